@@ -1,0 +1,129 @@
+# umpire - build, test, run. `make run` and `make test` install missing
+# Debian packages when run as root, or print the exact command otherwise.
+
+PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+DESTDIR ?=
+CC ?= cc
+BUILD ?= build
+
+WARN = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
+	-Wmissing-prototypes -Wformat=2 -Wwrite-strings -Wundef \
+	-Wno-format-nonliteral
+CFLAGS ?= -O2 -g
+CFLAGS += -std=c11 $(WARN) -MMD -MP
+CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
+# Front ends get the flags ncursesw and libedit ask for (they define
+# _XOPEN_SOURCE themselves: no other feature macro there).
+UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
+PKGS = ncursesw libedit
+
+CORE_SRC = $(wildcard src/core/*.c)
+CLI_SRC = $(wildcard src/cli/*.c)
+TUI_SRC = $(wildcard src/tui/*.c)
+DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)
+UNIT_TESTS = $(patsubst test/unit/%.c,$(BUILD)/test/%,$(wildcard test/unit/test_*.c))
+SCREEN_TESTS = $(patsubst test/screen/%.c,$(BUILD)/test/%,$(wildcard test/screen/screen_*.c))
+
+CORE_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CORE_SRC)) $(BUILD)/core/embedded.o
+UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC))
+
+.PHONY: all build run test test-run asan bench install uninstall clean \
+	deps deps-test format format-check fuzz analyze
+
+all: deps
+	@$(MAKE) --no-print-directory build
+
+deps:
+	@tools/deps.sh build
+
+deps-test:
+	@tools/deps.sh test
+
+build: $(BUILD)/umpire umpire
+
+umpire: $(BUILD)/umpire
+	@ln -sf $(BUILD)/umpire umpire
+
+$(BUILD)/libumpire.a: $(CORE_OBJ)
+	$(AR) rcs $@ $^
+
+$(BUILD)/core/embedded.c: $(DATA) tools/embed.sh
+	@mkdir -p $(dir $@)
+	tools/embed.sh data > $@.tmp && mv $@.tmp $@
+
+$(BUILD)/core/embedded.o: $(BUILD)/core/embedded.c
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+# The core: no curses, no libedit.
+$(BUILD)/core/%.o: src/core/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/cli/%.o $(BUILD)/tui/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
+$(BUILD)/cli/%.o: src/cli/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+$(BUILD)/tui/%.o: src/tui/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+
+$(BUILD)/umpire: $(UI_OBJ) $(BUILD)/libumpire.a
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(UI_OBJ) $(BUILD)/libumpire.a \
+		$(shell pkg-config --libs $(PKGS)) -lm
+
+$(BUILD)/test/%: test/unit/%.c $(BUILD)/libumpire.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Wno-missing-prototypes -o $@ $< \
+		$(BUILD)/libumpire.a -lcmocka -lm
+
+$(BUILD)/test/screen_%: test/screen/screen_%.c $(filter-out $(BUILD)/cli/main.o,$(UI_OBJ)) $(BUILD)/libumpire.a
+	@mkdir -p $(dir $@)
+	$(CC) $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS)) $(CFLAGS) \
+		-Wno-missing-prototypes -o $@ $< \
+		$(filter-out $(BUILD)/cli/main.o,$(UI_OBJ)) $(BUILD)/libumpire.a \
+		$(shell pkg-config --libs $(PKGS)) -lm
+
+run: deps
+	@$(MAKE) --no-print-directory build
+	./$(BUILD)/umpire --seed 1
+
+test: deps-test
+	@$(MAKE) --no-print-directory test-run
+
+test-run: build $(UNIT_TESTS) $(SCREEN_TESTS)
+	@BUILD=$(BUILD) test/run.sh
+
+# Sanitizer build and the whole test suite under it.
+asan: deps-test
+	@$(MAKE) --no-print-directory BUILD=build-asan \
+		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+		LDFLAGS="-fsanitize=address,undefined" test-run
+
+bench: deps
+	@$(MAKE) --no-print-directory build $(BUILD)/bench
+	@BUILD=$(BUILD) test/bench/run.sh
+
+$(BUILD)/bench: test/bench/bench.c $(BUILD)/libumpire.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Wno-missing-prototypes -o $@ $< \
+		$(BUILD)/libumpire.a -lm
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
+	install -m 755 $(BUILD)/umpire $(DESTDIR)$(BINDIR)/umpire
+	install -m 644 docs/umpire.1 $(DESTDIR)$(MANDIR)/man1/umpire.1
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/umpire $(DESTDIR)$(MANDIR)/man1/umpire.1
+
+format:
+	clang-format -i src/*/*.c src/*/*.h include/umpire/*.h test/unit/*.c
+
+format-check:
+	clang-format --dry-run --Werror src/*/*.c src/*/*.h include/umpire/*.h
+
+clean:
+	rm -rf build build-asan build-fuzz umpire test/out
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

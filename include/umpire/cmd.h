@@ -1,0 +1,110 @@
+/* cmd.h - the one command language (spec §2) and its one command table.
+ *
+ * Every way in - TUI keys and `:` line, line mode, batch, scripts, the
+ * game file - turns into a command line and goes through cmd_parse and
+ * cmd_run. One row per command in cmd_table (cmd.c). */
+#ifndef UMPIRE_CMD_H
+#define UMPIRE_CMD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "umpire/dice.h"
+#include "umpire/game.h"
+#include "umpire/out.h"
+#include "umpire/table.h"
+#include "umpire/util.h"
+
+#define CMD_LINE_MAX 4096
+#define CMD_TOKENS_MAX 128
+
+/* A parsed line: words (positional) and key=value pairs, in order. */
+struct args {
+	char **word; /* positional tokens, the command name(s) included */
+	size_t nword;
+	struct kv *kv;
+	bool *used; /* kv[i] consumed by the handler */
+	size_t nkv;
+};
+
+/* Split a line into tokens (spec §2: spaces, "quotes", \" inside, # to the
+ * end of line). Returns 0 and fills a (possibly with no words: blank or
+ * comment), or -1 with *err set. */
+int cmd_parse(const char *line, struct args *a, char **err);
+void args_free(struct args *);
+/* The canonical text of a parsed line: tokens re-quoted as needed. */
+char *args_format(const struct args *);
+
+struct session;
+
+/* What a handler gets. */
+struct cmd_ctx {
+	struct session *s;
+	struct game *g;
+	const struct tableset *tables; /* tables of the game's ruleset */
+	struct rng *rng;
+	struct out *out;
+	size_t argi;   /* index of the first operand word (after the name) */
+	bool replay;   /* rebuilding state from the journal: no rolling */
+	bool teach;    /* explain every step with its rule */
+	struct strbuf *journal_extra; /* tokens appended to the journal line */
+	char *err;     /* the one-line message of a failure */
+};
+
+/* Fail with one clear line; returns -1 for `return cmd_error(...)`. */
+int cmd_error(struct cmd_ctx *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Key access; each marks the key used. */
+const char *args_get(struct args *, const char *key);
+bool args_has(const struct args *, const char *key);
+/* Fail (naming allowed keys) if any key was not used. */
+int args_check_unused(struct cmd_ctx *, struct args *, const char *cmdname,
+		      const char *allowed);
+/* Typed getters: 0 when absent (value untouched), 1 when set, -1 on a bad
+ * value (ctx->err names key, value and what is allowed). */
+int args_int(struct cmd_ctx *, struct args *, const char *key, long lo,
+	     long hi, long *out);
+int args_num(struct cmd_ctx *, struct args *, const char *key, double lo,
+	     double hi, double *out);
+int args_bool(struct cmd_ctx *, struct args *, const char *key, bool *out);
+/* Value must be one of names[] (NULL-terminated); *out = index. */
+int args_enum(struct cmd_ctx *, struct args *, const char *key,
+	      const char *const *names, int *out);
+/* "a|b|c" from a NULL-terminated list (static buffer, for messages). */
+const char *names_join(const char *const *names, const char *sep);
+
+/* Setting: `game key=value` first, then the ruleset's settings.csv. */
+const char *ctx_setting(const struct cmd_ctx *, const char *key);
+/* The ruleset's dice (settings.csv `dice`, default from ruleset). */
+struct dicespec ctx_dice(const struct cmd_ctx *);
+
+/* Dice for a declaration: from roll=/dice= (names given), else rolled
+ * (and written into the journal line as `dice_key=a,b,c`). In replay the
+ * dice must be on the line. Returns 0 or -1 (ctx->err set). */
+int ctx_take_roll(struct cmd_ctx *, struct args *, const char *roll_key,
+		  const char *dice_key, const struct dicespec *,
+		  struct roll *out, bool *given);
+
+enum cmd_flags {
+	CMD_CHANGES = 1 << 0, /* state-changing: journaled */
+	CMD_GAMEFILE = 1 << 1, /* may appear in a game file */
+};
+
+struct cmd_entry {
+	const char *name;  /* "unit add", "fire" */
+	const char *alias; /* "turn next" */
+	const char *usage;
+	const char *help;
+	int flags;
+	int (*exec)(struct cmd_ctx *, struct args *);
+};
+
+extern const struct cmd_entry cmd_table[];
+extern const size_t cmd_table_len;
+
+/* Find the entry for the words of a, longest name first; sets *nwords to
+ * the words the name used. NULL if none. */
+const struct cmd_entry *cmd_find(const struct args *, size_t *nwords);
+
+#endif

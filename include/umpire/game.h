@@ -1,0 +1,184 @@
+/* game.h - the game state: roster, terrain, bound, declarations.
+ *
+ * One struct game holds everything a ruling depends on, so that a copy of
+ * it is a checkpoint (undo) and replaying the journal rebuilds it. Fields
+ * of one ruleset live in that ruleset's sub-struct of struct unit. */
+#ifndef UMPIRE_GAME_H
+#define UMPIRE_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "umpire/dice.h"
+
+#define UM_NAME_MAX 31
+#define UM_LABEL_MAX 63
+#define UM_NEVER (-1000) /* bound number of an event that never happened */
+
+enum arm { ARM_INFANTRY, ARM_CAVALRY, ARM_ARTILLERY };
+enum cover { COVER_NONE, COVER_I, COVER_II, COVER_III };
+enum cav_class { CAV_NONE, CAV_HEAVY, CAV_MEDIUM, CAV_LIGHT };
+
+extern const char *const arm_names[];   /* infantry cavalry artillery */
+extern const char *const cover_names[]; /* none I II III */
+extern const char *const cav_names[];   /* none heavy medium light */
+
+/* Belle Alliance per-unit state and history (bound numbers; UM_NEVER). */
+struct ba_unit {
+	int valour;       /* current, -5..+5 (5.5.1) */
+	int valour_start; /* as entered; Table 15 counts from here */
+	bool supplies;    /* false: without supplies (5.5.3) */
+	int supply_rolls; /* rolls left after two 1s; -1 unlimited (5.5.3) */
+	enum cav_class cavalry;
+	bool marksmen;      /* 5.5.1 */
+	bool canister;      /* load order this bound (3.4.4) */
+	int canister_bound; /* bound the load order was given */
+	bool lancers;       /* Table 8 row 22 */
+	int fired;          /* last bound it fired (Table 8 row 18) */
+	int fired_continued; /* bound it fired in continued fire (1.1.1) */
+	char last_target[UM_NAME_MAX + 1]; /* 1.1.1 continued fire, 3.4.1 */
+	int last_target_bound;
+	double last_target_x, last_target_y; /* 3.4.1: target moved > 20 cm */
+	int ranged_bound;    /* bound its ranging counts from (3.4.1) */
+	int attacked;        /* Table 8 row 27 */
+	int defended;        /* Table 8 row 28 */
+	int charged;         /* Table 8 row 23 */
+	int inflicted_fd;    /* Table 8 row 29 */
+	int engagements;     /* fires and melees so far (Table 8 row 20) */
+	int neighbour_bound; /* 3.1.6: one unit per bound */
+	int support_bound;   /* 3.1.7 */
+	int passed_through;  /* 1.1.1 */
+	int figures_lost;    /* total, for Table 15 */
+};
+
+/* Grande Tactique per-unit state. */
+struct gt_unit {
+	int quality;       /* -1 raw, 0 normal, +1 veteran */
+	bool firing;       /* Firing marker */
+	bool general;      /* general attached */
+	bool in_contact_of_front; /* answered or derived per ruling */
+};
+
+/* Activation ruleset (54-55) per-unit state. */
+struct act_unit {
+	bool activated;
+	int fired_turn;        /* turn it last fired (54: once per turn) */
+	int returned_fire_turn;
+	int state_changed_turn; /* turn it became routing/broken (55.6) */
+	bool dismounted;       /* 55.2 */
+	bool charging;         /* 55.3 */
+	bool in_melee;         /* 55.4 */
+	bool crossing_river;   /* 55.7 */
+	bool rallying;         /* 55.6 exception */
+	bool reduced_morale;   /* has a reduced morale rating (54) */
+	int stamina;           /* OP3 */
+	int bases;             /* frontage in bases (54 line of fire width) */
+};
+
+struct unit {
+	char name[UM_NAME_MAX + 1];
+	char side[UM_NAME_MAX + 1];
+	char label[UM_LABEL_MAX + 1];
+	char weapon[UM_NAME_MAX + 1]; /* Table 13/14 row */
+	char mother[UM_NAME_MAX + 1]; /* skirmish line's mother/soutien */
+	enum arm arm;
+	int figures;       /* artillery: gunners */
+	int figures_start; /* strength when added */
+	int guns;
+	int formation; /* index into ruleset->formations */
+	int state;     /* index into ruleset->states */
+	bool placed;   /* x, y, facing entered */
+	double x, y, facing;
+	double width, depth; /* 0: derived (geometry) */
+	int level;           /* hill layer */
+	enum cover cover;
+	bool removed; /* eliminated (5.5.2); kept for the record */
+	int moved_bound;     /* last bound x, y or facing changed */
+	int formation_bound; /* last bound the formation changed */
+	double start_x, start_y; /* position when this bound began */
+	struct ba_unit ba;
+	struct gt_unit gt;
+	struct act_unit act;
+};
+
+enum terrain_kind {
+	TERRAIN_WOOD,
+	TERRAIN_BUILDING,
+	TERRAIN_HILL,
+	TERRAIN_COVER,
+	TERRAIN_RIVER,
+	TERRAIN_OBSTACLE,
+};
+extern const char *const terrain_kind_names[];
+
+struct point {
+	double x, y;
+};
+
+struct terrain {
+	char name[UM_NAME_MAX + 1];
+	enum terrain_kind kind;
+	int level;         /* hill */
+	enum cover cover;  /* cover class */
+	bool blocks_sight; /* woods, buildings: yes by default */
+	struct point *pts;
+	size_t npts;
+};
+
+/* A key=value pair (answers on a declaration, game settings). */
+struct kv {
+	char *key;
+	char *val;
+};
+
+enum decl_kind { DECL_FIRE, DECL_MELEE };
+
+/* A declared fire or attack, waiting for `resolve`. */
+struct decl {
+	enum decl_kind kind;
+	char actor[UM_NAME_MAX + 1];
+	char target[UM_NAME_MAX + 1];
+	struct kv *kv; /* the answers given on the line, in order */
+	size_t nkv;
+	struct roll roll;  /* actor's dice (roll.total 0: none yet) */
+	struct roll droll; /* defender's / target's dice */
+};
+
+struct ruleset;
+
+struct game {
+	const struct ruleset *rs;
+	bool inches;
+	int bound;  /* 1, 2, ...: `bound next` */
+	int phase;  /* index into ruleset->phases */
+	struct unit *units;
+	size_t nunits, capunits;
+	struct terrain *terrain;
+	size_t nterrain, capterrain;
+	struct decl *decls;
+	size_t ndecls, capdecls;
+	struct kv *settings; /* `game key=value` overrides of settings.csv */
+	size_t nsettings, capsettings;
+	char **explain; /* step-by-step text of the last resolution */
+	size_t nexplain, capexplain;
+	int resolutions; /* count of resolves, for the log */
+};
+
+struct game *game_new(const struct ruleset *);
+void game_free(struct game *);
+struct game *game_clone(const struct game *);
+
+struct unit *game_unit(struct game *, const char *name);
+const struct unit *game_unit_c(const struct game *, const char *name);
+struct unit *game_add_unit(struct game *); /* zeroed, defaults applied */
+void game_remove_unit(struct game *, size_t index);
+struct terrain *game_terrain(struct game *, const char *name);
+
+void kv_free_array(struct kv *, size_t);
+const char *kv_get(const struct kv *, size_t, const char *key);
+
+void decl_free(struct decl *);
+void game_clear_decls(struct game *);
+void game_set_explain(struct game *, char **lines, size_t n);
+
+#endif

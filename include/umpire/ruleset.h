@@ -1,0 +1,67 @@
+/* ruleset.h - what one ruleset brings: its names, unit keys, tables and
+ * the procedures behind check/fire/melee/resolve/odds. Shared machinery
+ * (parser, journal, roster, tables, dice, geometry) is not duplicated per
+ * ruleset; only procedure code and data differ. */
+#ifndef UMPIRE_RULESET_H
+#define UMPIRE_RULESET_H
+
+#include "umpire/cmd.h"
+
+/* A unit key a ruleset adds to the common ones (spec §3). */
+struct unit_key {
+	const char *name;
+	const char *allowed; /* for messages: "-5..+5", "yes|no" */
+	/* Set the key on u from val; -1 with ctx->err on a bad value. */
+	int (*set)(struct cmd_ctx *, struct unit *u, const char *val);
+};
+
+struct rec;
+
+struct ruleset {
+	const char *name;
+	bool inches;                    /* default measurement unit */
+	const char *dice;               /* default dice if settings has none */
+	const char *const *states;      /* [0] is the fresh state */
+	const char *const *formations;  /* [0] is the default */
+	const char *const *phases;      /* [0] is the first phase of a bound */
+	const struct unit_key *keys;    /* NULL-name terminated */
+	/* Called when a unit is added, before keys are applied. */
+	void (*unit_defaults)(struct unit *);
+	/* Extra UNIT record fields. */
+	void (*unit_record)(const struct game *, const struct unit *,
+			    struct rec *);
+	/* Validate the typed content of the tables; -1 with *err. */
+	int (*tables_check)(const struct tableset *, char **err);
+	/* Procedures; NULL: "not part of this ruleset". */
+	int (*check_fire)(struct cmd_ctx *, struct args *);
+	int (*fire)(struct cmd_ctx *, struct args *);
+	int (*melee)(struct cmd_ctx *, struct args *);
+	int (*resolve)(struct cmd_ctx *, struct args *);
+	int (*odds)(struct cmd_ctx *, struct args *);
+	/* `bound next`: per-bound bookkeeping (after the bound number grows). */
+	void (*bound_next)(struct game *);
+};
+
+extern const struct ruleset ruleset_belle_alliance;
+extern const struct ruleset ruleset_grande_tactique;
+extern const struct ruleset ruleset_activation;
+
+const struct ruleset *ruleset_find(const char *name);
+
+/* Shared helpers for procedures. */
+/* Operands "A SEP T" starting at ctx->argi (SEP "at" or "vs"). */
+int cmd_actor_target(struct cmd_ctx *, struct args *, const char *sep,
+		     struct unit **a, struct unit **t);
+/* Append a declaration; copies a's key=value pairs (all of them). */
+struct decl *game_add_decl(struct game *, enum decl_kind, const char *actor,
+			   const char *target, const struct args *);
+/* Name of state / formation index for messages. */
+const char *unit_state_name(const struct game *, const struct unit *);
+const char *unit_formation_name(const struct game *, const struct unit *);
+/* Index of a state name in the ruleset, or -1. */
+int ruleset_state_index(const struct ruleset *, const char *);
+int ruleset_formation_index(const struct ruleset *, const char *);
+/* "belle-alliance|grande-tactique|activation" */
+const char *ruleset_names(void);
+
+#endif

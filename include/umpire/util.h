@@ -1,0 +1,57 @@
+/* util.h - allocation that aborts, growable strings, small helpers. */
+#ifndef UMPIRE_UTIL_H
+#define UMPIRE_UTIL_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#define UM_ARRLEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* Allocation failures abort the program here, and nowhere else. */
+void *um_xmalloc(size_t);
+void *um_xcalloc(size_t, size_t);
+void *um_xrealloc(void *, size_t);
+void *um_xreallocarray(void *, size_t, size_t);
+char *um_xstrdup(const char *);
+char *um_xstrndup(const char *, size_t);
+char *um_xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
+char *um_xvasprintf(const char *, va_list) __attribute__((format(printf, 1, 0)));
+
+/* Grow *arr (holding *cap elements of size sz) so that it holds at least n. */
+void um_grow(void **arr, size_t *cap, size_t n, size_t sz);
+
+struct strbuf {
+	char *s;
+	size_t len;
+	size_t cap;
+};
+
+void sb_init(struct strbuf *);
+void sb_free(struct strbuf *);
+void sb_clear(struct strbuf *);
+void sb_add(struct strbuf *, const char *);
+void sb_addn(struct strbuf *, const char *, size_t);
+void sb_addc(struct strbuf *, char);
+void sb_addf(struct strbuf *, const char *, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Take ownership of the buffer; the strbuf is left empty. */
+char *sb_steal(struct strbuf *);
+
+/* Strict integer parse of a whole string; false on junk or overflow. */
+bool um_parse_int(const char *, long lo, long hi, long *out);
+/* Strict finite decimal parse of a whole string. */
+bool um_parse_double(const char *, double *out);
+/* yes/no, true/false, 1/0 (spec §2). */
+bool um_parse_bool(const char *, bool *out);
+/* Identifier per spec §2: letters, digits, _ - . ; 1..max chars. */
+bool um_is_ident(const char *, size_t max);
+
+/* Format a double compactly: integers without decimals, else up to 2. */
+void um_fmt_num(char *buf, size_t size, double v);
+
+/* Round per a rounding mode name (half-up, down, up). */
+enum um_rounding { UM_ROUND_HALF_UP, UM_ROUND_DOWN, UM_ROUND_UP };
+long um_round(double v, enum um_rounding);
+
+#endif

@@ -1,0 +1,121 @@
+/* linemode.c - interactive line mode (--line): libedit editing, history
+ * under $XDG_STATE_HOME/umpire/history, Tab completion. */
+#include <histedit.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "frontend.h"
+#include "umpire/complete.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+static struct session *line_session;
+
+static const char *
+line_prompt(EditLine *el)
+{
+	(void)el;
+	static char buf[64];
+	snprintf(buf, sizeof buf, "umpire %d> ",
+		 line_session ? line_session->g->bound : 0);
+	return buf;
+}
+
+static unsigned char
+line_complete(EditLine *el, int ch)
+{
+	(void)ch;
+	const LineInfo *li = el_line(el);
+	size_t cursor = (size_t)(li->cursor - li->buffer);
+	char *text = um_xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
+	struct completion c;
+	complete_line(line_session, text, cursor, &c);
+	free(text);
+	unsigned char ret = CC_REFRESH;
+	if (c.n == 0) {
+		ret = CC_REFRESH_BEEP;
+	} else {
+		char *common = completion_common(&c);
+		size_t have = cursor - c.word_start;
+		if (strlen(common) > have)
+			el_insertstr(el, common + have);
+		if (c.n == 1 && common[strlen(common) - 1] != '=')
+			el_insertstr(el, " ");
+		if (c.n > 1 && strlen(common) == have) {
+			fputc('\n', stdout);
+			for (size_t i = 0; i < c.n; i++)
+				printf("%s%s", c.cand[i],
+				       i + 1 < c.n ? "  " : "\n");
+			ret = CC_REDISPLAY;
+		}
+		free(common);
+	}
+	completion_free(&c);
+	return ret;
+}
+
+int
+line_run(struct session *s, const struct options *o)
+{
+	line_session = s;
+	char *dir = frontend_state_dir();
+	char *histpath = dir ? um_xasprintf("%s/history", dir) : NULL;
+	free(dir);
+	HistEvent ev;
+	History *hist = history_init();
+	history(hist, &ev, H_SETSIZE, 1000);
+	history(hist, &ev, H_SETUNIQUE, 1);
+	if (histpath)
+		history(hist, &ev, H_LOAD, histpath); /* missing: no history */
+	EditLine *el = el_init("umpire", stdin, stdout, stderr);
+	el_set(el, EL_PROMPT, line_prompt);
+	el_set(el, EL_EDITOR, "emacs");
+	el_set(el, EL_SIGNAL, 1);
+	el_set(el, EL_HIST, history, hist);
+	el_set(el, EL_ADDFN, "um-complete", "complete a command, unit or key",
+	       line_complete);
+	el_set(el, EL_BIND, "^I", "um-complete", NULL);
+	el_source(el, NULL);
+	printf("umpire %s - %s, bound %d%s%s. `help` lists the commands; "
+	       "Tab completes; ^D quits.\n",
+	       UMPIRE_VERSION, s->g->rs->name, s->g->bound,
+	       s->path ? ", game file " : "", s->path ? s->path : "");
+	int status = 0;
+	struct out out;
+	out_init(&out);
+	for (;;) {
+		int n;
+		const char *line = el_gets(el, &n);
+		if (line == NULL || n <= 0)
+			break;
+		char *copy = um_xstrndup(line, (size_t)n);
+		copy[strcspn(copy, "\n")] = '\0';
+		if (strcmp(copy, "quit") == 0 || strcmp(copy, "exit") == 0) {
+			free(copy);
+			break;
+		}
+		if (copy[0] != '\0')
+			history(hist, &ev, H_ENTER, copy);
+		char *err = NULL;
+		if (session_exec(s, copy, &out, &err) < 0) {
+			fprintf(stdout, "error: %s\n", err);
+			free(err);
+		}
+		frontend_print(&out, stdout, stdout, o->teach || s->teach);
+		out_clear(&out);
+		free(copy);
+	}
+	out_free(&out);
+	if (histpath) {
+		char *tmp = um_xasprintf("%s.tmp", histpath);
+		if (history(hist, &ev, H_SAVE, tmp) >= 0)
+			rename(tmp, histpath);
+		free(tmp);
+	}
+	free(histpath);
+	el_end(el);
+	history_end(hist);
+	fputc('\n', stdout);
+	return status;
+}

@@ -1,0 +1,128 @@
+/* ba_ruleset.c - Belle Alliance: names, unit keys, UNIT fields. */
+#include <stdio.h>
+#include <string.h>
+
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+static const char *const ba_states[] = {"ok", "LD", "MD", "FD", NULL};
+static const char *const ba_formations[] = {
+    "line",  "attack-column", "march-column", "square",    "mass",
+    "huddle", "skirmish",     "limbered",     "unlimbered", NULL};
+static const char *const ba_phases[] = {"fire", "melee", "continued-fire",
+					"movement", NULL};
+
+static int
+ba_set_valour(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	long n;
+	if (!um_parse_int(v, -5, 5, &n))
+		return cmd_error(ctx, "valour=%s is not allowed; valour is a "
+				      "whole number from -5 to +5 (5.5.1)",
+				 v);
+	/* Entering valour sets the scenario value Table 15 counts from. */
+	u->ba.valour = u->ba.valour_start = (int)n;
+	return 0;
+}
+
+static int
+ba_set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
+{
+	if (!um_parse_bool(v, out))
+		return cmd_error(ctx, "%s=%s is not allowed; %s is one of "
+				      "yes|no|true|false|1|0",
+				 key, v, key);
+	return 0;
+}
+
+static int
+ba_set_supplies(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	bool b;
+	if (ba_set_bool(ctx, "supplies", v, &b) < 0)
+		return -1;
+	u->ba.supplies = b;
+	u->ba.supply_rolls = b ? -1 : 0;
+	return 0;
+}
+
+static int
+ba_set_marksmen(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	return ba_set_bool(ctx, "marksmen", v, &u->ba.marksmen);
+}
+
+static int
+ba_set_lancers(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	return ba_set_bool(ctx, "lancers", v, &u->ba.lancers);
+}
+
+static int
+ba_set_canister(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (ba_set_bool(ctx, "canister", v, &u->ba.canister) < 0)
+		return -1;
+	u->ba.canister_bound = u->ba.canister ? ctx->g->bound : UM_NEVER;
+	return 0;
+}
+
+static int
+ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	for (int i = 1; cav_names[i]; i++)
+		if (strcmp(cav_names[i], v) == 0) {
+			u->ba.cavalry = (enum cav_class)i;
+			return 0;
+		}
+	return cmd_error(ctx, "cavalry=%s is not allowed; cavalry is one of "
+			      "heavy|medium|light",
+			 v);
+}
+
+static const struct unit_key ba_keys[] = {
+    {"valour", "-5..+5", ba_set_valour},
+    {"supplies", "yes|no", ba_set_supplies},
+    {"cavalry", "heavy|medium|light", ba_set_cavalry},
+    {"marksmen", "yes|no", ba_set_marksmen},
+    {"canister", "yes|no", ba_set_canister},
+    {"lancers", "yes|no", ba_set_lancers},
+    {NULL, NULL, NULL},
+};
+
+static void
+ba_unit_defaults(struct unit *u)
+{
+	u->ba.cavalry = CAV_NONE;
+}
+
+static void
+ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
+{
+	(void)g;
+	rec_int(r, "valour", u->ba.valour);
+	rec_bool(r, "supplies", u->ba.supplies);
+	if (u->ba.supplies && u->ba.supply_rolls >= 0)
+		rec_int(r, "supply_rolls", u->ba.supply_rolls);
+	if (u->arm == ARM_CAVALRY)
+		rec_str(r, "cavalry",
+			u->ba.cavalry ? cav_names[u->ba.cavalry] : "medium");
+	if (u->ba.marksmen)
+		rec_bool(r, "marksmen", 1);
+	if (u->ba.lancers)
+		rec_bool(r, "lancers", 1);
+	if (u->ba.canister)
+		rec_bool(r, "canister", 1);
+}
+
+const struct ruleset ruleset_belle_alliance = {
+    .name = "belle-alliance",
+    .inches = false,
+    .dice = "3d6",
+    .states = ba_states,
+    .formations = ba_formations,
+    .phases = ba_phases,
+    .keys = ba_keys,
+    .unit_defaults = ba_unit_defaults,
+    .unit_record = ba_unit_record,
+};

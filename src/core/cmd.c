@@ -1,0 +1,423 @@
+/* cmd.c - tokenizer, argument access, and the command table (spec §2). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands.h"
+#include "umpire/cmd.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+void
+args_free(struct args *a)
+{
+	for (size_t i = 0; i < a->nword; i++)
+		free(a->word[i]);
+	free(a->word);
+	kv_free_array(a->kv, a->nkv);
+	free(a->used);
+	memset(a, 0, sizeof *a);
+}
+
+/* Read one token starting at *pp; quotes may appear anywhere in it and
+ * group spaces. Sets *was_kv when an unquoted '=' split key and value. */
+static int
+next_token(const char **pp, struct strbuf *tok, size_t *eq, char **err)
+{
+	const char *p = *pp;
+	bool quoted = false;
+	*eq = (size_t)-1;
+	sb_clear(tok);
+	sb_add(tok, "");
+	for (;;) {
+		char c = *p;
+		if (c == '\0') {
+			if (quoted) {
+				*err = um_xstrdup("unterminated quote: close "
+						  "it with \"");
+				return -1;
+			}
+			break;
+		}
+		if (!quoted && (c == ' ' || c == '\t' || c == '\r' ||
+				c == '\n' || c == '#'))
+			break;
+		if (c == '"') {
+			quoted = !quoted;
+			p++;
+			continue;
+		}
+		if (quoted && c == '\\' && (p[1] == '"' || p[1] == '\\')) {
+			sb_addc(tok, p[1]);
+			p += 2;
+			continue;
+		}
+		if ((unsigned char)c < 0x20 && c != '\t') {
+			*err = um_xstrdup("control character in the line; "
+					  "only printable text is allowed");
+			return -1;
+		}
+		if (!quoted && c == '=' && *eq == (size_t)-1)
+			*eq = tok->len;
+		sb_addc(tok, c);
+		p++;
+	}
+	*pp = p;
+	return 0;
+}
+
+int
+cmd_parse(const char *line, struct args *a, char **err)
+{
+	memset(a, 0, sizeof *a);
+	if (strlen(line) > CMD_LINE_MAX) {
+		*err = um_xasprintf("line longer than %d characters",
+				    CMD_LINE_MAX);
+		return -1;
+	}
+	size_t capw = 0, capkv = 0;
+	struct strbuf tok;
+	sb_init(&tok);
+	const char *p = line;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+			p++;
+		if (*p == '\0' || *p == '#')
+			break;
+		size_t eq;
+		if (next_token(&p, &tok, &eq, err) < 0)
+			goto fail;
+		if (a->nword + a->nkv >= CMD_TOKENS_MAX) {
+			*err = um_xasprintf("more than %d tokens on one line",
+					    CMD_TOKENS_MAX);
+			goto fail;
+		}
+		if (eq != (size_t)-1) {
+			char *key = um_xstrndup(tok.s, eq);
+			if (!um_is_ident(key, 64)) {
+				*err = um_xasprintf(
+				    "\"%s\" is not a key: keys are letters, "
+				    "digits, _ - . followed by =",
+				    key[0] ? key : "=");
+				free(key);
+				goto fail;
+			}
+			for (size_t i = 0; i < a->nkv; i++)
+				if (strcmp(a->kv[i].key, key) == 0) {
+					*err = um_xasprintf(
+					    "key %s given twice; give each key "
+					    "once",
+					    key);
+					free(key);
+					goto fail;
+				}
+			um_grow((void **)&a->kv, &capkv, a->nkv + 1,
+				sizeof *a->kv);
+			a->kv[a->nkv].key = key;
+			a->kv[a->nkv].val = um_xstrdup(tok.s + eq + 1);
+			a->nkv++;
+		} else {
+			um_grow((void **)&a->word, &capw, a->nword + 1,
+				sizeof *a->word);
+			a->word[a->nword++] = um_xstrdup(tok.s);
+		}
+	}
+	a->used = um_xcalloc(a->nkv ? a->nkv : 1, sizeof *a->used);
+	sb_free(&tok);
+	return 0;
+fail:
+	sb_free(&tok);
+	args_free(a);
+	return -1;
+}
+
+char *
+args_format(const struct args *a)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "");
+	for (size_t i = 0; i < a->nword; i++) {
+		char *q = out_quote(a->word[i]);
+		sb_addf(&sb, "%s%s", i ? " " : "", q);
+		free(q);
+	}
+	for (size_t i = 0; i < a->nkv; i++) {
+		char *q = out_quote(a->kv[i].val);
+		sb_addf(&sb, " %s=%s", a->kv[i].key, q);
+		free(q);
+	}
+	return sb_steal(&sb);
+}
+
+int
+cmd_error(struct cmd_ctx *ctx, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	free(ctx->err);
+	ctx->err = um_xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+const char *
+args_get(struct args *a, const char *key)
+{
+	for (size_t i = 0; i < a->nkv; i++)
+		if (strcmp(a->kv[i].key, key) == 0) {
+			a->used[i] = true;
+			return a->kv[i].val;
+		}
+	return NULL;
+}
+
+bool
+args_has(const struct args *a, const char *key)
+{
+	for (size_t i = 0; i < a->nkv; i++)
+		if (strcmp(a->kv[i].key, key) == 0)
+			return true;
+	return false;
+}
+
+int
+args_check_unused(struct cmd_ctx *ctx, struct args *a, const char *cmdname,
+		  const char *allowed)
+{
+	for (size_t i = 0; i < a->nkv; i++)
+		if (!a->used[i])
+			return cmd_error(ctx, "%s: unknown key %s; allowed: %s",
+					 cmdname, a->kv[i].key, allowed);
+	return 0;
+}
+
+int
+args_int(struct cmd_ctx *ctx, struct args *a, const char *key, long lo,
+	 long hi, long *out)
+{
+	const char *v = args_get(a, key);
+	if (v == NULL)
+		return 0;
+	if (!um_parse_int(v, lo, hi, out))
+		return cmd_error(ctx, "%s=%s is not allowed; %s is a whole "
+				      "number from %ld to %ld",
+				 key, v, key, lo, hi);
+	return 1;
+}
+
+int
+args_num(struct cmd_ctx *ctx, struct args *a, const char *key, double lo,
+	 double hi, double *out)
+{
+	const char *v = args_get(a, key);
+	double d;
+	if (v == NULL)
+		return 0;
+	if (!um_parse_double(v, &d) || d < lo || d > hi) {
+		char l[32], h[32];
+		um_fmt_num(l, sizeof l, lo);
+		um_fmt_num(h, sizeof h, hi);
+		return cmd_error(ctx, "%s=%s is not allowed; %s is a number "
+				      "from %s to %s",
+				 key, v, key, l, h);
+	}
+	*out = d;
+	return 1;
+}
+
+int
+args_bool(struct cmd_ctx *ctx, struct args *a, const char *key, bool *out)
+{
+	const char *v = args_get(a, key);
+	if (v == NULL)
+		return 0;
+	if (!um_parse_bool(v, out))
+		return cmd_error(ctx, "%s=%s is not allowed; %s is one of "
+				      "yes|no|true|false|1|0",
+				 key, v, key);
+	return 1;
+}
+
+const char *
+names_join(const char *const *names, const char *sep)
+{
+	static char buf[512];
+	size_t off = 0;
+	buf[0] = '\0';
+	for (size_t i = 0; names[i]; i++) {
+		int n = snprintf(buf + off, sizeof buf - off, "%s%s",
+				 i ? sep : "", names[i]);
+		if (n < 0 || (size_t)n >= sizeof buf - off)
+			break;
+		off += (size_t)n;
+	}
+	return buf;
+}
+
+int
+args_enum(struct cmd_ctx *ctx, struct args *a, const char *key,
+	  const char *const *names, int *out)
+{
+	const char *v = args_get(a, key);
+	if (v == NULL)
+		return 0;
+	for (int i = 0; names[i]; i++)
+		if (strcmp(names[i], v) == 0) {
+			*out = i;
+			return 1;
+		}
+	return cmd_error(ctx, "%s=%s is not allowed; %s is one of %s", key, v,
+			 key, names_join(names, "|"));
+}
+
+const char *
+ctx_setting(const struct cmd_ctx *ctx, const char *key)
+{
+	const char *v = kv_get(ctx->g->settings, ctx->g->nsettings, key);
+	return v ? v : tableset_setting(ctx->tables, key);
+}
+
+struct dicespec
+ctx_dice(const struct cmd_ctx *ctx)
+{
+	struct dicespec d = {3, 6};
+	const char *v = ctx_setting(ctx, "dice");
+	if (v == NULL || !dicespec_parse(v, &d))
+		dicespec_parse(ctx->g->rs->dice, &d);
+	return d;
+}
+
+int
+ctx_take_roll(struct cmd_ctx *ctx, struct args *a, const char *roll_key,
+	      const char *dice_key, const struct dicespec *d, struct roll *out,
+	      bool *given)
+{
+	const char *rs = args_get(a, roll_key);
+	const char *ds = args_get(a, dice_key);
+	char *err = NULL;
+	if (rs != NULL || ds != NULL) {
+		if (!roll_parse(d, roll_key, rs, dice_key, ds, out, &err)) {
+			cmd_error(ctx, "%s", err);
+			free(err);
+			return -1;
+		}
+		if (given)
+			*given = true;
+		return 0;
+	}
+	if (given)
+		*given = false;
+	if (ctx->replay)
+		return cmd_error(ctx, "needs %s (the dice are written into "
+				      "every journal line)",
+				 dice_key);
+	roll_dice(ctx->rng, d, out);
+	char buf[64];
+	roll_format_dice(out, buf, sizeof buf);
+	sb_addf(ctx->journal_extra, " %s=%s", dice_key, buf);
+	return 0;
+}
+
+/* The command table: one row per command (spec §2, plus extensions). */
+const struct cmd_entry cmd_table[] = {
+    {"ruleset", NULL, "ruleset NAME",
+     "Choose the ruleset: belle-alliance, grande-tactique or activation. "
+     "Only before the first unit is added.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_ruleset},
+    {"game", NULL, "game [units=cm|in] [SETTING=VALUE...]",
+     "Set the measurement unit of coordinates and distances, or a game "
+     "setting that overrides the ruleset's settings.csv.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_game},
+    {"unit add", NULL,
+     "unit add NAME side=S arm=infantry|cavalry|artillery figures=N "
+     "[key=value...]",
+     "Add a unit to the roster. `help unit` lists every key.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_add},
+    {"unit set", NULL, "unit set NAME key=value...",
+     "Change a unit's attributes; moving it is unit set NAME x=.. y=.. "
+     "facing=..",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_set},
+    {"unit remove", NULL, "unit remove NAME", "Remove a unit.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_remove},
+    {"unit", NULL, "unit NAME", "Show one unit and every key it accepts.",
+     0, cmd_unit_show},
+    {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.",
+     0, cmd_units},
+    {"terrain add", NULL,
+     "terrain add NAME kind=wood|building|hill|cover|river|obstacle "
+     "points=x,y;x,y;... [level=N] [class=I|II|III] [blocks=yes|no]",
+     "Add a terrain polygon.", CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_add},
+    {"terrain remove", NULL, "terrain remove NAME", "Remove a terrain piece.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_remove},
+    {"terrain", NULL, "terrain", "List the terrain, one TERRAIN line each.",
+     0, cmd_terrain_list},
+    {"check fire", NULL, "check fire A at T [key=value...]",
+     "Eligibility only, no state change: CHECK lines then ELIGIBLE.", 0,
+     cmd_check_fire},
+    {"fire", NULL, "fire A at T [key=value...]",
+     "Declare a fire. Declaring A twice is split fire (3.1.2).",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_fire},
+    {"melee", NULL, "melee A vs D [key=value...]", "Declare an attack.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_melee},
+    {"declared", NULL, "declared",
+     "List what is declared and waiting for resolve.", 0, cmd_declared},
+    {"cancel", NULL, "cancel A [at|vs T]",
+     "Withdraw a declaration before resolve.", CMD_CHANGES | CMD_GAMEFILE,
+     cmd_cancel},
+    {"resolve", NULL, "resolve",
+     "Resolve everything declared, apply losses and state changes, print "
+     "results.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_resolve},
+    {"odds", NULL, "odds",
+     "Exact distribution of outcomes of what is declared, over every dice "
+     "result; no state change.",
+     0, cmd_odds},
+    {"bound next", "turn next", "bound next",
+     "Start the next bound (turn): clear per-bound bookkeeping.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_bound_next},
+    {"phase", NULL, "phase NAME", "Move to a phase of the bound.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_phase},
+    {"undo", NULL, "undo", "Revert the last command that changed state.",
+     CMD_GAMEFILE, NULL},
+    {"explain", NULL, "explain",
+     "The step-by-step explanation of the last resolution, with rule "
+     "sections.",
+     0, cmd_explain},
+    {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0,
+     NULL},
+    {"status", NULL, "status",
+     "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
+    {"help", NULL, "help [COMMAND]", "Usage of every command, or of one.", 0,
+     cmd_help},
+};
+const size_t cmd_table_len = UM_ARRLEN(cmd_table);
+
+const struct cmd_entry *
+cmd_find(const struct args *a, size_t *nwords)
+{
+	if (a->nword == 0)
+		return NULL;
+	/* Two-word names first ("unit add" before "unit"). */
+	if (a->nword >= 2) {
+		char two[128];
+		snprintf(two, sizeof two, "%s %s", a->word[0], a->word[1]);
+		for (size_t i = 0; i < cmd_table_len; i++) {
+			const struct cmd_entry *e = &cmd_table[i];
+			if (strcmp(e->name, two) == 0 ||
+			    (e->alias && strcmp(e->alias, two) == 0)) {
+				*nwords = 2;
+				return e;
+			}
+		}
+	}
+	for (size_t i = 0; i < cmd_table_len; i++) {
+		const struct cmd_entry *e = &cmd_table[i];
+		if (strcmp(e->name, a->word[0]) == 0 ||
+		    (e->alias && strcmp(e->alias, a->word[0]) == 0)) {
+			*nwords = 1;
+			return e;
+		}
+	}
+	return NULL;
+}

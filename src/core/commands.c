@@ -1,0 +1,349 @@
+/* commands.c - game-level commands and the dispatch to ruleset procedures. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "commands.h"
+#include "umpire/ruleset.h"
+#include "umpire/session.h"
+#include "umpire/util.h"
+
+int
+cmd_ruleset(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: ruleset %s", ruleset_names());
+	const char *name = a->word[ctx->argi];
+	const struct ruleset *rs = ruleset_find(name);
+	if (rs == NULL)
+		return cmd_error(ctx, "ruleset %s is not known; the rulesets "
+				      "are %s",
+				 name, ruleset_names());
+	if (rs == ctx->g->rs)
+		return 0;
+	if (ctx->g->nunits > 0 || ctx->g->nterrain > 0)
+		return cmd_error(ctx, "ruleset can only be chosen before the "
+				      "first unit or terrain is added (this "
+				      "game has %zu units)",
+				 ctx->g->nunits);
+	char *err = NULL;
+	if (ctx->s && session_switch_ruleset(ctx->s, name, &err) < 0) {
+		cmd_error(ctx, "%s", err);
+		free(err);
+		return -1;
+	}
+	ctx->g->rs = rs;
+	ctx->g->inches = rs->inches;
+	ctx->g->phase = 0;
+	kv_free_array(ctx->g->settings, ctx->g->nsettings);
+	ctx->g->settings = NULL;
+	ctx->g->nsettings = ctx->g->capsettings = 0;
+	return 0;
+}
+
+int
+cmd_game(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi)
+		return cmd_error(ctx, "usage: game [units=cm|in] "
+				      "[SETTING=VALUE...]");
+	if (a->nkv == 0) {
+		struct rec r;
+		rec_begin(&r, "GAME");
+		rec_str(&r, "ruleset", ctx->g->rs->name);
+		rec_str(&r, "units", ctx->g->inches ? "in" : "cm");
+		rec_int(&r, "bound", ctx->g->bound);
+		for (size_t i = 0; i < ctx->g->nsettings; i++)
+			rec_str(&r, ctx->g->settings[i].key,
+				ctx->g->settings[i].val);
+		rec_end(&r, ctx->out);
+		return 0;
+	}
+	bool inches = ctx->g->inches;
+	static const char *const unit_names[] = {"cm", "in", NULL};
+	int u = -1;
+	if (args_enum(ctx, a, "units", unit_names, &u) < 0)
+		return -1;
+	if (u >= 0)
+		inches = u == 1;
+	/* Any other key must name a setting the ruleset knows. */
+	for (size_t i = 0; i < a->nkv; i++) {
+		if (a->used[i])
+			continue;
+		const char *cur = tableset_setting(ctx->tables, a->kv[i].key);
+		if (cur == NULL)
+			return cmd_error(ctx, "game: %s is not a setting of "
+					      "%s; see settings.csv (help "
+					      "game)",
+					 a->kv[i].key, ctx->g->rs->name);
+		if (strlen(a->kv[i].val) > 64 || a->kv[i].val[0] == '\0')
+			return cmd_error(ctx, "game: %s=%s is not a value",
+					 a->kv[i].key, a->kv[i].val);
+	}
+	if (ctx->g->rs->tables_check) {
+		/* Validate by building the tables' typed view with the new
+		 * settings applied would need a rebuild; settings are
+		 * checked by the procedures that read them. */
+	}
+	ctx->g->inches = inches;
+	for (size_t i = 0; i < a->nkv; i++) {
+		if (a->used[i])
+			continue;
+		struct game *g = ctx->g;
+		size_t k = 0;
+		while (k < g->nsettings &&
+		       strcmp(g->settings[k].key, a->kv[i].key) != 0)
+			k++;
+		if (k == g->nsettings) {
+			um_grow((void **)&g->settings, &g->capsettings,
+				g->nsettings + 1, sizeof *g->settings);
+			g->settings[k].key = um_xstrdup(a->kv[i].key);
+			g->settings[k].val = NULL;
+			g->nsettings++;
+		}
+		free(g->settings[k].val);
+		g->settings[k].val = um_xstrdup(a->kv[i].val);
+	}
+	return 0;
+}
+
+int
+cmd_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
+		 struct unit **au, struct unit **tu)
+{
+	const char *name = a->word[0];
+	if (a->nword != ctx->argi + 3 || strcmp(a->word[ctx->argi + 1], sep))
+		return cmd_error(ctx, "usage: %s%s A %s T [key=value...]",
+				 ctx->argi == 2 ? "check " : "", name, sep);
+	const char *an = a->word[ctx->argi], *tn = a->word[ctx->argi + 2];
+	*au = game_unit(ctx->g, an);
+	if (*au == NULL)
+		return cmd_error(ctx, "no unit named %s; `units` lists the "
+				      "roster",
+				 an);
+	*tu = game_unit(ctx->g, tn);
+	if (*tu == NULL)
+		return cmd_error(ctx, "no unit named %s; `units` lists the "
+				      "roster",
+				 tn);
+	if (*au == *tu)
+		return cmd_error(ctx, "%s cannot %s itself", an,
+				 strcmp(sep, "at") == 0 ? "fire at" : "attack");
+	return 0;
+}
+
+struct decl *
+game_add_decl(struct game *g, enum decl_kind kind, const char *actor,
+	      const char *target, const struct args *a)
+{
+	um_grow((void **)&g->decls, &g->capdecls, g->ndecls + 1,
+		sizeof *g->decls);
+	struct decl *d = &g->decls[g->ndecls++];
+	memset(d, 0, sizeof *d);
+	d->kind = kind;
+	snprintf(d->actor, sizeof d->actor, "%s", actor);
+	snprintf(d->target, sizeof d->target, "%s", target);
+	if (a->nkv) {
+		d->kv = um_xcalloc(a->nkv, sizeof *d->kv);
+		for (size_t i = 0; i < a->nkv; i++) {
+			d->kv[i].key = um_xstrdup(a->kv[i].key);
+			d->kv[i].val = um_xstrdup(a->kv[i].val);
+		}
+		d->nkv = a->nkv;
+	}
+	return d;
+}
+
+static int
+not_in_ruleset(struct cmd_ctx *ctx, const char *what)
+{
+	return cmd_error(ctx, "%s is not part of the %s ruleset", what,
+			 ctx->g->rs->name);
+}
+
+#define DISPATCH(fn, what)                                                     \
+	int cmd_##fn(struct cmd_ctx *ctx, struct args *a)                      \
+	{                                                                      \
+		if (ctx->g->rs->fn == NULL)                                    \
+			return not_in_ruleset(ctx, what);                      \
+		return ctx->g->rs->fn(ctx, a);                                 \
+	}
+
+DISPATCH(check_fire, "check fire")
+DISPATCH(fire, "fire")
+DISPATCH(melee, "melee")
+
+int
+cmd_resolve(struct cmd_ctx *ctx, struct args *a)
+{
+	if (ctx->g->ndecls == 0)
+		return cmd_error(ctx, "nothing is declared; declare with fire "
+				      "A at T or melee A vs D first");
+	if (ctx->g->rs->resolve == NULL)
+		return not_in_ruleset(ctx, "resolve");
+	return ctx->g->rs->resolve(ctx, a);
+}
+
+int
+cmd_odds(struct cmd_ctx *ctx, struct args *a)
+{
+	if (ctx->g->ndecls == 0)
+		return cmd_error(ctx, "nothing is declared; odds gives the "
+				      "outcomes of what is declared");
+	if (ctx->g->rs->odds == NULL)
+		return not_in_ruleset(ctx, "odds");
+	return ctx->g->rs->odds(ctx, a);
+}
+
+int
+cmd_declared(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: declared");
+	for (size_t i = 0; i < ctx->g->ndecls; i++) {
+		const struct decl *d = &ctx->g->decls[i];
+		struct rec r;
+		rec_begin(&r, "DECLARED");
+		rec_str(&r, "kind", d->kind == DECL_FIRE ? "fire" : "melee");
+		rec_str(&r, "actor", d->actor);
+		rec_str(&r, "target", d->target);
+		for (size_t k = 0; k < d->nkv; k++)
+			if (strcmp(d->kv[k].key, "dice") &&
+			    strcmp(d->kv[k].key, "ddice") &&
+			    strcmp(d->kv[k].key, "tdice"))
+				rec_str(&r, d->kv[k].key, d->kv[k].val);
+		rec_end(&r, ctx->out);
+	}
+	if (ctx->g->ndecls == 0)
+		out_text(ctx->out, "  (nothing declared)");
+	return 0;
+}
+
+int
+cmd_cancel(struct cmd_ctx *ctx, struct args *a)
+{
+	size_t n = a->nword - ctx->argi;
+	if (a->nkv || (n != 1 && n != 3))
+		return cmd_error(ctx, "usage: cancel A [at|vs T]");
+	const char *actor = a->word[ctx->argi];
+	const char *target = n == 3 ? a->word[ctx->argi + 2] : NULL;
+	struct game *g = ctx->g;
+	size_t kept = 0, dropped = 0;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		struct decl *d = &g->decls[i];
+		if (strcmp(d->actor, actor) == 0 &&
+		    (target == NULL || strcmp(d->target, target) == 0)) {
+			decl_free(d);
+			dropped++;
+			continue;
+		}
+		g->decls[kept++] = *d;
+	}
+	g->ndecls = kept;
+	if (dropped == 0)
+		return cmd_error(ctx, "%s has nothing declared%s%s", actor,
+				 target ? " against " : "", target ? target : "");
+	out_text(ctx->out, "  cancelled %zu declaration%s of %s", dropped,
+		 dropped == 1 ? "" : "s", actor);
+	return 0;
+}
+
+int
+cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: bound next");
+	struct game *g = ctx->g;
+	if (g->ndecls)
+		return cmd_error(ctx, "%zu declaration%s waiting; resolve or "
+				      "cancel them first",
+				 g->ndecls, g->ndecls == 1 ? " is" : "s are");
+	g->bound++;
+	g->phase = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		g->units[i].start_x = g->units[i].x;
+		g->units[i].start_y = g->units[i].y;
+	}
+	if (g->rs->bound_next)
+		g->rs->bound_next(g);
+	out_text(ctx->out, "  %s %d begins", g->inches ? "turn" : "bound",
+		 g->bound);
+	return 0;
+}
+
+int
+cmd_phase(struct cmd_ctx *ctx, struct args *a)
+{
+	const char *const *ph = ctx->g->rs->phases;
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: phase %s", names_join(ph, "|"));
+	for (int i = 0; ph[i]; i++)
+		if (strcmp(ph[i], a->word[ctx->argi]) == 0) {
+			ctx->g->phase = i;
+			return 0;
+		}
+	return cmd_error(ctx, "phase %s is not a phase of %s; phases: %s",
+			 a->word[ctx->argi], ctx->g->rs->name,
+			 names_join(ph, "|"));
+}
+
+int
+cmd_explain(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: explain");
+	if (ctx->g->nexplain == 0)
+		return cmd_error(ctx, "nothing resolved yet; explain shows "
+				      "the last resolution");
+	for (size_t i = 0; i < ctx->g->nexplain; i++)
+		out_text(ctx->out, "%s", ctx->g->explain[i]);
+	return 0;
+}
+
+int
+cmd_status(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: status");
+	struct game *g = ctx->g;
+	struct rec r;
+	rec_begin(&r, "STATUS");
+	rec_str(&r, "ruleset", g->rs->name);
+	rec_int(&r, "bound", g->bound);
+	rec_str(&r, "phase", g->rs->phases[g->phase]);
+	rec_str(&r, "units", g->inches ? "in" : "cm");
+	rec_int(&r, "roster", (long)g->nunits);
+	rec_int(&r, "declared", (long)g->ndecls);
+	rec_bool(&r, "provisional", tableset_any_provisional(ctx->tables));
+	if (ctx->s && ctx->s->path)
+		rec_str(&r, "game", ctx->s->path);
+	rec_end(&r, ctx->out);
+	return 0;
+}
+
+int
+cmd_help(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nkv)
+		return cmd_error(ctx, "usage: help [COMMAND]");
+	if (a->nword > ctx->argi) {
+		struct args q = {.word = a->word + ctx->argi,
+				 .nword = a->nword - ctx->argi};
+		size_t nw;
+		const struct cmd_entry *e = cmd_find(&q, &nw);
+		if (e == NULL)
+			return cmd_error(ctx, "no command %s; `help` lists "
+					      "them all",
+					 a->word[ctx->argi]);
+		out_text(ctx->out, "usage: %s", e->usage);
+		out_text(ctx->out, "  %s", e->help);
+		if (e->alias)
+			out_text(ctx->out, "  alias: %s", e->alias);
+		return 0;
+	}
+	out_text(ctx->out, "commands (help COMMAND for one):");
+	for (size_t i = 0; i < cmd_table_len; i++)
+		out_text(ctx->out, "  %-16s %s", cmd_table[i].name,
+			 cmd_table[i].help);
+	return 0;
+}

@@ -1,0 +1,33 @@
+/* commands.h - handlers behind cmd_table (internal to the core). */
+#ifndef UMPIRE_COMMANDS_H
+#define UMPIRE_COMMANDS_H
+
+#include "umpire/cmd.h"
+
+int cmd_ruleset(struct cmd_ctx *, struct args *);
+int cmd_game(struct cmd_ctx *, struct args *);
+int cmd_unit_add(struct cmd_ctx *, struct args *);
+int cmd_unit_set(struct cmd_ctx *, struct args *);
+int cmd_unit_remove(struct cmd_ctx *, struct args *);
+int cmd_unit_show(struct cmd_ctx *, struct args *);
+int cmd_units(struct cmd_ctx *, struct args *);
+int cmd_terrain_add(struct cmd_ctx *, struct args *);
+int cmd_terrain_remove(struct cmd_ctx *, struct args *);
+int cmd_terrain_list(struct cmd_ctx *, struct args *);
+int cmd_check_fire(struct cmd_ctx *, struct args *);
+int cmd_fire(struct cmd_ctx *, struct args *);
+int cmd_melee(struct cmd_ctx *, struct args *);
+int cmd_declared(struct cmd_ctx *, struct args *);
+int cmd_cancel(struct cmd_ctx *, struct args *);
+int cmd_resolve(struct cmd_ctx *, struct args *);
+int cmd_odds(struct cmd_ctx *, struct args *);
+int cmd_bound_next(struct cmd_ctx *, struct args *);
+int cmd_phase(struct cmd_ctx *, struct args *);
+int cmd_explain(struct cmd_ctx *, struct args *);
+int cmd_status(struct cmd_ctx *, struct args *);
+int cmd_help(struct cmd_ctx *, struct args *);
+
+/* session.c: switch the session's tables to another ruleset. */
+int session_switch_ruleset(struct session *, const char *name, char **err);
+
+#endif

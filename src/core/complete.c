@@ -1,0 +1,181 @@
+/* complete.c - completion candidates from the command table, the roster
+ * and the keys a command accepts. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire/complete.h"
+#include "umpire/ruleset.h"
+#include "umpire/session.h"
+#include "umpire/util.h"
+
+
+static void
+add(struct completion *c, const char *prefix, const char *s)
+{
+	if (strncmp(s, prefix, strlen(prefix)) != 0)
+		return;
+	for (size_t i = 0; i < c->n; i++)
+		if (strcmp(c->cand[i], s) == 0)
+			return;
+	size_t cap = c->n;
+	c->cand = um_xreallocarray(c->cand, cap + 1, sizeof *c->cand);
+	c->cand[c->n++] = um_xstrdup(s);
+}
+
+static int
+cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static const char *const unit_common_keys[] = {
+    "side=",  "arm=",    "figures=", "guns=",  "formation=", "state=",
+    "x=",     "y=",      "facing=",  "width=", "depth=",     "label=",
+    "weapon=", "level=", "cover=",   "mother=", NULL};
+static const char *const answer_keys[] = {
+    "roll=", "dice=", "droll=", "ddice=", "troll=", "tdice=", "figures=",
+    "range=", "neighbour=", "support=", NULL};
+
+void
+complete_line(const struct session *s, const char *line, size_t cursor,
+	      struct completion *c)
+{
+	memset(c, 0, sizeof *c);
+	size_t start = cursor;
+	while (start > 0 && line[start - 1] != ' ')
+		start--;
+	c->word_start = start;
+	char *prefix = um_xstrndup(line + start, cursor - start);
+	/* Words before the cursor. */
+	char *head = um_xstrndup(line, start);
+	char *words[4] = {0};
+	size_t nw = 0;
+	for (char *t = strtok(head, " "); t && nw < 4; t = strtok(NULL, " "))
+		if (strchr(t, '=') == NULL)
+			words[nw++] = t;
+	const struct game *g = s->g;
+	if (nw == 0) {
+		for (size_t i = 0; i < cmd_table_len; i++) {
+			char first[64];
+			size_t len = strcspn(cmd_table[i].name, " ");
+			snprintf(first, sizeof first, "%.*s", (int)len,
+				 cmd_table[i].name);
+			add(c, prefix, first);
+		}
+	} else if (strchr(prefix, '=') != NULL) {
+		/* value completion: unit names after neighbour=/mother= */
+		size_t klen = (size_t)(strchr(prefix, '=') - prefix);
+		if (strncmp(prefix, "neighbour", klen) == 0 ||
+		    strncmp(prefix, "mother", klen) == 0 ||
+		    strncmp(prefix, "support", klen) == 0) {
+			for (size_t i = 0; i < g->nunits; i++) {
+				char *v = um_xasprintf("%.*s=%s", (int)klen,
+						       prefix,
+						       g->units[i].name);
+				add(c, prefix, v);
+				free(v);
+			}
+		}
+	} else {
+		bool unitcmd = strcmp(words[0], "unit") == 0;
+		bool decl = strcmp(words[0], "fire") == 0 ||
+			    strcmp(words[0], "melee") == 0 ||
+			    strcmp(words[0], "check") == 0;
+		if (unitcmd && nw == 1) {
+			add(c, prefix, "add");
+			add(c, prefix, "set");
+			add(c, prefix, "remove");
+		} else if (strcmp(words[0], "check") == 0 && nw == 1) {
+			add(c, prefix, "fire");
+		} else if ((strcmp(words[0], "bound") == 0 ||
+			    strcmp(words[0], "turn") == 0) &&
+			   nw == 1) {
+			add(c, prefix, "next");
+		} else if (strcmp(words[0], "ruleset") == 0 && nw == 1) {
+			add(c, prefix, "belle-alliance");
+			add(c, prefix, "grande-tactique");
+			add(c, prefix, "activation");
+		} else if (strcmp(words[0], "help") == 0 && nw == 1) {
+			for (size_t i = 0; i < cmd_table_len; i++) {
+				char first[64];
+				size_t len = strcspn(cmd_table[i].name, " ");
+				snprintf(first, sizeof first, "%.*s",
+					 (int)len, cmd_table[i].name);
+				add(c, prefix, first);
+			}
+		} else if (strcmp(words[0], "phase") == 0 && nw == 1) {
+			for (size_t i = 0; g->rs->phases[i]; i++)
+				add(c, prefix, g->rs->phases[i]);
+		} else if (decl && nw >= 2 &&
+			   (strcmp(words[nw - 1], "at") == 0 ||
+			    strcmp(words[nw - 1], "vs") == 0 ||
+			    (nw == 2 && strcmp(words[0], "check")) ||
+			    (nw == 3 && strcmp(words[0], "check") == 0))) {
+			for (size_t i = 0; i < g->nunits; i++)
+				add(c, prefix, g->units[i].name);
+		} else if (decl && nw == 1 && strcmp(words[0], "check")) {
+			for (size_t i = 0; i < g->nunits; i++)
+				add(c, prefix, g->units[i].name);
+		} else if (decl && (nw == 3 || (nw == 4 && words[0][0] == 'c')) &&
+			   strcmp(words[nw - 1], "at") != 0) {
+			add(c, prefix, words[0][0] == 'm' ? "vs" : "at");
+		} else if (unitcmd && nw == 2 &&
+			   strcmp(words[1], "add") != 0) {
+			for (size_t i = 0; i < g->nunits; i++)
+				add(c, prefix, g->units[i].name);
+		} else if (unitcmd && nw == 3) {
+			for (size_t i = 0; unit_common_keys[i]; i++)
+				add(c, prefix, unit_common_keys[i]);
+			for (const struct unit_key *k = g->rs->keys;
+			     k && k->name; k++) {
+				char *v = um_xasprintf("%s=", k->name);
+				add(c, prefix, v);
+				free(v);
+			}
+		} else if (decl && nw >= 4) {
+			for (size_t i = 0; answer_keys[i]; i++)
+				add(c, prefix, answer_keys[i]);
+			const struct tableset *ts = s->tables;
+			for (size_t t = 0; ts && t < ts->n; t++) {
+				int col = table_col(ts->t[t], "key");
+				if (col < 0 || strcmp(ts->t[t]->name,
+						      "settings.csv") == 0)
+					continue;
+				for (size_t r = 0; r < ts->t[t]->nrows; r++) {
+					char *v = um_xasprintf(
+					    "%s=", table_cell(ts->t[t], r, col));
+					add(c, prefix, v);
+					free(v);
+				}
+			}
+		}
+	}
+	if (c->n > 1)
+		qsort(c->cand, c->n, sizeof *c->cand, cmp_str);
+	free(head);
+	free(prefix);
+}
+
+void
+completion_free(struct completion *c)
+{
+	for (size_t i = 0; i < c->n; i++)
+		free(c->cand[i]);
+	free(c->cand);
+	memset(c, 0, sizeof *c);
+}
+
+char *
+completion_common(const struct completion *c)
+{
+	if (c->n == 0)
+		return um_xstrdup("");
+	size_t len = strlen(c->cand[0]);
+	for (size_t i = 1; i < c->n; i++) {
+		size_t k = 0;
+		while (k < len && c->cand[i][k] == c->cand[0][k])
+			k++;
+		len = k;
+	}
+	return um_xstrndup(c->cand[0], len);
+}

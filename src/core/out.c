@@ -1,0 +1,160 @@
+/* out.c - output lines and spec §6 records. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire/out.h"
+#include "umpire/util.h"
+
+void
+out_init(struct out *o)
+{
+	o->lines = NULL;
+	o->n = o->cap = 0;
+}
+
+void
+out_clear(struct out *o)
+{
+	for (size_t i = 0; i < o->n; i++)
+		free(o->lines[i].text);
+	o->n = 0;
+}
+
+void
+out_free(struct out *o)
+{
+	out_clear(o);
+	free(o->lines);
+	out_init(o);
+}
+
+static void
+out_take(struct out *o, enum out_kind kind, char *text)
+{
+	um_grow((void **)&o->lines, &o->cap, o->n + 1, sizeof *o->lines);
+	o->lines[o->n].kind = kind;
+	o->lines[o->n].text = text;
+	o->n++;
+}
+
+void
+out_add(struct out *o, enum out_kind kind, const char *text)
+{
+	out_take(o, kind, um_xstrdup(text));
+}
+
+#define OUT_VA(kind)                                                           \
+	va_list ap;                                                            \
+	va_start(ap, fmt);                                                     \
+	out_take(o, kind, um_xvasprintf(fmt, ap));                             \
+	va_end(ap)
+
+void
+out_text(struct out *o, const char *fmt, ...)
+{
+	OUT_VA(OUT_TEXT);
+}
+
+void
+out_teach(struct out *o, const char *fmt, ...)
+{
+	OUT_VA(OUT_TEACH);
+}
+
+void
+out_warn(struct out *o, const char *fmt, ...)
+{
+	OUT_VA(OUT_WARNING);
+}
+
+void
+out_append(struct out *dst, struct out *src)
+{
+	for (size_t i = 0; i < src->n; i++)
+		out_take(dst, src->lines[i].kind, src->lines[i].text);
+	src->n = 0;
+}
+
+char *
+out_quote(const char *v)
+{
+	bool plain = *v != '\0';
+	for (const char *p = v; *p && plain; p++)
+		if (*p == ' ' || *p == '"' || *p == '#' || *p == '\t' ||
+		    *p == '\\' || *p == '=' || (unsigned char)*p < 0x20)
+			plain = false;
+	if (plain)
+		return um_xstrdup(v);
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addc(&sb, '"');
+	for (const char *p = v; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			sb_addc(&sb, '\\');
+		if ((unsigned char)*p < 0x20)
+			sb_addc(&sb, ' ');
+		else
+			sb_addc(&sb, *p);
+	}
+	sb_addc(&sb, '"');
+	return sb_steal(&sb);
+}
+
+static void
+rec_addn(struct rec *r, const char *s, size_t n)
+{
+	um_grow((void **)&r->buf, &r->cap, r->len + n + 1, 1);
+	memcpy(r->buf + r->len, s, n);
+	r->len += n;
+	r->buf[r->len] = '\0';
+}
+
+void
+rec_begin(struct rec *r, const char *tag)
+{
+	r->buf = NULL;
+	r->len = r->cap = 0;
+	rec_addn(r, tag, strlen(tag));
+}
+
+void
+rec_str(struct rec *r, const char *key, const char *val)
+{
+	char *q = out_quote(val ? val : "");
+	rec_addn(r, " ", 1);
+	rec_addn(r, key, strlen(key));
+	rec_addn(r, "=", 1);
+	rec_addn(r, q, strlen(q));
+	free(q);
+}
+
+void
+rec_int(struct rec *r, const char *key, long val)
+{
+	char b[32];
+	snprintf(b, sizeof b, "%ld", val);
+	rec_str(r, key, b);
+}
+
+void
+rec_num(struct rec *r, const char *key, double val)
+{
+	char b[64];
+	um_fmt_num(b, sizeof b, val);
+	rec_str(r, key, b);
+}
+
+void
+rec_bool(struct rec *r, const char *key, int val)
+{
+	rec_str(r, key, val ? "yes" : "no");
+}
+
+void
+rec_end(struct rec *r, struct out *o)
+{
+	out_take(o, OUT_RECORD, r->buf ? r->buf : um_xstrdup(""));
+	r->buf = NULL;
+	r->len = r->cap = 0;
+}

@@ -1,0 +1,269 @@
+/* util.c - allocation that aborts, growable strings, strict parsing. */
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire/util.h"
+
+static void
+um_oom(size_t n)
+{
+	/* The one place allocation failure is handled: abort loudly. */
+	fprintf(stderr, "umpire: out of memory (%zu bytes)\n", n);
+	abort();
+}
+
+void *
+um_xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (p == NULL)
+		um_oom(n);
+	return p;
+}
+
+void *
+um_xcalloc(size_t n, size_t sz)
+{
+	void *p = calloc(n ? n : 1, sz ? sz : 1);
+	if (p == NULL)
+		um_oom(n * sz);
+	return p;
+}
+
+void *
+um_xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+	if (q == NULL)
+		um_oom(n);
+	return q;
+}
+
+void *
+um_xreallocarray(void *p, size_t n, size_t sz)
+{
+	if (sz != 0 && n > SIZE_MAX / sz)
+		um_oom(SIZE_MAX);
+	return um_xrealloc(p, n * sz);
+}
+
+char *
+um_xstrdup(const char *s)
+{
+	return um_xstrndup(s, strlen(s));
+}
+
+char *
+um_xstrndup(const char *s, size_t n)
+{
+	size_t len = strnlen(s, n);
+	char *p = um_xmalloc(len + 1);
+	memcpy(p, s, len);
+	p[len] = '\0';
+	return p;
+}
+
+char *
+um_xvasprintf(const char *fmt, va_list ap)
+{
+	va_list aq;
+	va_copy(aq, ap);
+	int n = vsnprintf(NULL, 0, fmt, aq);
+	va_end(aq);
+	if (n < 0)
+		um_oom(0);
+	char *p = um_xmalloc((size_t)n + 1);
+	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	return p;
+}
+
+char *
+um_xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *p = um_xvasprintf(fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+void
+um_grow(void **arr, size_t *cap, size_t n, size_t sz)
+{
+	if (n <= *cap)
+		return;
+	size_t ncap = *cap ? *cap : 8;
+	while (ncap < n)
+		ncap *= 2;
+	*arr = um_xreallocarray(*arr, ncap, sz);
+	*cap = ncap;
+}
+
+void
+sb_init(struct strbuf *sb)
+{
+	sb->s = NULL;
+	sb->len = sb->cap = 0;
+}
+
+void
+sb_free(struct strbuf *sb)
+{
+	free(sb->s);
+	sb_init(sb);
+}
+
+void
+sb_clear(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->s)
+		sb->s[0] = '\0';
+}
+
+void
+sb_addn(struct strbuf *sb, const char *s, size_t n)
+{
+	um_grow((void **)&sb->s, &sb->cap, sb->len + n + 1, 1);
+	memcpy(sb->s + sb->len, s, n);
+	sb->len += n;
+	sb->s[sb->len] = '\0';
+}
+
+void
+sb_add(struct strbuf *sb, const char *s)
+{
+	sb_addn(sb, s, strlen(s));
+}
+
+void
+sb_addc(struct strbuf *sb, char c)
+{
+	sb_addn(sb, &c, 1);
+}
+
+void
+sb_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *p = um_xvasprintf(fmt, ap);
+	va_end(ap);
+	sb_add(sb, p);
+	free(p);
+}
+
+char *
+sb_steal(struct strbuf *sb)
+{
+	char *s = sb->s ? sb->s : um_xstrdup("");
+	sb_init(sb);
+	return s;
+}
+
+bool
+um_parse_int(const char *s, long lo, long hi, long *out)
+{
+	if (s == NULL || *s == '\0')
+		return false;
+	const char *p = s;
+	if (*p == '+' || *p == '-')
+		p++;
+	if (!isdigit((unsigned char)*p))
+		return false;
+	errno = 0;
+	char *end;
+	long v = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0' || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
+bool
+um_parse_double(const char *s, double *out)
+{
+	if (s == NULL || *s == '\0')
+		return false;
+	const char *p = s;
+	if (*p == '+' || *p == '-')
+		p++;
+	if (!isdigit((unsigned char)*p) && !(*p == '.' && isdigit((unsigned char)p[1])))
+		return false;
+	for (const char *q = p; *q; q++)
+		if (!isdigit((unsigned char)*q) && *q != '.')
+			return false;
+	errno = 0;
+	char *end;
+	double v = strtod(s, &end);
+	if (errno != 0 || *end != '\0' || !isfinite(v) || fabs(v) > 1e9)
+		return false;
+	*out = v;
+	return true;
+}
+
+bool
+um_parse_bool(const char *s, bool *out)
+{
+	static const char *yes[] = {"yes", "true", "1"};
+	static const char *no[] = {"no", "false", "0"};
+	for (size_t i = 0; i < UM_ARRLEN(yes); i++) {
+		if (strcmp(s, yes[i]) == 0) {
+			*out = true;
+			return true;
+		}
+		if (strcmp(s, no[i]) == 0) {
+			*out = false;
+			return true;
+		}
+	}
+	return false;
+}
+
+bool
+um_is_ident(const char *s, size_t max)
+{
+	size_t n = 0;
+	for (; s[n]; n++) {
+		unsigned char c = (unsigned char)s[n];
+		if (!isalnum(c) && c != '_' && c != '-' && c != '.')
+			return false;
+	}
+	return n > 0 && n <= max;
+}
+
+void
+um_fmt_num(char *buf, size_t size, double v)
+{
+	if (fabs(v - round(v)) < 1e-9) {
+		snprintf(buf, size, "%.0f", round(v) == 0 ? 0.0 : round(v));
+		return;
+	}
+	snprintf(buf, size, "%.2f", v);
+	/* trim trailing zeros: 1.50 -> 1.5 */
+	char *e = buf + strlen(buf) - 1;
+	while (e > buf && *e == '0')
+		*e-- = '\0';
+}
+
+long
+um_round(double v, enum um_rounding mode)
+{
+	/* Tolerate representation error: 2.9999999 is 3. */
+	double eps = 1e-9;
+	switch (mode) {
+	case UM_ROUND_DOWN:
+		return (long)floor(v + eps);
+	case UM_ROUND_UP:
+		return (long)ceil(v - eps);
+	case UM_ROUND_HALF_UP:
+	default:
+		return (long)floor(v + 0.5 + eps);
+	}
+}
