@@ -105,6 +105,8 @@ extern const size_t cmd_table_len;
 
 /* Find the entry for the words of a, longest name first; sets *nwords to
  * the words the name used. NULL if none. */
-const struct cmd_entry *cmd_find(const struct args *, size_t *nwords);
+struct ruleset;
+const struct cmd_entry *cmd_find(const struct ruleset *, const struct args *,
+				 size_t *nwords);
 
 #endif

@@ -25,6 +25,9 @@ struct ruleset {
 	const char *const *formations;  /* [0] is the default */
 	const char *const *phases;      /* [0] is the first phase of a bound */
 	const struct unit_key *keys;    /* NULL-name terminated */
+	/* Commands only this ruleset has (NULL-name terminated, or NULL);
+	 * found after the shared table (cmd_find). */
+	const struct cmd_entry *commands;
 	/* Called when a unit is added, before keys are applied. */
 	void (*unit_defaults)(struct unit *);
 	/* Extra UNIT record fields. */
@@ -34,6 +37,13 @@ struct ruleset {
 	int (*tables_check)(const struct tableset *, char **err);
 	/* Procedures; NULL: "not part of this ruleset". */
 	int (*check_fire)(struct cmd_ctx *, struct args *);
+	int (*check_melee)(struct cmd_ctx *, struct args *);
+	/* `factors fire A at T ...` / `factors melee A vs D ...`: the FACTOR
+	 * records a ruling would count, without dice and without change
+	 * (the walkthrough's factor step; docs/walkthrough-protocol.md). */
+	int (*factors)(struct cmd_ctx *, struct args *);
+	/* `scan SIDE`: every enemy each unit of SIDE may fire at now. */
+	int (*scan)(struct cmd_ctx *, struct args *);
 	int (*fire)(struct cmd_ctx *, struct args *);
 	int (*melee)(struct cmd_ctx *, struct args *);
 	int (*resolve)(struct cmd_ctx *, struct args *);

@@ -5,6 +5,7 @@
 
 #include "commands.h"
 #include "umpire/cmd.h"
+#include "umpire/game.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -355,6 +356,19 @@ const struct cmd_entry cmd_table[] = {
     {"check fire", NULL, "check fire A at T [key=value...]",
      "Eligibility only, no state change: CHECK lines then ELIGIBLE.", 0,
      cmd_check_fire},
+    {"check melee", NULL, "check melee A vs D [key=value...]",
+     "Eligibility of an attack only, no state change: CHECK lines then "
+     "ELIGIBLE.",
+     0, cmd_check_melee},
+    {"factors", NULL,
+     "factors fire A at T [key=value...] | factors melee A vs D [...]",
+     "The FACTOR records a ruling would count, without dice or change "
+     "(the walkthrough's factor step).",
+     0, cmd_factors},
+    {"scan", NULL, "scan SIDE",
+     "For every unit of SIDE, each enemy it may fire at now, with range "
+     "and zone.",
+     0, cmd_scan},
     {"fire", NULL, "fire A at T [key=value...]",
      "Declare a fire. Declaring A twice is split fire (3.1.2).",
      CMD_CHANGES | CMD_GAMEFILE, cmd_fire},
@@ -393,31 +407,45 @@ const struct cmd_entry cmd_table[] = {
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 
+static bool
+entry_is(const struct cmd_entry *e, const char *name)
+{
+	return strcmp(e->name, name) == 0 ||
+	       (e->alias && strcmp(e->alias, name) == 0);
+}
+
+static const struct cmd_entry *
+find_in(const struct cmd_entry *t, size_t n, const char *name)
+{
+	for (size_t i = 0; i < n && t[i].name; i++)
+		if (entry_is(&t[i], name))
+			return &t[i];
+	return NULL;
+}
+
 const struct cmd_entry *
-cmd_find(const struct args *a, size_t *nwords)
+cmd_find(const struct ruleset *rs, const struct args *a, size_t *nwords)
 {
 	if (a->nword == 0)
 		return NULL;
+	const struct cmd_entry *extra = rs ? rs->commands : NULL;
+	const struct cmd_entry *e;
 	/* Two-word names first ("unit add" before "unit"). */
 	if (a->nword >= 2) {
 		char two[128];
 		snprintf(two, sizeof two, "%s %s", a->word[0], a->word[1]);
-		for (size_t i = 0; i < cmd_table_len; i++) {
-			const struct cmd_entry *e = &cmd_table[i];
-			if (strcmp(e->name, two) == 0 ||
-			    (e->alias && strcmp(e->alias, two) == 0)) {
-				*nwords = 2;
-				return e;
-			}
-		}
-	}
-	for (size_t i = 0; i < cmd_table_len; i++) {
-		const struct cmd_entry *e = &cmd_table[i];
-		if (strcmp(e->name, a->word[0]) == 0 ||
-		    (e->alias && strcmp(e->alias, a->word[0]) == 0)) {
-			*nwords = 1;
+		e = find_in(cmd_table, cmd_table_len, two);
+		if (e == NULL && extra)
+			e = find_in(extra, (size_t)-1, two);
+		if (e) {
+			*nwords = 2;
 			return e;
 		}
 	}
-	return NULL;
+	e = find_in(cmd_table, cmd_table_len, a->word[0]);
+	if (e == NULL && extra)
+		e = find_in(extra, (size_t)-1, a->word[0]);
+	if (e)
+		*nwords = 1;
+	return e;
 }

@@ -172,6 +172,9 @@ not_in_ruleset(struct cmd_ctx *ctx, const char *what)
 DISPATCH(check_fire, "check fire")
 DISPATCH(fire, "fire")
 DISPATCH(melee, "melee")
+DISPATCH(check_melee, "check melee")
+DISPATCH(factors, "factors")
+DISPATCH(scan, "scan")
 
 int
 cmd_resolve(struct cmd_ctx *ctx, struct args *a)
@@ -330,7 +333,7 @@ cmd_help(struct cmd_ctx *ctx, struct args *a)
 		struct args q = {.word = a->word + ctx->argi,
 				 .nword = a->nword - ctx->argi};
 		size_t nw;
-		const struct cmd_entry *e = cmd_find(&q, &nw);
+		const struct cmd_entry *e = cmd_find(ctx->g->rs, &q, &nw);
 		if (e == NULL)
 			return cmd_error(ctx, "no command %s; `help` lists "
 					      "them all",
@@ -345,5 +348,9 @@ cmd_help(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < cmd_table_len; i++)
 		out_text(ctx->out, "  %-16s %s", cmd_table[i].name,
 			 cmd_table[i].help);
+	const struct cmd_entry *x = ctx->g->rs->commands;
+	for (size_t i = 0; x && x[i].name; i++)
+		out_text(ctx->out, "  %-16s %s (%s)", x[i].name, x[i].help,
+			 ctx->g->rs->name);
 	return 0;
 }

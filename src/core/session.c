@@ -160,7 +160,7 @@ replay_line(struct session *s, const char *line, char **err)
 	if (cmd_parse(line, &a, err) < 0)
 		return -1;
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(&a, &nw);
+	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	if (e == NULL || e->exec == NULL) {
 		*err = um_xstrdup("not a state-changing command");
@@ -285,7 +285,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		return -1;
 	}
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(&a, &nw);
+	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	if (e == NULL) {
 		*err = um_xasprintf("unknown command \"%s\"; `help` lists the "
