@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "ba_geom.h"
+#include "ba_procs.h"
 
 int
 ba_fire_geometry(const struct game *g, const struct unit *firer,
@@ -48,4 +49,11 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 	(void)defender;
 	memset(out, 0, sizeof *out);
 	return 0;
+}
+
+int
+ba_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	(void)a;
+	return cmd_error(ctx, "scan is not built yet");
 }

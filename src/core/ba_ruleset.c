@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ba_procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -115,6 +116,50 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_bool(r, "canister", 1);
 }
 
+/* Fires resolve before attacks: the fire phase comes before the melee
+ * phase (Table 1). */
+static int
+ba_resolve(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: resolve");
+	if (ba_fire_resolve(ctx) < 0)
+		return -1;
+	return ba_melee_resolve(ctx);
+}
+
+static int
+ba_odds(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: odds");
+	if (ba_fire_odds(ctx) < 0)
+		return -1;
+	return ba_melee_odds(ctx);
+}
+
+static int
+ba_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword > ctx->argi && strcmp(a->word[ctx->argi], "fire") == 0) {
+		ctx->argi++;
+		return ba_fire_factors(ctx, a);
+	}
+	if (a->nword > ctx->argi && strcmp(a->word[ctx->argi], "melee") == 0) {
+		ctx->argi++;
+		return ba_melee_factors(ctx, a);
+	}
+	return cmd_error(ctx, "usage: factors fire A at T [key=value...] | "
+			      "factors melee A vs D [key=value...]");
+}
+
+static void
+ba_bound_next(struct game *g)
+{
+	ba_fire_bound_next(g);
+	ba_melee_bound_next(g);
+}
+
 const struct ruleset ruleset_belle_alliance = {
     .name = "belle-alliance",
     .inches = false,
@@ -125,4 +170,14 @@ const struct ruleset ruleset_belle_alliance = {
     .keys = ba_keys,
     .unit_defaults = ba_unit_defaults,
     .unit_record = ba_unit_record,
+    .tables_check = ba_tables_check,
+    .check_fire = ba_check_fire,
+    .check_melee = ba_check_melee,
+    .factors = ba_factors,
+    .scan = ba_scan,
+    .fire = ba_fire,
+    .melee = ba_melee,
+    .resolve = ba_resolve,
+    .odds = ba_odds,
+    .bound_next = ba_bound_next,
 };

@@ -1,0 +1,34 @@
+/* ba_procs.h - the Belle Alliance procedures behind the ruleset's hooks.
+ * ba_ruleset.c dispatches; fire lives in ba_fire*.c, melee in ba_melee*.c,
+ * the map in ba_geom.c. */
+#ifndef UMPIRE_BA_PROCS_H
+#define UMPIRE_BA_PROCS_H
+
+#include "umpire/cmd.h"
+
+/* Fire (3.1-3.4). */
+int ba_check_fire(struct cmd_ctx *, struct args *);
+int ba_fire(struct cmd_ctx *, struct args *);
+int ba_fire_factors(struct cmd_ctx *, struct args *);
+/* Resolve / odds of the declared fires (none declared: return 0). */
+int ba_fire_resolve(struct cmd_ctx *);
+int ba_fire_odds(struct cmd_ctx *);
+
+/* Melee (4.1, 4.3). */
+int ba_check_melee(struct cmd_ctx *, struct args *);
+int ba_melee(struct cmd_ctx *, struct args *);
+int ba_melee_factors(struct cmd_ctx *, struct args *);
+int ba_melee_resolve(struct cmd_ctx *);
+int ba_melee_odds(struct cmd_ctx *);
+
+/* Bookkeeping at `bound next`. */
+void ba_fire_bound_next(struct game *);
+void ba_melee_bound_next(struct game *);
+
+/* `scan SIDE` (geometry). */
+int ba_scan(struct cmd_ctx *, struct args *);
+
+/* Typed check of the tables at load time; -1 with *err (file:line). */
+int ba_tables_check(const struct tableset *, char **err);
+
+#endif
