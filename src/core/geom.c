@@ -1112,17 +1112,17 @@ arc_locate_point(const struct fire_arc *arc, struct vec2 p,
 	return GEOM_OK;
 }
 
-/* Cyrus-Beck clip of a segment to the (closed, tolerant) arc region. */
+/* Cyrus-Beck clip of a segment to the closed arc region grown by tol. */
 static bool
-arc_clip_segment(const struct fire_arc *arc, struct vec2 a, struct vec2 b,
-		 double *t0, double *t1)
+arc_clip_with(const struct fire_arc *arc, struct vec2 a, struct vec2 b,
+	      double tol, double *t0, double *t1)
 {
 	double lo = 0.0, hi = 1.0;
 	int k;
 
 	for (k = 0; k < 3; k++) {
 		double f = vec2_dot(arc->normal[k], vec2_sub(a, arc->on[k])) -
-			   arc->eps;
+			   tol;
 		double df = vec2_dot(arc->normal[k], vec2_sub(b, a));
 		if (df == 0) {
 			if (f > 0)
@@ -1138,6 +1138,23 @@ arc_clip_segment(const struct fire_arc *arc, struct vec2 a, struct vec2 b,
 		return false;
 	*t0 = lo;
 	*t1 = hi;
+	return true;
+}
+
+/* The tolerance decides whether the segment meets the arc; the part
+ * reported is the exact one when there is one (no points beyond the rays). */
+static bool
+arc_clip_segment(const struct fire_arc *arc, struct vec2 a, struct vec2 b,
+		 double *t0, double *t1)
+{
+	double e0, e1;
+
+	if (!arc_clip_with(arc, a, b, arc->eps, t0, t1))
+		return false;
+	if (arc_clip_with(arc, a, b, 0.0, &e0, &e1)) {
+		*t0 = e0;
+		*t1 = e1;
+	}
 	return true;
 }
 
