@@ -67,12 +67,7 @@ double geom_line_angle_deg(struct vec2 a, struct vec2 b);
 /* ---- 2. footprints (oriented rectangles) -------------------------------- */
 
 /* Corners in order; left/right as seen by the unit looking ahead. */
-enum fp_corner {
-	FP_FRONT_LEFT,
-	FP_FRONT_RIGHT,
-	FP_REAR_RIGHT,
-	FP_REAR_LEFT
-};
+enum fp_corner { FP_FRONT_LEFT, FP_FRONT_RIGHT, FP_REAR_RIGHT, FP_REAR_LEFT };
 
 /* Edge i runs from corner i to corner (i + 1) % 4. */
 enum fp_edge {
@@ -118,8 +113,8 @@ struct geom_box footprint_box(const struct footprint *fp);
 /* Contact tolerance of the footprint: GEOM_REL_EPS * max(width, depth). */
 double footprint_eps(const struct footprint *fp);
 /* Point in the unit's frame: lateral (right +) and ahead (front edge 0). */
-void footprint_local(const struct footprint *fp, struct vec2 p,
-		     double *lateral, double *ahead);
+void footprint_local(const struct footprint *fp, struct vec2 p, double *lateral,
+		     double *ahead);
 enum fp_side fp_edge_side(enum fp_edge edge);
 
 /* Boundary counts as inside (within the tolerance). */
@@ -130,8 +125,7 @@ double footprint_distance_to_point(const struct footprint *fp, struct vec2 p);
 struct vec2 footprint_nearest_outline_point(const struct footprint *fp,
 					    struct vec2 p, enum fp_edge *edge);
 /* 0 when touching or overlapping. */
-double footprint_distance(const struct footprint *a,
-			  const struct footprint *b);
+double footprint_distance(const struct footprint *a, const struct footprint *b);
 enum geom_contact footprint_contact(const struct footprint *a,
 				    const struct footprint *b);
 /* Base contact: touching or overlapping. */
@@ -155,7 +149,7 @@ struct polygon {
 enum geom_crossing {
 	GEOM_CROSS_INVALID = -1,
 	GEOM_MISS = 0,
-	GEOM_GRAZES = 1,	/* touches the outline only */
+	GEOM_GRAZES = 1,	 /* touches the outline only */
 	GEOM_ENTERS_INTERIOR = 2 /* some part lies strictly inside */
 };
 
@@ -172,8 +166,8 @@ enum geom_contact polygon_footprint_contact(struct polygon poly,
 
 /* ---- 4. segments -------------------------------------------------------- */
 
-/* Closed segments; tolerance scale-relative. *at (may be NULL) gets a common
- * point (for collinear overlap, the one nearest a0). */
+/* Closed segments, tolerance 1e-6 of the longer one.  *at (may be NULL)
+ * gets a common point (for a collinear overlap, one of its ends). */
 bool segments_intersect(struct vec2 a0, struct vec2 a1, struct vec2 b0,
 			struct vec2 b1, struct vec2 *at);
 double point_segment_distance(struct vec2 p, struct vec2 a, struct vec2 b);
@@ -213,9 +207,9 @@ enum arc_origin {
 /* Where a point is relative to an arc. */
 enum arc_side {
 	ARC_INSIDE = 0,
-	ARC_LEFT = 1,	/* beyond the left ray */
-	ARC_RIGHT = 2,	/* beyond the right ray */
-	ARC_BEHIND = 3	/* behind the front line, level with the apex span */
+	ARC_LEFT = 1,  /* beyond the left ray */
+	ARC_RIGHT = 2, /* beyond the right ray */
+	ARC_BEHIND = 3 /* behind the front line, level with the apex span */
 };
 
 /* Convex region: ahead of the front line and between the two rays. */
@@ -289,9 +283,8 @@ int default_point_of_impact(const struct footprint *firer, struct vec2 from,
 			    struct impact *out);
 /* Classifies a point on (or near) the target's outline hit from `from`;
  * corner rule in docs/geometry.md. */
-int footprint_classify_impact(const struct footprint *target,
-			      struct vec2 point, struct vec2 from,
-			      struct impact *out);
+int footprint_classify_impact(const struct footprint *target, struct vec2 point,
+			      struct vec2 from, struct impact *out);
 /* 3.1.3: line from `from` (on the front edge) to `to` within +-angle of
  * straight ahead, measured at `from`. */
 bool line_within_arc(const struct footprint *firer, struct vec2 from,
@@ -321,8 +314,8 @@ int files_beside_opponent(const struct footprint *attacker, int files,
 /* Which edges of the opponent lines perpendicular to the attacker's front,
  * drawn straight ahead from its front edge, strike first (4.1.8). */
 struct perpendicular_hits {
-	unsigned edges;	      /* bit (1u << edge) per edge struck */
-	double angle[4];      /* line vs that edge, [0, 90]; NaN if not hit */
+	unsigned edges;	 /* bit (1u << edge) per edge struck */
+	double angle[4]; /* line vs that edge, [0, 90]; NaN if not hit */
 };
 int perpendicular_hits(const struct footprint *attacker,
 		       const struct footprint *opponent,

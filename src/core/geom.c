@@ -295,7 +295,8 @@ segments_intersect(struct vec2 a0, struct vec2 a1, struct vec2 b0,
 	scale = max2(vec2_length(ra), vec2_length(rb));
 	eps = GEOM_REL_EPS * scale;
 	if (segments_cross_properly(a0, a1, b0, b1)) {
-		double t = vec2_cross(vec2_sub(b0, a0), rb) / vec2_cross(ra, rb);
+		double t =
+		    vec2_cross(vec2_sub(b0, a0), rb) / vec2_cross(ra, rb);
 		if (at)
 			*at = vec2_add(a0, vec2_scale(ra, t));
 		return true;
@@ -398,7 +399,8 @@ footprint_make(struct footprint *out, double x, double y, double facing,
 	back = vec2_scale(out->forward, -depth);
 	out->corner[FP_FRONT_LEFT] = vec2_sub(out->ref, half_front);
 	out->corner[FP_FRONT_RIGHT] = vec2_add(out->ref, half_front);
-	out->corner[FP_REAR_RIGHT] = vec2_add(out->corner[FP_FRONT_RIGHT], back);
+	out->corner[FP_REAR_RIGHT] =
+	    vec2_add(out->corner[FP_FRONT_RIGHT], back);
 	out->corner[FP_REAR_LEFT] = vec2_add(out->corner[FP_FRONT_LEFT], back);
 	return GEOM_OK;
 }
@@ -412,8 +414,8 @@ footprint_is_valid(const struct footprint *fp)
 }
 
 void
-footprint_edge(const struct footprint *fp, enum fp_edge edge,
-	       struct vec2 *from, struct vec2 *to)
+footprint_edge(const struct footprint *fp, enum fp_edge edge, struct vec2 *from,
+	       struct vec2 *to)
 {
 	int i = (int)edge;
 
@@ -772,9 +774,8 @@ footprint_perpendicular_offset(const struct footprint *fp, struct vec2 a,
 			if (p.y == 0)
 				best_s = min2(best_s, p.x);
 			if ((p.y < 0 && q.y > 0) || (p.y > 0 && q.y < 0))
-				best_s = min2(best_s,
-					      p.x + (q.x - p.x) * p.y /
-							(p.y - q.y));
+				best_s = min2(best_s, p.x + (q.x - p.x) * p.y /
+								(p.y - q.y));
 		}
 		best_n = 0;
 	} else {
@@ -832,8 +833,8 @@ polygon_boundary_distance(struct polygon poly, struct vec2 p)
 	size_t i;
 
 	for (i = 0; i < poly.n; i++)
-		d = min2(d, point_segment_distance(
-				p, poly.pts[i], poly.pts[(i + 1) % poly.n]));
+		d = min2(d, point_segment_distance(p, poly.pts[i],
+						   poly.pts[(i + 1) % poly.n]));
 	return d;
 }
 
@@ -971,10 +972,10 @@ polygon_footprint_contact(struct polygon poly, const struct footprint *fp)
 		return GEOM_OVERLAPPING;
 	for (k = 0; k < 4; k++)
 		for (i = 0; i < poly.n; i++)
-			d = min2(d, segment_segment_distance(
-					fp->corner[k], fp->corner[(k + 1) % 4],
-					poly.pts[i],
-					poly.pts[(i + 1) % poly.n]));
+			d = min2(d,
+				 segment_segment_distance(
+				     fp->corner[k], fp->corner[(k + 1) % 4],
+				     poly.pts[i], poly.pts[(i + 1) % poly.n]));
 	if (d <= eps || polygon_crossing_inside(poly, fp->corner[0]) ||
 	    footprint_contains_point(fp, poly.pts[0]))
 		return GEOM_TOUCHING;
@@ -1018,8 +1019,8 @@ arc_angle_ok(double angle)
 }
 
 int
-fire_arc_make(struct fire_arc *arc, const struct footprint *firer,
-	      double angle, enum arc_origin origin)
+fire_arc_make(struct fire_arc *arc, const struct footprint *firer, double angle,
+	      enum arc_origin origin)
 {
 	double half;
 
@@ -1058,8 +1059,8 @@ static bool
 arc_is_valid(const struct fire_arc *arc)
 {
 	return arc && vec2_is_finite(arc->apex_left) &&
-	       vec2_is_finite(arc->apex_right) && vec2_is_finite(arc->normal[1]) &&
-	       is_finite(arc->eps);
+	       vec2_is_finite(arc->apex_right) &&
+	       vec2_is_finite(arc->normal[1]) && is_finite(arc->eps);
 }
 
 bool
@@ -1070,7 +1071,8 @@ arc_contains_point(const struct fire_arc *arc, struct vec2 p)
 	if (!arc_is_valid(arc) || !vec2_is_finite(p))
 		return false;
 	for (k = 0; k < 3; k++)
-		if (vec2_dot(arc->normal[k], vec2_sub(p, arc->on[k])) > arc->eps)
+		if (vec2_dot(arc->normal[k], vec2_sub(p, arc->on[k])) >
+		    arc->eps)
 			return false;
 	return true;
 }
@@ -1121,8 +1123,8 @@ arc_clip_with(const struct fire_arc *arc, struct vec2 a, struct vec2 b,
 	int k;
 
 	for (k = 0; k < 3; k++) {
-		double f = vec2_dot(arc->normal[k], vec2_sub(a, arc->on[k])) -
-			   tol;
+		double f =
+		    vec2_dot(arc->normal[k], vec2_sub(a, arc->on[k])) - tol;
 		double df = vec2_dot(arc->normal[k], vec2_sub(b, a));
 		if (df == 0) {
 			if (f > 0)
@@ -1168,7 +1170,8 @@ arc_outline_of(const struct fire_arc *arc, const struct footprint *target,
 		return GEOM_EINVAL;
 	out->count = 0;
 	for (i = 0; i < 4; i++) {
-		struct vec2 a = target->corner[i], b = target->corner[(i + 1) % 4];
+		struct vec2 a = target->corner[i],
+			    b = target->corner[(i + 1) % 4];
 		struct vec2 ab = vec2_sub(b, a);
 		double t0, t1;
 		struct outline_part *part;
@@ -1246,8 +1249,7 @@ footprint_classify_impact(const struct footprint *target, struct vec2 point,
 
 int
 arc_nearest_impact(const struct fire_arc *arc, const struct footprint *target,
-		   struct vec2 designated, struct vec2 from,
-		   struct impact *out)
+		   struct vec2 designated, struct vec2 from, struct impact *out)
 {
 	struct arc_outline outline;
 	struct vec2 best_point = designated;
@@ -1289,8 +1291,8 @@ default_point_of_impact(const struct footprint *firer, struct vec2 from,
 }
 
 bool
-line_within_arc(const struct footprint *firer, struct vec2 from,
-		struct vec2 to, double angle)
+line_within_arc(const struct footprint *firer, struct vec2 from, struct vec2 to,
+		double angle)
 {
 	struct fire_arc arc;
 

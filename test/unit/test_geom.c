@@ -116,8 +116,7 @@ test_invalid_inputs(void **state)
 
 	(void)state;
 	assert_int_equal(footprint_make(&f, NAN, 0, 0, 1, 1), GEOM_EINVAL);
-	assert_int_equal(footprint_make(&f, 0, 0, INFINITY, 1, 1),
-			 GEOM_EINVAL);
+	assert_int_equal(footprint_make(&f, 0, 0, INFINITY, 1, 1), GEOM_EINVAL);
 	assert_int_equal(footprint_make(&f, 0, 0, 0, 0, 1), GEOM_EINVAL);
 	assert_int_equal(footprint_make(&f, 0, 0, 0, 1, -1), GEOM_EINVAL);
 	assert_int_equal(footprint_make(NULL, 0, 0, 0, 1, 1), GEOM_EINVAL);
@@ -127,9 +126,9 @@ test_invalid_inputs(void **state)
 	assert_true(isnan(footprint_distance(&f, &good)));
 	assert_int_equal(footprint_contact(&good, NULL), GEOM_INVALID);
 	assert_false(footprint_contains_point(&good, v(NAN, 0)));
-	assert_int_equal(segment_footprint_crossing(&good, v(0, 0),
-						    v(INFINITY, 0)),
-			 GEOM_CROSS_INVALID);
+	assert_int_equal(
+	    segment_footprint_crossing(&good, v(0, 0), v(INFINITY, 0)),
+	    GEOM_CROSS_INVALID);
 	assert_int_equal(fire_arc_make(&arc, &good, 91, ARC_FROM_CORNERS),
 			 GEOM_EINVAL);
 	assert_int_equal(fire_arc_make(&arc, &good, NAN, ARC_FROM_CORNERS),
@@ -197,8 +196,7 @@ test_footprint_contact(void **state)
 	assert_int_equal(footprint_contact(&a, &b), GEOM_APART);
 	assert_true(footprint_within_distance(&a, &b, 3)); /* inclusive */
 	assert_false(footprint_within_distance(&a, &b, 2.9999));
-	assert_int_equal(footprint_contact(&a, &front_contact),
-			 GEOM_TOUCHING);
+	assert_int_equal(footprint_contact(&a, &front_contact), GEOM_TOUCHING);
 	assert_true(footprints_touch(&a, &front_contact));
 	assert_false(footprints_overlap(&a, &front_contact));
 	assert_int_equal(footprint_contact(&a, &overlap), GEOM_OVERLAPPING);
@@ -284,8 +282,7 @@ test_polygon_footprint(void **state)
 	struct footprint in_notch = fp(7, 8, 0, 4, 4); /* x 5..9, y 4..8 */
 
 	(void)state;
-	assert_int_equal(polygon_footprint_contact(sq, &on_top),
-			 GEOM_TOUCHING);
+	assert_int_equal(polygon_footprint_contact(sq, &on_top), GEOM_TOUCHING);
 	assert_int_equal(polygon_footprint_contact(sq, &sunk),
 			 GEOM_OVERLAPPING);
 	assert_int_equal(polygon_footprint_contact(sq, &away), GEOM_APART);
@@ -303,18 +300,21 @@ test_segments(void **state)
 	struct vec2 at;
 
 	(void)state;
-	assert_true(segments_intersect(v(0, 0), v(2, 2), v(0, 2), v(2, 0), &at));
+	assert_true(
+	    segments_intersect(v(0, 0), v(2, 2), v(0, 2), v(2, 0), &at));
 	assert_near(at.x, 1, 1e-12);
 	assert_near(at.y, 1, 1e-12);
 	/* T: end point on the other segment */
-	assert_true(segments_intersect(v(0, 0), v(2, 0), v(1, 0), v(1, 5), &at));
+	assert_true(
+	    segments_intersect(v(0, 0), v(2, 0), v(1, 0), v(1, 5), &at));
 	assert_near(at.x, 1, 1e-12);
-	assert_false(segments_intersect(v(0, 0), v(2, 0), v(0, 1), v(2, 1),
-					NULL));
-	assert_true(segments_intersect(v(0, 0), v(2, 0), v(1, 0), v(3, 0),
-				       NULL));
-	assert_near(segment_segment_distance(v(0, 0), v(2, 0), v(5, 4), v(5, 9)),
-		    5, 1e-12);
+	assert_false(
+	    segments_intersect(v(0, 0), v(2, 0), v(0, 1), v(2, 1), NULL));
+	assert_true(
+	    segments_intersect(v(0, 0), v(2, 0), v(1, 0), v(3, 0), NULL));
+	assert_near(
+	    segment_segment_distance(v(0, 0), v(2, 0), v(5, 4), v(5, 9)), 5,
+	    1e-12);
 	assert_near(segment_distance_along(v(0, 0), v(0, 10), v(3, 4)), 4,
 		    1e-12);
 	assert_near(segment_point_at(v(0, 0), v(0, 10), 15).y, 15, 1e-12);
@@ -346,14 +346,13 @@ test_segment_footprint(void **state)
 			 GEOM_GRAZES);
 	assert_int_equal(segment_footprint_crossing(&a, v(6, 10), v(6, -10)),
 			 GEOM_MISS);
-	assert_int_equal(segment_first_entry(&a, v(0, -20), v(0, 20), &p,
-					     &along),
-			 GEOM_OK);
+	assert_int_equal(
+	    segment_first_entry(&a, v(0, -20), v(0, 20), &p, &along), GEOM_OK);
 	assert_near(p.y, -4, 1e-12);
 	assert_near(along, 16, 1e-12);
-	assert_int_equal(segment_first_entry(&a, v(6, -20), v(6, 20), &p,
-					     &along),
-			 GEOM_ENOTFOUND);
+	assert_int_equal(
+	    segment_first_entry(&a, v(6, -20), v(6, 20), &p, &along),
+	    GEOM_ENOTFOUND);
 	assert_near(footprint_segment_distance(&a, v(8, 10), v(8, -10)), 3,
 		    1e-12);
 }
@@ -379,15 +378,13 @@ test_perpendicular_offset(void **state)
 			 GEOM_OK);
 	assert_near(off, 5, 1e-12);
 	assert_near(along, 48, 1e-12);
-	assert_int_equal(footprint_perpendicular_offset(&straddle, v(0, 0),
-							v(0, 100), &off,
-							&along),
+	assert_int_equal(footprint_perpendicular_offset(
+			     &straddle, v(0, 0), v(0, 100), &off, &along),
 			 GEOM_OK);
 	assert_near(off, 0, 0);
 	assert_near(along, 58, 1e-12);
-	assert_int_equal(footprint_perpendicular_offset(&beyond, v(0, 0),
-							v(0, 100), &off,
-							&along),
+	assert_int_equal(footprint_perpendicular_offset(
+			     &beyond, v(0, 0), v(0, 100), &off, &along),
 			 GEOM_ENOTFOUND);
 }
 
@@ -783,7 +780,8 @@ test_rotation_translation_invariance(void **state)
 		{
 			struct vec2 c = v(rnd(-20, 20), rnd(-20, 20));
 			for (i = 0; i < 4; i++) {
-				double r = rnd(3, 15), ang = 90.0 * i + rnd(0, 60);
+				double r = rnd(3, 15),
+				       ang = 90.0 * i + rnd(0, 60);
 				t.poly[i] = vec2_add(
 				    c, vec2_scale(geom_facing_to_dir(ang), r));
 			}
@@ -797,8 +795,9 @@ test_rotation_translation_invariance(void **state)
 		for (i = 0; i < n; i++) {
 			if (ba[i]) {
 				if (a[i] != b[i])
-					print_error("trial %d obs %d: %g vs %g\n",
-						    trial, i, a[i], b[i]);
+					print_error(
+					    "trial %d obs %d: %g vs %g\n",
+					    trial, i, a[i], b[i]);
 				assert_true(a[i] == b[i]);
 			} else {
 				double tol = 1e-9 * fmax(1.0, fmax(fabs(a[i]),
@@ -874,7 +873,8 @@ test_grid_matches_brute_force(void **state)
 	for (k = 0; k < Q; k++) {
 		struct geom_box q;
 		struct vec2 p0 = v(rnd(-600, 600), rnd(-400, 400));
-		struct vec2 p1 = vec2_add(p0, v(rnd(-150, 150), rnd(-150, 150)));
+		struct vec2 p1 =
+		    vec2_add(p0, v(rnd(-150, 150), rnd(-150, 150)));
 		double r = k % 3 == 0 ? 0 : rnd(0, 10);
 		size_t n_got, n_want = 0;
 
@@ -927,7 +927,8 @@ test_grid_scales(void **state)
 	enum { N = 10000 };
 	struct footprint *units = malloc(N * sizeof *units);
 	struct geom_box *boxes = malloc(N * sizeof *boxes);
-	size_t *cand = malloc(N * sizeof *cand), *block = malloc(N * sizeof *block);
+	size_t *cand = malloc(N * sizeof *cand),
+	       *block = malloc(N * sizeof *block);
 	struct spatial_grid *grid;
 	const double range = 60;
 	size_t examined = 0, clear = 0;
@@ -960,16 +961,14 @@ test_grid_scales(void **state)
 				continue;
 			if (i % 10 != 0)
 				continue; /* check lines for a tenth: time */
-			nb = spatial_grid_query_corridor(grid, units[i].ref,
-							 units[j].ref, 0, block,
-							 N);
+			nb = spatial_grid_query_corridor(
+			    grid, units[i].ref, units[j].ref, 0, block, N);
 			for (m = 0; m < nb && !blocked; m++)
-				blocked = block[m] != (size_t)i &&
-					  block[m] != j &&
-					  segment_footprint_crossing(
-					      &units[block[m]], units[i].ref,
-					      units[j].ref) ==
-					      GEOM_ENTERS_INTERIOR;
+				blocked =
+				    block[m] != (size_t)i && block[m] != j &&
+				    segment_footprint_crossing(
+					&units[block[m]], units[i].ref,
+					units[j].ref) == GEOM_ENTERS_INTERIOR;
 			clear += !blocked;
 		}
 	}
