@@ -145,9 +145,13 @@ struct decl {
 };
 
 struct ruleset;
+struct tableset;
 
 struct game {
 	const struct ruleset *rs;
+	/* The tables in force (owned by the session, kept current by it):
+	 * rule code that has only the game reads its tables here. */
+	const struct tableset *tables;
 	bool inches;
 	int bound;  /* 1, 2, ...: `bound next` */
 	int phase;  /* index into ruleset->phases */
