@@ -45,6 +45,8 @@ struct world {
 	size_t *grid_unit;	   /* grid item -> unit index */
 	size_t *buf, cap;	   /* query results (unit indices) */
 	struct vec2 **tv;	   /* terrain vertices */
+	size_t over[8];		   /* units fired over in this evaluation */
+	int nover;
 };
 
 static void
@@ -442,9 +444,12 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		} else if (f->arm == ARM_ARTILLERY) {
 			passes = overhead_ok(w, fi, i, ti, from, to, why,
 					     sizeof why);
-			if (passes)
+			if (passes) {
 				snprintf(out->overhead, sizeof out->overhead,
 					 "%s", o->name);
+				if (w->nover < (int)UM_ARRLEN(w->over))
+					w->over[w->nover++] = i;
+			}
 		} else {
 			snprintf(why, sizeof why,
 				 "passes through %s %s %.1f cm along the line "
@@ -540,6 +545,11 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		if (i == fi || i == ti || !w->has[i] ||
 		    strcmp(g->units[i].side, f->side) != 0)
 			continue;
+		bool over = false;
+		for (int k2 = 0; k2 < w->nover; k2++)
+			over |= w->over[k2] == i;
+		if (over)
+			continue; /* 3.4.2 sets its own distances */
 		double off, along;
 		if (footprint_perpendicular_offset(&w->fp[i], from, to, &off,
 						   &along) != GEOM_OK)
@@ -766,6 +776,44 @@ fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
 		 march ? "flank" : "front");
 }
 
+/* 3.1.3: a designated point of impact moved to the nearest point of the
+ * target's outline inside the arc, on an edge the firer sees (a point on
+ * the far side would put the target's own figures on the line of fire).
+ * GEOM_ENOTFOUND when no seen part of the outline is in the arc. */
+static int
+designated_impact(const struct footprint *ff, struct vec2 from, double arc,
+		  const struct footprint *tf, struct vec2 want,
+		  struct impact *imp)
+{
+	struct fire_arc fa;
+	struct arc_outline parts;
+	if (fire_arc_make_at(&fa, ff, from, arc) != GEOM_OK ||
+	    arc_outline_of(&fa, tf, &parts) != GEOM_OK)
+		return GEOM_ENOTFOUND;
+	double best = INFINITY;
+	struct vec2 at = want;
+	for (int k = 0; k < parts.count; k++) {
+		const struct outline_part *p = &parts.part[k];
+		struct vec2 n =
+		    p->edge == FP_FRONT		? tf->forward
+		    : p->edge == FP_REAR	? vec2_scale(tf->forward, -1)
+		    : p->edge == FP_RIGHT_FLANK ? tf->right
+						: vec2_scale(tf->right, -1);
+		struct vec2 mid = vec2_scale(vec2_add(p->from, p->to), 0.5);
+		if (vec2_dot(n, vec2_sub(from, mid)) <= footprint_eps(tf))
+			continue; /* edge seen edge-on or from behind */
+		struct vec2 q = segment_nearest_point(want, p->from, p->to);
+		double d = vec2_distance(q, want);
+		if (d < best) {
+			best = d;
+			at = q;
+		}
+	}
+	if (isinf(best))
+		return GEOM_ENOTFOUND;
+	return footprint_classify_impact(tf, at, from, imp);
+}
+
 static void
 fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	  struct ba_fire_geo *out)
@@ -773,6 +821,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	const struct game *g = w->g;
 	const struct unit *f = &g->units[fi], *t = &g->units[ti];
 	memset(out, 0, sizeof *out);
+	w->nover = 0;
 	if (!w->has[fi] || !w->has[ti]) {
 		set_known_false(out, f, t, w->has[fi]);
 		return;
@@ -791,10 +840,8 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	struct impact imp;
 	int r;
 	if (o && o->has_impact) {
-		struct fire_arc fa;
-		fire_arc_make_at(&fa, ff, from, arc);
-		r = arc_nearest_impact(&fa, tf, vec2_make(o->ix, o->iy), from,
-				       &imp);
+		r = designated_impact(ff, from, arc, tf,
+				      vec2_make(o->ix, o->iy), &imp);
 	} else {
 		r = default_point_of_impact(ff, from, arc, tf, &imp);
 	}
