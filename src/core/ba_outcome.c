@@ -98,7 +98,7 @@ void
 ba_outcome_explain(const struct game *g, const struct unit *u,
 		   const struct ba_outcome *o, struct strbuf *sb)
 {
-	sb_addf(sb, "  %s loses %d figure%s: %d -> %d (3.1.5)\n", u->name,
+	sb_addf(sb, "    %s loses %d figure%s: %d -> %d (3.1.5)\n", u->name,
 		o->loss, o->loss == 1 ? "" : "s", o->figures_before,
 		o->figures_before - o->loss);
 	if (o->moral != BA_MORAL_NONE)
@@ -121,7 +121,7 @@ ba_outcome_explain(const struct game *g, const struct unit *u,
 			"valour set to %+d (5.5.2)\n",
 			o->valour_after);
 	if (o->fd_extra)
-		sb_addf(sb, "  the loss due to FD: %d more figure%s (5.4.1)\n",
+		sb_addf(sb, "    the loss due to FD: %d more figure%s (5.4.1)\n",
 			o->fd_extra, o->fd_extra == 1 ? "" : "s");
 	if (o->removed)
 		sb_addf(sb,
