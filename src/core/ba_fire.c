@@ -345,7 +345,7 @@ group_parts(struct fire_env *e)
 		if (rem > 0 && p->nparts > 1) {
 			for (size_t j = 0; j < e->n; j++) {
 				struct fire_part *q = &e->parts[j];
-				if (q == p || q->u != p->u)
+				if (q == p || q->group != p->group)
 					continue;
 				int qr = ba_short_remainder(s, q->u->arm,
 							    q->figures);
@@ -674,14 +674,14 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		SUP_FAIL("%s is not within %g of %s with it inside a 45 degree "
 			 "arc of its front",
 			 n->name, s->support_distance, u->name);
+	if (n->arm == ARM_ARTILLERY)
+		SUP_FAIL("artillery may not be a support unit (%s)", n->name);
 	if (!ba_closed_formation(s, g, n))
 		SUP_FAIL("support %s is in %s, not in closed order", n->name,
 			 unit_formation_name(g, n));
 	if (n->figures * 2 < u->figures)
 		SUP_FAIL("support %s has %d figures, fewer than half of %s's %d",
 			 n->name, n->figures, u->name, u->figures);
-	if (n->arm == ARM_ARTILLERY)
-		SUP_FAIL("artillery may not be a support unit (%s)", n->name);
 	if (n->state >= BA_MORAL_MD)
 		SUP_FAIL("support %s is in %s; units in MD or FD may not "
 			 "support",
@@ -1337,6 +1337,8 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 		for (size_t i = 0; i < p->ft->n; i++) {
 			const char *k = p->ft->rows[i].key;
 			const char *q = NULL, *al = "yes|no";
+			if (ans_get(&p->ans, k) != NULL)
+				continue; /* answered on the line */
 			if (strcmp(k, "flank") == 0 || strcmp(k, "rear") == 0) {
 				if (strcmp(p->edge_source, "default"))
 					continue;
@@ -1507,7 +1509,8 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 			x->moral = p->moral;
 			x->from = p;
 			x->tie = false;
-		} else if (p->moral == x->moral) {
+		} else if (p->moral == x->moral && p->u != x->from->u &&
+			   p->moral != BA_MORAL_NONE) {
 			x->tie = true;
 		}
 	}
