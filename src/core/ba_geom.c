@@ -161,6 +161,19 @@ is_closed(const struct game *g, const struct unit *u)
 {
 	static const char *const closed[] = {"line", "attack-column",
 					     "march-column", "square", "mass"};
+	const char *set = game_setting(g, "closed_formations");
+	if (set != NULL) {
+		/* settings.csv: "line;attack-column;..." */
+		const char *f = unit_formation_name(g, u);
+		size_t n = strlen(f);
+		for (const char *p = set; *p;) {
+			size_t len = strcspn(p, ";");
+			if (len == n && strncmp(p, f, n) == 0)
+				return true;
+			p += len + (p[len] == ';');
+		}
+		return false;
+	}
 	if (u->arm == ARM_ARTILLERY)
 		return false;
 	for (size_t i = 0; i < UM_ARRLEN(closed); i++)
@@ -289,6 +302,15 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 	if (cw < 0 || cz < 0 || cmax < 0)
 		return 0;
 	const char *weapon = f->weapon;
+	if (weapon[0] == '\0') {
+		/* settings.csv weapon_ARM: the row of a unit with no weapon=.
+		 */
+		char key[32];
+		snprintf(key, sizeof key, "weapon_%s", arm_names[f->arm]);
+		const char *d = game_setting(g, key);
+		if (d != NULL)
+			weapon = d;
+	}
 	if (weapon[0] == '\0') {
 		/* No weapon typed: usable only when the table has one. */
 		for (size_t r = 0; r < t->nrows; r++) {

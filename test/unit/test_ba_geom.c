@@ -70,6 +70,9 @@ add(struct game *g, const char *name, const char *side, enum arm arm,
 	u->depth = d;
 	if (arm == ARM_ARTILLERY)
 		u->guns = 2;
+	/* No row in tables 13/14: zones unknown, so range does not limit
+	 * these sketches (test_zones has its own table). */
+	snprintf(u->weapon, sizeof u->weapon, "unlisted");
 	return u;
 }
 
@@ -242,6 +245,52 @@ test_range_straight_ahead(void **state)
 	assert_near(fg.ix, 37.5 * tan(M_PI / 6), 1e-9);
 	assert_near(fg.iy, 37.5, 1e-9);
 	game_free(g);
+}
+
+/* Tables 13/14 zones along the line of fire; a distance on a shared
+ * boundary is in the nearer zone; beyond the last: -1, not eligible. */
+static void
+test_zones(void **state)
+{
+	(void)state;
+	static const char csv[] = "weapon,zone,min,max\n"
+				  "gun,1,0,10\ngun,2,10,20\ngun,3,20,30\n";
+	char *err = NULL;
+	struct table *t13 = table_parse("table13-range-hand.csv", "test", csv,
+					strlen(csv), &err);
+	assert_non_null(t13);
+	struct table *list[2] = {t13, NULL};
+	char rs[] = "belle-alliance";
+	struct tableset ts = {.ruleset = rs, .t = list, .n = 1};
+	/* bases.csv too, from the real set. */
+	list[1] = (struct table *)tableset_get(tables, "bases.csv");
+	ts.n = 2;
+	struct game *g = new_game();
+	g->tables = &ts;
+	add(g, "F", "A", ARM_INFANTRY, 20, "line", 0, 0, 0, 10, 2);
+	add(g, "T", "B", ARM_INFANTRY, 20, "line", 0, 20, 180, 10, 4);
+	snprintf(game_unit(g, "F")->weapon, UM_NAME_MAX, "gun");
+	struct ba_fire_geo fg = fire(g, "F", "T");
+	assert_int_equal(fg.zone, 2); /* exactly 20: the nearer zone */
+	assert_near(fg.max_range, 30, 0);
+	assert_true(fg.eligible);
+	/* 3.1.4: an own unit 5 behind T (rear at 24) and 29 along the line
+	 * is within the longest zone (30); 7 behind (31) is not. */
+	add(g, "O", "A", ARM_INFANTRY, 20, "line", 0, 29, 180, 10, 3);
+	fg = fire(g, "F", "T");
+	assert_string_equal(fg.behind_own, "O");
+	assert_false(fg.security_ok);
+	game_unit(g, "O")->y = 31;
+	fg = fire(g, "F", "T");
+	assert_string_equal(fg.behind_own, "");
+	assert_true(fg.security_ok);
+	game_unit(g, "T")->y = 30.01;
+	fg = fire(g, "F", "T");
+	assert_int_equal(fg.zone, -1);
+	assert_false(fg.eligible);
+	assert_non_null(strstr(fg.why_range, "beyond the longest zone"));
+	game_free(g);
+	table_free(t13);
 }
 
 /* ---- 3.1.3 obstruction --------------------------------------------------- */
@@ -943,6 +992,7 @@ main(void)
 	    cmocka_unit_test(test_footprint_sizes),
 	    cmocka_unit_test(test_arc_boundary),
 	    cmocka_unit_test(test_range_straight_ahead),
+	    cmocka_unit_test(test_zones),
 	    cmocka_unit_test(test_blocked_by_units),
 	    cmocka_unit_test(test_skirmish_line_screens),
 	    cmocka_unit_test(test_overhead_fire),
