@@ -961,6 +961,14 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	    out->max_range > 0 && !isinf(out->max_range) ? out->max_range : 0;
 	behind_target(w, fi, ti, from, imp.point, mr, out);
 	if (out->behind_own[0]) {
+		/* Also in the zone fields, so a reader of those alone sees
+		 * it: needed 10, have the distance behind. */
+		if (out->security_ok) {
+			snprintf(out->security_unit, sizeof out->security_unit,
+				 "%s", out->behind_own);
+			out->security_needed = BEHIND_LIMIT;
+			out->security_have = out->behind_own_dist;
+		}
 		out->security_ok = false;
 		snprintf(out->why_security, sizeof out->why_security,
 			 "line of fire passes through own %s %.1f cm behind "
