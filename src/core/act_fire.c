@@ -817,8 +817,9 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a,
 	case MODE_RETURN:
 		add_check(ev, "activated", "pass", "54", fu_src,
 			  "%s is not activated but was fired on this turn by "
-			  "%s%s%s: it may return fire at the firer without "
-			  "activation, with its reduced morale rating",
+			  "%s: it may return fire at the firer without "
+			  "activation, with its reduced morale rating "
+			  "where it has one%s%s",
 			  A->name, T->name,
 			  firers[0] && strcmp(firers, T->name) != 0
 			      ? "; the defending player chooses one of "
@@ -829,8 +830,8 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a,
 	case MODE_CHARGE:
 		add_check(ev, "activated", "pass", "54", ch_src,
 			  "%s is not activated but is charged this turn by "
-			  "%s%s%s: it may fire at the charger before contact "
-			  "without activation (section 62)",
+			  "%s: it may fire at the charger before contact "
+			  "without activation (section 62)%s%s",
 			  A->name, T->name,
 			  chargers[0] && strcmp(chargers, T->name) != 0
 			      ? "; the defending player chooses one of "
@@ -1284,11 +1285,11 @@ act_fire(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	for (int i = 0; i < ev.n; i++)
 		if (strcmp(ev.c[i].result, "fail") == 0)
-			return cmd_error(ctx, "%s may not fire at %s: %s %s "
-					      "(check fire %s at %s lists "
+			return cmd_error(ctx, "%s may not fire at %s: %s "
+					      "(%s; check fire %s at %s lists "
 					      "every condition)",
-					 A->name, T->name, ev.c[i].rule,
-					 ev.c[i].reason, A->name, T->name);
+					 A->name, T->name, ev.c[i].reason,
+					 ev.c[i].rule, A->name, T->name);
 	for (int i = 0; i < ev.n; i++)
 		if (strcmp(ev.c[i].result, "ask") == 0)
 			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
@@ -1538,13 +1539,19 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				    "new target (54)",
 				    A->name, T->name, A->name);
 		} else {
-			out_text(ctx->out,
-				 "  (provisional table) %s: %d + %d = %d "
-				 "against %s%s: %s",
-				 A->name, p[i].roll.total, p[i].mod, o.score,
-				 p[i].band.found ? "" : "no band, ",
-				 p[i].band.found ? "" : "no effect",
-				 o.hit ? "hit" : "miss");
+			if (p[i].band.found)
+				out_text(ctx->out,
+					 "  (provisional table) %s: %d %+d = "
+					 "%d, hit on %d: %s",
+					 A->name, p[i].roll.total, p[i].mod,
+					 o.score, p[i].band.hit_on,
+					 o.hit ? "hit" : "miss");
+			else
+				out_text(ctx->out,
+					 "  (provisional table) %s: beyond "
+					 "the last range band of %s: no "
+					 "effect",
+					 A->name, arm_names[A->arm]);
 			char need[32] = "-";
 			if (p[i].band.found)
 				snprintf(need, sizeof need, "%d",
