@@ -605,7 +605,7 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	char ws[32], why[96];
 	um_fmt_num(ws, sizeof ws, w);
 	if (base >= front / 2)
-		snprintf(why, sizeof why, "one base (frontage %d base%s)",
+		snprintf(why, sizeof why, "one base; frontage %d base%s",
 			 bases, bases == 1 ? "" : "s");
 	else
 		snprintf(why, sizeof why, "50%% of a %d-base frontage", bases);
@@ -816,11 +816,14 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a,
 		break;
 	case MODE_RETURN:
 		add_check(ev, "activated", "pass", "54", fu_src,
-			  "%s is not activated but was fired on this turn by "
-			  "%s: it may return fire at the firer without "
-			  "activation, with its reduced morale rating "
-			  "where it has one%s%s",
-			  A->name, T->name,
+			  "%s %s fired on this turn by %s: it may return "
+			  "fire at the firer without activation, with its "
+			  "reduced morale rating where it has one%s%s",
+			  A->name,
+			  A->act.activated ? "is routing and being rallied, "
+					     "and was"
+					   : "is not activated but was",
+			  T->name,
 			  firers[0] && strcmp(firers, T->name) != 0
 			      ? "; the defending player chooses one of "
 			      : "",
@@ -1560,7 +1563,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				    "  %s fires at %s (%s, 54): morale rating "
 				    "%d%s gives %+d; range %g %s is band %s, "
 				    "hit on %s; roll %d + %d = %d: %s; %s "
-				    "loses %d figures and %d Stamina, moral "
+				    "loses %d figure%s and %d Stamina, moral "
 				    "%s (provisional)",
 				    A->name, T->name, mode_names[p[i].mode],
 				    p[i].rating,
@@ -1569,7 +1572,8 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				    game_unit_name(g), p[i].band.name, need,
 				    p[i].roll.total, p[i].mod, o.score,
 				    o.hit ? "hit" : "miss", T->name, o.loss,
-				    o.stamina_loss, o.moral);
+				    o.loss == 1 ? "" : "s", o.stamina_loss,
+				    o.moral);
 		}
 		/* Bookkeeping: once per turn (54), the turn a state
 		 * changed (55.6). */

@@ -21,6 +21,7 @@ resolve
 fire G at A roll=1
 resolve
 # An activated artillery unit firing (not returning fire) loses nothing.
+unit set G2 activated=yes
 fire G2 at A roll=1
 resolve
 units

@@ -21,6 +21,7 @@ fire A at T
 # Exception 2: being rallied, it may return fire when fired upon - at the
 # firer, as return fire (its activation notwithstanding).
 unit set A rallying=yes
+unit set T activated=yes
 fire T at A roll=1
 resolve
 check fire A at T
@@ -28,7 +29,7 @@ fire A at T roll=4
 resolve
 # A broken unit has no such exception; nor one set by hand with no record.
 turn next
-unit add B side=French arm=infantry figures=24 formation=line x=30 y=0 facing=0 activated=yes state=broken
+unit add B side=French arm=infantry figures=24 formation=line x=20 y=0 facing=0 activated=yes state=broken
 check fire B at T
 unit set B state_turn=3
 check fire B at T
