@@ -20,8 +20,9 @@ act_cmd_charge(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "%s has been destroyed",
 				 A->removed ? A->name : D->name);
 	if (strcmp(A->side, D->side) == 0)
-		return cmd_error(ctx, "%s and %s are both of side %s; a charge "
-				      "is against an enemy",
+		return cmd_error(ctx,
+				 "%s and %s are both of side %s; a charge "
+				 "is against an enemy",
 				 A->name, D->name, A->side);
 	if (A->act.charge_turn == g->bound &&
 	    strcmp(A->act.charge_target, D->name) != 0)
@@ -47,16 +48,18 @@ set_state_now(struct cmd_ctx *ctx, struct args *a, const char *state)
 		return cmd_error(ctx, "usage: %s X", a->word[0]);
 	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
 	if (u == NULL)
-		return cmd_error(ctx, "no unit named %s; `units` lists the "
-				      "roster",
+		return cmd_error(ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
 				 a->word[ctx->argi]);
 	int i = ruleset_state_index(ctx->g->rs, state);
 	if (u->state == i)
 		return cmd_error(ctx, "%s is already %s", u->name, state);
 	if (strcmp(state, "routing") == 0 &&
 	    strcmp(unit_state_name(ctx->g, u), "broken") == 0)
-		return cmd_error(ctx, "%s is broken; unit set %s state=routing "
-				      "if it recovered that far",
+		return cmd_error(ctx,
+				 "%s is broken; unit set %s state=routing "
+				 "if it recovered that far",
 				 u->name, u->name);
 	u->state = i;
 	u->act.state_changed_turn = ctx->g->bound;

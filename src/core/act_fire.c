@@ -50,8 +50,8 @@ setting_from_tables(const void *arg, const char *key)
 }
 
 static bool
-need_setting(setting_fn get, const void *arg, const char *key,
-	     const char **v, char **err)
+need_setting(setting_fn get, const void *arg, const char *key, const char **v,
+	     char **err)
 {
 	*v = get(arg, key);
 	if (*v == NULL) {
@@ -83,8 +83,8 @@ setting_num(setting_fn get, const void *arg, const char *key, double lo,
 }
 
 static bool
-setting_int(setting_fn get, const void *arg, const char *key, long lo,
-	    long hi, int *out, char **err)
+setting_int(setting_fn get, const void *arg, const char *key, long lo, long hi,
+	    int *out, char **err)
 {
 	const char *v;
 	long n;
@@ -149,8 +149,8 @@ settings_parse(setting_fn get, const void *arg, struct act_settings *s,
 			   err) &&
 	       setting_int(get, arg, "morale", 0, 99, &s->morale, err) &&
 	       setting_int(get, arg, "stamina", 0, 99, &s->stamina, err) &&
-	       setting_int(get, arg, "rout_stamina", -99, 99,
-			   &s->rout_stamina, err);
+	       setting_int(get, arg, "rout_stamina", -99, 99, &s->rout_stamina,
+			   err);
 }
 
 static int
@@ -222,7 +222,8 @@ band_lookup(const struct tableset *ts, const char *arm, double range_cm,
 	const struct table *t = tableset_get(ts, "fire-range.csv");
 	memset(b, 0, sizeof *b);
 	b->name = "beyond";
-	int ca = t ? table_col(t, "arm") : -1, cb = t ? table_col(t, "band") : -1;
+	int ca = t ? table_col(t, "arm") : -1,
+	    cb = t ? table_col(t, "band") : -1;
 	for (size_t i = 0; t && i < t->nrows; i++) {
 		if (strcmp(table_cell(t, i, ca), arm) != 0)
 			continue;
@@ -425,9 +426,9 @@ struct act_eval {
 	const char *range_source;
 };
 
-static struct act_check *
-add_check(struct act_eval *ev, const char *key, const char *result,
-	  const char *rule, const char *source, const char *fmt, ...)
+static struct act_check *add_check(struct act_eval *ev, const char *key,
+				   const char *result, const char *rule,
+				   const char *source, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
 
 static struct act_check *
@@ -480,8 +481,7 @@ list_attackers(const struct game *g, const struct unit *u, bool charges,
 			      strcmp(x->act.fired_target, u->name) == 0;
 			for (size_t d = 0; !hit && d < g->ndecls; d++)
 				hit = g->decls[d].kind == DECL_FIRE &&
-				      strcmp(g->decls[d].actor, x->name) ==
-					  0 &&
+				      strcmp(g->decls[d].actor, x->name) == 0 &&
 				      strcmp(g->decls[d].target, u->name) == 0;
 		}
 		if (hit && off + strlen(x->name) + 3 < size)
@@ -544,7 +544,8 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 		return;
 	m->ok = true;
 	struct fire_arc arc;
-	enum arc_origin o = st->arc_corners ? ARC_FROM_CORNERS : ARC_FROM_CENTRE;
+	enum arc_origin o =
+	    st->arc_corners ? ARC_FROM_CORNERS : ARC_FROM_CENTRE;
 	if (fire_arc_make(&arc, &m->fa, st->arc_angle, o) != GEOM_OK)
 		return;
 	m->arc_in = arc_sees_footprint(&arc, &m->ft);
@@ -605,17 +606,17 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	char ws[32], why[96];
 	um_fmt_num(ws, sizeof ws, w);
 	if (base >= front / 2)
-		snprintf(why, sizeof why, "one base; frontage %d base%s",
-			 bases, bases == 1 ? "" : "s");
+		snprintf(why, sizeof why, "one base; frontage %d base%s", bases,
+			 bases == 1 ? "" : "s");
 	else
 		snprintf(why, sizeof why, "50%% of a %d-base frontage", bases);
 	struct vec2 p = m->fa.ref, q = m->imp.point;
 	double len = vec2_distance(p, q);
 	struct footprint corridor;
-	bool have = len > 0 &&
-		    footprint_make(&corridor, q.x, q.y,
-				   geom_dir_to_facing(vec2_sub(q, p)), w,
-				   len) == GEOM_OK;
+	bool have =
+	    len > 0 && footprint_make(&corridor, q.x, q.y,
+				      geom_dir_to_facing(vec2_sub(q, p)), w,
+				      len) == GEOM_OK;
 	char passed[200] = "";
 	size_t off = 0;
 	for (size_t i = 0; have && i < g->nunits; i++) {
@@ -651,9 +652,9 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			return;
 		}
 		if (t->kind == TERRAIN_OBSTACLE && off + 40 < sizeof passed)
-			off += (size_t)snprintf(passed + off,
-						sizeof passed - off, "%s%s",
-						off ? ", " : "", t->name);
+			off +=
+			    (size_t)snprintf(passed + off, sizeof passed - off,
+					     "%s%s", off ? ", " : "", t->name);
 	}
 	struct act_check *c;
 	if (off)
@@ -672,10 +673,9 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 }
 
 static void
-check_fivecm(struct cmd_ctx *ctx, struct args *a,
-	     const struct act_settings *st, const struct unit *A,
-	     const struct unit *T, const struct act_map *m,
-	     struct act_eval *ev)
+check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
+	     const struct unit *A, const struct unit *T,
+	     const struct act_map *m, struct act_eval *ev)
 {
 	bool v;
 	const struct game *g = ctx->g;
@@ -712,10 +712,9 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a,
 		    strcmp(u->side, A->side) != 0 ||
 		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
 			continue;
-		double d = st->fivecm_line
-			       ? footprint_segment_distance(&f, m->fa.ref,
-							    m->imp.point)
-			       : footprint_distance(&ft, &f);
+		double d = st->fivecm_line ? footprint_segment_distance(
+						 &f, m->fa.ref, m->imp.point)
+					   : footprint_distance(&ft, &f);
 		if (d < best) {
 			best = d;
 			near = u;
@@ -723,24 +722,21 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a,
 	}
 	const char *from = st->fivecm_line ? "the line of fire" : T->name;
 	if (near == NULL) {
-		add_check(ev, "friendly_within_5cm", "pass", "55.8",
-			  "derived", "no other unit of side %s is on the map",
-			  A->side);
+		add_check(ev, "friendly_within_5cm", "pass", "55.8", "derived",
+			  "no other unit of side %s is on the map", A->side);
 		return;
 	}
 	char ds[32];
 	um_fmt_num(ds, sizeof ds, best);
 	/* Inclusive, like every "within" of the geometry layer. */
 	if (best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))
-		add_check(ev, "friendly_within_5cm", "fail", "55.8",
-			  "derived",
+		add_check(ev, "friendly_within_5cm", "fail", "55.8", "derived",
 			  "friendly unit %s is %s %s from %s (within %s %s): "
 			  "%s may not fire for fear of hitting its own men",
 			  near->name, ds, game_unit_name(g), from, lim,
 			  game_unit_name(g), A->name);
 	else
-		add_check(ev, "friendly_within_5cm", "pass", "55.8",
-			  "derived",
+		add_check(ev, "friendly_within_5cm", "pass", "55.8", "derived",
 			  "the nearest friendly unit, %s, is %s %s from %s "
 			  "(more than %s %s)",
 			  near->name, ds, game_unit_name(g), from, lim,
@@ -749,9 +745,8 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a,
 
 /* Every condition of 54 and 55, in rule order. Reads the answer keys. */
 static int
-act_evaluate(struct cmd_ctx *ctx, struct args *a,
-	     const struct act_settings *st, struct unit *A, struct unit *T,
-	     struct act_eval *ev)
+act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
+	     struct unit *A, struct unit *T, struct act_eval *ev)
 {
 	const struct game *g = ctx->g;
 	memset(ev, 0, sizeof *ev);
@@ -891,8 +886,8 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a,
 		if ((r = answer(ctx, a, "facing_firer", &v)) < 0)
 			return -1;
 		if (r > 0)
-			add_check(ev, "facing_firer", v ? "pass" : "fail",
-				  "54", "given",
+			add_check(ev, "facing_firer", v ? "pass" : "fail", "54",
+				  "given",
 				  v ? "the umpire finds %s facing %s"
 				    : "the umpire finds %s not facing %s",
 				  A->name, T->name);
@@ -1145,7 +1140,7 @@ struct fire_plan {
 	size_t firer, target; /* unit indices */
 	enum act_mode mode;
 	int rating;
-	bool reduced;        /* the reduced morale rating (54) */
+	bool reduced;	     /* the reduced morale rating (54) */
 	bool rating_default; /* the setting `morale` */
 	int mod;
 	double range; /* game units */
@@ -1241,8 +1236,8 @@ fire_factors(struct cmd_ctx *ctx, struct args *a)
 	if (begin(ctx, a, &st, &A, &T) < 0 ||
 	    act_evaluate(ctx, a, &st, A, T, &ev) < 0 ||
 	    args_check_unused(ctx, a, "factors fire", answer_keys) < 0 ||
-	    plan_fire(ctx, &st, A, ev.mode, ev.have_range ? ev.range : 0,
-		      &p) < 0)
+	    plan_fire(ctx, &st, A, ev.mode, ev.have_range ? ev.range : 0, &p) <
+		0)
 		return -1;
 	print_factors(ctx, A, T, &p, ev.have_range ? ev.range_source : NULL);
 	if (!ev.have_range)
@@ -1281,16 +1276,18 @@ act_fire(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	(void)args_get(a, "roll");
 	(void)args_get(a, "dice");
-	if (args_check_unused(ctx, a, "fire", "roll dice "
-					      "fired_upon charged facing_firer "
-					      "arc los range exceeds_movement "
-					      "friendly_within_5cm") < 0)
+	if (args_check_unused(ctx, a, "fire",
+			      "roll dice "
+			      "fired_upon charged facing_firer "
+			      "arc los range exceeds_movement "
+			      "friendly_within_5cm") < 0)
 		return -1;
 	for (int i = 0; i < ev.n; i++)
 		if (strcmp(ev.c[i].result, "fail") == 0)
-			return cmd_error(ctx, "%s may not fire at %s: %s "
-					      "(%s; check fire %s at %s lists "
-					      "every condition)",
+			return cmd_error(ctx,
+					 "%s may not fire at %s: %s "
+					 "(%s; check fire %s at %s lists "
+					 "every condition)",
 					 A->name, T->name, ev.c[i].reason,
 					 ev.c[i].rule, A->name, T->name);
 	for (int i = 0; i < ev.n; i++)
@@ -1299,8 +1296,9 @@ act_fire(struct cmd_ctx *ctx, struct args *a)
 					 A->name, T->name, ev.c[i].key,
 					 ev.c[i].question);
 	if (!ev.have_range)
-		return cmd_error(ctx, "fire %s at %s needs range (how long "
-				      "is the line of fire, in %s?)",
+		return cmd_error(ctx,
+				 "fire %s at %s needs range (how long "
+				 "is the line of fire, in %s?)",
 				 A->name, T->name, game_unit_name(ctx->g));
 	struct fire_plan p;
 	if (plan_fire(ctx, &st, A, ev.mode, ev.range, &p) < 0)
@@ -1323,7 +1321,7 @@ act_fire(struct cmd_ctx *ctx, struct args *a)
 		 "  declared: %s fires at %s (%s), %s %d%s; resolve carries "
 		 "it out (provisional table)",
 		 A->name, T->name,
-		 ev.mode == MODE_RETURN   ? "return fire"
+		 ev.mode == MODE_RETURN	  ? "return fire"
 		 : ev.mode == MODE_CHARGE ? "fire at a charger"
 					  : "activated",
 		 given ? "roll" : "rolled", roll.total,
@@ -1419,14 +1417,16 @@ plan_all(struct cmd_ctx *ctx, const struct act_settings *st,
 	size_t k = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
 		const struct decl *d = &g->decls[i];
-		long ai = unit_index(g, d->actor), ti = unit_index(g, d->target);
+		long ai = unit_index(g, d->actor),
+		     ti = unit_index(g, d->target);
 		double range = 0;
 		const char *rv = kv_get(d->kv, d->nkv, "range");
 		if (ai < 0 || ti < 0 || rv == NULL ||
 		    !um_parse_double(rv, &range)) {
 			free(p);
-			return cmd_error(ctx, "declaration %s at %s is "
-					      "incomplete; cancel it",
+			return cmd_error(ctx,
+					 "declaration %s at %s is "
+					 "incomplete; cancel it",
 					 d->actor, d->target);
 		}
 		if (plan_fire(ctx, st, &g->units[ai],
@@ -1457,9 +1457,8 @@ sim_load(const struct act_settings *st, const struct game *g,
 	}
 }
 
-static void
-explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+static void explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt,
+			...) __attribute__((format(printf, 4, 5)));
 
 static void
 explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt, ...)
@@ -1559,21 +1558,19 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 			if (p[i].band.found)
 				snprintf(need, sizeof need, "%d",
 					 p[i].band.hit_on);
-			explain_add(&ex, &nex, &capex,
-				    "  %s fires at %s (%s, 54): morale rating "
-				    "%d%s gives %+d; range %g %s is band %s, "
-				    "hit on %s; roll %d + %d = %d: %s; %s "
-				    "loses %d figure%s and %d Stamina, moral "
-				    "%s (provisional)",
-				    A->name, T->name, mode_names[p[i].mode],
-				    p[i].rating,
-				    p[i].reduced ? " (reduced, 54)" : "",
-				    p[i].mod, p[i].range,
-				    game_unit_name(g), p[i].band.name, need,
-				    p[i].roll.total, p[i].mod, o.score,
-				    o.hit ? "hit" : "miss", T->name, o.loss,
-				    o.loss == 1 ? "" : "s", o.stamina_loss,
-				    o.moral);
+			explain_add(
+			    &ex, &nex, &capex,
+			    "  %s fires at %s (%s, 54): morale rating "
+			    "%d%s gives %+d; range %g %s is band %s, "
+			    "hit on %s; roll %d + %d = %d: %s; %s "
+			    "loses %d figure%s and %d Stamina, moral "
+			    "%s (provisional)",
+			    A->name, T->name, mode_names[p[i].mode],
+			    p[i].rating, p[i].reduced ? " (reduced, 54)" : "",
+			    p[i].mod, p[i].range, game_unit_name(g),
+			    p[i].band.name, need, p[i].roll.total, p[i].mod,
+			    o.score, o.hit ? "hit" : "miss", T->name, o.loss,
+			    o.loss == 1 ? "" : "s", o.stamina_loss, o.moral);
 		}
 		/* Bookkeeping: once per turn (54), the turn a state
 		 * changed (55.6). */
@@ -1689,9 +1686,10 @@ act_odds(struct cmd_ctx *ctx, struct args *a)
 	if (pow(span, (double)n) > ODDS_COMBOS_MAX) {
 		free(dist);
 		free(p);
-		return cmd_error(ctx, "odds: %zu fires of %d results each are "
-				      "too many to enumerate; resolve some "
-				      "first",
+		return cmd_error(ctx,
+				 "odds: %zu fires of %d results each are "
+				 "too many to enumerate; resolve some "
+				 "first",
 				 n, span);
 	}
 	double *hitp = um_xcalloc(n, sizeof *hitp);

@@ -10,23 +10,24 @@
 
 static const char *const act_states[] = {"ok", "routing", "broken", NULL};
 static const char *const act_formations[] = {
-    "line", "column", "march-column", "square", "skirmish", "limbered",
-    "unlimbered", NULL};
+    "line",	"column",   "march-column", "square",
+    "skirmish", "limbered", "unlimbered",   NULL};
 static const char *const act_phases[] = {"fire", "melee", NULL};
 
 static int
 set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
 {
 	if (!um_parse_bool(v, out))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is one of "
-				      "yes|no|true|false|1|0",
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
 				 key, v, key);
 	return 0;
 }
 
 static int
-set_int(struct cmd_ctx *ctx, const char *key, const char *v, long lo,
-	long hi, const char *what, int *out)
+set_int(struct cmd_ctx *ctx, const char *key, const char *v, long lo, long hi,
+	const char *what, int *out)
 {
 	long n;
 	if (!um_parse_int(v, lo, hi, &n))
@@ -37,7 +38,7 @@ set_int(struct cmd_ctx *ctx, const char *key, const char *v, long lo,
 }
 
 #define BOOL_KEY(field)                                                        \
-	static int act_set_##field(struct cmd_ctx *ctx, struct unit *u,       \
+	static int act_set_##field(struct cmd_ctx *ctx, struct unit *u,        \
 				   const char *v)                              \
 	{                                                                      \
 		return set_bool(ctx, #field, v, &u->act.field);                \
