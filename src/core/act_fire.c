@@ -704,14 +704,18 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	}
 	double lim_g = cm_to_game(g, st->fivecm);
 	double best = INFINITY;
-	const struct unit *near = NULL;
+	const struct unit *near = NULL, *unplaced = NULL;
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		struct footprint f;
 		if (u == A || u == T || u->removed ||
-		    strcmp(u->side, A->side) != 0 ||
-		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
+		    strcmp(u->side, A->side) != 0)
 			continue;
+		if (!unit_footprint(g, ctx->tables, st, u, &f, &pv)) {
+			if (unplaced == NULL)
+				unplaced = u; /* off the map: asked */
+			continue;
+		}
 		double d = st->fivecm_line ? footprint_segment_distance(
 						 &f, m->fa.ref, m->imp.point)
 					   : footprint_distance(&ft, &f);
@@ -721,6 +725,20 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		}
 	}
 	const char *from = st->fivecm_line ? "the line of fire" : T->name;
+	/* A placed friendly within the distance decides; otherwise an
+	 * unplaced friendly unit is a question, never a guess. */
+	if (unplaced &&
+	    !(near && best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))) {
+		char why[160];
+		snprintf(why, sizeof why,
+			 "friendly unit %s is not placed on the map",
+			 unplaced->name);
+		add_ask(ev, "friendly_within_5cm", "55.8",
+			"Is the target within 5 cm of a unit friendly to the "
+			"firer?",
+			why);
+		return;
+	}
 	if (near == NULL) {
 		add_check(ev, "friendly_within_5cm", "pass", "55.8", "derived",
 			  "no other unit of side %s is on the map", A->side);

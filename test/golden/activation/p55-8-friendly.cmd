@@ -21,3 +21,9 @@ check fire A at T
 unit add U side=British arm=infantry figures=24
 check fire A at U
 fire A at U friendly_within_5cm=yes arc=yes los=yes range=10
+# An unplaced friendly unit (W) cannot be measured: with no placed friendly
+# within 5 cm, the question is asked, not guessed; the answer decides.
+game fivecm_rule=target fivecm_distance=5
+unit add W side=French arm=infantry figures=12
+check fire A at T
+check fire A at T friendly_within_5cm=no
