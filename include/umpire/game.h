@@ -66,13 +66,18 @@ struct act_unit {
 	int returned_fire_turn;
 	int state_changed_turn; /* turn it became routing/broken (55.6) */
 	bool dismounted;       /* 55.2 */
-	bool charging;         /* 55.3 */
+	bool charging;         /* 55.3: charging or countercharging */
 	bool in_melee;         /* 55.4 */
 	bool crossing_river;   /* 55.7 */
-	bool rallying;         /* 55.6 exception */
-	bool reduced_morale;   /* has a reduced morale rating (54) */
-	int stamina;           /* OP3 */
-	int bases;             /* frontage in bases (54 line of fire width) */
+	bool rallying;         /* 55.6 exception: being rallied */
+	int morale;            /* morale rating; 0: the setting `morale` */
+	int reduced_morale;    /* reduced morale rating (54); 0: none */
+	int stamina;           /* -1: not tracked yet (setting `stamina`) */
+	int bases;             /* frontage in bases; 0: frontage.csv */
+	char fired_target[UM_NAME_MAX + 1]; /* target of its fire */
+	bool fired_missed_common; /* counted as a miss (54 common target) */
+	int charge_turn;       /* turn it declared a charge (54, 62) */
+	char charge_target[UM_NAME_MAX + 1];
 };
 
 struct unit {
