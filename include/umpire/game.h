@@ -100,6 +100,7 @@ struct unit {
 	bool removed; /* eliminated (5.5.2); kept for the record */
 	int moved_bound;     /* last bound x, y or facing changed */
 	int formation_bound; /* last bound the formation changed */
+	int state_bound;     /* last bound the state changed (any cause) */
 	double start_x, start_y; /* position when this bound began */
 	struct ba_unit ba;
 	struct gt_unit gt;

@@ -1033,12 +1033,17 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				  : "%s is not engaged in melee",
 		  T->name);
 
-	/* 55.6 routing or broken, with its two exceptions. */
+	/* 55.6 routing or broken, with its two exceptions. The turn it
+	 * became so: rout/break/state_turn= record it; a plain
+	 * `unit set X state=...` is recorded by the roster (state_bound). */
 	const char *sn = state_name(g, A);
+	int st_turn = A->act.state_changed_turn != UM_NEVER
+			  ? A->act.state_changed_turn
+			  : A->state_bound;
 	if (strcmp(sn, "ok") == 0)
 		add_check(ev, "state", "pass", "55.6", "derived",
 			  "%s is ok (not routing or broken)", A->name);
-	else if (A->act.state_changed_turn == g->bound)
+	else if (st_turn == g->bound)
 		add_check(ev, "state", "pass", "55.6", "derived",
 			  "%s became %s this turn (turn %d): it may still "
 			  "fire in that turn",
@@ -1048,7 +1053,7 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			  "%s is routing and being rallied: it may return "
 			  "fire at %s, which fired on it",
 			  A->name, T->name);
-	else if (A->act.state_changed_turn == UM_NEVER)
+	else if (st_turn == UM_NEVER)
 		add_check(ev, "state", "fail", "55.6", "default",
 			  "%s is %s, with no record of it becoming so this "
 			  "turn (rout/break record it; state_turn=N sets "
@@ -1060,7 +1065,7 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	else
 		add_check(ev, "state", "fail", "55.6", "derived",
 			  "%s is %s since turn %d%s", A->name, sn,
-			  A->act.state_changed_turn,
+			  st_turn,
 			  A->act.rallying && strcmp(sn, "routing") == 0
 			      ? "; being rallied, it may only return fire"
 			      : "");

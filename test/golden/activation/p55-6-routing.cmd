@@ -3,8 +3,9 @@ ruleset activation
 # turn that they were reduced to Routing/Broken status. However, a routing
 # unit that is being rallied may return fire, if fired upon."
 # The turn a unit routs is bookkeeping: `rout X` / `break X` record it
-# (UNIT state_turn=N); a state set with unit set and no state_turn has no
-# record and is taken as older (source=default).
+# (UNIT state_turn=N), and so does a state changed with unit set; a unit
+# added already routing has no record and is taken as older
+# (source=default).
 unit add A side=French arm=infantry figures=24 formation=line x=0 y=0 facing=0 activated=yes
 unit add T side=British arm=infantry figures=24 formation=line x=0 y=15 facing=180 activated=yes
 # Exception 1: routed this turn - may still fire this turn.
