@@ -1484,6 +1484,12 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			 first ? "; second part of a split fire, same roll "
 				 "(3.1.2)"
 			       : "");
+		if (first)
+			out_teach(ctx->out,
+				  "3.1.2: split fire has one roll for "
+				  "both parts; the split factor "
+				  "applies unless both parts have "
+				  "the same target");
 		if (!p->carried) {
 			print_check(ctx->out, p, p->fail);
 			out_text(
@@ -1697,6 +1703,15 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 		"  Belle Alliance fire, bound %d: %zu part%s declared, "
 		"all fired at once (3.1.1)\n",
 		g->bound, e.n, e.n == 1 ? "" : "s");
+	out_teach(ctx->out, "3.1.1: all fire of the phase is simultaneous; "
+			    "units of fire are 10 figures (artillery 2 "
+			    "gunners), with one short unit of at least 3 (1)");
+	out_teach(ctx->out, "3.1.1, table 12: roll + loss factors gives the "
+			    "loss per unit of fire; that index + moral factors "
+			    "gives the moral effect");
+	out_teach(ctx->out, "3.1.5: at a common target the raw losses are "
+			    "added, then rounded once; the target takes the "
+			    "best moral result of the firers");
 	/* Records: per part CHECK, FACTOR, FIRE. */
 	for (size_t i = 0; i < e.n; i++) {
 		struct fire_part *p = &e.parts[i];
