@@ -1050,7 +1050,7 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 
 static void
 shot_record(struct cmd_ctx *ctx, int shot, const struct plan *p,
-	    const struct shot_res *r, const int *dice)
+	    const struct shot_res *r, const int *dice, bool prov)
 {
 	struct rec rc;
 	rec_begin(&rc, "SHOT");
@@ -1071,6 +1071,8 @@ shot_record(struct cmd_ctx *ctx, int shot, const struct plan *p,
 		: r->winner == 2 ? "target"
 				 : "tie");
 	rec_str(&rc, "rule", "Firing procedure");
+	if (prov)
+		rec_bool(&rc, "provisional", 1);
 	rec_end(&rc, ctx->out);
 }
 
@@ -1232,8 +1234,9 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			}
 			continue;
 		}
+		bool prov = res_provisional(ctx, &p, &fd0, &td0, &r);
 		print_factors(ctx, &p, &fd0, &td0);
-		shot_record(ctx, shot, &p, &r, p.dice);
+		shot_record(ctx, shot, &p, &r, p.dice, prov);
 		gt_explain(xp,
 			   "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = "
 			   "%d: %s (Firing procedure; ties have no effect)",
@@ -1243,7 +1246,6 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			   r.winner == 1   ? "the target is beaten"
 			   : r.winner == 2 ? "the firer is beaten"
 					   : "tie, no effect");
-		bool prov = res_provisional(ctx, &p, &fd0, &td0, &r);
 		/* Target first, then firer. */
 		for (int s = 1; s >= 0; s--) {
 			const struct unit *u = s ? p.t : p.f;
