@@ -248,9 +248,8 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 		if (!want[s]) {
 			if (args_has(a, c_roll[s]) || args_has(a, c_dice[s]))
 				return cmd_error(
-				    ctx,
-				    "%s/%s is not needed here%s", c_roll[s],
-				    c_dice[s],
+				    ctx, "%s/%s is not needed here%s",
+				    c_roll[s], c_dice[s],
 				    principal ? ""
 					      : " (the dice of a charge go on "
 						"the principal's line, the "
@@ -259,8 +258,7 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 			continue;
 		}
 		if (ctx_take_roll(ctx, a, c_roll[s], c_dice[s],
-				  s == C_F ? &d2 : &d6, &rl[s],
-				  &given[s]) < 0)
+				  s == C_F ? &d2 : &d6, &rl[s], &given[s]) < 0)
 			return -1;
 	}
 	if (args_check_unused(ctx, a, "charge", charge_keys) < 0)
@@ -297,8 +295,9 @@ group_collect(struct cmd_ctx *ctx, struct group *gs, int max)
 		struct unit *t = game_unit(ctx->g, d->target);
 		struct unit *u = game_unit(ctx->g, d->actor);
 		if (t == NULL || u == NULL)
-			return cmd_error(ctx, "charge %s vs %s: a unit has "
-					      "been removed",
+			return cmd_error(ctx,
+					 "charge %s vs %s: a unit has "
+					 "been removed",
 					 d->actor, d->target);
 		size_t ti = (size_t)(t - ctx->g->units);
 		int k = 0;
@@ -325,7 +324,8 @@ group_collect(struct cmd_ctx *ctx, struct group *gs, int max)
 		c->d = d;
 		const char *v;
 		bool b;
-		if ((v = kv_get(d->kv, d->nkv, "flank")) && um_parse_bool(v, &b))
+		if ((v = kv_get(d->kv, d->nkv, "flank")) &&
+		    um_parse_bool(v, &b))
 			c->flank = b;
 		if ((v = kv_get(d->kv, d->nkv, "rear")) && um_parse_bool(v, &b))
 			c->rear = b;
@@ -384,8 +384,7 @@ charging_mods(const struct cmd_ctx *ctx, const struct group *g,
 
 static int
 charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
-	   const int *dice, bool need_general, int *need,
-	   struct charge_res *r)
+	   const int *dice, bool need_general, int *need, struct charge_res *r)
 {
 	memset(r, 0, sizeof *r);
 	r->principal = -1;
@@ -396,7 +395,8 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		struct charger *c = &g->c[i];
 		const char *bar = charge_bar(&gm->units[c->ui], &dyn[c->ui]);
 		c->ok = bar[0] == '\0';
-		snprintf(c->why, sizeof c->why, "%s", c->ok ? "may charge" : bar);
+		snprintf(c->why, sizeof c->why, "%s",
+			 c->ok ? "may charge" : bar);
 		if (c->ok) {
 			r->nok++;
 			if (r->principal < 0)
@@ -475,9 +475,8 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 			return 0;
 		}
 		if (r->d_pass) {
-			static const char *const bp[] = {"stand",
-							 "attacker-shaken",
-							 NULL};
+			static const char *const bp[] = {
+			    "stand", "attacker-shaken", NULL};
 			static const char *const cr[] = {"eager", "shaken",
 							 NULL};
 			r->deff = CE_HELD;
@@ -505,9 +504,8 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 			}
 			r->grolled = true;
 			r->gdie = dice[C_G];
-			r->glost = dice[C_G] <=
-				   (int)gt_setting_num(ctx, "general_lost_on",
-						       1);
+			r->glost = dice[C_G] <= (int)gt_setting_num(
+						    ctx, "general_lost_on", 1);
 		}
 		gt_dyn_flee(dd);
 		if (r->glost)
@@ -585,9 +583,9 @@ charge_result(struct cmd_ctx *ctx, const struct group *g,
 	rec_str(&m, "state", gt_state_names[dyn[ui].state]);
 	rec_int(&m, "figures", u->figures);
 	rec_str(&m, "loser",
-		!r->a_pass                                ? "attacker"
+		!r->a_pass				       ? "attacker"
 		: r->deff == CE_FLEE || r->deff == CE_SILENCED ? "defender"
-							      : "none");
+							       : "none");
 	rec_int(&m, "diff", 0);
 	rec_int(&m, "a_loss", 0);
 	rec_int(&m, "d_loss", 0);
@@ -636,15 +634,16 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		if (r.principal < 0) {
 			out_text(ctx->out, "  no charge on %s is carried out",
 				 def->name);
-			gt_explain(xp, "charge on %s: no charger may charge "
-				       "at this moment (Charging)",
+			gt_explain(xp,
+				   "charge on %s: no charger may charge "
+				   "at this moment (Charging)",
 				   def->name);
 			free(save);
 			continue;
 		}
 		const struct unit *pu = &ctx->g->units[g->c[r.principal].ui];
-		bool prov = r.amc.provisional || r.dmc.provisional ||
-			    r.pmc.provisional;
+		bool prov =
+		    r.amc.provisional || r.dmc.provisional || r.pmc.provisional;
 		gt_mc_factors(ctx, pu->name, &r.amc);
 		gt_mc_record(ctx, pu->name, "charging (principal)", &r.amc,
 			     g->dice[C_A]);
@@ -702,13 +701,12 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 					 "rules a follow-up charge: M5)",
 					 pu->name, b);
 			} else {
-				out_text(ctx->out,
-					 "  %s does not pursue (M5: %s)",
-					 pu->name,
-					 gt_setting(ctx, "m5_pursuit_fail")
-					     ? gt_setting(ctx,
-							  "m5_pursuit_fail")
-					     : "holds");
+				out_text(
+				    ctx->out, "  %s does not pursue (M5: %s)",
+				    pu->name,
+				    gt_setting(ctx, "m5_pursuit_fail")
+					? gt_setting(ctx, "m5_pursuit_fail")
+					: "holds");
 			}
 		}
 		melee_record(ctx, g, &r);
@@ -726,8 +724,7 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				 "do not pivot)",
 				 def->name);
 		if (strcmp(r.outcome, "both-pass") == 0)
-			out_text(ctx->out,
-				 "  both pass: %s (M5)",
+			out_text(ctx->out, "  both pass: %s (M5)",
 				 gt_setting(ctx, "m5_both_pass") &&
 					 strcmp(gt_setting(ctx, "m5_both_pass"),
 						"stand")
@@ -794,8 +791,8 @@ gt_charge_odds(struct cmd_ctx *ctx, struct gt_dist *dist)
 /* ---- morale A: a Morale Check on its own (no state change) ---- */
 
 static const char *const situational[] = {
-    "front_of_guns",	  "charging_shaken",  "friends",
-    "flank_rear",	  "en_masse",	      "charged_by_several",
+    "front_of_guns",	"charging_shaken", "friends",
+    "flank_rear",	"en_masse",	   "charged_by_several",
     "charged_in_flank", "charged_in_rear", NULL};
 
 int
@@ -805,8 +802,9 @@ gt_cmd_morale(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "usage: morale A [roll=N] [KEY=yes...]");
 	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
 	if (u == NULL)
-		return cmd_error(ctx, "no unit named %s; `units` lists the "
-				      "roster",
+		return cmd_error(ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
 				 a->word[ctx->argi]);
 	struct gt_dyn d;
 	gt_dyn_of(u, &d);
@@ -927,8 +925,9 @@ gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "no unit named %s on the table",
 				 a->word[ctx->argi]);
 	if (u->arm == ARM_ARTILLERY)
-		return cmd_error(ctx, "artillery never flees; it is silenced "
-				      "(unit set %s state=silenced)",
+		return cmd_error(ctx,
+				 "artillery never flees; it is silenced "
+				 "(unit set %s state=silenced)",
 				 u->name);
 	int from = -1;
 	if (args_enum(ctx, a, "from", arm_names, &from) < 0)
@@ -937,15 +936,16 @@ gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
 	if (args_bool(ctx, a, "again", &again) < 0)
 		return -1;
 	if (u->arm == ARM_CAVALRY && from < 0)
-		return cmd_error(ctx, "flee %s needs from (Fleeing from "
-				      "infantry, cavalry or artillery?)",
+		return cmd_error(ctx,
+				 "flee %s needs from (Fleeing from "
+				 "infantry, cavalry or artillery?)",
 				 u->name);
 	if (from < 0)
 		from = ARM_INFANTRY;
 	struct gt_flee_row row;
 	const char *key = u->arm == ARM_INFANTRY ? "infantry"
-			  : from == ARM_CAVALRY ? "cavalry_from_cavalry"
-						: "cavalry_from_foot";
+			  : from == ARM_CAVALRY	 ? "cavalry_from_cavalry"
+						 : "cavalry_from_foot";
 	int fdie = 0;
 	if (gt_flee_lookup(ctx, key, again, &row) && row.ndice) {
 		struct dicespec ds = {row.ndice, 6};

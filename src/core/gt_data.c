@@ -80,8 +80,7 @@ gt_firing_mod(const struct cmd_ctx *ctx, const char *key, struct gt_mod *m)
 bool
 gt_morale_mod(const struct cmd_ctx *ctx, const char *key, struct gt_mod *m)
 {
-	if (mod_from(tableset_get(ctx->tables, "morale-modifiers.csv"), key,
-		     m))
+	if (mod_from(tableset_get(ctx->tables, "morale-modifiers.csv"), key, m))
 		return true;
 	static const char *const yn[] = {"no", "yes", NULL};
 	if (gt_setting_choice(ctx, "m6_extra_modifiers", yn) == 1)
@@ -125,9 +124,8 @@ gt_flee_lookup(const struct cmd_ctx *ctx, const char *key, bool again,
 
 /* ---- load-time checks ---- */
 
-static int
-fail(char **err, const struct table *t, size_t row, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
+static int fail(char **err, const struct table *t, size_t row, const char *fmt,
+		...) __attribute__((format(printf, 4, 5)));
 
 static int
 fail(char **err, const struct table *t, size_t row, const char *fmt, ...)
@@ -145,8 +143,8 @@ fail(char **err, const struct table *t, size_t row, const char *fmt, ...)
 static int
 check_mods(const struct table *t, bool morale, char **err)
 {
-	static const char *const fcols[] = {"key", "label", "value", "arm",
-					    "rule", NULL};
+	static const char *const fcols[] = {"key", "label", "value",
+					    "arm", "rule",  NULL};
 	static const char *const mcols[] = {"key",  "label", "value", "group",
 					    "when", "rule",  NULL};
 	if (!table_require_cols(t, morale ? mcols : fcols, err))
@@ -172,9 +170,8 @@ check_mods(const struct table *t, bool morale, char **err)
 static int
 check_flee(const struct table *t, char **err)
 {
-	static const char *const cols[] = {"key",      "label", "distance",
-					   "dice",     "relative", "rule",
-					   NULL};
+	static const char *const cols[] = {
+	    "key", "label", "distance", "dice", "relative", "rule", NULL};
 	if (!table_require_cols(t, cols, err))
 		return -1;
 	for (size_t i = 0; i < t->nrows; i++) {
@@ -284,9 +281,9 @@ check_settings(const struct table *t, char **err)
 int
 gt_tables_check(const struct tableset *ts, char **err)
 {
-	static const char *const need[] = {
-	    "settings.csv", "firing-modifiers.csv", "morale-modifiers.csv",
-	    "flee.csv"};
+	static const char *const need[] = {"settings.csv",
+					   "firing-modifiers.csv",
+					   "morale-modifiers.csv", "flee.csv"};
 	for (size_t i = 0; i < UM_ARRLEN(need); i++)
 		if (tableset_get(ts, need[i]) == NULL) {
 			*err = um_xasprintf("grande-tactique: table %s is "
@@ -391,13 +388,13 @@ gt_dist_add(struct gt_dist *d, const struct gt_dyn *dyn, double p)
 	}
 	if (d->n == d->cap) {
 		d->cap = d->cap ? 2 * d->cap : 16;
-		d->dyn = um_xreallocarray(d->dyn, d->cap * (d->nunits ? d->nunits : 1),
+		d->dyn = um_xreallocarray(d->dyn,
+					  d->cap * (d->nunits ? d->nunits : 1),
 					  sizeof *d->dyn);
 		d->p = um_xreallocarray(d->p, d->cap, sizeof *d->p);
 	}
 	if (d->nunits)
-		memcpy(d->dyn + d->n * d->nunits, dyn,
-		       d->nunits * sizeof *dyn);
+		memcpy(d->dyn + d->n * d->nunits, dyn, d->nunits * sizeof *dyn);
 	d->p[d->n++] = p;
 }
 

@@ -25,10 +25,9 @@ static const char *const slot_dice[S_N] = {"dice",   "tdice", "mdice",
 
 /* Firing Modifiers rows (firing-modifiers.csv). */
 enum { F_SHAKEN, F_SQUARE, F_LONG, F_AT_SQUARE, F_CONTACT, F_ENFILADE, F_N };
-static const char *const fkeys[F_N] = {"shaken",    "square",
-				       "long_range", "at_square",
-				       "in_contact", "enfilade"};
-static const char *const tkeys[F_N] = {"t_shaken",    "t_square",
+static const char *const fkeys[F_N] = {"shaken",    "square",	  "long_range",
+				       "at_square", "in_contact", "enfilade"};
+static const char *const tkeys[F_N] = {"t_shaken",     "t_square",
 				       "t_long_range", "t_at_square",
 				       "t_in_contact", "t_enfilade"};
 
@@ -75,10 +74,9 @@ struct checks {
 	int n;
 };
 
-static struct check *
-ck(struct checks *cs, const char *key, int result, const char *rule,
-   const char *source, const char *fmt, ...)
-    __attribute__((format(printf, 6, 7)));
+static struct check *ck(struct checks *cs, const char *key, int result,
+			const char *rule, const char *source, const char *fmt,
+			...) __attribute__((format(printf, 6, 7)));
 
 static struct check *
 ck(struct checks *cs, const char *key, int result, const char *rule,
@@ -209,8 +207,7 @@ enum { M_CHECK, M_DECLARE, M_RESOLVE };
 static int
 plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 	  const struct unit *t, const struct gt_dyn *fd,
-	  const struct gt_dyn *td, int mode, struct plan *p,
-	  struct checks *cs)
+	  const struct gt_dyn *td, int mode, struct plan *p, struct checks *cs)
 {
 	/* M_CHECK asks every question the map cannot answer; M_DECLARE
 	 * takes the documented defaults and asks only keys without one;
@@ -259,8 +256,8 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 		   "a unit that is charging may not fire in that Firing "
 		   "Phase");
 	if (strcmp(f->side, t->side) == 0)
-		ck(cs, "enemy", CK_FAIL, V, "derived",
-		   "%s is on the same side", t->name);
+		ck(cs, "enemy", CK_FAIL, V, "derived", "%s is on the same side",
+		   t->name);
 	if (!resolving && fires_declared(ctx->g, f->name) > 0)
 		ck(cs, "once", CK_FAIL, R, "derived",
 		   "%s already fires this Firing Phase (roll separately for "
@@ -299,8 +296,8 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 			       ? "not placed: infantry fire is declared in "
 				 "base contact"
 			   : p->contact ? "in base contact"
-				      : "infantry fires only at units in "
-					"base contact");
+					: "infantry fires only at units in "
+					  "base contact");
 	} else {
 		/* Artillery: range, unless in contact. */
 		const char *rv = gt_ans_get(a, "range");
@@ -320,7 +317,9 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 			p->range = 0;
 			p->range_known = true;
 		}
-		const char *rsrc = rv ? "given" : geo.known ? "derived" : "given";
+		const char *rsrc = rv	       ? "given"
+				   : geo.known ? "derived"
+					       : "given";
 		if (!contact_known && !p->range_known) {
 			ask(cs, "contact", V,
 			    "Is the artillery in base contact with the "
@@ -359,8 +358,8 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 				ck(cs, "range", CK_PASS, "Artillery", rsrc,
 				   "%s\": %s range", b,
 				   p->range > nr ? "long" : "normal");
-			p->long_range = !p->contact && p->range > nr &&
-					p->range < lr;
+			p->long_range =
+			    !p->contact && p->range > nr && p->range < lr;
 			p->long_src = rsrc;
 		}
 	}
@@ -427,7 +426,9 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 			return -1;
 		bool wood = w >= 0 ? w : geo.target_in_wood;
 		ck(cs, "woods", wood ? CK_FAIL : CK_PASS, V,
-		   w >= 0 ? "given" : geo.known ? "derived" : "default",
+		   w >= 0      ? "given"
+		   : geo.known ? "derived"
+			       : "default",
 		   wood ? "artillery cannot fire into woods"
 			: "target not in woods");
 		int b = ans_bool(ctx, a, "bua_hit");
@@ -598,9 +599,9 @@ fac_list(const struct cmd_ctx *ctx, const struct plan *p,
 	} else {
 		int o = gt_setting_choice(ctx, "m3_target_own_mods", own);
 		bool mine = o == 0 || (o == 1 && t_able(p, td));
-		bool art = is_art(p->t) &&
-			   gt_setting_choice(ctx, "m3_target_artillery_mods",
-					     yn) == 0;
+		bool art =
+		    is_art(p->t) &&
+		    gt_setting_choice(ctx, "m3_target_artillery_mods", yn) == 0;
 		cond[F_SHAKEN] = mine && td->state == GT_SHAKEN;
 		cond[F_SQUARE] = mine && p->t->arm == ARM_INFANTRY &&
 				 td->formation == GT_SQUARE;
@@ -625,8 +626,8 @@ fac_list(const struct cmd_ctx *ctx, const struct plan *p,
 			so = "umpire";
 		if (ov->mode == 3)
 			v = ov->value;
-		out[n++] = (struct fval){fkeys[i], v, so, m.table,
-					 m.provisional};
+		out[n++] =
+		    (struct fval){fkeys[i], v, so, m.table, m.provisional};
 	}
 	return n;
 }
@@ -783,9 +784,7 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 		r->tmod += fv[i].value;
 	r->ftotal = dice[S_FDIE] + r->fmod;
 	r->ttotal = r->t_rolled ? dice[S_TDIE] + r->tmod : 0;
-	r->winner = r->ftotal > r->ttotal   ? 1
-		    : r->ttotal > r->ftotal ? 2
-					    : 0;
+	r->winner = r->ftotal > r->ttotal ? 1 : r->ttotal > r->ftotal ? 2 : 0;
 	const struct unit *f = p->f, *t = p->t;
 	if (r->winner == 1) {
 		/* Firing Results, the defender. */
@@ -844,8 +843,7 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 		} else if (f->arm == ARM_INFANTRY && fd->state == GT_SHAKEN) {
 			r->why[0] = "a shaken infantry attacker who is beaten "
 				    "must pass a morale check or flee";
-			if (do_test(ctx, f, fd, 0, dice, need_general, need,
-				    r))
+			if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
 				return 1;
 		} else if (fd->state == GT_EAGER) {
 			static const char *const m2[] = {"nothing", "shaken",
@@ -1067,7 +1065,7 @@ shot_record(struct cmd_ctx *ctx, int shot, const struct plan *p,
 	rec_int(&rc, "tmod", r->tmod);
 	rec_int(&rc, "ttotal", r->ttotal);
 	rec_str(&rc, "winner",
-		r->winner == 1   ? "firer"
+		r->winner == 1	 ? "firer"
 		: r->winner == 2 ? "target"
 				 : "tie");
 	rec_str(&rc, "rule", "Firing procedure");
@@ -1113,7 +1111,8 @@ plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
 				 d->actor, d->target);
 	bool *used = um_xcalloc(d->nkv ? d->nkv : 1, sizeof *used);
 	struct gt_ans ans = {d->kv, d->nkv, used};
-	size_t fi = (size_t)(f - ctx->g->units), ti = (size_t)(t - ctx->g->units);
+	size_t fi = (size_t)(f - ctx->g->units),
+	       ti = (size_t)(t - ctx->g->units);
 	int rc =
 	    plan_make(ctx, &ans, f, t, &dyn[fi], &dyn[ti], M_RESOLVE, p, cs);
 	free(used);
@@ -1179,8 +1178,7 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 					 "fire %s at %s needs %s= (its "
 					 "declaration has no such die; cancel "
 					 "and declare it again)",
-					 p.f->name, p.t->name,
-					 slot_roll[need]);
+					 p.f->name, p.t->name, slot_roll[need]);
 		}
 		if (dry)
 			continue;
@@ -1188,8 +1186,9 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			out_text(ctx->out,
 				 "  shot %d: %s is %s and cannot fire", shot,
 				 p.f->name, gt_state_names[fd->state]);
-			gt_explain(xp, "shot %d: %s cannot fire (Firing "
-				       "procedure: routed or silenced)",
+			gt_explain(xp,
+				   "shot %d: %s cannot fire (Firing "
+				   "procedure: routed or silenced)",
 				   shot, p.f->name);
 			continue;
 		}
@@ -1209,8 +1208,9 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			rec_str(&rc, "effect",
 				r.kind == K_FLED ? "target-fled" : "no-effect");
 			rec_str(&rc, "rule",
-				r.kind == K_FLED ? "Automatically ceasing to fire"
-						 : "Firing procedure");
+				r.kind == K_FLED
+				    ? "Automatically ceasing to fire"
+				    : "Firing procedure");
 			rec_end(&rc, ctx->out);
 			if (r.kind == K_FLED) {
 				out_text(ctx->out,
@@ -1260,14 +1260,14 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				int tot, nd;
 				bool pass = gt_mc_judge(ctx, &r.mc[s],
 							r.mcdie[s], &tot, &nd);
-				gt_explain(xp,
-					   "  %s, shaken infantry beaten, "
-					   "tests: %d %+d = %d against %d: "
-					   "%s (Morale Check)",
-					   u->name, r.mcdie[s], r.mc[s].total,
-					   tot, (int)gt_setting_num(
-						    ctx, "morale_base", 4),
-					   pass ? "pass" : "fail, flees");
+				gt_explain(
+				    xp,
+				    "  %s, shaken infantry beaten, "
+				    "tests: %d %+d = %d against %d: "
+				    "%s (Morale Check)",
+				    u->name, r.mcdie[s], r.mc[s].total, tot,
+				    (int)gt_setting_num(ctx, "morale_base", 4),
+				    pass ? "pass" : "fail, flees");
 			}
 			if (r.grolled[s])
 				gt_general_roll(ctx, u, r.gdie[s]);
@@ -1292,8 +1292,7 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				 "  %s returns fire: Firing marker on (it "
 				 "fires in its own turn)",
 				 p.t->name);
-			gt_explain(xp,
-				   "  %s is marked Firing (Returning fire)",
+			gt_explain(xp, "  %s is marked Firing (Returning fire)",
 				   p.t->name);
 		}
 	}

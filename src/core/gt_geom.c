@@ -205,8 +205,8 @@ gt_fire_geometry(const struct cmd_ctx *ctx, const struct unit *f,
 			if (!line_blocked(ctx, f, t, &ffp, &tfp, a,
 					  tfp.corner[k], over, by))
 				clear++;
-		bool ok = clear >= 2 ||
-			  !line_blocked(ctx, f, t, &ffp, &tfp, a, mid, over, by);
+		bool ok = clear >= 2 || !line_blocked(ctx, f, t, &ffp, &tfp, a,
+						      mid, over, by);
 		if (!ok) {
 			all = false;
 			snprintf(g->blocked_by, sizeof g->blocked_by, "%s", by);
@@ -222,9 +222,8 @@ gt_fire_geometry(const struct cmd_ctx *ctx, const struct unit *f,
 			char by[UM_NAME_MAX + 1];
 			if (line_blocked(ctx, f, t, &ffp, &tfp, a,
 					 tfp.corner[k], over, by) ||
-			    segment_footprint_crossing(&tfp, a,
-						       tfp.corner[k]) ==
-				GEOM_ENTERS_INTERIOR)
+			    segment_footprint_crossing(
+				&tfp, a, tfp.corner[k]) == GEOM_ENTERS_INTERIOR)
 				ok = false;
 		}
 		if (ok)
@@ -240,9 +239,9 @@ gt_fire_geometry(const struct cmd_ctx *ctx, const struct unit *f,
 			struct point p0 = tr->pts[i];
 			struct point p1 = tr->pts[(i + 1) % tr->npts];
 			for (int s = 0; s <= 16; s++) {
-				struct vec2 p = vec2_make(
-				    p0.x + (p1.x - p0.x) * s / 16.0,
-				    p0.y + (p1.y - p0.y) * s / 16.0);
+				struct vec2 p =
+				    vec2_make(p0.x + (p1.x - p0.x) * s / 16.0,
+					      p0.y + (p1.y - p0.y) * s / 16.0);
 				if (arc_contains_point(&arc, p)) {
 					g->bua_hit = true;
 					break;
@@ -269,8 +268,7 @@ gt_in_front_of(const struct cmd_ctx *ctx, const struct unit *gun,
 {
 	struct footprint g, o;
 	struct fire_arc arc;
-	*known = gt_footprint(ctx, gun, &g) &&
-		 gt_footprint(ctx, charger, &o) &&
+	*known = gt_footprint(ctx, gun, &g) && gt_footprint(ctx, charger, &o) &&
 		 fire_arc_make(&arc, &g, 0, ARC_FROM_CORNERS) == GEOM_OK;
 	return *known && arc_sees_footprint(&arc, &o);
 }

@@ -4,9 +4,8 @@
 
 #include "gt_procs.h"
 
-const char *const gt_ground_names[] = {"auto",   "open",    "upslope",
-				       "bua",    "linear",  "redoubt",
-				       NULL};
+const char *const gt_ground_names[] = {"auto",	 "open",    "upslope", "bua",
+				       "linear", "redoubt", NULL};
 
 void
 gt_dyn_of(const struct unit *u, struct gt_dyn *d)
@@ -93,8 +92,8 @@ gt_mc_judge(const struct cmd_ctx *ctx, const struct gt_mc *mc, int die,
 	int base = (int)gt_setting_num(ctx, "morale_base", 4);
 	*total = die + mc->total;
 	*need = base - mc->total;
-	static const char *const nat[] = {"none", "1-fails", "6-passes",
-					  "both", NULL};
+	static const char *const nat[] = {"none", "1-fails", "6-passes", "both",
+					  NULL};
 	int n = gt_setting_choice(ctx, "m8_natural", nat);
 	if (die == 1 && (n == 1 || n == 3))
 		return false;
@@ -157,8 +156,8 @@ gt_flee_record(struct cmd_ctx *ctx, const struct unit *u, enum arm from,
 	       bool again, int fdie, const char *why)
 {
 	const char *key = u->arm == ARM_INFANTRY ? "infantry"
-			  : from == ARM_CAVALRY ? "cavalry_from_cavalry"
-						: "cavalry_from_foot";
+			  : from == ARM_CAVALRY	 ? "cavalry_from_cavalry"
+						 : "cavalry_from_foot";
 	struct gt_flee_row row;
 	if (!gt_flee_lookup(ctx, key, again, &row) &&
 	    !gt_flee_lookup(ctx, key, false, &row))

@@ -71,14 +71,14 @@ enum gt_ground gt_ground_of(const struct cmd_ctx *, const struct unit *,
 struct gt_fire_geo {
 	bool known;
 	bool contact;
-	bool in_arc;       /* some part of the target in the 45 deg arc */
-	bool lines;        /* corner lines clear (Valid Targets) */
-	bool hill_target;  /* artillery: target on a hill, always hit */
-	double range;      /* closest distance between the footprints */
-	bool enfilade;     /* a front corner sees both rear corners */
+	bool in_arc;	  /* some part of the target in the 45 deg arc */
+	bool lines;	  /* corner lines clear (Valid Targets) */
+	bool hill_target; /* artillery: target on a hill, always hit */
+	double range;	  /* closest distance between the footprints */
+	bool enfilade;	  /* a front corner sees both rear corners */
 	bool target_in_wood;
 	bool target_in_bua;
-	bool bua_hit;      /* the arc reaches the BUA itself */
+	bool bua_hit; /* the arc reaches the BUA itself */
 	char blocked_by[UM_NAME_MAX + 1];
 };
 void gt_fire_geometry(const struct cmd_ctx *, const struct unit *firer,
@@ -150,8 +150,8 @@ struct gt_ans {
 };
 const char *gt_ans_get(struct gt_ans *, const char *key);
 /* Dice of a declaration from its stored answers: 0 when absent. */
-int gt_decl_die(const struct decl *, const char *roll_key,
-		const char *dice_key, int ndice);
+int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
+		int ndice);
 /* Store rolled dice into a declaration's answers (dice_key=a,b). */
 void gt_decl_put(struct decl *, const char *key, const struct roll *);
 

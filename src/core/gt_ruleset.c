@@ -8,13 +8,13 @@
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
-const char *const gt_state_names[] = {"eager", "shaken", "routed",
-				      "silenced", NULL};
+const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
+				      NULL};
 #define gt_states gt_state_names
-static const char *const gt_formations[] = {"line", "square", "column",
+static const char *const gt_formations[] = {"line",	"square",     "column",
 					    "limbered", "unlimbered", NULL};
-static const char *const gt_phases[] = {"de-shaking", "pip", "firing",
-					"charge", NULL};
+static const char *const gt_phases[] = {"de-shaking", "pip", "firing", "charge",
+					NULL};
 
 static int
 gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
@@ -25,8 +25,9 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			u->gt.quality = i - 1;
 			return 0;
 		}
-	return cmd_error(ctx, "quality=%s is not allowed; quality is one of "
-			      "raw|normal|veteran",
+	return cmd_error(ctx,
+			 "quality=%s is not allowed; quality is one of "
+			 "raw|normal|veteran",
 			 v);
 }
 
@@ -34,8 +35,9 @@ static int
 gt_set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
 {
 	if (!um_parse_bool(v, out))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is one of "
-				      "yes|no|true|false|1|0",
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
 				 key, v, key);
 	return 0;
 }
@@ -74,8 +76,9 @@ static int
 gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	if (!um_is_ident(v, UM_NAME_MAX))
-		return cmd_error(ctx, "command=%s is not allowed; command is a "
-				      "name of letters, digits, _ - .",
+		return cmd_error(ctx,
+				 "command=%s is not allowed; command is a "
+				 "name of letters, digits, _ - .",
 				 v);
 	snprintf(u->gt.command, sizeof u->gt.command, "%s", v);
 	return 0;
@@ -199,10 +202,9 @@ gt_odds(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < g->nunits; i++) {
 		bool named = false;
 		for (size_t k = 0; k < g->ndecls && !named; k++)
-			named = strcmp(g->decls[k].actor, g->units[i].name) ==
-					0 ||
-				strcmp(g->decls[k].target,
-				       g->units[i].name) == 0;
+			named =
+			    strcmp(g->decls[k].actor, g->units[i].name) == 0 ||
+			    strcmp(g->decls[k].target, g->units[i].name) == 0;
 		if (named)
 			odds_state(ctx, &d, i);
 	}

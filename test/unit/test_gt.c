@@ -92,23 +92,30 @@ test_odds_exchange(void **state)
 	    /* eager infantry at eager infantry: 0 vs 0 */
 	    {{"unit add A side=F arm=infantry figures=1 firing=yes",
 	      "unit add B side=B arm=infantry figures=1", NULL},
-	     "fire A at B roll=1 troll=1 mroll=1 tmroll=1", 0, 0},
+	     "fire A at B roll=1 troll=1 mroll=1 tmroll=1",
+	     0,
+	     0},
 	    /* shaken square infantry at shaken infantry: -2 vs -1 */
 	    {{"unit add A side=F arm=infantry figures=1 firing=yes "
 	      "state=shaken formation=square",
 	      "unit add B side=B arm=infantry figures=1 state=shaken", NULL},
-	     "fire A at B roll=1 troll=1 mroll=1 tmroll=1", -2, -1},
+	     "fire A at B roll=1 troll=1 mroll=1 tmroll=1",
+	     -2,
+	     -1},
 	    /* artillery at a square in contact with enfilade: +3 vs -1 */
 	    {{"unit add G side=F arm=artillery figures=1 firing=yes",
 	      "unit add C side=B arm=infantry figures=1 formation=square",
 	      NULL},
-	     "fire G at C contact=yes enfilade=yes roll=1 troll=1 tmroll=1", 3,
+	     "fire G at C contact=yes enfilade=yes roll=1 troll=1 tmroll=1",
+	     3,
 	     -1},
 	    /* shaken artillery at long range: -2 vs 0 */
 	    {{"unit add G side=F arm=artillery figures=1 firing=yes "
 	      "state=shaken",
 	      "unit add H side=B arm=artillery figures=1", NULL},
-	     "fire G at H range=9 roll=1 troll=1", -2, -1},
+	     "fire G at H range=9 roll=1 troll=1",
+	     -2,
+	     -1},
 	};
 	for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
 		struct session *s = new_session();
@@ -164,8 +171,9 @@ test_odds_with_morale(void **state)
 	s = new_session();
 	out_init(&o);
 	run(s, "ruleset grande-tactique", &o);
-	run(s, "unit add A side=F arm=infantry figures=1 firing=yes "
-	       "state=shaken quality=veteran",
+	run(s,
+	    "unit add A side=F arm=infantry figures=1 firing=yes "
+	    "state=shaken quality=veteran",
 	    &o);
 	run(s, "unit add B side=B arm=infantry figures=1", &o);
 	run(s, "fire A at B roll=1 troll=1 mroll=1 tmroll=1", &o);
@@ -192,8 +200,9 @@ test_deshake_examples(void **state)
 	out_init(&o);
 	run(s, "ruleset grande-tactique", &o);
 	run(s, "unit add C side=F arm=cavalry figures=1 state=shaken", &o);
-	run(s, "unit add V side=F arm=infantry figures=1 state=shaken "
-	       "quality=veteran ground=bua",
+	run(s,
+	    "unit add V side=F arm=infantry figures=1 state=shaken "
+	    "quality=veteran ground=bua",
 	    &o);
 	out_clear(&o);
 	run(s, "deshake F C=4 V=2", &o);
