@@ -59,6 +59,11 @@ struct gt_unit {
 	bool firing;       /* Firing marker */
 	bool general;      /* general attached */
 	bool in_contact_of_front; /* answered or derived per ruling */
+	bool horse;        /* horse artillery (base size, digest §9) */
+	int ground;        /* enum gt_ground: auto, open, upslope, bua, ... */
+	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
+	int fled_bound;    /* turn it last fled (UM_NEVER) */
+	int charged_bound; /* turn it last charged (UM_NEVER) */
 };
 
 /* Activation ruleset (54-55) per-unit state. */
