@@ -59,6 +59,11 @@ struct gt_unit {
 	bool firing;       /* Firing marker */
 	bool general;      /* general attached */
 	bool in_contact_of_front; /* answered or derived per ruling */
+	bool horse;        /* horse artillery (base size, digest §9) */
+	int ground;        /* enum gt_ground: auto, open, upslope, bua, ... */
+	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
+	int fled_bound;    /* turn it last fled (UM_NEVER) */
+	int charged_bound; /* turn it last charged (UM_NEVER) */
 };
 
 /* Activation ruleset (54-55) per-unit state. */
@@ -68,13 +73,18 @@ struct act_unit {
 	int returned_fire_turn;
 	int state_changed_turn; /* turn it became routing/broken (55.6) */
 	bool dismounted;       /* 55.2 */
-	bool charging;         /* 55.3 */
+	bool charging;         /* 55.3: charging or countercharging */
 	bool in_melee;         /* 55.4 */
 	bool crossing_river;   /* 55.7 */
-	bool rallying;         /* 55.6 exception */
-	bool reduced_morale;   /* has a reduced morale rating (54) */
-	int stamina;           /* OP3 */
-	int bases;             /* frontage in bases (54 line of fire width) */
+	bool rallying;         /* 55.6 exception: being rallied */
+	int morale;            /* morale rating; 0: the setting `morale` */
+	int reduced_morale;    /* reduced morale rating (54); 0: none */
+	int stamina;           /* -1: not tracked yet (setting `stamina`) */
+	int bases;             /* frontage in bases; 0: frontage.csv */
+	char fired_target[UM_NAME_MAX + 1]; /* target of its fire */
+	bool fired_missed_common; /* counted as a miss (54 common target) */
+	int charge_turn;       /* turn it declared a charge (54, 62) */
+	char charge_target[UM_NAME_MAX + 1];
 };
 
 struct unit {
@@ -97,6 +107,7 @@ struct unit {
 	bool removed; /* eliminated (5.5.2); kept for the record */
 	int moved_bound;     /* last bound x, y or facing changed */
 	int formation_bound; /* last bound the formation changed */
+	int state_bound;     /* last bound the state changed (any cause) */
 	double start_x, start_y; /* position when this bound began */
 	struct ba_unit ba;
 	struct gt_unit gt;

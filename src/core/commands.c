@@ -269,8 +269,9 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (g->rs->bound_next)
 		g->rs->bound_next(g);
-	out_text(ctx->out, "  %s %d begins", g->inches ? "turn" : "bound",
-		 g->bound);
+	/* Belle Alliance plays bounds; the other rulesets play turns. */
+	out_text(ctx->out, "  %s %d begins",
+		 g->rs == &ruleset_belle_alliance ? "bound" : "turn", g->bound);
 	return 0;
 }
 

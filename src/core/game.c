@@ -175,7 +175,7 @@ game_add_unit(struct game *g)
 		sizeof *g->units);
 	struct unit *u = &g->units[g->nunits++];
 	memset(u, 0, sizeof *u);
-	u->moved_bound = u->formation_bound = UM_NEVER;
+	u->moved_bound = u->formation_bound = u->state_bound = UM_NEVER;
 	u->ba.supply_rolls = -1;
 	u->ba.supplies = true;
 	u->ba.fired = u->ba.fired_continued = u->ba.last_target_bound =
