@@ -8,7 +8,8 @@
  * facing; the front grows with the number of units, so the density stays
  * that of a real table. Prints one line per size and the growth.
  *
- *   cc -Iinclude -Isrc/core test/bench/bench_scan.c build/libumpire.a -lm
+ *   cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude -o build/bench_scan \
+ *      test/bench/bench_scan.c build/libumpire.a -lm
  *   ./bench_scan [N...]        (default: 1000 10000)
  */
 #include <math.h>
