@@ -49,6 +49,8 @@ struct ba_unit {
 	int support_bound;   /* 3.1.7 */
 	int passed_through;  /* 1.1.1 */
 	int figures_lost;    /* total, for Table 15 */
+	int fire_failed;     /* bound a fire of it was not carried out: no
+				new target that bound (3.1.1); 0 never */
 	/* Melee (4.1). Bound numbers here are 0 for never: bounds start at 1. */
 	int ranks;            /* figure ranks deep; 0: by formation (4.1.3) */
 	int melee_state;      /* 1 + state when first named in a pending

@@ -42,11 +42,3 @@ ba_fire_bound_next(struct game *g)
 {
 	(void)g;
 }
-
-int
-ba_tables_check(const struct tableset *ts, char **err)
-{
-	(void)ts;
-	(void)err;
-	return 0;
-}
