@@ -184,6 +184,7 @@ struct ba_outcome {
 	int fd_extra;	     /* 5.4.1 extra loss on going into FD */
 	enum ba_moral moral; /* the effect applied */
 	int state_before, state_after;
+	int state_by_moral; /* after the moral effect, before 5.5.2 FD */
 	int figures_before, figures_after;
 	int valour_before, valour_after;
 	int valour_steps;  /* Table 15 steps taken now */

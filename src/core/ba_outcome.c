@@ -57,6 +57,7 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 	u->figures -= loss;
 	u->ba.figures_lost += loss;
 	int state = ba_moral_combine(s, u->state, moral);
+	o->state_by_moral = state;
 	/* Table 15: steps counted on the running total of the original
 	 * strength (5.5.2). */
 	int steps =
@@ -98,34 +99,34 @@ void
 ba_outcome_explain(const struct game *g, const struct unit *u,
 		   const struct ba_outcome *o, struct strbuf *sb)
 {
-	sb_addf(sb, "  %s loses %d figure%s: %d -> %d (3.1.5)\n", u->name,
+	sb_addf(sb, "    %s loses %d figure%s: %d -> %d (3.1.5)\n", u->name,
 		o->loss, o->loss == 1 ? "" : "s", o->figures_before,
 		o->figures_before - o->loss);
 	if (o->moral != BA_MORAL_NONE)
 		sb_addf(sb,
-			"  moral effect %s: state %s -> %s (5.1, "
+			"    moral effect %s: state %s -> %s (5.1, "
 			"moral_combine)\n",
 			ba_moral_names[o->moral],
 			g->rs->states[o->state_before],
-			g->rs->states[o->state_after]);
+			g->rs->states[o->state_by_moral]);
 	if (o->valour_steps)
 		sb_addf(sb,
-			"  valour %+d -> %+d: %d step%s of Table 15, %d of "
+			"    valour %+d -> %+d: %d step%s of Table 15, %d of "
 			"%d original figures lost in all (5.5.2)\n",
 			o->valour_before, o->valour_raw, o->valour_steps,
 			o->valour_steps == 1 ? "" : "s", u->ba.figures_lost,
 			u->figures_start);
 	if (o->fd_by_valour)
 		sb_addf(sb,
-			"  valour fell below the minimum: FD at once, "
+			"    valour fell below the minimum: FD at once, "
 			"valour set to %+d (5.5.2)\n",
 			o->valour_after);
 	if (o->fd_extra)
-		sb_addf(sb, "  the loss due to FD: %d more figure%s (5.4.1)\n",
+		sb_addf(sb, "    the loss due to FD: %d more figure%s (5.4.1)\n",
 			o->fd_extra, o->fd_extra == 1 ? "" : "s");
 	if (o->removed)
 		sb_addf(sb,
-			"  %s has %d figure%s left and is removed from the "
+			"    %s has %d figure%s left and is removed from the "
 			"table (5.5.2)\n",
 			u->name, o->figures_after,
 			o->figures_after == 1 ? "" : "s");
