@@ -1159,9 +1159,25 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 			      "%s is infantry attacked by cavalry %s: its own "
 			      "attack is cancelled and it is a defender",
 			      A->name, o->actor);
-		else if (strcmp(o->actor, D->name) == 0 && !b->flank &&
-			 !b->rear)
+		else if (strcmp(o->actor, D->name) == 0)
 			b->mutual = true;
+	}
+	/* Both attack only when D's own attack stands: not attacked in the
+	 * flank or rear, not infantry attacked by cavalry (4.1.1). */
+	if (b->mutual && (b->flank || b->rear ||
+			  (A->arm == ARM_CAVALRY && D->arm == ARM_INFANTRY) ||
+			  D->state >= BA_MORAL_MD))
+		b->mutual = false;
+	for (size_t i = 0; b->mutual && i < g->ndecls; i++) {
+		const struct decl *o = &g->decls[i];
+		if (o->kind != DECL_MELEE || (long)i == b->self ||
+		    strcmp(o->target, D->name) ||
+		    strcmp(o->actor, A->name) == 0)
+			continue;
+		const struct unit *z = game_unit_c(g, o->actor);
+		if (melee_decl_flank_rear(g, o) ||
+		    (z && z->arm == ARM_CAVALRY && D->arm == ARM_INFANTRY))
+			b->mutual = false;
 	}
 	if (b->force_mutual)
 		b->mutual = true;
