@@ -35,10 +35,11 @@ ans_get(struct fire_ans *a, const char *key)
 
 /* ---- checks ---------------------------------------------------------- */
 
-static struct fire_check *
-chk_add(struct fire_part *p, const char *key, enum chk_result res,
-	enum chk_kind kind, const char *rule, const char *source,
-	const char *fmt, ...) __attribute__((format(printf, 7, 8)));
+static struct fire_check *chk_add(struct fire_part *p, const char *key,
+				  enum chk_result res, enum chk_kind kind,
+				  const char *rule, const char *source,
+				  const char *fmt, ...)
+    __attribute__((format(printf, 7, 8)));
 
 static struct fire_check *
 chk_add(struct fire_part *p, const char *key, enum chk_result res,
@@ -94,8 +95,9 @@ ans_bool(struct fire_env *e, struct fire_part *p, const char *key, bool def,
 	if (v == NULL)
 		return 0;
 	if (!um_parse_bool(v, out))
-		return cmd_error(e->ctx, "%s=%s is not allowed; %s is one of "
-					 "yes|no",
+		return cmd_error(e->ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no",
 				 key, v, key);
 	*source = "given";
 	return 1;
@@ -128,8 +130,8 @@ named_as(const struct fire_env *e, const struct unit *u, const char *role,
 		const struct fire_part *q = &e->parts[i];
 		if (q == except)
 			continue;
-		const struct unit *x = strcmp(role, "neighbour") == 0 ? q->nb
-								       : q->sup;
+		const struct unit *x =
+		    strcmp(role, "neighbour") == 0 ? q->nb : q->sup;
 		if (x == u)
 			return q;
 	}
@@ -209,12 +211,13 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 	if (strcmp(phase, "continued-fire") == 0) {
 		bool ok = u->ba.last_target_bound == g->bound - 1 &&
 			  strcmp(u->ba.last_target, t->name) == 0;
-		chk_add(p, "continued", ok ? CHK_PASS : CHK_FAIL, CHK_FIRER,
-			"1.1.1", "derived",
-			ok ? "%s fired at %s in the previous bound"
-			   : "in continued fire %s may only fire at the "
-			     "target it fired at in the previous bound (not %s)",
-			u->name, t->name);
+		chk_add(
+		    p, "continued", ok ? CHK_PASS : CHK_FAIL, CHK_FIRER,
+		    "1.1.1", "derived",
+		    ok ? "%s fired at %s in the previous bound"
+		       : "in continued fire %s may only fire at the "
+			 "target it fired at in the previous bound (not %s)",
+		    u->name, t->name);
 	}
 }
 
@@ -227,14 +230,16 @@ part_figures(struct fire_env *e, struct fire_part *p)
 	const char *v = ans_get(&p->ans, "figures");
 	long n = u->figures;
 	if (v && !um_parse_int(v, 1, 100000, &n))
-		return cmd_error(e->ctx, "figures=%s is not allowed; figures "
-					 "is a whole number from 1 to %d (%s "
-					 "has %d%s)",
+		return cmd_error(e->ctx,
+				 "figures=%s is not allowed; figures "
+				 "is a whole number from 1 to %d (%s "
+				 "has %d%s)",
 				 v, u->figures, u->name, u->figures,
 				 u->arm == ARM_ARTILLERY ? " gunners" : "");
 	if (n > u->figures)
-		return cmd_error(e->ctx, "figures=%ld is more than %s has "
-					 "(%d%s)",
+		return cmd_error(e->ctx,
+				 "figures=%ld is more than %s has "
+				 "(%d%s)",
 				 n, u->name, u->figures,
 				 u->arm == ARM_ARTILLERY ? " gunners" : "");
 	p->figures = (int)n;
@@ -244,12 +249,14 @@ part_figures(struct fire_env *e, struct fire_part *p)
 	if (v) {
 		long gn;
 		if (u->arm != ARM_ARTILLERY)
-			return cmd_error(e->ctx, "guns= is for artillery; %s "
-						 "is %s",
+			return cmd_error(e->ctx,
+					 "guns= is for artillery; %s "
+					 "is %s",
 					 u->name, arm_names[u->arm]);
 		if (!um_parse_int(v, 1, u->guns > 0 ? u->guns : 1, &gn))
-			return cmd_error(e->ctx, "guns=%s is not allowed; %s "
-						 "has %d model guns",
+			return cmd_error(e->ctx,
+					 "guns=%s is not allowed; %s "
+					 "has %d model guns",
 					 v, u->name, u->guns);
 		p->guns = (int)gn;
 		p->guns_given = true;
@@ -258,8 +265,9 @@ part_figures(struct fire_env *e, struct fire_part *p)
 	if (v) {
 		bool b;
 		if (!um_parse_bool(v, &b))
-			return cmd_error(e->ctx, "short=%s is not allowed; "
-						 "short is yes|no",
+			return cmd_error(e->ctx,
+					 "short=%s is not allowed; "
+					 "short is yes|no",
 					 v);
 		p->short_given = true;
 		p->short_want = b;
@@ -302,19 +310,21 @@ group_parts(struct fire_env *e)
 		p->nparts = nparts;
 		p->split = other_target;
 		if (nparts > 2)
-			return cmd_error(e->ctx, "%s may split its fire in 2 "
-						 "parts at most (3.1.2%s)",
-					 p->u->name,
-					 strcmp(group_name(e->g, p->u),
-						p->u->name)
-					     ? ", 3.3.3: a skirmish line and "
-					       "its mother fire as one"
-					     : "");
+			return cmd_error(
+			    e->ctx,
+			    "%s may split its fire in 2 "
+			    "parts at most (3.1.2%s)",
+			    p->u->name,
+			    strcmp(group_name(e->g, p->u), p->u->name)
+				? ", 3.3.3: a skirmish line and "
+				  "its mother fire as one"
+				: "");
 		if (figs > p->u->figures)
-			return cmd_error(e->ctx, "the parts of %s's split fire "
-						 "use %d figures; it has %d "
-						 "(give figures= on each part, "
-						 "3.1.2)",
+			return cmd_error(e->ctx,
+					 "the parts of %s's split fire "
+					 "use %d figures; it has %d "
+					 "(give figures= on each part, "
+					 "3.1.2)",
 					 p->u->name, figs, p->u->figures);
 		if (p->u->arm == ARM_ARTILLERY && nparts > 1) {
 			for (size_t j = 0; j < e->n; j++)
@@ -322,16 +332,18 @@ group_parts(struct fire_env *e)
 				    (!e->parts[j].guns_given ||
 				     !e->parts[j].figures_given))
 					return cmd_error(
-					    e->ctx, "artillery splits its fire "
-						    "between model guns only: "
-						    "give guns= and figures= "
-						    "(gunners) on both parts of "
-						    "%s (3.1.2)",
+					    e->ctx,
+					    "artillery splits its fire "
+					    "between model guns only: "
+					    "give guns= and figures= "
+					    "(gunners) on both parts of "
+					    "%s (3.1.2)",
 					    p->u->name);
 			if (guns > p->u->guns)
-				return cmd_error(e->ctx, "the parts of %s use "
-							 "%d guns; it has %d "
-							 "(3.1.2)",
+				return cmd_error(e->ctx,
+						 "the parts of %s use "
+						 "%d guns; it has %d "
+						 "(3.1.2)",
 						 p->u->name, guns, p->u->guns);
 		}
 	}
@@ -362,10 +374,11 @@ group_parts(struct fire_env *e)
 				else if (p->short_given && p->short_want &&
 					 q->short_given && q->short_want)
 					return cmd_error(
-					    e->ctx, "only one short unit of fire "
-						    "for %s across both parts "
-						    "(3.1.1): short=yes on one "
-						    "part only",
+					    e->ctx,
+					    "only one short unit of fire "
+					    "for %s across both parts "
+					    "(3.1.1): short=yes on one "
+					    "part only",
 					    p->u->name);
 			}
 		} else if (p->short_given && !p->short_want) {
@@ -436,9 +449,10 @@ conditions(struct fire_env *e, struct fire_part *p)
 	if (rv) {
 		if (!um_parse_double(rv, &p->range) || p->range < 0 ||
 		    p->range > 100000)
-			return cmd_error(e->ctx, "range=%s is not allowed; "
-						 "range is a distance of 0 or "
-						 "more in game units",
+			return cmd_error(e->ctx,
+					 "range=%s is not allowed; "
+					 "range is a distance of 0 or "
+					 "more in game units",
 					 rv);
 		p->range_source = "given";
 	} else if (geo.known) {
@@ -467,9 +481,10 @@ conditions(struct fire_env *e, struct fire_part *p)
 	if (p->zone == 0) {
 		int z = ba_zone_of(zt, weapon, p->range);
 		if (z < 0)
-			return cmd_error(e->ctx, "weapon %s of %s is not in %s; "
-						 "give the unit weapon= a row "
-						 "of that table",
+			return cmd_error(e->ctx,
+					 "weapon %s of %s is not in %s; "
+					 "give the unit weapon= a row "
+					 "of that table",
 					 weapon, u->name, zt->name);
 		p->zone = z;
 	}
@@ -490,7 +505,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 		chk_add(p, "range", CHK_PASS, CHK_CONDITION, "3.1.3",
 			p->range_source, "zone %d as answered", p->zone);
 	/* 3.4.4 canister: only at zone 1, in the bound of the load order. */
-	p->canister = p->art && u->ba.canister && u->ba.canister_bound == g->bound;
+	p->canister =
+	    p->art && u->ba.canister && u->ba.canister_bound == g->bound;
 	if (p->canister)
 		chk_add(p, "canister", p->zone == 1 ? CHK_PASS : CHK_FAIL,
 			CHK_CONDITION, "3.4.4", "derived",
@@ -504,9 +520,10 @@ conditions(struct fire_env *e, struct fire_part *p)
 	if (over) {
 		const struct unit *o = game_unit_c(g, over);
 		if (o == NULL)
-			return cmd_error(e->ctx, "over=%s: no unit of that "
-						 "name (the unit fired over, "
-						 "3.4.2)",
+			return cmd_error(e->ctx,
+					 "over=%s: no unit of that "
+					 "name (the unit fired over, "
+					 "3.4.2)",
 					 over);
 		double near = -1, far = -1;
 		const char *nv = ans_get(&p->ans, "over_near");
@@ -558,7 +575,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 			else
 				chk_add(p, "overhead", CHK_PASS, CHK_CONDITION,
 					"3.4.2", "given",
-					"overhead fire over %s allowed", o->name);
+					"overhead fire over %s allowed",
+					o->name);
 		}
 	}
 	return 0;
@@ -607,8 +625,7 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 	const struct fire_part *other = named_as(e, n, "neighbour", p);
 	if (n->ba.neighbour_bound == g->bound || (other && other->u != u))
 		NB_FAIL("%s is already a neighbour unit for %s this bound",
-			n->name,
-			other ? other->u->name : "another unit");
+			n->name, other ? other->u->name : "another unit");
 	if (has_own_fire(e, n) || n->ba.fired == g->bound)
 		NB_FAIL("%s carries out its own fire (a neighbour unit does "
 			"not, and may not split fire)",
@@ -638,8 +655,9 @@ support_checks(struct fire_env *e, struct fire_part *p)
 	if (v) {
 		n = game_unit(g, v);
 		if (n == NULL)
-			return cmd_error(e->ctx, "support=%s: no unit of that "
-						 "name",
+			return cmd_error(e->ctx,
+					 "support=%s: no unit of that "
+					 "name",
 					 v);
 	} else {
 		/* From the map: the first own unit that supports. */
@@ -661,7 +679,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 #define SUP_FAIL(...)                                                          \
 	do {                                                                   \
 		chk_add(p, "support", v ? CHK_FAIL : CHK_PASS,                 \
-			v ? CHK_FIRER : CHK_INFO, R, src, __VA_ARGS__);       \
+			v ? CHK_FIRER : CHK_INFO, R, src, __VA_ARGS__);        \
 		p->sup = NULL;                                                 \
 		return 0;                                                      \
 	} while (0)
@@ -680,8 +698,9 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		SUP_FAIL("support %s is in %s, not in closed order", n->name,
 			 unit_formation_name(g, n));
 	if (n->figures * 2 < u->figures)
-		SUP_FAIL("support %s has %d figures, fewer than half of %s's %d",
-			 n->name, n->figures, u->name, u->figures);
+		SUP_FAIL(
+		    "support %s has %d figures, fewer than half of %s's %d",
+		    n->name, n->figures, u->name, u->figures);
 	if (n->state >= BA_MORAL_MD)
 		SUP_FAIL("support %s is in %s; units in MD or FD may not "
 			 "support",
@@ -690,18 +709,20 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		SUP_FAIL("infantry (%s) may not support cavalry (%s)", n->name,
 			 u->name);
 	if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
-		SUP_FAIL("%s is the mother unit or soutien of the skirmish line "
-			 "%s",
-			 n->name, u->name);
+		SUP_FAIL(
+		    "%s is the mother unit or soutien of the skirmish line "
+		    "%s",
+		    n->name, u->name);
 	const struct fire_part *other = named_as(e, n, "support", p);
 	if (n->ba.support_bound == g->bound || (other && other->u != u))
 		SUP_FAIL("%s is already a support unit for %s in this bound",
 			 n->name, other ? other->u->name : "another unit");
 	if (has_own_fire(e, n) || named_as(e, n, "neighbour", NULL) ||
 	    n->ba.fired == g->bound)
-		SUP_FAIL("%s fires or is a neighbour unit, so it may not at the "
-			 "same time be a support unit",
-			 n->name);
+		SUP_FAIL(
+		    "%s fires or is a neighbour unit, so it may not at the "
+		    "same time be a support unit",
+		    n->name);
 	chk_add(p, "support", CHK_PASS, CHK_FIRER, R, src,
 		"%s is a support unit for %s", n->name, u->name);
 #undef SUP_FAIL
@@ -729,8 +750,8 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	p->soutien_known = false;
 	if (is_skirmish(g, t) && t->mother[0]) {
 		const struct unit *m = game_unit_c(g, t->mother);
-		int w = m ? ba_geo_figures_within(g, t, m, s->soutien_distance)
-			  : 0;
+		int w =
+		    m ? ba_geo_figures_within(g, t, m, s->soutien_distance) : 0;
 		if (ans_get(&p->ans, "soutien") == NULL && w < 0)
 			chk_ask(p, "soutien", "3.3.1",
 				"does the skirmish line have a figure within "
@@ -747,8 +768,9 @@ target_sl(struct fire_env *e, struct fire_part *p)
 		sl = game_unit(g, slv);
 		if (sl == NULL || strcmp(sl->mother, t->name) != 0 ||
 		    !is_skirmish(g, sl))
-			return cmd_error(e->ctx, "sl=%s is not a skirmish line "
-						 "of %s (mother=%s)",
+			return cmd_error(e->ctx,
+					 "sl=%s is not a skirmish line "
+					 "of %s (mother=%s)",
 					 slv, t->name, t->name);
 	} else {
 		for (size_t i = 0; i < g->nunits; i++) {
@@ -775,9 +797,10 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	long n;
 	if (v) {
 		if (!um_parse_int(v, 0, sl->figures, &n))
-			return cmd_error(e->ctx, "sl_figures=%s is not allowed; "
-						 "0 to %d (figures of %s within "
-						 "15 of %s)",
+			return cmd_error(e->ctx,
+					 "sl_figures=%s is not allowed; "
+					 "0 to %d (figures of %s within "
+					 "15 of %s)",
 					 v, sl->figures, sl->name, t->name);
 	} else {
 		n = ba_geo_figures_within(g, sl, t, s->soutien_distance);
@@ -796,12 +819,12 @@ target_sl(struct fire_env *e, struct fire_part *p)
 		return -1;
 	p->through_sl = thr && n > 0;
 	chk_add(p, "sl_figures", CHK_PASS, CHK_INFO, "3.3.2",
-		v ? "given" : "derived",
-		"%d figures of %s count with %s%s", p->sl_figures, sl->name,
-		t->name,
-		p->through_sl ? "; the line of fire passes through it: the loss "
-				"is divided"
-			      : "");
+		v ? "given" : "derived", "%d figures of %s count with %s%s",
+		p->sl_figures, sl->name, t->name,
+		p->through_sl
+		    ? "; the line of fire passes through it: the loss "
+		      "is divided"
+		    : "");
 	return 0;
 }
 
@@ -826,7 +849,7 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 		return p->split;
 	if (strcmp(key, "flank") == 0 || strcmp(key, "rear") == 0) {
 		*source = p->edge_source;
-		return strcmp(key, p->edge == BA_EDGE_FLANK ? "flank"
+		return strcmp(key, p->edge == BA_EDGE_FLANK  ? "flank"
 				   : p->edge == BA_EDGE_REAR ? "rear"
 							     : "-") == 0;
 	}
@@ -844,8 +867,8 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 		return p->nb != NULL;
 	}
 	if (strcmp(key, "support") == 0) {
-		*source = p->sup && ans_get(&p->ans, "support") ? "given"
-								 : "derived";
+		*source =
+		    p->sup && ans_get(&p->ans, "support") ? "given" : "derived";
 		return p->sup != NULL;
 	}
 	if (strcmp(key, "soutien") == 0)
@@ -867,9 +890,9 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 			     u->moved_bound != UM_NEVER;
 		bool tmoved = false;
 		if (t->placed && same)
-			tmoved = hypot(t->x - u->ba.last_target_x,
-				       t->y - u->ba.last_target_y) >
-				 s->ranging_move;
+			tmoved =
+			    hypot(t->x - u->ba.last_target_x,
+				  t->y - u->ba.last_target_y) > s->ranging_move;
 		return !same || moved || tmoved;
 	}
 	if (strncmp(key, "numbers_", 8) == 0) {
@@ -908,10 +931,11 @@ target_answers(struct fire_env *e, struct fire_part *p)
 		else if (strcmp(ev, "rear") == 0)
 			p->edge = BA_EDGE_REAR;
 		else
-			return cmd_error(e->ctx, "edge=%s is not allowed; edge "
-						 "is front|flank|rear (the "
-						 "target's side the point of "
-						 "impact lies on, 3.1.8)",
+			return cmd_error(e->ctx,
+					 "edge=%s is not allowed; edge "
+					 "is front|flank|rear (the "
+					 "target's side the point of "
+					 "impact lies on, 3.1.8)",
 					 ev);
 		p->edge_source = "given";
 	} else if (geo.known) {
@@ -957,10 +981,11 @@ target_answers(struct fire_env *e, struct fire_part *p)
 			if (strcmp(cover_names[i], cv) == 0)
 				break;
 		if (cover_names[i] == NULL)
-			return cmd_error(e->ctx, "cover=%s is not allowed; "
-						 "cover is none|I|II|III (cover "
-						 "at the point of impact, "
-						 "3.1.3)",
+			return cmd_error(e->ctx,
+					 "cover=%s is not allowed; "
+					 "cover is none|I|II|III (cover "
+					 "at the point of impact, "
+					 "3.1.3)",
 					 cv);
 		p->cover = (enum cover)i;
 		p->cover_source = "given";
@@ -1010,10 +1035,11 @@ factors(struct fire_env *e, struct fire_part *p)
 					f.b = (double)n;
 				}
 			} else {
-				return cmd_error(e->ctx, "%s=%s is not allowed; "
-							 "a factor key is yes, "
-							 "no or a whole number "
-							 "(spec §2)",
+				return cmd_error(e->ctx,
+						 "%s=%s is not allowed; "
+						 "a factor key is yes, "
+						 "no or a whole number "
+						 "(spec §2)",
 						 row->key, v);
 			}
 			f.source = "umpire";
@@ -1036,8 +1062,9 @@ part_init(struct fire_env *e, struct fire_part *p, const char *actor,
 	p->u = game_unit(e->g, actor);
 	p->t = game_unit(e->g, target);
 	if (p->u == NULL || p->t == NULL)
-		return cmd_error(e->ctx, "no unit named %s; `units` lists the "
-					 "roster",
+		return cmd_error(e->ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
 				 p->u ? target : actor);
 	p->carried = true;
 	return part_figures(e, p);
@@ -1166,7 +1193,9 @@ print_check(struct out *o, const struct fire_part *p,
 	rec_str(&r, "part", part);
 	rec_str(&r, "key", c->key);
 	rec_str(&r, "result",
-		c->res == CHK_PASS ? "pass" : c->res == CHK_FAIL ? "fail" : "ask");
+		c->res == CHK_PASS   ? "pass"
+		: c->res == CHK_FAIL ? "fail"
+				     : "ask");
 	rec_str(&r, "rule", c->rule);
 	rec_str(&r, "reason", c->reason);
 	rec_str(&r, "source", c->source);
@@ -1265,8 +1294,10 @@ unused_keys(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
 		if (a->used[i])
 			continue;
 		const char *k = a->kv[i].key;
-		if (ba_factor_find(&bt->t06, k) || ba_factor_find(&bt->t07, k) ||
-		    strcmp(k, "moral_from") == 0 || strcmp(k, "through_sl") == 0)
+		if (ba_factor_find(&bt->t06, k) ||
+		    ba_factor_find(&bt->t07, k) ||
+		    strcmp(k, "moral_from") == 0 ||
+		    strcmp(k, "through_sl") == 0)
 			a->used[i] = true;
 	}
 	return args_check_unused(ctx, a, cmd, fire_keys);
@@ -1307,9 +1338,10 @@ ba_check_fire(struct cmd_ctx *ctx, struct args *a)
 		rec_begin(&rc, "ELIGIBLE");
 		rec_str(&rc, "firer", p->u->name);
 		rec_str(&rc, "target", p->t->name);
-		rec_str(&rc, "value", p->ask ? "ask"
-				      : (p->refused || !p->carried) ? "no"
-								     : "yes");
+		rec_str(&rc, "value",
+			p->ask			      ? "ask"
+			: (p->refused || !p->carried) ? "no"
+						      : "yes");
 		rec_end(&rc, ctx->out);
 	}
 	env_free(&e);
@@ -1419,9 +1451,10 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 					   sizeof(int) * (size_t)mine.n))) {
 				char b[64];
 				roll_format_dice(&roll, b, sizeof b);
-				r = cmd_error(ctx, "split fire has one roll for "
-						   "both parts (3.1.2): %s's "
-						   "first part rolled %s (%d)",
+				r = cmd_error(ctx,
+					      "split fire has one roll for "
+					      "both parts (3.1.2): %s's "
+					      "first part rolled %s (%d)",
 					      first->u->name, b[0] ? b : "",
 					      roll.total);
 			}
@@ -1432,8 +1465,9 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 				  &given);
 	}
 	if (r == 0 && ba_roll_ones(&bt.set, &roll) < 0)
-		r = cmd_error(ctx, "roll=%d needs dice=a,b,c: whether two dice "
-				   "show one decides supplies (5.5.3)",
+		r = cmd_error(ctx,
+			      "roll=%d needs dice=a,b,c: whether two dice "
+			      "show one decides supplies (5.5.3)",
 			      roll.total);
 	if (r == 0) {
 		struct decl *d =
@@ -1450,12 +1484,19 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			 first ? "; second part of a split fire, same roll "
 				 "(3.1.2)"
 			       : "");
+		if (first)
+			out_teach(ctx->out,
+				  "3.1.2: split fire has one roll for "
+				  "both parts; the split factor "
+				  "applies unless both parts have "
+				  "the same target");
 		if (!p->carried) {
 			print_check(ctx->out, p, p->fail);
-			out_text(ctx->out,
-				 "  this fire will not be carried out (%s), and "
-				 "%s may not designate a new target (3.1.1)",
-				 p->fail->rule, p->u->name);
+			out_text(
+			    ctx->out,
+			    "  this fire will not be carried out (%s), and "
+			    "%s may not designate a new target (3.1.1)",
+			    p->fail->rule, p->u->name);
 		}
 	}
 	env_free(&e);
@@ -1536,10 +1577,11 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 					pick = p;
 			}
 			if (pick == NULL)
-				return cmd_error(e->ctx, "moral_from=%s: %s is "
-							 "not a firer at %s "
-							 "with the best moral "
-							 "result (%s) (3.1.5)",
+				return cmd_error(e->ctx,
+						 "moral_from=%s: %s is "
+						 "not a firer at %s "
+						 "with the best moral "
+						 "result (%s) (3.1.5)",
 						 choice, choice, x->t->name,
 						 ba_moral_names[x->moral]);
 			x->from = pick;
@@ -1580,8 +1622,9 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 			p->chk[i].res == CHK_PASS ? "passes" : "fails",
 			p->chk[i].reason, p->chk[i].rule);
 	if (!p->carried) {
-		sb_addf(sb, "    not carried out (%s); no new target may be "
-			    "designated (3.1.1)\n",
+		sb_addf(sb,
+			"    not carried out (%s); no new target may be "
+			"designated (3.1.1)\n",
 			p->fail->rule);
 		return;
 	}
@@ -1604,11 +1647,13 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 	char raw[32], per[32];
 	um_fmt_num(raw, sizeof raw, p->raw);
 	um_fmt_num(per, sizeof per, p->loss_per);
-	sb_addf(sb, "    loss index = roll %d (dice %s) %+g = %ld -> table 12: "
-		    "%s per unit of fire x %d = %s figures (3.1.1, T12)\n",
+	sb_addf(sb,
+		"    loss index = roll %d (dice %s) %+g = %ld -> table 12: "
+		"%s per unit of fire x %d = %s figures (3.1.1, T12)\n",
 		p->roll.total, b, p->loss_mod, p->loss_index, per, p->uof, raw);
-	sb_addf(sb, "    moral index = %ld %+g = %ld -> table 12: %s (T6/7, "
-		    "T12)\n",
+	sb_addf(sb,
+		"    moral index = %ld %+g = %ld -> table 12: %s (T6/7, "
+		"T12)\n",
 		p->loss_index, p->moral_mod, p->moral_index,
 		ba_moral_names[p->moral]);
 }
@@ -1632,14 +1677,15 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	for (size_t i = 0; i < e.n; i++) {
 		struct fire_part *p = &e.parts[i];
 		if (p->ask) {
-			cmd_error(ctx, "fire %s at %s needs %s (%s)", p->u->name,
-				  p->t->name, p->asked->key,
+			cmd_error(ctx, "fire %s at %s needs %s (%s)",
+				  p->u->name, p->t->name, p->asked->key,
 				  p->asked->question);
 			goto fail;
 		}
 		if (p->refused) {
-			cmd_error(ctx, "%s may no longer fire at %s: %s (%s); "
-				       "cancel %s",
+			cmd_error(ctx,
+				  "%s may no longer fire at %s: %s (%s); "
+				  "cancel %s",
 				  p->u->name, p->t->name, p->refuse->reason,
 				  p->refuse->rule, p->u->name);
 			goto fail;
@@ -1653,9 +1699,19 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	}
 	struct strbuf ex;
 	sb_init(&ex);
-	sb_addf(&ex, "  Belle Alliance fire, bound %d: %zu part%s declared, "
-		     "all fired at once (3.1.1)\n",
+	sb_addf(&ex,
+		"  Belle Alliance fire, bound %d: %zu part%s declared, "
+		"all fired at once (3.1.1)\n",
 		g->bound, e.n, e.n == 1 ? "" : "s");
+	out_teach(ctx->out, "3.1.1: all fire of the phase is simultaneous; "
+			    "units of fire are 10 figures (artillery 2 "
+			    "gunners), with one short unit of at least 3 (1)");
+	out_teach(ctx->out, "3.1.1, table 12: roll + loss factors gives the "
+			    "loss per unit of fire; that index + moral factors "
+			    "gives the moral effect");
+	out_teach(ctx->out, "3.1.5: at a common target the raw losses are "
+			    "added, then rounded once; the target takes the "
+			    "best moral result of the firers");
 	/* Records: per part CHECK, FACTOR, FIRE. */
 	for (size_t i = 0; i < e.n; i++) {
 		struct fire_part *p = &e.parts[i];
@@ -1685,9 +1741,10 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 		}
 		char raw[32];
 		um_fmt_num(raw, sizeof raw, x->raw);
-		sb_addf(&ex, "  %s: raw losses added %s, rounded once (%s) = %d "
-			     "(3.1.5); moral %s, the best result of the firers, "
-			     "from %s%s (3.1.5)\n",
+		sb_addf(&ex,
+			"  %s: raw losses added %s, rounded once (%s) = %d "
+			"(3.1.5); moral %s, the best result of the firers, "
+			"from %s%s (3.1.5)\n",
 			t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
 			ba_moral_names[x->moral], x->from->u->name,
 			x->tie ? " (equal results: the target's choice, "
@@ -1786,11 +1843,12 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 			rec_bool(&r, "supplies", who[w]->ba.supplies);
 			rec_str(&r, "rule", "5.5.3");
 			rec_end(&r, ctx->out);
-			sb_addf(&ex,
-				"  %s: %s; supplies %s (5.5.3%s)\n", who[w]->name,
-				sn.triggered ? "the roll shows two ones: "
-					       "supplies for the next rolls only"
-					     : "one more fire roll counted",
+			sb_addf(&ex, "  %s: %s; supplies %s (5.5.3%s)\n",
+				who[w]->name,
+				sn.triggered
+				    ? "the roll shows two ones: "
+				      "supplies for the next rolls only"
+				    : "one more fire roll counted",
 				sn.ran_out ? "exhausted: it may not fire"
 					   : "left for a few rolls",
 				w ? ", the neighbour unit runs out with the "
@@ -1861,7 +1919,8 @@ ba_fire_part_reroll(const struct ba_tables *bt, struct fire_part *p, int total)
 		return;
 	p->loss_index = total + lround(p->loss_mod);
 	p->moral_index = p->loss_index + lround(p->moral_mod);
-	const struct ba_result_row *lr = ba_result_lookup(&bt->t12, p->loss_index);
+	const struct ba_result_row *lr =
+	    ba_result_lookup(&bt->t12, p->loss_index);
 	const struct ba_result_row *mr =
 	    ba_result_lookup(&bt->t12, p->moral_index);
 	p->loss_per = lr ? lr->loss : 0;

@@ -32,7 +32,8 @@ static void
 dist_add(struct dist *d, double raw, int moral, double p)
 {
 	for (size_t i = 0; i < d->n; i++)
-		if (fabs(d->it[i].raw - raw) < 1e-9 && d->it[i].moral == moral) {
+		if (fabs(d->it[i].raw - raw) < 1e-9 &&
+		    d->it[i].moral == moral) {
 			d->it[i].p += p;
 			return;
 		}
@@ -200,7 +201,8 @@ ba_fire_odds(struct cmd_ctx *ctx)
 			long loss = um_round(acc.it[i].raw, bt.set.rounding);
 			char text[160];
 			snprintf(text, sizeof text, "%s loss=%ld moral=%s",
-				 t->name, loss, ba_moral_names[acc.it[i].moral]);
+				 t->name, loss,
+				 ba_moral_names[acc.it[i].moral]);
 			outcome_add(&o, &no, &cap, text, acc.it[i].p,
 				    loss * 8 + acc.it[i].moral);
 		}
@@ -247,15 +249,14 @@ ba_fire_odds(struct cmd_ctx *ctx)
 					 "%s supplies=unlimited", p->u->name);
 			else
 				snprintf(text, sizeof text,
-					 "%s supplies=%d rolls left", p->u->name,
-					 copy.ba.supply_rolls);
+					 "%s supplies=%d rolls left",
+					 p->u->name, copy.ba.supply_rolls);
 			outcome_add(&o, &no, &cap, text, 1.0 / combos,
-				    copy.ba.supplies ? (copy.ba.supply_rolls < 0
-							    ? 0
-							    : 100 -
-								  copy.ba
-								      .supply_rolls)
-						     : 1000);
+				    copy.ba.supplies
+					? (copy.ba.supply_rolls < 0
+					       ? 0
+					       : 100 - copy.ba.supply_rolls)
+					: 1000);
 		} while (dice_next(die, ds->n, ds->faces));
 		print_outcomes(ctx, o, no, false);
 		free(o);

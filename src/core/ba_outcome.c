@@ -122,7 +122,8 @@ ba_outcome_explain(const struct game *g, const struct unit *u,
 			"valour set to %+d (5.5.2)\n",
 			o->valour_after);
 	if (o->fd_extra)
-		sb_addf(sb, "    the loss due to FD: %d more figure%s (5.4.1)\n",
+		sb_addf(sb,
+			"    the loss due to FD: %d more figure%s (5.4.1)\n",
 			o->fd_extra, o->fd_extra == 1 ? "" : "s");
 	if (o->removed)
 		sb_addf(sb,

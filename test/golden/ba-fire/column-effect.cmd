@@ -5,8 +5,7 @@
 # A 20 (2 UoF) zone 2, dice 4,4,4 = 12 at each:
 # T1 attack-column: loss 14 -> 1.0 x 2 = 2; moral 15 -> LD.
 # T2 line, column=yes: the same, source umpire.
-# T3 skirmish, column=yes refused? No: the umpire may override any factor
-# (spec §2); the line shows factors only, no fire.
+# T3 skirmish (not a closed formation): `factors` shows no column factor.
 unit add A side=Allied arm=infantry figures=20 formation=line
 unit add B side=Allied arm=infantry figures=20 formation=line
 unit add T1 side=French arm=infantry figures=20 formation=attack-column

@@ -6,8 +6,11 @@
 # SL 8 figures (1 UoF) at ESL (skirmish, 8, mother=EBn, soutien=yes):
 #   range 15 zone 2, split -2; dice 5,5,5 = 15: loss 13 -> 1.0 x 1 = 1;
 #   moral 13 - 2 = 11 -> none.
-# Bn 24 (2 UoF + short 4 = 3 UoF) at T 20 (24/20 = 1.2): split -2;
-#   loss 13 -> 1.0 x 3 = 3; moral 13 -> LD.
+#   SL's 8 figures are the group's one short unit of fire (3.1.1).
+# Bn 24 at T 20 (24/20 = 1.2): the short unit is used by SL, so 2 UoF;
+#   split -2; loss 13 -> 1.0 x 2 = 2; moral 13 -> LD.
+# Refused on the way: SL at ESL without the soutien answer (no map), and
+# Bn with other dice than SL's (one roll, 3.3.3).
 unit add Bn side=Allied arm=infantry figures=24 formation=line
 unit add SL side=Allied arm=infantry figures=8 formation=skirmish mother=Bn
 unit add T side=French arm=infantry figures=20 formation=line

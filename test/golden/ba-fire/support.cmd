@@ -3,8 +3,10 @@
 # cavalry, for fewer than half the supported unit's figures, for a unit
 # that fires, and for a unit in skirmish order; accepted for S (line, 10
 # figures >= half of 20): factor support +1 moral (table 6).
-# Range 15 zone 2, dice 4,4,5 = 13: loss 13 -> 1.0 x 2 = 2; moral 13 + 1
-# = 14 -> LD.
+# B, which fires, may not also be a support unit.
+# Range 15 zone 2. B dice 3,3,3 = 9: loss 9 -> 0.5 x 2 = 1.0; moral 9: none.
+# A dice 4,4,5 = 13: loss 13 -> 1.0 x 2 = 2.0; moral 13 + 1 = 14 -> LD.
+# Common target: 1.0 + 2.0 = 3 figures; LD from A.
 unit add A side=Allied arm=infantry figures=20 formation=line
 unit add T side=French arm=infantry figures=20 formation=line
 unit add C side=Allied arm=cavalry figures=20 formation=line cavalry=heavy
