@@ -46,8 +46,9 @@ ans_bool(struct mbuild *b, const char *key, bool *v)
 	if (s == NULL)
 		return 0;
 	if (!um_parse_bool(s, v))
-		return cmd_error(b->ctx, "%s=%s is not allowed; %s is one of "
-					 "yes|no|true|false|1|0",
+		return cmd_error(b->ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
 				 key, s, key);
 	return 1;
 }
@@ -59,8 +60,9 @@ ans_int(struct mbuild *b, const char *key, long lo, long hi, long *v)
 	if (s == NULL)
 		return 0;
 	if (!um_parse_int(s, lo, hi, v))
-		return cmd_error(b->ctx, "%s=%s is not allowed; %s is a whole "
-					 "number from %ld to %ld",
+		return cmd_error(b->ctx,
+				 "%s=%s is not allowed; %s is a whole "
+				 "number from %ld to %ld",
 				 key, s, key, lo, hi);
 	return 1;
 }
@@ -74,8 +76,9 @@ ans_unit(struct mbuild *b, const char *key, struct unit **u)
 		return 0;
 	*u = game_unit(b->ctx->g, s);
 	if (*u == NULL)
-		return cmd_error(b->ctx, "%s=%s: no unit named %s; `units` "
-					 "lists the roster",
+		return cmd_error(b->ctx,
+				 "%s=%s: no unit named %s; `units` "
+				 "lists the roster",
 				 key, s, s);
 	return 1;
 }
@@ -102,15 +105,16 @@ ans_factor(struct mbuild *b, const char *key, bool *cond, bool *has_val,
 		*val = (double)n;
 		return 1;
 	}
-	return cmd_error(b->ctx, "%s=%s is not allowed; a Table 8 key takes "
-				 "yes|no or a whole number (the factor's value "
-				 "for this ruling)",
+	return cmd_error(b->ctx,
+			 "%s=%s is not allowed; a Table 8 key takes "
+			 "yes|no or a whole number (the factor's value "
+			 "for this ruling)",
 			 key, s);
 }
 
 static void
-add_ask(struct mbuild *b, const char *key, const char *allowed,
-	const char *def, const char *rule, const char *fmt, ...)
+add_ask(struct mbuild *b, const char *key, const char *allowed, const char *def,
+	const char *rule, const char *fmt, ...)
 {
 	if (b->nask == MELEE_ASKS_MAX)
 		return;
@@ -280,8 +284,8 @@ default_ranks(const struct game *g, const struct unit *u)
 	static const struct {
 		const char *f;
 		int ranks;
-	} t[] = {{"line", 2},   {"attack-column", 4}, {"march-column", 4},
-		 {"square", 4}, {"mass", 6},          {"huddle", 4},
+	} t[] = {{"line", 2},	 {"attack-column", 4}, {"march-column", 4},
+		 {"square", 4},	 {"mass", 6},	       {"huddle", 4},
 		 {"skirmish", 1}};
 	for (size_t i = 0; i < UM_ARRLEN(t); i++)
 		if (is_formation(g, u, t[i].f))
@@ -332,8 +336,8 @@ side_skirmish(struct mbuild *b, struct mside *s)
 		return 0;
 	/* Figures of the SL within 15 cm of its soutien (1.3.3). */
 	int w = ba_geo_figures_within(g, sl, soutien, set->soutien_distance);
-	int r = ans_int(b, skey(s, "sl_soutien", k, sizeof k), 0,
-			sl->figures, &n);
+	int r =
+	    ans_int(b, skey(s, "sl_soutien", k, sizeof k), 0, sl->figures, &n);
 	if (r < 0)
 		return -1;
 	if (r) {
@@ -382,12 +386,12 @@ side_skirmish(struct mbuild *b, struct mside *s)
 			snprintf(b->need_q, sizeof b->need_q,
 				 "How many figures of skirmish line %s are "
 				 "within %g cm of %s? (4.3.1)",
-				 sl->name, set->soutien_distance,
-				 s->opp->name);
-			check(b, k, "ask", "4.3.1", "asked",
-			      "the figures of a skirmish line on its own that "
-			      "take part are those within %g cm of the opponent",
-			      set->soutien_distance);
+				 sl->name, set->soutien_distance, s->opp->name);
+			check(
+			    b, k, "ask", "4.3.1", "asked",
+			    "the figures of a skirmish line on its own that "
+			    "take part are those within %g cm of the opponent",
+			    set->soutien_distance);
 		}
 		return 0;
 	}
@@ -398,14 +402,14 @@ side_skirmish(struct mbuild *b, struct mside *s)
 		return -1;
 	s->sl_between = r ? v : false;
 	if (!r)
-		add_ask(b, k, "yes|no", "no", "4.3.2",
-			"Is skirmish line %s entirely or partially in the melee "
-			"zone between %s and %s?",
-			sl->name, s->u->name, s->opp->name);
+		add_ask(
+		    b, k, "yes|no", "no", "4.3.2",
+		    "Is skirmish line %s entirely or partially in the melee "
+		    "zone between %s and %s?",
+		    sl->name, s->u->name, s->opp->name);
 	check(b, k, "pass", "4.3.2", r ? "given" : "default",
 	      "skirmish line %s is %sin the melee zone between %s and %s",
-	      sl->name, s->sl_between ? "" : "not ", s->u->name,
-	      s->opp->name);
+	      sl->name, s->sl_between ? "" : "not ", s->u->name, s->opp->name);
 	return 0;
 }
 
@@ -525,9 +529,10 @@ side_neighbour(struct mbuild *b, struct mside *s, int side)
 		      n->name);
 	else if (side == 1 && (o = other_decl(b, NULL, n->name)) &&
 		 melee_decl_flank_rear(g, o))
-		NFAIL("%s is attacked in the flank or rear by %s and may not be "
-		      "a neighbour unit (4.1.8)",
-		      n->name, o->actor);
+		NFAIL(
+		    "%s is attacked in the flank or rear by %s and may not be "
+		    "a neighbour unit (4.1.8)",
+		    n->name, o->actor);
 	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
 		NFAIL("%s is the mother unit or soutien of skirmish line %s",
 		      n->name, s->u->name);
@@ -584,9 +589,10 @@ side_support(struct mbuild *b, struct mside *s)
 		NFAIL("%s is the mother unit or soutien of skirmish line %s",
 		      n->name, s->u->name);
 	else if (unit_engaged(b, n) || other_named(b, "neighbour", n->name))
-		NFAIL("%s is engaged in melee (or a neighbour unit) and may not "
-		      "at the same time be a support unit",
-		      n->name);
+		NFAIL(
+		    "%s is engaged in melee (or a neighbour unit) and may not "
+		    "at the same time be a support unit",
+		    n->name);
 	else if ((o = other_named(b, "support", n->name)))
 		NFAIL("%s already supports in the attack of %s in this melee "
 		      "phase",
@@ -742,7 +748,8 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 		return s->charge && u->arm == ARM_CAVALRY &&
 		       (u->ba.cavalry == CAV_HEAVY || u->ba.lancers);
 	if (key_is(row, "charge_during_last_bound"))
-		return u->ba.charged != UM_NEVER && u->ba.charged == g->bound - 1;
+		return u->ba.charged != UM_NEVER &&
+		       u->ba.charged == g->bound - 1;
 	if (key_is(row, "passive_cavalry")) {
 		if (u->arm != ARM_CAVALRY)
 			return false;
@@ -770,7 +777,7 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 		if (o->figures <= 0)
 			return s->figures > 0;
 		double more = (double)(s->figures - o->figures) / o->figures;
-		double band = key_is(row, "fifty_percent_more")	   ? 0.5
+		double band = key_is(row, "fifty_percent_more")	    ? 0.5
 			      : key_is(row, "hundred_percent_more") ? 1.0
 								    : 2.0;
 		return more >= band - 1e-9;
@@ -951,8 +958,9 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 	}
 	if (met) {
 		if (met == A || met->removed || strcmp(met->side, A->side) == 0)
-			return cmd_error(b->ctx, "met=%s: the unit met is an "
-						 "opponent of %s on the table",
+			return cmd_error(b->ctx,
+					 "met=%s: the unit met is an "
+					 "opponent of %s on the table",
 					 met->name, A->name);
 		if (met != D) {
 			check(b, "met", "pass", "4.1.2", "given",
@@ -1012,8 +1020,7 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 		      unit_state_name(g, A));
 	else
 		check(b, "state", "pass", "4.1.1", "derived",
-		      "%s is %s, not MD or FD", A->name,
-		      unit_state_name(g, A));
+		      "%s is %s, not MD or FD", A->name, unit_state_name(g, A));
 	if (A->arm == ARM_ARTILLERY)
 		check(b, "arm", "fail", "T8.3", "derived",
 		      "%s is artillery: artillery does not attack (ruling: "
@@ -1213,10 +1220,10 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 				     D->name, A->name, D->mother);
 		}
 	}
-	enum edge de = b->mutual ? EDGE_FRONT
-			: b->flank ? EDGE_FLANK
-			: b->rear  ? EDGE_REAR
-				   : EDGE_FRONT;
+	enum edge de = b->mutual  ? EDGE_FRONT
+		       : b->flank ? EDGE_FLANK
+		       : b->rear  ? EDGE_REAR
+				  : EDGE_FRONT;
 	if (side_count(b, sa, EDGE_FRONT) < 0 || side_count(b, sd, de) < 0)
 		return -1;
 	if (side_neighbour(b, sa, 0) < 0 || side_neighbour(b, sd, 1) < 0)
@@ -1231,18 +1238,16 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 /* ---- commands: check, factors, melee ----------------------------------- */
 
 static const char *const answer_keys[] = {
-    "roll",     "dice",      "droll",    "ddice",	"met",
-    "cancel",   "position",  "vacated",  "order",	"announced",
-    "required", "continued", "contact",  "charge",	"forced_back",
-    NULL};
+    "roll",	"dice",	   "droll",	  "ddice",     "met",	   "cancel",
+    "position", "vacated", "order",	  "announced", "required", "continued",
+    "contact",	"charge",  "forced_back", NULL};
 static const char *const side_keys[] = {
-    "figures",   "uom_figures", "sl_soutien",    "sl_near",
-    "sl_between", "neighbour",  "support",	 "support_reach",
-    NULL};
+    "figures",	 "uom_figures", "sl_soutien",	 "sl_near", "sl_between",
+    "neighbour", "support",	"support_reach", NULL};
 #define MELEE_KEYS                                                             \
 	"roll dice droll ddice met cancel position vacated order announced "   \
-	"required continued contact charge forced_back figures uom_figures "  \
-	"sl_soutien sl_near sl_between neighbour support support_reach, "     \
+	"required continued contact charge forced_back figures uom_figures "   \
+	"sl_soutien sl_near sl_between neighbour support support_reach, "      \
 	"every Table 8 key, and d_KEY for the defender's side"
 
 static void
@@ -1307,9 +1312,10 @@ ba_check_melee(struct cmd_ctx *ctx, struct args *a)
 		rec_begin(&rc, "ELIGIBLE");
 		rec_str(&rc, "firer", m.A->name);
 		rec_str(&rc, "target", m.D->name);
-		rec_str(&rc, "value", b->failed || b->stop ? "no"
-				      : b->need		   ? "ask"
-							   : "yes");
+		rec_str(&rc, "value",
+			b->failed || b->stop ? "no"
+			: b->need	     ? "ask"
+					     : "yes");
 		rec_str(&rc, "attacker", m.A->name);
 		rec_str(&rc, "defender", m.D->name);
 		rec_end(&rc, ctx->out);
@@ -1443,11 +1449,12 @@ unit_roll(struct cmd_ctx *ctx, struct args *a, const struct dicespec *ds,
 			for (int i = 0; i < given.n; i++)
 				same &= given.die[i] == have->die[i];
 		if (!same)
-			return cmd_error(ctx, "%s already rolled %d in melee %s "
-					      "vs %s; a unit rolls once for all "
-					      "its attacks of a melee phase "
-					      "(4.1.5), so %s= must agree or be "
-					      "left off",
+			return cmd_error(ctx,
+					 "%s already rolled %d in melee %s "
+					 "vs %s; a unit rolls once for all "
+					 "its attacks of a melee phase "
+					 "(4.1.5), so %s= must agree or be "
+					 "left off",
 					 u->name, have->total, by->actor,
 					 by->target, rk);
 	}
@@ -1495,8 +1502,9 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 		if (g->decls[i].kind == DECL_MELEE &&
 		    strcmp(g->decls[i].actor, m.A->name) == 0 &&
 		    strcmp(g->decls[i].target, m.D->name) == 0) {
-			r = cmd_error(ctx, "%s already attacks %s; cancel %s vs "
-					   "%s to change the declaration",
+			r = cmd_error(ctx,
+				      "%s already attacks %s; cancel %s vs "
+				      "%s to change the declaration",
 				      m.A->name, m.D->name, m.A->name,
 				      m.D->name);
 			goto done;
@@ -1524,9 +1532,10 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 		goto done;
 	}
 	if (melee_ones(&m.bt.set, &ra) < 0 || melee_ones(&m.bt.set, &rd) < 0) {
-		r = cmd_error(ctx, "a total alone does not tell whether %d "
-				   "dice show one (5.5.3 supplies); give "
-				   "dice=a,b,c (ddice= for the defender)",
+		r = cmd_error(ctx,
+			      "a total alone does not tell whether %d "
+			      "dice show one (5.5.3 supplies); give "
+			      "dice=a,b,c (ddice= for the defender)",
 			      m.bt.set.supplies_ones);
 		goto done;
 	}

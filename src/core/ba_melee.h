@@ -18,19 +18,19 @@ struct mside {
 	struct unit *opp;
 	const char *pfx; /* answer keys: "" attacker, "d_" defender */
 	bool attack_col; /* uses Table 8's attack column (4.1.3) */
-	bool is_sl;      /* a skirmish line with a mother (4.3.1) */
+	bool is_sl;	 /* a skirmish line with a mother (4.3.1) */
 	struct unit *sl; /* its own skirmish line: u is a soutien (4.3.2) */
-	int sl_link;     /* figures of the SL within 15 cm of its soutien */
+	int sl_link;	 /* figures of the SL within 15 cm of its soutien */
 	bool sl_between; /* 4.3.2: SL in the melee zone between */
-	int sl_near;     /* SL on its own: figures within 15 cm of opp */
-	int figures;     /* figures counted in the melee (4.1.3, 4.3) */
+	int sl_near;	 /* SL on its own: figures within 15 cm of opp */
+	int figures;	 /* figures counted in the melee (4.1.3, 4.3) */
 	int uom_figures; /* figures that constitute units of melee (4.1.3) */
-	int sl_uom;      /* ... of which from its skirmish line (4.3.2) */
-	int uom;         /* units of melee */
+	int sl_uom;	 /* ... of which from its skirmish line (4.3.2) */
+	int uom;	 /* units of melee */
 	const char *uom_why;
 	struct unit *neighbour; /* accepted neighbour unit (4.1.6) */
-	struct unit *support;   /* accepted support unit (4.1.7) */
-	bool charge;            /* attack at the charge (4.1.1) */
+	struct unit *support;	/* accepted support unit (4.1.7) */
+	bool charge;		/* attack at the charge (4.1.1) */
 	struct ba_factor f[MELEE_FACTORS_MAX];
 	size_t nf;
 	double mod; /* sum of the counted factors */
@@ -48,24 +48,24 @@ struct mask {
 struct mbuild {
 	struct cmd_ctx *ctx;
 	const struct ba_tables *bt;
-	struct args *a;        /* answers from the command line, or */
-	const struct decl *d;  /* ... from a stored declaration */
-	long self;             /* index of d in g->decls, -1 none */
-	bool force_mutual;     /* resolve: both attack (4.1.3) */
-	struct out chk;        /* CHECK records, in rule order */
-	bool failed;           /* a condition fails: no attack */
+	struct args *a;	      /* answers from the command line, or */
+	const struct decl *d; /* ... from a stored declaration */
+	long self;	      /* index of d in g->decls, -1 none */
+	bool force_mutual;    /* resolve: both attack (4.1.3) */
+	struct out chk;	      /* CHECK records, in rule order */
+	bool failed;	      /* a condition fails: no attack */
 	char fail[400];
-	bool stop;             /* not carried out, but no error (4.1.2) */
+	bool stop; /* not carried out, but no error (4.1.2) */
 	char stop_why[400];
-	bool need;             /* a question without a default */
+	bool need; /* a question without a default */
 	char need_key[64];
 	char need_q[240];
 	struct mask ask[MELEE_ASKS_MAX];
 	size_t nask;
 	/* The attack. */
 	struct unit *announced; /* the target as announced */
-	struct mside s[2];      /* [0] attacker, [1] defender */
-	bool mutual;            /* both are attackers */
+	struct mside s[2];	/* [0] attacker, [1] defender */
+	bool mutual;		/* both are attackers */
 	bool flank, rear, uphill, hidden;
 	enum cover cover;
 	bool continued; /* a continued attack (4.1.4) */

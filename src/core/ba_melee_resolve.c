@@ -14,9 +14,9 @@
 
 enum mstate {
 	M_ACTIVE, /* carried out */
-	M_NOT,    /* not carried out (a check failed, cancelled, forced back) */
+	M_NOT,	  /* not carried out (a check failed, cancelled, forced back) */
 	M_MIRROR, /* the other half of a mutual attack */
-	M_FIRE,   /* cancelled: the opponent became MD/FD in the fire phase */
+	M_FIRE,	  /* cancelled: the opponent became MD/FD in the fire phase */
 };
 
 struct mres {
@@ -36,8 +36,8 @@ struct mres {
 
 /* Per unit of the roster, during one resolve. */
 struct uacc {
-	bool in;      /* takes part in a melee carried out */
-	bool rolled;  /* its roll was made */
+	bool in;     /* takes part in a melee carried out */
+	bool rolled; /* its roll was made */
 	struct roll roll;
 	long best_m; /* melee with its best total (4.1.5) */
 	int best_side;
@@ -54,8 +54,8 @@ struct exv {
 	size_t n, cap;
 };
 
-static void
-ex(struct exv *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void ex(struct exv *e, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 static void
 ex(struct exv *e, const char *fmt, ...)
 {
@@ -119,8 +119,9 @@ build_all(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres **out)
 		struct unit *A = game_unit(g, d->actor);
 		struct unit *D = game_unit(g, d->target);
 		if (A == NULL || D == NULL) {
-			cmd_error(ctx, "melee %s vs %s: %s is no longer in the "
-				       "roster; cancel the attack",
+			cmd_error(ctx,
+				  "melee %s vs %s: %s is no longer in the "
+				  "roster; cancel the attack",
 				  d->actor, d->target,
 				  A ? d->target : d->actor);
 			free_mres(m, k);
@@ -527,8 +528,10 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 					BA_MORAL_FD) {
 					r->inflicts_none[s] = true;
 					ex(&e,
-					   "  %s is without supplies and %s does "
-					   "not become FD: no loss, it may only "
+					   "  %s is without supplies and %s "
+					   "does "
+					   "not become FD: no loss, it may "
+					   "only "
 					   "take prisoners (5.5.3)",
 					   u->name, o->name);
 					share = 0;
@@ -601,8 +604,9 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 					 acc[uidx(g, r->b.s[s].u)].moral, &o);
 			share_record(&shares, g, nb, "neighbour", r->b.s[s].u,
 				     &o, "4.1.6", prov);
-			ex(&e, "neighbour unit %s shares the moral result of %s "
-			       "(4.1.6)",
+			ex(&e,
+			   "neighbour unit %s shares the moral result of %s "
+			   "(4.1.6)",
 			   nb->name, r->b.s[s].u->name);
 			ba_outcome_explain(g, nb, &o, &sb);
 			ex_sb(&e, &sb);
@@ -703,16 +707,16 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 		struct ba_supply_note note;
 		ba_supplies_account(set, u, ones < 0 ? 0 : ones, &note);
 		if (note.triggered)
-			ex(&e, "%s rolled %d dice showing one: supplies for %d "
-			       "more rolls (5.5.3)",
+			ex(&e,
+			   "%s rolled %d dice showing one: supplies for %d "
+			   "more rolls (5.5.3)",
 			   u->name, ones, u->ba.supply_rolls);
 		if (note.ran_out)
 			ex(&e, "%s is now without supplies (5.5.3)", u->name);
 		/* 4.1.6: a neighbour runs out on the same roll. */
 		for (long i = 0; i < n; i++)
 			for (int s = 0; s < 2; s++)
-				if (m[i].st == M_ACTIVE &&
-				    m[i].b.s[s].u == u &&
+				if (m[i].st == M_ACTIVE && m[i].b.s[s].u == u &&
 				    m[i].b.s[s].neighbour) {
 					struct ba_supply_note nn;
 					ba_supplies_account(
@@ -885,43 +889,50 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 {
 	struct game *g = ctx->g;
 	if (a->nword != ctx->argi + 2)
-		return cmd_error(ctx, "usage: advance A yes|no [attack=yes|no]");
+		return cmd_error(ctx,
+				 "usage: advance A yes|no [attack=yes|no]");
 	const char *name = a->word[ctx->argi];
 	struct unit *u = game_unit(g, name);
 	if (u == NULL)
-		return cmd_error(ctx, "no unit named %s; `units` lists the "
-				      "roster",
+		return cmd_error(ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
 				 name);
 	bool adv, atk = false;
 	if (!um_parse_bool(a->word[ctx->argi + 1], &adv))
-		return cmd_error(ctx, "advance %s %s: the decision is yes or no",
+		return cmd_error(ctx,
+				 "advance %s %s: the decision is yes or no",
 				 name, a->word[ctx->argi + 1]);
 	int r = args_bool(ctx, a, "attack", &atk);
 	if (r < 0 || args_check_unused(ctx, a, "advance", "attack") < 0)
 		return -1;
 	for (size_t i = 0; i < g->ndecls; i++)
 		if (g->decls[i].kind == DECL_MELEE)
-			return cmd_error(ctx, "attacks are still declared: "
-					      "continued advance is decided "
-					      "after all other attacks (4.1.4); "
-					      "resolve first");
+			return cmd_error(ctx,
+					 "attacks are still declared: "
+					 "continued advance is decided "
+					 "after all other attacks (4.1.4); "
+					 "resolve first");
 	if (u->ba.advance_right != g->bound)
-		return cmd_error(ctx, "%s has no continued advance to decide "
-				      "this bound: an attacker wins it when "
-				      "its opponent becomes MD or FD as a "
-				      "result of melee (4.1.4)",
+		return cmd_error(ctx,
+				 "%s has no continued advance to decide "
+				 "this bound: an attacker wins it when "
+				 "its opponent becomes MD or FD as a "
+				 "result of melee (4.1.4)",
 				 name);
 	if (u->ba.advance_decided == g->bound)
-		return cmd_error(ctx, "the continued advance of %s is already "
-				      "decided this bound (4.1.4)",
+		return cmd_error(ctx,
+				 "the continued advance of %s is already "
+				 "decided this bound (4.1.4)",
 				 name);
 	if (atk && !adv)
 		return cmd_error(ctx, "attack=yes needs advance yes: a "
 				      "continued attack uses the continued "
 				      "advance (4.1.4)");
 	if (atk && !u->ba.advance_attack)
-		return cmd_error(ctx, "%s may not make a continued attack: its "
-				      "opponent did not become FD (4.1.4)",
+		return cmd_error(ctx,
+				 "%s may not make a continued attack: its "
+				 "opponent did not become FD (4.1.4)",
 				 name);
 	u->ba.advance_decided = g->bound;
 	if (atk)
