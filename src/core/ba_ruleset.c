@@ -81,6 +81,27 @@ ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			 v);
 }
 
+static int
+ba_set_ranks(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	long n;
+	if (!um_parse_int(v, 0, 50, &n))
+		return cmd_error(ctx, "ranks=%s is not allowed; ranks is the "
+				      "number of figure ranks, 1 to 50 (0: by "
+				      "formation, 4.1.3)",
+				 v);
+	u->ba.ranks = (int)n;
+	return 0;
+}
+
+static const struct cmd_entry ba_commands[] = {
+    {"advance", NULL, "advance A yes|no [attack=yes|no]",
+     "Record the decision on continued advance and continued attack of A "
+     "after the melee (4.1.4).",
+     CMD_CHANGES | CMD_GAMEFILE, ba_melee_advance},
+    {NULL, NULL, NULL, NULL, 0, NULL},
+};
+
 static const struct unit_key ba_keys[] = {
     {"valour", "-5..+5", ba_set_valour},
     {"supplies", "yes|no", ba_set_supplies},
@@ -88,6 +109,7 @@ static const struct unit_key ba_keys[] = {
     {"marksmen", "yes|no", ba_set_marksmen},
     {"canister", "yes|no", ba_set_canister},
     {"lancers", "yes|no", ba_set_lancers},
+    {"ranks", "0..50", ba_set_ranks},
     {NULL, NULL, NULL},
 };
 
@@ -114,6 +136,8 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_bool(r, "lancers", 1);
 	if (u->ba.canister)
 		rec_bool(r, "canister", 1);
+	if (u->ba.ranks)
+		rec_int(r, "ranks", u->ba.ranks);
 }
 
 /* Fires resolve before attacks: the fire phase comes before the melee
@@ -168,6 +192,7 @@ const struct ruleset ruleset_belle_alliance = {
     .formations = ba_formations,
     .phases = ba_phases,
     .keys = ba_keys,
+    .commands = ba_commands,
     .unit_defaults = ba_unit_defaults,
     .unit_record = ba_unit_record,
     .tables_check = ba_tables_check,
