@@ -205,5 +205,7 @@ const char *kv_get(const struct kv *, size_t, const char *key);
 void decl_free(struct decl *);
 void game_clear_decls(struct game *);
 void game_set_explain(struct game *, char **lines, size_t n);
+/* Add to the explanation of this resolution (fire, then melee). */
+void game_append_explain(struct game *, char **lines, size_t n);
 
 #endif

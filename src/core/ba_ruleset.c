@@ -1,5 +1,6 @@
 /* ba_ruleset.c - Belle Alliance: names, unit keys, UNIT fields. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ba_procs.h"
@@ -147,9 +148,35 @@ ba_resolve(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nword != ctx->argi || a->nkv)
 		return cmd_error(ctx, "usage: resolve");
+	struct game *g = ctx->g;
+	bool fires = false, melees = false;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		fires |= g->decls[i].kind == DECL_FIRE;
+		melees |= g->decls[i].kind == DECL_MELEE;
+	}
 	if (ba_fire_resolve(ctx) < 0)
 		return -1;
-	return ba_melee_resolve(ctx);
+	if (!(fires && melees))
+		return ba_melee_resolve(ctx);
+	/* Both: `explain` tells the fires, then the attacks. */
+	char **fire_lines = g->explain;
+	size_t nfire = g->nexplain;
+	g->explain = NULL;
+	g->nexplain = g->capexplain = 0;
+	int r = ba_melee_resolve(ctx);
+	char **melee_lines = g->explain;
+	size_t nmelee = g->nexplain;
+	g->explain = NULL;
+	g->nexplain = g->capexplain = 0;
+	game_set_explain(g, fire_lines, nfire);
+	if (r == 0) {
+		game_append_explain(g, melee_lines, nmelee);
+	} else {
+		for (size_t i = 0; i < nmelee; i++)
+			free(melee_lines[i]);
+		free(melee_lines);
+	}
+	return r;
 }
 
 static int
