@@ -51,6 +51,14 @@ struct ba_unit {
 	int figures_lost;    /* total, for Table 15 */
 	int fire_failed;     /* bound a fire of it was not carried out: no
 				new target that bound (3.1.1); 0 never */
+	/* Melee (4.1). Bound numbers here are 0 for never: bounds start at 1. */
+	int ranks;            /* figure ranks deep; 0: by formation (4.1.3) */
+	int melee_state;      /* 1 + state when first named in a pending
+				 attack, 0: none (4.1.1 cancel in fire) */
+	int advance_right;    /* bound it won continued advance (4.1.4) */
+	bool advance_attack;  /* ... and may use it for a continued attack */
+	int advance_decided;  /* bound the decision was recorded */
+	int continued_attack; /* bound it decided a continued attack */
 };
 
 /* Grande Tactique per-unit state. */
@@ -197,5 +205,7 @@ const char *kv_get(const struct kv *, size_t, const char *key);
 void decl_free(struct decl *);
 void game_clear_decls(struct game *);
 void game_set_explain(struct game *, char **lines, size_t n);
+/* Add to the explanation of this resolution (fire, then melee). */
+void game_append_explain(struct game *, char **lines, size_t n);
 
 #endif

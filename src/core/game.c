@@ -104,6 +104,20 @@ game_free(struct game *g)
 	free(g);
 }
 
+void
+game_append_explain(struct game *g, char **lines, size_t n)
+{
+	if (g->nexplain == 0) {
+		game_set_explain(g, lines, n);
+		return;
+	}
+	um_grow((void **)&g->explain, &g->capexplain, g->nexplain + n,
+		sizeof *g->explain);
+	for (size_t i = 0; i < n; i++)
+		g->explain[g->nexplain++] = lines[i];
+	free(lines);
+}
+
 struct game *
 game_clone(const struct game *g)
 {

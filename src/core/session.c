@@ -323,6 +323,18 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		sb_add(&extra, "");
 		size_t before = s->h.n;
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
+		if (r < 0 && (e->flags & CMD_CHANGES) && !replay) {
+			/* Whatever the handler did before it failed, a failed
+			 * command changes nothing: restore the state. */
+			char *e2 = NULL;
+			if (history_rebuild(s, before, &e2) < 0) {
+				free(*err);
+				*err = um_xasprintf("internal error restoring "
+						    "the game: %s",
+						    e2);
+			}
+			free(e2);
+		}
 		if (r == 0 && (e->flags & CMD_CHANGES)) {
 			char *canon = args_format(&a);
 			char *full = um_xasprintf("%s%s", canon, extra.s);
