@@ -63,6 +63,10 @@ shape_from_bases(const struct game *g, const struct unit *u,
 		bool square = cshape >= 0 &&
 			      strcmp(table_cell(t, r, cshape), "square") == 0;
 		double ranks = cell_num(t, r, "ranks", &ok);
+		/* Belle Alliance `ranks=` (4.1.3) replaces the row's ranks. */
+		if (ranks >= 1 && g->rs == &ruleset_belle_alliance &&
+		    u->ba.ranks > 0)
+			ranks = u->ba.ranks;
 		double files = cell_num(t, r, "files", &ok);
 		double fw = cell_num(t, r, "file_width", &ok);
 		double rd = cell_num(t, r, "rank_depth", &ok);
