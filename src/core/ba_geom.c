@@ -6,6 +6,7 @@
  * the procedures ask the umpire. Readings: docs/geometry.md "Belle
  * Alliance" and docs/rulings.md "Geometry". */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -133,8 +134,12 @@ world_box(struct world *w, struct geom_box q)
 static size_t
 unit_index(const struct game *g, const struct unit *u)
 {
-	if (u >= g->units && u < g->units + g->nunits)
-		return (size_t)(u - g->units);
+	/* A pointer into the roster (compared as integers: a copy of a
+	 * unit elsewhere is found by name). */
+	uintptr_t p = (uintptr_t)u, b = (uintptr_t)g->units;
+	if (g->nunits && p >= b && p < b + g->nunits * sizeof *g->units &&
+	    (p - b) % sizeof *g->units == 0)
+		return (p - b) / sizeof *g->units;
 	for (size_t i = 0; i < g->nunits; i++)
 		if (strcmp(g->units[i].name, u->name) == 0)
 			return i;
