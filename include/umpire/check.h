@@ -56,6 +56,11 @@ struct check *checklist_addv(struct checklist *, const char *key,
     __attribute__((format(printf, 6, 0)));
 /* Make c a question for the umpire: its question and allowed answers. */
 void check_set_ask(struct check *c, const char *question, const char *allowed);
+/* Append a question (result=ask, source=asked); the reason is `reason`,
+ * or the question itself when reason is NULL. */
+struct check *checklist_ask(struct checklist *, const char *key,
+			    const char *rule, const char *question,
+			    const char *allowed, const char *reason);
 
 /* The first check with result res, or NULL; how many have it. */
 const struct check *checklist_first(const struct checklist *,

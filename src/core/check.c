@@ -92,6 +92,16 @@ check_set_ask(struct check *c, const char *question, const char *allowed)
 	c->allowed = dup_or_null(allowed);
 }
 
+struct check *
+checklist_ask(struct checklist *cl, const char *key, const char *rule,
+	      const char *question, const char *allowed, const char *reason)
+{
+	struct check *c = checklist_add(cl, key, CHECK_ASK, rule, "asked", "%s",
+					reason ? reason : question);
+	check_set_ask(c, question, allowed);
+	return c;
+}
+
 const struct check *
 checklist_first(const struct checklist *cl, enum check_result res)
 {
