@@ -133,18 +133,6 @@ charge_answers(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
-static int
-charge_actor_target(struct cmd_ctx *ctx, struct args *a, struct unit **u,
-		    struct unit **t)
-{
-	if (cmd_actor_target(ctx, a, "vs", u, t) < 0)
-		return -1;
-	if ((*u)->removed || (*t)->removed)
-		return cmd_error(ctx, "%s is no longer on the table",
-				 (*u)->removed ? (*u)->name : (*t)->name);
-	return 0;
-}
-
 static bool
 first_on_target(const struct game *g, const char *target)
 {
@@ -159,7 +147,7 @@ int
 gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 {
 	struct unit *u, *t;
-	if (charge_actor_target(ctx, a, &u, &t) < 0)
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
 		return -1;
 	if (charge_answers(ctx, a) < 0 ||
 	    args_check_unused(ctx, a, "check melee", charge_keys) < 0)
@@ -183,7 +171,7 @@ int
 gt_charge(struct cmd_ctx *ctx, struct args *a)
 {
 	struct unit *u, *t;
-	if (charge_actor_target(ctx, a, &u, &t) < 0)
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
 		return -1;
 	if (charge_answers(ctx, a) < 0)
 		return -1;

@@ -824,11 +824,11 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 
 /* ---- commands ---- */
 
-static int
-actor_target(struct cmd_ctx *ctx, struct args *a, struct unit **f,
-	     struct unit **t)
+int
+gt_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
+		struct unit **f, struct unit **t)
 {
-	if (cmd_actor_target(ctx, a, "at", f, t) < 0)
+	if (cmd_actor_target(ctx, a, sep, f, t) < 0)
 		return -1;
 	if ((*f)->removed || (*t)->removed)
 		return cmd_error(ctx, "%s is no longer on the table",
@@ -849,7 +849,7 @@ static int
 line_shot(struct cmd_ctx *ctx, struct args *a, int mode, struct line_shot *l)
 {
 	checklist_init(&l->cs);
-	if (actor_target(ctx, a, &l->f, &l->t) < 0)
+	if (gt_actor_target(ctx, a, "at", &l->f, &l->t) < 0)
 		return -1;
 	struct answers ans;
 	answers_from_args(&ans, a);

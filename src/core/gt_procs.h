@@ -151,6 +151,9 @@ int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
 void gt_decl_put(struct decl *, const char *key, const struct roll *);
 
 /* ---- firing (gt_fire.c) ---- */
+/* Operands "A SEP T" (at, vs), both still on the table. */
+int gt_actor_target(struct cmd_ctx *, struct args *, const char *sep,
+		    struct unit **a, struct unit **t);
 /* Explanation lines of a resolution (explain). */
 struct gt_xp {
 	char **line;
