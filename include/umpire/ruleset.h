@@ -65,6 +65,17 @@ int cmd_actor_target(struct cmd_ctx *, struct args *, const char *sep,
 /* Append a declaration; copies a's key=value pairs (all of them). */
 struct decl *game_add_decl(struct game *, enum decl_kind, const char *actor,
 			   const char *target, const struct args *);
+/* Values of a ruleset's unit keys (struct unit_key set functions): 0, or
+ * -1 with ctx->err "KEY=V is not allowed; KEY is ...". */
+/* yes|no|true|false|1|0. */
+int unit_key_bool(struct cmd_ctx *, const char *key, const char *v, bool *out);
+/* A whole number lo..hi; `what` words the allowed values for the message
+ * ("a rating from 1 to 99"). *out is untouched on a bad value. */
+int unit_key_int(struct cmd_ctx *, const char *key, const char *v, long lo,
+		 long hi, const char *what, int *out);
+/* One of names (NULL-terminated): *out is its index. */
+int unit_key_enum(struct cmd_ctx *, const char *key, const char *v,
+		  const char *const *names, int *out);
 /* Name of state / formation index for messages. */
 const char *unit_state_name(const struct game *, const struct unit *);
 const char *unit_formation_name(const struct game *, const struct unit *);

@@ -12,11 +12,11 @@
 #include <string.h>
 
 #include "act_procs.h"
+#include "umpire/check.h"
 #include "umpire/geom.h"
 #include "umpire/util.h"
 
 #define CM_PER_INCH 2.54
-#define ACT_CHECKS_MAX 24
 #define ODDS_COMBOS_MAX 2000000.0
 
 enum act_mode { MODE_NONE, MODE_ACTIVATED, MODE_RETURN, MODE_CHARGE };
@@ -406,60 +406,18 @@ terrain_enters(const struct terrain *t, const struct footprint *fp)
 
 /* ---- eligibility ------------------------------------------------------- */
 
-struct act_check {
-	const char *key;
-	const char *result; /* pass fail ask */
-	const char *rule;
-	const char *source; /* derived given default */
-	char reason[400];
-	const char *question;
-	const char *allowed;
-	bool provisional;
-};
-
 struct act_eval {
-	struct act_check c[ACT_CHECKS_MAX];
-	int n, nfail, nask;
+	struct checklist cl; /* every condition, in rule order */
 	enum act_mode mode;
 	bool have_range;
 	double range; /* game units */
 	const char *range_source;
 };
 
-static struct act_check *add_check(struct act_eval *ev, const char *key,
-				   const char *result, const char *rule,
-				   const char *source, const char *fmt, ...)
-    __attribute__((format(printf, 6, 7)));
-
-static struct act_check *
-add_check(struct act_eval *ev, const char *key, const char *result,
-	  const char *rule, const char *source, const char *fmt, ...)
-{
-	struct act_check *c = &ev->c[ev->n++];
-	memset(c, 0, sizeof *c);
-	c->key = key;
-	c->result = result;
-	c->rule = rule;
-	c->source = source;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(c->reason, sizeof c->reason, fmt, ap);
-	va_end(ap);
-	if (strcmp(result, "fail") == 0)
-		ev->nfail++;
-	if (strcmp(result, "ask") == 0)
-		ev->nask++;
-	return c;
-}
-
 static void
-add_ask(struct act_eval *ev, const char *key, const char *rule,
-	const char *question, const char *reason)
+act_eval_free(struct act_eval *ev)
 {
-	struct act_check *c =
-	    add_check(ev, key, "ask", rule, "asked", "%s", reason);
-	c->question = question;
-	c->allowed = "yes|no";
+	checklist_free(&ev->cl);
 }
 
 /* Names (comma-separated, each once) of units that fired at, or have a
@@ -577,20 +535,22 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	bool v;
 	int r = answer(ctx, a, "los", &v);
 	if (r > 0) {
-		add_check(ev, "los", v ? "pass" : "fail", "54", "given",
-			  v ? "the umpire sees a clear line of fire from %s to "
-			      "%s"
-			    : "the umpire sees no clear line of fire from %s "
-			      "to %s",
-			  A->name, T->name);
+		checklist_add(
+		    &ev->cl, "los", v ? CHECK_PASS : CHECK_FAIL, "54", "given",
+		    v ? "the umpire sees a clear line of fire from %s to "
+			"%s"
+		      : "the umpire sees no clear line of fire from %s "
+			"to %s",
+		    A->name, T->name);
 		return;
 	}
 	if (!m->ok || !m->have_impact) {
-		add_ask(ev, "los", "54",
-			"Is the line of fire clear (one base or half the "
-			"frontage wide; hedges, fences and low walls do not "
-			"block)?",
-			"not both units are placed on the map");
+		checklist_ask(
+		    &ev->cl, "los", "54",
+		    "Is the line of fire clear (one base or half the "
+		    "frontage wide; hedges, fences and low walls do not "
+		    "block)?",
+		    "yes|no", "not both units are placed on the map");
 		return;
 	}
 	const struct game *g = ctx->g;
@@ -627,8 +587,8 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
 			continue;
 		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
-			struct act_check *c = add_check(
-			    ev, "los", "fail", "54", "derived",
+			struct check *c = checklist_add(
+			    &ev->cl, "los", CHECK_FAIL, "54", "derived",
 			    "the line of fire from %s to %s, %s %s wide (%s), "
 			    "passes through unit %s",
 			    A->name, T->name, ws, game_unit_name(g), why,
@@ -642,8 +602,8 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		if (!terrain_enters(t, &corridor))
 			continue;
 		if (t->blocks_sight) {
-			struct act_check *c = add_check(
-			    ev, "los", "fail", "54", "derived",
+			struct check *c = checklist_add(
+			    &ev->cl, "los", CHECK_FAIL, "54", "derived",
 			    "the line of fire from %s to %s, %s %s wide (%s), "
 			    "passes through %s %s",
 			    A->name, T->name, ws, game_unit_name(g), why,
@@ -656,19 +616,20 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			    (size_t)snprintf(passed + off, sizeof passed - off,
 					     "%s%s", off ? ", " : "", t->name);
 	}
-	struct act_check *c;
+	struct check *c;
 	if (off)
-		c = add_check(ev, "los", "pass", "54", "derived",
-			      "the line of fire from %s to %s, %s %s wide "
-			      "(%s), crosses only obstacle %s: hedges, "
-			      "fences and low walls do not block it",
-			      A->name, T->name, ws, game_unit_name(g), why,
-			      passed);
+		c = checklist_add(&ev->cl, "los", CHECK_PASS, "54", "derived",
+				  "the line of fire from %s to %s, %s %s wide "
+				  "(%s), crosses only obstacle %s: hedges, "
+				  "fences and low walls do not block it",
+				  A->name, T->name, ws, game_unit_name(g), why,
+				  passed);
 	else
-		c = add_check(ev, "los", "pass", "54", "derived",
-			      "the line of fire from %s to %s, %s %s wide "
-			      "(%s), crosses no unit and no blocking terrain",
-			      A->name, T->name, ws, game_unit_name(g), why);
+		c = checklist_add(
+		    &ev->cl, "los", CHECK_PASS, "54", "derived",
+		    "the line of fire from %s to %s, %s %s wide "
+		    "(%s), crosses no unit and no blocking terrain",
+		    A->name, T->name, ws, game_unit_name(g), why);
 	c->provisional = prov;
 }
 
@@ -682,24 +643,27 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	char lim[32];
 	um_fmt_num(lim, sizeof lim, cm_to_game(g, st->fivecm));
 	if (answer(ctx, a, "friendly_within_5cm", &v) > 0) {
-		add_check(ev, "friendly_within_5cm", v ? "fail" : "pass",
-			  "55.8", "given",
-			  v ? "the umpire finds a friendly unit of %s within "
-			      "%s %s of %s"
-			    : "the umpire finds no friendly unit of %s within "
-			      "%s %s of %s",
-			  A->name, lim, game_unit_name(g),
-			  st->fivecm_line ? "the line of fire" : T->name);
+		checklist_add(
+		    &ev->cl, "friendly_within_5cm", v ? CHECK_FAIL : CHECK_PASS,
+		    "55.8", "given",
+		    v ? "the umpire finds a friendly unit of %s within "
+			"%s %s of %s"
+		      : "the umpire finds no friendly unit of %s within "
+			"%s %s of %s",
+		    A->name, lim, game_unit_name(g),
+		    st->fivecm_line ? "the line of fire" : T->name);
 		return;
 	}
 	struct footprint ft;
 	bool pv = false;
 	if (!unit_footprint(g, ctx->tables, st, T, &ft, &pv) ||
 	    (st->fivecm_line && !(m->ok && m->have_impact))) {
-		add_ask(ev, "friendly_within_5cm", "55.8",
-			"Is the target within 5 cm of a unit friendly to the "
-			"firer?",
-			"the target (or the firer) is not placed on the map");
+		checklist_ask(
+		    &ev->cl, "friendly_within_5cm", "55.8",
+		    "Is the target within 5 cm of a unit friendly to the "
+		    "firer?",
+		    "yes|no",
+		    "the target (or the firer) is not placed on the map");
 		return;
 	}
 	double lim_g = cm_to_game(g, st->fivecm);
@@ -733,32 +697,38 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		snprintf(why, sizeof why,
 			 "friendly unit %s is not placed on the map",
 			 unplaced->name);
-		add_ask(ev, "friendly_within_5cm", "55.8",
-			"Is the target within 5 cm of a unit friendly to the "
-			"firer?",
-			why);
+		checklist_ask(
+		    &ev->cl, "friendly_within_5cm", "55.8",
+		    "Is the target within 5 cm of a unit friendly to the "
+		    "firer?",
+		    "yes|no", why);
 		return;
 	}
 	if (near == NULL) {
-		add_check(ev, "friendly_within_5cm", "pass", "55.8", "derived",
-			  "no other unit of side %s is on the map", A->side);
+		checklist_add(&ev->cl, "friendly_within_5cm", CHECK_PASS,
+			      "55.8", "derived",
+			      "no other unit of side %s is on the map",
+			      A->side);
 		return;
 	}
 	char ds[32];
 	um_fmt_num(ds, sizeof ds, best);
 	/* Inclusive, like every "within" of the geometry layer. */
 	if (best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))
-		add_check(ev, "friendly_within_5cm", "fail", "55.8", "derived",
-			  "friendly unit %s is %s %s from %s (within %s %s): "
-			  "%s may not fire for fear of hitting its own men",
-			  near->name, ds, game_unit_name(g), from, lim,
-			  game_unit_name(g), A->name);
+		checklist_add(
+		    &ev->cl, "friendly_within_5cm", CHECK_FAIL, "55.8",
+		    "derived",
+		    "friendly unit %s is %s %s from %s (within %s %s): "
+		    "%s may not fire for fear of hitting its own men",
+		    near->name, ds, game_unit_name(g), from, lim,
+		    game_unit_name(g), A->name);
 	else
-		add_check(ev, "friendly_within_5cm", "pass", "55.8", "derived",
-			  "the nearest friendly unit, %s, is %s %s from %s "
-			  "(more than %s %s)",
-			  near->name, ds, game_unit_name(g), from, lim,
-			  game_unit_name(g));
+		checklist_add(&ev->cl, "friendly_within_5cm", CHECK_PASS,
+			      "55.8", "derived",
+			      "the nearest friendly unit, %s, is %s %s from %s "
+			      "(more than %s %s)",
+			      near->name, ds, game_unit_name(g), from, lim,
+			      game_unit_name(g));
 }
 
 /* Every condition of 54 and 55, in rule order. Reads the answer keys. */
@@ -775,20 +745,20 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 
 	/* 54: the target is on the table and an enemy. */
 	if (T->removed)
-		add_check(ev, "target", "fail", "54", "derived",
-			  "%s has been destroyed", T->name);
+		checklist_add(&ev->cl, "target", CHECK_FAIL, "54", "derived",
+			      "%s has been destroyed", T->name);
 	else
-		add_check(ev, "target", "pass", "54", "derived",
-			  "%s is on the table (%d figures)", T->name,
-			  T->figures);
+		checklist_add(&ev->cl, "target", CHECK_PASS, "54", "derived",
+			      "%s is on the table (%d figures)", T->name,
+			      T->figures);
 	if (strcmp(A->side, T->side) == 0)
-		add_check(ev, "enemy", "fail", "54", "derived",
-			  "%s and %s are both of side %s", A->name, T->name,
-			  A->side);
+		checklist_add(&ev->cl, "enemy", CHECK_FAIL, "54", "derived",
+			      "%s and %s are both of side %s", A->name, T->name,
+			      A->side);
 	else
-		add_check(ev, "enemy", "pass", "54", "derived",
-			  "%s (%s) is an enemy of %s (%s)", T->name, T->side,
-			  A->name, A->side);
+		checklist_add(&ev->cl, "enemy", CHECK_PASS, "54", "derived",
+			      "%s (%s) is an enemy of %s (%s)", T->name,
+			      T->side, A->name, A->side);
 
 	/* 54: who may fire - activated, returning fire, or firing at a
 	 * charger before contact. */
@@ -824,91 +794,96 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		ev->mode = MODE_NONE;
 	switch (ev->mode) {
 	case MODE_ACTIVATED:
-		add_check(ev, "activated", "pass", "54", "derived",
-			  "%s is activated this turn", A->name);
+		checklist_add(&ev->cl, "activated", CHECK_PASS, "54", "derived",
+			      "%s is activated this turn", A->name);
 		break;
 	case MODE_RETURN:
-		add_check(ev, "activated", "pass", "54", fu_src,
-			  "%s %s fired on this turn by %s: it may return "
-			  "fire at the firer without activation, with its "
-			  "reduced morale rating where it has one%s%s",
-			  A->name,
-			  A->act.activated ? "is routing and being rallied, "
-					     "and was"
-					   : "is not activated but was",
-			  T->name,
-			  firers[0] && strcmp(firers, T->name) != 0
-			      ? "; the defending player chooses one of "
-			      : "",
-			  firers[0] && strcmp(firers, T->name) != 0 ? firers
-								    : "");
+		checklist_add(
+		    &ev->cl, "activated", CHECK_PASS, "54", fu_src,
+		    "%s %s fired on this turn by %s: it may return "
+		    "fire at the firer without activation, with its "
+		    "reduced morale rating where it has one%s%s",
+		    A->name,
+		    A->act.activated ? "is routing and being rallied, "
+				       "and was"
+				     : "is not activated but was",
+		    T->name,
+		    firers[0] && strcmp(firers, T->name) != 0
+			? "; the defending player chooses one of "
+			: "",
+		    firers[0] && strcmp(firers, T->name) != 0 ? firers : "");
 		break;
 	case MODE_CHARGE:
-		add_check(ev, "activated", "pass", "54", ch_src,
-			  "%s is not activated but is charged this turn by "
-			  "%s: it may fire at the charger before contact "
-			  "without activation (section 62)%s%s",
-			  A->name, T->name,
-			  chargers[0] && strcmp(chargers, T->name) != 0
-			      ? "; the defending player chooses one of "
-			      : "",
-			  chargers[0] && strcmp(chargers, T->name) != 0
-			      ? chargers
-			      : "");
+		checklist_add(&ev->cl, "activated", CHECK_PASS, "54", ch_src,
+			      "%s is not activated but is charged this turn by "
+			      "%s: it may fire at the charger before contact "
+			      "without activation (section 62)%s%s",
+			      A->name, T->name,
+			      chargers[0] && strcmp(chargers, T->name) != 0
+				  ? "; the defending player chooses one of "
+				  : "",
+			      chargers[0] && strcmp(chargers, T->name) != 0
+				  ? chargers
+				  : "");
 		break;
 	case MODE_NONE:
 		if (firers[0])
-			add_check(ev, "activated", "fail", "54", "derived",
-				  "%s is not activated; it was fired on this "
-				  "turn by %s, so it may return fire at %s "
-				  "only",
-				  A->name, firers, firers);
+			checklist_add(
+			    &ev->cl, "activated", CHECK_FAIL, "54", "derived",
+			    "%s is not activated; it was fired on this "
+			    "turn by %s, so it may return fire at %s "
+			    "only",
+			    A->name, firers, firers);
 		else if (chargers[0])
-			add_check(ev, "activated", "fail", "54", "derived",
-				  "%s is not activated; it is charged this "
-				  "turn by %s, so it may fire at %s only",
-				  A->name, chargers, chargers);
+			checklist_add(&ev->cl, "activated", CHECK_FAIL, "54",
+				      "derived",
+				      "%s is not activated; it is charged this "
+				      "turn by %s, so it may fire at %s only",
+				      A->name, chargers, chargers);
 		else
-			add_check(ev, "activated", "fail", "54", "derived",
-				  "%s is not activated, and %s has neither "
-				  "fired at it nor charged it this turn",
-				  A->name, T->name);
+			checklist_add(&ev->cl, "activated", CHECK_FAIL, "54",
+				      "derived",
+				      "%s is not activated, and %s has neither "
+				      "fired at it nor charged it this turn",
+				      A->name, T->name);
 		break;
 	}
 
 	/* 54: once per turn, however often activated, fired on, charged. */
 	const struct decl *pend = pending_fire_of(g, A->name);
 	if (A->act.fired_turn == g->bound)
-		add_check(ev, "once", "fail", "54", "derived",
-			  "%s already fired this turn (at %s%s); a unit fires "
-			  "once per turn%s",
-			  A->name, A->act.fired_target,
-			  A->act.fired_missed_common
-			      ? ", counted as a miss: the common target was "
-				"destroyed first"
-			      : "",
-			  A->act.fired_missed_common
-			      ? " and may not choose a new target"
-			      : "");
+		checklist_add(
+		    &ev->cl, "once", CHECK_FAIL, "54", "derived",
+		    "%s already fired this turn (at %s%s); a unit fires "
+		    "once per turn%s",
+		    A->name, A->act.fired_target,
+		    A->act.fired_missed_common
+			? ", counted as a miss: the common target was "
+			  "destroyed first"
+			: "",
+		    A->act.fired_missed_common
+			? " and may not choose a new target"
+			: "");
 	else if (pend)
-		add_check(ev, "once", "fail", "54", "derived",
-			  "%s has a fire at %s declared this turn; a unit "
-			  "fires once per turn",
-			  A->name, pend->target);
+		checklist_add(&ev->cl, "once", CHECK_FAIL, "54", "derived",
+			      "%s has a fire at %s declared this turn; a unit "
+			      "fires once per turn",
+			      A->name, pend->target);
 	else
-		add_check(ev, "once", "pass", "54", "derived",
-			  "%s has not fired this turn", A->name);
+		checklist_add(&ev->cl, "once", CHECK_PASS, "54", "derived",
+			      "%s has not fired this turn", A->name);
 
 	/* 54: return fire only when facing the firer. */
 	if (ev->mode == MODE_RETURN) {
 		if ((r = answer(ctx, a, "facing_firer", &v)) < 0)
 			return -1;
 		if (r > 0)
-			add_check(ev, "facing_firer", v ? "pass" : "fail", "54",
-				  "given",
-				  v ? "the umpire finds %s facing %s"
-				    : "the umpire finds %s not facing %s",
-				  A->name, T->name);
+			checklist_add(&ev->cl, "facing_firer",
+				      v ? CHECK_PASS : CHECK_FAIL, "54",
+				      "given",
+				      v ? "the umpire finds %s facing %s"
+					: "the umpire finds %s not facing %s",
+				      A->name, T->name);
 		else if (m.ok) {
 			struct vec2 to =
 			    vec2_sub(footprint_centre(&m.ft), m.fa.ref);
@@ -917,16 +892,18 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			um_fmt_num(as, sizeof as, ang);
 			um_fmt_num(lim, sizeof lim, st->facing_angle);
 			bool ok = ang <= st->facing_angle + 1e-9;
-			add_check(ev, "facing_firer", ok ? "pass" : "fail",
-				  "54", "derived",
-				  "the centre of %s is %s degrees from "
-				  "straight ahead of %s (facing: at most %s)",
-				  T->name, as, A->name, lim);
+			checklist_add(
+			    &ev->cl, "facing_firer",
+			    ok ? CHECK_PASS : CHECK_FAIL, "54", "derived",
+			    "the centre of %s is %s degrees from "
+			    "straight ahead of %s (facing: at most %s)",
+			    T->name, as, A->name, lim);
 		} else
-			add_ask(ev, "facing_firer", "54",
-				"Is the unit returning fire facing the enemy "
-				"that fired at it?",
-				"not both units are placed on the map");
+			checklist_ask(
+			    &ev->cl, "facing_firer", "54",
+			    "Is the unit returning fire facing the enemy "
+			    "that fired at it?",
+			    "yes|no", "not both units are placed on the map");
 	}
 
 	/* 54: the 45 degree arc. */
@@ -935,15 +912,17 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	if ((r = answer(ctx, a, "arc", &v)) < 0)
 		return -1;
 	if (r > 0)
-		add_check(ev, "arc", v ? "pass" : "fail", "54", "given",
-			  v ? "the umpire finds %s within %s degrees of "
-			      "straight ahead of %s"
-			    : "the umpire finds %s outside %s degrees of "
-			      "straight ahead of %s",
-			  T->name, angs, A->name);
+		checklist_add(&ev->cl, "arc", v ? CHECK_PASS : CHECK_FAIL, "54",
+			      "given",
+			      v ? "the umpire finds %s within %s degrees of "
+				  "straight ahead of %s"
+				: "the umpire finds %s outside %s degrees of "
+				  "straight ahead of %s",
+			      T->name, angs, A->name);
 	else if (m.ok) {
-		struct act_check *c = add_check(
-		    ev, "arc", m.arc_in ? "pass" : "fail", "54", "derived",
+		struct check *c = checklist_add(
+		    &ev->cl, "arc", m.arc_in ? CHECK_PASS : CHECK_FAIL, "54",
+		    "derived",
 		    m.arc_in ? "part of %s lies within %s degrees either side "
 			       "of straight ahead of %s (from %s)"
 			     : "no part of %s lies within %s degrees either "
@@ -953,10 +932,10 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				    : "the centre of its front edge");
 		c->provisional = m.prov && st->arc_corners;
 	} else
-		add_ask(ev, "arc", "54",
-			"Is the target within 45 degrees either side of "
-			"straight ahead of the firer?",
-			"not both units are placed on the map");
+		checklist_ask(&ev->cl, "arc", "54",
+			      "Is the target within 45 degrees either side of "
+			      "straight ahead of the firer?",
+			      "yes|no", "not both units are placed on the map");
 
 	/* 54: a clear line of fire, one base or half the frontage wide. */
 	check_los(ctx, a, st, A, T, &m, ev);
@@ -979,59 +958,67 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	if ((r = answer(ctx, a, "exceeds_movement", &v)) < 0)
 		return -1;
 	if (r > 0)
-		add_check(ev, "exceeds_movement", v ? "fail" : "pass", "55.1",
-			  "given",
-			  v ? "firing would make %s exceed its movement "
-			      "allowance (section 39)"
-			    : "firing keeps %s within its movement allowance "
-			      "(section 39)",
-			  A->name);
+		checklist_add(
+		    &ev->cl, "exceeds_movement", v ? CHECK_FAIL : CHECK_PASS,
+		    "55.1", "given",
+		    v ? "firing would make %s exceed its movement "
+			"allowance (section 39)"
+		      : "firing keeps %s within its movement allowance "
+			"(section 39)",
+		    A->name);
 	else if (A->moved_bound != g->bound)
-		add_check(ev, "exceeds_movement", "pass", "55.1", "derived",
-			  "%s has not moved this turn: firing cannot exceed "
-			  "its movement allowance",
-			  A->name);
+		checklist_add(
+		    &ev->cl, "exceeds_movement", CHECK_PASS, "55.1", "derived",
+		    "%s has not moved this turn: firing cannot exceed "
+		    "its movement allowance",
+		    A->name);
 	else
-		add_ask(ev, "exceeds_movement", "55.1",
-			"Would firing make the firer exceed its movement "
-			"allowance this turn (section 39)?",
-			"the firer moved this turn");
+		checklist_ask(&ev->cl, "exceeds_movement", "55.1",
+			      "Would firing make the firer exceed its movement "
+			      "allowance this turn (section 39)?",
+			      "yes|no", "the firer moved this turn");
 
 	/* 55.2: mounted cavalry may not fire; dismounted may. */
 	if (A->arm != ARM_CAVALRY)
-		add_check(ev, "mounted", "pass", "55.2", "derived",
-			  "%s is %s, not cavalry", A->name, arm_names[A->arm]);
+		checklist_add(&ev->cl, "mounted", CHECK_PASS, "55.2", "derived",
+			      "%s is %s, not cavalry", A->name,
+			      arm_names[A->arm]);
 	else if (A->act.dismounted)
-		add_check(ev, "mounted", "pass", "55.2", "derived",
-			  "%s is dismounted cavalry: dismounted cavalry may "
-			  "fire",
-			  A->name);
+		checklist_add(
+		    &ev->cl, "mounted", CHECK_PASS, "55.2", "derived",
+		    "%s is dismounted cavalry: dismounted cavalry may "
+		    "fire",
+		    A->name);
 	else
-		add_check(ev, "mounted", "fail", "55.2", "derived",
-			  "%s is mounted cavalry", A->name);
+		checklist_add(&ev->cl, "mounted", CHECK_FAIL, "55.2", "derived",
+			      "%s is mounted cavalry", A->name);
 
 	/* 55.3 charging or countercharging. */
 	if (A->act.charging)
-		add_check(ev, "charging", "fail", "55.3", "derived",
-			  A->act.charge_turn == g->bound
-			      ? "%s is charging this turn (charge %s vs %s)"
-			      : "%s is charging or countercharging",
-			  A->name, A->name, A->act.charge_target);
+		checklist_add(&ev->cl, "charging", CHECK_FAIL, "55.3",
+			      "derived",
+			      A->act.charge_turn == g->bound
+				  ? "%s is charging this turn (charge %s vs %s)"
+				  : "%s is charging or countercharging",
+			      A->name, A->name, A->act.charge_target);
 	else
-		add_check(ev, "charging", "pass", "55.3", "derived",
-			  "%s is not charging or countercharging", A->name);
+		checklist_add(&ev->cl, "charging", CHECK_PASS, "55.3",
+			      "derived",
+			      "%s is not charging or countercharging", A->name);
 
 	/* 55.4 fighting a melee; 55.5 target engaged in melee. */
-	add_check(ev, "in_melee", A->act.in_melee ? "fail" : "pass", "55.4",
-		  "derived",
-		  A->act.in_melee ? "%s is fighting a melee"
-				  : "%s is not fighting a melee",
-		  A->name);
-	add_check(ev, "target_in_melee", T->act.in_melee ? "fail" : "pass",
-		  "55.5", "derived",
-		  T->act.in_melee ? "%s is engaged in melee"
-				  : "%s is not engaged in melee",
-		  T->name);
+	checklist_add(&ev->cl, "in_melee",
+		      A->act.in_melee ? CHECK_FAIL : CHECK_PASS, "55.4",
+		      "derived",
+		      A->act.in_melee ? "%s is fighting a melee"
+				      : "%s is not fighting a melee",
+		      A->name);
+	checklist_add(&ev->cl, "target_in_melee",
+		      T->act.in_melee ? CHECK_FAIL : CHECK_PASS, "55.5",
+		      "derived",
+		      T->act.in_melee ? "%s is engaged in melee"
+				      : "%s is not engaged in melee",
+		      T->name);
 
 	/* 55.6 routing or broken, with its two exceptions. The turn it
 	 * became so: rout/break/state_turn= record it; a plain
@@ -1041,34 +1028,33 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			  ? A->act.state_changed_turn
 			  : A->state_bound;
 	if (strcmp(sn, "ok") == 0)
-		add_check(ev, "state", "pass", "55.6", "derived",
-			  "%s is ok (not routing or broken)", A->name);
+		checklist_add(&ev->cl, "state", CHECK_PASS, "55.6", "derived",
+			      "%s is ok (not routing or broken)", A->name);
 	else if (st_turn == g->bound)
-		add_check(ev, "state", "pass", "55.6", "derived",
-			  "%s became %s this turn (turn %d): it may still "
-			  "fire in that turn",
-			  A->name, sn, g->bound);
+		checklist_add(&ev->cl, "state", CHECK_PASS, "55.6", "derived",
+			      "%s became %s this turn (turn %d): it may still "
+			      "fire in that turn",
+			      A->name, sn, g->bound);
 	else if (routing_rallied && ev->mode == MODE_RETURN)
-		add_check(ev, "state", "pass", "55.6", "derived",
-			  "%s is routing and being rallied: it may return "
-			  "fire at %s, which fired on it",
-			  A->name, T->name);
+		checklist_add(&ev->cl, "state", CHECK_PASS, "55.6", "derived",
+			      "%s is routing and being rallied: it may return "
+			      "fire at %s, which fired on it",
+			      A->name, T->name);
 	else if (st_turn == UM_NEVER)
-		add_check(ev, "state", "fail", "55.6", "default",
-			  "%s is %s, with no record of it becoming so this "
-			  "turn (rout/break record it; state_turn=N sets "
-			  "it)%s",
-			  A->name, sn,
-			  A->act.rallying && strcmp(sn, "routing") == 0
-			      ? "; being rallied, it may only return fire"
-			      : "");
+		checklist_add(&ev->cl, "state", CHECK_FAIL, "55.6", "default",
+			      "%s is %s, with no record of it becoming so this "
+			      "turn (rout/break record it; state_turn=N sets "
+			      "it)%s",
+			      A->name, sn,
+			      A->act.rallying && strcmp(sn, "routing") == 0
+				  ? "; being rallied, it may only return fire"
+				  : "");
 	else
-		add_check(ev, "state", "fail", "55.6", "derived",
-			  "%s is %s since turn %d%s", A->name, sn,
-			  st_turn,
-			  A->act.rallying && strcmp(sn, "routing") == 0
-			      ? "; being rallied, it may only return fire"
-			      : "");
+		checklist_add(&ev->cl, "state", CHECK_FAIL, "55.6", "derived",
+			      "%s is %s since turn %d%s", A->name, sn, st_turn,
+			      A->act.rallying && strcmp(sn, "routing") == 0
+				  ? "; being rallied, it may only return fire"
+				  : "");
 
 	/* 55.7 crossing a river or stream. */
 	const struct terrain *river = NULL;
@@ -1078,46 +1064,21 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			    terrain_enters(&g->terrain[i], &m.fa))
 				river = &g->terrain[i];
 	if (A->act.crossing_river)
-		add_check(ev, "crossing_river", "fail", "55.7", "derived",
-			  "%s is crossing a river or stream", A->name);
+		checklist_add(&ev->cl, "crossing_river", CHECK_FAIL, "55.7",
+			      "derived", "%s is crossing a river or stream",
+			      A->name);
 	else if (river)
-		add_check(ev, "crossing_river", "fail", "55.7", "derived",
-			  "%s stands across river %s", A->name, river->name);
+		checklist_add(&ev->cl, "crossing_river", CHECK_FAIL, "55.7",
+			      "derived", "%s stands across river %s", A->name,
+			      river->name);
 	else
-		add_check(ev, "crossing_river", "pass", "55.7", "derived",
-			  "%s is not crossing a river or stream", A->name);
+		checklist_add(&ev->cl, "crossing_river", CHECK_PASS, "55.7",
+			      "derived", "%s is not crossing a river or stream",
+			      A->name);
 
 	/* 55.8 an enemy within 5 cm of a friendly unit. */
 	check_fivecm(ctx, a, st, A, T, &m, ev);
 	return 0;
-}
-
-static void
-print_checks(struct cmd_ctx *ctx, const struct act_eval *ev)
-{
-	for (int i = 0; i < ev->n; i++) {
-		const struct act_check *c = &ev->c[i];
-		struct rec r;
-		rec_begin(&r, "CHECK");
-		rec_str(&r, "key", c->key);
-		rec_str(&r, "result", c->result);
-		rec_str(&r, "rule", c->rule);
-		rec_str(&r, "reason", c->reason);
-		rec_str(&r, "source", c->source);
-		if (c->question) {
-			rec_str(&r, "question", c->question);
-			rec_str(&r, "allowed", c->allowed);
-		}
-		if (c->provisional)
-			rec_bool(&r, "provisional", 1);
-		rec_end(&r, ctx->out);
-	}
-}
-
-static const char *
-eligible_value(const struct act_eval *ev)
-{
-	return ev->nfail ? "no" : ev->nask ? "ask" : "yes";
 }
 
 /* Operands and settings common to check, fire and factors. */
@@ -1140,20 +1101,21 @@ act_check_fire(struct cmd_ctx *ctx, struct args *a)
 	struct act_settings st;
 	struct unit *A, *T;
 	struct act_eval ev;
-	if (begin(ctx, a, &st, &A, &T) < 0 ||
-	    act_evaluate(ctx, a, &st, A, T, &ev) < 0 ||
-	    args_check_unused(ctx, a, "check fire", answer_keys) < 0)
+	if (begin(ctx, a, &st, &A, &T) < 0)
 		return -1;
-	print_checks(ctx, &ev);
-	struct rec r;
-	rec_begin(&r, "ELIGIBLE");
-	rec_str(&r, "firer", A->name);
-	rec_str(&r, "target", T->name);
-	rec_str(&r, "value", eligible_value(&ev));
-	if (ev.mode != MODE_NONE)
-		rec_str(&r, "as", mode_names[ev.mode]);
-	rec_end(&r, ctx->out);
-	return 0;
+	int rc = act_evaluate(ctx, a, &st, A, T, &ev);
+	if (rc == 0)
+		rc = args_check_unused(ctx, a, "check fire", answer_keys);
+	if (rc == 0) {
+		checklist_print(&ev.cl, NULL, ctx->out);
+		struct rec r;
+		eligible_begin(&r, A->name, T->name, checklist_verdict(&ev.cl));
+		if (ev.mode != MODE_NONE)
+			rec_str(&r, "as", mode_names[ev.mode]);
+		rec_end(&r, ctx->out);
+	}
+	act_eval_free(&ev);
+	return rc;
 }
 
 /* ---- the fire and its factors ------------------------------------------ */
@@ -1256,8 +1218,11 @@ fire_factors(struct cmd_ctx *ctx, struct args *a)
 	struct unit *A, *T;
 	struct act_eval ev;
 	struct fire_plan p;
-	if (begin(ctx, a, &st, &A, &T) < 0 ||
-	    act_evaluate(ctx, a, &st, A, T, &ev) < 0 ||
+	if (begin(ctx, a, &st, &A, &T) < 0)
+		return -1;
+	int rc = act_evaluate(ctx, a, &st, A, T, &ev);
+	act_eval_free(&ev); /* the factors do not need the checks */
+	if (rc < 0 ||
 	    args_check_unused(ctx, a, "factors fire", answer_keys) < 0 ||
 	    plan_fire(ctx, &st, A, ev.mode, ev.have_range ? ev.range : 0, &p) <
 		0)
@@ -1279,24 +1244,11 @@ act_factors(struct cmd_ctx *ctx, struct args *a)
 			      "(the activation ruleset has no melee)");
 }
 
-static void
-decl_add_kv(struct decl *d, const char *key, const char *val)
+/* fire A at T, once its conditions are evaluated. */
+static int
+declare_fire(struct cmd_ctx *ctx, struct args *a, struct act_settings *st,
+	     struct unit *A, struct unit *T, struct act_eval *ev)
 {
-	d->kv = um_xreallocarray(d->kv, d->nkv + 1, sizeof *d->kv);
-	d->kv[d->nkv].key = um_xstrdup(key);
-	d->kv[d->nkv].val = um_xstrdup(val);
-	d->nkv++;
-}
-
-int
-act_fire(struct cmd_ctx *ctx, struct args *a)
-{
-	struct act_settings st;
-	struct unit *A, *T;
-	struct act_eval ev;
-	if (begin(ctx, a, &st, &A, &T) < 0 ||
-	    act_evaluate(ctx, a, &st, A, T, &ev) < 0)
-		return -1;
 	(void)args_get(a, "roll");
 	(void)args_get(a, "dice");
 	if (args_check_unused(ctx, a, "fire",
@@ -1305,51 +1257,65 @@ act_fire(struct cmd_ctx *ctx, struct args *a)
 			      "arc los range exceeds_movement "
 			      "friendly_within_5cm") < 0)
 		return -1;
-	for (int i = 0; i < ev.n; i++)
-		if (strcmp(ev.c[i].result, "fail") == 0)
-			return cmd_error(ctx,
-					 "%s may not fire at %s: %s "
-					 "(%s; check fire %s at %s lists "
-					 "every condition)",
-					 A->name, T->name, ev.c[i].reason,
-					 ev.c[i].rule, A->name, T->name);
-	for (int i = 0; i < ev.n; i++)
-		if (strcmp(ev.c[i].result, "ask") == 0)
-			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
-					 A->name, T->name, ev.c[i].key,
-					 ev.c[i].question);
-	if (!ev.have_range)
+	const struct check *c = checklist_first(&ev->cl, CHECK_FAIL);
+	if (c)
+		return cmd_error(ctx,
+				 "%s may not fire at %s: %s "
+				 "(%s; check fire %s at %s lists "
+				 "every condition)",
+				 A->name, T->name, c->reason, c->rule, A->name,
+				 T->name);
+	c = checklist_first(&ev->cl, CHECK_ASK);
+	if (c)
+		return cmd_error(ctx, "fire %s at %s needs %s (%s)", A->name,
+				 T->name, c->key, c->question);
+	if (!ev->have_range)
 		return cmd_error(ctx,
 				 "fire %s at %s needs range (how long "
 				 "is the line of fire, in %s?)",
 				 A->name, T->name, game_unit_name(ctx->g));
 	struct fire_plan p;
-	if (plan_fire(ctx, &st, A, ev.mode, ev.range, &p) < 0)
+	if (plan_fire(ctx, st, A, ev->mode, ev->range, &p) < 0)
 		return -1;
 	struct roll roll;
 	bool given;
-	if (ctx_take_roll(ctx, a, "roll", "dice", &st.dice, &roll, &given) < 0)
+	if (ctx_take_roll(ctx, a, "roll", "dice", &st->dice, &roll, &given) < 0)
 		return -1;
-	print_checks(ctx, &ev);
-	print_factors(ctx, A, T, &p, ev.range_source);
+	checklist_print(&ev->cl, NULL, ctx->out);
+	print_factors(ctx, A, T, &p, ev->range_source);
 	struct decl *d = game_add_decl(ctx->g, DECL_FIRE, A->name, T->name, a);
 	d->roll = roll;
-	decl_add_kv(d, "as", mode_names[ev.mode]);
+	decl_put(d, "as", mode_names[ev->mode]);
 	if (!args_has(a, "range")) {
 		char rs[32];
-		um_fmt_num(rs, sizeof rs, ev.range);
-		decl_add_kv(d, "range", rs);
+		um_fmt_num(rs, sizeof rs, ev->range);
+		decl_put(d, "range", rs);
 	}
 	out_text(ctx->out,
 		 "  declared: %s fires at %s (%s), %s %d%s; resolve carries "
 		 "it out (provisional table)",
 		 A->name, T->name,
-		 ev.mode == MODE_RETURN	  ? "return fire"
-		 : ev.mode == MODE_CHARGE ? "fire at a charger"
-					  : "activated",
+		 ev->mode == MODE_RETURN   ? "return fire"
+		 : ev->mode == MODE_CHARGE ? "fire at a charger"
+					   : "activated",
 		 given ? "roll" : "rolled", roll.total,
 		 given ? " (given)" : "");
 	return 0;
+}
+
+int
+act_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct act_settings st;
+	struct unit *A, *T;
+	struct act_eval ev;
+	if (begin(ctx, a, &st, &A, &T) < 0)
+		return -1;
+	int rc = act_evaluate(ctx, a, &st, A, T, &ev);
+	if (rc == 0)
+		rc = declare_fire(ctx, a, &st, A, T, &ev);
+	act_eval_free(&ev);
+	return rc;
 }
 
 /* ---- resolution (provisional) ------------------------------------------ */

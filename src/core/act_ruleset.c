@@ -14,34 +14,11 @@ static const char *const act_formations[] = {
     "skirmish", "limbered", "unlimbered",   NULL};
 static const char *const act_phases[] = {"fire", "melee", NULL};
 
-static int
-set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
-{
-	if (!um_parse_bool(v, out))
-		return cmd_error(ctx,
-				 "%s=%s is not allowed; %s is one of "
-				 "yes|no|true|false|1|0",
-				 key, v, key);
-	return 0;
-}
-
-static int
-set_int(struct cmd_ctx *ctx, const char *key, const char *v, long lo, long hi,
-	const char *what, int *out)
-{
-	long n;
-	if (!um_parse_int(v, lo, hi, &n))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is %s", key, v,
-				 key, what);
-	*out = (int)n;
-	return 0;
-}
-
 #define BOOL_KEY(field)                                                        \
 	static int act_set_##field(struct cmd_ctx *ctx, struct unit *u,        \
 				   const char *v)                              \
 	{                                                                      \
-		return set_bool(ctx, #field, v, &u->act.field);                \
+		return unit_key_bool(ctx, #field, v, &u->act.field);           \
 	}
 
 BOOL_KEY(activated)
@@ -54,30 +31,30 @@ BOOL_KEY(rallying)
 static int
 act_set_morale(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return set_int(ctx, "morale", v, 1, 99, "a rating from 1 to 99",
-		       &u->act.morale);
+	return unit_key_int(ctx, "morale", v, 1, 99, "a rating from 1 to 99",
+			    &u->act.morale);
 }
 
 static int
 act_set_reduced_morale(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return set_int(ctx, "reduced_morale", v, 0, 99,
-		       "a rating from 1 to 99, or 0 for none",
-		       &u->act.reduced_morale);
+	return unit_key_int(ctx, "reduced_morale", v, 0, 99,
+			    "a rating from 1 to 99, or 0 for none",
+			    &u->act.reduced_morale);
 }
 
 static int
 act_set_stamina(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return set_int(ctx, "stamina", v, 0, 99, "a whole number from 0 to 99",
-		       &u->act.stamina);
+	return unit_key_int(ctx, "stamina", v, 0, 99,
+			    "a whole number from 0 to 99", &u->act.stamina);
 }
 
 static int
 act_set_bases(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return set_int(ctx, "bases", v, 1, 1000,
-		       "the frontage in bases, 1 to 1000", &u->act.bases);
+	return unit_key_int(ctx, "bases", v, 1, 1000,
+			    "the frontage in bases, 1 to 1000", &u->act.bases);
 }
 
 static int
@@ -87,9 +64,9 @@ act_set_state_turn(struct cmd_ctx *ctx, struct unit *u, const char *v)
 		u->act.state_changed_turn = UM_NEVER;
 		return 0;
 	}
-	return set_int(ctx, "state_turn", v, 1, 100000,
-		       "the turn its state changed (1 up) or never",
-		       &u->act.state_changed_turn);
+	return unit_key_int(ctx, "state_turn", v, 1, 100000,
+			    "the turn its state changed (1 up) or never",
+			    &u->act.state_changed_turn);
 }
 
 static const struct unit_key act_keys[] = {

@@ -19,55 +19,36 @@
 #include "ba_procs.h"
 #include "umpire/ruleset.h"
 
-/* ---- answers on a line or in a declaration ---------------------------- */
-
-static const char *
-ans_get(struct fire_ans *a, const char *key)
-{
-	for (size_t i = 0; i < a->n; i++)
-		if (strcmp(a->kv[i].key, key) == 0) {
-			if (a->used)
-				a->used[i] = true;
-			return a->kv[i].val;
-		}
-	return NULL;
-}
-
 /* ---- checks ---------------------------------------------------------- */
 
-static struct fire_check *chk_add(struct fire_part *p, const char *key,
-				  enum chk_result res, enum chk_kind kind,
-				  const char *rule, const char *source,
-				  const char *fmt, ...)
+/* A check of part p; notes the first refusal, failed condition and
+ * question. */
+static struct check *chk_add(struct fire_part *p, const char *key,
+			     enum check_result res, enum chk_kind kind,
+			     const char *rule, const char *source,
+			     const char *fmt, ...)
     __attribute__((format(printf, 7, 8)));
 
-static struct fire_check *
-chk_add(struct fire_part *p, const char *key, enum chk_result res,
+static struct check *
+chk_add(struct fire_part *p, const char *key, enum check_result res,
 	enum chk_kind kind, const char *rule, const char *source,
 	const char *fmt, ...)
 {
-	if (p->nchk >= FIRE_CHECKS_MAX)
-		return &p->chk[FIRE_CHECKS_MAX - 1];
-	struct fire_check *c = &p->chk[p->nchk++];
-	memset(c, 0, sizeof *c);
-	c->key = key;
-	c->res = res;
-	c->kind = kind;
-	c->rule = rule;
-	c->source = source;
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(c->reason, sizeof c->reason, fmt, ap);
+	struct check *c =
+	    checklist_addv(&p->chk, key, res, rule, source, fmt, ap);
 	va_end(ap);
-	if (res == CHK_FAIL && kind == CHK_FIRER && !p->refused) {
+	c->kind = kind;
+	if (res == CHECK_FAIL && kind == CHK_FIRER && !p->refused) {
 		p->refused = true;
 		p->refuse = c;
 	}
-	if (res == CHK_FAIL && kind == CHK_CONDITION && p->carried) {
+	if (res == CHECK_FAIL && kind == CHK_CONDITION && p->carried) {
 		p->carried = false;
 		p->fail = c;
 	}
-	if (res == CHK_ASK && !p->ask) {
+	if (res == CHECK_ASK && !p->ask) {
 		p->ask = true;
 		p->asked = c;
 	}
@@ -78,10 +59,9 @@ static void
 chk_ask(struct fire_part *p, const char *key, const char *rule,
 	const char *question, const char *allowed)
 {
-	struct fire_check *c = chk_add(p, key, CHK_ASK, CHK_CONDITION, rule,
-				       "asked", "%s", question);
-	c->question = question;
-	c->allowed = allowed;
+	struct check *c = chk_add(p, key, CHECK_ASK, CHK_CONDITION, rule,
+				  "asked", "%s", question);
+	check_set_ask(c, question, allowed);
 }
 
 /* A yes/no answer key: given on the line, else the default. -1 bad. */
@@ -89,18 +69,12 @@ static int
 ans_bool(struct fire_env *e, struct fire_part *p, const char *key, bool def,
 	 bool *out, const char **source)
 {
-	const char *v = ans_get(&p->ans, key);
 	*source = "default";
 	*out = def;
-	if (v == NULL)
-		return 0;
-	if (!um_parse_bool(v, out))
-		return cmd_error(e->ctx,
-				 "%s=%s is not allowed; %s is one of "
-				 "yes|no",
-				 key, v, key);
-	*source = "given";
-	return 1;
+	int r = answers_bool(e->ctx, &p->ans, key, "one of yes|no", out);
+	if (r > 0)
+		*source = "given";
+	return r;
 }
 
 /* ---- groups ---------------------------------------------------------- */
@@ -156,53 +130,54 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 	struct unit *u = p->u, *t = p->t;
 	const struct ba_settings *s = &e->bt->set;
 	if (u->removed)
-		chk_add(p, "removed", CHK_FAIL, CHK_FIRER, "5.5.2", "derived",
+		chk_add(p, "removed", CHECK_FAIL, CHK_FIRER, "5.5.2", "derived",
 			"%s has been removed from the table", u->name);
 	if (u->state >= BA_MORAL_MD)
-		chk_add(p, "state", CHK_FAIL, CHK_FIRER, "3.1.1", "derived",
+		chk_add(p, "state", CHECK_FAIL, CHK_FIRER, "3.1.1", "derived",
 			"%s is in %s; a unit in MD or FD may not fire", u->name,
 			unit_state_name(g, u));
 	else
-		chk_add(p, "state", CHK_PASS, CHK_FIRER, "3.1.1", "derived",
+		chk_add(p, "state", CHECK_PASS, CHK_FIRER, "3.1.1", "derived",
 			"%s is %s, not MD or FD", u->name,
 			unit_state_name(g, u));
 	if (!u->ba.supplies && !s->fire_without_supplies)
-		chk_add(p, "supplies", CHK_FAIL, CHK_FIRER, "5.5.3", "derived",
-			"%s is without supplies and may not fire", u->name);
+		chk_add(p, "supplies", CHECK_FAIL, CHK_FIRER, "5.5.3",
+			"derived", "%s is without supplies and may not fire",
+			u->name);
 	else
-		chk_add(p, "supplies", CHK_PASS, CHK_FIRER, "5.5.3", "derived",
-			"%s %s", u->name,
+		chk_add(p, "supplies", CHECK_PASS, CHK_FIRER, "5.5.3",
+			"derived", "%s %s", u->name,
 			u->ba.supplies ? "has supplies"
 				       : "is without supplies (setting "
 					 "fire_without_supplies=factor)");
 	if (t->removed || strcmp(t->side, u->side) == 0)
-		chk_add(p, "target", CHK_FAIL, CHK_FIRER, "3.1.1", "derived",
+		chk_add(p, "target", CHECK_FAIL, CHK_FIRER, "3.1.1", "derived",
 			"%s is %s", t->name,
 			t->removed ? "removed from the table"
 				   : "on the firer's own side");
 	if (u->ba.fire_failed == g->bound)
-		chk_add(p, "new_target", CHK_FAIL, CHK_FIRER, "3.1.1",
+		chk_add(p, "new_target", CHECK_FAIL, CHK_FIRER, "3.1.1",
 			"derived",
 			"a fire of %s was not carried out this bound; no new "
 			"target may be designated",
 			u->name);
 	else if (u->ba.fired == g->bound)
-		chk_add(p, "fired", CHK_FAIL, CHK_FIRER, "1.1.1", "derived",
+		chk_add(p, "fired", CHECK_FAIL, CHK_FIRER, "1.1.1", "derived",
 			"%s has already fired this bound", u->name);
 	if (u->ba.passed_through == g->bound)
-		chk_add(p, "passed_through", CHK_FAIL, CHK_FIRER, "1.1.1",
+		chk_add(p, "passed_through", CHECK_FAIL, CHK_FIRER, "1.1.1",
 			"derived",
 			"%s was passed through this bound and may not fire",
 			u->name);
 	if (u->ba.neighbour_bound == g->bound ||
 	    named_as(e, u, "neighbour", NULL))
-		chk_add(p, "neighbour_role", CHK_FAIL, CHK_FIRER, "3.1.6",
+		chk_add(p, "neighbour_role", CHECK_FAIL, CHK_FIRER, "3.1.6",
 			"derived",
 			"%s is a neighbour unit this bound and does not carry "
 			"out its own fire",
 			u->name);
 	if (named_as(e, u, "support", NULL))
-		chk_add(p, "support_role", CHK_FAIL, CHK_FIRER, "3.1.7",
+		chk_add(p, "support_role", CHECK_FAIL, CHK_FIRER, "3.1.7",
 			"derived",
 			"%s is declared as a support unit and may not fire at "
 			"the same time",
@@ -212,7 +187,7 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 		bool ok = u->ba.last_target_bound == g->bound - 1 &&
 			  strcmp(u->ba.last_target, t->name) == 0;
 		chk_add(
-		    p, "continued", ok ? CHK_PASS : CHK_FAIL, CHK_FIRER,
+		    p, "continued", ok ? CHECK_PASS : CHECK_FAIL, CHK_FIRER,
 		    "1.1.1", "derived",
 		    ok ? "%s fired at %s in the previous bound"
 		       : "in continued fire %s may only fire at the "
@@ -227,7 +202,7 @@ static int
 part_figures(struct fire_env *e, struct fire_part *p)
 {
 	struct unit *u = p->u;
-	const char *v = ans_get(&p->ans, "figures");
+	const char *v = answers_get(&p->ans, "figures");
 	long n = u->figures;
 	if (v && !um_parse_int(v, 1, 100000, &n))
 		return cmd_error(e->ctx,
@@ -244,7 +219,7 @@ part_figures(struct fire_env *e, struct fire_part *p)
 				 u->arm == ARM_ARTILLERY ? " gunners" : "");
 	p->figures = (int)n;
 	p->figures_given = v != NULL;
-	v = ans_get(&p->ans, "guns");
+	v = answers_get(&p->ans, "guns");
 	p->guns = u->guns;
 	if (v) {
 		long gn;
@@ -261,17 +236,11 @@ part_figures(struct fire_env *e, struct fire_part *p)
 		p->guns = (int)gn;
 		p->guns_given = true;
 	}
-	v = ans_get(&p->ans, "short");
-	if (v) {
-		bool b;
-		if (!um_parse_bool(v, &b))
-			return cmd_error(e->ctx,
-					 "short=%s is not allowed; "
-					 "short is yes|no",
-					 v);
-		p->short_given = true;
-		p->short_want = b;
-	}
+	int r =
+	    answers_bool(e->ctx, &p->ans, "short", "yes|no", &p->short_want);
+	if (r < 0)
+		return -1;
+	p->short_given = r > 0;
 	return 0;
 }
 
@@ -410,7 +379,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 		return -1;
 	if (r == 0 && geo.known)
 		src = "derived";
-	chk_add(p, "arc", b ? CHK_PASS : CHK_FAIL, CHK_CONDITION, "3.1.3", src,
+	chk_add(p, "arc", b ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION, "3.1.3",
+		src,
 		b ? "the point of impact lies within the arc of fire"
 		  : "no point of %s can be brought into the arc of fire",
 		t->name);
@@ -421,11 +391,11 @@ conditions(struct fire_env *e, struct fire_part *p)
 		return -1;
 	if (r == 0 && geo.known)
 		src = "derived";
-	chk_add(p, "los", b ? CHK_PASS : CHK_FAIL, CHK_CONDITION, "3.1.3", src,
-		b ? "the line of fire is clear"
-		  : "the line of fire is blocked%s%s",
-		geo.known && geo.blocked_by[0] ? " by " : "",
-		geo.known ? geo.blocked_by : "");
+	chk_add(
+	    p, "los", b ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION, "3.1.3", src,
+	    b ? "the line of fire is clear" : "the line of fire is blocked%s%s",
+	    geo.known && geo.blocked_by[0] ? " by " : "",
+	    geo.known ? geo.blocked_by : "");
 	/* 3.1.4 security zone. */
 	bool sec_def = true;
 	if (geo.known && geo.security_unit[0])
@@ -435,8 +405,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 		return -1;
 	if (r == 0 && geo.known)
 		src = "derived";
-	chk_add(p, "security", b ? CHK_PASS : CHK_FAIL, CHK_CONDITION, "3.1.4",
-		src,
+	chk_add(p, "security", b ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION,
+		"3.1.4", src,
 		b ? "the security zone to own units is respected"
 		  : "the security zone to an own unit is not respected");
 	/* 3.1.3 range and zone (tables 13/14). */
@@ -444,7 +414,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 	const struct ba_zone_table *zt = p->art ? &e->bt->t14 : &e->bt->t13;
 	const char *weapon = ba_unit_weapon(s, u);
 	snprintf(p->weapon, sizeof p->weapon, "%s", weapon);
-	const char *rv = ans_get(&p->ans, "range");
+	const char *rv = answers_get(&p->ans, "range");
 	p->zone = 0;
 	if (rv) {
 		if (!um_parse_double(rv, &p->range) || p->range < 0 ||
@@ -463,7 +433,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 		for (int z = 1; z <= 9; z++) {
 			char k[8];
 			snprintf(k, sizeof k, "zone%d", z);
-			const char *zv = ans_get(&p->ans, k);
+			const char *zv = answers_get(&p->ans, k);
 			bool yes;
 			if (zv && um_parse_bool(zv, &yes) && yes)
 				p->zone = z;
@@ -492,23 +462,23 @@ conditions(struct fire_env *e, struct fire_part *p)
 	char rb[32];
 	um_fmt_num(rb, sizeof rb, p->range);
 	if (p->zone == 0)
-		chk_add(p, "range", CHK_FAIL, CHK_CONDITION, "3.1.3",
+		chk_add(p, "range", CHECK_FAIL, CHK_CONDITION, "3.1.3",
 			p->range_source,
 			"range %s is beyond the last zone of %s (zone %d, %s); "
 			"the fire is not carried out",
 			rb, weapon, ba_zone_last(zt, weapon), zt->name);
 	else if (rv || geo.known)
-		chk_add(p, "range", CHK_PASS, CHK_CONDITION, "3.1.3",
+		chk_add(p, "range", CHECK_PASS, CHK_CONDITION, "3.1.3",
 			p->range_source, "range %s is zone %d of %s (%s)", rb,
 			p->zone, weapon, zt->name);
 	else
-		chk_add(p, "range", CHK_PASS, CHK_CONDITION, "3.1.3",
+		chk_add(p, "range", CHECK_PASS, CHK_CONDITION, "3.1.3",
 			p->range_source, "zone %d as answered", p->zone);
 	/* 3.4.4 canister: only at zone 1, in the bound of the load order. */
 	p->canister =
 	    p->art && u->ba.canister && u->ba.canister_bound == g->bound;
 	if (p->canister)
-		chk_add(p, "canister", p->zone == 1 ? CHK_PASS : CHK_FAIL,
+		chk_add(p, "canister", p->zone == 1 ? CHECK_PASS : CHECK_FAIL,
 			CHK_CONDITION, "3.4.4", "derived",
 			p->zone == 1 ? "canister loaded this bound, target in "
 				       "zone 1"
@@ -516,7 +486,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 				       "at zone 1 (target in zone %d)",
 			p->zone);
 	/* 3.4.2 overhead fire: over=NAME near=D far=D. */
-	const char *over = ans_get(&p->ans, "over");
+	const char *over = answers_get(&p->ans, "over");
 	if (over) {
 		const struct unit *o = game_unit_c(g, over);
 		if (o == NULL)
@@ -526,8 +496,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 					 "3.4.2)",
 					 over);
 		double near = -1, far = -1;
-		const char *nv = ans_get(&p->ans, "over_near");
-		const char *fv = ans_get(&p->ans, "over_far");
+		const char *nv = answers_get(&p->ans, "over_near");
+		const char *fv = answers_get(&p->ans, "over_far");
 		if (nv && (!um_parse_double(nv, &near) || near < 0))
 			return cmd_error(e->ctx, "over_near=%s is a distance",
 					 nv);
@@ -535,8 +505,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 			return cmd_error(e->ctx, "over_far=%s is a distance",
 					 fv);
 		if (!p->art) {
-			chk_add(p, "overhead", CHK_FAIL, CHK_CONDITION, "3.4.2",
-				"given",
+			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
+				"3.4.2", "given",
 				"only artillery may fire overhead; the line "
 				"of fire passes through %s",
 				o->name);
@@ -570,11 +540,12 @@ conditions(struct fire_env *e, struct fire_part *p)
 			} else if (friendly && p->canister)
 				why = "no canister over a friendly unit";
 			if (why)
-				chk_add(p, "overhead", CHK_FAIL, CHK_CONDITION,
-					"3.4.2", "given", "%s", why);
+				chk_add(p, "overhead", CHECK_FAIL,
+					CHK_CONDITION, "3.4.2", "given", "%s",
+					why);
 			else
-				chk_add(p, "overhead", CHK_PASS, CHK_CONDITION,
-					"3.4.2", "given",
+				chk_add(p, "overhead", CHECK_PASS,
+					CHK_CONDITION, "3.4.2", "given",
 					"overhead fire over %s allowed",
 					o->name);
 		}
@@ -588,7 +559,7 @@ static int
 neighbour_checks(struct fire_env *e, struct fire_part *p)
 {
 	struct game *g = e->g;
-	const char *v = ans_get(&p->ans, "neighbour");
+	const char *v = answers_get(&p->ans, "neighbour");
 	bool b;
 	if (v == NULL || um_parse_bool(v, &b))
 		return 0; /* none, or the factor answered directly */
@@ -602,7 +573,7 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 	const char *R = "3.1.6";
 #define NB_FAIL(...)                                                           \
 	do {                                                                   \
-		chk_add(p, "neighbour", CHK_FAIL, CHK_FIRER, R, "given",       \
+		chk_add(p, "neighbour", CHECK_FAIL, CHK_FIRER, R, "given",     \
 			__VA_ARGS__);                                          \
 		return 0;                                                      \
 	} while (0)
@@ -634,7 +605,7 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 		NB_FAIL("%s is the mother unit or soutien of the skirmish line "
 			"%s",
 			n->name, u->name);
-	chk_add(p, "neighbour", CHK_PASS, CHK_FIRER, R, "given",
+	chk_add(p, "neighbour", CHECK_PASS, CHK_FIRER, R, "given",
 		"%s may be neighbour unit for %s", n->name, u->name);
 #undef NB_FAIL
 	return 0;
@@ -646,7 +617,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 	struct game *g = e->g;
 	struct unit *u = p->u;
 	const struct ba_settings *s = &e->bt->set;
-	const char *v = ans_get(&p->ans, "support");
+	const char *v = answers_get(&p->ans, "support");
 	bool b;
 	if (v && um_parse_bool(v, &b))
 		return 0; /* the factor answered directly */
@@ -678,7 +649,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 	const char *R = "3.1.7";
 #define SUP_FAIL(...)                                                          \
 	do {                                                                   \
-		chk_add(p, "support", v ? CHK_FAIL : CHK_PASS,                 \
+		chk_add(p, "support", v ? CHECK_FAIL : CHECK_PASS,             \
 			v ? CHK_FIRER : CHK_INFO, R, src, __VA_ARGS__);        \
 		p->sup = NULL;                                                 \
 		return 0;                                                      \
@@ -723,7 +694,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		    "%s fires or is a neighbour unit, so it may not at the "
 		    "same time be a support unit",
 		    n->name);
-	chk_add(p, "support", CHK_PASS, CHK_FIRER, R, src,
+	chk_add(p, "support", CHECK_PASS, CHK_FIRER, R, src,
 		"%s is a support unit for %s", n->name, u->name);
 #undef SUP_FAIL
 	return 0;
@@ -752,7 +723,7 @@ target_sl(struct fire_env *e, struct fire_part *p)
 		const struct unit *m = game_unit_c(g, t->mother);
 		int w =
 		    m ? ba_geo_figures_within(g, t, m, s->soutien_distance) : 0;
-		if (ans_get(&p->ans, "soutien") == NULL && w < 0)
+		if (answers_get(&p->ans, "soutien") == NULL && w < 0)
 			chk_ask(p, "soutien", "3.3.1",
 				"does the skirmish line have a figure within "
 				"15 of its soutien",
@@ -763,7 +734,7 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	/* 3.3.2: firing at a soutien: its skirmish line's figures within 15
 	 * count with it, unless the line is fired at separately. */
 	struct unit *sl = NULL;
-	const char *slv = ans_get(&p->ans, "sl");
+	const char *slv = answers_get(&p->ans, "sl");
 	if (slv) {
 		sl = game_unit(g, slv);
 		if (sl == NULL || strcmp(sl->mother, t->name) != 0 ||
@@ -787,13 +758,14 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	if (sl == NULL)
 		return 0;
 	if (targeted(e, sl)) {
-		chk_add(p, "sl_figures", CHK_PASS, CHK_INFO, "3.3.2", "derived",
+		chk_add(p, "sl_figures", CHECK_PASS, CHK_INFO, "3.3.2",
+			"derived",
 			"%s is fired at separately: its figures do not count "
 			"with %s",
 			sl->name, t->name);
 		return 0;
 	}
-	const char *v = ans_get(&p->ans, "sl_figures");
+	const char *v = answers_get(&p->ans, "sl_figures");
 	long n;
 	if (v) {
 		if (!um_parse_int(v, 0, sl->figures, &n))
@@ -818,7 +790,7 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	if (ans_bool(e, p, "through_sl", false, &thr, &src) < 0)
 		return -1;
 	p->through_sl = thr && n > 0;
-	chk_add(p, "sl_figures", CHK_PASS, CHK_INFO, "3.3.2",
+	chk_add(p, "sl_figures", CHECK_PASS, CHK_INFO, "3.3.2",
 		v ? "given" : "derived", "%d figures of %s count with %s%s",
 		p->sl_figures, sl->name, t->name,
 		p->through_sl
@@ -867,8 +839,8 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 		return p->nb != NULL;
 	}
 	if (strcmp(key, "support") == 0) {
-		*source =
-		    p->sup && ans_get(&p->ans, "support") ? "given" : "derived";
+		*source = p->sup && answers_get(&p->ans, "support") ? "given"
+								    : "derived";
 		return p->sup != NULL;
 	}
 	if (strcmp(key, "soutien") == 0)
@@ -920,7 +892,7 @@ target_answers(struct fire_env *e, struct fire_part *p)
 	struct ba_fire_geo geo;
 	ba_fire_geometry(g, u, t, &geo);
 	/* Edge struck (3.1.8). */
-	const char *ev = ans_get(&p->ans, "edge");
+	const char *ev = answers_get(&p->ans, "edge");
 	p->edge = BA_EDGE_FRONT;
 	p->edge_source = "default";
 	if (ev) {
@@ -972,7 +944,7 @@ target_answers(struct fire_env *e, struct fire_part *p)
 	}
 	/* Cover at the point of impact (3.1.3): cover=none|I|II|III answers
 	 * it; else the map; else the target's cover attribute. */
-	const char *cv = ans_get(&p->ans, "cover");
+	const char *cv = answers_get(&p->ans, "cover");
 	p->cover = t->cover;
 	p->cover_source = "derived";
 	if (cv) {
@@ -1011,7 +983,7 @@ factors(struct fire_env *e, struct fire_part *p)
 				      .has_a = row->has_a,
 				      .has_b = row->has_b,
 				      .source = src};
-		const char *v = ans_get(&p->ans, row->key);
+		const char *v = answers_get(&p->ans, row->key);
 		bool b;
 		long n;
 		if (v && strcmp(row->key, "neighbour") == 0 &&
@@ -1078,11 +1050,11 @@ evaluate(struct fire_env *e)
 	 * support anywhere. */
 	for (size_t i = 0; i < e->n; i++) {
 		struct fire_part *p = &e->parts[i];
-		const char *v = ans_get(&p->ans, "neighbour");
+		const char *v = answers_get(&p->ans, "neighbour");
 		bool b;
 		if (v && !um_parse_bool(v, &b))
 			p->nb = game_unit(e->g, v);
-		v = ans_get(&p->ans, "support");
+		v = answers_get(&p->ans, "support");
 		if (v && !um_parse_bool(v, &b))
 			p->sup = game_unit(e->g, v);
 	}
@@ -1090,18 +1062,18 @@ evaluate(struct fire_env *e)
 		return -1;
 	for (size_t i = 0; i < e->n; i++) {
 		struct fire_part *p = &e->parts[i];
-		p->nchk = 0;
+		checklist_clear(&p->chk);
 		p->refused = p->ask = false;
 		p->carried = true;
 		firer_checks(e, p);
 		if (p->uof < 1)
-			chk_add(p, "figures", CHK_FAIL, CHK_FIRER, "3.1.1",
+			chk_add(p, "figures", CHECK_FAIL, CHK_FIRER, "3.1.1",
 				p->figures_given ? "given" : "derived",
 				"%d %s make no unit of fire", p->figures,
 				p->u->arm == ARM_ARTILLERY ? "gunners"
 							   : "figures");
 		else
-			chk_add(p, "figures", CHK_PASS, CHK_FIRER, "3.1.1",
+			chk_add(p, "figures", CHECK_PASS, CHK_FIRER, "3.1.1",
 				p->figures_given ? "given" : "derived",
 				"%d %s: %d unit%s of fire%s", p->figures,
 				p->u->arm == ARM_ARTILLERY ? "gunners"
@@ -1133,8 +1105,10 @@ evaluate(struct fire_env *e)
 static void
 env_free(struct fire_env *e)
 {
-	for (size_t i = 0; i < e->n; i++)
-		free(e->parts[i].usedbuf);
+	for (size_t i = 0; i < e->n; i++) {
+		answers_free(&e->parts[i].ans);
+		checklist_free(&e->parts[i].chk);
+	}
 	free(e->parts);
 	memset(e, 0, sizeof *e);
 }
@@ -1159,10 +1133,7 @@ env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 			continue;
 		struct fire_part *p = &e->parts[e->n++];
 		p->decl = d;
-		p->ans.kv = d->kv;
-		p->ans.n = d->nkv;
-		p->usedbuf = um_xcalloc(d->nkv + 1, sizeof(bool));
-		p->ans.used = p->usedbuf;
+		answers_from_decl(&p->ans, d);
 		p->roll = d->roll;
 		if (part_init(e, p, d->actor, d->target) < 0)
 			return -1;
@@ -1170,9 +1141,7 @@ env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 	if (a) {
 		struct fire_part *p = &e->parts[e->n++];
 		p->candidate = true;
-		p->ans.kv = a->kv;
-		p->ans.n = a->nkv;
-		p->ans.used = a->used;
+		answers_from_args(&p->ans, a);
 		e->cand = p;
 		if (part_init(e, p, au->name, tu->name) < 0)
 			return -1;
@@ -1182,28 +1151,13 @@ env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 
 /* ---- records --------------------------------------------------------- */
 
+/* A check of part p; every CHECK of a fire names its part A>T. */
 static void
-print_check(struct out *o, const struct fire_part *p,
-	    const struct fire_check *c)
+print_check(struct out *o, const struct fire_part *p, const struct check *c)
 {
-	struct rec r;
-	rec_begin(&r, "CHECK");
 	char part[80];
 	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
-	rec_str(&r, "part", part);
-	rec_str(&r, "key", c->key);
-	rec_str(&r, "result",
-		c->res == CHK_PASS   ? "pass"
-		: c->res == CHK_FAIL ? "fail"
-				     : "ask");
-	rec_str(&r, "rule", c->rule);
-	rec_str(&r, "reason", c->reason);
-	rec_str(&r, "source", c->source);
-	if (c->res == CHK_ASK) {
-		rec_str(&r, "question", c->question);
-		rec_str(&r, "allowed", c->allowed);
-	}
-	rec_end(&r, o);
+	check_print(c, part, o);
 }
 
 static void
@@ -1332,16 +1286,15 @@ ba_check_fire(struct cmd_ctx *ctx, struct args *a)
 	int r = unused_keys(ctx, a, &bt, "check fire");
 	if (r == 0) {
 		struct fire_part *p = e.cand;
-		for (size_t i = 0; i < p->nchk; i++)
-			print_check(ctx->out, p, &p->chk[i]);
+		for (size_t i = 0; i < p->chk.n; i++)
+			print_check(ctx->out, p, p->chk.v[i]);
+		/* An open question comes first here (3.1.1: a condition
+		 * may still be answered). */
 		struct rec rc;
-		rec_begin(&rc, "ELIGIBLE");
-		rec_str(&rc, "firer", p->u->name);
-		rec_str(&rc, "target", p->t->name);
-		rec_str(&rc, "value",
-			p->ask			      ? "ask"
-			: (p->refused || !p->carried) ? "no"
-						      : "yes");
+		eligible_begin(&rc, p->u->name, p->t->name,
+			       p->ask			     ? "ask"
+			       : (p->refused || !p->carried) ? "no"
+							     : "yes");
 		rec_end(&rc, ctx->out);
 	}
 	env_free(&e);
@@ -1369,7 +1322,7 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 		for (size_t i = 0; i < p->ft->n; i++) {
 			const char *k = p->ft->rows[i].key;
 			const char *q = NULL, *al = "yes|no";
-			if (ans_get(&p->ans, k) != NULL)
+			if (answers_get(&p->ans, k) != NULL)
 				continue; /* answered on the line */
 			if (strcmp(k, "flank") == 0 || strcmp(k, "rear") == 0) {
 				if (strcmp(p->edge_source, "default"))
@@ -1562,7 +1515,7 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 		for (size_t i = 0; i < e->n; i++) {
 			struct fire_part *p = &e->parts[i];
 			const char *v = p->t == x->t
-					    ? ans_get(&p->ans, "moral_from")
+					    ? answers_get(&p->ans, "moral_from")
 					    : NULL;
 			if (v)
 				choice = v;
@@ -1617,10 +1570,12 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 		p->nparts > 1 ? (p->split ? " (split fire at two targets)"
 					  : " (split fire, same target)")
 			      : "");
-	for (size_t i = 0; i < p->nchk; i++)
-		sb_addf(sb, "    %s %s: %s (%s)\n", p->chk[i].key,
-			p->chk[i].res == CHK_PASS ? "passes" : "fails",
-			p->chk[i].reason, p->chk[i].rule);
+	for (size_t i = 0; i < p->chk.n; i++) {
+		const struct check *c = p->chk.v[i];
+		sb_addf(sb, "    %s %s: %s (%s)\n", c->key,
+			c->res == CHECK_PASS ? "passes" : "fails", c->reason,
+			c->rule);
+	}
 	if (!p->carried) {
 		sb_addf(sb,
 			"    not carried out (%s); no new target may be "
@@ -1715,8 +1670,8 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	/* Records: per part CHECK, FACTOR, FIRE. */
 	for (size_t i = 0; i < e.n; i++) {
 		struct fire_part *p = &e.parts[i];
-		for (size_t c = 0; c < p->nchk; c++)
-			print_check(ctx->out, p, &p->chk[c]);
+		for (size_t c = 0; c < p->chk.n; c++)
+			print_check(ctx->out, p, p->chk.v[c]);
 		if (p->carried)
 			print_factors(ctx->out, p);
 		print_fire(ctx->out, p);

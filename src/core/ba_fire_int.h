@@ -4,36 +4,19 @@
 
 #include "ba.h"
 #include "ba_geom.h"
+#include "umpire/check.h"
 
-#define FIRE_CHECKS_MAX 32
 #define FIRE_FACTORS_MAX 64
 
-enum chk_result { CHK_PASS, CHK_FAIL, CHK_ASK };
-/* A failed firer check refuses the declaration; a failed condition lets
- * it stand, and the fire is not carried out (3.1.1). */
+/* struct check's kind: a failed firer check refuses the declaration; a
+ * failed condition lets it stand, and the fire is not carried out
+ * (3.1.1). */
 enum chk_kind { CHK_FIRER, CHK_CONDITION, CHK_INFO };
-
-struct fire_check {
-	const char *key;
-	enum chk_result res;
-	enum chk_kind kind;
-	const char *rule;
-	const char *source;
-	const char *question, *allowed;
-	char reason[200];
-};
-
-struct fire_ans {
-	const struct kv *kv;
-	size_t n;
-	bool *used;
-};
 
 struct fire_part {
 	struct decl *decl; /* NULL for the candidate on a line */
 	bool candidate;
-	struct fire_ans ans;
-	bool *usedbuf;
+	struct answers ans; /* the line's, or the declaration's */
 	struct unit *u, *t;
 	struct roll roll;
 	int group, nparts;
@@ -42,10 +25,9 @@ struct fire_part {
 	bool figures_given, guns_given, short_given, short_want;
 	int uof, short_rem;
 	bool short_used;
-	struct fire_check chk[FIRE_CHECKS_MAX];
-	size_t nchk;
+	struct checklist chk;
 	bool refused, ask, carried;
-	const struct fire_check *refuse, *asked, *fail;
+	const struct check *refuse, *asked, *fail; /* first of each, in chk */
 	bool art, geo_known;
 	char weapon[UM_NAME_MAX + 1];
 	double range;

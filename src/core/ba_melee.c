@@ -17,9 +17,7 @@
 static const char *
 ans(struct mbuild *b, const char *key)
 {
-	if (b->a)
-		return args_get(b->a, key);
-	return b->d ? kv_get(b->d->kv, b->d->nkv, key) : NULL;
+	return answers_get(&b->ans, key);
 }
 
 static const char *
@@ -29,42 +27,17 @@ skey(const struct mside *s, const char *key, char *buf, size_t n)
 	return buf;
 }
 
-/* args_has for either source. */
-static bool
-args_has_kv(struct mbuild *b, const char *key)
-{
-	if (b->a)
-		return args_has(b->a, key);
-	return b->d && kv_get(b->d->kv, b->d->nkv, key) != NULL;
-}
-
 /* 1 given, 0 absent, -1 bad value (ctx->err). */
 static int
 ans_bool(struct mbuild *b, const char *key, bool *v)
 {
-	const char *s = ans(b, key);
-	if (s == NULL)
-		return 0;
-	if (!um_parse_bool(s, v))
-		return cmd_error(b->ctx,
-				 "%s=%s is not allowed; %s is one of "
-				 "yes|no|true|false|1|0",
-				 key, s, key);
-	return 1;
+	return answers_bool(b->ctx, &b->ans, key, NULL, v);
 }
 
 static int
 ans_int(struct mbuild *b, const char *key, long lo, long hi, long *v)
 {
-	const char *s = ans(b, key);
-	if (s == NULL)
-		return 0;
-	if (!um_parse_int(s, lo, hi, v))
-		return cmd_error(b->ctx,
-				 "%s=%s is not allowed; %s is a whole "
-				 "number from %ld to %ld",
-				 key, s, key, lo, hi);
-	return 1;
+	return answers_int(b->ctx, &b->ans, key, lo, hi, v);
 }
 
 /* A unit named by an answer; 0 absent, -1 unknown. */
@@ -132,57 +105,48 @@ add_ask(struct mbuild *b, const char *key, const char *allowed, const char *def,
 	va_end(ap);
 }
 
-/* A CHECK record (spec §6). result: pass, fail or ask. */
+/* A check of the attack (spec §6 CHECK); the first failure makes the
+ * line fail. A question asks b->need_q. */
+static void check(struct mbuild *b, const char *key, enum check_result res,
+		  const char *rule, const char *source, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
 static void
-check(struct mbuild *b, const char *key, const char *result, const char *rule,
-      const char *source, const char *fmt, ...)
+check(struct mbuild *b, const char *key, enum check_result res,
+      const char *rule, const char *source, const char *fmt, ...)
 {
-	char reason[320];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(reason, sizeof reason, fmt, ap);
+	struct check *c =
+	    checklist_addv(&b->chk, key, res, rule, source, fmt, ap);
 	va_end(ap);
-	struct rec r;
-	rec_begin(&r, "CHECK");
-	rec_str(&r, "key", key);
-	rec_str(&r, "result", result);
-	rec_str(&r, "rule", rule);
-	rec_str(&r, "reason", reason);
-	rec_str(&r, "source", source);
-	if (strcmp(result, "ask") == 0) {
-		rec_str(&r, "question", b->need_q);
-		rec_str(&r, "allowed", "0..");
-	}
-	rec_end(&r, &b->chk);
-	if (strcmp(result, "fail") == 0 && !b->failed) {
+	if (res == CHECK_ASK)
+		check_set_ask(c, b->need_q, "0..");
+	if (res == CHECK_FAIL && !b->failed) {
 		b->failed = true;
-		snprintf(b->fail, sizeof b->fail, "%s (%s)", reason, rule);
+		snprintf(b->fail, sizeof b->fail, "%s (%s)", c->reason, rule);
 	}
 }
 
 /* The attack is not carried out, without error (4.1.2, 4.3.1): a CHECK
  * record with result=fail that does not make the line fail. */
+static void stop(struct mbuild *b, const char *key, const char *rule,
+		 const char *source, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
 static void
 stop(struct mbuild *b, const char *key, const char *rule, const char *source,
      const char *fmt, ...)
 {
-	char why[320];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(why, sizeof why, fmt, ap);
+	struct check *c =
+	    checklist_addv(&b->chk, key, CHECK_FAIL, rule, source, fmt, ap);
 	va_end(ap);
-	struct rec r;
-	rec_begin(&r, "CHECK");
-	rec_str(&r, "key", key);
-	rec_str(&r, "result", "fail");
-	rec_str(&r, "rule", rule);
-	rec_str(&r, "reason", why);
-	rec_str(&r, "source", source);
-	rec_end(&r, &b->chk);
 	if (b->stop)
 		return;
 	b->stop = true;
-	snprintf(b->stop_why, sizeof b->stop_why, "%s (%s)", why, rule);
+	snprintf(b->stop_why, sizeof b->stop_why, "%s (%s)", c->reason, rule);
 }
 
 /* ---- the roster -------------------------------------------------------- */
@@ -342,14 +306,14 @@ side_skirmish(struct mbuild *b, struct mside *s)
 		return -1;
 	if (r) {
 		s->sl_link = (int)n;
-		check(b, k, "pass", "1.3.3", "given",
+		check(b, k, CHECK_PASS, "1.3.3", "given",
 		      "%d figure%s of skirmish line %s within %g cm of its "
 		      "soutien %s",
 		      s->sl_link, s->sl_link == 1 ? "" : "s", sl->name,
 		      set->soutien_distance, soutien->name);
 	} else if (w >= 0) {
 		s->sl_link = w;
-		check(b, k, "pass", "1.3.3", "derived",
+		check(b, k, CHECK_PASS, "1.3.3", "derived",
 		      "%d figure%s of skirmish line %s within %g cm of its "
 		      "soutien %s (map)",
 		      w, w == 1 ? "" : "s", sl->name, set->soutien_distance,
@@ -360,7 +324,7 @@ side_skirmish(struct mbuild *b, struct mside *s)
 			"How many figures of skirmish line %s are within %g cm "
 			"of its soutien %s?",
 			sl->name, set->soutien_distance, soutien->name);
-		check(b, k, "pass", "1.3.3", "default",
+		check(b, k, CHECK_PASS, "1.3.3", "default",
 		      "skirmish line %s taken as not linked to its soutien %s "
 		      "(no figure within %g cm) until %s= is given",
 		      sl->name, soutien->name, set->soutien_distance, k);
@@ -375,7 +339,8 @@ side_skirmish(struct mbuild *b, struct mside *s)
 			return -1;
 		if (r || w >= 0) {
 			s->sl_near = r ? (int)n : w;
-			check(b, k, "pass", "4.3.1", r ? "given" : "derived",
+			check(b, k, CHECK_PASS, "4.3.1",
+			      r ? "given" : "derived",
 			      "%d figure%s of skirmish line %s within %g cm of "
 			      "%s take part in the melee",
 			      s->sl_near, s->sl_near == 1 ? "" : "s", sl->name,
@@ -388,7 +353,7 @@ side_skirmish(struct mbuild *b, struct mside *s)
 				 "within %g cm of %s? (4.3.1)",
 				 sl->name, set->soutien_distance, s->opp->name);
 			check(
-			    b, k, "ask", "4.3.1", "asked",
+			    b, k, CHECK_ASK, "4.3.1", "asked",
 			    "the figures of a skirmish line on its own that "
 			    "take part are those within %g cm of the opponent",
 			    set->soutien_distance);
@@ -407,7 +372,7 @@ side_skirmish(struct mbuild *b, struct mside *s)
 		    "Is skirmish line %s entirely or partially in the melee "
 		    "zone between %s and %s?",
 		    sl->name, s->u->name, s->opp->name);
-	check(b, k, "pass", "4.3.2", r ? "given" : "default",
+	check(b, k, CHECK_PASS, "4.3.2", r ? "given" : "default",
 	      "skirmish line %s is %sin the melee zone between %s and %s",
 	      sl->name, s->sl_between ? "" : "not ", s->u->name, s->opp->name);
 	return 0;
@@ -493,7 +458,7 @@ side_neighbour(struct mbuild *b, struct mside *s, int side)
 	bool ok = true;
 #define NFAIL(...)                                                             \
 	do {                                                                   \
-		check(b, k, "fail", rule, "derived", __VA_ARGS__);             \
+		check(b, k, CHECK_FAIL, rule, "derived", __VA_ARGS__);         \
 		ok = false;                                                    \
 	} while (0)
 	const struct decl *o;
@@ -541,7 +506,7 @@ side_neighbour(struct mbuild *b, struct mside *s, int side)
 		      "phase",
 		      n->name, o->actor);
 	if (ok) {
-		check(b, k, "pass", rule, "derived",
+		check(b, k, CHECK_PASS, rule, "derived",
 		      "%s is a neighbour unit of %s: same side and arm, closed "
 		      "formation, %d figures (at least half of %d), not MD or "
 		      "FD",
@@ -614,13 +579,14 @@ side_support(struct mbuild *b, struct mside *s)
 			s->u->name);
 	}
 	if (!reach) {
-		check(b, rk, "fail", rule, r ? "given" : "derived",
+		check(b, rk, CHECK_FAIL, rule, r ? "given" : "derived",
 		      "%s is not within %g cm of %s with it inside its 45 "
 		      "degree arc",
 		      n->name, b->bt->set.support_distance, s->u->name);
 		return 0;
 	}
-	check(b, k, "pass", rule, r ? "given" : (known ? "derived" : "default"),
+	check(b, k, CHECK_PASS, rule,
+	      r ? "given" : (known ? "derived" : "default"),
 	      "%s supports %s: within %g cm and 45 degrees, closed order, %d "
 	      "figures (at least half of %d), not artillery, not MD or FD",
 	      n->name, s->u->name, b->bt->set.support_distance, n->figures,
@@ -896,13 +862,15 @@ mbuild_init(struct mbuild *b, struct cmd_ctx *ctx, const struct ba_tables *bt)
 	b->ctx = ctx;
 	b->bt = bt;
 	b->self = -1;
-	out_init(&b->chk);
+	checklist_init(&b->chk);
+	answers_none(&b->ans);
 }
 
 void
 mbuild_free(struct mbuild *b)
 {
-	out_free(&b->chk);
+	checklist_free(&b->chk);
+	answers_free(&b->ans);
 }
 
 /* The conditions of 4.1.1 and 4.1.2 on the attacker. */
@@ -914,12 +882,12 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 	bool v;
 	int r;
 	if (A->removed || D->removed) {
-		check(b, "units", "fail", "5.5.2", "derived",
+		check(b, "units", CHECK_FAIL, "5.5.2", "derived",
 		      "%s has been removed", A->removed ? A->name : D->name);
 		return 0;
 	}
 	if (strcmp(A->side, D->side) == 0)
-		check(b, "side", "fail", "4.1.1", "derived",
+		check(b, "side", CHECK_FAIL, "4.1.1", "derived",
 		      "%s and %s are both on side %s", A->name, D->name,
 		      A->side);
 	/* 4.1.2: redirected to a unit met first, or cancelled there. */
@@ -937,13 +905,13 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 					 "another unit (4.1.2)");
 	const char *pos = ans(b, "position");
 	if (pos && game_terrain(g, pos) == NULL)
-		check(b, "position", "fail", "4.1.2", "given",
+		check(b, "position", CHECK_FAIL, "4.1.2", "given",
 		      "position=%s is not a terrain feature; an attack against "
 		      "a position must relate to one (`terrain` lists them)",
 		      pos);
 	else if (pos && !met) {
 		snprintf(b->position, sizeof b->position, "%s", pos);
-		check(b, "position", "pass", "4.1.2", "given",
+		check(b, "position", CHECK_PASS, "4.1.2", "given",
 		      "the attack is directed against the position of %s at "
 		      "%s, as ordered and announced",
 		      D->name, pos);
@@ -963,7 +931,7 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 					 "opponent of %s on the table",
 					 met->name, A->name);
 		if (met != D) {
-			check(b, "met", "pass", "4.1.2", "given",
+			check(b, "met", CHECK_PASS, "4.1.2", "given",
 			      "%s reached the point of melee zone contact with "
 			      "%s before reaching %s: the attack is directed "
 			      "against %s itself, not its position",
@@ -985,12 +953,12 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 		add_ask(b, "order", "yes|no", "yes", "4.1.1",
 			"Has %s received orders for attack?", A->name);
 	if (r && !v)
-		check(b, "order", "fail", "4.1.1", "given",
+		check(b, "order", CHECK_FAIL, "4.1.1", "given",
 		      "%s has not received orders for attack: it may only move "
 		      "to melee zone contact",
 		      A->name);
 	else
-		check(b, "order", "pass", "4.1.1", r ? "given" : "default",
+		check(b, "order", CHECK_PASS, "4.1.1", r ? "given" : "default",
 		      "%s has orders for attack", A->name);
 	bool ann = true, req = false;
 	r = ans_bool(b, "announced", &v);
@@ -1004,25 +972,25 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 	if (r)
 		req = v;
 	if (!ann && !req)
-		check(b, "announced", "fail", "4.1.1", "given",
+		check(b, "announced", CHECK_FAIL, "4.1.1", "given",
 		      "the attack of %s was not announced and %s does not "
 		      "require it to be carried out",
 		      A->name, D->name);
 	else
-		check(b, "announced", "pass", "4.1.1",
-		      args_has_kv(b, "announced") ? "given" : "default",
+		check(b, "announced", CHECK_PASS, "4.1.1",
+		      answers_has(&b->ans, "announced") ? "given" : "default",
 		      ann ? "the attack was announced"
 			  : "not announced, but the opponent requires the "
 			    "attack to be carried out");
 	if (A->state >= BA_MORAL_MD)
-		check(b, "state", "fail", "4.1.1", "derived",
+		check(b, "state", CHECK_FAIL, "4.1.1", "derived",
 		      "%s is %s: a unit in MD or FD may not attack", A->name,
 		      unit_state_name(g, A));
 	else
-		check(b, "state", "pass", "4.1.1", "derived",
+		check(b, "state", CHECK_PASS, "4.1.1", "derived",
 		      "%s is %s, not MD or FD", A->name, unit_state_name(g, A));
 	if (A->arm == ARM_ARTILLERY)
-		check(b, "arm", "fail", "T8.3", "derived",
+		check(b, "arm", CHECK_FAIL, "T8.3", "derived",
 		      "%s is artillery: artillery does not attack (ruling: "
 		      "Table 8 row 3 gives artillery only a defence value)",
 		      A->name);
@@ -1033,13 +1001,13 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 	b->continued = r && v;
 	if (b->continued) {
 		if (A->ba.continued_attack != g->bound)
-			check(b, "continued", "fail", "4.1.4", "derived",
+			check(b, "continued", CHECK_FAIL, "4.1.4", "derived",
 			      "%s has no continued attack decided this bound "
 			      "(advance %s yes attack=yes after a melee that "
 			      "put its opponent in FD)",
 			      A->name, A->name);
 		else
-			check(b, "continued", "pass", "4.1.4", "derived",
+			check(b, "continued", CHECK_PASS, "4.1.4", "derived",
 			      "a continued attack by %s: a new attack whose "
 			      "result gives no further continued advance or "
 			      "attack",
@@ -1068,7 +1036,7 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 		     "be changed",
 		     A->name, D->name);
 	else
-		check(b, "contact", "pass", "4.1.1",
+		check(b, "contact", CHECK_PASS, "4.1.1",
 		      r ? "given" : (geo.known ? "derived" : "default"),
 		      "the melee zone of %s touches %s", A->name, D->name);
 	return 0;
@@ -1131,6 +1099,11 @@ int
 mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 {
 	struct game *g = b->ctx->g;
+	answers_free(&b->ans);
+	if (b->a)
+		answers_from_args(&b->ans, b->a);
+	else if (b->d)
+		answers_from_decl(&b->ans, b->d);
 	b->announced = D;
 	if (attack_conditions(b, A, &D) < 0)
 		return -1;
@@ -1157,12 +1130,12 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 			continue;
 		const struct unit *z = game_unit_c(g, o->actor);
 		if (melee_decl_flank_rear(g, o))
-			check(b, "attacker", "fail", "4.1.1", "derived",
+			check(b, "attacker", CHECK_FAIL, "4.1.1", "derived",
 			      "%s is attacked in the flank or rear by %s: its "
 			      "own attack is cancelled and it is a defender",
 			      A->name, o->actor);
 		else if (z && z->arm == ARM_CAVALRY && A->arm == ARM_INFANTRY)
-			check(b, "attacker", "fail", "4.1.1", "derived",
+			check(b, "attacker", CHECK_FAIL, "4.1.1", "derived",
 			      "%s is infantry attacked by cavalry %s: its own "
 			      "attack is cancelled and it is a defender",
 			      A->name, o->actor);
@@ -1189,7 +1162,7 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 	if (b->force_mutual)
 		b->mutual = true;
 	if (b->mutual)
-		check(b, "mutual", "pass", "4.1.3", "derived",
+		check(b, "mutual", CHECK_PASS, "4.1.3", "derived",
 		      "%s and %s attack each other: both use the attack "
 		      "column",
 		      A->name, D->name);
@@ -1204,7 +1177,7 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 			return -1;
 		if (r && v) {
 			if (sd->sl_link < 1)
-				check(b, "forced_back", "fail", "4.3.1",
+				check(b, "forced_back", CHECK_FAIL, "4.3.1",
 				      "given",
 				      "skirmish line %s has no figure within "
 				      "%g cm of its soutien and may not choose "
@@ -1307,15 +1280,12 @@ ba_check_melee(struct cmd_ctx *ctx, struct args *a)
 	int r = melee_setup(ctx, a, "check melee", &m);
 	if (r == 0) {
 		struct mbuild *b = &m.b;
-		out_append(ctx->out, &b->chk);
+		checklist_print(&b->chk, NULL, ctx->out);
 		struct rec rc;
-		rec_begin(&rc, "ELIGIBLE");
-		rec_str(&rc, "firer", m.A->name);
-		rec_str(&rc, "target", m.D->name);
-		rec_str(&rc, "value",
-			b->failed || b->stop ? "no"
-			: b->need	     ? "ask"
-					     : "yes");
+		eligible_begin(&rc, m.A->name, m.D->name,
+			       b->failed || b->stop ? "no"
+			       : b->need	    ? "ask"
+						    : "yes");
 		rec_str(&rc, "attacker", m.A->name);
 		rec_str(&rc, "defender", m.D->name);
 		rec_end(&rc, ctx->out);
@@ -1494,7 +1464,7 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 		goto done;
 	}
 	if (b->stop) {
-		out_append(ctx->out, &b->chk);
+		checklist_print(&b->chk, NULL, ctx->out);
 		out_text(ctx->out, "  not carried out: %s", b->stop_why);
 		goto done;
 	}

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "ba.h"
+#include "umpire/check.h"
 #include "umpire/cmd.h"
 #include "umpire/out.h"
 
@@ -50,9 +51,10 @@ struct mbuild {
 	const struct ba_tables *bt;
 	struct args *a;	      /* answers from the command line, or */
 	const struct decl *d; /* ... from a stored declaration */
+	struct answers ans;   /* a's or d's, read by mbuild_run */
 	long self;	      /* index of d in g->decls, -1 none */
 	bool force_mutual;    /* resolve: both attack (4.1.3) */
-	struct out chk;	      /* CHECK records, in rule order */
+	struct checklist chk; /* the checks, in rule order */
 	bool failed;	      /* a condition fails: no attack */
 	char fail[400];
 	bool stop; /* not carried out, but no error (4.1.2) */

@@ -383,7 +383,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	for (long i = 0; i < n; i++) {
 		struct mres *r = &m[i];
 		struct unit *A = r->b.s[0].u, *D = r->b.s[1].u;
-		out_append(ctx->out, &r->b.chk);
+		checklist_print(&r->b.chk, NULL, ctx->out);
 		if (r->st == M_NOT) {
 			out_text(ctx->out, "  %s vs %s is not carried out: %s",
 				 A->name, D->name,

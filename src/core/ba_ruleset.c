@@ -17,23 +17,12 @@ static const char *const ba_phases[] = {"fire", "melee", "continued-fire",
 static int
 ba_set_valour(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	long n;
-	if (!um_parse_int(v, -5, 5, &n))
-		return cmd_error(ctx, "valour=%s is not allowed; valour is a "
-				      "whole number from -5 to +5 (5.5.1)",
-				 v);
+	int n;
+	if (unit_key_int(ctx, "valour", v, -5, 5,
+			 "a whole number from -5 to +5 (5.5.1)", &n) < 0)
+		return -1;
 	/* Entering valour sets the scenario value Table 15 counts from. */
-	u->ba.valour = u->ba.valour_start = (int)n;
-	return 0;
-}
-
-static int
-ba_set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
-{
-	if (!um_parse_bool(v, out))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is one of "
-				      "yes|no|true|false|1|0",
-				 key, v, key);
+	u->ba.valour = u->ba.valour_start = n;
 	return 0;
 }
 
@@ -41,7 +30,7 @@ static int
 ba_set_supplies(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	bool b;
-	if (ba_set_bool(ctx, "supplies", v, &b) < 0)
+	if (unit_key_bool(ctx, "supplies", v, &b) < 0)
 		return -1;
 	u->ba.supplies = b;
 	u->ba.supply_rolls = b ? -1 : 0;
@@ -51,19 +40,19 @@ ba_set_supplies(struct cmd_ctx *ctx, struct unit *u, const char *v)
 static int
 ba_set_marksmen(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return ba_set_bool(ctx, "marksmen", v, &u->ba.marksmen);
+	return unit_key_bool(ctx, "marksmen", v, &u->ba.marksmen);
 }
 
 static int
 ba_set_lancers(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return ba_set_bool(ctx, "lancers", v, &u->ba.lancers);
+	return unit_key_bool(ctx, "lancers", v, &u->ba.lancers);
 }
 
 static int
 ba_set_canister(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	if (ba_set_bool(ctx, "canister", v, &u->ba.canister) < 0)
+	if (unit_key_bool(ctx, "canister", v, &u->ba.canister) < 0)
 		return -1;
 	u->ba.canister_bound = u->ba.canister ? ctx->g->bound : UM_NEVER;
 	return 0;
@@ -72,27 +61,20 @@ ba_set_canister(struct cmd_ctx *ctx, struct unit *u, const char *v)
 static int
 ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	for (int i = 1; cav_names[i]; i++)
-		if (strcmp(cav_names[i], v) == 0) {
-			u->ba.cavalry = (enum cav_class)i;
-			return 0;
-		}
-	return cmd_error(ctx, "cavalry=%s is not allowed; cavalry is one of "
-			      "heavy|medium|light",
-			 v);
+	int i; /* "none" is not a value of the key */
+	if (unit_key_enum(ctx, "cavalry", v, cav_names + 1, &i) < 0)
+		return -1;
+	u->ba.cavalry = (enum cav_class)(i + 1);
+	return 0;
 }
 
 static int
 ba_set_ranks(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	long n;
-	if (!um_parse_int(v, 0, 50, &n))
-		return cmd_error(ctx, "ranks=%s is not allowed; ranks is the "
-				      "number of figure ranks, 1 to 50 (0: by "
-				      "formation, 4.1.3)",
-				 v);
-	u->ba.ranks = (int)n;
-	return 0;
+	return unit_key_int(ctx, "ranks", v, 0, 50,
+			    "the number of figure ranks, 1 to 50 (0: by "
+			    "formation, 4.1.3)",
+			    &u->ba.ranks);
 }
 
 static const struct cmd_entry ba_commands[] = {

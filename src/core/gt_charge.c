@@ -40,18 +40,6 @@ struct group {
 	const struct decl *principal_decl;
 };
 
-static int
-yn(struct cmd_ctx *ctx, struct gt_ans *a, const char *key, bool *out)
-{
-	const char *v = gt_ans_get(a, key);
-	if (v == NULL)
-		return 0;
-	if (!um_parse_bool(v, out))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is yes or no",
-				 key, v, key);
-	return 1;
-}
-
 /* Why u may not charge now ("" when it may). Only eager cavalry, and
  * eager infantry neither in square nor firing (Charging). */
 static const char *
@@ -68,40 +56,19 @@ charge_bar(const struct unit *u, const struct gt_dyn *d)
 	return "";
 }
 
-static void
-check_rec(struct cmd_ctx *ctx, const char *key, bool pass, const char *rule,
-	  const char *source, const char *reason)
-{
-	struct rec r;
-	rec_begin(&r, "CHECK");
-	rec_str(&r, "key", key);
-	rec_str(&r, "result", pass ? "pass" : "fail");
-	rec_str(&r, "rule", rule);
-	rec_str(&r, "reason", reason);
-	rec_str(&r, "source", source);
-	rec_end(&r, ctx->out);
-}
-
-/* Validate a charge declaration; print CHECK records when `print`.
- * Returns 1 eligible, 0 not (reason in *why), -1 on a bad answer, 2 when
- * front_of_guns must be asked. */
+/* Validate a charge declaration: its checks go to cl. Returns 1
+ * eligible, 0 not (the first failed check says why), 2 when front_of_guns
+ * must be asked. */
 static int
 charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
-	      struct unit *t, bool print, char *why, size_t whylen)
+	      struct unit *t, struct checklist *cl)
 {
 	struct gt_dyn d;
 	gt_dyn_of(u, &d);
-	int ok = 1;
 	const char *R = "Charging";
 #define CK(key, cond, src, msg)                                                \
-	do {                                                                   \
-		if (print)                                                     \
-			check_rec(ctx, key, cond, R, src, msg);                \
-		if (!(cond) && ok == 1) {                                      \
-			ok = 0;                                                \
-			snprintf(why, whylen, "%s", msg);                      \
-		}                                                              \
-	} while (0)
+	checklist_add(cl, key, (cond) ? CHECK_PASS : CHECK_FAIL, R, src, "%s", \
+		      msg)
 	const char *bar = charge_bar(u, &d);
 	CK("arm", u->arm != ARM_ARTILLERY, "derived",
 	   u->arm == ARM_ARTILLERY ? bar : "cavalry and infantry may charge");
@@ -140,6 +107,7 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 		       "combined"
 		     : "same command as the other chargers");
 #undef CK
+	int ok = checklist_first(cl, CHECK_FAIL) == NULL;
 	if (ok == 1 && t->arm == ARM_ARTILLERY && t->state == GT_EAGER &&
 	    !args_has(a, "front_of_guns")) {
 		bool known;
@@ -150,15 +118,18 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 	return ok;
 }
 
+/* The yes/no answers of a charge line. */
 static int
-charge_actor_target(struct cmd_ctx *ctx, struct args *a, struct unit **u,
-		    struct unit **t)
+charge_answers(struct cmd_ctx *ctx, struct args *a)
 {
-	if (cmd_actor_target(ctx, a, "vs", u, t) < 0)
-		return -1;
-	if ((*u)->removed || (*t)->removed)
-		return cmd_error(ctx, "%s is no longer on the table",
-				 (*u)->removed ? (*u)->name : (*t)->name);
+	static const char *const keys[] = {"flank", "rear", "en_masse",
+					   "front_of_guns"};
+	struct answers ans;
+	answers_from_args(&ans, a);
+	bool b;
+	for (size_t i = 0; i < UM_ARRLEN(keys); i++)
+		if (answers_bool(ctx, &ans, keys[i], "yes or no", &b) < 0)
+			return -1;
 	return 0;
 }
 
@@ -176,38 +147,23 @@ int
 gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 {
 	struct unit *u, *t;
-	if (charge_actor_target(ctx, a, &u, &t) < 0)
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
 		return -1;
-	struct gt_ans ans = {a->kv, a->nkv, a->used};
-	bool b;
-	const char *keys[] = {"flank", "rear", "en_masse", "front_of_guns"};
-	for (size_t i = 0; i < UM_ARRLEN(keys); i++)
-		if (yn(ctx, &ans, keys[i], &b) < 0)
-			return -1;
-	if (args_check_unused(ctx, a, "check melee", charge_keys) < 0)
+	if (charge_answers(ctx, a) < 0 ||
+	    args_check_unused(ctx, a, "check melee", charge_keys) < 0)
 		return -1;
-	char why[160] = "";
-	int r = charge_checks(ctx, a, u, t, true, why, sizeof why);
-	if (r == 2) {
-		struct rec q;
-		rec_begin(&q, "CHECK");
-		rec_str(&q, "key", "front_of_guns");
-		rec_str(&q, "result", "ask");
-		rec_str(&q, "rule", "Morale Check");
-		rec_str(&q, "reason", "charging unshaken artillery");
-		rec_str(&q, "source", "asked");
-		rec_str(&q, "question",
-			"Is any part of the charger directly in front of the "
-			"guns' front edge?");
-		rec_str(&q, "allowed", "yes|no");
-		rec_end(&q, ctx->out);
-	}
+	struct checklist cl;
+	checklist_init(&cl);
+	if (charge_checks(ctx, a, u, t, &cl) == 2)
+		checklist_ask(&cl, "front_of_guns", "Morale Check",
+			      "Is any part of the charger directly in front of "
+			      "the guns' front edge?",
+			      "yes|no", "charging unshaken artillery");
+	checklist_print(&cl, NULL, ctx->out);
 	struct rec e;
-	rec_begin(&e, "ELIGIBLE");
-	rec_str(&e, "firer", u->name);
-	rec_str(&e, "target", t->name);
-	rec_str(&e, "value", r == 1 ? "yes" : r == 2 ? "ask" : "no");
+	eligible_begin(&e, u->name, t->name, checklist_verdict(&cl));
 	rec_end(&e, ctx->out);
+	checklist_free(&cl);
 	return 0;
 }
 
@@ -215,25 +171,25 @@ int
 gt_charge(struct cmd_ctx *ctx, struct args *a)
 {
 	struct unit *u, *t;
-	if (charge_actor_target(ctx, a, &u, &t) < 0)
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
 		return -1;
-	struct gt_ans ans = {a->kv, a->nkv, a->used};
-	bool b;
-	const char *keys[] = {"flank", "rear", "en_masse", "front_of_guns"};
-	for (size_t i = 0; i < UM_ARRLEN(keys); i++)
-		if (yn(ctx, &ans, keys[i], &b) < 0)
-			return -1;
-	char why[160] = "";
-	int r = charge_checks(ctx, a, u, t, false, why, sizeof why);
+	if (charge_answers(ctx, a) < 0)
+		return -1;
+	struct checklist cl;
+	checklist_init(&cl);
+	int r = charge_checks(ctx, a, u, t, &cl);
 	if (r == 2)
-		return cmd_error(ctx,
-				 "charge %s vs %s needs front_of_guns (Is any "
-				 "part of the charger directly in front of the "
-				 "guns' front edge?)",
-				 u->name, t->name);
-	if (r == 0)
-		return cmd_error(ctx, "%s cannot charge %s: %s (Charging)",
-				 u->name, t->name, why);
+		cmd_error(ctx,
+			  "charge %s vs %s needs front_of_guns (Is any part of "
+			  "the charger directly in front of the guns' front "
+			  "edge?)",
+			  u->name, t->name);
+	else if (r == 0)
+		cmd_error(ctx, "%s cannot charge %s: %s (Charging)", u->name,
+			  t->name, checklist_first(&cl, CHECK_FAIL)->reason);
+	checklist_free(&cl);
+	if (r != 1)
+		return -1;
 	bool principal = first_on_target(ctx->g, t->name);
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
 	struct roll rl[C_N];
@@ -628,9 +584,14 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			continue;
 		}
 		const struct unit *def = &ctx->g->units[g->di];
+		struct checklist cl;
+		checklist_init(&cl);
 		for (int i = 0; i < g->n; i++)
-			check_rec(ctx, "charger", g->c[i].ok, "Charging",
-				  "derived", g->c[i].why);
+			checklist_add(&cl, "charger",
+				      g->c[i].ok ? CHECK_PASS : CHECK_FAIL,
+				      "Charging", "derived", "%s", g->c[i].why);
+		checklist_print(&cl, NULL, ctx->out);
+		checklist_free(&cl);
 		if (r.principal < 0) {
 			out_text(ctx->out, "  no charge on %s is carried out",
 				 def->name);
@@ -810,15 +771,17 @@ gt_cmd_morale(struct cmd_ctx *ctx, struct args *a)
 	gt_dyn_of(u, &d);
 	struct gt_mc mc;
 	gt_mc_start(ctx, u, &d, &mc);
-	struct gt_ans ans = {a->kv, a->nkv, a->used};
+	struct answers ans;
+	answers_from_args(&ans, a);
 	for (int i = 0; situational[i]; i++) {
 		bool b = false;
-		if (yn(ctx, &ans, situational[i], &b) < 0)
+		if (answers_bool(ctx, &ans, situational[i], "yes or no", &b) <
+		    0)
 			return -1;
 		if (b)
 			gt_mc_add(ctx, &mc, situational[i], "umpire");
 	}
-	const char *why = gt_ans_get(&ans, "why");
+	const char *why = answers_get(&ans, "why");
 	struct dicespec d6 = {1, 6};
 	struct roll r;
 	if (ctx_take_roll(ctx, a, "roll", "dice", &d6, &r, NULL) < 0)

@@ -312,18 +312,6 @@ gt_tables_check(const struct tableset *ts, char **err)
 
 /* ---- answers ---- */
 
-const char *
-gt_ans_get(struct gt_ans *a, const char *key)
-{
-	for (size_t i = 0; i < a->n; i++)
-		if (strcmp(a->kv[i].key, key) == 0) {
-			if (a->used)
-				a->used[i] = true;
-			return a->kv[i].val;
-		}
-	return NULL;
-}
-
 int
 gt_decl_die(const struct decl *d, const char *roll_key, const char *dice_key,
 	    int ndice)
@@ -347,10 +335,7 @@ gt_decl_put(struct decl *d, const char *key, const struct roll *r)
 {
 	char buf[64];
 	roll_format_dice(r, buf, sizeof buf);
-	d->kv = um_xreallocarray(d->kv, d->nkv + 1, sizeof *d->kv);
-	d->kv[d->nkv].key = um_xstrdup(key);
-	d->kv[d->nkv].val = um_xstrdup(buf);
-	d->nkv++;
+	decl_put(d, key, buf);
 }
 
 void

@@ -63,62 +63,13 @@ struct plan {
 	bool valid;
 };
 
-enum { CK_PASS, CK_FAIL, CK_ASK };
-struct check {
-	const char *key, *rule, *source, *question, *allowed;
-	int result;
-	char reason[200];
-};
-struct checks {
-	struct check c[20];
-	int n;
-};
-
-static struct check *ck(struct checks *cs, const char *key, int result,
-			const char *rule, const char *source, const char *fmt,
-			...) __attribute__((format(printf, 6, 7)));
-
-static struct check *
-ck(struct checks *cs, const char *key, int result, const char *rule,
-   const char *source, const char *fmt, ...)
-{
-	struct check *c = &cs->c[cs->n < 19 ? cs->n++ : 19];
-	memset(c, 0, sizeof *c);
-	c->key = key;
-	c->result = result;
-	c->rule = rule;
-	c->source = source;
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(c->reason, sizeof c->reason, fmt, ap);
-	va_end(ap);
-	return c;
-}
-
-static struct check *
-ask(struct checks *cs, const char *key, const char *rule, const char *q,
-    const char *allowed)
-{
-	struct check *c = ck(cs, key, CK_ASK, rule, "asked", "%s", q);
-	c->question = q;
-	c->allowed = allowed;
-	return c;
-}
-
 /* yes/no answer: 1 yes, 0 no, -1 absent, -2 bad (ctx->err set). */
 static int
-ans_bool(struct cmd_ctx *ctx, struct gt_ans *a, const char *key)
+ans_bool(struct cmd_ctx *ctx, struct answers *a, const char *key)
 {
-	const char *v = gt_ans_get(a, key);
 	bool b;
-	if (v == NULL)
-		return -1;
-	if (!um_parse_bool(v, &b)) {
-		cmd_error(ctx, "%s=%s is not allowed; %s is yes or no", key, v,
-			  key);
-		return -2;
-	}
-	return b;
+	int r = answers_bool(ctx, a, key, "yes or no", &b);
+	return r < 0 ? -2 : r == 0 ? -1 : b;
 }
 
 static bool
@@ -205,9 +156,10 @@ enum { M_CHECK, M_DECLARE, M_RESOLVE };
  * eligibility checks in rule order. Returns 0, or -1 with ctx->err on a
  * bad answer. `resolving`: checks judged at the moment of the shot. */
 static int
-plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
+plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 	  const struct unit *t, const struct gt_dyn *fd,
-	  const struct gt_dyn *td, int mode, struct plan *p, struct checks *cs)
+	  const struct gt_dyn *td, int mode, struct plan *p,
+	  struct checklist *cs)
 {
 	/* M_CHECK asks every question the map cannot answer; M_DECLARE
 	 * takes the documented defaults and asks only keys without one;
@@ -215,7 +167,7 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 	bool resolving = mode == M_RESOLVE;
 	bool checking = mode == M_CHECK;
 	memset(p, 0, sizeof *p);
-	cs->n = 0;
+	checklist_clear(cs);
 	p->f = f;
 	p->t = t;
 	p->fi = (size_t)(f - ctx->g->units);
@@ -226,43 +178,47 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 	bool art = is_art(f);
 
 	if (f->arm == ARM_CAVALRY)
-		ck(cs, "arm", CK_FAIL, R, "derived", "cavalry cannot fire");
+		checklist_add(cs, "arm", CHECK_FAIL, R, "derived",
+			      "cavalry cannot fire");
 	else
-		ck(cs, "arm", CK_PASS, R, "derived", "%s may fire",
-		   arm_names[f->arm]);
+		checklist_add(cs, "arm", CHECK_PASS, R, "derived",
+			      "%s may fire", arm_names[f->arm]);
 	if (fd->state == GT_ROUTED)
-		ck(cs, "state", CK_FAIL, R, "derived",
-		   "routed troops cannot fire");
+		checklist_add(cs, "state", CHECK_FAIL, R, "derived",
+			      "routed troops cannot fire");
 	else if (fd->state == GT_SILENCED)
-		ck(cs, "state", CK_FAIL, R, "derived",
-		   "silenced artillery cannot fire");
+		checklist_add(cs, "state", CHECK_FAIL, R, "derived",
+			      "silenced artillery cannot fire");
 	else if (fd->state == GT_SHAKEN)
-		ck(cs, "state", CK_PASS, R, "derived",
-		   "shaken units fire at -1");
+		checklist_add(cs, "state", CHECK_PASS, R, "derived",
+			      "shaken units fire at -1");
 	else
-		ck(cs, "state", CK_PASS, R, "derived", "eager");
+		checklist_add(cs, "state", CHECK_PASS, R, "derived", "eager");
 
 	int m = ans_bool(ctx, a, "marker");
 	if (m == -2)
 		return -1;
 	bool marker = m >= 0 ? m : fd->firing;
-	ck(cs, "marker", marker ? CK_PASS : CK_FAIL, R,
-	   m >= 0 ? "given" : "derived",
-	   marker ? "Firing marker on at the start of the Firing Phase"
-		  : "no Firing marker: put one on first (firing A on, 1 PIP)");
+	checklist_add(
+	    cs, "marker", marker ? CHECK_PASS : CHECK_FAIL, R,
+	    m >= 0 ? "given" : "derived",
+	    marker ? "Firing marker on at the start of the Firing Phase"
+		   : "no Firing marker: put one on first (firing A on, 1 PIP)");
 
 	if (declared_charge(ctx->g, f->name, NULL, NULL))
-		ck(cs, "charging", CK_FAIL, "Firing", "derived",
-		   "a unit that is charging may not fire in that Firing "
-		   "Phase");
+		checklist_add(
+		    cs, "charging", CHECK_FAIL, "Firing", "derived",
+		    "a unit that is charging may not fire in that Firing "
+		    "Phase");
 	if (strcmp(f->side, t->side) == 0)
-		ck(cs, "enemy", CK_FAIL, V, "derived", "%s is on the same side",
-		   t->name);
+		checklist_add(cs, "enemy", CHECK_FAIL, V, "derived",
+			      "%s is on the same side", t->name);
 	if (!resolving && fires_declared(ctx->g, f->name) > 0)
-		ck(cs, "once", CK_FAIL, R, "derived",
-		   "%s already fires this Firing Phase (roll separately for "
-		   "each attacking unit)",
-		   f->name);
+		checklist_add(
+		    cs, "once", CHECK_FAIL, R, "derived",
+		    "%s already fires this Firing Phase (roll separately for "
+		    "each attacking unit)",
+		    f->name);
 
 	/* Base contact. */
 	int c = ans_bool(ctx, a, "contact");
@@ -286,21 +242,23 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 	}
 	if (!art) {
 		if (!contact_known && !resolving)
-			ask(cs, "contact", V,
+			checklist_ask(
+			    cs, "contact", V,
 			    "Is the infantry in base contact with the target?",
-			    "yes|no");
+			    "yes|no", NULL);
 		else
-			ck(cs, "contact", p->contact ? CK_PASS : CK_FAIL, V,
-			   p->contact_src,
-			   strcmp(p->contact_src, "default") == 0
-			       ? "not placed: infantry fire is declared in "
-				 "base contact"
-			   : p->contact ? "in base contact"
-					: "infantry fires only at units in "
-					  "base contact");
+			checklist_add(
+			    cs, "contact", p->contact ? CHECK_PASS : CHECK_FAIL,
+			    V, p->contact_src,
+			    strcmp(p->contact_src, "default") == 0
+				? "not placed: infantry fire is declared in "
+				  "base contact"
+			    : p->contact ? "in base contact"
+					 : "infantry fires only at units in "
+					   "base contact");
 	} else {
 		/* Artillery: range, unless in contact. */
-		const char *rv = gt_ans_get(a, "range");
+		const char *rv = answers_get(a, "range");
 		double nr = gt_setting_num(ctx, "artillery_normal_range", 7);
 		double lr = gt_setting_num(ctx, "artillery_long_range", 12);
 		if (rv != NULL) {
@@ -321,22 +279,25 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 				   : geo.known ? "derived"
 					       : "given";
 		if (!contact_known && !p->range_known) {
-			ask(cs, "contact", V,
+			checklist_ask(
+			    cs, "contact", V,
 			    "Is the artillery in base contact with the "
 			    "target?",
-			    "yes|no");
-			ask(cs, "range", "Artillery",
+			    "yes|no", NULL);
+			checklist_ask(
+			    cs, "range", "Artillery",
 			    "Range in inches from the guns to the target?",
-			    "0-12");
+			    "0-12", NULL);
 		} else if (!p->range_known) {
 			if (p->contact) {
 				p->range = 0;
 				p->range_known = true;
 			} else {
-				ask(cs, "range", "Artillery",
+				checklist_ask(
+				    cs, "range", "Artillery",
 				    "Range in inches from the guns to the "
 				    "target?",
-				    "0-12");
+				    "0-12", NULL);
 			}
 		}
 		if (!contact_known && p->range_known) {
@@ -348,16 +309,19 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 			char b[32];
 			um_fmt_num(b, sizeof b, p->range);
 			if (p->contact)
-				ck(cs, "range", CK_PASS, "Artillery",
-				   p->contact_src, "in base contact");
+				checklist_add(cs, "range", CHECK_PASS,
+					      "Artillery", p->contact_src,
+					      "in base contact");
 			else if (p->range >= lr)
-				ck(cs, "range", CK_FAIL, "Artillery", rsrc,
-				   "%s\" is out of range (less than %g\")", b,
-				   lr);
+				checklist_add(
+				    cs, "range", CHECK_FAIL, "Artillery", rsrc,
+				    "%s\" is out of range (less than %g\")", b,
+				    lr);
 			else
-				ck(cs, "range", CK_PASS, "Artillery", rsrc,
-				   "%s\": %s range", b,
-				   p->range > nr ? "long" : "normal");
+				checklist_add(
+				    cs, "range", CHECK_PASS, "Artillery", rsrc,
+				    "%s\": %s range", b,
+				    p->range > nr ? "long" : "normal");
 			p->long_range =
 			    !p->contact && p->range > nr && p->range < lr;
 			p->long_src = rsrc;
@@ -371,22 +335,25 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 	if (ar >= 0 || geo.known) {
 		p->in_arc = ar >= 0 ? ar : geo.in_arc;
 		p->arc_src = ar >= 0 ? "given" : "derived";
-		ck(cs, "arc", p->in_arc ? CK_PASS : CK_FAIL, V, p->arc_src,
-		   p->in_arc ? "target at least partly within the 45 deg arc "
-			       "of the front corners"
-			     : "target wholly outside the 45 deg arc");
+		checklist_add(
+		    cs, "arc", p->in_arc ? CHECK_PASS : CHECK_FAIL, V,
+		    p->arc_src,
+		    p->in_arc ? "target at least partly within the 45 deg arc "
+				"of the front corners"
+			      : "target wholly outside the 45 deg arc");
 	} else if (!checking) {
 		p->in_arc = true;
 		p->arc_src = "default";
-		ck(cs, "arc", CK_PASS, V, "default",
-		   "not placed: taken as within the arc");
+		checklist_add(cs, "arc", CHECK_PASS, V, "default",
+			      "not placed: taken as within the arc");
 	} else {
 		p->in_arc = true;
 		p->arc_src = "default";
-		ask(cs, "arc", V,
+		checklist_ask(
+		    cs, "arc", V,
 		    "Is the target at least partly within the 45 deg arc of "
 		    "the front corners?",
-		    "yes|no");
+		    "yes|no", NULL);
 	}
 
 	int ln = ans_bool(ctx, a, "lines");
@@ -396,28 +363,32 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 		p->lines = ln >= 0 ? ln : geo.lines;
 		p->lines_src = ln >= 0 ? "given" : "derived";
 		if (p->lines && geo.hill_target && ln < 0)
-			ck(cs, "lines", CK_PASS, V, "derived",
-			   "artillery always hits enemy on a hill in range");
+			checklist_add(
+			    cs, "lines", CHECK_PASS, V, "derived",
+			    "artillery always hits enemy on a hill in range");
 		else
-			ck(cs, "lines", p->lines ? CK_PASS : CK_FAIL, V,
-			   p->lines_src,
-			   p->lines ? "lines from both front corners reach "
-				      "the target"
-				    : "a corner line runs into %s",
-			   geo.blocked_by[0] ? geo.blocked_by : "another unit");
+			checklist_add(
+			    cs, "lines", p->lines ? CHECK_PASS : CHECK_FAIL, V,
+			    p->lines_src,
+			    p->lines ? "lines from both front corners reach "
+				       "the target"
+				     : "a corner line runs into %s",
+			    geo.blocked_by[0] ? geo.blocked_by
+					      : "another unit");
 	} else if (!checking) {
 		p->lines = true;
 		p->lines_src = "default";
-		ck(cs, "lines", CK_PASS, V, "default",
-		   "not placed: taken as clear");
+		checklist_add(cs, "lines", CHECK_PASS, V, "default",
+			      "not placed: taken as clear");
 	} else {
 		p->lines = true;
 		p->lines_src = "default";
-		ask(cs, "lines", V,
+		checklist_ask(
+		    cs, "lines", V,
 		    "Can lines be drawn from each front corner to two target "
 		    "corners or the middle of its front edge without running "
 		    "into other units?",
-		    "yes|no");
+		    "yes|no", NULL);
 	}
 
 	if (art) {
@@ -425,33 +396,36 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 		if (w == -2)
 			return -1;
 		bool wood = w >= 0 ? w : geo.target_in_wood;
-		ck(cs, "woods", wood ? CK_FAIL : CK_PASS, V,
-		   w >= 0      ? "given"
-		   : geo.known ? "derived"
-			       : "default",
-		   wood ? "artillery cannot fire into woods"
-			: "target not in woods");
+		checklist_add(cs, "woods", wood ? CHECK_FAIL : CHECK_PASS, V,
+			      w >= 0	  ? "given"
+			      : geo.known ? "derived"
+					  : "default",
+			      wood ? "artillery cannot fire into woods"
+				   : "target not in woods");
 		int b = ans_bool(ctx, a, "bua_hit");
 		if (b == -2)
 			return -1;
 		if (b >= 0 || geo.target_in_bua) {
 			bool hit = b >= 0 ? b : geo.bua_hit;
-			ck(cs, "bua_hit", hit ? CK_PASS : CK_FAIL, V,
-			   b >= 0 ? "given" : "derived",
-			   hit ? "the guns can hit the BUA itself"
-			       : "the guns reach only the part of the unit "
-				 "outside the BUA");
+			checklist_add(
+			    cs, "bua_hit", hit ? CHECK_PASS : CHECK_FAIL, V,
+			    b >= 0 ? "given" : "derived",
+			    hit ? "the guns can hit the BUA itself"
+				: "the guns reach only the part of the unit "
+				  "outside the BUA");
 		}
 		if (declared_charge(ctx->g, NULL, t->name, f->side))
-			ck(cs, "friend_charging", CK_FAIL, "Artillery",
-			   "derived",
-			   "artillery may not fire at a unit being charged "
-			   "by a friendly unit");
+			checklist_add(
+			    cs, "friend_charging", CHECK_FAIL, "Artillery",
+			    "derived",
+			    "artillery may not fire at a unit being charged "
+			    "by a friendly unit");
 	}
 	if (td->state == GT_ROUTED)
-		ck(cs, "target", CK_PASS, R, "derived",
-		   "routed units are valid targets; firing at them has no "
-		   "effect");
+		checklist_add(
+		    cs, "target", CHECK_PASS, R, "derived",
+		    "routed units are valid targets; firing at them has no "
+		    "effect");
 
 	/* Factor questions that are not eligibility. */
 	if (art) {
@@ -474,11 +448,12 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 		} else if (p->contact) {
 			p->gun_arc_src = "asked";
 			if (!resolving)
-				ask(cs, "in_arc_of_artillery", "Firing Results",
+				checklist_ask(
+				    cs, "in_arc_of_artillery", "Firing Results",
 				    "Is the firer even partly within the "
 				    "target artillery's 45 deg arc "
 				    "(grapeshot)?",
-				    "yes|no");
+				    "yes|no", NULL);
 		} else {
 			p->gun_arc_src = "default";
 		}
@@ -506,7 +481,7 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 	for (int s = 0; s < 2; s++)
 		for (int i = 0; i < F_N; i++) {
 			const char *key = s ? tkeys[i] : fkeys[i];
-			const char *v = gt_ans_get(a, key);
+			const char *v = answers_get(a, key);
 			if (v == NULL)
 				continue;
 			bool b;
@@ -525,33 +500,10 @@ plan_make(struct cmd_ctx *ctx, struct gt_ans *a, const struct unit *f,
 						 key, v, key);
 		}
 	p->valid = true;
-	for (int i = 0; i < cs->n; i++)
-		if (cs->c[i].result != CK_PASS)
+	for (size_t i = 0; i < cs->n; i++)
+		if (cs->v[i]->res != CHECK_PASS)
 			p->valid = false;
 	return 0;
-}
-
-static void
-print_checks(struct cmd_ctx *ctx, const struct checks *cs)
-{
-	for (int i = 0; i < cs->n; i++) {
-		const struct check *c = &cs->c[i];
-		struct rec r;
-		rec_begin(&r, "CHECK");
-		rec_str(&r, "key", c->key);
-		rec_str(&r, "result",
-			c->result == CK_PASS   ? "pass"
-			: c->result == CK_FAIL ? "fail"
-					       : "ask");
-		rec_str(&r, "rule", c->rule);
-		rec_str(&r, "reason", c->reason);
-		rec_str(&r, "source", c->source);
-		if (c->question) {
-			rec_str(&r, "question", c->question);
-			rec_str(&r, "allowed", c->allowed);
-		}
-		rec_end(&r, ctx->out);
-	}
 }
 
 /* ---- the opposed roll ---- */
@@ -872,11 +824,11 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 
 /* ---- commands ---- */
 
-static int
-actor_target(struct cmd_ctx *ctx, struct args *a, struct unit **f,
-	     struct unit **t)
+int
+gt_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
+		struct unit **f, struct unit **t)
 {
-	if (cmd_actor_target(ctx, a, "at", f, t) < 0)
+	if (cmd_actor_target(ctx, a, sep, f, t) < 0)
 		return -1;
 	if ((*f)->removed || (*t)->removed)
 		return cmd_error(ctx, "%s is no longer on the table",
@@ -884,37 +836,45 @@ actor_target(struct cmd_ctx *ctx, struct args *a, struct unit **f,
 	return 0;
 }
 
+/* The shot on a command line: operands, answers, the plan and its
+ * checks (checklist_free after). */
+struct line_shot {
+	struct unit *f, *t;
+	struct gt_dyn fd, td;
+	struct plan p;
+	struct checklist cs;
+};
+
+static int
+line_shot(struct cmd_ctx *ctx, struct args *a, int mode, struct line_shot *l)
+{
+	checklist_init(&l->cs);
+	if (gt_actor_target(ctx, a, "at", &l->f, &l->t) < 0)
+		return -1;
+	struct answers ans;
+	answers_from_args(&ans, a);
+	gt_dyn_of(l->f, &l->fd);
+	gt_dyn_of(l->t, &l->td);
+	return plan_make(ctx, &ans, l->f, l->t, &l->fd, &l->td, mode, &l->p,
+			 &l->cs);
+}
+
 int
 gt_check_fire(struct cmd_ctx *ctx, struct args *a)
 {
-	struct unit *f, *t;
-	if (actor_target(ctx, a, &f, &t) < 0)
-		return -1;
-	struct gt_ans ans = {a->kv, a->nkv, a->used};
-	struct gt_dyn fd, td;
-	gt_dyn_of(f, &fd);
-	gt_dyn_of(t, &td);
-	struct plan p;
-	struct checks cs;
-	if (plan_make(ctx, &ans, f, t, &fd, &td, M_CHECK, &p, &cs) < 0)
-		return -1;
-	if (args_check_unused(ctx, a, "check fire", fire_keys) < 0)
-		return -1;
-	print_checks(ctx, &cs);
-	const char *v = "yes";
-	for (int i = 0; i < cs.n; i++)
-		if (cs.c[i].result == CK_FAIL)
-			v = "no";
-	for (int i = 0; i < cs.n && strcmp(v, "yes") == 0; i++)
-		if (cs.c[i].result == CK_ASK)
-			v = "ask";
-	struct rec r;
-	rec_begin(&r, "ELIGIBLE");
-	rec_str(&r, "firer", f->name);
-	rec_str(&r, "target", t->name);
-	rec_str(&r, "value", v);
-	rec_end(&r, ctx->out);
-	return 0;
+	struct line_shot l;
+	int r = line_shot(ctx, a, M_CHECK, &l);
+	if (r == 0)
+		r = args_check_unused(ctx, a, "check fire", fire_keys);
+	if (r == 0) {
+		checklist_print(&l.cs, NULL, ctx->out);
+		struct rec rc;
+		eligible_begin(&rc, l.f->name, l.t->name,
+			       checklist_verdict(&l.cs));
+		rec_end(&rc, ctx->out);
+	}
+	checklist_free(&l.cs);
+	return r;
 }
 
 static void
@@ -948,22 +908,14 @@ print_factors(struct cmd_ctx *ctx, const struct plan *p,
 int
 gt_fire_factors(struct cmd_ctx *ctx, struct args *a)
 {
-	struct unit *f, *t;
-	if (actor_target(ctx, a, &f, &t) < 0)
+	struct line_shot l;
+	int rc = line_shot(ctx, a, M_RESOLVE, &l);
+	checklist_free(&l.cs);
+	if (rc < 0 || args_check_unused(ctx, a, "factors fire", fire_keys) < 0)
 		return -1;
-	struct gt_ans ans = {a->kv, a->nkv, a->used};
-	struct gt_dyn fd, td;
-	gt_dyn_of(f, &fd);
-	gt_dyn_of(t, &td);
-	struct plan p;
-	struct checks cs;
-	if (plan_make(ctx, &ans, f, t, &fd, &td, M_RESOLVE, &p, &cs) < 0)
-		return -1;
-	if (args_check_unused(ctx, a, "factors fire", fire_keys) < 0)
-		return -1;
-	print_factors(ctx, &p, &fd, &td);
-	if (is_art(f) && strcmp(p.enf_src, "default") == 0 &&
-	    p.over[0][F_ENFILADE].mode == 0) {
+	print_factors(ctx, &l.p, &l.fd, &l.td);
+	if (is_art(l.f) && strcmp(l.p.enf_src, "default") == 0 &&
+	    l.p.over[0][F_ENFILADE].mode == 0) {
 		struct rec r;
 		rec_begin(&r, "ASK");
 		rec_str(&r, "key", "enfilade");
@@ -981,29 +933,26 @@ gt_fire_factors(struct cmd_ctx *ctx, struct args *a)
 int
 gt_fire(struct cmd_ctx *ctx, struct args *a)
 {
-	struct unit *f, *t;
-	if (actor_target(ctx, a, &f, &t) < 0)
-		return -1;
-	struct gt_ans ans = {a->kv, a->nkv, a->used};
-	struct gt_dyn fd, td;
-	gt_dyn_of(f, &fd);
-	gt_dyn_of(t, &td);
-	struct plan p;
-	struct checks cs;
-	if (plan_make(ctx, &ans, f, t, &fd, &td, M_DECLARE, &p, &cs) < 0)
-		return -1;
-	for (int i = 0; i < cs.n; i++) {
-		if (cs.c[i].result == CK_ASK)
-			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
-					 f->name, t->name, cs.c[i].key,
-					 cs.c[i].question);
-		if (cs.c[i].result == CK_FAIL)
-			return cmd_error(ctx,
-					 "%s cannot fire at %s: %s (%s; "
-					 "check fire shows every condition)",
-					 f->name, t->name, cs.c[i].reason,
-					 cs.c[i].rule);
+	struct line_shot l;
+	int rc = line_shot(ctx, a, M_DECLARE, &l);
+	/* The first condition that is not met, in rule order. */
+	for (size_t i = 0; rc == 0 && i < l.cs.n; i++) {
+		const struct check *c = l.cs.v[i];
+		if (c->res == CHECK_ASK)
+			rc = cmd_error(ctx, "fire %s at %s needs %s (%s)",
+				       l.f->name, l.t->name, c->key,
+				       c->question);
+		else if (c->res == CHECK_FAIL)
+			rc =
+			    cmd_error(ctx,
+				      "%s cannot fire at %s: %s (%s; "
+				      "check fire shows every condition)",
+				      l.f->name, l.t->name, c->reason, c->rule);
 	}
+	checklist_free(&l.cs);
+	if (rc < 0)
+		return -1;
+	struct unit *f = l.f, *t = l.t;
 	/* Dice: the opposed roll always; a Morale Check die for each side
 	 * that is infantry (it may be shaken and beaten); a general's die
 	 * for a side with a general attached (it may flee). */
@@ -1100,22 +1049,27 @@ result_record(struct cmd_ctx *ctx, int shot, const struct plan *p,
 	rec_end(&rc, ctx->out);
 }
 
+/* The plan of a declared shot on the states dyn; its checks go to cs
+ * when cs is not NULL. */
 static int
 plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
-	     struct plan *p, struct checks *cs)
+	     struct plan *p, struct checklist *cs)
 {
 	struct unit *f = game_unit(ctx->g, d->actor);
 	struct unit *t = game_unit(ctx->g, d->target);
 	if (f == NULL || t == NULL)
 		return cmd_error(ctx, "fire %s at %s: a unit has been removed",
 				 d->actor, d->target);
-	bool *used = um_xcalloc(d->nkv ? d->nkv : 1, sizeof *used);
-	struct gt_ans ans = {d->kv, d->nkv, used};
+	struct answers ans;
+	answers_from_decl(&ans, d);
+	struct checklist own;
+	checklist_init(&own);
 	size_t fi = (size_t)(f - ctx->g->units),
 	       ti = (size_t)(t - ctx->g->units);
-	int rc =
-	    plan_make(ctx, &ans, f, t, &dyn[fi], &dyn[ti], M_RESOLVE, p, cs);
-	free(used);
+	int rc = plan_make(ctx, &ans, f, t, &dyn[fi], &dyn[ti], M_RESOLVE, p,
+			   cs ? cs : &own);
+	checklist_free(&own);
+	answers_free(&ans);
 	for (int s = 0; s < S_N; s++)
 		p->dice[s] = gt_decl_die(d, slot_roll[s], slot_dice[s], 1);
 	return rc;
@@ -1149,13 +1103,16 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			continue;
 		shot++;
 		struct plan p;
-		struct checks cs;
-		if (plan_of_decl(ctx, d, dyn, &p, &cs) < 0)
+		struct checklist cs;
+		checklist_init(&cs);
+		int planned = plan_of_decl(ctx, d, dyn, &p, &cs);
+		if (planned == 0 && !dry)
+			checklist_print(&cs, NULL, ctx->out);
+		checklist_free(&cs);
+		if (planned < 0)
 			return -1;
 		struct gt_dyn *fd = &dyn[p.fi], *td = &dyn[p.ti];
 		struct gt_dyn fd0 = *fd, td0 = *td;
-		if (!dry)
-			print_checks(ctx, &cs);
 		if (!p.valid) {
 			if (!dry) {
 				out_text(ctx->out,
@@ -1363,10 +1320,9 @@ gt_fire_odds(struct cmd_ctx *ctx, struct gt_dist *dist)
 		struct gt_dist next = {.nunits = nu};
 		struct odds_acc acc = {.next = &next};
 		struct plan p;
-		struct checks cs;
 		for (size_t e = 0; e < dist->n; e++) {
 			struct gt_dyn *dyn = dist->dyn + e * nu;
-			if (plan_of_decl(ctx, d, dyn, &p, &cs) < 0) {
+			if (plan_of_decl(ctx, d, dyn, &p, NULL) < 0) {
 				gt_dist_free(&next);
 				return -1;
 			}

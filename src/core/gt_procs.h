@@ -6,6 +6,7 @@
 #ifndef UMPIRE_GT_PROCS_H
 #define UMPIRE_GT_PROCS_H
 
+#include "umpire/check.h"
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
 
@@ -142,13 +143,7 @@ bool gt_general_roll(struct cmd_ctx *, const struct unit *, int die);
 /* Copy a dynamic state back into the unit (and the turn it fled). */
 void gt_dyn_store(struct cmd_ctx *, struct unit *, const struct gt_dyn *);
 
-/* ---- answers: keys of a command line or of a stored declaration ---- */
-struct gt_ans {
-	struct kv *kv;
-	size_t n;
-	bool *used;
-};
-const char *gt_ans_get(struct gt_ans *, const char *key);
+/* ---- answers: keys of a stored declaration (check.h reads them) ---- */
 /* Dice of a declaration from its stored answers: 0 when absent. */
 int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
 		int ndice);
@@ -156,6 +151,9 @@ int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
 void gt_decl_put(struct decl *, const char *key, const struct roll *);
 
 /* ---- firing (gt_fire.c) ---- */
+/* Operands "A SEP T" (at, vs), both still on the table. */
+int gt_actor_target(struct cmd_ctx *, struct args *, const char *sep,
+		    struct unit **a, struct unit **t);
 /* Explanation lines of a resolution (explain). */
 struct gt_xp {
 	char **line;

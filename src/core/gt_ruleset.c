@@ -20,56 +20,35 @@ static int
 gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	static const char *const q[] = {"raw", "normal", "veteran", NULL};
-	for (int i = 0; q[i]; i++)
-		if (strcmp(q[i], v) == 0) {
-			u->gt.quality = i - 1;
-			return 0;
-		}
-	return cmd_error(ctx,
-			 "quality=%s is not allowed; quality is one of "
-			 "raw|normal|veteran",
-			 v);
-}
-
-static int
-gt_set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
-{
-	if (!um_parse_bool(v, out))
-		return cmd_error(ctx,
-				 "%s=%s is not allowed; %s is one of "
-				 "yes|no|true|false|1|0",
-				 key, v, key);
+	int i;
+	if (unit_key_enum(ctx, "quality", v, q, &i) < 0)
+		return -1;
+	u->gt.quality = i - 1;
 	return 0;
 }
 
 static int
 gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return gt_set_bool(ctx, "firing", v, &u->gt.firing);
+	return unit_key_bool(ctx, "firing", v, &u->gt.firing);
 }
 
 static int
 gt_set_general(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return gt_set_bool(ctx, "general", v, &u->gt.general);
+	return unit_key_bool(ctx, "general", v, &u->gt.general);
 }
 
 static int
 gt_set_horse(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	return gt_set_bool(ctx, "horse", v, &u->gt.horse);
+	return unit_key_bool(ctx, "horse", v, &u->gt.horse);
 }
 
 static int
 gt_set_ground(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	for (int i = 0; gt_ground_names[i]; i++)
-		if (strcmp(gt_ground_names[i], v) == 0) {
-			u->gt.ground = i;
-			return 0;
-		}
-	return cmd_error(ctx, "ground=%s is not allowed; ground is one of %s",
-			 v, names_join(gt_ground_names, "|"));
+	return unit_key_enum(ctx, "ground", v, gt_ground_names, &u->gt.ground);
 }
 
 static int

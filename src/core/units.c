@@ -41,6 +41,42 @@ ruleset_formation_index(const struct ruleset *rs, const char *name)
 	return -1;
 }
 
+int
+unit_key_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
+{
+	if (!um_parse_bool(v, out))
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
+				 key, v, key);
+	return 0;
+}
+
+int
+unit_key_int(struct cmd_ctx *ctx, const char *key, const char *v, long lo,
+	     long hi, const char *what, int *out)
+{
+	long n;
+	if (!um_parse_int(v, lo, hi, &n))
+		return cmd_error(ctx, "%s=%s is not allowed; %s is %s", key, v,
+				 key, what);
+	*out = (int)n;
+	return 0;
+}
+
+int
+unit_key_enum(struct cmd_ctx *ctx, const char *key, const char *v,
+	      const char *const *names, int *out)
+{
+	for (int i = 0; names[i]; i++)
+		if (strcmp(names[i], v) == 0) {
+			*out = i;
+			return 0;
+		}
+	return cmd_error(ctx, "%s=%s is not allowed; %s is one of %s", key, v,
+			 key, names_join(names, "|"));
+}
+
 static int
 set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
 	       const char *v)
