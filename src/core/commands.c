@@ -107,12 +107,14 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
+/* The header names the out-parameters a and t; here a is the args. */
 int
+// cppcheck-suppress funcArgOrderDifferent
 cmd_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
 		 struct unit **au, struct unit **tu)
 {
 	const char *name = a->word[0];
-	if (a->nword != ctx->argi + 3 || strcmp(a->word[ctx->argi + 1], sep))
+	if (a->nword != ctx->argi + 3 || strcmp(a->word[ctx->argi + 1], sep) != 0)
 		return cmd_error(ctx, "usage: %s%s A %s T [key=value...]",
 				 ctx->argi == 2 ? "check " : "", name, sep);
 	const char *an = a->word[ctx->argi], *tn = a->word[ctx->argi + 2];
@@ -211,9 +213,9 @@ cmd_declared(struct cmd_ctx *ctx, struct args *a)
 		rec_str(&r, "actor", d->actor);
 		rec_str(&r, "target", d->target);
 		for (size_t k = 0; k < d->nkv; k++)
-			if (strcmp(d->kv[k].key, "dice") &&
-			    strcmp(d->kv[k].key, "ddice") &&
-			    strcmp(d->kv[k].key, "tdice"))
+			if (strcmp(d->kv[k].key, "dice") != 0 &&
+			    strcmp(d->kv[k].key, "ddice") != 0 &&
+			    strcmp(d->kv[k].key, "tdice") != 0)
 				rec_str(&r, d->kv[k].key, d->kv[k].val);
 		rec_end(&r, ctx->out);
 	}
