@@ -150,6 +150,28 @@ valgrind: build
 	@echo "== valgrind over the golden transcripts"
 	@BUILD=$(BUILD) test/valgrind.sh
 
+# libFuzzer harnesses (test/fuzz/, docs/hardening.md): built with clang in
+# build-fuzz/, each run for FUZZ_SECONDS after replaying its committed
+# corpus and crash regressions.
+FUZZ_BUILD = build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_HARNESSES = fuzz_session fuzz_table fuzz_gamefile
+FUZZ_SAN = -fsanitize=address,undefined -fno-sanitize-recover=all
+FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN) -fsanitize=fuzzer-no-link
+
+fuzz:
+	@$(MAKE) --no-print-directory BUILD=$(FUZZ_BUILD) CC=clang \
+		CFLAGS="$(FUZZ_CFLAGS)" \
+		$(patsubst %,$(FUZZ_BUILD)/fuzz/%,$(FUZZ_HARNESSES))
+	@FUZZ_BUILD=$(FUZZ_BUILD) FUZZ_SECONDS=$(FUZZ_SECONDS) \
+		test/fuzz/run.sh $(FUZZ_HARNESSES)
+
+$(BUILD)/fuzz/%: test/fuzz/%.c test/fuzz/fuzz_common.h $(BUILD)/libumpire.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN) \
+		-fsanitize=fuzzer -std=c11 $(WARN) -o $@ $< \
+		$(BUILD)/libumpire.a -lm
+
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1
 	install -m 755 $(BUILD)/umpire $(DESTDIR)$(BINDIR)/umpire
