@@ -189,7 +189,8 @@ history_rebuild(struct session *s, size_t n, char **err)
 	struct checkpoint *cp = &h->cp[h->ncp - 1];
 	game_free(s->g);
 	s->g = game_clone(cp->g);
-	if (s->tables == NULL || strcmp(s->tables->ruleset, s->g->rs->name) != 0)
+	if (s->tables == NULL ||
+	    strcmp(s->tables->ruleset, s->g->rs->name) != 0)
 		if (session_switch_ruleset(s, s->g->rs->name, err) < 0)
 			return -1;
 	for (size_t i = cp->at; i < n; i++)

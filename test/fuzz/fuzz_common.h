@@ -17,6 +17,9 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
+/* Not every harness uses every helper. */
+#define FUZZ_HELPER static __attribute__((unused))
+
 static const char *const fuzz_rulesets[] = {"belle-alliance",
 					    "grande-tactique", "activation"};
 
@@ -32,7 +35,7 @@ static const char *const fuzz_rulesets[] = {"belle-alliance",
 	} while (0)
 
 /* A private scratch folder (tmpfs when there is one), made once. */
-static const char *
+FUZZ_HELPER const char *
 fuzz_tmpdir(void)
 {
 	static char dir[256];
@@ -47,7 +50,7 @@ fuzz_tmpdir(void)
 	return dir;
 }
 
-static void
+FUZZ_HELPER void
 fuzz_write_file(const char *path, const uint8_t *data, size_t size)
 {
 	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -67,7 +70,7 @@ fuzz_write_file(const char *path, const uint8_t *data, size_t size)
 	close(fd);
 }
 
-static char *
+FUZZ_HELPER char *
 fuzz_read_file(const char *path, size_t *len)
 {
 	FILE *f = fopen(path, "rb");
@@ -85,7 +88,7 @@ fuzz_read_file(const char *path, size_t *len)
 }
 
 /* Run a line, free what it returns; the result code. */
-static int
+FUZZ_HELPER int
 fuzz_exec(struct session *s, const char *line, struct out *o)
 {
 	char *err = NULL;
@@ -102,7 +105,7 @@ fuzz_exec(struct session *s, const char *line, struct out *o)
 
 /* The state as the read-only commands print it: what replay must
  * reproduce exactly. */
-static char *
+FUZZ_HELPER char *
 fuzz_snapshot(struct session *s)
 {
 	static const char *const views[] = {"units", "terrain", "declared",
@@ -124,7 +127,7 @@ fuzz_snapshot(struct session *s)
 
 /* Does the line touch the file system (save FILE)? Such lines are skipped:
  * a fuzzer must not write where an input tells it to. */
-static int
+FUZZ_HELPER int
 fuzz_touches_files(const char *line)
 {
 	struct args a;

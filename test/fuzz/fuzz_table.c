@@ -35,7 +35,8 @@ poke_table(const struct table *t)
 					    &err))
 				free(err);
 		}
-	struct tableset one = {.ruleset = "fuzz",
+	char rsname[] = "fuzz";
+	struct tableset one = {.ruleset = rsname,
 			       .t = (struct table **)&t,
 			       .n = 1};
 	(void)tableset_setting(&one, "dice");
