@@ -107,12 +107,14 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
+/* The header names the out-parameters a and t; here a is the args. */
 int
+// cppcheck-suppress funcArgOrderDifferent
 cmd_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
 		 struct unit **au, struct unit **tu)
 {
 	const char *name = a->word[0];
-	if (a->nword != ctx->argi + 3 || strcmp(a->word[ctx->argi + 1], sep))
+	if (a->nword != ctx->argi + 3 || strcmp(a->word[ctx->argi + 1], sep) != 0)
 		return cmd_error(ctx, "usage: %s%s A %s T [key=value...]",
 				 ctx->argi == 2 ? "check " : "", name, sep);
 	const char *an = a->word[ctx->argi], *tn = a->word[ctx->argi + 2];
@@ -213,7 +215,8 @@ cmd_declared(struct cmd_ctx *ctx, struct args *a)
 		/* Dice stay hidden until resolve: any key ending in "dice". */
 		for (size_t k = 0; k < d->nkv; k++) {
 			size_t len = strlen(d->kv[k].key);
-			if (len >= 4 && strcmp(d->kv[k].key + len - 4, "dice") == 0)
+			if (len >= 4 &&
+			    strcmp(d->kv[k].key + len - 4, "dice") == 0)
 				continue;
 			rec_str(&r, d->kv[k].key, d->kv[k].val);
 		}

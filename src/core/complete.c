@@ -115,11 +115,11 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (decl && nw >= 2 &&
 			   (strcmp(words[nw - 1], "at") == 0 ||
 			    strcmp(words[nw - 1], "vs") == 0 ||
-			    (nw == 2 && strcmp(words[0], "check")) ||
+			    (nw == 2 && strcmp(words[0], "check") != 0) ||
 			    (nw == 3 && strcmp(words[0], "check") == 0))) {
 			for (size_t i = 0; i < g->nunits; i++)
 				add(c, prefix, g->units[i].name);
-		} else if (decl && nw == 1 && strcmp(words[0], "check")) {
+		} else if (decl && nw == 1 && strcmp(words[0], "check") != 0) {
 			for (size_t i = 0; i < g->nunits; i++)
 				add(c, prefix, g->units[i].name);
 		} else if (decl && (nw == 3 || (nw == 4 && words[0][0] == 'c')) &&

@@ -1,4 +1,5 @@
 /* dice.c - xoshiro256** seeded by splitmix64; dice entry validation. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,14 +60,21 @@ rng_die(struct rng *r, int faces)
 bool
 dicespec_parse(const char *s, struct dicespec *d)
 {
-	int n, f;
-	char tail;
-	if (sscanf(s, "%dd%d%c", &n, &f, &tail) != 2)
+	/* NdF, digits only: sscanf("%d") is undefined on overflow. */
+	char buf[16];
+	const char *sep = strchr(s, 'd');
+	long n, f;
+	if (sep == NULL || (size_t)(sep - s) >= sizeof buf)
 		return false;
-	if (n < 1 || n > DICE_MAX || f < 2 || f > 100)
+	memcpy(buf, s, (size_t)(sep - s));
+	buf[sep - s] = '\0';
+	if (!isdigit((unsigned char)buf[0]) || !isdigit((unsigned char)sep[1]))
 		return false;
-	d->n = n;
-	d->faces = f;
+	if (!um_parse_int(buf, 1, DICE_MAX, &n) ||
+	    !um_parse_int(sep + 1, 2, 100, &f))
+		return false;
+	d->n = (int)n;
+	d->faces = (int)f;
 	return true;
 }
 

@@ -92,7 +92,9 @@ out_quote(const char *v)
 	for (const char *p = v; *p; p++) {
 		if (*p == '"' || *p == '\\')
 			sb_addc(&sb, '\\');
-		if ((unsigned char)*p < 0x20)
+		/* A tab stays: the parser takes it inside quotes, and the
+		 * journal must replay to the same value (spec §4). */
+		if ((unsigned char)*p < 0x20 && *p != '\t')
 			sb_addc(&sb, ' ');
 		else
 			sb_addc(&sb, *p);

@@ -192,7 +192,8 @@ history_rebuild(struct session *s, size_t n, char **err)
 	game_free(s->g);
 	s->g = game_clone(cp->g);
 	s->g->tables = s->tables;
-	if (s->tables == NULL || strcmp(s->tables->ruleset, s->g->rs->name))
+	if (s->tables == NULL ||
+	    strcmp(s->tables->ruleset, s->g->rs->name) != 0)
 		if (session_switch_ruleset(s, s->g->rs->name, err) < 0)
 			return -1;
 	for (size_t i = cp->at; i < n; i++)
@@ -218,7 +219,8 @@ journal_write(struct session *s, const char *line, char **err)
 		return 0;
 	size_t len = strlen(line);
 	char *buf = um_xmalloc(len + 1);
-	memcpy(buf, line, len);
+	/* Not a C string: the line and its newline, written by length. */
+	memcpy(buf, line, len); // NOLINT(bugprone-not-null-terminated-result)
 	buf[len] = '\n';
 	size_t off = 0;
 	while (off < len + 1) {

@@ -402,7 +402,9 @@ tableset_load(const char *ruleset, const char *override_dir, char **err)
 			tableset_free(ts);
 			return NULL;
 		}
-		um_grow((void **)&ts->t, &cap, ts->n + 1, sizeof *ts->t);
+		/* ts->t holds pointers: its element size is a pointer's. */
+		um_grow((void **)&ts->t, &cap, ts->n + 1,
+			sizeof *ts->t); // NOLINT(bugprone-sizeof-expression)
 		ts->t[ts->n++] = t;
 	}
 	return ts;

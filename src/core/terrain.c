@@ -52,12 +52,11 @@ parse_points(struct cmd_ctx *ctx, const char *s, struct point **out,
 int
 cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 {
-	const char *usage = "terrain add NAME "
-			    "kind=wood|building|hill|cover|river|obstacle "
-			    "points=x,y;x,y;... [level=N] [class=I|II|III] "
-			    "[blocks=yes|no]";
 	if (a->nword != ctx->argi + 1)
-		return cmd_error(ctx, "usage: %s", usage);
+		return cmd_error(ctx, "usage: terrain add NAME "
+				      "kind=wood|building|hill|cover|river|"
+				      "obstacle points=x,y;x,y;... [level=N] "
+				      "[class=I|II|III] [blocks=yes|no]");
 	const char *name = a->word[ctx->argi];
 	if (!um_is_ident(name, UM_NAME_MAX))
 		return cmd_error(ctx, "terrain name \"%s\" is not allowed; "

@@ -265,8 +265,10 @@ static int
 unit_name_arg(struct cmd_ctx *ctx, struct args *a, const char *usage,
 	      const char **name)
 {
-	if (a->nword != ctx->argi + 1)
-		return cmd_error(ctx, "usage: %s", usage);
+	if (a->nword != ctx->argi + 1) {
+		cmd_error(ctx, "usage: %s", usage);
+		return -1;
+	}
 	*name = a->word[ctx->argi];
 	return 0;
 }

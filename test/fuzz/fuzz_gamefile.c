@@ -1,0 +1,77 @@
+/* fuzz_gamefile.c - opening an arbitrary game file (spec §4).
+ *
+ * Input: the file's bytes; unless they start with '#', the game header
+ * line is put in front, so the fuzzer spends its time on the commands.
+ * Properties besides "no crash, no sanitizer report":
+ *  - a refused file is left exactly as it was, and the message is one line
+ *    "path:line: message";
+ *  - an accepted file keeps every complete line (a torn last line is
+ *    dropped), the game answers `units`, and an `undo` journaled to it
+ *    leaves a file that opens again. */
+#include "fuzz_common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	if (size > 65536)
+		return 0;
+	static const char header[] = "# umpire game v1\n";
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "");
+	if (size == 0 || data[0] != '#')
+		sb_add(&sb, header);
+	sb_addn(&sb, (const char *)data, size);
+	char path[512];
+	snprintf(path, sizeof path, "%s/game.umpire", fuzz_tmpdir());
+	fuzz_write_file(path, (const uint8_t *)sb.s, sb.len);
+
+	struct session_opts so = {.seed = 3};
+	char *err = NULL;
+	struct session *s = session_new(&so, &err);
+	FUZZ_CHECK(s != NULL, "session_new: %s", err);
+	struct out o;
+	out_init(&o);
+	int r = session_open(s, path, &o, &err);
+	size_t len = 0;
+	char *after = fuzz_read_file(path, &len);
+	FUZZ_CHECK(after != NULL, "game file vanished");
+	if (r < 0) {
+		FUZZ_CHECK(err != NULL && strchr(err, '\n') == NULL,
+			   "message: %s", err ? err : "(null)");
+		FUZZ_CHECK(strncmp(err, path, strlen(path)) == 0,
+			   "message does not name the file: %s", err);
+		FUZZ_CHECK(len == sb.len && memcmp(after, sb.s, len) == 0,
+			   "a refused game file was changed");
+		free(err);
+	} else {
+		/* Kept: everything up to the last newline. */
+		size_t keep = sb.len;
+		while (keep > 0 && sb.s[keep - 1] != '\n')
+			keep--;
+		FUZZ_CHECK(len == keep && memcmp(after, sb.s, keep) == 0,
+			   "an accepted game file lost or changed lines "
+			   "(len %zu, expected %zu)",
+			   len, keep);
+		char *e2 = NULL;
+		out_clear(&o);
+		FUZZ_CHECK(session_exec(s, "units", &o, &e2) == 0, "units: %s",
+			   e2);
+		out_clear(&o);
+		if (session_exec(s, "undo", &o, &e2) < 0)
+			free(e2);
+		session_free(s);
+		s = session_new(&so, &err);
+		out_clear(&o);
+		FUZZ_CHECK(session_open(s, path, &o, &err) == 0,
+			   "after undo the file does not open: %s", err);
+	}
+	free(after);
+	out_free(&o);
+	session_free(s);
+	sb_free(&sb);
+	unlink(path);
+	return 0;
+}
