@@ -105,8 +105,12 @@ asan: deps-test
 		LDFLAGS="-fsanitize=address,undefined" test-run
 
 bench: deps
-	@$(MAKE) --no-print-directory build $(BUILD)/bench
+	@$(MAKE) --no-print-directory build $(BUILD)/bench $(BUILD)/bench_scan
 	@BUILD=$(BUILD) test/bench/run.sh
+
+$(BUILD)/bench_scan: test/bench/bench_scan.c $(BUILD)/libumpire.a
+	$(CC) $(CPPFLAGS) $(CFLAGS) -Wno-missing-prototypes -o $@ $< \
+		$(BUILD)/libumpire.a -lm
 
 $(BUILD)/bench: test/bench/bench.c $(BUILD)/libumpire.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Wno-missing-prototypes -o $@ $< \

@@ -21,4 +21,5 @@ echo "== umpire bench ($(uname -m), $(nproc) cores, $(date -u +%Y-%m-%d), commit
 startup "umpire -V" 50 "$UMPIRE" -V
 startup "umpire --batch (empty script)" 50 "$UMPIRE" --batch --script "$tmp/empty.cmd"
 "$BUILD/bench" "$tmp"
+"$BUILD/bench_scan" 1000 10000
 echo "== end of bench"
