@@ -34,6 +34,7 @@ struct form {
 	char unit[UM_NAME_MAX + 1];
 	struct field f[FIELDS_MAX];
 	int n, cur;
+	int top; /* first field shown */
 	char *err;
 	const char **sides; /* sides in the roster, for cycling */
 	size_t nsides;
@@ -547,7 +548,17 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 	tui_title(t, r, title, NULL);
 	int x = r.x + 1, wd = r.w - 2, y = r.y + 1;
 	bool move = fm->kind == FORM_MOVE;
-	for (int i = 0; i < fm->n && y < r.y + r.h - 3; i++, y++) {
+	int rows = r.h - 4;
+	if (fm->cur < fm->top)
+		fm->top = fm->cur;
+	if (fm->cur >= fm->top + rows)
+		fm->top = fm->cur - rows + 1;
+	if (fm->top > 0)
+		tui_put(t, y, x + wd - 1, 1, R_DIM, t->ascii ? "^" : "\u2191");
+	if (fm->top + rows < fm->n)
+		tui_put(t, y + rows - 1, x + wd - 1, 1, R_DIM,
+			t->ascii ? "v" : "\u2193");
+	for (int i = fm->top; i < fm->n && y < r.y + r.h - 3; i++, y++) {
 		const struct field *f = &fm->f[i];
 		bool sel = i == fm->cur;
 		bool changed = fm->kind != FORM_ADD &&

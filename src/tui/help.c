@@ -10,7 +10,7 @@
 #include "umpire/util.h"
 
 static const char *const help_text[] = {
-    "#Everywhere",
+    "=Everywhere",
     "?            this help (any key closes; arrows scroll)",
     ":            command line: any command of the language; Tab "
     "completes,",
@@ -20,7 +20,7 @@ static const char *const help_text[] = {
     "t            teaching on/off: what each rule says and why",
     "*            mouse on/off (click a unit to select or pick it)",
     "#            Unicode (braille) or ASCII map",
-    "#Roster and map",
+    "=Roster and map",
     "j k, Up Down select a unit; Home End first, last",
     "/            select a unit by typing its name",
     "f            fire walkthrough with the selected unit as firer",
@@ -37,7 +37,7 @@ static const char *const help_text[] = {
     "x            explain the last resolution",
     "u            undo the last change",
     "p            next phase;  N next bound (asks)",
-    "#Walkthrough (fire or melee)",
+    "=Walkthrough (fire or melee)",
     "pick         type a name or move with Up/Down, Enter picks; a click",
     "             on the map picks too. In the list of parts: + another",
     "             firer at the same target, s the same firer at another",
@@ -51,16 +51,16 @@ static const char *const help_text[] = {
     "12 / 4,3,5   dice step: type the total or each die, Enter",
     "Enter        on the result: apply (the journal gets the lines)",
     "Esc          abandon the walkthrough (asks); nothing is applied",
-    "#Unit form",
+    "=Unit form",
     "Tab Up Down  next/previous field;  Left Right or Space choose",
     "^U           clear the field;  ^R copy the last unit",
     "Enter        add or apply;  Esc cancel",
-    "#Move mode",
+    "=Move mode",
     "arrows       nudge 1 (Shift: 5) east/west/north/south",
     "f b  F B     forward, back along the facing by 1 (5)",
     "< >  [ ]     turn 5 or 45 degrees",
     "Tab, digits  type x, y or facing;  Enter apply;  Esc cancel",
-    "#Command line words of the TUI (not journaled)",
+    "=Command line words of the TUI (not journaled)",
     "quit, save-screen FILE, save-log FILE, teach [on|off],",
     "mouse [on|off], ascii [on|off]",
 };
@@ -80,7 +80,7 @@ help_draw(struct tui *t, struct rect r)
 		if (k >= help_lines())
 			break;
 		const char *l = help_text[k];
-		if (l[0] == '#')
+		if (l[0] == '=')
 			tui_put(t, r.y + 1 + i, r.x + 1, r.w - 2, R_TITLE,
 				l + 1);
 		else

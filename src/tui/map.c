@@ -196,7 +196,7 @@ static void
 cv_render(struct canvas *c, struct tui *t)
 {
 	static const char ascii_of[R_COUNT] = {
-	    [R_SIDE0] = '#', [R_SIDE1] = '#', [R_SIDE2] = '#',
+	    [R_SIDE0] = '#', [R_SIDE1] = '%', [R_SIDE2] = '&',
 	    [R_WOOD] = '*',  [R_BUILDING] = 'H', [R_HILL] = '^',
 	    [R_COVER] = ':', [R_RIVER] = '~',	 [R_OBSTACLE] = '=',
 	    [R_ARC] = '.',   [R_LOF] = '*',	 [R_BLOCK] = 'X',
@@ -322,8 +322,11 @@ draw_unit(struct canvas *c, const struct tui *t, const struct unit *u,
 	struct footprint fp;
 	if (unit_fp(t, u, x, y, facing, &fp) != GEOM_OK)
 		return;
+	/* The first side solid, the others textured: told apart without
+	 * colour too. */
 	if (!ghost)
-		poly_fill(c, fp.corner, 4, role, prio, 1);
+		poly_fill(c, fp.corner, 4, role, prio,
+			  role == R_SIDE0 || role == R_BLOCK ? 1 : 2);
 	poly_outline(c, fp.corner, 4, role, prio);
 	/* Facing tick from the centre of the front edge. */
 	double len = fmax(fp.depth * 0.6, 2.5 * c->scale);
@@ -606,16 +609,9 @@ map_draw(struct tui *t, struct rect r)
 	struct rect a = map_area(r);
 	if (t->map.fitted)
 		map_fit(t, a);
-	char right[96];
-	double cell = 2 * t->map.scale;
-	char cs[32];
-	um_fmt_num(cs, sizeof cs, cell < 10 ? round(cell * 10) / 10
-					    : round(cell));
-	snprintf(right, sizeof right, "1 col = %s %s", cs,
-		 g->inches ? "in" : "cm");
 	const char *actor = NULL, *target = NULL;
 	bool walking = t->walk && walk_map_part(t->walk, &actor, &target);
-	struct lof lof = {0};
+	struct lof lof = {.blocked_unit = -1};
 	const struct unit *ua = NULL, *ud = NULL;
 	bool melee = false;
 	if (walking) {
@@ -652,6 +648,13 @@ map_draw(struct tui *t, struct rect r)
 			t->map.fitted = false;
 		}
 	}
+	char right[96];
+	double cell = 2 * t->map.scale;
+	char cs[32];
+	um_fmt_num(cs, sizeof cs, cell < 10 ? round(cell * 10) / 10
+					    : round(cell));
+	snprintf(right, sizeof right, "1 col = %s %s", cs,
+		 g->inches ? "in" : "cm");
 	char title[256];
 	if (lof.ok) {
 		char rg[32];
