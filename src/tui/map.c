@@ -468,6 +468,22 @@ line_of_fire(const struct tui *t, const struct unit *a, const struct unit *d,
 	}
 }
 
+bool
+map_line_of_fire(const struct tui *t, const char *actor, const char *target,
+		 double *range, char *blocked)
+{
+	int ia = tui_unit_index(t, actor), id = tui_unit_index(t, target);
+	if (ia < 0 || id < 0)
+		return false;
+	struct lof l;
+	line_of_fire(t, &t->s->g->units[ia], &t->s->g->units[id], false, &l);
+	if (!l.ok)
+		return false;
+	*range = l.range;
+	snprintf(blocked, UM_NAME_MAX + 1, "%s", l.blocked);
+	return true;
+}
+
 /* ---- the pane ---------------------------------------------------------- */
 
 static enum tui_role

@@ -222,6 +222,11 @@ void map_cell_to_game(const struct tui *, struct rect, int y, int x,
 		      double *gx, double *gy);
 /* Nearest unit to a screen cell within a few cells, or -1. */
 int map_unit_near(const struct tui *, struct rect, int y, int x);
+/* The line of fire as the map draws it (the point of impact nearest in
+ * the arc): its length and the first unit or terrain across it. False
+ * when either unit is not placed. For showing, not for rulings. */
+bool map_line_of_fire(const struct tui *, const char *actor,
+		      const char *target, double *range, char *blocked);
 /* Footprint corners (front-left, front-right, rear-right, rear-left) of a
  * unit at x, y, facing; sizes derived when width/depth are 0 (drawing
  * default, docs/tui.md). */

@@ -1461,6 +1461,16 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it,
 		     it->allowed ? (yes_no_item(it) ? "y / n" : it->allowed)
 				 : "y / n or a value");
 	}
+	double range;
+	char blocked[UM_NAME_MAX + 1];
+	if (ask && strcmp(it->key, "range") == 0 &&
+	    map_line_of_fire(t, p->actor, p->target, &range, blocked)) {
+		char num[32];
+		um_fmt_num(num, sizeof num, (double)(long)(range * 10 + 0.5) / 10);
+		LINE(R_DIM, "the map measures %s %s%s%s", num,
+		     t->s->g->inches ? "in" : "cm",
+		     blocked[0] ? ", blocked by " : "", blocked);
+	}
 	if (it->reason && !(ask && it->question && strcmp(it->reason,
 							  it->question) == 0))
 		LINE(R_NORMAL, "%s", it->reason);
@@ -1673,35 +1683,49 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			"Left: back to change an answer");
 		return;
 	}
-	/* Records first (the result), then the explanation. */
+	/* The result records, the explanation, the lines the journal will
+	 * get, then the computation records; Up/Down scroll. */
 	int row = 0;
-	for (int pass = 0; pass < 2; pass++)
-		for (size_t i = 0; i < w->preview.n && y < bottom; i++) {
-			const struct out_line *l = &w->preview.lines[i];
-			bool rec = l->kind == OUT_RECORD;
-			if (pass == 0 && !(rec && (strncmp(l->text, "RESULT", 6) ==
-							0)))
-				continue;
-			if (pass == 1 && (rec || (l->kind == OUT_TEACH &&
-						  !t->teach)))
-				continue;
-			enum tui_role role = pass == 0 ? R_TAG
-					     : l->kind == OUT_TEACH ? R_TEACH
-								  : R_NORMAL;
-			int rows = tui_wrap_rows(l->text, wd, 2);
+	for (int pass = 0; pass < 4; pass++) {
+		size_t n = pass == 2 ? w->nfinal + 1 : w->preview.n;
+		for (size_t i = 0; i < n && y < bottom; i++) {
+			const char *text;
+			enum tui_role role;
+			if (pass == 2) {
+				text = i == 0 ? "the journal gets:"
+					      : w->final[i - 1];
+				role = i == 0 ? R_DIM : R_KEY;
+			} else {
+				const struct out_line *l = &w->preview.lines[i];
+				bool rec = l->kind == OUT_RECORD;
+				bool res = rec && strncmp(l->text, "RESULT", 6) ==
+						      0;
+				if ((pass == 0) != res || (pass == 1 && rec) ||
+				    (pass == 3 && !rec))
+					continue;
+				if (l->kind == OUT_TEACH && !t->teach)
+					continue;
+				text = l->text;
+				role = pass == 0 ? R_TAG
+				       : pass == 3 ? R_DIM
+				       : l->kind == OUT_TEACH ? R_TEACH
+							      : R_NORMAL;
+			}
+			int rows = tui_wrap_rows(text, wd, 2);
 			int skip = w->result_top - row;
 			row += rows;
 			if (skip >= rows)
 				continue;
 			y += tui_wrap_draw(t, y, body.x, wd, 2,
 					   skip > 0 ? skip : 0, bottom - y,
-					   role, l->text);
+					   role, text);
 		}
+	}
 	if (w->preview.n == 0)
 		tui_put(t, y, body.x, wd, R_DIM, "(the resolution printed "
 						 "nothing)");
 	tui_put(t, bottom, body.x, wd, R_KEY,
-		"Enter: apply   Left: change   Esc: abandon");
+		"Enter: apply  Left: back  Esc: drop");
 }
 
 void
