@@ -212,8 +212,10 @@ cmdline_new(struct tui *t)
 	el_set(cl->el, EL_SIGNAL, 0);
 	el_set(cl->el, EL_HIST, history, cl->hist);
 	el_set(cl->el, EL_GETCFN, cl_getc);
-	el_set(cl->el, EL_ADDFN, "um-complete",
-	       "complete a command, unit name or key", cl_complete);
+	/* The wide call keeps our (static) strings; the narrow one copies
+	 * them and never frees the copies. */
+	el_wset(cl->el, EL_ADDFN, L"um-complete",
+		L"complete a command, unit name or key", cl_complete);
 	el_set(cl->el, EL_BIND, "^I", "um-complete", NULL);
 	/* ^R's incremental search draws nothing here: use prefix search. */
 	el_set(cl->el, EL_BIND, "^R", "ed-search-prev-history", NULL);

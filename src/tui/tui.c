@@ -655,11 +655,16 @@ tui_term_open(struct tui *t, bool headless, int rows, int cols)
 {
 	t->headless = headless;
 	if (headless) {
-		t->tout = fopen("/dev/null", "w");
-		t->tin = fopen("/dev/null", "r");
-		if (t->tout == NULL || t->tin == NULL)
-			return -1;
-		t->scr = newterm("xterm-256color", t->tout, t->tin);
+		static SCREEN *shared;
+		static FILE *sin, *sout;
+		if (shared == NULL) {
+			sout = fopen("/dev/null", "w");
+			sin = fopen("/dev/null", "r");
+			if (sout == NULL || sin == NULL)
+				return -1;
+			shared = newterm("xterm-256color", sout, sin);
+		}
+		t->scr = shared;
 	} else {
 		const char *term = getenv("TERM");
 		if (term == NULL || term[0] == '\0' ||
@@ -667,14 +672,8 @@ tui_term_open(struct tui *t, bool headless, int rows, int cols)
 			return -1;
 		t->scr = newterm(NULL, stdout, stdin);
 	}
-	if (t->scr == NULL) {
-		if (t->tout)
-			fclose(t->tout);
-		if (t->tin)
-			fclose(t->tin);
-		t->tout = t->tin = NULL;
+	if (t->scr == NULL)
 		return -1;
-	}
 	set_term(t->scr);
 	if (headless)
 		resize_term(rows, cols);
@@ -712,15 +711,16 @@ tui_term_close(struct tui *t)
 	t->cl = NULL;
 	if (!isendwin())
 		endwin();
+	if (t->headless) {
+		/* The headless screen is kept for the next one (tests open
+		 * many; delscreen would leave each terminfo entry behind). */
+		t->scr = NULL;
+		return;
+	}
 	delscreen(t->scr);
 	if (atexit_screen == t->scr)
 		atexit_screen = NULL;
 	t->scr = NULL;
-	if (t->tout)
-		fclose(t->tout);
-	if (t->tin)
-		fclose(t->tin);
-	t->tout = t->tin = NULL;
 }
 
 void

@@ -118,7 +118,6 @@ struct tui {
 	tui_preview_fn preview;
 	/* Terminal. */
 	SCREEN *scr;
-	FILE *tin, *tout;
 	bool headless;
 	bool color;
 	bool ascii;  /* ASCII map and marks instead of Unicode */

@@ -1167,14 +1167,18 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		return pick_key(t, w, KEY_BACKSPACE, true);
 	}
 	if (w->pick_role < 0) {
-		const struct part *p0 = &w->parts[w->pick_part];
+		/* Copies: add_part moves the parts. */
+		char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
+		snprintf(actor, sizeof actor, "%s", w->parts[w->pick_part].actor);
+		snprintf(target, sizeof target, "%s",
+			 w->parts[w->pick_part].target);
 		if (ch == '+') {
 			/* Another firer/attacker at the same target. */
-			add_part(w, NULL, p0->target, 0);
+			add_part(w, NULL, target, 0);
 		} else if (ch == 's') {
 			/* The same firer at another target (split fire),
 			 * or a second defender. */
-			add_part(w, p0->actor, NULL, 1);
+			add_part(w, actor, NULL, 1);
 		} else if (ch == 'x') {
 			remove_part(w, (size_t)w->pick_part);
 		} else if (ch == 'a') {
