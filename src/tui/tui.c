@@ -37,6 +37,19 @@ restore_terminal(void)
 		endwin();
 }
 
+/* A crash (or abort on out of memory) must not leave the terminal raw:
+ * restore it as best we can, then hand the signal to whoever had it
+ * before (the default, or a sanitizer's report). */
+static struct sigaction fatal_old[NSIG];
+
+static void
+on_fatal(int sig)
+{
+	sigaction(sig, &fatal_old[sig], NULL);
+	restore_terminal();
+	raise(sig);
+}
+
 /* ---- attributes -------------------------------------------------------- */
 
 static const struct {
@@ -749,9 +762,9 @@ tui_layout(struct tui *t)
 	if (t->walk_replaces_roster) {
 		t->r_walk = t->r_roster;
 	} else {
-		int rh = (int)t->s->g->nunits + 4;
-		if (rh > top / 3)
-			rh = top / 3;
+		int rh = (int)t->s->g->nunits + 5;
+		if (rh > top / 2)
+			rh = top / 2;
 		if (rh < 6)
 			rh = 6;
 		t->r_roster.h = rh;
@@ -839,16 +852,19 @@ cmdrow_draw(struct tui *t)
 static void
 too_small_draw(struct tui *t)
 {
-	char a[80], b[80];
-	snprintf(a, sizeof a, "terminal too small");
+	char b[80];
 	snprintf(b, sizeof b, "need %dx%d, have %dx%d", TUI_MIN_COLS,
 		 TUI_MIN_ROWS, t->cols, t->rows);
+	const char *lines[] = {"terminal too small", b,
+			       "resize the window; q quits"};
+	enum tui_role roles_[] = {R_ERROR, R_NORMAL, R_DIM};
 	int y = t->rows / 2 - 1;
-	tui_put(t, y < 0 ? 0 : y, 0, t->cols, R_ERROR, a);
-	tui_put(t, y + 1 < t->rows ? y + 1 : 0, 0, t->cols, R_NORMAL, b);
-	if (y + 2 < t->rows)
-		tui_put(t, y + 2, 0, t->cols, R_DIM,
-			"resize the window; q quits");
+	for (int i = 0; i < 3; i++) {
+		int w = tui_width(lines[i]);
+		int x = w < t->cols ? (t->cols - w) / 2 : 0;
+		if (y + i >= 0 && y + i < t->rows)
+			tui_put(t, y + i, x, t->cols - x, roles_[i], lines[i]);
+	}
 }
 
 void
@@ -1392,25 +1408,37 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 
 /* ---- main loop --------------------------------------------------------- */
 
+static const int flag_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+				    SIGABRT};
+#define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals))
+
 static void
 install_signals(struct sigaction *old)
 {
 	struct sigaction sa;
 	memset(&sa, 0, sizeof sa);
-	sa.sa_handler = on_signal;
 	sigemptyset(&sa.sa_mask);
 	sa.sa_flags = 0; /* no SA_RESTART: a read returns and we look */
-	sigaction(SIGINT, &sa, &old[0]);
-	sigaction(SIGTERM, &sa, &old[1]);
-	sigaction(SIGHUP, &sa, &old[2]);
+	sa.sa_handler = on_signal;
+	size_t k = 0;
+	for (size_t i = 0; i < UM_ARRLEN(flag_signals); i++)
+		sigaction(flag_signals[i], &sa, &old[k++]);
+	sa.sa_handler = on_fatal;
+	for (size_t i = 0; i < UM_ARRLEN(fatal_signals); i++) {
+		sigaction(fatal_signals[i], &sa, &old[k]);
+		fatal_old[fatal_signals[i]] = old[k++];
+	}
 }
 
 static void
 restore_signals(const struct sigaction *old)
 {
-	sigaction(SIGINT, &old[0], NULL);
-	sigaction(SIGTERM, &old[1], NULL);
-	sigaction(SIGHUP, &old[2], NULL);
+	size_t k = 0;
+	for (size_t i = 0; i < UM_ARRLEN(flag_signals); i++)
+		sigaction(flag_signals[i], &old[k++], NULL);
+	for (size_t i = 0; i < UM_ARRLEN(fatal_signals); i++)
+		sigaction(fatal_signals[i], &old[k++], NULL);
 }
 
 int
@@ -1422,7 +1450,7 @@ tui_run(struct session *s, const struct options *o)
 		tui_free(t);
 		return 127;
 	}
-	struct sigaction old[3];
+	struct sigaction old[NSIGNALS];
 	install_signals(old);
 	got_signal = 0;
 	if (o && o->demo)

@@ -1459,12 +1459,10 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it,
 	const char *ans = answer_get(p, it->key);
 	bool ask = it->kind == IT_ASK ||
 		   (it->result && strcmp(it->result, "ask") == 0);
-	if (ask && it->question) {
-		LINE(R_ASK, "%s", it->question);
-		LINE(R_KEY, "answer: %s",
-		     it->allowed ? (yes_no_item(it) ? "y / n" : it->allowed)
-				 : "y / n or a value");
-	}
+	if (ask && it->question)
+		LINE(R_ASK, "%s [%s]", it->question,
+		     it->allowed ? (yes_no_item(it) ? "y/n" : it->allowed)
+				 : "y/n or a value");
 	double range;
 	char blocked[UM_NAME_MAX + 1];
 	if (ask && strcmp(it->key, "range") == 0 &&
@@ -1478,22 +1476,22 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it,
 	if (it->reason && !(ask && it->question && strcmp(it->reason,
 							  it->question) == 0))
 		LINE(R_NORMAL, "%s", it->reason);
+	const char *para = t->teach ? teach_rule(it->rule) : NULL;
 	if (it->kind == IT_FACTOR)
 		LINE(R_DIM, "table %s, %s", it->table ? it->table : "?",
 		     source_word(it->source));
-	else if (it->rule || it->source)
-		LINE(R_DIM, "rule %s%s%s", it->rule ? it->rule : "?",
-		     it->source ? ", decided by " : "",
+	else if (it->source)
+		LINE(R_DIM, "rule %s, decided by %s", it->rule ? it->rule : "?",
 		     source_word(it->source));
+	else if (it->rule && para == NULL)
+		LINE(R_DIM, "rule %s", it->rule);
 	if (ans)
 		LINE(R_KEY, "your answer: %s=%s (x clears)", it->key, ans);
-	if (t->teach) {
-		const char *para = teach_rule(it->rule);
-		if (para)
-			LINE(R_TEACH, "%s %s", it->rule, para);
+	if (para)
+		LINE(R_TEACH, "%s: %s", it->rule, para);
+	if (t->teach)
 		for (size_t i = 0; i < it->nnotes; i++)
 			LINE(R_TEACH, "%s", it->notes[i]);
-	}
 #undef LINE
 	return used;
 }

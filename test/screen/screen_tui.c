@@ -338,7 +338,7 @@ test_roster_states_readable(void **state)
 	out_free(&o);
 	select_unit("F27");
 	tui_draw(f->t);
-	expect_screen("roster", 1, 15);
+	expect_screen("roster", 0, 24);
 	/* The state is a word, and in colour when colour is on. */
 	assert_true(screen_has("L54      inf atk-col    36 LD"));
 	assert_true(screen_has("Cuir6    cav line       16 FD"));
@@ -371,7 +371,7 @@ test_map_ascii_fallback(void **state)
 	f->t->ascii = true;
 	select_unit("F27");
 	tui_draw(f->t);
-	expect_screen("map-ascii", 0, 16);
+	expect_screen("map-ascii", 0, 24);
 	/* Nothing but ASCII in the map pane. */
 	char *all = screen_text(1, 15);
 	for (const unsigned char *p = (const unsigned char *)all; *p; p++)
@@ -405,6 +405,7 @@ test_too_small_and_resize(void **state)
 	fkey(KEY_RESIZE);
 	assert_true(screen_has("terminal too small"));
 	assert_true(screen_has("need 80x24, have 60x20"));
+	expect_screen("too-small", 0, 20);
 	resize_term(30, 100);
 	fkey(KEY_RESIZE);
 	assert_true(screen_has("Roster"));
@@ -460,7 +461,7 @@ test_form_adds_unit(void **state)
 	struct fixture *f = fixture_new(24, 80, true);
 	select_unit("F27");
 	key('A'); /* a copy of F27 */
-	expect_screen("form", 1, 16);
+	expect_screen("form", 0, 24);
 	key('\r');
 	int i = tui_unit_index(f->t, "F28");
 	assert_true(i >= 0);
@@ -515,6 +516,10 @@ test_walk_fire_steps(void **state)
 	assert_string_equal(walk_step_name(f->t->walk), "check");
 	assert_true(seen("check fire F27 at L54"));
 	expect_screen("walk-check", 0, 24);
+	/* Teaching: what the rule says beside the step. */
+	key('t');
+	expect_screen("walk-teach", 0, 24);
+	key('t');
 	/* Not past an open question. */
 	key('\r');
 	assert_string_equal(walk_step_name(f->t->walk), "check");
@@ -531,7 +536,7 @@ test_walk_fire_steps(void **state)
 	key('\r');
 	assert_string_equal(walk_step_name(f->t->walk), "factors");
 	assert_true(seen("factors fire F27 at L54 passed_through=no"));
-	expect_screen("walk-factors", 1, 16);
+	expect_screen("walk-factors", 0, 24);
 	/* The open question (support) is selected; override the column
 	 * factor above it. */
 	key('k');
@@ -548,7 +553,7 @@ test_walk_fire_steps(void **state)
 	key('\r');
 	key('\r');
 	assert_string_equal(walk_step_name(f->t->walk), "result");
-	expect_screen("walk-result", 1, 16);
+	expect_screen("walk-result", 0, 24);
 	/* Back to the factors and forward again keeps the answers. */
 	fkey(KEY_LEFT);
 	fkey(KEY_LEFT);
@@ -645,6 +650,37 @@ test_walk_common_target_parts(void **state)
 	fixture_free(f);
 }
 
+/* docs/screens/ holds the same captures, so the docs stay current. */
+static void
+test_docs_screens_current(void **state)
+{
+	(void)state;
+	static const char *const names[] = {
+	    "main",	    "roster",	    "map-ascii", "help",
+	    "form",	    "walk-check",   "walk-teach", "walk-factors",
+	    "walk-result", "too-small", NULL};
+	const char *upd = getenv("UPDATE");
+	for (size_t i = 0; names[i]; i++) {
+		char *a = um_xasprintf("test/screen/%s.txt", names[i]);
+		char *b = um_xasprintf("docs/screens/%s.txt", names[i]);
+		char *want = read_file(a), *have = read_file(b);
+		assert_non_null(want);
+		if ((upd && strcmp(upd, "1") == 0) || have == NULL) {
+			FILE *f = fopen(b, "w");
+			assert_non_null(f);
+			fputs(want, f);
+			fclose(f);
+		} else if (strcmp(want, have) != 0) {
+			fail_msg("%s is not current: UPDATE=1 %s rewrites it", b,
+				 "build/test/screen_tui");
+		}
+		free(want);
+		free(have);
+		free(a);
+		free(b);
+	}
+}
+
 int
 main(void)
 {
@@ -662,6 +698,7 @@ main(void)
 	    cmocka_unit_test(test_walk_error_in_place_and_abandon),
 	    cmocka_unit_test(test_walk_melee_value_answer),
 	    cmocka_unit_test(test_walk_common_target_parts),
+	    cmocka_unit_test(test_docs_screens_current),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
