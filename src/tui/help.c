@@ -32,7 +32,7 @@ static const char *const help_text[] = {
     "D            remove the selected unit (asks)",
     "H J K L      pan the map (also Shift+arrows)",
     "+ -          zoom in, out;  0 fit the table;  . centre on the unit",
-    "PgUp PgDn    scroll the log;  End back to the latest",
+    "PgUp PgDn    scroll the log (back to the latest: PgDn or any command)",
     "d            what is declared;  R resolve it (asks)",
     "x            explain the last resolution",
     "u            undo the last change",

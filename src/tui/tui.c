@@ -475,7 +475,7 @@ tui_log_draw(struct tui *t, struct rect r)
 {
 	char right[48] = "";
 	if (t->log.scroll > 0)
-		snprintf(right, sizeof right, "scrolled %d - End: latest",
+		snprintf(right, sizeof right, "scrolled %d - PgDn: latest",
 			 t->log.scroll);
 	tui_title(t, r, "Log", right);
 	int h = r.h - 1, w = r.w - 1;
