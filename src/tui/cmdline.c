@@ -202,8 +202,8 @@ cmdline_new(struct tui *t)
 	cmdline_resize(cl, COLS);
 	/* The descriptors are the pty (libedit checks isatty and termios
 	 * there); what it writes goes to /dev/null through the FILEs. */
-	cl->el = el_init_fd("umpire", cl->fin, cl->fnull, cl->fnull,
-			    cl->slave, cl->slave, fileno(cl->fnull));
+	cl->el = el_init_fd("umpire", cl->fin, cl->fnull, cl->fnull, cl->slave,
+			    cl->slave, fileno(cl->fnull));
 	if (cl->el == NULL)
 		goto plain;
 	el_set(cl->el, EL_CLIENTDATA, cl);
@@ -280,9 +280,8 @@ cmdline_resize(struct cmdline *cl, int cols)
 {
 	if (cl == NULL || cl->master < 0)
 		return;
-	struct winsize ws = {.ws_row = 1,
-			     .ws_col = (unsigned short)(cols > 2 ? cols - 1
-								 : 1)};
+	struct winsize ws = {
+	    .ws_row = 1, .ws_col = (unsigned short)(cols > 2 ? cols - 1 : 1)};
 	ioctl(cl->master, TIOCSWINSZ, &ws);
 	if (cl->el)
 		el_resize(cl->el);
@@ -357,8 +356,7 @@ plain_key(struct cmdline *cl, wint_t ch, bool fkey, char **line)
 		else if (ch == KEY_RIGHT && cl->pcur < cl->plen)
 			cl->pcur++;
 		else if (ch == KEY_BACKSPACE && cl->pcur > 0) {
-			wmemmove(cl->plain + cl->pcur - 1,
-				 cl->plain + cl->pcur,
+			wmemmove(cl->plain + cl->pcur - 1, cl->plain + cl->pcur,
 				 (size_t)(cl->plen - cl->pcur));
 			cl->pcur--;
 			cl->plen--;
@@ -370,8 +368,7 @@ plain_key(struct cmdline *cl, wint_t ch, bool fkey, char **line)
 		goto enter;
 	if (ch == 127 || ch == 8) {
 		if (cl->pcur > 0) {
-			wmemmove(cl->plain + cl->pcur - 1,
-				 cl->plain + cl->pcur,
+			wmemmove(cl->plain + cl->pcur - 1, cl->plain + cl->pcur,
 				 (size_t)(cl->plen - cl->pcur));
 			cl->pcur--;
 			cl->plen--;
@@ -524,6 +521,6 @@ cmdline_popup_draw(struct cmdline *cl, struct rect r)
 	for (size_t i = 0; i < cl->ncand && (int)(i / (size_t)ncols) < rows;
 	     i++)
 		tui_put(t, y0 + (int)(i / (size_t)ncols),
-			r.x + 1 + (int)(i % (size_t)ncols) * colw, colw,
-			R_SEL, cl->cand[i]);
+			r.x + 1 + (int)(i % (size_t)ncols) * colw, colw, R_SEL,
+			cl->cand[i]);
 }

@@ -15,7 +15,7 @@
 enum field_kind { F_TEXT, F_NUM, F_ENUM };
 
 struct field {
-	const char *key;   /* command key; "name" is the operand */
+	const char *key; /* command key; "name" is the operand */
 	const char *label;
 	enum field_kind kind;
 	const char *const *values; /* F_ENUM */
@@ -259,8 +259,8 @@ form_free(struct form *fm)
 }
 
 bool
-form_move_ghost(const struct form *fm, const char **name, double *x,
-		double *y, double *facing)
+form_move_ghost(const struct form *fm, const char **name, double *x, double *y,
+		double *facing)
 {
 	if (fm == NULL || fm->kind != FORM_MOVE)
 		return false;
@@ -334,8 +334,7 @@ form_line(struct tui *t, struct form *fm)
 			continue;
 		if (f->val[0] == '\0')
 			continue;
-		if (fm->kind == FORM_ADD && strcmp(f->key, "guns") == 0 &&
-		    !art)
+		if (fm->kind == FORM_ADD && strcmp(f->key, "guns") == 0 && !art)
 			continue;
 		char *q = out_quote(f->val);
 		sb_addf(&sb, " %s=%s", f->key, q);
@@ -434,8 +433,7 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 	}
 	switch (ch) {
 	case 27:
-		tui_message(t, R_DIM, "%s cancelled",
-			    move ? "move" : "form");
+		tui_message(t, R_DIM, "%s cancelled", move ? "move" : "form");
 		return false;
 	case '\r':
 	case '\n':
@@ -561,8 +559,8 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 	for (int i = fm->top; i < fm->n && y < r.y + r.h - 3; i++, y++) {
 		const struct field *f = &fm->f[i];
 		bool sel = i == fm->cur;
-		bool changed = fm->kind != FORM_ADD &&
-			       strcmp(f->val, f->orig) != 0;
+		bool changed =
+		    fm->kind != FORM_ADD && strcmp(f->val, f->orig) != 0;
 		tui_putf(t, y, x, 11, f->readonly ? R_DIM : R_NORMAL, "%-10s",
 			 f->label);
 		if (sel)
@@ -573,13 +571,13 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 		if (f->kind == F_ENUM || strcmp(f->key, "side") == 0)
 			vx += tui_put(t, y, vx, wd - 11, sel ? R_SEL : R_DIM,
 				      t->ascii ? "<" : "\u2039");
-		vx += tui_put(t, y, vx, x + wd - vx,
-			      sel ? R_SEL : (changed ? R_WARN : R_NORMAL),
-			      shown);
+		vx +=
+		    tui_put(t, y, vx, x + wd - vx,
+			    sel ? R_SEL : (changed ? R_WARN : R_NORMAL), shown);
 		if (f->kind == F_ENUM || strcmp(f->key, "side") == 0)
-			vx += tui_put(t, y, vx, x + wd - vx,
-				      sel ? R_SEL : R_DIM,
-				      t->ascii ? ">" : "\u203a");
+			vx +=
+			    tui_put(t, y, vx, x + wd - vx, sel ? R_SEL : R_DIM,
+				    t->ascii ? ">" : "\u203a");
 		if (sel && !f->readonly && f->kind != F_ENUM)
 			tui_put(t, y, vx, 1, R_SEL, "_");
 	}

@@ -23,11 +23,11 @@
 enum { P_TERRAIN = 1, P_ARC, P_UNIT, P_LOF, P_BLOCK, P_SEL };
 
 struct canvas {
-	int w, h;	/* cells */
-	uint8_t *mask;	/* braille bits */
-	uint8_t *role;	/* enum tui_role of the cell */
+	int w, h;      /* cells */
+	uint8_t *mask; /* braille bits */
+	uint8_t *role; /* enum tui_role of the cell */
 	uint8_t *prio;
-	wchar_t *ch;	/* a label character over the dots, or 0 */
+	wchar_t *ch; /* a label character over the dots, or 0 */
 	uint8_t *chrole;
 	const struct tui *t;
 	struct rect r;
@@ -66,7 +66,7 @@ cv_free(struct canvas *c)
 static void
 to_dot(const struct canvas *c, double gx, double gy, double *dx, double *dy)
 {
-	*dx = (gx - c->cx) / c->scale + c->w;	     /* w cells = 2w dots / 2 */
+	*dx = (gx - c->cx) / c->scale + c->w;	    /* w cells = 2w dots / 2 */
 	*dy = (c->cy - gy) / c->scale + c->h * 2.0; /* 4h dots / 2 */
 }
 
@@ -138,8 +138,8 @@ poly_outline(struct canvas *c, const struct vec2 *p, size_t n,
 
 /* Fill: dots whose centres lie inside; every `step`th dot for texture. */
 static void
-poly_fill(struct canvas *c, const struct vec2 *p, size_t n,
-	  enum tui_role role, int prio, int step)
+poly_fill(struct canvas *c, const struct vec2 *p, size_t n, enum tui_role role,
+	  int prio, int step)
 {
 	if (n < 3)
 		return;
@@ -196,7 +196,7 @@ static void
 cv_render(struct canvas *c, struct tui *t)
 {
 	static const char ascii_of[R_COUNT] = {
-	    [R_SIDE0] = '#', [R_SIDE1] = '%', [R_SIDE2] = '&',
+	    [R_SIDE0] = '#', [R_SIDE1] = '%',	 [R_SIDE2] = '&',
 	    [R_WOOD] = '*',  [R_BUILDING] = 'H', [R_HILL] = '^',
 	    [R_COVER] = ':', [R_RIVER] = '~',	 [R_OBSTACLE] = '=',
 	    [R_ARC] = '.',   [R_LOF] = '*',	 [R_BLOCK] = 'X',
@@ -315,9 +315,8 @@ side_role(const struct tui *t, const struct unit *u)
 }
 
 static void
-draw_unit(struct canvas *c, const struct tui *t, const struct unit *u,
-	  double x, double y, double facing, enum tui_role role, int prio,
-	  bool ghost)
+draw_unit(struct canvas *c, const struct tui *t, const struct unit *u, double x,
+	  double y, double facing, enum tui_role role, int prio, bool ghost)
 {
 	struct footprint fp;
 	if (unit_fp(t, u, x, y, facing, &fp) != GEOM_OK)
@@ -351,7 +350,7 @@ unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 	int n = tui_width(u->name);
 	/* Right, left, below, above; force the first place that fits. */
 	int tries[][2] = {{cm, cr + 1}, {cm, cl - n - 1}, {cb + 1, cl},
-			  {ct - 1, cl}, {cm, cr + 2}, {cb + 2, cl}};
+			  {ct - 1, cl}, {cm, cr + 2},	  {cb + 2, cl}};
 	for (size_t i = 0; i < UM_ARRLEN(tries); i++)
 		if (label(c, tries[i][0], tries[i][1], u->name, role, false))
 			return;
@@ -365,8 +364,7 @@ unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 /* Arc of fire half-angle (degrees outward from straight ahead) and where
  * the rays start, by ruleset (BA 3.1.3; Grande Tactique; activation 54). */
 static double
-arc_angle(const struct tui *t, const struct unit *u,
-	  enum arc_origin *origin)
+arc_angle(const struct tui *t, const struct unit *u, enum arc_origin *origin)
 {
 	const char *rs = t->s->g->rs->name;
 	*origin = ARC_FROM_CORNERS;
@@ -393,8 +391,8 @@ draw_arc(struct canvas *c, const struct tui *t, const struct unit *u)
 	      vec2_add(arc.apex_left, vec2_scale(arc.ray_left, reach)), R_ARC,
 	      P_ARC, 3);
 	gline(c, arc.apex_right,
-	      vec2_add(arc.apex_right, vec2_scale(arc.ray_right, reach)),
-	      R_ARC, P_ARC, 3);
+	      vec2_add(arc.apex_right, vec2_scale(arc.ray_right, reach)), R_ARC,
+	      P_ARC, 3);
 }
 
 /* ---- line of fire ------------------------------------------------------ */
@@ -582,8 +580,8 @@ map_area(struct rect r)
 }
 
 void
-map_cell_to_game(const struct tui *t, struct rect r, int y, int x,
-		 double *gx, double *gy)
+map_cell_to_game(const struct tui *t, struct rect r, int y, int x, double *gx,
+		 double *gy)
 {
 	struct canvas c = {0};
 	struct rect a = map_area(r);
@@ -631,7 +629,8 @@ map_draw(struct tui *t, struct rect r)
 	const struct unit *ua = NULL, *ud = NULL;
 	bool melee = false;
 	if (walking) {
-		int ia = tui_unit_index(t, actor), id = tui_unit_index(t, target);
+		int ia = tui_unit_index(t, actor),
+		    id = tui_unit_index(t, target);
 		if (ia >= 0 && id >= 0) {
 			ua = &g->units[ia];
 			ud = &g->units[id];
@@ -667,8 +666,8 @@ map_draw(struct tui *t, struct rect r)
 	char right[96];
 	double cell = 2 * t->map.scale;
 	char cs[32];
-	um_fmt_num(cs, sizeof cs, cell < 10 ? round(cell * 10) / 10
-					    : round(cell));
+	um_fmt_num(cs, sizeof cs,
+		   cell < 10 ? round(cell * 10) / 10 : round(cell));
 	snprintf(right, sizeof right, "1 col = %s %s", cs,
 		 g->inches ? "in" : "cm");
 	char title[256];
@@ -719,8 +718,7 @@ map_draw(struct tui *t, struct rect r)
 		enum tui_role role = side_role(t, u);
 		if ((int)i == lof.blocked_unit)
 			role = R_BLOCK;
-		draw_unit(&c, t, u, u->x, u->y, u->facing, role, P_UNIT,
-			  false);
+		draw_unit(&c, t, u, u->x, u->y, u->facing, role, P_UNIT, false);
 	}
 	if (lof.ok)
 		gline(&c, lof.from, lof.to, lof.blocked[0] ? R_BLOCK : R_LOF,

@@ -123,9 +123,8 @@ roster_scroll_to_sel(struct tui *t, struct rect r)
 			continue;
 		int at = (int)i;
 		if (at < t->roster_top)
-			t->roster_top = at > 0 && rows[at - 1].unit < 0
-					    ? at - 1
-					    : at;
+			t->roster_top =
+			    at > 0 && rows[at - 1].unit < 0 ? at - 1 : at;
 		if (at >= t->roster_top + h)
 			t->roster_top = at - h + 1;
 	}
@@ -198,16 +197,16 @@ roster_draw(struct tui *t, struct rect r)
 			snprintf(figs, sizeof figs, "%d", u->figures);
 		char line[160];
 		snprintf(line, sizeof line, "%s%-*.*s %-3s %-7.7s %5s ",
-			 sel ? (t->ascii ? ">" : "\u25b8") : " ", namew,
-			 namew, u->name, arm_short((int)u->arm),
+			 sel ? (t->ascii ? ">" : "\u25b8") : " ", namew, namew,
+			 u->name, arm_short((int)u->arm),
 			 formation_short(unit_formation_name(g, u)), figs);
 		if (sel)
 			tui_fill(t, (struct rect){y, r.x, 1, w}, R_SEL);
 		int x = r.x;
 		x += tui_put(t, y, x, w, sel ? R_SEL : R_NORMAL, line);
 		const char *st = u->removed ? "gone" : unit_state_name(g, u);
-		x += tui_put(t, y, x, r.x + w - x,
-			     sel ? R_SEL : state_role(u), st);
+		x += tui_put(t, y, x, r.x + w - x, sel ? R_SEL : state_role(u),
+			     st);
 		char d[48];
 		if (declared(g, u->name, d, sizeof d)) {
 			x += tui_put(t, y, x, r.x + w - x, sel ? R_SEL : R_DIM,

@@ -137,8 +137,7 @@ tui_width(const char *s)
 }
 
 int
-tui_put(struct tui *t, int y, int x, int w, enum tui_role role,
-	const char *s)
+tui_put(struct tui *t, int y, int x, int w, enum tui_role role, const char *s)
 {
 	if (w <= 0 || y < 0 || y >= t->rows || x < 0 || x >= t->cols)
 		return 0;
@@ -499,14 +498,13 @@ tui_log_draw(struct tui *t, struct rect r)
 			/* The TAG stands out; the fields follow. */
 			drawn = tui_wrap_draw(t, y, r.x + 1, w, 4, 0, maxrows,
 					      R_NORMAL, l->text);
-			char *tg =
-			    um_xstrndup(l->text, strcspn(l->text, " "));
+			char *tg = um_xstrndup(l->text, strcspn(l->text, " "));
 			tui_put(t, y, r.x + 1, w, R_TAG, tg);
 			free(tg);
 		} else {
-			drawn = tui_wrap_draw(t, y, r.x + 1, w, 4, skip,
-					      maxrows, log_role(l->kind),
-					      l->text);
+			drawn =
+			    tui_wrap_draw(t, y, r.x + 1, w, 4, skip, maxrows,
+					  log_role(l->kind), l->text);
 		}
 		skip = 0;
 		y += drawn;
@@ -796,8 +794,8 @@ status_draw(struct tui *t)
 		rl += (size_t)snprintf(right + rl, sizeof right - rl,
 				       " %zu declared ", g->ndecls);
 	if (t->teach)
-		rl += (size_t)snprintf(right + rl, sizeof right - rl,
-				       " TEACH ");
+		rl +=
+		    (size_t)snprintf(right + rl, sizeof right - rl, " TEACH ");
 	if (t->s->journal_broken)
 		rl += (size_t)snprintf(right + rl, sizeof right - rl,
 				       " JOURNAL FAILED ");
@@ -811,9 +809,9 @@ status_draw(struct tui *t)
 		rx = r.x;
 	const char *sep = t->ascii ? " | " : " \u2502 ";
 	char left[400];
-	snprintf(left, sizeof left, " umpire%s%s%sbound %d, %s phase%s%s",
-		 sep, g->rs->name, sep, g->bound, g->rs->phases[g->phase],
-		 sep, t->s->path ? base_name(t->s->path) : "(no game file)");
+	snprintf(left, sizeof left, " umpire%s%s%sbound %d, %s phase%s%s", sep,
+		 g->rs->name, sep, g->bound, g->rs->phases[g->phase], sep,
+		 t->s->path ? base_name(t->s->path) : "(no game file)");
 	tui_put(t, r.y, r.x, rx - r.x - 1, R_STATUS, left);
 	rx += tui_put(t, r.y, rx, r.x + r.w - rx, R_STATUS, right);
 	if (prov)
@@ -967,8 +965,9 @@ confirm_yes(struct tui *t)
 		walk_free(t->walk);
 		t->walk = NULL;
 		t->prev_mode = MODE_NORMAL;
-		tui_message(t, R_DIM, "walkthrough abandoned; nothing was "
-				      "applied");
+		tui_message(t, R_DIM,
+			    "walkthrough abandoned; nothing was "
+			    "applied");
 		break;
 	case CONFIRM_BOUND_NEXT:
 		tui_run_line(t, "bound next", NULL);
@@ -978,8 +977,8 @@ confirm_yes(struct tui *t)
 		break;
 	case CONFIRM_REMOVE_UNIT:
 		if (t->sel >= 0) {
-			char *line = um_xasprintf(
-			    "unit remove %s", t->s->g->units[t->sel].name);
+			char *line = um_xasprintf("unit remove %s",
+						  t->s->g->units[t->sel].name);
 			tui_run_line(t, line, NULL);
 			free(line);
 		}
@@ -1012,8 +1011,7 @@ local_command(struct tui *t, const char *line)
 		int r = word[5] == 's' ? tui_dump_screen(arg)
 				       : tui_log_save(t, arg);
 		if (r < 0)
-			tui_message(t, R_ERROR, "%s: %s", arg,
-				    strerror(errno));
+			tui_message(t, R_ERROR, "%s: %s", arg, strerror(errno));
 		else
 			tui_message(t, R_DIM, "wrote %s", arg);
 		return 1;
@@ -1077,8 +1075,7 @@ handle_mouse(struct tui *t)
 		return;
 	struct rect m = t->r_map, ro = t->r_roster;
 	int u = -1;
-	if (ev.y > m.y && ev.y < m.y + m.h && ev.x >= m.x &&
-	    ev.x < m.x + m.w)
+	if (ev.y > m.y && ev.y < m.y + m.h && ev.x >= m.x && ev.x < m.x + m.w)
 		u = map_unit_near(t, m, ev.y, ev.x);
 	else if (t->walk == NULL && ev.y > ro.y && ev.y < ro.y + ro.h &&
 		 ev.x < ro.x + ro.w)
@@ -1194,16 +1191,17 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 			break;
 		}
 		walk_free(t->walk);
-		t->walk = walk_new(t, ch == 'f' ? WALK_FIRE : WALK_MELEE,
-				   u->name);
+		t->walk =
+		    walk_new(t, ch == 'f' ? WALK_FIRE : WALK_MELEE, u->name);
 		t->mode = MODE_WALK;
 		break;
 	case 'a':
 	case 'A': {
 		const struct unit *copy = NULL;
 		if (ch == 'A')
-			copy = u ? u : (g->nunits ? &g->units[g->nunits - 1]
-						  : NULL);
+			copy =
+			    u ? u
+			      : (g->nunits ? &g->units[g->nunits - 1] : NULL);
 		t->form = form_new_add(t, copy);
 		t->mode = MODE_FORM;
 		break;
@@ -1235,8 +1233,7 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 		next_phase(t);
 		break;
 	case 'N':
-		tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?",
-			g->bound + 1);
+		tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?", g->bound + 1);
 		break;
 	case 'R':
 		if (g->ndecls == 0)
@@ -1274,7 +1271,8 @@ static void
 find_key(struct tui *t, wint_t ch, bool fkey)
 {
 	size_t l = strlen(t->find);
-	if ((fkey && ch == KEY_BACKSPACE) || (!fkey && (ch == 127 || ch == 8))) {
+	if ((fkey && ch == KEY_BACKSPACE) ||
+	    (!fkey && (ch == 127 || ch == 8))) {
 		if (l)
 			t->find[l - 1] = '\0';
 	} else if (fkey || ch == 27 || ch == '\r' || ch == '\n') {
@@ -1332,9 +1330,8 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 			cmdline_entered(t, line);
 			free(line);
 		} else if (r < 0) {
-			t->mode = t->prev_mode == MODE_CMDLINE
-				      ? MODE_NORMAL
-				      : t->prev_mode;
+			t->mode = t->prev_mode == MODE_CMDLINE ? MODE_NORMAL
+							       : t->prev_mode;
 			if (t->mode == MODE_WALK && t->walk == NULL)
 				t->mode = MODE_NORMAL;
 		}
@@ -1396,8 +1393,8 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 	case MODE_CONFIRM:
 		if (fkey)
 			break;
-		t->mode = t->prev_mode == MODE_CONFIRM ? MODE_NORMAL
-						       : t->prev_mode;
+		t->mode =
+		    t->prev_mode == MODE_CONFIRM ? MODE_NORMAL : t->prev_mode;
 		if (ch == 'y' || ch == 'Y')
 			confirm_yes(t);
 		if (t->mode == MODE_WALK && t->walk == NULL)
@@ -1409,8 +1406,7 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 /* ---- main loop --------------------------------------------------------- */
 
 static const int flag_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL,
-				    SIGABRT};
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
 #define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals))
 
 static void
@@ -1466,8 +1462,9 @@ tui_run(struct session *s, const struct options *o)
 		free(m);
 	}
 	if (t->teach)
-		tui_log_add(t, LOG_NOTE, "teaching is on: each step shows what "
-					 "the rule says (t toggles)");
+		tui_log_add(t, LOG_NOTE,
+			    "teaching is on: each step shows what "
+			    "the rule says (t toggles)");
 	while (!t->quit) {
 		if (got_signal) {
 			int sig = got_signal;

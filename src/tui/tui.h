@@ -29,34 +29,45 @@ struct rect {
 /* Attributes by meaning; tui_attr gives colour or monochrome. */
 enum tui_role {
 	R_NORMAL,
-	R_STATUS,   /* status line */
-	R_TITLE,    /* pane titles */
-	R_SEL,      /* selected row */
-	R_DIM,      /* secondary text */
-	R_ERROR,    /* errors shown in place */
-	R_WARN,     /* warnings, the provisional mark */
-	R_PASS,       /* state ok, check passed */
-	R_LD,       /* light disorder */
-	R_MD,       /* medium disorder */
-	R_FD,       /* full disorder, check failed */
-	R_SIDE0,    /* first side on the map */
-	R_SIDE1,    /* second side */
-	R_SIDE2,    /* any other side */
-	R_WOOD,     /* terrain */
-	R_BUILDING, R_HILL, R_COVER, R_RIVER, R_OBSTACLE,
-	R_ARC,      /* arc of fire */
-	R_LOF,      /* line of fire */
-	R_BLOCK,    /* what blocks it */
-	R_TAG,      /* record tag in the log */
-	R_TEACH,    /* teaching text */
-	R_ASK,      /* a question waiting for the umpire */
-	R_KEY,      /* key names in hints */
+	R_STATUS, /* status line */
+	R_TITLE,  /* pane titles */
+	R_SEL,	  /* selected row */
+	R_DIM,	  /* secondary text */
+	R_ERROR,  /* errors shown in place */
+	R_WARN,	  /* warnings, the provisional mark */
+	R_PASS,	  /* state ok, check passed */
+	R_LD,	  /* light disorder */
+	R_MD,	  /* medium disorder */
+	R_FD,	  /* full disorder, check failed */
+	R_SIDE0,  /* first side on the map */
+	R_SIDE1,  /* second side */
+	R_SIDE2,  /* any other side */
+	R_WOOD,	  /* terrain */
+	R_BUILDING,
+	R_HILL,
+	R_COVER,
+	R_RIVER,
+	R_OBSTACLE,
+	R_ARC,	 /* arc of fire */
+	R_LOF,	 /* line of fire */
+	R_BLOCK, /* what blocks it */
+	R_TAG,	 /* record tag in the log */
+	R_TEACH, /* teaching text */
+	R_ASK,	 /* a question waiting for the umpire */
+	R_KEY,	 /* key names in hints */
 	R_COUNT
 };
 
 /* A line of the log pane. */
-enum log_kind { LOG_INPUT, LOG_RECORD, LOG_TEXT, LOG_TEACH, LOG_WARN,
-		LOG_ERROR, LOG_NOTE };
+enum log_kind {
+	LOG_INPUT,
+	LOG_RECORD,
+	LOG_TEXT,
+	LOG_TEACH,
+	LOG_WARN,
+	LOG_ERROR,
+	LOG_NOTE
+};
 struct log_line {
 	enum log_kind kind;
 	char *text;
@@ -120,7 +131,7 @@ struct tui {
 	SCREEN *scr;
 	bool headless;
 	bool color;
-	bool ascii;  /* ASCII map and marks instead of Unicode */
+	bool ascii; /* ASCII map and marks instead of Unicode */
 	bool mouse;
 	bool teach;
 	bool too_small;
@@ -130,12 +141,12 @@ struct tui {
 	bool walk_replaces_roster;
 	/* State. */
 	enum tui_mode mode, prev_mode;
-	int sel;        /* selected unit index, -1 none */
+	int sel;	/* selected unit index, -1 none */
 	int roster_top; /* first roster row shown */
 	struct tlog log;
 	struct mapview map;
-	bool walk_view;			/* the map framed for a walkthrough */
-	struct mapview before_walk;	/* ... and the view to go back to */
+	bool walk_view;		    /* the map framed for a walkthrough */
+	struct mapview before_walk; /* ... and the view to go back to */
 	struct walk *walk;
 	struct cmdline *cl;
 	struct form *form;
@@ -175,10 +186,9 @@ int tui_dump_screen(const char *path);
 attr_t tui_attr(const struct tui *, enum tui_role);
 /* Clipped UTF-8 text at (y, x) no wider than w columns; returns columns
  * used. */
-int tui_put(struct tui *, int y, int x, int w, enum tui_role,
-	    const char *utf8);
-int tui_putf(struct tui *, int y, int x, int w, enum tui_role,
-	     const char *fmt, ...) __attribute__((format(printf, 6, 7)));
+int tui_put(struct tui *, int y, int x, int w, enum tui_role, const char *utf8);
+int tui_putf(struct tui *, int y, int x, int w, enum tui_role, const char *fmt,
+	     ...) __attribute__((format(printf, 6, 7)));
 void tui_fill(struct tui *, struct rect, enum tui_role);
 /* A pane title bar across the top row of r: "-- Title ----- right". */
 void tui_title(struct tui *, struct rect r, const char *title,
@@ -217,15 +227,15 @@ void map_zoom(struct tui *, double factor);
 void map_pan(struct tui *, struct rect, int dx_cells, int dy_cells);
 void map_centre_on(struct tui *, double x, double y);
 /* Game coordinates of the centre of a screen cell. */
-void map_cell_to_game(const struct tui *, struct rect, int y, int x,
-		      double *gx, double *gy);
+void map_cell_to_game(const struct tui *, struct rect, int y, int x, double *gx,
+		      double *gy);
 /* Nearest unit to a screen cell within a few cells, or -1. */
 int map_unit_near(const struct tui *, struct rect, int y, int x);
 /* The line of fire as the map draws it (the point of impact nearest in
  * the arc): its length and the first unit or terrain across it. False
  * when either unit is not placed. For showing, not for rulings. */
-bool map_line_of_fire(const struct tui *, const char *actor,
-		      const char *target, double *range, char *blocked);
+bool map_line_of_fire(const struct tui *, const char *actor, const char *target,
+		      double *range, char *blocked);
 /* Footprint corners (front-left, front-right, rear-right, rear-left) of a
  * unit at x, y, facing; sizes derived when width/depth are 0 (drawing
  * default, docs/tui.md). */

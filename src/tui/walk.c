@@ -34,8 +34,8 @@ enum item_kind { IT_CHECK, IT_FACTOR, IT_ASK };
 
 struct item {
 	enum item_kind kind;
-	char *key, *result, *rule, *reason, *source, *question, *allowed,
-	    *def, *table, *part, *values;
+	char *key, *result, *rule, *reason, *source, *question, *allowed, *def,
+	    *table, *part, *values;
 	char **notes; /* teach and text lines printed after the record */
 	size_t nnotes;
 };
@@ -104,8 +104,7 @@ struct walk {
 
 /* ---- small helpers ------------------------------------------------------ */
 
-static void
-set_msg(struct walk *w, const char *fmt, ...)
+static void set_msg(struct walk *w, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 static void
 set_msg(struct walk *w, const char *fmt, ...)
@@ -227,8 +226,7 @@ answer_get(const struct part *p, const char *key)
 }
 
 static void
-answer_set(struct part *p, const char *key, const char *val,
-	   enum ans_step step)
+answer_set(struct part *p, const char *key, const char *val, enum ans_step step)
 {
 	for (size_t i = 0; i < p->nans; i++)
 		if (strcmp(p->ans[i].key, key) == 0) {
@@ -426,8 +424,8 @@ parse_records(const struct out *o, struct item **items, size_t *n,
 			/* The column values: loss/moral or attack/defence,
 			 * and whatever else the record carries. */
 			static const char *const skip[] = {
-			    "part", "key",    "table", "source", "rule",
-			    "label", "reason", NULL};
+			    "part", "key",   "table",  "source",
+			    "rule", "label", "reason", NULL};
 			struct strbuf sb;
 			sb_init(&sb);
 			for (size_t k = 0; k < a.nkv; k++) {
@@ -437,13 +435,13 @@ parse_records(const struct out *o, struct item **items, size_t *n,
 						s = true;
 				if (!s)
 					sb_addf(&sb, "%s%s=%s",
-						sb.len ? " " : "",
-						a.kv[k].key, a.kv[k].val);
+						sb.len ? " " : "", a.kv[k].key,
+						a.kv[k].val);
 			}
 			it->values = sb_steal(&sb);
 			if (it->reason == NULL)
-				it->reason = dupnull(
-				    kv_get(a.kv, a.nkv, "label"));
+				it->reason =
+				    dupnull(kv_get(a.kv, a.nkv, "label"));
 		}
 		last = it;
 		args_free(&a);
@@ -471,8 +469,8 @@ needs_question(const char *err, struct item **items, size_t *n)
 	const char *q = strchr(p, '(');
 	if (q) {
 		const char *e = strrchr(q, ')');
-		it->question = um_xstrndup(q + 1, e && e > q ? (size_t)(e - q - 1)
-							     : strlen(q + 1));
+		it->question = um_xstrndup(
+		    q + 1, e && e > q ? (size_t)(e - q - 1) : strlen(q + 1));
 	} else {
 		it->question = um_xstrdup(err);
 	}
@@ -654,8 +652,8 @@ run_preview(struct tui *t, struct walk *w)
 	lines[n++] = um_xstrdup("resolve");
 	lines[n++] = um_xstrdup("explain");
 	char *err = NULL;
-	if (t->preview(t, lines, n, &w->preview, &w->final, &w->nfinal,
-		       &err) < 0)
+	if (t->preview(t, lines, n, &w->preview, &w->final, &w->nfinal, &err) <
+	    0)
 		w->preview_err = um_xstrdup(err ? err : "failed");
 	free(err);
 	for (size_t i = 0; i < n; i++)
@@ -846,9 +844,8 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 			while (j > 0) {
 				const struct unit *uj = &g->units[out[j - 1]];
 				bool sj = strcmp(uj->side, ref->side) == 0;
-				if (sj != sv ||
-				    unit_distance(uj, ref) <=
-					unit_distance(uv, ref))
+				if (sj != sv || unit_distance(uj, ref) <=
+						    unit_distance(uv, ref))
 					break;
 				out[j] = out[j - 1];
 				j--;
@@ -959,8 +956,7 @@ rerun(struct tui *t, struct walk *w, size_t p, enum ans_step as)
 		run_check(t, w, p);
 	else
 		run_factors(t, w, p);
-	size_t n = as == ANS_CHECK ? w->parts[p].nchecks
-				   : w->parts[p].nfactors;
+	size_t n = as == ANS_CHECK ? w->parts[p].nchecks : w->parts[p].nfactors;
 	w->cur = keep < (int)n ? keep : (int)n - 1;
 	if (w->cur < 0)
 		w->cur = 0;
@@ -1094,9 +1090,8 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		switch (ch) {
 		case KEY_UP:
 			if (w->pick_role < 0)
-				w->pick_part = w->pick_part > 0
-						   ? w->pick_part - 1
-						   : 0;
+				w->pick_part =
+				    w->pick_part > 0 ? w->pick_part - 1 : 0;
 			else if (w->pick_cur > 0)
 				w->pick_cur--;
 			return true;
@@ -1136,8 +1131,8 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		if (w->pick_role < 0) {
 			go_next(t, w);
 		} else if (n > 0) {
-			pick_unit(t, w, cand[w->pick_cur < (int)n ? w->pick_cur
-								  : 0]);
+			pick_unit(t, w,
+				  cand[w->pick_cur < (int)n ? w->pick_cur : 0]);
 		} else {
 			set_msg(w, "no unit matches \"%s\"", w->filter);
 		}
@@ -1169,7 +1164,8 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if (w->pick_role < 0) {
 		/* Copies: add_part moves the parts. */
 		char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
-		snprintf(actor, sizeof actor, "%s", w->parts[w->pick_part].actor);
+		snprintf(actor, sizeof actor, "%s",
+			 w->parts[w->pick_part].actor);
 		snprintf(target, sizeof target, "%s",
 			 w->parts[w->pick_part].target);
 		if (ch == '+') {
@@ -1411,15 +1407,17 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 	char buf[200];
 	int cx = x;
 	if (it->kind == IT_CHECK) {
-		cx += tui_put(t, y, cx, wd, sel ? R_SEL : result_role(it->result),
-			      mark(t, it->result));
+		cx +=
+		    tui_put(t, y, cx, wd, sel ? R_SEL : result_role(it->result),
+			    mark(t, it->result));
 		snprintf(buf, sizeof buf, " %-15.15s %-4s", it->key,
 			 it->result ? it->result : "");
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		if (ans)
 			snprintf(buf, sizeof buf, " =%s", ans);
 		else
-			snprintf(buf, sizeof buf, " %s", it->rule ? it->rule : "");
+			snprintf(buf, sizeof buf, " %s",
+				 it->rule ? it->rule : "");
 		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, buf);
 	} else if (it->kind == IT_FACTOR) {
 		cx += tui_put(t, y, cx, wd, base, ans ? "*" : " ");
@@ -1430,7 +1428,8 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 		snprintf(buf, sizeof buf, " %s", ans ? "=you" : "");
 		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, buf);
 	} else {
-		cx += tui_put(t, y, cx, wd, sel ? R_SEL : R_ASK, ans ? "*" : "?");
+		cx +=
+		    tui_put(t, y, cx, wd, sel ? R_SEL : R_ASK, ans ? "*" : "?");
 		snprintf(buf, sizeof buf, " %-15.15s ", it->key);
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		if (ans)
@@ -1444,17 +1443,17 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 }
 
 static int
-draw_detail(struct tui *t, const struct part *p, const struct item *it,
-	    int y, int x, int wd, int rows)
+draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
+	    int x, int wd, int rows)
 {
 	int used = 0;
 	char buf[1024];
-#define LINE(role, ...)                                                       \
-	do {                                                                  \
-		snprintf(buf, sizeof buf, __VA_ARGS__);                       \
-		if (used < rows)                                              \
+#define LINE(role, ...)                                                        \
+	do {                                                                   \
+		snprintf(buf, sizeof buf, __VA_ARGS__);                        \
+		if (used < rows)                                               \
 			used += tui_wrap_draw(t, y + used, x, wd, 2, 0,        \
-					      rows - used, role, buf);        \
+					      rows - used, role, buf);         \
 	} while (0)
 	const char *ans = answer_get(p, it->key);
 	bool ask = it->kind == IT_ASK ||
@@ -1468,13 +1467,14 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it,
 	if (ask && strcmp(it->key, "range") == 0 &&
 	    map_line_of_fire(t, p->actor, p->target, &range, blocked)) {
 		char num[32];
-		um_fmt_num(num, sizeof num, (double)(long)(range * 10 + 0.5) / 10);
+		um_fmt_num(num, sizeof num,
+			   (double)(long)(range * 10 + 0.5) / 10);
 		LINE(R_DIM, "the map measures %s %s%s%s", num,
 		     t->s->g->inches ? "in" : "cm",
 		     blocked[0] ? ", blocked by " : "", blocked);
 	}
-	if (it->reason && !(ask && it->question && strcmp(it->reason,
-							  it->question) == 0))
+	if (it->reason &&
+	    !(ask && it->question && strcmp(it->reason, it->question) == 0))
 		LINE(R_NORMAL, "%s", it->reason);
 	const char *para = t->teach ? teach_rule(it->rule) : NULL;
 	if (it->kind == IT_FACTOR)
@@ -1528,7 +1528,8 @@ draw_list(struct tui *t, struct walk *w, const struct part *p,
 		draw_item_row(t, w, p, &items[w->top + i], w->top + i == w->cur,
 			      y + i, body.x, wd);
 	if (w->top > 0)
-		tui_put(t, y, body.x + wd - 1, 1, R_DIM, t->ascii ? "^" : "\u2191");
+		tui_put(t, y, body.x + wd - 1, 1, R_DIM,
+			t->ascii ? "^" : "\u2191");
 	if (w->top + listh < (int)n)
 		tui_put(t, y + listh - 1, body.x + wd - 1, 1, R_DIM,
 			t->ascii ? "v" : "\u2193");
@@ -1572,9 +1573,8 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 		}
 		y++;
 		tui_put(t, y++, body.x, wd, R_KEY, "Enter: on to the checks");
-		tui_putf(t, y++, body.x, wd, R_DIM,
-			 "+ another %s at %s", actor_word,
-			 w->parts[w->pick_part].target);
+		tui_putf(t, y++, body.x, wd, R_DIM, "+ another %s at %s",
+			 actor_word, w->parts[w->pick_part].target);
 		tui_putf(t, y++, body.x, wd, R_DIM, "s %s at another %s",
 			 w->parts[w->pick_part].actor, target_word);
 		tui_put(t, y++, body.x, wd, R_DIM,
@@ -1618,7 +1618,7 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 				um_fmt_num(num, sizeof num,
 					   (double)(long)(footprint_distance(
 							      &fa, &fb) +
-						      0.5));
+							  0.5));
 				snprintf(dist, sizeof dist, "%s%s", num,
 					 g->inches ? "in" : "cm");
 			}
@@ -1639,8 +1639,9 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 {
 	int y = body.y, wd = body.w;
 	struct dicespec spec = dice_spec(t);
-	tui_putf(t, y++, body.x, wd, R_DIM, "%dd%d: type a total (12) or each "
-					    "die (4,3,5), r rolls,",
+	tui_putf(t, y++, body.x, wd, R_DIM,
+		 "%dd%d: type a total (12) or each "
+		 "die (4,3,5), r rolls,",
 		 spec.n, spec.faces);
 	tui_put(t, y++, body.x, wd, R_DIM,
 		"empty: the program rolls. Enter: result");
@@ -1655,14 +1656,14 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 			val = w->edit;
 		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
 			 " %-10s %-8s %s%s", d->who,
-			 d->defender ? "defends" : (w->kind == WALK_FIRE
-							? "fires"
-							: "attacks"),
+			 d->defender
+			     ? "defends"
+			     : (w->kind == WALK_FIRE ? "fires" : "attacks"),
 			 val, sel && w->editing ? "_" : "");
 	}
 	if (t->teach)
-		tui_wrap_draw(t, y + 1, body.x, wd, 2, 0, body.y + body.h - y - 1,
-			      R_TEACH,
+		tui_wrap_draw(t, y + 1, body.x, wd, 2, 0,
+			      body.y + body.h - y - 1, R_TEACH,
 			      w->kind == WALK_FIRE
 				  ? "One roll per firer serves all its parts "
 				    "(3.1.2). Loss index = roll + loss "
@@ -1700,16 +1701,16 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			} else {
 				const struct out_line *l = &w->preview.lines[i];
 				bool rec = l->kind == OUT_RECORD;
-				bool res = rec && strncmp(l->text, "RESULT", 6) ==
-						      0;
+				bool res =
+				    rec && strncmp(l->text, "RESULT", 6) == 0;
 				if ((pass == 0) != res || (pass == 1 && rec) ||
 				    (pass == 3 && !rec))
 					continue;
 				if (l->kind == OUT_TEACH && !t->teach)
 					continue;
 				text = l->text;
-				role = pass == 0 ? R_TAG
-				       : pass == 3 ? R_DIM
+				role = pass == 0	      ? R_TAG
+				       : pass == 3	      ? R_DIM
 				       : l->kind == OUT_TEACH ? R_TEACH
 							      : R_NORMAL;
 			}
@@ -1724,8 +1725,9 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 		}
 	}
 	if (w->preview.n == 0)
-		tui_put(t, y, body.x, wd, R_DIM, "(the resolution printed "
-						 "nothing)");
+		tui_put(t, y, body.x, wd, R_DIM,
+			"(the resolution printed "
+			"nothing)");
 	tui_put(t, bottom, body.x, wd, R_KEY,
 		"Enter: apply  Left: back  Esc: drop");
 }
@@ -1746,10 +1748,12 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 			 w->kind == WALK_FIRE ? "Fire" : "Melee");
 	snprintf(right, sizeof right, "step %d/%d", w->step + 1, nsteps(w));
 	tui_title(t, r, title, right);
-	static const char *const heads[] = {
-	    [S_PICK] = "Pick", [S_CHECK] = "Eligibility",
-	    [S_FACTORS] = "Factors", [S_DICE] = "Dice",
-	    [S_RESULT] = "Result (not applied yet)"};
+	static const char *const heads[] = {[S_PICK] = "Pick",
+					    [S_CHECK] = "Eligibility",
+					    [S_FACTORS] = "Factors",
+					    [S_DICE] = "Dice",
+					    [S_RESULT] =
+						"Result (not applied yet)"};
 	int y = r.y + 1;
 	int x = r.x + 1, wd = r.w - 2;
 	/* The steps as a trail: done ones dim, this one bold. */
@@ -1780,9 +1784,9 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 							    : "-");
 	else
 		snprintf(head, sizeof head, "%s", heads[k]);
-	tui_put(t, y++, x, wd, k == S_CHECK && strcmp(pt->eligible, "no") == 0
-				   ? R_FD
-				   : R_TITLE,
+	tui_put(t, y++, x, wd,
+		k == S_CHECK && strcmp(pt->eligible, "no") == 0 ? R_FD
+								: R_TITLE,
 		head);
 	struct rect body = {y, x, r.y + r.h - y - 1, wd};
 	switch (k) {
@@ -1790,7 +1794,8 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 		draw_pick(t, w, body);
 		break;
 	case S_CHECK:
-		draw_list(t, w, pt, pt->checks, pt->nchecks, body, pt->check_err);
+		draw_list(t, w, pt, pt->checks, pt->nchecks, body,
+			  pt->check_err);
 		break;
 	case S_FACTORS:
 		draw_list(t, w, pt, pt->factors, pt->nfactors, body,
@@ -1819,11 +1824,13 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 		size_t pi;
 		enum ans_step as;
 		struct item *it = current_item(w, &pi, &as);
-		bool ask = it && (it->kind == IT_ASK ||
-				  (it->result && strcmp(it->result, "ask") == 0));
+		bool ask =
+		    it && (it->kind == IT_ASK ||
+			   (it->result && strcmp(it->result, "ask") == 0));
 		if (ask && it->allowed && !yes_no_item(it))
-			tui_putf(t, by, x, wd, R_ASK, "ASK %s [%s]: type, Enter",
-				 it->key, it->allowed);
+			tui_putf(t, by, x, wd, R_ASK,
+				 "ASK %s [%s]: type, Enter", it->key,
+				 it->allowed);
 		else if (ask)
 			tui_putf(t, by, x, wd, R_ASK, "ASK %s (y/n)", it->key);
 		else

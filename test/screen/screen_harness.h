@@ -20,8 +20,7 @@ struct CMUnitTest {
 static jmp_buf harness_jmp;
 static const char *harness_test;
 
-static void
-harness_fail(const char *file, int line, const char *fmt, ...)
+static void harness_fail(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4), noreturn));
 static void
 harness_fail(const char *file, int line, const char *fmt, ...)
@@ -37,31 +36,34 @@ harness_fail(const char *file, int line, const char *fmt, ...)
 	longjmp(harness_jmp, 1);
 }
 
-#define cmocka_unit_test(f) {#f, f}
+#define cmocka_unit_test(f)                                                    \
+	{                                                                      \
+#f, f                                                          \
+	}
 #define fail_msg(...) harness_fail(__FILE__, __LINE__, __VA_ARGS__)
-#define assert_true(c)                                                       \
-	do {                                                                 \
-		if (!(c))                                                    \
-			fail_msg("%s is not true", #c);                      \
+#define assert_true(c)                                                         \
+	do {                                                                   \
+		if (!(c))                                                      \
+			fail_msg("%s is not true", #c);                        \
 	} while (0)
-#define assert_false(c)                                                      \
-	do {                                                                 \
-		if (c)                                                       \
-			fail_msg("%s is not false", #c);                     \
+#define assert_false(c)                                                        \
+	do {                                                                   \
+		if (c)                                                         \
+			fail_msg("%s is not false", #c);                       \
 	} while (0)
 #define assert_non_null(p) assert_true((p) != NULL)
 #define assert_null(p) assert_true((p) == NULL)
-#define assert_int_equal(a, b)                                               \
-	do {                                                                 \
-		long long a_ = (long long)(a), b_ = (long long)(b);          \
-		if (a_ != b_)                                                \
-			fail_msg("%lld != %lld (%s, %s)", a_, b_, #a, #b);   \
+#define assert_int_equal(a, b)                                                 \
+	do {                                                                   \
+		long long a_ = (long long)(a), b_ = (long long)(b);            \
+		if (a_ != b_)                                                  \
+			fail_msg("%lld != %lld (%s, %s)", a_, b_, #a, #b);     \
 	} while (0)
-#define assert_string_equal(a, b)                                            \
-	do {                                                                 \
-		const char *a_ = (a), *b_ = (b);                             \
-		if (strcmp(a_, b_) != 0)                                     \
-			fail_msg("\"%s\" != \"%s\"", a_, b_);                \
+#define assert_string_equal(a, b)                                              \
+	do {                                                                   \
+		const char *a_ = (a), *b_ = (b);                               \
+		if (strcmp(a_, b_) != 0)                                       \
+			fail_msg("\"%s\" != \"%s\"", a_, b_);                  \
 	} while (0)
 
 static int
@@ -89,7 +91,7 @@ harness_run(const struct CMUnitTest *t, size_t n)
 	return failed ? 1 : 0;
 }
 
-#define cmocka_run_group_tests(tests, setup, teardown)                       \
+#define cmocka_run_group_tests(tests, setup, teardown)                         \
 	harness_run(tests, sizeof(tests) / sizeof((tests)[0]))
 
 #endif

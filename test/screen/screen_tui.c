@@ -125,8 +125,8 @@ expect_screen(const char *name, int from, int to)
 			fputs(got, f);
 			fclose(f);
 		}
-		fprintf(stderr, "screen %s differs; got (also in %s):\n%s", name,
-			gotpath, got);
+		fprintf(stderr, "screen %s differs; got (also in %s):\n%s",
+			name, gotpath, got);
 		free(gotpath);
 		fail_msg("screen %s differs from %s", name, path);
 	}
@@ -203,12 +203,13 @@ fake_exec(struct tui *t, const char *line, struct out *out, char **err)
 				"bound?\" allowed=yes|no");
 		else
 			out_add(out, OUT_RECORD,
-				moved ? "CHECK key=passed_through result=fail "
-					"rule=1.1.1 reason=\"F27 was passed "
-					"through this bound\" source=asked"
-				      : "CHECK key=passed_through result=pass "
-					"rule=1.1.1 reason=\"F27 was not passed "
-					"through\" source=asked");
+				moved
+				    ? "CHECK key=passed_through result=fail "
+				      "rule=1.1.1 reason=\"F27 was passed "
+				      "through this bound\" source=asked"
+				    : "CHECK key=passed_through result=pass "
+				      "rule=1.1.1 reason=\"F27 was not passed "
+				      "through\" source=asked");
 		out_add(out, OUT_RECORD,
 			!answered ? "ELIGIBLE firer=F27 target=L54 value=ask"
 			: moved	  ? "ELIGIBLE firer=F27 target=L54 value=no"
@@ -239,15 +240,16 @@ fake_exec(struct tui *t, const char *line, struct out *out, char **err)
 		out_add(out, OUT_RECORD,
 			"CHECK key=figures result=ask rule=4.3.1 "
 			"question=\"Figures taking part?\" allowed=1..16");
-		out_add(out, OUT_RECORD, strstr(line, "figures=")
-					     ? "ELIGIBLE value=yes"
-					     : "ELIGIBLE value=ask");
+		out_add(out, OUT_RECORD,
+			strstr(line, "figures=") ? "ELIGIBLE value=yes"
+						 : "ELIGIBLE value=ask");
 		return 0;
 	}
 	if (strncmp(line, "factors melee", 13) == 0) {
-		out_add(out, OUT_RECORD,
-			"FACTOR part=Cuir6>KGL5 key=heavy table=table08-melee.csv "
-			"source=derived attack=1 defence=");
+		out_add(
+		    out, OUT_RECORD,
+		    "FACTOR part=Cuir6>KGL5 key=heavy table=table08-melee.csv "
+		    "source=derived attack=1 defence=");
 		return 0;
 	}
 	/* The declarations, resolve and explain: as the preview said. */
@@ -261,7 +263,8 @@ fake_exec(struct tui *t, const char *line, struct out *out, char **err)
 		return 0;
 	}
 	if (strncmp(line, "check", 5) == 0 || strncmp(line, "factors", 7) == 0)
-		return *err = um_xstrdup("Belle Alliance fire is not built yet"),
+		return *err =
+			   um_xstrdup("Belle Alliance fire is not built yet"),
 		       -1;
 	return session_exec(t->s, line, out, err);
 }
@@ -656,9 +659,9 @@ test_docs_screens_current(void **state)
 {
 	(void)state;
 	static const char *const names[] = {
-	    "main",	    "roster",	    "map-ascii", "help",
-	    "form",	    "walk-check",   "walk-teach", "walk-factors",
-	    "walk-result", "too-small", NULL};
+	    "main",	   "roster",	 "map-ascii",  "help",
+	    "form",	   "walk-check", "walk-teach", "walk-factors",
+	    "walk-result", "too-small",	 NULL};
 	const char *upd = getenv("UPDATE");
 	for (size_t i = 0; names[i]; i++) {
 		char *a = um_xasprintf("test/screen/%s.txt", names[i]);
@@ -671,8 +674,8 @@ test_docs_screens_current(void **state)
 			fputs(want, f);
 			fclose(f);
 		} else if (strcmp(want, have) != 0) {
-			fail_msg("%s is not current: UPDATE=1 %s rewrites it", b,
-				 "build/test/screen_tui");
+			fail_msg("%s is not current: UPDATE=1 %s rewrites it",
+				 b, "build/test/screen_tui");
 		}
 		free(want);
 		free(have);
