@@ -1338,6 +1338,10 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 		break;
 	}
 	case MODE_WALK:
+		if (!fkey && walk_typing(t->walk) && ch != 27 && ch >= ' ') {
+			walk_key(t, t->walk, ch, fkey);
+			break;
+		}
 		if (!fkey && ch == ':') {
 			t->prev_mode = MODE_WALK;
 			t->mode = MODE_CMDLINE;

@@ -274,6 +274,8 @@ bool walk_half_done(const struct walk *);
 bool walk_map_part(const struct walk *, const char **actor,
 		   const char **target);
 bool walk_is_melee(const struct walk *);
+/* A name or value is being typed: every printable key is text. */
+bool walk_typing(const struct walk *);
 /* The current step's name ("pick", "check", "factors", "dice",
  * "result"), for tests and the title. */
 const char *walk_step_name(const struct walk *);

@@ -296,6 +296,13 @@ walk_is_melee(const struct walk *w)
 }
 
 bool
+walk_typing(const struct walk *w)
+{
+	return w->editing ||
+	       (step_kind(w, w->step, NULL) == S_PICK && w->pick_role >= 0);
+}
+
+bool
 walk_half_done(const struct walk *w)
 {
 	return w && w->nparts > 0 && w->parts[0].target[0] != '\0';
@@ -976,10 +983,19 @@ answer(struct tui *t, struct walk *w, const char *val)
 	char *key = um_xstrdup(it->key);
 	answer_set(&w->parts[p], key, val, as);
 	rerun(t, w, p, as);
-	/* Hop to the next question still open. */
+	/* Stay on the answer when it made the check fail (so it can be
+	 * changed at once); otherwise hop to the next open question. */
 	if (as == ANS_CHECK) {
 		struct part *pt = &w->parts[p];
+		bool failed = false;
 		for (size_t i = 0; i < pt->nchecks; i++)
+			if (strcmp(pt->checks[i].key, key) == 0) {
+				w->cur = (int)i;
+				failed =
+				    pt->checks[i].result &&
+				    strcmp(pt->checks[i].result, "fail") == 0;
+			}
+		for (size_t i = 0; !failed && i < pt->nchecks; i++)
 			if (pt->checks[i].result &&
 			    strcmp(pt->checks[i].result, "ask") == 0) {
 				w->cur = (int)i;

@@ -146,6 +146,15 @@ screen_has(const char *text)
 	return r;
 }
 
+static bool
+screen_has_quiet(const char *text)
+{
+	char *all = screen_text(0, LINES);
+	bool r = strstr(all, text) != NULL;
+	free(all);
+	return r;
+}
+
 static void
 key(int ch)
 {
@@ -380,6 +389,31 @@ test_map_ascii_fallback(void **state)
 	for (const unsigned char *p = (const unsigned char *)all; *p; p++)
 		assert_true(*p < 128);
 	free(all);
+	fixture_free(f);
+}
+
+static void
+test_status_provisional_mark(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new(24, 80, true);
+	tui_draw(f->t);
+	assert_false(screen_has_quiet("PROVISIONAL"));
+	char *err = NULL;
+	const char *csv =
+	    "# status: provisional\nmin,max,loss,moral\n1,2,0,-\n";
+	struct table *tb = table_parse("table12-loss-moral.csv", "test", csv,
+				       strlen(csv), &err);
+	if (tb == NULL)
+		fail_msg("%s", err);
+	assert_true(tb->provisional);
+	struct tableset *ts = f->s->tables;
+	ts->t = um_xreallocarray(ts->t, ts->n + 1, sizeof *ts->t);
+	ts->t[ts->n++] = tb;
+	tui_draw(f->t);
+	assert_true(screen_has("PROVISIONAL TABLES"));
+	assert_true(screen_has("belle-alliance"));
+	assert_true(screen_has("bound 1, fire phase"));
 	fixture_free(f);
 }
 
@@ -648,6 +682,14 @@ test_walk_common_target_parts(void **state)
 	type("Ross");
 	key('\r');
 	assert_true(screen_has("2. Ross > L54"));
+	/* Keys that are commands elsewhere are text while a name is typed. */
+	key('+');
+	type("q:?t");
+	assert_false(f->t->quit);
+	assert_true(screen_has("name: q:?t"));
+	key(27);
+	key(27);
+	assert_true(screen_has("2. Ross > L54"));
 	key('\r');
 	assert_true(screen_has("check1"));
 	fixture_free(f);
@@ -691,6 +733,7 @@ main(void)
 	    cmocka_unit_test(test_main_screen),
 	    cmocka_unit_test(test_roster_states_readable),
 	    cmocka_unit_test(test_map_ascii_fallback),
+	    cmocka_unit_test(test_status_provisional_mark),
 	    cmocka_unit_test(test_map_zoom_pan),
 	    cmocka_unit_test(test_too_small_and_resize),
 	    cmocka_unit_test(test_help_lists_keys),
