@@ -49,6 +49,16 @@ struct ba_unit {
 	int support_bound;   /* 3.1.7 */
 	int passed_through;  /* 1.1.1 */
 	int figures_lost;    /* total, for Table 15 */
+	int fire_failed;     /* bound a fire of it was not carried out: no
+				new target that bound (3.1.1); 0 never */
+	/* Melee (4.1). Bound numbers here are 0 for never: bounds start at 1. */
+	int ranks;            /* figure ranks deep; 0: by formation (4.1.3) */
+	int melee_state;      /* 1 + state when first named in a pending
+				 attack, 0: none (4.1.1 cancel in fire) */
+	int advance_right;    /* bound it won continued advance (4.1.4) */
+	bool advance_attack;  /* ... and may use it for a continued attack */
+	int advance_decided;  /* bound the decision was recorded */
+	int continued_attack; /* bound it decided a continued attack */
 };
 
 /* Grande Tactique per-unit state. */
@@ -57,6 +67,11 @@ struct gt_unit {
 	bool firing;       /* Firing marker */
 	bool general;      /* general attached */
 	bool in_contact_of_front; /* answered or derived per ruling */
+	bool horse;        /* horse artillery (base size, digest §9) */
+	int ground;        /* enum gt_ground: auto, open, upslope, bua, ... */
+	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
+	int fled_bound;    /* turn it last fled (UM_NEVER) */
+	int charged_bound; /* turn it last charged (UM_NEVER) */
 };
 
 /* Activation ruleset (54-55) per-unit state. */
@@ -66,13 +81,18 @@ struct act_unit {
 	int returned_fire_turn;
 	int state_changed_turn; /* turn it became routing/broken (55.6) */
 	bool dismounted;       /* 55.2 */
-	bool charging;         /* 55.3 */
+	bool charging;         /* 55.3: charging or countercharging */
 	bool in_melee;         /* 55.4 */
 	bool crossing_river;   /* 55.7 */
-	bool rallying;         /* 55.6 exception */
-	bool reduced_morale;   /* has a reduced morale rating (54) */
-	int stamina;           /* OP3 */
-	int bases;             /* frontage in bases (54 line of fire width) */
+	bool rallying;         /* 55.6 exception: being rallied */
+	int morale;            /* morale rating; 0: the setting `morale` */
+	int reduced_morale;    /* reduced morale rating (54); 0: none */
+	int stamina;           /* -1: not tracked yet (setting `stamina`) */
+	int bases;             /* frontage in bases; 0: frontage.csv */
+	char fired_target[UM_NAME_MAX + 1]; /* target of its fire */
+	bool fired_missed_common; /* counted as a miss (54 common target) */
+	int charge_turn;       /* turn it declared a charge (54, 62) */
+	char charge_target[UM_NAME_MAX + 1];
 };
 
 struct unit {
@@ -95,6 +115,7 @@ struct unit {
 	bool removed; /* eliminated (5.5.2); kept for the record */
 	int moved_bound;     /* last bound x, y or facing changed */
 	int formation_bound; /* last bound the formation changed */
+	int state_bound;     /* last bound the state changed (any cause) */
 	double start_x, start_y; /* position when this bound began */
 	struct ba_unit ba;
 	struct gt_unit gt;
@@ -145,9 +166,13 @@ struct decl {
 };
 
 struct ruleset;
+struct tableset;
 
 struct game {
 	const struct ruleset *rs;
+	/* The tables in force (owned by the session, kept current by it):
+	 * rule code that has only the game reads its tables here. */
+	const struct tableset *tables;
 	bool inches;
 	int bound;  /* 1, 2, ...: `bound next` */
 	int phase;  /* index into ruleset->phases */
@@ -180,5 +205,7 @@ const char *kv_get(const struct kv *, size_t, const char *key);
 void decl_free(struct decl *);
 void game_clear_decls(struct game *);
 void game_set_explain(struct game *, char **lines, size_t n);
+/* Add to the explanation of this resolution (fire, then melee). */
+void game_append_explain(struct game *, char **lines, size_t n);
 
 #endif

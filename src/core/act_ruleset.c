@@ -1,43 +1,172 @@
-/* act_ruleset.c - the activation ruleset (sections 54-55): names, keys. */
+/* act_ruleset.c - the activation ruleset (sections 54-55): names, unit
+ * keys, UNIT fields, per-turn bookkeeping and the procedures of
+ * act_fire.c. */
+#include <stdio.h>
 #include <string.h>
 
+#include "act_procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
 static const char *const act_states[] = {"ok", "routing", "broken", NULL};
 static const char *const act_formations[] = {
-    "line", "column", "march-column", "square", "skirmish", "limbered",
-    "unlimbered", NULL};
+    "line",	"column",   "march-column", "square",
+    "skirmish", "limbered", "unlimbered",   NULL};
 static const char *const act_phases[] = {"fire", "melee", NULL};
 
 static int
-act_set_activated(struct cmd_ctx *ctx, struct unit *u, const char *v)
+set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
 {
-	if (!um_parse_bool(v, &u->act.activated))
-		return cmd_error(ctx, "activated=%s is not allowed; activated "
-				      "is one of yes|no|true|false|1|0",
-				 v);
+	if (!um_parse_bool(v, out))
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
+				 key, v, key);
 	return 0;
+}
+
+static int
+set_int(struct cmd_ctx *ctx, const char *key, const char *v, long lo, long hi,
+	const char *what, int *out)
+{
+	long n;
+	if (!um_parse_int(v, lo, hi, &n))
+		return cmd_error(ctx, "%s=%s is not allowed; %s is %s", key, v,
+				 key, what);
+	*out = (int)n;
+	return 0;
+}
+
+#define BOOL_KEY(field)                                                        \
+	static int act_set_##field(struct cmd_ctx *ctx, struct unit *u,        \
+				   const char *v)                              \
+	{                                                                      \
+		return set_bool(ctx, #field, v, &u->act.field);                \
+	}
+
+BOOL_KEY(activated)
+BOOL_KEY(dismounted)
+BOOL_KEY(charging)
+BOOL_KEY(in_melee)
+BOOL_KEY(crossing_river)
+BOOL_KEY(rallying)
+
+static int
+act_set_morale(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	return set_int(ctx, "morale", v, 1, 99, "a rating from 1 to 99",
+		       &u->act.morale);
+}
+
+static int
+act_set_reduced_morale(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	return set_int(ctx, "reduced_morale", v, 0, 99,
+		       "a rating from 1 to 99, or 0 for none",
+		       &u->act.reduced_morale);
+}
+
+static int
+act_set_stamina(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	return set_int(ctx, "stamina", v, 0, 99, "a whole number from 0 to 99",
+		       &u->act.stamina);
+}
+
+static int
+act_set_bases(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	return set_int(ctx, "bases", v, 1, 1000,
+		       "the frontage in bases, 1 to 1000", &u->act.bases);
+}
+
+static int
+act_set_state_turn(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (strcmp(v, "never") == 0) {
+		u->act.state_changed_turn = UM_NEVER;
+		return 0;
+	}
+	return set_int(ctx, "state_turn", v, 1, 100000,
+		       "the turn its state changed (1 up) or never",
+		       &u->act.state_changed_turn);
 }
 
 static const struct unit_key act_keys[] = {
     {"activated", "yes|no", act_set_activated},
+    {"dismounted", "yes|no", act_set_dismounted},
+    {"charging", "yes|no", act_set_charging},
+    {"in_melee", "yes|no", act_set_in_melee},
+    {"crossing_river", "yes|no", act_set_crossing_river},
+    {"rallying", "yes|no", act_set_rallying},
+    {"morale", "1..99", act_set_morale},
+    {"reduced_morale", "0..99", act_set_reduced_morale},
+    {"stamina", "0..99", act_set_stamina},
+    {"bases", "1..1000", act_set_bases},
+    {"state_turn", "N|never", act_set_state_turn},
     {NULL, NULL, NULL},
 };
+
+static const struct cmd_entry act_commands[] = {
+    {"charge", NULL, "charge A vs D",
+     "Declare that A charges D this turn: A may not fire (55.3), D may "
+     "fire at A before contact without activation (54, section 62).",
+     CMD_CHANGES | CMD_GAMEFILE, act_cmd_charge},
+    {"rout", NULL, "rout X",
+     "X becomes routing this turn (it may still fire this turn, 55.6).",
+     CMD_CHANGES | CMD_GAMEFILE, act_cmd_rout},
+    {"break", NULL, "break X",
+     "X becomes broken this turn (it may still fire this turn, 55.6).",
+     CMD_CHANGES | CMD_GAMEFILE, act_cmd_break},
+    {NULL, NULL, NULL, NULL, 0, NULL},
+};
+
+static void
+act_unit_defaults(struct unit *u)
+{
+	u->act.stamina = -1; /* not tracked: the setting `stamina` */
+	u->act.charge_turn = UM_NEVER;
+}
 
 static void
 act_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 {
-	(void)g;
 	rec_bool(r, "activated", u->act.activated);
+	if (u->arm == ARM_CAVALRY)
+		rec_bool(r, "dismounted", u->act.dismounted);
+	if (u->act.charging)
+		rec_bool(r, "charging", 1);
+	if (u->act.charge_turn == g->bound)
+		rec_str(r, "charges", u->act.charge_target);
+	if (u->act.in_melee)
+		rec_bool(r, "in_melee", 1);
+	if (u->act.crossing_river)
+		rec_bool(r, "crossing_river", 1);
+	if (u->act.rallying)
+		rec_bool(r, "rallying", 1);
+	if (u->act.morale > 0)
+		rec_int(r, "morale", u->act.morale);
+	if (u->act.reduced_morale > 0)
+		rec_int(r, "reduced_morale", u->act.reduced_morale);
+	if (u->act.stamina >= 0)
+		rec_int(r, "stamina", u->act.stamina);
+	if (u->act.bases > 0)
+		rec_int(r, "bases", u->act.bases);
+	if (u->act.state_changed_turn != UM_NEVER)
+		rec_int(r, "state_turn", u->act.state_changed_turn);
+	if (u->act.fired_turn == g->bound)
+		rec_str(r, "fired_at", u->act.fired_target);
 }
 
 static void
 act_bound_next(struct game *g)
 {
-	/* `turn next` clears activation (issue: cleared by turn next). */
-	for (size_t i = 0; i < g->nunits; i++)
+	/* `turn next` clears activation and this turn's charges; the once-
+	 * per-turn history is kept as turn numbers (54). */
+	for (size_t i = 0; i < g->nunits; i++) {
 		g->units[i].act.activated = false;
+		g->units[i].act.charging = false;
+	}
 }
 
 const struct ruleset ruleset_activation = {
@@ -48,6 +177,14 @@ const struct ruleset ruleset_activation = {
     .formations = act_formations,
     .phases = act_phases,
     .keys = act_keys,
+    .commands = act_commands,
+    .unit_defaults = act_unit_defaults,
     .unit_record = act_unit_record,
+    .tables_check = act_tables_check,
+    .check_fire = act_check_fire,
+    .factors = act_factors,
+    .fire = act_fire,
+    .resolve = act_resolve,
+    .odds = act_odds,
     .bound_next = act_bound_next,
 };

@@ -1,52 +1,1929 @@
-/* ba_fire.c - Belle Alliance fire (3.1-3.4). Not built yet: every entry
- * point says so plainly. */
+/* ba_fire.c - Belle Alliance fire (3.1.1-3.1.9, 3.3, 3.4, 5.5.3).
+ *
+ * Every command works on the same picture: the fire declarations waiting
+ * for `resolve` (g->decls, DECL_FIRE) plus, for check/factors/fire, the
+ * candidate on the line. Each declaration is a part; parts of one unit
+ * (or of a skirmish line and its mother, 3.3.3) form one fire group with
+ * one roll (3.1.2). A part is evaluated in rule order: the firer's checks
+ * (failing them refuses the declaration), the fire's conditions (failing
+ * them: declared, but not carried out at resolve, 3.1.1), then factors
+ * (tables 6/7) and the table 12 results. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ba.h"
+#include "ba_fire_int.h"
+#include "ba_geom.h"
 #include "ba_procs.h"
+#include "umpire/ruleset.h"
+
+/* ---- answers on a line or in a declaration ---------------------------- */
+
+static const char *
+ans_get(struct fire_ans *a, const char *key)
+{
+	for (size_t i = 0; i < a->n; i++)
+		if (strcmp(a->kv[i].key, key) == 0) {
+			if (a->used)
+				a->used[i] = true;
+			return a->kv[i].val;
+		}
+	return NULL;
+}
+
+/* ---- checks ---------------------------------------------------------- */
+
+static struct fire_check *chk_add(struct fire_part *p, const char *key,
+				  enum chk_result res, enum chk_kind kind,
+				  const char *rule, const char *source,
+				  const char *fmt, ...)
+    __attribute__((format(printf, 7, 8)));
+
+static struct fire_check *
+chk_add(struct fire_part *p, const char *key, enum chk_result res,
+	enum chk_kind kind, const char *rule, const char *source,
+	const char *fmt, ...)
+{
+	if (p->nchk >= FIRE_CHECKS_MAX)
+		return &p->chk[FIRE_CHECKS_MAX - 1];
+	struct fire_check *c = &p->chk[p->nchk++];
+	memset(c, 0, sizeof *c);
+	c->key = key;
+	c->res = res;
+	c->kind = kind;
+	c->rule = rule;
+	c->source = source;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(c->reason, sizeof c->reason, fmt, ap);
+	va_end(ap);
+	if (res == CHK_FAIL && kind == CHK_FIRER && !p->refused) {
+		p->refused = true;
+		p->refuse = c;
+	}
+	if (res == CHK_FAIL && kind == CHK_CONDITION && p->carried) {
+		p->carried = false;
+		p->fail = c;
+	}
+	if (res == CHK_ASK && !p->ask) {
+		p->ask = true;
+		p->asked = c;
+	}
+	return c;
+}
+
+static void
+chk_ask(struct fire_part *p, const char *key, const char *rule,
+	const char *question, const char *allowed)
+{
+	struct fire_check *c = chk_add(p, key, CHK_ASK, CHK_CONDITION, rule,
+				       "asked", "%s", question);
+	c->question = question;
+	c->allowed = allowed;
+}
+
+/* A yes/no answer key: given on the line, else the default. -1 bad. */
+static int
+ans_bool(struct fire_env *e, struct fire_part *p, const char *key, bool def,
+	 bool *out, const char **source)
+{
+	const char *v = ans_get(&p->ans, key);
+	*source = "default";
+	*out = def;
+	if (v == NULL)
+		return 0;
+	if (!um_parse_bool(v, out))
+		return cmd_error(e->ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no",
+				 key, v, key);
+	*source = "given";
+	return 1;
+}
+
+/* ---- groups ---------------------------------------------------------- */
+
+static bool
+is_skirmish(const struct game *g, const struct unit *u)
+{
+	return strcmp(unit_formation_name(g, u), "skirmish") == 0;
+}
+
+/* The name that identifies a fire group (3.1.2, 3.3.3): a skirmish line
+ * fires in one group with its mother unit. */
+static const char *
+group_name(const struct game *g, const struct unit *u)
+{
+	if (is_skirmish(g, u) && u->mother[0] && game_unit_c(g, u->mother))
+		return u->mother;
+	return u->name;
+}
+
+/* Is u named as neighbour or support in any part but `except`? */
+static const struct fire_part *
+named_as(const struct fire_env *e, const struct unit *u, const char *role,
+	 const struct fire_part *except)
+{
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *q = &e->parts[i];
+		if (q == except)
+			continue;
+		const struct unit *x =
+		    strcmp(role, "neighbour") == 0 ? q->nb : q->sup;
+		if (x == u)
+			return q;
+	}
+	return NULL;
+}
+
+static bool
+has_own_fire(const struct fire_env *e, const struct unit *u)
+{
+	for (size_t i = 0; i < e->n; i++)
+		if (e->parts[i].u == u)
+			return true;
+	return false;
+}
+
+/* ---- the firer's checks (a failure refuses the declaration) ----------- */
+
+static void
+firer_checks(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u, *t = p->t;
+	const struct ba_settings *s = &e->bt->set;
+	if (u->removed)
+		chk_add(p, "removed", CHK_FAIL, CHK_FIRER, "5.5.2", "derived",
+			"%s has been removed from the table", u->name);
+	if (u->state >= BA_MORAL_MD)
+		chk_add(p, "state", CHK_FAIL, CHK_FIRER, "3.1.1", "derived",
+			"%s is in %s; a unit in MD or FD may not fire", u->name,
+			unit_state_name(g, u));
+	else
+		chk_add(p, "state", CHK_PASS, CHK_FIRER, "3.1.1", "derived",
+			"%s is %s, not MD or FD", u->name,
+			unit_state_name(g, u));
+	if (!u->ba.supplies && !s->fire_without_supplies)
+		chk_add(p, "supplies", CHK_FAIL, CHK_FIRER, "5.5.3", "derived",
+			"%s is without supplies and may not fire", u->name);
+	else
+		chk_add(p, "supplies", CHK_PASS, CHK_FIRER, "5.5.3", "derived",
+			"%s %s", u->name,
+			u->ba.supplies ? "has supplies"
+				       : "is without supplies (setting "
+					 "fire_without_supplies=factor)");
+	if (t->removed || strcmp(t->side, u->side) == 0)
+		chk_add(p, "target", CHK_FAIL, CHK_FIRER, "3.1.1", "derived",
+			"%s is %s", t->name,
+			t->removed ? "removed from the table"
+				   : "on the firer's own side");
+	if (u->ba.fire_failed == g->bound)
+		chk_add(p, "new_target", CHK_FAIL, CHK_FIRER, "3.1.1",
+			"derived",
+			"a fire of %s was not carried out this bound; no new "
+			"target may be designated",
+			u->name);
+	else if (u->ba.fired == g->bound)
+		chk_add(p, "fired", CHK_FAIL, CHK_FIRER, "1.1.1", "derived",
+			"%s has already fired this bound", u->name);
+	if (u->ba.passed_through == g->bound)
+		chk_add(p, "passed_through", CHK_FAIL, CHK_FIRER, "1.1.1",
+			"derived",
+			"%s was passed through this bound and may not fire",
+			u->name);
+	if (u->ba.neighbour_bound == g->bound ||
+	    named_as(e, u, "neighbour", NULL))
+		chk_add(p, "neighbour_role", CHK_FAIL, CHK_FIRER, "3.1.6",
+			"derived",
+			"%s is a neighbour unit this bound and does not carry "
+			"out its own fire",
+			u->name);
+	if (named_as(e, u, "support", NULL))
+		chk_add(p, "support_role", CHK_FAIL, CHK_FIRER, "3.1.7",
+			"derived",
+			"%s is declared as a support unit and may not fire at "
+			"the same time",
+			u->name);
+	const char *phase = g->rs->phases[g->phase];
+	if (strcmp(phase, "continued-fire") == 0) {
+		bool ok = u->ba.last_target_bound == g->bound - 1 &&
+			  strcmp(u->ba.last_target, t->name) == 0;
+		chk_add(
+		    p, "continued", ok ? CHK_PASS : CHK_FAIL, CHK_FIRER,
+		    "1.1.1", "derived",
+		    ok ? "%s fired at %s in the previous bound"
+		       : "in continued fire %s may only fire at the "
+			 "target it fired at in the previous bound (not %s)",
+		    u->name, t->name);
+	}
+}
+
+/* ---- figures, parts and units of fire --------------------------------- */
+
+static int
+part_figures(struct fire_env *e, struct fire_part *p)
+{
+	struct unit *u = p->u;
+	const char *v = ans_get(&p->ans, "figures");
+	long n = u->figures;
+	if (v && !um_parse_int(v, 1, 100000, &n))
+		return cmd_error(e->ctx,
+				 "figures=%s is not allowed; figures "
+				 "is a whole number from 1 to %d (%s "
+				 "has %d%s)",
+				 v, u->figures, u->name, u->figures,
+				 u->arm == ARM_ARTILLERY ? " gunners" : "");
+	if (n > u->figures)
+		return cmd_error(e->ctx,
+				 "figures=%ld is more than %s has "
+				 "(%d%s)",
+				 n, u->name, u->figures,
+				 u->arm == ARM_ARTILLERY ? " gunners" : "");
+	p->figures = (int)n;
+	p->figures_given = v != NULL;
+	v = ans_get(&p->ans, "guns");
+	p->guns = u->guns;
+	if (v) {
+		long gn;
+		if (u->arm != ARM_ARTILLERY)
+			return cmd_error(e->ctx,
+					 "guns= is for artillery; %s "
+					 "is %s",
+					 u->name, arm_names[u->arm]);
+		if (!um_parse_int(v, 1, u->guns > 0 ? u->guns : 1, &gn))
+			return cmd_error(e->ctx,
+					 "guns=%s is not allowed; %s "
+					 "has %d model guns",
+					 v, u->name, u->guns);
+		p->guns = (int)gn;
+		p->guns_given = true;
+	}
+	v = ans_get(&p->ans, "short");
+	if (v) {
+		bool b;
+		if (!um_parse_bool(v, &b))
+			return cmd_error(e->ctx,
+					 "short=%s is not allowed; "
+					 "short is yes|no",
+					 v);
+		p->short_given = true;
+		p->short_want = b;
+	}
+	return 0;
+}
+
+/* Group parts, check the split (3.1.2, 3.3.3), give the one short unit
+ * of fire to one part of the group, count units of fire. */
+static int
+group_parts(struct fire_env *e)
+{
+	const struct ba_settings *s = &e->bt->set;
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		p->group = (int)i;
+		for (size_t j = 0; j < i; j++)
+			if (strcmp(group_name(e->g, e->parts[j].u),
+				   group_name(e->g, p->u)) == 0) {
+				p->group = e->parts[j].group;
+				break;
+			}
+	}
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		int nparts = 0, figs = 0, guns = 0;
+		bool other_target = false;
+		for (size_t j = 0; j < e->n; j++) {
+			struct fire_part *q = &e->parts[j];
+			if (q->group != p->group)
+				continue;
+			nparts++;
+			if (q->u == p->u) {
+				figs += q->figures;
+				guns += q->guns;
+			}
+			if (q->t != p->t)
+				other_target = true;
+		}
+		p->nparts = nparts;
+		p->split = other_target;
+		if (nparts > 2)
+			return cmd_error(
+			    e->ctx,
+			    "%s may split its fire in 2 "
+			    "parts at most (3.1.2%s)",
+			    p->u->name,
+			    strcmp(group_name(e->g, p->u), p->u->name)
+				? ", 3.3.3: a skirmish line and "
+				  "its mother fire as one"
+				: "");
+		if (figs > p->u->figures)
+			return cmd_error(e->ctx,
+					 "the parts of %s's split fire "
+					 "use %d figures; it has %d "
+					 "(give figures= on each part, "
+					 "3.1.2)",
+					 p->u->name, figs, p->u->figures);
+		if (p->u->arm == ARM_ARTILLERY && nparts > 1) {
+			for (size_t j = 0; j < e->n; j++)
+				if (e->parts[j].u == p->u &&
+				    (!e->parts[j].guns_given ||
+				     !e->parts[j].figures_given))
+					return cmd_error(
+					    e->ctx,
+					    "artillery splits its fire "
+					    "between model guns only: "
+					    "give guns= and figures= "
+					    "(gunners) on both parts of "
+					    "%s (3.1.2)",
+					    p->u->name);
+			if (guns > p->u->guns)
+				return cmd_error(e->ctx,
+						 "the parts of %s use "
+						 "%d guns; it has %d "
+						 "(3.1.2)",
+						 p->u->name, guns, p->u->guns);
+		}
+	}
+	/* 3.1.1: one short unit of fire per tactical unit, also across the
+	 * parts of a split fire: the part that says short=yes, else the
+	 * first declared part that has a short remainder. */
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		bool allowed = true;
+		int rem = ba_short_remainder(s, p->u->arm, p->figures);
+		if (rem > 0 && p->nparts > 1) {
+			for (size_t j = 0; j < e->n; j++) {
+				struct fire_part *q = &e->parts[j];
+				if (q == p || q->group != p->group)
+					continue;
+				int qr = ba_short_remainder(s, q->u->arm,
+							    q->figures);
+				if (qr == 0)
+					continue;
+				if (p->short_given && !p->short_want)
+					allowed = false;
+				else if (q->short_given && q->short_want &&
+					 !(p->short_given && p->short_want))
+					allowed = false;
+				else if (!p->short_given && !q->short_given &&
+					 j < i)
+					allowed = false;
+				else if (p->short_given && p->short_want &&
+					 q->short_given && q->short_want)
+					return cmd_error(
+					    e->ctx,
+					    "only one short unit of fire "
+					    "for %s across both parts "
+					    "(3.1.1): short=yes on one "
+					    "part only",
+					    p->u->name);
+			}
+		} else if (p->short_given && !p->short_want) {
+			allowed = false;
+		}
+		p->uof = ba_units_of_fire(s, p->u->arm, p->figures, allowed,
+					  &p->short_used);
+		p->short_rem = rem;
+	}
+	return 0;
+}
+
+/* ---- the fire's conditions (3.1.3, 3.1.4, 3.4.2, 3.4.4) --------------- */
+
+static int
+conditions(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u, *t = p->t;
+	const struct ba_settings *s = &e->bt->set;
+	struct ba_fire_geo geo;
+	ba_fire_geometry(g, u, t, &geo);
+	p->geo_known = geo.known;
+	bool b;
+	const char *src;
+	/* 3.1.3 arc of fire. */
+	int r = ans_bool(e, p, "arc", geo.known ? geo.in_arc : true, &b, &src);
+	if (r < 0)
+		return -1;
+	if (r == 0 && geo.known)
+		src = "derived";
+	chk_add(p, "arc", b ? CHK_PASS : CHK_FAIL, CHK_CONDITION, "3.1.3", src,
+		b ? "the point of impact lies within the arc of fire"
+		  : "no point of %s can be brought into the arc of fire",
+		t->name);
+	/* 3.1.3 line of aim and line of fire. */
+	r = ans_bool(e, p, "los", geo.known ? geo.blocked_by[0] == '\0' : true,
+		     &b, &src);
+	if (r < 0)
+		return -1;
+	if (r == 0 && geo.known)
+		src = "derived";
+	chk_add(p, "los", b ? CHK_PASS : CHK_FAIL, CHK_CONDITION, "3.1.3", src,
+		b ? "the line of fire is clear"
+		  : "the line of fire is blocked%s%s",
+		geo.known && geo.blocked_by[0] ? " by " : "",
+		geo.known ? geo.blocked_by : "");
+	/* 3.1.4 security zone. */
+	bool sec_def = true;
+	if (geo.known && geo.security_unit[0])
+		sec_def = geo.security_have >= geo.security_needed;
+	r = ans_bool(e, p, "security", sec_def, &b, &src);
+	if (r < 0)
+		return -1;
+	if (r == 0 && geo.known)
+		src = "derived";
+	chk_add(p, "security", b ? CHK_PASS : CHK_FAIL, CHK_CONDITION, "3.1.4",
+		src,
+		b ? "the security zone to own units is respected"
+		  : "the security zone to an own unit is not respected");
+	/* 3.1.3 range and zone (tables 13/14). */
+	p->art = u->arm == ARM_ARTILLERY;
+	const struct ba_zone_table *zt = p->art ? &e->bt->t14 : &e->bt->t13;
+	const char *weapon = ba_unit_weapon(s, u);
+	snprintf(p->weapon, sizeof p->weapon, "%s", weapon);
+	const char *rv = ans_get(&p->ans, "range");
+	p->zone = 0;
+	if (rv) {
+		if (!um_parse_double(rv, &p->range) || p->range < 0 ||
+		    p->range > 100000)
+			return cmd_error(e->ctx,
+					 "range=%s is not allowed; "
+					 "range is a distance of 0 or "
+					 "more in game units",
+					 rv);
+		p->range_source = "given";
+	} else if (geo.known) {
+		p->range = geo.range;
+		p->range_source = "derived";
+	} else {
+		/* A zone key given instead of a range answers the zone. */
+		for (int z = 1; z <= 9; z++) {
+			char k[8];
+			snprintf(k, sizeof k, "zone%d", z);
+			const char *zv = ans_get(&p->ans, k);
+			bool yes;
+			if (zv && um_parse_bool(zv, &yes) && yes)
+				p->zone = z;
+		}
+		if (p->zone == 0) {
+			chk_ask(p, "range", "3.1.3",
+				"distance from the point of fire to the point "
+				"of impact along the line of fire, in game "
+				"units",
+				"0..");
+			return 0;
+		}
+		p->range_source = "umpire";
+	}
+	if (p->zone == 0) {
+		int z = ba_zone_of(zt, weapon, p->range);
+		if (z < 0)
+			return cmd_error(e->ctx,
+					 "weapon %s of %s is not in %s; "
+					 "give the unit weapon= a row "
+					 "of that table",
+					 weapon, u->name, zt->name);
+		p->zone = z;
+	}
+	p->provisional |= zt->provisional;
+	char rb[32];
+	um_fmt_num(rb, sizeof rb, p->range);
+	if (p->zone == 0)
+		chk_add(p, "range", CHK_FAIL, CHK_CONDITION, "3.1.3",
+			p->range_source,
+			"range %s is beyond the last zone of %s (zone %d, %s); "
+			"the fire is not carried out",
+			rb, weapon, ba_zone_last(zt, weapon), zt->name);
+	else if (rv || geo.known)
+		chk_add(p, "range", CHK_PASS, CHK_CONDITION, "3.1.3",
+			p->range_source, "range %s is zone %d of %s (%s)", rb,
+			p->zone, weapon, zt->name);
+	else
+		chk_add(p, "range", CHK_PASS, CHK_CONDITION, "3.1.3",
+			p->range_source, "zone %d as answered", p->zone);
+	/* 3.4.4 canister: only at zone 1, in the bound of the load order. */
+	p->canister =
+	    p->art && u->ba.canister && u->ba.canister_bound == g->bound;
+	if (p->canister)
+		chk_add(p, "canister", p->zone == 1 ? CHK_PASS : CHK_FAIL,
+			CHK_CONDITION, "3.4.4", "derived",
+			p->zone == 1 ? "canister loaded this bound, target in "
+				       "zone 1"
+				     : "loaded with canister: it may fire only "
+				       "at zone 1 (target in zone %d)",
+			p->zone);
+	/* 3.4.2 overhead fire: over=NAME near=D far=D. */
+	const char *over = ans_get(&p->ans, "over");
+	if (over) {
+		const struct unit *o = game_unit_c(g, over);
+		if (o == NULL)
+			return cmd_error(e->ctx,
+					 "over=%s: no unit of that "
+					 "name (the unit fired over, "
+					 "3.4.2)",
+					 over);
+		double near = -1, far = -1;
+		const char *nv = ans_get(&p->ans, "over_near");
+		const char *fv = ans_get(&p->ans, "over_far");
+		if (nv && (!um_parse_double(nv, &near) || near < 0))
+			return cmd_error(e->ctx, "over_near=%s is a distance",
+					 nv);
+		if (fv && (!um_parse_double(fv, &far) || far < 0))
+			return cmd_error(e->ctx, "over_far=%s is a distance",
+					 fv);
+		if (!p->art) {
+			chk_add(p, "overhead", CHK_FAIL, CHK_CONDITION, "3.4.2",
+				"given",
+				"only artillery may fire overhead; the line "
+				"of fire passes through %s",
+				o->name);
+		} else if (near < 0 || far < 0) {
+			chk_ask(p, nv ? "over_far" : "over_near", "3.4.2",
+				nv ? "distance along the line of fire from the "
+				     "unit fired over to the target"
+				   : "distance along the line of fire from the "
+				     "artillery to the unit fired over",
+				"0..");
+		} else {
+			bool friendly = strcmp(o->side, u->side) == 0;
+			double need_far = friendly ? 20 : 10;
+			const char *why = NULL;
+			static char buf[160];
+			if (u->level < o->level + 1)
+				why = "the artillery is not one hill level "
+				      "above the unit fired over";
+			else if (t->level < o->level)
+				why = "the target is below the unit fired over";
+			else if (near < 10)
+				why = "less than 10 from the artillery to the "
+				      "unit fired over";
+			else if (far < need_far) {
+				snprintf(buf, sizeof buf,
+					 "less than %g from the %s unit fired "
+					 "over to the target",
+					 need_far,
+					 friendly ? "friendly" : "enemy");
+				why = buf;
+			} else if (friendly && p->canister)
+				why = "no canister over a friendly unit";
+			if (why)
+				chk_add(p, "overhead", CHK_FAIL, CHK_CONDITION,
+					"3.4.2", "given", "%s", why);
+			else
+				chk_add(p, "overhead", CHK_PASS, CHK_CONDITION,
+					"3.4.2", "given",
+					"overhead fire over %s allowed",
+					o->name);
+		}
+	}
+	return 0;
+}
+
+/* ---- neighbour and support units (3.1.6, 3.1.7) ---------------------- */
+
+static int
+neighbour_checks(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	const char *v = ans_get(&p->ans, "neighbour");
+	bool b;
+	if (v == NULL || um_parse_bool(v, &b))
+		return 0; /* none, or the factor answered directly */
+	struct unit *n = game_unit(g, v);
+	if (n == NULL)
+		return cmd_error(e->ctx, "neighbour=%s: no unit of that name",
+				 v);
+	p->nb = n;
+	struct unit *u = p->u;
+	const struct ba_settings *s = &e->bt->set;
+	const char *R = "3.1.6";
+#define NB_FAIL(...)                                                           \
+	do {                                                                   \
+		chk_add(p, "neighbour", CHK_FAIL, CHK_FIRER, R, "given",       \
+			__VA_ARGS__);                                          \
+		return 0;                                                      \
+	} while (0)
+	if (n == u || n == p->t || strcmp(n->side, u->side) != 0 || n->removed)
+		NB_FAIL("%s is not another own unit on the table", n->name);
+	if (!ba_closed_formation(s, g, n))
+		NB_FAIL("neighbour %s is in %s, not a closed formation",
+			n->name, unit_formation_name(g, n));
+	if (n->figures * 2 < p->figures)
+		NB_FAIL("neighbour %s has %d figures, fewer than half of the "
+			"%d firing",
+			n->name, n->figures, p->figures);
+	if (n->arm != u->arm)
+		NB_FAIL("neighbour %s is %s, not of the same arm as %s (%s)",
+			n->name, arm_names[n->arm], u->name, arm_names[u->arm]);
+	if (n->state >= BA_MORAL_MD)
+		NB_FAIL("neighbour %s is in %s; units in MD or FD may not be "
+			"neighbour units",
+			n->name, unit_state_name(g, n));
+	const struct fire_part *other = named_as(e, n, "neighbour", p);
+	if (n->ba.neighbour_bound == g->bound || (other && other->u != u))
+		NB_FAIL("%s is already a neighbour unit for %s this bound",
+			n->name, other ? other->u->name : "another unit");
+	if (has_own_fire(e, n) || n->ba.fired == g->bound)
+		NB_FAIL("%s carries out its own fire (a neighbour unit does "
+			"not, and may not split fire)",
+			n->name);
+	if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
+		NB_FAIL("%s is the mother unit or soutien of the skirmish line "
+			"%s",
+			n->name, u->name);
+	chk_add(p, "neighbour", CHK_PASS, CHK_FIRER, R, "given",
+		"%s may be neighbour unit for %s", n->name, u->name);
+#undef NB_FAIL
+	return 0;
+}
+
+static int
+support_checks(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u;
+	const struct ba_settings *s = &e->bt->set;
+	const char *v = ans_get(&p->ans, "support");
+	bool b;
+	if (v && um_parse_bool(v, &b))
+		return 0; /* the factor answered directly */
+	struct unit *n = NULL;
+	const char *src = "given";
+	if (v) {
+		n = game_unit(g, v);
+		if (n == NULL)
+			return cmd_error(e->ctx,
+					 "support=%s: no unit of that "
+					 "name",
+					 v);
+	} else {
+		/* From the map: the first own unit that supports. */
+		for (size_t i = 0; i < g->nunits && n == NULL; i++) {
+			struct unit *c = &g->units[i];
+			bool known = false;
+			double d;
+			if (c == u || strcmp(c->side, u->side) || c->removed)
+				continue;
+			if (ba_geo_supports(g, c, u, &known, &d) && known)
+				n = c;
+		}
+		if (n == NULL)
+			return 0;
+		src = "derived";
+	}
+	p->sup = n;
+	const char *R = "3.1.7";
+#define SUP_FAIL(...)                                                          \
+	do {                                                                   \
+		chk_add(p, "support", v ? CHK_FAIL : CHK_PASS,                 \
+			v ? CHK_FIRER : CHK_INFO, R, src, __VA_ARGS__);        \
+		p->sup = NULL;                                                 \
+		return 0;                                                      \
+	} while (0)
+	if (n == u || strcmp(n->side, u->side) != 0 || n->removed)
+		SUP_FAIL("%s is not another own unit on the table", n->name);
+	bool known = false;
+	double d = 0;
+	bool geo = ba_geo_supports(g, n, u, &known, &d);
+	if (known && !geo)
+		SUP_FAIL("%s is not within %g of %s with it inside a 45 degree "
+			 "arc of its front",
+			 n->name, s->support_distance, u->name);
+	if (n->arm == ARM_ARTILLERY)
+		SUP_FAIL("artillery may not be a support unit (%s)", n->name);
+	if (!ba_closed_formation(s, g, n))
+		SUP_FAIL("support %s is in %s, not in closed order", n->name,
+			 unit_formation_name(g, n));
+	if (n->figures * 2 < u->figures)
+		SUP_FAIL(
+		    "support %s has %d figures, fewer than half of %s's %d",
+		    n->name, n->figures, u->name, u->figures);
+	if (n->state >= BA_MORAL_MD)
+		SUP_FAIL("support %s is in %s; units in MD or FD may not "
+			 "support",
+			 n->name, unit_state_name(g, n));
+	if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
+		SUP_FAIL("infantry (%s) may not support cavalry (%s)", n->name,
+			 u->name);
+	if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
+		SUP_FAIL(
+		    "%s is the mother unit or soutien of the skirmish line "
+		    "%s",
+		    n->name, u->name);
+	const struct fire_part *other = named_as(e, n, "support", p);
+	if (n->ba.support_bound == g->bound || (other && other->u != u))
+		SUP_FAIL("%s is already a support unit for %s in this bound",
+			 n->name, other ? other->u->name : "another unit");
+	if (has_own_fire(e, n) || named_as(e, n, "neighbour", NULL) ||
+	    n->ba.fired == g->bound)
+		SUP_FAIL(
+		    "%s fires or is a neighbour unit, so it may not at the "
+		    "same time be a support unit",
+		    n->name);
+	chk_add(p, "support", CHK_PASS, CHK_FIRER, R, src,
+		"%s is a support unit for %s", n->name, u->name);
+#undef SUP_FAIL
+	return 0;
+}
+
+/* ---- skirmish lines and soutien at the target (3.3.1, 3.3.2) --------- */
+
+static bool
+targeted(const struct fire_env *e, const struct unit *t)
+{
+	for (size_t i = 0; i < e->n; i++)
+		if (e->parts[i].t == t)
+			return true;
+	return false;
+}
+
+static int
+target_sl(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *t = p->t;
+	const struct ba_settings *s = &e->bt->set;
+	/* 3.3.1: firing at a skirmish line linked to its soutien. */
+	p->soutien_known = false;
+	if (is_skirmish(g, t) && t->mother[0]) {
+		const struct unit *m = game_unit_c(g, t->mother);
+		int w =
+		    m ? ba_geo_figures_within(g, t, m, s->soutien_distance) : 0;
+		if (ans_get(&p->ans, "soutien") == NULL && w < 0)
+			chk_ask(p, "soutien", "3.3.1",
+				"does the skirmish line have a figure within "
+				"15 of its soutien",
+				"yes|no");
+		p->soutien = w > 0;
+		p->soutien_known = w >= 0;
+	}
+	/* 3.3.2: firing at a soutien: its skirmish line's figures within 15
+	 * count with it, unless the line is fired at separately. */
+	struct unit *sl = NULL;
+	const char *slv = ans_get(&p->ans, "sl");
+	if (slv) {
+		sl = game_unit(g, slv);
+		if (sl == NULL || strcmp(sl->mother, t->name) != 0 ||
+		    !is_skirmish(g, sl))
+			return cmd_error(e->ctx,
+					 "sl=%s is not a skirmish line "
+					 "of %s (mother=%s)",
+					 slv, t->name, t->name);
+	} else {
+		for (size_t i = 0; i < g->nunits; i++) {
+			struct unit *c = &g->units[i];
+			if (!c->removed && is_skirmish(g, c) &&
+			    strcmp(c->mother, t->name) == 0) {
+				sl = c;
+				break;
+			}
+		}
+	}
+	p->sl = sl;
+	p->sl_figures = 0;
+	if (sl == NULL)
+		return 0;
+	if (targeted(e, sl)) {
+		chk_add(p, "sl_figures", CHK_PASS, CHK_INFO, "3.3.2", "derived",
+			"%s is fired at separately: its figures do not count "
+			"with %s",
+			sl->name, t->name);
+		return 0;
+	}
+	const char *v = ans_get(&p->ans, "sl_figures");
+	long n;
+	if (v) {
+		if (!um_parse_int(v, 0, sl->figures, &n))
+			return cmd_error(e->ctx,
+					 "sl_figures=%s is not allowed; "
+					 "0 to %d (figures of %s within "
+					 "15 of %s)",
+					 v, sl->figures, sl->name, t->name);
+	} else {
+		n = ba_geo_figures_within(g, sl, t, s->soutien_distance);
+		if (n < 0) {
+			chk_ask(p, "sl_figures", "3.3.2",
+				"how many figures of the skirmish line are "
+				"within 15 of the soutien",
+				"0..");
+			return 0;
+		}
+	}
+	p->sl_figures = (int)n;
+	bool thr;
+	const char *src;
+	if (ans_bool(e, p, "through_sl", false, &thr, &src) < 0)
+		return -1;
+	p->through_sl = thr && n > 0;
+	chk_add(p, "sl_figures", CHK_PASS, CHK_INFO, "3.3.2",
+		v ? "given" : "derived", "%d figures of %s count with %s%s",
+		p->sl_figures, sl->name, t->name,
+		p->through_sl
+		    ? "; the line of fire passes through it: the loss "
+		      "is divided"
+		    : "");
+	return 0;
+}
+
+/* ---- factors (tables 6 and 7) ---------------------------------------- */
+
+static bool
+derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
+	      const char **source)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u, *t = p->t;
+	const struct ba_settings *s = &e->bt->set;
+	*source = "derived";
+	if (strncmp(key, "zone", 4) == 0 && key[4] >= '1' && key[4] <= '9' &&
+	    key[5] == '\0') {
+		*source = p->range_source ? p->range_source : "derived";
+		if (strcmp(*source, "umpire") == 0)
+			*source = "umpire";
+		return p->zone == key[4] - '0';
+	}
+	if (strcmp(key, "split") == 0)
+		return p->split;
+	if (strcmp(key, "flank") == 0 || strcmp(key, "rear") == 0) {
+		*source = p->edge_source;
+		return strcmp(key, p->edge == BA_EDGE_FLANK  ? "flank"
+				   : p->edge == BA_EDGE_REAR ? "rear"
+							     : "-") == 0;
+	}
+	if (strcmp(key, "column") == 0) {
+		*source = p->column_source;
+		return p->column;
+	}
+	if (strncmp(key, "cover", 5) == 0 && key[5] >= '1' && key[5] <= '3' &&
+	    key[6] == '\0') {
+		*source = p->cover_source;
+		return (int)p->cover == key[5] - '0';
+	}
+	if (strcmp(key, "neighbour") == 0) {
+		*source = "given";
+		return p->nb != NULL;
+	}
+	if (strcmp(key, "support") == 0) {
+		*source =
+		    p->sup && ans_get(&p->ans, "support") ? "given" : "derived";
+		return p->sup != NULL;
+	}
+	if (strcmp(key, "soutien") == 0)
+		return p->soutien;
+	if (strcmp(key, "ld") == 0)
+		return u->state == BA_MORAL_LD;
+	if (strcmp(key, "marksmen") == 0)
+		return u->ba.marksmen;
+	if (strcmp(key, "no_supplies") == 0)
+		return !u->ba.supplies;
+	if (strcmp(key, "canister") == 0)
+		return p->canister && p->zone == 1;
+	if (strcmp(key, "ranging") == 0) {
+		if (!p->art || p->zone < 2 || p->zone > 3)
+			return false;
+		bool same = u->ba.last_target_bound == g->bound - 1 &&
+			    strcmp(u->ba.last_target, t->name) == 0;
+		bool moved = u->moved_bound >= u->ba.last_target_bound &&
+			     u->moved_bound != UM_NEVER;
+		bool tmoved = false;
+		if (t->placed && same)
+			tmoved =
+			    hypot(t->x - u->ba.last_target_x,
+				  t->y - u->ba.last_target_y) > s->ranging_move;
+		return !same || moved || tmoved;
+	}
+	if (strncmp(key, "numbers_", 8) == 0) {
+		int tf = t->figures + p->sl_figures;
+		double ff = p->figures * (p->art ? s->gunner_multiplier : 1);
+		double ratio = tf > 0 ? ff / tf : 1e9;
+		if (strcmp(key, "numbers_double") == 0)
+			return ratio >= s->numbers_double - 1e-9;
+		if (strcmp(key, "numbers_more") == 0)
+			return ratio >= s->numbers_more - 1e-9;
+		if (strcmp(key, "numbers_fewer") == 0)
+			return ratio <= s->numbers_fewer + 1e-9;
+	}
+	*source = "default";
+	return false;
+}
+
+/* Target geometry answers: edge, column, cover (3.1.3, 3.1.8, 3.1.9). */
+static int
+target_answers(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u, *t = p->t;
+	const struct ba_settings *s = &e->bt->set;
+	struct ba_fire_geo geo;
+	ba_fire_geometry(g, u, t, &geo);
+	/* Edge struck (3.1.8). */
+	const char *ev = ans_get(&p->ans, "edge");
+	p->edge = BA_EDGE_FRONT;
+	p->edge_source = "default";
+	if (ev) {
+		if (strcmp(ev, "front") == 0)
+			p->edge = BA_EDGE_FRONT;
+		else if (strcmp(ev, "flank") == 0)
+			p->edge = BA_EDGE_FLANK;
+		else if (strcmp(ev, "rear") == 0)
+			p->edge = BA_EDGE_REAR;
+		else
+			return cmd_error(e->ctx,
+					 "edge=%s is not allowed; edge "
+					 "is front|flank|rear (the "
+					 "target's side the point of "
+					 "impact lies on, 3.1.8)",
+					 ev);
+		p->edge_source = "given";
+	} else if (geo.known) {
+		p->edge = geo.edge;
+		if (geo.edge == BA_EDGE_FLANK &&
+		    (geo.angle_edge < 45 || geo.angle_edge > 90))
+			p->edge = BA_EDGE_FRONT;
+		p->edge_source = "derived";
+	}
+	/* Column effect (3.1.9). */
+	const char *form = unit_formation_name(g, t);
+	p->column = false;
+	p->column_source = "derived";
+	if (!ba_closed_formation(s, g, t) || strcmp(form, "unlimbered") == 0) {
+		p->column = false;
+	} else if (strcmp(form, "attack-column") == 0) {
+		p->column = true;
+	} else if (strcmp(form, "march-column") == 0 ||
+		   strcmp(form, "line") == 0) {
+		if (geo.known) {
+			double a = strcmp(form, "line") == 0 ? geo.angle_front
+							     : geo.angle_flank;
+			p->column = a < 30;
+			if (!p->column && p->art && geo.behind_unit[0] &&
+			    geo.behind_dist < 10) {
+				const struct unit *b =
+				    game_unit_c(g, geo.behind_unit);
+				p->column = b && ba_closed_formation(s, g, b) &&
+					    b->state != BA_MORAL_FD;
+			}
+		} else {
+			p->column_source = "default";
+		}
+	}
+	/* Cover at the point of impact (3.1.3): cover=none|I|II|III answers
+	 * it; else the map; else the target's cover attribute. */
+	const char *cv = ans_get(&p->ans, "cover");
+	p->cover = t->cover;
+	p->cover_source = "derived";
+	if (cv) {
+		int i;
+		for (i = 0; cover_names[i]; i++)
+			if (strcmp(cover_names[i], cv) == 0)
+				break;
+		if (cover_names[i] == NULL)
+			return cmd_error(e->ctx,
+					 "cover=%s is not allowed; "
+					 "cover is none|I|II|III (cover "
+					 "at the point of impact, "
+					 "3.1.3)",
+					 cv);
+		p->cover = (enum cover)i;
+		p->cover_source = "given";
+	} else if (geo.known) {
+		p->cover = geo.cover;
+	}
+	return 0;
+}
+
+static int
+factors(struct fire_env *e, struct fire_part *p)
+{
+	const struct ba_factor_table *ft = p->art ? &e->bt->t07 : &e->bt->t06;
+	p->ft = ft;
+	p->nf = 0;
+	for (size_t i = 0; i < ft->n && p->nf < FIRE_FACTORS_MAX; i++) {
+		const struct ba_factor_row *row = &ft->rows[i];
+		const char *src;
+		bool on = derive_factor(e, p, row->key, &src);
+		struct ba_factor f = {.row = row,
+				      .a = row->a,
+				      .b = row->b,
+				      .has_a = row->has_a,
+				      .has_b = row->has_b,
+				      .source = src};
+		const char *v = ans_get(&p->ans, row->key);
+		bool b;
+		long n;
+		if (v && strcmp(row->key, "neighbour") == 0 &&
+		    !um_parse_bool(v, &b))
+			v = NULL; /* neighbour=NAME: derived above */
+		if (v && strcmp(row->key, "support") == 0 &&
+		    !um_parse_bool(v, &b))
+			v = NULL;
+		if (v && strncmp(row->key, "zone", 4) == 0 && p->range_source &&
+		    strcmp(p->range_source, "umpire") == 0)
+			v = NULL; /* answered the zone itself */
+		if (v) {
+			if (um_parse_bool(v, &b)) {
+				on = b;
+			} else if (um_parse_int(v, -100, 100, &n)) {
+				on = true;
+				if (row->has_a || !row->has_b) {
+					f.a = (double)n;
+					f.has_a = true;
+				} else {
+					f.b = (double)n;
+				}
+			} else {
+				return cmd_error(e->ctx,
+						 "%s=%s is not allowed; "
+						 "a factor key is yes, "
+						 "no or a whole number "
+						 "(spec §2)",
+						 row->key, v);
+			}
+			f.source = "umpire";
+		}
+		if (!on)
+			continue;
+		p->f[p->nf++] = f;
+	}
+	ba_factors_pick(&e->bt->set, p->f, p->nf, &p->loss_mod, &p->moral_mod);
+	p->provisional |= ft->provisional;
+	return 0;
+}
+
+/* ---- evaluating every part ------------------------------------------- */
+
+static int
+part_init(struct fire_env *e, struct fire_part *p, const char *actor,
+	  const char *target)
+{
+	p->u = game_unit(e->g, actor);
+	p->t = game_unit(e->g, target);
+	if (p->u == NULL || p->t == NULL)
+		return cmd_error(e->ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
+				 p->u ? target : actor);
+	p->carried = true;
+	return part_figures(e, p);
+}
+
+/* Evaluate every part (after part_init of all). */
+static int
+evaluate(struct fire_env *e)
+{
+	/* Roles first: firer checks look at who is named neighbour or
+	 * support anywhere. */
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		const char *v = ans_get(&p->ans, "neighbour");
+		bool b;
+		if (v && !um_parse_bool(v, &b))
+			p->nb = game_unit(e->g, v);
+		v = ans_get(&p->ans, "support");
+		if (v && !um_parse_bool(v, &b))
+			p->sup = game_unit(e->g, v);
+	}
+	if (group_parts(e) < 0)
+		return -1;
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		p->nchk = 0;
+		p->refused = p->ask = false;
+		p->carried = true;
+		firer_checks(e, p);
+		if (p->uof < 1)
+			chk_add(p, "figures", CHK_FAIL, CHK_FIRER, "3.1.1",
+				p->figures_given ? "given" : "derived",
+				"%d %s make no unit of fire", p->figures,
+				p->u->arm == ARM_ARTILLERY ? "gunners"
+							   : "figures");
+		else
+			chk_add(p, "figures", CHK_PASS, CHK_FIRER, "3.1.1",
+				p->figures_given ? "given" : "derived",
+				"%d %s: %d unit%s of fire%s", p->figures,
+				p->u->arm == ARM_ARTILLERY ? "gunners"
+							   : "figures",
+				p->uof, p->uof == 1 ? "" : "s",
+				p->short_used ? " (one short)" : "");
+		if (neighbour_checks(e, p) < 0 || support_checks(e, p) < 0 ||
+		    conditions(e, p) < 0 || target_sl(e, p) < 0 ||
+		    target_answers(e, p) < 0 || factors(e, p) < 0)
+			return -1;
+		if (p->ask || p->refused)
+			continue;
+		const struct ba_settings *s = &e->bt->set;
+		(void)s;
+		p->loss_index = p->roll.total + lround(p->loss_mod);
+		p->moral_index = p->loss_index + lround(p->moral_mod);
+		const struct ba_result_row *lr =
+		    ba_result_lookup(&e->bt->t12, p->loss_index);
+		const struct ba_result_row *mr =
+		    ba_result_lookup(&e->bt->t12, p->moral_index);
+		p->loss_per = lr ? lr->loss : 0;
+		p->raw = p->loss_per * p->uof;
+		p->moral = mr ? mr->moral : BA_MORAL_NONE;
+		p->provisional |= e->bt->t12.provisional;
+	}
+	return 0;
+}
+
+static void
+env_free(struct fire_env *e)
+{
+	for (size_t i = 0; i < e->n; i++)
+		free(e->parts[i].usedbuf);
+	free(e->parts);
+	memset(e, 0, sizeof *e);
+}
+
+/* Parts of every DECL_FIRE, plus the candidate A at T from a when
+ * a is not NULL (it is the last part). */
+static int
+env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
+	  struct args *a, struct unit *au, struct unit *tu)
+{
+	memset(e, 0, sizeof *e);
+	e->ctx = ctx;
+	e->g = ctx->g;
+	e->bt = bt;
+	size_t n = 0;
+	for (size_t i = 0; i < ctx->g->ndecls; i++)
+		n += ctx->g->decls[i].kind == DECL_FIRE;
+	e->parts = um_xcalloc(n + 1, sizeof *e->parts);
+	for (size_t i = 0; i < ctx->g->ndecls; i++) {
+		struct decl *d = &ctx->g->decls[i];
+		if (d->kind != DECL_FIRE)
+			continue;
+		struct fire_part *p = &e->parts[e->n++];
+		p->decl = d;
+		p->ans.kv = d->kv;
+		p->ans.n = d->nkv;
+		p->usedbuf = um_xcalloc(d->nkv + 1, sizeof(bool));
+		p->ans.used = p->usedbuf;
+		p->roll = d->roll;
+		if (part_init(e, p, d->actor, d->target) < 0)
+			return -1;
+	}
+	if (a) {
+		struct fire_part *p = &e->parts[e->n++];
+		p->candidate = true;
+		p->ans.kv = a->kv;
+		p->ans.n = a->nkv;
+		p->ans.used = a->used;
+		e->cand = p;
+		if (part_init(e, p, au->name, tu->name) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* ---- records --------------------------------------------------------- */
+
+static void
+print_check(struct out *o, const struct fire_part *p,
+	    const struct fire_check *c)
+{
+	struct rec r;
+	rec_begin(&r, "CHECK");
+	char part[80];
+	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
+	rec_str(&r, "part", part);
+	rec_str(&r, "key", c->key);
+	rec_str(&r, "result",
+		c->res == CHK_PASS   ? "pass"
+		: c->res == CHK_FAIL ? "fail"
+				     : "ask");
+	rec_str(&r, "rule", c->rule);
+	rec_str(&r, "reason", c->reason);
+	rec_str(&r, "source", c->source);
+	if (c->res == CHK_ASK) {
+		rec_str(&r, "question", c->question);
+		rec_str(&r, "allowed", c->allowed);
+	}
+	rec_end(&r, o);
+}
+
+static void
+print_factors(struct out *o, const struct fire_part *p)
+{
+	char part[80];
+	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
+	for (size_t i = 0; i < p->nf; i++) {
+		const struct ba_factor *f = &p->f[i];
+		if (!f->count_a && !f->count_b)
+			continue;
+		struct rec r;
+		rec_begin(&r, "FACTOR");
+		rec_str(&r, "part", part);
+		rec_str(&r, "key", f->row->key);
+		rec_str(&r, "table", p->ft->name);
+		rec_str(&r, "source", f->source);
+		if (f->count_a)
+			rec_num(&r, "loss", f->a);
+		else
+			rec_str(&r, "loss", "-");
+		if (f->count_b)
+			rec_num(&r, "moral", f->b);
+		else
+			rec_str(&r, "moral", "-");
+		rec_str(&r, "rule", f->row->rule);
+		ba_rec_provisional(&r, p->ft->provisional);
+		rec_end(&r, o);
+	}
+}
+
+static void
+print_fire(struct out *o, const struct fire_part *p)
+{
+	struct rec r;
+	char b[64];
+	rec_begin(&r, "FIRE");
+	rec_str(&r, "firer", p->u->name);
+	rec_str(&r, "target", p->t->name);
+	rec_int(&r, "figures", p->figures);
+	rec_int(&r, "uof", p->uof);
+	rec_int(&r, "roll", p->roll.total);
+	if (p->roll.n) {
+		roll_format_dice(&p->roll, b, sizeof b);
+		rec_str(&r, "dice", b);
+	}
+	rec_num(&r, "loss_mod", p->carried ? p->loss_mod : 0);
+	if (p->carried) {
+		rec_int(&r, "loss_index", p->loss_index);
+		rec_num(&r, "loss", p->raw);
+	} else {
+		rec_str(&r, "loss_index", "-");
+		rec_int(&r, "loss", 0);
+	}
+	rec_num(&r, "moral_mod", p->carried ? p->moral_mod : 0);
+	if (p->carried)
+		rec_int(&r, "moral_index", p->moral_index);
+	else
+		rec_str(&r, "moral_index", "-");
+	rec_str(&r, "moral", ba_moral_names[p->carried ? p->moral : 0]);
+	if (p->nparts > 1)
+		rec_str(&r, "split", p->split ? "two-targets" : "same-target");
+	if (p->short_used)
+		rec_str(&r, "short", "yes");
+	rec_str(&r, "carried", p->carried ? "yes" : "no");
+	if (!p->carried) {
+		rec_str(&r, "rule", p->fail->rule);
+		rec_str(&r, "reason", p->fail->reason);
+	}
+	ba_rec_provisional(&r, p->provisional);
+	rec_end(&r, o);
+}
+
+/* ---- check fire / factors fire / fire -------------------------------- */
+
+static const char fire_keys[] =
+    "roll dice figures guns short range arc los security edge cover over "
+    "over_near over_far neighbour support sl sl_figures through_sl "
+    "moral_from and any factor key of table 6/7";
+
+static int
+unused_keys(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
+	    const char *cmd)
+{
+	/* Factor keys of the other table are accepted too (a unit's arm
+	 * decides the table). */
+	for (size_t i = 0; i < a->nkv; i++) {
+		if (a->used[i])
+			continue;
+		const char *k = a->kv[i].key;
+		if (ba_factor_find(&bt->t06, k) ||
+		    ba_factor_find(&bt->t07, k) ||
+		    strcmp(k, "moral_from") == 0 ||
+		    strcmp(k, "through_sl") == 0)
+			a->used[i] = true;
+	}
+	return args_check_unused(ctx, a, cmd, fire_keys);
+}
+
+static int
+begin(struct cmd_ctx *ctx, struct args *a, struct ba_tables *bt,
+      struct fire_env *e)
+{
+	struct unit *au, *tu;
+	if (cmd_actor_target(ctx, a, "at", &au, &tu) < 0)
+		return -1;
+	if (ba_ctx_tables(ctx, bt) < 0)
+		return -1;
+	if (env_build(ctx, bt, e, a, au, tu) < 0 || evaluate(e) < 0) {
+		env_free(e);
+		ba_tables_free(bt);
+		return -1;
+	}
+	return 0;
+}
 
 int
 ba_check_fire(struct cmd_ctx *ctx, struct args *a)
 {
-	(void)a;
-	return cmd_error(ctx, "Belle Alliance fire is not built yet");
-}
-
-int
-ba_fire(struct cmd_ctx *ctx, struct args *a)
-{
-	(void)a;
-	return cmd_error(ctx, "Belle Alliance fire is not built yet");
+	struct ba_tables bt;
+	struct fire_env e;
+	args_get(a, "roll");
+	args_get(a, "dice");
+	if (begin(ctx, a, &bt, &e) < 0)
+		return -1;
+	int r = unused_keys(ctx, a, &bt, "check fire");
+	if (r == 0) {
+		struct fire_part *p = e.cand;
+		for (size_t i = 0; i < p->nchk; i++)
+			print_check(ctx->out, p, &p->chk[i]);
+		struct rec rc;
+		rec_begin(&rc, "ELIGIBLE");
+		rec_str(&rc, "firer", p->u->name);
+		rec_str(&rc, "target", p->t->name);
+		rec_str(&rc, "value",
+			p->ask			      ? "ask"
+			: (p->refused || !p->carried) ? "no"
+						      : "yes");
+		rec_end(&rc, ctx->out);
+	}
+	env_free(&e);
+	ba_tables_free(&bt);
+	return r;
 }
 
 int
 ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 {
-	(void)a;
-	return cmd_error(ctx, "Belle Alliance fire is not built yet");
+	struct ba_tables bt;
+	struct fire_env e;
+	args_get(a, "roll");
+	args_get(a, "dice");
+	if (begin(ctx, a, &bt, &e) < 0)
+		return -1;
+	int r = unused_keys(ctx, a, &bt, "factors fire");
+	struct fire_part *p = e.cand;
+	if (r == 0 && p->ask)
+		r = cmd_error(ctx, "needs %s (%s)", p->asked->key,
+			      p->asked->question);
+	if (r == 0) {
+		print_factors(ctx->out, p);
+		/* The factors taken by default, which the umpire may answer. */
+		for (size_t i = 0; i < p->ft->n; i++) {
+			const char *k = p->ft->rows[i].key;
+			const char *q = NULL, *al = "yes|no";
+			if (ans_get(&p->ans, k) != NULL)
+				continue; /* answered on the line */
+			if (strcmp(k, "flank") == 0 || strcmp(k, "rear") == 0) {
+				if (strcmp(p->edge_source, "default"))
+					continue;
+				q = "does the point of impact lie on the "
+				    "target's flank (45-90 degrees) or rear";
+			} else if (strcmp(k, "column") == 0) {
+				if (strcmp(p->column_source, "default"))
+					continue;
+				q = "is the line of fire within 30 degrees of "
+				    "the target's front (line) or flank "
+				    "(column of march)";
+			}
+			if (q == NULL)
+				continue;
+			struct rec rr;
+			rec_begin(&rr, "ASK");
+			rec_str(&rr, "key", k);
+			rec_str(&rr, "question", q);
+			rec_str(&rr, "allowed", al);
+			rec_str(&rr, "default", "no");
+			rec_str(&rr, "rule", p->ft->rows[i].rule);
+			rec_end(&rr, ctx->out);
+		}
+		out_text(ctx->out, "  loss factors %+g, moral factors %+g",
+			 p->loss_mod, p->moral_mod);
+	}
+	env_free(&e);
+	ba_tables_free(&bt);
+	return r;
+}
+
+int
+ba_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct ba_tables bt;
+	struct fire_env e;
+	/* The roll is read after the checks (one roll per group). */
+	const char *rs = NULL, *ds = NULL;
+	for (size_t i = 0; i < a->nkv; i++) {
+		if (strcmp(a->kv[i].key, "roll") == 0)
+			rs = a->kv[i].val;
+		if (strcmp(a->kv[i].key, "dice") == 0)
+			ds = a->kv[i].val;
+	}
+	args_get(a, "roll");
+	args_get(a, "dice");
+	if (begin(ctx, a, &bt, &e) < 0)
+		return -1;
+	int r = unused_keys(ctx, a, &bt, "fire");
+	struct fire_part *p = e.cand;
+	if (r == 0 && p->refused)
+		r = cmd_error(ctx, "%s may not fire at %s: %s (%s)", p->u->name,
+			      p->t->name, p->refuse->reason, p->refuse->rule);
+	if (r == 0 && p->ask)
+		r = cmd_error(ctx, "fire %s at %s needs %s (%s)", p->u->name,
+			      p->t->name, p->asked->key, p->asked->question);
+	/* One roll for both parts of a split fire (3.1.2, 3.3.3). */
+	const struct fire_part *first = NULL;
+	for (size_t i = 0; i + 1 < e.n && r == 0; i++)
+		if (e.parts[i].group == p->group) {
+			first = &e.parts[i];
+			break;
+		}
+	struct roll roll;
+	struct dicespec ds_spec = bt.set.dice;
+	if (r == 0 && first) {
+		roll = first->roll;
+		if (rs || ds) {
+			struct roll mine;
+			char *err = NULL;
+			if (!roll_parse(&ds_spec, "roll", rs, "dice", ds, &mine,
+					&err)) {
+				r = cmd_error(ctx, "%s", err);
+				free(err);
+			} else if (mine.total != roll.total ||
+				   (mine.n && roll.n &&
+				    memcmp(mine.die, roll.die,
+					   sizeof(int) * (size_t)mine.n))) {
+				char b[64];
+				roll_format_dice(&roll, b, sizeof b);
+				r = cmd_error(ctx,
+					      "split fire has one roll for "
+					      "both parts (3.1.2): %s's "
+					      "first part rolled %s (%d)",
+					      first->u->name, b[0] ? b : "",
+					      roll.total);
+			}
+		}
+	} else if (r == 0) {
+		bool given;
+		r = ctx_take_roll(ctx, a, "roll", "dice", &ds_spec, &roll,
+				  &given);
+	}
+	if (r == 0 && ba_roll_ones(&bt.set, &roll) < 0)
+		r = cmd_error(ctx,
+			      "roll=%d needs dice=a,b,c: whether two dice "
+			      "show one decides supplies (5.5.3)",
+			      roll.total);
+	if (r == 0) {
+		struct decl *d =
+		    game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
+		d->roll = roll;
+		char b[64];
+		roll_format_dice(&roll, b, sizeof b);
+		out_text(ctx->out,
+			 "  declared: %s fires at %s with %d %s, %d unit%s of "
+			 "fire; dice %s (%d)%s",
+			 p->u->name, p->t->name, p->figures,
+			 p->art ? "gunners" : "figures", p->uof,
+			 p->uof == 1 ? "" : "s", b, roll.total,
+			 first ? "; second part of a split fire, same roll "
+				 "(3.1.2)"
+			       : "");
+		if (first)
+			out_teach(ctx->out,
+				  "3.1.2: split fire has one roll for "
+				  "both parts; the split factor "
+				  "applies unless both parts have "
+				  "the same target");
+		if (!p->carried) {
+			print_check(ctx->out, p, p->fail);
+			out_text(
+			    ctx->out,
+			    "  this fire will not be carried out (%s), and "
+			    "%s may not designate a new target (3.1.1)",
+			    p->fail->rule, p->u->name);
+		}
+	}
+	env_free(&e);
+	ba_tables_free(&bt);
+	return r;
+}
+
+/* ---- resolve --------------------------------------------------------- */
+
+struct target_result {
+	struct unit *t;
+	double raw;
+	int loss;
+	enum ba_moral moral;
+	const struct fire_part *from; /* firer whose moral result counts */
+	bool tie;
+	bool provisional;
+	int sl_figures;
+	bool through_sl;
+	struct unit *sl;
+};
+
+/* Sum each target's parts (3.1.5): raw losses added, rounded once; the
+ * best moral result of the firers; among equal ones the target chooses
+ * (moral_from=NAME on a declaration at it; default the first). */
+static int
+sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
+{
+	*ntr = 0;
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		size_t k = 0;
+		while (k < *ntr && tr[k].t != p->t)
+			k++;
+		if (k == *ntr) {
+			memset(&tr[k], 0, sizeof tr[k]);
+			tr[k].t = p->t;
+			(*ntr)++;
+		}
+		struct target_result *x = &tr[k];
+		if (!p->carried)
+			continue;
+		x->raw += p->raw;
+		x->provisional |= p->provisional;
+		if (p->sl_figures > x->sl_figures) {
+			x->sl_figures = p->sl_figures;
+			x->sl = p->sl;
+			x->through_sl = p->through_sl;
+		}
+		if (x->from == NULL || p->moral > x->moral) {
+			x->moral = p->moral;
+			x->from = p;
+			x->tie = false;
+		} else if (p->moral == x->moral && p->u != x->from->u &&
+			   p->moral != BA_MORAL_NONE) {
+			x->tie = true;
+		}
+	}
+	for (size_t k = 0; k < *ntr; k++) {
+		struct target_result *x = &tr[k];
+		x->loss = (int)um_round(x->raw, e->bt->set.rounding);
+		const char *choice = NULL;
+		for (size_t i = 0; i < e->n; i++) {
+			struct fire_part *p = &e->parts[i];
+			const char *v = p->t == x->t
+					    ? ans_get(&p->ans, "moral_from")
+					    : NULL;
+			if (v)
+				choice = v;
+		}
+		if (choice && x->from) {
+			const struct fire_part *pick = NULL;
+			for (size_t i = 0; i < e->n; i++) {
+				const struct fire_part *p = &e->parts[i];
+				if (p->t == x->t && p->carried &&
+				    strcmp(p->u->name, choice) == 0 &&
+				    p->moral == x->moral)
+					pick = p;
+			}
+			if (pick == NULL)
+				return cmd_error(e->ctx,
+						 "moral_from=%s: %s is "
+						 "not a firer at %s "
+						 "with the best moral "
+						 "result (%s) (3.1.5)",
+						 choice, choice, x->t->name,
+						 ba_moral_names[x->moral]);
+			x->from = pick;
+		}
+	}
+	return 0;
+}
+
+static char **
+lines_of(struct strbuf *sb, size_t *n)
+{
+	char **v = NULL;
+	size_t cap = 0;
+	*n = 0;
+	char *s = sb->s ? sb->s : (char *)"";
+	while (*s) {
+		size_t len = strcspn(s, "\n");
+		um_grow((void **)&v, &cap, *n + 1, sizeof *v);
+		v[(*n)++] = um_xstrndup(s, len);
+		s += len;
+		if (*s == '\n')
+			s++;
+	}
+	return v;
+}
+
+static void
+explain_part(struct strbuf *sb, const struct fire_part *p)
+{
+	char b[64];
+	roll_format_dice(&p->roll, b, sizeof b);
+	sb_addf(sb, "  %s fires at %s%s\n", p->u->name, p->t->name,
+		p->nparts > 1 ? (p->split ? " (split fire at two targets)"
+					  : " (split fire, same target)")
+			      : "");
+	for (size_t i = 0; i < p->nchk; i++)
+		sb_addf(sb, "    %s %s: %s (%s)\n", p->chk[i].key,
+			p->chk[i].res == CHK_PASS ? "passes" : "fails",
+			p->chk[i].reason, p->chk[i].rule);
+	if (!p->carried) {
+		sb_addf(sb,
+			"    not carried out (%s); no new target may be "
+			"designated (3.1.1)\n",
+			p->fail->rule);
+		return;
+	}
+	sb_addf(sb, "    units of fire: %d %s -> %d (3.1.1%s)\n", p->figures,
+		p->art ? "gunners" : "figures", p->uof,
+		p->short_used ? ", one short unit" : "");
+	for (size_t i = 0; i < p->nf; i++) {
+		const struct ba_factor *f = &p->f[i];
+		if (!f->count_a && !f->count_b)
+			continue;
+		char la[16] = "-", lb[16] = "-";
+		if (f->count_a)
+			snprintf(la, sizeof la, "%+g", f->a);
+		if (f->count_b)
+			snprintf(lb, sizeof lb, "%+g", f->b);
+		sb_addf(sb, "    factor %s (%s): loss %s, moral %s, %s (%s)\n",
+			f->row->key, f->row->label, la, lb, f->source,
+			f->row->rule);
+	}
+	char raw[32], per[32];
+	um_fmt_num(raw, sizeof raw, p->raw);
+	um_fmt_num(per, sizeof per, p->loss_per);
+	sb_addf(sb,
+		"    loss index = roll %d (dice %s) %+g = %ld -> table 12: "
+		"%s per unit of fire x %d = %s figures (3.1.1, T12)\n",
+		p->roll.total, b, p->loss_mod, p->loss_index, per, p->uof, raw);
+	sb_addf(sb,
+		"    moral index = %ld %+g = %ld -> table 12: %s (T6/7, "
+		"T12)\n",
+		p->loss_index, p->moral_mod, p->moral_index,
+		ba_moral_names[p->moral]);
 }
 
 int
 ba_fire_resolve(struct cmd_ctx *ctx)
 {
-	(void)ctx;
+	struct game *g = ctx->g;
+	size_t nfire = 0;
+	for (size_t i = 0; i < g->ndecls; i++)
+		nfire += g->decls[i].kind == DECL_FIRE;
+	if (nfire == 0)
+		return 0;
+	struct ba_tables bt;
+	struct fire_env e;
+	if (ba_ctx_tables(ctx, &bt) < 0)
+		return -1;
+	if (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 || evaluate(&e) < 0)
+		goto fail;
+	/* Validate everything before changing any unit. */
+	for (size_t i = 0; i < e.n; i++) {
+		struct fire_part *p = &e.parts[i];
+		if (p->ask) {
+			cmd_error(ctx, "fire %s at %s needs %s (%s)",
+				  p->u->name, p->t->name, p->asked->key,
+				  p->asked->question);
+			goto fail;
+		}
+		if (p->refused) {
+			cmd_error(ctx,
+				  "%s may no longer fire at %s: %s (%s); "
+				  "cancel %s",
+				  p->u->name, p->t->name, p->refuse->reason,
+				  p->refuse->rule, p->u->name);
+			goto fail;
+		}
+	}
+	struct target_result *tr = um_xcalloc(e.n, sizeof *tr);
+	size_t ntr;
+	if (sum_targets(&e, tr, &ntr) < 0) {
+		free(tr);
+		goto fail;
+	}
+	struct strbuf ex;
+	sb_init(&ex);
+	sb_addf(&ex,
+		"  Belle Alliance fire, bound %d: %zu part%s declared, "
+		"all fired at once (3.1.1)\n",
+		g->bound, e.n, e.n == 1 ? "" : "s");
+	out_teach(ctx->out, "3.1.1: all fire of the phase is simultaneous; "
+			    "units of fire are 10 figures (artillery 2 "
+			    "gunners), with one short unit of at least 3 (1)");
+	out_teach(ctx->out, "3.1.1, table 12: roll + loss factors gives the "
+			    "loss per unit of fire; that index + moral factors "
+			    "gives the moral effect");
+	out_teach(ctx->out, "3.1.5: at a common target the raw losses are "
+			    "added, then rounded once; the target takes the "
+			    "best moral result of the firers");
+	/* Records: per part CHECK, FACTOR, FIRE. */
+	for (size_t i = 0; i < e.n; i++) {
+		struct fire_part *p = &e.parts[i];
+		for (size_t c = 0; c < p->nchk; c++)
+			print_check(ctx->out, p, &p->chk[c]);
+		if (p->carried)
+			print_factors(ctx->out, p);
+		print_fire(ctx->out, p);
+		explain_part(&ex, p);
+	}
+	/* Outcomes per target (3.1.5), computed before any change, then
+	 * applied. */
+	for (size_t k = 0; k < ntr; k++) {
+		struct target_result *x = &tr[k];
+		if (x->from == NULL)
+			continue; /* no fire at it was carried out */
+		struct unit *t = x->t;
+		int loss_t = x->loss, loss_sl = 0;
+		if (x->sl && x->through_sl && x->sl_figures > 0) {
+			/* 3.3.2: divided in proportion to the figures. */
+			double share = (double)x->loss * x->sl_figures /
+				       (t->figures + x->sl_figures);
+			loss_sl = (int)um_round(share, bt.set.rounding);
+			if (loss_sl > x->sl->figures)
+				loss_sl = x->sl->figures;
+			loss_t = x->loss - loss_sl;
+		}
+		char raw[32];
+		um_fmt_num(raw, sizeof raw, x->raw);
+		sb_addf(&ex,
+			"  %s: raw losses added %s, rounded once (%s) = %d "
+			"(3.1.5); moral %s, the best result of the firers, "
+			"from %s%s (3.1.5)\n",
+			t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
+			ba_moral_names[x->moral], x->from->u->name,
+			x->tie ? " (equal results: the target's choice, "
+				 "moral_from)"
+			       : "");
+		struct ba_outcome o;
+		ba_apply_outcome(&bt, g, t, loss_t, x->moral, &o);
+		ba_outcome_explain(g, t, &o, &ex);
+		struct rec r;
+		rec_begin(&r, "RESULT");
+		rec_str(&r, "kind", "fire");
+		rec_str(&r, "target", t->name);
+		rec_int(&r, "loss", x->loss);
+		rec_str(&r, "moral", ba_moral_names[x->moral]);
+		rec_str(&r, "state", unit_state_name(g, t));
+		rec_int(&r, "figures", t->figures);
+		rec_num(&r, "raw", x->raw);
+		rec_int(&r, "valour", t->ba.valour);
+		rec_str(&r, "moral_from", x->from->u->name);
+		if (x->tie)
+			rec_str(&r, "moral_tie", "yes");
+		if (loss_sl)
+			rec_int(&r, "sl_loss", loss_sl);
+		if (o.fd_by_valour)
+			rec_str(&r, "fd_by_valour", "yes");
+		if (o.removed)
+			rec_str(&r, "removed", "yes");
+		ba_rec_provisional(&r, x->provisional);
+		rec_end(&r, ctx->out);
+		if (x->sl && x->sl_figures > 0) {
+			/* 3.3.2: the moral result applies to the whole SL. */
+			struct ba_outcome so;
+			ba_apply_outcome(&bt, g, x->sl, loss_sl, x->moral, &so);
+			ba_outcome_explain(g, x->sl, &so, &ex);
+			rec_begin(&r, "RESULT");
+			rec_str(&r, "kind", "fire");
+			rec_str(&r, "target", x->sl->name);
+			rec_int(&r, "loss", loss_sl);
+			rec_str(&r, "moral", ba_moral_names[x->moral]);
+			rec_str(&r, "state", unit_state_name(g, x->sl));
+			rec_int(&r, "figures", x->sl->figures);
+			rec_str(&r, "with", t->name);
+			if (so.removed)
+				rec_str(&r, "removed", "yes");
+			ba_rec_provisional(&r, x->provisional);
+			rec_end(&r, ctx->out);
+		}
+		if (x->moral == BA_MORAL_FD || o.fd_by_valour)
+			x->from->u->ba.inflicted_fd = g->bound;
+	}
+	/* Firers: history, supplies (one roll per group, 5.5.3). */
+	for (size_t i = 0; i < e.n; i++) {
+		struct fire_part *p = &e.parts[i];
+		struct unit *u = p->u;
+		if (!p->carried) {
+			u->ba.fire_failed = g->bound;
+			continue;
+		}
+		bool first_of_unit = true;
+		for (size_t j = 0; j < i; j++)
+			if (e.parts[j].u == u && e.parts[j].carried)
+				first_of_unit = false;
+		u->ba.fired = g->bound;
+		if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
+			u->ba.fired_continued = g->bound;
+		snprintf(u->ba.last_target, sizeof u->ba.last_target, "%s",
+			 p->t->name);
+		u->ba.last_target_bound = g->bound;
+		u->ba.last_target_x = p->t->x;
+		u->ba.last_target_y = p->t->y;
+		if (p->nb) {
+			p->nb->ba.neighbour_bound = g->bound;
+			p->nb->ba.fired = g->bound;
+		}
+		if (p->sup)
+			p->sup->ba.support_bound = g->bound;
+		if (!first_of_unit)
+			continue;
+		u->ba.engagements++;
+		int ones = ba_roll_ones(&bt.set, &p->roll);
+		struct unit *who[2] = {u, p->nb};
+		for (int w = 0; w < 2; w++) {
+			if (who[w] == NULL || ones < 0)
+				continue;
+			struct ba_supply_note sn;
+			ba_supplies_account(&bt.set, who[w], ones, &sn);
+			if (!sn.triggered && sn.rolls_before < 0)
+				continue;
+			struct rec r;
+			rec_begin(&r, "SUPPLY");
+			rec_str(&r, "unit", who[w]->name);
+			rec_int(&r, "ones", ones);
+			if (who[w]->ba.supply_rolls >= 0)
+				rec_int(&r, "rolls_left",
+					who[w]->ba.supply_rolls);
+			rec_bool(&r, "supplies", who[w]->ba.supplies);
+			rec_str(&r, "rule", "5.5.3");
+			rec_end(&r, ctx->out);
+			sb_addf(&ex, "  %s: %s; supplies %s (5.5.3%s)\n",
+				who[w]->name,
+				sn.triggered
+				    ? "the roll shows two ones: "
+				      "supplies for the next rolls only"
+				    : "one more fire roll counted",
+				sn.ran_out ? "exhausted: it may not fire"
+					   : "left for a few rolls",
+				w ? ", the neighbour unit runs out with the "
+				    "unit it is neighbour for (3.1.6)"
+				  : "");
+		}
+	}
+	size_t nlines;
+	char **lines = lines_of(&ex, &nlines);
+	sb_free(&ex);
+	game_set_explain(g, lines, nlines);
+	/* The fire declarations are resolved. */
+	size_t kept = 0;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		if (g->decls[i].kind == DECL_FIRE) {
+			decl_free(&g->decls[i]);
+			continue;
+		}
+		g->decls[kept++] = g->decls[i];
+	}
+	g->ndecls = kept;
+	g->resolutions++;
+	free(tr);
+	env_free(&e);
+	ba_tables_free(&bt);
 	return 0;
-}
-
-int
-ba_fire_odds(struct cmd_ctx *ctx)
-{
-	(void)ctx;
-	return 0;
+fail:
+	env_free(&e);
+	ba_tables_free(&bt);
+	return -1;
 }
 
 void
 ba_fire_bound_next(struct game *g)
 {
-	(void)g;
+	/* 3.4.4: the canister load lasts only the bound of the order. */
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		if (u->ba.canister && u->ba.canister_bound < g->bound)
+			u->ba.canister = false;
+	}
 }
 
+/* ---- for odds (ba_fire_odds.c) -------------------------------------- */
+
 int
-ba_tables_check(const struct tableset *ts, char **err)
+ba_fire_env_declared(struct cmd_ctx *ctx, struct ba_tables *bt,
+		     struct fire_env *e)
 {
-	(void)ts;
-	(void)err;
+	if (env_build(ctx, bt, e, NULL, NULL, NULL) < 0 || evaluate(e) < 0) {
+		env_free(e);
+		return -1;
+	}
 	return 0;
+}
+
+void
+ba_fire_env_free(struct fire_env *e)
+{
+	env_free(e);
+}
+
+void
+ba_fire_part_reroll(const struct ba_tables *bt, struct fire_part *p, int total)
+{
+	p->roll.total = total;
+	if (!p->carried || p->ask || p->refused)
+		return;
+	p->loss_index = total + lround(p->loss_mod);
+	p->moral_index = p->loss_index + lround(p->moral_mod);
+	const struct ba_result_row *lr =
+	    ba_result_lookup(&bt->t12, p->loss_index);
+	const struct ba_result_row *mr =
+	    ba_result_lookup(&bt->t12, p->moral_index);
+	p->loss_per = lr ? lr->loss : 0;
+	p->raw = p->loss_per * p->uof;
+	p->moral = mr ? mr->moral : BA_MORAL_NONE;
 }

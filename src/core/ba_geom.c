@@ -1,59 +1,1369 @@
-/* ba_geom.c - Belle Alliance geometry. Until the map is wired in, nothing
- * is decided from coordinates: every answer is `known = false`, and the
- * procedures ask the umpire (spec §2). */
+/* ba_geom.c - Belle Alliance: what the map decides (3.1.3-3.1.9, 3.3.1,
+ * 3.4.2, 4.1.1, 4.1.3, 4.1.7-4.1.9, 4.3), and `scan SIDE`.
+ *
+ * Every answer comes from the coordinates typed in (spec §7) through
+ * geom.h; a unit that is not placed (or has no size) gives known=false and
+ * the procedures ask the umpire. Readings: docs/geometry.md "Belle
+ * Alliance" and docs/rulings.md "Geometry". */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ba_geom.h"
 #include "ba_procs.h"
+#include "umpire/footprint.h"
+#include "umpire/geom.h"
+#include "umpire/ruleset.h"
+#include "umpire/table.h"
+#include "umpire/util.h"
+
+/* Rule distances (cm) and angles, all from the seeds. */
+#define ARC_SMALL_ARMS 30.0  /* 3.1.3 */
+#define ARC_ARTILLERY 45.0   /* 3.1.3 */
+#define SECURITY_SHARE 0.10  /* 3.1.4: 10 per cent */
+#define BEHIND_LIMIT 10.0    /* 3.1.4, 3.1.9: less than 10 cm behind */
+#define SUPPORT_REACH 10.0   /* 3.1.7, 4.1.7 */
+#define SUPPORT_ARC 45.0     /* 3.1.7, 4.1.7 */
+#define MELEE_ZONE 5.0	     /* 4.1.1 */
+#define BEHIND_FIGURES 3     /* 4.1.8 */
+#define OVERHEAD_NEAR 10.0   /* 3.4.2 artillery to the unit fired over */
+#define OVERHEAD_FAR 10.0    /* 3.4.2 unit fired over to the target */
+#define OVERHEAD_FRIEND 20.0 /* 3.4.2 ... when the unit is friendly */
+#define FLANK_MIN_ANGLE 45.0 /* 3.1.8, 4.1.8 */
+#define COLUMN_ANGLE 30.0    /* 3.1.9 */
+#define ANGLE_TOL 1e-9
+
+/* ---- the table as the geometry sees it ---------------------------------- */
+
+struct world {
+	const struct game *g;
+	size_t n;
+	struct footprint *fp;
+	bool *has;		   /* fp valid: placed, sized, not removed */
+	struct spatial_grid *grid; /* NULL: every unit is a candidate */
+	size_t *grid_unit;	   /* grid item -> unit index */
+	size_t *buf, cap;	   /* query results (unit indices) */
+	struct vec2 **tv;	   /* terrain vertices */
+	size_t over[8];		   /* units fired over in this evaluation */
+	int nover;
+};
+
+static void
+world_init(struct world *w, const struct game *g, bool with_grid)
+{
+	memset(w, 0, sizeof *w);
+	w->g = g;
+	w->n = g->nunits;
+	w->fp = um_xcalloc(w->n ? w->n : 1, sizeof *w->fp);
+	w->has = um_xcalloc(w->n ? w->n : 1, sizeof *w->has);
+	size_t placed = 0;
+	for (size_t i = 0; i < w->n; i++) {
+		w->has[i] = unit_footprint(g, &g->units[i], &w->fp[i]) == 0;
+		placed += w->has[i];
+	}
+	w->tv = um_xcalloc(g->nterrain ? g->nterrain : 1, sizeof *w->tv);
+	for (size_t i = 0; i < g->nterrain; i++)
+		w->tv[i] = terrain_vertices(&g->terrain[i]);
+	w->cap = w->n ? w->n : 1;
+	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
+	if (with_grid && placed > 0) {
+		struct geom_box *box = um_xmalloc(placed * sizeof *box);
+		w->grid_unit = um_xmalloc(placed * sizeof *w->grid_unit);
+		size_t k = 0;
+		for (size_t i = 0; i < w->n; i++)
+			if (w->has[i]) {
+				box[k] = footprint_box(&w->fp[i]);
+				w->grid_unit[k++] = i;
+			}
+		w->grid = spatial_grid_build(box, placed, 0);
+		free(box);
+	}
+}
+
+static void
+world_free(struct world *w)
+{
+	free(w->fp);
+	free(w->has);
+	if (w->grid)
+		spatial_grid_free(w->grid);
+	free(w->grid_unit);
+	free(w->buf);
+	for (size_t i = 0; i < w->g->nterrain; i++)
+		free(w->tv[i]);
+	free(w->tv);
+}
+
+/* Unit indices whose boxes meet the corridor (all placed units without a
+ * grid), ascending, in w->buf. The next query overwrites them. */
+static size_t
+world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
+{
+	size_t k = 0;
+	if (w->grid == NULL) {
+		for (size_t i = 0; i < w->n; i++)
+			if (w->has[i])
+				w->buf[k++] = i;
+		return k;
+	}
+	k = spatial_grid_query_corridor(w->grid, a, b, half, w->buf, w->cap);
+	for (size_t i = 0; i < k; i++)
+		w->buf[i] = w->grid_unit[w->buf[i]];
+	return k;
+}
+
+static size_t
+world_box(struct world *w, struct geom_box q)
+{
+	size_t k = 0;
+	if (w->grid == NULL || !isfinite(q.min_x) || !isfinite(q.min_y) ||
+	    !isfinite(q.max_x) || !isfinite(q.max_y)) {
+		for (size_t i = 0; i < w->n; i++)
+			if (w->has[i])
+				w->buf[k++] = i;
+		return k;
+	}
+	k = spatial_grid_query_box(w->grid, q, w->buf, w->cap);
+	for (size_t i = 0; i < k; i++)
+		w->buf[i] = w->grid_unit[w->buf[i]];
+	return k;
+}
+
+static size_t
+unit_index(const struct game *g, const struct unit *u)
+{
+	/* A pointer into the roster (compared as integers: a copy of a
+	 * unit elsewhere is found by name). */
+	uintptr_t p = (uintptr_t)u, b = (uintptr_t)g->units;
+	if (g->nunits && p >= b && p < b + g->nunits * sizeof *g->units &&
+	    (p - b) % sizeof *g->units == 0)
+		return (p - b) / sizeof *g->units;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (strcmp(g->units[i].name, u->name) == 0)
+			return i;
+	return (size_t)-1;
+}
+
+static struct polygon
+world_poly(const struct world *w, size_t t)
+{
+	struct polygon p = {w->tv[t], w->g->terrain[t].npts};
+	return p;
+}
+
+static bool
+is_formation(const struct game *g, const struct unit *u, const char *name)
+{
+	return strcmp(unit_formation_name(g, u), name) == 0;
+}
+
+/* Closed formations (3.1.7, 3.1.9): formed bodies, not skirmish lines,
+ * huddles or artillery. */
+static bool
+is_closed(const struct game *g, const struct unit *u)
+{
+	static const char *const closed[] = {"line", "attack-column",
+					     "march-column", "square", "mass"};
+	const char *set = game_setting(g, "closed_formations");
+	if (set != NULL) {
+		/* settings.csv: "line;attack-column;..." */
+		const char *f = unit_formation_name(g, u);
+		size_t n = strlen(f);
+		for (const char *p = set; *p;) {
+			size_t len = strcspn(p, ";");
+			if (len == n && strncmp(p, f, n) == 0)
+				return true;
+			p += len + (p[len] == ';');
+		}
+		return false;
+	}
+	if (u->arm == ARM_ARTILLERY)
+		return false;
+	for (size_t i = 0; i < UM_ARRLEN(closed); i++)
+		if (is_formation(g, u, closed[i]))
+			return true;
+	return false;
+}
+
+static bool
+is_state(const struct game *g, const struct unit *u, const char *name)
+{
+	return strcmp(unit_state_name(g, u), name) == 0;
+}
+
+/* Hill layer of a unit: `level=` typed wins (the umpire's answer), else
+ * the hill under the centre of its footprint. */
+static int
+unit_level(const struct world *w, size_t i)
+{
+	const struct unit *u = &w->g->units[i];
+	if (u->level != 0 || !w->has[i])
+		return u->level;
+	return terrain_level_at(w->g, footprint_centre(&w->fp[i]));
+}
+
+/* Lowest layer under any part of the unit (4.1.9 "entirely or partially
+ * on a lower hill layer"): corners and centre. */
+static int
+unit_lowest_level(const struct world *w, size_t i)
+{
+	const struct unit *u = &w->g->units[i];
+	if (u->level != 0 || !w->has[i])
+		return u->level;
+	int lo = terrain_level_at(w->g, footprint_centre(&w->fp[i]));
+	for (int c = 0; c < 4; c++) {
+		int l = terrain_level_at(w->g, w->fp[i].corner[c]);
+		if (l < lo)
+			lo = l;
+	}
+	return lo;
+}
+
+static const char *
+edge_name(enum fp_edge e)
+{
+	switch (e) {
+	case FP_FRONT:
+		return "front";
+	case FP_RIGHT_FLANK:
+		return "right flank";
+	case FP_REAR:
+		return "rear";
+	case FP_LEFT_FLANK:
+		return "left flank";
+	default:
+		return "outline";
+	}
+}
+
+/* Cover class setting for woods and buildings (Table 5 NOT FOUND). */
+static enum cover
+terrain_cover(const struct game *g, const struct terrain *t, bool *unknown)
+{
+	*unknown = false;
+	if (t->cover != COVER_NONE)
+		return t->cover;
+	const char *key = t->kind == TERRAIN_WOOD	? "cover_wood"
+			  : t->kind == TERRAIN_BUILDING ? "cover_building"
+							: NULL;
+	const char *v = key ? game_setting(g, key) : NULL;
+	for (int i = 1; v && cover_names[i]; i++)
+		if (strcmp(v, cover_names[i]) == 0)
+			return (enum cover)i;
+	if (v && strcmp(v, "none") == 0)
+		return COVER_NONE;
+	*unknown = true;
+	return COVER_NONE;
+}
+
+/* Distance along a->b to its first meeting with a polygon (0 if a is in
+ * it). Polylines (rivers, obstacles) of two points count as open. */
+static double
+poly_first_along(struct polygon p, struct vec2 a, struct vec2 b)
+{
+	if (p.n >= 3 && polygon_contains_point(p, a))
+		return 0;
+	double best = INFINITY;
+	size_t edges = p.n >= 3 ? p.n : p.n - 1;
+	for (size_t i = 0; i < edges; i++) {
+		struct vec2 at;
+		if (segments_intersect(a, b, p.pts[i], p.pts[(i + 1) % p.n],
+				       &at)) {
+			double d = vec2_distance(a, at);
+			if (d < best)
+				best = d;
+		}
+	}
+	return best;
+}
+
+/* A segment crosses a polyline of two or more points (rivers). */
+static bool
+polyline_crossed(struct polygon p, struct vec2 a, struct vec2 b)
+{
+	for (size_t i = 0; i + 1 < p.n; i++)
+		if (segments_intersect(a, b, p.pts[i], p.pts[i + 1], NULL))
+			return true;
+	return false;
+}
+
+/* ---- zones (tables 13/14, spec §5 format) ------------------------------- */
+
+int
+ba_geo_zone(const struct game *g, const struct unit *f, double range,
+	    double *max_range, bool *provisional)
+{
+	*max_range = 0;
+	const char *name = f->arm == ARM_ARTILLERY
+			       ? "table14-range-artillery.csv"
+			       : "table13-range-hand.csv";
+	const struct table *t = tableset_get(g->tables, name);
+	if (t == NULL)
+		return 0;
+	int cw = table_col(t, "weapon"), cz = table_col(t, "zone");
+	int cmax = table_col(t, "max");
+	if (cw < 0 || cz < 0 || cmax < 0)
+		return 0;
+	const char *weapon = f->weapon;
+	if (weapon[0] == '\0') {
+		/* settings.csv weapon_ARM: the row of a unit with no weapon=.
+		 */
+		char key[32];
+		snprintf(key, sizeof key, "weapon_%s", arm_names[f->arm]);
+		const char *d = game_setting(g, key);
+		if (d != NULL)
+			weapon = d;
+	}
+	if (weapon[0] == '\0') {
+		/* No weapon typed: usable only when the table has one. */
+		for (size_t r = 0; r < t->nrows; r++) {
+			const char *w = table_cell(t, r, cw);
+			if (weapon[0] == '\0')
+				weapon = w;
+			else if (strcmp(weapon, w) != 0)
+				return 0;
+		}
+	}
+	int zone = 0;
+	double best_max = -1;
+	bool any = false, open = false;
+	for (size_t r = 0; r < t->nrows; r++) {
+		if (strcmp(table_cell(t, r, cw), weapon) != 0)
+			continue;
+		long z;
+		double mx;
+		const char *ms = table_cell(t, r, cmax);
+		if (!um_parse_int(table_cell(t, r, cz), 1, 99, &z))
+			continue;
+		any = true;
+		if (*ms == '\0')
+			mx = INFINITY, open = true;
+		else if (!um_parse_double(ms, &mx))
+			continue;
+		/* Zones as bands: the first zone (in file order) whose max
+		 * reaches the range; gaps between min and the previous max
+		 * belong to the later zone. */
+		if (zone == 0 && range <= mx + 1e-9)
+			zone = (int)z;
+		if (mx > best_max)
+			best_max = mx;
+	}
+	if (!any)
+		return 0;
+	*max_range = open ? INFINITY : best_max;
+	if (provisional)
+		*provisional = *provisional || t->provisional;
+	return zone ? zone : -1;
+}
+
+/* ---- fire --------------------------------------------------------------- */
+
+static void
+set_known_false(struct ba_fire_geo *out, const struct unit *f,
+		const struct unit *t, bool fp)
+{
+	const struct unit *u = !fp ? f : t;
+	snprintf(out->why, sizeof out->why,
+		 "%s is not on the map (no x/y%s): the umpire answers", u->name,
+		 u->placed ? " size or bases.csv row" : "");
+	snprintf(out->why_arc, sizeof out->why_arc, "%.100s", out->why);
+}
+
+/* Overhead fire over unit o (3.4.2). True when allowed; *why either way. */
+static bool
+overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
+	    struct vec2 to, char *why, size_t len)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi], *o = &g->units[oi];
+	int lf = unit_level(w, fi), lo = unit_level(w, oi),
+	    lt = unit_level(w, ti);
+	double near_d = 0, far_d = 0;
+	struct vec2 pt;
+	segment_first_entry(&w->fp[oi], from, to, &pt, &near_d);
+	segment_first_entry(&w->fp[oi], to, from, &pt, &far_d);
+	bool friendly = strcmp(o->side, f->side) == 0;
+	double need_far = friendly ? OVERHEAD_FRIEND : OVERHEAD_FAR;
+	bool canister = f->ba.canister && f->ba.canister_bound == g->bound;
+	if (lf < lo + 1) {
+		snprintf(why, len,
+			 "through %s: no overhead fire, firer on layer %d not "
+			 "above its layer %d (3.4.2)",
+			 o->name, lf, lo);
+		return false;
+	}
+	if (lt < lo) {
+		snprintf(why, len,
+			 "through %s: no overhead fire, target on layer %d "
+			 "below its layer %d (3.4.2)",
+			 o->name, lt, lo);
+		return false;
+	}
+	if (near_d < OVERHEAD_NEAR - 1e-9 || far_d < need_far - 1e-9) {
+		snprintf(why, len,
+			 "through %s: overhead fire needs %g cm to it and %g "
+			 "beyond, has %.1f and %.1f (3.4.2)",
+			 o->name, OVERHEAD_NEAR, need_far, near_d, far_d);
+		return false;
+	}
+	if (friendly && canister) {
+		snprintf(why, len,
+			 "through own %s: no overhead canister (3.4.2)",
+			 o->name);
+		return false;
+	}
+	snprintf(why, len,
+		 "overhead over %s: layer %d over %d, %.1f cm to it, %.1f "
+		 "beyond (3.4.2)",
+		 o->name, lf, lo, near_d, far_d);
+	return true;
+}
+
+/* 3.1.3, 3.3.1, 3.4.2: the nearest thing the line of fire passes
+ * through. Returns true when clear. */
+static bool
+line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	   struct vec2 to, struct ba_fire_geo *out)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi];
+	double best = INFINITY;
+	char note[160] = "";
+	size_t nc = world_corridor(w, from, to, 0);
+	/* Copy: overhead_ok does no queries, but keep the list stable. */
+	size_t *cand = um_xmalloc((nc ? nc : 1) * sizeof *cand);
+	memcpy(cand, w->buf, nc * sizeof *cand);
+	for (size_t k = 0; k < nc; k++) {
+		size_t i = cand[k];
+		if (i == fi || i == ti || !w->has[i])
+			continue;
+		if (segment_footprint_crossing(&w->fp[i], from, to) !=
+		    GEOM_ENTERS_INTERIOR)
+			continue; /* grazing an outline does not block */
+		const struct unit *o = &g->units[i];
+		struct vec2 pt;
+		double along = 0;
+		segment_first_entry(&w->fp[i], from, to, &pt, &along);
+		bool enemy = strcmp(o->side, f->side) != 0;
+		char why[160];
+		bool passes = false;
+		if (enemy && is_formation(g, o, "skirmish")) {
+			if (f->arm == ARM_ARTILLERY) {
+				passes = true;
+				snprintf(why, sizeof why,
+					 "through skirmish line %s: never "
+					 "screens artillery (3.3.1)",
+					 o->name);
+			} else if (footprints_touch(&w->fp[i], &w->fp[ti])) {
+				passes = true;
+				snprintf(why, sizeof why,
+					 "through skirmish line %s in base "
+					 "contact with the target (3.3.1)",
+					 o->name);
+			} else {
+				snprintf(why, sizeof why,
+					 "skirmish line %s screens the target "
+					 "%.1f cm along the line (3.3.1)",
+					 o->name, along);
+			}
+		} else if (f->arm == ARM_ARTILLERY) {
+			passes = overhead_ok(w, fi, i, ti, from, to, why,
+					     sizeof why);
+			if (passes) {
+				snprintf(out->overhead, sizeof out->overhead,
+					 "%s", o->name);
+				if (w->nover < (int)UM_ARRLEN(w->over))
+					w->over[w->nover++] = i;
+			}
+		} else {
+			snprintf(why, sizeof why,
+				 "passes through %s %s %.1f cm along the line "
+				 "(3.1.3)",
+				 enemy ? "opponent" : "own", o->name, along);
+		}
+		if (passes) {
+			if (note[0] == '\0')
+				snprintf(note, sizeof note, "%s", why);
+			continue;
+		}
+		if (along < best) {
+			best = along;
+			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+				 o->name);
+			out->blocked_is_terrain = false;
+			snprintf(out->why_block, sizeof out->why_block, "%s",
+				 why);
+		}
+	}
+	free(cand);
+	/* Terrain that blocks sight (1.1.6); hills higher than both ends. */
+	int lf = -1000, lt = -1000;
+	for (size_t t = 0; t < g->nterrain; t++) {
+		const struct terrain *tr = &g->terrain[t];
+		struct polygon p = world_poly(w, t);
+		bool hill = tr->kind == TERRAIN_HILL && !tr->blocks_sight;
+		if (!tr->blocks_sight && !hill)
+			continue;
+		if (p.n < 3) {
+			if (!polyline_crossed(p, from, to))
+				continue;
+		} else if (segment_polygon_crossing(p, from, to) !=
+			   GEOM_ENTERS_INTERIOR) {
+			continue;
+		}
+		char why[160];
+		if (hill) {
+			if (lf == -1000) {
+				lf = unit_level(w, fi);
+				lt = unit_level(w, ti);
+			}
+			if (tr->level <= (lf > lt ? lf : lt))
+				continue;
+			snprintf(why, sizeof why,
+				 "hill %s (layer %d) rises between firer "
+				 "(layer %d) and target (layer %d)",
+				 tr->name, tr->level, lf, lt);
+		} else {
+			/* A wood or building the target (or the firer) is in
+			 * does not block the line to (from) it. */
+			if (p.n >= 3 && (polygon_contains_point(p, to) ||
+					 polygon_contains_point(p, from)))
+				continue;
+			snprintf(why, sizeof why,
+				 "line of fire crosses %s %s (blocks sight, "
+				 "1.1.6)",
+				 terrain_kind_names[tr->kind], tr->name);
+		}
+		double along = poly_first_along(p, from, to);
+		if (along < best) {
+			best = along;
+			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+				 tr->name);
+			out->blocked_is_terrain = true;
+			snprintf(out->why_block, sizeof out->why_block, "%s",
+				 why);
+		}
+	}
+	if (isinf(best)) {
+		out->blocked_by[0] = '\0';
+		snprintf(out->why_block, sizeof out->why_block,
+			 "line of fire clear%s%s", note[0] ? "; " : "", note);
+		return true;
+	}
+	return false;
+}
+
+/* 3.1.4 first sentence: the own unit nearest to breaking the zone. */
+static void
+security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	      struct vec2 to, double frontage, struct ba_fire_geo *out)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi];
+	double range = vec2_distance(from, to);
+	double half = 0.11 * range + frontage / 2 + 1;
+	size_t nc = world_corridor(w, from, to, half);
+	double worst = INFINITY;
+	bool ok = true;
+	for (size_t k = 0; k < nc; k++) {
+		size_t i = w->buf[k];
+		if (i == fi || i == ti || !w->has[i] ||
+		    strcmp(g->units[i].side, f->side) != 0)
+			continue;
+		bool over = false;
+		for (int k2 = 0; k2 < w->nover; k2++)
+			over |= w->over[k2] == i;
+		if (over)
+			continue; /* 3.4.2 sets its own distances */
+		double off, along;
+		if (footprint_perpendicular_offset(&w->fp[i], from, to, &off,
+						   &along) != GEOM_OK)
+			continue;
+		double dist = footprint_distance_to_point(&w->fp[i], from);
+		double need = SECURITY_SHARE * dist;
+		bool by_front = frontage / 2 > need;
+		if (by_front)
+			need = frontage / 2;
+		double margin = off - need;
+		if (margin < worst) {
+			worst = margin;
+			snprintf(out->security_unit, sizeof out->security_unit,
+				 "%s", g->units[i].name);
+			out->security_needed = need;
+			out->security_have = off;
+			ok = margin >= -footprint_eps(&w->fp[i]);
+			if (by_front)
+				snprintf(out->why_security,
+					 sizeof out->why_security,
+					 "own %s %.1f cm from the line of "
+					 "fire, zone %.1f (half the frontage "
+					 "%.1f)",
+					 g->units[i].name, off, need, frontage);
+			else
+				snprintf(out->why_security,
+					 sizeof out->why_security,
+					 "own %s %.1f cm from the line of "
+					 "fire, zone %.1f (10%% of %.1f cm)",
+					 g->units[i].name, off, need, dist);
+		}
+	}
+	if (isinf(worst))
+		snprintf(out->why_security, sizeof out->why_security,
+			 "no own unit between firer and target");
+	out->security_ok = ok;
+}
+
+/* 3.1.4 second sentence and 3.1.9: units the line of fire, extended past
+ * the target, passes through less than 10 cm behind it (measured from
+ * where the line leaves the target) and within the maximum range. */
+static void
+behind_target(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	      struct vec2 to, double max_range, struct ba_fire_geo *out)
+{
+	const struct game *g = w->g;
+	struct vec2 d = vec2_sub(to, from);
+	double len = vec2_length(d);
+	if (!(len > 0))
+		return;
+	d = vec2_scale(d, 1 / len);
+	const struct footprint *tf = &w->fp[ti];
+	double diag = tf->width + tf->depth;
+	struct vec2 far = vec2_add(to, vec2_scale(d, diag));
+	struct vec2 exitp = to;
+	double back;
+	if (segment_first_entry(tf, far, to, &exitp, &back) != GEOM_OK)
+		exitp = to;
+	double through = vec2_distance(to, exitp);
+	struct vec2 end = vec2_add(exitp, vec2_scale(d, BEHIND_LIMIT));
+	size_t nc = world_corridor(w, exitp, end, 0);
+	out->behind_dist = out->behind_own_dist = INFINITY;
+	for (size_t k = 0; k < nc; k++) {
+		size_t i = w->buf[k];
+		if (i == fi || i == ti || !w->has[i])
+			continue;
+		if (segment_footprint_crossing(&w->fp[i], exitp, end) !=
+		    GEOM_ENTERS_INTERIOR)
+			continue;
+		struct vec2 pt;
+		double along;
+		if (segment_first_entry(&w->fp[i], exitp, end, &pt, &along) !=
+		    GEOM_OK)
+			continue;
+		/* "less than 10 cm": exactly 10 is not behind. */
+		if (along >= BEHIND_LIMIT - 1e-9)
+			continue;
+		if (max_range > 0 && len + through + along > max_range + 1e-9)
+			continue;
+		const struct unit *o = &g->units[i];
+		if (along < out->behind_dist) {
+			out->behind_dist = along;
+			snprintf(out->behind_unit, sizeof out->behind_unit,
+				 "%s", o->name);
+		}
+		if (strcmp(o->side, g->units[fi].side) == 0 &&
+		    along < out->behind_own_dist) {
+			out->behind_own_dist = along;
+			snprintf(out->behind_own, sizeof out->behind_own, "%s",
+				 o->name);
+		}
+	}
+	if (out->behind_unit[0] == '\0')
+		out->behind_dist = 0;
+	if (out->behind_own[0] == '\0')
+		out->behind_own_dist = 0;
+}
+
+/* 3.1.3 cover at the point of impact. */
+static void
+fire_cover(struct world *w, size_t ti, struct vec2 from, struct vec2 p,
+	   struct ba_fire_geo *out)
+{
+	const struct game *g = w->g;
+	const struct unit *t = &g->units[ti];
+	out->cover = t->cover;
+	if (t->cover != COVER_NONE) {
+		snprintf(out->cover_by, sizeof out->cover_by, "unit");
+		snprintf(out->why_cover, sizeof out->why_cover,
+			 "target has cover=%s (typed)", cover_names[t->cover]);
+	}
+	for (size_t k = 0; k < g->nterrain; k++) {
+		const struct terrain *tr = &g->terrain[k];
+		struct polygon poly = world_poly(w, k);
+		if (poly.n < 3)
+			continue;
+		enum cover c = COVER_NONE;
+		bool unknown = false;
+		char why[128];
+		if (tr->kind == TERRAIN_WOOD || tr->kind == TERRAIN_BUILDING) {
+			if (!polygon_contains_point(poly, p))
+				continue;
+			c = terrain_cover(g, tr, &unknown);
+			snprintf(why, sizeof why,
+				 "point of impact within %s %s%s%s",
+				 terrain_kind_names[tr->kind], tr->name,
+				 unknown ? ": cover class unknown" : ", cover ",
+				 unknown ? "" : cover_names[c]);
+		} else if (tr->kind == TERRAIN_COVER) {
+			/* Behind the cover relative to the line of fire and
+			 * in base contact with it at the point of impact. */
+			double eps = polygon_eps(poly);
+			if (polygon_distance_to_point(poly, p) > eps ||
+			    segment_polygon_crossing(poly, from, p) ==
+				GEOM_MISS ||
+			    poly_first_along(poly, from, p) >=
+				vec2_distance(from, p) - eps)
+				continue;
+			c = tr->cover;
+			snprintf(why, sizeof why,
+				 "behind %s (cover %s) in base contact at the "
+				 "point of impact",
+				 tr->name, cover_names[c]);
+		} else {
+			continue;
+		}
+		if (unknown && out->cover == COVER_NONE) {
+			out->cover_unknown = true;
+			snprintf(out->cover_by, sizeof out->cover_by, "%s",
+				 tr->name);
+			snprintf(out->why_cover, sizeof out->why_cover, "%s",
+				 why);
+		}
+		if (c > out->cover) {
+			out->cover = c;
+			out->cover_unknown = false;
+			snprintf(out->cover_by, sizeof out->cover_by, "%s",
+				 tr->name);
+			snprintf(out->why_cover, sizeof out->why_cover, "%s",
+				 why);
+		}
+	}
+	if (out->cover == COVER_NONE && !out->cover_unknown)
+		snprintf(out->why_cover, sizeof out->why_cover,
+			 "no cover at the point of impact");
+}
+
+/* 3.1.9: the map's part of the column effect. */
+static void
+fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi], *t = &g->units[ti];
+	bool march = is_formation(g, t, "march-column");
+	bool line = is_formation(g, t, "line");
+	out->column = false;
+	if (is_formation(g, t, "attack-column")) {
+		out->column = true;
+		snprintf(out->why_column, sizeof out->why_column,
+			 "target in attack column");
+		return;
+	}
+	if (t->arm == ARM_ARTILLERY && t->guns == 1 &&
+	    is_formation(g, t, "unlimbered")) {
+		snprintf(out->why_column, sizeof out->why_column,
+			 "target is a single unlimbered gun");
+		return;
+	}
+	if (!is_closed(g, t) || !(march || line)) {
+		snprintf(out->why_column, sizeof out->why_column,
+			 "target in %s: no column effect",
+			 unit_formation_name(g, t));
+		return;
+	}
+	double a = march ? out->angle_flank : out->angle_front;
+	if (a < COLUMN_ANGLE - ANGLE_TOL) {
+		out->column = true;
+		snprintf(out->why_column, sizeof out->why_column,
+			 "line of fire at %.1f deg to the target's %s (< 30)",
+			 a, march ? "flank" : "front");
+		return;
+	}
+	if (f->arm == ARM_ARTILLERY && out->behind_unit[0]) {
+		const struct unit *b = game_unit_c(g, out->behind_unit);
+		if (b && is_closed(g, b) && !is_state(g, b, "FD")) {
+			out->column = true;
+			snprintf(out->why_column, sizeof out->why_column,
+				 "artillery: line passes through %s (%s) "
+				 "%.1f cm behind the target",
+				 b->name, unit_formation_name(g, b),
+				 out->behind_dist);
+			return;
+		}
+		if (b) {
+			snprintf(out->why_column, sizeof out->why_column,
+				 "%s %.1f cm behind is not closed or is FD: "
+				 "no column effect",
+				 b->name, out->behind_dist);
+			return;
+		}
+	}
+	snprintf(out->why_column, sizeof out->why_column,
+		 "line of fire at %.1f deg to the target's %s (not < 30)", a,
+		 march ? "flank" : "front");
+}
+
+/* 3.1.3: a designated point of impact moved to the nearest point of the
+ * target's outline inside the arc, on an edge the firer sees (a point on
+ * the far side would put the target's own figures on the line of fire).
+ * GEOM_ENOTFOUND when no seen part of the outline is in the arc. */
+static int
+designated_impact(const struct footprint *ff, struct vec2 from, double arc,
+		  const struct footprint *tf, struct vec2 want,
+		  struct impact *imp)
+{
+	struct fire_arc fa;
+	struct arc_outline parts;
+	if (fire_arc_make_at(&fa, ff, from, arc) != GEOM_OK ||
+	    arc_outline_of(&fa, tf, &parts) != GEOM_OK)
+		return GEOM_ENOTFOUND;
+	double best = INFINITY;
+	struct vec2 at = want;
+	for (int k = 0; k < parts.count; k++) {
+		const struct outline_part *p = &parts.part[k];
+		struct vec2 n =
+		    p->edge == FP_FRONT		? tf->forward
+		    : p->edge == FP_REAR	? vec2_scale(tf->forward, -1)
+		    : p->edge == FP_RIGHT_FLANK ? tf->right
+						: vec2_scale(tf->right, -1);
+		struct vec2 mid = vec2_scale(vec2_add(p->from, p->to), 0.5);
+		if (vec2_dot(n, vec2_sub(from, mid)) <= footprint_eps(tf))
+			continue; /* edge seen edge-on or from behind */
+		struct vec2 q = segment_nearest_point(want, p->from, p->to);
+		double d = vec2_distance(q, want);
+		if (d < best) {
+			best = d;
+			at = q;
+		}
+	}
+	if (isinf(best))
+		return GEOM_ENOTFOUND;
+	return footprint_classify_impact(tf, at, from, imp);
+}
+
+static void
+fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
+	  struct ba_fire_geo *out)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi], *t = &g->units[ti];
+	memset(out, 0, sizeof *out);
+	w->nover = 0;
+	if (!w->has[fi] || !w->has[ti]) {
+		set_known_false(out, f, t, w->has[fi]);
+		return;
+	}
+	out->known = true;
+	const struct footprint *ff = &w->fp[fi], *tf = &w->fp[ti];
+	struct unit_shape fs, ts;
+	unit_shape_of(g, f, &fs);
+	unit_shape_of(g, t, &ts);
+	out->provisional = fs.provisional || ts.provisional;
+	double arc = f->arm == ARM_ARTILLERY ? ARC_ARTILLERY : ARC_SMALL_ARMS;
+	out->arc_angle = arc;
+	struct vec2 from = ff->ref; /* point of fire: all figures take part */
+	out->fx = from.x;
+	out->fy = from.y;
+	struct impact imp;
+	int r;
+	if (o && o->has_impact) {
+		r = designated_impact(ff, from, arc, tf,
+				      vec2_make(o->ix, o->iy), &imp);
+	} else {
+		r = default_point_of_impact(ff, from, arc, tf, &imp);
+	}
+	if (r != GEOM_OK) {
+		/* Distance from the target to the arc at the point of fire:
+		 * the nearest of target corners to the arc and the apex to
+		 * the target. */
+		struct fire_arc fa;
+		fire_arc_make_at(&fa, ff, from, arc);
+		double best = footprint_distance_to_point(tf, from);
+		int side = ARC_BEHIND;
+		for (int c = 0; c < 4; c++) {
+			struct arc_location loc;
+			arc_locate_point(&fa, tf->corner[c], &loc);
+			if (loc.outside_by < best ||
+			    (loc.outside_by <= best && side == ARC_BEHIND &&
+			     loc.side != ARC_INSIDE)) {
+				best = loc.outside_by;
+				side = loc.side;
+			}
+		}
+		out->in_arc = false;
+		out->outside_by = best;
+		out->arc_side = side;
+		out->range = footprint_distance_to_point(tf, from);
+		snprintf(out->why_arc, sizeof out->why_arc,
+			 "target %.1f cm outside the %g deg arc (%s)", best,
+			 arc,
+			 side == ARC_LEFT    ? "beyond the left ray"
+			 : side == ARC_RIGHT ? "beyond the right ray"
+					     : "behind the front");
+		snprintf(out->why, sizeof out->why, "%s", out->why_arc);
+		return;
+	}
+	out->in_arc = true;
+	out->ix = imp.point.x;
+	out->iy = imp.point.y;
+	out->range = imp.range;
+	out->edge = imp.side == FP_SIDE_FLANK  ? BA_EDGE_FLANK
+		    : imp.side == FP_SIDE_REAR ? BA_EDGE_REAR
+					       : BA_EDGE_FRONT;
+	out->angle_edge = imp.angle_to_edge;
+	out->angle_front = imp.angle_to_front;
+	out->angle_flank = imp.angle_to_flank;
+	struct vec2 line = vec2_sub(imp.point, from);
+	out->line_angle = vec2_length(line) > 0
+			      ? geom_angle_between_deg(ff->forward, line)
+			      : 0;
+	snprintf(out->why_arc, sizeof out->why_arc,
+		 "impact on the %s, line %.1f deg off straight ahead (arc %g)",
+		 edge_name(imp.edge), out->line_angle, arc);
+
+	/* Range and zone. */
+	out->zone =
+	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
+	if (out->zone > 0)
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm along the line of fire: zone %d",
+			 out->range, out->zone);
+	else if (out->zone < 0)
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm beyond the longest zone (%.1f cm)",
+			 out->range, out->max_range);
+	else
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm along the line of fire (no zone for "
+			 "weapon \"%s\")",
+			 out->range, f->weapon);
+
+	/* Flank and rear (3.1.8). */
+	if (imp.side == FP_SIDE_FLANK &&
+	    imp.angle_to_edge >= FLANK_MIN_ANGLE - ANGLE_TOL) {
+		out->flank = true;
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the %s at %.1f deg (45-90): flank fire",
+			 edge_name(imp.edge), imp.angle_to_edge);
+	} else if (imp.side == FP_SIDE_REAR) {
+		out->rear = true;
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the rear: rear fire");
+	} else {
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the %s at %.1f deg%s", edge_name(imp.edge),
+			 imp.angle_to_edge,
+			 imp.side == FP_SIDE_FLANK ? " (under 45: not flank)"
+						   : "");
+	}
+
+	bool clear = line_clear(w, fi, ti, from, imp.point, out);
+	double frontage = fs.width;
+	if (o && o->figures > 0 && o->figures < f->figures && f->figures > 0)
+		frontage = fs.width * o->figures / f->figures;
+	security_zone(w, fi, ti, from, imp.point, frontage, out);
+	double mr =
+	    out->max_range > 0 && !isinf(out->max_range) ? out->max_range : 0;
+	behind_target(w, fi, ti, from, imp.point, mr, out);
+	if (out->behind_own[0]) {
+		/* Also in the zone fields, so a reader of those alone sees
+		 * it: needed 10, have the distance behind. */
+		if (out->security_ok) {
+			snprintf(out->security_unit, sizeof out->security_unit,
+				 "%s", out->behind_own);
+			out->security_needed = BEHIND_LIMIT;
+			out->security_have = out->behind_own_dist;
+		}
+		out->security_ok = false;
+		snprintf(out->why_security, sizeof out->why_security,
+			 "line of fire passes through own %s %.1f cm behind "
+			 "the target (3.1.4)",
+			 out->behind_own, out->behind_own_dist);
+	}
+	fire_column(w, fi, ti, out);
+	fire_cover(w, ti, from, imp.point, out);
+	out->eligible = clear && out->security_ok && out->zone >= 0;
+	snprintf(out->why, sizeof out->why,
+		 "range %.1f cm along the line of fire; impact on the %s at "
+		 "%.0f deg; %.110s",
+		 out->range, edge_name(imp.edge), imp.angle_to_edge,
+		 !clear		     ? out->why_block
+		 : !out->security_ok ? out->why_security
+		 : out->zone < 0     ? "beyond the longest zone"
+				     : "clear");
+}
+
+int
+ba_fire_geometry_opts(const struct game *g, const struct unit *firer,
+		      const struct unit *target, const struct ba_fire_opts *o,
+		      struct ba_fire_geo *out)
+{
+	size_t fi = unit_index(g, firer), ti = unit_index(g, target);
+	memset(out, 0, sizeof *out);
+	if (fi == (size_t)-1 || ti == (size_t)-1 || fi == ti) {
+		snprintf(out->why, sizeof out->why,
+			 "not two units of the "
+			 "roster");
+		return 0;
+	}
+	struct world w;
+	world_init(&w, g, false);
+	fire_eval(&w, fi, ti, o, out);
+	world_free(&w);
+	return 0;
+}
 
 int
 ba_fire_geometry(const struct game *g, const struct unit *firer,
 		 const struct unit *target, struct ba_fire_geo *out)
 {
-	(void)g;
-	(void)firer;
-	(void)target;
-	memset(out, 0, sizeof *out);
-	return 0;
+	return ba_fire_geometry_opts(g, firer, target, NULL, out);
 }
+
+/* ---- support, skirmish lines -------------------------------------------- */
 
 bool
 ba_geo_supports(const struct game *g, const struct unit *supporter,
 		const struct unit *supported, bool *known, double *dist)
 {
-	(void)g;
-	(void)supporter;
-	(void)supported;
+	struct footprint s, u;
 	*known = false;
 	*dist = 0;
-	return false;
+	if (unit_footprint(g, supporter, &s) < 0 ||
+	    unit_footprint(g, supported, &u) < 0)
+		return false;
+	*known = true;
+	*dist = footprint_distance(&s, &u);
+	return support_reaches(&s, &u, SUPPORT_REACH, SUPPORT_ARC);
 }
 
 int
 ba_geo_figures_within(const struct game *g, const struct unit *sl,
 		      const struct unit *other, double dist)
 {
-	(void)g;
-	(void)sl;
-	(void)other;
-	(void)dist;
-	return -1;
+	struct footprint s, o;
+	struct unit_shape sh;
+	if (unit_footprint(g, sl, &s) < 0 || unit_footprint(g, other, &o) < 0)
+		return -1;
+	unit_shape_of(g, sl, &sh);
+	int n = sl->figures > 0 ? sl->figures : 0;
+	int files = sh.files > 0 ? sh.files : 1;
+	int ranks = sh.ranks > 0 ? sh.ranks : 1;
+	double fw = s.width / files, rd = s.depth / ranks;
+	/* Figures laid out file by file from the left, front rank first;
+	 * each figure is a base fw x rd (1.3.3 "figures within 15 cm"). */
+	int count = 0;
+	for (int k = 0; k < n; k++) {
+		int file = k % files, rank = k / files;
+		if (rank >= ranks)
+			rank = ranks - 1;
+		double lat = -s.width / 2 + (file + 0.5) * fw;
+		struct vec2 c = vec2_add(s.ref, vec2_scale(s.right, lat));
+		c = vec2_sub(c, vec2_scale(s.forward, rank * rd));
+		struct footprint fig;
+		if (footprint_make(&fig, c.x, c.y, s.facing, fw, rd) != GEOM_OK)
+			continue;
+		count += footprint_within_distance(&fig, &o, dist);
+	}
+	return count;
+}
+
+/* ---- melee -------------------------------------------------------------- */
+
+/* Figures (all ranks) of the files of `a` beside `d` (4.1.8). */
+static int
+figures_beside(const struct game *g, const struct unit *au,
+	       const struct footprint *a, const struct footprint *d,
+	       int *files_out)
+{
+	struct unit_shape sh;
+	unit_shape_of(g, au, &sh);
+	int files = sh.files > 0 ? sh.files : 1;
+	int n = files_beside_opponent(a, files, d);
+	if (n < 0)
+		n = 0;
+	*files_out = n;
+	int per_file = au->figures > 0 ? (au->figures + files - 1) / files : 1;
+	if (au->arm == ARM_ARTILLERY)
+		per_file = 1;
+	return n * per_file;
+}
+
+static bool
+flank_struck(const struct perpendicular_hits *h, bool need_angle)
+{
+	for (int e = FP_RIGHT_FLANK; e <= FP_LEFT_FLANK; e += 2)
+		if ((h->edges & (1u << e)) &&
+		    (!need_angle || h->angle[e] >= FLANK_MIN_ANGLE - ANGLE_TOL))
+			return true;
+	return false;
 }
 
 int
 ba_melee_geometry(const struct game *g, const struct unit *attacker,
 		  const struct unit *defender, struct ba_melee_geo *out)
 {
-	(void)g;
-	(void)attacker;
-	(void)defender;
 	memset(out, 0, sizeof *out);
+	size_t ai = unit_index(g, attacker), di = unit_index(g, defender);
+	if (ai == (size_t)-1 || di == (size_t)-1 || ai == di)
+		return 0;
+	struct world w;
+	world_init(&w, g, false);
+	if (!w.has[ai] || !w.has[di]) {
+		snprintf(out->why, sizeof out->why,
+			 "%s is not on the map: the umpire answers",
+			 w.has[ai] ? defender->name : attacker->name);
+		world_free(&w);
+		return 0;
+	}
+	out->known = true;
+	const struct footprint *a = &w.fp[ai], *d = &w.fp[di];
+	out->contact = melee_zone_touches(a, MELEE_ZONE, d);
+	out->files_behind =
+	    figures_beside(g, attacker, a, d, &out->files_beside);
+	int dfiles;
+	out->d_files_behind = figures_beside(g, defender, d, a, &dfiles);
+	struct perpendicular_hits ha, hd;
+	perpendicular_hits(a, d, &ha);
+	perpendicular_hits(d, a, &hd);
+	bool many = out->files_behind >= BEHIND_FIGURES;
+	out->flank = many && flank_struck(&ha, true);
+	out->rear = !out->flank && (ha.edges & (1u << FP_REAR));
+	out->overreach =
+	    !out->flank && !out->rear && many && flank_struck(&ha, false);
+	out->d_overreach = out->d_files_behind >= BEHIND_FIGURES &&
+			   !(hd.edges & (1u << FP_REAR)) &&
+			   flank_struck(&hd, false);
+	out->a_level = unit_lowest_level(&w, ai);
+	out->d_level = unit_level(&w, di);
+	out->uphill = out->a_level < out->d_level;
+	/* 4.1.3 cover: the defender's key, a wood/building it stands in, or
+	 * a cover polygon in base contact with it and between the two. */
+	out->cover = defender->cover;
+	if (defender->cover != COVER_NONE)
+		snprintf(out->cover_by, sizeof out->cover_by, "unit");
+	struct vec2 near = footprint_nearest_outline_point(d, a->ref, NULL);
+	for (size_t k = 0; k < g->nterrain; k++) {
+		const struct terrain *tr = &g->terrain[k];
+		struct polygon p = world_poly(&w, k);
+		if (p.n < 3)
+			continue;
+		enum cover c = COVER_NONE;
+		bool unknown = false;
+		if (tr->kind == TERRAIN_WOOD || tr->kind == TERRAIN_BUILDING) {
+			if (!polygon_contains_point(p, footprint_centre(d)))
+				continue;
+			c = terrain_cover(g, tr, &unknown);
+		} else if (tr->kind == TERRAIN_COVER) {
+			if (polygon_footprint_contact(p, d) == GEOM_APART ||
+			    segment_polygon_crossing(p, a->ref, near) ==
+				GEOM_MISS)
+				continue;
+			c = tr->cover;
+		} else {
+			continue;
+		}
+		if (unknown && out->cover == COVER_NONE) {
+			out->cover_unknown = true;
+			snprintf(out->cover_by, sizeof out->cover_by, "%s",
+				 tr->name);
+		}
+		if (c > out->cover) {
+			out->cover = c;
+			out->cover_unknown = false;
+			snprintf(out->cover_by, sizeof out->cover_by, "%s",
+				 tr->name);
+		}
+	}
+	double gap = footprint_distance(a, d);
+	snprintf(out->why, sizeof out->why,
+		 "%s %.1f cm apart: melee zone %s; %d figures beside%s%s%s; "
+		 "layers %d vs %d%s",
+		 attacker->name, gap,
+		 out->contact ? "touches" : "does not touch", out->files_behind,
+		 out->flank	  ? ", flank attack"
+		 : out->rear	  ? ", rear attack"
+		 : out->overreach ? ", overreach"
+				  : "",
+		 out->d_overreach ? "; defender overreaches" : "",
+		 out->cover ? "; defender in cover" : "", out->a_level,
+		 out->d_level, out->uphill ? ": uphill" : "");
+	world_free(&w);
 	return 0;
+}
+
+/* ---- scan SIDE ---------------------------------------------------------- */
+
+struct scan_counts {
+	size_t firers, barred, unplaced, targets, arc, blocked, security,
+	    beyond, pairs;
+};
+
+/* Longest range to search for one firer: tables 13/14, else bases.csv. */
+static double
+scan_reach(const struct game *g, const struct unit *f)
+{
+	double mr = 0;
+	bool prov = false;
+	ba_geo_zone(g, f, 0, &mr, &prov);
+	if (mr > 0)
+		return mr;
+	struct unit_shape s;
+	if (unit_shape_of(g, f, &s) == 0)
+		return s.max_range;
+	return 0;
+}
+
+static void
+scan_side(struct world *w, const char *side, struct out *out,
+	  struct scan_counts *c)
+{
+	const struct game *g = w->g;
+	size_t *cand = um_xmalloc((w->n ? w->n : 1) * sizeof *cand);
+	for (size_t fi = 0; fi < w->n; fi++) {
+		const struct unit *f = &g->units[fi];
+		if (f->removed || strcmp(f->side, side) != 0)
+			continue;
+		if (!w->has[fi]) {
+			c->unplaced++;
+			continue;
+		}
+		if (is_state(g, f, "MD") || is_state(g, f, "FD")) {
+			c->barred++; /* 3.1.1 */
+			continue;
+		}
+		c->firers++;
+		double reach = scan_reach(g, f);
+		if (!(reach > 0))
+			continue;
+		struct geom_box q = footprint_box(&w->fp[fi]);
+		if (isinf(reach)) {
+			q.min_x = q.min_y = -INFINITY;
+			q.max_x = q.max_y = INFINITY;
+		} else {
+			q.min_x -= reach;
+			q.min_y -= reach;
+			q.max_x += reach;
+			q.max_y += reach;
+		}
+		size_t nc = world_box(w, q);
+		memcpy(cand, w->buf, nc * sizeof *cand);
+		for (size_t k = 0; k < nc; k++) {
+			size_t ti = cand[k];
+			const struct unit *t = &g->units[ti];
+			if (ti == fi || !w->has[ti] ||
+			    strcmp(t->side, side) == 0)
+				continue;
+			/* Cheap rejections before the line of fire. */
+			if (footprint_distance_to_point(
+				&w->fp[ti], w->fp[fi].ref) > reach + 1e-9)
+				continue;
+			c->pairs++;
+			struct ba_fire_geo fg;
+			fire_eval(w, fi, ti, NULL, &fg);
+			if (!fg.in_arc) {
+				c->arc++;
+				continue;
+			}
+			if (fg.blocked_by[0]) {
+				c->blocked++;
+				continue;
+			}
+			if (!fg.security_ok) {
+				c->security++;
+				continue;
+			}
+			if (fg.zone < 0 || (fg.zone == 0 && fg.range > reach)) {
+				c->beyond++;
+				continue;
+			}
+			c->targets++;
+			if (out == NULL)
+				continue;
+			struct rec r;
+			rec_begin(&r, "SCAN");
+			rec_str(&r, "firer", f->name);
+			rec_str(&r, "target", t->name);
+			rec_num(&r, "range", round(fg.range * 10) / 10);
+			if (fg.zone > 0)
+				rec_int(&r, "zone", fg.zone);
+			else
+				rec_str(&r, "zone", "?");
+			rec_str(&r, "edge",
+				fg.rear ? "rear"
+				: fg.flank
+				    ? "flank"
+				    : (fg.edge == BA_EDGE_FRONT ? "front"
+								: "side"));
+			if (fg.cover != COVER_NONE)
+				rec_str(&r, "cover", cover_names[fg.cover]);
+			if (fg.overhead[0])
+				rec_str(&r, "overhead", fg.overhead);
+			if (fg.provisional)
+				rec_bool(&r, "provisional", 1);
+			rec_end(&r, out);
+		}
+	}
+	free(cand);
+}
+
+size_t
+ba_scan_count(const struct game *g, const char *side, size_t *pairs)
+{
+	struct world w;
+	struct scan_counts c;
+	memset(&c, 0, sizeof c);
+	world_init(&w, g, true);
+	scan_side(&w, side, NULL, &c);
+	world_free(&w);
+	if (pairs)
+		*pairs = c.pairs;
+	return c.targets;
 }
 
 int
 ba_scan(struct cmd_ctx *ctx, struct args *a)
 {
-	(void)a;
-	return cmd_error(ctx, "scan is not built yet");
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: scan SIDE");
+	const char *side = a->word[ctx->argi];
+	const struct game *g = ctx->g;
+	bool found = false;
+	for (size_t i = 0; i < g->nunits && !found; i++)
+		found = strcmp(g->units[i].side, side) == 0;
+	if (!found) {
+		struct strbuf sb;
+		sb_init(&sb);
+		for (size_t i = 0; i < g->nunits; i++) {
+			bool seen = false;
+			for (size_t j = 0; j < i && !seen; j++)
+				seen = strcmp(g->units[j].side,
+					      g->units[i].side) == 0;
+			if (!seen)
+				sb_addf(&sb, "%s%s", sb.len ? "|" : "",
+					g->units[i].side);
+		}
+		cmd_error(ctx, "no unit has side=%s; sides: %s", side,
+			  sb.len ? sb.s : "(none: the roster is empty)");
+		sb_free(&sb);
+		return -1;
+	}
+	struct world w;
+	struct scan_counts c;
+	memset(&c, 0, sizeof c);
+	world_init(&w, g, true);
+	scan_side(&w, side, ctx->out, &c);
+	world_free(&w);
+	out_text(ctx->out,
+		 "  scan %s: %zu units may fire, %zu targets; not counted: "
+		 "%zu outside the arc, %zu blocked, %zu security zone, %zu "
+		 "beyond range",
+		 side, c.firers, c.targets, c.arc, c.blocked, c.security,
+		 c.beyond);
+	if (c.unplaced || c.barred)
+		out_text(ctx->out,
+			 "  %zu not on the map (ask the umpire), %zu in MD/FD "
+			 "may not fire (3.1.1)",
+			 c.unplaced, c.barred);
+	return 0;
 }

@@ -16,16 +16,16 @@ enum ba_edge { BA_EDGE_FRONT, BA_EDGE_FLANK, BA_EDGE_REAR };
 
 /* 3.1.3-3.1.9: one firer at one target. */
 struct ba_fire_geo {
-	bool known;          /* both placed: the fields below are decided */
-	bool in_arc;         /* some point of the target's outline in the arc */
-	double outside_by;   /* when not: how far outside the arc */
-	double range;        /* along the line of fire (3.1.3) */
-	double fx, fy;       /* point of fire */
-	double ix, iy;       /* point of impact (moved into the arc: 3.1.3) */
-	enum ba_edge edge;   /* target edge struck (3.1.8) */
-	double angle_edge;   /* degrees between line of fire and that edge */
-	double angle_front;  /* ... and the target's front (3.1.9 line) */
-	double angle_flank;  /* ... and the target's flank (3.1.9 column) */
+	bool known;	    /* both placed: the fields below are decided */
+	bool in_arc;	    /* some point of the target's outline in the arc */
+	double outside_by;  /* when not: how far outside the arc */
+	double range;	    /* along the line of fire (3.1.3) */
+	double fx, fy;	    /* point of fire */
+	double ix, iy;	    /* point of impact (moved into the arc: 3.1.3) */
+	enum ba_edge edge;  /* target edge struck (3.1.8) */
+	double angle_edge;  /* degrees between line of fire and that edge */
+	double angle_front; /* ... and the target's front (3.1.9 line) */
+	double angle_flank; /* ... and the target's flank (3.1.9 column) */
 	char blocked_by[UM_NAME_MAX + 1]; /* unit or terrain; "" clear */
 	bool blocked_is_terrain;
 	/* 3.1.4 security zone: own unit between firer and target. */
@@ -38,10 +38,45 @@ struct ba_fire_geo {
 	enum cover cover; /* cover at the point of impact (3.1.3) */
 	char cover_by[UM_NAME_MAX + 1];
 	char why[200]; /* one line: how the map decided, for reasons */
+	/* Added with the map (decisions; docs/geometry.md "Belle Alliance"). */
+	bool eligible;	   /* every geometric condition below holds */
+	int arc_side;	   /* not in_arc: 1 left, 2 right, 3 behind the front */
+	double arc_angle;  /* 30 or 45 (3.1.3) */
+	double line_angle; /* line of fire vs straight ahead, degrees */
+	bool flank, rear;  /* 3.1.8 decided */
+	bool column; /* 3.1.9 decided (target formation, angles, behind) */
+	char overhead[UM_NAME_MAX + 1]; /* 3.4.2 unit fired over, "" none */
+	bool security_ok; /* 3.1.4: zone kept and no own unit < 10 behind */
+	char behind_own[UM_NAME_MAX + 1]; /* 3.1.4 own unit < 10 behind */
+	double behind_own_dist;
+	bool cover_unknown; /* impact in a wood/building of no known class */
+	int zone;	    /* tables 13/14: 1, 2...; 0 unknown; -1 beyond */
+	double max_range;   /* weapon's longest range; 0 unknown */
+	bool provisional;   /* a provisional size or range was used */
+	/* One reason per condition, with the measured figures (CHECK). */
+	char why_arc[128], why_range[128], why_block[160], why_security[160];
+	char why_side[128], why_column[128], why_cover[128];
 };
 
 int ba_fire_geometry(const struct game *, const struct unit *firer,
 		     const struct unit *target, struct ba_fire_geo *);
+
+/* What the firing player chose (3.1.3, 3.1.4); zeroed = the defaults. */
+struct ba_fire_opts {
+	bool has_impact; /* designated point of impact, moved into the arc */
+	double ix, iy;
+	int figures; /* participating figures (frontage, 3.1.4); 0 all */
+};
+
+int ba_fire_geometry_opts(const struct game *, const struct unit *firer,
+			  const struct unit *target,
+			  const struct ba_fire_opts *, struct ba_fire_geo *);
+
+/* Tables 13/14 zone of `range` for the firer's weapon: 1, 2...; -1
+ * beyond the last zone; 0 unknown (no table or no row for the weapon).
+ * *max_range: the weapon's longest range (INFINITY open-ended, 0 unknown). */
+int ba_geo_zone(const struct game *, const struct unit *firer, double range,
+		double *max_range, bool *provisional);
 
 /* 3.1.7 / 4.1.7: support within 10 with the supported unit inside the
  * supporter's 45 degree arc. *known false when either is not placed. */
@@ -56,18 +91,28 @@ int ba_geo_figures_within(const struct game *, const struct unit *sl,
 /* 4.1.1, 4.1.8, 4.1.9: an attacker against a defender. */
 struct ba_melee_geo {
 	bool known;
-	bool contact;     /* melee zone (5 deep) touches the defender */
-	bool flank;       /* 4.1.8 */
+	bool contact; /* melee zone (5 deep) touches the defender */
+	bool flank;   /* 4.1.8 */
 	bool rear;
-	bool overreach;   /* attacker overreaches */
+	bool overreach;	  /* attacker overreaches */
 	bool d_overreach; /* defender overreaches the attacker */
 	int files_behind; /* attacker figures behind the extended front/rear */
-	bool uphill;      /* 4.1.9 */
+	bool uphill;	  /* 4.1.9 */
 	enum cover cover; /* defender's cover against this attacker (4.1.3) */
 	char why[200];
+	/* Added with the map. */
+	int files_beside;     /* attacker files beside the opponent (4.1.8) */
+	int d_files_behind;   /* defender figures behind the attacker's lines */
+	int a_level, d_level; /* lowest layer under the attacker; defender's */
+	bool cover_unknown;   /* wood/building of no known class */
+	char cover_by[UM_NAME_MAX + 1];
 };
 
 int ba_melee_geometry(const struct game *, const struct unit *attacker,
 		      const struct unit *defender, struct ba_melee_geo *);
+
+/* The work of `scan SIDE` without output (bench, tests): the number of
+ * (firer, target) pairs found; *pairs (may be NULL) the pairs tested. */
+size_t ba_scan_count(const struct game *, const char *side, size_t *pairs);
 
 #endif

@@ -20,6 +20,8 @@ int ba_melee(struct cmd_ctx *, struct args *);
 int ba_melee_factors(struct cmd_ctx *, struct args *);
 int ba_melee_resolve(struct cmd_ctx *);
 int ba_melee_odds(struct cmd_ctx *);
+/* `advance A yes|no [attack=yes|no]`: continued advance (4.1.4). */
+int ba_melee_advance(struct cmd_ctx *, struct args *);
 
 /* Bookkeeping at `bound next`. */
 void ba_fire_bound_next(struct game *);

@@ -1,5 +1,6 @@
 /* ba_ruleset.c - Belle Alliance: names, unit keys, UNIT fields. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ba_procs.h"
@@ -81,6 +82,27 @@ ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			 v);
 }
 
+static int
+ba_set_ranks(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	long n;
+	if (!um_parse_int(v, 0, 50, &n))
+		return cmd_error(ctx, "ranks=%s is not allowed; ranks is the "
+				      "number of figure ranks, 1 to 50 (0: by "
+				      "formation, 4.1.3)",
+				 v);
+	u->ba.ranks = (int)n;
+	return 0;
+}
+
+static const struct cmd_entry ba_commands[] = {
+    {"advance", NULL, "advance A yes|no [attack=yes|no]",
+     "Record the decision on continued advance and continued attack of A "
+     "after the melee (4.1.4).",
+     CMD_CHANGES | CMD_GAMEFILE, ba_melee_advance},
+    {NULL, NULL, NULL, NULL, 0, NULL},
+};
+
 static const struct unit_key ba_keys[] = {
     {"valour", "-5..+5", ba_set_valour},
     {"supplies", "yes|no", ba_set_supplies},
@@ -88,6 +110,7 @@ static const struct unit_key ba_keys[] = {
     {"marksmen", "yes|no", ba_set_marksmen},
     {"canister", "yes|no", ba_set_canister},
     {"lancers", "yes|no", ba_set_lancers},
+    {"ranks", "0..50", ba_set_ranks},
     {NULL, NULL, NULL},
 };
 
@@ -114,6 +137,8 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_bool(r, "lancers", 1);
 	if (u->ba.canister)
 		rec_bool(r, "canister", 1);
+	if (u->ba.ranks)
+		rec_int(r, "ranks", u->ba.ranks);
 }
 
 /* Fires resolve before attacks: the fire phase comes before the melee
@@ -123,9 +148,35 @@ ba_resolve(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nword != ctx->argi || a->nkv)
 		return cmd_error(ctx, "usage: resolve");
+	struct game *g = ctx->g;
+	bool fires = false, melees = false;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		fires |= g->decls[i].kind == DECL_FIRE;
+		melees |= g->decls[i].kind == DECL_MELEE;
+	}
 	if (ba_fire_resolve(ctx) < 0)
 		return -1;
-	return ba_melee_resolve(ctx);
+	if (!(fires && melees))
+		return ba_melee_resolve(ctx);
+	/* Both: `explain` tells the fires, then the attacks. */
+	char **fire_lines = g->explain;
+	size_t nfire = g->nexplain;
+	g->explain = NULL;
+	g->nexplain = g->capexplain = 0;
+	int r = ba_melee_resolve(ctx);
+	char **melee_lines = g->explain;
+	size_t nmelee = g->nexplain;
+	g->explain = NULL;
+	g->nexplain = g->capexplain = 0;
+	game_set_explain(g, fire_lines, nfire);
+	if (r == 0) {
+		game_append_explain(g, melee_lines, nmelee);
+	} else {
+		for (size_t i = 0; i < nmelee; i++)
+			free(melee_lines[i]);
+		free(melee_lines);
+	}
+	return r;
 }
 
 static int
@@ -168,6 +219,7 @@ const struct ruleset ruleset_belle_alliance = {
     .formations = ba_formations,
     .phases = ba_phases,
     .keys = ba_keys,
+    .commands = ba_commands,
     .unit_defaults = ba_unit_defaults,
     .unit_record = ba_unit_record,
     .tables_check = ba_tables_check,

@@ -210,11 +210,13 @@ cmd_declared(struct cmd_ctx *ctx, struct args *a)
 		rec_str(&r, "kind", d->kind == DECL_FIRE ? "fire" : "melee");
 		rec_str(&r, "actor", d->actor);
 		rec_str(&r, "target", d->target);
-		for (size_t k = 0; k < d->nkv; k++)
-			if (strcmp(d->kv[k].key, "dice") &&
-			    strcmp(d->kv[k].key, "ddice") &&
-			    strcmp(d->kv[k].key, "tdice"))
-				rec_str(&r, d->kv[k].key, d->kv[k].val);
+		/* Dice stay hidden until resolve: any key ending in "dice". */
+		for (size_t k = 0; k < d->nkv; k++) {
+			size_t len = strlen(d->kv[k].key);
+			if (len >= 4 && strcmp(d->kv[k].key + len - 4, "dice") == 0)
+				continue;
+			rec_str(&r, d->kv[k].key, d->kv[k].val);
+		}
 		rec_end(&r, ctx->out);
 	}
 	if (ctx->g->ndecls == 0)
@@ -269,8 +271,9 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (g->rs->bound_next)
 		g->rs->bound_next(g);
-	out_text(ctx->out, "  %s %d begins", g->inches ? "turn" : "bound",
-		 g->bound);
+	/* Belle Alliance plays bounds; the other rulesets play turns. */
+	out_text(ctx->out, "  %s %d begins",
+		 g->rs == &ruleset_belle_alliance ? "bound" : "turn", g->bound);
 	return 0;
 }
 

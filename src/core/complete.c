@@ -28,6 +28,24 @@ cmp_str(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* First words of the shared commands and of the ruleset's own. */
+static void
+add_command_names(struct completion *c, const char *prefix,
+		  const struct ruleset *rs)
+{
+	const struct cmd_entry *tables[2] = {cmd_table, rs->commands};
+	size_t lens[2] = {cmd_table_len, (size_t)-1};
+	for (size_t t = 0; t < 2; t++)
+		for (size_t i = 0; tables[t] && i < lens[t] && tables[t][i].name;
+		     i++) {
+			char first[64];
+			size_t len = strcspn(tables[t][i].name, " ");
+			snprintf(first, sizeof first, "%.*s", (int)len,
+				 tables[t][i].name);
+			add(c, prefix, first);
+		}
+}
+
 static const char *const unit_common_keys[] = {
     "side=",  "arm=",    "figures=", "guns=",  "formation=", "state=",
     "x=",     "y=",      "facing=",  "width=", "depth=",     "label=",
@@ -55,13 +73,7 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 			words[nw++] = t;
 	const struct game *g = s->g;
 	if (nw == 0) {
-		for (size_t i = 0; i < cmd_table_len; i++) {
-			char first[64];
-			size_t len = strcspn(cmd_table[i].name, " ");
-			snprintf(first, sizeof first, "%.*s", (int)len,
-				 cmd_table[i].name);
-			add(c, prefix, first);
-		}
+		add_command_names(c, prefix, g->rs);
 	} else if (strchr(prefix, '=') != NULL) {
 		/* value completion: unit names after neighbour=/mother= */
 		size_t klen = (size_t)(strchr(prefix, '=') - prefix);
@@ -96,13 +108,7 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 			add(c, prefix, "grande-tactique");
 			add(c, prefix, "activation");
 		} else if (strcmp(words[0], "help") == 0 && nw == 1) {
-			for (size_t i = 0; i < cmd_table_len; i++) {
-				char first[64];
-				size_t len = strcspn(cmd_table[i].name, " ");
-				snprintf(first, sizeof first, "%.*s",
-					 (int)len, cmd_table[i].name);
-				add(c, prefix, first);
-			}
+			add_command_names(c, prefix, g->rs);
 		} else if (strcmp(words[0], "phase") == 0 && nw == 1) {
 			for (size_t i = 0; g->rs->phases[i]; i++)
 				add(c, prefix, g->rs->phases[i]);

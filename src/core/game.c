@@ -104,6 +104,20 @@ game_free(struct game *g)
 	free(g);
 }
 
+void
+game_append_explain(struct game *g, char **lines, size_t n)
+{
+	if (g->nexplain == 0) {
+		game_set_explain(g, lines, n);
+		return;
+	}
+	um_grow((void **)&g->explain, &g->capexplain, g->nexplain + n,
+		sizeof *g->explain);
+	for (size_t i = 0; i < n; i++)
+		g->explain[g->nexplain++] = lines[i];
+	free(lines);
+}
+
 struct game *
 game_clone(const struct game *g)
 {
@@ -175,7 +189,7 @@ game_add_unit(struct game *g)
 		sizeof *g->units);
 	struct unit *u = &g->units[g->nunits++];
 	memset(u, 0, sizeof *u);
-	u->moved_bound = u->formation_bound = UM_NEVER;
+	u->moved_bound = u->formation_bound = u->state_bound = UM_NEVER;
 	u->ba.supply_rolls = -1;
 	u->ba.supplies = true;
 	u->ba.fired = u->ba.fired_continued = u->ba.last_target_bound =

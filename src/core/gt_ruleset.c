@@ -1,15 +1,20 @@
-/* gt_ruleset.c - Grande Tactique: names, unit keys, UNIT fields. */
+/* gt_ruleset.c - Grande Tactique: names, unit keys, UNIT fields, and the
+ * dispatch to the procedures (gt_procs.h). */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "gt_procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
-static const char *const gt_states[] = {"eager", "shaken", "routed",
-					"silenced", NULL};
-static const char *const gt_formations[] = {"line", "square", "column",
+const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
+				      NULL};
+#define gt_states gt_state_names
+static const char *const gt_formations[] = {"line",	"square",     "column",
 					    "limbered", "unlimbered", NULL};
-static const char *const gt_phases[] = {"de-shaking", "pip", "firing",
-					"charge", NULL};
+static const char *const gt_phases[] = {"de-shaking", "pip", "firing", "charge",
+					NULL};
 
 static int
 gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
@@ -20,8 +25,9 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			u->gt.quality = i - 1;
 			return 0;
 		}
-	return cmd_error(ctx, "quality=%s is not allowed; quality is one of "
-			      "raw|normal|veteran",
+	return cmd_error(ctx,
+			 "quality=%s is not allowed; quality is one of "
+			 "raw|normal|veteran",
 			 v);
 }
 
@@ -29,8 +35,9 @@ static int
 gt_set_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
 {
 	if (!um_parse_bool(v, out))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is one of "
-				      "yes|no|true|false|1|0",
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
 				 key, v, key);
 	return 0;
 }
@@ -47,12 +54,52 @@ gt_set_general(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return gt_set_bool(ctx, "general", v, &u->gt.general);
 }
 
+static int
+gt_set_horse(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	return gt_set_bool(ctx, "horse", v, &u->gt.horse);
+}
+
+static int
+gt_set_ground(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	for (int i = 0; gt_ground_names[i]; i++)
+		if (strcmp(gt_ground_names[i], v) == 0) {
+			u->gt.ground = i;
+			return 0;
+		}
+	return cmd_error(ctx, "ground=%s is not allowed; ground is one of %s",
+			 v, names_join(gt_ground_names, "|"));
+}
+
+static int
+gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (!um_is_ident(v, UM_NAME_MAX))
+		return cmd_error(ctx,
+				 "command=%s is not allowed; command is a "
+				 "name of letters, digits, _ - .",
+				 v);
+	snprintf(u->gt.command, sizeof u->gt.command, "%s", v);
+	return 0;
+}
+
 static const struct unit_key gt_keys[] = {
     {"quality", "raw|normal|veteran", gt_set_quality},
     {"firing", "yes|no", gt_set_firing},
     {"general", "yes|no", gt_set_general},
+    {"horse", "yes|no", gt_set_horse},
+    {"ground", "auto|open|upslope|bua|linear|redoubt", gt_set_ground},
+    {"command", "NAME", gt_set_command},
     {NULL, NULL, NULL},
 };
+
+static void
+gt_unit_defaults(struct unit *u)
+{
+	u->gt.fled_bound = UM_NEVER;
+	u->gt.charged_bound = UM_NEVER;
+}
 
 static void
 gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
@@ -63,7 +110,179 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 	rec_bool(r, "firing", u->gt.firing);
 	if (u->gt.general)
 		rec_bool(r, "general", 1);
+	if (u->gt.horse)
+		rec_bool(r, "horse", 1);
+	if (u->gt.ground)
+		rec_str(r, "ground", gt_ground_names[u->gt.ground]);
+	if (u->gt.command[0])
+		rec_str(r, "command", u->gt.command);
 }
+
+/* Firing Phase before Charge Phase (Sequence of Play): fires in the
+ * order declared, then charges, on one running state; nothing changes
+ * unless every die needed is there. */
+static int
+gt_resolve(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: resolve");
+	struct game *g = ctx->g;
+	struct gt_dyn *dyn = um_xcalloc(g->nunits + 1, sizeof *dyn);
+	for (size_t i = 0; i < g->nunits; i++)
+		gt_dyn_of(&g->units[i], &dyn[i]);
+	struct gt_dyn *dry = um_xcalloc(g->nunits + 1, sizeof *dry);
+	memcpy(dry, dyn, g->nunits * sizeof *dry);
+	if (gt_fire_resolve(ctx, dry, true, NULL) < 0 ||
+	    gt_charge_resolve(ctx, dry, true, NULL) < 0) {
+		free(dry);
+		free(dyn);
+		return -1;
+	}
+	free(dry);
+	struct gt_xp xp = {0};
+	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
+	if (rc == 0)
+		rc = gt_charge_resolve(ctx, dyn, false, &xp);
+	if (rc == 0) {
+		for (size_t i = 0; i < g->nunits; i++)
+			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
+		game_clear_decls(g);
+		game_set_explain(g, xp.line, xp.n);
+		g->resolutions++;
+	} else {
+		for (size_t i = 0; i < xp.n; i++)
+			free(xp.line[i]);
+		free(xp.line);
+	}
+	free(dyn);
+	return rc;
+}
+
+static void
+odds_state(struct cmd_ctx *ctx, const struct gt_dist *d, size_t ui)
+{
+	const struct unit *u = &ctx->g->units[ui];
+	for (int s = 0; gt_state_names[s]; s++) {
+		double p = 0;
+		for (size_t e = 0; e < d->n; e++)
+			if (d->dyn[e * d->nunits + ui].state == s)
+				p += d->p[e];
+		if (p <= 0 && s != u->state)
+			continue;
+		struct rec r;
+		rec_begin(&r, "ODDS");
+		rec_str(&r, "unit", u->name);
+		char o[32];
+		snprintf(o, sizeof o, "state=%s", gt_state_names[s]);
+		rec_str(&r, "outcome", o);
+		char b[32];
+		snprintf(b, sizeof b, "%.4f", p);
+		rec_str(&r, "p", b);
+		rec_end(&r, ctx->out);
+	}
+}
+
+static int
+gt_odds(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: odds");
+	struct game *g = ctx->g;
+	struct gt_dist d = {.nunits = g->nunits};
+	struct gt_dyn *dyn = um_xcalloc(g->nunits + 1, sizeof *dyn);
+	for (size_t i = 0; i < g->nunits; i++)
+		gt_dyn_of(&g->units[i], &dyn[i]);
+	gt_dist_add(&d, dyn, 1.0);
+	free(dyn);
+	if (gt_fire_odds(ctx, &d) < 0 || gt_charge_odds(ctx, &d) < 0) {
+		gt_dist_free(&d);
+		return -1;
+	}
+	/* Final state of every unit a declaration names. */
+	for (size_t i = 0; i < g->nunits; i++) {
+		bool named = false;
+		for (size_t k = 0; k < g->ndecls && !named; k++)
+			named =
+			    strcmp(g->decls[k].actor, g->units[i].name) == 0 ||
+			    strcmp(g->decls[k].target, g->units[i].name) == 0;
+		if (named)
+			odds_state(ctx, &d, i);
+	}
+	gt_dist_free(&d);
+	return 0;
+}
+
+static int
+gt_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword > ctx->argi && strcmp(a->word[ctx->argi], "fire") == 0) {
+		ctx->argi++;
+		return gt_fire_factors(ctx, a);
+	}
+	return cmd_error(ctx, "usage: factors fire A at T [key=value...] "
+			      "(a charge's factors are its Morale Check: "
+			      "morale A KEY=yes...)");
+}
+
+static int
+gt_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: scan SIDE");
+	const char *side = a->word[ctx->argi];
+	struct game *g = ctx->g;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (u->removed || strcmp(u->side, side))
+			continue;
+		for (size_t k = 0; k < g->nunits; k++) {
+			bool known;
+			if (!gt_can_fire_at(ctx, u, &g->units[k], &known))
+				continue;
+			struct rec r;
+			rec_begin(&r, "TARGET");
+			rec_str(&r, "firer", u->name);
+			rec_str(&r, "target", g->units[k].name);
+			rec_bool(&r, "firing", u->gt.firing);
+			rec_end(&r, ctx->out);
+		}
+	}
+	return 0;
+}
+
+/* Turn bookkeeping: history is kept as turn numbers (fled_bound,
+ * charged_bound), so a new turn needs no clearing. De-shaking is the
+ * umpire's `deshake SIDE` at the start of the turn. */
+static void
+gt_bound_next(struct game *g)
+{
+	(void)g;
+}
+
+static const struct cmd_entry gt_commands[] = {
+    {"charge", NULL, "charge A vs D [key=value...]",
+     "Declare a charge (Charging); the first charge on a target is the "
+     "principal and carries the dice. Same as melee A vs D.",
+     CMD_CHANGES | CMD_GAMEFILE, gt_charge},
+    {"morale", NULL, "morale A [roll=N] [KEY=yes...]",
+     "A Morale Check on its own: FACTOR and MORALE records, no change.", 0,
+     gt_cmd_morale},
+    {"deshake", NULL, "deshake SIDE [UNIT=N...]",
+     "De-shaking Phase: every shaken unit of SIDE tests; a pass makes it "
+     "eager.",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_deshake},
+    {"flee", NULL, "flee A [from=ARM] [again=yes] [fdice=a,b] [groll=N]",
+     "A unit flees (Fleeing): routed, Firing marker off, distance given.",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_flee},
+    {"firing", NULL, "firing A on|off",
+     "Put on or take off a Firing marker (1 PIP each).",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_firing},
+    {"ceasefire", NULL, "ceasefire [SIDE]",
+     "Start of a Firing Phase: Firing markers with no valid target come "
+     "off.",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_ceasefire},
+    {NULL, NULL, NULL, NULL, 0, NULL},
+};
 
 const struct ruleset ruleset_grande_tactique = {
     .name = "grande-tactique",
@@ -73,5 +292,17 @@ const struct ruleset ruleset_grande_tactique = {
     .formations = gt_formations,
     .phases = gt_phases,
     .keys = gt_keys,
+    .commands = gt_commands,
+    .unit_defaults = gt_unit_defaults,
     .unit_record = gt_unit_record,
+    .tables_check = gt_tables_check,
+    .check_fire = gt_check_fire,
+    .check_melee = gt_check_charge,
+    .factors = gt_factors,
+    .scan = gt_scan,
+    .fire = gt_fire,
+    .melee = gt_charge,
+    .resolve = gt_resolve,
+    .odds = gt_odds,
+    .bound_next = gt_bound_next,
 };

@@ -64,6 +64,7 @@ session_load_tables(struct session *s, char **err)
 	}
 	tableset_free(s->tables);
 	s->tables = ts;
+	s->g->tables = ts;
 	return 0;
 }
 
@@ -84,6 +85,7 @@ session_switch_ruleset(struct session *s, const char *name, char **err)
 	}
 	tableset_free(s->tables);
 	s->tables = ts;
+	s->g->tables = ts;
 	return 0;
 }
 
@@ -189,6 +191,7 @@ history_rebuild(struct session *s, size_t n, char **err)
 	struct checkpoint *cp = &h->cp[h->ncp - 1];
 	game_free(s->g);
 	s->g = game_clone(cp->g);
+	s->g->tables = s->tables;
 	if (s->tables == NULL || strcmp(s->tables->ruleset, s->g->rs->name))
 		if (session_switch_ruleset(s, s->g->rs->name, err) < 0)
 			return -1;
@@ -320,6 +323,18 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		sb_add(&extra, "");
 		size_t before = s->h.n;
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
+		if (r < 0 && (e->flags & CMD_CHANGES) && !replay) {
+			/* Whatever the handler did before it failed, a failed
+			 * command changes nothing: restore the state. */
+			char *e2 = NULL;
+			if (history_rebuild(s, before, &e2) < 0) {
+				free(*err);
+				*err = um_xasprintf("internal error restoring "
+						    "the game: %s",
+						    e2);
+			}
+			free(e2);
+		}
 		if (r == 0 && (e->flags & CMD_CHANGES)) {
 			char *canon = args_format(&a);
 			char *full = um_xasprintf("%s%s", canon, extra.s);

@@ -308,6 +308,8 @@ cmd_unit_set(struct cmd_ctx *ctx, struct args *a)
 		c.moved_bound = ctx->g->bound;
 	if (c.formation != u->formation)
 		c.formation_bound = ctx->g->bound;
+	if (c.state != u->state)
+		c.state_bound = ctx->g->bound;
 	if (!u->placed && c.placed) {
 		c.start_x = c.x;
 		c.start_y = c.y;

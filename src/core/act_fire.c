@@ -1,0 +1,1802 @@
+/* act_fire.c - activation ruleset fire: who may fire and every reason a
+ * unit may not (seed 001, sections 54-55), and a provisional resolution
+ * (data/activation/fire-*.csv) so a fire is carried through end to end.
+ *
+ * Eligibility is one evaluation (act_eval) that check, fire and factors
+ * share: one CHECK per condition, in rule order. Geometry comes from the
+ * map when both units are placed (geom.h), else from answer keys. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "act_procs.h"
+#include "umpire/geom.h"
+#include "umpire/util.h"
+
+#define CM_PER_INCH 2.54
+#define ACT_CHECKS_MAX 24
+#define ODDS_COMBOS_MAX 2000000.0
+
+enum act_mode { MODE_NONE, MODE_ACTIVATED, MODE_RETURN, MODE_CHARGE };
+static const char *const mode_names[] = {"none", "activated", "return",
+					 "charge", NULL};
+
+/* ---- settings ---------------------------------------------------------- */
+
+struct act_settings {
+	struct dicespec dice;
+	bool op3;
+	bool arc_corners;
+	double arc_angle, facing_angle;
+	bool fivecm_line;
+	double fivecm, base_width, base_depth; /* cm */
+	int morale, stamina, rout_stamina;
+};
+
+typedef const char *(*setting_fn)(const void *arg, const char *key);
+
+static const char *
+setting_from_ctx(const void *arg, const char *key)
+{
+	return ctx_setting(arg, key);
+}
+
+static const char *
+setting_from_tables(const void *arg, const char *key)
+{
+	return tableset_setting(arg, key);
+}
+
+static bool
+need_setting(setting_fn get, const void *arg, const char *key, const char **v,
+	     char **err)
+{
+	*v = get(arg, key);
+	if (*v == NULL) {
+		*err = um_xasprintf("settings.csv: setting %s is missing; "
+				    "the activation settings are dice op3 "
+				    "arc_origin arc_angle facing_angle "
+				    "fivecm_rule fivecm_distance base_width "
+				    "base_depth morale stamina rout_stamina",
+				    key);
+		return false;
+	}
+	return true;
+}
+
+static bool
+setting_num(setting_fn get, const void *arg, const char *key, double lo,
+	    double hi, double *out, char **err)
+{
+	const char *v;
+	if (!need_setting(get, arg, key, &v, err))
+		return false;
+	if (!um_parse_double(v, out) || *out < lo || *out > hi) {
+		*err = um_xasprintf("setting %s=%s is not allowed; %s is a "
+				    "number from %g to %g",
+				    key, v, key, lo, hi);
+		return false;
+	}
+	return true;
+}
+
+static bool
+setting_int(setting_fn get, const void *arg, const char *key, long lo, long hi,
+	    int *out, char **err)
+{
+	const char *v;
+	long n;
+	if (!need_setting(get, arg, key, &v, err))
+		return false;
+	if (!um_parse_int(v, lo, hi, &n)) {
+		*err = um_xasprintf("setting %s=%s is not allowed; %s is a "
+				    "whole number from %ld to %ld",
+				    key, v, key, lo, hi);
+		return false;
+	}
+	*out = (int)n;
+	return true;
+}
+
+static bool
+setting_choice(setting_fn get, const void *arg, const char *key,
+	       const char *yes, const char *no, bool *out, char **err)
+{
+	const char *v;
+	if (!need_setting(get, arg, key, &v, err))
+		return false;
+	if (strcmp(v, yes) == 0)
+		*out = true;
+	else if (strcmp(v, no) == 0)
+		*out = false;
+	else {
+		*err = um_xasprintf("setting %s=%s is not allowed; %s is "
+				    "%s|%s",
+				    key, v, key, no, yes);
+		return false;
+	}
+	return true;
+}
+
+static bool
+settings_parse(setting_fn get, const void *arg, struct act_settings *s,
+	       char **err)
+{
+	const char *v;
+	if (!need_setting(get, arg, "dice", &v, err))
+		return false;
+	if (!dicespec_parse(v, &s->dice)) {
+		*err = um_xasprintf("setting dice=%s is not allowed; dice is "
+				    "NdF such as 1d6",
+				    v);
+		return false;
+	}
+	return setting_choice(get, arg, "op3", "yes", "no", &s->op3, err) &&
+	       setting_choice(get, arg, "arc_origin", "corners", "centre",
+			      &s->arc_corners, err) &&
+	       setting_num(get, arg, "arc_angle", 0, 90, &s->arc_angle, err) &&
+	       setting_num(get, arg, "facing_angle", 0, 180, &s->facing_angle,
+			   err) &&
+	       setting_choice(get, arg, "fivecm_rule", "line", "target",
+			      &s->fivecm_line, err) &&
+	       setting_num(get, arg, "fivecm_distance", 0, 1000, &s->fivecm,
+			   err) &&
+	       setting_num(get, arg, "base_width", 0.01, 1000, &s->base_width,
+			   err) &&
+	       setting_num(get, arg, "base_depth", 0.01, 1000, &s->base_depth,
+			   err) &&
+	       setting_int(get, arg, "morale", 0, 99, &s->morale, err) &&
+	       setting_int(get, arg, "stamina", 0, 99, &s->stamina, err) &&
+	       setting_int(get, arg, "rout_stamina", -99, 99, &s->rout_stamina,
+			   err);
+}
+
+static int
+ctx_settings(struct cmd_ctx *ctx, struct act_settings *s)
+{
+	char *err = NULL;
+	if (!settings_parse(setting_from_ctx, ctx, s, &err)) {
+		cmd_error(ctx, "%s (game KEY=VALUE changes a setting)", err);
+		free(err);
+		return -1;
+	}
+	return 0;
+}
+
+/* cm (settings and tables) to game units and back. */
+static double
+cm_to_game(const struct game *g, double cm)
+{
+	return g->inches ? cm / CM_PER_INCH : cm;
+}
+
+static double
+game_to_cm(const struct game *g, double d)
+{
+	return g->inches ? d * CM_PER_INCH : d;
+}
+
+static const char *
+game_unit_name(const struct game *g)
+{
+	return g->inches ? "in" : "cm";
+}
+
+/* ---- tables ------------------------------------------------------------ */
+
+static int
+rating_mod(const struct tableset *ts, int rating, int *mod, char **err)
+{
+	const struct table *t = tableset_get(ts, "fire-morale.csv");
+	for (size_t i = 0; t && i < t->nrows; i++) {
+		long r, m;
+		if (!table_cell_int(t, i, "rating", false, &r, NULL, err) ||
+		    !table_cell_int(t, i, "mod", false, &m, NULL, err))
+			return -1;
+		if (r == rating) {
+			*mod = (int)m;
+			return 0;
+		}
+	}
+	*err = um_xasprintf("fire-morale.csv has no row for morale rating "
+			    "%d; give the unit morale=N with a rating the "
+			    "table has",
+			    rating);
+	return -1;
+}
+
+struct band {
+	bool found;
+	const char *name;
+	double min, max;
+	int hit_on, hits, stamina;
+};
+
+/* The band of the firer's arm that holds range_cm (first match). */
+static int
+band_lookup(const struct tableset *ts, const char *arm, double range_cm,
+	    struct band *b, char **err)
+{
+	const struct table *t = tableset_get(ts, "fire-range.csv");
+	memset(b, 0, sizeof *b);
+	b->name = "beyond";
+	int ca = t ? table_col(t, "arm") : -1,
+	    cb = t ? table_col(t, "band") : -1;
+	for (size_t i = 0; t && i < t->nrows; i++) {
+		if (strcmp(table_cell(t, i, ca), arm) != 0)
+			continue;
+		double lo, hi;
+		long h, n, s;
+		if (!table_cell_num(t, i, "min", false, &lo, NULL, err) ||
+		    !table_cell_num(t, i, "max", false, &hi, NULL, err) ||
+		    !table_cell_int(t, i, "hit_on", false, &h, NULL, err) ||
+		    !table_cell_int(t, i, "hits", false, &n, NULL, err) ||
+		    !table_cell_int(t, i, "stamina", false, &s, NULL, err))
+			return -1;
+		if (range_cm >= lo && range_cm <= hi) {
+			b->found = true;
+			b->name = table_cell(t, i, cb);
+			b->min = lo;
+			b->max = hi;
+			b->hit_on = (int)h;
+			b->hits = (int)n;
+			b->stamina = (int)s;
+			return 0;
+		}
+	}
+	return 0;
+}
+
+/* Frontage in bases: the unit's bases=N, else frontage.csv. */
+static int
+unit_bases(const struct game *g, const struct tableset *ts,
+	   const struct unit *u, bool *prov)
+{
+	if (u->act.bases > 0)
+		return u->act.bases;
+	const struct table *t = tableset_get(ts, "frontage.csv");
+	const char *arm = arm_names[u->arm];
+	const char *form = unit_formation_name(g, u);
+	int ca = t ? table_col(t, "arm") : -1;
+	int cf = t ? table_col(t, "formation") : -1;
+	int cb = t ? table_col(t, "bases") : -1;
+	long best = -1;
+	for (int pass = 0; pass < 2 && best < 0; pass++)
+		for (size_t i = 0; t && i < t->nrows; i++) {
+			const char *f = table_cell(t, i, cf);
+			if (strcmp(table_cell(t, i, ca), arm) != 0 ||
+			    (pass == 0 ? strcmp(f, form) != 0 : f[0] != '\0'))
+				continue;
+			if (um_parse_int(table_cell(t, i, cb), 1, 1000, &best))
+				break;
+		}
+	*prov = true;
+	return best > 0 ? (int)best : 1;
+}
+
+int
+act_tables_check(const struct tableset *ts, char **err)
+{
+	struct act_settings s;
+	if (!settings_parse(setting_from_tables, ts, &s, err))
+		return -1;
+	static const char *const range_cols[] = {
+	    "arm", "band", "min", "max", "hit_on", "hits", "stamina", NULL};
+	static const char *const morale_cols[] = {"rating", "mod", NULL};
+	static const char *const front_cols[] = {"arm", "formation", "bases",
+						 NULL};
+	const struct table *t = tableset_get(ts, "fire-range.csv");
+	if (t == NULL) {
+		*err = um_xstrdup("fire-range.csv is missing");
+		return -1;
+	}
+	if (!table_require_cols(t, range_cols, err))
+		return -1;
+	for (size_t i = 0; i < t->nrows; i++) {
+		double lo, hi;
+		long v;
+		bool ok = false;
+		for (int k = 0; arm_names[k]; k++)
+			ok |= strcmp(table_cell(t, i, table_col(t, "arm")),
+				     arm_names[k]) == 0;
+		if (!ok) {
+			*err = um_xasprintf("fire-range.csv:%d: arm is "
+					    "infantry|cavalry|artillery",
+					    t->rows[i].line);
+			return -1;
+		}
+		if (!table_cell_num(t, i, "min", false, &lo, NULL, err) ||
+		    !table_cell_num(t, i, "max", false, &hi, NULL, err) ||
+		    !table_cell_int(t, i, "hit_on", false, &v, NULL, err) ||
+		    !table_cell_int(t, i, "hits", false, &v, NULL, err) ||
+		    !table_cell_int(t, i, "stamina", false, &v, NULL, err))
+			return -1;
+		if (lo < 0 || hi < lo) {
+			*err = um_xasprintf("fire-range.csv:%d: min and max "
+					    "need 0 <= min <= max",
+					    t->rows[i].line);
+			return -1;
+		}
+	}
+	t = tableset_get(ts, "fire-morale.csv");
+	if (t == NULL) {
+		*err = um_xstrdup("fire-morale.csv is missing");
+		return -1;
+	}
+	if (!table_require_cols(t, morale_cols, err))
+		return -1;
+	for (size_t i = 0; i < t->nrows; i++) {
+		long v;
+		if (!table_cell_int(t, i, "rating", false, &v, NULL, err) ||
+		    !table_cell_int(t, i, "mod", false, &v, NULL, err))
+			return -1;
+	}
+	t = tableset_get(ts, "frontage.csv");
+	if (t == NULL) {
+		*err = um_xstrdup("frontage.csv is missing");
+		return -1;
+	}
+	if (!table_require_cols(t, front_cols, err))
+		return -1;
+	for (size_t i = 0; i < t->nrows; i++) {
+		long v;
+		if (!table_cell_int(t, i, "bases", false, &v, NULL, err))
+			return -1;
+		if (v < 1) {
+			*err = um_xasprintf("frontage.csv:%d: bases is at "
+					    "least 1",
+					    t->rows[i].line);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---- the map ----------------------------------------------------------- */
+
+/* Footprint of a placed unit; width/depth derived from bases and the
+ * base size settings when not entered (*prov then). */
+static bool
+unit_footprint(const struct game *g, const struct tableset *ts,
+	       const struct act_settings *st, const struct unit *u,
+	       struct footprint *fp, bool *prov)
+{
+	if (!u->placed)
+		return false;
+	double w = u->width, d = u->depth;
+	if (w <= 0) {
+		w = unit_bases(g, ts, u, prov) * cm_to_game(g, st->base_width);
+		*prov = true;
+	}
+	if (d <= 0) {
+		d = cm_to_game(g, st->base_depth);
+		*prov = true;
+	}
+	return footprint_make(fp, u->x, u->y, u->facing, w, d) == GEOM_OK;
+}
+
+static struct vec2
+terrain_pt(const struct terrain *t, size_t i)
+{
+	return vec2_make(t->pts[i].x, t->pts[i].y);
+}
+
+/* Rivers and obstacles are lines (their points a path); the other kinds
+ * are areas (docs/rulings.md). Does the piece reach into fp's interior? */
+static bool
+terrain_enters(const struct terrain *t, const struct footprint *fp)
+{
+	if (t->kind == TERRAIN_RIVER || t->kind == TERRAIN_OBSTACLE) {
+		for (size_t i = 0; i + 1 < t->npts; i++)
+			if (segment_footprint_crossing(fp, terrain_pt(t, i),
+						       terrain_pt(t, i + 1)) ==
+			    GEOM_ENTERS_INTERIOR)
+				return true;
+		return false;
+	}
+	struct vec2 pts[1000];
+	size_t n = t->npts < 1000 ? t->npts : 1000;
+	for (size_t i = 0; i < n; i++)
+		pts[i] = terrain_pt(t, i);
+	struct polygon poly = {pts, n};
+	return polygon_footprint_contact(poly, fp) == GEOM_OVERLAPPING;
+}
+
+/* ---- eligibility ------------------------------------------------------- */
+
+struct act_check {
+	const char *key;
+	const char *result; /* pass fail ask */
+	const char *rule;
+	const char *source; /* derived given default */
+	char reason[400];
+	const char *question;
+	const char *allowed;
+	bool provisional;
+};
+
+struct act_eval {
+	struct act_check c[ACT_CHECKS_MAX];
+	int n, nfail, nask;
+	enum act_mode mode;
+	bool have_range;
+	double range; /* game units */
+	const char *range_source;
+};
+
+static struct act_check *add_check(struct act_eval *ev, const char *key,
+				   const char *result, const char *rule,
+				   const char *source, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+static struct act_check *
+add_check(struct act_eval *ev, const char *key, const char *result,
+	  const char *rule, const char *source, const char *fmt, ...)
+{
+	struct act_check *c = &ev->c[ev->n++];
+	memset(c, 0, sizeof *c);
+	c->key = key;
+	c->result = result;
+	c->rule = rule;
+	c->source = source;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(c->reason, sizeof c->reason, fmt, ap);
+	va_end(ap);
+	if (strcmp(result, "fail") == 0)
+		ev->nfail++;
+	if (strcmp(result, "ask") == 0)
+		ev->nask++;
+	return c;
+}
+
+static void
+add_ask(struct act_eval *ev, const char *key, const char *rule,
+	const char *question, const char *reason)
+{
+	struct act_check *c =
+	    add_check(ev, key, "ask", rule, "asked", "%s", reason);
+	c->question = question;
+	c->allowed = "yes|no";
+}
+
+/* Names (comma-separated, each once) of units that fired at, or have a
+ * fire declared at, u this turn; likewise chargers. */
+static void
+list_attackers(const struct game *g, const struct unit *u, bool charges,
+	       char *buf, size_t size)
+{
+	size_t off = 0;
+	buf[0] = '\0';
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *x = &g->units[i];
+		bool hit = false;
+		if (charges)
+			hit = x->act.charge_turn == g->bound &&
+			      strcmp(x->act.charge_target, u->name) == 0;
+		else {
+			hit = x->act.fired_turn == g->bound &&
+			      strcmp(x->act.fired_target, u->name) == 0;
+			for (size_t d = 0; !hit && d < g->ndecls; d++)
+				hit = g->decls[d].kind == DECL_FIRE &&
+				      strcmp(g->decls[d].actor, x->name) == 0 &&
+				      strcmp(g->decls[d].target, u->name) == 0;
+		}
+		if (hit && off + strlen(x->name) + 3 < size)
+			off += (size_t)snprintf(buf + off, size - off, "%s%s",
+						off ? ", " : "", x->name);
+	}
+}
+
+static bool
+name_in_list(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = list; (p = strstr(p, name)) != NULL; p += n)
+		if ((p == list || p[-1] == ' ') && (p[n] == ',' || !p[n]))
+			return true;
+	return false;
+}
+
+static const struct decl *
+pending_fire_of(const struct game *g, const char *actor)
+{
+	for (size_t d = 0; d < g->ndecls; d++)
+		if (g->decls[d].kind == DECL_FIRE &&
+		    strcmp(g->decls[d].actor, actor) == 0)
+			return &g->decls[d];
+	return NULL;
+}
+
+/* An answer key: 0 absent, 1 given (*v), -1 bad value. */
+static int
+answer(struct cmd_ctx *ctx, struct args *a, const char *key, bool *v)
+{
+	return args_bool(ctx, a, key, v);
+}
+
+static const char *
+state_name(const struct game *g, const struct unit *u)
+{
+	return unit_state_name(g, u);
+}
+
+/* The map part of the evaluation (54 arc and line of fire, 55.8), when
+ * both units are placed. */
+struct act_map {
+	bool ok;
+	struct footprint fa, ft;
+	bool prov;
+	bool arc_in;
+	bool have_impact;
+	struct impact imp;
+};
+
+static void
+map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
+	 const struct unit *A, const struct unit *T, struct act_map *m)
+{
+	memset(m, 0, sizeof *m);
+	if (!unit_footprint(ctx->g, ctx->tables, st, A, &m->fa, &m->prov) ||
+	    !unit_footprint(ctx->g, ctx->tables, st, T, &m->ft, &m->prov))
+		return;
+	m->ok = true;
+	struct fire_arc arc;
+	enum arc_origin o =
+	    st->arc_corners ? ARC_FROM_CORNERS : ARC_FROM_CENTRE;
+	if (fire_arc_make(&arc, &m->fa, st->arc_angle, o) != GEOM_OK)
+		return;
+	m->arc_in = arc_sees_footprint(&arc, &m->ft);
+	if (m->arc_in) {
+		int r = st->arc_corners
+			    ? arc_nearest_impact(&arc, &m->ft, m->fa.ref,
+						 m->fa.ref, &m->imp)
+			    : default_point_of_impact(&m->fa, m->fa.ref,
+						      st->arc_angle, &m->ft,
+						      &m->imp);
+		m->have_impact = r == GEOM_OK;
+	}
+	if (!m->have_impact) {
+		/* Outside the arc: measure to the nearest point anyway. */
+		enum fp_edge e;
+		struct vec2 p =
+		    footprint_nearest_outline_point(&m->ft, m->fa.ref, &e);
+		if (footprint_classify_impact(&m->ft, p, m->fa.ref, &m->imp) ==
+		    GEOM_OK)
+			m->have_impact = true;
+	}
+}
+
+static void
+check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
+	  const struct unit *A, const struct unit *T, const struct act_map *m,
+	  struct act_eval *ev)
+{
+	bool v;
+	int r = answer(ctx, a, "los", &v);
+	if (r > 0) {
+		add_check(ev, "los", v ? "pass" : "fail", "54", "given",
+			  v ? "the umpire sees a clear line of fire from %s to "
+			      "%s"
+			    : "the umpire sees no clear line of fire from %s "
+			      "to %s",
+			  A->name, T->name);
+		return;
+	}
+	if (!m->ok || !m->have_impact) {
+		add_ask(ev, "los", "54",
+			"Is the line of fire clear (one base or half the "
+			"frontage wide; hedges, fences and low walls do not "
+			"block)?",
+			"not both units are placed on the map");
+		return;
+	}
+	const struct game *g = ctx->g;
+	bool prov = false;
+	int bases = unit_bases(g, ctx->tables, A, &prov);
+	double base = cm_to_game(g, st->base_width);
+	if (A->act.bases > 0 && A->width > 0)
+		base = A->width / A->act.bases; /* the unit's own bases */
+	else
+		prov = true;
+	double front = m->fa.width;
+	double w = base > front / 2 ? base : front / 2;
+	char ws[32], why[96];
+	um_fmt_num(ws, sizeof ws, w);
+	if (base >= front / 2)
+		snprintf(why, sizeof why, "one base; frontage %d base%s", bases,
+			 bases == 1 ? "" : "s");
+	else
+		snprintf(why, sizeof why, "50%% of a %d-base frontage", bases);
+	struct vec2 p = m->fa.ref, q = m->imp.point;
+	double len = vec2_distance(p, q);
+	struct footprint corridor;
+	bool have =
+	    len > 0 && footprint_make(&corridor, q.x, q.y,
+				      geom_dir_to_facing(vec2_sub(q, p)), w,
+				      len) == GEOM_OK;
+	char passed[200] = "";
+	size_t off = 0;
+	for (size_t i = 0; have && i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint f;
+		bool pv = false;
+		if (u == A || u == T || u->removed ||
+		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
+			continue;
+		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
+			struct act_check *c = add_check(
+			    ev, "los", "fail", "54", "derived",
+			    "the line of fire from %s to %s, %s %s wide (%s), "
+			    "passes through unit %s",
+			    A->name, T->name, ws, game_unit_name(g), why,
+			    u->name);
+			c->provisional = prov || pv;
+			return;
+		}
+	}
+	for (size_t i = 0; have && i < g->nterrain; i++) {
+		const struct terrain *t = &g->terrain[i];
+		if (!terrain_enters(t, &corridor))
+			continue;
+		if (t->blocks_sight) {
+			struct act_check *c = add_check(
+			    ev, "los", "fail", "54", "derived",
+			    "the line of fire from %s to %s, %s %s wide (%s), "
+			    "passes through %s %s",
+			    A->name, T->name, ws, game_unit_name(g), why,
+			    terrain_kind_names[t->kind], t->name);
+			c->provisional = prov;
+			return;
+		}
+		if (t->kind == TERRAIN_OBSTACLE && off + 40 < sizeof passed)
+			off +=
+			    (size_t)snprintf(passed + off, sizeof passed - off,
+					     "%s%s", off ? ", " : "", t->name);
+	}
+	struct act_check *c;
+	if (off)
+		c = add_check(ev, "los", "pass", "54", "derived",
+			      "the line of fire from %s to %s, %s %s wide "
+			      "(%s), crosses only obstacle %s: hedges, "
+			      "fences and low walls do not block it",
+			      A->name, T->name, ws, game_unit_name(g), why,
+			      passed);
+	else
+		c = add_check(ev, "los", "pass", "54", "derived",
+			      "the line of fire from %s to %s, %s %s wide "
+			      "(%s), crosses no unit and no blocking terrain",
+			      A->name, T->name, ws, game_unit_name(g), why);
+	c->provisional = prov;
+}
+
+static void
+check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
+	     const struct unit *A, const struct unit *T,
+	     const struct act_map *m, struct act_eval *ev)
+{
+	bool v;
+	const struct game *g = ctx->g;
+	char lim[32];
+	um_fmt_num(lim, sizeof lim, cm_to_game(g, st->fivecm));
+	if (answer(ctx, a, "friendly_within_5cm", &v) > 0) {
+		add_check(ev, "friendly_within_5cm", v ? "fail" : "pass",
+			  "55.8", "given",
+			  v ? "the umpire finds a friendly unit of %s within "
+			      "%s %s of %s"
+			    : "the umpire finds no friendly unit of %s within "
+			      "%s %s of %s",
+			  A->name, lim, game_unit_name(g),
+			  st->fivecm_line ? "the line of fire" : T->name);
+		return;
+	}
+	struct footprint ft;
+	bool pv = false;
+	if (!unit_footprint(g, ctx->tables, st, T, &ft, &pv) ||
+	    (st->fivecm_line && !(m->ok && m->have_impact))) {
+		add_ask(ev, "friendly_within_5cm", "55.8",
+			"Is the target within 5 cm of a unit friendly to the "
+			"firer?",
+			"the target (or the firer) is not placed on the map");
+		return;
+	}
+	double lim_g = cm_to_game(g, st->fivecm);
+	double best = INFINITY;
+	const struct unit *near = NULL, *unplaced = NULL;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint f;
+		if (u == A || u == T || u->removed ||
+		    strcmp(u->side, A->side) != 0)
+			continue;
+		if (!unit_footprint(g, ctx->tables, st, u, &f, &pv)) {
+			if (unplaced == NULL)
+				unplaced = u; /* off the map: asked */
+			continue;
+		}
+		double d = st->fivecm_line ? footprint_segment_distance(
+						 &f, m->fa.ref, m->imp.point)
+					   : footprint_distance(&ft, &f);
+		if (d < best) {
+			best = d;
+			near = u;
+		}
+	}
+	const char *from = st->fivecm_line ? "the line of fire" : T->name;
+	/* A placed friendly within the distance decides; otherwise an
+	 * unplaced friendly unit is a question, never a guess. */
+	if (unplaced &&
+	    !(near && best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))) {
+		char why[160];
+		snprintf(why, sizeof why,
+			 "friendly unit %s is not placed on the map",
+			 unplaced->name);
+		add_ask(ev, "friendly_within_5cm", "55.8",
+			"Is the target within 5 cm of a unit friendly to the "
+			"firer?",
+			why);
+		return;
+	}
+	if (near == NULL) {
+		add_check(ev, "friendly_within_5cm", "pass", "55.8", "derived",
+			  "no other unit of side %s is on the map", A->side);
+		return;
+	}
+	char ds[32];
+	um_fmt_num(ds, sizeof ds, best);
+	/* Inclusive, like every "within" of the geometry layer. */
+	if (best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))
+		add_check(ev, "friendly_within_5cm", "fail", "55.8", "derived",
+			  "friendly unit %s is %s %s from %s (within %s %s): "
+			  "%s may not fire for fear of hitting its own men",
+			  near->name, ds, game_unit_name(g), from, lim,
+			  game_unit_name(g), A->name);
+	else
+		add_check(ev, "friendly_within_5cm", "pass", "55.8", "derived",
+			  "the nearest friendly unit, %s, is %s %s from %s "
+			  "(more than %s %s)",
+			  near->name, ds, game_unit_name(g), from, lim,
+			  game_unit_name(g));
+}
+
+/* Every condition of 54 and 55, in rule order. Reads the answer keys. */
+static int
+act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
+	     struct unit *A, struct unit *T, struct act_eval *ev)
+{
+	const struct game *g = ctx->g;
+	memset(ev, 0, sizeof *ev);
+	bool v;
+	int r;
+	struct act_map m;
+	map_eval(ctx, st, A, T, &m);
+
+	/* 54: the target is on the table and an enemy. */
+	if (T->removed)
+		add_check(ev, "target", "fail", "54", "derived",
+			  "%s has been destroyed", T->name);
+	else
+		add_check(ev, "target", "pass", "54", "derived",
+			  "%s is on the table (%d figures)", T->name,
+			  T->figures);
+	if (strcmp(A->side, T->side) == 0)
+		add_check(ev, "enemy", "fail", "54", "derived",
+			  "%s and %s are both of side %s", A->name, T->name,
+			  A->side);
+	else
+		add_check(ev, "enemy", "pass", "54", "derived",
+			  "%s (%s) is an enemy of %s (%s)", T->name, T->side,
+			  A->name, A->side);
+
+	/* 54: who may fire - activated, returning fire, or firing at a
+	 * charger before contact. */
+	char firers[256], chargers[256];
+	list_attackers(g, A, false, firers, sizeof firers);
+	list_attackers(g, A, true, chargers, sizeof chargers);
+	bool fired_upon = name_in_list(firers, T->name);
+	const char *fu_src = "derived";
+	if ((r = answer(ctx, a, "fired_upon", &v)) < 0)
+		return -1;
+	if (r > 0) {
+		fired_upon = v;
+		fu_src = "given";
+	}
+	bool charged = name_in_list(chargers, T->name);
+	const char *ch_src = "derived";
+	if ((r = answer(ctx, a, "charged", &v)) < 0)
+		return -1;
+	if (r > 0) {
+		charged = v;
+		ch_src = "given";
+	}
+	bool routing_rallied = strcmp(state_name(g, A), "routing") == 0 &&
+			       A->act.rallying &&
+			       A->act.state_changed_turn != g->bound;
+	if (A->act.activated && !(routing_rallied && fired_upon))
+		ev->mode = MODE_ACTIVATED;
+	else if (fired_upon)
+		ev->mode = MODE_RETURN;
+	else if (charged)
+		ev->mode = MODE_CHARGE;
+	else
+		ev->mode = MODE_NONE;
+	switch (ev->mode) {
+	case MODE_ACTIVATED:
+		add_check(ev, "activated", "pass", "54", "derived",
+			  "%s is activated this turn", A->name);
+		break;
+	case MODE_RETURN:
+		add_check(ev, "activated", "pass", "54", fu_src,
+			  "%s %s fired on this turn by %s: it may return "
+			  "fire at the firer without activation, with its "
+			  "reduced morale rating where it has one%s%s",
+			  A->name,
+			  A->act.activated ? "is routing and being rallied, "
+					     "and was"
+					   : "is not activated but was",
+			  T->name,
+			  firers[0] && strcmp(firers, T->name) != 0
+			      ? "; the defending player chooses one of "
+			      : "",
+			  firers[0] && strcmp(firers, T->name) != 0 ? firers
+								    : "");
+		break;
+	case MODE_CHARGE:
+		add_check(ev, "activated", "pass", "54", ch_src,
+			  "%s is not activated but is charged this turn by "
+			  "%s: it may fire at the charger before contact "
+			  "without activation (section 62)%s%s",
+			  A->name, T->name,
+			  chargers[0] && strcmp(chargers, T->name) != 0
+			      ? "; the defending player chooses one of "
+			      : "",
+			  chargers[0] && strcmp(chargers, T->name) != 0
+			      ? chargers
+			      : "");
+		break;
+	case MODE_NONE:
+		if (firers[0])
+			add_check(ev, "activated", "fail", "54", "derived",
+				  "%s is not activated; it was fired on this "
+				  "turn by %s, so it may return fire at %s "
+				  "only",
+				  A->name, firers, firers);
+		else if (chargers[0])
+			add_check(ev, "activated", "fail", "54", "derived",
+				  "%s is not activated; it is charged this "
+				  "turn by %s, so it may fire at %s only",
+				  A->name, chargers, chargers);
+		else
+			add_check(ev, "activated", "fail", "54", "derived",
+				  "%s is not activated, and %s has neither "
+				  "fired at it nor charged it this turn",
+				  A->name, T->name);
+		break;
+	}
+
+	/* 54: once per turn, however often activated, fired on, charged. */
+	const struct decl *pend = pending_fire_of(g, A->name);
+	if (A->act.fired_turn == g->bound)
+		add_check(ev, "once", "fail", "54", "derived",
+			  "%s already fired this turn (at %s%s); a unit fires "
+			  "once per turn%s",
+			  A->name, A->act.fired_target,
+			  A->act.fired_missed_common
+			      ? ", counted as a miss: the common target was "
+				"destroyed first"
+			      : "",
+			  A->act.fired_missed_common
+			      ? " and may not choose a new target"
+			      : "");
+	else if (pend)
+		add_check(ev, "once", "fail", "54", "derived",
+			  "%s has a fire at %s declared this turn; a unit "
+			  "fires once per turn",
+			  A->name, pend->target);
+	else
+		add_check(ev, "once", "pass", "54", "derived",
+			  "%s has not fired this turn", A->name);
+
+	/* 54: return fire only when facing the firer. */
+	if (ev->mode == MODE_RETURN) {
+		if ((r = answer(ctx, a, "facing_firer", &v)) < 0)
+			return -1;
+		if (r > 0)
+			add_check(ev, "facing_firer", v ? "pass" : "fail", "54",
+				  "given",
+				  v ? "the umpire finds %s facing %s"
+				    : "the umpire finds %s not facing %s",
+				  A->name, T->name);
+		else if (m.ok) {
+			struct vec2 to =
+			    vec2_sub(footprint_centre(&m.ft), m.fa.ref);
+			double ang = geom_angle_between_deg(m.fa.forward, to);
+			char as[32], lim[32];
+			um_fmt_num(as, sizeof as, ang);
+			um_fmt_num(lim, sizeof lim, st->facing_angle);
+			bool ok = ang <= st->facing_angle + 1e-9;
+			add_check(ev, "facing_firer", ok ? "pass" : "fail",
+				  "54", "derived",
+				  "the centre of %s is %s degrees from "
+				  "straight ahead of %s (facing: at most %s)",
+				  T->name, as, A->name, lim);
+		} else
+			add_ask(ev, "facing_firer", "54",
+				"Is the unit returning fire facing the enemy "
+				"that fired at it?",
+				"not both units are placed on the map");
+	}
+
+	/* 54: the 45 degree arc. */
+	char angs[32];
+	um_fmt_num(angs, sizeof angs, st->arc_angle);
+	if ((r = answer(ctx, a, "arc", &v)) < 0)
+		return -1;
+	if (r > 0)
+		add_check(ev, "arc", v ? "pass" : "fail", "54", "given",
+			  v ? "the umpire finds %s within %s degrees of "
+			      "straight ahead of %s"
+			    : "the umpire finds %s outside %s degrees of "
+			      "straight ahead of %s",
+			  T->name, angs, A->name);
+	else if (m.ok) {
+		struct act_check *c = add_check(
+		    ev, "arc", m.arc_in ? "pass" : "fail", "54", "derived",
+		    m.arc_in ? "part of %s lies within %s degrees either side "
+			       "of straight ahead of %s (from %s)"
+			     : "no part of %s lies within %s degrees either "
+			       "side of straight ahead of %s (from %s)",
+		    T->name, angs, A->name,
+		    st->arc_corners ? "its front corners"
+				    : "the centre of its front edge");
+		c->provisional = m.prov && st->arc_corners;
+	} else
+		add_ask(ev, "arc", "54",
+			"Is the target within 45 degrees either side of "
+			"straight ahead of the firer?",
+			"not both units are placed on the map");
+
+	/* 54: a clear line of fire, one base or half the frontage wide. */
+	check_los(ctx, a, st, A, T, &m, ev);
+
+	/* The range, for the resolution. */
+	double rg;
+	if ((r = args_num(ctx, a, "range", 0, 1e6, &rg)) < 0)
+		return -1;
+	if (r > 0) {
+		ev->have_range = true;
+		ev->range = rg;
+		ev->range_source = "given";
+	} else if (m.ok && m.have_impact) {
+		ev->have_range = true;
+		ev->range = m.imp.range;
+		ev->range_source = "derived";
+	}
+
+	/* 55.1: movement allowance (section 39, not in the seed). */
+	if ((r = answer(ctx, a, "exceeds_movement", &v)) < 0)
+		return -1;
+	if (r > 0)
+		add_check(ev, "exceeds_movement", v ? "fail" : "pass", "55.1",
+			  "given",
+			  v ? "firing would make %s exceed its movement "
+			      "allowance (section 39)"
+			    : "firing keeps %s within its movement allowance "
+			      "(section 39)",
+			  A->name);
+	else if (A->moved_bound != g->bound)
+		add_check(ev, "exceeds_movement", "pass", "55.1", "derived",
+			  "%s has not moved this turn: firing cannot exceed "
+			  "its movement allowance",
+			  A->name);
+	else
+		add_ask(ev, "exceeds_movement", "55.1",
+			"Would firing make the firer exceed its movement "
+			"allowance this turn (section 39)?",
+			"the firer moved this turn");
+
+	/* 55.2: mounted cavalry may not fire; dismounted may. */
+	if (A->arm != ARM_CAVALRY)
+		add_check(ev, "mounted", "pass", "55.2", "derived",
+			  "%s is %s, not cavalry", A->name, arm_names[A->arm]);
+	else if (A->act.dismounted)
+		add_check(ev, "mounted", "pass", "55.2", "derived",
+			  "%s is dismounted cavalry: dismounted cavalry may "
+			  "fire",
+			  A->name);
+	else
+		add_check(ev, "mounted", "fail", "55.2", "derived",
+			  "%s is mounted cavalry", A->name);
+
+	/* 55.3 charging or countercharging. */
+	if (A->act.charging)
+		add_check(ev, "charging", "fail", "55.3", "derived",
+			  A->act.charge_turn == g->bound
+			      ? "%s is charging this turn (charge %s vs %s)"
+			      : "%s is charging or countercharging",
+			  A->name, A->name, A->act.charge_target);
+	else
+		add_check(ev, "charging", "pass", "55.3", "derived",
+			  "%s is not charging or countercharging", A->name);
+
+	/* 55.4 fighting a melee; 55.5 target engaged in melee. */
+	add_check(ev, "in_melee", A->act.in_melee ? "fail" : "pass", "55.4",
+		  "derived",
+		  A->act.in_melee ? "%s is fighting a melee"
+				  : "%s is not fighting a melee",
+		  A->name);
+	add_check(ev, "target_in_melee", T->act.in_melee ? "fail" : "pass",
+		  "55.5", "derived",
+		  T->act.in_melee ? "%s is engaged in melee"
+				  : "%s is not engaged in melee",
+		  T->name);
+
+	/* 55.6 routing or broken, with its two exceptions. The turn it
+	 * became so: rout/break/state_turn= record it; a plain
+	 * `unit set X state=...` is recorded by the roster (state_bound). */
+	const char *sn = state_name(g, A);
+	int st_turn = A->act.state_changed_turn != UM_NEVER
+			  ? A->act.state_changed_turn
+			  : A->state_bound;
+	if (strcmp(sn, "ok") == 0)
+		add_check(ev, "state", "pass", "55.6", "derived",
+			  "%s is ok (not routing or broken)", A->name);
+	else if (st_turn == g->bound)
+		add_check(ev, "state", "pass", "55.6", "derived",
+			  "%s became %s this turn (turn %d): it may still "
+			  "fire in that turn",
+			  A->name, sn, g->bound);
+	else if (routing_rallied && ev->mode == MODE_RETURN)
+		add_check(ev, "state", "pass", "55.6", "derived",
+			  "%s is routing and being rallied: it may return "
+			  "fire at %s, which fired on it",
+			  A->name, T->name);
+	else if (st_turn == UM_NEVER)
+		add_check(ev, "state", "fail", "55.6", "default",
+			  "%s is %s, with no record of it becoming so this "
+			  "turn (rout/break record it; state_turn=N sets "
+			  "it)%s",
+			  A->name, sn,
+			  A->act.rallying && strcmp(sn, "routing") == 0
+			      ? "; being rallied, it may only return fire"
+			      : "");
+	else
+		add_check(ev, "state", "fail", "55.6", "derived",
+			  "%s is %s since turn %d%s", A->name, sn,
+			  st_turn,
+			  A->act.rallying && strcmp(sn, "routing") == 0
+			      ? "; being rallied, it may only return fire"
+			      : "");
+
+	/* 55.7 crossing a river or stream. */
+	const struct terrain *river = NULL;
+	if (m.ok)
+		for (size_t i = 0; i < g->nterrain && !river; i++)
+			if (g->terrain[i].kind == TERRAIN_RIVER &&
+			    terrain_enters(&g->terrain[i], &m.fa))
+				river = &g->terrain[i];
+	if (A->act.crossing_river)
+		add_check(ev, "crossing_river", "fail", "55.7", "derived",
+			  "%s is crossing a river or stream", A->name);
+	else if (river)
+		add_check(ev, "crossing_river", "fail", "55.7", "derived",
+			  "%s stands across river %s", A->name, river->name);
+	else
+		add_check(ev, "crossing_river", "pass", "55.7", "derived",
+			  "%s is not crossing a river or stream", A->name);
+
+	/* 55.8 an enemy within 5 cm of a friendly unit. */
+	check_fivecm(ctx, a, st, A, T, &m, ev);
+	return 0;
+}
+
+static void
+print_checks(struct cmd_ctx *ctx, const struct act_eval *ev)
+{
+	for (int i = 0; i < ev->n; i++) {
+		const struct act_check *c = &ev->c[i];
+		struct rec r;
+		rec_begin(&r, "CHECK");
+		rec_str(&r, "key", c->key);
+		rec_str(&r, "result", c->result);
+		rec_str(&r, "rule", c->rule);
+		rec_str(&r, "reason", c->reason);
+		rec_str(&r, "source", c->source);
+		if (c->question) {
+			rec_str(&r, "question", c->question);
+			rec_str(&r, "allowed", c->allowed);
+		}
+		if (c->provisional)
+			rec_bool(&r, "provisional", 1);
+		rec_end(&r, ctx->out);
+	}
+}
+
+static const char *
+eligible_value(const struct act_eval *ev)
+{
+	return ev->nfail ? "no" : ev->nask ? "ask" : "yes";
+}
+
+/* Operands and settings common to check, fire and factors. */
+static int
+begin(struct cmd_ctx *ctx, struct args *a, struct act_settings *st,
+      struct unit **A, struct unit **T)
+{
+	if (cmd_actor_target(ctx, a, "at", A, T) < 0)
+		return -1;
+	return ctx_settings(ctx, st);
+}
+
+static const char *const answer_keys =
+    "fired_upon charged facing_firer arc los range exceeds_movement "
+    "friendly_within_5cm";
+
+int
+act_check_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct act_settings st;
+	struct unit *A, *T;
+	struct act_eval ev;
+	if (begin(ctx, a, &st, &A, &T) < 0 ||
+	    act_evaluate(ctx, a, &st, A, T, &ev) < 0 ||
+	    args_check_unused(ctx, a, "check fire", answer_keys) < 0)
+		return -1;
+	print_checks(ctx, &ev);
+	struct rec r;
+	rec_begin(&r, "ELIGIBLE");
+	rec_str(&r, "firer", A->name);
+	rec_str(&r, "target", T->name);
+	rec_str(&r, "value", eligible_value(&ev));
+	if (ev.mode != MODE_NONE)
+		rec_str(&r, "as", mode_names[ev.mode]);
+	rec_end(&r, ctx->out);
+	return 0;
+}
+
+/* ---- the fire and its factors ------------------------------------------ */
+
+/* What a fire uses from the tables. */
+struct fire_plan {
+	size_t firer, target; /* unit indices */
+	enum act_mode mode;
+	int rating;
+	bool reduced;	     /* the reduced morale rating (54) */
+	bool rating_default; /* the setting `morale` */
+	int mod;
+	double range; /* game units */
+	struct band band;
+	struct roll roll;
+};
+
+static int
+plan_fire(struct cmd_ctx *ctx, const struct act_settings *st,
+	  const struct unit *A, enum act_mode mode, double range,
+	  struct fire_plan *p)
+{
+	char *err = NULL;
+	memset(p, 0, sizeof *p);
+	p->mode = mode;
+	p->range = range;
+	p->rating = A->act.morale;
+	if (mode == MODE_RETURN && A->act.reduced_morale > 0) {
+		p->rating = A->act.reduced_morale;
+		p->reduced = true;
+	} else if (p->rating <= 0) {
+		p->rating = st->morale;
+		p->rating_default = true;
+	}
+	if (rating_mod(ctx->tables, p->rating, &p->mod, &err) < 0 ||
+	    band_lookup(ctx->tables, arm_names[A->arm],
+			game_to_cm(ctx->g, range), &p->band, &err) < 0) {
+		cmd_error(ctx, "%s", err);
+		free(err);
+		return -1;
+	}
+	return 0;
+}
+
+static void
+print_factors(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
+	      const struct fire_plan *p, const char *range_source)
+{
+	char part[2 * UM_NAME_MAX + 2];
+	snprintf(part, sizeof part, "%s>%s", A->name, T->name);
+	struct rec r;
+	rec_begin(&r, "FACTOR");
+	rec_str(&r, "part", part);
+	rec_str(&r, "key", "morale");
+	rec_str(&r, "table", "fire-morale.csv");
+	rec_str(&r, "source", p->rating_default ? "default" : "derived");
+	rec_int(&r, "rating", p->rating);
+	rec_str(&r, "rating_kind", p->reduced ? "reduced" : "normal");
+	rec_int(&r, "mod", p->mod);
+	rec_str(&r, "rule", p->reduced ? "54" : "provisional");
+	rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+	if (range_source == NULL)
+		return;
+	rec_begin(&r, "FACTOR");
+	rec_str(&r, "part", part);
+	rec_str(&r, "key", "range");
+	rec_str(&r, "table", "fire-range.csv");
+	rec_str(&r, "source", range_source);
+	rec_num(&r, "range", p->range);
+	rec_str(&r, "band", p->band.name);
+	if (p->band.found) {
+		rec_int(&r, "hit_on", p->band.hit_on);
+		rec_int(&r, "hits", p->band.hits);
+		rec_int(&r, "stamina", p->band.stamina);
+	} else
+		rec_str(&r, "effect", "none");
+	rec_str(&r, "rule", "provisional");
+	rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+}
+
+static void
+ask_range(struct cmd_ctx *ctx)
+{
+	struct rec r;
+	rec_begin(&r, "ASK");
+	rec_str(&r, "key", "range");
+	rec_str(&r, "question", "How long is the line of fire?");
+	rec_str(&r, "allowed", ctx->g->inches ? "0.. (in)" : "0.. (cm)");
+	rec_str(&r, "default", "none");
+	rec_str(&r, "rule", "provisional");
+	rec_end(&r, ctx->out);
+}
+
+static int
+fire_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	struct act_settings st;
+	struct unit *A, *T;
+	struct act_eval ev;
+	struct fire_plan p;
+	if (begin(ctx, a, &st, &A, &T) < 0 ||
+	    act_evaluate(ctx, a, &st, A, T, &ev) < 0 ||
+	    args_check_unused(ctx, a, "factors fire", answer_keys) < 0 ||
+	    plan_fire(ctx, &st, A, ev.mode, ev.have_range ? ev.range : 0, &p) <
+		0)
+		return -1;
+	print_factors(ctx, A, T, &p, ev.have_range ? ev.range_source : NULL);
+	if (!ev.have_range)
+		ask_range(ctx);
+	return 0;
+}
+
+int
+act_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword > ctx->argi && strcmp(a->word[ctx->argi], "fire") == 0) {
+		ctx->argi++;
+		return fire_factors(ctx, a);
+	}
+	return cmd_error(ctx, "usage: factors fire A at T [key=value...] "
+			      "(the activation ruleset has no melee)");
+}
+
+static void
+decl_add_kv(struct decl *d, const char *key, const char *val)
+{
+	d->kv = um_xreallocarray(d->kv, d->nkv + 1, sizeof *d->kv);
+	d->kv[d->nkv].key = um_xstrdup(key);
+	d->kv[d->nkv].val = um_xstrdup(val);
+	d->nkv++;
+}
+
+int
+act_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct act_settings st;
+	struct unit *A, *T;
+	struct act_eval ev;
+	if (begin(ctx, a, &st, &A, &T) < 0 ||
+	    act_evaluate(ctx, a, &st, A, T, &ev) < 0)
+		return -1;
+	(void)args_get(a, "roll");
+	(void)args_get(a, "dice");
+	if (args_check_unused(ctx, a, "fire",
+			      "roll dice "
+			      "fired_upon charged facing_firer "
+			      "arc los range exceeds_movement "
+			      "friendly_within_5cm") < 0)
+		return -1;
+	for (int i = 0; i < ev.n; i++)
+		if (strcmp(ev.c[i].result, "fail") == 0)
+			return cmd_error(ctx,
+					 "%s may not fire at %s: %s "
+					 "(%s; check fire %s at %s lists "
+					 "every condition)",
+					 A->name, T->name, ev.c[i].reason,
+					 ev.c[i].rule, A->name, T->name);
+	for (int i = 0; i < ev.n; i++)
+		if (strcmp(ev.c[i].result, "ask") == 0)
+			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
+					 A->name, T->name, ev.c[i].key,
+					 ev.c[i].question);
+	if (!ev.have_range)
+		return cmd_error(ctx,
+				 "fire %s at %s needs range (how long "
+				 "is the line of fire, in %s?)",
+				 A->name, T->name, game_unit_name(ctx->g));
+	struct fire_plan p;
+	if (plan_fire(ctx, &st, A, ev.mode, ev.range, &p) < 0)
+		return -1;
+	struct roll roll;
+	bool given;
+	if (ctx_take_roll(ctx, a, "roll", "dice", &st.dice, &roll, &given) < 0)
+		return -1;
+	print_checks(ctx, &ev);
+	print_factors(ctx, A, T, &p, ev.range_source);
+	struct decl *d = game_add_decl(ctx->g, DECL_FIRE, A->name, T->name, a);
+	d->roll = roll;
+	decl_add_kv(d, "as", mode_names[ev.mode]);
+	if (!args_has(a, "range")) {
+		char rs[32];
+		um_fmt_num(rs, sizeof rs, ev.range);
+		decl_add_kv(d, "range", rs);
+	}
+	out_text(ctx->out,
+		 "  declared: %s fires at %s (%s), %s %d%s; resolve carries "
+		 "it out (provisional table)",
+		 A->name, T->name,
+		 ev.mode == MODE_RETURN	  ? "return fire"
+		 : ev.mode == MODE_CHARGE ? "fire at a charger"
+					  : "activated",
+		 given ? "roll" : "rolled", roll.total,
+		 given ? " (given)" : "");
+	return 0;
+}
+
+/* ---- resolution (provisional) ------------------------------------------ */
+
+/* What resolution changes, for resolve and odds alike. */
+struct sim_unit {
+	int figures;
+	int stamina;
+	int state; /* index: ok routing broken */
+	bool removed;
+};
+
+struct fire_outcome {
+	bool hit, common_miss, beyond;
+	int score, loss, stamina_loss;
+	const char *moral; /* none routing broken destroyed */
+	bool state_changed;
+};
+
+static int
+unit_stamina(const struct act_settings *st, const struct unit *u)
+{
+	return u->act.stamina >= 0 ? u->act.stamina : st->stamina;
+}
+
+/* One fire on the simulated target; hit from the die total. */
+static void
+sim_fire(const struct act_settings *st, const struct fire_plan *p, int total,
+	 struct sim_unit *t, struct fire_outcome *o)
+{
+	memset(o, 0, sizeof *o);
+	o->moral = "none";
+	o->score = total + p->mod;
+	if (t->removed) {
+		o->common_miss = true; /* 54: destroyed before it fired */
+		return;
+	}
+	if (!p->band.found) {
+		o->beyond = true;
+		return;
+	}
+	o->hit = o->score >= p->band.hit_on;
+	if (!o->hit)
+		return;
+	o->loss = p->band.hits < t->figures ? p->band.hits : t->figures;
+	t->figures -= o->loss;
+	o->stamina_loss = p->band.stamina;
+	t->stamina -= o->stamina_loss;
+	if (t->stamina < 0)
+		t->stamina = 0;
+	if (t->figures == 0) {
+		t->removed = true;
+		o->moral = "destroyed";
+	} else if (o->stamina_loss > 0 && t->stamina <= st->rout_stamina &&
+		   t->state < 2) {
+		t->state++;
+		o->moral = t->state == 1 ? "routing" : "broken";
+		o->state_changed = true;
+	}
+}
+
+static int
+decl_mode(const struct decl *d)
+{
+	const char *v = kv_get(d->kv, d->nkv, "as");
+	for (int i = 0; v && mode_names[i]; i++)
+		if (strcmp(mode_names[i], v) == 0)
+			return i;
+	return MODE_ACTIVATED;
+}
+
+static long
+unit_index(const struct game *g, const char *name)
+{
+	for (size_t i = 0; i < g->nunits; i++)
+		if (strcmp(g->units[i].name, name) == 0)
+			return (long)i;
+	return -1;
+}
+
+/* Plans of every declared fire, in declaration order. */
+static int
+plan_all(struct cmd_ctx *ctx, const struct act_settings *st,
+	 struct fire_plan **out, size_t *n)
+{
+	struct game *g = ctx->g;
+	struct fire_plan *p = um_xcalloc(g->ndecls ? g->ndecls : 1, sizeof *p);
+	size_t k = 0;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		const struct decl *d = &g->decls[i];
+		long ai = unit_index(g, d->actor),
+		     ti = unit_index(g, d->target);
+		double range = 0;
+		const char *rv = kv_get(d->kv, d->nkv, "range");
+		if (ai < 0 || ti < 0 || rv == NULL ||
+		    !um_parse_double(rv, &range)) {
+			free(p);
+			return cmd_error(ctx,
+					 "declaration %s at %s is "
+					 "incomplete; cancel it",
+					 d->actor, d->target);
+		}
+		if (plan_fire(ctx, st, &g->units[ai],
+			      (enum act_mode)decl_mode(d), range, &p[k]) < 0) {
+			free(p);
+			return -1;
+		}
+		p[k].firer = (size_t)ai;
+		p[k].target = (size_t)ti;
+		p[k].roll = d->roll;
+		k++;
+	}
+	*out = p;
+	*n = k;
+	return 0;
+}
+
+static void
+sim_load(const struct act_settings *st, const struct game *g,
+	 struct sim_unit *s)
+{
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		s[i].figures = u->figures;
+		s[i].stamina = unit_stamina(st, u);
+		s[i].state = u->state;
+		s[i].removed = u->removed;
+	}
+}
+
+static void explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt,
+			...) __attribute__((format(printf, 4, 5)));
+
+static void
+explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	um_grow((void **)lines, cap, *n + 1, sizeof **lines);
+	(*lines)[(*n)++] = um_xvasprintf(fmt, ap);
+	va_end(ap);
+}
+
+int
+act_resolve(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: resolve");
+	struct act_settings st;
+	struct fire_plan *p;
+	size_t n;
+	if (ctx_settings(ctx, &st) < 0 || plan_all(ctx, &st, &p, &n) < 0)
+		return -1;
+	struct game *g = ctx->g;
+	struct sim_unit *s = um_xcalloc(g->nunits, sizeof *s);
+	sim_load(&st, g, s);
+	char **ex = NULL;
+	size_t nex = 0, capex = 0;
+	explain_add(&ex, &nex, &capex,
+		    "  resolution of %zu fire%s, turn %d, in declaration "
+		    "order (provisional table: data/activation/"
+		    "fire-range.csv, fire-morale.csv)",
+		    n, n == 1 ? "" : "s", g->bound);
+	for (size_t i = 0; i < n; i++) {
+		struct unit *A = &g->units[p[i].firer];
+		struct unit *T = &g->units[p[i].target];
+		struct sim_unit *t = &s[p[i].target];
+		struct fire_outcome o;
+		sim_fire(&st, &p[i], p[i].roll.total, t, &o);
+		struct rec r;
+		rec_begin(&r, "FIRE");
+		rec_str(&r, "firer", A->name);
+		rec_str(&r, "target", T->name);
+		rec_str(&r, "as", mode_names[p[i].mode]);
+		rec_int(&r, "rating", p[i].rating);
+		rec_str(&r, "rating_kind", p[i].reduced ? "reduced" : "normal");
+		rec_num(&r, "range", p[i].range);
+		rec_str(&r, "band", p[i].band.name);
+		if (p[i].band.found)
+			rec_int(&r, "hit_on", p[i].band.hit_on);
+		rec_int(&r, "roll", p[i].roll.total);
+		rec_int(&r, "mod", p[i].mod);
+		rec_int(&r, "score", o.score);
+		rec_bool(&r, "hit", o.hit);
+		if (o.common_miss)
+			rec_str(&r, "miss", "common-target");
+		rec_bool(&r, "provisional", 1);
+		rec_end(&r, ctx->out);
+		rec_begin(&r, "RESULT");
+		rec_str(&r, "kind", "fire");
+		rec_str(&r, "firer", A->name);
+		rec_str(&r, "target", T->name);
+		rec_int(&r, "loss", o.loss);
+		rec_int(&r, "stamina_loss", o.stamina_loss);
+		rec_int(&r, "stamina", t->stamina);
+		rec_str(&r, "moral", o.moral);
+		rec_str(&r, "state", g->rs->states[t->state]);
+		rec_int(&r, "figures", t->figures);
+		if (o.common_miss)
+			rec_str(&r, "rule", "54");
+		rec_bool(&r, "provisional", 1);
+		rec_end(&r, ctx->out);
+		if (o.common_miss) {
+			out_text(ctx->out,
+				 "  %s counts as a miss: %s was destroyed "
+				 "before it fired, and it may not choose a "
+				 "new target (54)",
+				 A->name, T->name);
+			explain_add(&ex, &nex, &capex,
+				    "  %s at %s: the common target was "
+				    "destroyed before %s fired: a miss, no "
+				    "new target (54)",
+				    A->name, T->name, A->name);
+		} else {
+			if (p[i].band.found)
+				out_text(ctx->out,
+					 "  (provisional table) %s: %d %+d = "
+					 "%d, hit on %d: %s",
+					 A->name, p[i].roll.total, p[i].mod,
+					 o.score, p[i].band.hit_on,
+					 o.hit ? "hit" : "miss");
+			else
+				out_text(ctx->out,
+					 "  (provisional table) %s: beyond "
+					 "the last range band of %s: no "
+					 "effect",
+					 A->name, arm_names[A->arm]);
+			char need[32] = "-";
+			if (p[i].band.found)
+				snprintf(need, sizeof need, "%d",
+					 p[i].band.hit_on);
+			explain_add(
+			    &ex, &nex, &capex,
+			    "  %s fires at %s (%s, 54): morale rating "
+			    "%d%s gives %+d; range %g %s is band %s, "
+			    "hit on %s; roll %d + %d = %d: %s; %s "
+			    "loses %d figure%s and %d Stamina, moral "
+			    "%s (provisional)",
+			    A->name, T->name, mode_names[p[i].mode],
+			    p[i].rating, p[i].reduced ? " (reduced, 54)" : "",
+			    p[i].mod, p[i].range, game_unit_name(g),
+			    p[i].band.name, need, p[i].roll.total, p[i].mod,
+			    o.score, o.hit ? "hit" : "miss", T->name, o.loss,
+			    o.loss == 1 ? "" : "s", o.stamina_loss, o.moral);
+		}
+		/* Bookkeeping: once per turn (54), the turn a state
+		 * changed (55.6). */
+		A->act.fired_turn = g->bound;
+		snprintf(A->act.fired_target, sizeof A->act.fired_target, "%s",
+			 T->name);
+		A->act.fired_missed_common = o.common_miss;
+		if (p[i].mode == MODE_RETURN)
+			A->act.returned_fire_turn = g->bound;
+		T->figures = t->figures;
+		T->removed = t->removed;
+		if (o.stamina_loss > 0 || T->act.stamina >= 0)
+			T->act.stamina = t->stamina;
+		if (T->state != t->state) {
+			T->state = t->state;
+			T->act.state_changed_turn = g->bound;
+		}
+		/* OP3: artillery returning fire loses a Stamina point. */
+		if (p[i].mode == MODE_RETURN && A->arm == ARM_ARTILLERY &&
+		    st.op3) {
+			struct sim_unit *fa = &s[p[i].firer];
+			if (fa->stamina > 0)
+				fa->stamina--;
+			A->act.stamina = fa->stamina;
+			rec_begin(&r, "STAMINA");
+			rec_str(&r, "unit", A->name);
+			rec_int(&r, "change", -1);
+			rec_int(&r, "stamina", fa->stamina);
+			rec_str(&r, "rule", "OP3");
+			rec_end(&r, ctx->out);
+			out_text(ctx->out,
+				 "  %s returned fire: exhausted gun crews, -1 "
+				 "Stamina point (optional rule OP3)",
+				 A->name);
+			explain_add(&ex, &nex, &capex,
+				    "  %s is artillery that returned fire: "
+				    "-1 Stamina, now %d (optional rule OP3)",
+				    A->name, fa->stamina);
+		}
+	}
+	free(s);
+	free(p);
+	game_set_explain(g, ex, nex);
+	game_clear_decls(g);
+	g->resolutions++;
+	return 0;
+}
+
+/* ---- odds ---------------------------------------------------------------- */
+
+struct odds_entry {
+	char *outcome;
+	double p;
+};
+
+struct odds_list {
+	size_t target;
+	struct odds_entry *e;
+	size_t n, cap;
+};
+
+static void
+odds_add(struct odds_list *l, const char *outcome, double p)
+{
+	for (size_t i = 0; i < l->n; i++)
+		if (strcmp(l->e[i].outcome, outcome) == 0) {
+			l->e[i].p += p;
+			return;
+		}
+	um_grow((void **)&l->e, &l->cap, l->n + 1, sizeof *l->e);
+	l->e[l->n].outcome = um_xstrdup(outcome);
+	l->e[l->n].p = p;
+	l->n++;
+}
+
+static int
+odds_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct odds_entry *)a)->outcome,
+		      ((const struct odds_entry *)b)->outcome);
+}
+
+int
+act_odds(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: odds");
+	struct act_settings st;
+	struct fire_plan *p;
+	size_t n;
+	if (ctx_settings(ctx, &st) < 0 || plan_all(ctx, &st, &p, &n) < 0)
+		return -1;
+	struct game *g = ctx->g;
+	/* Distribution of one roll's total. */
+	int lo = st.dice.n, hi = st.dice.n * st.dice.faces;
+	int span = hi - lo + 1;
+	double *dist = um_xcalloc((size_t)span, sizeof *dist);
+	{
+		int idx[DICE_MAX] = {0};
+		double each = pow(st.dice.faces, -st.dice.n);
+		for (;;) {
+			int tot = st.dice.n;
+			for (int k = 0; k < st.dice.n; k++)
+				tot += idx[k];
+			dist[tot - lo] += each;
+			int k = 0;
+			while (k < st.dice.n && ++idx[k] == st.dice.faces)
+				idx[k++] = 0;
+			if (k == st.dice.n)
+				break;
+		}
+	}
+	if (pow(span, (double)n) > ODDS_COMBOS_MAX) {
+		free(dist);
+		free(p);
+		return cmd_error(ctx,
+				 "odds: %zu fires of %d results each are "
+				 "too many to enumerate; resolve some "
+				 "first",
+				 n, span);
+	}
+	double *hitp = um_xcalloc(n, sizeof *hitp);
+	struct odds_list *tl = um_xcalloc(n, sizeof *tl);
+	size_t nt = 0;
+	for (size_t i = 0; i < n; i++) {
+		size_t k = 0;
+		while (k < nt && tl[k].target != p[i].target)
+			k++;
+		if (k == nt)
+			tl[nt++].target = p[i].target;
+	}
+	int *cur = um_xcalloc(n ? n : 1, sizeof *cur);
+	struct sim_unit *base = um_xcalloc(g->nunits, sizeof *base);
+	struct sim_unit *s = um_xcalloc(g->nunits, sizeof *s);
+	sim_load(&st, g, base);
+	for (;;) {
+		double prob = 1;
+		for (size_t i = 0; i < n; i++)
+			prob *= dist[cur[i]];
+		if (prob > 0) {
+			memcpy(s, base, g->nunits * sizeof *s);
+			for (size_t i = 0; i < n; i++) {
+				struct fire_outcome o;
+				sim_fire(&st, &p[i], lo + cur[i],
+					 &s[p[i].target], &o);
+				if (o.hit)
+					hitp[i] += prob;
+			}
+			for (size_t k = 0; k < nt; k++) {
+				const struct sim_unit *t = &s[tl[k].target];
+				const struct unit *u = &g->units[tl[k].target];
+				char buf[128];
+				if (t->removed && !u->removed)
+					snprintf(buf, sizeof buf, "destroyed");
+				else
+					snprintf(buf, sizeof buf,
+						 "loss=%d stamina=%d state=%s",
+						 u->figures - t->figures,
+						 t->stamina,
+						 g->rs->states[t->state]);
+				odds_add(&tl[k], buf, prob);
+			}
+		}
+		size_t i = 0;
+		while (i < n && ++cur[i] == span)
+			cur[i++] = 0;
+		if (i == n)
+			break;
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct rec r;
+		rec_begin(&r, "ODDS");
+		rec_str(&r, "firer", g->units[p[i].firer].name);
+		rec_str(&r, "target", g->units[p[i].target].name);
+		rec_str(&r, "outcome", "hit");
+		char pb[32];
+		snprintf(pb, sizeof pb, "%.4f", hitp[i]);
+		rec_str(&r, "p", pb);
+		rec_bool(&r, "provisional", 1);
+		rec_end(&r, ctx->out);
+	}
+	for (size_t k = 0; k < nt; k++) {
+		qsort(tl[k].e, tl[k].n, sizeof *tl[k].e, odds_cmp);
+		for (size_t e = 0; e < tl[k].n; e++) {
+			struct rec r;
+			char pb[32];
+			snprintf(pb, sizeof pb, "%.4f", tl[k].e[e].p);
+			rec_begin(&r, "ODDS");
+			rec_str(&r, "target", g->units[tl[k].target].name);
+			rec_str(&r, "outcome", tl[k].e[e].outcome);
+			rec_str(&r, "p", pb);
+			rec_bool(&r, "provisional", 1);
+			rec_end(&r, ctx->out);
+			free(tl[k].e[e].outcome);
+		}
+		free(tl[k].e);
+	}
+	free(tl);
+	free(cur);
+	free(base);
+	free(s);
+	free(hitp);
+	free(dist);
+	free(p);
+	return 0;
+}

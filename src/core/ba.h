@@ -1,0 +1,224 @@
+/* ba.h - shared Belle Alliance machinery (internal to the core): typed
+ * tables and settings (spec §5), units of fire and melee (3.1.1), factor
+ * groups, and applying an outcome to a unit (loss, moral effect, Table 15
+ * valour, FD below -5, removal under 3 figures, supplies 5.5.3).
+ *
+ * Fire (ba_fire*.c) and melee (ba_melee*.c) both build on this; its API is
+ * kept stable. */
+#ifndef UMPIRE_BA_H
+#define UMPIRE_BA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "umpire/cmd.h"
+#include "umpire/dice.h"
+#include "umpire/game.h"
+#include "umpire/table.h"
+#include "umpire/util.h"
+
+#define BA_KEY_MAX 63
+#define BA_LABEL_MAX 127
+
+/* Moral effects and states share their order: the state index of a unit
+ * (ruleset states ok, LD, MD, FD) equals the moral effect that puts it
+ * there. */
+enum ba_moral { BA_MORAL_NONE, BA_MORAL_LD, BA_MORAL_MD, BA_MORAL_FD };
+extern const char *const ba_moral_names[]; /* "-" "LD" "MD" "FD" */
+
+/* One row of a factor table (6, 7: loss/moral; 8: attack/defence). Column
+ * a is loss or attack, b is moral or defence. */
+struct ba_factor_row {
+	char key[BA_KEY_MAX + 1];
+	char label[BA_LABEL_MAX + 1];
+	bool has_a, has_b;	 /* blank: not applicable in that column */
+	bool a_valour, b_valour; /* "V": the unit's valour */
+	double a, b;
+	char group[BA_KEY_MAX + 1]; /* "" stands alone */
+	char rule[BA_KEY_MAX + 1];
+	int line;
+};
+
+struct ba_factor_table {
+	char name[64];
+	bool provisional;
+	struct ba_factor_row *rows;
+	size_t n;
+};
+
+/* Table 11 and 12 rows: index range (inclusive, open when has_ false). */
+struct ba_result_row {
+	bool has_min, has_max;
+	long min, max;
+	double loss; /* table 12: figures per unit of fire/melee */
+	enum ba_moral moral;
+	int line;
+};
+
+struct ba_result_table {
+	char name[64];
+	bool provisional;
+	struct ba_result_row *rows;
+	size_t n;
+};
+
+/* Tables 13 and 14: weapon, zone, distance range. */
+struct ba_zone_row {
+	char weapon[UM_NAME_MAX + 1];
+	int zone;
+	bool has_min, has_max;
+	double min, max;
+	int line;
+};
+
+struct ba_zone_table {
+	char name[64];
+	bool provisional;
+	struct ba_zone_row *rows;
+	size_t n;
+};
+
+/* Table 15. */
+struct ba_valour_table {
+	bool provisional;
+	double percent; /* per this percent of the original figures lost */
+	int valour;	/* ... this change of valour (negative) */
+};
+
+enum ba_moral_combine {
+	BA_COMBINE_WORST, /* new state = the worse of state and effect */
+	BA_COMBINE_STEP,  /* an effect on a disordered unit: one step worse */
+};
+
+struct ba_settings {
+	struct dicespec dice;
+	enum um_rounding rounding;
+	int uof_figures, uof_min_figures; /* 3.1.1 */
+	int uof_gunners, uof_min_gunners;
+	bool group_largest;    /* group_pick=largest (else: first in table) */
+	int gunner_multiplier; /* 3.4.3 */
+	enum ba_moral_combine moral_combine;
+	int supplies_ones;	      /* 5.5.3: dice showing one */
+	int supplies_rolls;	      /* 5.5.3: rolls left after that */
+	bool supplies_trigger_counts; /* the triggering roll is one of them */
+	bool fire_without_supplies;   /* false: refused (5.5.3) */
+	int valour_min;		      /* 5.5.2: -5 */
+	int remove_below;	      /* 5.5.2: 3 */
+	int fd_loss;		      /* 5.4.1: extra figures on FD */
+	char closed_formations[256];  /* ;-separated */
+	double soutien_distance;      /* 1.3.3: 15 */
+	double support_distance;      /* 3.1.7: 10 */
+	double ranging_move;	      /* 3.4.1: 20 */
+	char weapon_default[3][UM_NAME_MAX + 1]; /* by enum arm */
+	double numbers_more, numbers_double, numbers_fewer;
+};
+
+/* Everything typed, loaded from a tableset plus the game's `game KEY=V`
+ * overrides of settings. */
+struct ba_tables {
+	struct ba_factor_table t06, t07, t08;
+	struct ba_result_table t11, t12;
+	struct ba_zone_table t13, t14;
+	struct ba_valour_table t15;
+	struct ba_settings set;
+};
+
+/* Load and check every Belle Alliance table of ts (settings overridden by
+ * g's settings when g is not NULL). -1 with *err "file:line: message". */
+int ba_tables_load(const struct tableset *ts, const struct game *g,
+		   struct ba_tables *, char **err);
+void ba_tables_free(struct ba_tables *);
+/* For a handler: load, or cmd_error and -1. */
+int ba_ctx_tables(struct cmd_ctx *, struct ba_tables *);
+
+/* Row of a result table for an index; NULL when no row covers it (a
+ * checked table covers every index). */
+const struct ba_result_row *ba_result_lookup(const struct ba_result_table *,
+					     long index);
+const struct ba_factor_row *ba_factor_find(const struct ba_factor_table *,
+					   const char *key);
+/* Zone (1..) of a distance for a weapon; 0 beyond the last zone (or
+ * before the first), -1 when the table has no such weapon. */
+int ba_zone_of(const struct ba_zone_table *, const char *weapon, double range);
+/* Largest zone number of a weapon (0: unknown weapon). */
+int ba_zone_last(const struct ba_zone_table *, const char *weapon);
+/* The Table 13/14 weapon of a unit (its weapon= or the arm's default). */
+const char *ba_unit_weapon(const struct ba_settings *, const struct unit *);
+
+/* Units of fire (3.1.1; melee uses the same count, 4.3.1): full units of
+ * uof_figures (artillery: uof_gunners) plus one short unit when the
+ * remainder is at least the minimum and short_allowed. *short_used tells
+ * whether the short unit was counted (may be NULL). */
+int ba_units_of_fire(const struct ba_settings *, enum arm, int figures,
+		     bool short_allowed, bool *short_used);
+/* Remainder of a count that would make a short unit (0 when none). */
+int ba_short_remainder(const struct ba_settings *, enum arm, int figures);
+
+/* Is the unit's formation closed (settings closed_formations)? */
+bool ba_closed_formation(const struct ba_settings *, const struct game *,
+			 const struct unit *);
+
+/* A counted factor candidate. Fill row, value a/b (after V and umpire
+ * overrides) and source; ba_factors_pick decides which count. */
+struct ba_factor {
+	const struct ba_factor_row *row;
+	double a, b;
+	bool has_a, has_b;
+	const char *source;    /* derived|given|umpire|default */
+	bool count_a, count_b; /* set by ba_factors_pick */
+};
+/* Apply the groups: within a group only one factor per column counts
+ * (largest absolute value with group_largest, else the first; ties: the
+ * first in table order). Returns the sums. */
+void ba_factors_pick(const struct ba_settings *, struct ba_factor *, size_t n,
+		     double *sum_a, double *sum_b);
+
+/* The state after a moral effect on a unit now in state `state`
+ * (moral_combine). */
+int ba_moral_combine(const struct ba_settings *, int state,
+		     enum ba_moral effect);
+
+/* What applying an outcome did, for records and explanations. */
+struct ba_outcome {
+	int loss;	     /* figures removed by the result */
+	int fd_extra;	     /* 5.4.1 extra loss on going into FD */
+	enum ba_moral moral; /* the effect applied */
+	int state_before, state_after;
+	int state_by_moral; /* after the moral effect, before 5.5.2 FD */
+	int figures_before, figures_after;
+	int valour_before, valour_after;
+	int valour_steps;  /* Table 15 steps taken now */
+	int valour_raw;	   /* valour by Table 15 before the minimum */
+	bool fd_by_valour; /* 5.5.2: valour below the minimum */
+	bool removed;	   /* 5.5.2: fewer than remove_below figures */
+};
+/* Apply loss (figures) and a moral effect to u: figures, Table 15 valour
+ * (steps of percent of figures_start, counted on the running total), FD
+ * below valour_min (valour then set to valour_min), moral combine, removal
+ * under remove_below (not artillery; artillery at 0 gunners). */
+void ba_apply_outcome(const struct ba_tables *, const struct game *,
+		      struct unit *u, int loss, enum ba_moral moral,
+		      struct ba_outcome *out);
+/* One sentence per thing that happened (appended to sb, each line
+ * starting with two spaces and ending with the rule section). */
+void ba_outcome_explain(const struct game *, const struct unit *,
+			const struct ba_outcome *, struct strbuf *sb);
+
+/* Dice showing one in a roll; -1 when only the total is known and it does
+ * not decide (then the rule needs dice=). */
+int ba_roll_ones(const struct ba_settings *, const struct roll *);
+
+/* 5.5.3 supplies: account one fire or melee roll of u. ones = dice showing
+ * one (from ba_roll_ones, must be >= 0). */
+struct ba_supply_note {
+	bool triggered;		       /* this roll started the countdown */
+	bool ran_out;		       /* supplies are now exhausted */
+	int rolls_before, rolls_after; /* -1 unlimited */
+};
+void ba_supplies_account(const struct ba_settings *, struct unit *u, int ones,
+			 struct ba_supply_note *);
+
+/* Records: "provisional=yes" when a table used was provisional. */
+void ba_rec_provisional(struct rec *, bool provisional);
+
+#endif

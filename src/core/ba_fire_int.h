@@ -1,0 +1,93 @@
+/* ba_fire_int.h - internals shared by ba_fire.c and ba_fire_odds.c. */
+#ifndef UMPIRE_BA_FIRE_INT_H
+#define UMPIRE_BA_FIRE_INT_H
+
+#include "ba.h"
+#include "ba_geom.h"
+
+#define FIRE_CHECKS_MAX 32
+#define FIRE_FACTORS_MAX 64
+
+enum chk_result { CHK_PASS, CHK_FAIL, CHK_ASK };
+/* A failed firer check refuses the declaration; a failed condition lets
+ * it stand, and the fire is not carried out (3.1.1). */
+enum chk_kind { CHK_FIRER, CHK_CONDITION, CHK_INFO };
+
+struct fire_check {
+	const char *key;
+	enum chk_result res;
+	enum chk_kind kind;
+	const char *rule;
+	const char *source;
+	const char *question, *allowed;
+	char reason[200];
+};
+
+struct fire_ans {
+	const struct kv *kv;
+	size_t n;
+	bool *used;
+};
+
+struct fire_part {
+	struct decl *decl; /* NULL for the candidate on a line */
+	bool candidate;
+	struct fire_ans ans;
+	bool *usedbuf;
+	struct unit *u, *t;
+	struct roll roll;
+	int group, nparts;
+	bool split; /* the group fires at two targets (3.1.2) */
+	int figures, guns;
+	bool figures_given, guns_given, short_given, short_want;
+	int uof, short_rem;
+	bool short_used;
+	struct fire_check chk[FIRE_CHECKS_MAX];
+	size_t nchk;
+	bool refused, ask, carried;
+	const struct fire_check *refuse, *asked, *fail;
+	bool art, geo_known;
+	char weapon[UM_NAME_MAX + 1];
+	double range;
+	const char *range_source;
+	int zone;
+	bool canister;
+	enum ba_edge edge;
+	const char *edge_source;
+	bool column;
+	const char *column_source;
+	enum cover cover;
+	const char *cover_source;
+	struct unit *nb, *sup;
+	bool soutien, soutien_known;
+	struct unit *sl;
+	int sl_figures;
+	bool through_sl;
+	const struct ba_factor_table *ft;
+	struct ba_factor f[FIRE_FACTORS_MAX];
+	size_t nf;
+	double loss_mod, moral_mod;
+	long loss_index, moral_index;
+	double loss_per, raw;
+	enum ba_moral moral;
+	bool provisional;
+};
+
+struct fire_env {
+	struct cmd_ctx *ctx;
+	struct game *g;
+	struct ba_tables *bt;
+	struct fire_part *parts;
+	size_t n;
+	struct fire_part *cand;
+};
+
+/* ba_fire.c: every declared fire as parts, evaluated (rolls as declared). */
+int ba_fire_env_declared(struct cmd_ctx *, struct ba_tables *,
+			 struct fire_env *);
+void ba_fire_env_free(struct fire_env *);
+/* Re-derive a part's results for another roll total (odds). */
+void ba_fire_part_reroll(const struct ba_tables *, struct fire_part *,
+			 int total);
+
+#endif

@@ -1,0 +1,268 @@
+/* ba_fire_odds.c - `odds` for Belle Alliance fire: the exact distribution
+ * of every declared fire's outcome over every result of the dice.
+ *
+ * Each fire group (a unit's one or two parts, 3.1.2, 3.3.3) has its own
+ * roll; the dice are enumerated one by one (3d6: 216 results), not just
+ * totals, because supplies look at single dice (5.5.3). A target fired at
+ * by several groups gets the joint outcome: the groups' distributions of
+ * (raw loss, best moral) are combined (independent rolls), then the raw
+ * loss is rounded once (3.1.5). Nothing changes. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ba.h"
+#include "ba_fire_int.h"
+#include "ba_procs.h"
+#include "umpire/ruleset.h"
+
+struct dist_item {
+	double raw;
+	int moral;
+	double p;
+};
+
+struct dist {
+	struct dist_item *it;
+	size_t n, cap;
+};
+
+static void
+dist_add(struct dist *d, double raw, int moral, double p)
+{
+	for (size_t i = 0; i < d->n; i++)
+		if (fabs(d->it[i].raw - raw) < 1e-9 &&
+		    d->it[i].moral == moral) {
+			d->it[i].p += p;
+			return;
+		}
+	um_grow((void **)&d->it, &d->cap, d->n + 1, sizeof *d->it);
+	d->it[d->n++] = (struct dist_item){raw, moral, p};
+}
+
+/* Combine two independent distributions: raw added, moral the worse. */
+static void
+dist_combine(struct dist *acc, const struct dist *x)
+{
+	struct dist out = {0};
+	for (size_t i = 0; i < acc->n; i++)
+		for (size_t j = 0; j < x->n; j++)
+			dist_add(&out, acc->it[i].raw + x->it[j].raw,
+				 acc->it[i].moral > x->it[j].moral
+				     ? acc->it[i].moral
+				     : x->it[j].moral,
+				 acc->it[i].p * x->it[j].p);
+	free(acc->it);
+	*acc = out;
+}
+
+struct outcome {
+	char text[160];
+	double p;
+	long order;
+};
+
+static void
+outcome_add(struct outcome **o, size_t *n, size_t *cap, const char *text,
+	    double p, long order)
+{
+	for (size_t i = 0; i < *n; i++)
+		if (strcmp((*o)[i].text, text) == 0) {
+			(*o)[i].p += p;
+			return;
+		}
+	um_grow((void **)o, cap, *n + 1, sizeof **o);
+	snprintf((*o)[*n].text, sizeof(*o)[*n].text, "%s", text);
+	(*o)[*n].p = p;
+	(*o)[*n].order = order;
+	(*n)++;
+}
+
+static int
+by_order(const void *a, const void *b)
+{
+	const struct outcome *x = a, *y = b;
+	return (x->order > y->order) - (x->order < y->order);
+}
+
+static void
+print_outcomes(struct cmd_ctx *ctx, struct outcome *o, size_t n, bool prov)
+{
+	qsort(o, n, sizeof *o, by_order);
+	for (size_t i = 0; i < n; i++) {
+		struct rec r;
+		char p[32];
+		snprintf(p, sizeof p, "%.4f", o[i].p);
+		rec_begin(&r, "ODDS");
+		rec_str(&r, "outcome", o[i].text);
+		rec_str(&r, "p", p);
+		ba_rec_provisional(&r, prov);
+		rec_end(&r, ctx->out);
+	}
+}
+
+/* Next combination of dice; false after the last. */
+static bool
+dice_next(int *die, int n, int faces)
+{
+	int i = 0;
+	while (i < n && ++die[i] > faces)
+		die[i++] = 1;
+	return i < n;
+}
+
+int
+ba_fire_odds(struct cmd_ctx *ctx)
+{
+	struct game *g = ctx->g;
+	size_t nfire = 0;
+	for (size_t i = 0; i < g->ndecls; i++)
+		nfire += g->decls[i].kind == DECL_FIRE;
+	if (nfire == 0)
+		return 0;
+	struct ba_tables bt;
+	struct fire_env e;
+	if (ba_ctx_tables(ctx, &bt) < 0)
+		return -1;
+	if (ba_fire_env_declared(ctx, &bt, &e) < 0) {
+		ba_tables_free(&bt);
+		return -1;
+	}
+	int rc = 0;
+	for (size_t i = 0; i < e.n && rc == 0; i++) {
+		struct fire_part *p = &e.parts[i];
+		if (p->ask)
+			rc = cmd_error(ctx, "fire %s at %s needs %s (%s)",
+				       p->u->name, p->t->name, p->asked->key,
+				       p->asked->question);
+		else if (p->refused)
+			rc = cmd_error(ctx, "%s may no longer fire at %s: %s",
+				       p->u->name, p->t->name,
+				       p->refuse->reason);
+	}
+	const struct dicespec *ds = &bt.set.dice;
+	double combos = pow(ds->faces, ds->n);
+	/* Targets in order of first declaration. */
+	struct unit **targets = um_xcalloc(e.n + 1, sizeof *targets);
+	size_t nt = 0;
+	for (size_t i = 0; i < e.n; i++) {
+		size_t k = 0;
+		while (k < nt && targets[k] != e.parts[i].t)
+			k++;
+		if (k == nt)
+			targets[nt++] = e.parts[i].t;
+	}
+	for (size_t k = 0; k < nt && rc == 0; k++) {
+		struct unit *t = targets[k];
+		struct dist acc = {0};
+		dist_add(&acc, 0, 0, 1);
+		bool prov = false;
+		/* Each group firing at t, once. */
+		for (size_t i = 0; i < e.n; i++) {
+			struct fire_part *p = &e.parts[i];
+			bool seen = false;
+			for (size_t j = 0; j < i; j++)
+				if (e.parts[j].group == p->group &&
+				    e.parts[j].t == t)
+					seen = true;
+			if (p->t != t || seen)
+				continue;
+			struct dist gd = {0};
+			int die[DICE_MAX];
+			for (int d = 0; d < ds->n; d++)
+				die[d] = 1;
+			do {
+				int total = 0;
+				for (int d = 0; d < ds->n; d++)
+					total += die[d];
+				double raw = 0;
+				int moral = 0;
+				for (size_t j = 0; j < e.n; j++) {
+					struct fire_part *q = &e.parts[j];
+					if (q->group != p->group || q->t != t)
+						continue;
+					ba_fire_part_reroll(&bt, q, total);
+					if (!q->carried)
+						continue;
+					raw += q->raw;
+					if ((int)q->moral > moral)
+						moral = (int)q->moral;
+					prov |= q->provisional;
+				}
+				dist_add(&gd, raw, moral, 1.0 / combos);
+			} while (dice_next(die, ds->n, ds->faces));
+			dist_combine(&acc, &gd);
+			free(gd.it);
+		}
+		struct outcome *o = NULL;
+		size_t no = 0, cap = 0;
+		for (size_t i = 0; i < acc.n; i++) {
+			long loss = um_round(acc.it[i].raw, bt.set.rounding);
+			char text[160];
+			snprintf(text, sizeof text, "%s loss=%ld moral=%s",
+				 t->name, loss,
+				 ba_moral_names[acc.it[i].moral]);
+			outcome_add(&o, &no, &cap, text, acc.it[i].p,
+				    loss * 8 + acc.it[i].moral);
+		}
+		print_outcomes(ctx, o, no, prov);
+		free(o);
+		free(acc.it);
+	}
+	/* Supplies of each firing unit (and its neighbour), one roll per
+	 * group (5.5.3): looks at single dice. */
+	for (size_t i = 0; i < e.n && rc == 0; i++) {
+		struct fire_part *p = &e.parts[i];
+		bool seen = false;
+		for (size_t j = 0; j < i; j++)
+			if (e.parts[j].u == p->u)
+				seen = true;
+		if (seen || !p->u->ba.supplies)
+			continue;
+		bool any = false;
+		for (size_t j = 0; j < e.n; j++)
+			any |= e.parts[j].u == p->u && e.parts[j].carried;
+		if (!any)
+			continue;
+		struct outcome *o = NULL;
+		size_t no = 0, cap = 0;
+		int die[DICE_MAX];
+		for (int d = 0; d < ds->n; d++)
+			die[d] = 1;
+		do {
+			struct roll r = {.n = ds->n};
+			for (int d = 0; d < ds->n; d++) {
+				r.die[d] = die[d];
+				r.total += die[d];
+			}
+			struct unit copy = *p->u;
+			struct ba_supply_note sn;
+			ba_supplies_account(&bt.set, &copy,
+					    ba_roll_ones(&bt.set, &r), &sn);
+			char text[160];
+			if (!copy.ba.supplies)
+				snprintf(text, sizeof text, "%s supplies=out",
+					 p->u->name);
+			else if (copy.ba.supply_rolls < 0)
+				snprintf(text, sizeof text,
+					 "%s supplies=unlimited", p->u->name);
+			else
+				snprintf(text, sizeof text,
+					 "%s supplies=%d rolls left",
+					 p->u->name, copy.ba.supply_rolls);
+			outcome_add(&o, &no, &cap, text, 1.0 / combos,
+				    copy.ba.supplies
+					? (copy.ba.supply_rolls < 0
+					       ? 0
+					       : 100 - copy.ba.supply_rolls)
+					: 1000);
+		} while (dice_next(die, ds->n, ds->faces));
+		print_outcomes(ctx, o, no, false);
+		free(o);
+	}
+	free(targets);
+	ba_fire_env_free(&e);
+	ba_tables_free(&bt);
+	return rc;
+}

@@ -1,0 +1,168 @@
+/* ba_outcome.c - applying a Belle Alliance result to a unit: figures lost,
+ * moral effect to state, Table 15 valour (5.5.2), FD below -5, removal
+ * under 3 figures, and supplies (5.5.3). Shared by fire and melee. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ba.h"
+#include "umpire/ruleset.h"
+
+int
+ba_moral_combine(const struct ba_settings *s, int state, enum ba_moral effect)
+{
+	if (effect == BA_MORAL_NONE)
+		return state;
+	int e = (int)effect;
+	if (s->moral_combine == BA_COMBINE_STEP && state > 0) {
+		/* A further effect on a disordered unit: at least one step
+		 * worse than it is now. */
+		int next = state + 1;
+		if (next > BA_MORAL_FD)
+			next = BA_MORAL_FD;
+		return e > next ? e : next;
+	}
+	return e > state ? e : state;
+}
+
+/* Table 15 steps for a running total of figures lost. */
+static int
+valour_steps(const struct ba_valour_table *vt, int lost, int original)
+{
+	if (original <= 0 || lost <= 0)
+		return 0;
+	/* 100 * lost / original >= k * percent, counted exactly: 20 % of
+	 * 30 is 6 figures, and 6 lost is one step (tables.md Table 15). */
+	return (int)floor(100.0 * lost / (original * vt->percent) + 1e-9);
+}
+
+void
+ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
+		 struct unit *u, int loss, enum ba_moral moral,
+		 struct ba_outcome *o)
+{
+	const struct ba_settings *s = &bt->set;
+	(void)g;
+	memset(o, 0, sizeof *o);
+	o->moral = moral;
+	o->state_before = u->state;
+	o->figures_before = u->figures;
+	o->valour_before = u->ba.valour;
+	if (loss > u->figures)
+		loss = u->figures;
+	if (loss < 0)
+		loss = 0;
+	o->loss = loss;
+	int lost_before = u->ba.figures_lost;
+	u->figures -= loss;
+	u->ba.figures_lost += loss;
+	int state = ba_moral_combine(s, u->state, moral);
+	o->state_by_moral = state;
+	/* Table 15: steps counted on the running total of the original
+	 * strength (5.5.2). */
+	int steps =
+	    valour_steps(&bt->t15, u->ba.figures_lost, u->figures_start) -
+	    valour_steps(&bt->t15, lost_before, u->figures_start);
+	o->valour_steps = steps;
+	int valour = u->ba.valour + steps * bt->t15.valour;
+	o->valour_raw = valour;
+	if (valour < s->valour_min) {
+		/* 5.5.2: FD at once, unless going into FD for another reason
+		 * at the same moment; valour then set to the minimum. */
+		if (state != BA_MORAL_FD)
+			o->fd_by_valour = true;
+		state = BA_MORAL_FD;
+		valour = s->valour_min;
+	}
+	u->ba.valour = valour;
+	if (state == BA_MORAL_FD && o->state_before != BA_MORAL_FD &&
+	    s->fd_loss > 0) {
+		/* 5.4.1 "the loss due to FD" (amount NOT FOUND: setting). */
+		int x = s->fd_loss < u->figures ? s->fd_loss : u->figures;
+		o->fd_extra = x;
+		u->figures -= x;
+		u->ba.figures_lost += x;
+	}
+	u->state = state;
+	o->state_after = state;
+	o->valour_after = u->ba.valour;
+	o->figures_after = u->figures;
+	if (!u->removed &&
+	    ((u->arm != ARM_ARTILLERY && u->figures < s->remove_below) ||
+	     u->figures == 0)) {
+		u->removed = true;
+		o->removed = true;
+	}
+}
+
+void
+ba_outcome_explain(const struct game *g, const struct unit *u,
+		   const struct ba_outcome *o, struct strbuf *sb)
+{
+	sb_addf(sb, "    %s loses %d figure%s: %d -> %d (3.1.5)\n", u->name,
+		o->loss, o->loss == 1 ? "" : "s", o->figures_before,
+		o->figures_before - o->loss);
+	if (o->moral != BA_MORAL_NONE)
+		sb_addf(sb,
+			"    moral effect %s: state %s -> %s (5.1, "
+			"moral_combine)\n",
+			ba_moral_names[o->moral],
+			g->rs->states[o->state_before],
+			g->rs->states[o->state_by_moral]);
+	if (o->valour_steps)
+		sb_addf(sb,
+			"    valour %+d -> %+d: %d step%s of Table 15, %d of "
+			"%d original figures lost in all (5.5.2)\n",
+			o->valour_before, o->valour_raw, o->valour_steps,
+			o->valour_steps == 1 ? "" : "s", u->ba.figures_lost,
+			u->figures_start);
+	if (o->fd_by_valour)
+		sb_addf(sb,
+			"    valour fell below the minimum: FD at once, "
+			"valour set to %+d (5.5.2)\n",
+			o->valour_after);
+	if (o->fd_extra)
+		sb_addf(sb,
+			"    the loss due to FD: %d more figure%s (5.4.1)\n",
+			o->fd_extra, o->fd_extra == 1 ? "" : "s");
+	if (o->removed)
+		sb_addf(sb,
+			"    %s has %d figure%s left and is removed from the "
+			"table (5.5.2)\n",
+			u->name, o->figures_after,
+			o->figures_after == 1 ? "" : "s");
+}
+
+int
+ba_roll_ones(const struct ba_settings *s, const struct roll *r)
+{
+	return roll_count_face(r, &s->dice, 1);
+}
+
+void
+ba_supplies_account(const struct ba_settings *s, struct unit *u, int ones,
+		    struct ba_supply_note *n)
+{
+	memset(n, 0, sizeof *n);
+	n->rolls_before = u->ba.supply_rolls;
+	if (!u->ba.supplies) {
+		n->rolls_after = 0;
+		return;
+	}
+	if (u->ba.supply_rolls < 0) {
+		if (ones >= s->supplies_ones) {
+			n->triggered = true;
+			u->ba.supply_rolls = s->supplies_rolls;
+			if (s->supplies_trigger_counts &&
+			    u->ba.supply_rolls > 0)
+				u->ba.supply_rolls--;
+		}
+	} else if (u->ba.supply_rolls > 0) {
+		u->ba.supply_rolls--;
+	}
+	if (u->ba.supply_rolls == 0) {
+		u->ba.supplies = false;
+		n->ran_out = true;
+	}
+	n->rolls_after = u->ba.supply_rolls;
+}

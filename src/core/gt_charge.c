@@ -1,0 +1,1055 @@
+/* gt_charge.c - Grande Tactique charges (digest §6: settled by Morale
+ * Checks), and the ruleset-only commands: morale, deshake, flee, firing,
+ * ceasefire. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gt_procs.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+/* Dice of a charge group (on the principal's line): attackers' check,
+ * defender's check, pursuit check, 2d6 of a cavalry flight from cavalry,
+ * the defender's general. */
+enum { C_A, C_D, C_P, C_F, C_G, C_N };
+static const char *const c_roll[C_N] = {"roll", "droll", "proll", "froll",
+					"dgroll"};
+static const char *const c_dice[C_N] = {"dice", "ddice", "pdice", "fdice",
+					"dgdice"};
+
+static const char charge_keys[] =
+    "roll dice droll ddice proll pdice froll fdice dgroll dgdice flank rear "
+    "en_masse front_of_guns";
+
+#define GT_CHARGERS_MAX 16
+
+struct charger {
+	size_t ui;
+	const struct decl *d;
+	bool flank, rear, en_masse, front_of_guns;
+	bool ok; /* still may charge at the moment */
+	char why[120];
+};
+
+struct group {
+	size_t di; /* index of the defender */
+	struct charger c[GT_CHARGERS_MAX];
+	int n;
+	int dice[C_N];
+	const struct decl *principal_decl;
+};
+
+static int
+yn(struct cmd_ctx *ctx, struct gt_ans *a, const char *key, bool *out)
+{
+	const char *v = gt_ans_get(a, key);
+	if (v == NULL)
+		return 0;
+	if (!um_parse_bool(v, out))
+		return cmd_error(ctx, "%s=%s is not allowed; %s is yes or no",
+				 key, v, key);
+	return 1;
+}
+
+/* Why u may not charge now ("" when it may). Only eager cavalry, and
+ * eager infantry neither in square nor firing (Charging). */
+static const char *
+charge_bar(const struct unit *u, const struct gt_dyn *d)
+{
+	if (u->arm == ARM_ARTILLERY)
+		return "artillery may not charge";
+	if (d->state != GT_EAGER)
+		return "only eager units may charge";
+	if (u->arm == ARM_INFANTRY && d->formation == GT_SQUARE)
+		return "squares may not charge";
+	if (u->arm == ARM_INFANTRY && d->firing)
+		return "firing infantry may not charge";
+	return "";
+}
+
+static void
+check_rec(struct cmd_ctx *ctx, const char *key, bool pass, const char *rule,
+	  const char *source, const char *reason)
+{
+	struct rec r;
+	rec_begin(&r, "CHECK");
+	rec_str(&r, "key", key);
+	rec_str(&r, "result", pass ? "pass" : "fail");
+	rec_str(&r, "rule", rule);
+	rec_str(&r, "reason", reason);
+	rec_str(&r, "source", source);
+	rec_end(&r, ctx->out);
+}
+
+/* Validate a charge declaration; print CHECK records when `print`.
+ * Returns 1 eligible, 0 not (reason in *why), -1 on a bad answer, 2 when
+ * front_of_guns must be asked. */
+static int
+charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
+	      struct unit *t, bool print, char *why, size_t whylen)
+{
+	struct gt_dyn d;
+	gt_dyn_of(u, &d);
+	int ok = 1;
+	const char *R = "Charging";
+#define CK(key, cond, src, msg)                                                \
+	do {                                                                   \
+		if (print)                                                     \
+			check_rec(ctx, key, cond, R, src, msg);                \
+		if (!(cond) && ok == 1) {                                      \
+			ok = 0;                                                \
+			snprintf(why, whylen, "%s", msg);                      \
+		}                                                              \
+	} while (0)
+	const char *bar = charge_bar(u, &d);
+	CK("arm", u->arm != ARM_ARTILLERY, "derived",
+	   u->arm == ARM_ARTILLERY ? bar : "cavalry and infantry may charge");
+	CK("state", d.state == GT_EAGER, "derived",
+	   d.state == GT_EAGER ? "eager" : "only eager units may charge");
+	if (u->arm == ARM_INFANTRY) {
+		CK("square", d.formation != GT_SQUARE, "derived",
+		   d.formation == GT_SQUARE ? "squares may not charge"
+					    : "not in square");
+		CK("firing", !d.firing, "derived",
+		   d.firing ? "firing infantry may not charge (firing A off "
+			      "first)"
+			    : "not firing");
+	}
+	CK("enemy", strcmp(u->side, t->side) != 0, "derived",
+	   strcmp(u->side, t->side) ? "an enemy unit"
+				    : "the target is on the same side");
+	bool again = false, other_cmd = false;
+	for (size_t i = 0; i < ctx->g->ndecls; i++) {
+		const struct decl *x = &ctx->g->decls[i];
+		if (x->kind != DECL_MELEE)
+			continue;
+		if (strcmp(x->actor, u->name) == 0)
+			again = true;
+		const struct unit *o = game_unit_c(ctx->g, x->actor);
+		if (strcmp(x->target, t->name) == 0 && o && o->gt.command[0] &&
+		    u->gt.command[0] && strcmp(o->gt.command, u->gt.command))
+			other_cmd = true;
+	}
+	CK("once", !again, "derived",
+	   again ? "a charge has exactly one target unit; this unit "
+		   "already charges"
+		 : "one charge");
+	CK("command", !other_cmd, "derived",
+	   other_cmd ? "charges by units of different commands may not be "
+		       "combined"
+		     : "same command as the other chargers");
+#undef CK
+	if (ok == 1 && t->arm == ARM_ARTILLERY && t->state == GT_EAGER &&
+	    !args_has(a, "front_of_guns")) {
+		bool known;
+		gt_in_front_of(ctx, t, u, &known);
+		if (!known)
+			return 2;
+	}
+	return ok;
+}
+
+static int
+charge_actor_target(struct cmd_ctx *ctx, struct args *a, struct unit **u,
+		    struct unit **t)
+{
+	if (cmd_actor_target(ctx, a, "vs", u, t) < 0)
+		return -1;
+	if ((*u)->removed || (*t)->removed)
+		return cmd_error(ctx, "%s is no longer on the table",
+				 (*u)->removed ? (*u)->name : (*t)->name);
+	return 0;
+}
+
+static bool
+first_on_target(const struct game *g, const char *target)
+{
+	for (size_t i = 0; i < g->ndecls; i++)
+		if (g->decls[i].kind == DECL_MELEE &&
+		    strcmp(g->decls[i].target, target) == 0)
+			return false;
+	return true;
+}
+
+int
+gt_check_charge(struct cmd_ctx *ctx, struct args *a)
+{
+	struct unit *u, *t;
+	if (charge_actor_target(ctx, a, &u, &t) < 0)
+		return -1;
+	struct gt_ans ans = {a->kv, a->nkv, a->used};
+	bool b;
+	const char *keys[] = {"flank", "rear", "en_masse", "front_of_guns"};
+	for (size_t i = 0; i < UM_ARRLEN(keys); i++)
+		if (yn(ctx, &ans, keys[i], &b) < 0)
+			return -1;
+	if (args_check_unused(ctx, a, "check melee", charge_keys) < 0)
+		return -1;
+	char why[160] = "";
+	int r = charge_checks(ctx, a, u, t, true, why, sizeof why);
+	if (r == 2) {
+		struct rec q;
+		rec_begin(&q, "CHECK");
+		rec_str(&q, "key", "front_of_guns");
+		rec_str(&q, "result", "ask");
+		rec_str(&q, "rule", "Morale Check");
+		rec_str(&q, "reason", "charging unshaken artillery");
+		rec_str(&q, "source", "asked");
+		rec_str(&q, "question",
+			"Is any part of the charger directly in front of the "
+			"guns' front edge?");
+		rec_str(&q, "allowed", "yes|no");
+		rec_end(&q, ctx->out);
+	}
+	struct rec e;
+	rec_begin(&e, "ELIGIBLE");
+	rec_str(&e, "firer", u->name);
+	rec_str(&e, "target", t->name);
+	rec_str(&e, "value", r == 1 ? "yes" : r == 2 ? "ask" : "no");
+	rec_end(&e, ctx->out);
+	return 0;
+}
+
+int
+gt_charge(struct cmd_ctx *ctx, struct args *a)
+{
+	struct unit *u, *t;
+	if (charge_actor_target(ctx, a, &u, &t) < 0)
+		return -1;
+	struct gt_ans ans = {a->kv, a->nkv, a->used};
+	bool b;
+	const char *keys[] = {"flank", "rear", "en_masse", "front_of_guns"};
+	for (size_t i = 0; i < UM_ARRLEN(keys); i++)
+		if (yn(ctx, &ans, keys[i], &b) < 0)
+			return -1;
+	char why[160] = "";
+	int r = charge_checks(ctx, a, u, t, false, why, sizeof why);
+	if (r == 2)
+		return cmd_error(ctx,
+				 "charge %s vs %s needs front_of_guns (Is any "
+				 "part of the charger directly in front of the "
+				 "guns' front edge?)",
+				 u->name, t->name);
+	if (r == 0)
+		return cmd_error(ctx, "%s cannot charge %s: %s (Charging)",
+				 u->name, t->name, why);
+	bool principal = first_on_target(ctx->g, t->name);
+	struct dicespec d6 = {1, 6}, d2 = {2, 6};
+	struct roll rl[C_N];
+	bool given[C_N] = {0}, want[C_N] = {0};
+	if (principal) {
+		want[C_A] = want[C_D] = true;
+		want[C_P] = u->arm == ARM_CAVALRY;
+		want[C_F] = t->arm == ARM_CAVALRY;
+		want[C_G] = t->gt.general;
+	}
+	for (int s = 0; s < C_N; s++) {
+		if (!want[s]) {
+			if (args_has(a, c_roll[s]) || args_has(a, c_dice[s]))
+				return cmd_error(
+				    ctx, "%s/%s is not needed here%s",
+				    c_roll[s], c_dice[s],
+				    principal ? ""
+					      : " (the dice of a charge go on "
+						"the principal's line, the "
+						"first charge declared on the "
+						"target)");
+			continue;
+		}
+		if (ctx_take_roll(ctx, a, c_roll[s], c_dice[s],
+				  s == C_F ? &d2 : &d6, &rl[s], &given[s]) < 0)
+			return -1;
+	}
+	if (args_check_unused(ctx, a, "charge", charge_keys) < 0)
+		return -1;
+	struct decl *d = game_add_decl(ctx->g, DECL_MELEE, u->name, t->name, a);
+	if (principal) {
+		d->roll = rl[C_A];
+		d->droll = rl[C_D];
+	}
+	for (int s = 0; s < C_N; s++)
+		if (want[s] && !given[s])
+			gt_decl_put(d, c_dice[s], &rl[s]);
+	if (principal)
+		out_text(ctx->out,
+			 "  declared: %s charges %s (principal; check roll "
+			 "%d, defender %d)",
+			 u->name, t->name, rl[C_A].total, rl[C_D].total);
+	else
+		out_text(ctx->out, "  declared: %s also charges %s", u->name,
+			 t->name);
+	return 0;
+}
+
+/* ---- resolution ---- */
+
+static int
+group_collect(struct cmd_ctx *ctx, struct group *gs, int max)
+{
+	int ng = 0;
+	for (size_t i = 0; i < ctx->g->ndecls; i++) {
+		const struct decl *d = &ctx->g->decls[i];
+		if (d->kind != DECL_MELEE)
+			continue;
+		struct unit *t = game_unit(ctx->g, d->target);
+		struct unit *u = game_unit(ctx->g, d->actor);
+		if (t == NULL || u == NULL)
+			return cmd_error(ctx,
+					 "charge %s vs %s: a unit has "
+					 "been removed",
+					 d->actor, d->target);
+		size_t ti = (size_t)(t - ctx->g->units);
+		int k = 0;
+		while (k < ng && gs[k].di != ti)
+			k++;
+		if (k == ng) {
+			if (ng == max)
+				return cmd_error(ctx, "too many charges");
+			memset(&gs[k], 0, sizeof gs[k]);
+			gs[k].di = ti;
+			gs[k].principal_decl = d;
+			for (int s = 0; s < C_N; s++)
+				gs[k].dice[s] = gt_decl_die(
+				    d, c_roll[s], c_dice[s], s == C_F ? 2 : 1);
+			ng++;
+		}
+		struct group *g = &gs[k];
+		if (g->n == GT_CHARGERS_MAX)
+			return cmd_error(ctx, "too many chargers on %s",
+					 d->target);
+		struct charger *c = &g->c[g->n++];
+		memset(c, 0, sizeof *c);
+		c->ui = (size_t)(u - ctx->g->units);
+		c->d = d;
+		const char *v;
+		bool b;
+		if ((v = kv_get(d->kv, d->nkv, "flank")) &&
+		    um_parse_bool(v, &b))
+			c->flank = b;
+		if ((v = kv_get(d->kv, d->nkv, "rear")) && um_parse_bool(v, &b))
+			c->rear = b;
+		if ((v = kv_get(d->kv, d->nkv, "en_masse")) &&
+		    um_parse_bool(v, &b))
+			c->en_masse = b;
+		bool known;
+		c->front_of_guns = gt_in_front_of(ctx, t, u, &known);
+		if ((v = kv_get(d->kv, d->nkv, "front_of_guns")) &&
+		    um_parse_bool(v, &b))
+			c->front_of_guns = b;
+	}
+	return ng;
+}
+
+enum ceff { CE_NONE, CE_SHAKEN, CE_FLEE, CE_SILENCED, CE_EAGER, CE_HELD };
+static const char *const ceff_names[] = {"none",     "shaken", "flee",
+					 "silenced", "eager",  "held"};
+
+struct charge_res {
+	int nok;
+	int principal; /* index into c[], -1 none */
+	struct gt_mc amc, dmc, pmc;
+	bool a_pass, d_tested, d_pass, p_tested, p_pass;
+	int atot, aneed, dtot, dneed;
+	enum ceff deff;
+	enum ceff aeff; /* every charger */
+	bool d_fled, grolled, glost, guns_open;
+	int gdie;
+	bool pursue;
+	const char *outcome;
+};
+
+/* Attacker's charging modifiers onto mc. */
+static void
+charging_mods(const struct cmd_ctx *ctx, const struct group *g,
+	      const struct charger *pc, const struct unit *def,
+	      const struct gt_dyn *dd, int nok, struct gt_mc *mc)
+{
+	if (def->arm == ARM_ARTILLERY && dd->state == GT_EAGER &&
+	    pc->front_of_guns)
+		gt_mc_add(ctx, mc, "front_of_guns",
+			  kv_get(pc->d->kv, pc->d->nkv, "front_of_guns")
+			      ? "given"
+			      : "derived");
+	if (dd->state == GT_SHAKEN)
+		gt_mc_add(ctx, mc, "charging_shaken", "derived");
+	if (nok > 1)
+		gt_mc_add(ctx, mc, "friends", "derived");
+	if (pc->flank || pc->rear)
+		gt_mc_add(ctx, mc, "flank_rear", "given");
+	if (ctx->g->units[pc->ui].arm == ARM_INFANTRY && pc->en_masse)
+		gt_mc_add(ctx, mc, "en_masse", "given");
+	(void)g;
+}
+
+static int
+charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	   const int *dice, bool need_general, int *need, struct charge_res *r)
+{
+	memset(r, 0, sizeof *r);
+	r->principal = -1;
+	const struct game *gm = ctx->g;
+	const struct unit *def = &gm->units[g->di];
+	struct gt_dyn *dd = &dyn[g->di];
+	for (int i = 0; i < g->n; i++) {
+		struct charger *c = &g->c[i];
+		const char *bar = charge_bar(&gm->units[c->ui], &dyn[c->ui]);
+		c->ok = bar[0] == '\0';
+		snprintf(c->why, sizeof c->why, "%s",
+			 c->ok ? "may charge" : bar);
+		if (c->ok) {
+			r->nok++;
+			if (r->principal < 0)
+				r->principal = i;
+		}
+	}
+	if (r->principal < 0) {
+		r->outcome = "no-charge";
+		return 0;
+	}
+	const struct charger *pc = &g->c[r->principal];
+	const struct unit *pu = &gm->units[pc->ui];
+	if (dice[C_A] == 0) {
+		*need = C_A;
+		return 1;
+	}
+	gt_mc_start(ctx, pu, &dyn[pc->ui], &r->amc);
+	charging_mods(ctx, g, pc, def, dd, r->nok, &r->amc);
+	r->a_pass = gt_mc_judge(ctx, &r->amc, dice[C_A], &r->atot, &r->aneed);
+	if (!r->a_pass) {
+		/* The charge fails: every charging unit becomes shaken. */
+		for (int i = 0; i < g->n; i++)
+			if (g->c[i].ok)
+				dyn[g->c[i].ui].state = GT_SHAKEN;
+		r->aeff = CE_SHAKEN;
+		r->outcome = "charge-fails";
+		return 0;
+	}
+	bool any_flank = false, any_rear = false, all_fr = true;
+	for (int i = 0; i < g->n; i++)
+		if (g->c[i].ok) {
+			any_flank |= g->c[i].flank;
+			any_rear |= g->c[i].rear;
+			all_fr &= g->c[i].flank || g->c[i].rear;
+		}
+	if (dd->state == GT_SILENCED) {
+		r->outcome = "guns-already-silenced";
+		return 0;
+	}
+	if (dd->state == GT_ROUTED) {
+		/* A routed defender takes no check and flees again. */
+		r->deff = CE_FLEE;
+		r->d_fled = true;
+		gt_dyn_flee(dd);
+		r->outcome = "defender-flees";
+	} else {
+		if (dice[C_D] == 0) {
+			*need = C_D;
+			return 1;
+		}
+		r->d_tested = true;
+		gt_mc_start(ctx, def, dd, &r->dmc);
+		if (r->nok > 1)
+			gt_mc_add(ctx, &r->dmc, "charged_by_several",
+				  "derived");
+		if (any_flank)
+			gt_mc_add(ctx, &r->dmc, "charged_in_flank", "given");
+		if (any_rear)
+			gt_mc_add(ctx, &r->dmc, "charged_in_rear", "given");
+		r->d_pass =
+		    gt_mc_judge(ctx, &r->dmc, dice[C_D], &r->dtot, &r->dneed);
+		if (def->arm == ARM_ARTILLERY) {
+			if (r->d_pass) {
+				r->outcome = "guns-hold";
+				r->deff = CE_HELD;
+				if (!dd->firing && !all_fr) {
+					dd->firing = true;
+					r->guns_open = true;
+				}
+			} else {
+				dd->state = GT_SILENCED;
+				dd->firing = false;
+				r->deff = CE_SILENCED;
+				r->outcome = "guns-overrun";
+			}
+			return 0;
+		}
+		if (r->d_pass) {
+			static const char *const bp[] = {
+			    "stand", "attacker-shaken", NULL};
+			static const char *const cr[] = {"eager", "shaken",
+							 NULL};
+			r->deff = CE_HELD;
+			r->outcome = "both-pass";
+			if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
+			    pu->arm == ARM_CAVALRY &&
+			    gt_setting_choice(ctx, "m5_cavalry_resists", cr) ==
+				0) {
+				dd->state = GT_EAGER;
+				r->deff = CE_EAGER;
+			}
+			if (gt_setting_choice(ctx, "m5_both_pass", bp) == 1) {
+				for (int i = 0; i < g->n; i++)
+					if (g->c[i].ok)
+						dyn[g->c[i].ui].state =
+						    GT_SHAKEN;
+				r->aeff = CE_SHAKEN;
+			}
+			return 0;
+		}
+		if (dd->general && need_general) {
+			if (dice[C_G] == 0) {
+				*need = C_G;
+				return 1;
+			}
+			r->grolled = true;
+			r->gdie = dice[C_G];
+			r->glost = dice[C_G] <= (int)gt_setting_num(
+						    ctx, "general_lost_on", 1);
+		}
+		gt_dyn_flee(dd);
+		if (r->glost)
+			dd->general = false;
+		r->deff = CE_FLEE;
+		r->d_fled = true;
+		r->outcome = "defender-flees";
+	}
+	/* Cavalry that charges successfully tests to pursue. */
+	if (pu->arm == ARM_CAVALRY) {
+		if (dice[C_P] == 0) {
+			*need = C_P;
+			return 1;
+		}
+		static const char *const pm[] = {"no", "yes", NULL};
+		static const char *const pf[] = {"holds", "shaken", NULL};
+		r->p_tested = true;
+		gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
+		if (gt_setting_choice(ctx, "m5_pursuit_charging_mods", pm) == 1)
+			charging_mods(ctx, g, pc, def, dd, r->nok, &r->pmc);
+		int t, n;
+		r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
+		r->pursue = r->p_pass;
+		if (!r->p_pass &&
+		    gt_setting_choice(ctx, "m5_pursuit_fail", pf) == 1)
+			dyn[pc->ui].state = GT_SHAKEN;
+	}
+	return 0;
+}
+
+static void
+melee_record(struct cmd_ctx *ctx, const struct group *g,
+	     const struct charge_res *r)
+{
+	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
+	const struct unit *def = &ctx->g->units[g->di];
+	struct rec m;
+	rec_begin(&m, "MELEE");
+	rec_str(&m, "attacker", pu->name);
+	rec_str(&m, "defender", def->name);
+	rec_int(&m, "chargers", r->nok);
+	rec_int(&m, "a_roll", g->dice[C_A]);
+	rec_int(&m, "a_mod", r->amc.total);
+	rec_int(&m, "a_total", r->atot);
+	rec_int(&m, "a_need", r->aneed);
+	rec_str(&m, "a_result", r->a_pass ? "pass" : "fail");
+	if (r->d_tested) {
+		rec_int(&m, "d_roll", g->dice[C_D]);
+		rec_int(&m, "d_mod", r->dmc.total);
+		rec_int(&m, "d_total", r->dtot);
+		rec_int(&m, "d_need", r->dneed);
+		rec_str(&m, "d_result", r->d_pass ? "pass" : "fail");
+	}
+	rec_str(&m, "outcome", r->outcome);
+	rec_str(&m, "rule", "Charging");
+	rec_end(&m, ctx->out);
+}
+
+static void
+charge_result(struct cmd_ctx *ctx, const struct group *g,
+	      const struct charge_res *r, const struct gt_dyn *dyn,
+	      const struct unit *u, const char *role, const char *moral,
+	      bool prov)
+{
+	const struct unit *def = &ctx->g->units[g->di];
+	size_t ui = (size_t)(u - ctx->g->units);
+	struct rec m;
+	rec_begin(&m, "RESULT");
+	rec_str(&m, "kind", "melee");
+	rec_str(&m, "defender", def->name);
+	rec_str(&m, "unit", u->name);
+	rec_str(&m, "role", role);
+	rec_int(&m, "loss", 0);
+	rec_str(&m, "moral", moral);
+	rec_str(&m, "state", gt_state_names[dyn[ui].state]);
+	rec_int(&m, "figures", u->figures);
+	rec_str(&m, "loser",
+		!r->a_pass				       ? "attacker"
+		: r->deff == CE_FLEE || r->deff == CE_SILENCED ? "defender"
+							       : "none");
+	rec_int(&m, "diff", 0);
+	rec_int(&m, "a_loss", 0);
+	rec_int(&m, "d_loss", 0);
+	rec_str(&m, "rule", "Charging");
+	if (prov)
+		rec_bool(&m, "provisional", 1);
+	rec_end(&m, ctx->out);
+}
+
+int
+gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
+		  struct gt_xp *xp)
+{
+	struct group *gs = um_xcalloc(64, sizeof *gs);
+	int ng = group_collect(ctx, gs, 64);
+	if (ng < 0) {
+		free(gs);
+		return -1;
+	}
+	for (int k = 0; k < ng; k++) {
+		struct group *g = &gs[k];
+		struct gt_dyn *save =
+		    um_xmalloc(ctx->g->nunits * sizeof *save + 1);
+		memcpy(save, dyn, ctx->g->nunits * sizeof *save);
+		struct charge_res r;
+		int need = -1;
+		if (charge_sim(ctx, g, dyn, g->dice, true, &need, &r)) {
+			memcpy(dyn, save, ctx->g->nunits * sizeof *save);
+			free(save);
+			free(gs);
+			return cmd_error(ctx,
+					 "charge on %s needs %s= on the "
+					 "principal's line (cancel and "
+					 "declare again)",
+					 ctx->g->units[g->di].name,
+					 c_roll[need]);
+		}
+		if (dry) {
+			free(save);
+			continue;
+		}
+		const struct unit *def = &ctx->g->units[g->di];
+		for (int i = 0; i < g->n; i++)
+			check_rec(ctx, "charger", g->c[i].ok, "Charging",
+				  "derived", g->c[i].why);
+		if (r.principal < 0) {
+			out_text(ctx->out, "  no charge on %s is carried out",
+				 def->name);
+			gt_explain(xp,
+				   "charge on %s: no charger may charge "
+				   "at this moment (Charging)",
+				   def->name);
+			free(save);
+			continue;
+		}
+		const struct unit *pu = &ctx->g->units[g->c[r.principal].ui];
+		bool prov =
+		    r.amc.provisional || r.dmc.provisional || r.pmc.provisional;
+		gt_mc_factors(ctx, pu->name, &r.amc);
+		gt_mc_record(ctx, pu->name, "charging (principal)", &r.amc,
+			     g->dice[C_A]);
+		gt_explain(xp,
+			   "charge on %s: %s (principal of %d) tests %d %+d = "
+			   "%d, needs %d: %s (Charging; Morale Check)",
+			   def->name, pu->name, r.nok, g->dice[C_A],
+			   r.amc.total, r.atot,
+			   (int)gt_setting_num(ctx, "morale_base", 4),
+			   r.a_pass ? "pass" : "fail: every charger shaken");
+		if (r.d_tested) {
+			gt_mc_factors(ctx, def->name, &r.dmc);
+			gt_mc_record(ctx, def->name, "charged", &r.dmc,
+				     g->dice[C_D]);
+			gt_explain(xp, "  %s tests %d %+d = %d: %s", def->name,
+				   g->dice[C_D], r.dmc.total, r.dtot,
+				   r.d_pass ? "pass" : "fail");
+		}
+		if (r.grolled)
+			gt_general_roll(ctx, def, r.gdie);
+		double flight = 0;
+		if (r.d_fled) {
+			struct unit tmp = *def;
+			tmp.formation = save[g->di].formation;
+			flight = gt_flee_record(ctx, &tmp, pu->arm, false,
+						g->dice[C_F],
+						"successfully charged");
+		}
+		if (r.p_tested) {
+			gt_mc_factors(ctx, pu->name, &r.pmc);
+			gt_mc_record(ctx, pu->name, "pursuit", &r.pmc,
+				     g->dice[C_P]);
+			if (r.pursue) {
+				struct gt_flee_row row;
+				const char *key = def->arm == ARM_CAVALRY
+						      ? "pursue_cavalry"
+						      : "pursue_infantry";
+				double dist = 0;
+				if (gt_flee_lookup(ctx, key, false, &row))
+					dist = row.relative
+						   ? flight + row.distance
+						   : row.distance;
+				struct rec pr;
+				rec_begin(&pr, "PURSUE");
+				rec_str(&pr, "unit", pu->name);
+				rec_str(&pr, "pursued", def->name);
+				rec_str(&pr, "key", key);
+				rec_num(&pr, "distance", dist);
+				rec_str(&pr, "rule", "Fleeing");
+				rec_end(&pr, ctx->out);
+				char b[32];
+				um_fmt_num(b, sizeof b, dist);
+				out_text(ctx->out,
+					 "  %s pursues %s\" (or the umpire "
+					 "rules a follow-up charge: M5)",
+					 pu->name, b);
+			} else {
+				out_text(
+				    ctx->out, "  %s does not pursue (M5: %s)",
+				    pu->name,
+				    gt_setting(ctx, "m5_pursuit_fail")
+					? gt_setting(ctx, "m5_pursuit_fail")
+					: "holds");
+			}
+		}
+		melee_record(ctx, g, &r);
+		charge_result(ctx, g, &r, dyn, def, "defender",
+			      ceff_names[r.deff], prov);
+		for (int i = 0; i < g->n; i++)
+			if (g->c[i].ok)
+				charge_result(
+				    ctx, g, &r, dyn, &ctx->g->units[g->c[i].ui],
+				    i == r.principal ? "principal" : "charger",
+				    ceff_names[r.aeff], prov);
+		if (r.guns_open)
+			out_text(ctx->out,
+				 "  %s opens fire: Firing marker on (the guns "
+				 "do not pivot)",
+				 def->name);
+		if (strcmp(r.outcome, "both-pass") == 0)
+			out_text(ctx->out, "  both pass: %s (M5)",
+				 gt_setting(ctx, "m5_both_pass") &&
+					 strcmp(gt_setting(ctx, "m5_both_pass"),
+						"stand")
+				     ? "the chargers are shaken"
+				     : "no result, the chargers stay in "
+				       "contact");
+		for (int i = 0; i < g->n; i++)
+			if (g->c[i].ok)
+				ctx->g->units[g->c[i].ui].gt.charged_bound =
+				    ctx->g->bound;
+		free(save);
+	}
+	free(gs);
+	return 0;
+}
+
+static void
+enum_charge(const struct cmd_ctx *ctx, struct group *g,
+	    const struct gt_dyn *base, size_t nu, int *dice, double pr,
+	    struct gt_dist *next)
+{
+	struct gt_dyn *dyn = um_xmalloc(nu * sizeof *dyn + 1);
+	memcpy(dyn, base, nu * sizeof *dyn);
+	struct charge_res r;
+	int need = -1;
+	if (charge_sim(ctx, g, dyn, dice, false, &need, &r)) {
+		for (int v = 1; v <= 6; v++) {
+			dice[need] = v;
+			enum_charge(ctx, g, base, nu, dice, pr / 6, next);
+		}
+		dice[need] = 0;
+		free(dyn);
+		return;
+	}
+	gt_dist_add(next, dyn, pr);
+	free(dyn);
+}
+
+int
+gt_charge_odds(struct cmd_ctx *ctx, struct gt_dist *dist)
+{
+	struct group *gs = um_xcalloc(64, sizeof *gs);
+	int ng = group_collect(ctx, gs, 64);
+	if (ng < 0) {
+		free(gs);
+		return -1;
+	}
+	size_t nu = ctx->g->nunits;
+	for (int k = 0; k < ng; k++) {
+		struct gt_dist next = {.nunits = nu};
+		for (size_t e = 0; e < dist->n; e++) {
+			int dice[C_N] = {0};
+			dice[C_F] = 7; /* the flight's 2d6 changes no state */
+			enum_charge(ctx, &gs[k], dist->dyn + e * nu, nu, dice,
+				    dist->p[e], &next);
+		}
+		gt_dist_free(dist);
+		*dist = next;
+	}
+	free(gs);
+	return 0;
+}
+
+/* ---- morale A: a Morale Check on its own (no state change) ---- */
+
+static const char *const situational[] = {
+    "front_of_guns",	"charging_shaken", "friends",
+    "flank_rear",	"en_masse",	   "charged_by_several",
+    "charged_in_flank", "charged_in_rear", NULL};
+
+int
+gt_cmd_morale(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1)
+		return cmd_error(ctx, "usage: morale A [roll=N] [KEY=yes...]");
+	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
+	if (u == NULL)
+		return cmd_error(ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
+				 a->word[ctx->argi]);
+	struct gt_dyn d;
+	gt_dyn_of(u, &d);
+	struct gt_mc mc;
+	gt_mc_start(ctx, u, &d, &mc);
+	struct gt_ans ans = {a->kv, a->nkv, a->used};
+	for (int i = 0; situational[i]; i++) {
+		bool b = false;
+		if (yn(ctx, &ans, situational[i], &b) < 0)
+			return -1;
+		if (b)
+			gt_mc_add(ctx, &mc, situational[i], "umpire");
+	}
+	const char *why = gt_ans_get(&ans, "why");
+	struct dicespec d6 = {1, 6};
+	struct roll r;
+	if (ctx_take_roll(ctx, a, "roll", "dice", &d6, &r, NULL) < 0)
+		return -1;
+	if (args_check_unused(ctx, a, "morale",
+			      "roll dice why front_of_guns charging_shaken "
+			      "friends flank_rear en_masse charged_by_several "
+			      "charged_in_flank charged_in_rear") < 0)
+		return -1;
+	gt_mc_factors(ctx, u->name, &mc);
+	gt_mc_record(ctx, u->name, why ? why : "asked", &mc, r.total);
+	return 0;
+}
+
+/* ---- deshake SIDE: the De-shaking Phase ---- */
+
+int
+gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1)
+		return cmd_error(ctx, "usage: deshake SIDE [UNIT=N...]");
+	const char *side = a->word[ctx->argi];
+	struct game *g = ctx->g;
+	bool any_side = false;
+	for (size_t i = 0; i < g->nunits; i++)
+		any_side |= strcmp(g->units[i].side, side) == 0;
+	if (!any_side)
+		return cmd_error(ctx, "no unit has side=%s", side);
+	struct dicespec d6 = {1, 6};
+	int *die = um_xcalloc(g->nunits + 1, sizeof *die);
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		if (u->removed || strcmp(u->side, side) ||
+		    u->state != GT_SHAKEN) {
+			if (args_has(a, u->name)) {
+				free(die);
+				return cmd_error(ctx,
+						 "%s=... given but %s is not a "
+						 "shaken unit of %s",
+						 u->name, u->name, side);
+			}
+			continue;
+		}
+		struct roll r;
+		if (ctx_take_roll(ctx, a, u->name, u->name, &d6, &r, NULL) <
+		    0) {
+			free(die);
+			return -1;
+		}
+		die[i] = r.total;
+	}
+	if (args_check_unused(ctx, a, "deshake",
+			      "one die per shaken unit: UNIT=N") < 0) {
+		free(die);
+		return -1;
+	}
+	int n = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		if (die[i] == 0)
+			continue;
+		struct unit *u = &g->units[i];
+		struct gt_dyn d;
+		gt_dyn_of(u, &d);
+		struct gt_mc mc;
+		gt_mc_start(ctx, u, &d, &mc);
+		int tot, need;
+		bool pass = gt_mc_judge(ctx, &mc, die[i], &tot, &need);
+		gt_mc_factors(ctx, u->name, &mc);
+		gt_mc_record(ctx, u->name, "de-shaking", &mc, die[i]);
+		if (pass)
+			u->state = GT_EAGER;
+		struct rec r;
+		rec_begin(&r, "RESULT");
+		rec_str(&r, "kind", "deshake");
+		rec_str(&r, "target", u->name);
+		rec_int(&r, "loss", 0);
+		rec_str(&r, "moral", pass ? "eager" : "none");
+		rec_str(&r, "state", gt_state_names[u->state]);
+		rec_int(&r, "figures", u->figures);
+		rec_str(&r, "rule", "Sequence of Play");
+		if (mc.provisional)
+			rec_bool(&r, "provisional", 1);
+		rec_end(&r, ctx->out);
+		n++;
+	}
+	free(die);
+	if (n == 0)
+		out_text(ctx->out, "  no shaken unit of %s", side);
+	g->phase = 0;
+	return 0;
+}
+
+/* ---- flee A: a flight the umpire orders (or a routed unit again) ---- */
+
+int
+gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1)
+		return cmd_error(ctx, "usage: flee A [from=infantry|cavalry|"
+				      "artillery] [again=yes] [fdice=a,b] "
+				      "[groll=N]");
+	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
+	if (u == NULL || u->removed)
+		return cmd_error(ctx, "no unit named %s on the table",
+				 a->word[ctx->argi]);
+	if (u->arm == ARM_ARTILLERY)
+		return cmd_error(ctx,
+				 "artillery never flees; it is silenced "
+				 "(unit set %s state=silenced)",
+				 u->name);
+	int from = -1;
+	if (args_enum(ctx, a, "from", arm_names, &from) < 0)
+		return -1;
+	bool again = false;
+	if (args_bool(ctx, a, "again", &again) < 0)
+		return -1;
+	if (u->arm == ARM_CAVALRY && from < 0)
+		return cmd_error(ctx,
+				 "flee %s needs from (Fleeing from "
+				 "infantry, cavalry or artillery?)",
+				 u->name);
+	if (from < 0)
+		from = ARM_INFANTRY;
+	struct gt_flee_row row;
+	const char *key = u->arm == ARM_INFANTRY ? "infantry"
+			  : from == ARM_CAVALRY	 ? "cavalry_from_cavalry"
+						 : "cavalry_from_foot";
+	int fdie = 0;
+	if (gt_flee_lookup(ctx, key, again, &row) && row.ndice) {
+		struct dicespec ds = {row.ndice, 6};
+		struct roll r;
+		if (ctx_take_roll(ctx, a, "froll", "fdice", &ds, &r, NULL) < 0)
+			return -1;
+		fdie = r.total;
+	}
+	int gdie = 0;
+	if (u->gt.general) {
+		struct dicespec d6 = {1, 6};
+		struct roll r;
+		if (ctx_take_roll(ctx, a, "groll", "gdice", &d6, &r, NULL) < 0)
+			return -1;
+		gdie = r.total;
+	}
+	if (args_check_unused(ctx, a, "flee",
+			      "from again froll fdice groll gdice") < 0)
+		return -1;
+	struct gt_dyn d;
+	gt_dyn_of(u, &d);
+	gt_flee_record(ctx, u, (enum arm)from, again, fdie,
+		       again ? "routed, fleeing again" : "ordered");
+	if (gdie && gt_general_roll(ctx, u, gdie))
+		d.general = false;
+	gt_dyn_flee(&d);
+	gt_dyn_store(ctx, u, &d);
+	return 0;
+}
+
+/* ---- firing A on|off: the Firing marker (1 PIP each way) ---- */
+
+int
+gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 2 || a->nkv)
+		return cmd_error(ctx, "usage: firing A on|off");
+	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
+	if (u == NULL || u->removed)
+		return cmd_error(ctx, "no unit named %s on the table",
+				 a->word[ctx->argi]);
+	const char *v = a->word[ctx->argi + 1];
+	bool on = strcmp(v, "on") == 0;
+	if (!on && strcmp(v, "off") != 0)
+		return cmd_error(ctx, "firing %s %s: say on or off", u->name,
+				 v);
+	if (on) {
+		if (u->arm == ARM_CAVALRY)
+			return cmd_error(ctx, "cavalry cannot fire");
+		if (u->state == GT_ROUTED || u->state == GT_SILENCED)
+			return cmd_error(ctx, "%s is %s and cannot fire",
+					 u->name, gt_state_names[u->state]);
+	}
+	u->gt.firing = on;
+	out_text(ctx->out, "  %s: Firing marker %s", u->name,
+		 on ? "on" : "off");
+	return 0;
+}
+
+/* ---- ceasefire [SIDE]: start of a Firing Phase ---- */
+
+int
+gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword > ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: ceasefire [SIDE]");
+	const char *side = a->nword > ctx->argi ? a->word[ctx->argi] : NULL;
+	struct game *g = ctx->g;
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		if (u->removed || !u->gt.firing ||
+		    (side && strcmp(u->side, side)))
+			continue;
+		bool unknown = false, any = false;
+		const char *tgt = NULL;
+		for (size_t k = 0; k < g->nunits && !any; k++) {
+			bool known;
+			if (gt_can_fire_at(ctx, u, &g->units[k], &known)) {
+				any = true;
+				tgt = g->units[k].name;
+			}
+			if (!known && !g->units[k].removed &&
+			    strcmp(g->units[k].side, u->side))
+				unknown = true;
+		}
+		struct rec r;
+		rec_begin(&r, "CEASEFIRE");
+		rec_str(&r, "unit", u->name);
+		if (any) {
+			rec_str(&r, "result", "kept");
+			rec_str(&r, "target", tgt);
+			rec_str(&r, "reason", "it has a valid target");
+		} else if (unknown) {
+			rec_str(&r, "result", "kept");
+			rec_str(&r, "reason",
+				"not placed: the umpire decides (firing A "
+				"off)");
+		} else {
+			u->gt.firing = false;
+			rec_str(&r, "result", "removed");
+			rec_str(&r, "reason", "no valid target");
+		}
+		rec_str(&r, "rule", "Automatically ceasing to fire");
+		rec_end(&r, ctx->out);
+	}
+	return 0;
+}

@@ -1,0 +1,201 @@
+/* gt_procs.h - the Grande Tactique procedures behind the ruleset's hooks.
+ * gt_ruleset.c dispatches; the tables in gt_data.c, the map in gt_geom.c,
+ * morale checks and fleeing in gt_morale.c, firing in gt_fire.c, charges
+ * and the ruleset-only commands in gt_charge.c. Rule names cite seed 003
+ * and the digest ../shared/rules/grande-tactique.md. */
+#ifndef UMPIRE_GT_PROCS_H
+#define UMPIRE_GT_PROCS_H
+
+#include "umpire/cmd.h"
+#include "umpire/geom.h"
+
+enum gt_state { GT_EAGER, GT_SHAKEN, GT_ROUTED, GT_SILENCED };
+enum gt_form { GT_LINE, GT_SQUARE, GT_COLUMN, GT_LIMBERED, GT_UNLIMBERED };
+enum gt_ground {
+	GT_GROUND_AUTO,
+	GT_GROUND_OPEN,
+	GT_GROUND_UPSLOPE,
+	GT_GROUND_BUA,
+	GT_GROUND_LINEAR,
+	GT_GROUND_REDOUBT,
+};
+extern const char *const gt_ground_names[];
+extern const char *const gt_state_names[];
+
+/* ---- tables and settings (gt_data.c) ---- */
+
+/* A setting (game KEY=VALUE, then settings.csv). NULL if absent. */
+const char *gt_setting(const struct cmd_ctx *, const char *key);
+/* Index of the setting's value in allowed[] (allowed[0] if absent or
+ * unknown: the loader checks the values). */
+int gt_setting_choice(const struct cmd_ctx *, const char *key,
+		      const char *const *allowed);
+double gt_setting_num(const struct cmd_ctx *, const char *key, double dflt);
+bool gt_settings_provisional(const struct cmd_ctx *);
+
+/* One modifier row. */
+struct gt_mod {
+	const char *key, *label, *group, *when, *rule, *table;
+	int value;
+	bool provisional;
+};
+bool gt_firing_mod(const struct cmd_ctx *, const char *key, struct gt_mod *);
+bool gt_morale_mod(const struct cmd_ctx *, const char *key, struct gt_mod *);
+
+/* A flight or pursuit distance row of flee.csv (again: flee-again.csv). */
+struct gt_flee_row {
+	double distance;
+	int ndice; /* extra d6 added, 0 none */
+	bool relative;
+	bool provisional;
+	const char *table, *label;
+};
+bool gt_flee_lookup(const struct cmd_ctx *, const char *key, bool again,
+		    struct gt_flee_row *);
+
+int gt_tables_check(const struct tableset *, char **err);
+
+/* ---- the map (gt_geom.c) ---- */
+
+/* Footprint from x, y, facing and width/depth or the base sizes. */
+bool gt_footprint(const struct cmd_ctx *, const struct unit *,
+		  struct footprint *);
+/* Unit placed and inside (overlapping) terrain of this kind. */
+bool gt_in_terrain(const struct cmd_ctx *, const struct unit *,
+		   enum terrain_kind, const char **name);
+/* The unit's ground for the Morale Check (auto: from the map). */
+enum gt_ground gt_ground_of(const struct cmd_ctx *, const struct unit *,
+			    bool *derived);
+
+/* What the map says about a firer and a target (both placed). */
+struct gt_fire_geo {
+	bool known;
+	bool contact;
+	bool in_arc;	  /* some part of the target in the 45 deg arc */
+	bool lines;	  /* corner lines clear (Valid Targets) */
+	bool hill_target; /* artillery: target on a hill, always hit */
+	double range;	  /* closest distance between the footprints */
+	bool enfilade;	  /* a front corner sees both rear corners */
+	bool target_in_wood;
+	bool target_in_bua;
+	bool bua_hit; /* the arc reaches the BUA itself */
+	char blocked_by[UM_NAME_MAX + 1];
+};
+void gt_fire_geometry(const struct cmd_ctx *, const struct unit *firer,
+		      const struct unit *target, struct gt_fire_geo *);
+/* Some part of `other` inside the 45 deg arc of `gun` (placed both);
+ * *known false otherwise. */
+bool gt_in_arc_of(const struct cmd_ctx *, const struct unit *gun,
+		  const struct unit *other, bool *known);
+/* Some part of `charger` directly in front of the gun's front edge. */
+bool gt_in_front_of(const struct cmd_ctx *, const struct unit *gun,
+		    const struct unit *charger, bool *known);
+
+/* ---- Morale Check and fleeing (gt_morale.c) ---- */
+
+/* The dynamic part of a unit during a resolution. */
+struct gt_dyn {
+	int state, formation;
+	bool firing, general, fled;
+};
+void gt_dyn_of(const struct unit *, struct gt_dyn *);
+
+#define GT_MC_MAX 20
+struct gt_mc_mod {
+	char key[32];
+	int value;
+	const char *table;
+	const char *source;
+	bool provisional;
+};
+struct gt_mc {
+	struct gt_mc_mod mod[GT_MC_MAX];
+	int n;
+	int total; /* sum of the modifiers */
+	bool provisional;
+};
+/* The modifiers every check has (quality, ground, shaken, square,
+ * general), from the unit and its dynamic state. */
+void gt_mc_start(const struct cmd_ctx *, const struct unit *,
+		 const struct gt_dyn *, struct gt_mc *);
+/* Add a situational row (charging, charged) if the table has it. */
+void gt_mc_add(const struct cmd_ctx *, struct gt_mc *, const char *key,
+	       const char *source);
+/* Judge a die: *total, *need; true on a pass (M8 natural rolls). */
+bool gt_mc_judge(const struct cmd_ctx *, const struct gt_mc *, int die,
+		 int *total, int *need);
+/* FACTOR records of a check (part = the unit's name). */
+void gt_mc_factors(struct cmd_ctx *, const char *part, const struct gt_mc *);
+/* MORALE record. */
+void gt_mc_record(struct cmd_ctx *, const char *unit, const char *why,
+		  const struct gt_mc *, int die);
+
+/* Apply a flight to a unit's dynamic state: routed (artillery: see the
+ * caller), Firing marker off, square broken up. */
+void gt_dyn_flee(struct gt_dyn *);
+/* FLEE record and human line: distance for a unit fleeing from arm
+ * `from` (fdie: sum of the extra dice, 0 none); returns the distance. */
+double gt_flee_record(struct cmd_ctx *, const struct unit *, enum arm from,
+		      bool again, int fdie, const char *why);
+/* General attached to a fleeing unit: GENERAL record; true if lost. */
+bool gt_general_roll(struct cmd_ctx *, const struct unit *, int die);
+/* Copy a dynamic state back into the unit (and the turn it fled). */
+void gt_dyn_store(struct cmd_ctx *, struct unit *, const struct gt_dyn *);
+
+/* ---- answers: keys of a command line or of a stored declaration ---- */
+struct gt_ans {
+	struct kv *kv;
+	size_t n;
+	bool *used;
+};
+const char *gt_ans_get(struct gt_ans *, const char *key);
+/* Dice of a declaration from its stored answers: 0 when absent. */
+int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
+		int ndice);
+/* Store rolled dice into a declaration's answers (dice_key=a,b). */
+void gt_decl_put(struct decl *, const char *key, const struct roll *);
+
+/* ---- firing (gt_fire.c) ---- */
+/* Explanation lines of a resolution (explain). */
+struct gt_xp {
+	char **line;
+	size_t n, cap;
+};
+int gt_check_fire(struct cmd_ctx *, struct args *);
+int gt_fire(struct cmd_ctx *, struct args *);
+int gt_fire_factors(struct cmd_ctx *, struct args *);
+/* Resolve the declared fires in order on dyn[] (one per unit). dry: only
+ * check that every die needed is there (nothing printed). */
+int gt_fire_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
+		    struct gt_xp *);
+/* A unit could fire at `target` now (for cease-fire and return fire);
+ * *known false when the map cannot tell. */
+bool gt_can_fire_at(const struct cmd_ctx *, const struct unit *,
+		    const struct unit *target, bool *known);
+
+/* Odds: a distribution over the dynamic states of all units. */
+struct gt_dist {
+	struct gt_dyn *dyn; /* n entries of nunits each */
+	double *p;
+	size_t n, cap, nunits;
+};
+void gt_dist_add(struct gt_dist *, const struct gt_dyn *, double p);
+void gt_dist_free(struct gt_dist *);
+int gt_fire_odds(struct cmd_ctx *, struct gt_dist *);
+
+/* ---- charges and the ruleset-only commands (gt_charge.c) ---- */
+int gt_check_charge(struct cmd_ctx *, struct args *);
+int gt_charge(struct cmd_ctx *, struct args *);
+int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
+		      struct gt_xp *);
+int gt_charge_odds(struct cmd_ctx *, struct gt_dist *);
+int gt_cmd_morale(struct cmd_ctx *, struct args *);
+int gt_cmd_deshake(struct cmd_ctx *, struct args *);
+int gt_cmd_flee(struct cmd_ctx *, struct args *);
+int gt_cmd_firing(struct cmd_ctx *, struct args *);
+int gt_cmd_ceasefire(struct cmd_ctx *, struct args *);
+
+void gt_explain(struct gt_xp *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#endif

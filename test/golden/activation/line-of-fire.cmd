@@ -1,0 +1,33 @@
+ruleset activation
+# 54: "A unit may only fire at a target if it can trace a clear
+# uninterrupted line of fire" - a corridor from the centre of the firer's
+# front edge to the point of impact, "one base wide or 50% of the width of
+# the firing unit's frontage, whichever is the greater". Bases 4 cm
+# (setting base_width; the record says provisional=yes).
+# L in line, 4 bases (16 cm): corridor 8 cm wide (x -4..4).
+unit add L side=French arm=infantry figures=24 formation=line x=0 y=0 facing=0 activated=yes
+unit add T side=British arm=infantry figures=24 formation=line x=0 y=30 facing=180
+# S: a small friendly unit (x 3..5, y 14..16) reaching 1 cm into L's
+# corridor: blocked, naming S.
+unit add S side=French arm=infantry figures=4 x=4 y=16 facing=0 width=2 depth=2
+check fire L at T
+fire L at T
+# In column of march L has one base of frontage: the corridor is one base,
+# 4 cm (x -2..2), and S no longer interrupts it.
+unit set L formation=march-column
+check fire L at T
+unit remove S
+# Hedges, fences and low walls (kind=obstacle, blocks=no by default) do
+# not interrupt the line of fire: the pass names the hedge crossed.
+terrain add Hedge kind=obstacle points=-20,10;20,10
+check fire L at T
+# A wood across the line does.
+terrain add Copse kind=wood points=-3,18;3,18;3,22;-3,22
+check fire L at T
+fire L at T
+# A high wall entered with blocks=yes does too.
+terrain remove Copse
+terrain add Wall kind=obstacle points=-20,20;20,20 blocks=yes
+check fire L at T
+# The umpire may overrule the map with los=yes|no (source=given).
+check fire L at T los=yes

@@ -1,0 +1,16 @@
+# alt: belle-alliance
+# 3.1.5: the target gets the best moral result of the firers.
+# A and B, 10 figures (1 UoF), range 15 zone 2; target 12 in line (10/12
+# = 0.83: no numbers factor).
+# A dice 4,4,5 = 13: loss 13 -> 1.0; moral 13 -> LD.
+# B dice 6,6,5 = 17: loss 17 -> 1.5; moral 17 -> MD.
+# Loss 1.0 + 1.5 = 2.5 -> half-up 3; moral MD from B.
+# T: 12 - 3 = 9; 3/12 = 25 % -> one step of table 15: valour 0 -> -1.
+unit add A side=Allied arm=infantry figures=10 formation=line
+unit add B side=Allied arm=infantry figures=10 formation=line
+unit add T side=French arm=infantry figures=12 formation=line
+fire A at T range=15 dice=4,4,5
+fire B at T range=15 dice=6,6,5
+resolve
+explain
+units

@@ -1,0 +1,14 @@
+# alt: belle-alliance
+# 3.1.2: A (30) splits 20 at T1 and 10 at T2: split penalty -2 loss on
+# both parts, one roll. A second part with other dice is refused.
+# Range 15 zone 2 (0/0). Targets 18 each (no numbers factor).
+# dice 5,4,3 = 12. loss index 12 - 2 = 10 -> 0.75 per UoF.
+# T1: 0.75 x 2 = 1.5 -> half-up 2. T2: 0.75 x 1 = 0.75 -> 1.
+# moral index 10 + 0 = 10: none for both.
+unit add A side=Allied arm=infantry figures=30 formation=line
+unit add T1 side=French arm=infantry figures=18 formation=line
+unit add T2 side=French arm=infantry figures=18 formation=line
+fire A at T1 figures=20 range=15 dice=5,4,3
+fire A at T2 figures=10 range=15 dice=1,2,3
+fire A at T2 figures=10 range=15 dice=5,4,3
+resolve

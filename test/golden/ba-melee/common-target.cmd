@@ -1,0 +1,26 @@
+# alt: belle-alliance
+# 4.1.5 common target: A1 and A2 attack D; D rolls once (ddice on the
+# first line; the second line repeats the same dice, which is allowed;
+# A3's different droll is refused).
+# Figures are compared per attack: A1 20 vs D 20 none; A2 10 vs D 20 ->
+# D has +100% -> +2 (T8.31) in that melee only.
+# A1: first +2, not covered -2 = 0; A2: 0; D vs A1: 0; D vs A2: +2.
+# Dice: A1 3,4,4 = 11; A2 2,3,4 = 9; D 3,3,4 = 10.
+# A1 vs D: 11 vs 10: D loses by 1 -> LD. A2 vs D: 9 vs 12: A2 loses by
+# 3 -> MD. D gets the best result its attackers achieved: LD.
+# Loss on D: A1 T12[11] 0.75 x 2 = 1.5, A2 T12[9] 0.5 x 1 = 0.5: added
+# before rounding = 2.0 -> 2 (rounded one by one it would be 2 + 1 = 3).
+# D inflicts from its best total (12, vs A2): T12[12] 1 x 2 = 2, spread
+# by the attackers' figures in units of melee 20:10 -> A1 1.33 -> 1, A2
+# 0.67 -> 1. D 18 LD; A1 19; A2 9 MD.
+unit add A1 side=French arm=infantry figures=20 formation=line
+unit add A2 side=French arm=infantry figures=10 formation=line
+unit add A3 side=French arm=infantry figures=20 formation=line
+unit add D side=Allied arm=infantry figures=20 formation=line
+melee A1 vs D dice=3,4,4 ddice=3,3,4
+melee A2 vs D dice=2,3,4 ddice=3,3,4
+melee A3 vs D dice=3,3,3 droll=15
+declared
+odds
+resolve
+explain

@@ -1,0 +1,30 @@
+# alt: belle-alliance
+# 4.1.4 continued advance and continued attack, decided after all other
+# attacks and recorded in the journal with `advance`.
+# A vs D: A 0, D 0; A 6,6,6 = 18; D 2,2,4 = 8: D loses by 10 -> FD; A
+# may advance and attack (two CHECK result=ask). A: T12[18] 1.5 x 2 = 3
+# prisoners: D 17 FD; D T12[8] 0.5 x 2 = 1: A 19.
+# B vs E: B 0, E 0; 5,5,4 = 14 vs 4,4,4 = 12: E loses by 2 -> LD: no
+# continued advance for B.
+# `advance A yes attack=yes` is recorded; `advance B yes` is refused; a
+# continued attack by B is refused; A's continued attack on F:
+# A -2 (not covered) -2 (attack this bound) +2 (opponent into FD) = -2
+# (19 vs 20: none); F 0. A 5,5,5 = 15 -> 13; F 3,3,3 = 9: F loses by 4
+# -> MD, and a continued attack gives no further continued advance.
+unit add A side=French arm=infantry figures=20 formation=line
+unit add B side=French arm=infantry figures=20 formation=line
+unit add D side=Allied arm=infantry figures=20 formation=line
+unit add E side=Allied arm=infantry figures=20 formation=line
+unit add F side=Allied arm=infantry figures=20 formation=line
+melee A vs D dice=6,6,6 ddice=2,2,4
+melee B vs E dice=5,5,4 ddice=4,4,4
+advance A yes
+resolve
+advance B yes
+advance A yes attack=maybe
+advance A no attack=yes
+advance A yes attack=yes
+advance A no
+melee B vs F continued=yes dice=3,3,3 ddice=3,3,3
+melee A vs F continued=yes dice=5,5,5 ddice=3,3,3
+resolve

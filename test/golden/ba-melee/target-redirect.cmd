@@ -1,0 +1,35 @@
+# alt: belle-alliance
+# 4.1.2 the target of an attack.
+# - A announced against D but met X first: the attack is against X (CHECK
+#   key=met), declared as A vs X.
+# - B met X and cancels (cancel=yes): not carried out, nothing declared.
+# - C does not reach contact (contact=no): not carried out; the target
+#   may not be changed.
+# - E attacks the position of D at the farm (a terrain feature) - allowed;
+#   the continued advance question would say it must stop there.
+# - E2 attacks a position that is not terrain -> fail.
+# - E3's position is vacated -> it stops in the position.
+# - cancel=yes without met= is an error.
+# Resolve of A vs X: A line 20 (+2 first, -2 not covered, 0) vs X line 20
+# (same) -> 0 vs 0; dice 4,4,4 = 12 vs 3,3,3 = 9: X loses by 3 -> MD.
+# A 20 = 2 units: T12[12] 1 x 2 = 2: X 18 MD. X: T12[9] 0.5 x 2 = 1: A 19.
+unit add A side=French arm=infantry figures=20 formation=line
+unit add B side=French arm=infantry figures=20 formation=line
+unit add C side=French arm=infantry figures=20 formation=line
+unit add E side=French arm=infantry figures=20 formation=line
+unit add E2 side=French arm=infantry figures=20 formation=line
+unit add E3 side=French arm=infantry figures=20 formation=line
+unit add D side=Allied arm=infantry figures=20 formation=line
+unit add X side=Allied arm=infantry figures=20 formation=line
+unit add Y side=Allied arm=infantry figures=20 formation=line
+terrain add farm kind=building points=0,0;10,0;10,10;0,10
+check melee A vs D met=X
+melee A vs D met=X dice=4,4,4 ddice=3,3,3
+melee B vs D met=X cancel=yes
+melee C vs Y contact=no
+melee B vs D cancel=yes
+check melee E2 vs Y position=nowhere
+melee E3 vs Y position=farm vacated=yes
+check melee E vs Y position=farm
+declared
+resolve

@@ -1,0 +1,24 @@
+# alt: grande-tactique
+# Issue 7: the De-shaking Phase (Sequence of Play): every shaken unit of the
+# moving side takes a Morale Check (1d6 + modifiers >= 4); a pass makes it eager.
+ruleset grande-tactique
+# GT-1: trained cavalry, shaken, open ground: -1, needs 5+. Roll 4 -> 3 fail; roll 5 -> 4 pass.
+unit add Cav side=French arm=cavalry figures=1 state=shaken
+# GT-2: veteran infantry, shaken, in a BUA: -1 +1 +1 = +1, needs 3+. Roll 2 -> 3 fail; 3 -> 4 pass.
+unit add Vet side=French arm=infantry figures=1 state=shaken quality=veteran ground=bua
+# The same, the BUA from the map: a building polygon under the unit.
+terrain add Town kind=building points=0,0;10,0;10,10;0,10
+unit add Vet2 side=French arm=infantry figures=1 state=shaken quality=veteran x=5 y=5 facing=0
+unit add Eager side=French arm=infantry figures=1
+unit add Foe side=British arm=infantry figures=1 state=shaken
+deshake French Cav=4 Vet=2 Vet2=2
+units
+deshake French Cav=5 Vet=3 Vet2=3
+units
+# Only shaken units of the side test; the other side is untouched.
+deshake French
+deshake French Eager=3
+deshake Nobody
+# A3: a redoubt (hill + linear feature) counts once: Vet3 shaken veteran +1 -1 +1 = +1.
+unit add Vet3 side=British arm=infantry figures=1 state=shaken quality=veteran ground=redoubt
+deshake British Foe=6 Vet3=2

@@ -1,0 +1,35 @@
+# alt: grande-tactique
+# Issue 7: shots in the order declared, each judged on the target's state at
+# that moment (Firing procedure): the first shot shakes B, the second routs
+# it, the third finds it fled and its firer keeps the Firing marker.
+ruleset grande-tactique
+unit add A1 side=French arm=infantry figures=1 firing=yes
+unit add A2 side=French arm=infantry figures=1 firing=yes
+unit add A3 side=French arm=infantry figures=1 firing=yes
+unit add B side=British arm=infantry figures=1
+# shot 1: A1 5 > B 2 (eager) -> B shaken.
+fire A1 at B roll=5 troll=2 mroll=1 tmroll=6
+# shot 2: A2 5 > B 4 -1 (now shaken) = 3 -> B tests 2 -1 = 1 < 4 -> flees 7", routed.
+fire A2 at B roll=5 troll=4 mroll=1 tmroll=2
+# shot 3: B has fled: no roll, A3 keeps its Firing marker.
+fire A3 at B roll=6 troll=1 mroll=1 tmroll=1
+declared
+# odds over every die, in order (hand count):
+# shot 1: P(A1 > B) = 15/36 = 0.4167, tie 6/36 = 0.1667, B wins 15/36.
+# shot 2: B eager with 21/36 (A2 > B 15/36 -> shaken), B shaken with 15/36 (A2 a >= b: 21/36,
+#   then B fails its test (roll 1-4 with -1) 4/6).
+#   P(A2 wins) = 21/36*15/36 + 15/36*21/36 = 630/1296 = 0.4861.
+# B routed after shot 2 = 15/36 * 21/36 * 4/6 = 0.1620; shot 3 is then not rolled (no-shot).
+odds
+resolve
+units
+explain
+# A fire at one's own side, a second fire by A1, and a fire by a routed unit are refused.
+unit add C side=French arm=infantry figures=1 firing=yes
+fire A1 at C roll=1 troll=1
+unit add D side=British arm=infantry figures=1 state=routed firing=yes
+fire D at A1 roll=1 troll=1
+fire A1 at B roll=1 troll=1 tmroll=1
+fire A1 at B roll=1 troll=1 tmroll=1 mroll=1
+declared
+cancel A1

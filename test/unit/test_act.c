@@ -1,0 +1,245 @@
+/*
+ * Unit tests for the activation ruleset (seed 001, sections 54-55):
+ * bookkeeping of once per turn, refusals that change nothing, replay of
+ * rolled dice, odds that sum to one, the common-target rule.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire/game.h"
+#include "umpire/out.h"
+#include "umpire/session.h"
+
+static struct session *
+new_session(void)
+{
+	struct session_opts o = {.seed = 7};
+	char *err = NULL;
+	struct session *s = session_new(&o, &err);
+	assert_non_null(s);
+	struct out out;
+	out_init(&out);
+	assert_int_equal(session_exec(s, "ruleset activation", &out, &err), 0);
+	out_free(&out);
+	return s;
+}
+
+/* Run a line; returns 0/-1; the output's records joined by '\n' go to
+ * *text (caller frees), the error to *err. */
+static int
+run(struct session *s, const char *line, char **text, char **err)
+{
+	struct out out;
+	out_init(&out);
+	*err = NULL;
+	int r = session_exec(s, line, &out, err);
+	size_t len = 1;
+	for (size_t i = 0; i < out.n; i++)
+		len += strlen(out.lines[i].text) + 1;
+	char *t = calloc(1, len);
+	for (size_t i = 0; i < out.n; i++) {
+		strcat(t, out.lines[i].text);
+		strcat(t, "\n");
+	}
+	out_free(&out);
+	if (text)
+		*text = t;
+	else
+		free(t);
+	return r;
+}
+
+static void
+ok(struct session *s, const char *line)
+{
+	char *err;
+	int r = run(s, line, NULL, &err);
+	if (r != 0)
+		fail_msg("%s: %s", line, err);
+	free(err);
+}
+
+static void
+setup_pair(struct session *s)
+{
+	ok(s, "unit add A side=F arm=infantry figures=24 formation=line "
+	      "x=0 y=0 facing=0 activated=yes");
+	ok(s, "unit add T side=B arm=infantry figures=24 formation=line "
+	      "x=0 y=15 facing=180");
+}
+
+static void
+test_once_per_turn_bookkeeping(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	setup_pair(s);
+	ok(s, "fire A at T roll=2");
+	ok(s, "resolve");
+	const struct unit *a = game_unit(s->g, "A");
+	assert_int_equal(a->act.fired_turn, 1);
+	assert_string_equal(a->act.fired_target, "T");
+	/* T was fired on by A: its return fire is recorded as such. */
+	ok(s, "fire T at A roll=2");
+	ok(s, "resolve");
+	const struct unit *t = game_unit(s->g, "T");
+	assert_int_equal(t->act.returned_fire_turn, 1);
+	char *err;
+	assert_int_equal(run(s, "fire A at T roll=2", NULL, &err), -1);
+	assert_non_null(strstr(err, "once per turn"));
+	assert_non_null(strstr(err, "(54;"));
+	free(err);
+	ok(s, "turn next");
+	a = game_unit(s->g, "A");
+	assert_false(a->act.activated);
+	assert_int_equal(s->g->bound, 2);
+	ok(s, "unit set A activated=yes");
+	ok(s, "fire A at T roll=2");
+	session_free(s);
+}
+
+static void
+test_refusal_changes_nothing(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	setup_pair(s);
+	ok(s, "charge A vs T");
+	const char *const *lines;
+	size_t before = session_lines(s, &lines);
+	char *err;
+	assert_int_equal(run(s, "fire A at T roll=2", NULL, &err), -1);
+	assert_non_null(strstr(err, "55.3"));
+	free(err);
+	assert_int_equal(s->g->ndecls, 0);
+	assert_int_equal(session_lines(s, &lines), before);
+	/* A refused check is not an error: it prints the refusal. */
+	char *text;
+	assert_int_equal(run(s, "check fire A at T", &text, &err), 0);
+	assert_non_null(strstr(text, "CHECK key=charging result=fail "
+				     "rule=55.3"));
+	assert_non_null(strstr(text, "ELIGIBLE firer=A target=T value=no"));
+	free(text);
+	session_free(s);
+}
+
+static void
+test_rolled_dice_are_journaled_and_undone(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	setup_pair(s);
+	ok(s, "fire A at T");
+	const char *const *lines;
+	size_t n = session_lines(s, &lines);
+	assert_non_null(strstr(lines[n - 1], "fire A at T"));
+	assert_non_null(strstr(lines[n - 1], " dice="));
+	assert_int_equal(s->g->ndecls, 1);
+	ok(s, "undo");
+	assert_int_equal(s->g->ndecls, 0);
+	session_free(s);
+}
+
+static void
+test_odds_sum_to_one(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	setup_pair(s);
+	ok(s, "unit add B side=F arm=infantry figures=24 formation=line "
+	      "x=20 y=0 facing=0 activated=yes");
+	ok(s, "fire A at T roll=1");
+	ok(s, "fire B at T roll=1");
+	char *text, *err;
+	assert_int_equal(run(s, "odds", &text, &err), 0);
+	double sum = 0;
+	for (char *p = text; (p = strstr(p, "ODDS target=T")) != NULL; p++) {
+		char *q = strstr(p, " p=");
+		assert_non_null(q);
+		sum += strtod(q + 3, NULL);
+	}
+	assert_true(sum > 0.9999 && sum < 1.0001);
+	assert_non_null(strstr(text, "provisional=yes"));
+	free(text);
+	session_free(s);
+}
+
+static void
+test_common_target_miss(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	ok(s, "unit add A side=F arm=infantry figures=24 activated=yes");
+	ok(s, "unit add B side=F arm=infantry figures=24 activated=yes");
+	ok(s, "unit add T side=B arm=infantry figures=1");
+	const char *ans = "arc=yes los=yes friendly_within_5cm=no range=5";
+	char line[200];
+	snprintf(line, sizeof line, "fire A at T %s roll=6", ans);
+	ok(s, line);
+	snprintf(line, sizeof line, "fire B at T %s roll=6", ans);
+	ok(s, line);
+	char *text, *err;
+	assert_int_equal(run(s, "resolve", &text, &err), 0);
+	assert_non_null(strstr(text, "miss=common-target"));
+	free(text);
+	const struct unit *b = game_unit(s->g, "B");
+	assert_true(b->act.fired_missed_common);
+	assert_int_equal(b->act.fired_turn, 1);
+	assert_true(game_unit(s->g, "T")->removed);
+	session_free(s);
+}
+
+static void
+test_bad_setting_is_reported(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	setup_pair(s);
+	ok(s, "game op3=maybe");
+	char *err;
+	assert_int_equal(run(s, "check fire A at T", NULL, &err), -1);
+	assert_non_null(strstr(err, "op3"));
+	free(err);
+	session_free(s);
+}
+
+static void
+test_rout_records_the_turn(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	setup_pair(s);
+	ok(s, "rout A");
+	assert_int_equal(game_unit(s->g, "A")->act.state_changed_turn, 1);
+	ok(s, "fire A at T roll=2");
+	ok(s, "resolve");
+	ok(s, "turn next");
+	ok(s, "unit set A activated=yes");
+	char *err;
+	assert_int_equal(run(s, "fire A at T roll=2", NULL, &err), -1);
+	assert_non_null(strstr(err, "55.6"));
+	free(err);
+	session_free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_once_per_turn_bookkeeping),
+	    cmocka_unit_test(test_refusal_changes_nothing),
+	    cmocka_unit_test(test_rolled_dice_are_journaled_and_undone),
+	    cmocka_unit_test(test_odds_sum_to_one),
+	    cmocka_unit_test(test_common_target_miss),
+	    cmocka_unit_test(test_bad_setting_is_reported),
+	    cmocka_unit_test(test_rout_records_the_turn),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

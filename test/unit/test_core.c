@@ -1,0 +1,392 @@
+/* test_core.c - the foundation: parser, dice, tables, session, journal,
+ * undo. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "umpire/cmd.h"
+#include "umpire/complete.h"
+#include "umpire/dice.h"
+#include "umpire/session.h"
+#include "umpire/table.h"
+#include "umpire/util.h"
+
+/* --- parser --------------------------------------------------------- */
+
+static void
+test_parse_words_and_keys(void **state)
+{
+	(void)state;
+	struct args a;
+	char *err = NULL;
+	assert_int_equal(cmd_parse("unit add Gds1 side=Allied "
+				   "label=\"2nd Line \\\"Bn\\\"\" x=1 # c",
+				   &a, &err),
+			 0);
+	assert_int_equal(a.nword, 3);
+	assert_string_equal(a.word[2], "Gds1");
+	assert_int_equal(a.nkv, 3);
+	assert_string_equal(a.kv[1].key, "label");
+	assert_string_equal(a.kv[1].val, "2nd Line \"Bn\"");
+	/* The canonical form parses back to the same tokens. */
+	char *canon = args_format(&a);
+	struct args b;
+	assert_int_equal(cmd_parse(canon, &b, &err), 0);
+	assert_int_equal(b.nkv, 3);
+	assert_string_equal(b.kv[1].val, "2nd Line \"Bn\"");
+	free(canon);
+	args_free(&a);
+	args_free(&b);
+}
+
+static void
+test_parse_errors(void **state)
+{
+	(void)state;
+	struct args a;
+	char *err = NULL;
+	assert_int_equal(cmd_parse("unit add X label=\"open", &a, &err), -1);
+	assert_non_null(strstr(err, "unterminated quote"));
+	free(err);
+	err = NULL;
+	assert_int_equal(cmd_parse("unit add X side=a side=b", &a, &err), -1);
+	assert_non_null(strstr(err, "given twice"));
+	free(err);
+	err = NULL;
+	assert_int_equal(cmd_parse("unit add X =v", &a, &err), -1);
+	free(err);
+	err = NULL;
+	char *big = malloc(CMD_LINE_MAX + 10);
+	memset(big, 'a', CMD_LINE_MAX + 9);
+	big[CMD_LINE_MAX + 9] = '\0';
+	assert_int_equal(cmd_parse(big, &a, &err), -1);
+	free(err);
+	free(big);
+	/* A comment or blank line is no command. */
+	assert_int_equal(cmd_parse("   # nothing", &a, &err), 0);
+	assert_int_equal(a.nword + a.nkv, 0);
+	args_free(&a);
+}
+
+/* --- dice ------------------------------------------------------------ */
+
+static void
+test_dice_entry(void **state)
+{
+	(void)state;
+	struct dicespec d;
+	assert_true(dicespec_parse("3d6", &d));
+	assert_false(dicespec_parse("3d", &d));
+	assert_false(dicespec_parse("0d6", &d));
+	struct roll r;
+	char *err = NULL;
+	assert_true(roll_parse(&d, "roll", NULL, "dice", "4,3,5", &r, &err));
+	assert_int_equal(r.total, 12);
+	assert_int_equal(r.n, 3);
+	assert_false(roll_parse(&d, "roll", NULL, "dice", "4,3", &r, &err));
+	assert_non_null(strstr(err, "3 dice of 1 to 6"));
+	free(err);
+	assert_false(roll_parse(&d, "roll", NULL, "dice", "4,3,7", &r, &err));
+	free(err);
+	assert_false(roll_parse(&d, "roll", "19", NULL, NULL, &r, &err));
+	assert_non_null(strstr(err, "3 to 18"));
+	free(err);
+	assert_false(roll_parse(&d, "roll", "11", "dice", "4,3,5", &r, &err));
+	assert_non_null(strstr(err, "does not match"));
+	free(err);
+	assert_true(roll_parse(&d, "roll", "12", "dice", "4,3,5", &r, &err));
+}
+
+static void
+test_dice_count_face_from_total(void **state)
+{
+	(void)state;
+	struct dicespec d = {3, 6};
+	struct roll r = {.n = 0, .total = 3}; /* 1,1,1 */
+	assert_int_equal(roll_count_face(&r, &d, 1), 3);
+	r.total = 4; /* only 1,1,2 */
+	assert_int_equal(roll_count_face(&r, &d, 1), 2);
+	r.total = 5; /* 1,1,3 or 1,2,2: undecidable */
+	assert_int_equal(roll_count_face(&r, &d, 1), -1);
+	r.total = 18;
+	assert_int_equal(roll_count_face(&r, &d, 1), 0);
+}
+
+static void
+test_rng_seeded_and_fair(void **state)
+{
+	(void)state;
+	struct rng a, b;
+	rng_seed(&a, 42);
+	rng_seed(&b, 42);
+	int count[7] = {0};
+	for (int i = 0; i < 60000; i++) {
+		int x = rng_die(&a, 6);
+		assert_int_equal(x, rng_die(&b, 6));
+		assert_in_range(x, 1, 6);
+		count[x]++;
+	}
+	/* Each face within 5% of 10000 (a fair die fails this with
+	 * negligible probability: sd is about 91). */
+	for (int f = 1; f <= 6; f++)
+		assert_in_range(count[f], 9500, 10500);
+}
+
+/* --- tables ---------------------------------------------------------- */
+
+static void
+test_table_parse(void **state)
+{
+	(void)state;
+	const char *text = "# status: provisional\nkey,label,loss\n"
+			   "split,\"Split, fire\",-1\n\n# c\nzone1,Zone 1,+2\n";
+	char *err = NULL;
+	struct table *t = table_parse("t.csv", "embedded", text, strlen(text),
+				      &err);
+	assert_non_null(t);
+	assert_true(t->provisional);
+	assert_int_equal(t->nrows, 2);
+	assert_string_equal(table_cell(t, 0, 1), "Split, fire");
+	assert_int_equal(t->rows[1].line, 6);
+	long v;
+	assert_true(table_cell_int(t, 1, "loss", false, &v, NULL, &err));
+	assert_int_equal(v, 2);
+	assert_false(table_cell_int(t, 0, "label", false, &v, NULL, &err));
+	assert_non_null(strstr(err, "t.csv:3:"));
+	free(err);
+	table_free(t);
+}
+
+static void
+test_table_errors_name_file_and_line(void **state)
+{
+	(void)state;
+	char *err = NULL;
+	const char *bad = "a,b\n1,2\n1,2,3\n";
+	assert_null(table_parse("x.csv", "e", bad, strlen(bad), &err));
+	assert_string_equal(err, "x.csv:3: 3 fields, expected 2 (a...)");
+	free(err);
+	err = NULL;
+	const char *q = "a,b\n\"1,2\n";
+	assert_null(table_parse("y.csv", "e", q, strlen(q), &err));
+	assert_non_null(strstr(err, "y.csv:2: unterminated"));
+	free(err);
+	err = NULL;
+	assert_null(table_parse("z.csv", "e", "# only\n", 7, &err));
+	assert_non_null(strstr(err, "no header"));
+	free(err);
+}
+
+/* --- session, journal, undo ------------------------------------------ */
+
+static struct session *
+new_session(void)
+{
+	struct session_opts o = {.seed = 7};
+	char *err = NULL;
+	struct session *s = session_new(&o, &err);
+	assert_non_null(s);
+	return s;
+}
+
+static int
+run(struct session *s, const char *line)
+{
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	int r = session_exec(s, line, &o, &err);
+	free(err);
+	out_free(&o);
+	return r;
+}
+
+static void
+test_failed_command_changes_nothing(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	assert_int_equal(run(s, "unit add A side=x arm=infantry figures=20"), 0);
+	assert_int_equal(run(s, "unit set A figures=10 valour=9"), -1);
+	assert_int_equal(s->g->units[0].figures, 20);
+	assert_int_equal(run(s, "unit add B side=x arm=horse figures=3"), -1);
+	assert_int_equal(s->g->nunits, 1);
+	const char *const *lines;
+	assert_int_equal(session_lines(s, &lines), 1);
+	session_free(s);
+}
+
+static char *
+tmp_path(const char *name)
+{
+	char *p = um_xasprintf("/tmp/umpire-test-%ld-%s", (long)getpid(), name);
+	unlink(p);
+	return p;
+}
+
+static void
+test_journal_replays_identically(void **state)
+{
+	(void)state;
+	char *path = tmp_path("j1");
+	struct session *s = new_session();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	assert_int_equal(session_open(s, path, &o, &err), 0);
+	assert_int_equal(run(s, "unit add A side=x arm=infantry figures=20 "
+				"x=1 y=2"),
+			 0);
+	assert_int_equal(run(s, "unit set A figures=19"), 0);
+	assert_int_equal(run(s, "unit set A figures=18"), 0);
+	assert_int_equal(run(s, "undo"), 0);
+	assert_int_equal(run(s, "units"), 0); /* read-only: not journaled */
+	session_free(s);
+	FILE *f = fopen(path, "r");
+	char buf[512];
+	size_t n = fread(buf, 1, sizeof buf - 1, f);
+	buf[n] = '\0';
+	fclose(f);
+	assert_string_equal(buf, "# umpire game v1\n"
+				 "unit add A side=x arm=infantry figures=20 "
+				 "x=1 y=2\n"
+				 "unit set A figures=19\n"
+				 "unit set A figures=18\n"
+				 "undo\n");
+	s = new_session();
+	assert_int_equal(session_open(s, path, &o, &err), 0);
+	assert_int_equal(s->g->units[0].figures, 19);
+	assert_int_equal(o.n, 0);
+	session_free(s);
+	out_free(&o);
+	unlink(path);
+	free(path);
+}
+
+static void
+test_journal_torn_and_bad_lines(void **state)
+{
+	(void)state;
+	char *path = tmp_path("j2");
+	FILE *f = fopen(path, "w");
+	fputs("# umpire game v1\nunit add A side=x arm=infantry "
+	      "figures=20\nunit set A fig",
+	      f);
+	fclose(f);
+	struct session *s = new_session();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	assert_int_equal(session_open(s, path, &o, &err), 0);
+	assert_int_equal(o.n, 1);
+	assert_int_equal(o.lines[0].kind, OUT_WARNING);
+	assert_int_equal(s->g->nunits, 1);
+	session_free(s);
+	out_clear(&o);
+	/* A bad line stops the load and leaves the file as it was. */
+	f = fopen(path, "a");
+	fputs("unit add B side=x arm=horse figures=3\n", f);
+	fclose(f);
+	f = fopen(path, "r");
+	char before[512];
+	size_t nb = fread(before, 1, sizeof before, f);
+	fclose(f);
+	s = new_session();
+	assert_int_equal(session_open(s, path, &o, &err), -1);
+	assert_non_null(strstr(err, ":3: unit add B: arm=horse"));
+	free(err);
+	session_free(s);
+	f = fopen(path, "r");
+	char after[512];
+	size_t na = fread(after, 1, sizeof after, f);
+	fclose(f);
+	assert_int_equal(na, nb);
+	assert_memory_equal(before, after, na);
+	out_free(&o);
+	unlink(path);
+	free(path);
+}
+
+/* Undo across many checkpoints gives the same state as replaying the
+ * remaining commands from scratch. */
+static void
+test_undo_matches_replay(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	assert_int_equal(run(s, "unit add A side=x arm=infantry figures=1000"),
+			 0);
+	for (int i = 0; i < 300; i++) {
+		char line[64];
+		snprintf(line, sizeof line, "unit set A figures=%d", 999 - i);
+		assert_int_equal(run(s, line), 0);
+	}
+	for (int i = 0; i < 150; i++)
+		assert_int_equal(run(s, "undo"), 0);
+	/* 1 add + 150 sets remain: figures = 999 - 149 */
+	assert_int_equal(s->g->units[0].figures, 850);
+	const char *const *lines;
+	assert_int_equal(session_lines(s, &lines), 151);
+	assert_int_equal(run(s, "unit set A figures=5"), 0);
+	assert_int_equal(s->g->units[0].figures, 5);
+	for (int i = 0; i < 152; i++)
+		assert_int_equal(run(s, "undo"), 0);
+	assert_int_equal(s->g->nunits, 0);
+	assert_int_equal(run(s, "undo"), -1);
+	session_free(s);
+}
+
+static void
+test_completion(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	assert_int_equal(run(s, "unit add Gds1 side=x arm=infantry figures=20"),
+			 0);
+	assert_int_equal(run(s, "unit add Gren side=y arm=infantry figures=20"),
+			 0);
+	struct completion c;
+	complete_line(s, "un", 2, &c);
+	assert_int_equal(c.n, 3); /* undo, unit, units - sorted */
+	assert_string_equal(c.cand[0], "undo");
+	assert_string_equal(c.cand[2], "units");
+	completion_free(&c);
+	complete_line(s, "fire G", 6, &c);
+	assert_int_equal(c.n, 2);
+	char *common = completion_common(&c);
+	assert_string_equal(common, "G");
+	free(common);
+	completion_free(&c);
+	complete_line(s, "unit set Gds1 val", 17, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "valour=");
+	completion_free(&c);
+	session_free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_parse_words_and_keys),
+	    cmocka_unit_test(test_parse_errors),
+	    cmocka_unit_test(test_dice_entry),
+	    cmocka_unit_test(test_dice_count_face_from_total),
+	    cmocka_unit_test(test_rng_seeded_and_fair),
+	    cmocka_unit_test(test_table_parse),
+	    cmocka_unit_test(test_table_errors_name_file_and_line),
+	    cmocka_unit_test(test_failed_command_changes_nothing),
+	    cmocka_unit_test(test_journal_replays_identically),
+	    cmocka_unit_test(test_journal_torn_and_bad_lines),
+	    cmocka_unit_test(test_undo_matches_replay),
+	    cmocka_unit_test(test_completion),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
