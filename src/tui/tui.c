@@ -800,7 +800,7 @@ status_draw(struct tui *t)
 		rl += (size_t)snprintf(right + rl, sizeof right - rl,
 				       " JOURNAL FAILED ");
 	bool prov = tableset_any_provisional(t->s->tables);
-	const char *provmark = " PROVISIONAL TABLES ";
+	const char *provmark = " PROVISIONAL ";
 	const char *help = " ? help ";
 	int rw = tui_width(right) + (prov ? tui_width(provmark) : 0) +
 		 tui_width(help);
@@ -809,8 +809,8 @@ status_draw(struct tui *t)
 		rx = r.x;
 	const char *sep = t->ascii ? " | " : " \u2502 ";
 	char left[400];
-	snprintf(left, sizeof left, " umpire%s%s%sbound %d, %s phase%s%s", sep,
-		 g->rs->name, sep, g->bound, g->rs->phases[g->phase], sep,
+	snprintf(left, sizeof left, " %s%sbound %d, %s phase%s%s", g->rs->name,
+		 sep, g->bound, g->rs->phases[g->phase], sep,
 		 t->s->path ? base_name(t->s->path) : "(no game file)");
 	tui_put(t, r.y, r.x, rx - r.x - 1, R_STATUS, left);
 	rx += tui_put(t, r.y, rx, r.x + r.w - rx, R_STATUS, right);

@@ -36,7 +36,8 @@ struct item {
 	enum item_kind kind;
 	char *key, *result, *rule, *reason, *source, *question, *allowed, *def,
 	    *table, *part, *values;
-	char **notes; /* teach and text lines printed after the record */
+	bool provisional; /* computed with a provisional table */
+	char **notes;	  /* teach and text lines printed after the record */
 	size_t nnotes;
 };
 
@@ -427,12 +428,14 @@ parse_records(const struct out *o, struct item **items, size_t *n,
 		it->def = dupnull(kv_get(a.kv, a.nkv, "default"));
 		it->table = dupnull(kv_get(a.kv, a.nkv, "table"));
 		it->part = dupnull(kv_get(a.kv, a.nkv, "part"));
+		const char *prov = kv_get(a.kv, a.nkv, "provisional");
+		it->provisional = prov && strcmp(prov, "yes") == 0;
 		if (kind == IT_FACTOR) {
 			/* The column values: loss/moral or attack/defence,
 			 * and whatever else the record carries. */
 			static const char *const skip[] = {
-			    "part", "key",   "table",  "source",
-			    "rule", "label", "reason", NULL};
+			    "part",  "key",    "table",	      "source", "rule",
+			    "label", "reason", "provisional", NULL};
 			struct strbuf sb;
 			sb_init(&sb);
 			for (size_t k = 0; k < a.nkv; k++) {
@@ -679,6 +682,7 @@ apply(struct tui *t, struct walk *w)
 			w->preview_err ? w->preview_err : "no result yet");
 		return true;
 	}
+	size_t log0 = t->log.n;
 	for (size_t i = 0; i < w->nfinal; i++) {
 		char *err = NULL;
 		if (tui_run_line(t, w->final[i], &err) < 0) {
@@ -690,6 +694,25 @@ apply(struct tui *t, struct walk *w)
 	tui_run_line(t, "explain", NULL);
 	tui_message(t, R_PASS, "applied: %zu line%s written to the game file",
 		    w->nfinal, w->nfinal == 1 ? "" : "s");
+	/* A question the resolution leaves open (4.1.4 continued advance):
+	 * say so where the eye is; the log has the details. */
+	for (size_t i = log0 < t->log.n ? log0 : t->log.n; i < t->log.n; i++) {
+		const struct log_line *l = &t->log.l[i];
+		if (l->kind != LOG_RECORD ||
+		    strncmp(l->text, "CHECK ", 6) != 0 ||
+		    strstr(l->text, "result=ask") == NULL)
+			continue;
+		struct args a;
+		char *err = NULL;
+		if (cmd_parse(l->text, &a, &err) == 0) {
+			const char *q = kv_get(a.kv, a.nkv, "question");
+			tui_message(t, R_ASK, "applied; open: %s (see the log)",
+				    q ? q : l->text);
+		}
+		free(err);
+		args_free(&a);
+		break;
+	}
 	return false;
 }
 
@@ -1494,7 +1517,8 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 		LINE(R_NORMAL, "%s", it->reason);
 	const char *para = t->teach ? teach_rule(it->rule) : NULL;
 	if (it->kind == IT_FACTOR)
-		LINE(R_DIM, "table %s, %s", it->table ? it->table : "?",
+		LINE(R_DIM, "table %s%s, %s", it->table ? it->table : "?",
+		     it->provisional ? " (provisional)" : "",
 		     source_word(it->source));
 	else if (it->source)
 		LINE(R_DIM, "rule %s, decided by %s", it->rule ? it->rule : "?",
@@ -1656,11 +1680,10 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 	int y = body.y, wd = body.w;
 	struct dicespec spec = dice_spec(t);
 	tui_putf(t, y++, body.x, wd, R_DIM,
-		 "%dd%d: type a total (12) or each "
-		 "die (4,3,5), r rolls,",
-		 spec.n, spec.faces);
+		 "%dd%d: the total (12) or dice (4,3,5),", spec.n, spec.faces);
 	tui_put(t, y++, body.x, wd, R_DIM,
-		"empty: the program rolls. Enter: result");
+		"r rolls, empty: the program rolls;");
+	tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
 	y++;
 	for (size_t i = 0; i < w->ndice && y < body.y + body.h - 2; i++) {
 		const struct dice_entry *d = &w->dice[i];
@@ -1851,6 +1874,6 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 			tui_putf(t, by, x, wd, R_ASK, "ASK %s (y/n)", it->key);
 		else
 			tui_put(t, by, x, wd, R_DIM,
-				"y/n/digits answer  Enter next  Left back");
+				"y/n answer, Enter next, Left back");
 	}
 }
