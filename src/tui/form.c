@@ -181,7 +181,7 @@ form_new_add(struct tui *t, const struct unit *copy)
 		/* A copy stands beside the original, not on it. */
 		if (copy->placed) {
 			double w, d;
-			unit_size(copy, unit_formation_name(g, copy), &w, &d);
+			tui_unit_size(t, copy, &w, &d);
 			char b[64];
 			/* The unit's right: facing + 90 degrees. */
 			double rx = cos(copy->facing * M_PI / 180);

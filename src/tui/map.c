@@ -6,15 +6,17 @@
  * Drawing is on a dot canvas: every cell is 2 dots wide and 4 tall, which
  * makes dots about square on a terminal. With Unicode the dots become
  * braille cells (U+2800); the ASCII fallback prints one character per
- * cell chosen by what was drawn there. Footprints come from geom.h; a unit
- * without width/depth gets a drawing default from its figures and
- * formation (unit_size, documented in docs/tui.md). */
+ * cell chosen by what was drawn there. Sizes are the rules' own
+ * (unit_shape_of: typed, or the ruleset's bases.csv); a unit neither
+ * gives gets a drawing default from its figures and formation (unit_size,
+ * documented in docs/tui.md). */
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tui.h"
+#include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
@@ -230,7 +232,7 @@ cv_render(struct canvas *c, struct tui *t)
 
 /* ---- units ------------------------------------------------------------- */
 
-void
+static void
 unit_size(const struct unit *u, const char *f, double *w, double *d)
 {
 	/* Drawing defaults in cm (docs/tui.md): only when the roster gives
@@ -274,37 +276,37 @@ units_factor(const struct tui *t)
 	return t->s->g->inches ? 1 / 2.54 : 1;
 }
 
+void
+tui_unit_size(const struct tui *t, const struct unit *u, double *w, double *d)
+{
+	struct unit_shape sh;
+	if (unit_shape_of(t->s->g, u, &sh) == 0 && sh.width > 0 &&
+	    sh.depth > 0) {
+		*w = sh.width;
+		*d = sh.depth;
+		return;
+	}
+	unit_size(u, unit_formation_name(t->s->g, u), w, d);
+	if (u->width <= 0)
+		*w *= units_factor(t);
+	if (u->depth <= 0)
+		*d *= units_factor(t);
+}
+
+int
+tui_unit_fp(const struct tui *t, const struct unit *u, double x, double y,
+	    double facing, struct footprint *fp)
+{
+	double w, d;
+	tui_unit_size(t, u, &w, &d);
+	return footprint_make(fp, x, y, facing, w, d);
+}
+
 static int
 unit_fp(const struct tui *t, const struct unit *u, double x, double y,
 	double facing, struct footprint *fp)
 {
-	double w, d;
-	unit_size(u, unit_formation_name(t->s->g, u), &w, &d);
-	if (u->width <= 0)
-		w *= units_factor(t);
-	if (u->depth <= 0)
-		d *= units_factor(t);
-	return footprint_make(fp, x, y, facing, w, d);
-}
-
-void
-unit_corners(const struct unit *u, double x, double y, double facing,
-	     double cx[4], double cy[4])
-{
-	double w, d;
-	unit_size(u, "line", &w, &d);
-	struct footprint fp;
-	if (footprint_make(&fp, x, y, facing, w, d) != GEOM_OK) {
-		for (int i = 0; i < 4; i++) {
-			cx[i] = x;
-			cy[i] = y;
-		}
-		return;
-	}
-	for (int i = 0; i < 4; i++) {
-		cx[i] = fp.corner[i].x;
-		cy[i] = fp.corner[i].y;
-	}
+	return tui_unit_fp(t, u, x, y, facing, fp);
 }
 
 static enum tui_role

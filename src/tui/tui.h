@@ -16,6 +16,7 @@
 #include <wchar.h>
 
 #include "../cli/frontend.h"
+#include "umpire/geom.h"
 #include "umpire/out.h"
 #include "umpire/session.h"
 
@@ -236,13 +237,14 @@ int map_unit_near(const struct tui *, struct rect, int y, int x);
  * when either unit is not placed. For showing, not for rulings. */
 bool map_line_of_fire(const struct tui *, const char *actor, const char *target,
 		      double *range, char *blocked);
-/* Footprint corners (front-left, front-right, rear-right, rear-left) of a
- * unit at x, y, facing; sizes derived when width/depth are 0 (drawing
- * default, docs/tui.md). */
-void unit_corners(const struct unit *, double x, double y, double facing,
-		  double cx[4], double cy[4]);
-void unit_size(const struct unit *, const char *formation, double *w,
-	       double *d);
+/* A unit's size: width/depth typed in or from the ruleset's bases.csv
+ * (unit_shape_of, as the rules measure it); failing both, a drawing
+ * default from figures and formation (docs/tui.md). */
+void tui_unit_size(const struct tui *, const struct unit *, double *w,
+		   double *d);
+/* Its footprint at x, y, facing (GEOM_OK or an error). */
+int tui_unit_fp(const struct tui *, const struct unit *, double x, double y,
+		double facing, struct footprint *);
 
 /* cmdline.c */
 struct cmdline *cmdline_new(struct tui *);

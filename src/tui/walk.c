@@ -26,6 +26,7 @@
 
 #include "tui.h"
 #include "umpire/cmd.h"
+#include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
@@ -578,9 +579,7 @@ static struct dicespec
 dice_spec(const struct tui *t)
 {
 	const struct game *g = t->s->g;
-	const char *d = kv_get(g->settings, g->nsettings, "dice");
-	if (d == NULL)
-		d = tableset_setting(t->s->tables, "dice");
+	const char *d = game_setting(g, "dice");
 	if (d == NULL)
 		d = g->rs->dice;
 	struct dicespec spec = {3, 6};
@@ -1647,13 +1646,10 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 		char dist[24] = "";
 		if (ref && ref->placed && u->placed) {
 			struct footprint fa, fb;
-			double wa, da, wb, db;
-			unit_size(ref, unit_formation_name(g, ref), &wa, &da);
-			unit_size(u, unit_formation_name(g, u), &wb, &db);
-			if (footprint_make(&fa, ref->x, ref->y, ref->facing, wa,
-					   da) == GEOM_OK &&
-			    footprint_make(&fb, u->x, u->y, u->facing, wb,
-					   db) == GEOM_OK) {
+			if (tui_unit_fp(t, ref, ref->x, ref->y, ref->facing,
+					&fa) == GEOM_OK &&
+			    tui_unit_fp(t, u, u->x, u->y, u->facing, &fb) ==
+				GEOM_OK) {
 				char num[16];
 				um_fmt_num(num, sizeof num,
 					   (double)(long)(footprint_distance(
