@@ -1515,11 +1515,16 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	    !(ask && it->question && strcmp(it->reason, it->question) == 0))
 		LINE(R_NORMAL, "%s", it->reason);
 	const char *para = t->teach ? teach_rule(it->rule) : NULL;
-	if (it->kind == IT_FACTOR)
-		LINE(R_DIM, "table %s%s, %s", it->table ? it->table : "?",
+	if (it->kind == IT_FACTOR) {
+		/* The whole key (the row cuts long ones) and whose it is. */
+		LINE(R_NORMAL, "%s%s%s", it->key, it->part ? " for " : "",
+		     it->part ? it->part : "");
+		LINE(R_DIM, "table %s%s, %s%s%s", it->table ? it->table : "?",
 		     it->provisional ? " (provisional)" : "",
-		     source_word(it->source));
-	else if (it->source)
+		     source_word(it->source),
+		     it->rule && !para ? ", rule " : "",
+		     it->rule && !para ? it->rule : "");
+	} else if (it->source)
 		LINE(R_DIM, "rule %s, decided by %s", it->rule ? it->rule : "?",
 		     source_word(it->source));
 	else if (it->rule && para == NULL)
