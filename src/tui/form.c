@@ -1,0 +1,603 @@
+/* form.c - roster entry at the table: the unit form (add with defaults,
+ * add as a copy of a unit, edit) and move mode (type a new position or
+ * nudge with keys). Both end in one command line - `unit add ...` or
+ * `unit set NAME ...` with only what changed - and a failed command keeps
+ * the form open with the error in place. */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+enum field_kind { F_TEXT, F_NUM, F_ENUM };
+
+struct field {
+	const char *key; /* command key; "name" is the operand */
+	const char *label;
+	enum field_kind kind;
+	const char *const *values; /* F_ENUM */
+	char val[96];
+	char orig[96]; /* edit: the value before */
+	bool readonly;
+	bool typed; /* typing replaces the value on the first key */
+};
+
+enum form_kind { FORM_ADD, FORM_EDIT, FORM_MOVE };
+
+#define FIELDS_MAX 16
+
+struct form {
+	enum form_kind kind;
+	char unit[UM_NAME_MAX + 1];
+	struct field f[FIELDS_MAX];
+	int n, cur;
+	int top; /* first field shown */
+	char *err;
+	const char **sides; /* sides in the roster, for cycling */
+	size_t nsides;
+};
+
+static const char *const arm_values[] = {"infantry", "cavalry", "artillery",
+					 NULL};
+
+static struct field *
+add_field(struct form *fm, const char *key, const char *label,
+	  enum field_kind kind, const char *const *values, const char *val)
+{
+	struct field *f = &fm->f[fm->n++];
+	memset(f, 0, sizeof *f);
+	f->key = key;
+	f->label = label;
+	f->kind = kind;
+	f->values = values;
+	snprintf(f->val, sizeof f->val, "%s", val ? val : "");
+	memcpy(f->orig, f->val, sizeof f->orig);
+	return f;
+}
+
+/* The field named key; a scratch field when the form has none, so
+ * callers never test for NULL. */
+static struct field *
+field(struct form *fm, const char *key)
+{
+	static struct field none;
+	for (int i = 0; i < fm->n; i++)
+		if (strcmp(fm->f[i].key, key) == 0)
+			return &fm->f[i];
+	memset(&none, 0, sizeof none);
+	none.key = key;
+	none.label = key;
+	return &none;
+}
+
+static bool
+has_field(const struct form *fm, const char *key)
+{
+	for (int i = 0; i < fm->n; i++)
+		if (strcmp(fm->f[i].key, key) == 0)
+			return true;
+	return false;
+}
+
+static void
+fmt_num(char *buf, size_t size, double v)
+{
+	um_fmt_num(buf, size, v);
+}
+
+static void
+collect_sides(struct tui *t, struct form *fm)
+{
+	const struct game *g = t->s->g;
+	fm->sides = um_xcalloc(g->nunits + 1, sizeof *fm->sides);
+	for (size_t i = 0; i < g->nunits; i++) {
+		bool seen = false;
+		for (size_t k = 0; k < fm->nsides; k++)
+			if (strcmp(fm->sides[k], g->units[i].side) == 0)
+				seen = true;
+		if (!seen)
+			fm->sides[fm->nsides++] = g->units[i].side;
+	}
+}
+
+/* "Bn45" -> "Bn46", "Gds" -> "Gds2"; never a name in use. */
+static void
+next_name(const struct tui *t, const char *base, char *out, size_t size)
+{
+	size_t len = strlen(base), d = len;
+	while (d > 0 && isdigit((unsigned char)base[d - 1]))
+		d--;
+	long n = d < len ? strtol(base + d, NULL, 10) : 1;
+	for (int tries = 0; tries < 1000; tries++) {
+		n++;
+		snprintf(out, size, "%.*s%ld", (int)d, base, n);
+		if (tui_unit_index(t, out) < 0)
+			return;
+	}
+	snprintf(out, size, "%s", base);
+}
+
+static void
+fill_from(struct tui *t, struct form *fm, const struct unit *u)
+{
+	const struct game *g = t->s->g;
+	char b[64];
+	snprintf(field(fm, "side")->val, sizeof field(fm, "side")->val, "%s",
+		 u->side);
+	snprintf(field(fm, "arm")->val, 96, "%s", arm_names[u->arm]);
+	snprintf(field(fm, "figures")->val, 96, "%d", u->figures);
+	snprintf(field(fm, "guns")->val, 96, "%d", u->guns);
+	snprintf(field(fm, "formation")->val, 96, "%s",
+		 unit_formation_name(g, u));
+	snprintf(field(fm, "state")->val, 96, "%s", unit_state_name(g, u));
+	fmt_num(b, sizeof b, u->x);
+	snprintf(field(fm, "x")->val, 96, "%s", u->placed ? b : "");
+	fmt_num(b, sizeof b, u->y);
+	snprintf(field(fm, "y")->val, 96, "%s", u->placed ? b : "");
+	fmt_num(b, sizeof b, u->facing);
+	snprintf(field(fm, "facing")->val, 96, "%s", u->placed ? b : "");
+	if (has_field(fm, "valour"))
+		snprintf(field(fm, "valour")->val, 96, "%d", u->ba.valour);
+	snprintf(field(fm, "label")->val, 96, "%s", u->label);
+}
+
+static struct form *
+form_unit(struct tui *t, enum form_kind kind)
+{
+	const struct game *g = t->s->g;
+	struct form *fm = um_xcalloc(1, sizeof *fm);
+	fm->kind = kind;
+	collect_sides(t, fm);
+	add_field(fm, "name", "name", F_TEXT, NULL, "");
+	add_field(fm, "side", "side", F_TEXT, NULL, "");
+	add_field(fm, "arm", "arm", F_ENUM, arm_values, "infantry");
+	add_field(fm, "figures", "figures", F_NUM, NULL, "24");
+	add_field(fm, "guns", "guns", F_NUM, NULL, "0");
+	add_field(fm, "formation", "formation", F_ENUM, g->rs->formations,
+		  g->rs->formations[0]);
+	add_field(fm, "state", "state", F_ENUM, g->rs->states,
+		  g->rs->states[0]);
+	add_field(fm, "x", "x", F_NUM, NULL, "");
+	add_field(fm, "y", "y", F_NUM, NULL, "");
+	add_field(fm, "facing", "facing", F_NUM, NULL, "0");
+	if (strcmp(g->rs->name, "belle-alliance") == 0)
+		add_field(fm, "valour", "valour", F_NUM, NULL, "0");
+	add_field(fm, "label", "label", F_TEXT, NULL, "");
+	add_field(fm, "more", "more keys", F_TEXT, NULL, "");
+	return fm;
+}
+
+struct form *
+form_new_add(struct tui *t, const struct unit *copy)
+{
+	struct form *fm = form_unit(t, FORM_ADD);
+	const struct game *g = t->s->g;
+	if (copy) {
+		fill_from(t, fm, copy);
+		next_name(t, copy->name, field(fm, "name")->val, 96);
+		/* A copy stands beside the original, not on it. */
+		if (copy->placed) {
+			double w, d;
+			tui_unit_size(t, copy, &w, &d);
+			char b[64];
+			/* The unit's right: facing + 90 degrees. */
+			double rx = cos(copy->facing * M_PI / 180);
+			double ry = -sin(copy->facing * M_PI / 180);
+			fmt_num(b, sizeof b, round(copy->x + rx * (w + 2)));
+			snprintf(field(fm, "x")->val, 96, "%s", b);
+			fmt_num(b, sizeof b, round(copy->y + ry * (w + 2)));
+			snprintf(field(fm, "y")->val, 96, "%s", b);
+		}
+		fm->cur = 0;
+	} else {
+		const struct unit *sel = t->sel >= 0 && t->sel < (int)g->nunits
+					     ? &g->units[t->sel]
+					     : NULL;
+		snprintf(field(fm, "side")->val, 96, "%s",
+			 sel ? sel->side : "Allied");
+		if (sel && sel->placed) {
+			char b[64];
+			fmt_num(b, sizeof b, sel->facing);
+			snprintf(field(fm, "facing")->val, 96, "%s", b);
+		}
+		char b[64];
+		fmt_num(b, sizeof b, round(t->map.cx));
+		snprintf(field(fm, "x")->val, 96, "%s", b);
+		fmt_num(b, sizeof b, round(t->map.cy));
+		snprintf(field(fm, "y")->val, 96, "%s", b);
+	}
+	for (int i = 0; i < fm->n; i++)
+		fm->f[i].orig[0] = '\0';
+	return fm;
+}
+
+struct form *
+form_new_edit(struct tui *t, const struct unit *u)
+{
+	struct form *fm = form_unit(t, FORM_EDIT);
+	snprintf(fm->unit, sizeof fm->unit, "%s", u->name);
+	fill_from(t, fm, u);
+	snprintf(field(fm, "name")->val, 96, "%s", u->name);
+	field(fm, "name")->readonly = true;
+	for (int i = 0; i < fm->n; i++)
+		snprintf(fm->f[i].orig, sizeof fm->f[i].orig, "%s",
+			 fm->f[i].val);
+	fm->cur = 1;
+	return fm;
+}
+
+struct form *
+form_new_move(struct tui *t, const struct unit *u)
+{
+	struct form *fm = um_xcalloc(1, sizeof *fm);
+	fm->kind = FORM_MOVE;
+	snprintf(fm->unit, sizeof fm->unit, "%s", u->name);
+	char b[64];
+	fmt_num(b, sizeof b, u->placed ? u->x : round(t->map.cx));
+	add_field(fm, "x", "x", F_NUM, NULL, b);
+	fmt_num(b, sizeof b, u->placed ? u->y : round(t->map.cy));
+	add_field(fm, "y", "y", F_NUM, NULL, b);
+	fmt_num(b, sizeof b, u->placed ? u->facing : 0);
+	add_field(fm, "facing", "facing", F_NUM, NULL, b);
+	if (!u->placed)
+		for (int i = 0; i < fm->n; i++)
+			fm->f[i].orig[0] = '\0';
+	return fm;
+}
+
+void
+form_free(struct form *fm)
+{
+	if (fm == NULL)
+		return;
+	free(fm->sides);
+	free(fm->err);
+	free(fm);
+}
+
+bool
+form_move_ghost(const struct form *fm, const char **name, double *x, double *y,
+		double *facing)
+{
+	if (fm == NULL || fm->kind != FORM_MOVE)
+		return false;
+	*name = fm->unit;
+	return um_parse_double(fm->f[0].val, x) &&
+	       um_parse_double(fm->f[1].val, y) &&
+	       um_parse_double(fm->f[2].val, facing);
+}
+
+/* ---- keys --------------------------------------------------------------- */
+
+static void
+cycle(struct form *fm, struct field *f, int dir)
+{
+	const char *const *vals = f->values;
+	size_t n = 0;
+	if (strcmp(f->key, "side") == 0) {
+		vals = fm->sides;
+		n = fm->nsides;
+	} else if (vals) {
+		while (vals[n])
+			n++;
+	}
+	if (n == 0)
+		return;
+	size_t i = 0;
+	while (i < n && strcmp(vals[i], f->val) != 0)
+		i++;
+	i = i == n ? 0 : (i + n + (size_t)(dir > 0 ? 1 : n - 1)) % n;
+	snprintf(f->val, sizeof f->val, "%s", vals[i]);
+}
+
+static void
+nudge(struct form *fm, const char *key, double by)
+{
+	struct field *f = field(fm, key);
+	double v = 0;
+	um_parse_double(f->val, &v);
+	v += by;
+	if (strcmp(key, "facing") == 0)
+		v = fmod(fmod(v, 360) + 360, 360);
+	fmt_num(f->val, sizeof f->val, round(v * 100) / 100);
+}
+
+static void
+advance(struct form *fm, double by)
+{
+	double facing = 0;
+	um_parse_double(field(fm, "facing")->val, &facing);
+	nudge(fm, "x", by * sin(facing * M_PI / 180));
+	nudge(fm, "y", by * cos(facing * M_PI / 180));
+}
+
+static char *
+form_line(struct tui *t, struct form *fm)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (fm->kind == FORM_ADD)
+		sb_addf(&sb, "unit add %s", field(fm, "name")->val);
+	else
+		sb_addf(&sb, "unit set %s", fm->unit);
+	size_t base = sb.len;
+	bool art = fm->kind != FORM_MOVE &&
+		   strcmp(field(fm, "arm")->val, "artillery") == 0;
+	for (int i = 0; i < fm->n; i++) {
+		const struct field *f = &fm->f[i];
+		if (strcmp(f->key, "name") == 0 || strcmp(f->key, "more") == 0)
+			continue;
+		if (fm->kind != FORM_ADD && strcmp(f->val, f->orig) == 0)
+			continue;
+		if (f->val[0] == '\0')
+			continue;
+		if (fm->kind == FORM_ADD && strcmp(f->key, "guns") == 0 && !art)
+			continue;
+		char *q = out_quote(f->val);
+		sb_addf(&sb, " %s=%s", f->key, q);
+		free(q);
+	}
+	struct field *more = field(fm, "more");
+	if (more->val[0])
+		sb_addf(&sb, " %s", more->val);
+	(void)t;
+	if (fm->kind != FORM_ADD && sb.len == base) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_steal(&sb);
+}
+
+/* Returns false when the form should close. */
+static bool
+submit(struct tui *t, struct form *fm)
+{
+	char *line = form_line(t, fm);
+	if (line == NULL) {
+		tui_message(t, R_DIM, "nothing changed");
+		return false;
+	}
+	char *err = NULL;
+	int r = tui_run_line(t, line, &err);
+	free(line);
+	if (r < 0) {
+		free(fm->err);
+		fm->err = um_xasprintf("error: %s", err ? err : "failed");
+		free(err);
+		return true;
+	}
+	if (fm->kind == FORM_ADD) {
+		int i = tui_unit_index(t, field(fm, "name")->val);
+		if (i >= 0)
+			t->sel = i;
+		tui_layout(t);
+	}
+	return false;
+}
+
+bool
+form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
+{
+	struct field *f = &fm->f[fm->cur];
+	bool move = fm->kind == FORM_MOVE;
+	if (fkey) {
+		switch (ch) {
+		case KEY_DOWN:
+			if (move) {
+				nudge(fm, "y", -1);
+				return true;
+			}
+			fm->cur = (fm->cur + 1) % fm->n;
+			return true;
+		case KEY_UP:
+			if (move) {
+				nudge(fm, "y", 1);
+				return true;
+			}
+			fm->cur = (fm->cur + fm->n - 1) % fm->n;
+			return true;
+		case KEY_BTAB:
+			fm->cur = (fm->cur + fm->n - 1) % fm->n;
+			return true;
+		case KEY_LEFT:
+		case KEY_RIGHT:
+			if (move)
+				nudge(fm, "x", ch == KEY_LEFT ? -1 : 1);
+			else if (f->kind == F_ENUM ||
+				 strcmp(f->key, "side") == 0)
+				cycle(fm, f, ch == KEY_LEFT ? -1 : 1);
+			return true;
+		case KEY_SLEFT:
+		case KEY_SRIGHT:
+			if (move)
+				nudge(fm, "x", ch == KEY_SLEFT ? -5 : 5);
+			return true;
+		case KEY_SR:
+		case KEY_SF:
+			if (move)
+				nudge(fm, "y", ch == KEY_SR ? 5 : -5);
+			return true;
+		case KEY_BACKSPACE:
+			if (!f->readonly && f->val[0])
+				f->val[strlen(f->val) - 1] = '\0';
+			f->typed = true;
+			return true;
+		case KEY_ENTER:
+			return submit(t, fm);
+		default:
+			return true;
+		}
+	}
+	switch (ch) {
+	case 27:
+		tui_message(t, R_DIM, "%s cancelled", move ? "move" : "form");
+		return false;
+	case '\r':
+	case '\n':
+		return submit(t, fm);
+	case '\t':
+		fm->cur = (fm->cur + 1) % fm->n;
+		return true;
+	case 127:
+	case 8:
+		return form_key(t, fm, KEY_BACKSPACE, true);
+	case 21: /* ^U clears the field */
+		if (!f->readonly)
+			f->val[0] = '\0';
+		return true;
+	case 18: /* ^R: copy the last unit of the roster */
+		if (fm->kind == FORM_ADD && t->s->g->nunits) {
+			const struct unit *u =
+			    &t->s->g->units[t->s->g->nunits - 1];
+			fill_from(t, fm, u);
+			next_name(t, u->name, field(fm, "name")->val, 96);
+		}
+		return true;
+	default:
+		break;
+	}
+	if (move) {
+		switch (ch) {
+		case '<':
+			nudge(fm, "facing", -5);
+			return true;
+		case '>':
+			nudge(fm, "facing", 5);
+			return true;
+		case '[':
+			nudge(fm, "facing", -45);
+			return true;
+		case ']':
+			nudge(fm, "facing", 45);
+			return true;
+		case 'f':
+			advance(fm, 1);
+			return true;
+		case 'F':
+			advance(fm, 5);
+			return true;
+		case 'b':
+			advance(fm, -1);
+			return true;
+		case 'B':
+			advance(fm, -5);
+			return true;
+		default:
+			break;
+		}
+	}
+	if (f->readonly)
+		return true;
+	if (f->kind == F_ENUM) {
+		if (ch == ' ') {
+			cycle(fm, f, 1);
+			return true;
+		}
+		/* A letter jumps to the next value starting with it. */
+		const char *const *v = f->values;
+		size_t n = 0;
+		while (v && v[n])
+			n++;
+		size_t at = 0;
+		while (at < n && strcmp(v[at], f->val) != 0)
+			at++;
+		for (size_t k = 1; k <= n; k++) {
+			size_t i = (at + k) % n;
+			if (tolower((unsigned char)v[i][0]) ==
+			    tolower((int)(ch < 128 ? ch : 0))) {
+				snprintf(f->val, sizeof f->val, "%s", v[i]);
+				break;
+			}
+		}
+		return true;
+	}
+	if (ch < 32 || ch >= 127)
+		return true;
+	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.'))
+		return true;
+	if (!f->typed) {
+		/* The first key replaces a default; later keys append. */
+		f->val[0] = '\0';
+		f->typed = true;
+	}
+	size_t l = strlen(f->val);
+	if (l + 1 < sizeof f->val) {
+		f->val[l] = (char)ch;
+		f->val[l + 1] = '\0';
+	}
+	return true;
+}
+
+/* ---- drawing ------------------------------------------------------------ */
+
+void
+form_draw(struct tui *t, struct form *fm, struct rect r)
+{
+	char title[64];
+	if (fm->kind == FORM_ADD)
+		snprintf(title, sizeof title, "Add a unit");
+	else if (fm->kind == FORM_EDIT)
+		snprintf(title, sizeof title, "Edit %s", fm->unit);
+	else
+		snprintf(title, sizeof title, "Move %s", fm->unit);
+	tui_title(t, r, title, NULL);
+	int x = r.x + 1, wd = r.w - 2, y = r.y + 1;
+	bool move = fm->kind == FORM_MOVE;
+	int rows = r.h - 4;
+	if (fm->cur < fm->top)
+		fm->top = fm->cur;
+	if (fm->cur >= fm->top + rows)
+		fm->top = fm->cur - rows + 1;
+	if (fm->top > 0)
+		tui_put(t, y, x + wd - 1, 1, R_DIM, t->ascii ? "^" : "\u2191");
+	if (fm->top + rows < fm->n)
+		tui_put(t, y + rows - 1, x + wd - 1, 1, R_DIM,
+			t->ascii ? "v" : "\u2193");
+	for (int i = fm->top; i < fm->n && y < r.y + r.h - 3; i++, y++) {
+		const struct field *f = &fm->f[i];
+		bool sel = i == fm->cur;
+		bool changed =
+		    fm->kind != FORM_ADD && strcmp(f->val, f->orig) != 0;
+		tui_putf(t, y, x, 11, f->readonly ? R_DIM : R_NORMAL, "%-10s",
+			 f->label);
+		if (sel)
+			tui_fill(t, (struct rect){y, x + 11, 1, wd - 11},
+				 R_SEL);
+		const char *shown = f->val;
+		int vx = x + 11;
+		if (f->kind == F_ENUM || strcmp(f->key, "side") == 0)
+			vx += tui_put(t, y, vx, wd - 11, sel ? R_SEL : R_DIM,
+				      t->ascii ? "<" : "\u2039");
+		vx +=
+		    tui_put(t, y, vx, x + wd - vx,
+			    sel ? R_SEL : (changed ? R_WARN : R_NORMAL), shown);
+		if (f->kind == F_ENUM || strcmp(f->key, "side") == 0)
+			vx +=
+			    tui_put(t, y, vx, x + wd - vx, sel ? R_SEL : R_DIM,
+				    t->ascii ? ">" : "\u203a");
+		if (sel && !f->readonly && f->kind != F_ENUM)
+			tui_put(t, y, vx, 1, R_SEL, "_");
+	}
+	int by = r.y + r.h - 3;
+	if (fm->err) {
+		tui_wrap_draw(t, by, x, wd, 2, 0, 3, R_ERROR, fm->err);
+		return;
+	}
+	char *line = form_line(t, fm);
+	tui_wrap_draw(t, by, x, wd, 2, 0, 1, R_DIM,
+		      line ? line : "(nothing changed)");
+	free(line);
+	if (move) {
+		tui_put(t, by + 1, x, wd, R_DIM,
+			"arrows 1, shift 5, f/b along facing");
+		tui_put(t, by + 2, x, wd, R_KEY,
+			"< > turn 5, [ ] 45, Enter apply, Esc");
+	} else {
+		tui_put(t, by + 1, x, wd, R_DIM,
+			"Tab/arrows field, </> choose, ^R copy");
+		tui_put(t, by + 2, x, wd, R_KEY, "Enter add/apply, Esc cancel");
+	}
+}

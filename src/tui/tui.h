@@ -1,0 +1,305 @@
+/* tui.h - what the parts of the full-screen interface share.
+ *
+ * The TUI reads the model (s->g, s->tables, s->path) and changes it only
+ * through command lines (tui_exec -> session_exec). Everything here draws
+ * on stdscr inside rectangles computed by tui_layout; one doupdate per
+ * frame. Files: tui.c (loop, layout, signals, status, log), roster.c,
+ * map.c, walk.c (walkthrough), cmdline.c (libedit on a private pty),
+ * form.c (unit form, move mode), help.c (keys, teaching texts). */
+#ifndef UMPIRE_TUI_H
+#define UMPIRE_TUI_H
+
+#include <curses.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <wchar.h>
+
+#include "../cli/frontend.h"
+#include "umpire/geom.h"
+#include "umpire/out.h"
+#include "umpire/session.h"
+
+#define TUI_MIN_ROWS 24
+#define TUI_MIN_COLS 80
+
+struct rect {
+	int y, x, h, w;
+};
+
+/* Attributes by meaning; tui_attr gives colour or monochrome. */
+enum tui_role {
+	R_NORMAL,
+	R_STATUS, /* status line */
+	R_TITLE,  /* pane titles */
+	R_SEL,	  /* selected row */
+	R_DIM,	  /* secondary text */
+	R_ERROR,  /* errors shown in place */
+	R_WARN,	  /* warnings, the provisional mark */
+	R_PASS,	  /* state ok, check passed */
+	R_LD,	  /* light disorder */
+	R_MD,	  /* medium disorder */
+	R_FD,	  /* full disorder, check failed */
+	R_SIDE0,  /* first side on the map */
+	R_SIDE1,  /* second side */
+	R_SIDE2,  /* any other side */
+	R_WOOD,	  /* terrain */
+	R_BUILDING,
+	R_HILL,
+	R_COVER,
+	R_RIVER,
+	R_OBSTACLE,
+	R_ARC,	 /* arc of fire */
+	R_LOF,	 /* line of fire */
+	R_BLOCK, /* what blocks it */
+	R_TAG,	 /* record tag in the log */
+	R_TEACH, /* teaching text */
+	R_ASK,	 /* a question waiting for the umpire */
+	R_KEY,	 /* key names in hints */
+	R_COUNT
+};
+
+/* A line of the log pane. */
+enum log_kind {
+	LOG_INPUT,
+	LOG_RECORD,
+	LOG_TEXT,
+	LOG_TEACH,
+	LOG_WARN,
+	LOG_ERROR,
+	LOG_NOTE
+};
+struct log_line {
+	enum log_kind kind;
+	char *text;
+};
+struct tlog {
+	struct log_line *l;
+	size_t n, cap;
+	int scroll; /* screen rows scrolled back from the bottom */
+};
+
+/* The map viewport: game coordinates of the centre, game units per
+ * braille dot (a cell is 2 dots wide, 4 tall; dots are about square). */
+struct mapview {
+	double cx, cy;
+	double scale;
+	bool fitted; /* fit to the table on the next draw */
+};
+
+enum tui_mode {
+	MODE_NORMAL,
+	MODE_CMDLINE,
+	MODE_WALK,
+	MODE_FORM,
+	MODE_MOVE,
+	MODE_HELP,
+	MODE_CONFIRM,
+	MODE_FIND,
+};
+
+/* What a yes/no confirmation does when answered yes. */
+enum confirm_action {
+	CONFIRM_QUIT,
+	CONFIRM_ABANDON_WALK,
+	CONFIRM_BOUND_NEXT,
+	CONFIRM_REMOVE_UNIT,
+	CONFIRM_RESOLVE,
+};
+
+struct tui;
+struct walk;
+struct cmdline;
+struct form;
+
+/* Runs one command line. The default sends it to the session and logs
+ * its output; tests may replace it with canned records. */
+typedef int (*tui_exec_fn)(struct tui *, const char *line, struct out *,
+			   char **err);
+/* Runs lines on a scratch copy of the game (the walkthrough's preview):
+ * out gets their output, *final the lines as the journal would store
+ * them (dice written in; caller frees each and the array). */
+typedef int (*tui_preview_fn)(struct tui *, char *const *lines, size_t n,
+			      struct out *out, char ***final, size_t *nfinal,
+			      char **err);
+
+struct tui {
+	struct session *s;
+	const struct options *o;
+	tui_exec_fn exec;
+	tui_preview_fn preview;
+	/* Terminal. */
+	SCREEN *scr;
+	bool headless;
+	bool color;
+	bool ascii; /* ASCII map and marks instead of Unicode */
+	bool mouse;
+	bool teach;
+	bool too_small;
+	int rows, cols;
+	/* Layout. */
+	struct rect r_status, r_roster, r_map, r_walk, r_log, r_cmd;
+	bool walk_replaces_roster;
+	/* State. */
+	enum tui_mode mode, prev_mode;
+	int sel;	/* selected unit index, -1 none */
+	int roster_top; /* first roster row shown */
+	struct tlog log;
+	struct mapview map;
+	bool walk_view;		    /* the map framed for a walkthrough */
+	struct mapview before_walk; /* ... and the view to go back to */
+	struct walk *walk;
+	struct cmdline *cl;
+	struct form *form;
+	int help_top;
+	enum confirm_action confirm;
+	char confirm_q[160];
+	char find[UM_NAME_MAX + 1]; /* `/`: unit name typed so far */
+	char msg[240];
+	enum tui_role msg_role;
+	bool quit;
+	int exit_status;
+	char *dump_path; /* UMPIRE_SCREEN_DUMP */
+};
+
+/* tui.c */
+struct tui *tui_new(struct session *, const struct options *);
+void tui_free(struct tui *);
+/* Open the terminal (or a headless one on /dev/null of rows x cols).
+ * Returns -1 when no terminal can be set up. */
+int tui_term_open(struct tui *, bool headless, int rows, int cols);
+void tui_term_close(struct tui *);
+void tui_layout(struct tui *);
+void tui_draw(struct tui *);
+/* One key from wget_wch: ch, and whether it is a KEY_ code. */
+void tui_key(struct tui *, wint_t ch, bool fkey);
+/* Run a line through t->exec, log the line and what it printed. Returns
+ * 0, or -1 with *err (caller frees; may be NULL to log the error). */
+int tui_run_line(struct tui *, const char *line, char **err);
+void tui_message(struct tui *, enum tui_role, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void tui_ask(struct tui *, enum confirm_action, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The text of screen row y (UTF-8, trailing spaces kept; caller frees). */
+char *tui_screen_row(int y);
+/* Write the whole screen as text. */
+int tui_dump_screen(const char *path);
+attr_t tui_attr(const struct tui *, enum tui_role);
+/* Clipped UTF-8 text at (y, x) no wider than w columns; returns columns
+ * used. */
+int tui_put(struct tui *, int y, int x, int w, enum tui_role, const char *utf8);
+int tui_putf(struct tui *, int y, int x, int w, enum tui_role, const char *fmt,
+	     ...) __attribute__((format(printf, 6, 7)));
+void tui_fill(struct tui *, struct rect, enum tui_role);
+/* A pane title bar across the top row of r: "-- Title ----- right". */
+void tui_title(struct tui *, struct rect r, const char *title,
+	       const char *right);
+/* Draw text wrapped at w columns (continuation rows indented by ind),
+ * skipping the first `skip` rows, at most maxrows rows; returns rows
+ * drawn. */
+int tui_wrap_draw(struct tui *, int y, int x, int w, int ind, int skip,
+		  int maxrows, enum tui_role, const char *);
+/* Rows the same text takes. */
+int tui_wrap_rows(const char *, int w, int ind);
+/* Display width of UTF-8 text. */
+int tui_width(const char *utf8);
+/* Index of the unit named, or -1. */
+int tui_unit_index(const struct tui *, const char *name);
+/* Side index for colours: order of first appearance in the roster. */
+int tui_side_index(const struct tui *, const char *side);
+void tui_log_add(struct tui *, enum log_kind, const char *text);
+void tui_log_out(struct tui *, const struct out *);
+void tui_log_draw(struct tui *, struct rect);
+int tui_log_save(const struct tui *, const char *path);
+
+/* roster.c */
+void roster_draw(struct tui *, struct rect);
+/* Roster row (relative to the pane) of a unit index, and back. */
+int roster_unit_at(const struct tui *, struct rect, int row);
+void roster_scroll_to_sel(struct tui *, struct rect);
+/* Short names for columns. */
+const char *arm_short(int arm);
+const char *formation_short(const char *formation);
+
+/* map.c */
+void map_draw(struct tui *, struct rect);
+void map_fit(struct tui *, struct rect);
+void map_zoom(struct tui *, double factor);
+void map_pan(struct tui *, struct rect, int dx_cells, int dy_cells);
+void map_centre_on(struct tui *, double x, double y);
+/* Game coordinates of the centre of a screen cell. */
+void map_cell_to_game(const struct tui *, struct rect, int y, int x, double *gx,
+		      double *gy);
+/* Nearest unit to a screen cell within a few cells, or -1. */
+int map_unit_near(const struct tui *, struct rect, int y, int x);
+/* The line of fire as the map draws it (the point of impact nearest in
+ * the arc): its length and the first unit or terrain across it. False
+ * when either unit is not placed. For showing, not for rulings. */
+bool map_line_of_fire(const struct tui *, const char *actor, const char *target,
+		      double *range, char *blocked);
+/* A unit's size: width/depth typed in or from the ruleset's bases.csv
+ * (unit_shape_of, as the rules measure it); failing both, a drawing
+ * default from figures and formation (docs/tui.md). */
+void tui_unit_size(const struct tui *, const struct unit *, double *w,
+		   double *d);
+/* Its footprint at x, y, facing (GEOM_OK or an error). */
+int tui_unit_fp(const struct tui *, const struct unit *, double x, double y,
+		double facing, struct footprint *);
+
+/* cmdline.c */
+struct cmdline *cmdline_new(struct tui *);
+void cmdline_free(struct cmdline *);
+void cmdline_begin(struct cmdline *, const char *text);
+/* Feed one key. Returns 1 when the line was entered (*line set, caller
+ * frees), 0 while editing, -1 when the line was closed. */
+int cmdline_key(struct cmdline *, wint_t ch, bool fkey, char **line);
+void cmdline_draw(struct cmdline *, struct rect);
+void cmdline_resize(struct cmdline *, int cols);
+/* Show an error in place and keep editing the line. */
+void cmdline_error(struct cmdline *, const char *line, const char *err);
+void cmdline_save_history(struct cmdline *);
+bool cmdline_has_popup(const struct cmdline *);
+void cmdline_popup_draw(struct cmdline *, struct rect);
+
+/* walk.c */
+enum walk_kind { WALK_FIRE, WALK_MELEE };
+struct walk *walk_new(struct tui *, enum walk_kind, const char *actor);
+void walk_free(struct walk *);
+void walk_draw(struct tui *, struct walk *, struct rect);
+/* Returns false when the walkthrough is over (applied or abandoned). */
+bool walk_key(struct tui *, struct walk *, wint_t ch, bool fkey);
+void walk_click(struct tui *, struct walk *, int unit);
+/* Anything answered or picked beyond the first unit: worth a question
+ * before throwing it away. */
+bool walk_half_done(const struct walk *);
+/* The part shown on the map (line of fire), or false. */
+bool walk_map_part(const struct walk *, const char **actor,
+		   const char **target);
+bool walk_is_melee(const struct walk *);
+/* A name or value is being typed: every printable key is text. */
+bool walk_typing(const struct walk *);
+/* The current step's name ("pick", "check", "factors", "dice",
+ * "result"), for tests and the title. */
+const char *walk_step_name(const struct walk *);
+
+/* form.c */
+struct form *form_new_add(struct tui *, const struct unit *copy);
+struct form *form_new_edit(struct tui *, const struct unit *u);
+struct form *form_new_move(struct tui *, const struct unit *u);
+void form_free(struct form *);
+void form_draw(struct tui *, struct form *, struct rect);
+/* Returns false when the form is closed. */
+bool form_key(struct tui *, struct form *, wint_t ch, bool fkey);
+/* Move mode: the position being edited (for the map ghost). */
+bool form_move_ghost(const struct form *, const char **name, double *x,
+		     double *y, double *facing);
+
+/* help.c */
+void help_draw(struct tui *, struct rect);
+int help_lines(void);
+/* The paraphrase of a rule section for teaching ("3.1.3"), or NULL. */
+const char *teach_rule(const char *rule);
+/* The one-line key hint for a mode. */
+const char *help_hint(const struct tui *);
+
+#endif

@@ -1,0 +1,1880 @@
+/* walk.c - the walkthrough of a fire or a melee (docs/walkthrough-
+ * protocol.md), driven by keys:
+ *
+ *   pick     firer(s)/attacker(s) and target(s): by key, typed name or
+ *            pointing on the map; several parts make a common target or
+ *            a split fire
+ *   check    per part: `check fire A at T answers` -> CHECK records; the
+ *            decided ones show reason and rule, result=ask is asked and
+ *            the check runs again with K=answer
+ *   factors  per part: `factors fire A at T answers` -> FACTOR and ASK
+ *            records; any factor may be overridden (K=yes|no|N)
+ *   dice     typed (12, or 4,3,5) or rolled with r, or left to the
+ *            program
+ *   result   the lines run on a scratch copy of the game (preview): the
+ *            result and its explanation; Enter applies: the same lines,
+ *            dice written in, then `resolve` and `explain`, go to the
+ *            session and so into the journal.
+ *
+ * Nothing reaches the game any other way; every step can be revisited
+ * and every answer changed until Enter on the result. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <wctype.h>
+
+#include "tui.h"
+#include "umpire/cmd.h"
+#include "umpire/footprint.h"
+#include "umpire/geom.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+enum item_kind { IT_CHECK, IT_FACTOR, IT_ASK };
+
+struct item {
+	enum item_kind kind;
+	char *key, *result, *rule, *reason, *source, *question, *allowed, *def,
+	    *table, *part, *values;
+	bool provisional; /* computed with a provisional table */
+	char **notes;	  /* teach and text lines printed after the record */
+	size_t nnotes;
+};
+
+/* Where an answer came from: the keys of a check go on the check line,
+ * factor keys on the factors line; the declaration carries both. */
+enum ans_step { ANS_CHECK, ANS_FACTOR };
+
+struct answer {
+	char *key, *val;
+	enum ans_step step;
+};
+
+struct part {
+	char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
+	struct answer *ans;
+	size_t nans;
+	struct item *checks;
+	size_t nchecks;
+	char eligible[8];
+	char *check_err;
+	bool checked;
+	struct item *factors;
+	size_t nfactors;
+	char *factor_err;
+	bool factored;
+	char **notes; /* text lines not tied to a record */
+	size_t nnotes;
+};
+
+enum step_kind { S_PICK, S_CHECK, S_FACTORS, S_DICE, S_RESULT };
+
+/* A dice entry: per firer/attacker, and per defender in melee. */
+struct dice_entry {
+	char who[UM_NAME_MAX + 1];
+	bool defender;
+	char val[64];
+};
+
+struct walk {
+	enum walk_kind kind;
+	struct part *parts;
+	size_t nparts;
+	int step;
+	int cur, top;
+	/* pick */
+	int pick_role; /* 0 actor, 1 target, -1 summary */
+	int pick_part;
+	char filter[UM_NAME_MAX + 1];
+	int pick_cur;
+	/* typing a value */
+	bool editing;
+	char edit[64];
+	/* dice */
+	struct dice_entry *dice;
+	size_t ndice;
+	/* result */
+	bool previewed;
+	struct out preview;
+	char *preview_err;
+	char **final;
+	size_t nfinal;
+	int result_top;
+	char *msg; /* an error shown in place */
+};
+
+/* ---- small helpers ------------------------------------------------------ */
+
+static void set_msg(struct walk *w, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+static void
+set_msg(struct walk *w, const char *fmt, ...)
+{
+	free(w->msg);
+	w->msg = NULL;
+	if (fmt == NULL)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	w->msg = um_xvasprintf(fmt, ap);
+	va_end(ap);
+}
+
+static void
+clear_msg(struct walk *w)
+{
+	free(w->msg);
+	w->msg = NULL;
+}
+
+static char *
+dupnull(const char *s)
+{
+	return s ? um_xstrdup(s) : NULL;
+}
+
+static void
+item_free(struct item *it)
+{
+	free(it->key);
+	free(it->result);
+	free(it->rule);
+	free(it->reason);
+	free(it->source);
+	free(it->question);
+	free(it->allowed);
+	free(it->def);
+	free(it->table);
+	free(it->part);
+	free(it->values);
+	for (size_t i = 0; i < it->nnotes; i++)
+		free(it->notes[i]);
+	free(it->notes);
+}
+
+static void
+items_free(struct item **items, size_t *n)
+{
+	for (size_t i = 0; i < *n; i++)
+		item_free(&(*items)[i]);
+	free(*items);
+	*items = NULL;
+	*n = 0;
+}
+
+static void
+notes_free(char ***notes, size_t *n)
+{
+	for (size_t i = 0; i < *n; i++)
+		free((*notes)[i]);
+	free(*notes);
+	*notes = NULL;
+	*n = 0;
+}
+
+static void
+part_free(struct part *p)
+{
+	for (size_t i = 0; i < p->nans; i++) {
+		free(p->ans[i].key);
+		free(p->ans[i].val);
+	}
+	free(p->ans);
+	items_free(&p->checks, &p->nchecks);
+	items_free(&p->factors, &p->nfactors);
+	notes_free(&p->notes, &p->nnotes);
+	free(p->check_err);
+	free(p->factor_err);
+}
+
+static void
+preview_clear(struct walk *w)
+{
+	out_clear(&w->preview);
+	free(w->preview_err);
+	w->preview_err = NULL;
+	for (size_t i = 0; i < w->nfinal; i++)
+		free(w->final[i]);
+	free(w->final);
+	w->final = NULL;
+	w->nfinal = 0;
+	w->previewed = false;
+	w->result_top = 0;
+}
+
+void
+walk_free(struct walk *w)
+{
+	if (w == NULL)
+		return;
+	for (size_t i = 0; i < w->nparts; i++)
+		part_free(&w->parts[i]);
+	free(w->parts);
+	free(w->dice);
+	preview_clear(w);
+	out_free(&w->preview);
+	free(w->msg);
+	free(w);
+}
+
+static const char *
+answer_get(const struct part *p, const char *key)
+{
+	for (size_t i = 0; i < p->nans; i++)
+		if (strcmp(p->ans[i].key, key) == 0)
+			return p->ans[i].val;
+	return NULL;
+}
+
+static void
+answer_set(struct part *p, const char *key, const char *val, enum ans_step step)
+{
+	for (size_t i = 0; i < p->nans; i++)
+		if (strcmp(p->ans[i].key, key) == 0) {
+			free(p->ans[i].val);
+			p->ans[i].val = um_xstrdup(val);
+			return;
+		}
+	p->ans = um_xreallocarray(p->ans, p->nans + 1, sizeof *p->ans);
+	p->ans[p->nans].key = um_xstrdup(key);
+	p->ans[p->nans].val = um_xstrdup(val);
+	p->ans[p->nans].step = step;
+	p->nans++;
+}
+
+static bool
+answer_clear(struct part *p, const char *key)
+{
+	for (size_t i = 0; i < p->nans; i++)
+		if (strcmp(p->ans[i].key, key) == 0) {
+			free(p->ans[i].key);
+			free(p->ans[i].val);
+			memmove(p->ans + i, p->ans + i + 1,
+				(p->nans - i - 1) * sizeof *p->ans);
+			p->nans--;
+			return true;
+		}
+	return false;
+}
+
+/* ---- steps -------------------------------------------------------------- */
+
+static int
+nsteps(const struct walk *w)
+{
+	return 3 + 2 * (int)w->nparts;
+}
+
+static enum step_kind
+step_kind(const struct walk *w, int step, size_t *part)
+{
+	if (part)
+		*part = 0;
+	if (step <= 0)
+		return S_PICK;
+	int n = (int)w->nparts;
+	if (step == 1 + 2 * n)
+		return S_DICE;
+	if (step >= 2 + 2 * n)
+		return S_RESULT;
+	if (part)
+		*part = (size_t)(step - 1) / 2;
+	return (step - 1) % 2 == 0 ? S_CHECK : S_FACTORS;
+}
+
+const char *
+walk_step_name(const struct walk *w)
+{
+	static const char *const names[] = {"pick", "check", "factors", "dice",
+					    "result"};
+	return names[step_kind(w, w->step, NULL)];
+}
+
+bool
+walk_is_melee(const struct walk *w)
+{
+	return w->kind == WALK_MELEE;
+}
+
+bool
+walk_typing(const struct walk *w)
+{
+	return w->editing ||
+	       (step_kind(w, w->step, NULL) == S_PICK && w->pick_role >= 0);
+}
+
+bool
+walk_half_done(const struct walk *w)
+{
+	return w && w->nparts > 0 && w->parts[0].target[0] != '\0';
+}
+
+bool
+walk_map_part(const struct walk *w, const char **actor, const char **target)
+{
+	size_t p = 0;
+	enum step_kind k = step_kind(w, w->step, &p);
+	if (k == S_PICK)
+		p = (size_t)w->pick_part;
+	if (p >= w->nparts || w->parts[p].target[0] == '\0') {
+		/* Fall back to the first complete part. */
+		p = 0;
+		if (w->nparts == 0 || w->parts[0].target[0] == '\0')
+			return false;
+	}
+	*actor = w->parts[p].actor;
+	*target = w->parts[p].target;
+	return true;
+}
+
+static const char *
+sep_word(const struct walk *w)
+{
+	return w->kind == WALK_FIRE ? "at" : "vs";
+}
+
+static const char *
+kind_word(const struct walk *w)
+{
+	return w->kind == WALK_FIRE ? "fire" : "melee";
+}
+
+/* `VERB fire A at T k=v...` with the answers of the steps up to `upto`. */
+static char *
+part_line(const struct walk *w, const struct part *p, const char *verb,
+	  enum ans_step upto)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (verb)
+		sb_addf(&sb, "%s %s ", verb, kind_word(w));
+	else
+		sb_addf(&sb, "%s ", kind_word(w));
+	sb_addf(&sb, "%s %s %s", p->actor, sep_word(w), p->target);
+	for (size_t i = 0; i < p->nans; i++) {
+		if (p->ans[i].step > upto)
+			continue;
+		char *q = out_quote(p->ans[i].val);
+		sb_addf(&sb, " %s=%s", p->ans[i].key, q);
+		free(q);
+	}
+	return sb_steal(&sb);
+}
+
+/* Parse the records a step printed into items; teach and text lines go
+ * with the record before them. */
+static void
+parse_records(const struct out *o, struct item **items, size_t *n,
+	      char *eligible, size_t elsize, char ***notes, size_t *nnotes)
+{
+	struct item *last = NULL;
+	for (size_t i = 0; i < o->n; i++) {
+		const struct out_line *l = &o->lines[i];
+		if (l->kind != OUT_RECORD) {
+			if (l->kind == OUT_TEACH || l->kind == OUT_TEXT ||
+			    l->kind == OUT_WARNING) {
+				char ***dst = last ? &last->notes : notes;
+				size_t *dn = last ? &last->nnotes : nnotes;
+				*dst = um_xreallocarray(*dst, *dn + 1,
+							sizeof **dst);
+				const char *txt = l->text;
+				while (*txt == ' ')
+					txt++;
+				(*dst)[(*dn)++] = um_xasprintf(
+				    "%s%s",
+				    l->kind == OUT_WARNING ? "warning: " : "",
+				    txt);
+			}
+			continue;
+		}
+		struct args a;
+		char *err = NULL;
+		if (cmd_parse(l->text, &a, &err) < 0 || a.nword == 0) {
+			free(err);
+			args_free(&a);
+			continue;
+		}
+		const char *tag = a.word[0];
+		enum item_kind kind;
+		if (strcmp(tag, "ELIGIBLE") == 0) {
+			const char *v = kv_get(a.kv, a.nkv, "value");
+			if (eligible && v)
+				snprintf(eligible, elsize, "%s", v);
+			args_free(&a);
+			continue;
+		} else if (strcmp(tag, "CHECK") == 0) {
+			kind = IT_CHECK;
+		} else if (strcmp(tag, "FACTOR") == 0) {
+			kind = IT_FACTOR;
+		} else if (strcmp(tag, "ASK") == 0) {
+			kind = IT_ASK;
+		} else {
+			args_free(&a);
+			continue;
+		}
+		*items = um_xreallocarray(*items, *n + 1, sizeof **items);
+		struct item *it = &(*items)[(*n)++];
+		memset(it, 0, sizeof *it);
+		it->kind = kind;
+		it->key = dupnull(kv_get(a.kv, a.nkv, "key"));
+		if (it->key == NULL)
+			it->key = um_xstrdup("?");
+		it->result = dupnull(kv_get(a.kv, a.nkv, "result"));
+		it->rule = dupnull(kv_get(a.kv, a.nkv, "rule"));
+		it->reason = dupnull(kv_get(a.kv, a.nkv, "reason"));
+		it->source = dupnull(kv_get(a.kv, a.nkv, "source"));
+		it->question = dupnull(kv_get(a.kv, a.nkv, "question"));
+		it->allowed = dupnull(kv_get(a.kv, a.nkv, "allowed"));
+		it->def = dupnull(kv_get(a.kv, a.nkv, "default"));
+		it->table = dupnull(kv_get(a.kv, a.nkv, "table"));
+		it->part = dupnull(kv_get(a.kv, a.nkv, "part"));
+		const char *prov = kv_get(a.kv, a.nkv, "provisional");
+		it->provisional = prov && strcmp(prov, "yes") == 0;
+		if (kind == IT_FACTOR) {
+			/* The column values: loss/moral or attack/defence,
+			 * and whatever else the record carries. */
+			static const char *const skip[] = {
+			    "part",  "key",    "table",	      "source", "rule",
+			    "label", "reason", "provisional", NULL};
+			struct strbuf sb;
+			sb_init(&sb);
+			for (size_t k = 0; k < a.nkv; k++) {
+				bool s = false;
+				for (size_t j = 0; skip[j]; j++)
+					if (strcmp(skip[j], a.kv[k].key) == 0)
+						s = true;
+				if (!s)
+					sb_addf(&sb, "%s%s=%s",
+						sb.len ? " " : "", a.kv[k].key,
+						a.kv[k].val);
+			}
+			it->values = sb_steal(&sb);
+			if (it->reason == NULL)
+				it->reason =
+				    dupnull(kv_get(a.kv, a.nkv, "label"));
+		}
+		last = it;
+		args_free(&a);
+	}
+}
+
+/* "... needs KEY (question text)": a question the engine could not
+ * default; make it an item to answer. */
+static bool
+needs_question(const char *err, struct item **items, size_t *n)
+{
+	const char *p = strstr(err, "needs ");
+	if (p == NULL)
+		return false;
+	p += 6;
+	size_t klen = strcspn(p, " (");
+	if (klen == 0 || klen > UM_NAME_MAX)
+		return false;
+	*items = um_xreallocarray(*items, *n + 1, sizeof **items);
+	struct item *it = &(*items)[(*n)++];
+	memset(it, 0, sizeof *it);
+	it->kind = IT_ASK;
+	it->key = um_xstrndup(p, klen);
+	it->result = um_xstrdup("ask");
+	const char *q = strchr(p, '(');
+	if (q) {
+		const char *e = strrchr(q, ')');
+		it->question = um_xstrndup(
+		    q + 1, e && e > q ? (size_t)(e - q - 1) : strlen(q + 1));
+	} else {
+		it->question = um_xstrdup(err);
+	}
+	it->reason = um_xstrdup(err);
+	return true;
+}
+
+static void
+run_check(struct tui *t, struct walk *w, size_t pi)
+{
+	struct part *p = &w->parts[pi];
+	items_free(&p->checks, &p->nchecks);
+	notes_free(&p->notes, &p->nnotes);
+	free(p->check_err);
+	p->check_err = NULL;
+	snprintf(p->eligible, sizeof p->eligible, "?");
+	char *line = part_line(w, p, "check", ANS_CHECK);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	int r = t->exec(t, line, &o, &err);
+	free(line);
+	parse_records(&o, &p->checks, &p->nchecks, p->eligible,
+		      sizeof p->eligible, &p->notes, &p->nnotes);
+	out_free(&o);
+	if (r < 0) {
+		if (err && needs_question(err, &p->checks, &p->nchecks))
+			snprintf(p->eligible, sizeof p->eligible, "ask");
+		else
+			p->check_err = um_xstrdup(err ? err : "failed");
+	}
+	free(err);
+	p->checked = true;
+	/* Answers change what follows. */
+	p->factored = false;
+	preview_clear(w);
+}
+
+static void
+run_factors(struct tui *t, struct walk *w, size_t pi)
+{
+	struct part *p = &w->parts[pi];
+	items_free(&p->factors, &p->nfactors);
+	free(p->factor_err);
+	p->factor_err = NULL;
+	char *line = part_line(w, p, "factors", ANS_FACTOR);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	int r = t->exec(t, line, &o, &err);
+	free(line);
+	parse_records(&o, &p->factors, &p->nfactors, NULL, 0, &p->notes,
+		      &p->nnotes);
+	out_free(&o);
+	if (r < 0 && !(err && needs_question(err, &p->factors, &p->nfactors)))
+		p->factor_err = um_xstrdup(err ? err : "failed");
+	free(err);
+	p->factored = true;
+	preview_clear(w);
+}
+
+/* ---- dice --------------------------------------------------------------- */
+
+static void
+dice_rebuild(struct walk *w)
+{
+	struct dice_entry *old = w->dice;
+	size_t nold = w->ndice;
+	w->dice = um_xcalloc(w->nparts * 2 + 1, sizeof *w->dice);
+	w->ndice = 0;
+	for (int def = 0; def < (w->kind == WALK_MELEE ? 2 : 1); def++)
+		for (size_t i = 0; i < w->nparts; i++) {
+			const char *who =
+			    def ? w->parts[i].target : w->parts[i].actor;
+			bool seen = false;
+			for (size_t k = 0; k < w->ndice; k++)
+				if (w->dice[k].defender == (bool)def &&
+				    strcmp(w->dice[k].who, who) == 0)
+					seen = true;
+			if (seen || who[0] == '\0')
+				continue;
+			struct dice_entry *d = &w->dice[w->ndice++];
+			snprintf(d->who, sizeof d->who, "%s", who);
+			d->defender = def;
+			for (size_t k = 0; k < nold; k++)
+				if (old[k].defender == d->defender &&
+				    strcmp(old[k].who, who) == 0)
+					snprintf(d->val, sizeof d->val, "%s",
+						 old[k].val);
+		}
+	free(old);
+}
+
+static struct dicespec
+dice_spec(const struct tui *t)
+{
+	const struct game *g = t->s->g;
+	const char *d = game_setting(g, "dice");
+	if (d == NULL)
+		d = g->rs->dice;
+	struct dicespec spec = {3, 6};
+	if (d)
+		dicespec_parse(d, &spec);
+	return spec;
+}
+
+/* Check a typed entry: "12" (a total) or "4,3,5" / "4 3 5" (each die). */
+static int
+dice_check(const struct tui *t, char *val, char **err)
+{
+	for (char *p = val; *p; p++)
+		if (*p == ' ')
+			*p = ',';
+	struct dicespec spec = dice_spec(t);
+	struct roll r;
+	bool list = strchr(val, ',') != NULL;
+	if (!roll_parse(&spec, "roll", list ? NULL : val, "dice",
+			list ? val : NULL, &r, err))
+		return -1;
+	return 0;
+}
+
+/* The dice keys for a line: the first line of each firer/attacker gets
+ * its dice, the first line of each defender its defender's dice (4.1.5:
+ * the defender rolls once). */
+static void
+dice_keys(const struct walk *w, size_t pi, struct strbuf *sb)
+{
+	const struct part *p = &w->parts[pi];
+	for (size_t k = 0; k < w->ndice; k++) {
+		const struct dice_entry *d = &w->dice[k];
+		if (d->val[0] == '\0')
+			continue;
+		const char *who = d->defender ? p->target : p->actor;
+		if (strcmp(who, d->who) != 0)
+			continue;
+		bool first = true;
+		for (size_t j = 0; j < pi; j++)
+			if (strcmp(d->defender ? w->parts[j].target
+					       : w->parts[j].actor,
+				   d->who) == 0)
+				first = false;
+		if (!first)
+			continue;
+		bool list = strchr(d->val, ',') != NULL;
+		const char *key = d->defender ? (list ? "ddice" : "droll")
+					      : (list ? "dice" : "roll");
+		sb_addf(sb, " %s=%s", key, d->val);
+	}
+}
+
+/* ---- result ------------------------------------------------------------- */
+
+static size_t
+declaration_lines(const struct walk *w, char ***lines)
+{
+	*lines = um_xcalloc(w->nparts + 3, sizeof **lines);
+	size_t n = 0;
+	for (size_t i = 0; i < w->nparts; i++) {
+		char *l = part_line(w, &w->parts[i], NULL, ANS_FACTOR);
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_add(&sb, l);
+		free(l);
+		dice_keys(w, i, &sb);
+		(*lines)[n++] = sb_steal(&sb);
+	}
+	return n;
+}
+
+static void
+run_preview(struct tui *t, struct walk *w)
+{
+	preview_clear(w);
+	char **lines;
+	size_t n = declaration_lines(w, &lines);
+	lines[n++] = um_xstrdup("resolve");
+	lines[n++] = um_xstrdup("explain");
+	char *err = NULL;
+	if (t->preview(t, lines, n, &w->preview, &w->final, &w->nfinal, &err) <
+	    0)
+		w->preview_err = um_xstrdup(err ? err : "failed");
+	free(err);
+	for (size_t i = 0; i < n; i++)
+		free(lines[i]);
+	free(lines);
+	w->previewed = true;
+}
+
+/* Apply: the lines as the preview's journal stored them (dice written
+ * in), then explain for the log. */
+static bool
+apply(struct tui *t, struct walk *w)
+{
+	if (!w->previewed || w->preview_err || w->nfinal == 0) {
+		set_msg(w, "nothing to apply: %s",
+			w->preview_err ? w->preview_err : "no result yet");
+		return true;
+	}
+	size_t log0 = t->log.n;
+	for (size_t i = 0; i < w->nfinal; i++) {
+		char *err = NULL;
+		if (tui_run_line(t, w->final[i], &err) < 0) {
+			set_msg(w, "%s: %s", w->final[i], err ? err : "failed");
+			free(err);
+			return true;
+		}
+	}
+	tui_run_line(t, "explain", NULL);
+	tui_message(t, R_PASS, "applied: %zu line%s written to the game file",
+		    w->nfinal, w->nfinal == 1 ? "" : "s");
+	/* A question the resolution leaves open (4.1.4 continued advance):
+	 * say so where the eye is; the log has the details. */
+	for (size_t i = log0 < t->log.n ? log0 : t->log.n; i < t->log.n; i++) {
+		const struct log_line *l = &t->log.l[i];
+		if (l->kind != LOG_RECORD ||
+		    strncmp(l->text, "CHECK ", 6) != 0 ||
+		    strstr(l->text, "result=ask") == NULL)
+			continue;
+		struct args a;
+		char *err = NULL;
+		if (cmd_parse(l->text, &a, &err) == 0) {
+			const char *q = kv_get(a.kv, a.nkv, "question");
+			tui_message(t, R_ASK, "applied; open: %s (see the log)",
+				    q ? q : l->text);
+		}
+		free(err);
+		args_free(&a);
+		break;
+	}
+	return false;
+}
+
+/* ---- moving between steps ----------------------------------------------- */
+
+static void
+enter_step(struct tui *t, struct walk *w, int step)
+{
+	w->step = step;
+	w->cur = 0;
+	w->top = 0;
+	w->editing = false;
+	size_t p;
+	switch (step_kind(w, step, &p)) {
+	case S_CHECK:
+		if (!w->parts[p].checked)
+			run_check(t, w, p);
+		/* Start at the first question. */
+		for (size_t i = 0; i < w->parts[p].nchecks; i++)
+			if (w->parts[p].checks[i].result &&
+			    strcmp(w->parts[p].checks[i].result, "ask") == 0) {
+				w->cur = (int)i;
+				break;
+			}
+		break;
+	case S_FACTORS:
+		if (!w->parts[p].factored)
+			run_factors(t, w, p);
+		for (size_t i = 0; i < w->parts[p].nfactors; i++)
+			if (w->parts[p].factors[i].kind == IT_ASK) {
+				w->cur = (int)i;
+				break;
+			}
+		break;
+	case S_DICE:
+		dice_rebuild(w);
+		break;
+	case S_RESULT:
+		if (!w->previewed)
+			run_preview(t, w);
+		break;
+	case S_PICK:
+		w->pick_role = -1;
+		w->pick_cur = 0;
+		break;
+	}
+}
+
+static bool
+can_leave(struct walk *w)
+{
+	size_t p;
+	switch (step_kind(w, w->step, &p)) {
+	case S_PICK:
+		for (size_t i = 0; i < w->nparts; i++)
+			if (w->parts[i].target[0] == '\0') {
+				set_msg(w, "part %zu has no target yet", i + 1);
+				return false;
+			}
+		if (w->nparts == 0) {
+			set_msg(w, "pick a target first");
+			return false;
+		}
+		return true;
+	case S_CHECK: {
+		struct part *pt = &w->parts[p];
+		if (pt->check_err) {
+			set_msg(w, "the check failed: %s", pt->check_err);
+			return false;
+		}
+		if (strcmp(pt->eligible, "yes") == 0)
+			return true;
+		for (size_t i = 0; i < pt->nchecks; i++)
+			if (pt->checks[i].result &&
+			    strcmp(pt->checks[i].result, "ask") == 0) {
+				w->cur = (int)i;
+				set_msg(w, "answer %s first (y/n or a value)",
+					pt->checks[i].key);
+				return false;
+			}
+		if (strcmp(pt->eligible, "no") == 0) {
+			const char *why = "a check failed";
+			for (size_t i = 0; i < pt->nchecks; i++)
+				if (pt->checks[i].result &&
+				    strcmp(pt->checks[i].result, "fail") == 0) {
+					why = pt->checks[i].reason
+						  ? pt->checks[i].reason
+						  : pt->checks[i].key;
+					w->cur = (int)i;
+					break;
+				}
+			set_msg(w, "%s > %s may not %s: %s", pt->actor,
+				pt->target, kind_word(w), why);
+			return false;
+		}
+		return true;
+	}
+	case S_FACTORS:
+		if (w->parts[p].factor_err) {
+			set_msg(w, "the factors failed: %s",
+				w->parts[p].factor_err);
+			return false;
+		}
+		return true;
+	case S_DICE:
+		return true;
+	case S_RESULT:
+		return true;
+	}
+	return true;
+}
+
+/* ---- picking ------------------------------------------------------------ */
+
+static double
+unit_distance(const struct unit *a, const struct unit *b)
+{
+	if (!a->placed || !b->placed)
+		return 1e18;
+	double dx = a->x - b->x, dy = a->y - b->y;
+	return dx * dx + dy * dy;
+}
+
+/* Candidates for the role being picked, enemies (or friends, picking a
+ * firer) first, nearest first, filtered by the typed prefix. */
+static size_t
+pick_candidates(const struct tui *t, const struct walk *w, int *out)
+{
+	const struct game *g = t->s->g;
+	const struct part *p = &w->parts[w->pick_part];
+	const struct unit *ref = NULL;
+	int ri = tui_unit_index(t, w->pick_role == 1 ? p->actor : p->target);
+	if (ri < 0 && w->nparts)
+		ri = tui_unit_index(t, w->parts[0].actor);
+	if (ri >= 0)
+		ref = &g->units[ri];
+	size_t n = 0;
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t i = 0; i < g->nunits; i++) {
+			const struct unit *u = &g->units[i];
+			if (u->removed || u == ref)
+				continue;
+			bool same = ref && strcmp(u->side, ref->side) == 0;
+			bool want_same = w->pick_role == 0;
+			if ((pass == 0) != (same == want_same))
+				continue;
+			size_t fl = strlen(w->filter);
+			if (fl && strncasecmp(u->name, w->filter, fl) != 0)
+				continue;
+			out[n++] = (int)i;
+		}
+	/* Nearest first within each group (insertion sort: few units). */
+	if (ref) {
+		for (size_t i = 1; i < n; i++) {
+			int v = out[i];
+			const struct unit *uv = &g->units[v];
+			bool sv = strcmp(uv->side, ref->side) == 0;
+			size_t j = i;
+			while (j > 0) {
+				const struct unit *uj = &g->units[out[j - 1]];
+				bool sj = strcmp(uj->side, ref->side) == 0;
+				if (sj != sv || unit_distance(uj, ref) <=
+						    unit_distance(uv, ref))
+					break;
+				out[j] = out[j - 1];
+				j--;
+			}
+			out[j] = v;
+		}
+	}
+	return n;
+}
+
+static void
+pick_unit(struct tui *t, struct walk *w, int ui)
+{
+	const struct unit *u = &t->s->g->units[ui];
+	struct part *p = &w->parts[w->pick_part];
+	if (w->pick_role == 0) {
+		snprintf(p->actor, sizeof p->actor, "%s", u->name);
+		w->pick_role = p->target[0] ? -1 : 1;
+	} else {
+		snprintf(p->target, sizeof p->target, "%s", u->name);
+		w->pick_role = p->actor[0] ? -1 : 0;
+	}
+	p->checked = p->factored = false;
+	preview_clear(w);
+	w->filter[0] = '\0';
+	w->pick_cur = 0;
+	clear_msg(w);
+	/* The first part complete: straight on to its checks. */
+	if (w->pick_role == -1 && w->nparts == 1 && w->parts[0].nans == 0 &&
+	    !w->parts[0].checked)
+		enter_step(t, w, 1);
+}
+
+static void
+add_part(struct walk *w, const char *actor, const char *target, int role)
+{
+	w->parts = um_xreallocarray(w->parts, w->nparts + 1, sizeof *w->parts);
+	struct part *p = &w->parts[w->nparts];
+	memset(p, 0, sizeof *p);
+	snprintf(p->actor, sizeof p->actor, "%s", actor ? actor : "");
+	snprintf(p->target, sizeof p->target, "%s", target ? target : "");
+	snprintf(p->eligible, sizeof p->eligible, "?");
+	w->pick_part = (int)w->nparts;
+	w->nparts++;
+	w->pick_role = role;
+	w->filter[0] = '\0';
+	w->pick_cur = 0;
+	preview_clear(w);
+}
+
+static void
+remove_part(struct walk *w, size_t i)
+{
+	if (w->nparts <= 1)
+		return;
+	part_free(&w->parts[i]);
+	memmove(w->parts + i, w->parts + i + 1,
+		(w->nparts - i - 1) * sizeof *w->parts);
+	w->nparts--;
+	w->pick_part = 0;
+	preview_clear(w);
+}
+
+struct walk *
+walk_new(struct tui *t, enum walk_kind kind, const char *actor)
+{
+	(void)t;
+	struct walk *w = um_xcalloc(1, sizeof *w);
+	w->kind = kind;
+	out_init(&w->preview);
+	add_part(w, actor, NULL, 1);
+	return w;
+}
+
+void
+walk_click(struct tui *t, struct walk *w, int unit)
+{
+	if (step_kind(w, w->step, NULL) != S_PICK || w->pick_role < 0)
+		return;
+	pick_unit(t, w, unit);
+}
+
+/* ---- answering ---------------------------------------------------------- */
+
+static struct item *
+current_item(struct walk *w, size_t *pi, enum ans_step *as)
+{
+	size_t p;
+	enum step_kind k = step_kind(w, w->step, &p);
+	*pi = p;
+	if (k == S_CHECK) {
+		*as = ANS_CHECK;
+		if (w->cur >= 0 && (size_t)w->cur < w->parts[p].nchecks)
+			return &w->parts[p].checks[w->cur];
+	} else if (k == S_FACTORS) {
+		*as = ANS_FACTOR;
+		if (w->cur >= 0 && (size_t)w->cur < w->parts[p].nfactors)
+			return &w->parts[p].factors[w->cur];
+	}
+	return NULL;
+}
+
+static void
+rerun(struct tui *t, struct walk *w, size_t p, enum ans_step as)
+{
+	int keep = w->cur;
+	if (as == ANS_CHECK)
+		run_check(t, w, p);
+	else
+		run_factors(t, w, p);
+	size_t n = as == ANS_CHECK ? w->parts[p].nchecks : w->parts[p].nfactors;
+	w->cur = keep < (int)n ? keep : (int)n - 1;
+	if (w->cur < 0)
+		w->cur = 0;
+	/* Later parts and steps are computed again when visited. */
+	if (as == ANS_CHECK)
+		w->parts[p].factored = false;
+}
+
+static void
+answer(struct tui *t, struct walk *w, const char *val)
+{
+	size_t p;
+	enum ans_step as;
+	struct item *it = current_item(w, &p, &as);
+	if (it == NULL)
+		return;
+	char *key = um_xstrdup(it->key);
+	answer_set(&w->parts[p], key, val, as);
+	rerun(t, w, p, as);
+	/* Stay on the answer when it made the check fail (so it can be
+	 * changed at once); otherwise hop to the next open question. */
+	if (as == ANS_CHECK) {
+		struct part *pt = &w->parts[p];
+		bool failed = false;
+		for (size_t i = 0; i < pt->nchecks; i++)
+			if (strcmp(pt->checks[i].key, key) == 0) {
+				w->cur = (int)i;
+				failed =
+				    pt->checks[i].result &&
+				    strcmp(pt->checks[i].result, "fail") == 0;
+			}
+		for (size_t i = 0; !failed && i < pt->nchecks; i++)
+			if (pt->checks[i].result &&
+			    strcmp(pt->checks[i].result, "ask") == 0) {
+				w->cur = (int)i;
+				break;
+			}
+	}
+	free(key);
+}
+
+static void
+unanswer(struct tui *t, struct walk *w)
+{
+	size_t p;
+	enum ans_step as;
+	struct item *it = current_item(w, &p, &as);
+	if (it == NULL)
+		return;
+	if (answer_clear(&w->parts[p], it->key))
+		rerun(t, w, p, as);
+	else
+		set_msg(w, "%s has no answer of yours to clear", it->key);
+}
+
+static bool
+yes_no_item(const struct item *it)
+{
+	if (it->allowed == NULL)
+		return true;
+	return strstr(it->allowed, "yes") != NULL ||
+	       strstr(it->allowed, "no") != NULL;
+}
+
+/* ---- keys --------------------------------------------------------------- */
+
+static int
+step_items(const struct walk *w)
+{
+	size_t p;
+	switch (step_kind(w, w->step, &p)) {
+	case S_CHECK:
+		return (int)w->parts[p].nchecks;
+	case S_FACTORS:
+		return (int)w->parts[p].nfactors;
+	case S_DICE:
+		return (int)w->ndice;
+	default:
+		return 0;
+	}
+}
+
+static void
+go_next(struct tui *t, struct walk *w)
+{
+	if (!can_leave(w))
+		return;
+	clear_msg(w);
+	if (w->step + 1 < nsteps(w))
+		enter_step(t, w, w->step + 1);
+}
+
+static void
+go_back(struct tui *t, struct walk *w)
+{
+	clear_msg(w);
+	if (w->step > 0)
+		enter_step(t, w, w->step - 1);
+	else if (w->pick_role >= 0 && w->parts[w->pick_part].target[0] &&
+		 w->parts[w->pick_part].actor[0])
+		w->pick_role = -1;
+}
+
+static void
+finish_edit(struct tui *t, struct walk *w)
+{
+	w->editing = false;
+	if (w->edit[0] == '\0')
+		return;
+	enum step_kind k = step_kind(w, w->step, NULL);
+	if (k == S_DICE) {
+		if (w->cur < 0 || (size_t)w->cur >= w->ndice)
+			return;
+		char *err = NULL;
+		char val[64];
+		snprintf(val, sizeof val, "%s", w->edit);
+		if (dice_check(t, val, &err) < 0) {
+			set_msg(w, "%s", err);
+			free(err);
+			return;
+		}
+		snprintf(w->dice[w->cur].val, sizeof w->dice[w->cur].val, "%s",
+			 val);
+		preview_clear(w);
+		if ((size_t)w->cur + 1 < w->ndice)
+			w->cur++;
+		return;
+	}
+	answer(t, w, w->edit);
+}
+
+static bool
+pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
+{
+	int cand[512];
+	size_t n = 0;
+	if (w->pick_role >= 0)
+		n = pick_candidates(t, w, cand);
+	if (fkey) {
+		switch (ch) {
+		case KEY_UP:
+			if (w->pick_role < 0)
+				w->pick_part =
+				    w->pick_part > 0 ? w->pick_part - 1 : 0;
+			else if (w->pick_cur > 0)
+				w->pick_cur--;
+			return true;
+		case KEY_DOWN:
+			if (w->pick_role < 0) {
+				if (w->pick_part + 1 < (int)w->nparts)
+					w->pick_part++;
+			} else if (w->pick_cur + 1 < (int)n)
+				w->pick_cur++;
+			return true;
+		case KEY_BACKSPACE:
+			if (w->pick_role >= 0 && w->filter[0]) {
+				w->filter[strlen(w->filter) - 1] = '\0';
+				w->pick_cur = 0;
+			} else {
+				go_back(t, w);
+			}
+			return true;
+		case KEY_LEFT:
+			go_back(t, w);
+			return true;
+		case KEY_RIGHT:
+			if (w->pick_role < 0)
+				go_next(t, w);
+			return true;
+		case KEY_ENTER:
+			break;
+		case KEY_DC:
+			if (w->pick_role < 0)
+				remove_part(w, (size_t)w->pick_part);
+			return true;
+		default:
+			return true;
+		}
+	}
+	if (ch == '\r' || ch == '\n' || ch == KEY_ENTER) {
+		if (w->pick_role < 0) {
+			go_next(t, w);
+		} else if (n > 0) {
+			pick_unit(t, w,
+				  cand[w->pick_cur < (int)n ? w->pick_cur : 0]);
+		} else {
+			set_msg(w, "no unit matches \"%s\"", w->filter);
+		}
+		return true;
+	}
+	if (ch == 27) {
+		if (w->pick_role >= 0 && w->filter[0]) {
+			w->filter[0] = '\0';
+			return true;
+		}
+		if (w->pick_role >= 0 && w->nparts > 1 &&
+		    (w->parts[w->pick_part].actor[0] == '\0' ||
+		     w->parts[w->pick_part].target[0] == '\0')) {
+			remove_part(w, (size_t)w->pick_part);
+			w->pick_role = -1;
+			return true;
+		}
+		if (walk_half_done(w)) {
+			tui_ask(t, CONFIRM_ABANDON_WALK,
+				"Abandon this walkthrough? Nothing of it is "
+				"applied.");
+			return true;
+		}
+		return false;
+	}
+	if (ch == 127 || ch == 8) {
+		return pick_key(t, w, KEY_BACKSPACE, true);
+	}
+	if (w->pick_role < 0) {
+		/* Copies: add_part moves the parts. */
+		char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
+		snprintf(actor, sizeof actor, "%s",
+			 w->parts[w->pick_part].actor);
+		snprintf(target, sizeof target, "%s",
+			 w->parts[w->pick_part].target);
+		if (ch == '+') {
+			/* Another firer/attacker at the same target. */
+			add_part(w, NULL, target, 0);
+		} else if (ch == 's') {
+			/* The same firer at another target (split fire),
+			 * or a second defender. */
+			add_part(w, actor, NULL, 1);
+		} else if (ch == 'x') {
+			remove_part(w, (size_t)w->pick_part);
+		} else if (ch == 'a') {
+			w->pick_role = 0;
+		} else if (ch == 't') {
+			w->pick_role = 1;
+		}
+		return true;
+	}
+	if (iswprint(ch) && ch != ' ' &&
+	    strlen(w->filter) < sizeof w->filter - 1) {
+		size_t l = strlen(w->filter);
+		w->filter[l] = (char)(ch < 128 ? ch : '?');
+		w->filter[l + 1] = '\0';
+		w->pick_cur = 0;
+		/* A whole name typed: highlight it exactly. */
+		size_t m = pick_candidates(t, w, cand);
+		for (size_t i = 0; i < m; i++)
+			if (strcmp(t->s->g->units[cand[i]].name, w->filter) ==
+			    0)
+				w->pick_cur = (int)i;
+	}
+	return true;
+}
+
+bool
+walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
+{
+	enum step_kind k = step_kind(w, w->step, NULL);
+	if (!fkey && ch == 't' && !w->editing &&
+	    !(k == S_PICK && w->pick_role >= 0)) {
+		t->teach = !t->teach;
+		return true;
+	}
+	if (k == S_PICK)
+		return pick_key(t, w, ch, fkey);
+	if (w->editing) {
+		if (!fkey && (ch == '\r' || ch == '\n'))
+			finish_edit(t, w);
+		else if (fkey && ch == KEY_ENTER)
+			finish_edit(t, w);
+		else if (!fkey && ch == 27)
+			w->editing = false;
+		else if ((fkey && ch == KEY_BACKSPACE) ||
+			 (!fkey && (ch == 127 || ch == 8))) {
+			size_t l = strlen(w->edit);
+			if (l)
+				w->edit[l - 1] = '\0';
+			else
+				w->editing = false;
+		} else if (!fkey && iswprint(ch) && ch < 128 &&
+			   strlen(w->edit) < sizeof w->edit - 1) {
+			size_t l = strlen(w->edit);
+			w->edit[l] = (char)ch;
+			w->edit[l + 1] = '\0';
+		}
+		return true;
+	}
+	int n = step_items(w);
+	if (fkey) {
+		switch (ch) {
+		case KEY_UP:
+			if (k == S_RESULT)
+				w->result_top -= w->result_top > 0;
+			else if (w->cur > 0)
+				w->cur--;
+			return true;
+		case KEY_DOWN:
+			if (k == S_RESULT)
+				w->result_top++;
+			else if (w->cur + 1 < n)
+				w->cur++;
+			return true;
+		case KEY_PPAGE:
+			w->result_top -= 5;
+			if (w->result_top < 0)
+				w->result_top = 0;
+			return true;
+		case KEY_NPAGE:
+			w->result_top += 5;
+			return true;
+		case KEY_RIGHT:
+			if (k != S_RESULT)
+				go_next(t, w);
+			return true;
+		case KEY_LEFT:
+		case KEY_BACKSPACE:
+			go_back(t, w);
+			return true;
+		case KEY_DC:
+			if (k == S_DICE && w->cur < (int)w->ndice) {
+				w->dice[w->cur].val[0] = '\0';
+				preview_clear(w);
+			} else {
+				unanswer(t, w);
+			}
+			return true;
+		case KEY_ENTER:
+			break;
+		default:
+			return true;
+		}
+	}
+	clear_msg(w);
+	switch (ch) {
+	case '\r':
+	case '\n':
+	case KEY_ENTER:
+	case ' ':
+		if (k == S_RESULT) {
+			if (ch == ' ')
+				return true;
+			return apply(t, w);
+		}
+		go_next(t, w);
+		return true;
+	case 127:
+	case 8:
+		go_back(t, w);
+		return true;
+	case 27:
+		tui_ask(t, CONFIRM_ABANDON_WALK,
+			"Abandon this walkthrough? Nothing of it is applied.");
+		return true;
+	case 'j':
+		return walk_key(t, w, KEY_DOWN, true);
+	case 'k':
+		return walk_key(t, w, KEY_UP, true);
+	case 'y':
+	case 'n':
+		if (k == S_CHECK || k == S_FACTORS) {
+			size_t p;
+			enum ans_step as;
+			struct item *it = current_item(w, &p, &as);
+			if (it && !yes_no_item(it)) {
+				set_msg(w, "%s takes %s: type it, then Enter",
+					it->key, it->allowed);
+				return true;
+			}
+			answer(t, w, ch == 'y' ? "yes" : "no");
+		}
+		return true;
+	case 'x':
+		if (k == S_DICE && w->cur < (int)w->ndice) {
+			w->dice[w->cur].val[0] = '\0';
+			preview_clear(w);
+		} else {
+			unanswer(t, w);
+		}
+		return true;
+	case 'r':
+		if (k == S_DICE && w->cur < (int)w->ndice) {
+			struct dicespec spec = dice_spec(t);
+			struct roll r;
+			roll_dice(&t->s->rng, &spec, &r);
+			char buf[64];
+			roll_format_dice(&r, buf, sizeof buf);
+			snprintf(w->dice[w->cur].val,
+				 sizeof w->dice[w->cur].val, "%s", buf);
+			preview_clear(w);
+			if (w->cur + 1 < (int)w->ndice)
+				w->cur++;
+		}
+		return true;
+	default:
+		break;
+	}
+	if ((k == S_CHECK || k == S_FACTORS || k == S_DICE) && ch < 128 &&
+	    (isdigit((int)ch) || ch == '-' || ch == '+' || ch == '.')) {
+		w->editing = true;
+		w->edit[0] = (char)ch;
+		w->edit[1] = '\0';
+	}
+	return true;
+}
+
+/* ---- drawing ------------------------------------------------------------ */
+
+static const char *
+mark(const struct tui *t, const char *result)
+{
+	if (result == NULL)
+		return " ";
+	if (strcmp(result, "pass") == 0)
+		return t->ascii ? "+" : "\u2713";
+	if (strcmp(result, "fail") == 0)
+		return t->ascii ? "x" : "\u2717";
+	if (strcmp(result, "ask") == 0)
+		return "?";
+	return " ";
+}
+
+static enum tui_role
+result_role(const char *result)
+{
+	if (result == NULL)
+		return R_NORMAL;
+	if (strcmp(result, "pass") == 0)
+		return R_PASS;
+	if (strcmp(result, "fail") == 0)
+		return R_FD;
+	if (strcmp(result, "ask") == 0)
+		return R_ASK;
+	return R_NORMAL;
+}
+
+static const char *
+source_word(const char *s)
+{
+	if (s == NULL)
+		return "";
+	if (strcmp(s, "derived") == 0)
+		return "map/roster";
+	if (strcmp(s, "given") == 0 || strcmp(s, "umpire") == 0 ||
+	    strcmp(s, "asked") == 0)
+		return "you";
+	return s;
+}
+
+/* One row per item; the detail of the selected one below the list. */
+static int
+draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
+	      const struct item *it, bool sel, int y, int x, int wd)
+{
+	(void)w;
+	enum tui_role base = sel ? R_SEL : R_NORMAL;
+	if (sel)
+		tui_fill(t, (struct rect){y, x, 1, wd}, R_SEL);
+	const char *ans = answer_get(p, it->key);
+	char buf[200];
+	int cx = x;
+	if (it->kind == IT_CHECK) {
+		cx +=
+		    tui_put(t, y, cx, wd, sel ? R_SEL : result_role(it->result),
+			    mark(t, it->result));
+		snprintf(buf, sizeof buf, " %-15.15s %-4s", it->key,
+			 it->result ? it->result : "");
+		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
+		if (ans)
+			snprintf(buf, sizeof buf, " =%s", ans);
+		else
+			snprintf(buf, sizeof buf, " %s",
+				 it->rule ? it->rule : "");
+		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, buf);
+	} else if (it->kind == IT_FACTOR) {
+		cx += tui_put(t, y, cx, wd, base, ans ? "*" : " ");
+		snprintf(buf, sizeof buf, " %-15.15s ", it->key);
+		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
+		cx += tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_TAG,
+			      it->values ? it->values : "");
+		snprintf(buf, sizeof buf, " %s", ans ? "=you" : "");
+		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, buf);
+	} else {
+		cx +=
+		    tui_put(t, y, cx, wd, sel ? R_SEL : R_ASK, ans ? "*" : "?");
+		snprintf(buf, sizeof buf, " %-15.15s ", it->key);
+		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
+		if (ans)
+			snprintf(buf, sizeof buf, "=%s", ans);
+		else
+			snprintf(buf, sizeof buf, "default %s",
+				 it->def ? it->def : "-");
+		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_ASK, buf);
+	}
+	return 1;
+}
+
+static int
+draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
+	    int x, int wd, int rows)
+{
+	int used = 0;
+	char buf[1024];
+#define LINE(role, ...)                                                        \
+	do {                                                                   \
+		snprintf(buf, sizeof buf, __VA_ARGS__);                        \
+		if (used < rows)                                               \
+			used += tui_wrap_draw(t, y + used, x, wd, 2, 0,        \
+					      rows - used, role, buf);         \
+	} while (0)
+	const char *ans = answer_get(p, it->key);
+	bool ask = it->kind == IT_ASK ||
+		   (it->result && strcmp(it->result, "ask") == 0);
+	if (ask && it->question)
+		LINE(R_ASK, "%s [%s]", it->question,
+		     it->allowed ? (yes_no_item(it) ? "y/n" : it->allowed)
+				 : "y/n or a value");
+	double range;
+	char blocked[UM_NAME_MAX + 1];
+	if (ask && strcmp(it->key, "range") == 0 &&
+	    map_line_of_fire(t, p->actor, p->target, &range, blocked)) {
+		char num[32];
+		um_fmt_num(num, sizeof num,
+			   (double)(long)(range * 10 + 0.5) / 10);
+		LINE(R_DIM, "the map measures %s %s%s%s", num,
+		     t->s->g->inches ? "in" : "cm",
+		     blocked[0] ? ", blocked by " : "", blocked);
+	}
+	if (it->reason &&
+	    !(ask && it->question && strcmp(it->reason, it->question) == 0))
+		LINE(R_NORMAL, "%s", it->reason);
+	const char *para = t->teach ? teach_rule(it->rule) : NULL;
+	if (it->kind == IT_FACTOR) {
+		/* The whole key (the row cuts long ones) and whose it is. */
+		LINE(R_NORMAL, "%s%s%s", it->key, it->part ? " for " : "",
+		     it->part ? it->part : "");
+		LINE(R_DIM, "table %s%s, %s%s%s", it->table ? it->table : "?",
+		     it->provisional ? " (provisional)" : "",
+		     source_word(it->source),
+		     it->rule && !para ? ", rule " : "",
+		     it->rule && !para ? it->rule : "");
+	} else if (it->source)
+		LINE(R_DIM, "rule %s, decided by %s", it->rule ? it->rule : "?",
+		     source_word(it->source));
+	else if (it->rule && para == NULL)
+		LINE(R_DIM, "rule %s", it->rule);
+	if (ans)
+		LINE(R_KEY, "your answer: %s=%s (x clears)", it->key, ans);
+	if (para)
+		LINE(R_TEACH, "%s: %s", it->rule, para);
+	if (t->teach)
+		for (size_t i = 0; i < it->nnotes; i++)
+			LINE(R_TEACH, "%s", it->notes[i]);
+#undef LINE
+	return used;
+}
+
+static void
+draw_list(struct tui *t, struct walk *w, const struct part *p,
+	  const struct item *items, size_t n, struct rect body, const char *err)
+{
+	int y = body.y, bottom = body.y + body.h;
+	int wd = body.w;
+	if (err) {
+		y += tui_wrap_draw(t, y, body.x, wd, 2, 0, bottom - y, R_ERROR,
+				   err);
+	}
+	if (n == 0) {
+		if (!err)
+			tui_put(t, y, body.x, wd, R_DIM, "(nothing printed)");
+		return;
+	}
+	/* List above, detail below: give the detail at least 4 rows. */
+	int detail = 4;
+	if (t->teach)
+		detail = 6;
+	int listh = bottom - y - detail - 1;
+	if (listh < 2)
+		listh = 2;
+	if ((int)n < listh)
+		listh = (int)n;
+	if (w->cur < w->top)
+		w->top = w->cur;
+	if (w->cur >= w->top + listh)
+		w->top = w->cur - listh + 1;
+	for (int i = 0; i < listh && w->top + i < (int)n; i++)
+		draw_item_row(t, w, p, &items[w->top + i], w->top + i == w->cur,
+			      y + i, body.x, wd);
+	if (w->top > 0)
+		tui_put(t, y, body.x + wd - 1, 1, R_DIM,
+			t->ascii ? "^" : "\u2191");
+	if (w->top + listh < (int)n)
+		tui_put(t, y + listh - 1, body.x + wd - 1, 1, R_DIM,
+			t->ascii ? "v" : "\u2193");
+	y += listh;
+	tui_put(t, y, body.x, wd, R_DIM,
+		t->ascii ? "- - - - - - - - - - - - - - - - - - -"
+			 : "\u2504\u2504\u2504\u2504\u2504\u2504\u2504\u2504"
+			   "\u2504\u2504\u2504\u2504\u2504\u2504\u2504\u2504"
+			   "\u2504\u2504\u2504\u2504\u2504\u2504\u2504\u2504"
+			   "\u2504\u2504\u2504\u2504\u2504\u2504\u2504\u2504"
+			   "\u2504\u2504\u2504\u2504\u2504\u2504\u2504\u2504");
+	y++;
+	if (w->cur >= 0 && w->cur < (int)n)
+		draw_detail(t, p, &items[w->cur], y, body.x, wd, bottom - y);
+}
+
+static void
+draw_pick(struct tui *t, struct walk *w, struct rect body)
+{
+	const struct game *g = t->s->g;
+	int y = body.y, wd = body.w;
+	const char *actor_word = w->kind == WALK_FIRE ? "firer" : "attacker";
+	const char *target_word = w->kind == WALK_FIRE ? "target" : "defender";
+	if (w->pick_role < 0) {
+		tui_put(t, y++, body.x, wd, R_DIM,
+			w->kind == WALK_FIRE ? "Fire parts (common target "
+					       "3.1.5, split 3.1.2):"
+					     : "Attacks:");
+		for (size_t i = 0; i < w->nparts && y < body.y + body.h - 4;
+		     i++) {
+			bool sel = (int)i == w->pick_part;
+			if (sel)
+				tui_fill(t, (struct rect){y, body.x, 1, wd},
+					 R_SEL);
+			tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
+				 " %zu. %s %s %s", i + 1,
+				 w->parts[i].actor[0] ? w->parts[i].actor : "?",
+				 w->kind == WALK_FIRE ? ">" : "vs",
+				 w->parts[i].target[0] ? w->parts[i].target
+						       : "?");
+		}
+		y++;
+		tui_put(t, y++, body.x, wd, R_KEY, "Enter: on to the checks");
+		tui_putf(t, y++, body.x, wd, R_DIM, "+ another %s at %s",
+			 actor_word, w->parts[w->pick_part].target);
+		tui_putf(t, y++, body.x, wd, R_DIM, "s %s at another %s",
+			 w->parts[w->pick_part].actor, target_word);
+		tui_put(t, y++, body.x, wd, R_DIM,
+			"a/t change firer/target, x drop part");
+		return;
+	}
+	const struct part *p = &w->parts[w->pick_part];
+	if (w->pick_role == 1)
+		tui_putf(t, y++, body.x, wd, R_ASK, "%s for %s:", target_word,
+			 p->actor);
+	else
+		tui_putf(t, y++, body.x, wd, R_ASK, "%s%s%s:", actor_word,
+			 p->target[0] ? " at " : "", p->target);
+	int x = body.x;
+	x += tui_put(t, y, x, wd, R_DIM, "name: ");
+	x += tui_put(t, y, x, body.x + wd - x, R_KEY, w->filter);
+	tui_put(t, y, x, 1, R_SEL, " ");
+	y++;
+	int cand[512];
+	size_t n = pick_candidates(t, w, cand);
+	int rows = body.y + body.h - y - 1;
+	int top = w->pick_cur >= rows ? w->pick_cur - rows + 1 : 0;
+	const struct unit *ref = NULL;
+	int ri = tui_unit_index(t, w->pick_role == 1 ? p->actor : p->target);
+	if (ri >= 0)
+		ref = &g->units[ri];
+	for (int i = 0; i < rows && top + i < (int)n; i++) {
+		const struct unit *u = &g->units[cand[top + i]];
+		bool sel = top + i == w->pick_cur;
+		char dist[24] = "";
+		if (ref && ref->placed && u->placed) {
+			struct footprint fa, fb;
+			if (tui_unit_fp(t, ref, ref->x, ref->y, ref->facing,
+					&fa) == GEOM_OK &&
+			    tui_unit_fp(t, u, u->x, u->y, u->facing, &fb) ==
+				GEOM_OK) {
+				char num[16];
+				um_fmt_num(num, sizeof num,
+					   (double)(long)(footprint_distance(
+							      &fa, &fb) +
+							  0.5));
+				snprintf(dist, sizeof dist, "%s%s", num,
+					 g->inches ? "in" : "cm");
+			}
+		}
+		if (sel)
+			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
+		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
+			 "%s %-8.8s %-7.7s %-7.7s %6s", sel ? ">" : " ",
+			 u->name, u->side,
+			 formation_short(unit_formation_name(g, u)), dist);
+	}
+	if (n == 0)
+		tui_put(t, y, body.x, wd, R_DIM, "(no unit matches)");
+}
+
+static void
+draw_dice(struct tui *t, struct walk *w, struct rect body)
+{
+	int y = body.y, wd = body.w;
+	struct dicespec spec = dice_spec(t);
+	tui_putf(t, y++, body.x, wd, R_DIM,
+		 "%dd%d: the total (12) or dice (4,3,5),", spec.n, spec.faces);
+	tui_put(t, y++, body.x, wd, R_DIM,
+		"r rolls, empty: the program rolls;");
+	tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
+	y++;
+	for (size_t i = 0; i < w->ndice && y < body.y + body.h - 2; i++) {
+		const struct dice_entry *d = &w->dice[i];
+		bool sel = (int)i == w->cur;
+		if (sel)
+			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
+		const char *val = d->val[0] ? d->val : "(program rolls)";
+		if (sel && w->editing)
+			val = w->edit;
+		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
+			 " %-10s %-8s %s%s", d->who,
+			 d->defender
+			     ? "defends"
+			     : (w->kind == WALK_FIRE ? "fires" : "attacks"),
+			 val, sel && w->editing ? "_" : "");
+	}
+	if (t->teach)
+		tui_wrap_draw(t, y + 1, body.x, wd, 2, 0,
+			      body.y + body.h - y - 1, R_TEACH,
+			      w->kind == WALK_FIRE
+				  ? "One roll per firer serves all its parts "
+				    "(3.1.2). Loss index = roll + loss "
+				    "factors; moral index = loss index + moral "
+				    "factors (Table 12)."
+				  : "Each side rolls; its total is roll + its "
+				    "Table 8 factors; the lower total loses "
+				    "(4.1.3). A defender attacked by several "
+				    "rolls once (4.1.5).");
+}
+
+static void
+draw_result(struct tui *t, struct walk *w, struct rect body)
+{
+	int y = body.y, wd = body.w, bottom = body.y + body.h - 1;
+	if (w->preview_err) {
+		y += tui_wrap_draw(t, y, body.x, wd, 2, 0, bottom - y, R_ERROR,
+				   w->preview_err);
+		tui_put(t, bottom, body.x, wd, R_DIM,
+			"Left: back to change an answer");
+		return;
+	}
+	/* The result records, the explanation, the lines the journal will
+	 * get, then the computation records; Up/Down scroll. */
+	int row = 0;
+	for (int pass = 0; pass < 4; pass++) {
+		size_t n = pass == 2 ? w->nfinal + 1 : w->preview.n;
+		for (size_t i = 0; i < n && y < bottom; i++) {
+			const char *text;
+			enum tui_role role;
+			if (pass == 2) {
+				text = i == 0 ? "the journal gets:"
+					      : w->final[i - 1];
+				role = i == 0 ? R_DIM : R_KEY;
+			} else {
+				const struct out_line *l = &w->preview.lines[i];
+				bool rec = l->kind == OUT_RECORD;
+				bool res =
+				    rec && strncmp(l->text, "RESULT", 6) == 0;
+				if ((pass == 0) != res || (pass == 1 && rec) ||
+				    (pass == 3 && !rec))
+					continue;
+				if (l->kind == OUT_TEACH && !t->teach)
+					continue;
+				text = l->text;
+				role = pass == 0	      ? R_TAG
+				       : pass == 3	      ? R_DIM
+				       : l->kind == OUT_TEACH ? R_TEACH
+							      : R_NORMAL;
+			}
+			int rows = tui_wrap_rows(text, wd, 2);
+			int skip = w->result_top - row;
+			row += rows;
+			if (skip >= rows)
+				continue;
+			y += tui_wrap_draw(t, y, body.x, wd, 2,
+					   skip > 0 ? skip : 0, bottom - y,
+					   role, text);
+		}
+	}
+	if (w->preview.n == 0)
+		tui_put(t, y, body.x, wd, R_DIM,
+			"(the resolution printed "
+			"nothing)");
+	tui_put(t, bottom, body.x, wd, R_KEY,
+		"Enter: apply  Left: back  Esc: drop");
+}
+
+void
+walk_draw(struct tui *t, struct walk *w, struct rect r)
+{
+	size_t p;
+	enum step_kind k = step_kind(w, w->step, &p);
+	char title[96], right[32];
+	const struct part *pt = w->nparts ? &w->parts[p] : NULL;
+	if (k == S_CHECK || k == S_FACTORS)
+		snprintf(title, sizeof title, "%s %s %s %s",
+			 w->kind == WALK_FIRE ? "Fire" : "Melee", pt->actor,
+			 w->kind == WALK_FIRE ? ">" : "vs", pt->target);
+	else
+		snprintf(title, sizeof title, "%s",
+			 w->kind == WALK_FIRE ? "Fire" : "Melee");
+	snprintf(right, sizeof right, "step %d/%d", w->step + 1, nsteps(w));
+	tui_title(t, r, title, right);
+	static const char *const heads[] = {[S_PICK] = "Pick",
+					    [S_CHECK] = "Eligibility",
+					    [S_FACTORS] = "Factors",
+					    [S_DICE] = "Dice",
+					    [S_RESULT] =
+						"Result (not applied yet)"};
+	int y = r.y + 1;
+	int x = r.x + 1, wd = r.w - 2;
+	/* The steps as a trail: done ones dim, this one bold. */
+	int cx = x;
+	for (int s = 0; s < nsteps(w) && cx < x + wd; s++) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s, &sp);
+		static const char *const shortn[] = {"pick", "check", "factors",
+						     "dice", "result"};
+		char lab[24];
+		if ((sk == S_CHECK || sk == S_FACTORS) && w->nparts > 1)
+			snprintf(lab, sizeof lab, "%s%zu", shortn[sk], sp + 1);
+		else
+			snprintf(lab, sizeof lab, "%s", shortn[sk]);
+		if (s)
+			cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
+				      t->ascii ? ">" : "\u203a");
+		cx += tui_put(t, y, cx, x + wd - cx,
+			      s == w->step ? R_SEL : R_DIM, lab);
+	}
+	y++;
+	char head[160];
+	if (k == S_CHECK)
+		snprintf(head, sizeof head, "%s: %s", heads[k],
+			 strcmp(pt->eligible, "yes") == 0   ? "eligible"
+			 : strcmp(pt->eligible, "no") == 0  ? "NOT eligible"
+			 : strcmp(pt->eligible, "ask") == 0 ? "questions open"
+							    : "-");
+	else
+		snprintf(head, sizeof head, "%s", heads[k]);
+	tui_put(t, y++, x, wd,
+		k == S_CHECK && strcmp(pt->eligible, "no") == 0 ? R_FD
+								: R_TITLE,
+		head);
+	struct rect body = {y, x, r.y + r.h - y - 1, wd};
+	switch (k) {
+	case S_PICK:
+		draw_pick(t, w, body);
+		break;
+	case S_CHECK:
+		draw_list(t, w, pt, pt->checks, pt->nchecks, body,
+			  pt->check_err);
+		break;
+	case S_FACTORS:
+		draw_list(t, w, pt, pt->factors, pt->nfactors, body,
+			  pt->factor_err);
+		break;
+	case S_DICE:
+		draw_dice(t, w, body);
+		break;
+	case S_RESULT:
+		body.h++;
+		draw_result(t, w, body);
+		break;
+	}
+	/* The bottom row: an error in place, the value being typed, or the
+	 * step's keys. */
+	int by = r.y + r.h - 1;
+	if (k == S_RESULT)
+		return;
+	if (w->msg) {
+		tui_put(t, by, x, wd, R_ERROR, w->msg);
+	} else if (w->editing && k != S_DICE) {
+		int ex = x + tui_put(t, by, x, wd, R_KEY, "value: ");
+		ex += tui_put(t, by, ex, x + wd - ex, R_NORMAL, w->edit);
+		tui_put(t, by, ex, 1, R_SEL, " ");
+	} else if (k == S_CHECK || k == S_FACTORS) {
+		size_t pi;
+		enum ans_step as;
+		struct item *it = current_item(w, &pi, &as);
+		bool ask =
+		    it && (it->kind == IT_ASK ||
+			   (it->result && strcmp(it->result, "ask") == 0));
+		if (ask && it->allowed && !yes_no_item(it))
+			tui_putf(t, by, x, wd, R_ASK,
+				 "ASK %s [%s]: type, Enter", it->key,
+				 it->allowed);
+		else if (ask)
+			tui_putf(t, by, x, wd, R_ASK, "ASK %s (y/n)", it->key);
+		else
+			tui_put(t, by, x, wd, R_DIM,
+				"y/n answer, Enter next, Left back");
+	}
+}
