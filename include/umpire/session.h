@@ -55,6 +55,10 @@ struct session {
 /* Create a session. Returns NULL and sets *err on bad tables. */
 struct session *session_new(const struct session_opts *, char **err);
 void session_free(struct session *);
+/* A scratch session holding a copy of s's current game (same tables, a
+ * copy of the dice generator, no game file): for previews. Its history
+ * starts empty, so session_lines() on it lists only what ran there. */
+struct session *session_fork(const struct session *, char **err);
 
 /* Run one command line. Returns 0 on success (or blank line), -1 on error
  * with *err set (one line; caller frees). A state-changing command is

@@ -106,6 +106,23 @@ session_new(const struct session_opts *o, char **err)
 	return s;
 }
 
+struct session *
+session_fork(const struct session *s, char **err)
+{
+	struct session *x = um_xcalloc(1, sizeof *x);
+	x->fd = -1;
+	x->teach = s->teach;
+	x->tables_dir = s->tables_dir ? um_xstrdup(s->tables_dir) : NULL;
+	x->rng = s->rng;
+	x->g = game_clone(s->g);
+	if (session_load_tables(x, err) < 0) {
+		session_free(x);
+		return NULL;
+	}
+	history_add_checkpoint(&x->h, 0, x->g);
+	return x;
+}
+
 void
 session_free(struct session *s)
 {

@@ -519,41 +519,19 @@ exec_session(struct tui *t, const char *line, struct out *out, char **err)
 	return session_exec(t->s, line, out, err);
 }
 
-/* The walkthrough's preview: a scratch session replays the game (no game
- * file), then runs the lines; the dice it rolls are written into the
- * lines it returns, so applying them for real gives the same result. */
+/* The walkthrough's preview: a scratch copy of the game (no game file)
+ * runs the lines; the dice it rolls are written into the lines it
+ * returns, so applying them for real gives the same result. */
 static int
 preview_scratch(struct tui *t, char *const *lines, size_t n, struct out *out,
 		char ***final, size_t *nfinal, char **err)
 {
-	struct session_opts so = {.ruleset = t->s->g->rs->name,
-				  .tables_dir = t->s->tables_dir,
-				  .seed = 0,
-				  .teach = t->teach};
 	*final = NULL;
 	*nfinal = 0;
-	struct session *x = session_new(&so, err);
+	struct session *x = session_fork(t->s, err);
 	if (x == NULL)
 		return -1;
-	x->rng = t->s->rng;
-	const char *const *have;
-	size_t nhave = session_lines(t->s, &have);
-	struct out junk;
-	out_init(&junk);
-	for (size_t i = 0; i < nhave; i++) {
-		char *e = NULL;
-		if (session_exec(x, have[i], &junk, &e) < 0) {
-			*err = um_xasprintf("preview: replaying the game "
-					    "failed at line %zu: %s",
-					    i + 1, e);
-			free(e);
-			out_free(&junk);
-			session_free(x);
-			return -1;
-		}
-		out_clear(&junk);
-	}
-	out_free(&junk);
+	x->teach = t->teach;
 	size_t before = x->h.n;
 	for (size_t i = 0; i < n; i++) {
 		if (session_exec(x, lines[i], out, err) < 0) {
@@ -561,6 +539,9 @@ preview_scratch(struct tui *t, char *const *lines, size_t n, struct out *out,
 			return -1;
 		}
 	}
+	/* The dice the preview rolled are now written into its lines; move
+	 * the generator on, so the next ruling does not roll them again. */
+	t->s->rng = x->rng;
 	const char *const *after;
 	size_t nafter = session_lines(x, &after);
 	*final = um_xcalloc(nafter - before + 1, sizeof **final);
