@@ -56,6 +56,7 @@ struct ba_fire_geo {
 	/* One reason per condition, with the measured figures (CHECK). */
 	char why_arc[128], why_range[128], why_block[160], why_security[160];
 	char why_side[128], why_column[128], why_cover[128];
+	char why_overhead[128]; /* 3.4.2 when overhead[0] */
 };
 
 int ba_fire_geometry(const struct game *, const struct unit *firer,
@@ -106,6 +107,9 @@ struct ba_melee_geo {
 	int a_level, d_level; /* lowest layer under the attacker; defender's */
 	bool cover_unknown;   /* wood/building of no known class */
 	char cover_by[UM_NAME_MAX + 1];
+	double gap;	  /* distance between the footprints */
+	double hit_angle; /* flank/overreach: perpendicular vs the flank */
+	bool provisional; /* a provisional size or cover class was used */
 };
 
 int ba_melee_geometry(const struct game *, const struct unit *attacker,
