@@ -662,6 +662,8 @@ behind_target(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		if (segment_first_entry(&w->fp[i], exitp, end, &pt, &along) !=
 		    GEOM_OK)
 			continue;
+		if (!(along > 0))
+			along = 0; /* touching the target's rear (and -0) */
 		/* "less than 10 cm": exactly 10 is not behind. */
 		if (along >= BEHIND_LIMIT - 1e-9)
 			continue;
@@ -993,9 +995,10 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		}
 		out->security_ok = false;
 		snprintf(out->why_security, sizeof out->why_security,
-			 "line of fire passes through own %s %.1f cm behind "
-			 "the target, needs %g (3.1.4)",
-			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT);
+			 "line of fire, extended, enters own %s %.1f cm behind "
+			 "the target: needs %g, has %.1f (3.1.4)",
+			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
+			 out->behind_own_dist);
 	}
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
