@@ -597,10 +597,13 @@ conditions(struct fire_env *e, struct fire_part *p)
 		double need_far = friendly ? 20 : 10;
 		const char *fail = NULL;
 		char buf[160];
-		if (u->level < o->level + 1)
+		/* Layers from the map (typed level= wins). */
+		int lu = ba_geo_level(g, u), lo = ba_geo_level(g, o),
+		    lt = ba_geo_level(g, t);
+		if (lu < lo + 1)
 			fail = "the artillery is not one hill level "
 			       "above the unit fired over";
-		else if (t->level < o->level)
+		else if (lt < lo)
 			fail = "the target is below the unit fired over";
 		else if (near < 10)
 			fail = "less than 10 from the artillery to the "

@@ -522,6 +522,7 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			continue;
 		}
 		char why[160];
+		double along = poly_first_along(p, from, to);
 		if (hill) {
 			if (lf == -1000) {
 				lf = unit_level(w, fi);
@@ -531,8 +532,9 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				continue;
 			snprintf(why, sizeof why,
 				 "hill %s (layer %d) rises between firer "
-				 "(layer %d) and target (layer %d)",
-				 tr->name, tr->level, lf, lt);
+				 "(layer %d) and target (layer %d), %.1f cm "
+				 "along the line",
+				 tr->name, tr->level, lf, lt, along);
 		} else {
 			/* A wood or building the target (or the firer) is in
 			 * does not block the line to (from) it. */
@@ -540,11 +542,10 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 					 polygon_contains_point(p, from)))
 				continue;
 			snprintf(why, sizeof why,
-				 "line of fire crosses %s %s (blocks sight, "
-				 "1.1.6)",
-				 terrain_kind_names[tr->kind], tr->name);
+				 "line of fire crosses %s %s %.1f cm along the "
+				 "line (blocks sight, 1.1.6)",
+				 terrain_kind_names[tr->kind], tr->name, along);
 		}
-		double along = poly_first_along(p, from, to);
 		if (along < best) {
 			best = along;
 			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
@@ -1038,6 +1039,15 @@ ba_fire_geometry(const struct game *g, const struct unit *firer,
 		 const struct unit *target, struct ba_fire_geo *out)
 {
 	return ba_fire_geometry_opts(g, firer, target, NULL, out);
+}
+
+int
+ba_geo_level(const struct game *g, const struct unit *u)
+{
+	struct footprint fp;
+	if (u->level != 0 || unit_footprint(g, u, &fp) < 0)
+		return u->level;
+	return terrain_level_at(g, footprint_centre(&fp));
 }
 
 /* ---- support, skirmish lines -------------------------------------------- */

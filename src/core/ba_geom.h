@@ -79,6 +79,10 @@ int ba_fire_geometry_opts(const struct game *, const struct unit *firer,
 int ba_geo_zone(const struct game *, const struct unit *firer, double range,
 		double *max_range, bool *provisional);
 
+/* Hill layer of a unit: `level=` typed (not 0), else the hill under the
+ * centre of its footprint (3.4.2, 4.1.9); the typed level when not placed. */
+int ba_geo_level(const struct game *, const struct unit *);
+
 /* 3.1.7 / 4.1.7: support within 10 with the supported unit inside the
  * supporter's 45 degree arc. *known false when either is not placed. */
 bool ba_geo_supports(const struct game *, const struct unit *supporter,
