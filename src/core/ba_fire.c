@@ -407,8 +407,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 	const char *src;
 	char why[200];
 	/* 3.1.3 arc of fire. */
-	int r = ans_bool(e, p, "arc", geo->known ? geo->in_arc : true, &b,
-			 &src);
+	int r =
+	    ans_bool(e, p, "arc", geo->known ? geo->in_arc : true, &b, &src);
 	if (r < 0)
 		return -1;
 	if (r == 0 && geo->known)
@@ -442,8 +442,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 			 "(over=%s, 3.4.2)",
 			 ov->name, ov->name);
 		los_why = why;
-		chk_add(p, "los", CHECK_PASS, CHK_CONDITION, "3.1.3", src,
-			"%s", los_why);
+		chk_add(p, "los", CHECK_PASS, CHK_CONDITION, "3.1.3", src, "%s",
+			los_why);
 	} else {
 		cond_check(p, "los", b, src, "3.1.3", los_why,
 			   "the line of fire is clear",
@@ -724,8 +724,7 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 			 n->name, u->name);
 	else {
 		const struct fire_part *other = named_as(e, n, "support", p);
-		if (n->ba.support_bound == g->bound ||
-		    (other && other->u != u))
+		if (n->ba.support_bound == g->bound || (other && other->u != u))
 			snprintf(buf, len,
 				 "%s is already a support unit for %s in this "
 				 "bound",
@@ -822,8 +821,8 @@ support_checks(struct fire_env *e, struct fire_part *p)
 	if (n == NULL)
 		return cmd_error(e->ctx, "support=%s: no unit of that name", v);
 	p->sup = n;
-	bool reach = n == u || support_map(e, p, n, &known, where,
-					   sizeof where);
+	bool reach =
+	    n == u || support_map(e, p, n, &known, where, sizeof where);
 	if (known && !reach) {
 		chk_add(p, "support", CHECK_FAIL, CHK_FIRER, R, "derived",
 			"%s is %s", n->name, where);
@@ -876,14 +875,15 @@ target_sl(struct fire_env *e, struct fire_part *p)
 				"15 of its soutien",
 				"yes|no");
 		else if (!given && m)
-			chk_add(p, "soutien", CHECK_PASS, CHK_INFO, "3.3.1",
-				"derived",
-				"%d of %d figures of skirmish line %s within %g "
-				"cm of its soutien %s: %s",
-				w, t->figures, t->name, s->soutien_distance,
-				m->name,
-				w > 0 ? "linked, the soutien factor counts"
-				      : "not linked");
+			chk_add(
+			    p, "soutien", CHECK_PASS, CHK_INFO, "3.3.1",
+			    "derived",
+			    "%d of %d figures of skirmish line %s within %g "
+			    "cm of its soutien %s: %s",
+			    w, t->figures, t->name, s->soutien_distance,
+			    m->name,
+			    w > 0 ? "linked, the soutien factor counts"
+				  : "not linked");
 		p->soutien = w > 0;
 		p->soutien_known = w >= 0;
 	}

@@ -481,7 +481,8 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				snprintf(out->overhead, sizeof out->overhead,
 					 "%s", o->name);
 				snprintf(out->why_overhead,
-					 sizeof out->why_overhead, "%.120s", why);
+					 sizeof out->why_overhead, "%.120s",
+					 why);
 				if (w->nover < (int)UM_ARRLEN(w->over))
 					w->over[w->nover++] = i;
 			}
@@ -604,21 +605,19 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			out->security_have = off;
 			ok = margin >= -footprint_eps(&w->fp[i]);
 			if (by_front)
-				snprintf(out->why_security,
-					 sizeof out->why_security,
-					 "own %s %.1f cm from the line of "
-					 "fire, needs %.1f (half the frontage "
-					 "%.1f), has %.1f",
-					 g->units[i].name, off, need, frontage,
-					 off);
+				snprintf(
+				    out->why_security, sizeof out->why_security,
+				    "own %s %.1f cm from the line of "
+				    "fire, needs %.1f (half the frontage "
+				    "%.1f), has %.1f",
+				    g->units[i].name, off, need, frontage, off);
 			else
-				snprintf(out->why_security,
-					 sizeof out->why_security,
-					 "own %s %.1f cm from the line of "
-					 "fire, needs %.1f (10%% of %.1f cm), "
-					 "has %.1f",
-					 g->units[i].name, off, need, dist,
-					 off);
+				snprintf(
+				    out->why_security, sizeof out->why_security,
+				    "own %s %.1f cm from the line of "
+				    "fire, needs %.1f (10%% of %.1f cm), "
+				    "has %.1f",
+				    g->units[i].name, off, need, dist, off);
 		}
 	}
 	if (isinf(worst))

@@ -658,8 +658,7 @@ side_support(struct mbuild *b, struct mside *s)
 			check(b, rk, CHECK_FAIL, rule, "given",
 			      "%s is not within %g cm of %s with it inside its "
 			      "45 degree arc",
-			      n->name, b->bt->set.support_distance,
-			      s->u->name);
+			      n->name, b->bt->set.support_distance, s->u->name);
 		else
 			check(b, rk, CHECK_FAIL, rule, "derived", "%s is %s",
 			      n->name, where);
@@ -1125,8 +1124,8 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 			A->name, D->name);
 	char gap[80] = "";
 	if (!r && geo.known)
-		snprintf(gap, sizeof gap, " (its 5 cm melee zone; %.1f cm apart)",
-			 geo.gap);
+		snprintf(gap, sizeof gap,
+			 " (its 5 cm melee zone; %.1f cm apart)", geo.gap);
 	if (!contact)
 		stop(b, "contact", "4.1.2", r ? "given" : "derived",
 		     "%s does not reach the point of melee zone contact with "
@@ -1189,8 +1188,8 @@ attack_facts(struct mbuild *b)
 			      : geo.overreach ? "overreach, not a flank attack"
 					      : "not a flank attack");
 		if (geo.d_overreach)
-			check(b, "d_overreaching_attack_or_defence",
-			      CHECK_PASS, "4.1.8", "derived",
+			check(b, "d_overreaching_attack_or_defence", CHECK_PASS,
+			      "4.1.8", "derived",
 			      "%d figure%s of %s behind the extended front or "
 			      "rear of %s and a perpendicular strikes its "
 			      "flank: %s overreaches",
