@@ -1450,6 +1450,9 @@ tui_run(struct session *s, const struct options *o)
 		tui_log_add(t, LOG_NOTE,
 			    "teaching is on: each step shows what "
 			    "the rule says (t toggles)");
+	/* make bench: quit once the first screen is on the terminal. */
+	const char *first = getenv("UMPIRE_QUIT_AFTER_FIRST_SCREEN");
+	bool quit_after_first = first && first[0];
 	while (!t->quit) {
 		if (got_signal) {
 			int sig = got_signal;
@@ -1465,6 +1468,8 @@ tui_run(struct session *s, const struct options *o)
 			continue;
 		}
 		tui_draw(t);
+		if (quit_after_first)
+			break;
 		wint_t ch;
 		int r = wget_wch(stdscr, &ch);
 		if (r == ERR)
