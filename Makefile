@@ -124,10 +124,6 @@ CPPCHECK = cppcheck
 CPPCHECK_FLAGS = --enable=warning,style,performance,portability --std=c11 \
 	--error-exitcode=1 --inline-suppr --quiet -Iinclude \
 	--template='{file}:{line}: {severity}: {message} [{id}]'
-# geom.c belongs to the geometry branch: its style-only findings (a const
-# array, a loop variable's scope) are left to its owner.
-CPPCHECK_SUPPRESS = --suppress=variableScope:src/core/geom.c \
-	--suppress=constVariable:src/core/geom.c
 CLANG_TIDY = clang-tidy
 JOBS ?= 2
 
@@ -138,7 +134,7 @@ analyze:
 
 cppcheck:
 	@echo "== cppcheck"
-	$(CPPCHECK) $(CPPCHECK_FLAGS) $(CPPCHECK_SUPPRESS) src
+	$(CPPCHECK) $(CPPCHECK_FLAGS) src
 	@echo "cppcheck: clean"
 
 tidy:
