@@ -11,8 +11,7 @@ static bool
 base_size(const struct cmd_ctx *ctx, const char *key, double *w, double *d)
 {
 	const char *v = gt_setting(ctx, key);
-	char x;
-	return v && sscanf(v, "%lf%c%lf", w, &x, d) == 3 && x == 'x';
+	return v && gt_parse_size(v, w, d);
 }
 
 bool
