@@ -46,7 +46,8 @@ poly_of(const struct terrain *t, struct vec2 *buf, size_t max)
 	return (struct polygon){buf, n};
 }
 
-#define GT_POLY_MAX 256
+/* Every point of any terrain: a shorter buffer cut outlines short. */
+#define GT_POLY_MAX UM_TERRAIN_MAX_POINTS
 
 static bool
 fp_in_terrain(const struct cmd_ctx *ctx, const struct footprint *fp,

@@ -455,13 +455,15 @@ line_of_fire(const struct tui *t, const struct unit *a, const struct unit *d,
 		const struct terrain *tr = &g->terrain[i];
 		if (!tr->blocks_sight || tr->npts < 3)
 			continue;
-		struct vec2 pts[64];
-		size_t n = tr->npts < 64 ? tr->npts : 64;
-		for (size_t k = 0; k < n; k++)
+		/* Every point: a fixed 64 cut longer outlines short. */
+		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
+		for (size_t k = 0; k < tr->npts; k++)
 			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
-		struct polygon poly = {pts, n};
-		if (segment_polygon_crossing(poly, l->from, l->to) ==
-		    GEOM_ENTERS_INTERIOR) {
+		struct polygon poly = {pts, tr->npts};
+		bool blocked = segment_polygon_crossing(poly, l->from, l->to) ==
+			       GEOM_ENTERS_INTERIOR;
+		free(pts);
+		if (blocked) {
 			snprintf(l->blocked, sizeof l->blocked, "%s", tr->name);
 			return;
 		}
