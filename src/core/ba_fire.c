@@ -362,53 +362,113 @@ group_parts(struct fire_env *e)
 
 /* ---- the fire's conditions (3.1.3, 3.1.4, 3.4.2, 3.4.4) --------------- */
 
+/* A condition's check: the umpire's answer (generic reason), else the
+ * map's verdict with its measured reason, else the default. */
+static void
+cond_check(struct fire_part *p, const char *key, bool ok, const char *src,
+	   const char *rule, const char *map_why, const char *yes,
+	   const char *no)
+{
+	if (strcmp(src, "derived") == 0 && map_why && map_why[0])
+		chk_add(p, key, ok ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION,
+			rule, src, "%s", map_why);
+	else
+		chk_add(p, key, ok ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION,
+			rule, src, "%s", ok ? yes : no);
+}
+
 static int
 conditions(struct fire_env *e, struct fire_part *p)
 {
 	struct game *g = e->g;
 	struct unit *u = p->u, *t = p->t;
 	const struct ba_settings *s = &e->bt->set;
-	struct ba_fire_geo geo;
-	ba_fire_geometry(g, u, t, &geo);
-	p->geo_known = geo.known;
+	/* The map, with the figures of this part for the frontage (3.1.4). */
+	struct ba_fire_opts fo = {.figures = p->figures};
+	ba_fire_geometry_opts(g, u, t, &fo, &p->geo);
+	const struct ba_fire_geo *geo = &p->geo;
+	p->geo_known = geo->known;
+	if (geo->known)
+		p->provisional |= geo->provisional;
+	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
+	 * that unit; the map (or over_near/over_far) then judges it. */
+	const char *over = answers_get(&p->ans, "over");
+	const struct unit *ov = NULL;
+	if (over) {
+		ov = game_unit_c(g, over);
+		if (ov == NULL)
+			return cmd_error(e->ctx,
+					 "over=%s: no unit of that "
+					 "name (the unit fired over, "
+					 "3.4.2)",
+					 over);
+	}
 	bool b;
 	const char *src;
+	char why[200];
 	/* 3.1.3 arc of fire. */
-	int r = ans_bool(e, p, "arc", geo.known ? geo.in_arc : true, &b, &src);
+	int r =
+	    ans_bool(e, p, "arc", geo->known ? geo->in_arc : true, &b, &src);
 	if (r < 0)
 		return -1;
-	if (r == 0 && geo.known)
+	if (r == 0 && geo->known)
 		src = "derived";
-	chk_add(p, "arc", b ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION, "3.1.3",
-		src,
-		b ? "the point of impact lies within the arc of fire"
-		  : "no point of %s can be brought into the arc of fire",
-		t->name);
+	snprintf(why, sizeof why,
+		 "no point of %s can be brought into the arc of fire", t->name);
+	cond_check(p, "arc", b, src, "3.1.3", geo->why_arc,
+		   "the point of impact lies within the arc of fire", why);
+	/* Outside the arc there is no line of fire to measure: the line
+	 * and the security zone pass, and the arc check fails the fire. */
+	char noline[160];
+	snprintf(noline, sizeof noline,
+		 "not measured: no point of %s in the arc, no line of fire",
+		 t->name);
+	bool line = geo->known && geo->in_arc;
 	/* 3.1.3 line of aim and line of fire. */
-	r = ans_bool(e, p, "los", geo.known ? geo.blocked_by[0] == '\0' : true,
-		     &b, &src);
+	bool los_def = true;
+	const char *los_why = line ? geo->why_block : noline;
+	bool over_blocker = ov && geo->known && geo->blocked_by[0] &&
+			    strcmp(geo->blocked_by, ov->name) == 0;
+	if (geo->known)
+		los_def = geo->blocked_by[0] == '\0' || over_blocker;
+	r = ans_bool(e, p, "los", los_def, &b, &src);
 	if (r < 0)
 		return -1;
-	if (r == 0 && geo.known)
-		src = "derived";
-	chk_add(
-	    p, "los", b ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION, "3.1.3", src,
-	    b ? "the line of fire is clear" : "the line of fire is blocked%s%s",
-	    geo.known && geo.blocked_by[0] ? " by " : "",
-	    geo.known ? geo.blocked_by : "");
-	/* 3.1.4 security zone. */
-	bool sec_def = true;
-	if (geo.known && geo.security_unit[0])
-		sec_def = geo.security_have >= geo.security_needed;
-	r = ans_bool(e, p, "security", sec_def, &b, &src);
+	if (r == 0 && geo->known)
+		src = over_blocker ? "given" : "derived";
+	if (r == 0 && over_blocker) {
+		snprintf(why, sizeof why,
+			 "the line of fire passes through %s, fired over "
+			 "(over=%s, 3.4.2)",
+			 ov->name, ov->name);
+		los_why = why;
+		chk_add(p, "los", CHECK_PASS, CHK_CONDITION, "3.1.3", src, "%s",
+			los_why);
+	} else {
+		cond_check(p, "los", b, src, "3.1.3", los_why,
+			   "the line of fire is clear",
+			   "the line of fire is blocked");
+	}
+	/* 3.1.4 security zone, and no own unit less than 10 behind. */
+	bool sec_def = line ? geo->security_ok : true;
+	bool over_sec = ov && geo->known && !geo->security_ok &&
+			strcmp(geo->security_unit, ov->name) == 0 &&
+			strcmp(geo->behind_own, ov->name) != 0;
+	r = ans_bool(e, p, "security", sec_def || over_sec, &b, &src);
 	if (r < 0)
 		return -1;
-	if (r == 0 && geo.known)
-		src = "derived";
-	chk_add(p, "security", b ? CHECK_PASS : CHECK_FAIL, CHK_CONDITION,
-		"3.1.4", src,
-		b ? "the security zone to own units is respected"
-		  : "the security zone to an own unit is not respected");
+	if (r == 0 && geo->known)
+		src = over_sec ? "given" : "derived";
+	if (r == 0 && over_sec)
+		chk_add(p, "security", CHECK_PASS, CHK_CONDITION, "3.1.4", src,
+			"own %s is fired over (over=%s): 3.4.2 sets its own "
+			"distances",
+			ov->name, ov->name);
+	else
+		cond_check(p, "security", b, src, "3.1.4",
+			   line ? geo->why_security : noline,
+			   "the security zone to own units is respected",
+			   "the security zone to an own unit is not respected");
 	/* 3.1.3 range and zone (tables 13/14). */
 	p->art = u->arm == ARM_ARTILLERY;
 	const struct ba_zone_table *zt = p->art ? &e->bt->t14 : &e->bt->t13;
@@ -425,8 +485,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 					 "more in game units",
 					 rv);
 		p->range_source = "given";
-	} else if (geo.known) {
-		p->range = geo.range;
+	} else if (geo->known) {
+		p->range = geo->range;
 		p->range_source = "derived";
 	} else {
 		/* A zone key given instead of a range answers the zone. */
@@ -459,15 +519,19 @@ conditions(struct fire_env *e, struct fire_part *p)
 		p->zone = z;
 	}
 	p->provisional |= zt->provisional;
-	char rb[32];
+	char rb[80];
 	um_fmt_num(rb, sizeof rb, p->range);
+	if (!rv && geo->known)
+		snprintf(rb, sizeof rb, "%.1f cm %s", p->range,
+			 geo->in_arc ? "along the line of fire"
+				     : "to the nearest point (not in the arc)");
 	if (p->zone == 0)
 		chk_add(p, "range", CHECK_FAIL, CHK_CONDITION, "3.1.3",
 			p->range_source,
 			"range %s is beyond the last zone of %s (zone %d, %s); "
 			"the fire is not carried out",
 			rb, weapon, ba_zone_last(zt, weapon), zt->name);
-	else if (rv || geo.known)
+	else if (rv || geo->known)
 		chk_add(p, "range", CHECK_PASS, CHK_CONDITION, "3.1.3",
 			p->range_source, "range %s is zone %d of %s (%s)", rb,
 			p->zone, weapon, zt->name);
@@ -485,71 +549,82 @@ conditions(struct fire_env *e, struct fire_part *p)
 				     : "loaded with canister: it may fire only "
 				       "at zone 1 (target in zone %d)",
 			p->zone);
-	/* 3.4.2 overhead fire: over=NAME near=D far=D. */
-	const char *over = answers_get(&p->ans, "over");
-	if (over) {
-		const struct unit *o = game_unit_c(g, over);
-		if (o == NULL)
-			return cmd_error(e->ctx,
-					 "over=%s: no unit of that "
-					 "name (the unit fired over, "
-					 "3.4.2)",
-					 over);
-		double near = -1, far = -1;
-		const char *nv = answers_get(&p->ans, "over_near");
-		const char *fv = answers_get(&p->ans, "over_far");
-		if (nv && (!um_parse_double(nv, &near) || near < 0))
-			return cmd_error(e->ctx, "over_near=%s is a distance",
-					 nv);
-		if (fv && (!um_parse_double(fv, &far) || far < 0))
-			return cmd_error(e->ctx, "over_far=%s is a distance",
-					 fv);
-		if (!p->art) {
-			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
-				"3.4.2", "given",
-				"only artillery may fire overhead; the line "
-				"of fire passes through %s",
-				o->name);
-		} else if (near < 0 || far < 0) {
-			chk_ask(p, nv ? "over_far" : "over_near", "3.4.2",
-				nv ? "distance along the line of fire from the "
-				     "unit fired over to the target"
-				   : "distance along the line of fire from the "
-				     "artillery to the unit fired over",
-				"0..");
-		} else {
-			bool friendly = strcmp(o->side, u->side) == 0;
-			double need_far = friendly ? 20 : 10;
-			const char *why = NULL;
-			static char buf[160];
-			if (u->level < o->level + 1)
-				why = "the artillery is not one hill level "
-				      "above the unit fired over";
-			else if (t->level < o->level)
-				why = "the target is below the unit fired over";
-			else if (near < 10)
-				why = "less than 10 from the artillery to the "
-				      "unit fired over";
-			else if (far < need_far) {
-				snprintf(buf, sizeof buf,
-					 "less than %g from the %s unit fired "
-					 "over to the target",
-					 need_far,
-					 friendly ? "friendly" : "enemy");
-				why = buf;
-			} else if (friendly && p->canister)
-				why = "no canister over a friendly unit";
-			if (why)
-				chk_add(p, "overhead", CHECK_FAIL,
-					CHK_CONDITION, "3.4.2", "given", "%s",
-					why);
-			else
-				chk_add(p, "overhead", CHECK_PASS,
-					CHK_CONDITION, "3.4.2", "given",
-					"overhead fire over %s allowed",
-					o->name);
-		}
+	/* 3.4.2 overhead fire: the map decides (geo.overhead); over=NAME
+	 * with over_near/over_far answers it. */
+	if (ov == NULL) {
+		if (geo->known && geo->overhead[0])
+			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
+				"3.4.2", "derived", "%s", geo->why_overhead);
+		return 0;
 	}
+	const struct unit *o = ov;
+	double near = -1, far = -1;
+	const char *nv = answers_get(&p->ans, "over_near");
+	const char *fv = answers_get(&p->ans, "over_far");
+	if (nv && (!um_parse_double(nv, &near) || near < 0))
+		return cmd_error(e->ctx, "over_near=%s is a distance", nv);
+	if (fv && (!um_parse_double(fv, &far) || far < 0))
+		return cmd_error(e->ctx, "over_far=%s is a distance", fv);
+	if (!p->art) {
+		chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION, "3.4.2",
+			"given",
+			"only artillery may fire overhead; the line "
+			"of fire passes through %s",
+			o->name);
+	} else if (nv == NULL && fv == NULL && geo->known) {
+		/* The map measures the fire over the unit named. */
+		if (strcmp(geo->overhead, o->name) == 0)
+			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
+				"3.4.2", "derived", "%s", geo->why_overhead);
+		else if (over_blocker)
+			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
+				"3.4.2", "derived", "%s", geo->why_block);
+		else
+			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
+				"3.4.2", "derived",
+				"the line of fire does not pass through %s: "
+				"no overhead fire needed",
+				o->name);
+	} else if (near < 0 || far < 0) {
+		chk_ask(p, nv ? "over_far" : "over_near", "3.4.2",
+			nv ? "distance along the line of fire from the "
+			     "unit fired over to the target"
+			   : "distance along the line of fire from the "
+			     "artillery to the unit fired over",
+			"0..");
+	} else {
+		bool friendly = strcmp(o->side, u->side) == 0;
+		double need_far = friendly ? 20 : 10;
+		const char *fail = NULL;
+		char buf[160];
+		/* Layers from the map (typed level= wins). */
+		int lu = ba_geo_level(g, u), lo = ba_geo_level(g, o),
+		    lt = ba_geo_level(g, t);
+		if (lu < lo + 1)
+			fail = "the artillery is not one hill level "
+			       "above the unit fired over";
+		else if (lt < lo)
+			fail = "the target is below the unit fired over";
+		else if (near < 10)
+			fail = "less than 10 from the artillery to the "
+			       "unit fired over";
+		else if (far < need_far) {
+			snprintf(buf, sizeof buf,
+				 "less than %g from the %s unit fired "
+				 "over to the target",
+				 need_far, friendly ? "friendly" : "enemy");
+			fail = buf;
+		} else if (friendly && p->canister)
+			fail = "no canister over a friendly unit";
+		if (fail)
+			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
+				"3.4.2", "given", "%s", fail);
+		else
+			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
+				"3.4.2", "given",
+				"overhead fire over %s allowed", o->name);
+	}
+	(void)s;
 	return 0;
 }
 
@@ -611,92 +686,162 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 	return 0;
 }
 
+/* Why n may not support p's firer (3.1.7), or NULL. The map's part:
+ * *geo_why says the measured distance when both are placed. */
+static const char *
+support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
+		char *buf, size_t len)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u;
+	const struct ba_settings *s = &e->bt->set;
+	if (n == u || strcmp(n->side, u->side) != 0 || n->removed)
+		snprintf(buf, len, "%s is not another own unit on the table",
+			 n->name);
+	else if (n->arm == ARM_ARTILLERY)
+		snprintf(buf, len, "artillery may not be a support unit (%s)",
+			 n->name);
+	else if (!ba_closed_formation(s, g, n))
+		snprintf(buf, len, "support %s is in %s, not in closed order",
+			 n->name, unit_formation_name(g, n));
+	else if (n->figures * 2 < u->figures)
+		snprintf(buf, len,
+			 "support %s has %d figures, fewer than half of %s's "
+			 "%d",
+			 n->name, n->figures, u->name, u->figures);
+	else if (n->state >= BA_MORAL_MD)
+		snprintf(buf, len,
+			 "support %s is in %s; units in MD or FD may not "
+			 "support",
+			 n->name, unit_state_name(g, n));
+	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
+		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
+			 n->name, u->name);
+	else if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
+		snprintf(buf, len,
+			 "%s is the mother unit or soutien of the skirmish "
+			 "line %s",
+			 n->name, u->name);
+	else {
+		const struct fire_part *other = named_as(e, n, "support", p);
+		if (n->ba.support_bound == g->bound || (other && other->u != u))
+			snprintf(buf, len,
+				 "%s is already a support unit for %s in this "
+				 "bound",
+				 n->name,
+				 other ? other->u->name : "another unit");
+		else if (has_own_fire(e, n) ||
+			 named_as(e, n, "neighbour", NULL) ||
+			 n->ba.fired == g->bound)
+			snprintf(buf, len,
+				 "%s fires or is a neighbour unit, so it may "
+				 "not at the same time be a support unit",
+				 n->name);
+		else
+			return NULL;
+	}
+	return buf;
+}
+
+/* The map's reading of 3.1.7 for n supporting the firer. */
+static bool
+support_map(struct fire_env *e, struct fire_part *p, struct unit *n,
+	    bool *known, char *buf, size_t len)
+{
+	const struct ba_settings *s = &e->bt->set;
+	double d = 0;
+	bool ok = ba_geo_supports(e->g, n, p->u, known, &d);
+	if (!*known)
+		return true;
+	if (ok)
+		snprintf(buf, len,
+			 "%.1f cm from %s (within %g), %s inside its 45 deg "
+			 "arc",
+			 d, p->u->name, s->support_distance, p->u->name);
+	else if (d > s->support_distance + 1e-9)
+		snprintf(buf, len, "%.1f cm from %s, more than %g", d,
+			 p->u->name, s->support_distance);
+	else
+		snprintf(buf, len,
+			 "%.1f cm from %s, but %s is not inside its 45 deg "
+			 "arc",
+			 d, p->u->name, p->u->name);
+	return ok;
+}
+
 static int
 support_checks(struct fire_env *e, struct fire_part *p)
 {
 	struct game *g = e->g;
 	struct unit *u = p->u;
-	const struct ba_settings *s = &e->bt->set;
 	const char *v = answers_get(&p->ans, "support");
-	bool b;
+	bool b, known = false;
+	char why[200], where[200] = "";
 	if (v && um_parse_bool(v, &b))
 		return 0; /* the factor answered directly */
-	struct unit *n = NULL;
-	const char *src = "given";
-	if (v) {
-		n = game_unit(g, v);
-		if (n == NULL)
-			return cmd_error(e->ctx,
-					 "support=%s: no unit of that "
-					 "name",
-					 v);
-	} else {
-		/* From the map: the first own unit that supports. */
-		for (size_t i = 0; i < g->nunits && n == NULL; i++) {
+	const char *R = "3.1.7";
+	if (v == NULL) {
+		/* From the map: the first own unit that reaches and may
+		 * support; else a note on the first that reaches. */
+		struct unit *first = NULL;
+		char first_why[200] = "", first_where[200] = "";
+		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
-			bool known = false;
-			double d;
 			if (c == u || strcmp(c->side, u->side) || c->removed)
 				continue;
-			if (ba_geo_supports(g, c, u, &known, &d) && known)
-				n = c;
+			if (!support_map(e, p, c, &known, where,
+					 sizeof where) ||
+			    !known)
+				continue;
+			if (support_refusal(e, p, c, why, sizeof why) == NULL) {
+				p->sup = c;
+				chk_add(p, "support", CHECK_PASS, CHK_FIRER, R,
+					"derived",
+					"%s is a support unit for %s: %s",
+					c->name, u->name, where);
+				return 0;
+			}
+			if (first == NULL) {
+				first = c;
+				snprintf(first_why, sizeof first_why, "%s",
+					 why);
+				snprintf(first_where, sizeof first_where, "%s",
+					 where);
+			}
 		}
-		if (n == NULL)
-			return 0;
-		src = "derived";
+		if (first)
+			chk_add(p, "support", CHECK_PASS, CHK_INFO, R,
+				"derived",
+				"%s is %s but may not support: %s; no support "
+				"unit",
+				first->name, first_where, first_why);
+		return 0;
 	}
+	struct unit *n = game_unit(g, v);
+	if (n == NULL)
+		return cmd_error(e->ctx, "support=%s: no unit of that name", v);
 	p->sup = n;
-	const char *R = "3.1.7";
-#define SUP_FAIL(...)                                                          \
-	do {                                                                   \
-		chk_add(p, "support", v ? CHECK_FAIL : CHECK_PASS,             \
-			v ? CHK_FIRER : CHK_INFO, R, src, __VA_ARGS__);        \
-		p->sup = NULL;                                                 \
-		return 0;                                                      \
-	} while (0)
-	if (n == u || strcmp(n->side, u->side) != 0 || n->removed)
-		SUP_FAIL("%s is not another own unit on the table", n->name);
-	bool known = false;
-	double d = 0;
-	bool geo = ba_geo_supports(g, n, u, &known, &d);
-	if (known && !geo)
-		SUP_FAIL("%s is not within %g of %s with it inside a 45 degree "
-			 "arc of its front",
-			 n->name, s->support_distance, u->name);
-	if (n->arm == ARM_ARTILLERY)
-		SUP_FAIL("artillery may not be a support unit (%s)", n->name);
-	if (!ba_closed_formation(s, g, n))
-		SUP_FAIL("support %s is in %s, not in closed order", n->name,
-			 unit_formation_name(g, n));
-	if (n->figures * 2 < u->figures)
-		SUP_FAIL(
-		    "support %s has %d figures, fewer than half of %s's %d",
-		    n->name, n->figures, u->name, u->figures);
-	if (n->state >= BA_MORAL_MD)
-		SUP_FAIL("support %s is in %s; units in MD or FD may not "
-			 "support",
-			 n->name, unit_state_name(g, n));
-	if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
-		SUP_FAIL("infantry (%s) may not support cavalry (%s)", n->name,
-			 u->name);
-	if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
-		SUP_FAIL(
-		    "%s is the mother unit or soutien of the skirmish line "
-		    "%s",
-		    n->name, u->name);
-	const struct fire_part *other = named_as(e, n, "support", p);
-	if (n->ba.support_bound == g->bound || (other && other->u != u))
-		SUP_FAIL("%s is already a support unit for %s in this bound",
-			 n->name, other ? other->u->name : "another unit");
-	if (has_own_fire(e, n) || named_as(e, n, "neighbour", NULL) ||
-	    n->ba.fired == g->bound)
-		SUP_FAIL(
-		    "%s fires or is a neighbour unit, so it may not at the "
-		    "same time be a support unit",
-		    n->name);
-	chk_add(p, "support", CHECK_PASS, CHK_FIRER, R, src,
-		"%s is a support unit for %s", n->name, u->name);
-#undef SUP_FAIL
+	bool reach =
+	    n == u || support_map(e, p, n, &known, where, sizeof where);
+	if (known && !reach) {
+		chk_add(p, "support", CHECK_FAIL, CHK_FIRER, R, "derived",
+			"%s is %s", n->name, where);
+		p->sup = NULL;
+		return 0;
+	}
+	if (support_refusal(e, p, n, why, sizeof why)) {
+		chk_add(p, "support", CHECK_FAIL, CHK_FIRER, R, "given", "%s",
+			why);
+		p->sup = NULL;
+		return 0;
+	}
+	if (known)
+		chk_add(p, "support", CHECK_PASS, CHK_FIRER, R, "derived",
+			"%s is a support unit for %s: %s", n->name, u->name,
+			where);
+	else
+		chk_add(p, "support", CHECK_PASS, CHK_FIRER, R, "given",
+			"%s is a support unit for %s", n->name, u->name);
 	return 0;
 }
 
@@ -723,11 +868,22 @@ target_sl(struct fire_env *e, struct fire_part *p)
 		const struct unit *m = game_unit_c(g, t->mother);
 		int w =
 		    m ? ba_geo_figures_within(g, t, m, s->soutien_distance) : 0;
-		if (answers_get(&p->ans, "soutien") == NULL && w < 0)
+		bool given = answers_has(&p->ans, "soutien");
+		if (!given && w < 0)
 			chk_ask(p, "soutien", "3.3.1",
 				"does the skirmish line have a figure within "
 				"15 of its soutien",
 				"yes|no");
+		else if (!given && m)
+			chk_add(
+			    p, "soutien", CHECK_PASS, CHK_INFO, "3.3.1",
+			    "derived",
+			    "%d of %d figures of skirmish line %s within %g "
+			    "cm of its soutien %s: %s",
+			    w, t->figures, t->name, s->soutien_distance,
+			    m->name,
+			    w > 0 ? "linked, the soutien factor counts"
+				  : "not linked");
 		p->soutien = w > 0;
 		p->soutien_known = w >= 0;
 	}
@@ -790,9 +946,13 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	if (ans_bool(e, p, "through_sl", false, &thr, &src) < 0)
 		return -1;
 	p->through_sl = thr && n > 0;
+	char within[48] = "";
+	if (v == NULL)
+		snprintf(within, sizeof within, " within %g cm (map)",
+			 s->soutien_distance);
 	chk_add(p, "sl_figures", CHECK_PASS, CHK_INFO, "3.3.2",
-		v ? "given" : "derived", "%d figures of %s count with %s%s",
-		p->sl_figures, sl->name, t->name,
+		v ? "given" : "derived", "%d figures of %s%s count with %s%s",
+		p->sl_figures, sl->name, within, t->name,
 		p->through_sl
 		    ? "; the line of fire passes through it: the loss "
 		      "is divided"
@@ -882,15 +1042,17 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	return false;
 }
 
-/* Target geometry answers: edge, column, cover (3.1.3, 3.1.8, 3.1.9). */
+/* Target geometry answers: edge, column, cover (3.1.3, 3.1.8, 3.1.9).
+ * An answer on the line wins; else the map decides (CHECK records with
+ * the measured angles); else the defaults. */
 static int
 target_answers(struct fire_env *e, struct fire_part *p)
 {
 	struct game *g = e->g;
-	struct unit *u = p->u, *t = p->t;
+	struct unit *t = p->t;
 	const struct ba_settings *s = &e->bt->set;
-	struct ba_fire_geo geo;
-	ba_fire_geometry(g, u, t, &geo);
+	const struct ba_fire_geo *geo = &p->geo;
+	bool map = geo->known && geo->in_arc;
 	/* Edge struck (3.1.8). */
 	const char *ev = answers_get(&p->ans, "edge");
 	p->edge = BA_EDGE_FRONT;
@@ -910,37 +1072,33 @@ target_answers(struct fire_env *e, struct fire_part *p)
 					 "impact lies on, 3.1.8)",
 					 ev);
 		p->edge_source = "given";
-	} else if (geo.known) {
-		p->edge = geo.edge;
-		if (geo.edge == BA_EDGE_FLANK &&
-		    (geo.angle_edge < 45 || geo.angle_edge > 90))
-			p->edge = BA_EDGE_FRONT;
+	} else if (map) {
+		p->edge = geo->flank  ? BA_EDGE_FLANK
+			  : geo->rear ? BA_EDGE_REAR
+				      : BA_EDGE_FRONT;
 		p->edge_source = "derived";
+		if (!answers_has(&p->ans, "flank") &&
+		    !answers_has(&p->ans, "rear"))
+			chk_add(p, "edge", CHECK_PASS, CHK_INFO, "3.1.8",
+				"derived", "%s", geo->why_side);
 	}
 	/* Column effect (3.1.9). */
 	const char *form = unit_formation_name(g, t);
 	p->column = false;
 	p->column_source = "derived";
-	if (!ba_closed_formation(s, g, t) || strcmp(form, "unlimbered") == 0) {
+	if (map) {
+		p->column = geo->column;
+		if (!answers_has(&p->ans, "column"))
+			chk_add(p, "column", CHECK_PASS, CHK_INFO, "3.1.9",
+				"derived", "%s", geo->why_column);
+	} else if (!ba_closed_formation(s, g, t) ||
+		   strcmp(form, "unlimbered") == 0) {
 		p->column = false;
 	} else if (strcmp(form, "attack-column") == 0) {
 		p->column = true;
 	} else if (strcmp(form, "march-column") == 0 ||
 		   strcmp(form, "line") == 0) {
-		if (geo.known) {
-			double a = strcmp(form, "line") == 0 ? geo.angle_front
-							     : geo.angle_flank;
-			p->column = a < 30;
-			if (!p->column && p->art && geo.behind_unit[0] &&
-			    geo.behind_dist < 10) {
-				const struct unit *b =
-				    game_unit_c(g, geo.behind_unit);
-				p->column = b && ba_closed_formation(s, g, b) &&
-					    b->state != BA_MORAL_FD;
-			}
-		} else {
-			p->column_source = "default";
-		}
+		p->column_source = "default";
 	}
 	/* Cover at the point of impact (3.1.3): cover=none|I|II|III answers
 	 * it; else the map; else the target's cover attribute. */
@@ -961,8 +1119,29 @@ target_answers(struct fire_env *e, struct fire_part *p)
 					 cv);
 		p->cover = (enum cover)i;
 		p->cover_source = "given";
-	} else if (geo.known) {
-		p->cover = geo.cover;
+	} else if (map && geo->cover_unknown) {
+		/* A wood or building of no known class (Table 5 NOT FOUND,
+		 * the setting not a class): the umpire says. */
+		struct check *c =
+		    chk_add(p, "cover", CHECK_ASK, CHK_CONDITION, "3.1.3",
+			    "asked", "%s", geo->why_cover);
+		char q[200];
+		snprintf(q, sizeof q,
+			 "what cover class does %s give %s at the point of "
+			 "impact",
+			 geo->cover_by, t->name);
+		check_set_ask(c, q, "none|I|II|III");
+	} else if (map) {
+		p->cover = geo->cover;
+		if (!answers_has(&p->ans, "cover1") &&
+		    !answers_has(&p->ans, "cover2") &&
+		    !answers_has(&p->ans, "cover3")) {
+			struct check *c =
+			    chk_add(p, "cover", CHECK_PASS, CHK_INFO, "3.1.3",
+				    "derived", "%s", geo->why_cover);
+			c->provisional = geo->cover != COVER_NONE &&
+					 strstr(geo->why_cover, "(setting)");
+		}
 	}
 	return 0;
 }

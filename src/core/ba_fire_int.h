@@ -29,6 +29,7 @@ struct fire_part {
 	bool refused, ask, carried;
 	const struct check *refuse, *asked, *fail; /* first of each, in chk */
 	bool art, geo_known;
+	struct ba_fire_geo geo; /* the map's answers (geo.known: both placed) */
 	char weapon[UM_NAME_MAX + 1];
 	double range;
 	const char *range_source;

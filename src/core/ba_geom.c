@@ -240,7 +240,8 @@ edge_name(enum fp_edge e)
 
 /* Cover class setting for woods and buildings (Table 5 NOT FOUND). */
 static enum cover
-terrain_cover(const struct game *g, const struct terrain *t, bool *unknown)
+terrain_cover(const struct game *g, const struct terrain *t, bool *unknown,
+	      bool *provisional)
 {
 	*unknown = false;
 	if (t->cover != COVER_NONE)
@@ -249,11 +250,16 @@ terrain_cover(const struct game *g, const struct terrain *t, bool *unknown)
 			  : t->kind == TERRAIN_BUILDING ? "cover_building"
 							: NULL;
 	const char *v = key ? game_setting(g, key) : NULL;
+	/* The settings' classes are provisional (Table 5 NOT FOUND). */
 	for (int i = 1; v && cover_names[i]; i++)
-		if (strcmp(v, cover_names[i]) == 0)
+		if (strcmp(v, cover_names[i]) == 0) {
+			*provisional = true;
 			return (enum cover)i;
-	if (v && strcmp(v, "none") == 0)
+		}
+	if (v && strcmp(v, "none") == 0) {
+		*provisional = true;
 		return COVER_NONE;
+	}
 	*unknown = true;
 	return COVER_NONE;
 }
@@ -474,6 +480,9 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			if (passes) {
 				snprintf(out->overhead, sizeof out->overhead,
 					 "%s", o->name);
+				snprintf(out->why_overhead,
+					 sizeof out->why_overhead, "%.120s",
+					 why);
 				if (w->nover < (int)UM_ARRLEN(w->over))
 					w->over[w->nover++] = i;
 			}
@@ -514,6 +523,7 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			continue;
 		}
 		char why[160];
+		double along = poly_first_along(p, from, to);
 		if (hill) {
 			if (lf == -1000) {
 				lf = unit_level(w, fi);
@@ -523,8 +533,9 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				continue;
 			snprintf(why, sizeof why,
 				 "hill %s (layer %d) rises between firer "
-				 "(layer %d) and target (layer %d)",
-				 tr->name, tr->level, lf, lt);
+				 "(layer %d) and target (layer %d), %.1f cm "
+				 "along the line",
+				 tr->name, tr->level, lf, lt, along);
 		} else {
 			/* A wood or building the target (or the firer) is in
 			 * does not block the line to (from) it. */
@@ -532,11 +543,10 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 					 polygon_contains_point(p, from)))
 				continue;
 			snprintf(why, sizeof why,
-				 "line of fire crosses %s %s (blocks sight, "
-				 "1.1.6)",
-				 terrain_kind_names[tr->kind], tr->name);
+				 "line of fire crosses %s %s %.1f cm along the "
+				 "line (blocks sight, 1.1.6)",
+				 terrain_kind_names[tr->kind], tr->name, along);
 		}
-		double along = poly_first_along(p, from, to);
 		if (along < best) {
 			best = along;
 			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
@@ -595,18 +605,19 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			out->security_have = off;
 			ok = margin >= -footprint_eps(&w->fp[i]);
 			if (by_front)
-				snprintf(out->why_security,
-					 sizeof out->why_security,
-					 "own %s %.1f cm from the line of "
-					 "fire, zone %.1f (half the frontage "
-					 "%.1f)",
-					 g->units[i].name, off, need, frontage);
+				snprintf(
+				    out->why_security, sizeof out->why_security,
+				    "own %s %.1f cm from the line of "
+				    "fire, needs %.1f (half the frontage "
+				    "%.1f), has %.1f",
+				    g->units[i].name, off, need, frontage, off);
 			else
-				snprintf(out->why_security,
-					 sizeof out->why_security,
-					 "own %s %.1f cm from the line of "
-					 "fire, zone %.1f (10%% of %.1f cm)",
-					 g->units[i].name, off, need, dist);
+				snprintf(
+				    out->why_security, sizeof out->why_security,
+				    "own %s %.1f cm from the line of "
+				    "fire, needs %.1f (10%% of %.1f cm), "
+				    "has %.1f",
+				    g->units[i].name, off, need, dist, off);
 		}
 	}
 	if (isinf(worst))
@@ -651,6 +662,8 @@ behind_target(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		if (segment_first_entry(&w->fp[i], exitp, end, &pt, &along) !=
 		    GEOM_OK)
 			continue;
+		if (!(along > 0))
+			along = 0; /* touching the target's rear (and -0) */
 		/* "less than 10 cm": exactly 10 is not behind. */
 		if (along >= BEHIND_LIMIT - 1e-9)
 			continue;
@@ -699,12 +712,18 @@ fire_cover(struct world *w, size_t ti, struct vec2 from, struct vec2 p,
 		if (tr->kind == TERRAIN_WOOD || tr->kind == TERRAIN_BUILDING) {
 			if (!polygon_contains_point(poly, p))
 				continue;
-			c = terrain_cover(g, tr, &unknown);
+			bool prov = false;
+			c = terrain_cover(g, tr, &unknown, &prov);
+			if (prov && c > out->cover)
+				out->provisional = true;
 			snprintf(why, sizeof why,
-				 "point of impact within %s %s%s%s",
+				 "point of impact within %s %s%s%s%s",
 				 terrain_kind_names[tr->kind], tr->name,
 				 unknown ? ": cover class unknown" : ", cover ",
-				 unknown ? "" : cover_names[c]);
+				 unknown ? "" : cover_names[c],
+				 unknown ? ""
+				 : prov	 ? " (setting)"
+					 : " (its class)");
 		} else if (tr->kind == TERRAIN_COVER) {
 			/* Behind the cover relative to the line of fire and
 			 * in base contact with it at the point of impact. */
@@ -976,9 +995,10 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		}
 		out->security_ok = false;
 		snprintf(out->why_security, sizeof out->why_security,
-			 "line of fire passes through own %s %.1f cm behind "
-			 "the target (3.1.4)",
-			 out->behind_own, out->behind_own_dist);
+			 "line of fire, extended, enters own %s %.1f cm behind "
+			 "the target: needs %g, has %.1f (3.1.4)",
+			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
+			 out->behind_own_dist);
 	}
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
@@ -1018,6 +1038,15 @@ ba_fire_geometry(const struct game *g, const struct unit *firer,
 		 const struct unit *target, struct ba_fire_geo *out)
 {
 	return ba_fire_geometry_opts(g, firer, target, NULL, out);
+}
+
+int
+ba_geo_level(const struct game *g, const struct unit *u)
+{
+	struct footprint fp;
+	if (u->level != 0 || unit_footprint(g, u, &fp) < 0)
+		return u->level;
+	return terrain_level_at(g, footprint_centre(&fp));
 }
 
 /* ---- support, skirmish lines -------------------------------------------- */
@@ -1089,6 +1118,17 @@ figures_beside(const struct game *g, const struct unit *au,
 	return n * per_file;
 }
 
+/* The largest angle at which a perpendicular strikes a flank; NaN none. */
+static double
+flank_angle(const struct perpendicular_hits *h)
+{
+	double best = NAN;
+	for (int e = FP_RIGHT_FLANK; e <= FP_LEFT_FLANK; e += 2)
+		if ((h->edges & (1u << e)) && !(h->angle[e] <= best))
+			best = h->angle[e];
+	return best;
+}
+
 static bool
 flank_struck(const struct perpendicular_hits *h, bool need_angle)
 {
@@ -1128,6 +1168,11 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 	perpendicular_hits(d, a, &hd);
 	bool many = out->files_behind >= BEHIND_FIGURES;
 	out->flank = many && flank_struck(&ha, true);
+	out->hit_angle = flank_angle(&ha);
+	struct unit_shape as, ds;
+	unit_shape_of(g, attacker, &as);
+	unit_shape_of(g, defender, &ds);
+	out->provisional = as.provisional || ds.provisional;
 	out->rear = !out->flank && (ha.edges & (1u << FP_REAR));
 	out->overreach =
 	    !out->flank && !out->rear && many && flank_struck(&ha, false);
@@ -1153,7 +1198,10 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 		if (tr->kind == TERRAIN_WOOD || tr->kind == TERRAIN_BUILDING) {
 			if (!polygon_contains_point(p, footprint_centre(d)))
 				continue;
-			c = terrain_cover(g, tr, &unknown);
+			bool prov = false;
+			c = terrain_cover(g, tr, &unknown, &prov);
+			if (prov && c > out->cover)
+				out->provisional = true;
 		} else if (tr->kind == TERRAIN_COVER) {
 			if (polygon_footprint_contact(p, d) == GEOM_APART ||
 			    segment_polygon_crossing(p, a->ref, near) ==
@@ -1176,6 +1224,7 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 		}
 	}
 	double gap = footprint_distance(a, d);
+	out->gap = gap;
 	snprintf(out->why, sizeof out->why,
 		 "%s %.1f cm apart: melee zone %s; %d figures beside%s%s%s; "
 		 "layers %d vs %d%s",

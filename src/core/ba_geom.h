@@ -56,6 +56,7 @@ struct ba_fire_geo {
 	/* One reason per condition, with the measured figures (CHECK). */
 	char why_arc[128], why_range[128], why_block[160], why_security[160];
 	char why_side[128], why_column[128], why_cover[128];
+	char why_overhead[128]; /* 3.4.2 when overhead[0] */
 };
 
 int ba_fire_geometry(const struct game *, const struct unit *firer,
@@ -77,6 +78,10 @@ int ba_fire_geometry_opts(const struct game *, const struct unit *firer,
  * *max_range: the weapon's longest range (INFINITY open-ended, 0 unknown). */
 int ba_geo_zone(const struct game *, const struct unit *firer, double range,
 		double *max_range, bool *provisional);
+
+/* Hill layer of a unit: `level=` typed (not 0), else the hill under the
+ * centre of its footprint (3.4.2, 4.1.9); the typed level when not placed. */
+int ba_geo_level(const struct game *, const struct unit *);
 
 /* 3.1.7 / 4.1.7: support within 10 with the supported unit inside the
  * supporter's 45 degree arc. *known false when either is not placed. */
@@ -106,6 +111,9 @@ struct ba_melee_geo {
 	int a_level, d_level; /* lowest layer under the attacker; defender's */
 	bool cover_unknown;   /* wood/building of no known class */
 	char cover_by[UM_NAME_MAX + 1];
+	double gap;	  /* distance between the footprints */
+	double hit_angle; /* flank/overreach: perpendicular vs the flank */
+	bool provisional; /* a provisional size or cover class was used */
 };
 
 int ba_melee_geometry(const struct game *, const struct unit *attacker,

@@ -314,10 +314,10 @@ side_skirmish(struct mbuild *b, struct mside *s)
 	} else if (w >= 0) {
 		s->sl_link = w;
 		check(b, k, CHECK_PASS, "1.3.3", "derived",
-		      "%d figure%s of skirmish line %s within %g cm of its "
-		      "soutien %s (map)",
-		      w, w == 1 ? "" : "s", sl->name, set->soutien_distance,
-		      soutien->name);
+		      "%d of %d figures of skirmish line %s within %g cm of "
+		      "its soutien %s (map): %s",
+		      w, sl->figures, sl->name, set->soutien_distance,
+		      soutien->name, w > 0 ? "linked" : "not linked");
 	} else {
 		s->sl_link = 0;
 		add_ask(b, k, "0..", "0", "1.3.3",
@@ -342,9 +342,10 @@ side_skirmish(struct mbuild *b, struct mside *s)
 			check(b, k, CHECK_PASS, "4.3.1",
 			      r ? "given" : "derived",
 			      "%d figure%s of skirmish line %s within %g cm of "
-			      "%s take part in the melee",
+			      "%s take part in the melee%s",
 			      s->sl_near, s->sl_near == 1 ? "" : "s", sl->name,
-			      set->soutien_distance, s->opp->name);
+			      set->soutien_distance, s->opp->name,
+			      r ? "" : " (map)");
 		} else if (!b->need) {
 			b->need = true;
 			snprintf(b->need_key, sizeof b->need_key, "%s", k);
@@ -514,57 +515,131 @@ side_neighbour(struct mbuild *b, struct mside *s, int side)
 		s->neighbour = n;
 	}
 	return 0;
+#undef NFAIL
+}
+
+/* Why n may not be s's support unit (4.1.7), or NULL. */
+static const char *
+support_refusal(struct mbuild *b, struct mside *s, const struct unit *n,
+		char *buf, size_t len)
+{
+	struct game *g = b->ctx->g;
+	const struct decl *o;
+	if (n == s->u || n == s->opp)
+		snprintf(buf, len, "%s cannot support in its own melee",
+			 n->name);
+	else if (n->removed)
+		snprintf(buf, len, "%s has been removed", n->name);
+	else if (strcmp(n->side, s->u->side))
+		snprintf(buf, len, "%s is not on the side of %s", n->name,
+			 s->u->name);
+	else if (n->arm == ARM_ARTILLERY)
+		snprintf(buf, len,
+			 "%s is artillery: artillery may not be a support unit",
+			 n->name);
+	else if (n->state >= BA_MORAL_MD)
+		snprintf(buf, len,
+			 "%s is %s: units in MD or FD may not be support units",
+			 n->name, unit_state_name(g, n));
+	else if (n->arm == ARM_INFANTRY && s->u->arm == ARM_CAVALRY)
+		snprintf(buf, len,
+			 "%s is infantry: infantry may not support cavalry",
+			 n->name);
+	else if (!ba_closed_formation(&b->bt->set, g, n))
+		snprintf(buf, len, "%s is in %s, not closed order", n->name,
+			 unit_formation_name(g, n));
+	else if (2 * n->figures < s->figures)
+		snprintf(buf, len,
+			 "%s has %d figures, fewer than half of the %d of %s",
+			 n->name, n->figures, s->figures, s->u->name);
+	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
+		snprintf(buf, len,
+			 "%s is the mother unit or soutien of skirmish line %s",
+			 n->name, s->u->name);
+	else if (unit_engaged(b, n) || other_named(b, "neighbour", n->name))
+		snprintf(buf, len,
+			 "%s is engaged in melee (or a neighbour unit) and may "
+			 "not at the same time be a support unit",
+			 n->name);
+	else if ((o = other_named(b, "support", n->name)))
+		snprintf(buf, len,
+			 "%s already supports in the attack of %s in this "
+			 "melee phase",
+			 n->name, o->actor);
+	else
+		return NULL;
+	return buf;
+}
+
+/* The map's 4.1.7 reach of n to s: true/false, *known; the measure. */
+static bool
+support_reach_map(struct mbuild *b, struct mside *s, const struct unit *n,
+		  bool *known, char *buf, size_t len)
+{
+	double d = 0, lim = b->bt->set.support_distance;
+	bool ok = ba_geo_supports(b->ctx->g, n, s->u, known, &d);
+	if (!*known)
+		buf[0] = '\0';
+	else if (ok)
+		snprintf(buf, len,
+			 "%.1f cm from %s (within %g), %s inside its 45 deg "
+			 "arc",
+			 d, s->u->name, lim, s->u->name);
+	else if (d > lim + 1e-9)
+		snprintf(buf, len, "%.1f cm from %s, more than %g", d,
+			 s->u->name, lim);
+	else
+		snprintf(buf, len,
+			 "%.1f cm from %s, but %s is not inside its 45 deg arc",
+			 d, s->u->name, s->u->name);
+	return ok;
 }
 
 static int
 side_support(struct mbuild *b, struct mside *s)
 {
 	struct game *g = b->ctx->g;
-	char k[64], rk[64];
+	char k[64], rk[64], why[240], where[160];
 	struct unit *n = NULL;
 	int r = ans_unit(b, skey(s, "support", k, sizeof k), &n);
-	if (r <= 0)
+	if (r < 0)
 		return r;
 	const char *rule = "4.1.7";
-	bool ok = true, known = false, reach = false, v;
-	double dist = 0;
-	const struct decl *o;
-	if (n == s->u || n == s->opp)
-		NFAIL("%s cannot support in its own melee", n->name);
-	else if (n->removed)
-		NFAIL("%s has been removed", n->name);
-	else if (strcmp(n->side, s->u->side))
-		NFAIL("%s is not on the side of %s", n->name, s->u->name);
-	else if (n->arm == ARM_ARTILLERY)
-		NFAIL("%s is artillery: artillery may not be a support unit",
-		      n->name);
-	else if (n->state >= BA_MORAL_MD)
-		NFAIL("%s is %s: units in MD or FD may not be support units",
-		      n->name, unit_state_name(g, n));
-	else if (n->arm == ARM_INFANTRY && s->u->arm == ARM_CAVALRY)
-		NFAIL("%s is infantry: infantry may not support cavalry",
-		      n->name);
-	else if (!ba_closed_formation(&b->bt->set, g, n))
-		NFAIL("%s is in %s, not closed order", n->name,
-		      unit_formation_name(g, n));
-	else if (2 * n->figures < s->figures)
-		NFAIL("%s has %d figures, fewer than half of the %d of %s",
-		      n->name, n->figures, s->figures, s->u->name);
-	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
-		NFAIL("%s is the mother unit or soutien of skirmish line %s",
-		      n->name, s->u->name);
-	else if (unit_engaged(b, n) || other_named(b, "neighbour", n->name))
-		NFAIL(
-		    "%s is engaged in melee (or a neighbour unit) and may not "
-		    "at the same time be a support unit",
-		    n->name);
-	else if ((o = other_named(b, "support", n->name)))
-		NFAIL("%s already supports in the attack of %s in this melee "
-		      "phase",
-		      n->name, o->actor);
-	if (!ok)
+	bool known = false, reach = false, v;
+	if (r == 0) {
+		/* From the map: the first own unit within 10 cm with s->u in
+		 * its 45 degree arc that may support. */
+		for (size_t i = 0; i < g->nunits; i++) {
+			struct unit *c = &g->units[i];
+			if (c == s->u || c == s->opp || c->removed ||
+			    strcmp(c->side, s->u->side))
+				continue;
+			if (!support_reach_map(b, s, c, &known, where,
+					       sizeof where) ||
+			    !known)
+				continue;
+			if (support_refusal(b, s, c, why, sizeof why)) {
+				check(b, k, CHECK_PASS, rule, "derived",
+				      "%s is %s, but may not support: %s",
+				      c->name, where, why);
+				continue;
+			}
+			check(b, k, CHECK_PASS, rule, "derived",
+			      "%s supports %s: %s; closed order, %d figures "
+			      "(at least half of %d), not artillery, not MD "
+			      "or FD",
+			      c->name, s->u->name, where, c->figures,
+			      s->figures);
+			s->support = c;
+			return 0;
+		}
 		return 0;
-	reach = ba_geo_supports(g, n, s->u, &known, &dist);
+	}
+	if (support_refusal(b, s, n, why, sizeof why)) {
+		check(b, k, CHECK_FAIL, rule, "derived", "%s", why);
+		return 0;
+	}
+	reach = support_reach_map(b, s, n, &known, where, sizeof where);
 	r = ans_bool(b, skey(s, "support_reach", rk, sizeof rk), &v);
 	if (r < 0)
 		return -1;
@@ -579,21 +654,30 @@ side_support(struct mbuild *b, struct mside *s)
 			s->u->name);
 	}
 	if (!reach) {
-		check(b, rk, CHECK_FAIL, rule, r ? "given" : "derived",
-		      "%s is not within %g cm of %s with it inside its 45 "
-		      "degree arc",
-		      n->name, b->bt->set.support_distance, s->u->name);
+		if (r)
+			check(b, rk, CHECK_FAIL, rule, "given",
+			      "%s is not within %g cm of %s with it inside its "
+			      "45 degree arc",
+			      n->name, b->bt->set.support_distance, s->u->name);
+		else
+			check(b, rk, CHECK_FAIL, rule, "derived", "%s is %s",
+			      n->name, where);
 		return 0;
 	}
-	check(b, k, CHECK_PASS, rule,
-	      r ? "given" : (known ? "derived" : "default"),
-	      "%s supports %s: within %g cm and 45 degrees, closed order, %d "
-	      "figures (at least half of %d), not artillery, not MD or FD",
-	      n->name, s->u->name, b->bt->set.support_distance, n->figures,
-	      s->figures);
+	if (!r && known)
+		check(b, k, CHECK_PASS, rule, "derived",
+		      "%s supports %s: %s; closed order, %d figures (at least "
+		      "half of %d), not artillery, not MD or FD",
+		      n->name, s->u->name, where, n->figures, s->figures);
+	else
+		check(b, k, CHECK_PASS, rule, r ? "given" : "default",
+		      "%s supports %s: within %g cm and 45 degrees, closed "
+		      "order, %d figures (at least half of %d), not "
+		      "artillery, not MD or FD",
+		      n->name, s->u->name, b->bt->set.support_distance,
+		      n->figures, s->figures);
 	s->support = n;
 	return 0;
-#undef NFAIL
 }
 
 /* ---- Table 8 ----------------------------------------------------------- */
@@ -650,7 +734,9 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 			return false;
 		if (s->is_sl) /* ruling: a skirmish line takes row 2 */
 			return false;
-		if (u->cover != COVER_NONE) /* 4.3.2: behind cover */
+		/* 4.3.2, 6.1.2: behind cover (the defender: the map's). */
+		if (u->cover != COVER_NONE ||
+		    (side == 1 && !b->mutual && b->cover != COVER_NONE))
 			return false;
 		if (s->sl) {
 			*src = s->sl_between ? "derived" : "default";
@@ -667,9 +753,14 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 		       (is_formation(g, u, "square") ||
 			is_formation(g, u, "mass") ||
 			is_formation(g, u, "huddle"));
-	if (key_is(row, "uphill_attack"))
-		return b->mutual && side == 1 ? u->level < op->level
-					      : b->uphill;
+	if (key_is(row, "uphill_attack")) {
+		if (!(b->mutual && side == 1))
+			return b->uphill;
+		/* Both attack: the defender judges uphill from its side. */
+		struct ba_melee_geo rg;
+		ba_melee_geometry(g, u, op, &rg);
+		return rg.known ? rg.uphill : u->level < op->level;
+	}
 	if (key_is(row, "split_assembly_or_formation_change_this_bound"))
 		return u->formation_bound == g->bound;
 	if (key_is(row, "flanking_attack"))
@@ -677,6 +768,8 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 	if (key_is(row, "rear_attack"))
 		return b->rear;
 	if (key_is(row, "overreaching_attack_or_defence")) {
+		if (b->geo_known)
+			return b->overreach[side];
 		*src = "default";
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"4.1.8",
@@ -1029,16 +1122,21 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 			"Does the melee zone of %s (its frontage, 5 cm deep) "
 			"touch %s?",
 			A->name, D->name);
+	char gap[80] = "";
+	if (!r && geo.known)
+		snprintf(gap, sizeof gap,
+			 " (its 5 cm melee zone; %.1f cm apart)", geo.gap);
 	if (!contact)
 		stop(b, "contact", "4.1.2", r ? "given" : "derived",
 		     "%s does not reach the point of melee zone contact with "
-		     "%s: the attack is not carried out and its target may not "
-		     "be changed",
-		     A->name, D->name);
+		     "%s%s: the attack is not carried out and its target may "
+		     "not be changed",
+		     A->name, D->name, gap);
 	else
 		check(b, "contact", CHECK_PASS, "4.1.1",
 		      r ? "given" : (geo.known ? "derived" : "default"),
-		      "the melee zone of %s touches %s", A->name, D->name);
+		      "the melee zone of %s touches %s%s", A->name, D->name,
+		      gap);
 	return 0;
 }
 
@@ -1055,9 +1153,50 @@ attack_facts(struct mbuild *b)
 	int r;
 	b->flank = geo.known && geo.flank;
 	b->rear = geo.known && geo.rear;
+	b->overreach[0] = geo.known && geo.overreach;
+	b->overreach[1] = geo.known && geo.d_overreach;
+	b->geo_known = geo.known;
 	r = ans_factor(b, "flanking_attack", &c, &hv, &val);
 	if (r < 0)
 		return -1;
+	bool rg = answers_has(&b->ans, "rear_attack");
+	if (!r && !rg && geo.known) {
+		/* 4.1.8 from the map: figures behind the extended front or
+		 * rear, and where a line perpendicular to A's front strikes. */
+		char hit[64] = "no line perpendicular to its front strikes a "
+			       "flank";
+		if (geo.hit_angle == geo.hit_angle)
+			snprintf(hit, sizeof hit,
+				 "a perpendicular strikes a flank at %.1f deg",
+				 geo.hit_angle);
+		if (geo.rear)
+			check(b, "rear_attack", CHECK_PASS, "4.1.8", "derived",
+			      "a line perpendicular to the front of %s "
+			      "strikes the rear of %s: rear attack",
+			      A->name, D->name);
+		else
+			check(b, "flanking_attack", CHECK_PASS, "4.1.8",
+			      "derived",
+			      "%d figure%s of %s (%d file%s) behind the "
+			      "extended front or rear of %s (3 needed); %s: "
+			      "%s",
+			      geo.files_behind,
+			      geo.files_behind == 1 ? "" : "s", A->name,
+			      geo.files_beside,
+			      geo.files_beside == 1 ? "" : "s", D->name, hit,
+			      geo.flank	      ? "flank attack (45-90 deg)"
+			      : geo.overreach ? "overreach, not a flank attack"
+					      : "not a flank attack");
+		if (geo.d_overreach)
+			check(b, "d_overreaching_attack_or_defence", CHECK_PASS,
+			      "4.1.8", "derived",
+			      "%d figure%s of %s behind the extended front or "
+			      "rear of %s and a perpendicular strikes its "
+			      "flank: %s overreaches",
+			      geo.d_files_behind,
+			      geo.d_files_behind == 1 ? "" : "s", D->name,
+			      A->name, D->name);
+	}
 	if (r)
 		b->flank = c;
 	else if (!geo.known)
@@ -1083,7 +1222,43 @@ attack_facts(struct mbuild *b)
 					 "attack, not both (4.1.8)");
 	/* 4.1.9: skirmish lines are disregarded (levels are the units'). */
 	b->uphill = geo.known ? geo.uphill : A->level < D->level;
+	if (geo.known && !answers_has(&b->ans, "uphill_attack"))
+		check(b, "uphill_attack", CHECK_PASS, "4.1.9", "derived",
+		      "%s on layer %d (lowest under it), %s on layer %d: %s",
+		      A->name, geo.a_level, D->name, geo.d_level,
+		      geo.uphill ? "uphill attack" : "not uphill");
+	/* 4.1.3 cover: the defender's key, a wood or building it stands
+	 * in, or a cover polygon between (the map). */
 	b->cover = geo.known ? geo.cover : D->cover;
+	if (geo.known && !answers_has(&b->ans, "attack_against_cover_I") &&
+	    !answers_has(&b->ans, "attack_against_cover_II") &&
+	    !answers_has(&b->ans, "attack_against_cover_III")) {
+		const struct terrain *tr =
+		    geo.cover_by[0] ? game_terrain(g, geo.cover_by) : NULL;
+		if (geo.cover_unknown)
+			check(b, "cover", CHECK_PASS, "4.1.3", "default",
+			      "%s stands in %s, of no known cover class "
+			      "(Table 5 not found, setting not a class): no "
+			      "cover unless attack_against_cover_I|II|III=yes "
+			      "is given",
+			      D->name, geo.cover_by);
+		else if (geo.cover == COVER_NONE)
+			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
+			      "%s has no cover against %s", D->name, A->name);
+		else if (tr)
+			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
+			      "%s has cover %s from %s %s%s", D->name,
+			      cover_names[geo.cover],
+			      terrain_kind_names[tr->kind], tr->name,
+			      tr->kind == TERRAIN_COVER ? " (between, in base "
+							  "contact)"
+			      : tr->cover != COVER_NONE ? " (its class)"
+							: " (setting)");
+		else
+			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
+			      "%s has cover %s (its cover key)", D->name,
+			      cover_names[geo.cover]);
+	}
 	r = ans_factor(b, "attack_against_hidden_target", &c, &hv, &val);
 	if (r < 0)
 		return -1;

@@ -66,9 +66,9 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 	char *prefix = um_xstrndup(line + start, cursor - start);
 	/* Words before the cursor. */
 	char *head = um_xstrndup(line, start);
-	char *words[4] = {0};
+	char *words[8] = {0};
 	size_t nw = 0;
-	for (char *t = strtok(head, " "); t && nw < 4; t = strtok(NULL, " "))
+	for (char *t = strtok(head, " "); t && nw < 8; t = strtok(NULL, " "))
 		if (strchr(t, '=') == NULL)
 			words[nw++] = t;
 	const struct game *g = s->g;
@@ -90,15 +90,26 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		}
 	} else {
 		bool unitcmd = strcmp(words[0], "unit") == 0;
-		bool decl = strcmp(words[0], "fire") == 0 ||
-			    strcmp(words[0], "melee") == 0 ||
-			    strcmp(words[0], "check") == 0;
+		/* "fire A at T keys", "melee A vs D keys", and the same after
+		 * "check" or "factors": the kind word, then A, SEP, T, keys. */
+		bool two = strcmp(words[0], "check") == 0 ||
+			   strcmp(words[0], "factors") == 0;
+		bool decl = two || strcmp(words[0], "fire") == 0 ||
+			    strcmp(words[0], "melee") == 0;
+		size_t kind = two ? 1 : 0; /* index of "fire"/"melee" */
+		bool melee = nw > kind && strcmp(words[kind], "melee") == 0;
 		if (unitcmd && nw == 1) {
 			add(c, prefix, "add");
 			add(c, prefix, "set");
 			add(c, prefix, "remove");
-		} else if (strcmp(words[0], "check") == 0 && nw == 1) {
+		} else if (two && nw == 1) {
 			add(c, prefix, "fire");
+			add(c, prefix, "melee");
+		} else if (decl && (nw == kind + 1 || nw == kind + 3)) {
+			for (size_t i = 0; i < g->nunits; i++)
+				add(c, prefix, g->units[i].name);
+		} else if (decl && nw == kind + 2) {
+			add(c, prefix, melee ? "vs" : "at");
 		} else if ((strcmp(words[0], "bound") == 0 ||
 			    strcmp(words[0], "turn") == 0) &&
 			   nw == 1) {
@@ -112,19 +123,6 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (strcmp(words[0], "phase") == 0 && nw == 1) {
 			for (size_t i = 0; g->rs->phases[i]; i++)
 				add(c, prefix, g->rs->phases[i]);
-		} else if (decl && nw >= 2 &&
-			   (strcmp(words[nw - 1], "at") == 0 ||
-			    strcmp(words[nw - 1], "vs") == 0 ||
-			    (nw == 2 && strcmp(words[0], "check") != 0) ||
-			    (nw == 3 && strcmp(words[0], "check") == 0))) {
-			for (size_t i = 0; i < g->nunits; i++)
-				add(c, prefix, g->units[i].name);
-		} else if (decl && nw == 1 && strcmp(words[0], "check") != 0) {
-			for (size_t i = 0; i < g->nunits; i++)
-				add(c, prefix, g->units[i].name);
-		} else if (decl && (nw == 3 || (nw == 4 && words[0][0] == 'c')) &&
-			   strcmp(words[nw - 1], "at") != 0) {
-			add(c, prefix, words[0][0] == 'm' ? "vs" : "at");
 		} else if (unitcmd && nw == 2 &&
 			   strcmp(words[1], "add") != 0) {
 			for (size_t i = 0; i < g->nunits; i++)
@@ -138,7 +136,7 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 				add(c, prefix, v);
 				free(v);
 			}
-		} else if (decl && nw >= 4) {
+		} else if (decl && nw >= kind + 4) {
 			for (size_t i = 0; answer_keys[i]; i++)
 				add(c, prefix, answer_keys[i]);
 			const struct tableset *ts = s->tables;

@@ -93,8 +93,13 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "terrain add %s kind=cover needs "
 				      "class=I|II|III",
 				 name);
-	if (cls >= 0 && t.kind != TERRAIN_COVER)
-		return cmd_error(ctx, "class= is for kind=cover only");
+	/* Woods and buildings may carry their own class (Table 5 not
+	 * found; without it the settings cover_wood/cover_building). */
+	if (cls >= 0 && t.kind != TERRAIN_COVER && t.kind != TERRAIN_WOOD &&
+	    t.kind != TERRAIN_BUILDING)
+		return cmd_error(ctx, "class= is for kind=cover, wood or "
+				      "building only (the cover class, "
+				      "I|II|III)");
 	t.cover = cls >= 0 ? (enum cover)(cls + 1) : COVER_NONE;
 	t.blocks_sight =
 	    t.kind == TERRAIN_WOOD || t.kind == TERRAIN_BUILDING;
@@ -158,7 +163,7 @@ cmd_terrain_list(struct cmd_ctx *ctx, struct args *a)
 		rec_str(&r, "points", sb.s);
 		if (t->kind == TERRAIN_HILL)
 			rec_int(&r, "level", t->level);
-		if (t->kind == TERRAIN_COVER)
+		if (t->cover != COVER_NONE)
 			rec_str(&r, "class", cover_names[t->cover]);
 		rec_bool(&r, "blocks", t->blocks_sight);
 		rec_end(&r, ctx->out);

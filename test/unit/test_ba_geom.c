@@ -426,11 +426,21 @@ test_terrain_blocks(void **state)
 	add_terrain(g, "Wood2", TERRAIN_WOOD, 0, COVER_NONE, true, wood2, 4);
 	fg = fire(g, "F", "T");
 	assert_string_equal(fg.blocked_by, "");
+	assert_int_equal(fg.cover, COVER_I); /* settings.csv cover_wood */
+	assert_true(fg.provisional);
+	set_setting(g, "cover_wood", "ask"); /* not a class: unknown */
+	fg = fire(g, "F", "T");
 	assert_true(fg.cover_unknown);
-	set_setting(g, "cover_wood", "II");
+	free(g->settings[g->nsettings - 1].val);
+	g->settings[g->nsettings - 1].val = um_xstrdup("II");
 	fg = fire(g, "F", "T");
 	assert_int_equal(fg.cover, COVER_II);
 	assert_string_equal(fg.cover_by, "Wood2");
+	/* The wood's own class wins over the setting. */
+	g->terrain[0].cover = COVER_III;
+	fg = fire(g, "F", "T");
+	assert_int_equal(fg.cover, COVER_III);
+	g->terrain[0].cover = COVER_NONE;
 	/* A hill higher than both ends blocks; a firer on layer 2 sees. */
 	const double hill[] = {-20, 15, 20, 15, 20, 25, -20, 25};
 	add_terrain(g, "Ridge", TERRAIN_HILL, 2, COVER_NONE, false, hill, 4);

@@ -364,6 +364,26 @@ test_completion(void **state)
 	assert_string_equal(common, "G");
 	free(common);
 	completion_free(&c);
+	/* fire A <Tab> -> at; check melee A <Tab> -> vs; factors <Tab> */
+	complete_line(s, "fire Gds1 a", 11, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "at");
+	completion_free(&c);
+	complete_line(s, "check melee Gds1 ", 17, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "vs");
+	completion_free(&c);
+	complete_line(s, "factors ", 8, &c);
+	assert_int_equal(c.n, 2);
+	assert_string_equal(c.cand[0], "fire");
+	completion_free(&c);
+	complete_line(s, "check fire Gds1 at G", 20, &c);
+	assert_int_equal(c.n, 2);
+	completion_free(&c);
+	complete_line(s, "check fire Gds1 at Gren ro", 26, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "roll=");
+	completion_free(&c);
 	complete_line(s, "unit set Gds1 val", 17, &c);
 	assert_int_equal(c.n, 1);
 	assert_string_equal(c.cand[0], "valour=");
