@@ -89,7 +89,7 @@ struct answers {
 
 /* Answers of a command line: reading a key marks it used on the line, for
  * args_check_unused. */
-void answers_from_args(struct answers *, struct args *);
+void answers_from_args(struct answers *, const struct args *);
 /* Answers stored on a declaration (read only); answers_free after. */
 void answers_from_decl(struct answers *, const struct decl *);
 void answers_none(struct answers *);

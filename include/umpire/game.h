@@ -143,8 +143,12 @@ struct terrain {
 	enum cover cover;  /* cover class */
 	bool blocks_sight; /* woods, buildings: yes by default */
 	struct point *pts;
-	size_t npts;
+	size_t npts; /* at most UM_TERRAIN_MAX_POINTS */
 };
+
+/* The most points `terrain add` accepts (terrain.c); a fixed buffer for a
+ * terrain's outline must hold this many. */
+#define UM_TERRAIN_MAX_POINTS 1000
 
 /* A key=value pair (answers on a declaration, game settings). */
 struct kv {

@@ -396,12 +396,15 @@ terrain_enters(const struct terrain *t, const struct footprint *fp)
 				return true;
 		return false;
 	}
-	struct vec2 pts[1000];
-	size_t n = t->npts < 1000 ? t->npts : 1000;
-	for (size_t i = 0; i < n; i++)
+	/* Every point, however many `terrain add` allowed: a fixed buffer
+	 * would silently cut a longer outline short. */
+	struct vec2 *pts = um_xcalloc(t->npts ? t->npts : 1, sizeof *pts);
+	for (size_t i = 0; i < t->npts; i++)
 		pts[i] = terrain_pt(t, i);
-	struct polygon poly = {pts, n};
-	return polygon_footprint_contact(poly, fp) == GEOM_OVERLAPPING;
+	struct polygon poly = {pts, t->npts};
+	bool enters = polygon_footprint_contact(poly, fp) == GEOM_OVERLAPPING;
+	free(pts);
+	return enters;
 }
 
 /* ---- eligibility ------------------------------------------------------- */
@@ -1401,6 +1404,10 @@ static int
 plan_all(struct cmd_ctx *ctx, const struct act_settings *st,
 	 struct fire_plan **out, size_t *n)
 {
+	/* Defined on every path: the callers test our -1, but cmd_error's
+	 * lives in another file. */
+	*out = NULL;
+	*n = 0;
 	struct game *g = ctx->g;
 	struct fire_plan *p = um_xcalloc(g->ndecls ? g->ndecls : 1, sizeof *p);
 	size_t k = 0;

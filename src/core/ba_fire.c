@@ -332,13 +332,14 @@ group_parts(struct fire_env *e)
 							    q->figures);
 				if (qr == 0)
 					continue;
-				if (p->short_given && !p->short_want)
-					allowed = false;
-				else if (q->short_given && q->short_want &&
-					 !(p->short_given && p->short_want))
-					allowed = false;
-				else if (!p->short_given && !q->short_given &&
-					 j < i)
+				/* p gives way: it says short=no, or q says
+				 * short=yes and p does not, or neither says
+				 * and q was declared first. */
+				if ((p->short_given && !p->short_want) ||
+				    (q->short_given && q->short_want &&
+				     !(p->short_given && p->short_want)) ||
+				    (!p->short_given && !q->short_given &&
+				     j < i))
 					allowed = false;
 				else if (p->short_given && p->short_want &&
 					 q->short_given && q->short_want)
@@ -787,7 +788,8 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		char first_why[200] = "", first_where[200] = "";
 		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
-			if (c == u || strcmp(c->side, u->side) || c->removed)
+			if (c == u || strcmp(c->side, u->side) != 0 ||
+			    c->removed)
 				continue;
 			if (!support_map(e, p, c, &known, where,
 					 sizeof where) ||
@@ -1372,7 +1374,6 @@ static void
 print_fire(struct out *o, const struct fire_part *p)
 {
 	struct rec r;
-	char b[64];
 	rec_begin(&r, "FIRE");
 	rec_str(&r, "firer", p->u->name);
 	rec_str(&r, "target", p->t->name);
@@ -1380,6 +1381,7 @@ print_fire(struct out *o, const struct fire_part *p)
 	rec_int(&r, "uof", p->uof);
 	rec_int(&r, "roll", p->roll.total);
 	if (p->roll.n) {
+		char b[64];
 		roll_format_dice(&p->roll, b, sizeof b);
 		rec_str(&r, "dice", b);
 	}
@@ -1504,12 +1506,12 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 			if (answers_get(&p->ans, k) != NULL)
 				continue; /* answered on the line */
 			if (strcmp(k, "flank") == 0 || strcmp(k, "rear") == 0) {
-				if (strcmp(p->edge_source, "default"))
+				if (strcmp(p->edge_source, "default") != 0)
 					continue;
 				q = "does the point of impact lie on the "
 				    "target's flank (45-90 degrees) or rear";
 			} else if (strcmp(k, "column") == 0) {
-				if (strcmp(p->column_source, "default"))
+				if (strcmp(p->column_source, "default") != 0)
 					continue;
 				q = "is the line of fire within 30 degrees of "
 				    "the target's front (line) or flank "
@@ -1580,7 +1582,8 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			} else if (mine.total != roll.total ||
 				   (mine.n && roll.n &&
 				    memcmp(mine.die, roll.die,
-					   sizeof(int) * (size_t)mine.n))) {
+					   sizeof(int) * (size_t)mine.n) !=
+					0)) {
 				char b[64];
 				roll_format_dice(&roll, b, sizeof b);
 				r = cmd_error(ctx,

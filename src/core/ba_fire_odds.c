@@ -89,6 +89,9 @@ by_order(const void *a, const void *b)
 static void
 print_outcomes(struct cmd_ctx *ctx, struct outcome *o, size_t n, bool prov)
 {
+	/* o is NULL then, and qsort's pointer must not be, even for 0. */
+	if (n == 0)
+		return;
 	qsort(o, n, sizeof *o, by_order);
 	for (size_t i = 0; i < n; i++) {
 		struct rec r;
@@ -144,6 +147,8 @@ ba_fire_odds(struct cmd_ctx *ctx)
 	const struct dicespec *ds = &bt.set.dice;
 	double combos = pow(ds->faces, ds->n);
 	/* Targets in order of first declaration. */
+	/* An array of pointers: its element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	struct unit **targets = um_xcalloc(e.n + 1, sizeof *targets);
 	size_t nt = 0;
 	for (size_t i = 0; i < e.n; i++) {

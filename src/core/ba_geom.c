@@ -63,6 +63,8 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 		w->has[i] = unit_footprint(g, &g->units[i], &w->fp[i]) == 0;
 		placed += w->has[i];
 	}
+	/* One outline pointer per terrain: the element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	w->tv = um_xcalloc(g->nterrain ? g->nterrain : 1, sizeof *w->tv);
 	for (size_t i = 0; i < g->nterrain; i++)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);

@@ -67,7 +67,8 @@ ans_factor(struct mbuild *b, const char *key, bool *cond, bool *has_val,
 	bool v;
 	if (s == NULL)
 		return 0;
-	if (um_parse_bool(s, &v) && strcmp(s, "1") && strcmp(s, "0")) {
+	if (um_parse_bool(s, &v) && strcmp(s, "1") != 0 &&
+	    strcmp(s, "0") != 0) {
 		*cond = v;
 		*has_val = false;
 		return 1;
@@ -78,11 +79,14 @@ ans_factor(struct mbuild *b, const char *key, bool *cond, bool *has_val,
 		*val = (double)n;
 		return 1;
 	}
-	return cmd_error(b->ctx,
-			 "%s=%s is not allowed; a Table 8 key takes "
-			 "yes|no or a whole number (the factor's value "
-			 "for this ruling)",
-			 key, s);
+	/* -1 written out: the analyzer cannot see cmd_error's, and the
+	 * callers read *cond only on 1. */
+	cmd_error(b->ctx,
+		  "%s=%s is not allowed; a Table 8 key takes "
+		  "yes|no or a whole number (the factor's value "
+		  "for this ruling)",
+		  key, s);
+	return -1;
 }
 
 static void
@@ -195,8 +199,9 @@ melee_decl_flank_rear(const struct game *g, const struct decl *d)
 		const char *v = kv_get(d->kv, d->nkv, keys[i]);
 		bool yes;
 		long n;
-		if (v && ((um_parse_bool(v, &yes) && yes && strcmp(v, "1")) ||
-			  (um_parse_int(v, -99, 99, &n) && strcmp(v, "0"))))
+		if (v &&
+		    ((um_parse_bool(v, &yes) && yes && strcmp(v, "1") != 0) ||
+		     (um_parse_int(v, -99, 99, &n) && strcmp(v, "0") != 0)))
 			return true;
 	}
 	return false;
@@ -468,7 +473,7 @@ side_neighbour(struct mbuild *b, struct mside *s, int side)
 		      n->name);
 	else if (n->removed)
 		NFAIL("%s has been removed", n->name);
-	else if (strcmp(n->side, s->u->side))
+	else if (strcmp(n->side, s->u->side) != 0)
 		NFAIL("%s is not on the side of %s", n->name, s->u->name);
 	else if (n->state >= BA_MORAL_MD)
 		NFAIL("%s is %s: units in MD or FD may not be neighbour units",
@@ -530,7 +535,7 @@ support_refusal(struct mbuild *b, struct mside *s, const struct unit *n,
 			 n->name);
 	else if (n->removed)
 		snprintf(buf, len, "%s has been removed", n->name);
-	else if (strcmp(n->side, s->u->side))
+	else if (strcmp(n->side, s->u->side) != 0)
 		snprintf(buf, len, "%s is not on the side of %s", n->name,
 			 s->u->name);
 	else if (n->arm == ARM_ARTILLERY)
@@ -612,7 +617,7 @@ side_support(struct mbuild *b, struct mside *s)
 		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
 			if (c == s->u || c == s->opp || c->removed ||
-			    strcmp(c->side, s->u->side))
+			    strcmp(c->side, s->u->side) != 0)
 				continue;
 			if (!support_reach_map(b, s, c, &known, where,
 					       sizeof where) ||
@@ -1301,7 +1306,7 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 	for (size_t i = 0; i < g->ndecls; i++) {
 		const struct decl *o = &g->decls[i];
 		if (o->kind != DECL_MELEE || (long)i == b->self ||
-		    strcmp(o->target, A->name))
+		    strcmp(o->target, A->name) != 0)
 			continue;
 		const struct unit *z = game_unit_c(g, o->actor);
 		if (melee_decl_flank_rear(g, o))
@@ -1326,7 +1331,7 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 	for (size_t i = 0; b->mutual && i < g->ndecls; i++) {
 		const struct decl *o = &g->decls[i];
 		if (o->kind != DECL_MELEE || (long)i == b->self ||
-		    strcmp(o->target, D->name) ||
+		    strcmp(o->target, D->name) != 0 ||
 		    strcmp(o->actor, A->name) == 0)
 			continue;
 		const struct unit *z = game_unit_c(g, o->actor);
@@ -1593,15 +1598,18 @@ unit_roll(struct cmd_ctx *ctx, struct args *a, const struct dicespec *ds,
 		if (same && given.n && have->n)
 			for (int i = 0; i < given.n; i++)
 				same &= given.die[i] == have->die[i];
-		if (!same)
-			return cmd_error(ctx,
-					 "%s already rolled %d in melee %s "
-					 "vs %s; a unit rolls once for all "
-					 "its attacks of a melee phase "
-					 "(4.1.5), so %s= must agree or be "
-					 "left off",
-					 u->name, have->total, by->actor,
-					 by->target, rk);
+		if (!same) {
+			/* -1 written out, as above: the callers read *out
+			 * on 0 only, which the analyzer cannot see. */
+			cmd_error(ctx,
+				  "%s already rolled %d in melee %s vs %s; a "
+				  "unit rolls once for all its attacks of a "
+				  "melee phase (4.1.5), so %s= must agree or "
+				  "be left off",
+				  u->name, have->total, by->actor, by->target,
+				  rk);
+			return -1;
+		}
 	}
 	*out = *have;
 	return 0;
@@ -1610,8 +1618,8 @@ unit_roll(struct cmd_ctx *ctx, struct args *a, const struct dicespec *ds,
 static void
 roll_text(const struct roll *r, char *buf, size_t n)
 {
-	char d[64];
 	if (r->n) {
+		char d[64];
 		roll_format_dice(r, d, sizeof d);
 		snprintf(buf, n, "%s = %d", d, r->total);
 	} else {

@@ -29,7 +29,6 @@ struct mres {
 	int loser; /* 0, 1; -1 equal */
 	int diff;
 	enum ba_moral moral;   /* the loser's effect, Table 11 */
-	double t12_loss[2];    /* Table 12 loss per unit of melee by total */
 	double inflicted[2];   /* raw loss side i inflicts on the other */
 	bool inflicts_none[2]; /* without supplies and no FD: prisoners only */
 };

@@ -154,6 +154,9 @@ ba_resolve(struct cmd_ctx *ctx, struct args *a)
 	if (r == 0) {
 		game_append_explain(g, melee_lines, nmelee);
 	} else {
+		/* False positive: cppcheck keeps nmelee at the 0 stored
+		 * above, not seeing ba_melee_resolve refill it via ctx->g. */
+		// cppcheck-suppress unsignedLessThanZero
 		for (size_t i = 0; i < nmelee; i++)
 			free(melee_lines[i]);
 		free(melee_lines);

@@ -67,6 +67,8 @@ checklist_addv(struct checklist *cl, const char *key, enum check_result res,
 	c->rule = dup_or_null(rule);
 	c->source = dup_or_null(source);
 	c->reason = um_xvasprintf(fmt, ap);
+	/* cl->v is an array of pointers: its element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	um_grow((void **)&cl->v, &cl->cap, cl->n + 1, sizeof *cl->v);
 	cl->v[cl->n++] = c;
 	return c;
@@ -174,7 +176,7 @@ eligible_begin(struct rec *r, const char *firer, const char *target,
  * of cmd.c serve both sources. */
 
 void
-answers_from_args(struct answers *ans, struct args *a)
+answers_from_args(struct answers *ans, const struct args *a)
 {
 	ans->a = *a;
 	ans->own = NULL;

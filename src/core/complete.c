@@ -34,7 +34,7 @@ add_command_names(struct completion *c, const char *prefix,
 		  const struct ruleset *rs)
 {
 	const struct cmd_entry *tables[2] = {cmd_table, rs->commands};
-	size_t lens[2] = {cmd_table_len, (size_t)-1};
+	const size_t lens[2] = {cmd_table_len, (size_t)-1};
 	for (size_t t = 0; t < 2; t++)
 		for (size_t i = 0; tables[t] && i < lens[t] && tables[t][i].name;
 		     i++) {

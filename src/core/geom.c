@@ -353,8 +353,9 @@ clip_to_box(struct vec2 p0, struct vec2 p1, double min_x, double max_x,
 	    double min_y, double max_y, double *t0, double *t1)
 {
 	double dx = p1.x - p0.x, dy = p1.y - p0.y;
-	double p[4] = {-dx, dx, -dy, dy};
-	double q[4] = {p0.x - min_x, max_x - p0.x, p0.y - min_y, max_y - p0.y};
+	const double p[4] = {-dx, dx, -dy, dy};
+	const double q[4] = {p0.x - min_x, max_x - p0.x, p0.y - min_y,
+			     max_y - p0.y};
 	double lo = 0.0, hi = 1.0;
 	int i;
 
@@ -1568,10 +1569,8 @@ spatial_grid_free(struct spatial_grid *grid)
 static void
 grid_next_generation(struct spatial_grid *g)
 {
-	size_t i;
-
 	if (++g->generation == 0) {
-		for (i = 0; i < g->n; i++)
+		for (size_t i = 0; i < g->n; i++)
 			g->stamp[i] = 0;
 		g->generation = 1;
 	}

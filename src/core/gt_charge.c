@@ -95,7 +95,8 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 			again = true;
 		const struct unit *o = game_unit_c(ctx->g, x->actor);
 		if (strcmp(x->target, t->name) == 0 && o && o->gt.command[0] &&
-		    u->gt.command[0] && strcmp(o->gt.command, u->gt.command))
+		    u->gt.command[0] &&
+		    strcmp(o->gt.command, u->gt.command) != 0)
 			other_cmd = true;
 	}
 	CK("once", !again, "derived",
@@ -571,13 +572,14 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		if (charge_sim(ctx, g, dyn, g->dice, true, &need, &r)) {
 			memcpy(dyn, save, ctx->g->nunits * sizeof *save);
 			free(save);
+			/* g points into gs: free it after the message. */
+			cmd_error(ctx,
+				  "charge on %s needs %s= on the "
+				  "principal's line (cancel and "
+				  "declare again)",
+				  ctx->g->units[g->di].name, c_roll[need]);
 			free(gs);
-			return cmd_error(ctx,
-					 "charge on %s needs %s= on the "
-					 "principal's line (cancel and "
-					 "declare again)",
-					 ctx->g->units[g->di].name,
-					 c_roll[need]);
+			return -1;
 		}
 		if (dry) {
 			free(save);
@@ -688,7 +690,7 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			out_text(ctx->out, "  both pass: %s (M5)",
 				 gt_setting(ctx, "m5_both_pass") &&
 					 strcmp(gt_setting(ctx, "m5_both_pass"),
-						"stand")
+						"stand") != 0
 				     ? "the chargers are shaken"
 				     : "no result, the chargers stay in "
 				       "contact");
@@ -814,7 +816,7 @@ gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 	int *die = um_xcalloc(g->nunits + 1, sizeof *die);
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
-		if (u->removed || strcmp(u->side, side) ||
+		if (u->removed || strcmp(u->side, side) != 0 ||
 		    u->state != GT_SHAKEN) {
 			if (args_has(a, u->name)) {
 				free(die);
@@ -980,7 +982,7 @@ gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
 		if (u->removed || !u->gt.firing ||
-		    (side && strcmp(u->side, side)))
+		    (side && strcmp(u->side, side) != 0))
 			continue;
 		bool unknown = false, any = false;
 		const char *tgt = NULL;
@@ -991,7 +993,7 @@ gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 				tgt = g->units[k].name;
 			}
 			if (!known && !g->units[k].removed &&
-			    strcmp(g->units[k].side, u->side))
+			    strcmp(g->units[k].side, u->side) != 0)
 				unknown = true;
 		}
 		struct rec r;

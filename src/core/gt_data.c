@@ -13,6 +13,25 @@ gt_setting(const struct cmd_ctx *ctx, const char *key)
 	return ctx_setting(ctx, key);
 }
 
+bool
+gt_parse_size(const char *s, double *w, double *d)
+{
+	char *end;
+	double v = strtod(s, &end);
+	if (end == s)
+		return false;
+	*w = v;
+	char x = *end;
+	if (x == '\0')
+		return false;
+	const char *ds = end + 1;
+	v = strtod(ds, &end);
+	if (end == ds)
+		return false;
+	*d = v;
+	return x == 'x';
+}
+
 int
 gt_setting_choice(const struct cmd_ctx *ctx, const char *key,
 		  const char *const *allowed)
@@ -156,8 +175,8 @@ check_mods(const struct table *t, bool morale, char **err)
 			return -1;
 		if (w >= 0) {
 			const char *s = table_cell(t, i, w);
-			if (strcmp(s, "any") && strcmp(s, "charge") &&
-			    strcmp(s, "charged"))
+			if (strcmp(s, "any") != 0 && strcmp(s, "charge") != 0 &&
+			    strcmp(s, "charged") != 0)
 				return fail(err, t, i,
 					    "when=%s; allowed: any|charge|"
 					    "charged",
@@ -247,9 +266,7 @@ check_settings(const struct table *t, char **err)
 					    key, val, choices[c].allowed);
 		if (strncmp(key, "base_", 5) == 0) {
 			double w, d;
-			char x;
-			if (sscanf(val, "%lf%c%lf", &w, &x, &d) != 3 ||
-			    x != 'x' || w <= 0 || d <= 0)
+			if (!gt_parse_size(val, &w, &d) || w <= 0 || d <= 0)
 				return fail(err, t, i,
 					    "%s=%s is not WIDTHxDEPTH", key,
 					    val);

@@ -303,7 +303,6 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 		if (!contact_known && p->range_known) {
 			p->contact = p->range == 0;
 			p->contact_src = rsrc;
-			contact_known = true;
 		}
 		if (p->range_known) {
 			char b[32];
@@ -486,8 +485,8 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 				continue;
 			bool b;
 			long n;
-			if (um_parse_bool(v, &b) && strcmp(v, "1") &&
-			    strcmp(v, "0"))
+			if (um_parse_bool(v, &b) && strcmp(v, "1") != 0 &&
+			    strcmp(v, "0") != 0)
 				p->over[s][i].mode = b ? 1 : 2;
 			else if (um_parse_int(v, -9, 9, &n)) {
 				p->over[s][i].mode = 3;
@@ -670,12 +669,11 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 	static const char *const ge[] = {"flee", "shaken", NULL};
 	r->grape[side] = true;
 	if (is_art(u)) {
-		if (gt_setting_choice(ctx, "m4_grapeshot_on_artillery", ga) ==
-		    0) {
-			d->state = GT_SILENCED;
-			d->firing = false;
-			r->eff[side] = E_SILENCED;
-		} else if (d->state == GT_EAGER) {
+		/* Silenced, unless the setting lets an eager battery off
+		 * with shaken. */
+		if (gt_setting_choice(ctx, "m4_grapeshot_on_artillery", ga) !=
+			0 &&
+		    d->state == GT_EAGER) {
 			d->state = GT_SHAKEN;
 			r->eff[side] = E_SHAKEN;
 		} else {
@@ -1055,6 +1053,8 @@ static int
 plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
 	     struct plan *p, struct checklist *cs)
 {
+	/* Defined on every path, the error's too. */
+	memset(p, 0, sizeof *p);
 	struct unit *f = game_unit(ctx->g, d->actor);
 	struct unit *t = game_unit(ctx->g, d->target);
 	if (f == NULL || t == NULL)
@@ -1292,14 +1292,14 @@ enum_shot(const struct cmd_ctx *ctx, const struct plan *p,
 }
 
 static void
-odds_rec(struct cmd_ctx *ctx, int shot, const struct plan *p,
+odds_rec(struct cmd_ctx *ctx, int shot, const struct decl *d,
 	 const char *outcome, double pr)
 {
 	struct rec r;
 	rec_begin(&r, "ODDS");
 	rec_int(&r, "shot", shot);
-	rec_str(&r, "firer", p->f->name);
-	rec_str(&r, "target", p->t->name);
+	rec_str(&r, "firer", d->actor);
+	rec_str(&r, "target", d->target);
 	rec_str(&r, "outcome", outcome);
 	char b[32];
 	snprintf(b, sizeof b, "%.4f", pr);
@@ -1319,9 +1319,9 @@ gt_fire_odds(struct cmd_ctx *ctx, struct gt_dist *dist)
 		shot++;
 		struct gt_dist next = {.nunits = nu};
 		struct odds_acc acc = {.next = &next};
-		struct plan p;
 		for (size_t e = 0; e < dist->n; e++) {
 			struct gt_dyn *dyn = dist->dyn + e * nu;
+			struct plan p;
 			if (plan_of_decl(ctx, d, dyn, &p, NULL) < 0) {
 				gt_dist_free(&next);
 				return -1;
@@ -1334,11 +1334,11 @@ gt_fire_odds(struct cmd_ctx *ctx, struct gt_dist *dist)
 			int dice[S_N] = {0};
 			enum_shot(ctx, &p, dyn, nu, dice, dist->p[e], &acc);
 		}
-		odds_rec(ctx, shot, &p, "firer-wins", acc.win[1]);
-		odds_rec(ctx, shot, &p, "tie", acc.win[0]);
-		odds_rec(ctx, shot, &p, "target-wins", acc.win[2]);
+		odds_rec(ctx, shot, d, "firer-wins", acc.win[1]);
+		odds_rec(ctx, shot, d, "tie", acc.win[0]);
+		odds_rec(ctx, shot, d, "target-wins", acc.win[2]);
 		if (acc.noshot > 0)
-			odds_rec(ctx, shot, &p, "no-shot", acc.noshot);
+			odds_rec(ctx, shot, d, "no-shot", acc.noshot);
 		gt_dist_free(dist);
 		*dist = next;
 	}

@@ -11,8 +11,7 @@ static bool
 base_size(const struct cmd_ctx *ctx, const char *key, double *w, double *d)
 {
 	const char *v = gt_setting(ctx, key);
-	char x;
-	return v && sscanf(v, "%lf%c%lf", w, &x, d) == 3 && x == 'x';
+	return v && gt_parse_size(v, w, d);
 }
 
 bool
@@ -47,7 +46,8 @@ poly_of(const struct terrain *t, struct vec2 *buf, size_t max)
 	return (struct polygon){buf, n};
 }
 
-#define GT_POLY_MAX 256
+/* Every point of any terrain: a shorter buffer cut outlines short. */
+#define GT_POLY_MAX UM_TERRAIN_MAX_POINTS
 
 static bool
 fp_in_terrain(const struct cmd_ctx *ctx, const struct footprint *fp,

@@ -27,6 +27,10 @@ extern const char *const gt_state_names[];
 
 /* A setting (game KEY=VALUE, then settings.csv). NULL if absent. */
 const char *gt_setting(const struct cmd_ctx *, const char *key);
+/* A base size "WIDTHxDEPTH": reads and stores exactly as
+ * sscanf("%lf%c%lf") == 3 && c == 'x' did, but with strtod, defined on
+ * overflow (cert-err34-c). */
+bool gt_parse_size(const char *s, double *w, double *d);
 /* Index of the setting's value in allowed[] (allowed[0] if absent or
  * unknown: the loader checks the values). */
 int gt_setting_choice(const struct cmd_ctx *, const char *key,
@@ -153,7 +157,7 @@ void gt_decl_put(struct decl *, const char *key, const struct roll *);
 /* ---- firing (gt_fire.c) ---- */
 /* Operands "A SEP T" (at, vs), both still on the table. */
 int gt_actor_target(struct cmd_ctx *, struct args *, const char *sep,
-		    struct unit **a, struct unit **t);
+		    struct unit **f, struct unit **t);
 /* Explanation lines of a resolution (explain). */
 struct gt_xp {
 	char **line;

@@ -212,7 +212,7 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 	struct game *g = ctx->g;
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
-		if (u->removed || strcmp(u->side, side))
+		if (u->removed || strcmp(u->side, side) != 0)
 			continue;
 		for (size_t k = 0; k < g->nunits; k++) {
 			bool known;

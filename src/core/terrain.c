@@ -7,7 +7,8 @@
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
-#define TERRAIN_MAX_POINTS 1000
+/* game.h names the limit: fixed outline buffers are sized on it. */
+#define TERRAIN_MAX_POINTS UM_TERRAIN_MAX_POINTS
 
 /* "x,y;x,y;..." */
 static int

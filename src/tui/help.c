@@ -12,8 +12,7 @@
 static const char *const help_text[] = {
     "=Everywhere",
     "?            this help (any key closes; arrows scroll)",
-    ":            command line: any command of the language; Tab "
-    "completes,",
+    ":            command line: any command of the language; Tab completes,",
     "             Up/Down history, ^R prefix search, Esc closes",
     "q            quit (asks when a walkthrough is half done); :quit too",
     "^L           redraw the screen",

@@ -43,7 +43,7 @@ cv_init(struct canvas *c, const struct tui *t, struct rect r)
 	c->r = r;
 	c->w = r.w;
 	c->h = r.h;
-	size_t n = (size_t)(c->w * c->h);
+	size_t n = (size_t)c->w * (size_t)c->h;
 	c->mask = um_xcalloc(n + 1, 1);
 	c->role = um_xcalloc(n + 1, 1);
 	c->prio = um_xcalloc(n + 1, 1);
@@ -145,7 +145,8 @@ poly_fill(struct canvas *c, const struct vec2 *p, size_t n, enum tui_role role,
 {
 	if (n < 3)
 		return;
-	double minx = p[0].x, maxx = p[0].x, miny = p[0].y, maxy = p[0].y;
+	double minx = p[0].x, miny = p[0].y;
+	double maxx = minx, maxy = miny;
 	for (size_t i = 1; i < n; i++) {
 		minx = fmin(minx, p[i].x);
 		maxx = fmax(maxx, p[i].x);
@@ -455,13 +456,15 @@ line_of_fire(const struct tui *t, const struct unit *a, const struct unit *d,
 		const struct terrain *tr = &g->terrain[i];
 		if (!tr->blocks_sight || tr->npts < 3)
 			continue;
-		struct vec2 pts[64];
-		size_t n = tr->npts < 64 ? tr->npts : 64;
-		for (size_t k = 0; k < n; k++)
+		/* Every point: a fixed 64 cut longer outlines short. */
+		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
+		for (size_t k = 0; k < tr->npts; k++)
 			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
-		struct polygon poly = {pts, n};
-		if (segment_polygon_crossing(poly, l->from, l->to) ==
-		    GEOM_ENTERS_INTERIOR) {
+		struct polygon poly = {pts, tr->npts};
+		bool blocked = segment_polygon_crossing(poly, l->from, l->to) ==
+			       GEOM_ENTERS_INTERIOR;
+		free(pts);
+		if (blocked) {
 			snprintf(l->blocked, sizeof l->blocked, "%s", tr->name);
 			return;
 		}
@@ -715,6 +718,9 @@ map_draw(struct tui *t, struct rect r)
 	bool ghost = t->form && form_move_ghost(t->form, &gname, &gx, &gy, &gf);
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
+		/* False positive: from `sel == NULL` above the analyzer
+		 * guesses g->units NULL, but nunits > 0 means it is not. */
+		// NOLINTNEXTLINE(clang-analyzer-core.NullDereference)
 		if (!u->placed || u->removed)
 			continue;
 		enum tui_role role = side_role(t, u);

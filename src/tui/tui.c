@@ -648,9 +648,14 @@ tui_term_open(struct tui *t, bool headless, int rows, int cols)
 	t->headless = headless;
 	if (headless) {
 		static SCREEN *shared;
-		static FILE *sin, *sout;
 		if (shared == NULL) {
+			/* Kept open for the screen's life: static. */
+			static FILE *sin, *sout;
 			sout = fopen("/dev/null", "w");
+			/* False positive: /dev/null holds no data a second
+			 * stream could see out of date; curses wants one stream
+			 * each way. */
+			// cppcheck-suppress incompatibleFileOpen
 			sin = fopen("/dev/null", "r");
 			if (sout == NULL || sin == NULL)
 				return -1;
@@ -777,9 +782,9 @@ status_draw(struct tui *t)
 	if (t->teach)
 		rl +=
 		    (size_t)snprintf(right + rl, sizeof right - rl, " TEACH ");
+	/* The last mark: its length is not needed. */
 	if (t->s->journal_broken)
-		rl += (size_t)snprintf(right + rl, sizeof right - rl,
-				       " JOURNAL FAILED ");
+		snprintf(right + rl, sizeof right - rl, " JOURNAL FAILED ");
 	bool prov = tableset_any_provisional(t->s->tables);
 	const char *provmark = " PROVISIONAL ";
 	const char *help = " ? help ";

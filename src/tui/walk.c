@@ -817,7 +817,6 @@ can_leave(struct walk *w)
 		}
 		return true;
 	case S_DICE:
-		return true;
 	case S_RESULT:
 		return true;
 	}
@@ -1250,9 +1249,8 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if (k == S_PICK)
 		return pick_key(t, w, ch, fkey);
 	if (w->editing) {
-		if (!fkey && (ch == '\r' || ch == '\n'))
-			finish_edit(t, w);
-		else if (fkey && ch == KEY_ENTER)
+		if ((!fkey && (ch == '\r' || ch == '\n')) ||
+		    (fkey && ch == KEY_ENTER))
 			finish_edit(t, w);
 		else if (!fkey && ch == 27)
 			w->editing = false;
@@ -1720,8 +1718,8 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 {
 	int y = body.y, wd = body.w, bottom = body.y + body.h - 1;
 	if (w->preview_err) {
-		y += tui_wrap_draw(t, y, body.x, wd, 2, 0, bottom - y, R_ERROR,
-				   w->preview_err);
+		tui_wrap_draw(t, y, body.x, wd, 2, 0, bottom - y, R_ERROR,
+			      w->preview_err);
 		tui_put(t, bottom, body.x, wd, R_DIM,
 			"Left: back to change an answer");
 		return;
