@@ -51,9 +51,17 @@ struct cmd_ctx {
 	char *err;     /* the one-line message of a failure */
 };
 
-/* Fail with one clear line; returns -1 for `return cmd_error(...)`. */
-int cmd_error(struct cmd_ctx *, const char *fmt, ...)
+/* Fail with one clear line: `return cmd_error(ctx, "...", ...);`. The
+ * macro's value is -1 where every caller (and a static analyser) can see
+ * it; cmd_error_set only records the message. */
+void cmd_error_set(struct cmd_ctx *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+static inline int
+cmd_failed(void)
+{
+	return -1;
+}
+#define cmd_error(ctx, ...) (cmd_error_set((ctx), __VA_ARGS__), cmd_failed())
 
 /* Key access; each marks the key used. */
 const char *args_get(struct args *, const char *key);

@@ -151,15 +151,14 @@ args_format(const struct args *a)
 	return sb_steal(&sb);
 }
 
-int
-cmd_error(struct cmd_ctx *ctx, const char *fmt, ...)
+void
+cmd_error_set(struct cmd_ctx *ctx, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
 	free(ctx->err);
 	ctx->err = um_xvasprintf(fmt, ap);
 	va_end(ap);
-	return -1;
 }
 
 const char *
