@@ -180,11 +180,13 @@ install: all
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/umpire $(DESTDIR)$(MANDIR)/man1/umpire.1
 
+FORMAT_FILES = $(shell git ls-files 'src/*.c' 'src/*.h' 'include/*.h' 'test/*.c' 'test/*.h' 2>/dev/null)
+
 format:
-	clang-format -i src/*/*.c src/*/*.h include/umpire/*.h test/unit/*.c
+	clang-format -i $(FORMAT_FILES)
 
 format-check:
-	clang-format --dry-run --Werror src/*/*.c src/*/*.h include/umpire/*.h
+	clang-format --dry-run --Werror $(FORMAT_FILES)
 
 clean:
 	rm -rf build build-asan build-fuzz umpire test/out

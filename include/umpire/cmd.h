@@ -44,11 +44,11 @@ struct cmd_ctx {
 	const struct tableset *tables; /* tables of the game's ruleset */
 	struct rng *rng;
 	struct out *out;
-	size_t argi;   /* index of the first operand word (after the name) */
-	bool replay;   /* rebuilding state from the journal: no rolling */
-	bool teach;    /* explain every step with its rule */
+	size_t argi; /* index of the first operand word (after the name) */
+	bool replay; /* rebuilding state from the journal: no rolling */
+	bool teach;  /* explain every step with its rule */
 	struct strbuf *journal_extra; /* tokens appended to the journal line */
-	char *err;     /* the one-line message of a failure */
+	char *err;		      /* the one-line message of a failure */
 };
 
 /* Fail with one clear line: `return cmd_error(ctx, "...", ...);`. The
@@ -71,8 +71,8 @@ int args_check_unused(struct cmd_ctx *, struct args *, const char *cmdname,
 		      const char *allowed);
 /* Typed getters: 0 when absent (value untouched), 1 when set, -1 on a bad
  * value (ctx->err names key, value and what is allowed). */
-int args_int(struct cmd_ctx *, struct args *, const char *key, long lo,
-	     long hi, long *out);
+int args_int(struct cmd_ctx *, struct args *, const char *key, long lo, long hi,
+	     long *out);
 int args_num(struct cmd_ctx *, struct args *, const char *key, double lo,
 	     double hi, double *out);
 int args_bool(struct cmd_ctx *, struct args *, const char *key, bool *out);
@@ -95,7 +95,7 @@ int ctx_take_roll(struct cmd_ctx *, struct args *, const char *roll_key,
 		  struct roll *out, bool *given);
 
 enum cmd_flags {
-	CMD_CHANGES = 1 << 0, /* state-changing: journaled */
+	CMD_CHANGES = 1 << 0,  /* state-changing: journaled */
 	CMD_GAMEFILE = 1 << 1, /* may appear in a game file */
 };
 

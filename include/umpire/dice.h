@@ -26,7 +26,7 @@ bool dicespec_parse(const char *, struct dicespec *);
 
 /* A roll: individual dice when known (n > 0), and the total. */
 struct roll {
-	int n;            /* number of dice known; 0 = only the total */
+	int n; /* number of dice known; 0 = only the total */
 	int die[DICE_MAX];
 	int total;
 };

@@ -19,30 +19,30 @@ enum arm { ARM_INFANTRY, ARM_CAVALRY, ARM_ARTILLERY };
 enum cover { COVER_NONE, COVER_I, COVER_II, COVER_III };
 enum cav_class { CAV_NONE, CAV_HEAVY, CAV_MEDIUM, CAV_LIGHT };
 
-extern const char *const arm_names[];   /* infantry cavalry artillery */
+extern const char *const arm_names[];	/* infantry cavalry artillery */
 extern const char *const cover_names[]; /* none I II III */
-extern const char *const cav_names[];   /* none heavy medium light */
+extern const char *const cav_names[];	/* none heavy medium light */
 
 /* Belle Alliance per-unit state and history (bound numbers; UM_NEVER). */
 struct ba_unit {
-	int valour;       /* current, -5..+5 (5.5.1) */
+	int valour;	  /* current, -5..+5 (5.5.1) */
 	int valour_start; /* as entered; Table 15 counts from here */
-	bool supplies;    /* false: without supplies (5.5.3) */
+	bool supplies;	  /* false: without supplies (5.5.3) */
 	int supply_rolls; /* rolls left after two 1s; -1 unlimited (5.5.3) */
 	enum cav_class cavalry;
-	bool marksmen;      /* 5.5.1 */
-	bool canister;      /* load order this bound (3.4.4) */
-	int canister_bound; /* bound the load order was given */
-	bool lancers;       /* Table 8 row 22 */
-	int fired;          /* last bound it fired (Table 8 row 18) */
+	bool marksmen;	     /* 5.5.1 */
+	bool canister;	     /* load order this bound (3.4.4) */
+	int canister_bound;  /* bound the load order was given */
+	bool lancers;	     /* Table 8 row 22 */
+	int fired;	     /* last bound it fired (Table 8 row 18) */
 	int fired_continued; /* bound it fired in continued fire (1.1.1) */
 	char last_target[UM_NAME_MAX + 1]; /* 1.1.1 continued fire, 3.4.1 */
 	int last_target_bound;
 	double last_target_x, last_target_y; /* 3.4.1: target moved > 20 cm */
 	int ranged_bound;    /* bound its ranging counts from (3.4.1) */
-	int attacked;        /* Table 8 row 27 */
-	int defended;        /* Table 8 row 28 */
-	int charged;         /* Table 8 row 23 */
+	int attacked;	     /* Table 8 row 27 */
+	int defended;	     /* Table 8 row 28 */
+	int charged;	     /* Table 8 row 23 */
 	int inflicted_fd;    /* Table 8 row 29 */
 	int engagements;     /* fires and melees so far (Table 8 row 20) */
 	int neighbour_bound; /* 3.1.6: one unit per bound */
@@ -51,8 +51,9 @@ struct ba_unit {
 	int figures_lost;    /* total, for Table 15 */
 	int fire_failed;     /* bound a fire of it was not carried out: no
 				new target that bound (3.1.1); 0 never */
-	/* Melee (4.1). Bound numbers here are 0 for never: bounds start at 1. */
-	int ranks;            /* figure ranks deep; 0: by formation (4.1.3) */
+	/* Melee (4.1). Bound numbers here are 0 for never: bounds start at 1.
+	 */
+	int ranks;	      /* figure ranks deep; 0: by formation (4.1.3) */
 	int melee_state;      /* 1 + state when first named in a pending
 				 attack, 0: none (4.1.1 cancel in fire) */
 	int advance_right;    /* bound it won continued advance (4.1.4) */
@@ -63,35 +64,35 @@ struct ba_unit {
 
 /* Grande Tactique per-unit state. */
 struct gt_unit {
-	int quality;       /* -1 raw, 0 normal, +1 veteran */
-	bool firing;       /* Firing marker */
-	bool general;      /* general attached */
+	int quality;		  /* -1 raw, 0 normal, +1 veteran */
+	bool firing;		  /* Firing marker */
+	bool general;		  /* general attached */
 	bool in_contact_of_front; /* answered or derived per ruling */
-	bool horse;        /* horse artillery (base size, digest §9) */
-	int ground;        /* enum gt_ground: auto, open, upslope, bua, ... */
+	bool horse;		  /* horse artillery (base size, digest §9) */
+	int ground; /* enum gt_ground: auto, open, upslope, bua, ... */
 	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
-	int fled_bound;    /* turn it last fled (UM_NEVER) */
-	int charged_bound; /* turn it last charged (UM_NEVER) */
+	int fled_bound;		       /* turn it last fled (UM_NEVER) */
+	int charged_bound;	       /* turn it last charged (UM_NEVER) */
 };
 
 /* Activation ruleset (54-55) per-unit state. */
 struct act_unit {
 	bool activated;
-	int fired_turn;        /* turn it last fired (54: once per turn) */
+	int fired_turn; /* turn it last fired (54: once per turn) */
 	int returned_fire_turn;
 	int state_changed_turn; /* turn it became routing/broken (55.6) */
-	bool dismounted;       /* 55.2 */
-	bool charging;         /* 55.3: charging or countercharging */
-	bool in_melee;         /* 55.4 */
-	bool crossing_river;   /* 55.7 */
-	bool rallying;         /* 55.6 exception: being rallied */
-	int morale;            /* morale rating; 0: the setting `morale` */
-	int reduced_morale;    /* reduced morale rating (54); 0: none */
-	int stamina;           /* -1: not tracked yet (setting `stamina`) */
-	int bases;             /* frontage in bases; 0: frontage.csv */
+	bool dismounted;	/* 55.2 */
+	bool charging;		/* 55.3: charging or countercharging */
+	bool in_melee;		/* 55.4 */
+	bool crossing_river;	/* 55.7 */
+	bool rallying;		/* 55.6 exception: being rallied */
+	int morale;		/* morale rating; 0: the setting `morale` */
+	int reduced_morale;	/* reduced morale rating (54); 0: none */
+	int stamina;		/* -1: not tracked yet (setting `stamina`) */
+	int bases;		/* frontage in bases; 0: frontage.csv */
 	char fired_target[UM_NAME_MAX + 1]; /* target of its fire */
 	bool fired_missed_common; /* counted as a miss (54 common target) */
-	int charge_turn;       /* turn it declared a charge (54, 62) */
+	int charge_turn;	  /* turn it declared a charge (54, 62) */
 	char charge_target[UM_NAME_MAX + 1];
 };
 
@@ -102,7 +103,7 @@ struct unit {
 	char weapon[UM_NAME_MAX + 1]; /* Table 13/14 row */
 	char mother[UM_NAME_MAX + 1]; /* skirmish line's mother/soutien */
 	enum arm arm;
-	int figures;       /* artillery: gunners */
+	int figures;	   /* artillery: gunners */
 	int figures_start; /* strength when added */
 	int guns;
 	int formation; /* index into ruleset->formations */
@@ -110,12 +111,12 @@ struct unit {
 	bool placed;   /* x, y, facing entered */
 	double x, y, facing;
 	double width, depth; /* 0: derived (geometry) */
-	int level;           /* hill layer */
+	int level;	     /* hill layer */
 	enum cover cover;
-	bool removed; /* eliminated (5.5.2); kept for the record */
-	int moved_bound;     /* last bound x, y or facing changed */
-	int formation_bound; /* last bound the formation changed */
-	int state_bound;     /* last bound the state changed (any cause) */
+	bool removed;		 /* eliminated (5.5.2); kept for the record */
+	int moved_bound;	 /* last bound x, y or facing changed */
+	int formation_bound;	 /* last bound the formation changed */
+	int state_bound;	 /* last bound the state changed (any cause) */
 	double start_x, start_y; /* position when this bound began */
 	struct ba_unit ba;
 	struct gt_unit gt;
@@ -139,7 +140,7 @@ struct point {
 struct terrain {
 	char name[UM_NAME_MAX + 1];
 	enum terrain_kind kind;
-	int level;         /* hill */
+	int level;	   /* hill */
 	enum cover cover;  /* cover class */
 	bool blocks_sight; /* woods, buildings: yes by default */
 	struct point *pts;
@@ -178,8 +179,8 @@ struct game {
 	 * rule code that has only the game reads its tables here. */
 	const struct tableset *tables;
 	bool inches;
-	int bound;  /* 1, 2, ...: `bound next` */
-	int phase;  /* index into ruleset->phases */
+	int bound; /* 1, 2, ...: `bound next` */
+	int phase; /* index into ruleset->phases */
 	struct unit *units;
 	size_t nunits, capunits;
 	struct terrain *terrain;

@@ -19,12 +19,12 @@ struct rec;
 
 struct ruleset {
 	const char *name;
-	bool inches;                    /* default measurement unit */
-	const char *dice;               /* default dice if settings has none */
-	const char *const *states;      /* [0] is the fresh state */
-	const char *const *formations;  /* [0] is the default */
-	const char *const *phases;      /* [0] is the first phase of a bound */
-	const struct unit_key *keys;    /* NULL-name terminated */
+	bool inches;		       /* default measurement unit */
+	const char *dice;	       /* default dice if settings has none */
+	const char *const *states;     /* [0] is the fresh state */
+	const char *const *formations; /* [0] is the default */
+	const char *const *phases;     /* [0] is the first phase of a bound */
+	const struct unit_key *keys;   /* NULL-name terminated */
 	/* Commands only this ruleset has (NULL-name terminated, or NULL);
 	 * found after the shared table (cmd_find). */
 	const struct cmd_entry *commands;
@@ -48,7 +48,8 @@ struct ruleset {
 	int (*melee)(struct cmd_ctx *, struct args *);
 	int (*resolve)(struct cmd_ctx *, struct args *);
 	int (*odds)(struct cmd_ctx *, struct args *);
-	/* `bound next`: per-bound bookkeeping (after the bound number grows). */
+	/* `bound next`: per-bound bookkeeping (after the bound number grows).
+	 */
 	void (*bound_next)(struct game *);
 };
 

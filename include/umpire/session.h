@@ -32,7 +32,7 @@ struct history {
 };
 
 struct session_opts {
-	const char *ruleset;    /* for a new game; NULL: belle-alliance */
+	const char *ruleset;	/* for a new game; NULL: belle-alliance */
 	const char *tables_dir; /* --tables */
 	uint64_t seed;
 	bool teach;

@@ -16,7 +16,8 @@ void *um_xreallocarray(void *, size_t, size_t);
 char *um_xstrdup(const char *);
 char *um_xstrndup(const char *, size_t);
 char *um_xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
-char *um_xvasprintf(const char *, va_list) __attribute__((format(printf, 1, 0)));
+char *um_xvasprintf(const char *, va_list)
+    __attribute__((format(printf, 1, 0)));
 
 /* Grow *arr (holding *cap elements of size sz) so that it holds at least n. */
 void um_grow(void **arr, size_t *cap, size_t n, size_t sz);

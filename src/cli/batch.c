@@ -27,8 +27,9 @@ batch_run(struct session *s, const struct options *o)
 	while ((len = getline(&line, &cap, in)) >= 0) {
 		lineno++;
 		if (memchr(line, '\0', (size_t)len) != NULL) {
-			fprintf(stderr, "error: line %ld: NUL byte in the "
-					"line; commands are text\n",
+			fprintf(stderr,
+				"error: line %ld: NUL byte in the "
+				"line; commands are text\n",
 				lineno);
 			status = 1;
 			continue;

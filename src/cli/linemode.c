@@ -28,7 +28,8 @@ line_complete(EditLine *el, int ch)
 	(void)ch;
 	const LineInfo *li = el_line(el);
 	size_t cursor = (size_t)(li->cursor - li->buffer);
-	char *text = um_xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
+	char *text =
+	    um_xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
 	struct completion c;
 	complete_line(line_session, text, cursor, &c);
 	free(text);

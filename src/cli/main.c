@@ -90,8 +90,9 @@ main(int argc, char **argv)
 				goto badseed;
 			break;
 		badseed:
-			fprintf(stderr, "umpire: --seed %s: the seed is a "
-					"whole number >= 0\n",
+			fprintf(stderr,
+				"umpire: --seed %s: the seed is a "
+				"whole number >= 0\n",
 				optarg);
 			return 2;
 		}

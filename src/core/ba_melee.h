@@ -72,7 +72,7 @@ struct mbuild {
 	enum cover cover;
 	bool overreach[2]; /* 4.1.8 from the map: [0] A over D, [1] D over A */
 	bool geo_known;	   /* both placed: the map decided 4.1.8 */
-	bool continued; /* a continued attack (4.1.4) */
+	bool continued;	   /* a continued attack (4.1.4) */
 	char position[UM_NAME_MAX + 1];
 };
 

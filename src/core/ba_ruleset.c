@@ -9,8 +9,8 @@
 
 static const char *const ba_states[] = {"ok", "LD", "MD", "FD", NULL};
 static const char *const ba_formations[] = {
-    "line",  "attack-column", "march-column", "square",    "mass",
-    "huddle", "skirmish",     "limbered",     "unlimbered", NULL};
+    "line",   "attack-column", "march-column", "square",     "mass",
+    "huddle", "skirmish",      "limbered",     "unlimbered", NULL};
 static const char *const ba_phases[] = {"fire", "melee", "continued-fire",
 					"movement", NULL};
 

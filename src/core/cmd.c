@@ -193,15 +193,16 @@ args_check_unused(struct cmd_ctx *ctx, struct args *a, const char *cmdname,
 }
 
 int
-args_int(struct cmd_ctx *ctx, struct args *a, const char *key, long lo,
-	 long hi, long *out)
+args_int(struct cmd_ctx *ctx, struct args *a, const char *key, long lo, long hi,
+	 long *out)
 {
 	const char *v = args_get(a, key);
 	if (v == NULL)
 		return 0;
 	if (!um_parse_int(v, lo, hi, out))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is a whole "
-				      "number from %ld to %ld",
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is a whole "
+				 "number from %ld to %ld",
 				 key, v, key, lo, hi);
 	return 1;
 }
@@ -218,8 +219,9 @@ args_num(struct cmd_ctx *ctx, struct args *a, const char *key, double lo,
 		char l[32], h[32];
 		um_fmt_num(l, sizeof l, lo);
 		um_fmt_num(h, sizeof h, hi);
-		return cmd_error(ctx, "%s=%s is not allowed; %s is a number "
-				      "from %s to %s",
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is a number "
+				 "from %s to %s",
 				 key, v, key, l, h);
 	}
 	*out = d;
@@ -233,8 +235,9 @@ args_bool(struct cmd_ctx *ctx, struct args *a, const char *key, bool *out)
 	if (v == NULL)
 		return 0;
 	if (!um_parse_bool(v, out))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is one of "
-				      "yes|no|true|false|1|0",
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
 				 key, v, key);
 	return 1;
 }
@@ -309,8 +312,9 @@ ctx_take_roll(struct cmd_ctx *ctx, struct args *a, const char *roll_key,
 	if (given)
 		*given = false;
 	if (ctx->replay)
-		return cmd_error(ctx, "needs %s (the dice are written into "
-				      "every journal line)",
+		return cmd_error(ctx,
+				 "needs %s (the dice are written into "
+				 "every journal line)",
 				 dice_key);
 	roll_dice(ctx->rng, d, out);
 	char buf[64];
@@ -340,18 +344,18 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_set},
     {"unit remove", NULL, "unit remove NAME", "Remove a unit.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_remove},
-    {"unit", NULL, "unit NAME", "Show one unit and every key it accepts.",
-     0, cmd_unit_show},
-    {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.",
-     0, cmd_units},
+    {"unit", NULL, "unit NAME", "Show one unit and every key it accepts.", 0,
+     cmd_unit_show},
+    {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.", 0,
+     cmd_units},
     {"terrain add", NULL,
      "terrain add NAME kind=wood|building|hill|cover|river|obstacle "
      "points=x,y;x,y;... [level=N] [class=I|II|III] [blocks=yes|no]",
      "Add a terrain polygon.", CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_add},
     {"terrain remove", NULL, "terrain remove NAME", "Remove a terrain piece.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_remove},
-    {"terrain", NULL, "terrain", "List the terrain, one TERRAIN line each.",
-     0, cmd_terrain_list},
+    {"terrain", NULL, "terrain", "List the terrain, one TERRAIN line each.", 0,
+     cmd_terrain_list},
     {"check fire", NULL, "check fire A at T [key=value...]",
      "Eligibility only, no state change: CHECK lines then ELIGIBLE.", 0,
      cmd_check_fire},
@@ -397,8 +401,7 @@ const struct cmd_entry cmd_table[] = {
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
      0, cmd_explain},
-    {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0,
-     NULL},
+    {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
     {"help", NULL, "help [COMMAND]", "Usage of every command, or of one.", 0,

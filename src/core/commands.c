@@ -16,15 +16,17 @@ cmd_ruleset(struct cmd_ctx *ctx, struct args *a)
 	const char *name = a->word[ctx->argi];
 	const struct ruleset *rs = ruleset_find(name);
 	if (rs == NULL)
-		return cmd_error(ctx, "ruleset %s is not known; the rulesets "
-				      "are %s",
+		return cmd_error(ctx,
+				 "ruleset %s is not known; the rulesets "
+				 "are %s",
 				 name, ruleset_names());
 	if (rs == ctx->g->rs)
 		return 0;
 	if (ctx->g->nunits > 0 || ctx->g->nterrain > 0)
-		return cmd_error(ctx, "ruleset can only be chosen before the "
-				      "first unit or terrain is added (this "
-				      "game has %zu units)",
+		return cmd_error(ctx,
+				 "ruleset can only be chosen before the "
+				 "first unit or terrain is added (this "
+				 "game has %zu units)",
 				 ctx->g->nunits);
 	char *err = NULL;
 	if (ctx->s && session_switch_ruleset(ctx->s, name, &err) < 0) {
@@ -72,9 +74,10 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 			continue;
 		const char *cur = tableset_setting(ctx->tables, a->kv[i].key);
 		if (cur == NULL)
-			return cmd_error(ctx, "game: %s is not a setting of "
-					      "%s; see settings.csv (help "
-					      "game)",
+			return cmd_error(ctx,
+					 "game: %s is not a setting of "
+					 "%s; see settings.csv (help "
+					 "game)",
 					 a->kv[i].key, ctx->g->rs->name);
 		if (strlen(a->kv[i].val) > 64 || a->kv[i].val[0] == '\0')
 			return cmd_error(ctx, "game: %s=%s is not a value",
@@ -114,19 +117,22 @@ cmd_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
 		 struct unit **au, struct unit **tu)
 {
 	const char *name = a->word[0];
-	if (a->nword != ctx->argi + 3 || strcmp(a->word[ctx->argi + 1], sep) != 0)
+	if (a->nword != ctx->argi + 3 ||
+	    strcmp(a->word[ctx->argi + 1], sep) != 0)
 		return cmd_error(ctx, "usage: %s%s A %s T [key=value...]",
 				 ctx->argi == 2 ? "check " : "", name, sep);
 	const char *an = a->word[ctx->argi], *tn = a->word[ctx->argi + 2];
 	*au = game_unit(ctx->g, an);
 	if (*au == NULL)
-		return cmd_error(ctx, "no unit named %s; `units` lists the "
-				      "roster",
+		return cmd_error(ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
 				 an);
 	*tu = game_unit(ctx->g, tn);
 	if (*tu == NULL)
-		return cmd_error(ctx, "no unit named %s; `units` lists the "
-				      "roster",
+		return cmd_error(ctx,
+				 "no unit named %s; `units` lists the "
+				 "roster",
 				 tn);
 	if (*au == *tu)
 		return cmd_error(ctx, "%s cannot %s itself", an,
@@ -250,7 +256,8 @@ cmd_cancel(struct cmd_ctx *ctx, struct args *a)
 	g->ndecls = kept;
 	if (dropped == 0)
 		return cmd_error(ctx, "%s has nothing declared%s%s", actor,
-				 target ? " against " : "", target ? target : "");
+				 target ? " against " : "",
+				 target ? target : "");
 	out_text(ctx->out, "  cancelled %zu declaration%s of %s", dropped,
 		 dropped == 1 ? "" : "s", actor);
 	return 0;
@@ -263,8 +270,9 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "usage: bound next");
 	struct game *g = ctx->g;
 	if (g->ndecls)
-		return cmd_error(ctx, "%zu declaration%s waiting; resolve or "
-				      "cancel them first",
+		return cmd_error(ctx,
+				 "%zu declaration%s waiting; resolve or "
+				 "cancel them first",
 				 g->ndecls, g->ndecls == 1 ? " is" : "s are");
 	g->bound++;
 	g->phase = 0;
@@ -341,8 +349,9 @@ cmd_help(struct cmd_ctx *ctx, struct args *a)
 		size_t nw;
 		const struct cmd_entry *e = cmd_find(ctx->g->rs, &q, &nw);
 		if (e == NULL)
-			return cmd_error(ctx, "no command %s; `help` lists "
-					      "them all",
+			return cmd_error(ctx,
+					 "no command %s; `help` lists "
+					 "them all",
 					 a->word[ctx->argi]);
 		out_text(ctx->out, "usage: %s", e->usage);
 		out_text(ctx->out, "  %s", e->help);

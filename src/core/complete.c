@@ -8,7 +8,6 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-
 static void
 add(struct completion *c, const char *prefix, const char *s)
 {
@@ -36,8 +35,8 @@ add_command_names(struct completion *c, const char *prefix,
 	const struct cmd_entry *tables[2] = {cmd_table, rs->commands};
 	const size_t lens[2] = {cmd_table_len, (size_t)-1};
 	for (size_t t = 0; t < 2; t++)
-		for (size_t i = 0; tables[t] && i < lens[t] && tables[t][i].name;
-		     i++) {
+		for (size_t i = 0;
+		     tables[t] && i < lens[t] && tables[t][i].name; i++) {
 			char first[64];
 			size_t len = strcspn(tables[t][i].name, " ");
 			snprintf(first, sizeof first, "%.*s", (int)len,
@@ -47,12 +46,12 @@ add_command_names(struct completion *c, const char *prefix,
 }
 
 static const char *const unit_common_keys[] = {
-    "side=",  "arm=",    "figures=", "guns=",  "formation=", "state=",
-    "x=",     "y=",      "facing=",  "width=", "depth=",     "label=",
+    "side=",   "arm=",	 "figures=", "guns=",	"formation=", "state=",
+    "x=",      "y=",	 "facing=",  "width=",	"depth=",     "label=",
     "weapon=", "level=", "cover=",   "mother=", NULL};
 static const char *const answer_keys[] = {
-    "roll=", "dice=", "droll=", "ddice=", "troll=", "tdice=", "figures=",
-    "range=", "neighbour=", "support=", NULL};
+    "roll=",	"dice=",  "droll=",	"ddice=",   "troll=", "tdice=",
+    "figures=", "range=", "neighbour=", "support=", NULL};
 
 void
 complete_line(const struct session *s, const char *line, size_t cursor,
@@ -81,9 +80,9 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		    strncmp(prefix, "mother", klen) == 0 ||
 		    strncmp(prefix, "support", klen) == 0) {
 			for (size_t i = 0; i < g->nunits; i++) {
-				char *v = um_xasprintf("%.*s=%s", (int)klen,
-						       prefix,
-						       g->units[i].name);
+				char *v =
+				    um_xasprintf("%.*s=%s", (int)klen, prefix,
+						 g->units[i].name);
 				add(c, prefix, v);
 				free(v);
 			}
@@ -123,8 +122,7 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (strcmp(words[0], "phase") == 0 && nw == 1) {
 			for (size_t i = 0; g->rs->phases[i]; i++)
 				add(c, prefix, g->rs->phases[i]);
-		} else if (unitcmd && nw == 2 &&
-			   strcmp(words[1], "add") != 0) {
+		} else if (unitcmd && nw == 2 && strcmp(words[1], "add") != 0) {
 			for (size_t i = 0; i < g->nunits; i++)
 				add(c, prefix, g->units[i].name);
 		} else if (unitcmd && nw == 3) {
@@ -142,12 +140,13 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 			const struct tableset *ts = s->tables;
 			for (size_t t = 0; ts && t < ts->n; t++) {
 				int col = table_col(ts->t[t], "key");
-				if (col < 0 || strcmp(ts->t[t]->name,
-						      "settings.csv") == 0)
+				if (col < 0 ||
+				    strcmp(ts->t[t]->name, "settings.csv") == 0)
 					continue;
 				for (size_t r = 0; r < ts->t[t]->nrows; r++) {
 					char *v = um_xasprintf(
-					    "%s=", table_cell(ts->t[t], r, col));
+					    "%s=",
+					    table_cell(ts->t[t], r, col));
 					add(c, prefix, v);
 					free(v);
 				}

@@ -122,10 +122,11 @@ roll_parse(const struct dicespec *d, const char *what_roll,
 	if (roll_str != NULL) {
 		long v;
 		if (!um_parse_int(roll_str, d->n, (long)d->n * d->faces, &v)) {
-			*err = um_xasprintf("%s=%s is not a %dd%d total; allowed: "
-					    "%d to %d",
-					    what_roll, roll_str, d->n, d->faces,
-					    d->n, d->n * d->faces);
+			*err =
+			    um_xasprintf("%s=%s is not a %dd%d total; allowed: "
+					 "%d to %d",
+					 what_roll, roll_str, d->n, d->faces,
+					 d->n, d->n * d->faces);
 			return false;
 		}
 		if (dice_str != NULL && v != out->total) {

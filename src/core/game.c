@@ -9,8 +9,8 @@
 const char *const arm_names[] = {"infantry", "cavalry", "artillery", NULL};
 const char *const cover_names[] = {"none", "I", "II", "III", NULL};
 const char *const cav_names[] = {"none", "heavy", "medium", "light", NULL};
-const char *const terrain_kind_names[] = {
-    "wood", "building", "hill", "cover", "river", "obstacle", NULL};
+const char *const terrain_kind_names[] = {"wood",  "building", "hill", "cover",
+					  "river", "obstacle", NULL};
 
 struct game *
 game_new(const struct ruleset *rs)
@@ -150,8 +150,8 @@ game_clone(const struct game *g)
 		c->capdecls = g->ndecls;
 		for (size_t i = 0; i < g->ndecls; i++) {
 			c->decls[i] = g->decls[i];
-			c->decls[i].kv = kv_clone(g->decls[i].kv,
-						  g->decls[i].nkv);
+			c->decls[i].kv =
+			    kv_clone(g->decls[i].kv, g->decls[i].nkv);
 		}
 	}
 	c->settings = kv_clone(g->settings, g->nsettings);

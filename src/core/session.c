@@ -54,8 +54,7 @@ history_free(struct history *h)
 int
 session_load_tables(struct session *s, char **err)
 {
-	struct tableset *ts =
-	    tableset_load(s->g->rs->name, s->tables_dir, err);
+	struct tableset *ts = tableset_load(s->g->rs->name, s->tables_dir, err);
 	if (ts == NULL)
 		return -1;
 	if (s->g->rs->tables_check && s->g->rs->tables_check(ts, err) < 0) {
@@ -314,7 +313,8 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				    "commands",
 				    a.word[0]);
 	} else if (strcmp(e->name, "undo") == 0) {
-		r = s->journal_broken ? -1 : session_undo(s, &a, replay, out, err);
+		r = s->journal_broken ? -1
+				      : session_undo(s, &a, replay, out, err);
 		if (s->journal_broken && r < 0 && *err == NULL)
 			*err = um_xstrdup("the game file cannot be written; "
 					  "no more changes");
@@ -474,8 +474,9 @@ session_open(struct session *s, const char *path, struct out *out, char **err)
 		nlines++;
 	}
 	if (keep < sb.len) {
-		out_warn(out, "%s:%d: last line was cut short (\"%.40s\"); "
-			      "dropped it, everything before it is kept",
+		out_warn(out,
+			 "%s:%d: last line was cut short (\"%.40s\"); "
+			 "dropped it, everything before it is kept",
 			 path, lineno + 1, sb.s + keep);
 		if (ftruncate(fd, (off_t)keep) < 0 || fsync(fd) < 0) {
 			*err = um_xasprintf("%s: cannot drop the torn last "

@@ -47,8 +47,8 @@ trim_dup(const char *s, size_t n)
 		s++;
 		n--;
 	}
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' ||
-			 s[n - 1] == '\r'))
+	while (n > 0 &&
+	       (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
 		n--;
 	return um_xstrndup(s, n);
 }
@@ -196,9 +196,9 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 			continue;
 		}
 		if (n != t->ncols) {
-			*err = um_xasprintf("%s:%d: %d fields, expected %d (%s...)",
-					    name, lineno, n, t->ncols,
-					    t->col[0]);
+			*err = um_xasprintf(
+			    "%s:%d: %d fields, expected %d (%s...)", name,
+			    lineno, n, t->ncols, t->col[0]);
 			free_cells(cells, n);
 			goto fail;
 		}
@@ -208,8 +208,8 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 		t->nrows++;
 	}
 	if (t->col == NULL) {
-		*err = um_xasprintf("%s:%d: no header line (column names)", name,
-				    lineno ? lineno : 1);
+		*err = um_xasprintf("%s:%d: no header line (column names)",
+				    name, lineno ? lineno : 1);
 		goto fail;
 	}
 	return t;
@@ -254,8 +254,8 @@ table_require_cols(const struct table *t, const char *const *cols, char **err)
 }
 
 static bool
-cell_lookup(const struct table *t, size_t row, const char *col,
-	    const char **v, char **err)
+cell_lookup(const struct table *t, size_t row, const char *col, const char **v,
+	    char **err)
 {
 	int c = table_col(t, col);
 	if (c < 0 || row >= t->nrows) {
@@ -395,7 +395,8 @@ tableset_load(const char *ruleset, const char *override_dir, char **err)
 				t = table_parse(name, path, text, len, err);
 			free(text);
 		} else {
-			t = table_parse(name, "embedded", ef->data, ef->len, err);
+			t = table_parse(name, "embedded", ef->data, ef->len,
+					err);
 		}
 		free(path);
 		if (t == NULL) {

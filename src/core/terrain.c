@@ -12,8 +12,7 @@
 
 /* "x,y;x,y;..." */
 static int
-parse_points(struct cmd_ctx *ctx, const char *s, struct point **out,
-	     size_t *n)
+parse_points(struct cmd_ctx *ctx, const char *s, struct point **out, size_t *n)
 {
 	struct point *pts = NULL;
 	size_t cap = 0, np = 0;
@@ -32,9 +31,10 @@ parse_points(struct cmd_ctx *ctx, const char *s, struct point **out,
 		free(pair);
 		if (!ok || np >= TERRAIN_MAX_POINTS) {
 			free(pts);
-			return cmd_error(ctx, "points=%s is not allowed; "
-					      "points is x,y;x,y;... with up "
-					      "to %d numeric points",
+			return cmd_error(ctx,
+					 "points=%s is not allowed; "
+					 "points is x,y;x,y;... with up "
+					 "to %d numeric points",
 					 s, TERRAIN_MAX_POINTS);
 		}
 		um_grow((void **)&pts, &cap, np + 1, sizeof *pts);
@@ -60,8 +60,9 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 				      "[class=I|II|III] [blocks=yes|no]");
 	const char *name = a->word[ctx->argi];
 	if (!um_is_ident(name, UM_NAME_MAX))
-		return cmd_error(ctx, "terrain name \"%s\" is not allowed; "
-				      "names are 1 to %d letters, digits, _ - .",
+		return cmd_error(ctx,
+				 "terrain name \"%s\" is not allowed; "
+				 "names are 1 to %d letters, digits, _ - .",
 				 name, UM_NAME_MAX);
 	if (game_terrain(ctx->g, name))
 		return cmd_error(ctx, "terrain %s already exists", name);
@@ -72,8 +73,9 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 	if (args_enum(ctx, a, "kind", terrain_kind_names, &kind) < 0)
 		return -1;
 	if (kind < 0)
-		return cmd_error(ctx, "terrain add %s needs kind=...; kind is "
-				      "one of %s",
+		return cmd_error(ctx,
+				 "terrain add %s needs kind=...; kind is "
+				 "one of %s",
 				 name, names_join(terrain_kind_names, "|"));
 	t.kind = (enum terrain_kind)kind;
 	const char *pts = args_get(a, "points");
@@ -91,8 +93,9 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 	if (args_enum(ctx, a, "class", classes, &cls) < 0)
 		return -1;
 	if (t.kind == TERRAIN_COVER && cls < 0)
-		return cmd_error(ctx, "terrain add %s kind=cover needs "
-				      "class=I|II|III",
+		return cmd_error(ctx,
+				 "terrain add %s kind=cover needs "
+				 "class=I|II|III",
 				 name);
 	/* Woods and buildings may carry their own class (Table 5 not
 	 * found; without it the settings cover_wood/cover_building). */
@@ -102,8 +105,7 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 				      "building only (the cover class, "
 				      "I|II|III)");
 	t.cover = cls >= 0 ? (enum cover)(cls + 1) : COVER_NONE;
-	t.blocks_sight =
-	    t.kind == TERRAIN_WOOD || t.kind == TERRAIN_BUILDING;
+	t.blocks_sight = t.kind == TERRAIN_WOOD || t.kind == TERRAIN_BUILDING;
 	if (args_bool(ctx, a, "blocks", &t.blocks_sight) < 0)
 		return -1;
 	if (args_check_unused(ctx, a, "terrain add",
@@ -115,8 +117,9 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	if (t.npts < minpts) {
 		free(t.pts);
-		return cmd_error(ctx, "kind=%s needs at least %zu points, got "
-				      "%zu",
+		return cmd_error(ctx,
+				 "kind=%s needs at least %zu points, got "
+				 "%zu",
 				 terrain_kind_names[t.kind], minpts, t.npts);
 	}
 	um_grow((void **)&ctx->g->terrain, &ctx->g->capterrain,

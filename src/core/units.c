@@ -82,8 +82,9 @@ set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
 	       const char *v)
 {
 	if (!um_is_ident(v, max))
-		return cmd_error(ctx, "%s=%s is not allowed; %s is a name of "
-				      "1 to %zu letters, digits, _ - .",
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is a name of "
+				 "1 to %zu letters, digits, _ - .",
 				 key, v, key, max);
 	snprintf(dst, max + 1, "%s", v);
 	return 0;
@@ -111,8 +112,9 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 			   : 1;
 	if (strcmp(key, "label") == 0) {
 		if (strlen(v) > UM_LABEL_MAX)
-			return cmd_error(ctx, "label is longer than %d "
-					      "characters",
+			return cmd_error(ctx,
+					 "label is longer than %d "
+					 "characters",
 					 UM_LABEL_MAX);
 		snprintf(u->label, sizeof u->label, "%s", v);
 		return 1;
@@ -131,8 +133,9 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 		long lo = strcmp(key, "level") == 0 ? -20 : 0;
 		long hi = strcmp(key, "level") == 0 ? 20 : FIGURES_MAX;
 		if (!um_parse_int(v, lo, hi, &n))
-			return cmd_error(ctx, "%s=%s is not allowed; %s is a "
-					      "whole number from %ld to %ld",
+			return cmd_error(ctx,
+					 "%s=%s is not allowed; %s is a "
+					 "whole number from %ld to %ld",
 					 key, v, key, lo, hi);
 		if (key[0] == 'f')
 			u->figures = (int)n;
@@ -145,8 +148,9 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 	if (strcmp(key, "formation") == 0) {
 		int i = ruleset_formation_index(rs, v);
 		if (i < 0)
-			return cmd_error(ctx, "formation=%s is not allowed; "
-					      "formation is one of %s",
+			return cmd_error(ctx,
+					 "formation=%s is not allowed; "
+					 "formation is one of %s",
 					 v, names_join(rs->formations, "|"));
 		u->formation = i;
 		return 1;
@@ -154,8 +158,9 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 	if (strcmp(key, "state") == 0) {
 		int i = ruleset_state_index(rs, v);
 		if (i < 0)
-			return cmd_error(ctx, "state=%s is not allowed; state "
-					      "is one of %s",
+			return cmd_error(ctx,
+					 "state=%s is not allowed; state "
+					 "is one of %s",
 					 v, names_join(rs->states, "|"));
 		u->state = i;
 		return 1;
@@ -166,8 +171,9 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 				u->cover = (enum cover)i;
 				return 1;
 			}
-		return cmd_error(ctx, "cover=%s is not allowed; cover is one "
-				      "of %s",
+		return cmd_error(ctx,
+				 "cover=%s is not allowed; cover is one "
+				 "of %s",
 				 v, names_join(cover_names, "|"));
 	}
 	if (strcmp(key, "x") == 0 || strcmp(key, "y") == 0 ||
@@ -199,9 +205,9 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 }
 
 static const char *const common_keys[] = {
-    "side",  "arm",    "figures", "guns",  "formation", "state",
-    "x",     "y",      "facing",  "width", "depth",     "label",
-    "weapon", "level", "cover",   "mother", NULL};
+    "side",   "arm",   "figures", "guns",   "formation", "state",
+    "x",      "y",     "facing",  "width",  "depth",	 "label",
+    "weapon", "level", "cover",	  "mother", NULL};
 
 static const char *
 allowed_keys(const struct ruleset *rs)
@@ -231,8 +237,9 @@ apply_keys(struct cmd_ctx *ctx, struct args *a, struct unit *u)
 			while (k && k->name && strcmp(k->name, key) != 0)
 				k++;
 			if (k == NULL || k->name == NULL)
-				return cmd_error(ctx, "unknown key %s; "
-						      "allowed: %s",
+				return cmd_error(ctx,
+						 "unknown key %s; "
+						 "allowed: %s",
 						 key, allowed_keys(ctx->g->rs));
 			if (k->set(ctx, u, v) < 0)
 				return -1;
@@ -277,11 +284,13 @@ static int
 no_such_unit(struct cmd_ctx *ctx, const char *name)
 {
 	if (ctx->g->nunits == 0)
-		return cmd_error(ctx, "no unit named %s; the roster is empty "
-				      "(unit add NAME ...)",
+		return cmd_error(ctx,
+				 "no unit named %s; the roster is empty "
+				 "(unit add NAME ...)",
 				 name);
-	return cmd_error(ctx, "no unit named %s; `units` lists the roster "
-			      "(names are case-sensitive)",
+	return cmd_error(ctx,
+			 "no unit named %s; `units` lists the roster "
+			 "(names are case-sensitive)",
 			 name);
 }
 
@@ -295,18 +304,21 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 	if (unit_name_arg(ctx, a, usage, &name) < 0)
 		return -1;
 	if (!um_is_ident(name, UM_NAME_MAX))
-		return cmd_error(ctx, "unit name \"%s\" is not allowed; names "
-				      "are 1 to %d letters, digits, _ - .",
+		return cmd_error(ctx,
+				 "unit name \"%s\" is not allowed; names "
+				 "are 1 to %d letters, digits, _ - .",
 				 name, UM_NAME_MAX);
 	if (game_unit(ctx->g, name) != NULL)
-		return cmd_error(ctx, "unit %s already exists; use unit set "
-				      "%s key=value to change it",
+		return cmd_error(ctx,
+				 "unit %s already exists; use unit set "
+				 "%s key=value to change it",
 				 name, name);
 	static const char *const required[] = {"side", "arm", "figures"};
 	for (size_t i = 0; i < UM_ARRLEN(required); i++)
 		if (!args_has(a, required[i]))
-			return cmd_error(ctx, "unit add %s needs %s=...; "
-					      "usage: %s",
+			return cmd_error(ctx,
+					 "unit add %s needs %s=...; "
+					 "usage: %s",
 					 name, required[i], usage);
 	/* Build on a scratch copy; commit only when every key is good. */
 	struct unit *slot = game_add_unit(ctx->g);
@@ -316,8 +328,9 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 	if (apply_keys(ctx, a, &u) < 0)
 		return prefix_error(ctx, "unit add", name);
 	if (u.figures < 1)
-		return cmd_error(ctx, "figures=%d is not allowed; a new unit "
-				      "has 1 to %d figures",
+		return cmd_error(ctx,
+				 "figures=%d is not allowed; a new unit "
+				 "has 1 to %d figures",
 				 u.figures, FIGURES_MAX);
 	u.figures_start = u.figures;
 	u.start_x = u.x;
@@ -336,8 +349,9 @@ cmd_unit_set(struct cmd_ctx *ctx, struct args *a)
 	if (u == NULL)
 		return no_such_unit(ctx, name);
 	if (a->nkv == 0)
-		return cmd_error(ctx, "unit set %s: nothing to set; give "
-				      "key=value, e.g. figures=30",
+		return cmd_error(ctx,
+				 "unit set %s: nothing to set; give "
+				 "key=value, e.g. figures=30",
 				 name);
 	struct unit c = *u;
 	if (apply_keys(ctx, a, &c) < 0)
@@ -370,8 +384,9 @@ cmd_unit_remove(struct cmd_ctx *ctx, struct args *a)
 				if (strcmp(ctx->g->decls[d].actor, name) == 0 ||
 				    strcmp(ctx->g->decls[d].target, name) == 0)
 					return cmd_error(
-					    ctx, "%s is in a declaration; "
-						 "cancel %s or resolve first",
+					    ctx,
+					    "%s is in a declaration; "
+					    "cancel %s or resolve first",
 					    name, name);
 			game_remove_unit(ctx->g, i);
 			return 0;

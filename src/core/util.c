@@ -194,7 +194,8 @@ um_parse_double(const char *s, double *out)
 	const char *p = s;
 	if (*p == '+' || *p == '-')
 		p++;
-	if (!isdigit((unsigned char)*p) && !(*p == '.' && isdigit((unsigned char)p[1])))
+	if (!isdigit((unsigned char)*p) &&
+	    !(*p == '.' && isdigit((unsigned char)p[1])))
 		return false;
 	for (const char *q = p; *q; q++)
 		if (!isdigit((unsigned char)*q) && *q != '.')

@@ -185,11 +185,13 @@ bench_fire(void)
 	struct session *s = new_session();
 	struct out o;
 	out_init(&o);
-	run(s, "unit add A side=Allied arm=infantry figures=36 formation=line "
-	       "x=0 y=0 facing=0 weapon=musket",
+	run(s,
+	    "unit add A side=Allied arm=infantry figures=36 formation=line "
+	    "x=0 y=0 facing=0 weapon=musket",
 	    &o, NULL);
-	run(s, "unit add B side=French arm=infantry figures=40 formation=line "
-	       "x=0 y=40 facing=180",
+	run(s,
+	    "unit add B side=French arm=infantry figures=40 formation=line "
+	    "x=0 y=40 facing=180",
 	    &o, NULL);
 	char *err = NULL;
 	if (run(s, "check fire A at B", &o, &err) < 0 &&
@@ -255,8 +257,8 @@ bench_scan(size_t n)
 	else if (r < 0)
 		printf("scan at %5zu units:  failed: %s\n", n, err);
 	else
-		printf("scan at %5zu units:  %.3f s (%zu output lines)\n", n,
-		       t, o.n);
+		printf("scan at %5zu units:  %.3f s (%zu output lines)\n", n, t,
+		       o.n);
 	free(err);
 	session_free(s);
 	out_free(&o);

@@ -20,8 +20,8 @@
 /* Not every harness uses every helper. */
 #define FUZZ_HELPER static __attribute__((unused))
 
-static const char *const fuzz_rulesets[] = {"belle-alliance",
-					    "grande-tactique", "activation"};
+static const char *const fuzz_rulesets[] = {"belle-alliance", "grande-tactique",
+					    "activation"};
 
 #define FUZZ_CHECK(cond, ...)                                                  \
 	do {                                                                   \

@@ -76,8 +76,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct out w;
 	out_init(&w);
 	int rc = session_open(r, path, &w, &err);
-	FUZZ_CHECK(rc == 0, "the journal of a live session does not replay: "
-			    "%s",
+	FUZZ_CHECK(rc == 0,
+		   "the journal of a live session does not replay: "
+		   "%s",
 		   err);
 	out_free(&w);
 	char *live = fuzz_snapshot(s);

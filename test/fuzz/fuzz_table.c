@@ -36,16 +36,16 @@ poke_table(const struct table *t)
 				free(err);
 		}
 	char rsname[] = "fuzz";
-	struct tableset one = {.ruleset = rsname,
-			       .t = (struct table **)&t,
-			       .n = 1};
+	struct tableset one = {
+	    .ruleset = rsname, .t = (struct table **)&t, .n = 1};
 	(void)tableset_setting(&one, "dice");
 	(void)tableset_setting(&one, "rounding");
 	(void)tableset_any_provisional(&one);
 	for (size_t i = 0; i < UM_ARRLEN(fuzz_rulesets); i++) {
 		const struct ruleset *rs = ruleset_find(fuzz_rulesets[i]);
 		char *err = NULL;
-		if (rs && rs->tables_check && rs->tables_check(&one, &err) < 0) {
+		if (rs && rs->tables_check &&
+		    rs->tables_check(&one, &err) < 0) {
 			FUZZ_CHECK(err != NULL, "tables_check: no message");
 			FUZZ_CHECK(strchr(err, '\n') == NULL, "%s", err);
 		}

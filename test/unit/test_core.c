@@ -148,8 +148,8 @@ test_table_parse(void **state)
 	const char *text = "# status: provisional\nkey,label,loss\n"
 			   "split,\"Split, fire\",-1\n\n# c\nzone1,Zone 1,+2\n";
 	char *err = NULL;
-	struct table *t = table_parse("t.csv", "embedded", text, strlen(text),
-				      &err);
+	struct table *t =
+	    table_parse("t.csv", "embedded", text, strlen(text), &err);
 	assert_non_null(t);
 	assert_true(t->provisional);
 	assert_int_equal(t->nrows, 2);
@@ -213,7 +213,8 @@ test_failed_command_changes_nothing(void **state)
 {
 	(void)state;
 	struct session *s = new_session();
-	assert_int_equal(run(s, "unit add A side=x arm=infantry figures=20"), 0);
+	assert_int_equal(run(s, "unit add A side=x arm=infantry figures=20"),
+			 0);
 	assert_int_equal(run(s, "unit set A figures=10 valour=9"), -1);
 	assert_int_equal(s->g->units[0].figures, 20);
 	assert_int_equal(run(s, "unit add B side=x arm=horse figures=3"), -1);
