@@ -111,6 +111,8 @@ struct ba_settings {
 	double ranging_move;	      /* 3.4.1: 20 */
 	char weapon_default[3][UM_NAME_MAX + 1]; /* by enum arm */
 	double numbers_more, numbers_double, numbers_fewer;
+	bool provisional; /* settings.csv is marked provisional (3d6 inferred,
+			     rounding not found) */
 };
 
 /* Everything typed, loaded from a tableset plus the game's `game KEY=V`

@@ -259,7 +259,8 @@ result_record(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres *r,
 		rec_str(&rc, "removed", "yes");
 	if (A->removed)
 		rec_str(&rc, "a_removed", "yes");
-	ba_rec_provisional(&rc, bt->t11.provisional || bt->t12.provisional);
+	ba_rec_provisional(&rc, bt->t11.provisional || bt->t12.provisional ||
+				    bt->set.provisional);
 	rec_end(&rc, ctx->out);
 }
 

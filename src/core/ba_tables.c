@@ -307,6 +307,8 @@ static int
 load_settings(const struct tableset *ts, const struct game *g,
 	      struct ba_settings *s, char **err)
 {
+	const struct table *st = tableset_get(ts, "settings.csv");
+	s->provisional = st != NULL && st->provisional;
 	const char *dv = setting(ts, g, "dice");
 	if (!dicespec_parse(dv ? dv : "3d6", &s->dice))
 		return fail(err, "settings.csv: dice=%s; write it like 3d6",

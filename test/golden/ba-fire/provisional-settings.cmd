@@ -1,0 +1,12 @@
+# args: --tables ../../tables-settings-only/belle-alliance
+# Standard (hacking.md, spec §5): a result that used a provisional file says
+# provisional=yes. Here tables 6, 12 and 13 are given WITHOUT their
+# provisional mark, so the only provisional file used is settings.csv
+# (3d6 inferred, rounding not found): the FIRE and RESULT records must
+# still say provisional=yes.
+# 20 figures -> 2 UoF; range 15 musket zone 2 (0/0); dice 4,3,5 = 12 ->
+# table 12 row 12: 1.0 per UoF -> 2 figures; moral index 12: none.
+unit add A side=Allied arm=infantry figures=20 formation=line
+unit add T side=French arm=infantry figures=30 formation=line
+fire A at T range=15 dice=4,3,5
+resolve
