@@ -41,32 +41,20 @@ for t in "$BUILD"/test/test_* "$BUILD"/test/screen_*; do
 	[ "$f" -eq 0 ] || { echo "FAIL: $t ($f failed), log: $log"; grep -E '^\[  (FAILED|ERROR)|error:|ERROR' "$log" | head -20; }
 done
 
-run_golden() { # cmd expected extra-args...
-	cmd=$1 exp=$2
-	shift 2
-	args=$(sed -n 's/^# args: //p' "$cmd" | head -1)
-	got="$OUT/golden/$(echo "$exp" | tr / _)"
-	mkdir -p "$OUT/golden"
-	rm -f "$OUT/golden/game.umpire"
-	# shellcheck disable=SC2086
-	(cd "$(dirname "$cmd")" && "$UMPIRE" --batch --seed 1 $args "$@" < "$(basename "$cmd")" > "$got.stdout" 2> "$got.stderr"; echo $? > "$got.rc")
-	{ cat "$got.stdout"; echo "--- stderr"; cat "$got.stderr"; echo "--- exit $(cat "$got.rc")"; } > "$got"
-	if [ "${UPDATE:-}" = 1 ]; then cp "$got" "$exp"; ok; return; fi
-	if [ -f "$exp" ] && cmp -s "$got" "$exp"; then ok; else
-		bad "$exp"
-		if [ -f "$exp" ]; then diff -u "$exp" "$got" | head -30; else echo "  (no expected file; UPDATE=1 creates it)"; fi
-	fi
-}
-
-for cmd in $(find test/golden -name '*.cmd' | LC_ALL=C sort); do
-	want "$cmd" || continue
-	base=${cmd%.cmd}
-	run_golden "$cmd" "$base.out"
-	alt=$(sed -n 's/^# alt: //p' "$cmd" | head -1)
-	if [ -n "$alt" ]; then
-		run_golden "$cmd" "$base.alt.out" --tables "$PWD/test/tables-alt/$alt"
-	fi
-done
+# Golden transcripts, JOBS at a time (default: the number of cores).
+mkdir -p "$OUT/golden"
+export OUT UPDATE="${UPDATE:-}"
+find test/golden -name '*.cmd' | LC_ALL=C sort | while read -r cmd; do
+	want "$cmd" && echo "$cmd"
+done > "$OUT/golden.list"
+xargs -P "${JOBS:-$(nproc 2> /dev/null || echo 2)}" -n 1 sh test/golden-one.sh \
+	< "$OUT/golden.list" > "$OUT/golden.results"
+gp=$(grep -c '^ok ' "$OUT/golden.results")
+gf=$(grep -c '^bad ' "$OUT/golden.results")
+pass=$((pass + gp))
+fail=$((fail + gf))
+# The failures with their diffs (each block starts at a "bad" line).
+awk '/^ok /{show=0} /^bad /{show=1; sub(/^bad /, "FAIL: ")} show' "$OUT/golden.results"
 
 for e in test/e2e/*.sh; do
 	[ -f "$e" ] || continue
