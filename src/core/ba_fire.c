@@ -1278,8 +1278,8 @@ evaluate(struct fire_env *e)
 		p->loss_per = lr ? lr->loss : 0;
 		p->raw = p->loss_per * p->uof;
 		p->moral = mr ? mr->moral : BA_MORAL_NONE;
-		p->provisional |= e->bt->t12.provisional ||
-				  e->bt->set.provisional;
+		p->provisional |=
+		    e->bt->t12.provisional || e->bt->set.provisional;
 	}
 	return 0;
 }

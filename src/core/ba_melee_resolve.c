@@ -349,25 +349,40 @@ engage(struct game *g, struct uacc *acc, struct unit *u)
 	}
 }
 
+/* What resolve and odds share: the tables and every declared attack built
+ * and checked. 0 when nothing is declared, -1 on error (nothing kept),
+ * 1 with the attacks in *m, *n of them (bt and *m then the caller's). */
+static int
+melee_prepare(struct cmd_ctx *ctx, struct ba_tables *bt, struct mres **m,
+	      long *n)
+{
+	size_t nmelee = 0;
+	for (size_t i = 0; i < ctx->g->ndecls; i++)
+		nmelee += ctx->g->decls[i].kind == DECL_MELEE;
+	if (nmelee == 0)
+		return 0;
+	memset(bt, 0, sizeof *bt);
+	if (ba_ctx_tables(ctx, bt) < 0)
+		return -1;
+	*m = NULL;
+	*n = build_all(ctx, bt, m);
+	if (*n < 0) {
+		ba_tables_free(bt);
+		return -1;
+	}
+	return 1;
+}
+
 int
 ba_melee_resolve(struct cmd_ctx *ctx)
 {
 	struct game *g = ctx->g;
-	size_t nmelee = 0;
-	for (size_t i = 0; i < g->ndecls; i++)
-		nmelee += g->decls[i].kind == DECL_MELEE;
-	if (nmelee == 0)
-		return 0;
 	struct ba_tables bt;
-	memset(&bt, 0, sizeof bt);
-	if (ba_ctx_tables(ctx, &bt) < 0)
-		return -1;
 	struct mres *m = NULL;
-	long n = build_all(ctx, &bt, &m);
-	if (n < 0) {
-		ba_tables_free(&bt);
-		return -1;
-	}
+	long n = 0;
+	int prepared = melee_prepare(ctx, &bt, &m, &n);
+	if (prepared <= 0)
+		return prepared;
 	const struct ba_settings *set = &bt.set;
 	bool prov = bt.t11.provisional || bt.t12.provisional;
 	struct exv e = {0};
@@ -780,22 +795,12 @@ dice_dist(const struct dicespec *d, double *p, int max)
 int
 ba_melee_odds(struct cmd_ctx *ctx)
 {
-	struct game *g = ctx->g;
-	size_t nmelee = 0;
-	for (size_t i = 0; i < g->ndecls; i++)
-		nmelee += g->decls[i].kind == DECL_MELEE;
-	if (nmelee == 0)
-		return 0;
 	struct ba_tables bt;
-	memset(&bt, 0, sizeof bt);
-	if (ba_ctx_tables(ctx, &bt) < 0)
-		return -1;
 	struct mres *m = NULL;
-	long n = build_all(ctx, &bt, &m);
-	if (n < 0) {
-		ba_tables_free(&bt);
-		return -1;
-	}
+	long n = 0;
+	int prepared = melee_prepare(ctx, &bt, &m, &n);
+	if (prepared <= 0)
+		return prepared;
 	const struct dicespec *ds = &bt.set.dice;
 	int max = ds->n * ds->faces;
 	if (max > DICE_MAX * 100)

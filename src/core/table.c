@@ -266,31 +266,53 @@ cell_lookup(const struct table *t, size_t row, const char *col, const char **v,
 	return true;
 }
 
+/* The cell of a typed getter: its text, or false when the getter is done
+ * (a blank that is allowed: *done set; or an error in *err). `what` names
+ * the kind of value for messages. */
+static bool
+typed_cell(const struct table *t, size_t row, const char *col, bool blank_ok,
+	   bool *blank, const char *what, const char **v, bool *done,
+	   char **err)
+{
+	*done = false;
+	if (!cell_lookup(t, row, col, v, err))
+		return false;
+	if (blank)
+		*blank = **v == '\0';
+	if (**v != '\0')
+		return true;
+	if (blank_ok) {
+		*done = true;
+		return false;
+	}
+	*err = um_xasprintf("%s:%d: column %s is blank; it needs a %s", t->name,
+			    t->rows[row].line, col, what);
+	return false;
+}
+
+static bool
+bad_cell(const struct table *t, size_t row, const char *col, const char *v,
+	 const char *what, char **err)
+{
+	*err = um_xasprintf("%s:%d: column %s is \"%s\"; it needs a %s",
+			    t->name, t->rows[row].line, col, v, what);
+	return false;
+}
+
 bool
 table_cell_int(const struct table *t, size_t row, const char *col,
 	       bool blank_ok, long *out, bool *blank, char **err)
 {
 	const char *v;
-	if (!cell_lookup(t, row, col, &v, err))
-		return false;
-	if (blank)
-		*blank = *v == '\0';
-	if (*v == '\0') {
-		if (blank_ok) {
+	bool done;
+	if (!typed_cell(t, row, col, blank_ok, blank, "whole number", &v, &done,
+			err)) {
+		if (done)
 			*out = 0;
-			return true;
-		}
-		*err = um_xasprintf("%s:%d: column %s is blank; it needs a "
-				    "whole number",
-				    t->name, t->rows[row].line, col);
-		return false;
+		return done;
 	}
-	if (!um_parse_int(v, -1000000, 1000000, out)) {
-		*err = um_xasprintf("%s:%d: column %s is \"%s\"; it needs a "
-				    "whole number",
-				    t->name, t->rows[row].line, col, v);
-		return false;
-	}
+	if (!um_parse_int(v, -1000000, 1000000, out))
+		return bad_cell(t, row, col, v, "whole number", err);
 	return true;
 }
 
@@ -299,26 +321,15 @@ table_cell_num(const struct table *t, size_t row, const char *col,
 	       bool blank_ok, double *out, bool *blank, char **err)
 {
 	const char *v;
-	if (!cell_lookup(t, row, col, &v, err))
-		return false;
-	if (blank)
-		*blank = *v == '\0';
-	if (*v == '\0') {
-		if (blank_ok) {
+	bool done;
+	if (!typed_cell(t, row, col, blank_ok, blank, "number", &v, &done,
+			err)) {
+		if (done)
 			*out = 0;
-			return true;
-		}
-		*err = um_xasprintf("%s:%d: column %s is blank; it needs a "
-				    "number",
-				    t->name, t->rows[row].line, col);
-		return false;
+		return done;
 	}
-	if (!um_parse_double(v, out)) {
-		*err = um_xasprintf("%s:%d: column %s is \"%s\"; it needs a "
-				    "number",
-				    t->name, t->rows[row].line, col, v);
-		return false;
-	}
+	if (!um_parse_double(v, out))
+		return bad_cell(t, row, col, v, "number", err);
 	return true;
 }
 
