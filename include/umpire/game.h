@@ -208,6 +208,8 @@ void kv_free_array(struct kv *, size_t);
 const char *kv_get(const struct kv *, size_t, const char *key);
 
 void decl_free(struct decl *);
+/* How many declarations of this kind wait for `resolve`. */
+size_t game_count_decls(const struct game *, enum decl_kind);
 void game_clear_decls(struct game *);
 void game_set_explain(struct game *, char **lines, size_t n);
 /* Add to the explanation of this resolution (fire, then melee). */

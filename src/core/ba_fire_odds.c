@@ -119,10 +119,7 @@ int
 ba_fire_odds(struct cmd_ctx *ctx)
 {
 	struct game *g = ctx->g;
-	size_t nfire = 0;
-	for (size_t i = 0; i < g->ndecls; i++)
-		nfire += g->decls[i].kind == DECL_FIRE;
-	if (nfire == 0)
+	if (game_count_decls(g, DECL_FIRE) == 0)
 		return 0;
 	struct ba_tables bt;
 	struct fire_env e;

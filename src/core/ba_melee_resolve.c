@@ -356,10 +356,7 @@ static int
 melee_prepare(struct cmd_ctx *ctx, struct ba_tables *bt, struct mres **m,
 	      long *n)
 {
-	size_t nmelee = 0;
-	for (size_t i = 0; i < ctx->g->ndecls; i++)
-		nmelee += ctx->g->decls[i].kind == DECL_MELEE;
-	if (nmelee == 0)
+	if (game_count_decls(ctx->g, DECL_MELEE) == 0)
 		return 0;
 	memset(bt, 0, sizeof *bt);
 	if (ba_ctx_tables(ctx, bt) < 0)

@@ -62,6 +62,15 @@ decl_free(struct decl *d)
 	d->nkv = 0;
 }
 
+size_t
+game_count_decls(const struct game *g, enum decl_kind kind)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < g->ndecls; i++)
+		n += g->decls[i].kind == kind;
+	return n;
+}
+
 void
 game_clear_decls(struct game *g)
 {
