@@ -22,7 +22,7 @@ CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
 PKGS = ncursesw libedit
 
-CORE_SRC = $(wildcard src/core/*.c)
+CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*/*.c)
 CLI_SRC = $(wildcard src/cli/*.c)
 TUI_SRC = $(wildcard src/tui/*.c)
 DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)
@@ -59,8 +59,11 @@ $(BUILD)/core/embedded.c: $(DATA) tools/embed.sh
 $(BUILD)/core/embedded.o: $(BUILD)/core/embedded.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-# The core: no curses, no libedit.
+# The core and the rulesets: no curses, no libedit.
 $(BUILD)/core/%.o: src/core/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+$(BUILD)/rules/%.o: src/rules/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 

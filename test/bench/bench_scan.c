@@ -18,7 +18,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../src/core/ba_geom.h"
+#include "../../src/rules/belle-alliance/geometry.h"
 #include "umpire/ruleset.h"
 #include "umpire/table.h"
 

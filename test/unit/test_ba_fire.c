@@ -11,7 +11,7 @@
 
 #include <cmocka.h>
 
-#include "../../src/core/ba.h"
+#include "../../src/rules/belle-alliance/ba.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 

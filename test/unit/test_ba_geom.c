@@ -1,5 +1,5 @@
 /*
- * Belle Alliance geometry (src/core/ba_geom.c): hand-drawn situations for
+ * Belle Alliance geometry (src/rules/belle-alliance/geometry.c): hand-drawn situations for
  * each rule, boundary cases, and the property that rotating and moving the
  * whole table changes no decision.
  *
@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../src/core/ba_geom.h"
+#include "../../src/rules/belle-alliance/geometry.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/table.h"

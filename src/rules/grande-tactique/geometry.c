@@ -1,11 +1,11 @@
-/* gt_geom.c - what the map decides for Grande Tactique (Valid Targets,
- * Firing Modifiers, Morale Check terrain). Pure questions go to geom.c;
+/* geometry.c - what the map decides for Grande Tactique (Valid Targets,
+ * Firing Modifiers, Morale Check terrain). Pure questions go to geometry.c;
  * here units become footprints. Inches throughout. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "gt_procs.h"
+#include "procs.h"
 
 static bool
 base_size(const struct cmd_ctx *ctx, const char *key, double *w, double *d)

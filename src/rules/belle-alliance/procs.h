@@ -1,6 +1,6 @@
-/* ba_procs.h - the Belle Alliance procedures behind the ruleset's hooks.
- * ba_ruleset.c dispatches; fire lives in ba_fire*.c, melee in ba_melee*.c,
- * the map in ba_geom.c. */
+/* procs.h - the Belle Alliance procedures behind the ruleset's hooks.
+ * ruleset.c dispatches; fire lives in fire*.c, melee in melee*.c,
+ * the map in geometry.c. */
 #ifndef UMPIRE_BA_PROCS_H
 #define UMPIRE_BA_PROCS_H
 

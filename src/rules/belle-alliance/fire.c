@@ -1,4 +1,4 @@
-/* ba_fire.c - Belle Alliance fire (3.1.1-3.1.9, 3.3, 3.4, 5.5.3).
+/* fire.c - Belle Alliance fire (3.1.1-3.1.9, 3.3, 3.4, 5.5.3).
  *
  * Every command works on the same picture: the fire declarations waiting
  * for `resolve` (g->decls, DECL_FIRE) plus, for check/factors/fire, the
@@ -14,9 +14,9 @@
 #include <string.h>
 
 #include "ba.h"
-#include "ba_fire_int.h"
-#include "ba_geom.h"
-#include "ba_procs.h"
+#include "fire_int.h"
+#include "geometry.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 
 /* ---- checks ---------------------------------------------------------- */
@@ -2027,7 +2027,7 @@ ba_fire_bound_next(struct game *g)
 	}
 }
 
-/* ---- for odds (ba_fire_odds.c) -------------------------------------- */
+/* ---- for odds (fire_odds.c) -------------------------------------- */
 
 int
 ba_fire_env_declared(struct cmd_ctx *ctx, struct ba_tables *bt,

@@ -1,9 +1,9 @@
-/* ba_fire_int.h - internals shared by ba_fire.c and ba_fire_odds.c. */
+/* fire_int.h - internals shared by fire.c and fire_odds.c. */
 #ifndef UMPIRE_BA_FIRE_INT_H
 #define UMPIRE_BA_FIRE_INT_H
 
 #include "ba.h"
-#include "ba_geom.h"
+#include "geometry.h"
 #include "umpire/check.h"
 
 #define FIRE_FACTORS_MAX 64
@@ -65,7 +65,7 @@ struct fire_env {
 	struct fire_part *cand;
 };
 
-/* ba_fire.c: every declared fire as parts, evaluated (rolls as declared). */
+/* fire.c: every declared fire as parts, evaluated (rolls as declared). */
 int ba_fire_env_declared(struct cmd_ctx *, struct ba_tables *,
 			 struct fire_env *);
 void ba_fire_env_free(struct fire_env *);

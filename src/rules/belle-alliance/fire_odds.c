@@ -1,4 +1,4 @@
-/* ba_fire_odds.c - `odds` for Belle Alliance fire: the exact distribution
+/* fire_odds.c - `odds` for Belle Alliance fire: the exact distribution
  * of every declared fire's outcome over every result of the dice.
  *
  * Each fire group (a unit's one or two parts, 3.1.2, 3.3.3) has its own
@@ -13,8 +13,8 @@
 #include <string.h>
 
 #include "ba.h"
-#include "ba_fire_int.h"
-#include "ba_procs.h"
+#include "fire_int.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 
 struct dist_item {

@@ -1,7 +1,7 @@
-/* ba_geom.h - what the map decides for Belle Alliance fire and melee.
+/* geometry.h - what the map decides for Belle Alliance fire and melee.
  *
- * The seam between the rule procedures (ba_fire.c, ba_melee.c) and the
- * geometry (geom.c). Every function answers from the coordinates typed in;
+ * The seam between the rule procedures (fire.c, melee.c) and the
+ * geometry (geometry.c). Every function answers from the coordinates typed in;
  * when a unit is not placed (u->placed false) `known` is false and the
  * procedure asks the umpire instead (spec §2 answers). Distances are in
  * game units (cm for Belle Alliance). */

@@ -1,4 +1,4 @@
-/* ba_melee.h - internal to Belle Alliance melee (ba_melee*.c): one attack
+/* melee.h - internal to Belle Alliance melee (melee*.c): one attack
  * built from the roster, the map, the history and the umpire's answers. */
 #ifndef UMPIRE_BA_MELEE_H
 #define UMPIRE_BA_MELEE_H

@@ -3,7 +3,7 @@
  * groups, and applying an outcome to a unit (loss, moral effect, Table 15
  * valour, FD below -5, removal under 3 figures, supplies 5.5.3).
  *
- * Fire (ba_fire*.c) and melee (ba_melee*.c) both build on this; its API is
+ * Fire (fire*.c) and melee (melee*.c) both build on this; its API is
  * kept stable. */
 #ifndef UMPIRE_BA_H
 #define UMPIRE_BA_H

@@ -1,15 +1,15 @@
-/* ba_melee.c - Belle Alliance melee (4.1, 4.3): eligibility, the Table 8
+/* melee.c - Belle Alliance melee (4.1, 4.3): eligibility, the Table 8
  * factors of both sides, and declaring an attack with one roll per unit
- * (4.1.5). Resolution, odds and continued advance: ba_melee_resolve.c. */
+ * (4.1.5). Resolution, odds and continued advance: melee_resolve.c. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ba.h"
-#include "ba_geom.h"
-#include "ba_melee.h"
-#include "ba_procs.h"
+#include "geometry.h"
+#include "melee.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 
 /* ---- answers ----------------------------------------------------------- */

@@ -1,12 +1,12 @@
-/* act_procs.h - the activation ruleset's procedures (sections 54-55),
- * internal to the core. act_ruleset.c names them in the ruleset. */
+/* procs.h - the activation ruleset's procedures (sections 54-55),
+ * internal to the core. ruleset.c names them in the ruleset. */
 #ifndef UMPIRE_ACT_PROCS_H
 #define UMPIRE_ACT_PROCS_H
 
 #include "umpire/cmd.h"
 #include "umpire/ruleset.h"
 
-/* act_fire.c */
+/* fire.c */
 int act_tables_check(const struct tableset *, char **err);
 int act_check_fire(struct cmd_ctx *, struct args *);
 int act_fire(struct cmd_ctx *, struct args *);
@@ -14,7 +14,7 @@ int act_factors(struct cmd_ctx *, struct args *);
 int act_resolve(struct cmd_ctx *, struct args *);
 int act_odds(struct cmd_ctx *, struct args *);
 
-/* act_commands.c: charge A vs D, rout X, break X */
+/* commands.c: charge A vs D, rout X, break X */
 int act_cmd_charge(struct cmd_ctx *, struct args *);
 int act_cmd_rout(struct cmd_ctx *, struct args *);
 int act_cmd_break(struct cmd_ctx *, struct args *);

@@ -1,10 +1,10 @@
-/* gt_ruleset.c - Grande Tactique: names, unit keys, UNIT fields, and the
- * dispatch to the procedures (gt_procs.h). */
+/* ruleset.c - Grande Tactique: names, unit keys, UNIT fields, and the
+ * dispatch to the procedures (procs.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gt_procs.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 

@@ -1,10 +1,10 @@
-/* act_commands.c - commands only the activation ruleset has: declare a
+/* commands.c - commands only the activation ruleset has: declare a
  * charge (so the defender may fire at the charger before contact, 54 and
  * section 62) and record a unit routing or breaking this turn (55.6). */
 #include <stdio.h>
 #include <string.h>
 
-#include "act_procs.h"
+#include "procs.h"
 #include "umpire/util.h"
 
 int

@@ -1,8 +1,8 @@
-/* gt_morale.c - the Morale Check (digest §7) and fleeing (digest §8). */
+/* morale.c - the Morale Check (digest §7) and fleeing (digest §8). */
 #include <stdio.h>
 #include <string.h>
 
-#include "gt_procs.h"
+#include "procs.h"
 
 const char *const gt_ground_names[] = {"auto",	 "open",    "upslope", "bua",
 				       "linear", "redoubt", NULL};

@@ -1,4 +1,4 @@
-/* ba_tables.c - Belle Alliance tables and settings, typed and checked
+/* tables.c - Belle Alliance tables and settings, typed and checked
  * (spec §5), and the small shared counts: units of fire (3.1.1), zones
  * (tables 13/14), factor groups. */
 #include <math.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "ba.h"
-#include "ba_procs.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 
 const char *const ba_moral_names[] = {"-", "LD", "MD", "FD", NULL};

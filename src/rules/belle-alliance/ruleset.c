@@ -1,9 +1,9 @@
-/* ba_ruleset.c - Belle Alliance: names, unit keys, UNIT fields. */
+/* ruleset.c - Belle Alliance: names, unit keys, UNIT fields. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ba_procs.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 

@@ -1,4 +1,4 @@
-/* ba_melee_resolve.c - Belle Alliance melee resolution (4.1.3-4.1.6,
+/* melee_resolve.c - Belle Alliance melee resolution (4.1.3-4.1.6,
  * 4.3): every declared attack at once, common targets, outcomes, history,
  * continued advance (4.1.4); odds; bound bookkeeping. */
 #include <math.h>
@@ -8,8 +8,8 @@
 #include <string.h>
 
 #include "ba.h"
-#include "ba_melee.h"
-#include "ba_procs.h"
+#include "melee.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 
 enum mstate {

@@ -1,7 +1,7 @@
-/* gt_procs.h - the Grande Tactique procedures behind the ruleset's hooks.
- * gt_ruleset.c dispatches; the tables in gt_data.c, the map in gt_geom.c,
- * morale checks and fleeing in gt_morale.c, firing in gt_fire.c, charges
- * and the ruleset-only commands in gt_charge.c. Rule names cite seed 003
+/* procs.h - the Grande Tactique procedures behind the ruleset's hooks.
+ * ruleset.c dispatches; the tables in data.c, the map in geometry.c,
+ * morale checks and fleeing in morale.c, firing in fire.c, charges
+ * and the ruleset-only commands in charge.c. Rule names cite seed 003
  * and the digest ../shared/rules/grande-tactique.md. */
 #ifndef UMPIRE_GT_PROCS_H
 #define UMPIRE_GT_PROCS_H
@@ -23,7 +23,7 @@ enum gt_ground {
 extern const char *const gt_ground_names[];
 extern const char *const gt_state_names[];
 
-/* ---- tables and settings (gt_data.c) ---- */
+/* ---- tables and settings (data.c) ---- */
 
 /* A setting (game KEY=VALUE, then settings.csv). NULL if absent. */
 const char *gt_setting(const struct cmd_ctx *, const char *key);
@@ -60,7 +60,7 @@ bool gt_flee_lookup(const struct cmd_ctx *, const char *key, bool again,
 
 int gt_tables_check(const struct tableset *, char **err);
 
-/* ---- the map (gt_geom.c) ---- */
+/* ---- the map (geometry.c) ---- */
 
 /* Footprint from x, y, facing and width/depth or the base sizes. */
 bool gt_footprint(const struct cmd_ctx *, const struct unit *,
@@ -96,7 +96,7 @@ bool gt_in_arc_of(const struct cmd_ctx *, const struct unit *gun,
 bool gt_in_front_of(const struct cmd_ctx *, const struct unit *gun,
 		    const struct unit *charger, bool *known);
 
-/* ---- Morale Check and fleeing (gt_morale.c) ---- */
+/* ---- Morale Check and fleeing (morale.c) ---- */
 
 /* The dynamic part of a unit during a resolution. */
 struct gt_dyn {
@@ -154,7 +154,7 @@ int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
 /* Store rolled dice into a declaration's answers (dice_key=a,b). */
 void gt_decl_put(struct decl *, const char *key, const struct roll *);
 
-/* ---- firing (gt_fire.c) ---- */
+/* ---- firing (fire.c) ---- */
 /* Operands "A SEP T" (at, vs), both still on the table. */
 int gt_actor_target(struct cmd_ctx *, struct args *, const char *sep,
 		    struct unit **f, struct unit **t);
@@ -185,7 +185,7 @@ void gt_dist_add(struct gt_dist *, const struct gt_dyn *, double p);
 void gt_dist_free(struct gt_dist *);
 int gt_fire_odds(struct cmd_ctx *, struct gt_dist *);
 
-/* ---- charges and the ruleset-only commands (gt_charge.c) ---- */
+/* ---- charges and the ruleset-only commands (charge.c) ---- */
 int gt_check_charge(struct cmd_ctx *, struct args *);
 int gt_charge(struct cmd_ctx *, struct args *);
 int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,

@@ -1,4 +1,4 @@
-/* act_fire.c - activation ruleset fire: who may fire and every reason a
+/* fire.c - activation ruleset fire: who may fire and every reason a
  * unit may not (seed 001, sections 54-55), and a provisional resolution
  * (data/activation/fire-*.csv) so a fire is carried through end to end.
  *
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "act_procs.h"
+#include "procs.h"
 #include "umpire/check.h"
 #include "umpire/geom.h"
 #include "umpire/util.h"

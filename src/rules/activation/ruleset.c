@@ -1,10 +1,10 @@
-/* act_ruleset.c - the activation ruleset (sections 54-55): names, unit
+/* ruleset.c - the activation ruleset (sections 54-55): names, unit
  * keys, UNIT fields, per-turn bookkeeping and the procedures of
- * act_fire.c. */
+ * fire.c. */
 #include <stdio.h>
 #include <string.h>
 
-#include "act_procs.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 

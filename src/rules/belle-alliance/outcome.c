@@ -1,4 +1,4 @@
-/* ba_outcome.c - applying a Belle Alliance result to a unit: figures lost,
+/* outcome.c - applying a Belle Alliance result to a unit: figures lost,
  * moral effect to state, Table 15 valour (5.5.2), FD below -5, removal
  * under 3 figures, and supplies (5.5.3). Shared by fire and melee. */
 #include <math.h>

@@ -1,11 +1,11 @@
-/* gt_charge.c - Grande Tactique charges (digest §6: settled by Morale
+/* charge.c - Grande Tactique charges (digest §6: settled by Morale
  * Checks), and the ruleset-only commands: morale, deshake, flee, firing,
  * ceasefire. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gt_procs.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 

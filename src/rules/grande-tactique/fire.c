@@ -1,4 +1,4 @@
-/* gt_fire.c - Grande Tactique firing (seed 003 "Firing"; digest §5):
+/* fire.c - Grande Tactique firing (seed 003 "Firing"; digest §5):
  * valid targets, the opposed roll, Firing Results, return fire.
  *
  * One declared `fire A at T` is one shot. `resolve` takes the shots in
@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gt_procs.h"
+#include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 

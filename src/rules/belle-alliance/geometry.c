@@ -1,8 +1,8 @@
-/* ba_geom.c - Belle Alliance: what the map decides (3.1.3-3.1.9, 3.3.1,
+/* geometry.c - Belle Alliance: what the map decides (3.1.3-3.1.9, 3.3.1,
  * 3.4.2, 4.1.1, 4.1.3, 4.1.7-4.1.9, 4.3), and `scan SIDE`.
  *
  * Every answer comes from the coordinates typed in (spec §7) through
- * geom.h; a unit that is not placed (or has no size) gives known=false and
+ * geometry.h; a unit that is not placed (or has no size) gives known=false and
  * the procedures ask the umpire. Readings: docs/geometry.md "Belle
  * Alliance" and docs/rulings.md "Geometry". */
 #include <math.h>
@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ba_geom.h"
-#include "ba_procs.h"
+#include "geometry.h"
+#include "procs.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"

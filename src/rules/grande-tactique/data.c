@@ -1,10 +1,10 @@
-/* gt_data.c - Grande Tactique tables and settings (data/grande-tactique). */
+/* data.c - Grande Tactique tables and settings (data/grande-tactique). */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gt_procs.h"
+#include "procs.h"
 #include "umpire/util.h"
 
 const char *
