@@ -6,6 +6,7 @@
 #define UMPIRE_RULESET_H
 
 #include "umpire/cmd.h"
+#include "umpire/geom.h"
 
 /* A unit key a ruleset adds to the common ones (spec §3). */
 struct unit_key {
@@ -16,6 +17,27 @@ struct unit_key {
 };
 
 struct rec;
+
+/* What a ruleset's own rules decide about "a fires at t" on the map: the
+ * same functions its ruling uses, so the map view, `measure` and `check
+ * fire` never disagree. */
+struct fire_view {
+	bool known; /* both placed and sized; else the rest is unset */
+	struct vec2 from, to; /* point of fire, point of impact */
+	double range;	      /* in the game's measure */
+	bool in_arc;
+	bool in_range;			  /* within the longest range */
+	char blocked_by[UM_NAME_MAX + 1]; /* what blocks the line; "" clear */
+	int blocked_unit; /* index in g->units of a blocking unit, or -1 */
+	char why[160];	  /* one line with sections: "zone 2 at 34 cm ..." */
+};
+
+/* The arc of fire the map draws for a unit: the arc its rules use. */
+struct arc_view {
+	double half_angle_deg; /* outward from straight ahead */
+	bool from_centre;      /* rays from the front edge's centre, else
+				  from its corners */
+};
 
 struct ruleset {
 	const char *name;
@@ -51,6 +73,12 @@ struct ruleset {
 	/* `bound next`: per-bound bookkeeping (after the bound number grows).
 	 */
 	void (*bound_next)(struct game *);
+	/* The map's view of a fire and of a unit's arc (NULL: none drawn). */
+	int (*fire_view)(const struct game *, const struct tableset *,
+			 const struct unit *a, const struct unit *t,
+			 struct fire_view *);
+	void (*arc_view)(const struct game *, const struct unit *,
+			 struct arc_view *);
 };
 
 extern const struct ruleset ruleset_belle_alliance;
