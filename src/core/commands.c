@@ -334,6 +334,8 @@ cmd_status(struct cmd_ctx *ctx, struct args *a)
 	rec_bool(&r, "provisional", tableset_any_provisional(ctx->tables));
 	if (ctx->s && ctx->s->path)
 		rec_str(&r, "game", ctx->s->path);
+	if (ctx->s)
+		session_tables_status(ctx->s, &r);
 	rec_end(&r, ctx->out);
 	return 0;
 }
