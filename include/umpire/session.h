@@ -111,6 +111,8 @@ int session_change_tables(struct session *, const char *dir, struct out *,
 /* STATUS fields for the tables in force: digest and where they come from. */
 struct rec;
 void session_tables_status(const struct session *, struct rec *);
+/* `tables`: a TABLE record (name origin rows provisional) per table. */
+int session_tables_list(const struct session *, struct out *);
 
 /* The effective command lines, for tests and `save`. */
 size_t session_lines(const struct session *, const char *const **lines);

@@ -663,13 +663,13 @@ reconcile_tables(struct session *s, const struct session_open_opts *o,
 	int r = 0;
 	if (diff == NULL) {
 		/* Same tables: nothing to say. */
+	} else if (o->change_tables && !s->read_only) {
+		r = session_change_tables(s, s->tables_dir, out, err);
 	} else if (s->tables_dir == NULL) {
 		out_warn(out,
 			 "%s: playing with the tables pinned in the game "
 			 "(%s differs from this version's embedded %s)",
 			 s->path, diff, diff);
-	} else if (o->change_tables && !s->read_only) {
-		r = session_change_tables(s, s->tables_dir, out, err);
 	} else {
 		*err = um_xasprintf(
 		    "%s: --tables %s differs from the tables pinned in the "
@@ -835,28 +835,65 @@ session_save(struct session *s, const char *path, char **err)
 
 /* ---- status ------------------------------------------------------- */
 
+/* The folder of a table's origin ("embedded" for embedded ones). */
+static size_t
+origin_dir_len(const struct table *t)
+{
+	const char *slash = strrchr(t->origin, '/');
+	return slash ? (size_t)(slash - t->origin) : strlen(t->origin);
+}
+
+/* "embedded" or "DIR: a.csv,b.csv; embedded: the rest" */
+static char *
+tables_from(const struct tableset *ts)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	bool *done = um_xcalloc(ts->n + 1, sizeof *done);
+	size_t nemb = 0;
+	for (size_t i = 0; i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		if (strcmp(t->origin, "embedded") == 0) {
+			nemb++;
+			continue;
+		}
+		if (done[i])
+			continue;
+		size_t dl = origin_dir_len(t);
+		sb_addf(&sb, "%s%.*s: ", sb.len ? "; " : "", (int)dl,
+			t->origin);
+		const char *sep = "";
+		for (size_t k = i; k < ts->n; k++) {
+			const struct table *u = ts->t[k];
+			if (done[k] || strcmp(u->origin, "embedded") == 0 ||
+			    origin_dir_len(u) != dl ||
+			    strncmp(u->origin, t->origin, dl) != 0)
+				continue;
+			done[k] = true;
+			sb_addf(&sb, "%s%s", sep, u->name);
+			sep = ",";
+		}
+	}
+	free(done);
+	if (nemb == ts->n)
+		sb_add(&sb, "embedded");
+	else if (nemb)
+		sb_addf(&sb, "; embedded: the other %zu", nemb);
+	return sb_steal(&sb);
+}
+
 void
 session_tables_status(const struct session *s, struct rec *r)
 {
 	const struct tableset *ts = s->tables;
 	if (ts == NULL)
 		return;
-	rec_str(r, "tables", ts->digest);
-	/* Where they come from: "embedded", or the folder and its files. */
-	struct strbuf from;
-	sb_init(&from);
-	size_t nemb = 0;
-	for (size_t i = 0; i < ts->n; i++)
-		if (strcmp(ts->t[i]->origin, "embedded") == 0)
-			nemb++;
-	if (nemb)
-		sb_addf(&from, "embedded %zu", nemb);
-	for (size_t i = 0; i < ts->n; i++)
-		if (strcmp(ts->t[i]->origin, "embedded") != 0)
-			sb_addf(&from, "%s%s", from.len ? ", " : "",
-				ts->t[i]->origin);
-	rec_str(r, "tables_from", from.s ? from.s : "");
-	sb_free(&from);
+	char shortd[9];
+	snprintf(shortd, sizeof shortd, "%.8s", ts->digest);
+	rec_str(r, "tables", shortd);
+	char *from = tables_from(ts);
+	rec_str(r, "tables_from", from);
+	free(from);
 	rec_str(r, "tables_pinned",
 		s->path == NULL ? "no-game-file"
 		: s->version == 1 ? "no-v1-file"
@@ -865,4 +902,21 @@ session_tables_status(const struct session *s, struct rec *r)
 		rec_str(r, "saving", "FAILED");
 	else if (s->read_only)
 		rec_str(r, "saving", "read-only");
+}
+
+int
+session_tables_list(const struct session *s, struct out *out)
+{
+	const struct tableset *ts = s->tables;
+	for (size_t i = 0; ts && i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		struct rec r;
+		rec_begin(&r, "TABLE");
+		rec_str(&r, "name", t->name);
+		rec_str(&r, "origin", t->origin);
+		rec_int(&r, "rows", (long)t->nrows);
+		rec_bool(&r, "provisional", t->provisional);
+		rec_end(&r, out);
+	}
+	return 0;
 }

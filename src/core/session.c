@@ -290,9 +290,31 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 		return -1;
 	}
 	s->h.n--;
-	out_text(out, "  undone: %s", undone);
+	/* An entry with pinned tables: its first line says enough. */
+	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	free(undone);
 	return 0;
+}
+
+/* `tables` lists them; `tables load DIR|embedded` changes them from the
+ * next ruling on (the journal gets the new tables block). */
+static int
+exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
+	    char **err)
+{
+	if (replay) {
+		*err = um_xstrdup("tables does not belong in a game file (the "
+				  "tables are pinned in @tables blocks)");
+		return -1;
+	}
+	if (a->nword == 1 && a->nkv == 0)
+		return session_tables_list(s, out);
+	if (a->nword != 3 || a->nkv || strcmp(a->word[1], "load") != 0) {
+		*err = um_xstrdup("usage: tables [load DIR|load embedded]");
+		return -1;
+	}
+	const char *dir = strcmp(a->word[2], "embedded") == 0 ? NULL : a->word[2];
+	return session_change_tables(s, dir, out, err);
 }
 
 static int
@@ -338,6 +360,8 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				out_text(out, "  saved %zu commands to %s",
 					 s->h.n, a.word[1]);
 		}
+	} else if (strcmp(e->name, "tables") == 0) {
+		r = exec_tables(s, &a, replay, out, err);
 	} else if (replay && !(e->flags & CMD_CHANGES)) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
