@@ -62,6 +62,9 @@ struct session {
 	int version;	     /* of the game file: 1 or 2 */
 	bool replaying;	     /* rebuilding from lines: tables come from them */
 	bool tables_changed; /* a live command switched tables: pin them */
+	/* --tables DIR is for another ruleset: every command but `ruleset`
+	 * is refused until the game switches to it. */
+	bool tables_dir_waiting;
 };
 
 /* Create a session. Returns NULL and sets *err on bad tables. */
@@ -111,6 +114,8 @@ int session_change_tables(struct session *, const char *dir, struct out *,
 /* STATUS fields for the tables in force: digest and where they come from. */
 struct rec;
 void session_tables_status(const struct session *, struct rec *);
+/* The message while tables_dir_waiting (caller frees). */
+char *session_tables_waiting(const struct session *);
 /* `tables`: a TABLE record (name origin rows provisional) per table. */
 int session_tables_list(const struct session *, struct out *);
 

@@ -95,6 +95,8 @@ const char *tableset_first_difference(const struct tableset *a,
 /* --tables DIR: a readable folder whose every file is a table or settings
  * file some ruleset knows. -1 with *err "DIR/NAME: ...; did you mean" */
 int tables_dir_check(const char *dir, char **err);
+/* Is every file in dir one of ruleset's? */
+bool tables_dir_fits(const char *ruleset, const char *dir);
 
 /* The closest of cands (NULL-terminated) to word, or NULL when none is
  * close (git's "did you mean" by edit distance). */

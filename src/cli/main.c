@@ -292,6 +292,8 @@ main(int argc, char **argv)
 	status = open_game(s, &o, tui, &newpath);
 	if (status == MAIN_GO_ON)
 		status = start_fresh(s, &o, tui);
+	if (status == MAIN_GO_ON && s->tables_dir_waiting && !o.batch)
+		status = fail_exit(session_tables_waiting(s));
 	if (status == MAIN_GO_ON)
 		status = run_mode(s, &o, tui);
 	session_free(s);

@@ -84,7 +84,8 @@ journal_tables_block(const struct tableset *ts)
 		sb_addf(&sb, "\n@file %s %s", t->name, t->origin);
 		size_t pos = 0;
 		while (pos < t->len) {
-			const char *nl = memchr(t->text + pos, '\n', t->len - pos);
+			const char *nl =
+			    memchr(t->text + pos, '\n', t->len - pos);
 			size_t end = nl ? (size_t)(nl - t->text) : t->len;
 			sb_add(&sb, "\n@|");
 			sb_addn(&sb, t->text + pos, end - pos);
@@ -150,9 +151,8 @@ block_parse(const char *block, char *ruleset, size_t rlen, char *digest,
 				break;
 			um_grow((void **)&f, &cap, n + 1, sizeof *f);
 			f[n].name = um_xstrndup(name, (size_t)(sp - name));
-			f[n].origin = um_xstrndup(sp + 1, len - 6 -
-							      (size_t)(sp - name) -
-							      1);
+			f[n].origin = um_xstrndup(
+			    sp + 1, len - 6 - (size_t)(sp - name) - 1);
 			sb_init(&f[n].text);
 			n++;
 		} else if (len == 4 && strncmp(p, "@end", 4) == 0) {
@@ -303,12 +303,13 @@ reader_next(struct line_reader *r, const char *path, bool *torn, char **err)
 			r->len = (size_t)n;
 		}
 		char *nl = memchr(r->buf + r->pos, '\n', r->len - r->pos);
-		size_t take = nl ? (size_t)(nl - (r->buf + r->pos))
-				 : r->len - r->pos;
+		size_t take =
+		    nl ? (size_t)(nl - (r->buf + r->pos)) : r->len - r->pos;
 		if (r->line.len + take > GAME_LINE_MAX) {
-			*err = um_xasprintf("%s:%ld: line longer than %d bytes; "
-					    "not an umpire game file",
-					    path, r->lineno + 1, GAME_LINE_MAX);
+			*err =
+			    um_xasprintf("%s:%ld: line longer than %d bytes; "
+					 "not an umpire game file",
+					 path, r->lineno + 1, GAME_LINE_MAX);
 			return -1;
 		}
 		sb_addn(&r->line, r->buf + r->pos, take);
@@ -330,10 +331,11 @@ reader_next(struct line_reader *r, const char *path, bool *torn, char **err)
 			if (r->line.s == NULL)
 				sb_add(&r->line, "");
 			if (memchr(r->line.s, '\0', r->line.len) != NULL) {
-				*err = um_xasprintf("%s:%ld: not an umpire "
-						    "game file (it holds binary "
-						    "data)",
-						    path, r->lineno);
+				*err =
+				    um_xasprintf("%s:%ld: not an umpire "
+						 "game file (it holds binary "
+						 "data)",
+						 path, r->lineno);
 				return -1;
 			}
 			return 1;
@@ -409,8 +411,8 @@ open_game_fd(const char *path, bool read_only, struct stat *st, char **err)
 	int fd = open(path, flags, 0644);
 	if (fd < 0) {
 		if (errno == EISDIR)
-			*err = um_xasprintf("%s: a folder, not a game file",
-					    path);
+			*err =
+			    um_xasprintf("%s: a folder, not a game file", path);
 		else
 			*err = um_xasprintf("%s: %s", path, strerror(errno));
 		return -1;
@@ -520,17 +522,19 @@ loader_line(struct loader *l, const char *line, long lineno, char **err)
 				l->preamble_done = true;
 				char *e = NULL;
 				l->s->replaying = true;
-				int r = journal_apply_tables(l->s, l->rec.s, &e);
+				int r =
+				    journal_apply_tables(l->s, l->rec.s, &e);
 				if (r == 0) {
 					l->s->owned[l->s->nowned - 1]->refs++;
 					set_initial_tables(
-					    l->s, l->s->owned[l->s->nowned - 1]);
+					    l->s,
+					    l->s->owned[l->s->nowned - 1]);
 				}
 				sb_clear(&l->rec);
 				if (r < 0) {
-					*err = um_xasprintf("%s:%ld: %s",
-							    l->path,
-							    l->rec_line, e);
+					*err =
+					    um_xasprintf("%s:%ld: %s", l->path,
+							 l->rec_line, e);
 					free(e);
 					return -1;
 				}
@@ -604,8 +608,7 @@ load_lines(struct session *s, struct line_reader *rd, const char *path,
 
 /* Read the header: version 1 or 2, 0 for an empty file. */
 static int
-read_header(struct line_reader *rd, const char *path, int *version,
-	    char **err)
+read_header(struct line_reader *rd, const char *path, int *version, char **err)
 {
 	bool torn;
 	int r = reader_next(rd, path, &torn, err);
@@ -756,14 +759,14 @@ done:
 /* ---- saving ------------------------------------------------------- */
 
 static int
-save_refuse_target(const struct session *s, const char *path,
-		   mode_t *mode, char **err)
+save_refuse_target(const struct session *s, const char *path, mode_t *mode,
+		   char **err)
 {
 	struct stat st, own;
 	if (stat(path, &st) < 0) {
 		if (errno != ENOENT) {
-			*err = um_xasprintf("save %s: %s", path,
-					    strerror(errno));
+			*err =
+			    um_xasprintf("save %s: %s", path, strerror(errno));
 			return -1;
 		}
 		mode_t mask = umask(0);
@@ -895,7 +898,7 @@ session_tables_status(const struct session *s, struct rec *r)
 	rec_str(r, "tables_from", from);
 	free(from);
 	rec_str(r, "tables_pinned",
-		s->path == NULL ? "no-game-file"
+		s->path == NULL	  ? "no-game-file"
 		: s->version == 1 ? "no-v1-file"
 				  : "yes");
 	if (s->journal_broken)

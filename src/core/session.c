@@ -67,6 +67,14 @@ session_use_tables(struct session *s, struct tableset *ts)
 struct tableset *
 session_tables_for(const struct ruleset *rs, const char *dir, char **err)
 {
+	if (dir != NULL && tables_dir_check(dir, err) < 0)
+		return NULL;
+	if (dir != NULL && !tables_dir_fits(rs->name, dir)) {
+		*err = um_xasprintf("--tables %s: its files are not all tables "
+				    "of %s (docs/tables.md lists them)",
+				    dir, rs->name);
+		return NULL;
+	}
 	struct tableset *ts = tableset_load(rs->name, dir, err);
 	if (ts == NULL)
 		return NULL;
@@ -80,8 +88,16 @@ session_tables_for(const struct ruleset *rs, const char *dir, char **err)
 int
 session_load_tables(struct session *s, char **err)
 {
-	struct tableset *ts = session_tables_for(
-	    s->g->rs, s->replaying ? NULL : s->tables_dir, err);
+	/* --tables DIR for another ruleset (a script starting `ruleset X`):
+	 * checked now, used when the game switches to X. */
+	const char *dir = s->replaying ? NULL : s->tables_dir;
+	if (dir != NULL && tables_dir_check(dir, err) < 0)
+		return -1;
+	s->tables_dir_waiting =
+	    dir != NULL && !tables_dir_fits(s->g->rs->name, dir);
+	if (s->tables_dir_waiting)
+		dir = NULL;
+	struct tableset *ts = session_tables_for(s->g->rs, dir, err);
 	if (ts == NULL)
 		return -1;
 	session_use_tables(s, ts);
@@ -103,8 +119,10 @@ session_switch_ruleset(struct session *s, const char *name, char **err)
 	if (ts == NULL)
 		return -1;
 	session_use_tables(s, ts);
-	if (!s->replaying)
+	if (!s->replaying) {
 		s->tables_changed = true;
+		s->tables_dir_waiting = false;
+	}
 	return 0;
 }
 
@@ -296,6 +314,15 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	return 0;
 }
 
+char *
+session_tables_waiting(const struct session *s)
+{
+	return um_xasprintf("--tables %s holds no tables of %s; choose the "
+			    "ruleset its files belong to (ruleset NAME, or "
+			    "-r NAME)",
+			    s->tables_dir, s->g->rs->name);
+}
+
 /* `tables` lists them; `tables load DIR|embedded` changes them from the
  * next ruling on (the journal gets the new tables block). */
 static int
@@ -313,7 +340,8 @@ exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
 		*err = um_xstrdup("usage: tables [load DIR|load embedded]");
 		return -1;
 	}
-	const char *dir = strcmp(a->word[2], "embedded") == 0 ? NULL : a->word[2];
+	const char *dir =
+	    strcmp(a->word[2], "embedded") == 0 ? NULL : a->word[2];
 	return session_change_tables(s, dir, out, err);
 }
 
@@ -360,6 +388,10 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				out_text(out, "  saved %zu commands to %s",
 					 s->h.n, a.word[1]);
 		}
+	} else if (s->tables_dir_waiting && !replay &&
+		   strcmp(e->name, "ruleset") != 0 &&
+		   strcmp(e->name, "help") != 0) {
+		*err = session_tables_waiting(s);
 	} else if (strcmp(e->name, "tables") == 0) {
 		r = exec_tables(s, &a, replay, out, err);
 	} else if (replay && !(e->flags & CMD_CHANGES)) {

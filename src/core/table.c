@@ -742,3 +742,22 @@ table_bind(const struct tableset *cts, const void *owner, const struct game *g,
 		ts->bound.settings[i].val = um_xstrdup(g->settings[i].val);
 	}
 }
+
+bool
+tables_dir_fits(const char *ruleset, const char *dir)
+{
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		return false;
+	bool fits = true;
+	struct dirent *de;
+	while (fits && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		char *path = um_xasprintf("%s/%s", ruleset, de->d_name);
+		fits = embedded_text(path, NULL) != NULL;
+		free(path);
+	}
+	closedir(d);
+	return fits;
+}

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "umpire/schema.h"
 #include "procs.h"
 #include "umpire/check.h"
 #include "umpire/geom.h"
@@ -276,9 +277,24 @@ unit_bases(const struct game *g, const struct tableset *ts,
 	return best > 0 ? (int)best : 1;
 }
 
+/* What the embedded files cannot say (umpire/schema.h). */
+static const struct table_schema act_schemas[] = {
+    {.file = "fire-range.csv",
+     .unique = {"arm", "band"},
+     .lo = "min",
+     .hi = "max",
+     .group = "arm",
+     .range = RANGE_SHARED},
+    {.file = "fire-morale.csv", .unique = {"rating"}},
+    {.file = "frontage.csv", .unique = {"arm", "formation"}},
+    {.file = NULL},
+};
+
 int
 act_tables_check(const struct tableset *ts, char **err)
 {
+	if (schema_check(ts, act_schemas, err) < 0)
+		return -1;
 	struct act_settings s;
 	if (!settings_parse(setting_from_tables, ts, &s, err))
 		return -1;

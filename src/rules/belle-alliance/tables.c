@@ -9,6 +9,7 @@
 #include "ba.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/schema.h"
 
 const char *const ba_moral_names[] = {"-", "LD", "MD", "FD", NULL};
 
@@ -433,9 +434,37 @@ ba_ctx_tables(struct cmd_ctx *ctx, struct ba_tables *bt)
 	return 0;
 }
 
+/* What the embedded files cannot say (umpire/schema.h). */
+static const struct table_schema ba_schemas[] = {
+    {.file = "bases.csv", .unique = {"arm", "formation"}},
+    {.file = "table11-melee-result.csv",
+     .lo = "min",
+     .hi = "max",
+     .range = RANGE_STEP},
+    {.file = "table12-loss-moral.csv",
+     .lo = "min",
+     .hi = "max",
+     .range = RANGE_STEP},
+    {.file = "table13-range-hand.csv",
+     .unique = {"weapon", "zone"},
+     .lo = "min",
+     .hi = "max",
+     .group = "weapon",
+     .range = RANGE_SHARED},
+    {.file = "table14-range-artillery.csv",
+     .unique = {"weapon", "zone"},
+     .lo = "min",
+     .hi = "max",
+     .group = "weapon",
+     .range = RANGE_SHARED},
+    {.file = NULL},
+};
+
 int
 ba_tables_check(const struct tableset *ts, char **err)
 {
+	if (schema_check(ts, ba_schemas, err) < 0)
+		return -1;
 	struct ba_tables bt;
 	if (ba_tables_load(ts, NULL, &bt, err) < 0)
 		return -1;

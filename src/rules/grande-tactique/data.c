@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "procs.h"
+#include "umpire/schema.h"
 #include "umpire/util.h"
 
 const char *
@@ -298,6 +299,10 @@ check_settings(const struct table *t, char **err)
 int
 gt_tables_check(const struct tableset *ts, char **err)
 {
+	/* Columns, keys and numbers as the embedded files (schema.h). */
+	static const struct table_schema none[] = {{.file = NULL}};
+	if (schema_check(ts, none, err) < 0)
+		return -1;
 	static const char *const need[] = {"settings.csv",
 					   "firing-modifiers.csv",
 					   "morale-modifiers.csv", "flee.csv"};
