@@ -114,6 +114,9 @@ int session_change_tables(struct session *, const char *dir, struct out *,
 /* STATUS fields for the tables in force: digest and where they come from. */
 struct rec;
 void session_tables_status(const struct session *, struct rec *);
+/* The game's settings (`game KEY=VALUE`) checked as settings.csv would
+ * be: 0, or -1 with *err naming the setting and what it allows. */
+int session_settings_check(struct session *, char **err);
 /* The message while tables_dir_waiting (caller frees). */
 char *session_tables_waiting(const struct session *);
 /* `tables`: a TABLE record (name origin rows provisional) per table. */

@@ -119,6 +119,8 @@ bool tableset_any_provisional(const struct tableset *);
 
 /* settings.csv helpers: value of key, or NULL. */
 const char *tableset_setting(const struct tableset *, const char *key);
+/* "; did you mean NAME?" for a misspelt setting name, or "". */
+const char *tableset_setting_hint(const struct tableset *, const char *key);
 
 /* Typed cell access with messages naming file:line and the column. */
 bool table_cell_int(const struct table *, size_t row, const char *col,

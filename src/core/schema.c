@@ -7,8 +7,8 @@
 #include "umpire/schema.h"
 #include "umpire/util.h"
 
-static int
-fail(char **err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static int fail(char **err, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 static int
 fail(char **err, const char *fmt, ...)
@@ -97,9 +97,9 @@ check_keys(const struct table *t, const struct table *ref, char **err)
 		for (size_t j = 0; j < ref->nrows && !known; j++)
 			known = strcmp(names[j], key) == 0;
 		if (!known) {
-			const char *what =
-			    strcmp(t->name, "settings.csv") == 0 ? "setting"
-								  : "key";
+			const char *what = strcmp(t->name, "settings.csv") == 0
+					       ? "setting"
+					       : "key";
 			r = fail(err,
 				 "%s:%d: unknown %s \"%s\"%s; the %ss are %s",
 				 where(t), t->rows[i].line, what, key,
@@ -165,15 +165,14 @@ check_unique(const struct table *t, const struct table_schema *s, char **err)
 				same = strcmp(t->rows[i].cell[cols[c]],
 					      t->rows[j].cell[cols[c]]) == 0;
 			if (same)
-				return fail(err,
-					    "%s:%d: duplicate row: the same "
-					    "%s%s%s%s%s as line %d",
-					    where(t), t->rows[i].line,
-					    s->unique[0], n > 1 ? "," : "",
-					    n > 1 ? s->unique[1] : "",
-					    n > 2 ? "," : "",
-					    n > 2 ? s->unique[2] : "",
-					    t->rows[j].line);
+				return fail(
+				    err,
+				    "%s:%d: duplicate row: the same "
+				    "%s%s%s%s%s as line %d",
+				    where(t), t->rows[i].line, s->unique[0],
+				    n > 1 ? "," : "", n > 1 ? s->unique[1] : "",
+				    n > 2 ? "," : "", n > 2 ? s->unique[2] : "",
+				    t->rows[j].line);
 		}
 	return 0;
 }
@@ -199,13 +198,14 @@ check_ranges(const struct table *t, const struct table_schema *s, char **err)
 		/* The row before in the same group. */
 		size_t p = i;
 		while (p-- > 0)
-			if (g < 0 || strcmp(t->rows[p].cell[g],
-					    t->rows[i].cell[g]) == 0)
+			if (g < 0 ||
+			    strcmp(t->rows[p].cell[g], t->rows[i].cell[g]) == 0)
 				break;
 		if (p == (size_t)-1) {
 			if (!has_a && s->range == RANGE_SHARED)
-				return fail(err, "%s:%d: %s is blank; the first "
-						 "range of %s starts at a number",
+				return fail(err,
+					    "%s:%d: %s is blank; the first "
+					    "range of %s starts at a number",
 					    where(t), t->rows[i].line, s->lo,
 					    g >= 0 ? t->rows[i].cell[g]
 						   : "the table");

@@ -761,3 +761,18 @@ tables_dir_fits(const char *ruleset, const char *dir)
 	closedir(d);
 	return fits;
 }
+
+const char *
+tableset_setting_hint(const struct tableset *ts, const char *key)
+{
+	const struct table *t = tableset_get(ts, "settings.csv");
+	int k = t ? table_col(t, "key") : -1;
+	if (k < 0)
+		return "";
+	const char **names = um_xcalloc(t->nrows + 1, sizeof *names);
+	for (size_t i = 0; i < t->nrows; i++)
+		names[i] = t->rows[i].cell[k];
+	const char *hint = um_did_you_mean(key, names);
+	free(names);
+	return hint;
+}

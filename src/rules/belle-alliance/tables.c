@@ -438,10 +438,12 @@ ba_ctx_tables(struct cmd_ctx *ctx, struct ba_tables *bt)
 static const struct table_schema ba_schemas[] = {
     {.file = "bases.csv", .unique = {"arm", "formation"}},
     {.file = "table11-melee-result.csv",
+     .unique = {"min", "max"},
      .lo = "min",
      .hi = "max",
      .range = RANGE_STEP},
     {.file = "table12-loss-moral.csv",
+     .unique = {"min", "max"},
      .lo = "min",
      .hi = "max",
      .range = RANGE_STEP},
