@@ -157,12 +157,22 @@ settings_parse(setting_fn get, const void *arg, struct act_settings *s,
 static int
 ctx_settings(struct cmd_ctx *ctx, struct act_settings *s)
 {
+	/* Parsed once per tables and game settings, not per ruling. */
+	static const char owner = 'A';
+	const struct act_settings *b = table_bound(ctx->tables, &owner, ctx->g);
+	if (b != NULL) {
+		*s = *b;
+		return 0;
+	}
 	char *err = NULL;
 	if (!settings_parse(setting_from_ctx, ctx, s, &err)) {
 		cmd_error(ctx, "%s (game KEY=VALUE changes a setting)", err);
 		free(err);
 		return -1;
 	}
+	struct act_settings *copy = um_xmalloc(sizeof *copy);
+	*copy = *s;
+	table_bind(ctx->tables, &owner, ctx->g, copy, free);
 	return 0;
 }
 
