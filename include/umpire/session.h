@@ -65,6 +65,7 @@ struct session {
 	/* --tables DIR is for another ruleset: every command but `ruleset`
 	 * is refused until the game switches to it. */
 	bool tables_dir_waiting;
+	const char *ruleset_wanted; /* session_opts.ruleset (not owned) */
 };
 
 /* Create a session. Returns NULL and sets *err on bad tables. */

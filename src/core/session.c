@@ -93,8 +93,12 @@ session_load_tables(struct session *s, char **err)
 	const char *dir = s->replaying ? NULL : s->tables_dir;
 	if (dir != NULL && tables_dir_check(dir, err) < 0)
 		return -1;
+	/* -r NAME: the folder is for NAME's game even where a file name
+	 * (settings.csv) would fit the ruleset a session starts with. */
 	s->tables_dir_waiting =
-	    dir != NULL && !tables_dir_fits(s->g->rs->name, dir);
+	    dir != NULL && (!tables_dir_fits(s->g->rs->name, dir) ||
+			    (s->ruleset_wanted != NULL &&
+			     strcmp(s->ruleset_wanted, s->g->rs->name) != 0));
 	if (s->tables_dir_waiting)
 		dir = NULL;
 	struct tableset *ts = session_tables_for(s->g->rs, dir, err);
@@ -133,6 +137,7 @@ session_new(const struct session_opts *o, char **err)
 	s->fd = -1;
 	s->teach = o->teach;
 	s->tables_dir = o->tables_dir ? um_xstrdup(o->tables_dir) : NULL;
+	s->ruleset_wanted = o->ruleset;
 	rng_seed(&s->rng, o->seed);
 	s->g = game_new(&ruleset_belle_alliance);
 	if (session_load_tables(s, err) < 0) {
