@@ -544,8 +544,9 @@ replay_record(struct session *s, struct strbuf *rec, char **err)
 struct loader {
 	struct session *s;
 	const char *path;
-	struct strbuf rec; /* the record being gathered */
-	long rec_line;	   /* its first line */
+	struct strbuf rec;	 /* the record being gathered */
+	long rec_line;		 /* its first line */
+	off_t rec_off, line_off; /* where it and the current line start */
 	bool in_block, rec_has_block, preamble_done;
 };
 
@@ -609,6 +610,7 @@ loader_line(struct loader *l, const char *line, long lineno, char **err)
 			if (loader_flush(l, err) < 0)
 				return -1;
 			l->rec_line = lineno;
+			l->rec_off = l->line_off;
 			sb_add(&l->rec, line);
 		} else {
 			sb_addf(&l->rec, "\n%s", line);
@@ -626,37 +628,52 @@ loader_line(struct loader *l, const char *line, long lineno, char **err)
 	if (loader_flush(l, err) < 0)
 		return -1;
 	l->rec_line = lineno;
+	l->rec_off = l->line_off;
 	l->rec_has_block = false;
 	sb_add(&l->rec, line);
 	return 0;
 }
 
 /* Read and replay every line after the header. *keep: the length of the
- * file's complete lines. */
+ * file's complete records; *restart: the file holds no complete record,
+ * not even its first tables block (a creation cut short). */
 static int
 load_lines(struct session *s, struct line_reader *rd, const char *path,
-	   struct out *out, off_t *keep, char **err)
+	   struct out *out, off_t *keep, bool *restart, char **err)
 {
 	struct loader l = {.s = s, .path = path};
 	sb_init(&l.rec);
 	l.preamble_done = s->version == 1;
 	bool torn = false;
 	int r;
-	while ((r = reader_next(rd, path, &torn, err)) == 1 && !torn)
+	*restart = false;
+	for (;;) {
+		l.line_off = rd->consumed;
+		if ((r = reader_next(rd, path, &torn, err)) != 1 || torn)
+			break;
 		if (loader_line(&l, rd->line.s, rd->lineno, err) < 0) {
 			r = -1;
 			break;
 		}
+	}
+	*keep = rd->consumed;
 	if (r >= 0 && l.in_block) {
-		*err = um_xasprintf("%s:%ld: the tables block is not closed "
-				    "with @end",
-				    path, l.rec_line);
-		r = -1;
+		/* Records are written whole: a block without its @end is a
+		 * write cut short. */
+		*keep = l.rec_off;
+		*restart = !l.preamble_done;
+		if (!*restart)
+			out_warn(out,
+				 "%s:%ld: the last record (a tables block) "
+				 "was cut short; dropped it, everything "
+				 "before it is kept",
+				 path, l.rec_line);
+		sb_clear(&l.rec);
+		torn = false;
 	}
 	if (r >= 0 && loader_flush(&l, err) < 0)
 		r = -1;
 	sb_free(&l.rec);
-	*keep = rd->consumed;
 	if (r >= 0 && torn)
 		out_warn(out,
 			 "%s:%ld: last line was cut short (\"%.40s\"); "
@@ -675,6 +692,10 @@ read_header(struct line_reader *rd, const char *path, int *version, char **err)
 		return -1;
 	if (r == 0) {
 		*version = 0;
+		return 0;
+	}
+	if (torn && strncmp(GAME_HEADER_V2, rd->line.s, rd->line.len) == 0) {
+		*version = 0; /* a creation cut short: start again */
 		return 0;
 	}
 	if (!torn && strcmp(rd->line.s, GAME_HEADER_V1) == 0)
@@ -769,15 +790,17 @@ session_open_with(struct session *s, const char *path,
 	int r = read_header(rd, path, &version, err);
 	s->path = um_xstrdup(path);
 	s->read_only = o->read_only;
-	if (r == 0 && version == 0) {
-		s->fd = fd;
-		r = start_file(s, err);
-		goto done;
+	bool restart = r == 0 && version == 0;
+	if (restart && o->read_only) {
+		*err = um_xasprintf("%s: an empty file, not a game yet "
+				    "(--read-only creates nothing)",
+				    path);
+		r = -1;
 	}
 	if (r < 0)
 		goto done;
 	s->version = version;
-	if (version == 1) {
+	if (!restart && version == 1) {
 		struct tableset *emb = session_tables_for(s->g->rs, NULL, err);
 		if (emb == NULL) {
 			r = -1;
@@ -785,9 +808,28 @@ session_open_with(struct session *s, const char *path,
 		}
 		set_initial_tables(s, emb);
 	}
-	s->replaying = true;
-	r = load_lines(s, rd, path, out, &keep, err);
-	s->replaying = false;
+	if (!restart) {
+		s->replaying = true;
+		r = load_lines(s, rd, path, out, &keep, &restart, err);
+		s->replaying = false;
+		if (r == 0 && restart && o->read_only) {
+			*err = um_xasprintf("%s: its creation was cut short; "
+					    "not a game yet",
+					    path);
+			r = -1;
+		}
+	}
+	if (r == 0 && restart) {
+		/* Empty, or its creation was cut short: a new game. */
+		s->fd = fd;
+		if (st.st_size > 0 && (ftruncate(fd, 0) < 0 || fsync(fd) < 0)) {
+			*err = um_xasprintf("%s: %s", path, strerror(errno));
+			r = -1;
+		} else {
+			r = start_file(s, err);
+		}
+		goto done;
+	}
 	if (r == 0 && keep < st.st_size && !o->read_only &&
 	    (ftruncate(fd, keep) < 0 || fsync(fd) < 0)) {
 		*err = um_xasprintf("%s: cannot drop the torn last line: %s",

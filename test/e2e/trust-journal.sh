@@ -9,8 +9,10 @@ dir=$(mktemp -d "${TMPDIR:-/tmp}/umpire-journal.XXXXXX")
 trap 'chmod -R u+w "$dir" 2> /dev/null; rm -rf "$dir"' EXIT
 fail() { echo "trust-journal: FAIL: $*"; exit 1; }
 # Line mode (--line reads a pipe too) without GAME: a new game file.
+# (detect_leaks=0: libedit keeps two wcsdup'd strings to the end; the
+# sanitizer run covers umpire's own code in batch mode.)
 echo "unit add A side=x arm=infantry figures=20" |
-	env -u XDG_DATA_HOME HOME="$dir/home" "$UMPIRE" --line > "$dir/line.out" 2>&1 || fail "line mode: $(cat "$dir/line.out")"
+	env -u XDG_DATA_HOME HOME="$dir/home" ASAN_OPTIONS=detect_leaks=0 "$UMPIRE" --line > "$dir/line.out" 2>&1 || fail "line mode: $(cat "$dir/line.out")"
 f=$(ls "$dir"/home/.local/share/umpire/games/*.umpire 2> /dev/null | head -1)
 [ -n "$f" ] || fail "line mode without GAME wrote no game file"
 grep -q "^unit add A" "$f" || fail "the line-mode game file lacks the command"

@@ -62,4 +62,16 @@ echo units | "$UMPIRE" -b "$dir/crlf.umpire" > "$dir/crlf" 2>&1 || fail "CRLF/BO
 grep '^UNIT' "$dir/units" > "$dir/u1"
 grep '^UNIT' "$dir/crlf" > "$dir/u2"
 cmp -s "$dir/u1" "$dir/u2" || fail "CRLF/BOM file reads differently"
+# 7. Records are written whole: a creation cut short inside the first
+# tables block starts the game afresh; a later block cut short is dropped.
+head -c 3000 "$g" > "$dir/cut.umpire"
+echo units | "$UMPIRE" -b "$dir/cut.umpire" > "$dir/cut" 2>&1 || fail "creation cut short: $(cat "$dir/cut")"
+grep -q '^UNIT' "$dir/cut" && fail "creation cut short: units appeared"
+grep -q '^@end$' "$dir/cut.umpire" || fail "creation cut short: not started afresh"
+start=$(grep -n '^@tables' "$g" | sed -n '2p' | cut -d: -f1)
+[ -n "$start" ] || fail "no second tables block in the changed game"
+{ head -n $((start + 5)) "$g"; } > "$dir/cut2.umpire"
+echo units | "$UMPIRE" -b "$dir/cut2.umpire" > "$dir/cut2" 2>&1 || fail "block cut short: $(cat "$dir/cut2")"
+grep -q "the last record (a tables block) was cut short" "$dir/cut2" || fail "block cut short: not said"
+[ "$(grep -c '^@tables' "$dir/cut2.umpire")" = 1 ] || fail "block cut short: not dropped from the file"
 echo "PASS: pinned tables rule after reopening; other --tables refused; --change-tables only later; v1 and CRLF/BOM files open"
