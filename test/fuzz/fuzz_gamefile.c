@@ -65,9 +65,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		bool dropped_record =
 		    len < keep && (strncmp(sb.s + len, "@tables ", 8) == 0 ||
 				   strncmp(sb.s + len, "ruleset ", 8) == 0);
-		FUZZ_CHECK(started ||
-			       ((len == keep || dropped_record) &&
-				memcmp(after, sb.s, len) == 0),
+		FUZZ_CHECK(started || ((len == keep || dropped_record) &&
+				       memcmp(after, sb.s, len) == 0),
 			   "an accepted game file lost or changed lines "
 			   "(len %zu, expected %zu)",
 			   len, keep);
