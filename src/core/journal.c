@@ -316,6 +316,19 @@ session_settings_check(struct session *s, char **err)
 		r = g->rs->tables_check(&tmp, err);
 	free(tmp.t);
 	table_free(t);
+	/* The lines of this made-up settings.csv mean nothing to the umpire:
+	 * "settings.csv:14: x=y; ..." becomes "x=y; ...". */
+	const char *p = r < 0 && *err ? *err : "";
+	if (strncmp(p, "settings.csv:", 13) == 0) {
+		p += 13;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		if (p[0] == ':' && p[1] == ' ') {
+			char *m = um_xstrdup(p + 2);
+			free(*err);
+			*err = m;
+		}
+	}
 	return r;
 }
 

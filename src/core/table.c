@@ -653,20 +653,23 @@ tables_dir_check(const char *dir, char **err)
 {
 	struct stat st;
 	if (stat(dir, &st) < 0) {
-		*err = um_xasprintf("--tables %s: %s; it names a folder of "
-				    "table files (docs/tables.md)",
+		*err = um_xasprintf("tables folder %s: %s; --tables and "
+				    "`tables load` name a folder of table "
+				    "files (docs/tables.md)",
 				    dir, strerror(errno));
 		return -1;
 	}
 	if (!S_ISDIR(st.st_mode)) {
-		*err = um_xasprintf("--tables %s: not a folder; it names a "
-				    "folder of table files (docs/tables.md)",
+		*err = um_xasprintf("tables folder %s: not a folder; --tables "
+				    "and `tables load` name a folder of table "
+				    "files (docs/tables.md)",
 				    dir);
 		return -1;
 	}
 	DIR *d = opendir(dir);
 	if (d == NULL) {
-		*err = um_xasprintf("--tables %s: %s", dir, strerror(errno));
+		*err =
+		    um_xasprintf("tables folder %s: %s", dir, strerror(errno));
 		return -1;
 	}
 	const char **names = known_table_names();
@@ -681,7 +684,7 @@ tables_dir_check(const char *dir, char **err)
 		char *path = um_xasprintf("%s/%s", dir, de->d_name);
 		if (!known) {
 			*err = um_xasprintf(
-			    "--tables %s: %s is not a table or settings "
+			    "tables folder %s: %s is not a table or settings "
 			    "file umpire knows%s (the files are listed in "
 			    "docs/tables.md)",
 			    dir, de->d_name,
@@ -689,9 +692,10 @@ tables_dir_check(const char *dir, char **err)
 			r = -1;
 		} else if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) ||
 			   access(path, R_OK) < 0) {
-			*err = um_xasprintf("--tables %s: %s is not a readable "
-					    "file",
-					    dir, de->d_name);
+			*err = um_xasprintf(
+			    "tables folder %s: %s is not a readable "
+			    "file",
+			    dir, de->d_name);
 			r = -1;
 		}
 		free(path);

@@ -40,7 +40,7 @@ case_ grande-tactique settings.csv 's/^m3_unable_target,/m3_unable_targt,/' 'unk
 case_ activation fire-range.csv 's/^infantry,effective,10,/infantry,effective,11,/' "fire-range.csv:" "gap: min is 11"
 # The folder itself: missing, a plain file, a misspelt file name.
 echo status | "$UMPIRE" -b --tables "$dir/none" > "$dir/o1" 2>&1
-[ $? = 2 ] && grep -q "none: No such file or directory" "$dir/o1" || fail "missing folder: $(cat "$dir/o1")"
+[ $? = 2 ] && grep -q "tables folder .*none: No such file or directory" "$dir/o1" || fail "missing folder: $(cat "$dir/o1")"
 echo status | "$UMPIRE" -b --tables "$DATA/$ba/settings.csv" > "$dir/o2" 2>&1
 [ $? = 2 ] && grep -q "not a folder" "$dir/o2" || fail "plain file: $(cat "$dir/o2")"
 mkdir "$dir/misspelt"
