@@ -22,7 +22,8 @@ CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
 PKGS = ncursesw libedit
 
-CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*/*.c)
+CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*.c) \
+	$(wildcard src/rules/*/*.c)
 CLI_SRC = $(wildcard src/cli/*.c)
 TUI_SRC = $(wildcard src/tui/*.c)
 DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)

@@ -79,13 +79,20 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
+	/* What a game's time step is called in messages: "bound", "turn". */
+	const char *turn_word;
+	/* Ranks a unit's own keys give its footprint, replacing a bases.csv
+	 * row's ranks; 0: the row's (NULL: always the row's). */
+	int (*unit_ranks)(const struct unit *);
 };
 
-extern const struct ruleset ruleset_belle_alliance;
-extern const struct ruleset ruleset_grande_tactique;
-extern const struct ruleset ruleset_activation;
+/* The registry (src/rules/rules.c, the one list a new ruleset is added
+ * to): every ruleset, NULL-terminated; [0] is the default. */
+extern const struct ruleset *const rules_list[];
 
 const struct ruleset *ruleset_find(const char *name);
+/* The ruleset of a new game when none is chosen (rules_list[0]). */
+const struct ruleset *ruleset_default(void);
 
 /* Shared helpers for procedures. */
 /* Operands "A SEP T" starting at ctx->argi (SEP "at" or "vs"). */
@@ -111,7 +118,7 @@ const char *unit_formation_name(const struct game *, const struct unit *);
 /* Index of a state name in the ruleset, or -1. */
 int ruleset_state_index(const struct ruleset *, const char *);
 int ruleset_formation_index(const struct ruleset *, const char *);
-/* "belle-alliance|grande-tactique|activation" */
+/* Every ruleset's name, joined by '|' in registry order. */
 const char *ruleset_names(void);
 
 #endif

@@ -326,8 +326,8 @@ ctx_take_roll(struct cmd_ctx *ctx, struct args *a, const char *roll_key,
 /* The command table: one row per command (spec §2, plus extensions). */
 const struct cmd_entry cmd_table[] = {
     {"ruleset", NULL, "ruleset NAME",
-     "Choose the ruleset: belle-alliance, grande-tactique or activation. "
-     "Only before the first unit is added.",
+     "Choose the ruleset (`ruleset` alone lists them). Only before the "
+     "first unit is added.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_ruleset},
     {"game", NULL, "game [units=cm|in] [SETTING=VALUE...]",
      "Set the measurement unit of coordinates and distances, or a game "

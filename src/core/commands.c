@@ -282,9 +282,8 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (g->rs->bound_next)
 		g->rs->bound_next(g);
-	/* Belle Alliance plays bounds; the other rulesets play turns. */
 	out_text(ctx->out, "  %s %d begins",
-		 g->rs == &ruleset_belle_alliance ? "bound" : "turn", g->bound);
+		 g->rs->turn_word ? g->rs->turn_word : "turn", g->bound);
 	return 0;
 }
 

@@ -114,9 +114,8 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 			   nw == 1) {
 			add(c, prefix, "next");
 		} else if (strcmp(words[0], "ruleset") == 0 && nw == 1) {
-			add(c, prefix, "belle-alliance");
-			add(c, prefix, "grande-tactique");
-			add(c, prefix, "activation");
+			for (size_t i = 0; rules_list[i]; i++)
+				add(c, prefix, rules_list[i]->name);
 		} else if (strcmp(words[0], "help") == 0 && nw == 1) {
 			add_command_names(c, prefix, g->rs);
 		} else if (strcmp(words[0], "phase") == 0 && nw == 1) {

@@ -63,10 +63,12 @@ shape_from_bases(const struct game *g, const struct unit *u,
 		bool square = cshape >= 0 &&
 			      strcmp(table_cell(t, r, cshape), "square") == 0;
 		double ranks = cell_num(t, r, "ranks", &ok);
-		/* Belle Alliance `ranks=` (4.1.3) replaces the row's ranks. */
-		if (ranks >= 1 && g->rs == &ruleset_belle_alliance &&
-		    u->ba.ranks > 0)
-			ranks = u->ba.ranks;
+		/* A ruleset's own ranks key replaces the row's ranks. */
+		int own = ranks >= 1 && g->rs->unit_ranks
+			      ? g->rs->unit_ranks(u)
+			      : 0;
+		if (own > 0)
+			ranks = own;
 		double files = cell_num(t, r, "files", &ok);
 		double fw = cell_num(t, r, "file_width", &ok);
 		double rd = cell_num(t, r, "rank_depth", &ok);

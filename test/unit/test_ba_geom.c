@@ -44,7 +44,7 @@ near_impl(double got, double want, double tol, const char *what, int line)
 static struct game *
 new_game(void)
 {
-	struct game *g = game_new(&ruleset_belle_alliance);
+	struct game *g = game_new(ruleset_find("belle-alliance"));
 	g->tables = tables;
 	return g;
 }

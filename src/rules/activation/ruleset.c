@@ -164,4 +164,5 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
+    .turn_word = "turn",
 };

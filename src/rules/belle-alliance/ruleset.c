@@ -189,6 +189,13 @@ ba_factors(struct cmd_ctx *ctx, struct args *a)
 			      "factors melee A vs D [key=value...]");
 }
 
+/* `ranks=` (4.1.3) replaces the ranks of a bases.csv row. */
+static int
+ba_unit_ranks(const struct unit *u)
+{
+	return u->ba.ranks;
+}
+
 static void
 ba_bound_next(struct game *g)
 {
@@ -217,4 +224,6 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
+    .turn_word = "bound",
+    .unit_ranks = ba_unit_ranks,
 };

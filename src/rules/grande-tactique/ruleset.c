@@ -284,4 +284,5 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .turn_word = "turn",
 };
