@@ -48,7 +48,7 @@ export OUT UPDATE="${UPDATE:-}"
 find test/golden -name '*.cmd' | LC_ALL=C sort | while read -r cmd; do
 	want "$cmd" && echo "$cmd"
 done > "$OUT/golden.list"
-xargs -P "${JOBS:-$(nproc 2> /dev/null || echo 2)}" -n 1 sh test/golden-one.sh \
+xargs -r -P "${JOBS:-$(nproc 2> /dev/null || echo 2)}" -n 1 sh test/golden-one.sh \
 	< "$OUT/golden.list" > "$OUT/golden.results"
 gp=$(grep -c '^ok ' "$OUT/golden.results")
 gf=$(grep -c '^bad ' "$OUT/golden.results")

@@ -161,6 +161,16 @@ cmd_error_set(struct cmd_ctx *ctx, const char *fmt, ...)
 	va_end(ap);
 }
 
+struct unit *
+cmd_unit(struct cmd_ctx *ctx, const char *name)
+{
+	struct unit *u = game_unit(ctx->g, name);
+	if (u == NULL)
+		cmd_error_set(ctx, "no unit named %s; `units` lists the roster",
+			      name);
+	return u;
+}
+
 const char *
 args_get(struct args *a, const char *key)
 {

@@ -122,18 +122,12 @@ cmd_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
 		return cmd_error(ctx, "usage: %s%s A %s T [key=value...]",
 				 ctx->argi == 2 ? "check " : "", name, sep);
 	const char *an = a->word[ctx->argi], *tn = a->word[ctx->argi + 2];
-	*au = game_unit(ctx->g, an);
+	*au = cmd_unit(ctx, an);
 	if (*au == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 an);
-	*tu = game_unit(ctx->g, tn);
+		return cmd_failed();
+	*tu = cmd_unit(ctx, tn);
 	if (*tu == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 tn);
+		return cmd_failed();
 	if (*au == *tu)
 		return cmd_error(ctx, "%s cannot %s itself", an,
 				 strcmp(sep, "at") == 0 ? "fire at" : "attack");

@@ -13,6 +13,7 @@
 
 #include "procs.h"
 #include "umpire/check.h"
+#include "umpire/ruling.h"
 #include "umpire/geom.h"
 #include "umpire/util.h"
 
@@ -1170,11 +1171,8 @@ print_factors(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	char part[2 * UM_NAME_MAX + 2];
 	snprintf(part, sizeof part, "%s>%s", A->name, T->name);
 	struct rec r;
-	rec_begin(&r, "FACTOR");
-	rec_str(&r, "part", part);
-	rec_str(&r, "key", "morale");
-	rec_str(&r, "table", "fire-morale.csv");
-	rec_str(&r, "source", p->rating_default ? "default" : "derived");
+	factor_rec_begin(&r, part, "morale", "fire-morale.csv",
+			 p->rating_default ? "default" : "derived");
 	rec_int(&r, "rating", p->rating);
 	rec_str(&r, "rating_kind", p->reduced ? "reduced" : "normal");
 	rec_int(&r, "mod", p->mod);
@@ -1183,11 +1181,7 @@ print_factors(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	rec_end(&r, ctx->out);
 	if (range_source == NULL)
 		return;
-	rec_begin(&r, "FACTOR");
-	rec_str(&r, "part", part);
-	rec_str(&r, "key", "range");
-	rec_str(&r, "table", "fire-range.csv");
-	rec_str(&r, "source", range_source);
+	factor_rec_begin(&r, part, "range", "fire-range.csv", range_source);
 	rec_num(&r, "range", p->range);
 	rec_str(&r, "band", p->band.name);
 	if (p->band.found) {
@@ -1453,19 +1447,6 @@ sim_load(const struct act_settings *st, const struct game *g,
 	}
 }
 
-static void explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt,
-			...) __attribute__((format(printf, 4, 5)));
-
-static void
-explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	um_grow((void **)lines, cap, *n + 1, sizeof **lines);
-	(*lines)[(*n)++] = um_xvasprintf(fmt, ap);
-	va_end(ap);
-}
-
 int
 act_resolve(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1479,9 +1460,8 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	struct game *g = ctx->g;
 	struct sim_unit *s = um_xcalloc(g->nunits, sizeof *s);
 	sim_load(&st, g, s);
-	char **ex = NULL;
-	size_t nex = 0, capex = 0;
-	explain_add(&ex, &nex, &capex,
+	struct explain ex = {0};
+	explain_add(&ex,
 		    "  resolution of %zu fire%s, turn %d, in declaration "
 		    "order (provisional table: data/activation/"
 		    "fire-range.csv, fire-morale.csv)",
@@ -1531,7 +1511,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				 "before it fired, and it may not choose a "
 				 "new target (54)",
 				 A->name, T->name);
-			explain_add(&ex, &nex, &capex,
+			explain_add(&ex,
 				    "  %s at %s: the common target was "
 				    "destroyed before %s fired: a miss, no "
 				    "new target (54)",
@@ -1555,7 +1535,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				snprintf(need, sizeof need, "%d",
 					 p[i].band.hit_on);
 			explain_add(
-			    &ex, &nex, &capex,
+			    &ex,
 			    "  %s fires at %s (%s, 54): morale rating "
 			    "%d%s gives %+d; range %g %s is band %s, "
 			    "hit on %s; roll %d + %d = %d: %s; %s "
@@ -1601,7 +1581,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				 "  %s returned fire: exhausted gun crews, -1 "
 				 "Stamina point (optional rule OP3)",
 				 A->name);
-			explain_add(&ex, &nex, &capex,
+			explain_add(&ex,
 				    "  %s is artillery that returned fire: "
 				    "-1 Stamina, now %d (optional rule OP3)",
 				    A->name, fa->stamina);
@@ -1609,7 +1589,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	}
 	free(s);
 	free(p);
-	game_set_explain(g, ex, nex);
+	explain_publish(&ex, g);
 	game_clear_decls(g);
 	g->resolutions++;
 	return 0;

@@ -5,6 +5,7 @@
 
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/ruling.h"
 #include "umpire/util.h"
 
 static const char *const ba_states[] = {"ok", "LD", "MD", "FD", NULL};
@@ -141,26 +142,15 @@ ba_resolve(struct cmd_ctx *ctx, struct args *a)
 	if (!(fires && melees))
 		return ba_melee_resolve(ctx);
 	/* Both: `explain` tells the fires, then the attacks. */
-	char **fire_lines = g->explain;
-	size_t nfire = g->nexplain;
-	g->explain = NULL;
-	g->nexplain = g->capexplain = 0;
+	struct explain fire = {0}, melee = {0};
+	explain_take(&fire, g);
 	int r = ba_melee_resolve(ctx);
-	char **melee_lines = g->explain;
-	size_t nmelee = g->nexplain;
-	g->explain = NULL;
-	g->nexplain = g->capexplain = 0;
-	game_set_explain(g, fire_lines, nfire);
-	if (r == 0) {
-		game_append_explain(g, melee_lines, nmelee);
-	} else {
-		/* False positive: cppcheck keeps nmelee at the 0 stored
-		 * above, not seeing ba_melee_resolve refill it via ctx->g. */
-		// cppcheck-suppress unsignedLessThanZero
-		for (size_t i = 0; i < nmelee; i++)
-			free(melee_lines[i]);
-		free(melee_lines);
-	}
+	explain_take(&melee, g);
+	explain_publish(&fire, g);
+	if (r == 0)
+		explain_append(&melee, g);
+	else
+		explain_free(&melee);
 	return r;
 }
 

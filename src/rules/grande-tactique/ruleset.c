@@ -118,7 +118,7 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	}
 	free(dry);
-	struct gt_xp xp = {0};
+	struct explain xp = {.indent = "  "};
 	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
 	if (rc == 0)
 		rc = gt_charge_resolve(ctx, dyn, false, &xp);
@@ -126,12 +126,10 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 		for (size_t i = 0; i < g->nunits; i++)
 			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
 		game_clear_decls(g);
-		game_set_explain(g, xp.line, xp.n);
+		explain_publish(&xp, g);
 		g->resolutions++;
 	} else {
-		for (size_t i = 0; i < xp.n; i++)
-			free(xp.line[i]);
-		free(xp.line);
+		explain_free(&xp);
 	}
 	free(dyn);
 	return rc;
