@@ -105,7 +105,7 @@ test-run: build $(UNIT_TESTS) $(SCREEN_TESTS)
 # Sanitizer build and the whole test suite under it.
 asan: deps-test
 	@$(MAKE) --no-print-directory BUILD=build-asan \
-		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -Werror" \
 		LDFLAGS="-fsanitize=address,undefined" test-run
 
 bench: deps

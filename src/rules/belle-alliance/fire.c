@@ -493,7 +493,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 	} else {
 		/* A zone key given instead of a range answers the zone. */
 		for (int z = 1; z <= 9; z++) {
-			char k[8];
+			char k[16];
 			snprintf(k, sizeof k, "zone%d", z);
 			const char *zv = answers_get(&p->ans, k);
 			bool yes;
