@@ -33,7 +33,7 @@ SCREEN_TESTS = $(patsubst test/screen/%.c,$(BUILD)/test/%,$(wildcard test/screen
 CORE_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CORE_SRC)) $(BUILD)/core/embedded.o
 UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC))
 
-.PHONY: all build run test test-run asan bench install uninstall clean \
+.PHONY: all build run test test-run asan bench docs install uninstall clean \
 	deps deps-test format format-check fuzz analyze cppcheck tidy valgrind
 
 all: deps
@@ -101,6 +101,11 @@ test: deps-test
 
 test-run: build $(UNIT_TESTS) $(SCREEN_TESTS)
 	@BUILD=$(BUILD) test/run.sh
+
+# The command lists of docs/commands.md and docs/umpire.1, from the command
+# table (test/arch/docs.sh fails when the committed ones differ).
+docs: build
+	tools/docs.sh $(BUILD)/umpire
 
 # Sanitizer build and the whole test suite under it.
 asan: deps-test

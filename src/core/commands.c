@@ -334,6 +334,11 @@ cmd_status(struct cmd_ctx *ctx, struct args *a)
 int
 cmd_help(struct cmd_ctx *ctx, struct args *a)
 {
+	const char *format = args_get(a, "format");
+	if (format && a->nword == ctx->argi)
+		return args_check_unused(ctx, a, "help", "format") < 0
+			   ? -1
+			   : cmd_doc(ctx, format);
 	if (a->nkv)
 		return cmd_error(ctx, "usage: help [COMMAND]");
 	if (a->nword > ctx->argi) {
