@@ -5,16 +5,59 @@
 #ifndef UMPIRE_RULESET_H
 #define UMPIRE_RULESET_H
 
+#include <stddef.h>
+
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
 
-/* A unit key a ruleset adds to the common ones (spec §3). */
+enum unit_key_type {
+	UNIT_KEY_CUSTOM,
+	UNIT_KEY_BOOL,
+	UNIT_KEY_INT,
+	UNIT_KEY_ENUM
+};
+
+/* A unit key a ruleset adds to the common ones (spec §3): either a set
+ * function (a key with side effects), or a typed value stored at `offset`
+ * in struct unit (a bool, or an int: a number or an index in names). The
+ * UNIT_KEY_* macros below write the typed ones. */
 struct unit_key {
 	const char *name;
 	const char *allowed; /* for messages: "-5..+5", "yes|no" */
 	/* Set the key on u from val; -1 with ctx->err on a bad value. */
 	int (*set)(struct cmd_ctx *, struct unit *u, const char *val);
+	enum unit_key_type type;  /* UNIT_KEY_CUSTOM: set does it */
+	size_t offset;		  /* of the bool or int in struct unit */
+	long lo, hi;		  /* UNIT_KEY_INT */
+	const char *what;	  /* UNIT_KEY_INT: "a rating from 1 to 99" */
+	const char *const *names; /* UNIT_KEY_ENUM, NULL-terminated */
 };
+
+#define UNIT_KEY_SET(key, allowed_, fn)                                        \
+	{                                                                      \
+		.name = (key), .allowed = (allowed_), .set = (fn)              \
+	}
+#define UNIT_KEY_BOOL(key, member)                                             \
+	{                                                                      \
+		.name = (key), .allowed = "yes|no", .type = UNIT_KEY_BOOL,     \
+		.offset = offsetof(struct unit, member)                        \
+	}
+#define UNIT_KEY_INT(key, member, min, max, allowed_, what_)                   \
+	{                                                                      \
+		.name = (key), .allowed = (allowed_), .type = UNIT_KEY_INT,    \
+		.offset = offsetof(struct unit, member), .lo = (min),          \
+		.hi = (max), .what = (what_)                                   \
+	}
+#define UNIT_KEY_ENUM(key, member, names_, allowed_)                           \
+	{                                                                      \
+		.name = (key), .allowed = (allowed_), .type = UNIT_KEY_ENUM,   \
+		.offset = offsetof(struct unit, member), .names = (names_)     \
+	}
+
+/* Set key k on u from val (its set function, or its typed value): 0, or
+ * -1 with ctx->err. */
+int unit_key_apply(struct cmd_ctx *, const struct unit_key *k, struct unit *u,
+		   const char *val);
 
 struct rec;
 

@@ -36,3 +36,23 @@ ruleset_names(void)
 	}
 	return names;
 }
+
+int
+unit_key_apply(struct cmd_ctx *ctx, const struct unit_key *k, struct unit *u,
+	       const char *val)
+{
+	char *at = (char *)u + k->offset;
+	switch (k->type) {
+	case UNIT_KEY_BOOL:
+		return unit_key_bool(ctx, k->name, val, (bool *)(void *)at);
+	case UNIT_KEY_INT:
+		return unit_key_int(ctx, k->name, val, k->lo, k->hi, k->what,
+				    (int *)(void *)at);
+	case UNIT_KEY_ENUM:
+		return unit_key_enum(ctx, k->name, val, k->names,
+				     (int *)(void *)at);
+	case UNIT_KEY_CUSTOM:
+		break;
+	}
+	return k->set(ctx, u, val);
+}

@@ -39,18 +39,6 @@ ba_set_supplies(struct cmd_ctx *ctx, struct unit *u, const char *v)
 }
 
 static int
-ba_set_marksmen(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "marksmen", v, &u->ba.marksmen);
-}
-
-static int
-ba_set_lancers(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "lancers", v, &u->ba.lancers);
-}
-
-static int
 ba_set_canister(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	if (unit_key_bool(ctx, "canister", v, &u->ba.canister) < 0)
@@ -69,15 +57,6 @@ ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
-static int
-ba_set_ranks(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_int(ctx, "ranks", v, 0, 50,
-			    "the number of figure ranks, 1 to 50 (0: by "
-			    "formation, 4.1.3)",
-			    &u->ba.ranks);
-}
-
 static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
@@ -87,14 +66,16 @@ static const struct cmd_entry ba_commands[] = {
 };
 
 static const struct unit_key ba_keys[] = {
-    {"valour", "-5..+5", ba_set_valour},
-    {"supplies", "yes|no", ba_set_supplies},
-    {"cavalry", "heavy|medium|light", ba_set_cavalry},
-    {"marksmen", "yes|no", ba_set_marksmen},
-    {"canister", "yes|no", ba_set_canister},
-    {"lancers", "yes|no", ba_set_lancers},
-    {"ranks", "0..50", ba_set_ranks},
-    {NULL, NULL, NULL},
+    UNIT_KEY_SET("valour", "-5..+5", ba_set_valour),
+    UNIT_KEY_SET("supplies", "yes|no", ba_set_supplies),
+    UNIT_KEY_SET("cavalry", "heavy|medium|light", ba_set_cavalry),
+    UNIT_KEY_BOOL("marksmen", ba.marksmen),
+    UNIT_KEY_SET("canister", "yes|no", ba_set_canister),
+    UNIT_KEY_BOOL("lancers", ba.lancers),
+    UNIT_KEY_INT("ranks", ba.ranks, 0, 50, "0..50",
+		 "the number of figure ranks, 1 to 50 (0: by formation, "
+		 "4.1.3)"),
+    {0},
 };
 
 static void

@@ -28,30 +28,6 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 }
 
 static int
-gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "firing", v, &u->gt.firing);
-}
-
-static int
-gt_set_general(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "general", v, &u->gt.general);
-}
-
-static int
-gt_set_horse(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "horse", v, &u->gt.horse);
-}
-
-static int
-gt_set_ground(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_enum(ctx, "ground", v, gt_ground_names, &u->gt.ground);
-}
-
-static int
 gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	if (!um_is_ident(v, UM_NAME_MAX))
@@ -64,13 +40,14 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 }
 
 static const struct unit_key gt_keys[] = {
-    {"quality", "raw|normal|veteran", gt_set_quality},
-    {"firing", "yes|no", gt_set_firing},
-    {"general", "yes|no", gt_set_general},
-    {"horse", "yes|no", gt_set_horse},
-    {"ground", "auto|open|upslope|bua|linear|redoubt", gt_set_ground},
-    {"command", "NAME", gt_set_command},
-    {NULL, NULL, NULL},
+    UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
+    UNIT_KEY_BOOL("firing", gt.firing),
+    UNIT_KEY_BOOL("general", gt.general),
+    UNIT_KEY_BOOL("horse", gt.horse),
+    UNIT_KEY_ENUM("ground", gt.ground, gt_ground_names,
+		  "auto|open|upslope|bua|linear|redoubt"),
+    UNIT_KEY_SET("command", "NAME", gt_set_command),
+    {0},
 };
 
 static void
