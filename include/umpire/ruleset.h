@@ -127,6 +127,9 @@ struct ruleset {
 	/* Ranks a unit's own keys give its footprint, replacing a bases.csv
 	 * row's ranks; 0: the row's (NULL: always the row's). */
 	int (*unit_ranks)(const struct unit *);
+	/* Answer keys of its procedures beyond roll= and dice=, as "key="
+	 * (completion; NULL-terminated, or NULL). */
+	const char *const *answer_keys;
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

@@ -26,6 +26,11 @@ act_set_state_turn(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			    &u->act.state_changed_turn);
 }
 
+/* Answers beyond the table keys: what the map decides (54, 55). */
+static const char *const act_answer_keys[] = {
+    "range=", "arc=", "los=", "exceeds_movement=", "friendly_within_5cm=",
+    NULL};
+
 static const struct unit_key act_keys[] = {
     UNIT_KEY_BOOL("activated", act.activated),
     UNIT_KEY_BOOL("dismounted", act.dismounted),
@@ -125,4 +130,5 @@ const struct ruleset ruleset_activation = {
     .odds = act_odds,
     .bound_next = act_bound_next,
     .turn_word = "turn",
+    .answer_keys = act_answer_keys,
 };

@@ -65,6 +65,10 @@ static const struct cmd_entry ba_commands[] = {
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
+/* Answers beyond the table keys (docs/commands.md "Answers"). */
+static const char *const ba_answer_keys[] = {
+    "droll=", "ddice=", "figures=", "range=", "neighbour=", "support=", NULL};
+
 static const struct unit_key ba_keys[] = {
     UNIT_KEY_SET("valour", "-5..+5", ba_set_valour),
     UNIT_KEY_SET("supplies", "yes|no", ba_set_supplies),
@@ -197,4 +201,5 @@ const struct ruleset ruleset_belle_alliance = {
     .bound_next = ba_bound_next,
     .turn_word = "bound",
     .unit_ranks = ba_unit_ranks,
+    .answer_keys = ba_answer_keys,
 };

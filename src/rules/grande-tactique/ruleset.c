@@ -39,6 +39,13 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
+/* Answers beyond the table keys: the target's, the Morale Checks',
+ * pursuit and flight dice, range and contact (docs/grande-tactique.md). */
+static const char *const gt_answer_keys[] = {
+    "troll=", "tdice=", "mroll=",   "mdice=", "tmroll=", "tmdice=",
+    "droll=", "ddice=", "proll=",   "pdice=", "fdice=",	 "groll=",
+    "gdice=", "range=", "contact=", NULL};
+
 static const struct unit_key gt_keys[] = {
     UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
     UNIT_KEY_BOOL("firing", gt.firing),
@@ -260,4 +267,5 @@ const struct ruleset ruleset_grande_tactique = {
     .odds = gt_odds,
     .bound_next = gt_bound_next,
     .turn_word = "turn",
+    .answer_keys = gt_answer_keys,
 };
