@@ -60,6 +60,7 @@ int unit_key_apply(struct cmd_ctx *, const struct unit_key *k, struct unit *u,
 		   const char *val);
 
 struct rec;
+struct unit_shape;
 
 /* What a ruleset's own rules decide about "a fires at t" on the map: the
  * same functions its ruling uses, so the map view, `measure` and `check
@@ -130,6 +131,11 @@ struct ruleset {
 	/* Answer keys of its procedures beyond roll= and dice=, as "key="
 	 * (completion; NULL-terminated, or NULL). */
 	const char *const *answer_keys;
+	/* The size of a unit whose width and depth are not both typed in
+	 * (unit_shape_of; a typed one still replaces its part): 0, or -1
+	 * with s->how. NULL: the ruleset's bases.csv rows. */
+	int (*unit_size)(const struct game *, const struct unit *,
+			 struct unit_shape *s);
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

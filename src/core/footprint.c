@@ -123,7 +123,8 @@ int
 unit_shape_of(const struct game *g, const struct unit *u, struct unit_shape *s)
 {
 	memset(s, 0, sizeof *s);
-	int r = shape_from_bases(g, u, s);
+	int r = g->rs && g->rs->unit_size ? g->rs->unit_size(g, u, s)
+					  : shape_from_bases(g, u, s);
 	if (u->width > 0 && u->depth > 0) {
 		/* Typed sizes win; files/ranks stay from the table when any. */
 		s->typed = true;

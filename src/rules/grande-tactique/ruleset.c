@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "procs.h"
+#include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -36,6 +37,30 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 				 "name of letters, digits, _ - .",
 				 v);
 	snprintf(u->gt.command, sizeof u->gt.command, "%s", v);
+	return 0;
+}
+
+/* A unit's base size from the settings by arm and formation (digest §9),
+ * 2.5" x 1" when the setting is absent. */
+static int
+gt_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
+{
+	const char *key = "base_infantry";
+	if (u->formation == GT_SQUARE)
+		key = "base_square";
+	else if (u->arm == ARM_CAVALRY)
+		key = "base_cavalry";
+	else if (u->arm == ARM_ARTILLERY)
+		key = u->gt.horse ? "base_horse_artillery"
+				  : "base_foot_artillery";
+	double w = 2.5, d = 1;
+	const char *v = game_setting(g, key);
+	if (v) /* tables_check has checked the settings' form */
+		(void)gt_parse_size(v, &w, &d);
+	s->width = w;
+	s->depth = d;
+	s->files = s->ranks = 1;
+	snprintf(s->how, sizeof s->how, "setting %s: %gx%g", key, w, d);
 	return 0;
 }
 
@@ -268,4 +293,5 @@ const struct ruleset ruleset_grande_tactique = {
     .bound_next = gt_bound_next,
     .turn_word = "turn",
     .answer_keys = gt_answer_keys,
+    .unit_size = gt_unit_size,
 };
