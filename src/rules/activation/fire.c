@@ -13,6 +13,7 @@
 
 #include "procs.h"
 #include "umpire/check.h"
+#include "umpire/footprint.h"
 #include "umpire/ruling.h"
 #include "umpire/geom.h"
 #include "umpire/util.h"
@@ -357,25 +358,51 @@ act_tables_check(const struct tableset *ts, char **err)
 
 /* ---- the map ----------------------------------------------------------- */
 
-/* Footprint of a placed unit; width/depth derived from bases and the
- * base size settings when not entered (*prov then). */
-static bool
-unit_footprint(const struct game *g, const struct tableset *ts,
-	       const struct act_settings *st, const struct unit *u,
-	       struct footprint *fp, bool *prov)
+static const char *
+setting_from_game(const void *arg, const char *key)
 {
-	if (!u->placed)
+	return game_setting(arg, key);
+}
+
+/* The size of a unit not typed in (the descriptor's unit_size): its
+ * frontage in bases times base_width, base_depth deep; provisional. */
+int
+act_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
+{
+	double bw, bd;
+	char *err = NULL;
+	if (!setting_num(setting_from_game, g, "base_width", 0.01, 1000, &bw,
+			 &err) ||
+	    !setting_num(setting_from_game, g, "base_depth", 0.01, 1000, &bd,
+			 &err)) {
+		snprintf(s->how, sizeof s->how, "%s", err);
+		free(err);
+		return -1;
+	}
+	bool prov = true;
+	int bases = unit_bases(g, g->tables, u, &prov);
+	s->width = bases * cm_to_game(g, bw);
+	s->depth = cm_to_game(g, bd);
+	s->files = bases;
+	s->ranks = 1;
+	s->provisional = true;
+	snprintf(s->how, sizeof s->how, "%d bases of %gx%g cm", bases, bw, bd);
+	return 0;
+}
+
+/* Footprint of a placed unit (unit_shape_of); *prov when a size was
+ * derived from the provisional base settings. */
+static bool
+act_footprint(const struct game *g, const struct unit *u, struct footprint *fp,
+	      bool *prov)
+{
+	struct unit_shape s;
+	if (!u->placed || unit_shape_of(g, u, &s) < 0)
 		return false;
-	double w = u->width, d = u->depth;
-	if (w <= 0) {
-		w = unit_bases(g, ts, u, prov) * cm_to_game(g, st->base_width);
+	if (s.provisional)
 		*prov = true;
-	}
-	if (d <= 0) {
-		d = cm_to_game(g, st->base_depth);
-		*prov = true;
-	}
-	return footprint_make(fp, u->x, u->y, u->facing, w, d) == GEOM_OK;
+	return footprint_make(fp, u->x, u->y, u->facing, s.width, s.depth) ==
+	       GEOM_OK;
 }
 
 static struct vec2
@@ -501,8 +528,8 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	 const struct unit *A, const struct unit *T, struct act_map *m)
 {
 	memset(m, 0, sizeof *m);
-	if (!unit_footprint(ctx->g, ctx->tables, st, A, &m->fa, &m->prov) ||
-	    !unit_footprint(ctx->g, ctx->tables, st, T, &m->ft, &m->prov))
+	if (!act_footprint(ctx->g, A, &m->fa, &m->prov) ||
+	    !act_footprint(ctx->g, T, &m->ft, &m->prov))
 		return;
 	m->ok = true;
 	struct fire_arc arc;
@@ -588,7 +615,7 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		struct footprint f;
 		bool pv = false;
 		if (u == A || u == T || u->removed ||
-		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
+		    !act_footprint(g, u, &f, &pv))
 			continue;
 		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
 			struct check *c = checklist_add(
@@ -660,7 +687,7 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	}
 	struct footprint ft;
 	bool pv = false;
-	if (!unit_footprint(g, ctx->tables, st, T, &ft, &pv) ||
+	if (!act_footprint(g, T, &ft, &pv) ||
 	    (st->fivecm_line && !(m->ok && m->have_impact))) {
 		checklist_ask(
 		    &ev->cl, "friendly_within_5cm", "55.8",
@@ -679,7 +706,7 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		if (u == A || u == T || u->removed ||
 		    strcmp(u->side, A->side) != 0)
 			continue;
-		if (!unit_footprint(g, ctx->tables, st, u, &f, &pv)) {
+		if (!act_footprint(g, u, &f, &pv)) {
 			if (unplaced == NULL)
 				unplaced = u; /* off the map: asked */
 			continue;

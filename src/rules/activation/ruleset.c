@@ -131,4 +131,5 @@ const struct ruleset ruleset_activation = {
     .bound_next = act_bound_next,
     .turn_word = "turn",
     .answer_keys = act_answer_keys,
+    .unit_size = act_unit_size,
 };
