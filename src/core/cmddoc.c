@@ -93,8 +93,9 @@ cmd_doc(struct cmd_ctx *ctx, const char *format)
 {
 	bool man = strcmp(format, "man") == 0;
 	if (!man && strcmp(format, "md") != 0)
-		return cmd_error(ctx, "format=%s is not allowed; format is "
-				      "md or man",
+		return cmd_error(ctx,
+				 "format=%s is not allowed; format is "
+				 "md or man",
 				 format);
 	struct out *o = ctx->out;
 	struct strbuf names;
@@ -102,8 +103,9 @@ cmd_doc(struct cmd_ctx *ctx, const char *format)
 	for (size_t r = 0; rules_list[r]; r++)
 		sb_addf(&names, man ? "%s%s" : "%s`%s`", r ? ", " : "",
 			rules_list[r]->name);
-	out_text(o, man ? "\\&Rulesets: %s (the first is the default)."
-			: "Rulesets: %s (the first is the default).",
+	out_text(o,
+		 man ? "\\&Rulesets: %s (the first is the default)."
+		     : "Rulesets: %s (the first is the default).",
 		 names.s);
 	sb_free(&names);
 	if (!man)
