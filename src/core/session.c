@@ -139,7 +139,7 @@ session_new(const struct session_opts *o, char **err)
 	s->tables_dir = o->tables_dir ? um_xstrdup(o->tables_dir) : NULL;
 	s->ruleset_wanted = o->ruleset;
 	rng_seed(&s->rng, o->seed);
-	s->g = game_new(&ruleset_belle_alliance);
+	s->g = game_new(ruleset_default());
 	if (session_load_tables(s, err) < 0) {
 		session_free(s);
 		return NULL;
