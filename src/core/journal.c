@@ -1,6 +1,7 @@
 /* journal.c - the game file (spec §4, docs/game-files.md): open and
  * replay it, lock it, append to it, save a copy, and pin the tables the
  * game is played with inside it. */
+#define _GNU_SOURCE /* F_OFD_SETLK (Linux open file description locks) */
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
@@ -446,20 +447,32 @@ file_kind(mode_t m)
 	return "not a regular file";
 }
 
-/* One process per game file: a write lock on the whole file (fcntl, so
- * the message can name the process holding it). */
+/* One process per game file. Two write locks: an open-file-description
+ * lock on byte 1, held as long as the journal's descriptor is open (a
+ * process lock would go when any descriptor of the file is closed), and
+ * a process lock on byte 0, so a second umpire can name the process. */
+#define LOCK_PID_BYTE 0
+#define LOCK_OFD_BYTE 1
+
 static int
 lock_game(int fd, const char *path, char **err)
 {
-	struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
-	if (fcntl(fd, F_SETLK, &fl) == 0)
+	struct flock ofd = {.l_type = F_WRLCK,
+			    .l_whence = SEEK_SET,
+			    .l_start = LOCK_OFD_BYTE,
+			    .l_len = 1};
+	struct flock own = {.l_type = F_WRLCK,
+			    .l_whence = SEEK_SET,
+			    .l_start = LOCK_PID_BYTE,
+			    .l_len = 1};
+	if (fcntl(fd, F_OFD_SETLK, &ofd) == 0 && fcntl(fd, F_SETLK, &own) == 0)
 		return 0;
 	if (errno != EACCES && errno != EAGAIN) {
 		*err = um_xasprintf("%s: cannot lock it: %s", path,
 				    strerror(errno));
 		return -1;
 	}
-	struct flock q = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
+	struct flock q = own;
 	long pid = fcntl(fd, F_GETLK, &q) == 0 && q.l_type != F_UNLCK
 		       ? (long)q.l_pid
 		       : 0;
