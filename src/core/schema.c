@@ -79,6 +79,31 @@ check_columns(const struct table *t, const struct table *ref, char **err)
 	return r;
 }
 
+/* A settings.csv from --tables lists every setting (a pinned one from an
+ * older version may lack settings added since: they keep their defaults). */
+static int
+check_settings_complete(const struct table *t, const struct table *ref,
+			char **err)
+{
+	int k = table_col(t, "key"), rk = table_col(ref, "key");
+	if (k < 0 || rk < 0 || strcmp(t->name, "settings.csv") != 0)
+		return 0;
+	for (size_t j = 0; j < ref->nrows; j++) {
+		const char *want = ref->rows[j].cell[rk];
+		bool have = false;
+		for (size_t i = 0; i < t->nrows && !have; i++)
+			have = strcmp(t->rows[i].cell[k], want) == 0;
+		if (!have)
+			return fail(err,
+				    "%s:%d: missing setting \"%s\" (embedded "
+				    "value %s); a settings.csv lists every "
+				    "setting",
+				    where(t), header_line(t), want,
+				    ref->rows[j].cell[table_col(ref, "value")]);
+	}
+	return 0;
+}
+
 /* Keys (factor keys, setting names): each one the embedded file has. */
 static int
 check_keys(const struct table *t, const struct table *ref, char **err)
@@ -262,7 +287,9 @@ schema_check(const struct tableset *ts, const struct table_schema *schemas,
 		if (ref != NULL)
 			r = check_columns(t, ref, err) < 0 ||
 				    check_keys(t, ref, err) < 0 ||
-				    check_numbers(t, ref, err) < 0
+				    check_numbers(t, ref, err) < 0 ||
+				    (!ts->pinned &&
+				     check_settings_complete(t, ref, err) < 0)
 				? -1
 				: 0;
 		table_free(ref);
