@@ -107,8 +107,8 @@ game_unit_index(const struct game *g, const char *name)
 {
 	/* The index is derived data, not state: a const lookup may build it. */
 	struct game *m = (struct game *)g;
-	return nidx_find(&m->unit_index, g->units, sizeof *g->units,
-			 g->nunits, name);
+	return nidx_find(&m->unit_index, g->units, sizeof *g->units, g->nunits,
+			 name);
 }
 
 struct unit *

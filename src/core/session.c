@@ -295,6 +295,25 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	return 0;
 }
 
+/* Whether command e changes units only through game_unit() and
+ * game_unit_w(), so that undo needs only the units it reached. Any other
+ * command (bound next, most rulesets' resolve, their own commands) may walk
+ * the roster writing: undo keeps every unit first and compacts at commit
+ * to what changed. UMPIRE_CHECK_UNDO checks the claims made here. */
+static bool
+writes_by_name(const struct cmd_entry *e, const struct game *g)
+{
+	static int (*const precise[])(struct cmd_ctx *, struct args *) = {
+	    cmd_ruleset,     cmd_game,	      cmd_unit_add,	  cmd_unit_set,
+	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
+	    cmd_melee,	     cmd_cancel,      cmd_phase,
+	};
+	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
+		if (e->exec == precise[i])
+			return true;
+	return e->exec == cmd_resolve && g->rs == &ruleset_belle_alliance;
+}
+
 /* The UMPIRE_CHECK_UNDO self-check: was is the game before the command. */
 static void
 undo_check(struct session *s, struct game *was, bool changed, char **err)
@@ -307,8 +326,17 @@ undo_check(struct session *s, struct game *was, bool changed, char **err)
 		now = back;
 	}
 	const char *what = NULL;
-	if (!game_same(now, was, &what) && *err == NULL)
-		*err = um_xasprintf("internal error: %s %s", what,
+	const char *who = "";
+	if (!game_same(now, was, &what) && now->nunits == was->nunits)
+		for (size_t i = 0; i < now->nunits; i++)
+			if (memcmp(&now->units[i], &was->units[i],
+				   sizeof *now->units) != 0) {
+				who = now->units[i].name;
+				break;
+			}
+	if (what != NULL && *err == NULL)
+		*err = um_xasprintf("internal error: %s %s%s %s", what, who,
+				    *who ? "" : "",
 				    changed ? "is not put back by undo"
 					    : "changed though the command "
 					      "failed or changes nothing");
@@ -370,8 +398,11 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		sb_add(&extra, "");
 		bool changes = e->flags & CMD_CHANGES;
 		struct game *was = undo_check_on() ? game_clone(s->g) : NULL;
-		if (changes)
+		if (changes) {
 			game_undo_begin(s->g);
+			if (!writes_by_name(e, s->g))
+				game_touch_all_units(s->g);
+		}
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
 		if (r < 0 && changes) {
 			/* Whatever the handler did before it failed, a failed

@@ -385,10 +385,9 @@ group_apply(struct game *g, struct group *gr, bool consume)
 			break;
 		case REC_TERRAIN_ADDED:
 			free(g->terrain[r->index].pts);
-			memmove(&g->terrain[r->index],
-				&g->terrain[r->index + 1],
-				(g->nterrain - r->index - 1) *
-				    sizeof *g->terrain);
+			memmove(
+			    &g->terrain[r->index], &g->terrain[r->index + 1],
+			    (g->nterrain - r->index - 1) * sizeof *g->terrain);
 			g->nterrain--;
 			g->terrain_index.stale = true;
 			break;
@@ -397,11 +396,9 @@ group_apply(struct game *g, struct group *gr, bool consume)
 			if (consume) {
 				((struct terrain *)r->data)->pts = NULL;
 			} else {
-				t.pts = um_xreallocarray(NULL, t.npts ? t.npts
-								      : 1,
-							 sizeof *t.pts);
-				memcpy(t.pts,
-				       ((struct terrain *)r->data)->pts,
+				t.pts = um_xreallocarray(
+				    NULL, t.npts ? t.npts : 1, sizeof *t.pts);
+				memcpy(t.pts, ((struct terrain *)r->data)->pts,
 				       t.npts * sizeof *t.pts);
 			}
 			um_grow((void **)&g->terrain, &g->capterrain,
@@ -423,8 +420,8 @@ group_apply(struct game *g, struct group *gr, bool consume)
 	g->rs = gr->rs;
 	if (gr->has_decls) {
 		decls_free(g->decls, g->ndecls);
-		g->decls = consume ? gr->decls
-				   : decls_clone(gr->decls, gr->ndecls);
+		g->decls =
+		    consume ? gr->decls : decls_clone(gr->decls, gr->ndecls);
 		g->ndecls = g->capdecls = gr->ndecls;
 		if (consume) {
 			gr->decls = NULL;
@@ -544,11 +541,9 @@ game_same(const struct game *a, const struct game *b, const char **what)
 		*what = "number of terrain pieces";
 	else if (!decls_same(a->decls, a->ndecls, b->decls, b->ndecls))
 		*what = "declarations";
-	else if (!kv_same(a->settings, a->nsettings, b->settings,
-			  b->nsettings))
+	else if (!kv_same(a->settings, a->nsettings, b->settings, b->nsettings))
 		*what = "settings";
-	else if (!lines_same(a->explain, a->nexplain, b->explain,
-			     b->nexplain))
+	else if (!lines_same(a->explain, a->nexplain, b->explain, b->nexplain))
 		*what = "explanation";
 	for (size_t i = 0; *what == NULL && i < a->nunits; i++)
 		if (memcmp(&a->units[i], &b->units[i], sizeof *a->units) != 0)

@@ -796,7 +796,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			    !known)
 				continue;
 			if (support_refusal(e, p, c, why, sizeof why) == NULL) {
-				p->sup = c;
+				p->sup = game_unit_w(g, i); /* c, for writing */
 				chk_add(p, "support", CHECK_PASS, CHK_FIRER, R,
 					"derived",
 					"%s is a support unit for %s: %s",
@@ -906,7 +906,7 @@ target_sl(struct fire_env *e, struct fire_part *p)
 			struct unit *c = &g->units[i];
 			if (!c->removed && is_skirmish(g, c) &&
 			    strcmp(c->mother, t->name) == 0) {
-				sl = c;
+				sl = game_unit_w(g, i); /* c, for writing */
 				break;
 			}
 		}

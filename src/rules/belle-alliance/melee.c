@@ -178,7 +178,7 @@ skirmish_line_of(struct game *g, const struct unit *u)
 		struct unit *s = &g->units[i];
 		if (s != u && !s->removed && is_formation(g, s, "skirmish") &&
 		    strcmp(s->mother, u->name) == 0)
-			return s;
+			return game_unit_w(g, i); /* s, for writing */
 	}
 	return NULL;
 }
@@ -635,7 +635,7 @@ side_support(struct mbuild *b, struct mside *s)
 			      "or FD",
 			      c->name, s->u->name, where, c->figures,
 			      s->figures);
-			s->support = c;
+			s->support = game_unit_w(g, i); /* c, for writing */
 			return 0;
 		}
 		return 0;
