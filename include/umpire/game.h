@@ -177,6 +177,7 @@ struct decl {
 struct ruleset;
 struct tableset;
 struct undo_log;
+struct unit_space;
 
 /* A hash of names (index.c): open addressing, slot = array index + 1.
  * Derived data: rebuilt when stale, never part of undo or of a copy. */
@@ -211,6 +212,7 @@ struct game {
 	uint32_t *ustamp;	 /* per unit: undo group that saved it */
 	char **explain_borrowed; /* explain lines the open group owns */
 	struct name_index unit_index, terrain_index;
+	struct unit_space *space; /* footprints and their grid (spatial.h) */
 };
 
 void name_index_free(struct name_index *);

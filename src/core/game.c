@@ -5,6 +5,7 @@
 
 #include "undo.h"
 #include "umpire/game.h"
+#include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -147,6 +148,7 @@ game_free(struct game *g)
 	game_undo_free(g);
 	name_index_free(&g->unit_index);
 	name_index_free(&g->terrain_index);
+	unit_space_free(g->space);
 	free(g->ustamp);
 	free(g->units);
 	for (size_t i = 0; i < g->nterrain; i++)
@@ -185,6 +187,7 @@ game_clone(const struct game *g)
 	*c = *g;
 	c->undo = NULL;
 	c->explain_borrowed = NULL;
+	c->space = NULL;
 	memset(&c->unit_index, 0, sizeof c->unit_index);
 	memset(&c->terrain_index, 0, sizeof c->terrain_index);
 	c->units = NULL;

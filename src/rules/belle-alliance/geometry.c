@@ -15,6 +15,7 @@
 #include "procs.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
+#include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/table.h"
 #include "umpire/util.h"
@@ -40,29 +41,28 @@
 struct world {
 	const struct game *g;
 	size_t n;
-	struct footprint *fp;
-	bool *has;		   /* fp valid: placed, sized, not removed */
-	struct spatial_grid *grid; /* NULL: every unit is a candidate */
-	size_t *grid_unit;	   /* grid item -> unit index */
-	size_t *buf, cap;	   /* query results (unit indices) */
-	struct vec2 **tv;	   /* terrain vertices */
-	size_t over[8];		   /* units fired over in this evaluation */
+	const struct footprint *fp; /* the game's (spatial.h), read only */
+	const bool *has;	    /* fp valid: placed, sized, not removed */
+	bool grid; /* false: every unit is a candidate for a widened line */
+	size_t *buf, cap; /* query results (unit indices) */
+	struct vec2 **tv; /* terrain vertices */
+	size_t over[8];	  /* units fired over in this evaluation */
 	int nover;
 };
 
+/* The footprints and their grid are the game's, kept between commands
+ * (spatial.h): only units that moved are measured again. */
 static void
 world_init(struct world *w, const struct game *g, bool with_grid)
 {
 	memset(w, 0, sizeof *w);
 	w->g = g;
-	w->n = g->nunits;
-	w->fp = um_xcalloc(w->n ? w->n : 1, sizeof *w->fp);
-	w->has = um_xcalloc(w->n ? w->n : 1, sizeof *w->has);
-	size_t placed = 0;
-	for (size_t i = 0; i < w->n; i++) {
-		w->has[i] = unit_footprint(g, &g->units[i], &w->fp[i]) == 0;
-		placed += w->has[i];
-	}
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	w->n = v.n;
+	w->fp = v.fp;
+	w->has = v.has;
+	w->grid = with_grid;
 	/* One outline pointer per terrain: the element is a pointer. */
 	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	w->tv = um_xcalloc(g->nterrain ? g->nterrain : 1, sizeof *w->tv);
@@ -70,28 +70,11 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);
 	w->cap = w->n ? w->n : 1;
 	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
-	if (with_grid && placed > 0) {
-		struct geom_box *box = um_xmalloc(placed * sizeof *box);
-		w->grid_unit = um_xmalloc(placed * sizeof *w->grid_unit);
-		size_t k = 0;
-		for (size_t i = 0; i < w->n; i++)
-			if (w->has[i]) {
-				box[k] = footprint_box(&w->fp[i]);
-				w->grid_unit[k++] = i;
-			}
-		w->grid = spatial_grid_build(box, placed, 0);
-		free(box);
-	}
 }
 
 static void
 world_free(struct world *w)
 {
-	free(w->fp);
-	free(w->has);
-	if (w->grid)
-		spatial_grid_free(w->grid);
-	free(w->grid_unit);
 	free(w->buf);
 	for (size_t i = 0; i < w->g->nterrain; i++)
 		free(w->tv[i]);
@@ -99,38 +82,34 @@ world_free(struct world *w)
 }
 
 /* Unit indices whose boxes meet the corridor (all placed units without a
- * grid), ascending, in w->buf. The next query overwrites them. */
+ * grid, for a widened line), ascending, in w->buf. The next query overwrites
+ * them. */
 static size_t
 world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 {
 	size_t k = 0;
-	if (w->grid == NULL) {
+	/* A bare line (half 0) meets only boxes it crosses: the grid's
+	 * answer holds every unit the callers can find on it. */
+	if (!w->grid && half > 0) {
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;
 		return k;
 	}
-	k = spatial_grid_query_corridor(w->grid, a, b, half, w->buf, w->cap);
-	for (size_t i = 0; i < k; i++)
-		w->buf[i] = w->grid_unit[w->buf[i]];
-	return k;
+	return game_units_along(w->g, a, b, half, w->buf, w->cap);
 }
 
 static size_t
 world_box(struct world *w, struct geom_box q)
 {
 	size_t k = 0;
-	if (w->grid == NULL || !isfinite(q.min_x) || !isfinite(q.min_y) ||
-	    !isfinite(q.max_x) || !isfinite(q.max_y)) {
+	if (!w->grid) {
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;
 		return k;
 	}
-	k = spatial_grid_query_box(w->grid, q, w->buf, w->cap);
-	for (size_t i = 0; i < k; i++)
-		w->buf[i] = w->grid_unit[w->buf[i]];
-	return k;
+	return game_units_in_box(w->g, q, w->buf, w->cap);
 }
 
 static size_t
