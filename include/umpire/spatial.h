@@ -15,10 +15,12 @@
 
 /* Footprints of units 0..n-1 (has[i]: placed, sized, not removed), as
  * unit_footprint() gives them. Valid until the game next changes. */
+struct unit_space;
 struct unit_space_view {
 	size_t n;
 	const struct footprint *fp;
 	const bool *has;
+	struct unit_space *space;
 };
 void game_space_view(const struct game *, struct unit_space_view *);
 
@@ -30,7 +32,14 @@ size_t game_units_in_box(const struct game *, struct geom_box q, size_t *out,
 size_t game_units_along(const struct game *, struct vec2 a, struct vec2 b,
 			double half_width, size_t *out, size_t cap);
 
-struct unit_space;
+/* The same on a view: no comparison with the roster, for the many
+ * questions of one ruling (the game must not change in between). */
+size_t space_units_in_box(const struct unit_space_view *, struct geom_box q,
+			  size_t *out, size_t cap);
+size_t space_units_along(const struct unit_space_view *, struct vec2 a,
+			 struct vec2 b, double half_width, size_t *out,
+			 size_t cap);
+
 void unit_space_free(struct unit_space *);
 
 #endif

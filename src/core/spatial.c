@@ -94,12 +94,9 @@ space_sync(const struct game *g)
 	return sp;
 }
 
-static struct unit_space *
-space_grid(const struct game *g)
+static void
+build_grid(struct unit_space *sp)
 {
-	struct unit_space *sp = space_sync(g);
-	if (!sp->grid_stale)
-		return sp;
 	if (sp->grid)
 		spatial_grid_free(sp->grid);
 	sp->grid = NULL;
@@ -121,7 +118,6 @@ space_grid(const struct game *g)
 		free(box);
 	}
 	sp->grid_stale = false;
-	return sp;
 }
 
 void
@@ -131,6 +127,7 @@ game_space_view(const struct game *g, struct unit_space_view *v)
 	v->n = sp->n;
 	v->fp = sp->fp;
 	v->has = sp->has;
+	v->space = sp;
 }
 
 /* Every unit on the map, when the grid cannot answer. */
@@ -157,11 +154,38 @@ to_units(const struct unit_space *sp, size_t k, size_t *out, size_t cap)
 	return k;
 }
 
+static struct unit_space *
+view_grid(const struct unit_space_view *v)
+{
+	struct unit_space *sp = v->space;
+	if (sp->grid_stale)
+		build_grid(sp);
+	return sp;
+}
+
 size_t
 game_units_in_box(const struct game *g, struct geom_box q, size_t *out,
 		  size_t cap)
 {
-	struct unit_space *sp = space_grid(g);
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	return space_units_in_box(&v, q, out, cap);
+}
+
+size_t
+game_units_along(const struct game *g, struct vec2 a, struct vec2 b,
+		 double half_width, size_t *out, size_t cap)
+{
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	return space_units_along(&v, a, b, half_width, out, cap);
+}
+
+size_t
+space_units_in_box(const struct unit_space_view *v, struct geom_box q,
+		   size_t *out, size_t cap)
+{
+	struct unit_space *sp = view_grid(v);
 	if (sp->grid == NULL)
 		return 0;
 	if (!isfinite(q.min_x) || !isfinite(q.min_y) || !isfinite(q.max_x) ||
@@ -172,10 +196,10 @@ game_units_in_box(const struct game *g, struct geom_box q, size_t *out,
 }
 
 size_t
-game_units_along(const struct game *g, struct vec2 a, struct vec2 b,
-		 double half_width, size_t *out, size_t cap)
+space_units_along(const struct unit_space_view *v, struct vec2 a, struct vec2 b,
+		  double half_width, size_t *out, size_t cap)
 {
-	struct unit_space *sp = space_grid(g);
+	struct unit_space *sp = view_grid(v);
 	if (sp->grid == NULL)
 		return 0;
 	return to_units(

@@ -43,6 +43,7 @@ struct world {
 	size_t n;
 	const struct footprint *fp; /* the game's (spatial.h), read only */
 	const bool *has;	    /* fp valid: placed, sized, not removed */
+	struct unit_space_view view;
 	bool grid; /* false: every unit is a candidate for a widened line */
 	size_t *buf, cap; /* query results (unit indices) */
 	struct vec2 **tv; /* terrain vertices */
@@ -59,6 +60,7 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->g = g;
 	struct unit_space_view v;
 	game_space_view(g, &v);
+	w->view = v;
 	w->n = v.n;
 	w->fp = v.fp;
 	w->has = v.has;
@@ -96,7 +98,7 @@ world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 				w->buf[k++] = i;
 		return k;
 	}
-	return game_units_along(w->g, a, b, half, w->buf, w->cap);
+	return space_units_along(&w->view, a, b, half, w->buf, w->cap);
 }
 
 static size_t
@@ -109,7 +111,7 @@ world_box(struct world *w, struct geom_box q)
 				w->buf[k++] = i;
 		return k;
 	}
-	return game_units_in_box(w->g, q, w->buf, w->cap);
+	return space_units_in_box(&w->view, q, w->buf, w->cap);
 }
 
 static size_t
@@ -546,20 +548,19 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	return false;
 }
 
-/* 3.1.4 first sentence: the own unit nearest to breaking the zone. */
-static void
-security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
-	      struct vec2 to, double frontage, struct ba_fire_geo *out)
+/* 3.1.4 first sentence over the candidates cand[0..nc): the own unit
+ * nearest to breaking the zone; its margin (INFINITY: none). */
+static double
+security_among(struct world *w, const size_t *cand, size_t nc, size_t fi,
+	       size_t ti, struct vec2 from, struct vec2 to, double frontage,
+	       struct ba_fire_geo *out)
 {
 	const struct game *g = w->g;
 	const struct unit *f = &g->units[fi];
-	double range = vec2_distance(from, to);
-	double half = 0.11 * range + frontage / 2 + 1;
-	size_t nc = world_corridor(w, from, to, half);
 	double worst = INFINITY;
 	bool ok = true;
 	for (size_t k = 0; k < nc; k++) {
-		size_t i = w->buf[k];
+		size_t i = cand[k];
 		if (i == fi || i == ti || !w->has[i] ||
 		    strcmp(g->units[i].side, f->side) != 0)
 			continue;
@@ -601,10 +602,41 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				    g->units[i].name, off, need, dist, off);
 		}
 	}
+	out->security_ok = ok;
+	return worst;
+}
+
+/* 3.1.4 first sentence: the own unit nearest to breaking the zone. */
+static void
+security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	      struct vec2 to, double frontage, struct ba_fire_geo *out)
+{
+	double range = vec2_distance(from, to);
+	double half = 0.11 * range + frontage / 2 + 1;
+	bool scan = w->grid;
+	w->grid = true;
+	size_t nc = world_corridor(w, from, to, half);
+	w->grid = scan;
+	double worst =
+	    security_among(w, w->buf, nc, fi, ti, from, to, frontage, out);
+	/* A unit outside the corridor is more than half from the line, so
+	 * its margin (off - need, need at most 10% of range + off, or half
+	 * the frontage) is at least lb: when the nearest inside is below
+	 * that, it is the nearest of all. Else (not in scan, which looks
+	 * only inside) every unit is weighed, as without the grid. */
+	double lb = fmin((1 - SECURITY_SHARE) * half - SECURITY_SHARE * range,
+			 half - frontage / 2);
+	if (!scan && !(worst < lb - 1e-6)) {
+		size_t k = 0;
+		for (size_t i = 0; i < w->n; i++)
+			if (w->has[i])
+				w->buf[k++] = i;
+		worst = security_among(w, w->buf, k, fi, ti, from, to, frontage,
+				       out);
+	}
 	if (isinf(worst))
 		snprintf(out->why_security, sizeof out->why_security,
 			 "no own unit between firer and target");
-	out->security_ok = ok;
 }
 
 /* 3.1.4 second sentence and 3.1.9: units the line of fire, extended past
@@ -1045,6 +1077,23 @@ ba_geo_supports(const struct game *g, const struct unit *supporter,
 	*known = true;
 	*dist = footprint_distance(&s, &u);
 	return support_reaches(&s, &u, SUPPORT_REACH, SUPPORT_ARC);
+}
+
+long
+ba_geo_support_candidates(const struct game *g, const struct unit *supported,
+			  size_t *out, size_t cap)
+{
+	struct footprint u;
+	if (unit_footprint(g, supported, &u) < 0)
+		return -1;
+	/* footprint_within_distance(reach) implies the boxes are within
+	 * reach of each other. */
+	struct geom_box q = footprint_box(&u);
+	q.min_x -= SUPPORT_REACH + 1e-6;
+	q.min_y -= SUPPORT_REACH + 1e-6;
+	q.max_x += SUPPORT_REACH + 1e-6;
+	q.max_y += SUPPORT_REACH + 1e-6;
+	return (long)game_units_in_box(g, q, out, cap);
 }
 
 int
