@@ -911,8 +911,9 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	} else {
 		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
-			if (!c->removed && is_skirmish(g, c) &&
-			    strcmp(c->mother, t->name) == 0) {
+			if (!c->removed && c->mother[0] &&
+			    strcmp(c->mother, t->name) == 0 &&
+			    is_skirmish(g, c)) {
 				sl = game_unit_w(g, i); /* c, for writing */
 				break;
 			}
