@@ -335,8 +335,8 @@ undo_check(struct session *s, struct game *was, bool changed, char **err)
 				break;
 			}
 	if (what != NULL && *err == NULL)
-		*err = um_xasprintf("internal error: %s %s%s %s", what, who,
-				    *who ? "" : "",
+		*err = um_xasprintf("internal error: %s%s%s %s", what,
+				    *who ? " " : "", who,
 				    changed ? "is not put back by undo"
 					    : "changed though the command "
 					      "failed or changes nothing");
