@@ -23,6 +23,10 @@ struct unit_space_view {
 	struct unit_space *space;
 };
 void game_space_view(const struct game *, struct unit_space_view *);
+/* unit_shape_of() of unit i, as measured for the view. */
+struct unit_shape;
+int space_unit_shape(const struct unit_space_view *, size_t i,
+		     struct unit_shape *);
 
 /* Indices of the units on the map whose footprint's box meets q (closed),
  * ascending. At most cap are written to out; returns the total count. */

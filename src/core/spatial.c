@@ -22,6 +22,8 @@ struct unit_space {
 	struct fp_key *key;
 	struct footprint *fp;
 	bool *has;
+	struct unit_shape *shape; /* unit_shape_of() of each unit */
+	int *shape_rc;
 	bool grid_stale;
 	struct spatial_grid *grid; /* NULL: no unit on the map */
 	size_t *grid_unit;	   /* grid item -> unit index */
@@ -53,6 +55,8 @@ unit_space_free(struct unit_space *sp)
 	free(sp->key);
 	free(sp->fp);
 	free(sp->has);
+	free(sp->shape);
+	free(sp->shape_rc);
 	if (sp->grid)
 		spatial_grid_free(sp->grid);
 	free(sp->grid_unit);
@@ -77,6 +81,9 @@ space_sync(const struct game *g)
 		sp->key = um_xreallocarray(sp->key, cap, sizeof *sp->key);
 		sp->fp = um_xreallocarray(sp->fp, cap, sizeof *sp->fp);
 		sp->has = um_xreallocarray(sp->has, cap, sizeof *sp->has);
+		sp->shape = um_xreallocarray(sp->shape, cap, sizeof *sp->shape);
+		sp->shape_rc =
+		    um_xreallocarray(sp->shape_rc, cap, sizeof *sp->shape_rc);
 		sp->cap = cap;
 	}
 	if (g->nunits != sp->n)
@@ -87,7 +94,13 @@ space_sync(const struct game *g)
 		if (!all && i < sp->n && memcmp(&k, &sp->key[i], sizeof k) == 0)
 			continue;
 		sp->key[i] = k;
-		sp->has[i] = unit_footprint(g, &g->units[i], &sp->fp[i]) == 0;
+		/* As unit_footprint(), keeping the shape it measures. */
+		const struct unit *u = &g->units[i];
+		sp->shape_rc[i] = unit_shape_of(g, u, &sp->shape[i]);
+		sp->has[i] = u->placed && !u->removed && sp->shape_rc[i] == 0 &&
+			     footprint_make(&sp->fp[i], u->x, u->y, u->facing,
+					    sp->shape[i].width,
+					    sp->shape[i].depth) == GEOM_OK;
 		sp->grid_stale = true;
 	}
 	sp->n = g->nunits;
@@ -128,6 +141,14 @@ game_space_view(const struct game *g, struct unit_space_view *v)
 	v->fp = sp->fp;
 	v->has = sp->has;
 	v->space = sp;
+}
+
+int
+space_unit_shape(const struct unit_space_view *v, size_t i,
+		 struct unit_shape *out)
+{
+	*out = v->space->shape[i];
+	return v->space->shape_rc[i];
 }
 
 /* Every unit on the map, when the grid cannot answer. */

@@ -888,8 +888,8 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	out->known = true;
 	const struct footprint *ff = &w->fp[fi], *tf = &w->fp[ti];
 	struct unit_shape fs, ts;
-	unit_shape_of(g, f, &fs);
-	unit_shape_of(g, t, &ts);
+	space_unit_shape(&w->view, fi, &fs); /* unit_shape_of, kept */
+	space_unit_shape(&w->view, ti, &ts);
 	out->provisional = fs.provisional || ts.provisional;
 	double arc = f->arm == ARM_ARTILLERY ? ARC_ARTILLERY : ARC_SMALL_ARMS;
 	out->arc_angle = arc;
