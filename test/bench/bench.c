@@ -29,6 +29,14 @@ now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 /* Resident memory now, in KiB (Linux). */
 static long
 rss_kib(void)
@@ -333,12 +341,13 @@ bench_replay(const char *path)
 	struct out o;
 	out_init(&o);
 	char *err = NULL;
-	double t0 = now();
+	double t0 = now(), c0 = cpu_now();
 	if (session_open(s, path, &o, &err) < 0) {
 		fprintf(stderr, "bench: %s\n", err);
 		exit(1);
 	}
 	printf("replay_s %.6f\n", now() - t0);
+	printf("replay_cpu_s %.6f\n", cpu_now() - c0);
 	printf("replay_rss_kib %ld\n", rss_kib());
 	printf("replay_undo_log_kib %zu\n", game_undo_bytes(s->g) / 1024);
 	/* Undo at the end: journaled, so it includes one fsync; the log's

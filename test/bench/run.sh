@@ -49,6 +49,7 @@ row "undo every command back to the start" "$(v b1k undo_to_start_s)" "$(v b10k 
 row "resident memory at the end" "$(v b1k rss_end_kib)" "$(v b10k rss_end_kib)" kib ""
 echo "replay: $(v rf replay_lines) commands, $(v rf replay_rulings) rulings (fire + resolve), 1,000 units"
 row "  open (replay) the game file" "$(v rp replay_s)" "" s "< 1 s"
+row "  ... its processor time" "$(v rp replay_cpu_s)" "" s "(a busy machine's wall time is longer)"
 row "  undo at its end (journaled: one fsync)" "$(v rp undo_end_s)" "" s "< 1 ms"
 row "  undo at its end, the log alone" "$(v rp undo_end_log_s)" "" s "< 1 ms"
 row "  resident memory after the replay" "$(v rp replay_rss_kib)" "" kib ""
