@@ -88,7 +88,7 @@ session_new(const struct session_opts *o, char **err)
 	s->teach = o->teach;
 	s->tables_dir = o->tables_dir ? um_xstrdup(o->tables_dir) : NULL;
 	rng_seed(&s->rng, o->seed);
-	s->g = game_new(&ruleset_belle_alliance);
+	s->g = game_new(ruleset_default());
 	if (session_load_tables(s, err) < 0) {
 		session_free(s);
 		return NULL;
@@ -311,7 +311,7 @@ writes_by_name(const struct cmd_entry *e, const struct game *g)
 	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
 		if (e->exec == precise[i])
 			return true;
-	return e->exec == cmd_resolve && g->rs == &ruleset_belle_alliance;
+	return e->exec == cmd_resolve && g->rs->resolve_writes_by_name;
 }
 
 /* The UMPIRE_CHECK_UNDO self-check: was is the game before the command. */

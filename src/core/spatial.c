@@ -1,6 +1,7 @@
 /* spatial.c - the roster's footprints and a uniform grid of their boxes
  * (geom.c §8), refreshed lazily: see spatial.h. */
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,13 +12,14 @@
 /* What unit_footprint() reads of a unit (footprint.c). */
 struct fp_key {
 	double x, y, facing, width, depth;
-	int arm, formation, figures, guns, ranks;
-	bool placed, removed;
+	int arm, formation, figures, guns, ranks, bases;
+	bool placed, removed, horse;
 };
 
 struct unit_space {
 	const struct tableset *tables; /* bases.csv */
 	const struct ruleset *rs;
+	uint32_t settings; /* a hash of `game` settings (base sizes) */
 	size_t n, cap;
 	struct fp_key *key;
 	struct footprint *fp;
@@ -42,7 +44,9 @@ key_of(const struct unit *u, struct fp_key *k)
 	k->formation = u->formation;
 	k->figures = u->figures;
 	k->guns = u->guns;
-	k->ranks = u->ba.ranks;
+	k->ranks = u->ba.ranks; /* the rulesets' unit_ranks, unit_size */
+	k->bases = u->act.bases;
+	k->horse = u->gt.horse;
 	k->placed = u->placed;
 	k->removed = u->removed;
 }
@@ -71,9 +75,21 @@ space_sync(const struct game *g)
 	if (m->space == NULL)
 		m->space = um_xcalloc(1, sizeof *m->space);
 	struct unit_space *sp = m->space;
-	bool all = sp->tables != g->tables || sp->rs != g->rs;
+	uint32_t h = 2166136261u;
+	for (size_t i = 0; i < g->nsettings; i++)
+		for (int part = 0; part < 2; part++)
+			for (const char *c = part ? g->settings[i].val
+						  : g->settings[i].key;
+			     ; c++) {
+				h = (h ^ (unsigned char)*c) * 16777619u;
+				if (*c == '\0')
+					break;
+			}
+	bool all =
+	    sp->tables != g->tables || sp->rs != g->rs || sp->settings != h;
 	sp->tables = g->tables;
 	sp->rs = g->rs;
+	sp->settings = h;
 	if (g->nunits > sp->cap) {
 		size_t cap = sp->cap ? sp->cap : 16;
 		while (cap < g->nunits)
