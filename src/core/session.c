@@ -1,5 +1,6 @@
 /* session.c - running commands against a game: journal (spec §4), undo
- * by checkpoints, replay of a game file. */
+ * by the game's log of what each command changed (undo.c), replay of a
+ * game file. */
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
