@@ -194,7 +194,8 @@ journal_apply_tables(struct session *s, const char *block, char **err)
 		if (s->owned[i]->pinned &&
 		    strcmp(s->owned[i]->digest, digest) == 0 &&
 		    strcmp(s->owned[i]->ruleset, ruleset) == 0) {
-			session_use_tables(s, tableset_ref(s->owned[i]));
+			s->tables = s->owned[i]; /* owned already */
+			s->g->tables = s->owned[i];
 			r = 0;
 			goto done;
 		}
@@ -247,14 +248,18 @@ session_change_tables(struct session *s, const char *dir, struct out *out,
 		return -1;
 	struct tableset *old = s->tables;
 	ts->pinned = true;
+	/* A history entry, so an undo group (empty: only tables change). */
+	game_undo_begin(s->g);
 	session_use_tables(s, ts);
 	char *block = journal_tables_block(ts);
 	if (journal_append(s, block, err) < 0) {
+		game_undo_abort(s->g);
 		free(block);
 		s->tables = old;
 		s->g->tables = old;
 		return -1;
 	}
+	game_undo_commit(s->g);
 	session_history_push(s, block);
 	out_text(out, "  tables changed from the next ruling on: %s (%s)",
 		 ts->digest, dir ? dir : "embedded");
@@ -530,8 +535,9 @@ static void
 set_initial_tables(struct session *s, struct tableset *ts)
 {
 	session_use_tables(s, ts);
-	if (s->h.ncp > 0)
-		s->h.cp[0].g->tables = ts;
+	s->tables_initial = ts;
+	if (s->h.base)
+		s->h.base->tables = ts;
 }
 
 /* Replay one record read from the file. */
@@ -542,9 +548,14 @@ replay_record(struct session *s, struct strbuf *rec, char **err)
 		return 0;
 	int r;
 	if (rec->s[0] == '@') {
+		game_undo_begin(s->g); /* one group per history entry */
 		r = journal_apply_tables(s, rec->s, err);
-		if (r == 0)
+		if (r == 0) {
+			game_undo_commit(s->g);
 			session_history_push(s, um_xstrdup(rec->s));
+		} else {
+			game_undo_abort(s->g);
+		}
 	} else {
 		char *nl = strchr(rec->s, '\n');
 		if (nl)
@@ -610,12 +621,9 @@ loader_line(struct loader *l, const char *line, long lineno, char **err)
 				l->s->replaying = true;
 				int r =
 				    journal_apply_tables(l->s, l->rec.s, &e);
-				if (r == 0) {
-					l->s->owned[l->s->nowned - 1]->refs++;
+				if (r == 0)
 					set_initial_tables(
-					    l->s,
-					    l->s->owned[l->s->nowned - 1]);
-				}
+					    l->s, tableset_ref(l->s->tables));
 				sb_clear(&l->rec);
 				if (r < 0) {
 					*err =
@@ -941,8 +949,7 @@ session_save(struct session *s, const char *path, char **err)
 	}
 	struct strbuf sb;
 	sb_init(&sb);
-	const struct tableset *first =
-	    s->h.ncp ? s->h.cp[0].g->tables : s->tables;
+	const struct tableset *first = s->tables_initial;
 	char *block = journal_tables_block(first);
 	sb_addf(&sb, "%s\n%s\n", GAME_HEADER_V2, block);
 	free(block);

@@ -1,12 +1,13 @@
 /* session.c - running commands against a game: journal (spec §4), undo
- * by checkpoints, replay of a game file. */
+ * by the game's log of what each command changed (undo.c), replay of a
+ * game file. */
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -16,29 +17,9 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-#define CHECKPOINTS_MAX 256
-
-static void
-history_add_checkpoint(struct history *h, size_t at, const struct game *g)
-{
-	if (h->ncp == CHECKPOINTS_MAX) {
-		/* Thin the older half: keep every other one, so recent
-		 * undo stays cheap and memory stays bounded. */
-		size_t keep = 1;
-		for (size_t i = 1; i < h->ncp; i++) {
-			if (i < h->ncp / 2 && i % 2 == 1) {
-				game_free(h->cp[i].g);
-				continue;
-			}
-			h->cp[keep++] = h->cp[i];
-		}
-		h->ncp = keep;
-	}
-	um_grow((void **)&h->cp, &h->capcp, h->ncp + 1, sizeof *h->cp);
-	h->cp[h->ncp].at = at;
-	h->cp[h->ncp].g = game_clone(g);
-	h->ncp++;
-}
+/* The undo log's memory bound; older commands are undone by replaying
+ * the journal from the start. */
+#define UNDO_LOG_MAX_BYTES ((size_t)64 << 20)
 
 static void
 history_free(struct history *h)
@@ -46,10 +27,22 @@ history_free(struct history *h)
 	for (size_t i = 0; i < h->n; i++)
 		free(h->line[i]);
 	free(h->line);
-	for (size_t i = 0; i < h->ncp; i++)
-		game_free(h->cp[i].g);
-	free(h->cp);
+	game_free(h->base);
 	memset(h, 0, sizeof *h);
+}
+
+/* UMPIRE_CHECK_UNDO=1: after every command, check that its undo group
+ * puts back exactly the game before it (and that a command that changes
+ * nothing changed nothing). For the test suite; slow. */
+static bool
+undo_check_on(void)
+{
+	static int on = -1;
+	if (on < 0) {
+		const char *v = getenv("UMPIRE_CHECK_UNDO");
+		on = v && *v && strcmp(v, "0") != 0;
+	}
+	return on;
 }
 
 /* Keep ts for the session's life and make it the tables in force. */
@@ -144,7 +137,8 @@ session_new(const struct session_opts *o, char **err)
 		session_free(s);
 		return NULL;
 	}
-	history_add_checkpoint(&s->h, 0, s->g);
+	s->tables_initial = s->tables;
+	s->h.base = game_clone(s->g);
 	return s;
 }
 
@@ -160,7 +154,7 @@ session_fork(const struct session *s, char **err)
 	x->g = game_clone(s->g);
 	(void)err;
 	session_use_tables(x, tableset_ref(s->tables));
-	history_add_checkpoint(&x->h, 0, x->g);
+	x->tables_initial = x->tables;
 	return x;
 }
 
@@ -214,11 +208,11 @@ run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 	return 0;
 }
 
-/* Replay stored line i quietly onto s->g (dice are in the line). */
 static int replay_command(struct session *s, const char *line, char **err);
 
-/* Replay one history entry: a command line, maybe followed by the tables
- * block it pinned (journal.c), or a tables block alone. */
+/* Replay one history entry quietly onto s->g (dice are in the line): a
+ * command line, maybe followed by the tables block it pinned (journal.c),
+ * or a tables block alone. */
 static int
 replay_line(struct session *s, const char *line, char **err)
 {
@@ -263,21 +257,41 @@ replay_command(struct session *s, const char *line, char **err)
 	return r;
 }
 
-/* Make s->g the state after the first n effective commands. */
+/* The tables in force after the first n effective commands: those of
+ * the last entry among them that pinned tables (a `ruleset` line with its
+ * block, a tables change), else the ones the game started with. The
+ * blocks' tables are kept (s->owned), so this parses nothing. */
+static int
+tables_follow(struct session *s, size_t n, char **err)
+{
+	for (size_t i = n; i-- > 0;) {
+		const char *l = s->h.line[i];
+		const char *b = l[0] == '@' ? l : strstr(l, "\n@tables ");
+		if (b == NULL)
+			continue;
+		return journal_apply_tables(s, b[0] == '@' ? b : b + 1, err);
+	}
+	s->tables = s->tables_initial;
+	s->g->tables = s->tables;
+	return 0;
+}
+
+/* Make s->g the state after the first n effective commands by replaying
+ * the journal from the start (undo past the log's window). */
 static int
 history_rebuild(struct session *s, size_t n, char **err)
 {
 	struct history *h = &s->h;
-	while (h->ncp > 1 && h->cp[h->ncp - 1].at > n) {
-		game_free(h->cp[h->ncp - 1].g);
-		h->ncp--;
+	if (h->base == NULL) {
+		*err = um_xstrdup("cannot undo past the start of this preview");
+		return -1;
 	}
-	struct checkpoint *cp = &h->cp[h->ncp - 1];
 	game_free(s->g);
-	s->g = game_clone(cp->g);
-	/* The checkpoint's game holds the tables in force there. */
-	s->tables = (struct tableset *)(uintptr_t)s->g->tables;
-	for (size_t i = cp->at; i < n; i++)
+	s->g = game_clone(h->base);
+	h->logged_from = n;
+	s->tables = s->tables_initial;
+	s->g->tables = s->tables;
+	for (size_t i = 0; i < n; i++)
 		if (replay_line(s, h->line[i], err) < 0)
 			return -1;
 	return 0;
@@ -289,8 +303,12 @@ session_history_push(struct session *s, char *line)
 	struct history *h = &s->h;
 	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
 	h->line[h->n++] = line;
-	if (h->n % HISTORY_CHECKPOINT_EVERY == 0)
-		history_add_checkpoint(h, h->n, s->g);
+	/* Bound the log; a fork (no base) keeps all of its short life. */
+	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
+	       game_undo_groups(s->g) > 1) {
+		game_undo_drop_oldest(s->g);
+		h->logged_from++;
+	}
 }
 
 static int
@@ -308,8 +326,13 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	if (!replay && journal_append(s, "undo", err) < 0)
 		return -1;
 	char *undone = s->h.line[s->h.n - 1];
-	if (history_rebuild(s, s->h.n - 1, err) < 0) {
-		free(undone);
+	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
+		/* An entry that pinned tables: the ones in force before it. */
+		if ((undone[0] == '@' || strstr(undone, "\n@tables ")) &&
+		    tables_follow(s, s->h.n - 1, err) < 0)
+			return -1;
+		s->g->tables = s->tables;
+	} else if (history_rebuild(s, s->h.n - 1, err) < 0) {
 		return -1;
 	}
 	s->h.n--;
@@ -317,6 +340,55 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	free(undone);
 	return 0;
+}
+
+/* Whether command e changes units only through game_unit() and
+ * game_unit_w(), so that undo needs only the units it reached. Any other
+ * command (bound next, most rulesets' resolve, their own commands) may walk
+ * the roster writing: undo keeps every unit first and compacts at commit
+ * to what changed. UMPIRE_CHECK_UNDO checks the claims made here. */
+static bool
+writes_by_name(const struct cmd_entry *e, const struct game *g)
+{
+	static int (*const precise[])(struct cmd_ctx *, struct args *) = {
+	    cmd_ruleset,     cmd_game,	      cmd_unit_add,	  cmd_unit_set,
+	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
+	    cmd_melee,	     cmd_cancel,      cmd_phase,
+	};
+	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
+		if (e->exec == precise[i])
+			return true;
+	return e->exec == cmd_resolve && g->rs->resolve_writes_by_name;
+}
+
+/* The UMPIRE_CHECK_UNDO self-check: was is the game before the command. */
+static void
+undo_check(struct session *s, struct game *was, bool changed, char **err)
+{
+	struct game *now = s->g;
+	struct game *back = NULL;
+	if (changed) {
+		back = game_clone(s->g);
+		game_undo_apply_last_to(s->g, back);
+		now = back;
+	}
+	const char *what = NULL;
+	const char *who = "";
+	if (!game_same(now, was, &what) && now->nunits == was->nunits)
+		for (size_t i = 0; i < now->nunits; i++)
+			if (memcmp(&now->units[i], &was->units[i],
+				   sizeof *now->units) != 0) {
+				who = now->units[i].name;
+				break;
+			}
+	if (what != NULL && *err == NULL)
+		*err = um_xasprintf("internal error: %s%s%s %s", what,
+				    *who ? " " : "", who,
+				    changed ? "is not put back by undo"
+					    : "changed though the command "
+					      "failed or changes nothing");
+	game_free(back);
+	game_free(was);
 }
 
 char *
@@ -406,38 +478,46 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		struct strbuf extra;
 		sb_init(&extra);
 		sb_add(&extra, "");
-		size_t before = s->h.n;
+		bool changes = e->flags & CMD_CHANGES;
+		struct game *was = undo_check_on() ? game_clone(s->g) : NULL;
+		if (changes) {
+			game_undo_begin(s->g);
+			if (!writes_by_name(e, s->g))
+				game_touch_all_units(s->g);
+		}
+		struct tableset *tables_before = s->tables;
 		s->tables_changed = false;
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
 		if (r == 0 && s->tables_changed && !replay)
 			journal_add_tables_block(s, &extra);
 		s->tables_changed = false;
-		if (r < 0 && (e->flags & CMD_CHANGES) && !replay) {
+		if (r < 0 && changes) {
 			/* Whatever the handler did before it failed, a failed
-			 * command changes nothing: restore the state. */
-			char *e2 = NULL;
-			if (history_rebuild(s, before, &e2) < 0) {
-				free(*err);
-				*err = um_xasprintf("internal error restoring "
-						    "the game: %s",
-						    e2);
-			}
-			free(e2);
+			 * command changes nothing: put back the state. */
+			game_undo_abort(s->g);
+			s->tables = tables_before;
+			s->g->tables = tables_before;
 		}
-		if (r == 0 && (e->flags & CMD_CHANGES)) {
+		if (r == 0 && changes) {
 			char *canon = args_format(&a);
 			char *full = um_xasprintf("%s%s", canon, extra.s);
 			free(canon);
 			if (!replay && journal_append(s, full, err) < 0) {
-				char *e2 = NULL;
-				history_rebuild(s, before, &e2);
-				free(e2);
+				game_undo_abort(s->g);
+				s->tables = tables_before;
+				s->g->tables = tables_before;
 				free(full);
 				out_clear(out);
 				r = -1;
 			} else {
+				game_undo_commit(s->g);
 				session_history_push(s, full);
 			}
+		}
+		if (was != NULL) {
+			undo_check(s, was, r == 0 && changes, err);
+			if (*err && r == 0)
+				r = -1;
 		}
 		sb_free(&extra);
 	}
