@@ -46,4 +46,17 @@ size_t space_units_along(const struct unit_space_view *, struct vec2 a,
 
 void unit_space_free(struct unit_space *);
 
+/* What the next sync must look at (game.c and undo.c call these): unit i
+ * handed out for writing (game_unit_w), or any unit (units moved in the
+ * array, or a command that writes the roster directly). */
+void space_note_unit(struct game *, size_t i);
+void space_note_all(struct game *);
+/* A unit handed out outside an undo group stays noted (its pointer may
+ * still be written) until the front end's next command: the session calls
+ * this before each one. */
+void space_command_boundary(struct game *);
+/* While on (nested), every sync compares every unit: for replays that
+ * run commands outside undo groups (session.c, history_rebuild). */
+void space_untracked(struct game *, bool on);
+
 #endif

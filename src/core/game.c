@@ -238,6 +238,7 @@ game_unit_w(struct game *g, size_t i)
 	if (i >= g->nunits)
 		return NULL;
 	undo_save_unit(g, i);
+	space_note_unit(g, i);
 	return &g->units[i];
 }
 
@@ -292,6 +293,7 @@ game_remove_unit(struct game *g, size_t i)
 		(g->nunits - i - 1) * sizeof *g->ustamp);
 	g->nunits--;
 	g->unit_index.stale = true;
+	space_note_all(g);
 }
 
 void

@@ -15,6 +15,7 @@
 #include "journal.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/spatial.h"
 #include "umpire/util.h"
 
 /* The undo log's memory bound; older commands are undone by replaying
@@ -291,10 +292,14 @@ history_rebuild(struct session *s, size_t n, char **err)
 	h->logged_from = n;
 	s->tables = s->tables_initial;
 	s->g->tables = s->tables;
-	for (size_t i = 0; i < n; i++)
-		if (replay_line(s, h->line[i], err) < 0)
-			return -1;
-	return 0;
+	/* Outside undo groups the unit space cannot follow what each
+	 * command writes: it compares every unit meanwhile. */
+	space_untracked(s->g, true);
+	int r = 0;
+	for (size_t i = 0; i < n && r == 0; i++)
+		r = replay_line(s, h->line[i], err);
+	space_untracked(s->g, false);
+	return r < 0 ? -1 : 0;
 }
 
 void
@@ -442,6 +447,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	size_t nw;
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
+	space_command_boundary(s->g);
 	if (e == NULL) {
 		*err = um_xasprintf("unknown command \"%s\"; `help` lists the "
 				    "commands",

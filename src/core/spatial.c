@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "undo.h"
 #include "umpire/footprint.h"
 #include "umpire/spatial.h"
 #include "umpire/util.h"
@@ -29,6 +30,25 @@ struct unit_space {
 	bool grid_stale;
 	struct spatial_grid *grid; /* NULL: no unit on the map */
 	size_t *grid_unit;	   /* grid item -> unit index */
+	/* What may have changed since the last sync (space_note_*): the
+	 * units handed out for writing, each with the undo group it was
+	 * handed out in (a pointer may be written until that group ends),
+	 * and when every unit must be compared. */
+	struct pending *pend;
+	size_t npend, cappend;
+	size_t *slot; /* unit i is pend[slot[i] - 1]; 0: not noted */
+	size_t capmark;
+	bool compare_all; /* compare every unit at the next sync */
+	bool
+	    all_in_group; /* ... and at each sync while group all_gen is open */
+	uint32_t all_gen;
+	int forced;    /* space_untracked(): compare every unit at each sync */
+	bool boundary; /* space_command_boundary() since the last sync */
+};
+
+struct pending {
+	size_t unit;
+	uint32_t gen; /* 0: outside a group, kept until a command boundary */
 };
 
 static void
@@ -64,10 +84,141 @@ unit_space_free(struct unit_space *sp)
 	if (sp->grid)
 		spatial_grid_free(sp->grid);
 	free(sp->grid_unit);
+	free(sp->pend);
+	free(sp->slot);
 	free(sp);
 }
 
-/* Bring the footprints up to the roster. */
+/* The open undo group's generation, 0 when none is open. */
+static uint32_t
+open_gen(const struct game *g)
+{
+	return game_undo_open(g) ? game_undo_gen(g) : 0;
+}
+
+void
+space_note_unit(struct game *g, size_t i)
+{
+	if (g->space == NULL) /* a pointer handed out before any sync */
+		g->space = um_xcalloc(1, sizeof *g->space);
+	struct unit_space *sp = g->space;
+	if (i >= sp->capmark) {
+		size_t cap = sp->capmark ? sp->capmark : 16;
+		while (cap <= i || cap < g->nunits)
+			cap *= 2;
+		sp->slot = um_xreallocarray(sp->slot, cap, sizeof *sp->slot);
+		memset(sp->slot + sp->capmark, 0,
+		       (cap - sp->capmark) * sizeof *sp->slot);
+		sp->capmark = cap;
+	}
+	if (sp->slot[i]) { /* noted before: now in this group */
+		sp->pend[sp->slot[i] - 1].gen = open_gen(g);
+		return;
+	}
+	um_grow((void **)&sp->pend, &sp->cappend, sp->npend + 1,
+		sizeof *sp->pend);
+	sp->pend[sp->npend].unit = i;
+	sp->pend[sp->npend++].gen = open_gen(g);
+	sp->slot[i] = sp->npend;
+}
+
+void
+space_note_all(struct game *g)
+{
+	struct unit_space *sp = g->space;
+	if (sp == NULL)
+		return;
+	sp->compare_all = true;
+	uint32_t gen = open_gen(g);
+	if (gen) {
+		sp->all_in_group = true;
+		sp->all_gen = gen;
+	}
+}
+
+void
+space_command_boundary(struct game *g)
+{
+	if (g->space)
+		g->space->boundary = true;
+}
+
+void
+space_untracked(struct game *g, bool on)
+{
+	if (g->space == NULL)
+		g->space = um_xcalloc(1, sizeof *g->space);
+	g->space->forced += on ? 1 : -1;
+	g->space->compare_all = true;
+}
+
+/* Measure unit i again when what unit_footprint() reads of it changed. */
+static void
+remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
+{
+	struct fp_key k;
+	key_of(&g->units[i], &k);
+	if (!all && i < sp->n && memcmp(&k, &sp->key[i], sizeof k) == 0)
+		return;
+	sp->key[i] = k;
+	/* As unit_footprint(), keeping the shape it measures. */
+	const struct unit *u = &g->units[i];
+	sp->shape_rc[i] = unit_shape_of(g, u, &sp->shape[i]);
+	sp->has[i] =
+	    u->placed && !u->removed && sp->shape_rc[i] == 0 &&
+	    footprint_make(&sp->fp[i], u->x, u->y, u->facing,
+			   sp->shape[i].width, sp->shape[i].depth) == GEOM_OK;
+	sp->grid_stale = true;
+}
+
+/* After a sync: keep the notes of the open group (its pointers may still
+ * be written), drop the rest. */
+static void
+prune_notes(const struct game *g, struct unit_space *sp)
+{
+	uint32_t gen = open_gen(g);
+	size_t kept = 0;
+	for (size_t k = 0; k < sp->npend; k++) {
+		struct pending p = sp->pend[k];
+		bool keep = gen ? p.gen == gen : p.gen == 0 && !sp->boundary;
+		if (keep && p.unit < sp->n) {
+			sp->pend[kept++] = p;
+			sp->slot[p.unit] = kept;
+		} else {
+			sp->slot[p.unit] = 0;
+		}
+	}
+	sp->npend = kept;
+	sp->boundary = false;
+	if (sp->all_in_group && gen && sp->all_gen == gen)
+		return; /* every unit again at each sync of this group */
+	sp->all_in_group = false;
+	sp->compare_all = sp->forced > 0;
+}
+
+/* UMPIRE_CHECK_SPACE=1: after each sync, every unit's key must equal
+ * what was measured (a write the notes missed is an internal error). */
+static void
+check_space(const struct game *g, const struct unit_space *sp)
+{
+	static int on = -1;
+	if (on < 0) {
+		const char *v = getenv("UMPIRE_CHECK_SPACE");
+		on = v != NULL && strcmp(v, "1") == 0;
+	}
+	if (!on)
+		return;
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct fp_key k;
+		key_of(&g->units[i], &k);
+		if (memcmp(&k, &sp->key[i], sizeof k) != 0)
+			abort(); /* a test setting: the suite sees the crash */
+	}
+}
+
+/* Bring the footprints up to the roster: the units noted since the last
+ * sync (and new ones); every unit when the tables, ruleset or settings
+ * changed, units moved in the array, or a command may have written any. */
 static struct unit_space *
 space_sync(const struct game *g)
 {
@@ -104,21 +255,20 @@ space_sync(const struct game *g)
 	}
 	if (g->nunits != sp->n)
 		sp->grid_stale = true;
-	for (size_t i = 0; i < g->nunits; i++) {
-		struct fp_key k;
-		key_of(&g->units[i], &k);
-		if (!all && i < sp->n && memcmp(&k, &sp->key[i], sizeof k) == 0)
-			continue;
-		sp->key[i] = k;
-		/* As unit_footprint(), keeping the shape it measures. */
-		const struct unit *u = &g->units[i];
-		sp->shape_rc[i] = unit_shape_of(g, u, &sp->shape[i]);
-		sp->has[i] = u->placed && !u->removed && sp->shape_rc[i] == 0 &&
-			     footprint_make(&sp->fp[i], u->x, u->y, u->facing,
-					    sp->shape[i].width,
-					    sp->shape[i].depth) == GEOM_OK;
-		sp->grid_stale = true;
+	if (all || sp->compare_all || g->nunits < sp->n) {
+		for (size_t i = 0; i < g->nunits; i++)
+			remeasure(g, sp, i, all);
+	} else {
+		/* Only the units handed out for writing, and new ones. */
+		for (size_t i = sp->n; i < g->nunits; i++)
+			remeasure(g, sp, i, true);
+		for (size_t k = 0; k < sp->npend; k++)
+			if (sp->pend[k].unit < g->nunits)
+				remeasure(g, sp, sp->pend[k].unit, false);
 	}
+	sp->n = g->nunits;
+	prune_notes(g, sp);
+	check_space(g, sp);
 	sp->n = g->nunits;
 	return sp;
 }

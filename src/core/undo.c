@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "undo.h"
+#include "umpire/spatial.h"
 #include "umpire/util.h"
 
 enum rec_kind {
@@ -58,6 +59,12 @@ open_group(struct game *g)
 {
 	struct undo_log *l = g->undo;
 	return l && l->open ? &l->grp[l->n - 1] : NULL;
+}
+
+uint32_t
+game_undo_gen(const struct game *g)
+{
+	return g->undo ? g->undo->gen : 0;
 }
 
 bool
@@ -139,6 +146,7 @@ undo_terrain_removed(struct game *g, size_t i, const struct terrain *t)
 void
 game_touch_all_units(struct game *g)
 {
+	space_note_all(g);
 	if (open_group(g) == NULL)
 		return;
 	for (size_t i = 0; i < g->nunits; i++)
@@ -347,6 +355,7 @@ unit_take_out(struct game *g, size_t i)
 		(g->nunits - i - 1) * sizeof *g->ustamp);
 	g->nunits--;
 	g->unit_index.stale = true;
+	space_note_all(g);
 }
 
 static void
@@ -361,6 +370,7 @@ unit_put_back(struct game *g, size_t i, const struct unit *u)
 	g->ustamp[i] = 0;
 	g->nunits++;
 	g->unit_index.stale = true;
+	space_note_all(g);
 }
 
 /* Put back what group gr changed, newest first. consume: the group's data
@@ -374,6 +384,7 @@ group_apply(struct game *g, struct group *gr, bool consume)
 		case REC_UNIT:
 			memcpy((unsigned char *)&g->units[r->index] + r->off,
 			       r->data, r->len);
+			space_note_unit(g, r->index);
 			if (r->off < UM_NAME_MAX + 1)
 				g->unit_index.stale = true;
 			break;

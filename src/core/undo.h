@@ -7,6 +7,8 @@
 
 /* Inside an open group: keep unit i's bytes, once per group. */
 void undo_save_unit(struct game *, size_t i);
+/* The open group's generation (never 0 while one is open). */
+uint32_t game_undo_gen(const struct game *);
 void undo_unit_added(struct game *, size_t i);
 /* Before unit i is taken out of the array. */
 void undo_unit_removed(struct game *, size_t i);

@@ -876,7 +876,7 @@ move_table(struct game *g, double deg, double dx, double dy)
 	double c = cos(deg * M_PI / 180), s = sin(deg * M_PI / 180);
 	/* Clockwise rotation (the sense facing grows), then translation. */
 	for (size_t i = 0; i < g->nunits; i++) {
-		struct unit *u = &g->units[i];
+		struct unit *u = game_unit_w(g, i); /* noted: spatial.h */
 		double x = u->x, y = u->y;
 		u->x = x * c + y * s + dx;
 		u->y = -x * s + y * c + dy;
