@@ -123,10 +123,22 @@ rec_begin(struct rec *r, const char *tag)
 void
 rec_str(struct rec *r, const char *key, const char *val)
 {
-	char *q = out_quote(val ? val : "");
+	/* As out_quote(), written straight into the record. */
+	const char *v = val ? val : "";
+	size_t n = strlen(v);
+	bool plain = n > 0;
+	for (const char *p = v; *p && plain; p++)
+		if (*p == ' ' || *p == '"' || *p == '#' || *p == '\t' ||
+		    *p == '\\' || *p == '=' || (unsigned char)*p < 0x20)
+			plain = false;
 	rec_addn(r, " ", 1);
 	rec_addn(r, key, strlen(key));
 	rec_addn(r, "=", 1);
+	if (plain) {
+		rec_addn(r, v, n);
+		return;
+	}
+	char *q = out_quote(v);
 	rec_addn(r, q, strlen(q));
 	free(q);
 }

@@ -281,8 +281,14 @@ compact_units(struct game *g, struct group *gr)
 		const unsigned char *was = r->data;
 		const unsigned char *now = (const void *)&g->units[r->index];
 		size_t lo = 0, hi = sizeof(struct unit);
+		/* Equal blocks first (memcmp is fast), then bytes. */
+		while (lo + 32 <= hi && memcmp(was + lo, now + lo, 32) == 0)
+			lo += 32;
 		while (lo < hi && was[lo] == now[lo])
 			lo++;
+		while (hi >= lo + 32 &&
+		       memcmp(was + hi - 32, now + hi - 32, 32) == 0)
+			hi -= 32;
 		while (hi > lo && was[hi - 1] == now[hi - 1])
 			hi--;
 		if (lo == hi) {

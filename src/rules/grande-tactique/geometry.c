@@ -3,9 +3,11 @@
  * here units become footprints. Inches throughout. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "procs.h"
+#include "umpire/spatial.h"
 #include "umpire/footprint.h"
 
 bool
@@ -119,8 +121,14 @@ line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 	     bool over_friends, char *by)
 {
 	double clear = gt_setting_num(ctx, "hill_over_friends", 2);
-	for (size_t i = 0; i < ctx->g->nunits; i++) {
-		const struct unit *u = &ctx->g->units[i];
+	/* Only units whose box the line crosses (the shared grid,
+	 * spatial.h), in roster order as before. */
+	size_t cap = ctx->g->nunits ? ctx->g->nunits : 1;
+	size_t *cand = um_xmalloc(cap * sizeof *cand);
+	size_t nc = game_units_along(ctx->g, a, b, 0, cand, cap);
+	bool blocked = false;
+	for (size_t k = 0; k < nc && k < cap && !blocked; k++) {
+		const struct unit *u = &ctx->g->units[cand[k]];
 		struct footprint fp;
 		if (u == firer || u == target || u->removed ||
 		    !gt_footprint(ctx, u, &fp))
@@ -134,8 +142,11 @@ line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 		    footprint_distance(&fp, tfp) > clear)
 			continue;
 		snprintf(by, UM_NAME_MAX + 1, "%s", u->name);
-		return true;
+		blocked = true;
 	}
+	free(cand);
+	if (blocked)
+		return true;
 	static const char *const yn[] = {"yes", "no", NULL};
 	if (gt_setting_choice(ctx, "lines_blocked_by_terrain", yn) != 0)
 		return false;
