@@ -72,14 +72,19 @@ um_xstrndup(const char *s, size_t n)
 char *
 um_xvasprintf(const char *fmt, va_list ap)
 {
+	/* Most texts fit a small buffer: format once, then copy. */
+	char small[256];
 	va_list aq;
 	va_copy(aq, ap);
-	int n = vsnprintf(NULL, 0, fmt, aq);
+	int n = vsnprintf(small, sizeof small, fmt, aq);
 	va_end(aq);
 	if (n < 0)
 		um_oom(0);
 	char *p = um_xmalloc((size_t)n + 1);
-	vsnprintf(p, (size_t)n + 1, fmt, ap);
+	if ((size_t)n < sizeof small)
+		memcpy(p, small, (size_t)n + 1);
+	else
+		vsnprintf(p, (size_t)n + 1, fmt, ap);
 	return p;
 }
 
@@ -151,12 +156,22 @@ sb_addc(struct strbuf *sb, char c)
 void
 sb_addf(struct strbuf *sb, const char *fmt, ...)
 {
+	/* Straight into the buffer's room; grown and done again when the
+	 * text does not fit. */
 	va_list ap;
 	va_start(ap, fmt);
-	char *p = um_xvasprintf(fmt, ap);
+	size_t room = sb->cap > sb->len ? sb->cap - sb->len : 0;
+	int n = vsnprintf(room ? sb->s + sb->len : NULL, room, fmt, ap);
 	va_end(ap);
-	sb_add(sb, p);
-	free(p);
+	if (n < 0)
+		um_oom(0);
+	if ((size_t)n >= room) {
+		um_grow((void **)&sb->s, &sb->cap, sb->len + (size_t)n + 1, 1);
+		va_start(ap, fmt);
+		vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
+	sb->len += (size_t)n;
 }
 
 char *
