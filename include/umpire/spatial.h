@@ -28,6 +28,11 @@ struct unit_shape;
 int space_unit_shape(const struct unit_space_view *, size_t i,
 		     struct unit_shape *);
 
+/* Indices of the units (on the map or not) that name a mother (skirmish
+ * lines, 1.3.3), ascending: the short list to search for a unit's line.
+ * Valid until the game next changes. */
+size_t game_units_with_mother(const struct game *, const size_t **out);
+
 /* Indices of the units on the map whose footprint's box meets q (closed),
  * ascending. At most cap are written to out; returns the total count. */
 size_t game_units_in_box(const struct game *, struct geom_box q, size_t *out,

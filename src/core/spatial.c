@@ -42,8 +42,12 @@ struct unit_space {
 	bool
 	    all_in_group; /* ... and at each sync while group all_gen is open */
 	uint32_t all_gen;
-	int forced;    /* space_untracked(): compare every unit at each sync */
-	bool boundary; /* space_command_boundary() since the last sync */
+	int forced;	/* space_untracked(): compare every unit at each sync */
+	bool boundary;	/* space_command_boundary() since the last sync */
+	bool *mothered; /* unit i names a mother (1.3.3) */
+	size_t *with_mother; /* those units, ascending */
+	size_t nwith_mother;
+	bool mother_stale;
 };
 
 struct pending {
@@ -86,6 +90,8 @@ unit_space_free(struct unit_space *sp)
 	free(sp->grid_unit);
 	free(sp->pend);
 	free(sp->slot);
+	free(sp->mothered);
+	free(sp->with_mother);
 	free(sp);
 }
 
@@ -156,6 +162,11 @@ space_untracked(struct game *g, bool on)
 static void
 remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
 {
+	bool m = g->units[i].mother[0] != '\0';
+	if (i >= sp->n || m != sp->mothered[i]) {
+		sp->mothered[i] = m;
+		sp->mother_stale = true;
+	}
 	struct fp_key k;
 	key_of(&g->units[i], &k);
 	if (!all && i < sp->n && memcmp(&k, &sp->key[i], sizeof k) == 0)
@@ -251,10 +262,12 @@ space_sync(const struct game *g)
 		sp->shape = um_xreallocarray(sp->shape, cap, sizeof *sp->shape);
 		sp->shape_rc =
 		    um_xreallocarray(sp->shape_rc, cap, sizeof *sp->shape_rc);
+		sp->mothered =
+		    um_xreallocarray(sp->mothered, cap, sizeof *sp->mothered);
 		sp->cap = cap;
 	}
 	if (g->nunits != sp->n)
-		sp->grid_stale = true;
+		sp->grid_stale = sp->mother_stale = true;
 	if (all || sp->compare_all || g->nunits < sp->n) {
 		for (size_t i = 0; i < g->nunits; i++)
 			remeasure(g, sp, i, all);
@@ -307,6 +320,27 @@ game_space_view(const struct game *g, struct unit_space_view *v)
 	v->fp = sp->fp;
 	v->has = sp->has;
 	v->space = sp;
+}
+
+size_t
+game_units_with_mother(const struct game *g, const size_t **out)
+{
+	struct unit_space *sp = space_sync(g);
+	if (sp->mother_stale) {
+		size_t k = 0;
+		for (size_t i = 0; i < sp->n; i++)
+			k += sp->mothered[i];
+		free(sp->with_mother);
+		sp->with_mother = um_xmalloc((k ? k : 1) * sizeof(size_t));
+		k = 0;
+		for (size_t i = 0; i < sp->n; i++)
+			if (sp->mothered[i])
+				sp->with_mother[k++] = i;
+		sp->nwith_mother = k;
+		sp->mother_stale = false;
+	}
+	*out = sp->with_mother;
+	return sp->nwith_mother;
 }
 
 int

@@ -223,11 +223,22 @@ bench_battle(size_t n, size_t nfire, size_t reps)
 	printf("scan_s %.6f\n", best);
 	printf("scan_targets %zu\n", found);
 
-	/* one ruling with every check, from the map: check fire */
+	/* one ruling with every check, from the map: check fire; the first
+	 * apart (it may meet memory the process has not touched yet) */
 	t0 = now();
-	for (size_t k = 0; k < reps; k++)
-		run(s, "check fire A4 at F4 support=A104", NULL);
-	printf("check_fire_s %.6f\n", (now() - t0) / (double)reps);
+	run(s, "check fire A4 at F4 support=A104", NULL);
+	printf("check_fire_first_s %.6f\n", now() - t0);
+	/* the best of 5 rounds' means: other processes on a shared machine
+	 * only ever add time */
+	best = 1e9;
+	for (int round = 0; round < 5; round++) {
+		t0 = now();
+		for (size_t k = 0; k < reps; k++)
+			run(s, "check fire A4 at F4 support=A104", NULL);
+		if ((now() - t0) / (double)reps < best)
+			best = (now() - t0) / (double)reps;
+	}
+	printf("check_fire_s %.6f\n", best);
 
 	/* the fire phase: 100 declarations (each checked), one resolve */
 	failures = 0;

@@ -17,6 +17,7 @@
 #include "fire_int.h"
 #include "geometry.h"
 #include "procs.h"
+#include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/ruling.h"
 
@@ -910,7 +911,11 @@ target_sl(struct fire_env *e, struct fire_part *p)
 					 "of %s (mother=%s)",
 					 slv, t->name, t->name);
 	} else {
-		for (size_t i = 0; i < g->nunits; i++) {
+		/* Only units naming a mother can be its line (spatial.h). */
+		const size_t *wm;
+		size_t nwm = game_units_with_mother(g, &wm);
+		for (size_t k = 0; k < nwm; k++) {
+			size_t i = wm[k];
 			struct unit *c = &g->units[i];
 			if (!c->removed && c->mother[0] &&
 			    strcmp(c->mother, t->name) == 0 &&

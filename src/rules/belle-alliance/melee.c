@@ -10,6 +10,7 @@
 #include "geometry.h"
 #include "melee.h"
 #include "procs.h"
+#include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/ruling.h"
 
@@ -175,7 +176,11 @@ mother_of(struct game *g, const struct unit *u)
 static struct unit *
 skirmish_line_of(struct game *g, const struct unit *u)
 {
-	for (size_t i = 0; i < g->nunits; i++) {
+	/* Only units naming a mother can be its line (spatial.h). */
+	const size_t *wm;
+	size_t nwm = game_units_with_mother(g, &wm);
+	for (size_t k = 0; k < nwm; k++) {
+		size_t i = wm[k];
 		struct unit *s = &g->units[i];
 		if (s != u && !s->removed && is_formation(g, s, "skirmish") &&
 		    strcmp(s->mother, u->name) == 0)
