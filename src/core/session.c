@@ -263,28 +263,75 @@ fail:
 	return -1;
 }
 
+/* The cmd_flags of a history line's command (0 if it does not parse). */
+static int
+line_flags(const struct session *s, const char *line)
+{
+	struct args a;
+	char *err = NULL;
+	int flags = 0;
+	if (cmd_parse(line, &a, &err) == 0 && a.nword > 0) {
+		size_t nw;
+		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		if (e)
+			flags = e->flags;
+	}
+	free(err);
+	args_free(&a);
+	return flags;
+}
+
+/* How many history lines the last ruling takes: the decisions after its
+ * `resolve` (CMD_DECIDES), the resolve, and the declarations before it
+ * (CMD_DECLARES); declarations not resolved yet are a ruling too. 0 when
+ * the last line belongs to no ruling. One user action (a walkthrough) is
+ * one undo: `undo ruling`. */
+size_t
+session_ruling_lines(const struct session *s)
+{
+	const struct history *h = &s->h;
+	size_t i = h->n;
+	while (i > 0 && (line_flags(s, h->line[i - 1]) & CMD_DECIDES))
+		i--;
+	if (i < h->n && (i == 0 || strcmp(h->line[i - 1], "resolve") != 0))
+		return 0; /* a decision with no resolve before it */
+	if (i > 0 && strcmp(h->line[i - 1], "resolve") == 0)
+		i--;
+	while (i > 0 && (line_flags(s, h->line[i - 1]) & CMD_DECLARES))
+		i--;
+	return h->n - i;
+}
+
 static int
 session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	     char **err)
 {
-	if (a->nword != 1 || a->nkv) {
-		*err = um_xstrdup("usage: undo");
+	bool ruling = a->nword == 2 && strcmp(a->word[1], "ruling") == 0;
+	if ((a->nword != 1 && !ruling) || a->nkv) {
+		*err = um_xstrdup("usage: undo [ruling]");
 		return -1;
 	}
 	if (s->h.n == 0) {
 		*err = um_xstrdup("nothing to undo");
 		return -1;
 	}
-	if (!replay && journal_write(s, "undo", err) < 0)
-		return -1;
-	char *undone = s->h.line[s->h.n - 1];
-	if (history_rebuild(s, s->h.n - 1, err) < 0) {
-		free(undone);
+	size_t k = ruling ? session_ruling_lines(s) : 1;
+	if (k == 0) {
+		*err = um_xasprintf("the last command (%s) is not part of a "
+				    "ruling; `undo` takes it back",
+				    s->h.line[s->h.n - 1]);
 		return -1;
 	}
-	s->h.n--;
-	out_text(out, "  undone: %s", undone);
-	free(undone);
+	if (!replay &&
+	    journal_write(s, ruling ? "undo ruling" : "undo", err) < 0)
+		return -1;
+	if (history_rebuild(s, s->h.n - k, err) < 0)
+		return -1;
+	for (size_t i = s->h.n - k; i < s->h.n; i++) {
+		out_text(out, "  undone: %s", s->h.line[i]);
+		free(s->h.line[i]);
+	}
+	s->h.n -= k;
 	return 0;
 }
 

@@ -1210,7 +1210,11 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 				"Remove %s from the roster?", u->name);
 		break;
 	case 'u':
-		tui_run_line(t, "undo", NULL);
+		/* One user action is one undo: a whole walkthrough's ruling
+		 * (its declarations, resolve and decisions) goes together. */
+		tui_run_line(
+		    t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
+		    NULL);
 		break;
 	case 'x':
 		tui_run_line(t, "explain", NULL);

@@ -81,7 +81,7 @@ static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
      "after the melee (4.1.4).",
-     CMD_CHANGES | CMD_GAMEFILE, ba_melee_advance},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECIDES, ba_melee_advance},
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
