@@ -17,6 +17,7 @@ struct unit_key {
 };
 
 struct rec;
+struct ruleset_teach;
 
 /* What a ruleset's own rules decide about "a fires at t" on the map: the
  * same functions its ruling uses, so the map view, `measure` and `check
@@ -79,6 +80,9 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
+	/* States in words, teaching texts, the demo's note (teach.h; src/
+	 * rules/<name>/teach.c). */
+	const struct ruleset_teach *teach;
 };
 
 extern const struct ruleset ruleset_belle_alliance;

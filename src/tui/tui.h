@@ -160,6 +160,9 @@ struct tui {
 	bool quit;
 	int exit_status;
 	char *dump_path; /* UMPIRE_SCREEN_DUMP */
+	/* States already spelled out in words (bit i: the ruleset's state
+	 * i); results say a state's consequence the first time. */
+	unsigned states_seen;
 };
 
 /* tui.c */
@@ -297,8 +300,6 @@ bool form_move_ghost(const struct form *, const char **name, double *x,
 /* help.c */
 void help_draw(struct tui *, struct rect);
 int help_lines(void);
-/* The paraphrase of a rule section for teaching ("3.1.3"), or NULL. */
-const char *teach_rule(const char *rule);
 /* The one-line key hint for a mode. */
 const char *help_hint(const struct tui *);
 

@@ -29,6 +29,7 @@
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 enum item_kind { IT_CHECK, IT_FACTOR, IT_ASK };
@@ -70,10 +71,12 @@ struct part {
 
 enum step_kind { S_PICK, S_CHECK, S_FACTORS, S_DICE, S_RESULT };
 
-/* A dice entry: per firer/attacker, and per defender in melee. */
+/* A dice entry: one roll the ruling needs (the ruleset's walk_dice),
+ * for a unit, or for one part when each part rolls. */
 struct dice_entry {
 	char who[UM_NAME_MAX + 1];
-	bool defender;
+	const struct walk_dice *wd;
+	size_t part; /* per_part rolls: the part */
 	char val[64];
 };
 
@@ -100,6 +103,8 @@ struct walk {
 	char *preview_err;
 	char **final;
 	size_t nfinal;
+	char **words; /* the results in words (result_words) */
+	size_t nwords;
 	int result_top;
 	char *msg; /* an error shown in place */
 };
@@ -199,6 +204,7 @@ preview_clear(struct walk *w)
 	free(w->final);
 	w->final = NULL;
 	w->nfinal = 0;
+	notes_free(&w->words, &w->nwords);
 	w->previewed = false;
 	w->result_top = 0;
 }
@@ -489,6 +495,74 @@ needs_question(const char *err, struct item **items, size_t *n)
 	return true;
 }
 
+/* An item the walkthrough itself asks (the engine takes the whole unit
+ * unless told): result "ask" blocks the step until answered. */
+static struct item *
+item_add(struct item **items, size_t *n, const char *key, const char *result)
+{
+	*items = um_xreallocarray(*items, *n + 1, sizeof **items);
+	struct item *it = &(*items)[(*n)++];
+	memset(it, 0, sizeof *it);
+	it->kind = IT_CHECK;
+	it->key = um_xstrdup(key);
+	it->result = um_xstrdup(result);
+	return it;
+}
+
+/* Split fire (3.1.2): a firer in several parts shares its figures among
+ * them, so each part asks how many fire at its target. Artillery: how
+ * many of its guns take part (all unless told). */
+static void
+share_questions(struct tui *t, struct walk *w, size_t pi)
+{
+	struct part *p = &w->parts[pi];
+	int ui = tui_unit_index(t, p->actor);
+	if (w->kind != WALK_FIRE || ui < 0)
+		return;
+	const struct unit *u = &t->s->g->units[ui];
+	size_t same = 0;
+	for (size_t i = 0; i < w->nparts; i++)
+		same += strcmp(w->parts[i].actor, p->actor) == 0;
+	if (same > 1 && answer_get(p, "figures") == NULL) {
+		struct item *it = NULL;
+		for (size_t i = 0; i < p->nchecks; i++)
+			if (strcmp(p->checks[i].key, "figures") == 0)
+				it = &p->checks[i];
+		if (it == NULL)
+			it =
+			    item_add(&p->checks, &p->nchecks, "figures", "ask");
+		free(it->result);
+		it->result = um_xstrdup("ask");
+		free(it->question);
+		it->question = um_xasprintf(
+		    "How many of %s's %d figures fire at %s? (split fire: "
+		    "its parts share them)",
+		    p->actor, u->figures, p->target);
+		free(it->allowed);
+		it->allowed = um_xasprintf("1..%d", u->figures);
+		free(it->rule);
+		it->rule = um_xstrdup("3.1.2");
+		if (strcmp(p->eligible, "yes") == 0)
+			snprintf(p->eligible, sizeof p->eligible, "ask");
+	}
+	if (u->arm == ARM_ARTILLERY && u->guns > 1) {
+		const char *given = answer_get(p, "guns");
+		struct item *it =
+		    item_add(&p->checks, &p->nchecks, "guns", "pass");
+		it->question =
+		    um_xasprintf("How many of %s's %d guns fire at %s?",
+				 p->actor, u->guns, p->target);
+		it->allowed = um_xasprintf("1..%d", u->guns);
+		it->reason =
+		    given ? um_xasprintf("%s of %d guns fire", given, u->guns)
+			  : um_xasprintf("all %d guns fire unless you type "
+					 "how many take part",
+					 u->guns);
+		it->source = um_xstrdup(given ? "given" : "default");
+		it->rule = um_xstrdup("3.1.1");
+	}
+}
+
 static void
 run_check(struct tui *t, struct walk *w, size_t pi)
 {
@@ -514,6 +588,8 @@ run_check(struct tui *t, struct walk *w, size_t pi)
 			p->check_err = um_xstrdup(err ? err : "failed");
 	}
 	free(err);
+	if (p->check_err == NULL)
+		share_questions(t, w, pi);
 	p->checked = true;
 	/* Answers change what follows. */
 	p->factored = false;
@@ -539,38 +615,102 @@ run_factors(struct tui *t, struct walk *w, size_t pi)
 	if (r < 0 && !(err && needs_question(err, &p->factors, &p->nfactors)))
 		p->factor_err = um_xstrdup(err ? err : "failed");
 	free(err);
+	/* A factor answered "no" prints no record: keep it listed so the
+	 * answer can be seen and changed. */
+	for (size_t i = 0; i < p->nans; i++) {
+		if (p->ans[i].step != ANS_FACTOR)
+			continue;
+		bool listed = false;
+		for (size_t j = 0; j < p->nfactors; j++)
+			listed |= strcmp(p->factors[j].key, p->ans[i].key) == 0;
+		if (listed)
+			continue;
+		struct item *it =
+		    item_add(&p->factors, &p->nfactors, p->ans[i].key, "pass");
+		it->kind = IT_FACTOR;
+		it->values = um_xstrdup("not counted");
+		it->source = um_xstrdup("umpire");
+	}
 	p->factored = true;
 	preview_clear(w);
 }
 
 /* ---- dice --------------------------------------------------------------- */
 
+/* The rolls of this kind of ruling: the ruleset's (descriptor), else a
+ * roll per firer/attacker and, in melee, per defender. */
+static const struct walk_dice fallback_fire[] = {
+    {"roll", "dice", DICE_ACTOR, false, "fires"},
+    {NULL, NULL, DICE_ACTOR, false, NULL},
+};
+static const struct walk_dice fallback_melee[] = {
+    {"roll", "dice", DICE_ACTOR, false, "attacks"},
+    {"droll", "ddice", DICE_TARGET, false, "defends"},
+    {NULL, NULL, DICE_ACTOR, false, NULL},
+};
+
+static const struct walk_dice *
+walk_dice_of(const struct tui *t, const struct walk *w)
+{
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	const struct walk_dice *d = NULL;
+	if (te)
+		d = w->kind == WALK_FIRE ? te->fire_dice : te->melee_dice;
+	if (d == NULL)
+		d = w->kind == WALK_FIRE ? fallback_fire : fallback_melee;
+	return d;
+}
+
+static const char *
+dice_unit(const struct walk *w, const struct walk_dice *wd, size_t part)
+{
+	return wd->who == DICE_TARGET ? w->parts[part].target
+				      : w->parts[part].actor;
+}
+
+/* Does the roll wd of unit who (or part) belong on part pi's line? Once
+ * per unit: on the first part it appears in. */
+static bool
+dice_on_part(const struct walk *w, const struct dice_entry *d, size_t pi)
+{
+	if (d->wd->per_part)
+		return d->part == pi;
+	if (strcmp(dice_unit(w, d->wd, pi), d->who) != 0)
+		return false;
+	for (size_t j = 0; j < pi; j++)
+		if (strcmp(dice_unit(w, d->wd, j), d->who) == 0)
+			return false;
+	return true;
+}
+
 static void
-dice_rebuild(struct walk *w)
+dice_rebuild(const struct tui *t, struct walk *w)
 {
 	struct dice_entry *old = w->dice;
 	size_t nold = w->ndice;
-	w->dice = um_xcalloc(w->nparts * 2 + 1, sizeof *w->dice);
+	const struct walk_dice *wds = walk_dice_of(t, w);
+	size_t nwd = 0;
+	while (wds[nwd].roll_key)
+		nwd++;
+	w->dice = um_xcalloc(w->nparts * nwd + 1, sizeof *w->dice);
 	w->ndice = 0;
-	for (int def = 0; def < (w->kind == WALK_MELEE ? 2 : 1); def++)
+	for (size_t k = 0; k < nwd; k++)
 		for (size_t i = 0; i < w->nparts; i++) {
-			const char *who =
-			    def ? w->parts[i].target : w->parts[i].actor;
-			bool seen = false;
-			for (size_t k = 0; k < w->ndice; k++)
-				if (w->dice[k].defender == (bool)def &&
-				    strcmp(w->dice[k].who, who) == 0)
-					seen = true;
-			if (seen || who[0] == '\0')
+			const char *who = dice_unit(w, &wds[k], i);
+			struct dice_entry cand = {.wd = &wds[k], .part = i};
+			snprintf(cand.who, sizeof cand.who, "%s", who);
+			if (who[0] == '\0' || !dice_on_part(w, &cand, i))
 				continue;
 			struct dice_entry *d = &w->dice[w->ndice++];
-			snprintf(d->who, sizeof d->who, "%s", who);
-			d->defender = def;
-			for (size_t k = 0; k < nold; k++)
-				if (old[k].defender == d->defender &&
-				    strcmp(old[k].who, who) == 0)
+			*d = cand;
+			/* Keep what was typed for the same roll. */
+			for (size_t j = 0; j < nold; j++)
+				if (old[j].wd == d->wd &&
+				    strcmp(old[j].who, d->who) == 0 &&
+				    (!d->wd->per_part ||
+				     old[j].part == d->part))
 					snprintf(d->val, sizeof d->val, "%s",
-						 old[k].val);
+						 old[j].val);
 		}
 	free(old);
 }
@@ -596,6 +736,23 @@ dice_check(const struct tui *t, char *val, char **err)
 		if (*p == ' ')
 			*p = ',';
 	struct dicespec spec = dice_spec(t);
+	/* "442": one digit per die, when it is no usable total. */
+	size_t len = strlen(val);
+	if (strchr(val, ',') == NULL && (int)len == spec.n && spec.faces < 10 &&
+	    strspn(val, "0123456789") == len) {
+		struct roll tr;
+		char *terr = NULL;
+		if (!roll_parse(&spec, "roll", val, "dice", NULL, &tr, &terr)) {
+			char buf[64];
+			size_t o = 0;
+			for (size_t i = 0; i < len && o + 3 < sizeof buf; i++)
+				o += (size_t)snprintf(buf + o, sizeof buf - o,
+						      "%s%c", i ? "," : "",
+						      val[i]);
+			snprintf(val, 64, "%s", buf);
+		}
+		free(terr);
+	}
 	struct roll r;
 	bool list = strchr(val, ',') != NULL;
 	if (!roll_parse(&spec, "roll", list ? NULL : val, "dice",
@@ -604,32 +761,17 @@ dice_check(const struct tui *t, char *val, char **err)
 	return 0;
 }
 
-/* The dice keys for a line: the first line of each firer/attacker gets
- * its dice, the first line of each defender its defender's dice (4.1.5:
- * the defender rolls once). */
+/* The dice keys for part pi's line. */
 static void
 dice_keys(const struct walk *w, size_t pi, struct strbuf *sb)
 {
-	const struct part *p = &w->parts[pi];
 	for (size_t k = 0; k < w->ndice; k++) {
 		const struct dice_entry *d = &w->dice[k];
-		if (d->val[0] == '\0')
+		if (d->val[0] == '\0' || !dice_on_part(w, d, pi))
 			continue;
-		const char *who = d->defender ? p->target : p->actor;
-		if (strcmp(who, d->who) != 0)
-			continue;
-		bool first = true;
-		for (size_t j = 0; j < pi; j++)
-			if (strcmp(d->defender ? w->parts[j].target
-					       : w->parts[j].actor,
-				   d->who) == 0)
-				first = false;
-		if (!first)
-			continue;
-		bool list = strchr(d->val, ',') != NULL;
-		const char *key = d->defender ? (list ? "ddice" : "droll")
-					      : (list ? "dice" : "roll");
-		sb_addf(sb, " %s=%s", key, d->val);
+		bool list = strchr(d->val, ',') != NULL && d->wd->dice_key;
+		sb_addf(sb, " %s=%s", list ? d->wd->dice_key : d->wd->roll_key,
+			d->val);
 	}
 }
 
@@ -668,6 +810,21 @@ run_preview(struct tui *t, struct walk *w)
 	for (size_t i = 0; i < n; i++)
 		free(lines[i]);
 	free(lines);
+	/* The results in words; states spelled out once per session. */
+	unsigned seen = t->states_seen;
+	for (size_t i = 0; i < w->preview.n; i++) {
+		const struct out_line *l = &w->preview.lines[i];
+		struct strbuf sb;
+		sb_init(&sb);
+		if (l->kind == OUT_RECORD &&
+		    result_words(t->s->g, l->text, &seen, &sb)) {
+			w->words = um_xreallocarray(w->words, w->nwords + 1,
+						    sizeof *w->words);
+			w->words[w->nwords++] = sb_steal(&sb);
+		} else {
+			sb_free(&sb);
+		}
+	}
 	w->previewed = true;
 }
 
@@ -691,6 +848,15 @@ apply(struct tui *t, struct walk *w)
 		}
 	}
 	tui_run_line(t, "explain", NULL);
+	for (size_t i = 0; i < w->nwords; i++)
+		tui_log_add(t, LOG_NOTE, w->words[i]);
+	/* What was spelled out now is known. */
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	for (size_t i = 0; te && te->states && te->states[i].name && i < 32;
+	     i++)
+		for (size_t k = 0; k < w->nwords; k++)
+			if (strstr(w->words[k], te->states[i].long_name))
+				t->states_seen |= 1u << i;
 	tui_message(t, R_PASS, "applied: %zu line%s written to the game file",
 		    w->nfinal, w->nfinal == 1 ? "" : "s");
 	/* A question the resolution leaves open (4.1.4 continued advance):
@@ -747,11 +913,19 @@ enter_step(struct tui *t, struct walk *w, int step)
 			}
 		break;
 	case S_DICE:
-		dice_rebuild(w);
+		dice_rebuild(t, w);
 		break;
 	case S_RESULT:
 		if (!w->previewed)
 			run_preview(t, w);
+		/* Dice the rules cannot use: back to them, the reason in
+		 * place. */
+		if (w->preview_err && strstr(w->preview_err, "dice")) {
+			char *why = um_xstrdup(w->preview_err);
+			enter_step(t, w, step - 1);
+			set_msg(w, "%s", why);
+			free(why);
+		}
 		break;
 	case S_PICK:
 		w->pick_role = -1;
@@ -817,6 +991,18 @@ can_leave(struct walk *w)
 		}
 		return true;
 	case S_DICE:
+		/* Never rolled without asking: every row typed or rolled. */
+		for (size_t i = 0; i < w->ndice; i++)
+			if (w->dice[i].val[0] == '\0') {
+				w->cur = (int)i;
+				set_msg(
+				    w,
+				    "%s has no dice yet: type them, r rolls "
+				    "this row, R every empty row",
+				    w->dice[i].who);
+				return false;
+			}
+		return true;
 	case S_RESULT:
 		return true;
 	}
@@ -842,9 +1028,14 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 	const struct game *g = t->s->g;
 	const struct part *p = &w->parts[w->pick_part];
 	const struct unit *ref = NULL;
+	/* Picking a target: the firer's enemies first. Picking another
+	 * firer: the target's enemies (the firer's friends) first. */
+	bool ref_is_actor = w->pick_role == 1;
 	int ri = tui_unit_index(t, w->pick_role == 1 ? p->actor : p->target);
-	if (ri < 0 && w->nparts)
+	if (ri < 0 && w->nparts) {
 		ri = tui_unit_index(t, w->parts[0].actor);
+		ref_is_actor = true;
+	}
 	if (ri >= 0)
 		ref = &g->units[ri];
 	size_t n = 0;
@@ -854,7 +1045,7 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 			if (u->removed || u == ref)
 				continue;
 			bool same = ref && strcmp(u->side, ref->side) == 0;
-			bool want_same = w->pick_role == 0;
+			bool want_same = w->pick_role == 0 && ref_is_actor;
 			if ((pass == 0) != (same == want_same))
 				continue;
 			size_t fl = strlen(w->filter);
@@ -918,6 +1109,9 @@ add_part(struct walk *w, const char *actor, const char *target, int role)
 	snprintf(p->eligible, sizeof p->eligible, "?");
 	w->pick_part = (int)w->nparts;
 	w->nparts++;
+	/* Split fire changes what every part of the firer asks. */
+	for (size_t i = 0; i < w->nparts; i++)
+		w->parts[i].checked = w->parts[i].factored = false;
 	w->pick_role = role;
 	w->filter[0] = '\0';
 	w->pick_cur = 0;
@@ -933,6 +1127,8 @@ remove_part(struct walk *w, size_t i)
 	memmove(w->parts + i, w->parts + i + 1,
 		(w->nparts - i - 1) * sizeof *w->parts);
 	w->nparts--;
+	for (size_t k = 0; k < w->nparts; k++)
+		w->parts[k].checked = w->parts[k].factored = false;
 	w->pick_part = 0;
 	preview_clear(w);
 }
@@ -976,6 +1172,21 @@ current_item(struct walk *w, size_t *pi, enum ans_step *as)
 	return NULL;
 }
 
+static size_t
+step_items_n(const struct walk *w, size_t p, enum ans_step as)
+{
+	return as == ANS_CHECK ? w->parts[p].nchecks : w->parts[p].nfactors;
+}
+
+static const struct item *
+item_at(const struct walk *w, size_t p, enum ans_step as, size_t i)
+{
+	return as == ANS_CHECK ? &w->parts[p].checks[i]
+			       : &w->parts[p].factors[i];
+}
+
+static const char *source_word(const char *s);
+
 static void
 rerun(struct tui *t, struct walk *w, size_t p, enum ans_step as)
 {
@@ -993,17 +1204,66 @@ rerun(struct tui *t, struct walk *w, size_t p, enum ans_step as)
 		w->parts[p].factored = false;
 }
 
-static void
+/* The step's error after a rerun (the check or factors command failed). */
+static const char *
+step_err(const struct walk *w, size_t p, enum ans_step as)
+{
+	return as == ANS_CHECK ? w->parts[p].check_err : w->parts[p].factor_err;
+}
+
+/* Answer the current item. An answer the engine refuses (a value out of
+ * range, a check it decides itself) is taken back at once and the
+ * refusal shown in place: the walkthrough never stays on an error.
+ * Returns false when refused. */
+static bool
 answer(struct tui *t, struct walk *w, const char *val)
 {
 	size_t p;
 	enum ans_step as;
 	struct item *it = current_item(w, &p, &as);
 	if (it == NULL)
-		return;
+		return false;
 	char *key = um_xstrdup(it->key);
+	const char *had = answer_get(&w->parts[p], key);
+	char *old = had ? um_xstrdup(had) : NULL;
+	bool was_err = step_err(w, p, as) != NULL;
+	char *reason = it->reason ? um_xstrdup(it->reason) : NULL;
+	char *src = it->source ? um_xstrdup(it->source) : NULL;
 	answer_set(&w->parts[p], key, val, as);
 	rerun(t, w, p, as);
+	const char *e = step_err(w, p, as);
+	if (e && !was_err) {
+		char *why = um_xstrdup(e);
+		if (old)
+			answer_set(&w->parts[p], key, old, as);
+		else
+			answer_clear(&w->parts[p], key);
+		rerun(t, w, p, as);
+		if (strstr(why, "unknown key") && strcmp(val, "yes") == 0)
+			set_msg(w, "%s stands as decided by %s%s%s", key,
+				source_word(src), reason ? ": " : "",
+				reason ? reason : "");
+		else if (strstr(why, "unknown key"))
+			set_msg(w,
+				"%s is decided by %s, not answered%s%s; if "
+				"that is wrong, change the unit (e)",
+				key, source_word(src), reason ? ": " : "",
+				reason ? reason : "");
+		else
+			set_msg(w, "%s=%s refused: %s", key, val, why);
+		free(why);
+		free(old);
+		free(reason);
+		free(src);
+		for (size_t i = 0; i < step_items_n(w, p, as); i++)
+			if (strcmp(item_at(w, p, as, i)->key, key) == 0)
+				w->cur = (int)i;
+		free(key);
+		return false;
+	}
+	free(old);
+	free(reason);
+	free(src);
 	/* Stay on the answer when it made the check fail (so it can be
 	 * changed at once); otherwise hop to the next open question. */
 	if (as == ANS_CHECK) {
@@ -1024,6 +1284,7 @@ answer(struct tui *t, struct walk *w, const char *val)
 			}
 	}
 	free(key);
+	return true;
 }
 
 static void
@@ -1075,6 +1336,18 @@ go_next(struct tui *t, struct walk *w)
 	clear_msg(w);
 	if (w->step + 1 < nsteps(w))
 		enter_step(t, w, w->step + 1);
+	/* A factors step with nothing to decide is passed on the way
+	 * forward (Left shows it; the result explains every factor), unless
+	 * teaching. */
+	size_t p;
+	if (!t->teach && step_kind(w, w->step, &p) == S_FACTORS &&
+	    w->parts[p].factor_err == NULL) {
+		bool open = false;
+		for (size_t i = 0; i < w->parts[p].nfactors; i++)
+			open |= w->parts[p].factors[i].kind == IT_ASK;
+		if (!open && w->step + 1 < nsteps(w))
+			enter_step(t, w, w->step + 1);
+	}
 }
 
 static void
@@ -1088,32 +1361,45 @@ go_back(struct tui *t, struct walk *w)
 		w->pick_role = -1;
 }
 
+/* Enter on a typed value. A refused value stays in the editor with the
+ * reason and what is allowed, so it can be corrected in place. */
 static void
 finish_edit(struct tui *t, struct walk *w)
 {
-	w->editing = false;
-	if (w->edit[0] == '\0')
+	if (w->edit[0] == '\0') {
+		w->editing = false;
 		return;
+	}
 	enum step_kind k = step_kind(w, w->step, NULL);
 	if (k == S_DICE) {
-		if (w->cur < 0 || (size_t)w->cur >= w->ndice)
+		if (w->cur < 0 || (size_t)w->cur >= w->ndice) {
+			w->editing = false;
 			return;
+		}
 		char *err = NULL;
 		char val[64];
 		snprintf(val, sizeof val, "%s", w->edit);
 		if (dice_check(t, val, &err) < 0) {
-			set_msg(w, "%s", err);
+			struct dicespec spec = dice_spec(t);
+			set_msg(w,
+				"%s refused: %s; type the total (%d..%d) or %d "
+				"dice of 1..%d",
+				w->edit, err ? err : "not dice", spec.n,
+				spec.n * spec.faces, spec.n, spec.faces);
 			free(err);
 			return;
 		}
+		w->editing = false;
 		snprintf(w->dice[w->cur].val, sizeof w->dice[w->cur].val, "%s",
 			 val);
 		preview_clear(w);
 		if ((size_t)w->cur + 1 < w->ndice)
 			w->cur++;
+		else
+			go_next(t, w); /* the last row: on to the result */
 		return;
 	}
-	answer(t, w, w->edit);
+	w->editing = !answer(t, w, w->edit);
 }
 
 static bool
@@ -1241,7 +1527,7 @@ bool
 walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 {
 	enum step_kind k = step_kind(w, w->step, NULL);
-	if (!fkey && ch == 't' && !w->editing &&
+	if (!fkey && ((ch == 't' && k != S_PICK) || ch == 'T') && !w->editing &&
 	    !(k == S_PICK && w->pick_role >= 0)) {
 		t->teach = !t->teach;
 		return true;
@@ -1249,6 +1535,11 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if (k == S_PICK)
 		return pick_key(t, w, ch, fkey);
 	if (w->editing) {
+		clear_msg(w);
+		if (!fkey && ch == 21) { /* ^U: start the value again */
+			w->edit[0] = '\0';
+			return true;
+		}
 		if ((!fkey && (ch == '\r' || ch == '\n')) ||
 		    (fkey && ch == KEY_ENTER))
 			finish_edit(t, w);
@@ -1332,8 +1623,9 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		go_back(t, w);
 		return true;
 	case 27:
-		tui_ask(t, CONFIRM_ABANDON_WALK,
-			"Abandon this walkthrough? Nothing of it is applied.");
+		/* Esc steps back one step; every answer is kept. At the
+		 * parts list it asks once before dropping the ruling. */
+		go_back(t, w);
 		return true;
 	case 'j':
 		return walk_key(t, w, KEY_DOWN, true);
@@ -1360,6 +1652,13 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		} else {
 			unanswer(t, w);
 		}
+		return true;
+	case 'R':
+		for (size_t i = 0; k == S_DICE && i < w->ndice; i++)
+			if (w->dice[i].val[0] == '\0') {
+				w->cur = (int)i;
+				walk_key(t, w, 'r', false);
+			}
 		return true;
 	case 'r':
 		if (k == S_DICE && w->cur < (int)w->ndice) {
@@ -1478,16 +1777,21 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 	return 1;
 }
 
+/* The detail of an item: question, reason, who decided, your answer and,
+ * teaching, what the rule says. rows < 0: only count the rows it needs. */
 static int
 draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	    int x, int wd, int rows)
 {
 	int used = 0;
+	bool measure = rows < 0;
 	char buf[1024];
 #define LINE(role, ...)                                                        \
 	do {                                                                   \
 		snprintf(buf, sizeof buf, __VA_ARGS__);                        \
-		if (used < rows)                                               \
+		if (measure)                                                   \
+			used += tui_wrap_rows(buf, wd, 2);                     \
+		else if (used < rows)                                          \
 			used += tui_wrap_draw(t, y + used, x, wd, 2, 0,        \
 					      rows - used, role, buf);         \
 	} while (0)
@@ -1512,7 +1816,15 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	if (it->reason &&
 	    !(ask && it->question && strcmp(it->reason, it->question) == 0))
 		LINE(R_NORMAL, "%s", it->reason);
-	const char *para = t->teach ? teach_rule(it->rule) : NULL;
+	/* Teaching: the paraphrase of this check or factor, else of its
+	 * rule section (the ruleset's descriptor data). */
+	const char *sec = NULL;
+	const char *para =
+	    t->teach ? teach_key_text(t->s->g, it->key, &sec) : NULL;
+	if (para == NULL && t->teach) {
+		para = teach_rule_text(t->s->g, it->rule);
+		sec = it->rule;
+	}
 	if (it->kind == IT_FACTOR) {
 		/* The whole key (the row cuts long ones) and whose it is. */
 		LINE(R_NORMAL, "%s%s%s", it->key, it->part ? " for " : "",
@@ -1530,7 +1842,8 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	if (ans)
 		LINE(R_KEY, "your answer: %s=%s (x clears)", it->key, ans);
 	if (para)
-		LINE(R_TEACH, "%s: %s", it->rule, para);
+		LINE(R_TEACH, "%s: %s", sec ? sec : (it->rule ? it->rule : "?"),
+		     para);
 	if (t->teach)
 		for (size_t i = 0; i < it->nnotes; i++)
 			LINE(R_TEACH, "%s", it->notes[i]);
@@ -1553,10 +1866,18 @@ draw_list(struct tui *t, struct walk *w, const struct part *p,
 			tui_put(t, y, body.x, wd, R_DIM, "(nothing printed)");
 		return;
 	}
-	/* List above, detail below: give the detail at least 4 rows. */
+	/* List above, detail below: the detail gets the rows it needs (at
+	 * least 4), so a teaching text is never cut; the list scrolls. */
 	int detail = 4;
-	if (t->teach)
-		detail = 6;
+	if (w->cur >= 0 && w->cur < (int)n) {
+		int need = draw_detail(t, p, &items[w->cur], 0, body.x, wd, -1);
+		if (w->msg)
+			need += tui_wrap_rows(w->msg, wd, 2);
+		if (need > detail)
+			detail = need;
+	}
+	if (detail > bottom - y - 4)
+		detail = bottom - y - 4;
 	int listh = bottom - y - detail - 1;
 	if (listh < 2)
 		listh = 2;
@@ -1681,7 +2002,7 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 	tui_putf(t, y++, body.x, wd, R_DIM,
 		 "%dd%d: the total (12) or dice (4,3,5),", spec.n, spec.faces);
 	tui_put(t, y++, body.x, wd, R_DIM,
-		"r rolls, empty: the program rolls;");
+		"r rolls this row, R every empty row;");
 	tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
 	y++;
 	for (size_t i = 0; i < w->ndice && y < body.y + body.h - 2; i++) {
@@ -1689,28 +2010,26 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 		bool sel = (int)i == w->cur;
 		if (sel)
 			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
-		const char *val = d->val[0] ? d->val : "(program rolls)";
+		const char *val = d->val[0] ? d->val : "(type or r)";
 		if (sel && w->editing)
 			val = w->edit;
+		char what[64];
+		if (d->wd->per_part && w->nparts > 1)
+			snprintf(what, sizeof what, "%s (part %zu)",
+				 d->wd->what, d->part + 1);
+		else
+			snprintf(what, sizeof what, "%s", d->wd->what);
 		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-			 " %-10s %-8s %s%s", d->who,
-			 d->defender
-			     ? "defends"
-			     : (w->kind == WALK_FIRE ? "fires" : "attacks"),
-			 val, sel && w->editing ? "_" : "");
+			 " %-10s %-16s %s%s", d->who, what, val,
+			 sel && w->editing ? "_" : "");
 	}
-	if (t->teach)
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	const char *tt = te == NULL		? NULL
+			 : w->kind == WALK_FIRE ? te->fire_dice_teach
+						: te->melee_dice_teach;
+	if (t->teach && tt)
 		tui_wrap_draw(t, y + 1, body.x, wd, 2, 0,
-			      body.y + body.h - y - 1, R_TEACH,
-			      w->kind == WALK_FIRE
-				  ? "One roll per firer serves all its parts "
-				    "(3.1.2). Loss index = roll + loss "
-				    "factors; moral index = loss index + moral "
-				    "factors (Table 12)."
-				  : "Each side rolls; its total is roll + its "
-				    "Table 8 factors; the lower total loses "
-				    "(4.1.3). A defender attacked by several "
-				    "rolls once (4.1.5).");
+			      body.y + body.h - y - 1, R_TEACH, tt);
 }
 
 static void
@@ -1724,9 +2043,19 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			"Left: back to change an answer");
 		return;
 	}
-	/* The result records, the explanation, the lines the journal will
-	 * get, then the computation records; Up/Down scroll. */
+	/* The results in words, the result records, the explanation, the
+	 * lines the journal will get, then the computation records; Up/Down
+	 * scroll. */
 	int row = 0;
+	for (size_t i = 0; i < w->nwords && y < bottom; i++) {
+		int rows = tui_wrap_rows(w->words[i], wd, 2);
+		int skip = w->result_top - row;
+		row += rows;
+		if (skip >= rows)
+			continue;
+		y += tui_wrap_draw(t, y, body.x, wd, 2, skip > 0 ? skip : 0,
+				   bottom - y, R_KEY, w->words[i]);
+	}
 	for (int pass = 0; pass < 4; pass++) {
 		size_t n = pass == 2 ? w->nfinal + 1 : w->preview.n;
 		for (size_t i = 0; i < n && y < bottom; i++) {
@@ -1766,8 +2095,7 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 		tui_put(t, y, body.x, wd, R_DIM,
 			"(the resolution printed "
 			"nothing)");
-	tui_put(t, bottom, body.x, wd, R_KEY,
-		"Enter: apply  Left: back  Esc: drop");
+	tui_put(t, bottom, body.x, wd, R_KEY, "Enter: apply  Esc: back");
 }
 
 void
@@ -1853,7 +2181,19 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	if (k == S_RESULT)
 		return;
 	if (w->msg) {
-		tui_put(t, by, x, wd, R_ERROR, w->msg);
+		/* Wrapped upwards from the bottom row (above the value being
+		 * typed), over the detail, never cut. */
+		int rows = tui_wrap_rows(w->msg, wd, 2);
+		int last = w->editing && k != S_DICE ? by - 1 : by;
+		if (rows > r.h / 2)
+			rows = r.h / 2;
+		tui_fill(t, (struct rect){last - rows + 1, x, rows, wd},
+			 R_NORMAL);
+		tui_wrap_draw(t, last - rows + 1, x, wd, 2, 0, rows, R_ERROR,
+			      w->msg);
+	}
+	if (w->msg && !w->editing) {
+		/* shown above */
 	} else if (w->editing && k != S_DICE) {
 		int ex = x + tui_put(t, by, x, wd, R_KEY, "value: ");
 		ex += tui_put(t, by, ex, x + wd - ex, R_NORMAL, w->edit);

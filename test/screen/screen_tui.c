@@ -587,10 +587,12 @@ test_walk_fire_steps(void **state)
 	assert_string_equal(walk_step_name(f->t->walk), "dice");
 	type("4,3,9");
 	key('\r');
-	assert_true(screen_has("dice=4,3,9"));
+	/* Refused in place: the value stays to be corrected. */
+	assert_true(screen_has("4,3,9 refused"));
+	assert_string_equal(walk_step_name(f->t->walk), "dice");
+	key(21); /* ^U */
 	type("4,3,5");
-	key('\r');
-	key('\r');
+	key('\r'); /* the last row: on to the result */
 	assert_string_equal(walk_step_name(f->t->walk), "result");
 	expect_screen("walk-result", 0, 24);
 	/* Back to the factors and forward again keeps the answers. */
@@ -630,6 +632,9 @@ test_walk_error_in_place_and_abandon(void **state)
 	key('n');
 	assert_false(f->t->quit);
 	assert_int_equal(f->t->mode, MODE_WALK);
+	/* Esc steps back to the parts list, and there asks once. */
+	key(27);
+	assert_string_equal(walk_step_name(f->t->walk), "pick");
 	key(27);
 	assert_true(screen_has("Abandon this walkthrough?"));
 	key('y');

@@ -5,6 +5,7 @@
 
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 static const char *const ba_states[] = {"ok", "LD", "MD", "FD", NULL};
@@ -217,4 +218,5 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
+    .teach = &teach_belle_alliance,
 };

@@ -6,6 +6,7 @@
 
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
@@ -284,4 +285,5 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .teach = &teach_grande_tactique,
 };
