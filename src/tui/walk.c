@@ -105,6 +105,14 @@ struct walk {
 	size_t nfinal;
 	char **words; /* the results in words (result_words) */
 	size_t nwords;
+	/* Questions the resolution leaves to the umpire (CHECK result=ask
+	 * for a unit, e.g. 4.1.4 continued advance), answered on the result
+	 * step and sent after the resolve as `KEY UNIT yes|no [k=v...]`. */
+	struct follow {
+		char *key, *unit, *question, *rule;
+		char ans[4];
+	} *follows;
+	size_t nfollows;
 	int result_top;
 	char *msg; /* an error shown in place */
 };
@@ -205,6 +213,15 @@ preview_clear(struct walk *w)
 	w->final = NULL;
 	w->nfinal = 0;
 	notes_free(&w->words, &w->nwords);
+	for (size_t i = 0; i < w->nfollows; i++) {
+		free(w->follows[i].key);
+		free(w->follows[i].unit);
+		free(w->follows[i].question);
+		free(w->follows[i].rule);
+	}
+	free(w->follows);
+	w->follows = NULL;
+	w->nfollows = 0;
 	w->previewed = false;
 	w->result_top = 0;
 }
@@ -795,6 +812,87 @@ declaration_lines(const struct walk *w, char ***lines)
 }
 
 static void
+follows_parse(struct walk *w)
+{
+	for (size_t i = 0; i < w->preview.n; i++) {
+		const struct out_line *l = &w->preview.lines[i];
+		if (l->kind != OUT_RECORD || strncmp(l->text, "CHECK ", 6) != 0)
+			continue;
+		struct args a;
+		char *err = NULL;
+		if (cmd_parse(l->text, &a, &err) == 0) {
+			const char *unit = kv_get(a.kv, a.nkv, "unit");
+			const char *key = kv_get(a.kv, a.nkv, "key");
+			const char *res = kv_get(a.kv, a.nkv, "result");
+			if (unit && key && res && strcmp(res, "ask") == 0) {
+				w->follows = um_xreallocarray(
+				    w->follows, w->nfollows + 1,
+				    sizeof *w->follows);
+				struct follow *f = &w->follows[w->nfollows++];
+				memset(f, 0, sizeof *f);
+				f->key = um_xstrdup(key);
+				f->unit = um_xstrdup(unit);
+				f->question = dupnull(
+				    kv_get(a.kv, a.nkv, "question"));
+				f->rule = dupnull(kv_get(a.kv, a.nkv, "rule"));
+			}
+		}
+		free(err);
+		args_free(&a);
+	}
+}
+
+/* y/n on the result step: the first open question; "no" to a unit's first
+ * question answers the rest of that unit's "no" too. */
+static void
+follow_answer(struct walk *w, bool yes)
+{
+	for (size_t i = 0; i < w->nfollows; i++) {
+		struct follow *f = &w->follows[i];
+		if (f->ans[0])
+			continue;
+		snprintf(f->ans, sizeof f->ans, "%s", yes ? "yes" : "no");
+		bool first = true;
+		for (size_t j = 0; j < i; j++)
+			first &= strcmp(w->follows[j].unit, f->unit) != 0;
+		for (size_t j = i + 1; first && !yes && j < w->nfollows; j++)
+			if (strcmp(w->follows[j].unit, f->unit) == 0)
+				snprintf(w->follows[j].ans,
+					 sizeof w->follows[j].ans, "no");
+		return;
+	}
+	set_msg(w, "every question is answered (x clears them)");
+}
+
+/* The lines for the answered questions: per unit, `KEY UNIT ANS` for its
+ * first question and `k=ans` for the others. */
+static size_t
+follow_lines(const struct walk *w, char ***lines)
+{
+	*lines = um_xcalloc(w->nfollows + 1, sizeof **lines);
+	size_t n = 0;
+	for (size_t i = 0; i < w->nfollows; i++) {
+		const struct follow *f = &w->follows[i];
+		bool first = true;
+		for (size_t j = 0; j < i; j++)
+			first &= strcmp(w->follows[j].unit, f->unit) != 0;
+		if (!first || f->ans[0] == '\0')
+			continue;
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_addf(&sb, "%s %s %s", f->key, f->unit, f->ans);
+		for (size_t j = i + 1;
+		     strcmp(f->ans, "yes") == 0 && j < w->nfollows; j++)
+			if (strcmp(w->follows[j].unit, f->unit) == 0 &&
+			    w->follows[j].ans[0])
+				sb_addf(&sb, " %s=%s", w->follows[j].key,
+					w->follows[j].ans);
+		(*lines)[n++] = sb_steal(&sb);
+	}
+	return n;
+}
+
+static void
 run_preview(struct tui *t, struct walk *w)
 {
 	preview_clear(w);
@@ -810,6 +908,7 @@ run_preview(struct tui *t, struct walk *w)
 	for (size_t i = 0; i < n; i++)
 		free(lines[i]);
 	free(lines);
+	follows_parse(w);
 	/* The results in words; states spelled out once per session. */
 	unsigned seen = t->states_seen;
 	for (size_t i = 0; i < w->preview.n; i++) {
@@ -847,6 +946,20 @@ apply(struct tui *t, struct walk *w)
 			return true;
 		}
 	}
+	char **fl;
+	size_t nfl = follow_lines(w, &fl);
+	size_t nsent = w->nfinal;
+	for (size_t i = 0; i < nfl; i++) {
+		char *err = NULL;
+		if (tui_run_line(t, fl[i], &err) < 0)
+			tui_message(t, R_ERROR, "%s: %s", fl[i],
+				    err ? err : "failed");
+		else
+			nsent++;
+		free(err);
+		free(fl[i]);
+	}
+	free(fl);
 	tui_run_line(t, "explain", NULL);
 	for (size_t i = 0; i < w->nwords; i++)
 		tui_log_add(t, LOG_NOTE, w->words[i]);
@@ -858,7 +971,9 @@ apply(struct tui *t, struct walk *w)
 			if (strstr(w->words[k], te->states[i].long_name))
 				t->states_seen |= 1u << i;
 	tui_message(t, R_PASS, "applied: %zu line%s written to the game file",
-		    w->nfinal, w->nfinal == 1 ? "" : "s");
+		    nsent, nsent == 1 ? "" : "s");
+	if (nfl > 0)
+		return false;
 	/* A question the resolution leaves open (4.1.4 continued advance):
 	 * say so where the eye is; the log has the details. */
 	for (size_t i = log0 < t->log.n ? log0 : t->log.n; i < t->log.n; i++) {
@@ -1633,6 +1748,8 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		return walk_key(t, w, KEY_UP, true);
 	case 'y':
 	case 'n':
+		if (k == S_RESULT)
+			follow_answer(w, ch == 'y');
 		if (k == S_CHECK || k == S_FACTORS) {
 			size_t p;
 			enum ans_step as;
@@ -1646,6 +1763,10 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		}
 		return true;
 	case 'x':
+		for (size_t i = 0; k == S_RESULT && i < w->nfollows; i++)
+			w->follows[i].ans[0] = '\0';
+		if (k == S_RESULT)
+			return true;
 		if (k == S_DICE && w->cur < (int)w->ndice) {
 			w->dice[w->cur].val[0] = '\0';
 			preview_clear(w);
@@ -2047,6 +2168,21 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 	 * lines the journal will get, then the computation records; Up/Down
 	 * scroll. */
 	int row = 0;
+	for (size_t i = 0; i < w->nfollows && y < bottom; i++) {
+		const struct follow *f = &w->follows[i];
+		char *q = um_xasprintf("%s (%s) [y/n]: %s",
+				       f->question ? f->question : f->key,
+				       f->rule ? f->rule : "?",
+				       f->ans[0] ? f->ans : "?");
+		int rows = tui_wrap_rows(q, wd, 2);
+		int skip = w->result_top - row;
+		row += rows;
+		if (skip < rows)
+			y += tui_wrap_draw(t, y, body.x, wd, 2,
+					   skip > 0 ? skip : 0, bottom - y,
+					   f->ans[0] ? R_NORMAL : R_ASK, q);
+		free(q);
+	}
 	for (size_t i = 0; i < w->nwords && y < bottom; i++) {
 		int rows = tui_wrap_rows(w->words[i], wd, 2);
 		int skip = w->result_top - row;
@@ -2095,7 +2231,13 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 		tui_put(t, y, body.x, wd, R_DIM,
 			"(the resolution printed "
 			"nothing)");
-	tui_put(t, bottom, body.x, wd, R_KEY, "Enter: apply  Esc: back");
+	if (w->msg)
+		tui_put(t, bottom, body.x, wd, R_ERROR, w->msg);
+	else
+		tui_put(t, bottom, body.x, wd, R_KEY,
+			w->nfollows
+			    ? "y/n: the questions  Enter: apply  Esc: back"
+			    : "Enter: apply  Esc: back");
 }
 
 void
