@@ -18,7 +18,9 @@
 #include <unistd.h>
 
 #include "tui.h"
+#include "umpire/cmd.h"
 #include "umpire/ruleset.h"
+#include "umpire/session.h"
 #include "umpire/util.h"
 
 static volatile sig_atomic_t got_signal;
@@ -30,11 +32,23 @@ on_signal(int sig)
 	got_signal = sig;
 }
 
+/* Bracketed paste (xterm): the terminal wraps pasted text in ESC [200~
+ * ... ESC [201~, so it arrives as text, never as keys. */
+#define PASTE_ON "\033[?2004h"
+#define PASTE_OFF "\033[?2004l"
+#define KEY_PASTE_BEGIN (KEY_MAX + 1)
+#define KEY_PASTE_END (KEY_MAX + 2)
+
 static void
 restore_terminal(void)
 {
-	if (atexit_screen != NULL && !isendwin())
+	if (atexit_screen != NULL && !isendwin()) {
+		/* write(2): safe in a signal handler, unlike stdio. */
+		ssize_t r =
+		    write(STDOUT_FILENO, PASTE_OFF, sizeof PASTE_OFF - 1);
+		(void)r;
 		endwin();
+	}
 }
 
 /* A crash (or abort on out of memory) must not leave the terminal raw:
@@ -134,6 +148,43 @@ tui_width(const char *s)
 		len -= n;
 	}
 	return w;
+}
+
+size_t
+tui_utf8_encode(wint_t ch, char *b)
+{
+	unsigned long c = (unsigned long)ch;
+	if (c < 0x80) {
+		b[0] = (char)c;
+		return 1;
+	}
+	if (c < 0x800) {
+		b[0] = (char)(0xC0 | (c >> 6));
+		b[1] = (char)(0x80 | (c & 0x3F));
+		return 2;
+	}
+	if (c < 0x10000) {
+		b[0] = (char)(0xE0 | (c >> 12));
+		b[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+		b[2] = (char)(0x80 | (c & 0x3F));
+		return 3;
+	}
+	b[0] = (char)(0xF0 | ((c >> 18) & 0x07));
+	b[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+	b[2] = (char)(0x80 | ((c >> 6) & 0x3F));
+	b[3] = (char)(0x80 | (c & 0x3F));
+	return 4;
+}
+
+void
+tui_utf8_backspace(char *s)
+{
+	size_t l = strlen(s);
+	while (l > 0 && ((unsigned char)s[l - 1] & 0xC0) == 0x80)
+		l--;
+	if (l > 0)
+		l--;
+	s[l] = '\0';
 }
 
 int
@@ -619,8 +670,8 @@ tui_new(struct session *s, const struct options *o)
 	t->map.scale = 1;
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
-	t->ascii = (asc && asc[0]) || cs == NULL ||
-		   (strcmp(cs, "UTF-8") != 0 && strcmp(cs, "utf8") != 0);
+	t->utf8 = cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+	t->ascii = (asc && asc[0]) || !t->utf8;
 	const char *dump = getenv("UMPIRE_SCREEN_DUMP");
 	if (dump && dump[0])
 		t->dump_path = um_xstrdup(dump);
@@ -639,6 +690,7 @@ tui_free(struct tui *t)
 		free(t->log.l[i].text);
 	free(t->log.l);
 	free(t->dump_path);
+	free(t->paste);
 	free(t);
 }
 
@@ -687,6 +739,12 @@ tui_term_open(struct tui *t, bool headless, int rows, int cols)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	define_key("\033[200~", KEY_PASTE_BEGIN);
+	define_key("\033[201~", KEY_PASTE_END);
+	if (!headless) {
+		fputs(PASTE_ON, stdout);
+		fflush(stdout);
+	}
 	intrflush(stdscr, FALSE);
 	colours_init(t);
 	curs_set(0);
@@ -704,6 +762,10 @@ tui_term_close(struct tui *t)
 		return;
 	if (t->cl)
 		cmdline_save_history(t->cl);
+	if (!t->headless) {
+		fputs(PASTE_OFF, stdout);
+		fflush(stdout);
+	}
 	cmdline_free(t->cl);
 	t->cl = NULL;
 	if (!isendwin())
@@ -910,6 +972,8 @@ select_unit(struct tui *t, int delta)
 		t->sel = n - 1;
 }
 
+static void run_paste(struct tui *t);
+
 static void
 request_quit(struct tui *t)
 {
@@ -961,6 +1025,9 @@ confirm_yes(struct tui *t)
 	case CONFIRM_RESOLVE:
 		tui_run_line(t, "resolve", NULL);
 		break;
+	case CONFIRM_PASTE:
+		run_paste(t);
+		break;
 	case CONFIRM_REMOVE_UNIT:
 		if (t->sel >= 0) {
 			char *line = um_xasprintf("unit remove %s",
@@ -1010,6 +1077,8 @@ local_command(struct tui *t, const char *line)
 	if (strcmp(word, "mouse") == 0 || strcmp(word, "ascii") == 0) {
 		bool *b = word[0] == 'm' ? &t->mouse : &t->ascii;
 		*b = arg[0] ? strcmp(arg, "off") != 0 : !*b;
+		if (!t->utf8)
+			t->ascii = true; /* braille needs UTF-8 */
 		if (word[0] == 'm')
 			mousemask(t->mouse ? BUTTON1_PRESSED | BUTTON4_PRESSED |
 						 BUTTON5_PRESSED
@@ -1245,6 +1314,12 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 		local_command(t, "mouse");
 		break;
 	case '#':
+		if (!t->utf8 && t->ascii) {
+			tui_message(t, R_ERROR,
+				    "the braille map needs a UTF-8 locale "
+				    "(LANG=C.UTF-8); the ASCII map stays");
+			break;
+		}
 		local_command(t, "ascii");
 		break;
 	case 12: /* ^L */
@@ -1304,6 +1379,7 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 	}
 	if (t->mode != MODE_CMDLINE)
 		t->msg[0] = '\0';
+	t->intr_armed = false;
 	if (t->too_small) {
 		if (!fkey && ch == 'q')
 			request_quit(t);
@@ -1397,10 +1473,182 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 	}
 }
 
+/* ---- ^C and paste ------------------------------------------------------ */
+
+void
+tui_interrupt(struct tui *t)
+{
+	switch (t->mode) {
+	case MODE_CMDLINE:
+		t->mode =
+		    t->prev_mode == MODE_CMDLINE ? MODE_NORMAL : t->prev_mode;
+		if (t->mode == MODE_WALK && t->walk == NULL)
+			t->mode = MODE_NORMAL;
+		tui_message(t, R_DIM, "line cancelled");
+		break;
+	case MODE_FORM:
+	case MODE_MOVE:
+		form_free(t->form);
+		t->form = NULL;
+		t->mode = t->walk ? MODE_WALK : MODE_NORMAL;
+		tui_message(t, R_DIM, "form cancelled; nothing changed");
+		break;
+	case MODE_WALK:
+		/* Esc: the value being typed, else one step back; at the
+		 * parts list it asks before dropping the ruling. */
+		if (!walk_key(t, t->walk, 27, false)) {
+			walk_free(t->walk);
+			t->walk = NULL;
+			t->mode = MODE_NORMAL;
+		}
+		break;
+	case MODE_HELP:
+	case MODE_FIND:
+		t->mode = MODE_NORMAL;
+		break;
+	case MODE_CONFIRM:
+		t->mode =
+		    t->prev_mode == MODE_CONFIRM ? MODE_NORMAL : t->prev_mode;
+		if (t->mode == MODE_WALK && t->walk == NULL)
+			t->mode = MODE_NORMAL;
+		break;
+	case MODE_NORMAL:
+		if (t->intr_armed) {
+			t->quit = true;
+			return;
+		}
+		tui_message(t, R_WARN, "^C again or q quits");
+		t->intr_armed = true;
+		return;
+	}
+	t->intr_armed = false;
+}
+
+/* Pasted text, read whole (a large paste at once, without drawing):
+ * one line goes where the keys would (the `:` line, a form field, a
+ * value being typed); several lines are commands, run after one
+ * confirmation, never keys. */
+static void
+read_paste(struct tui *t)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	for (;;) {
+		wint_t ch;
+		int r = wget_wch(stdscr, &ch);
+		if (r == ERR) {
+			/* The terminal went quiet without the end mark. */
+			if (t->headless || got_signal)
+				break;
+			continue;
+		}
+		if (r == KEY_CODE_YES) {
+			if (ch == KEY_PASTE_END)
+				break;
+			if (ch == KEY_ENTER)
+				sb_add(&sb, "\n");
+			continue;
+		}
+		char enc[8];
+		if (ch == '\r')
+			ch = '\n';
+		if (ch >= 128 && !t->utf8)
+			ch = '?';
+		size_t n = tui_utf8_encode(ch, enc);
+		enc[n] = '\0';
+		sb_add(&sb, enc);
+	}
+	char *text = sb_steal(&sb);
+	tui_paste(t, text);
+	free(text);
+}
+
+void
+tui_paste(struct tui *t, const char *text)
+{
+	size_t len = strlen(text);
+	while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == ' '))
+		len--;
+	size_t lines = 0;
+	for (size_t i = 0; i < len; i++)
+		lines += text[i] == '\n';
+	if (lines == 0 && len > CMD_LINE_MAX) {
+		tui_message(t, R_ERROR,
+			    "pasted text of %zu bytes is no command line (at "
+			    "most %d); nothing was typed",
+			    len, CMD_LINE_MAX);
+		return;
+	}
+	if (lines == 0) {
+		/* One line: typed where the keys go. */
+		for (size_t i = 0; i < len;) {
+			wchar_t wc;
+			int n = mbtowc(&wc, text + i, len - i);
+			if (n <= 0) {
+				wc = (unsigned char)text[i];
+				n = 1;
+			}
+			if (t->mode == MODE_NORMAL && i == 0) {
+				t->prev_mode = MODE_NORMAL;
+				t->mode = MODE_CMDLINE;
+				cmdline_begin(t->cl, "");
+			}
+			tui_key(t, (wint_t)wc, false);
+			i += (size_t)n;
+		}
+		return;
+	}
+	free(t->paste);
+	t->paste = um_xstrndup(text, len);
+	size_t n = 0;
+	for (const char *p = t->paste; *p;) {
+		size_t l = strcspn(p, "\n");
+		if (p[strspn(p, " \t")] != '\n' && l > 0)
+			n++;
+		p += l + (p[l] == '\n');
+	}
+	t->paste_lines = n;
+	if (t->mode == MODE_CMDLINE)
+		t->mode = MODE_NORMAL;
+	tui_ask(t, CONFIRM_PASTE, "Run the %zu pasted lines as commands?", n);
+}
+
+static void
+run_paste(struct tui *t)
+{
+	size_t done = 0, n = 0;
+	char *save = NULL;
+	for (char *l = strtok_r(t->paste, "\n", &save); l;
+	     l = strtok_r(NULL, "\n", &save)) {
+		if (l[strspn(l, " \t")] == '\0')
+			continue;
+		n++;
+		char *err = NULL;
+		if (tui_run_line(t, l, &err) < 0) {
+			tui_message(t, R_ERROR,
+				    "pasted line %zu stopped the paste: %s", n,
+				    err ? err : "failed");
+			free(err);
+			break;
+		}
+		done++;
+	}
+	if (done == t->paste_lines)
+		tui_message(t, R_PASS, "ran %zu pasted line%s", done,
+			    done == 1 ? "" : "s");
+	free(t->paste);
+	t->paste = NULL;
+}
+
 /* ---- main loop --------------------------------------------------------- */
 
-static const int flag_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+/* Every signal whose default ends the program restores the terminal: the
+ * loop sees the flag and leaves through tui_term_close. */
+static const int flag_signals[] = {
+    SIGINT,  SIGTERM,	SIGHUP,	 SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2,
+    SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGSYS};
+static const int fatal_signals[] = {SIGSEGV, SIGBUS,  SIGFPE,
+				    SIGILL,  SIGABRT, SIGTRAP};
 #define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals))
 
 static void
@@ -1467,9 +1715,9 @@ tui_run(struct session *s, const struct options *o)
 			int sig = got_signal;
 			got_signal = 0;
 			if (sig == SIGINT) {
-				/* ^C: like q, and asks when a walkthrough
-				 * is half done. */
-				request_quit(t);
+				/* ^C cancels what is under way; with nothing
+				 * to cancel, a second ^C quits. */
+				tui_interrupt(t);
 			} else {
 				t->exit_status = 128 + sig;
 				break;
@@ -1483,6 +1731,10 @@ tui_run(struct session *s, const struct options *o)
 		int r = wget_wch(stdscr, &ch);
 		if (r == ERR)
 			continue;
+		if (r == KEY_CODE_YES && ch == KEY_PASTE_BEGIN) {
+			read_paste(t);
+			continue;
+		}
 		tui_key(t, ch, r == KEY_CODE_YES);
 	}
 	int status = t->exit_status;

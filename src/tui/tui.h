@@ -105,6 +105,7 @@ enum confirm_action {
 	CONFIRM_BOUND_NEXT,
 	CONFIRM_REMOVE_UNIT,
 	CONFIRM_RESOLVE,
+	CONFIRM_PASTE,
 };
 
 struct tui;
@@ -133,6 +134,7 @@ struct tui {
 	bool headless;
 	bool color;
 	bool ascii; /* ASCII map and marks instead of Unicode */
+	bool utf8;  /* the locale is UTF-8: keys beyond ASCII are text */
 	bool mouse;
 	bool teach;
 	bool too_small;
@@ -163,6 +165,9 @@ struct tui {
 	/* States already spelled out in words (bit i: the ruleset's state
 	 * i); results say a state's consequence the first time. */
 	unsigned states_seen;
+	bool intr_armed;    /* ^C with nothing to cancel: the next quits */
+	char *paste;	    /* pasted lines waiting for their confirmation */
+	size_t paste_lines; /* ... how many */
 };
 
 /* tui.c */
@@ -183,6 +188,12 @@ void tui_message(struct tui *, enum tui_role, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void tui_ask(struct tui *, enum confirm_action, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* ^C: cancel the line, form or walkthrough step under way; with nothing
+ * to cancel, a second ^C quits. */
+void tui_interrupt(struct tui *);
+/* Text pasted (bracketed paste): one line goes where keys go; several
+ * are commands, run after one confirmation. */
+void tui_paste(struct tui *, const char *text);
 /* The text of screen row y (UTF-8, trailing spaces kept; caller frees). */
 char *tui_screen_row(int y);
 /* Write the whole screen as text. */
@@ -206,6 +217,10 @@ int tui_wrap_draw(struct tui *, int y, int x, int w, int ind, int skip,
 int tui_wrap_rows(const char *, int w, int ind);
 /* Display width of UTF-8 text. */
 int tui_width(const char *utf8);
+/* A character as UTF-8 (buf of 4 bytes at least): its length. */
+size_t tui_utf8_encode(wint_t ch, char *buf);
+/* Remove the last UTF-8 character of s. */
+void tui_utf8_backspace(char *s);
 /* Index of the unit named, or -1. */
 int tui_unit_index(const struct tui *, const char *name);
 /* Side index for colours: order of first appearance in the roster. */

@@ -111,7 +111,7 @@ struct walk {
 	struct follow {
 		char *key, *unit, *question, *rule;
 		char ans[4];
-	} *follows;
+	} * follows;
 	size_t nfollows;
 	int result_top;
 	char *msg; /* an error shown in place */
@@ -832,8 +832,8 @@ follows_parse(struct walk *w)
 				memset(f, 0, sizeof *f);
 				f->key = um_xstrdup(key);
 				f->unit = um_xstrdup(unit);
-				f->question = dupnull(
-				    kv_get(a.kv, a.nkv, "question"));
+				f->question =
+				    dupnull(kv_get(a.kv, a.nkv, "question"));
 				f->rule = dupnull(kv_get(a.kv, a.nkv, "rule"));
 			}
 		}
@@ -2170,10 +2170,9 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 	int row = 0;
 	for (size_t i = 0; i < w->nfollows && y < bottom; i++) {
 		const struct follow *f = &w->follows[i];
-		char *q = um_xasprintf("%s (%s) [y/n]: %s",
-				       f->question ? f->question : f->key,
-				       f->rule ? f->rule : "?",
-				       f->ans[0] ? f->ans : "?");
+		char *q = um_xasprintf(
+		    "%s (%s) [y/n]: %s", f->question ? f->question : f->key,
+		    f->rule ? f->rule : "?", f->ans[0] ? f->ans : "?");
 		int rows = tui_wrap_rows(q, wd, 2);
 		int skip = w->result_top - row;
 		row += rows;

@@ -505,6 +505,10 @@ test_form_adds_unit(void **state)
 	int i = tui_unit_index(f->t, "F28");
 	assert_true(i >= 0);
 	assert_int_equal(f->s->g->units[i].figures, 36);
+	/* Keys the form shows no field for are kept by a copy (issue 17). */
+	assert_int_equal(f->s->g->units[i].level, 1);
+	assert_int_equal(f->s->g->units[i].ba.valour, 2);
+	assert_true(f->s->g->units[i].width == 18);
 	assert_int_equal(f->t->mode, MODE_NORMAL);
 	/* A blank add with an error in place, fixed by typing a name. */
 	key('a');
