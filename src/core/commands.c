@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
@@ -125,15 +126,15 @@ cmd_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
 	*au = game_unit(ctx->g, an);
 	if (*au == NULL)
 		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
+				 "no unit named %s%s; `units` lists the "
 				 "roster",
-				 an);
+				 an, suggest_unit(ctx->g, an));
 	*tu = game_unit(ctx->g, tn);
 	if (*tu == NULL)
 		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
+				 "no unit named %s%s; `units` lists the "
 				 "roster",
-				 tn);
+				 tn, suggest_unit(ctx->g, tn));
 	if (*au == *tu)
 		return cmd_error(ctx, "%s cannot %s itself", an,
 				 strcmp(sep, "at") == 0 ? "fire at" : "attack");
