@@ -188,10 +188,10 @@ args_check_unused(struct cmd_ctx *ctx, struct args *a, const char *cmdname,
 {
 	for (size_t i = 0; i < a->nkv; i++)
 		if (!a->used[i])
-			return cmd_error(ctx, "%s: unknown key %s%s; allowed: %s",
-					 cmdname, a->kv[i].key,
-					 suggest_in(a->kv[i].key, allowed),
-					 allowed);
+			return cmd_error(
+			    ctx, "%s: unknown key %s%s; allowed: %s", cmdname,
+			    a->kv[i].key, suggest_in(a->kv[i].key, allowed),
+			    allowed);
 	return 0;
 }
 
@@ -273,8 +273,8 @@ args_enum(struct cmd_ctx *ctx, struct args *a, const char *key,
 			*out = i;
 			return 1;
 		}
-	return cmd_error(ctx, "%s=%s is not allowed%s; %s is one of %s", key,
-			 v, suggest_in(v, names_join(names, "|")), key,
+	return cmd_error(ctx, "%s=%s is not allowed%s; %s is one of %s", key, v,
+			 suggest_in(v, names_join(names, "|")), key,
 			 names_join(names, "|"));
 }
 

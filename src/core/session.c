@@ -357,9 +357,10 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	if (e == NULL) {
-		*err = um_xasprintf("unknown command \"%s\"%s; `help` lists "
-				    "the commands",
-				    a.word[0], suggest_command(s->g, a.word[0]));
+		*err =
+		    um_xasprintf("unknown command \"%s\"%s; `help` lists "
+				 "the commands",
+				 a.word[0], suggest_command(s->g, a.word[0]));
 	} else if (strcmp(e->name, "undo") == 0) {
 		r = s->journal_broken ? -1
 				      : session_undo(s, &a, replay, out, err);

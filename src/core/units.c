@@ -74,8 +74,8 @@ unit_key_enum(struct cmd_ctx *ctx, const char *key, const char *v,
 			*out = i;
 			return 0;
 		}
-	return cmd_error(ctx, "%s=%s is not allowed%s; %s is one of %s", key,
-			 v, suggest_in(v, names_join(names, "|")), key,
+	return cmd_error(ctx, "%s=%s is not allowed%s; %s is one of %s", key, v,
+			 suggest_in(v, names_join(names, "|")), key,
 			 names_join(names, "|"));
 }
 
@@ -163,27 +163,24 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 	if (strcmp(key, "formation") == 0) {
 		int i = ruleset_formation_index(rs, v);
 		if (i < 0)
-			return cmd_error(ctx,
-					 "formation=%s is not allowed%s; "
-					 "formation is one of %s",
-					 v,
-					 suggest_in(v,
-						    names_join(rs->formations,
-							       "|")),
-					 names_join(rs->formations, "|"));
+			return cmd_error(
+			    ctx,
+			    "formation=%s is not allowed%s; "
+			    "formation is one of %s",
+			    v, suggest_in(v, names_join(rs->formations, "|")),
+			    names_join(rs->formations, "|"));
 		u->formation = i;
 		return 1;
 	}
 	if (strcmp(key, "state") == 0) {
 		int i = ruleset_state_index(rs, v);
 		if (i < 0)
-			return cmd_error(ctx,
-					 "state=%s is not allowed%s; state "
-					 "is one of %s",
-					 v,
-					 suggest_in(v, names_join(rs->states,
-								  "|")),
-					 names_join(rs->states, "|"));
+			return cmd_error(
+			    ctx,
+			    "state=%s is not allowed%s; state "
+			    "is one of %s",
+			    v, suggest_in(v, names_join(rs->states, "|")),
+			    names_join(rs->states, "|"));
 		u->state = i;
 		return 1;
 	}
