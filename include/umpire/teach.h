@@ -41,12 +41,23 @@ struct walk_dice {
 	const char *what; /* "fires", "morale, if beaten" */
 };
 
+/* A unit that takes part in a ruling without being its firer or target,
+ * named on the declaration as KEY=UNIT (3.1.6 neighbour, 3.1.7 support):
+ * the walkthrough offers to pick one from the firer's side. */
+struct walk_helper {
+	const char *key;     /* "neighbour" */
+	const char *what;    /* "neighbour unit" */
+	const char *section; /* "3.1.6" */
+};
+
 struct ruleset_teach {
 	const struct state_word *states; /* name-NULL terminated */
 	const struct teach_text *rules;	 /* by section; key-NULL terminated */
 	const struct teach_text *keys;	 /* by check/factor key */
 	/* The dice of a fire and of a melee (roll_key-NULL terminated). */
 	const struct walk_dice *fire_dice, *melee_dice;
+	/* Helpers of a fire and of a melee (key-NULL terminated, or NULL). */
+	const struct walk_helper *fire_helpers, *melee_helpers;
 	/* What the dice do, for teaching at the dice step. */
 	const char *fire_dice_teach, *melee_dice_teach;
 	/* The note the TUI opens its demo scenario with (the scenario is

@@ -87,7 +87,8 @@ struct walk {
 	int step;
 	int cur, top;
 	/* pick */
-	int pick_role; /* 0 actor, 1 target, -1 summary */
+	int pick_role; /* 0 actor, 1 target, 2 a helper, -1 summary */
+	const struct walk_helper *helper; /* picking: which one */
 	int pick_part;
 	char filter[UM_NAME_MAX + 1];
 	int pick_cur;
@@ -1137,6 +1138,15 @@ unit_distance(const struct unit *a, const struct unit *b)
 
 /* Candidates for the role being picked, enemies (or friends, picking a
  * firer) first, nearest first, filtered by the typed prefix. */
+static const struct walk_helper *
+walk_helpers(const struct tui *t, const struct walk *w)
+{
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	if (te == NULL)
+		return NULL;
+	return w->kind == WALK_FIRE ? te->fire_helpers : te->melee_helpers;
+}
+
 static size_t
 pick_candidates(const struct tui *t, const struct walk *w, int *out)
 {
@@ -1145,8 +1155,8 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 	const struct unit *ref = NULL;
 	/* Picking a target: the firer's enemies first. Picking another
 	 * firer: the target's enemies (the firer's friends) first. */
-	bool ref_is_actor = w->pick_role == 1;
-	int ri = tui_unit_index(t, w->pick_role == 1 ? p->actor : p->target);
+	bool ref_is_actor = w->pick_role != 0;
+	int ri = tui_unit_index(t, w->pick_role != 0 ? p->actor : p->target);
 	if (ri < 0 && w->nparts) {
 		ri = tui_unit_index(t, w->parts[0].actor);
 		ref_is_actor = true;
@@ -1160,7 +1170,9 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 			if (u->removed || u == ref)
 				continue;
 			bool same = ref && strcmp(u->side, ref->side) == 0;
-			bool want_same = w->pick_role == 0 && ref_is_actor;
+			bool want_same =
+			    (w->pick_role == 0 && ref_is_actor) ||
+			    w->pick_role == 2; /* a helper: a friend */
 			if ((pass == 0) != (same == want_same))
 				continue;
 			size_t fl = strlen(w->filter);
@@ -1195,7 +1207,11 @@ pick_unit(struct tui *t, struct walk *w, int ui)
 {
 	const struct unit *u = &t->s->g->units[ui];
 	struct part *p = &w->parts[w->pick_part];
-	if (w->pick_role == 0) {
+	if (w->pick_role == 2 && w->helper) {
+		/* A helper goes on the part's declaration as KEY=UNIT. */
+		answer_set(p, w->helper->key, u->name, ANS_CHECK);
+		w->pick_role = -1;
+	} else if (w->pick_role == 0) {
 		snprintf(p->actor, sizeof p->actor, "%s", u->name);
 		w->pick_role = p->target[0] ? -1 : 1;
 	} else {
@@ -1581,6 +1597,10 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 			w->filter[0] = '\0';
 			return true;
 		}
+		if (w->pick_role == 2) {
+			w->pick_role = -1;
+			return true;
+		}
 		if (w->pick_role >= 0 && w->nparts > 1 &&
 		    (w->parts[w->pick_part].actor[0] == '\0' ||
 		     w->parts[w->pick_part].target[0] == '\0')) {
@@ -1619,6 +1639,17 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 			w->pick_role = 0;
 		} else if (ch == 't') {
 			w->pick_role = 1;
+		} else if (ch >= '1' && ch <= '9') {
+			/* A helper of the ruleset's (neighbour, support). */
+			const struct walk_helper *h = walk_helpers(t, w);
+			for (wint_t i = '1'; h && h->key && i < ch; i++)
+				h++;
+			if (h && h->key) {
+				w->helper = h;
+				w->pick_role = 2;
+				w->filter[0] = '\0';
+				w->pick_cur = 0;
+			}
 		}
 		return true;
 	}
@@ -2048,12 +2079,23 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 			if (sel)
 				tui_fill(t, (struct rect){y, body.x, 1, wd},
 					 R_SEL);
-			tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-				 " %zu. %s %s %s", i + 1,
-				 w->parts[i].actor[0] ? w->parts[i].actor : "?",
-				 w->kind == WALK_FIRE ? ">" : "vs",
-				 w->parts[i].target[0] ? w->parts[i].target
-						       : "?");
+			struct strbuf sb;
+			sb_init(&sb);
+			sb_addf(&sb, " %zu. %s %s %s", i + 1,
+				w->parts[i].actor[0] ? w->parts[i].actor : "?",
+				w->kind == WALK_FIRE ? ">" : "vs",
+				w->parts[i].target[0] ? w->parts[i].target
+						      : "?");
+			for (const struct walk_helper *h = walk_helpers(t, w);
+			     h && h->key; h++) {
+				const char *v =
+				    answer_get(&w->parts[i], h->key);
+				if (v)
+					sb_addf(&sb, " %s=%s", h->key, v);
+			}
+			tui_put(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
+				sb.len ? sb.s : "");
+			sb_free(&sb);
 		}
 		y++;
 		tui_put(t, y++, body.x, wd, R_KEY, "Enter: on to the checks");
@@ -2063,10 +2105,19 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 			 w->parts[w->pick_part].actor, target_word);
 		tui_put(t, y++, body.x, wd, R_DIM,
 			"a/t change firer/target, x drop part");
+		int hi = 1;
+		for (const struct walk_helper *h = walk_helpers(t, w);
+		     h && h->key && y < body.y + body.h; h++, hi++)
+			tui_putf(t, y++, body.x, wd, R_DIM, "%d a %s (%s)", hi,
+				 h->what, h->section);
 		return;
 	}
 	const struct part *p = &w->parts[w->pick_part];
-	if (w->pick_role == 1)
+	if (w->pick_role == 2 && w->helper)
+		tui_putf(t, y++, body.x, wd, R_ASK,
+			 "%s for %s > %s:", w->helper->what, p->actor,
+			 p->target);
+	else if (w->pick_role == 1)
 		tui_putf(t, y++, body.x, wd, R_ASK, "%s for %s:", target_word,
 			 p->actor);
 	else
@@ -2082,7 +2133,7 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	int rows = body.y + body.h - y - 1;
 	int top = w->pick_cur >= rows ? w->pick_cur - rows + 1 : 0;
 	const struct unit *ref = NULL;
-	int ri = tui_unit_index(t, w->pick_role == 1 ? p->actor : p->target);
+	int ri = tui_unit_index(t, w->pick_role != 0 ? p->actor : p->target);
 	if (ri >= 0)
 		ref = &g->units[ri];
 	for (int i = 0; i < rows && top + i < (int)n; i++) {

@@ -314,7 +314,14 @@ static const struct walk_dice melee_dice[] = {
     {NULL, NULL, DICE_ACTOR, false, NULL},
 };
 
+static const struct walk_helper fire_helpers[] = {
+    {"neighbour", "neighbour unit", "3.1.6"},
+    {"support", "support unit", "3.1.7"},
+    {NULL, NULL, NULL},
+};
+
 const struct ruleset_teach teach_belle_alliance = {
+    .fire_helpers = fire_helpers,
     .fire_dice = fire_dice,
     .melee_dice = melee_dice,
     .fire_dice_teach = "One roll per firer serves all its parts (3.1.2). Loss "
