@@ -1169,6 +1169,15 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 			const struct unit *u = &g->units[i];
 			if (u->removed || u == ref)
 				continue;
+			/* Another firer: not one already at this target. */
+			bool taken = false;
+			for (size_t k = 0; w->pick_role == 0 && k < w->nparts;
+			     k++)
+				taken |= strcmp(w->parts[k].actor, u->name) == 0 &&
+					 strcmp(w->parts[k].target,
+						p->target) == 0;
+			if (taken)
+				continue;
 			bool same = ref && strcmp(u->side, ref->side) == 0;
 			bool want_same =
 			    (w->pick_role == 0 && ref_is_actor) ||
