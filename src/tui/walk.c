@@ -2201,7 +2201,7 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 		else
 			snprintf(what, sizeof what, "%s", d->wd->what);
 		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-			 " %-10s %-16s %s%s", d->who, what, val,
+			 " %s %s: %s%s", d->who, what, val,
 			 sel && w->editing ? "_" : "");
 	}
 	const struct ruleset_teach *te = t->s->g->rs->teach;
@@ -2414,6 +2414,6 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 			tui_putf(t, by, x, wd, R_ASK, "ASK %s (y/n)", it->key);
 		else
 			tui_put(t, by, x, wd, R_DIM,
-				"y/n answer, Enter next, Left back");
+				"y/n answer, Enter next, Esc back");
 	}
 }
