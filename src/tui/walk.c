@@ -578,6 +578,16 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 					 u->guns);
 		it->source = um_xstrdup(given ? "given" : "default");
 		it->rule = um_xstrdup("3.1.1");
+		/* Beside the figures check, where the eye looks for it. */
+		for (size_t i = 0; i + 1 < p->nchecks; i++)
+			if (strcmp(p->checks[i].key, "figures") == 0) {
+				struct item g = p->checks[p->nchecks - 1];
+				memmove(&p->checks[i + 2], &p->checks[i + 1],
+					(p->nchecks - i - 2) *
+					    sizeof *p->checks);
+				p->checks[i + 1] = g;
+				break;
+			}
 	}
 }
 
@@ -1173,9 +1183,9 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 			bool taken = false;
 			for (size_t k = 0; w->pick_role == 0 && k < w->nparts;
 			     k++)
-				taken |= strcmp(w->parts[k].actor, u->name) == 0 &&
-					 strcmp(w->parts[k].target,
-						p->target) == 0;
+				taken |=
+				    strcmp(w->parts[k].actor, u->name) == 0 &&
+				    strcmp(w->parts[k].target, p->target) == 0;
 			if (taken)
 				continue;
 			bool same = ref && strcmp(u->side, ref->side) == 0;
@@ -2088,13 +2098,15 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 			if (sel)
 				tui_fill(t, (struct rect){y, body.x, 1, wd},
 					 R_SEL);
+			tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
+				 " %zu. %s %s %s", i + 1,
+				 w->parts[i].actor[0] ? w->parts[i].actor : "?",
+				 w->kind == WALK_FIRE ? ">" : "vs",
+				 w->parts[i].target[0] ? w->parts[i].target
+						       : "?");
+			/* Its helpers on a row of their own. */
 			struct strbuf sb;
 			sb_init(&sb);
-			sb_addf(&sb, " %zu. %s %s %s", i + 1,
-				w->parts[i].actor[0] ? w->parts[i].actor : "?",
-				w->kind == WALK_FIRE ? ">" : "vs",
-				w->parts[i].target[0] ? w->parts[i].target
-						      : "?");
 			for (const struct walk_helper *h = walk_helpers(t, w);
 			     h && h->key; h++) {
 				const char *v =
@@ -2102,8 +2114,9 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 				if (v)
 					sb_addf(&sb, " %s=%s", h->key, v);
 			}
-			tui_put(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-				sb.len ? sb.s : "");
+			if (sb.len && y < body.y + body.h - 4)
+				y += tui_wrap_draw(t, y, body.x + 4, wd - 4, 2,
+						   0, 2, R_DIM, sb.s);
 			sb_free(&sb);
 		}
 		y++;
