@@ -122,25 +122,30 @@ state_phrase(const struct game *g, const char *state, unsigned *seen,
 		sb_addf(sb, " (%s)", w->section);
 }
 
-/* "Bn45 loses 4 figures (36 -> 32)" */
+/* "Bn45 loses 4 figures (36 -> 32) and falls into ...", "Foy becomes
+ * shaken ...": the unit, its loss if any, its state. */
 static void
-loss_phrase(const char *unit, const char *loss, const char *figures,
+unit_phrase(const struct game *g, const char *unit, const char *loss,
+	    const char *figures, const char *state, unsigned *seen,
 	    struct strbuf *sb)
 {
 	double l = loss ? strtod(loss, NULL) : 0;
 	sb_addf(sb, "%s ", unit);
-	if (loss == NULL || l == 0) {
+	if (l != 0) {
+		sb_addf(sb, "loses %s figure%s", loss, l == 1 ? "" : "s");
+		if (figures) {
+			char before[32];
+			um_fmt_num(before, sizeof before,
+				   strtod(figures, NULL) + l);
+			sb_addf(sb, " (%s \u2192 %s)", before, figures);
+		}
+		if (state)
+			sb_add(sb, " and ");
+	} else if (state == NULL) {
 		sb_add(sb, "loses no figures");
-		if (figures)
-			sb_addf(sb, " (%s)", figures);
-		return;
 	}
-	sb_addf(sb, "loses %s figure%s", loss, l == 1 ? "" : "s");
-	if (figures) {
-		char before[32];
-		um_fmt_num(before, sizeof before, strtod(figures, NULL) + l);
-		sb_addf(sb, " (%s \u2192 %s)", before, figures);
-	}
+	if (state)
+		state_phrase(g, state, seen, sb);
 }
 
 bool
@@ -163,22 +168,15 @@ result_words(const struct game *g, const char *record, unsigned *seen,
 		unit = V("defender");
 	if (unit == NULL)
 		unit = "?";
-	loss_phrase(unit, V("loss"), V("figures"), sb);
-	if (V("state")) {
-		sb_add(sb, " and ");
-		state_phrase(g, V("state"), seen, sb);
-	}
+	unit_phrase(g, unit, V("loss"), V("figures"), V("state"), seen, sb);
 	if (V("stamina"))
 		sb_addf(sb, "; stamina %s", V("stamina"));
 	/* A melee: the attacker's side too. */
 	const char *att = V("attacker");
 	if (att && V("a_figures")) {
 		sb_add(sb, ". ");
-		loss_phrase(att, V("a_loss"), V("a_figures"), sb);
-		if (V("a_state")) {
-			sb_add(sb, " and ");
-			state_phrase(g, V("a_state"), seen, sb);
-		}
+		unit_phrase(g, att, V("a_loss"), V("a_figures"), V("a_state"),
+			    seen, sb);
 	}
 	if (V("loser") && att)
 		sb_addf(sb, ". %s loses the melee",

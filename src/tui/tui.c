@@ -21,6 +21,7 @@
 #include "umpire/cmd.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 static volatile sig_atomic_t got_signal;
@@ -1691,11 +1692,10 @@ tui_run(struct session *s, const struct options *o)
 	struct sigaction old[NSIGNALS];
 	install_signals(old);
 	got_signal = 0;
-	if (o && o->demo)
-		tui_log_add(t, LOG_NOTE,
-			    "Demo: La Haye Sainte, 18 June 1815. Select F27 "
-			    "(j/k) and press f to fire at L54; Cuir6 and m "
-			    "for a melee against KGL5. ? shows every key.");
+	/* The demo's note is the ruleset's (its descriptor's teach data). */
+	const struct ruleset_teach *te = s->g->rs->teach;
+	if (o && o->demo && te && te->demo_note)
+		tui_log_add(t, LOG_NOTE, te->demo_note);
 	if (s->path) {
 		char *m = um_xasprintf("game file: %s (every change is "
 				       "written at once)",

@@ -1110,11 +1110,9 @@ can_leave(struct walk *w)
 		return true;
 	}
 	case S_FACTORS:
-		if (w->parts[p].factor_err) {
-			set_msg(w, "the factors failed: %s",
-				w->parts[p].factor_err);
-			return false;
-		}
+		/* A ruling whose factors the engine cannot list apart (a
+		 * charge's are its Morale Checks) goes on: the result shows
+		 * them. Never a dead end. */
 		return true;
 	case S_DICE:
 		/* Never rolled without asking: every row typed or rolled. */
@@ -1490,8 +1488,7 @@ go_next(struct tui *t, struct walk *w)
 	 * forward (Left shows it; the result explains every factor), unless
 	 * teaching. */
 	size_t p;
-	if (!t->teach && step_kind(w, w->step, &p) == S_FACTORS &&
-	    w->parts[p].factor_err == NULL) {
+	if (!t->teach && step_kind(w, w->step, &p) == S_FACTORS) {
 		bool open = false;
 		for (size_t i = 0; i < w->parts[p].nfactors; i++)
 			open |= w->parts[p].factors[i].kind == IT_ASK;
@@ -1853,6 +1850,20 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		w->editing = true;
 		w->edit[0] = (char)ch;
 		w->edit[1] = '\0';
+		/* One die of up to nine faces: one digit is the whole roll;
+		 * taken at once, on to the next row (the last waits for
+		 * Enter, so a habitual Enter never applies). */
+		struct dicespec spec = dice_spec(t);
+		if (k == S_DICE && spec.n == 1 && spec.faces < 10 &&
+		    ch >= '1' && ch <= (wint_t)('0' + spec.faces) &&
+		    w->cur >= 0 && (size_t)w->cur < w->ndice) {
+			w->editing = false;
+			snprintf(w->dice[w->cur].val,
+				 sizeof w->dice[w->cur].val, "%c", (char)ch);
+			preview_clear(w);
+			if ((size_t)w->cur + 1 < w->ndice)
+				w->cur++;
+		}
 	}
 	return true;
 }

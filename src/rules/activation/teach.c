@@ -84,5 +84,6 @@ const struct ruleset_teach teach_activation = {
 		       "resolution table (docs/activation.md).",
     .melee_dice = NULL,
     .demo_note = "Demo (activation): select Gren (j/k) and press f to fire "
-		 "at Fus. ? shows every key.",
+		 "at Fus; Drag is not activated: e, then activated=yes in "
+		 "more keys. ? shows every key.",
 };

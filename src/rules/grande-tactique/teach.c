@@ -141,7 +141,7 @@ const struct ruleset_teach teach_grande_tactique = {
     .melee_dice_teach = "The chargers test morale first, then the defender: "
 			"a die + modifiers, 4 or more passes; a winning "
 			"cavalry unit tests again to pursue (Charging).",
-    .demo_note = "Demo (Grande Tactique): select Gds (j/k) and press f to "
-		 "fire at Col, which touches it; Hus and m to charge Bty. ? "
-		 "shows every key.",
+    .demo_note = "Demo (Grande Tactique): Quatre Bras, 16 June 1815. Select "
+		 "Picton (j/k) and press f to fire at Foy, which touches it; "
+		 "Kell and m to charge RHA. ? shows every key.",
 };
