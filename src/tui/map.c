@@ -364,30 +364,25 @@ unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 				return;
 }
 
-/* Arc of fire half-angle (degrees outward from straight ahead) and where
- * the rays start, by ruleset (BA 3.1.3; Grande Tactique; activation 54). */
-static double
-arc_angle(const struct tui *t, const struct unit *u, enum arc_origin *origin)
-{
-	const char *rs = t->s->g->rs->name;
-	*origin = ARC_FROM_CORNERS;
-	if (strcmp(rs, "belle-alliance") == 0)
-		return u->arm == ARM_ARTILLERY ? 45 : 30;
-	if (strcmp(rs, "activation") == 0)
-		*origin = ARC_FROM_CENTRE;
-	return 45;
-}
-
+/* The arc of fire as the unit's rules draw it (the ruleset's arc_view, the
+ * same decision its ruling uses); none without the hook. */
 static void
 draw_arc(struct canvas *c, const struct tui *t, const struct unit *u)
 {
-	struct footprint fp;
-	if (unit_fp(t, u, u->x, u->y, u->facing, &fp) != GEOM_OK)
+	const struct game *g = t->s->g;
+	if (g->rs->arc_view == NULL)
 		return;
-	enum arc_origin origin;
-	double angle = arc_angle(t, u, &origin);
+	struct arc_view av;
+	memset(&av, 0, sizeof av);
+	g->rs->arc_view(g, u, &av);
+	struct footprint fp;
+	if (av.half_angle_deg <= 0 ||
+	    unit_fp(t, u, u->x, u->y, u->facing, &fp) != GEOM_OK)
+		return;
 	struct fire_arc arc;
-	if (fire_arc_make(&arc, &fp, angle, origin) != GEOM_OK)
+	if (fire_arc_make(&arc, &fp, av.half_angle_deg,
+			  av.from_centre ? ARC_FROM_CENTRE
+					 : ARC_FROM_CORNERS) != GEOM_OK)
 		return;
 	double reach = (c->w * 2 + c->h * 4) * c->scale * 2;
 	gline(c, arc.apex_left,
@@ -409,66 +404,45 @@ struct lof {
 	int blocked_unit; /* index, or -1 for terrain */
 };
 
+/* A fire: the ruleset's fire_view (the decision its ruling makes: point
+ * of fire, point of impact, what blocks); nothing drawn without the
+ * hook. A melee: the shortest line between the two, for the eye. */
 static void
 line_of_fire(const struct tui *t, const struct unit *a, const struct unit *d,
 	     bool melee, struct lof *l)
 {
 	memset(l, 0, sizeof *l);
 	l->blocked_unit = -1;
-	struct footprint fa, fd;
-	if (!a->placed || !d->placed ||
-	    unit_fp(t, a, a->x, a->y, a->facing, &fa) != GEOM_OK ||
-	    unit_fp(t, d, d->x, d->y, d->facing, &fd) != GEOM_OK)
-		return;
-	enum arc_origin origin;
-	double angle = arc_angle(t, a, &origin);
-	struct impact imp;
-	l->from = fa.ref;
-	if (!melee &&
-	    default_point_of_impact(&fa, fa.ref, angle, &fd, &imp) == GEOM_OK) {
-		l->to = imp.point;
-		l->in_arc = true;
-	} else {
-		enum fp_edge e;
-		l->to = footprint_nearest_outline_point(&fd, fa.ref, &e);
-		l->in_arc = melee;
-	}
-	l->range = vec2_distance(l->from, l->to);
-	l->ok = true;
-	if (melee)
-		return;
 	const struct game *g = t->s->g;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		if (u == a || u == d || u->removed || !u->placed)
-			continue;
-		struct footprint fu;
-		if (unit_fp(t, u, u->x, u->y, u->facing, &fu) != GEOM_OK)
-			continue;
-		if (segment_footprint_crossing(&fu, l->from, l->to) ==
-		    GEOM_ENTERS_INTERIOR) {
-			snprintf(l->blocked, sizeof l->blocked, "%s", u->name);
-			l->blocked_unit = (int)i;
+	if (!a->placed || !d->placed)
+		return;
+	if (melee) {
+		struct footprint fa, fd;
+		if (unit_fp(t, a, a->x, a->y, a->facing, &fa) != GEOM_OK ||
+		    unit_fp(t, d, d->x, d->y, d->facing, &fd) != GEOM_OK)
 			return;
-		}
+		enum fp_edge e;
+		l->from = fa.ref;
+		l->to = footprint_nearest_outline_point(&fd, fa.ref, &e);
+		l->range = vec2_distance(l->from, l->to);
+		l->in_arc = true;
+		l->ok = true;
+		return;
 	}
-	for (size_t i = 0; i < g->nterrain; i++) {
-		const struct terrain *tr = &g->terrain[i];
-		if (!tr->blocks_sight || tr->npts < 3)
-			continue;
-		/* Every point: a fixed 64 cut longer outlines short. */
-		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
-		for (size_t k = 0; k < tr->npts; k++)
-			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
-		struct polygon poly = {pts, tr->npts};
-		bool blocked = segment_polygon_crossing(poly, l->from, l->to) ==
-			       GEOM_ENTERS_INTERIOR;
-		free(pts);
-		if (blocked) {
-			snprintf(l->blocked, sizeof l->blocked, "%s", tr->name);
-			return;
-		}
-	}
+	if (g->rs->fire_view == NULL)
+		return;
+	struct fire_view fv;
+	memset(&fv, 0, sizeof fv);
+	fv.blocked_unit = -1;
+	if (g->rs->fire_view(g, t->s->tables, a, d, &fv) < 0 || !fv.known)
+		return;
+	l->from = fv.from;
+	l->to = fv.to;
+	l->range = fv.range;
+	l->in_arc = fv.in_arc;
+	snprintf(l->blocked, sizeof l->blocked, "%s", fv.blocked_by);
+	l->blocked_unit = fv.blocked_unit;
+	l->ok = true;
 }
 
 bool
