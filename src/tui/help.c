@@ -9,85 +9,108 @@
 #include "tui.h"
 #include "umpire/util.h"
 
-static const char *const help_text[] = {
-    "=Everywhere",
-    "?            this help (any key closes; arrows scroll)",
-    ":            command line: any command of the language; Tab completes,",
-    "             Up/Down history, ^R prefix search, Esc closes",
-    "q            quit (asks when a walkthrough is half done); :quit too",
-    "^L           redraw the screen",
-    "t T          teaching on/off: what each rule says and why (in a",
-    "             walkthrough's list of parts, T; t changes the target)",
-    "*            mouse on/off (click a unit to select or pick it)",
-    "#            Unicode (braille) or ASCII map",
-    "=Roster and map",
-    "j k, Up Down select a unit; Home End first, last",
-    "/            select a unit by typing its name",
-    "f            fire walkthrough with the selected unit as firer",
-    "m            melee walkthrough with the selected unit as attacker",
-    "a            add a unit (form with defaults)",
-    "A            add a unit copied from the selected one",
-    "e            edit the selected unit",
-    "M            move the selected unit (type or nudge, Enter applies)",
-    "D            remove the selected unit (asks)",
-    "H J K L      pan the map (also Shift+arrows)",
-    "+ -          zoom in, out;  0 fit the table;  . centre on the unit",
-    "PgUp PgDn    scroll the log (back to the latest: PgDn or any command)",
-    "d            what is declared;  R resolve it (asks)",
-    "x            explain the last resolution",
-    "u            undo the last change; a whole ruling (walkthrough) at once",
-    "p            next phase;  N next bound (asks)",
-    "=Walkthrough (fire or melee)",
-    "pick         type a name or move with Up/Down, Enter picks; a click",
-    "             on the map picks too. In the list of parts: + another",
-    "             firer at the same target, s the same firer at another",
-    "             target (split fire), x drop a part, a/t change one",
-    "Up Down j k  move between checks, factors, dice",
-    "y n          answer the question (or override the check/factor)",
-    "digits Enter answer with a value (a range, a factor's value)",
-    "x Delete     clear your answer: the program decides again",
-    "Enter Right  next step;  Left Backspace: previous step",
-    "r R          dice step: roll the selected row; every empty row",
-    "12 / 4,3,5   dice step: type the total or each die (442), Enter;",
-    "             a bad value stays to be corrected (^U clears it)",
-    "y n          on the result: open questions (continued advance)",
-    "Enter        on the result: apply (the journal gets the lines)",
-    "Esc          one step back, nothing lost; in the list of parts:",
-    "             abandon the walkthrough (asks); nothing is applied",
-    "=Unit form",
-    "Tab Up Down  next/previous field;  Left Right or Space choose",
-    "^U           clear the field;  ^R copy the last unit",
-    "Enter        add or apply;  Esc cancel",
-    "=Move mode",
-    "arrows       nudge 1 (Shift: 5) east/west/north/south",
-    "f b  F B     forward, back along the facing by 1 (5)",
-    "< >  [ ]     turn 5 or 45 degrees",
-    "Tab, digits  type x, y or facing;  Enter apply;  Esc cancel",
-    "=Command line words of the TUI (not journaled)",
-    "quit, save-screen FILE, save-log FILE, teach [on|off],",
-    "mouse [on|off], ascii [on|off]",
+static const char *const section_title[] = {
+    [KS_EVERYWHERE] = "Everywhere",
+    [KS_ROSTER] = "Roster and map",
+    [KS_WALK] = "Walkthrough (fire or melee)",
+    [KS_FORM] = "Unit form",
+    [KS_MOVE] = "Move mode",
 };
+
+/* The help screen's lines, made once from the binding table: a title line
+ * starts with '='. */
+static char **help_text;
+static size_t help_n;
+
+static void
+help_add(char *line)
+{
+	help_text = um_xreallocarray(help_text, help_n + 1, sizeof *help_text);
+	help_text[help_n++] = line;
+}
+
+static void
+help_build(void)
+{
+	if (help_text)
+		return;
+	enum key_section last = KS_NONE;
+	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
+	     b++) {
+		if (b->keys == NULL)
+			continue;
+		if (b->section != last)
+			help_add(
+			    um_xasprintf("=%s", section_title[b->section]));
+		last = b->section;
+		help_add(um_xasprintf("%-13s%s", b->keys, b->help));
+	}
+	help_add(um_xstrdup("=Command line words of the TUI (not journaled)"));
+	help_add(um_xstrdup("quit, save-screen FILE, save-log FILE, teach "
+			    "[on|off], mouse [on|off], ascii [on|off]"));
+}
 
 int
 help_lines(void)
 {
-	return (int)UM_ARRLEN(help_text);
+	help_build();
+	return (int)help_n;
+}
+
+int
+help_rows(int w)
+{
+	help_build();
+	int rows = 0;
+	for (size_t k = 0; k < help_n; k++)
+		rows += help_text[k][0] == '='
+			    ? tui_wrap_rows(help_text[k] + 1, w + 2, 0)
+			    : tui_wrap_rows(help_text[k], w, 13);
+	return rows;
+}
+
+char *
+help_markdown(void)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	enum key_section last = KS_NONE;
+	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
+	     b++) {
+		if (b->keys == NULL)
+			continue;
+		if (b->section != last)
+			sb_addf(&sb,
+				"%s**%s**\n\n| key | action |\n|---|---|\n",
+				last == KS_NONE ? "" : "\n",
+				section_title[b->section]);
+		last = b->section;
+		sb_addf(&sb, "| `%s` | %s |\n", b->keys, b->help);
+	}
+	return sb_steal(&sb);
 }
 
 void
 help_draw(struct tui *t, struct rect r)
 {
+	help_build();
 	tui_title(t, r, "Keys", "any key closes");
-	for (int i = 0; i < r.h - 1; i++) {
-		int k = t->help_top + i;
-		if (k >= help_lines())
-			break;
+	/* help_top counts screen rows; long lines wrap under their text. */
+	int y = r.y + 1, row = 0;
+	for (size_t k = 0; k < help_n && y < r.y + r.h; k++) {
 		const char *l = help_text[k];
-		if (l[0] == '=')
-			tui_put(t, r.y + 1 + i, r.x + 1, r.w - 2, R_TITLE,
-				l + 1);
-		else
-			tui_put(t, r.y + 1 + i, r.x + 3, r.w - 4, R_NORMAL, l);
+		bool title = l[0] == '=';
+		int x = title ? r.x + 1 : r.x + 3,
+		    w = title ? r.w - 2 : r.w - 4;
+		int rows = tui_wrap_rows(title ? l + 1 : l, w, title ? 0 : 13);
+		int skip = t->help_top - row;
+		row += rows;
+		if (skip >= rows)
+			continue;
+		y += tui_wrap_draw(t, y, x, w, title ? 0 : 13,
+				   skip > 0 ? skip : 0, r.y + r.h - y,
+				   title ? R_TITLE : R_NORMAL,
+				   title ? l + 1 : l);
 	}
 }
 

@@ -1144,190 +1144,529 @@ handle_mouse(struct tui *t)
 		t->sel = u;
 }
 
+/* ---- the keys of the roster and map: one binding table ---------------- */
+
+static const struct unit *
+selected(const struct tui *t)
+{
+	const struct game *g = t->s->g;
+	return t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel]
+						      : NULL;
+}
+
+static void
+k_quit(struct tui *t)
+{
+	request_quit(t);
+}
+
+static void
+k_cmdline(struct tui *t)
+{
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, "");
+}
+
+static void
+k_help(struct tui *t)
+{
+	t->prev_mode = t->mode;
+	t->mode = MODE_HELP;
+	t->help_top = 0;
+}
+
+static void
+k_redraw(struct tui *t)
+{
+	(void)t;
+	clearok(curscr, TRUE);
+}
+
+static void
+k_teach(struct tui *t)
+{
+	t->teach = !t->teach;
+	tui_message(t, R_DIM, "teaching %s", t->teach ? "on" : "off");
+}
+
+static void
+k_mouse(struct tui *t)
+{
+	local_command(t, "mouse");
+}
+
+static void
+k_ascii(struct tui *t)
+{
+	if (!t->utf8 && t->ascii) {
+		tui_message(t, R_ERROR,
+			    "the braille map needs a UTF-8 locale "
+			    "(LANG=C.UTF-8); the ASCII map stays");
+		return;
+	}
+	local_command(t, "ascii");
+}
+
+static void
+k_down(struct tui *t)
+{
+	select_unit(t, 1);
+}
+
+static void
+k_up(struct tui *t)
+{
+	select_unit(t, -1);
+}
+
+static void
+k_home(struct tui *t)
+{
+	t->sel = t->s->g->nunits ? 0 : -1;
+}
+
+static void
+k_end(struct tui *t)
+{
+	t->sel = (int)t->s->g->nunits - 1;
+}
+
+static void
+k_find(struct tui *t)
+{
+	t->find[0] = '\0';
+	t->mode = MODE_FIND;
+}
+
+static void
+walk_start(struct tui *t, enum walk_kind kind)
+{
+	const struct unit *u = selected(t);
+	if (u == NULL) {
+		tui_message(t, R_ERROR, "add a unit first (a)");
+		return;
+	}
+	walk_free(t->walk);
+	t->walk = walk_new(t, kind, u->name);
+	t->mode = MODE_WALK;
+}
+
+static void
+k_fire(struct tui *t)
+{
+	walk_start(t, WALK_FIRE);
+}
+
+static void
+k_melee(struct tui *t)
+{
+	walk_start(t, WALK_MELEE);
+}
+
+static void
+k_add(struct tui *t)
+{
+	t->form = form_new_add(t, NULL);
+	t->mode = MODE_FORM;
+}
+
+static void
+k_copy(struct tui *t)
+{
+	const struct game *g = t->s->g;
+	const struct unit *u = selected(t);
+	if (u == NULL && g->nunits)
+		u = &g->units[g->nunits - 1];
+	t->form = form_new_add(t, u);
+	t->mode = MODE_FORM;
+}
+
+static void
+k_edit(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u) {
+		t->form = form_new_edit(t, u);
+		t->mode = MODE_FORM;
+	}
+}
+
+static void
+k_move(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u) {
+		t->form = form_new_move(t, u);
+		t->mode = MODE_MOVE;
+	}
+}
+
+static void
+k_remove(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u)
+		tui_ask(t, CONFIRM_REMOVE_UNIT, "Remove %s from the roster?",
+			u->name);
+}
+
+static void
+k_pan_left(struct tui *t)
+{
+	map_pan(t, t->r_map, -8, 0);
+}
+
+static void
+k_pan_right(struct tui *t)
+{
+	map_pan(t, t->r_map, 8, 0);
+}
+
+static void
+k_pan_up(struct tui *t)
+{
+	map_pan(t, t->r_map, 0, -4);
+}
+
+static void
+k_pan_down(struct tui *t)
+{
+	map_pan(t, t->r_map, 0, 4);
+}
+
+static void
+k_zoom_in(struct tui *t)
+{
+	map_zoom(t, 1 / 1.5);
+}
+
+static void
+k_zoom_out(struct tui *t)
+{
+	map_zoom(t, 1.5);
+}
+
+static void
+k_fit(struct tui *t)
+{
+	t->map.fitted = true;
+}
+
+static void
+k_centre(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u && u->placed)
+		map_centre_on(t, u->x, u->y);
+}
+
+static void
+k_log_up(struct tui *t)
+{
+	t->log.scroll += t->r_log.h - 2;
+}
+
+static void
+k_log_down(struct tui *t)
+{
+	t->log.scroll -= t->r_log.h - 2;
+	if (t->log.scroll < 0)
+		t->log.scroll = 0;
+}
+
+static void
+k_declared(struct tui *t)
+{
+	tui_run_line(t, "declared", NULL);
+}
+
+static void
+k_resolve(struct tui *t)
+{
+	const struct game *g = t->s->g;
+	if (g->ndecls == 0)
+		tui_message(t, R_DIM, "nothing is declared");
+	else
+		tui_ask(t, CONFIRM_RESOLVE,
+			"Resolve the %zu declared fire(s) and attack(s)?",
+			g->ndecls);
+}
+
+static void
+k_explain(struct tui *t)
+{
+	tui_run_line(t, "explain", NULL);
+}
+
+static void
+k_undo(struct tui *t)
+{
+	/* One user action is one undo: a whole walkthrough's ruling (its
+	 * declarations, resolve and decisions) goes together. */
+	tui_run_line(t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
+		     NULL);
+}
+
+static void
+k_phase(struct tui *t)
+{
+	next_phase(t);
+}
+
+static void
+k_bound(struct tui *t)
+{
+	tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?", t->s->g->bound + 1);
+}
+
+/* Every key of the interface, by screen: the rows with an action are the
+ * roster and map keys (normal_key looks them up here); the others
+ * describe keys their screen's own code reads. The help screen and the
+ * key list in docs/tui.md are made from this table (help.c). */
+const struct binding tui_bindings[] = {
+    {KS_EVERYWHERE,
+     "?",
+     "this help (any key closes; arrows scroll)",
+     {'?'},
+     {0},
+     k_help},
+    {KS_EVERYWHERE,
+     ":",
+     "command line: any command of the language; Tab completes, Up/Down "
+     "history, ^R prefix search, Esc closes",
+     {':'},
+     {0},
+     k_cmdline},
+    {KS_EVERYWHERE,
+     "q",
+     "quit (asks when a walkthrough is half done); :quit "
+     "too",
+     {'q'},
+     {0},
+     k_quit},
+    {KS_EVERYWHERE,
+     "^C",
+     "cancel the line, form or walkthrough step; with nothing to cancel, "
+     "twice quits",
+     {0},
+     {0},
+     NULL},
+    {KS_EVERYWHERE, "^L", "redraw the screen", {12}, {0}, k_redraw},
+    {KS_EVERYWHERE,
+     "t",
+     "teaching on/off: what each rule says and why",
+     {'t'},
+     {0},
+     k_teach},
+    {KS_EVERYWHERE,
+     "*",
+     "mouse on/off (click a unit to select or pick it)",
+     {'*'},
+     {0},
+     k_mouse},
+    {KS_EVERYWHERE,
+     "#",
+     "Unicode (braille) or ASCII map (braille needs "
+     "UTF-8)",
+     {'#'},
+     {0},
+     k_ascii},
+    {KS_EVERYWHERE,
+     "paste",
+     "pasted text is text: one line goes where you type, several are run "
+     "as commands after one question",
+     {0},
+     {0},
+     NULL},
+    {KS_ROSTER, "j k, Up Down", "select a unit", {'j'}, {KEY_DOWN}, k_down},
+    {KS_ROSTER, NULL, NULL, {'k'}, {KEY_UP}, k_up},
+    {KS_ROSTER, "Home End", "first, last unit", {0}, {KEY_HOME}, k_home},
+    {KS_ROSTER, NULL, NULL, {0}, {KEY_END}, k_end},
+    {KS_ROSTER, "/", "select a unit by typing its name", {'/'}, {0}, k_find},
+    {KS_ROSTER,
+     "f",
+     "fire walkthrough with the selected unit as firer",
+     {'f'},
+     {0},
+     k_fire},
+    {KS_ROSTER,
+     "m",
+     "melee walkthrough with the selected unit as attacker",
+     {'m'},
+     {0},
+     k_melee},
+    {KS_ROSTER, "a", "add a unit (form with defaults)", {'a'}, {0}, k_add},
+    {KS_ROSTER,
+     "A",
+     "add a unit copied from the selected one (every key)",
+     {'A'},
+     {0},
+     k_copy},
+    {KS_ROSTER, "e", "edit the selected unit", {'e'}, {0}, k_edit},
+    {KS_ROSTER,
+     "M",
+     "move the selected unit (type or nudge, Enter applies)",
+     {'M'},
+     {0},
+     k_move},
+    {KS_ROSTER, "D", "remove the selected unit (asks)", {'D'}, {0}, k_remove},
+    {KS_ROSTER,
+     "H J K L",
+     "pan the map (also Shift+arrows)",
+     {'H'},
+     {KEY_SLEFT},
+     k_pan_left},
+    {KS_ROSTER, NULL, NULL, {'L'}, {KEY_SRIGHT}, k_pan_right},
+    {KS_ROSTER, NULL, NULL, {'K'}, {KEY_SR}, k_pan_up},
+    {KS_ROSTER, NULL, NULL, {'J'}, {KEY_SF}, k_pan_down},
+    {KS_ROSTER, "+ -", "zoom in, out", {'+', '='}, {0}, k_zoom_in},
+    {KS_ROSTER, NULL, NULL, {'-'}, {0}, k_zoom_out},
+    {KS_ROSTER, "0", "fit the table", {'0'}, {0}, k_fit},
+    {KS_ROSTER, ".", "centre on the selected unit", {'.'}, {0}, k_centre},
+    {KS_ROSTER,
+     "PgUp PgDn",
+     "scroll the log (back: PgDn or any command)",
+     {0},
+     {KEY_PPAGE},
+     k_log_up},
+    {KS_ROSTER, NULL, NULL, {0}, {KEY_NPAGE}, k_log_down},
+    {KS_ROSTER, "d", "what is declared", {'d'}, {0}, k_declared},
+    {KS_ROSTER, "R", "resolve what is declared (asks)", {'R'}, {0}, k_resolve},
+    {KS_ROSTER, "x", "explain the last resolution", {'x'}, {0}, k_explain},
+    {KS_ROSTER,
+     "u",
+     "undo the last change; a whole ruling (walkthrough) at once",
+     {'u'},
+     {0},
+     k_undo},
+    {KS_ROSTER, "p", "next phase", {'p'}, {0}, k_phase},
+    {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
+    {KS_WALK,
+     "pick",
+     "type a name or move with Up/Down, Enter picks; a click on the map "
+     "picks too",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "+ s",
+     "in the list of parts: another firer at the same "
+     "target; the same firer at another target (split fire)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "a t x",
+     "in the list of parts: change the firer, the "
+     "target; drop a part",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "1 2 ...",
+     "in the list of parts: a unit that takes part "
+     "(neighbour 3.1.6, support 3.1.7 in Belle Alliance)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "Up Down j k",
+     "move between checks, factors, dice",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "y n",
+     "answer the question (or override the check or "
+     "factor); on the result, the questions it leaves open",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "digits Enter",
+     "answer with a value; a refused value stays "
+     "to be corrected (^U clears it)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "x Delete",
+     "clear your answer: the program decides again",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "r R",
+     "dice: roll the selected row; every empty row",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "12 4,3,5 442",
+     "dice: the total or each die, Enter (one die: "
+     "its digit alone)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK, "Enter Right", "next step; on the result: apply", {0}, {0}, NULL},
+    {KS_WALK,
+     "Esc Left",
+     "one step back, nothing lost; in the list of "
+     "parts, Esc abandons (asks)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "T",
+     "teaching on/off (t too, outside the list of parts)",
+     {0},
+     {0},
+     NULL},
+    {KS_FORM,
+     "Tab Up Down",
+     "next/previous field; Left Right or Space "
+     "choose",
+     {0},
+     {0},
+     NULL},
+    {KS_FORM, "^U ^R", "clear the field; copy the last unit", {0}, {0}, NULL},
+    {KS_FORM, "Enter Esc", "add or apply; cancel", {0}, {0}, NULL},
+    {KS_MOVE,
+     "arrows",
+     "nudge 1 (Shift: 5) east/west/north/south",
+     {0},
+     {0},
+     NULL},
+    {KS_MOVE,
+     "f b  F B",
+     "forward, back along the facing by 1 (5)",
+     {0},
+     {0},
+     NULL},
+    {KS_MOVE, "< >  [ ]", "turn 5 or 45 degrees", {0}, {0}, NULL},
+    {KS_MOVE,
+     "Tab, digits",
+     "type x, y or facing; Enter apply; Esc cancel",
+     {0},
+     {0},
+     NULL},
+    {KS_NONE, NULL, NULL, {0}, {0}, NULL},
+};
+
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
-	const struct game *g = t->s->g;
-	const struct unit *u =
-	    t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel] : NULL;
-	if (fkey) {
-		switch (ch) {
-		case KEY_UP:
-			select_unit(t, -1);
-			return;
-		case KEY_DOWN:
-			select_unit(t, 1);
-			return;
-		case KEY_HOME:
-			t->sel = g->nunits ? 0 : -1;
-			return;
-		case KEY_END:
-			t->sel = (int)g->nunits - 1;
-			return;
-		case KEY_PPAGE:
-			t->log.scroll += t->r_log.h - 2;
-			return;
-		case KEY_NPAGE:
-			t->log.scroll -= t->r_log.h - 2;
-			if (t->log.scroll < 0)
-				t->log.scroll = 0;
-			return;
-		case KEY_SLEFT:
-			map_pan(t, t->r_map, -8, 0);
-			return;
-		case KEY_SRIGHT:
-			map_pan(t, t->r_map, 8, 0);
-			return;
-		case KEY_SR:
-			map_pan(t, t->r_map, 0, -4);
-			return;
-		case KEY_SF:
-			map_pan(t, t->r_map, 0, 4);
-			return;
-		case KEY_ENTER:
-			break;
-		default:
-			return;
-		}
-	}
-	switch (ch) {
-	case 'q':
-		request_quit(t);
-		break;
-	case ':':
-		t->prev_mode = MODE_NORMAL;
-		t->mode = MODE_CMDLINE;
-		cmdline_begin(t->cl, "");
-		break;
-	case '?':
-		t->prev_mode = t->mode;
-		t->mode = MODE_HELP;
-		t->help_top = 0;
-		break;
-	case '/':
-		t->find[0] = '\0';
-		t->mode = MODE_FIND;
-		break;
-	case 'j':
-		select_unit(t, 1);
-		break;
-	case 'k':
-		select_unit(t, -1);
-		break;
-	case 'H':
-		map_pan(t, t->r_map, -8, 0);
-		break;
-	case 'L':
-		map_pan(t, t->r_map, 8, 0);
-		break;
-	case 'K':
-		map_pan(t, t->r_map, 0, -4);
-		break;
-	case 'J':
-		map_pan(t, t->r_map, 0, 4);
-		break;
-	case '+':
-	case '=':
-		map_zoom(t, 1 / 1.5);
-		break;
-	case '-':
-		map_zoom(t, 1.5);
-		break;
-	case '0':
-		t->map.fitted = true;
-		break;
-	case '.':
-		if (u && u->placed)
-			map_centre_on(t, u->x, u->y);
-		break;
-	case 'f':
-	case 'm':
-		if (u == NULL) {
-			tui_message(t, R_ERROR, "add a unit first (a)");
-			break;
-		}
-		walk_free(t->walk);
-		t->walk =
-		    walk_new(t, ch == 'f' ? WALK_FIRE : WALK_MELEE, u->name);
-		t->mode = MODE_WALK;
-		break;
-	case 'a':
-	case 'A': {
-		const struct unit *copy = NULL;
-		if (ch == 'A')
-			copy =
-			    u ? u
-			      : (g->nunits ? &g->units[g->nunits - 1] : NULL);
-		t->form = form_new_add(t, copy);
-		t->mode = MODE_FORM;
-		break;
-	}
-	case 'e':
-		if (u) {
-			t->form = form_new_edit(t, u);
-			t->mode = MODE_FORM;
-		}
-		break;
-	case 'M':
-		if (u) {
-			t->form = form_new_move(t, u);
-			t->mode = MODE_MOVE;
-		}
-		break;
-	case 'D':
-		if (u)
-			tui_ask(t, CONFIRM_REMOVE_UNIT,
-				"Remove %s from the roster?", u->name);
-		break;
-	case 'u':
-		/* One user action is one undo: a whole walkthrough's ruling
-		 * (its declarations, resolve and decisions) goes together. */
-		tui_run_line(
-		    t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
-		    NULL);
-		break;
-	case 'x':
-		tui_run_line(t, "explain", NULL);
-		break;
-	case 'p':
-		next_phase(t);
-		break;
-	case 'N':
-		tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?", g->bound + 1);
-		break;
-	case 'R':
-		if (g->ndecls == 0)
-			tui_message(t, R_DIM, "nothing is declared");
-		else
-			tui_ask(t, CONFIRM_RESOLVE,
-				"Resolve the %zu declared fire(s) and "
-				"attack(s)?",
-				g->ndecls);
-		break;
-	case 'd':
-		tui_run_line(t, "declared", NULL);
-		break;
-	case 't':
-		t->teach = !t->teach;
-		tui_message(t, R_DIM, "teaching %s", t->teach ? "on" : "off");
-		break;
-	case '*':
-		local_command(t, "mouse");
-		break;
-	case '#':
-		if (!t->utf8 && t->ascii) {
-			tui_message(t, R_ERROR,
-				    "the braille map needs a UTF-8 locale "
-				    "(LANG=C.UTF-8); the ASCII map stays");
-			break;
-		}
-		local_command(t, "ascii");
-		break;
-	case 12: /* ^L */
-		clearok(curscr, TRUE);
-		break;
-	default:
-		break;
+	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
+	     b++) {
+		if (b->act == NULL)
+			continue;
+		const int *codes = fkey ? b->fkeys : b->chars;
+		for (size_t i = 0; i < BINDING_CODES && codes[i]; i++)
+			if ((wint_t)codes[i] == ch) {
+				b->act(t);
+				return;
+			}
 	}
 }
 
@@ -1453,8 +1792,8 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 		else
 			t->mode = t->prev_mode == MODE_HELP ? MODE_NORMAL
 							    : t->prev_mode;
-		if (t->help_top > help_lines() - 3)
-			t->help_top = help_lines() - 3;
+		if (t->help_top > help_rows(t->cols - 4) - 3)
+			t->help_top = help_rows(t->cols - 4) - 3;
 		if (t->help_top < 0)
 			t->help_top = 0;
 		break;

@@ -312,9 +312,34 @@ bool form_key(struct tui *, struct form *, wint_t ch, bool fkey);
 bool form_move_ghost(const struct form *, const char **name, double *x,
 		     double *y, double *facing);
 
+/* The binding table (tui.c): every key, by screen; help.c makes the help
+ * screen and the key list of docs/tui.md from it. */
+enum key_section {
+	KS_NONE,
+	KS_EVERYWHERE,
+	KS_ROSTER,
+	KS_WALK,
+	KS_FORM,
+	KS_MOVE
+};
+#define BINDING_CODES 3
+struct binding {
+	enum key_section section;
+	const char *keys; /* as shown; NULL: one more code of the row above */
+	const char *help;
+	int chars[BINDING_CODES];  /* plain keys (0 ends) */
+	int fkeys[BINDING_CODES];  /* KEY_ codes */
+	void (*act)(struct tui *); /* NULL: read by the screen's own code */
+};
+extern const struct binding tui_bindings[];
+
 /* help.c */
 void help_draw(struct tui *, struct rect);
 int help_lines(void);
+/* Screen rows the help takes at width w (its long lines wrap). */
+int help_rows(int w);
+/* The key list of docs/tui.md (Markdown table; caller frees). */
+char *help_markdown(void);
 /* The one-line key hint for a mode. */
 const char *help_hint(const struct tui *);
 

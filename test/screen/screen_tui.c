@@ -737,6 +737,39 @@ test_docs_screens_current(void **state)
 	}
 }
 
+/* The key list in docs/tui.md is the binding table's (help_markdown),
+ * between its two markers; UPDATE=1 rewrites it. */
+static void
+test_docs_keys_current(void **state)
+{
+	(void)state;
+	static const char begin[] = "<!-- keys: made from the binding table "
+				    "(src/tui/tui.c) -->\n";
+	static const char end[] = "<!-- end of keys -->";
+	char *doc = read_file("docs/tui.md");
+	assert_non_null(doc);
+	char *b = strstr(doc, begin), *e = b ? strstr(b, end) : NULL;
+	if (b == NULL || e == NULL)
+		fail_msg("docs/tui.md has no key list markers");
+	b += strlen(begin);
+	char *want = help_markdown();
+	const char *upd = getenv("UPDATE");
+	if (upd && strcmp(upd, "1") == 0) {
+		FILE *f = fopen("docs/tui.md", "w");
+		assert_non_null(f);
+		fwrite(doc, 1, (size_t)(b - doc), f);
+		fputs(want, f);
+		fputs(e, f);
+		fclose(f);
+	} else if (strlen(want) != (size_t)(e - b) ||
+		   strncmp(want, b, (size_t)(e - b)) != 0) {
+		fail_msg("docs/tui.md's key list is not the binding table's: "
+			 "UPDATE=1 build/test/screen_tui rewrites it");
+	}
+	free(want);
+	free(doc);
+}
+
 int
 main(void)
 {
@@ -756,6 +789,7 @@ main(void)
 	    cmocka_unit_test(test_walk_melee_value_answer),
 	    cmocka_unit_test(test_walk_common_target_parts),
 	    cmocka_unit_test(test_docs_screens_current),
+	    cmocka_unit_test(test_docs_keys_current),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
