@@ -1549,6 +1549,71 @@ finish_edit(struct tui *t, struct walk *w)
 	w->editing = !answer(t, w, w->edit);
 }
 
+/* Esc while picking: the typed name, then the half-made part, then (at
+ * the list of parts) the ruling itself, asking first. */
+static bool
+pick_esc(struct tui *t, struct walk *w)
+{
+	if (w->pick_role >= 0 && w->filter[0]) {
+		w->filter[0] = '\0';
+		return true;
+	}
+	if (w->pick_role == 2) {
+		w->pick_role = -1;
+		return true;
+	}
+	if (w->pick_role >= 0 && w->nparts > 1 &&
+	    (w->parts[w->pick_part].actor[0] == '\0' ||
+	     w->parts[w->pick_part].target[0] == '\0')) {
+		remove_part(w, (size_t)w->pick_part);
+		w->pick_role = -1;
+		return true;
+	}
+	if (walk_half_done(w)) {
+		tui_ask(t, CONFIRM_ABANDON_WALK,
+			"Abandon this walkthrough? Nothing of it is "
+			"applied.");
+		return true;
+	}
+	return false;
+}
+
+/* Keys on the list of parts: + another firer, s another target, x drop,
+ * a/t change the firer/target, 1..9 a helper of the ruleset's. */
+static void
+parts_key(struct tui *t, struct walk *w, wint_t ch)
+{
+	/* Copies: add_part moves the parts. */
+	char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
+	snprintf(actor, sizeof actor, "%s", w->parts[w->pick_part].actor);
+	snprintf(target, sizeof target, "%s", w->parts[w->pick_part].target);
+	if (ch == '+') {
+		/* Another firer/attacker at the same target. */
+		add_part(w, NULL, target, 0);
+	} else if (ch == 's') {
+		/* The same firer at another target (split fire),
+		 * or a second defender. */
+		add_part(w, actor, NULL, 1);
+	} else if (ch == 'x') {
+		remove_part(w, (size_t)w->pick_part);
+	} else if (ch == 'a') {
+		w->pick_role = 0;
+	} else if (ch == 't') {
+		w->pick_role = 1;
+	} else if (ch >= '1' && ch <= '9') {
+		/* A helper of the ruleset's (neighbour, support). */
+		const struct walk_helper *h = walk_helpers(t, w);
+		for (wint_t i = '1'; h && h->key && i < ch; i++)
+			h++;
+		if (h && h->key) {
+			w->helper = h;
+			w->pick_role = 2;
+			w->filter[0] = '\0';
+			w->pick_cur = 0;
+		}
+	}
+}
+
 static bool
 pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 {
@@ -1608,65 +1673,13 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		}
 		return true;
 	}
-	if (ch == 27) {
-		if (w->pick_role >= 0 && w->filter[0]) {
-			w->filter[0] = '\0';
-			return true;
-		}
-		if (w->pick_role == 2) {
-			w->pick_role = -1;
-			return true;
-		}
-		if (w->pick_role >= 0 && w->nparts > 1 &&
-		    (w->parts[w->pick_part].actor[0] == '\0' ||
-		     w->parts[w->pick_part].target[0] == '\0')) {
-			remove_part(w, (size_t)w->pick_part);
-			w->pick_role = -1;
-			return true;
-		}
-		if (walk_half_done(w)) {
-			tui_ask(t, CONFIRM_ABANDON_WALK,
-				"Abandon this walkthrough? Nothing of it is "
-				"applied.");
-			return true;
-		}
-		return false;
-	}
+	if (ch == 27)
+		return pick_esc(t, w);
 	if (ch == 127 || ch == 8) {
 		return pick_key(t, w, KEY_BACKSPACE, true);
 	}
 	if (w->pick_role < 0) {
-		/* Copies: add_part moves the parts. */
-		char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
-		snprintf(actor, sizeof actor, "%s",
-			 w->parts[w->pick_part].actor);
-		snprintf(target, sizeof target, "%s",
-			 w->parts[w->pick_part].target);
-		if (ch == '+') {
-			/* Another firer/attacker at the same target. */
-			add_part(w, NULL, target, 0);
-		} else if (ch == 's') {
-			/* The same firer at another target (split fire),
-			 * or a second defender. */
-			add_part(w, actor, NULL, 1);
-		} else if (ch == 'x') {
-			remove_part(w, (size_t)w->pick_part);
-		} else if (ch == 'a') {
-			w->pick_role = 0;
-		} else if (ch == 't') {
-			w->pick_role = 1;
-		} else if (ch >= '1' && ch <= '9') {
-			/* A helper of the ruleset's (neighbour, support). */
-			const struct walk_helper *h = walk_helpers(t, w);
-			for (wint_t i = '1'; h && h->key && i < ch; i++)
-				h++;
-			if (h && h->key) {
-				w->helper = h;
-				w->pick_role = 2;
-				w->filter[0] = '\0';
-				w->pick_cur = 0;
-			}
-		}
+		parts_key(t, w, ch);
 		return true;
 	}
 	if (iswprint(ch) && ch != ' ' &&
@@ -1685,6 +1698,107 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	return true;
 }
 
+/* A value being typed: Enter takes it (refused in place if bad), Esc
+ * drops it, ^U starts again. */
+static void
+edit_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
+{
+	clear_msg(w);
+	if (!fkey && ch == 21) { /* ^U: start the value again */
+		w->edit[0] = '\0';
+		return;
+	}
+	if ((!fkey && (ch == '\r' || ch == '\n')) || (fkey && ch == KEY_ENTER))
+		finish_edit(t, w);
+	else if (!fkey && ch == 27)
+		w->editing = false;
+	else if ((fkey && ch == KEY_BACKSPACE) ||
+		 (!fkey && (ch == 127 || ch == 8))) {
+		size_t l = strlen(w->edit);
+		if (l)
+			w->edit[l - 1] = '\0';
+		else
+			w->editing = false;
+	} else if (!fkey && iswprint(ch) && ch < 128 &&
+		   strlen(w->edit) < sizeof w->edit - 1) {
+		size_t l = strlen(w->edit);
+		w->edit[l] = (char)ch;
+		w->edit[l + 1] = '\0';
+	}
+}
+
+/* A digit (or sign) starts a value; one die of up to nine faces is taken
+ * at once and the next row selected (the last waits for Enter, so a
+ * habitual Enter never applies). */
+static void
+start_value(struct tui *t, struct walk *w, enum step_kind k, wint_t ch)
+{
+	w->editing = true;
+	w->edit[0] = (char)ch;
+	w->edit[1] = '\0';
+	struct dicespec spec = dice_spec(t);
+	if (k == S_DICE && spec.n == 1 && spec.faces < 10 && ch >= '1' &&
+	    ch <= (wint_t)('0' + spec.faces) && w->cur >= 0 &&
+	    (size_t)w->cur < w->ndice) {
+		w->editing = false;
+		snprintf(w->dice[w->cur].val, sizeof w->dice[w->cur].val, "%c",
+			 (char)ch);
+		preview_clear(w);
+		if ((size_t)w->cur + 1 < w->ndice)
+			w->cur++;
+	}
+}
+
+/* Function keys on the check, factors, dice and result steps; returns
+ * false for KEY_ENTER (handled with Enter). */
+static bool
+walk_fkey(struct tui *t, struct walk *w, enum step_kind k, wint_t ch)
+{
+	int n = step_items(w);
+	switch (ch) {
+	case KEY_UP:
+		if (k == S_RESULT)
+			w->result_top -= w->result_top > 0;
+		else if (w->cur > 0)
+			w->cur--;
+		return true;
+	case KEY_DOWN:
+		if (k == S_RESULT)
+			w->result_top++;
+		else if (w->cur + 1 < n)
+			w->cur++;
+		return true;
+	case KEY_PPAGE:
+		w->result_top -= 5;
+		if (w->result_top < 0)
+			w->result_top = 0;
+		return true;
+	case KEY_NPAGE:
+		w->result_top += 5;
+		return true;
+	case KEY_RIGHT:
+		if (k != S_RESULT)
+			go_next(t, w);
+		return true;
+	case KEY_LEFT:
+	case KEY_BACKSPACE:
+		go_back(t, w);
+		return true;
+	case KEY_DC:
+		if (k == S_DICE && w->cur < (int)w->ndice) {
+			w->dice[w->cur].val[0] = '\0';
+			preview_clear(w);
+		} else {
+			unanswer(t, w);
+		}
+		return true;
+	case KEY_ENTER:
+		return false;
+	default:
+		return true;
+	}
+}
+
 bool
 walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 {
@@ -1697,76 +1811,11 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if (k == S_PICK)
 		return pick_key(t, w, ch, fkey);
 	if (w->editing) {
-		clear_msg(w);
-		if (!fkey && ch == 21) { /* ^U: start the value again */
-			w->edit[0] = '\0';
-			return true;
-		}
-		if ((!fkey && (ch == '\r' || ch == '\n')) ||
-		    (fkey && ch == KEY_ENTER))
-			finish_edit(t, w);
-		else if (!fkey && ch == 27)
-			w->editing = false;
-		else if ((fkey && ch == KEY_BACKSPACE) ||
-			 (!fkey && (ch == 127 || ch == 8))) {
-			size_t l = strlen(w->edit);
-			if (l)
-				w->edit[l - 1] = '\0';
-			else
-				w->editing = false;
-		} else if (!fkey && iswprint(ch) && ch < 128 &&
-			   strlen(w->edit) < sizeof w->edit - 1) {
-			size_t l = strlen(w->edit);
-			w->edit[l] = (char)ch;
-			w->edit[l + 1] = '\0';
-		}
+		edit_key(t, w, ch, fkey);
 		return true;
 	}
-	int n = step_items(w);
-	if (fkey) {
-		switch (ch) {
-		case KEY_UP:
-			if (k == S_RESULT)
-				w->result_top -= w->result_top > 0;
-			else if (w->cur > 0)
-				w->cur--;
-			return true;
-		case KEY_DOWN:
-			if (k == S_RESULT)
-				w->result_top++;
-			else if (w->cur + 1 < n)
-				w->cur++;
-			return true;
-		case KEY_PPAGE:
-			w->result_top -= 5;
-			if (w->result_top < 0)
-				w->result_top = 0;
-			return true;
-		case KEY_NPAGE:
-			w->result_top += 5;
-			return true;
-		case KEY_RIGHT:
-			if (k != S_RESULT)
-				go_next(t, w);
-			return true;
-		case KEY_LEFT:
-		case KEY_BACKSPACE:
-			go_back(t, w);
-			return true;
-		case KEY_DC:
-			if (k == S_DICE && w->cur < (int)w->ndice) {
-				w->dice[w->cur].val[0] = '\0';
-				preview_clear(w);
-			} else {
-				unanswer(t, w);
-			}
-			return true;
-		case KEY_ENTER:
-			break;
-		default:
-			return true;
-		}
-	}
+	if (fkey && walk_fkey(t, w, k, ch))
+		return true;
 	clear_msg(w);
 	switch (ch) {
 	case '\r':
@@ -1846,25 +1895,8 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		break;
 	}
 	if ((k == S_CHECK || k == S_FACTORS || k == S_DICE) && ch < 128 &&
-	    (isdigit((int)ch) || ch == '-' || ch == '+' || ch == '.')) {
-		w->editing = true;
-		w->edit[0] = (char)ch;
-		w->edit[1] = '\0';
-		/* One die of up to nine faces: one digit is the whole roll;
-		 * taken at once, on to the next row (the last waits for
-		 * Enter, so a habitual Enter never applies). */
-		struct dicespec spec = dice_spec(t);
-		if (k == S_DICE && spec.n == 1 && spec.faces < 10 &&
-		    ch >= '1' && ch <= (wint_t)('0' + spec.faces) &&
-		    w->cur >= 0 && (size_t)w->cur < w->ndice) {
-			w->editing = false;
-			snprintf(w->dice[w->cur].val,
-				 sizeof w->dice[w->cur].val, "%c", (char)ch);
-			preview_clear(w);
-			if ((size_t)w->cur + 1 < w->ndice)
-				w->cur++;
-		}
-	}
+	    (isdigit((int)ch) || ch == '-' || ch == '+' || ch == '.'))
+		start_value(t, w, k, ch);
 	return true;
 }
 
