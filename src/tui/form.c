@@ -429,6 +429,107 @@ submit(struct tui *t, struct form *fm)
 	return false;
 }
 
+/* Move mode's own keys: turn and step along the facing. */
+static bool
+move_key(struct form *fm, wint_t ch)
+{
+	switch (ch) {
+	case '<':
+		nudge(fm, "facing", -5);
+		return true;
+	case '>':
+		nudge(fm, "facing", 5);
+		return true;
+	case '[':
+		nudge(fm, "facing", -45);
+		return true;
+	case ']':
+		nudge(fm, "facing", 45);
+		return true;
+	case 'f':
+		advance(fm, 1);
+		return true;
+	case 'F':
+		advance(fm, 5);
+		return true;
+	case 'b':
+		advance(fm, -1);
+		return true;
+	case 'B':
+		advance(fm, -5);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* A choice field: Space cycles, a letter jumps to the next value
+ * starting with it. */
+static void
+enum_key(struct form *fm, struct field *f, wint_t ch)
+{
+	if (ch == ' ') {
+		cycle(fm, f, 1);
+		return;
+	}
+	/* A letter jumps to the next value starting with it. */
+	const char *const *v = f->values;
+	size_t n = 0;
+	while (v && v[n])
+		n++;
+	size_t at = 0;
+	while (at < n && strcmp(v[at], f->val) != 0)
+		at++;
+	for (size_t k = 1; k <= n; k++) {
+		size_t i = (at + k) % n;
+		if (tolower((unsigned char)v[i][0]) ==
+		    tolower((int)(ch < 128 ? ch : 0))) {
+			snprintf(f->val, sizeof f->val, "%s", v[i]);
+			break;
+		}
+	}
+}
+
+/* A character typed into a text or number field: kept as UTF-8 within
+ * the field's limit, ASCII only without a UTF-8 locale. */
+static void
+type_char(struct tui *t, struct field *f, wint_t ch)
+{
+	if (ch < 32 || ch == 127 || !iswprint(ch))
+		return;
+	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.'))
+		return;
+	/* UTF-8 text is kept as typed; without a UTF-8 locale the terminal's
+	 * bytes cannot be trusted: ASCII only, and say so. */
+	char enc[8];
+	size_t n = tui_utf8_encode(ch, enc);
+	if (ch >= 128 && !t->utf8) {
+		tui_message(t, R_ERROR,
+			    "only ASCII here: this terminal's locale is not "
+			    "UTF-8 (set LANG=C.UTF-8 for other letters)");
+		return;
+	}
+	if (!f->typed) {
+		/* The first key replaces a default; later keys append. */
+		f->val[0] = '\0';
+		f->typed = true;
+	}
+	size_t l = strlen(f->val);
+	size_t cap = sizeof f->val - 1;
+	if (strcmp(f->key, "label") == 0)
+		cap = UM_LABEL_MAX;
+	else if (strcmp(f->key, "name") == 0 || strcmp(f->key, "side") == 0)
+		cap = UM_NAME_MAX;
+	if (l + n > cap) {
+		tui_message(t, R_ERROR,
+			    "%s: at most %zu characters (%zu bytes)", f->label,
+			    cap, cap);
+		return;
+	}
+	memcpy(f->val + l, enc, n);
+	f->val[l + n] = '\0';
+}
+
 bool
 form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 {
@@ -511,94 +612,15 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 	default:
 		break;
 	}
-	if (move) {
-		switch (ch) {
-		case '<':
-			nudge(fm, "facing", -5);
-			return true;
-		case '>':
-			nudge(fm, "facing", 5);
-			return true;
-		case '[':
-			nudge(fm, "facing", -45);
-			return true;
-		case ']':
-			nudge(fm, "facing", 45);
-			return true;
-		case 'f':
-			advance(fm, 1);
-			return true;
-		case 'F':
-			advance(fm, 5);
-			return true;
-		case 'b':
-			advance(fm, -1);
-			return true;
-		case 'B':
-			advance(fm, -5);
-			return true;
-		default:
-			break;
-		}
-	}
+	if (move && move_key(fm, ch))
+		return true;
 	if (f->readonly)
 		return true;
 	if (f->kind == F_ENUM) {
-		if (ch == ' ') {
-			cycle(fm, f, 1);
-			return true;
-		}
-		/* A letter jumps to the next value starting with it. */
-		const char *const *v = f->values;
-		size_t n = 0;
-		while (v && v[n])
-			n++;
-		size_t at = 0;
-		while (at < n && strcmp(v[at], f->val) != 0)
-			at++;
-		for (size_t k = 1; k <= n; k++) {
-			size_t i = (at + k) % n;
-			if (tolower((unsigned char)v[i][0]) ==
-			    tolower((int)(ch < 128 ? ch : 0))) {
-				snprintf(f->val, sizeof f->val, "%s", v[i]);
-				break;
-			}
-		}
+		enum_key(fm, f, ch);
 		return true;
 	}
-	if (ch < 32 || ch == 127 || !iswprint(ch))
-		return true;
-	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.'))
-		return true;
-	/* UTF-8 text is kept as typed; without a UTF-8 locale the terminal's
-	 * bytes cannot be trusted: ASCII only, and say so. */
-	char enc[8];
-	size_t n = tui_utf8_encode(ch, enc);
-	if (ch >= 128 && !t->utf8) {
-		tui_message(t, R_ERROR,
-			    "only ASCII here: this terminal's locale is not "
-			    "UTF-8 (set LANG=C.UTF-8 for other letters)");
-		return true;
-	}
-	if (!f->typed) {
-		/* The first key replaces a default; later keys append. */
-		f->val[0] = '\0';
-		f->typed = true;
-	}
-	size_t l = strlen(f->val);
-	size_t cap = sizeof f->val - 1;
-	if (strcmp(f->key, "label") == 0)
-		cap = UM_LABEL_MAX;
-	else if (strcmp(f->key, "name") == 0 || strcmp(f->key, "side") == 0)
-		cap = UM_NAME_MAX;
-	if (l + n > cap) {
-		tui_message(t, R_ERROR,
-			    "%s: at most %zu characters (%zu bytes)", f->label,
-			    cap, cap);
-		return true;
-	}
-	memcpy(f->val + l, enc, n);
-	f->val[l + n] = '\0';
+	type_char(t, f, ch);
 	return true;
 }
 

@@ -595,6 +595,108 @@ map_unit_near(const struct tui *t, struct rect r, int y, int x)
 	return best;
 }
 
+/* Frame the firer and the target the first time a line of fire is drawn;
+ * the old view comes back afterwards. */
+static void
+frame_walk(struct tui *t, struct rect a, const struct unit *ua,
+	   const struct unit *ud)
+{
+	const struct game *g = t->s->g;
+	t->before_walk = t->map;
+	t->walk_view = true;
+	struct footprint fa, fd;
+	if (unit_fp(t, ua, ua->x, ua->y, ua->facing, &fa) == GEOM_OK &&
+	    unit_fp(t, ud, ud->x, ud->y, ud->facing, &fd) == GEOM_OK) {
+		struct geom_box b1 = footprint_box(&fa),
+				b2 = footprint_box(&fd);
+		double minx = fmin(b1.min_x, b2.min_x),
+		       maxx = fmax(b1.max_x, b2.max_x),
+		       miny = fmin(b1.min_y, b2.min_y),
+		       maxy = fmax(b1.max_y, b2.max_y);
+		double span = fmax(fmax(maxx - minx, maxy - miny) * 1.6,
+				   g->inches ? 16 : 40);
+		double sc =
+		    fmax(span / ((a.w - 2) * 2), span / ((a.h - 1) * 4));
+		/* Never zoom out beyond the view the umpire had. */
+		t->map.scale = fmin(sc, t->map.scale);
+		t->map.cx = (minx + maxx) / 2;
+		t->map.cy = (miny + maxy) / 2;
+		t->map.fitted = false;
+	}
+}
+
+/* "Map F27 > L54 12 cm, blocked by X" and the scale. */
+static void
+map_title(struct tui *t, struct rect r, const struct lof *l,
+	  const struct unit *ua, const struct unit *ud, bool melee)
+{
+	const struct game *g = t->s->g;
+	char right[96];
+	double cell = 2 * t->map.scale;
+	char cs[32];
+	um_fmt_num(cs, sizeof cs,
+		   cell < 10 ? round(cell * 10) / 10 : round(cell));
+	snprintf(right, sizeof right, "1 col = %s %s", cs,
+		 g->inches ? "in" : "cm");
+	char title[256];
+	if (l->ok) {
+		char rg[32];
+		um_fmt_num(rg, sizeof rg, round(l->range * 10) / 10);
+		snprintf(title, sizeof title, "Map %s %s %s %s %s%s%s%s",
+			 ua->name, melee ? "vs" : ">", ud->name, rg,
+			 g->inches ? "in" : "cm",
+			 l->in_arc ? "" : ", outside arc",
+			 l->blocked[0] ? ", blocked by " : "",
+			 l->blocked[0] ? l->blocked : "");
+	} else {
+		snprintf(title, sizeof title, "Map");
+	}
+	tui_title(t, r, title, right);
+}
+
+/* Terrain: outlines, buildings solid, woods textured. */
+static void
+draw_terrain(struct canvas *c, const struct game *g)
+{
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *tr = &g->terrain[i];
+		if (tr->npts < 2)
+			continue;
+		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
+		for (size_t k = 0; k < tr->npts; k++)
+			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
+		enum tui_role role = terrain_role(tr->kind);
+		if (tr->kind == TERRAIN_BUILDING)
+			poly_fill(c, pts, tr->npts, role, P_TERRAIN, 1);
+		else if (tr->kind == TERRAIN_WOOD)
+			poly_fill(c, pts, tr->npts, role, P_TERRAIN, 4);
+		poly_outline(c, pts, tr->npts, role, P_TERRAIN);
+		free(pts);
+	}
+}
+
+/* Terrain names where there is room. */
+static void
+terrain_names(struct canvas *c, const struct game *g)
+{
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *tr = &g->terrain[i];
+		if (tr->npts < 1)
+			continue;
+		double sx = 0, sy = 0;
+		for (size_t k = 0; k < tr->npts; k++) {
+			sx += tr->pts[k].x;
+			sy += tr->pts[k].y;
+		}
+		double dx, dy;
+		to_dot(c, sx / tr->npts, sy / tr->npts, &dx, &dy);
+		int cy = (int)floor(dy / 4);
+		int cx = (int)floor(dx / 2) - tui_width(tr->name) / 2;
+		if (!label(c, cy, cx, tr->name, R_DIM, false))
+			label(c, cy + 1, cx, tr->name, R_DIM, false);
+	}
+}
+
 void
 map_draw(struct tui *t, struct rect r)
 {
@@ -617,70 +719,12 @@ map_draw(struct tui *t, struct rect r)
 			line_of_fire(t, ua, ud, melee, &lof);
 		}
 	}
-	if (lof.ok && !t->walk_view) {
-		/* Frame the firer and the target the first time a line of
-		 * fire is drawn; the old view comes back afterwards. */
-		t->before_walk = t->map;
-		t->walk_view = true;
-		struct footprint fa, fd;
-		if (unit_fp(t, ua, ua->x, ua->y, ua->facing, &fa) == GEOM_OK &&
-		    unit_fp(t, ud, ud->x, ud->y, ud->facing, &fd) == GEOM_OK) {
-			struct geom_box b1 = footprint_box(&fa),
-					b2 = footprint_box(&fd);
-			double minx = fmin(b1.min_x, b2.min_x),
-			       maxx = fmax(b1.max_x, b2.max_x),
-			       miny = fmin(b1.min_y, b2.min_y),
-			       maxy = fmax(b1.max_y, b2.max_y);
-			double span = fmax(fmax(maxx - minx, maxy - miny) * 1.6,
-					   g->inches ? 16 : 40);
-			double sc = fmax(span / ((a.w - 2) * 2),
-					 span / ((a.h - 1) * 4));
-			/* Never zoom out beyond the view the umpire had. */
-			t->map.scale = fmin(sc, t->map.scale);
-			t->map.cx = (minx + maxx) / 2;
-			t->map.cy = (miny + maxy) / 2;
-			t->map.fitted = false;
-		}
-	}
-	char right[96];
-	double cell = 2 * t->map.scale;
-	char cs[32];
-	um_fmt_num(cs, sizeof cs,
-		   cell < 10 ? round(cell * 10) / 10 : round(cell));
-	snprintf(right, sizeof right, "1 col = %s %s", cs,
-		 g->inches ? "in" : "cm");
-	char title[256];
-	if (lof.ok) {
-		char rg[32];
-		um_fmt_num(rg, sizeof rg, round(lof.range * 10) / 10);
-		snprintf(title, sizeof title, "Map %s %s %s %s %s%s%s%s",
-			 ua->name, melee ? "vs" : ">", ud->name, rg,
-			 g->inches ? "in" : "cm",
-			 lof.in_arc ? "" : ", outside arc",
-			 lof.blocked[0] ? ", blocked by " : "",
-			 lof.blocked[0] ? lof.blocked : "");
-	} else {
-		snprintf(title, sizeof title, "Map");
-	}
-	tui_title(t, r, title, right);
+	if (lof.ok && !t->walk_view)
+		frame_walk(t, a, ua, ud);
+	map_title(t, r, &lof, ua, ud, melee);
 	struct canvas c;
 	cv_init(&c, t, a);
-	/* Terrain: outlines, buildings solid, woods textured. */
-	for (size_t i = 0; i < g->nterrain; i++) {
-		const struct terrain *tr = &g->terrain[i];
-		if (tr->npts < 2)
-			continue;
-		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
-		for (size_t k = 0; k < tr->npts; k++)
-			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
-		enum tui_role role = terrain_role(tr->kind);
-		if (tr->kind == TERRAIN_BUILDING)
-			poly_fill(&c, pts, tr->npts, role, P_TERRAIN, 1);
-		else if (tr->kind == TERRAIN_WOOD)
-			poly_fill(&c, pts, tr->npts, role, P_TERRAIN, 4);
-		poly_outline(&c, pts, tr->npts, role, P_TERRAIN);
-		free(pts);
-	}
+	draw_terrain(&c, g);
 	const struct unit *sel =
 	    t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel] : NULL;
 	if (sel && sel->placed && !walking && !sel->removed)
@@ -726,23 +770,7 @@ map_draw(struct tui *t, struct rect r)
 		unit_label(&c, t, u, u->x, u->y, u->facing, side_role(t, u),
 			   false);
 	}
-	/* Terrain names where there is room. */
-	for (size_t i = 0; i < g->nterrain; i++) {
-		const struct terrain *tr = &g->terrain[i];
-		if (tr->npts < 1)
-			continue;
-		double sx = 0, sy = 0;
-		for (size_t k = 0; k < tr->npts; k++) {
-			sx += tr->pts[k].x;
-			sy += tr->pts[k].y;
-		}
-		double dx, dy;
-		to_dot(&c, sx / tr->npts, sy / tr->npts, &dx, &dy);
-		int cy = (int)floor(dy / 4);
-		int cx = (int)floor(dx / 2) - tui_width(tr->name) / 2;
-		if (!label(&c, cy, cx, tr->name, R_DIM, false))
-			label(&c, cy + 1, cx, tr->name, R_DIM, false);
-	}
+	terrain_names(&c, g);
 	if (lof.ok) {
 		/* The range at the middle of the line. */
 		char rg[32], txt[40];
