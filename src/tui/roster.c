@@ -147,6 +147,20 @@ roster_unit_at(const struct tui *t, struct rect r, int row)
 	return u;
 }
 
+/* A name in w columns: too long, its start, an ellipsis and its last three
+ * characters, so 1stFootGuards_2 and _3 stay apart (names are ASCII). */
+static void
+name_fit(const struct tui *t, const char *name, int w, char *out, size_t size)
+{
+	int len = (int)strlen(name);
+	if (len <= w || w < 6) {
+		snprintf(out, size, "%.*s", w, name);
+		return;
+	}
+	snprintf(out, size, "%.*s%s%s", w - 4, name, t->ascii ? "~" : "\u2026",
+		 name + len - 3);
+}
+
 void
 roster_draw(struct tui *t, struct rect r)
 {
@@ -195,10 +209,11 @@ roster_draw(struct tui *t, struct rect r)
 				 u->figures);
 		else
 			snprintf(figs, sizeof figs, "%d", u->figures);
-		char line[160];
-		snprintf(line, sizeof line, "%s%-*.*s %-3s %-7.7s %5s ",
-			 sel ? (t->ascii ? ">" : "\u25b8") : " ", namew, namew,
-			 u->name, arm_short((int)u->arm),
+		char line[160], nm[64];
+		name_fit(t, u->name, namew, nm, sizeof nm);
+		snprintf(line, sizeof line, "%s%s%*s %-3s %-7.7s %5s ",
+			 sel ? (t->ascii ? ">" : "\u25b8") : " ", nm,
+			 namew - tui_width(nm), "", arm_short((int)u->arm),
 			 formation_short(unit_formation_name(g, u)), figs);
 		if (sel)
 			tui_fill(t, (struct rect){y, r.x, 1, w}, R_SEL);

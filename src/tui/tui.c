@@ -809,12 +809,14 @@ tui_layout(struct tui *t)
 	if (t->walk_replaces_roster) {
 		t->r_walk = t->r_roster;
 	} else {
+		/* A tall window: the walkthrough or form under the roster,
+		 * which keeps the rows its units need (at most half); with
+		 * neither open the roster has the whole height (tui_draw). */
 		int rh = (int)t->s->g->nunits + 5;
 		if (rh > top / 2)
 			rh = top / 2;
 		if (rh < 6)
 			rh = 6;
-		t->r_roster.h = rh;
 		t->r_walk = (struct rect){1 + rh, 0, top - rh, lw};
 	}
 	if (t->cl)
@@ -932,8 +934,13 @@ tui_draw(struct tui *t)
 		status_draw(t);
 		bool walking = t->walk != NULL;
 		bool forming = t->form != NULL;
-		if (!(walking || forming) || !t->walk_replaces_roster)
+		if (!(walking || forming))
 			roster_draw(t, t->r_roster);
+		else if (!t->walk_replaces_roster)
+			roster_draw(t,
+				    (struct rect){t->r_roster.y, t->r_roster.x,
+						  t->r_walk.y - t->r_roster.y,
+						  t->r_roster.w});
 		if (forming)
 			form_draw(t, t->form, t->r_walk);
 		else if (walking)

@@ -45,6 +45,17 @@ keys n
 wait_gone "pasted lines"
 [ "$(wc -l < "$GAME")" = "$lines_before" ] || fail "the refused paste changed the game"
 
+# Long names: shortened with an ellipsis that keeps them apart, shown at
+# once in the roster.
+for n in 2 3; do
+	keys :
+	text "unit add 1stFootGuards_$n side=Allied arm=infantry figures=20"
+	keys Enter
+	wait_for "> unit add 1stFootGuards_$n"
+done
+wait_for "1stF…s_2"
+wait_for "1stF…s_3"
+
 # ^C: the line, then a form, then twice to quit.
 keys :
 text "unit set F28"
