@@ -98,8 +98,8 @@ state_index(const struct game *g, const char *name)
 /* "falls into Medium Disorder: it may not ... (3.1.1, 4.1.1)" or, once
  * spelled out, "falls into MD". */
 static void
-state_phrase(const struct game *g, const char *state, unsigned *seen,
-	     struct strbuf *sb)
+state_phrase(const struct game *g, const char *state, bool changed,
+	     unsigned *seen, struct strbuf *sb)
 {
 	const struct state_word *w = teach_state(g, state);
 	if (w == NULL) {
@@ -113,6 +113,8 @@ state_phrase(const struct game *g, const char *state, unsigned *seen,
 	if (g->rs->states && g->rs->states[0] &&
 	    strcmp(g->rs->states[0], state) == 0)
 		sb_addf(sb, "stays %s", first ? w->long_name : w->name);
+	else if (!changed)
+		sb_addf(sb, "is still %s", first ? w->long_name : w->name);
 	else
 		sb_addf(sb, "%s %s", w->becomes ? w->becomes : "is now",
 			first ? w->long_name : w->name);
@@ -126,9 +128,12 @@ state_phrase(const struct game *g, const char *state, unsigned *seen,
  * shaken ...": the unit, its loss if any, its state. */
 static void
 unit_phrase(const struct game *g, const char *unit, const char *loss,
-	    const char *figures, const char *state, unsigned *seen,
-	    struct strbuf *sb)
+	    const char *figures, const char *state, const char *moral,
+	    unsigned *seen, struct strbuf *sb)
 {
+	/* No morale effect ("-", "none"): the state did not change now. */
+	bool changed = moral == NULL ||
+		       (strcmp(moral, "-") != 0 && strcmp(moral, "none") != 0);
 	double l = loss ? strtod(loss, NULL) : 0;
 	sb_addf(sb, "%s ", unit);
 	if (l != 0) {
@@ -145,7 +150,7 @@ unit_phrase(const struct game *g, const char *unit, const char *loss,
 		sb_add(sb, "loses no figures");
 	}
 	if (state)
-		state_phrase(g, state, seen, sb);
+		state_phrase(g, state, changed, seen, sb);
 }
 
 bool
@@ -168,7 +173,8 @@ result_words(const struct game *g, const char *record, unsigned *seen,
 		unit = V("defender");
 	if (unit == NULL)
 		unit = "?";
-	unit_phrase(g, unit, V("loss"), V("figures"), V("state"), seen, sb);
+	unit_phrase(g, unit, V("loss"), V("figures"), V("state"), V("moral"),
+		    seen, sb);
 	if (V("stamina"))
 		sb_addf(sb, "; stamina %s", V("stamina"));
 	/* A melee: the attacker's side too. */
@@ -176,7 +182,7 @@ result_words(const struct game *g, const char *record, unsigned *seen,
 	if (att && V("a_figures")) {
 		sb_add(sb, ". ");
 		unit_phrase(g, att, V("a_loss"), V("a_figures"), V("a_state"),
-			    seen, sb);
+			    V("a_moral"), seen, sb);
 	}
 	if (V("loser") && att)
 		sb_addf(sb, ". %s loses the melee",
