@@ -14,6 +14,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "cmdline.h"
 #include "tui.h"
 #include "umpire/complete.h"
 #include "umpire/util.h"

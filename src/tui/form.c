@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "form.h"
 #include "tui.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
@@ -424,7 +425,7 @@ submit(struct tui *t, struct form *fm)
 		int i = tui_unit_index(t, field(fm, "name")->val);
 		if (i >= 0)
 			t->sel = i;
-		tui_layout(t);
+		t->relayout = true;
 	}
 	return false;
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "help.h"
 #include "tui.h"
 #include "umpire/util.h"
 
@@ -30,13 +31,12 @@ help_add(char *line)
 }
 
 static void
-help_build(void)
+help_build(const struct binding *table)
 {
 	if (help_text)
 		return;
 	enum key_section last = KS_NONE;
-	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
-	     b++) {
+	for (const struct binding *b = table; b->section != KS_NONE; b++) {
 		if (b->keys == NULL)
 			continue;
 		if (b->section != last)
@@ -51,16 +51,16 @@ help_build(void)
 }
 
 int
-help_lines(void)
+help_lines(const struct binding *table)
 {
-	help_build();
+	help_build(table);
 	return (int)help_n;
 }
 
 int
-help_rows(int w)
+help_rows(const struct binding *table, int w)
 {
-	help_build();
+	help_build(table);
 	int rows = 0;
 	for (size_t k = 0; k < help_n; k++)
 		rows += help_text[k][0] == '='
@@ -70,13 +70,12 @@ help_rows(int w)
 }
 
 char *
-help_markdown(void)
+help_markdown(const struct binding *table)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	enum key_section last = KS_NONE;
-	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
-	     b++) {
+	for (const struct binding *b = table; b->section != KS_NONE; b++) {
 		if (b->keys == NULL)
 			continue;
 		if (b->section != last)
@@ -91,9 +90,9 @@ help_markdown(void)
 }
 
 void
-help_draw(struct tui *t, struct rect r)
+help_draw(struct tui *t, struct rect r, const struct binding *table)
 {
-	help_build();
+	help_build(table);
 	tui_title(t, r, "Keys", "any key closes");
 	/* help_top counts screen rows; long lines wrap under their text. */
 	int y = r.y + 1, row = 0;

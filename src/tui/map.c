@@ -15,7 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "form.h"
+#include "map.h"
 #include "tui.h"
+#include "walk.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
@@ -233,76 +236,6 @@ cv_render(struct canvas *c, struct tui *t)
 
 /* ---- units ------------------------------------------------------------- */
 
-static void
-unit_size(const struct unit *u, const char *f, double *w, double *d)
-{
-	/* Drawing defaults in cm (docs/tui.md): only when the roster gives
-	 * no width/depth. Infantry figure 1 cm wide in two ranks, cavalry
-	 * 1.5 cm, a gun and crew 3 cm wide. */
-	double n = u->figures > 0 ? u->figures : 1;
-	double guns = u->guns > 0 ? u->guns : 1;
-	double fw = 1, fd = 2;
-	if (u->arm == ARM_ARTILLERY) {
-		if (strcmp(f, "limbered") == 0) {
-			fw = 3;
-			fd = 6 * guns;
-		} else {
-			fw = 3 * guns;
-			fd = 5;
-		}
-	} else {
-		double per = u->arm == ARM_CAVALRY ? 1.5 : 1.0;
-		double rank = u->arm == ARM_CAVALRY ? 2.0 : 1.0;
-		if (strstr(f, "column") || strcmp(f, "mass") == 0) {
-			fw = 6 * per;
-			fd = fmax(3, ceil(n / 6) * rank);
-		} else if (strcmp(f, "square") == 0 ||
-			   strcmp(f, "huddle") == 0) {
-			fw = fd = fmax(3, sqrt(n) * per);
-		} else if (strcmp(f, "skirmish") == 0) {
-			fw = n * 1.5;
-			fd = 1;
-		} else {
-			fw = ceil(n / 2) * per;
-			fd = 2 * rank;
-		}
-	}
-	*w = u->width > 0 ? u->width : fw;
-	*d = u->depth > 0 ? u->depth : fd;
-}
-
-static double
-units_factor(const struct tui *t)
-{
-	return t->s->g->inches ? 1 / 2.54 : 1;
-}
-
-void
-tui_unit_size(const struct tui *t, const struct unit *u, double *w, double *d)
-{
-	struct unit_shape sh;
-	if (unit_shape_of(t->s->g, u, &sh) == 0 && sh.width > 0 &&
-	    sh.depth > 0) {
-		*w = sh.width;
-		*d = sh.depth;
-		return;
-	}
-	unit_size(u, unit_formation_name(t->s->g, u), w, d);
-	if (u->width <= 0)
-		*w *= units_factor(t);
-	if (u->depth <= 0)
-		*d *= units_factor(t);
-}
-
-int
-tui_unit_fp(const struct tui *t, const struct unit *u, double x, double y,
-	    double facing, struct footprint *fp)
-{
-	double w, d;
-	tui_unit_size(t, u, &w, &d);
-	return footprint_make(fp, x, y, facing, w, d);
-}
-
 static int
 unit_fp(const struct tui *t, const struct unit *u, double x, double y,
 	double facing, struct footprint *fp)
@@ -443,22 +376,6 @@ line_of_fire(const struct tui *t, const struct unit *a, const struct unit *d,
 	snprintf(l->blocked, sizeof l->blocked, "%s", fv.blocked_by);
 	l->blocked_unit = fv.blocked_unit;
 	l->ok = true;
-}
-
-bool
-map_line_of_fire(const struct tui *t, const char *actor, const char *target,
-		 double *range, char *blocked)
-{
-	int ia = tui_unit_index(t, actor), id = tui_unit_index(t, target);
-	if (ia < 0 || id < 0)
-		return false;
-	struct lof l;
-	line_of_fire(t, &t->s->g->units[ia], &t->s->g->units[id], false, &l);
-	if (!l.ok)
-		return false;
-	*range = l.range;
-	snprintf(blocked, UM_NAME_MAX + 1, "%s", l.blocked);
-	return true;
 }
 
 /* ---- the pane ---------------------------------------------------------- */

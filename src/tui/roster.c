@@ -4,30 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "roster.h"
 #include "tui.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
-
-const char *
-arm_short(int arm)
-{
-	static const char *const s[] = {"inf", "cav", "art"};
-	return arm >= 0 && arm < 3 ? s[arm] : "?";
-}
-
-const char *
-formation_short(const char *f)
-{
-	static const char *const map[][2] = {
-	    {"attack-column", "atk-col"}, {"march-column", "mch-col"},
-	    {"skirmish", "skirm"},	  {"unlimbered", "unlimb"},
-	    {"limbered", "limber"},
-	};
-	for (size_t i = 0; i < UM_ARRLEN(map); i++)
-		if (strcmp(map[i][0], f) == 0)
-			return map[i][1];
-	return f;
-}
 
 static enum tui_role
 state_role(const struct unit *u)

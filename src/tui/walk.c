@@ -25,6 +25,7 @@
 #include <wctype.h>
 
 #include "tui.h"
+#include "walk.h"
 #include "umpire/cmd.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
@@ -1991,6 +1992,22 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 	return 1;
 }
 
+/* The ruleset's view of a fire (its fire_view hook), or false. */
+static bool
+fire_view_of(const struct tui *t, const char *actor, const char *target,
+	     struct fire_view *fv)
+{
+	const struct game *g = t->s->g;
+	int ia = tui_unit_index(t, actor), it = tui_unit_index(t, target);
+	if (g->rs->fire_view == NULL || ia < 0 || it < 0)
+		return false;
+	memset(fv, 0, sizeof *fv);
+	fv->blocked_unit = -1;
+	return g->rs->fire_view(g, t->s->tables, &g->units[ia], &g->units[it],
+				fv) == 0 &&
+	       fv->known;
+}
+
 /* The detail of an item: question, reason, who decided, your answer and,
  * teaching, what the rule says. rows < 0: only count the rows it needs. */
 static int
@@ -2016,16 +2033,15 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 		LINE(R_ASK, "%s [%s]", it->question,
 		     it->allowed ? (yes_no_item(it) ? "y/n" : it->allowed)
 				 : "y/n or a value");
-	double range;
-	char blocked[UM_NAME_MAX + 1];
+	struct fire_view fv;
 	if (ask && strcmp(it->key, "range") == 0 &&
-	    map_line_of_fire(t, p->actor, p->target, &range, blocked)) {
+	    fire_view_of(t, p->actor, p->target, &fv)) {
 		char num[32];
 		um_fmt_num(num, sizeof num,
-			   (double)(long)(range * 10 + 0.5) / 10);
+			   (double)(long)(fv.range * 10 + 0.5) / 10);
 		LINE(R_DIM, "the map measures %s %s%s%s", num,
 		     t->s->g->inches ? "in" : "cm",
-		     blocked[0] ? ", blocked by " : "", blocked);
+		     fv.blocked_by[0] ? ", blocked by " : "", fv.blocked_by);
 	}
 	if (it->reason &&
 	    !(ask && it->question && strcmp(it->reason, it->question) == 0))

@@ -15,7 +15,11 @@
 
 #include "screen_harness.h"
 
+#include "../../src/tui/form.h"
+#include "../../src/tui/help.h"
+#include "../../src/tui/loop.h"
 #include "../../src/tui/tui.h"
+#include "../../src/tui/walk.h"
 #include "umpire/util.h"
 
 /* ---- harness ------------------------------------------------------------ */
@@ -752,7 +756,7 @@ test_docs_keys_current(void **state)
 	if (b == NULL || e == NULL)
 		fail_msg("docs/tui.md has no key list markers");
 	b += strlen(begin);
-	char *want = help_markdown();
+	char *want = help_markdown(tui_bindings);
 	const char *upd = getenv("UPDATE");
 	if (upd && strcmp(upd, "1") == 0) {
 		FILE *f = fopen("docs/tui.md", "w");
