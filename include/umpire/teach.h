@@ -58,6 +58,10 @@ struct ruleset_teach {
 	const struct walk_dice *fire_dice, *melee_dice;
 	/* Helpers of a fire and of a melee (key-NULL terminated, or NULL). */
 	const struct walk_helper *fire_helpers, *melee_helpers;
+	/* Sections the walkthrough cites (NULL: none in these rules): a
+	 * firer sharing its figures among parts (split fire), the guns of
+	 * an artillery firer, several firers at one target. */
+	const char *split_section, *guns_section, *common_section;
 	/* What the dice do, for teaching at the dice step. */
 	const char *fire_dice_teach, *melee_dice_teach;
 	/* The note the TUI opens its demo scenario with (the scenario is

@@ -1035,7 +1035,7 @@ const struct binding tui_bindings[] = {
     {KS_WALK,
      "1 2 ...",
      "in the list of parts: a unit that takes part "
-     "(neighbour 3.1.6, support 3.1.7 in Belle Alliance)",
+     "(the ruleset's helpers, such as a neighbour or support unit)",
      {0},
      {0},
      NULL},

@@ -108,7 +108,7 @@ struct walk {
 	char **words; /* the results in words (result_words) */
 	size_t nwords;
 	/* Questions the resolution leaves to the umpire (CHECK result=ask
-	 * for a unit, e.g. 4.1.4 continued advance), answered on the result
+	 * for a unit, e.g. a continued advance), answered on the result
 	 * step and sent after the resolve as `KEY UNIT yes|no [k=v...]`. */
 	struct follow {
 		char *key, *unit, *question, *rule;
@@ -528,13 +528,14 @@ item_add(struct item **items, size_t *n, const char *key, const char *result)
 	return it;
 }
 
-/* Split fire (3.1.2): a firer in several parts shares its figures among
- * them, so each part asks how many fire at its target. Artillery: how
- * many of its guns take part (all unless told). */
+/* Split fire: a firer in several parts shares its figures among them, so
+ * each part asks how many fire at its target. Artillery: how many of its
+ * guns take part (all unless told). The sections are the ruleset's. */
 static void
 share_questions(struct tui *t, struct walk *w, size_t pi)
 {
 	struct part *p = &w->parts[pi];
+	const struct ruleset_teach *te = t->s->g->rs->teach;
 	int ui = tui_unit_index(t, p->actor);
 	if (w->kind != WALK_FIRE || ui < 0)
 		return;
@@ -560,7 +561,7 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 		free(it->allowed);
 		it->allowed = um_xasprintf("1..%d", u->figures);
 		free(it->rule);
-		it->rule = um_xstrdup("3.1.2");
+		it->rule = dupnull(te ? te->split_section : NULL);
 		if (strcmp(p->eligible, "yes") == 0)
 			snprintf(p->eligible, sizeof p->eligible, "ask");
 	}
@@ -578,7 +579,7 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 					 "how many take part",
 					 u->guns);
 		it->source = um_xstrdup(given ? "given" : "default");
-		it->rule = um_xstrdup("3.1.1");
+		it->rule = dupnull(te ? te->guns_section : NULL);
 		/* Beside the figures check, where the eye looks for it. */
 		for (size_t i = 0; i + 1 < p->nchecks; i++)
 			if (strcmp(p->checks[i].key, "figures") == 0) {
@@ -986,7 +987,7 @@ apply(struct tui *t, struct walk *w)
 		    nsent, nsent == 1 ? "" : "s");
 	if (nfl > 0)
 		return false;
-	/* A question the resolution leaves open (4.1.4 continued advance):
+	/* A question the resolution leaves open (a continued advance):
 	 * say so where the eye is; the log has the details. */
 	for (size_t i = log0 < t->log.n ? log0 : t->log.n; i < t->log.n; i++) {
 		const struct log_line *l = &t->log.l[i];
@@ -2147,10 +2148,16 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	const char *actor_word = w->kind == WALK_FIRE ? "firer" : "attacker";
 	const char *target_word = w->kind == WALK_FIRE ? "target" : "defender";
 	if (w->pick_role < 0) {
-		tui_put(t, y++, body.x, wd, R_DIM,
-			w->kind == WALK_FIRE ? "Fire parts (common target "
-					       "3.1.5, split 3.1.2):"
-					     : "Attacks:");
+		const struct ruleset_teach *te = t->s->g->rs->teach;
+		if (w->kind == WALK_FIRE && te && te->common_section &&
+		    te->split_section)
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "Fire parts (common target %s, split %s):",
+				 te->common_section, te->split_section);
+		else
+			tui_put(t, y++, body.x, wd, R_DIM,
+				w->kind == WALK_FIRE ? "Fire parts:"
+						     : "Attacks:");
 		for (size_t i = 0; i < w->nparts && y < body.y + body.h - 4;
 		     i++) {
 			bool sel = (int)i == w->pick_part;

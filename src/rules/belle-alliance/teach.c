@@ -322,6 +322,9 @@ static const struct walk_helper fire_helpers[] = {
 
 const struct ruleset_teach teach_belle_alliance = {
     .fire_helpers = fire_helpers,
+    .split_section = "3.1.2",
+    .guns_section = "3.1.1",
+    .common_section = "3.1.5",
     .fire_dice = fire_dice,
     .melee_dice = melee_dice,
     .fire_dice_teach = "One roll per firer serves all its parts (3.1.2). Loss "
