@@ -92,6 +92,21 @@ set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
 	return 0;
 }
 
+/* side=V: a side within two letters of one in play is a slip, not a third
+ * side, unless confirmed as new with side=NEW:V (docs/tui.md). */
+static int
+set_side(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (strncmp(v, "NEW:", 4) == 0)
+		v += 4;
+	else if (suggest_side(ctx->g, v))
+		return cmd_error(ctx,
+				 "side=%s is no side in play (did you mean "
+				 "side=%s?); side=NEW:%s adds a new side",
+				 v, suggest_side(ctx->g, v), v);
+	return set_name_field(ctx, u->side, UM_NAME_MAX, "side", v);
+}
+
 /* The keys every ruleset has (spec §3). Returns 1 if key handled. */
 static int
 apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
@@ -100,21 +115,8 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 	const struct ruleset *rs = ctx->g->rs;
 	long n;
 	double d;
-	if (strcmp(key, "side") == 0) {
-		/* A side within two letters of one in play is a slip, not a
-		 * third side, unless confirmed: side=NEW:Name. */
-		if (strncmp(v, "NEW:", 4) == 0)
-			v += 4;
-		else if (suggest_side(ctx->g, v))
-			return cmd_error(ctx,
-					 "side=%s is no side in play (did you "
-					 "mean side=%s?); side=NEW:%s adds a "
-					 "new side",
-					 v, suggest_side(ctx->g, v), v);
-		return set_name_field(ctx, u->side, UM_NAME_MAX, key, v) < 0
-			   ? -1
-			   : 1;
-	}
+	if (strcmp(key, "side") == 0)
+		return set_side(ctx, u, v) < 0 ? -1 : 1;
 	if (strcmp(key, "mother") == 0)
 		return set_name_field(ctx, u->mother, UM_NAME_MAX, key, v) < 0
 			   ? -1
@@ -260,7 +262,7 @@ apply_keys(struct cmd_ctx *ctx, struct args *a, struct unit *u)
 				    ctx, "unknown key %s%s; allowed: %s", key,
 				    suggest_in(key, allowed_keys(ctx->g->rs)),
 				    allowed_keys(ctx->g->rs));
-			if (k->set(ctx, u, v) < 0)
+			if (unit_key_apply(ctx, k, u, v) < 0)
 				return -1;
 		}
 		a->used[i] = true;
@@ -327,7 +329,7 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 				 "unit name \"%s\" is not allowed; names "
 				 "are 1 to %d letters, digits, _ - .",
 				 name, UM_NAME_MAX);
-	if (game_unit(ctx->g, name) != NULL)
+	if (game_unit_c(ctx->g, name) != NULL)
 		return cmd_error(ctx,
 				 "unit %s already exists; use unit set "
 				 "%s key=value to change it",
@@ -340,9 +342,8 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 					 "usage: %s",
 					 name, required[i], usage);
 	/* Build on a scratch copy; commit only when every key is good. */
-	struct unit *slot = game_add_unit(ctx->g);
-	struct unit u = *slot;
-	ctx->g->nunits--;
+	struct unit u;
+	game_unit_defaults(ctx->g, &u);
 	snprintf(u.name, sizeof u.name, "%s", name);
 	if (apply_keys(ctx, a, &u) < 0)
 		return prefix_error(ctx, "unit add", name);
@@ -354,7 +355,7 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 	u.figures_start = u.figures;
 	u.start_x = u.x;
 	u.start_y = u.y;
-	*game_add_unit(ctx->g) = u;
+	game_append_unit(ctx->g, &u);
 	return 0;
 }
 
@@ -397,20 +398,18 @@ cmd_unit_remove(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	if (args_check_unused(ctx, a, "unit remove", "(none)") < 0)
 		return -1;
-	for (size_t i = 0; i < ctx->g->nunits; i++)
-		if (strcmp(ctx->g->units[i].name, name) == 0) {
-			for (size_t d = 0; d < ctx->g->ndecls; d++)
-				if (strcmp(ctx->g->decls[d].actor, name) == 0 ||
-				    strcmp(ctx->g->decls[d].target, name) == 0)
-					return cmd_error(
-					    ctx,
-					    "%s is in a declaration; "
-					    "cancel %s or resolve first",
-					    name, name);
-			game_remove_unit(ctx->g, i);
-			return 0;
-		}
-	return no_such_unit(ctx, name);
+	long i = game_unit_index(ctx->g, name);
+	if (i < 0)
+		return no_such_unit(ctx, name);
+	for (size_t d = 0; d < ctx->g->ndecls; d++)
+		if (strcmp(ctx->g->decls[d].actor, name) == 0 ||
+		    strcmp(ctx->g->decls[d].target, name) == 0)
+			return cmd_error(ctx,
+					 "%s is in a declaration; "
+					 "cancel %s or resolve first",
+					 name, name);
+	game_remove_unit(ctx->g, (size_t)i);
+	return 0;
 }
 
 static void
@@ -488,7 +487,7 @@ cmd_unit_show(struct cmd_ctx *ctx, struct args *a)
 	const char *name = NULL;
 	if (unit_name_arg(ctx, a, "unit NAME", &name) < 0)
 		return -1;
-	const struct unit *u = game_unit(ctx->g, name);
+	const struct unit *u = game_unit_c(ctx->g, name);
 	if (u == NULL)
 		return no_such_unit(ctx, name);
 	unit_record(ctx, u);

@@ -29,7 +29,7 @@ teach_state(const struct game *g, const char *name)
 }
 
 /* "3.1.3" matches "3.1.3", "3.1.3 T13", "3.1.3, 4.1.1"; "Table 6" matches
- * "table06-hand-weapons.csv" and "T6". */
+ * a table file "tableNN-...csv" of that number and "T6". */
 static bool
 rule_matches(const char *key, const char *rule)
 {

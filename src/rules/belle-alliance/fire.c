@@ -18,6 +18,7 @@
 #include "geometry.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/ruling.h"
 
 /* ---- checks ---------------------------------------------------------- */
 
@@ -492,7 +493,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 	} else {
 		/* A zone key given instead of a range answers the zone. */
 		for (int z = 1; z <= 9; z++) {
-			char k[8];
+			char k[16];
 			snprintf(k, sizeof k, "zone%d", z);
 			const char *zv = answers_get(&p->ans, k);
 			bool yes;
@@ -786,7 +787,12 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		 * support; else a note on the first that reaches. */
 		struct unit *first = NULL;
 		char first_why[200] = "", first_where[200] = "";
-		for (size_t i = 0; i < g->nunits; i++) {
+		/* Only units near u can reach it (the grid); off the map,
+		 * none is known to. */
+		size_t *cand = um_xmalloc((g->nunits + 1) * sizeof *cand);
+		long nc = ba_geo_support_candidates(g, u, cand, g->nunits);
+		for (long k = 0; k < nc; k++) {
+			size_t i = cand[k];
 			struct unit *c = &g->units[i];
 			if (c == u || strcmp(c->side, u->side) != 0 ||
 			    c->removed)
@@ -796,11 +802,12 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			    !known)
 				continue;
 			if (support_refusal(e, p, c, why, sizeof why) == NULL) {
-				p->sup = c;
+				p->sup = game_unit_w(g, i); /* c, for writing */
 				chk_add(p, "support", CHECK_PASS, CHK_FIRER, R,
 					"derived",
 					"%s is a support unit for %s: %s",
 					c->name, u->name, where);
+				free(cand);
 				return 0;
 			}
 			if (first == NULL) {
@@ -811,6 +818,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 					 where);
 			}
 		}
+		free(cand);
 		if (first)
 			chk_add(p, "support", CHECK_PASS, CHK_INFO, R,
 				"derived",
@@ -904,9 +912,10 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	} else {
 		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
-			if (!c->removed && is_skirmish(g, c) &&
-			    strcmp(c->mother, t->name) == 0) {
-				sl = c;
+			if (!c->removed && c->mother[0] &&
+			    strcmp(c->mother, t->name) == 0 &&
+			    is_skirmish(g, c)) {
+				sl = game_unit_w(g, i); /* c, for writing */
 				break;
 			}
 		}
@@ -1352,11 +1361,7 @@ print_factors(struct out *o, const struct fire_part *p)
 		if (!f->count_a && !f->count_b)
 			continue;
 		struct rec r;
-		rec_begin(&r, "FACTOR");
-		rec_str(&r, "part", part);
-		rec_str(&r, "key", f->row->key);
-		rec_str(&r, "table", p->ft->name);
-		rec_str(&r, "source", f->source);
+		factor_rec_begin(&r, part, f->row->key, p->ft->name, f->source);
 		if (f->count_a)
 			rec_num(&r, "loss", f->a);
 		else
@@ -1726,24 +1731,6 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 	return 0;
 }
 
-static char **
-lines_of(struct strbuf *sb, size_t *n)
-{
-	char **v = NULL;
-	size_t cap = 0;
-	*n = 0;
-	char *s = sb->s ? sb->s : (char *)"";
-	while (*s) {
-		size_t len = strcspn(s, "\n");
-		um_grow((void **)&v, &cap, *n + 1, sizeof *v);
-		v[(*n)++] = um_xstrndup(s, len);
-		s += len;
-		if (*s == '\n')
-			s++;
-	}
-	return v;
-}
-
 static void
 explain_part(struct strbuf *sb, const struct fire_part *p)
 {
@@ -1991,10 +1978,10 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 				  : "");
 		}
 	}
-	size_t nlines;
-	char **lines = lines_of(&ex, &nlines);
+	struct explain x = {0};
+	explain_text(&x, ex.s);
 	sb_free(&ex);
-	game_set_explain(g, lines, nlines);
+	explain_publish(&x, g);
 	/* The fire declarations are resolved. */
 	size_t kept = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
