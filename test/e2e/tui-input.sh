@@ -22,9 +22,13 @@ wait_for "> unit add F28"
 grep -q '^unit add F28 .*label="Garde Impériale"' "$GAME" || fail "the label is not in the journal intact"
 grep -q '^unit add F28 .*level=1 valour=2 supplies=yes' "$GAME" || fail "the copy lost keys the form does not show"
 
-# Three lines pasted (bracketed paste): one question, three commands.
+# Three lines pasted into the `:` line (bracketed paste): one question,
+# three commands, never keys.
 lines_before=$(wc -l < "$GAME")
 printf 'unit set F28 x=60\nunit set F28 label=ue\nunit set F28 x=61\n' > "$T/paste.txt"
+sc=$(screen)
+keys :
+wait_change "$sc"
 tm load-buffer "$T/paste.txt"
 tm paste-buffer -p -t t
 wait_for "Run the 3 pasted lines as commands? (y/n)"
