@@ -39,6 +39,9 @@ struct walk_dice {
 	enum dice_for who;
 	bool per_part;
 	const char *what; /* "fires", "morale, if beaten" */
+	/* Only on the first part at each target (a charge's principal
+	 * rolls for all the charges on its target). */
+	bool principal;
 };
 
 /* A unit that takes part in a ruling without being its firer or target,

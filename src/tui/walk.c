@@ -670,13 +670,13 @@ run_factors(struct tui *t, struct walk *w, size_t pi)
 /* The rolls of this kind of ruling: the ruleset's (descriptor), else a
  * roll per firer/attacker and, in melee, per defender. */
 static const struct walk_dice fallback_fire[] = {
-    {"roll", "dice", DICE_ACTOR, false, "fires"},
-    {NULL, NULL, DICE_ACTOR, false, NULL},
+    {"roll", "dice", DICE_ACTOR, false, "fires", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
 static const struct walk_dice fallback_melee[] = {
-    {"roll", "dice", DICE_ACTOR, false, "attacks"},
-    {"droll", "ddice", DICE_TARGET, false, "defends"},
-    {NULL, NULL, DICE_ACTOR, false, NULL},
+    {"roll", "dice", DICE_ACTOR, false, "attacks", false},
+    {"droll", "ddice", DICE_TARGET, false, "defends", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
 
 static const struct walk_dice *
@@ -703,6 +703,14 @@ dice_unit(const struct walk *w, const struct walk_dice *wd, size_t part)
 static bool
 dice_on_part(const struct walk *w, const struct dice_entry *d, size_t pi)
 {
+	if (d->wd->principal) {
+		/* The first part at this target, and its unit. */
+		for (size_t j = 0; j < pi; j++)
+			if (strcmp(w->parts[j].target, w->parts[pi].target) ==
+			    0)
+				return false;
+		return strcmp(dice_unit(w, d->wd, pi), d->who) == 0;
+	}
 	if (d->wd->per_part)
 		return d->part == pi;
 	if (strcmp(dice_unit(w, d->wd, pi), d->who) != 0)

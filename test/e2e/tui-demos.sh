@@ -1,7 +1,7 @@
 #!/bin/sh
 # A demo scenario for each ruleset (issue 17): `--demo -r grande-tactique`
 # reaches a fire (with the target's and the morale dice asked) and a charge
-# in a few keys; `--demo -r activation` a fire and an activation. Each
+# by two chargers (dice on the principal's line only) in a few keys; `--demo -r activation` a fire and an activation. Each
 # ruling is applied and replays in batch mode.
 . "$(dirname "$0")/tui-lib.inc"
 dice_rows() { # values...: one die a row, each taken as typed; Enter
@@ -28,21 +28,39 @@ keys Enter
 wait_for "applied:" 300
 [ "$KEYS" -le 10 ] || fail "the Grande Tactique fire took $KEYS keys"
 grep -q '^fire Picton at Foy roll=4 troll=3 mroll=2 tmroll=5$' "$GAME" || fail "no fire line with every roll"
+# Two chargers on one target: the dice go on the principal's line only.
+keys :
+text "unit add Hus side=French arm=cavalry figures=1 x=36 y=16 facing=180 width=3 depth=1.5"
+keys Enter
+wait_for "> unit add Hus"
 select_unit Kell
 keys m
 wait_for "defender for Kell:"
 text RHA
 keys Enter
 wait_for "Eligibility: eligible"
+keys Escape
+wait_for "Attacks:"
+keys +
+wait_for "attacker at RHA:"
+text Hus
+keys Enter
+wait_for " 2. Hus vs RHA"
+keys Enter
+wait_for "Melee Kell vs RHA"
+keys Enter
+wait_for "Melee Hus vs RHA"
 keys Enter
 wait_for "r rolls this row"
 wait_for "RHA morale, charged:"
+screen | grep -q "Hus morale" && fail "the second charger is asked for dice"
 dice_rows 5 2 3
 wait_for "Result (not applied yet)" 300
 wait_words "RHA becomes silenced"
 keys Enter
 wait_for "applied:" 300
 grep -q '^melee Kell vs RHA roll=5 droll=2 proll=3$' "$GAME" || fail "no charge (melee) line"
+grep -q '^melee Hus vs RHA$' "$GAME" || fail "no second charge, without dice"
 replay "$T/batch.out"
 grep -q '^RESULT kind=melee .*unit=RHA .*state=silenced' "$T/batch.out" || fail "the charge does not replay"
 quit

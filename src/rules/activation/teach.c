@@ -71,8 +71,8 @@ static const struct teach_text keys[] = {
 };
 
 static const struct walk_dice fire_dice[] = {
-    {"roll", NULL, DICE_ACTOR, true, "fires"},
-    {NULL, NULL, DICE_ACTOR, false, NULL},
+    {"roll", NULL, DICE_ACTOR, true, "fires", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
 
 const struct ruleset_teach teach_activation = {

@@ -305,13 +305,13 @@ static const struct teach_text keys[] = {
 /* One roll per firer serves all its parts (3.1.2); a defender attacked by
  * several rolls once (4.1.5). */
 static const struct walk_dice fire_dice[] = {
-    {"roll", "dice", DICE_ACTOR, false, "fires"},
-    {NULL, NULL, DICE_ACTOR, false, NULL},
+    {"roll", "dice", DICE_ACTOR, false, "fires", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
 static const struct walk_dice melee_dice[] = {
-    {"roll", "dice", DICE_ACTOR, false, "attacks"},
-    {"droll", "ddice", DICE_TARGET, false, "defends"},
-    {NULL, NULL, DICE_ACTOR, false, NULL},
+    {"roll", "dice", DICE_ACTOR, false, "attacks", false},
+    {"droll", "ddice", DICE_TARGET, false, "defends", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
 
 static const struct walk_helper fire_helpers[] = {

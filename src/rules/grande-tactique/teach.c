@@ -115,17 +115,19 @@ static const struct teach_text keys[] = {
 /* A fire is an opposed roll, one per fire, and each side may have to
  * test morale when beaten; a charge is settled by Morale Checks. */
 static const struct walk_dice fire_dice[] = {
-    {"roll", NULL, DICE_ACTOR, true, "fires"},
-    {"troll", NULL, DICE_TARGET, true, "answers"},
-    {"mroll", NULL, DICE_ACTOR, true, "morale if beaten"},
-    {"tmroll", NULL, DICE_TARGET, true, "morale if beaten"},
-    {NULL, NULL, DICE_ACTOR, false, NULL},
+    {"roll", NULL, DICE_ACTOR, true, "fires", false},
+    {"troll", NULL, DICE_TARGET, true, "answers", false},
+    {"mroll", NULL, DICE_ACTOR, true, "morale if beaten", false},
+    {"tmroll", NULL, DICE_TARGET, true, "morale if beaten", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
+/* The dice of a charge go on its principal's line (the first charge on
+ * the target, Charging). */
 static const struct walk_dice melee_dice[] = {
-    {"roll", NULL, DICE_ACTOR, false, "morale, charging"},
-    {"droll", NULL, DICE_TARGET, false, "morale, charged"},
-    {"proll", NULL, DICE_ACTOR, false, "pursuit if it wins"},
-    {NULL, NULL, DICE_ACTOR, false, NULL},
+    {"roll", NULL, DICE_ACTOR, false, "morale, charging", true},
+    {"droll", NULL, DICE_TARGET, false, "morale, charged", true},
+    {"proll", NULL, DICE_ACTOR, false, "pursuit if it wins", true},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
 
 const struct ruleset_teach teach_grande_tactique = {
