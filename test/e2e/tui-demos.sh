@@ -88,6 +88,41 @@ keys Enter
 wait_for "applied:" 300
 [ "$KEYS" -le 10 ] || fail "the activation fire took $KEYS keys"
 grep -q '^fire Gren at Fus roll=4$' "$GAME" || fail "no activation fire line"
+# Next turn, a common target: Gren and Bty at Fus, one die each.
+keys N
+wait_for "Start bound 2?"
+keys y
+wait_for "> bound next"
+for u in Gren Bty; do
+	keys :
+	text "unit set $u activated=yes"
+	keys Enter
+	wait_for "> unit set $u activated=yes"
+done
+select_unit Gren
+keys f
+wait_for "target for Gren:"
+keys Enter
+wait_for "Eligibility: eligible"
+keys Escape
+wait_for "Fire parts"
+keys +
+wait_for "firer at Fus:"
+text Bty
+keys Enter
+wait_for " 2. Bty > Fus"
+keys Enter
+wait_for "Fire Gren > Fus"
+sc=$(screen)
+keys Enter
+wait_change "$sc"
+keys Enter
+wait_for "Bty fires (part 2)"
+dice_rows 4 5
+wait_for "Result (not applied yet)" 300
+keys Enter
+wait_for "applied:" 300
+grep -q '^fire Bty at Fus roll=5$' "$GAME" || fail "no second fire at the common target"
 # Activation: e, then activated=yes in the form's more keys.
 select_unit Drag
 keys e
@@ -101,4 +136,4 @@ keys Enter
 wait_for "> unit set Drag activated=yes"
 replay "$T/batch.out"
 quit
-echo "PASS: demos for grande-tactique (fire, charge) and activation (fire, activation)"
+echo "PASS: demos for grande-tactique (fire, charge by two) and activation (fire, common target, activation)"
