@@ -2308,7 +2308,7 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 		tui_wrap_draw(t, y, body.x, wd, 2, 0, bottom - y, R_ERROR,
 			      w->preview_err);
 		tui_put(t, bottom, body.x, wd, R_DIM,
-			"Left: back to change an answer");
+			"Esc: back to change an answer");
 		return;
 	}
 	/* The results in words, the result records, the explanation, the
