@@ -156,6 +156,11 @@ int ba_units_of_fire(const struct ba_settings *, enum arm, int figures,
 /* Remainder of a count that would make a short unit (0 when none). */
 int ba_short_remainder(const struct ba_settings *, enum arm, int figures);
 
+/* The default of the setting closed_formations (settings.csv has it). */
+#define BA_CLOSED_DEFAULT                                                      \
+	"line;attack-column;march-column;square;mass;unlimbered"
+/* Is formation named in a ;-separated list (closed_formations)? */
+bool ba_formation_listed(const char *list, const char *formation);
 /* Is the unit's formation closed (settings closed_formations)? */
 bool ba_closed_formation(const struct ba_settings *, const struct game *,
 			 const struct unit *);

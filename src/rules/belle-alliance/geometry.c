@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ba.h"
 #include "geometry.h"
 #include "procs.h"
 #include "umpire/footprint.h"
@@ -161,32 +162,15 @@ is_formation(const struct game *g, const struct unit *u, const char *name)
 	return strcmp(unit_formation_name(g, u), name) == 0;
 }
 
-/* Closed formations (3.1.7, 3.1.9): formed bodies, not skirmish lines,
- * huddles or artillery. */
+/* Closed formations (3.1.6, 3.1.7, 3.1.9): the settings list
+ * closed_formations, with the loader's default (BA_CLOSED_DEFAULT), so the
+ * map and the fire and melee procedures decide it alike. */
 static bool
 is_closed(const struct game *g, const struct unit *u)
 {
-	static const char *const closed[] = {"line", "attack-column",
-					     "march-column", "square", "mass"};
 	const char *set = game_setting(g, "closed_formations");
-	if (set != NULL) {
-		/* settings.csv: "line;attack-column;..." */
-		const char *f = unit_formation_name(g, u);
-		size_t n = strlen(f);
-		for (const char *p = set; *p;) {
-			size_t len = strcspn(p, ";");
-			if (len == n && strncmp(p, f, n) == 0)
-				return true;
-			p += len + (p[len] == ';');
-		}
-		return false;
-	}
-	if (u->arm == ARM_ARTILLERY)
-		return false;
-	for (size_t i = 0; i < UM_ARRLEN(closed); i++)
-		if (is_formation(g, u, closed[i]))
-			return true;
-	return false;
+	return ba_formation_listed(set ? set : BA_CLOSED_DEFAULT,
+				   unit_formation_name(g, u));
 }
 
 static bool
@@ -880,7 +864,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	unit_shape_of(g, f, &fs);
 	unit_shape_of(g, t, &ts);
 	out->provisional = fs.provisional || ts.provisional;
-	double arc = f->arm == ARM_ARTILLERY ? ARC_ARTILLERY : ARC_SMALL_ARMS;
+	double arc = ba_fire_arc_deg(f);
 	out->arc_angle = arc;
 	struct vec2 from = ff->ref; /* point of fire: all figures take part */
 	out->fx = from.x;
@@ -1416,5 +1400,105 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 			 "  %zu not on the map (ask the umpire), %zu in MD/FD "
 			 "may not fire (3.1.1)",
 			 c.unplaced, c.barred);
+	return 0;
+}
+
+/* ---- the map's view: the ruleset hooks fire_view and arc_view ----------- */
+
+double
+ba_fire_arc_deg(const struct unit *f)
+{
+	return f->arm == ARM_ARTILLERY ? ARC_ARTILLERY : ARC_SMALL_ARMS;
+}
+
+/* 3.1.3: the arc is measured at the point of fire, the centre of the
+ * front edge (docs/rulings.md "Geometry"). */
+void
+ba_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
+{
+	(void)g;
+	v->half_angle_deg = ba_fire_arc_deg(u);
+	v->from_centre = true;
+}
+
+/* Tables 13/14 zone as `check fire` decides it: the typed table and the
+ * unit's weapon (weapon= or the arm's setting). 0 beyond the last zone,
+ * -1 weapon not in the table or tables not loadable. */
+static int
+view_zone(const struct game *g, const struct tableset *ts, const struct unit *a,
+	  double range, char *weapon, size_t wlen)
+{
+	struct ba_tables bt;
+	char *err = NULL;
+	memset(&bt, 0, sizeof bt);
+	if (ts == NULL || ba_tables_load(ts, g, &bt, &err) < 0) {
+		free(err);
+		snprintf(weapon, wlen, "%s", a->weapon);
+		return -1;
+	}
+	const char *w = ba_unit_weapon(&bt.set, a);
+	snprintf(weapon, wlen, "%s", w);
+	int z =
+	    ba_zone_of(a->arm == ARM_ARTILLERY ? &bt.t14 : &bt.t13, w, range);
+	ba_tables_free(&bt);
+	return z;
+}
+
+/* One firer at one target as `check fire` judges it with the default
+ * point of impact (3.1.3, 3.1.4, 3.3.1, 3.4.2 via ba_fire_geometry; the
+ * zone via ba_zone_of): the map view can never disagree with the
+ * ruling. */
+int
+ba_fire_view(const struct game *g, const struct tableset *ts,
+	     const struct unit *a, const struct unit *t, struct fire_view *v)
+{
+	memset(v, 0, sizeof *v);
+	v->blocked_unit = -1;
+	struct ba_fire_geo geo;
+	ba_fire_geometry(g, a, t, &geo);
+	if (!geo.known) {
+		snprintf(v->why, sizeof v->why, "%.150s", geo.why);
+		return 0;
+	}
+	v->known = true;
+	v->from = vec2_make(geo.fx, geo.fy);
+	v->to = geo.in_arc ? vec2_make(geo.ix, geo.iy) : vec2_make(t->x, t->y);
+	v->range = geo.range;
+	v->in_arc = geo.in_arc;
+	if (!geo.in_arc) {
+		snprintf(v->why, sizeof v->why, "%.140s (3.1.3)", geo.why_arc);
+		return 0;
+	}
+	if (geo.blocked_by[0]) {
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 geo.blocked_by);
+		if (!geo.blocked_is_terrain) {
+			const struct unit *b = game_unit_c(g, geo.blocked_by);
+			size_t i = b ? unit_index(g, b) : (size_t)-1;
+			v->blocked_unit = i == (size_t)-1 ? -1 : (int)i;
+		}
+	}
+	char weapon[UM_NAME_MAX + 1];
+	int z = view_zone(g, ts, a, geo.range, weapon, sizeof weapon);
+	v->in_range = z > 0;
+	if (geo.blocked_by[0])
+		snprintf(v->why, sizeof v->why, "%.150s (3.1.3)",
+			 geo.why_block);
+	else if (!geo.security_ok)
+		snprintf(v->why, sizeof v->why, "%.150s (3.1.4)",
+			 geo.why_security);
+	else if (z > 0)
+		snprintf(v->why, sizeof v->why,
+			 "zone %d at %.1f cm along the line of fire (3.1.3, "
+			 "tables 13/14)",
+			 z, geo.range);
+	else if (z == 0)
+		snprintf(v->why, sizeof v->why,
+			 "%.1f cm: beyond the last zone of %.40s (3.1.3)",
+			 geo.range, weapon);
+	else
+		snprintf(v->why, sizeof v->why,
+			 "%.1f cm; weapon %.40s has no zones in tables 13/14",
+			 geo.range, weapon);
 	return 0;
 }

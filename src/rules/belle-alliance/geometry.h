@@ -119,6 +119,9 @@ struct ba_melee_geo {
 int ba_melee_geometry(const struct game *, const struct unit *attacker,
 		      const struct unit *defender, struct ba_melee_geo *);
 
+/* Half-angle of the arc of fire (3.1.3): 45 artillery, 30 otherwise. */
+double ba_fire_arc_deg(const struct unit *firer);
+
 /* The work of `scan SIDE` without output (bench, tests): the number of
  * (firer, target) pairs found; *pairs (may be NULL) the pairs tested. */
 size_t ba_scan_count(const struct game *, const char *side, size_t *pairs);

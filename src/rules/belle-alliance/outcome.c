@@ -166,3 +166,16 @@ ba_supplies_account(const struct ba_settings *s, struct unit *u, int ones,
 	}
 	n->rolls_after = u->ba.supply_rolls;
 }
+
+bool
+ba_formation_listed(const char *list, const char *formation)
+{
+	size_t len = strlen(formation);
+	for (const char *p = list; *p;) {
+		size_t n = strcspn(p, ";");
+		if (n == len && strncmp(p, formation, n) == 0)
+			return true;
+		p += n + (p[n] == ';');
+	}
+	return false;
+}

@@ -217,4 +217,6 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
+    .fire_view = ba_fire_view,
+    .arc_view = ba_arc_view,
 };
