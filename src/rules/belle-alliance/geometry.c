@@ -1502,3 +1502,32 @@ ba_fire_view(const struct game *g, const struct tableset *ts,
 			 geo.range, weapon);
 	return 0;
 }
+
+/* 4.3.2: the skirmish line stands entirely or partially in the melee zone
+ * between its soutien and the opponent: its footprint overlaps the
+ * soutien's 5 cm melee zone or the opponent's. */
+bool
+ba_geo_sl_between(const struct game *g, const struct unit *sl,
+		  const struct unit *soutien, const struct unit *opp,
+		  bool *known)
+{
+	size_t si = unit_index(g, sl), ui = unit_index(g, soutien),
+	       oi = unit_index(g, opp);
+	*known = false;
+	if (si == (size_t)-1 || ui == (size_t)-1 || oi == (size_t)-1)
+		return false;
+	struct world w;
+	world_init(&w, g, false);
+	bool between = false;
+	if (w.has[si] && w.has[ui] && w.has[oi]) {
+		*known = true;
+		struct footprint zs, zo;
+		between =
+		    (melee_zone_make(&zs, &w.fp[ui], MELEE_ZONE) == GEOM_OK &&
+		     footprints_overlap(&zs, &w.fp[si])) ||
+		    (melee_zone_make(&zo, &w.fp[oi], MELEE_ZONE) == GEOM_OK &&
+		     footprints_overlap(&zo, &w.fp[si]));
+	}
+	world_free(&w);
+	return between;
+}

@@ -93,6 +93,13 @@ bool ba_geo_supports(const struct game *, const struct unit *supporter,
 int ba_geo_figures_within(const struct game *, const struct unit *sl,
 			  const struct unit *other, double dist);
 
+/* 4.3.2: skirmish line sl entirely or partially in the melee zone between
+ * its soutien and the opponent (overlapping either unit's 5 cm melee
+ * zone). *known false when any of the three is not placed. */
+bool ba_geo_sl_between(const struct game *, const struct unit *sl,
+		       const struct unit *soutien, const struct unit *opp,
+		       bool *known);
+
 /* 4.1.1, 4.1.8, 4.1.9: an attacker against a defender. */
 struct ba_melee_geo {
 	bool known;

@@ -366,21 +366,26 @@ side_skirmish(struct mbuild *b, struct mside *s)
 		}
 		return 0;
 	}
-	/* 4.3.2: the soutien's skirmish line between it and the opponent. */
-	bool v;
+	/* 4.3.2: the soutien's skirmish line between it and the opponent:
+	 * the answer, else the map, else not (asked). */
+	bool v, known = false;
+	bool map = ba_geo_sl_between(g, sl, s->u, s->opp, &known);
 	r = ans_bool(b, skey(s, "sl_between", k, sizeof k), &v);
 	if (r < 0)
 		return -1;
-	s->sl_between = r ? v : false;
-	if (!r)
+	s->sl_between = r ? v : map;
+	s->sl_between_known = known;
+	if (!r && !known)
 		add_ask(
 		    b, k, "yes|no", "no", "4.3.2",
 		    "Is skirmish line %s entirely or partially in the melee "
 		    "zone between %s and %s?",
 		    sl->name, s->u->name, s->opp->name);
-	check(b, k, CHECK_PASS, "4.3.2", r ? "given" : "default",
-	      "skirmish line %s is %sin the melee zone between %s and %s",
-	      sl->name, s->sl_between ? "" : "not ", s->u->name, s->opp->name);
+	check(b, k, CHECK_PASS, "4.3.2",
+	      r ? "given" : (known ? "derived" : "default"),
+	      "skirmish line %s is %sin the melee zone between %s and %s%s",
+	      sl->name, s->sl_between ? "" : "not ", s->u->name, s->opp->name,
+	      !r && known ? " (map: the 5 cm melee zones)" : "");
 	return 0;
 }
 
@@ -451,76 +456,145 @@ unit_engaged(struct mbuild *b, const struct unit *n)
 	       n == b->s[0].u || n == b->s[1].u;
 }
 
+/* Why n may not be the neighbour unit of side s (4.1.6), or NULL: the
+ * same conditions for the attacker's and the defender's neighbours. */
+static const char *
+neighbour_refusal(struct mbuild *b, struct mside *s, int side,
+		  const struct unit *n, char *buf, size_t len)
+{
+	struct game *g = b->ctx->g;
+	const struct decl *o;
+	if (n == s->u || n == s->opp)
+		snprintf(buf, len,
+			 "%s cannot be a neighbour unit in its own melee",
+			 n->name);
+	else if (n->removed)
+		snprintf(buf, len, "%s has been removed", n->name);
+	else if (strcmp(n->side, s->u->side) != 0)
+		snprintf(buf, len, "%s is not on the side of %s", n->name,
+			 s->u->name);
+	else if (n->state >= BA_MORAL_MD)
+		snprintf(buf, len,
+			 "%s is %s: units in MD or FD may not be neighbour "
+			 "units",
+			 n->name, unit_state_name(g, n));
+	else if (n->arm != s->u->arm)
+		snprintf(buf, len,
+			 "%s is %s and %s is %s: a neighbour unit is of the "
+			 "same arm",
+			 n->name, arm_names[n->arm], s->u->name,
+			 arm_names[s->u->arm]);
+	else if (!ba_closed_formation(&b->bt->set, g, n))
+		snprintf(buf, len, "%s is in %s, not a closed formation",
+			 n->name, unit_formation_name(g, n));
+	else if (2 * n->figures < s->figures)
+		snprintf(buf, len,
+			 "%s has %d figures, fewer than half of the %d counted "
+			 "for %s",
+			 n->name, n->figures, s->figures, s->u->name);
+	else if ((o = other_decl(b, n->name, NULL)))
+		snprintf(buf, len,
+			 "%s carries out its own attack (on %s); a neighbour "
+			 "unit does not",
+			 n->name, o->target);
+	else if (side == 0 && other_decl(b, NULL, n->name))
+		snprintf(buf, len,
+			 "%s is a defender: a defender may not be a neighbour "
+			 "unit for an attacker",
+			 n->name);
+	else if (side == 1 && (o = other_decl(b, NULL, n->name)) &&
+		 melee_decl_flank_rear(g, o))
+		snprintf(buf, len,
+			 "%s is attacked in the flank or rear by %s and may "
+			 "not be a neighbour unit (4.1.8)",
+			 n->name, o->actor);
+	else if (side == 1 && (o = other_decl(b, NULL, n->name)))
+		snprintf(buf, len,
+			 "%s fights its own melee against %s; a neighbour "
+			 "unit does not",
+			 n->name, o->actor);
+	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
+		snprintf(buf, len,
+			 "%s is the mother unit or soutien of skirmish line %s",
+			 n->name, s->u->name);
+	else if ((o = other_named(b, "neighbour", n->name)))
+		snprintf(buf, len,
+			 "%s is already the neighbour unit of %s in this melee "
+			 "phase",
+			 n->name, o->actor);
+	else
+		return NULL;
+	return buf;
+}
+
+/* 4.1.6 reach: an attacker's neighbour attacks the same opponent (its
+ * melee zone touches it); a defender's neighbour is attacked by the same
+ * attacker (the attacker's melee zone touches it). From the map, else the
+ * answer neighbour_reach (default yes). -1 on a bad answer. */
+static int
+neighbour_reach(struct mbuild *b, struct mside *s, int side,
+		const struct unit *n, bool *reach)
+{
+	struct game *g = b->ctx->g;
+	char rk[64];
+	bool v;
+	struct ba_melee_geo geo;
+	const struct unit *att = side == 0 ? n : s->opp;
+	const struct unit *def = side == 0 ? s->opp : n;
+	ba_melee_geometry(g, att, def, &geo);
+	int r = ans_bool(b, skey(s, "neighbour_reach", rk, sizeof rk), &v);
+	if (r < 0)
+		return -1;
+	if (r)
+		*reach = v;
+	else if (geo.known)
+		*reach = geo.contact;
+	else {
+		*reach = true;
+		add_ask(b, rk, "yes|no", "yes", "4.1.6",
+			"Does the melee zone of %s touch %s (the neighbour "
+			"unit takes part in the same attack)?",
+			att->name, def->name);
+	}
+	if (*reach && !r && !geo.known)
+		return 0;
+	char gap[48] = " (answered)";
+	if (!r)
+		snprintf(gap, sizeof gap, " (%.1f cm apart, 5 cm zone)",
+			 geo.gap);
+	check(b, rk, *reach ? CHECK_PASS : CHECK_FAIL, "4.1.6",
+	      r ? "given" : "derived", "the melee zone of %s %s %s%s%s",
+	      att->name, *reach ? "touches" : "does not touch", def->name, gap,
+	      side == 0 ? (*reach ? ": it attacks the same opponent"
+				  : ": it does not attack the same opponent")
+	      : *reach	? ": it is attacked by the same attacker"
+			: ": it is not attacked by the same attacker");
+	return 0;
+}
+
 static int
 side_neighbour(struct mbuild *b, struct mside *s, int side)
 {
-	struct game *g = b->ctx->g;
-	char k[64];
+	char k[64], why[240];
 	struct unit *n = NULL;
 	int r = ans_unit(b, skey(s, "neighbour", k, sizeof k), &n);
 	if (r <= 0)
 		return r;
-	const char *rule = "4.1.6";
-	bool ok = true;
-#define NFAIL(...)                                                             \
-	do {                                                                   \
-		check(b, k, CHECK_FAIL, rule, "derived", __VA_ARGS__);         \
-		ok = false;                                                    \
-	} while (0)
-	const struct decl *o;
-	if (n == s->u || n == s->opp)
-		NFAIL("%s cannot be a neighbour unit in its own melee",
-		      n->name);
-	else if (n->removed)
-		NFAIL("%s has been removed", n->name);
-	else if (strcmp(n->side, s->u->side) != 0)
-		NFAIL("%s is not on the side of %s", n->name, s->u->name);
-	else if (n->state >= BA_MORAL_MD)
-		NFAIL("%s is %s: units in MD or FD may not be neighbour units",
-		      n->name, unit_state_name(g, n));
-	else if (n->arm != s->u->arm)
-		NFAIL("%s is %s and %s is %s: a neighbour unit is of the same "
-		      "arm",
-		      n->name, arm_names[n->arm], s->u->name,
-		      arm_names[s->u->arm]);
-	else if (!ba_closed_formation(&b->bt->set, g, n))
-		NFAIL("%s is in %s, not a closed formation", n->name,
-		      unit_formation_name(g, n));
-	else if (2 * n->figures < s->figures)
-		NFAIL("%s has %d figures, fewer than half of the %d counted "
-		      "for %s",
-		      n->name, n->figures, s->figures, s->u->name);
-	else if (side == 0 && other_decl(b, NULL, n->name))
-		NFAIL("%s is a defender: a defender may not be a neighbour "
-		      "unit for an attacker",
-		      n->name);
-	else if (side == 0 && other_decl(b, n->name, NULL))
-		NFAIL("%s carries out its own attack; a neighbour unit does "
-		      "not",
-		      n->name);
-	else if (side == 1 && (o = other_decl(b, NULL, n->name)) &&
-		 melee_decl_flank_rear(g, o))
-		NFAIL(
-		    "%s is attacked in the flank or rear by %s and may not be "
-		    "a neighbour unit (4.1.8)",
-		    n->name, o->actor);
-	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
-		NFAIL("%s is the mother unit or soutien of skirmish line %s",
-		      n->name, s->u->name);
-	else if ((o = other_named(b, "neighbour", n->name)))
-		NFAIL("%s is already the neighbour unit of %s in this melee "
-		      "phase",
-		      n->name, o->actor);
-	if (ok) {
-		check(b, k, CHECK_PASS, rule, "derived",
-		      "%s is a neighbour unit of %s: same side and arm, closed "
-		      "formation, %d figures (at least half of %d), not MD or "
-		      "FD",
-		      n->name, s->u->name, n->figures, s->figures);
-		s->neighbour = n;
+	if (neighbour_refusal(b, s, side, n, why, sizeof why)) {
+		check(b, k, CHECK_FAIL, "4.1.6", "derived", "%s", why);
+		return 0;
 	}
+	bool reach = true;
+	if (neighbour_reach(b, s, side, n, &reach) < 0)
+		return -1;
+	if (!reach)
+		return 0;
+	check(b, k, CHECK_PASS, "4.1.6", "derived",
+	      "%s is a neighbour unit of %s: same side and arm, closed "
+	      "formation, %d figures (at least half of %d), not MD or FD",
+	      n->name, s->u->name, n->figures, s->figures);
+	s->neighbour = n;
 	return 0;
-#undef NFAIL
 }
 
 /* Why n may not be s's support unit (4.1.7), or NULL. */
@@ -744,7 +818,8 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 		    (side == 1 && !b->mutual && b->cover != COVER_NONE))
 			return false;
 		if (s->sl) {
-			*src = s->sl_between ? "derived" : "default";
+			*src = s->sl_between || s->sl_between_known ? "derived"
+								    : "default";
 			char bk[64];
 			skey(s, "sl_between", bk, sizeof bk);
 			if (ans(b, bk))
@@ -1299,6 +1374,10 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 	if (r < 0)
 		return -1;
 	sa->charge = r && v;
+	/* 4.1.5: the target's choice among equal moral results. */
+	struct unit *mf = NULL;
+	if (ans_unit(b, "moral_from", &mf) < 0)
+		return -1;
 	if (attack_facts(b) < 0)
 		return -1;
 	/* 4.1.1: an attacker attacked in the flank or rear, or infantry
@@ -1391,16 +1470,19 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 /* ---- commands: check, factors, melee ----------------------------------- */
 
 static const char *const answer_keys[] = {
-    "roll",	"dice",	   "droll",	  "ddice",     "met",	   "cancel",
-    "position", "vacated", "order",	  "announced", "required", "continued",
-    "contact",	"charge",  "forced_back", NULL};
+    "roll",	"dice",	   "droll",	  "ddice",	"met",	    "cancel",
+    "position", "vacated", "order",	  "announced",	"required", "continued",
+    "contact",	"charge",  "forced_back", "moral_from", NULL};
 static const char *const side_keys[] = {
-    "figures",	 "uom_figures", "sl_soutien",	 "sl_near", "sl_between",
-    "neighbour", "support",	"support_reach", NULL};
+    "figures",	       "uom_figures", "sl_soutien", "sl_near",
+    "sl_between",      "neighbour",   "support",    "support_reach",
+    "neighbour_reach", NULL};
 #define MELEE_KEYS                                                             \
 	"roll dice droll ddice met cancel position vacated order announced "   \
-	"required continued contact charge forced_back figures uom_figures "   \
-	"sl_soutien sl_near sl_between neighbour support support_reach, "      \
+	"required continued contact charge forced_back moral_from figures "    \
+	"uom_figures "                                                         \
+	"sl_soutien sl_near sl_between neighbour neighbour_reach support "     \
+	"support_reach, "                                                      \
 	"every Table 8 key, and d_KEY for the defender's side"
 
 static void

@@ -23,8 +23,9 @@ struct mside {
 	struct unit *sl; /* its own skirmish line: u is a soutien (4.3.2) */
 	int sl_link;	 /* figures of the SL within 15 cm of its soutien */
 	bool sl_between; /* 4.3.2: SL in the melee zone between */
-	int sl_near;	 /* SL on its own: figures within 15 cm of opp */
-	int figures;	 /* figures counted in the melee (4.1.3, 4.3) */
+	bool sl_between_known; /* ... decided by the map */
+	int sl_near;	       /* SL on its own: figures within 15 cm of opp */
+	int figures;	       /* figures counted in the melee (4.1.3, 4.3) */
 	int uom_figures; /* figures that constitute units of melee (4.1.3) */
 	int sl_uom;	 /* ... of which from its skirmish line (4.3.2) */
 	int uom;	 /* units of melee */

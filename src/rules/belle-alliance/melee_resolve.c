@@ -1199,7 +1199,8 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 	if (atk && !u->ba.advance_attack)
 		return cmd_error(ctx,
 				 "%s may not make a continued attack: its "
-				 "opponent did not become FD (4.1.4)",
+				 "opponent did not become FD (4.1.4), or it "
+				 "is a support unit (4.1.7)",
 				 name);
 	u->ba.advance_decided = g->bound;
 	if (atk)
