@@ -211,8 +211,9 @@ void ba_apply_outcome(const struct ba_tables *, const struct game *,
 void ba_outcome_explain(const struct game *, const struct unit *,
 			const struct ba_outcome *, struct strbuf *sb);
 
-/* Dice showing one in a roll; -1 when only the total is known and it does
- * not decide (then the rule needs dice=). */
+/* Dice showing one in a roll (5.5.3); with only the total: 0 when it
+ * cannot hold supplies_ones ones (above 8 for 3d6), else -1 (then the
+ * rule needs dice=). */
 int ba_roll_ones(const struct ba_settings *, const struct roll *);
 
 /* 5.5.3 supplies: account one fire or melee roll of u. ones = dice showing

@@ -112,6 +112,23 @@ named_as(const struct fire_env *e, const struct unit *u, const char *role,
 	return NULL;
 }
 
+/* Is u named as neighbour or support in a part declared before p? The
+ * first declaration keeps the role; later ones are refused (3.1.6,
+ * 3.1.7). */
+static const struct fire_part *
+named_before(const struct fire_env *e, const struct unit *u, const char *role,
+	     const struct fire_part *p)
+{
+	for (size_t i = 0; i < e->n && &e->parts[i] != p; i++) {
+		const struct fire_part *q = &e->parts[i];
+		const struct unit *x =
+		    strcmp(role, "neighbour") == 0 ? q->nb : q->sup;
+		if (x == u)
+			return q;
+	}
+	return NULL;
+}
+
 static bool
 has_own_fire(const struct fire_env *e, const struct unit *u)
 {
@@ -122,6 +139,36 @@ has_own_fire(const struct fire_env *e, const struct unit *u)
 }
 
 /* ---- the firer's checks (a failure refuses the declaration) ----------- */
+
+/* 3.3.3: a skirmish line and its mother unit may not fire in two
+ * different phases of one bound. The partner x fired this bound in the
+ * fire phase or in continued fire (fired_continued). */
+static void
+sl_mother_phase(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u;
+	bool now_continued =
+	    strcmp(g->rs->phases[g->phase], "continued-fire") == 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *x = &g->units[i];
+		bool partner =
+		    x != u && !x->removed &&
+		    ((is_skirmish(g, u) && strcmp(u->mother, x->name) == 0) ||
+		     (is_skirmish(g, x) && strcmp(x->mother, u->name) == 0));
+		if (!partner || x->ba.fired != g->bound)
+			continue;
+		bool x_continued = x->ba.fired_continued == g->bound;
+		if (x_continued == now_continued)
+			continue;
+		chk_add(p, "phase", CHECK_FAIL, CHK_FIRER, "3.3.3", "derived",
+			"%s fired in the %s phase of this bound; %s, its %s, "
+			"may not fire in another phase of the same bound",
+			x->name, x_continued ? "continued fire" : "fire",
+			u->name,
+			is_skirmish(g, u) ? "skirmish line" : "mother unit");
+	}
+}
 
 static void
 firer_checks(struct fire_env *e, struct fire_part *p)
@@ -182,6 +229,7 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			"%s is declared as a support unit and may not fire at "
 			"the same time",
 			u->name);
+	sl_mother_phase(e, p);
 	const char *phase = g->rs->phases[g->phase];
 	if (strcmp(phase, "continued-fire") == 0) {
 		bool ok = u->ba.last_target_bound == g->bound - 1 &&
@@ -631,6 +679,47 @@ conditions(struct fire_env *e, struct fire_part *p)
 
 /* ---- neighbour and support units (3.1.6, 3.1.7) ---------------------- */
 
+/* 3.1.6: a neighbour unit is one of the units firing at the target: it
+ * must itself be able to fire at it (arc, line of fire, range: 3.1.3).
+ * 2 yes from the map, 1 yes answered or by default (neighbour_fire=),
+ * 0 no (*why), -1 bad answer. */
+static int
+neighbour_could_fire(struct fire_env *e, struct fire_part *p,
+		     const struct unit *n, char *why, size_t len)
+{
+	bool b;
+	const char *src;
+	struct ba_fire_geo ng;
+	ba_fire_geometry(e->g, n, p->t, &ng);
+	int r = ans_bool(e, p, "neighbour_fire", true, &b, &src);
+	if (r < 0)
+		return -1;
+	if (r > 0 || !ng.known) {
+		snprintf(why, len, "answered neighbour_fire=no");
+		return b ? 1 : 0;
+	}
+	const struct ba_zone_table *zt =
+	    n->arm == ARM_ARTILLERY ? &e->bt->t14 : &e->bt->t13;
+	const char *w = ba_unit_weapon(&e->bt->set, n);
+	int z = ba_zone_of(zt, w, ng.range);
+	if (!ng.in_arc)
+		snprintf(why, len, "%s (3.1.3)", ng.why_arc);
+	else if (ng.blocked_by[0])
+		snprintf(why, len, "%s (3.1.3)", ng.why_block);
+	else if (z <= 0)
+		snprintf(why, len,
+			 "range %.1f cm is beyond the zones of %s (3.1.3)",
+			 ng.range, w);
+	else {
+		snprintf(why, len,
+			 "it could fire at %s itself: in its arc, line clear, "
+			 "%.1f cm = zone %d",
+			 p->t->name, ng.range, z);
+		return 2;
+	}
+	return 0;
+}
+
 static int
 neighbour_checks(struct fire_env *e, struct fire_part *p)
 {
@@ -669,7 +758,7 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 		NB_FAIL("neighbour %s is in %s; units in MD or FD may not be "
 			"neighbour units",
 			n->name, unit_state_name(g, n));
-	const struct fire_part *other = named_as(e, n, "neighbour", p);
+	const struct fire_part *other = named_before(e, n, "neighbour", p);
 	if (n->ba.neighbour_bound == g->bound || (other && other->u != u))
 		NB_FAIL("%s is already a neighbour unit for %s this bound",
 			n->name, other ? other->u->name : "another unit");
@@ -681,8 +770,28 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 		NB_FAIL("%s is the mother unit or soutien of the skirmish line "
 			"%s",
 			n->name, u->name);
-	chk_add(p, "neighbour", CHECK_PASS, CHK_FIRER, R, "given",
-		"%s may be neighbour unit for %s", n->name, u->name);
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *q = &e->parts[i];
+		if (q != p && q->u == u && q->t == p->t && q->nb && q->nb != n)
+			NB_FAIL("%s already has neighbour unit %s at %s: only "
+				"one neighbour unit per firer and target",
+				u->name, q->nb->name, p->t->name);
+	}
+	if (!n->ba.supplies && !s->fire_without_supplies)
+		NB_FAIL("neighbour %s is without supplies and could not fire "
+			"at %s itself (5.5.3)",
+			n->name, p->t->name);
+	char why[240];
+	int r = neighbour_could_fire(e, p, n, why, sizeof why);
+	if (r < 0)
+		return -1;
+	if (r == 0)
+		NB_FAIL("neighbour %s could not fire at %s itself: %s", n->name,
+			p->t->name, why);
+	chk_add(p, "neighbour", CHECK_PASS, CHK_FIRER, R,
+		r == 2 ? "derived" : "given",
+		"%s may be neighbour unit for %s%s%s", n->name, u->name,
+		r == 2 ? ": " : "", r == 2 ? why : "");
 #undef NB_FAIL
 	return 0;
 }
@@ -724,11 +833,14 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 			 "line %s",
 			 n->name, u->name);
 	else {
-		const struct fire_part *other = named_as(e, n, "support", p);
-		if (n->ba.support_bound == g->bound || (other && other->u != u))
+		const struct fire_part *other =
+		    named_before(e, n, "support", p);
+		if ((n->ba.support_bound == g->bound &&
+		     n->ba.support_phase == g->phase) ||
+		    (other && other->u != u))
 			snprintf(buf, len,
 				 "%s is already a support unit for %s in this "
-				 "bound",
+				 "fire phase",
 				 n->name,
 				 other ? other->u->name : "another unit");
 		else if (has_own_fire(e, n) ||
@@ -943,11 +1055,19 @@ target_sl(struct fire_env *e, struct fire_part *p)
 		}
 	}
 	p->sl_figures = (int)n;
-	bool thr;
+	/* 3.3.2: through the skirmish line: the map, else through_sl=. */
+	bool thr, map_known = false;
 	const char *src;
-	if (ans_bool(e, p, "through_sl", false, &thr, &src) < 0)
+	bool map = ba_geo_line_through(g, &p->geo, sl, &map_known);
+	int r = ans_bool(e, p, "through_sl", map, &thr, &src);
+	if (r < 0)
 		return -1;
 	p->through_sl = thr && n > 0;
+	if (r == 0 && map_known)
+		chk_add(p, "through_sl", CHECK_PASS, CHK_INFO, "3.3.2",
+			"derived", "the line of fire %s skirmish line %s (map)",
+			map ? "passes through" : "does not pass through",
+			sl->name);
 	char within[48] = "";
 	if (v == NULL)
 		snprintf(within, sizeof within, " within %g cm (map)",
@@ -1093,6 +1213,10 @@ target_answers(struct fire_env *e, struct fire_part *p)
 		if (!answers_has(&p->ans, "column"))
 			chk_add(p, "column", CHECK_PASS, CHK_INFO, "3.1.9",
 				"derived", "%s", geo->why_column);
+	} else if (strcmp(form, "unlimbered") == 0 && t->arm == ARM_ARTILLERY &&
+		   t->guns != 1) {
+		/* 3.1.9: a battery of several guns stands as a line. */
+		p->column_source = "default";
 	} else if (!ba_closed_formation(s, g, t) ||
 		   strcmp(form, "unlimbered") == 0) {
 		p->column = false;
@@ -1417,8 +1541,8 @@ print_fire(struct out *o, const struct fire_part *p)
 
 static const char fire_keys[] =
     "roll dice figures guns short range arc los security edge cover over "
-    "over_near over_far neighbour support sl sl_figures through_sl "
-    "moral_from and any factor key of table 6/7";
+    "over_near over_far neighbour neighbour_fire support sl sl_figures "
+    "through_sl moral_from and any factor key of table 6/7";
 
 static int
 unused_keys(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
@@ -1602,9 +1726,14 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (r == 0 && ba_roll_ones(&bt.set, &roll) < 0)
 		r = cmd_error(ctx,
-			      "roll=%d needs dice=a,b,c: whether two dice "
-			      "show one decides supplies (5.5.3)",
-			      roll.total);
+			      "roll=%d needs dice=a,b,c: a total of %d or "
+			      "less could hide %d dice showing one, which "
+			      "decides supplies (5.5.3)",
+			      roll.total,
+			      bt.set.supplies_ones +
+				  (bt.set.dice.n - bt.set.supplies_ones) *
+				      bt.set.dice.faces,
+			      bt.set.supplies_ones);
 	if (r == 0) {
 		struct decl *d =
 		    game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
@@ -1613,10 +1742,11 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 		roll_format_dice(&roll, b, sizeof b);
 		out_text(ctx->out,
 			 "  declared: %s fires at %s with %d %s, %d unit%s of "
-			 "fire; dice %s (%d)%s",
+			 "fire; %s %s (%d)%s",
 			 p->u->name, p->t->name, p->figures,
 			 p->art ? "gunners" : "figures", p->uof,
-			 p->uof == 1 ? "" : "s", b, roll.total,
+			 p->uof == 1 ? "" : "s", roll.n ? "dice" : "roll",
+			 roll.n ? b : "total", roll.total,
 			 first ? "; second part of a split fire, same roll "
 				 "(3.1.2)"
 			       : "");
@@ -1927,8 +2057,9 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 			ba_rec_provisional(&r, x->provisional);
 			rec_end(&r, ctx->out);
 		}
-		if (x->moral == BA_MORAL_FD || o.fd_by_valour)
-			x->from->u->ba.inflicted_fd = g->bound;
+		/* Row 29 is for melee (4.1.1): a fire that brings its target
+		 * into FD gives none; the melee resolve counts a melee it
+		 * cancels. */
 	}
 	/* Firers: history, supplies (one roll per group, 5.5.3). */
 	for (size_t i = 0; i < e.n; i++) {
@@ -1951,11 +2082,17 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 		u->ba.last_target_x = p->t->x;
 		u->ba.last_target_y = p->t->y;
 		if (p->nb) {
+			/* 3.1.6: deemed to have fired (4.1.3: no more "first
+			 * fire or melee"). */
+			if (p->nb->ba.fired != g->bound)
+				p->nb->ba.engagements++;
 			p->nb->ba.neighbour_bound = g->bound;
 			p->nb->ba.fired = g->bound;
 		}
-		if (p->sup)
+		if (p->sup) {
 			p->sup->ba.support_bound = g->bound;
+			p->sup->ba.support_phase = g->phase;
+		}
 		if (!first_of_unit)
 			continue;
 		u->ba.engagements++;

@@ -756,7 +756,11 @@ fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
 	const struct game *g = w->g;
 	const struct unit *f = &g->units[fi], *t = &g->units[ti];
 	bool march = is_formation(g, t, "march-column");
-	bool line = is_formation(g, t, "line");
+	/* 3.1.9: a battery of several unlimbered guns stands as a line; only
+	 * a single unlimbered gun is excepted. */
+	bool battery = t->arm == ARM_ARTILLERY && t->guns != 1 &&
+		       is_formation(g, t, "unlimbered");
+	bool line = is_formation(g, t, "line") || battery;
 	out->column = false;
 	if (is_formation(g, t, "attack-column")) {
 		out->column = true;
@@ -780,8 +784,9 @@ fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
 	if (a < COLUMN_ANGLE - ANGLE_TOL) {
 		out->column = true;
 		snprintf(out->why_column, sizeof out->why_column,
-			 "line of fire at %.1f deg to the target's %s (< 30)",
-			 a, march ? "flank" : "front");
+			 "line of fire at %.1f deg to the target's %s (< 30)%s",
+			 a, march ? "flank" : "front",
+			 battery ? "; a battery of several guns" : "");
 		return;
 	}
 	if (f->arm == ARM_ARTILLERY && out->behind_unit[0]) {
@@ -1530,4 +1535,20 @@ ba_geo_sl_between(const struct game *g, const struct unit *sl,
 	}
 	world_free(&w);
 	return between;
+}
+
+/* 3.3.2: the line of fire of geo (point of fire to point of impact)
+ * passes through unit u's footprint. *known false when u or the line is
+ * not on the map. */
+bool
+ba_geo_line_through(const struct game *g, const struct ba_fire_geo *geo,
+		    const struct unit *u, bool *known)
+{
+	struct footprint fp;
+	*known = geo->known && geo->in_arc && unit_footprint(g, u, &fp) == 0;
+	if (!*known)
+		return false;
+	return segment_footprint_crossing(&fp, vec2_make(geo->fx, geo->fy),
+					  vec2_make(geo->ix, geo->iy)) ==
+	       GEOM_ENTERS_INTERIOR;
 }

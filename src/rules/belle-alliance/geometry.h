@@ -126,6 +126,11 @@ struct ba_melee_geo {
 int ba_melee_geometry(const struct game *, const struct unit *attacker,
 		      const struct unit *defender, struct ba_melee_geo *);
 
+/* 3.3.2: the line of fire of geo passes through unit u (a soutien's
+ * skirmish line). *known false when u or the line is not on the map. */
+bool ba_geo_line_through(const struct game *, const struct ba_fire_geo *,
+			 const struct unit *u, bool *known);
+
 /* Half-angle of the arc of fire (3.1.3): 45 artillery, 30 otherwise. */
 double ba_fire_arc_deg(const struct unit *firer);
 

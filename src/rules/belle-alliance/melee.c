@@ -1627,16 +1627,7 @@ ba_melee_factors(struct cmd_ctx *ctx, struct args *a)
 int
 melee_ones(const struct ba_settings *s, const struct roll *r)
 {
-	int n = ba_roll_ones(s, r);
-	if (n >= 0)
-		return n;
-	int k = s->supplies_ones;
-	if (k <= 0 || k > s->dice.n)
-		return 0;
-	/* Only the total: enough when it cannot hold k ones. */
-	if (r->total > k + (s->dice.n - k) * s->dice.faces)
-		return 0;
-	return -1;
+	return ba_roll_ones(s, r); /* 5.5.3, as fire */
 }
 
 /* The roll a unit already has in a pending attack (4.1.5: one roll). */

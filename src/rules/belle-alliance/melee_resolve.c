@@ -872,8 +872,10 @@ history_melee(struct mphase *ph, struct mres *r)
 			else
 				ms->neighbour->ba.defended = g->bound;
 		}
-		if (ms->support)
+		if (ms->support) {
 			ms->support->ba.support_bound = g->bound;
+			ms->support->ba.support_phase = g->phase;
+		}
 		engage(g, ph->acc, ms->u);
 		engage(g, ph->acc, ms->neighbour);
 	}

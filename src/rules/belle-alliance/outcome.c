@@ -136,7 +136,17 @@ ba_outcome_explain(const struct game *g, const struct unit *u,
 int
 ba_roll_ones(const struct ba_settings *s, const struct roll *r)
 {
-	return roll_count_face(r, &s->dice, 1);
+	int n = roll_count_face(r, &s->dice, 1);
+	if (n >= 0)
+		return n;
+	/* 5.5.3: only the total. It decides when it cannot hold the
+	 * supplies_ones ones (above 2 + 6 = 8 for 3d6): none that count. */
+	int k = s->supplies_ones;
+	if (k <= 0 || k > s->dice.n)
+		return 0;
+	if (r->total > k + (s->dice.n - k) * s->dice.faces)
+		return 0;
+	return -1;
 }
 
 void
