@@ -426,36 +426,25 @@ cond_check(struct fire_part *p, const char *key, bool ok, const char *src,
 			rule, src, "%s", ok ? yes : no);
 }
 
+/* What the fire conditions share: the map's view of the line (3.1.3),
+ * the unit fired over (over=, 3.4.2). */
+struct fire_line {
+	const struct ba_fire_geo *geo;
+	const struct unit *ov; /* over=NAME, or NULL */
+	bool over_blocker;     /* the map's blocker is the unit fired over */
+	bool line;	       /* in the arc: a line of fire to measure */
+	char noline[160];
+};
+
+/* 3.1.3 arc of fire. */
 static int
-conditions(struct fire_env *e, struct fire_part *p)
+cond_arc(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 {
-	struct game *g = e->g;
-	struct unit *u = p->u, *t = p->t;
-	const struct ba_settings *s = &e->bt->set;
-	/* The map, with the figures of this part for the frontage (3.1.4). */
-	struct ba_fire_opts fo = {.figures = p->figures};
-	ba_fire_geometry_opts(g, u, t, &fo, &p->geo);
-	const struct ba_fire_geo *geo = &p->geo;
-	p->geo_known = geo->known;
-	if (geo->known)
-		p->provisional |= geo->provisional;
-	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
-	 * that unit; the map (or over_near/over_far) then judges it. */
-	const char *over = answers_get(&p->ans, "over");
-	const struct unit *ov = NULL;
-	if (over) {
-		ov = game_unit_c(g, over);
-		if (ov == NULL)
-			return cmd_error(e->ctx,
-					 "over=%s: no unit of that "
-					 "name (the unit fired over, "
-					 "3.4.2)",
-					 over);
-	}
+	const struct ba_fire_geo *geo = fl->geo;
+	struct unit *t = p->t;
 	bool b;
 	const char *src;
 	char why[200];
-	/* 3.1.3 arc of fire. */
 	int r =
 	    ans_bool(e, p, "arc", geo->known ? geo->in_arc : true, &b, &src);
 	if (r < 0)
@@ -466,21 +455,24 @@ conditions(struct fire_env *e, struct fire_part *p)
 		 "no point of %s can be brought into the arc of fire", t->name);
 	cond_check(p, "arc", b, src, "3.1.3", geo->why_arc,
 		   "the point of impact lies within the arc of fire", why);
-	/* Outside the arc there is no line of fire to measure: the line
-	 * and the security zone pass, and the arc check fails the fire. */
-	char noline[160];
-	snprintf(noline, sizeof noline,
-		 "not measured: no point of %s in the arc, no line of fire",
-		 t->name);
-	bool line = geo->known && geo->in_arc;
-	/* 3.1.3 line of aim and line of fire. */
+	return 0;
+}
+
+/* 3.1.3 line of aim and line of fire (3.3.1 screening, 3.4.2 over). */
+static int
+cond_line_of_fire(struct fire_env *e, struct fire_part *p,
+		  const struct fire_line *fl)
+{
+	const struct ba_fire_geo *geo = fl->geo;
+	const struct unit *ov = fl->ov;
+	bool over_blocker = fl->over_blocker, line = fl->line, b;
+	const char *noline = fl->noline, *src;
+	char why[200];
 	bool los_def = true;
 	const char *los_why = line ? geo->why_block : noline;
-	bool over_blocker = ov && geo->known && geo->blocked_by[0] &&
-			    strcmp(geo->blocked_by, ov->name) == 0;
 	if (geo->known)
 		los_def = geo->blocked_by[0] == '\0' || over_blocker;
-	r = ans_bool(e, p, "los", los_def, &b, &src);
+	int r = ans_bool(e, p, "los", los_def, &b, &src);
 	if (r < 0)
 		return -1;
 	if (r == 0 && geo->known)
@@ -498,12 +490,23 @@ conditions(struct fire_env *e, struct fire_part *p)
 			   "the line of fire is clear",
 			   "the line of fire is blocked");
 	}
-	/* 3.1.4 security zone, and no own unit less than 10 behind. */
+	return 0;
+}
+
+/* 3.1.4 security zone, and no own unit less than 10 behind. */
+static int
+cond_security(struct fire_env *e, struct fire_part *p,
+	      const struct fire_line *fl)
+{
+	const struct ba_fire_geo *geo = fl->geo;
+	const struct unit *ov = fl->ov;
+	bool line = fl->line, b;
+	const char *noline = fl->noline, *src;
 	bool sec_def = line ? geo->security_ok : true;
 	bool over_sec = ov && geo->known && !geo->security_ok &&
 			strcmp(geo->security_unit, ov->name) == 0 &&
 			strcmp(geo->behind_own, ov->name) != 0;
-	r = ans_bool(e, p, "security", sec_def || over_sec, &b, &src);
+	int r = ans_bool(e, p, "security", sec_def || over_sec, &b, &src);
 	if (r < 0)
 		return -1;
 	if (r == 0 && geo->known)
@@ -518,7 +521,17 @@ conditions(struct fire_env *e, struct fire_part *p)
 			   line ? geo->why_security : noline,
 			   "the security zone to own units is respected",
 			   "the security zone to an own unit is not respected");
-	/* 3.1.3 range and zone (tables 13/14). */
+	return 0;
+}
+
+/* 3.1.3 range along the line of fire and its zone (tables 13/14). */
+static int
+cond_range(struct fire_env *e, struct fire_part *p,
+	   const struct fire_line *fl)
+{
+	const struct ba_fire_geo *geo = fl->geo;
+	struct unit *u = p->u;
+	const struct ba_settings *s = &e->bt->set;
 	p->art = u->arm == ARM_ARTILLERY;
 	const struct ba_zone_table *zt = p->art ? &e->bt->t14 : &e->bt->t13;
 	const char *weapon = ba_unit_weapon(s, u);
@@ -587,7 +600,15 @@ conditions(struct fire_env *e, struct fire_part *p)
 	else
 		chk_add(p, "range", CHECK_PASS, CHK_CONDITION, "3.1.3",
 			p->range_source, "zone %d as answered", p->zone);
-	/* 3.4.4 canister: only at zone 1, in the bound of the load order. */
+	return 0;
+}
+
+/* 3.4.4 canister: only at zone 1, in the bound of the load order. */
+static void
+cond_canister(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u;
 	p->canister =
 	    p->art && u->ba.canister && u->ba.canister_bound == g->bound;
 	if (p->canister)
@@ -598,8 +619,45 @@ conditions(struct fire_env *e, struct fire_part *p)
 				     : "loaded with canister: it may fire only "
 				       "at zone 1 (target in zone %d)",
 			p->zone);
-	/* 3.4.2 overhead fire: the map decides (geo.overhead); over=NAME
-	 * with over_near/over_far answers it. */
+}
+
+/* 3.4.2 overhead fire over the unit named by over=, judged by the map. */
+static void
+overhead_from_map(struct fire_part *p, const struct unit *o,
+		  bool over_blocker)
+{
+	const struct ba_fire_geo *geo = &p->geo;
+	if (!p->art)
+		chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION, "3.4.2",
+			"given",
+			"only artillery may fire overhead; the line of fire "
+			"passes through %s",
+			o->name);
+	else if (strcmp(geo->overhead, o->name) == 0)
+		chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION, "3.4.2",
+			"derived", "%s", geo->why_overhead);
+	else if (over_blocker)
+		chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION, "3.4.2",
+			"derived", "%s", geo->why_block);
+	else
+		chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION, "3.4.2",
+			"derived",
+			"the line of fire does not pass through %s: no "
+			"overhead fire needed",
+			o->name);
+}
+
+/* 3.4.2 overhead fire: the map decides (geo.overhead); over=NAME with
+ * over_near/over_far answers it. */
+static int
+cond_overhead(struct fire_env *e, struct fire_part *p,
+	      const struct fire_line *fl)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u, *t = p->t;
+	const struct ba_fire_geo *geo = fl->geo;
+	const struct unit *ov = fl->ov;
+	bool over_blocker = fl->over_blocker;
 	if (ov == NULL) {
 		if (geo->known && geo->overhead[0])
 			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
@@ -614,26 +672,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 		return cmd_error(e->ctx, "over_near=%s is a distance", nv);
 	if (fv && (!um_parse_double(fv, &far) || far < 0))
 		return cmd_error(e->ctx, "over_far=%s is a distance", fv);
-	if (!p->art) {
-		chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION, "3.4.2",
-			"given",
-			"only artillery may fire overhead; the line "
-			"of fire passes through %s",
-			o->name);
-	} else if (nv == NULL && fv == NULL && geo->known) {
-		/* The map measures the fire over the unit named. */
-		if (strcmp(geo->overhead, o->name) == 0)
-			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
-				"3.4.2", "derived", "%s", geo->why_overhead);
-		else if (over_blocker)
-			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
-				"3.4.2", "derived", "%s", geo->why_block);
-		else
-			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
-				"3.4.2", "derived",
-				"the line of fire does not pass through %s: "
-				"no overhead fire needed",
-				o->name);
+	if (!p->art || (nv == NULL && fv == NULL && geo->known)) {
+		overhead_from_map(p, o, over_blocker);
 	} else if (near < 0 || far < 0) {
 		chk_ask(p, nv ? "over_far" : "over_near", "3.4.2",
 			nv ? "distance along the line of fire from the "
@@ -673,8 +713,43 @@ conditions(struct fire_env *e, struct fire_part *p)
 				"3.4.2", "given",
 				"overhead fire over %s allowed", o->name);
 	}
-	(void)s;
 	return 0;
+}
+
+/* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
+ * failure lets the declaration stand and the fire is not carried out. */
+static int
+conditions(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	/* The map, with the figures of this part for the frontage (3.1.4). */
+	struct ba_fire_opts fo = {.figures = p->figures};
+	ba_fire_geometry_opts(g, p->u, p->t, &fo, &p->geo);
+	p->geo_known = p->geo.known;
+	if (p->geo.known)
+		p->provisional |= p->geo.provisional;
+	struct fire_line fl = {.geo = &p->geo};
+	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
+	 * that unit; the map (or over_near/over_far) then judges it. */
+	const char *over = answers_get(&p->ans, "over");
+	if (over && (fl.ov = game_unit_c(g, over)) == NULL)
+		return cmd_error(e->ctx,
+				 "over=%s: no unit of that name (the unit "
+				 "fired over, 3.4.2)",
+				 over);
+	fl.over_blocker = fl.ov && p->geo.known && p->geo.blocked_by[0] &&
+			  strcmp(p->geo.blocked_by, fl.ov->name) == 0;
+	/* Outside the arc there is no line of fire to measure: the line
+	 * and the security zone pass, and the arc check fails the fire. */
+	fl.line = p->geo.known && p->geo.in_arc;
+	snprintf(fl.noline, sizeof fl.noline,
+		 "not measured: no point of %s in the arc, no line of fire",
+		 p->t->name);
+	if (cond_arc(e, p, &fl) < 0 || cond_line_of_fire(e, p, &fl) < 0 ||
+	    cond_security(e, p, &fl) < 0 || cond_range(e, p, &fl) < 0)
+		return -1;
+	cond_canister(e, p);
+	return cond_overhead(e, p, &fl);
 }
 
 /* ---- neighbour and support units (3.1.6, 3.1.7) ---------------------- */
