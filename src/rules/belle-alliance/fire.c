@@ -526,8 +526,7 @@ cond_security(struct fire_env *e, struct fire_part *p,
 
 /* 3.1.3 range along the line of fire and its zone (tables 13/14). */
 static int
-cond_range(struct fire_env *e, struct fire_part *p,
-	   const struct fire_line *fl)
+cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 {
 	const struct ba_fire_geo *geo = fl->geo;
 	struct unit *u = p->u;
@@ -623,8 +622,7 @@ cond_canister(struct fire_env *e, struct fire_part *p)
 
 /* 3.4.2 overhead fire over the unit named by over=, judged by the map. */
 static void
-overhead_from_map(struct fire_part *p, const struct unit *o,
-		  bool over_blocker)
+overhead_from_map(struct fire_part *p, const struct unit *o, bool over_blocker)
 {
 	const struct ba_fire_geo *geo = &p->geo;
 	if (!p->art)
@@ -2001,213 +1999,168 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 		ba_moral_names[p->moral]);
 }
 
-int
-ba_fire_resolve(struct cmd_ctx *ctx)
+/* Every declared part may still fire and needs no answer: checked before
+ * any unit changes. */
+static int
+fire_ready(struct cmd_ctx *ctx, const struct fire_env *e)
+{
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *p = &e->parts[i];
+		if (p->ask)
+			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
+					 p->u->name, p->t->name, p->asked->key,
+					 p->asked->question);
+		if (p->refused)
+			return cmd_error(ctx,
+					 "%s may no longer fire at %s: %s "
+					 "(%s); cancel %s",
+					 p->u->name, p->t->name,
+					 p->refuse->reason, p->refuse->rule,
+					 p->u->name);
+	}
+	return 0;
+}
+
+/* 3.1.5, 3.3.2: the outcome at one target, applied; a soutien's skirmish
+ * line shares it. */
+static void
+apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
+	     struct target_result *x, struct strbuf *ex)
 {
 	struct game *g = ctx->g;
-	if (game_count_decls(g, DECL_FIRE) == 0)
-		return 0;
-	struct ba_tables bt;
-	struct fire_env e;
-	if (ba_ctx_tables(ctx, &bt) < 0)
-		return -1;
-	if (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 || evaluate(&e) < 0)
-		goto fail;
-	/* Validate everything before changing any unit. */
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
-		if (p->ask) {
-			cmd_error(ctx, "fire %s at %s needs %s (%s)",
-				  p->u->name, p->t->name, p->asked->key,
-				  p->asked->question);
-			goto fail;
-		}
-		if (p->refused) {
-			cmd_error(ctx,
-				  "%s may no longer fire at %s: %s (%s); "
-				  "cancel %s",
-				  p->u->name, p->t->name, p->refuse->reason,
-				  p->refuse->rule, p->u->name);
-			goto fail;
-		}
+	struct unit *t = x->t;
+	int loss_t = x->loss, loss_sl = 0;
+	if (x->sl && x->through_sl && x->sl_figures > 0) {
+		/* 3.3.2: divided in proportion to the figures. */
+		double share = (double)x->loss * x->sl_figures /
+			       (t->figures + x->sl_figures);
+		loss_sl = (int)um_round(share, bt->set.rounding);
+		if (loss_sl > x->sl->figures)
+			loss_sl = x->sl->figures;
+		loss_t = x->loss - loss_sl;
 	}
-	struct target_result *tr = um_xcalloc(e.n, sizeof *tr);
-	size_t ntr;
-	if (sum_targets(&e, tr, &ntr) < 0) {
-		free(tr);
-		goto fail;
-	}
-	struct strbuf ex;
-	sb_init(&ex);
-	sb_addf(&ex,
-		"  Belle Alliance fire, bound %d: %zu part%s declared, "
-		"all fired at once (3.1.1)\n",
-		g->bound, e.n, e.n == 1 ? "" : "s");
-	out_teach(ctx->out, "3.1.1: all fire of the phase is simultaneous; "
-			    "units of fire are 10 figures (artillery 2 "
-			    "gunners), with one short unit of at least 3 (1)");
-	out_teach(ctx->out, "3.1.1, table 12: roll + loss factors gives the "
-			    "loss per unit of fire; that index + moral factors "
-			    "gives the moral effect");
-	out_teach(ctx->out, "3.1.5: at a common target the raw losses are "
-			    "added, then rounded once; the target takes the "
-			    "best moral result of the firers");
-	/* Records: per part CHECK, FACTOR, FIRE. */
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
-		for (size_t c = 0; c < p->chk.n; c++)
-			print_check(ctx->out, p, p->chk.v[c]);
-		if (p->carried)
-			print_factors(ctx->out, p);
-		print_fire(ctx->out, p);
-		explain_part(&ex, p);
-	}
-	/* Outcomes per target (3.1.5), computed before any change, then
-	 * applied. */
-	for (size_t k = 0; k < ntr; k++) {
-		struct target_result *x = &tr[k];
-		if (x->from == NULL)
-			continue; /* no fire at it was carried out */
-		struct unit *t = x->t;
-		int loss_t = x->loss, loss_sl = 0;
-		if (x->sl && x->through_sl && x->sl_figures > 0) {
-			/* 3.3.2: divided in proportion to the figures. */
-			double share = (double)x->loss * x->sl_figures /
-				       (t->figures + x->sl_figures);
-			loss_sl = (int)um_round(share, bt.set.rounding);
-			if (loss_sl > x->sl->figures)
-				loss_sl = x->sl->figures;
-			loss_t = x->loss - loss_sl;
-		}
-		char raw[32];
-		um_fmt_num(raw, sizeof raw, x->raw);
-		sb_addf(&ex,
-			"  %s: raw losses added %s, rounded once (%s) = %d "
-			"(3.1.5); moral %s, the best result of the firers, "
-			"from %s%s (3.1.5)\n",
-			t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
-			ba_moral_names[x->moral], x->from->u->name,
-			x->tie ? " (equal results: the target's choice, "
-				 "moral_from)"
-			       : "");
-		struct ba_outcome o;
-		ba_apply_outcome(&bt, g, t, loss_t, x->moral, &o);
-		ba_outcome_explain(g, t, &o, &ex);
-		struct rec r;
+	char raw[32];
+	um_fmt_num(raw, sizeof raw, x->raw);
+	sb_addf(ex,
+		"  %s: raw losses added %s, rounded once (%s) = %d "
+		"(3.1.5); moral %s, the best result of the firers, "
+		"from %s%s (3.1.5)\n",
+		t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
+		ba_moral_names[x->moral], x->from->u->name,
+		x->tie ? " (equal results: the target's choice, "
+			 "moral_from)"
+		       : "");
+	struct ba_outcome o;
+	ba_apply_outcome(bt, g, t, loss_t, x->moral, &o);
+	ba_outcome_explain(g, t, &o, ex);
+	struct rec r;
+	rec_begin(&r, "RESULT");
+	rec_str(&r, "kind", "fire");
+	rec_str(&r, "target", t->name);
+	rec_int(&r, "loss", x->loss);
+	rec_str(&r, "moral", ba_moral_names[x->moral]);
+	rec_str(&r, "state", unit_state_name(g, t));
+	rec_int(&r, "figures", t->figures);
+	rec_num(&r, "raw", x->raw);
+	rec_int(&r, "valour", t->ba.valour);
+	rec_str(&r, "moral_from", x->from->u->name);
+	if (x->tie)
+		rec_str(&r, "moral_tie", "yes");
+	if (loss_sl)
+		rec_int(&r, "sl_loss", loss_sl);
+	if (o.fd_by_valour)
+		rec_str(&r, "fd_by_valour", "yes");
+	if (o.removed)
+		rec_str(&r, "removed", "yes");
+	ba_rec_provisional(&r, x->provisional);
+	rec_end(&r, ctx->out);
+	if (x->sl && x->sl_figures > 0) {
+		/* 3.3.2: the moral result applies to the whole SL. */
+		struct ba_outcome so;
+		ba_apply_outcome(bt, g, x->sl, loss_sl, x->moral, &so);
+		ba_outcome_explain(g, x->sl, &so, ex);
 		rec_begin(&r, "RESULT");
 		rec_str(&r, "kind", "fire");
-		rec_str(&r, "target", t->name);
-		rec_int(&r, "loss", x->loss);
+		rec_str(&r, "target", x->sl->name);
+		rec_int(&r, "loss", loss_sl);
 		rec_str(&r, "moral", ba_moral_names[x->moral]);
-		rec_str(&r, "state", unit_state_name(g, t));
-		rec_int(&r, "figures", t->figures);
-		rec_num(&r, "raw", x->raw);
-		rec_int(&r, "valour", t->ba.valour);
-		rec_str(&r, "moral_from", x->from->u->name);
-		if (x->tie)
-			rec_str(&r, "moral_tie", "yes");
-		if (loss_sl)
-			rec_int(&r, "sl_loss", loss_sl);
-		if (o.fd_by_valour)
-			rec_str(&r, "fd_by_valour", "yes");
-		if (o.removed)
+		rec_str(&r, "state", unit_state_name(g, x->sl));
+		rec_int(&r, "figures", x->sl->figures);
+		rec_str(&r, "with", t->name);
+		if (so.removed)
 			rec_str(&r, "removed", "yes");
 		ba_rec_provisional(&r, x->provisional);
 		rec_end(&r, ctx->out);
-		if (x->sl && x->sl_figures > 0) {
-			/* 3.3.2: the moral result applies to the whole SL. */
-			struct ba_outcome so;
-			ba_apply_outcome(&bt, g, x->sl, loss_sl, x->moral, &so);
-			ba_outcome_explain(g, x->sl, &so, &ex);
-			rec_begin(&r, "RESULT");
-			rec_str(&r, "kind", "fire");
-			rec_str(&r, "target", x->sl->name);
-			rec_int(&r, "loss", loss_sl);
-			rec_str(&r, "moral", ba_moral_names[x->moral]);
-			rec_str(&r, "state", unit_state_name(g, x->sl));
-			rec_int(&r, "figures", x->sl->figures);
-			rec_str(&r, "with", t->name);
-			if (so.removed)
-				rec_str(&r, "removed", "yes");
-			ba_rec_provisional(&r, x->provisional);
-			rec_end(&r, ctx->out);
-		}
-		/* Row 29 is for melee (4.1.1): a fire that brings its target
-		 * into FD gives none; the melee resolve counts a melee it
-		 * cancels. */
 	}
-	/* Firers: history, supplies (one roll per group, 5.5.3). */
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
-		struct unit *u = p->u;
-		if (!p->carried) {
-			u->ba.fire_failed = g->bound;
-			continue;
-		}
-		bool first_of_unit = true;
-		for (size_t j = 0; j < i; j++)
-			if (e.parts[j].u == u && e.parts[j].carried)
-				first_of_unit = false;
-		u->ba.fired = g->bound;
-		if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
-			u->ba.fired_continued = g->bound;
-		snprintf(u->ba.last_target, sizeof u->ba.last_target, "%s",
-			 p->t->name);
-		u->ba.last_target_bound = g->bound;
-		u->ba.last_target_x = p->t->x;
-		u->ba.last_target_y = p->t->y;
-		if (p->nb) {
-			/* 3.1.6: deemed to have fired (4.1.3: no more "first
-			 * fire or melee"). */
-			if (p->nb->ba.fired != g->bound)
-				p->nb->ba.engagements++;
-			p->nb->ba.neighbour_bound = g->bound;
-			p->nb->ba.fired = g->bound;
-		}
-		if (p->sup) {
-			p->sup->ba.support_bound = g->bound;
-			p->sup->ba.support_phase = g->phase;
-		}
-		if (!first_of_unit)
-			continue;
-		u->ba.engagements++;
-		int ones = ba_roll_ones(&bt.set, &p->roll);
-		struct unit *who[2] = {u, p->nb};
-		for (int w = 0; w < 2; w++) {
-			if (who[w] == NULL || ones < 0)
-				continue;
-			struct ba_supply_note sn;
-			ba_supplies_account(&bt.set, who[w], ones, &sn);
-			if (!sn.triggered && sn.rolls_before < 0)
-				continue;
-			struct rec r;
-			rec_begin(&r, "SUPPLY");
-			rec_str(&r, "unit", who[w]->name);
-			rec_int(&r, "ones", ones);
-			if (who[w]->ba.supply_rolls >= 0)
-				rec_int(&r, "rolls_left",
-					who[w]->ba.supply_rolls);
-			rec_bool(&r, "supplies", who[w]->ba.supplies);
-			rec_str(&r, "rule", "5.5.3");
-			rec_end(&r, ctx->out);
-			sb_addf(&ex, "  %s: %s; supplies %s (5.5.3%s)\n",
-				who[w]->name,
-				sn.triggered
-				    ? "the roll shows two ones: "
-				      "supplies for the next rolls only"
-				    : "one more fire roll counted",
-				sn.ran_out ? "exhausted: it may not fire"
-					   : "left for a few rolls",
-				w ? ", the neighbour unit runs out with the "
-				    "unit it is neighbour for (3.1.6)"
-				  : "");
-		}
+}
+
+/* 1.1.1, 3.1.6, 3.1.7: what a carried-out fire leaves in the history of
+ * the firer, its neighbour and its support unit. */
+static void
+firer_history(struct game *g, struct fire_part *p)
+{
+	struct unit *u = p->u;
+	u->ba.fired = g->bound;
+	if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
+		u->ba.fired_continued = g->bound;
+	snprintf(u->ba.last_target, sizeof u->ba.last_target, "%s", p->t->name);
+	u->ba.last_target_bound = g->bound;
+	u->ba.last_target_x = p->t->x;
+	u->ba.last_target_y = p->t->y;
+	if (p->nb) {
+		/* 3.1.6: deemed to have fired (4.1.3: no more "first fire
+		 * or melee"). */
+		if (p->nb->ba.fired != g->bound)
+			p->nb->ba.engagements++;
+		p->nb->ba.neighbour_bound = g->bound;
+		p->nb->ba.fired = g->bound;
 	}
-	size_t nlines;
-	char **lines = lines_of(&ex, &nlines);
-	sb_free(&ex);
-	game_set_explain(g, lines, nlines);
-	/* The fire declarations are resolved. */
+	if (p->sup) {
+		p->sup->ba.support_bound = g->bound;
+		p->sup->ba.support_phase = g->phase;
+	}
+}
+
+/* 5.5.3: one supplies account per fire group's roll; the neighbour runs
+ * out with its unit (3.1.6). */
+static void
+fire_supplies(struct cmd_ctx *ctx, const struct ba_tables *bt,
+	      struct fire_part *p, struct strbuf *ex)
+{
+	struct unit *u = p->u;
+	int ones = ba_roll_ones(&bt->set, &p->roll);
+	struct unit *who[2] = {u, p->nb};
+	for (int w = 0; w < 2; w++) {
+		if (who[w] == NULL || ones < 0)
+			continue;
+		struct ba_supply_note sn;
+		ba_supplies_account(&bt->set, who[w], ones, &sn);
+		if (!sn.triggered && sn.rolls_before < 0)
+			continue;
+		struct rec r;
+		rec_begin(&r, "SUPPLY");
+		rec_str(&r, "unit", who[w]->name);
+		rec_int(&r, "ones", ones);
+		if (who[w]->ba.supply_rolls >= 0)
+			rec_int(&r, "rolls_left", who[w]->ba.supply_rolls);
+		rec_bool(&r, "supplies", who[w]->ba.supplies);
+		rec_str(&r, "rule", "5.5.3");
+		rec_end(&r, ctx->out);
+		sb_addf(ex, "  %s: %s; supplies %s (5.5.3%s)\n", who[w]->name,
+			sn.triggered ? "the roll shows two ones: "
+				       "supplies for the next rolls only"
+				     : "one more fire roll counted",
+			sn.ran_out ? "exhausted: it may not fire"
+				   : "left for a few rolls",
+			w ? ", the neighbour unit runs out with the "
+			    "unit it is neighbour for (3.1.6)"
+			  : "");
+	}
+}
+
+static void
+drop_fires(struct game *g)
+{
 	size_t kept = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
 		if (g->decls[i].kind == DECL_FIRE) {
@@ -2218,11 +2171,89 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	}
 	g->ndecls = kept;
 	g->resolutions++;
+}
+
+/* The teach lines of a fire resolve (3.1.1, 3.1.5, table 12). */
+static void
+fire_teach(struct out *o)
+{
+	out_teach(o, "3.1.1: all fire of the phase is simultaneous; units of "
+		     "fire are 10 figures (artillery 2 gunners), with one "
+		     "short unit of at least 3 (1)");
+	out_teach(o, "3.1.1, table 12: roll + loss factors gives the loss per "
+		     "unit of fire; that index + moral factors gives the moral "
+		     "effect");
+	out_teach(o, "3.1.5: at a common target the raw losses are added, "
+		     "then rounded once; the target takes the best moral "
+		     "result of the firers");
+}
+
+/* Resolve every declared fire at once (3.1.1): records per part, the
+ * outcome per target (3.1.5), the firers' history and supplies. */
+int
+ba_fire_resolve(struct cmd_ctx *ctx)
+{
+	struct game *g = ctx->g;
+	if (game_count_decls(g, DECL_FIRE) == 0)
+		return 0;
+	struct ba_tables bt;
+	struct fire_env e;
+	if (ba_ctx_tables(ctx, &bt) < 0)
+		return -1;
+	struct target_result *tr = NULL;
+	size_t ntr;
+	if (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 || evaluate(&e) < 0 ||
+	    fire_ready(ctx, &e) < 0)
+		goto fail;
+	tr = um_xcalloc(e.n, sizeof *tr);
+	if (sum_targets(&e, tr, &ntr) < 0)
+		goto fail;
+	struct strbuf ex;
+	sb_init(&ex);
+	sb_addf(&ex,
+		"  Belle Alliance fire, bound %d: %zu part%s declared, "
+		"all fired at once (3.1.1)\n",
+		g->bound, e.n, e.n == 1 ? "" : "s");
+	fire_teach(ctx->out);
+	for (size_t i = 0; i < e.n; i++) {
+		struct fire_part *p = &e.parts[i];
+		for (size_t c = 0; c < p->chk.n; c++)
+			print_check(ctx->out, p, p->chk.v[c]);
+		if (p->carried)
+			print_factors(ctx->out, p);
+		print_fire(ctx->out, p);
+		explain_part(&ex, p);
+	}
+	for (size_t k = 0; k < ntr; k++)
+		if (tr[k].from) /* a fire at it was carried out */
+			apply_target(ctx, &bt, &tr[k], &ex);
+	for (size_t i = 0; i < e.n; i++) {
+		struct fire_part *p = &e.parts[i];
+		if (!p->carried) {
+			p->u->ba.fire_failed = g->bound;
+			continue;
+		}
+		bool first_of_unit = true;
+		for (size_t j = 0; j < i; j++)
+			if (e.parts[j].u == p->u && e.parts[j].carried)
+				first_of_unit = false;
+		firer_history(g, p);
+		if (first_of_unit) {
+			p->u->ba.engagements++;
+			fire_supplies(ctx, &bt, p, &ex);
+		}
+	}
+	size_t nlines;
+	char **lines = lines_of(&ex, &nlines);
+	sb_free(&ex);
+	game_set_explain(g, lines, nlines);
+	drop_fires(g);
 	free(tr);
 	env_free(&e);
 	ba_tables_free(&bt);
 	return 0;
 fail:
+	free(tr);
 	env_free(&e);
 	ba_tables_free(&bt);
 	return -1;
