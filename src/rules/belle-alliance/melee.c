@@ -777,10 +777,11 @@ since_last_bound(int bound, int event)
  * the attack A on D: the attacker takes their attack column, the defender
  * their defence column; d_KEY overrides the defender's. */
 
-/* Does the row apply to side s (derived or default)? *src, and an ask. */
-static bool
-derive(struct mbuild *b, int side, const struct ba_factor_row *row,
-       const char **src)
+/* Table 8 rows 1-8: formations, arms and cavalry against infantry
+ * (T8.1-8.8, 4.3.2, 4.4): 1 applies, 0 not, -1 not a row of this step. */
+static int
+derive_arms(struct mbuild *b, int side, const struct ba_factor_row *row,
+	    const char **src)
 {
 	struct game *g = b->ctx->g;
 	struct mside *s = &b->s[side], *o = &b->s[1 - side];
@@ -788,35 +789,39 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 	/* In a mutual attack each side is the attacker of its own attack. */
 	struct unit *att = b->mutual ? u : b->s[0].u;
 	struct unit *def = b->mutual ? op : b->s[1].u;
-	char k[64];
-	*src = "derived";
 	if (key_is(row, "column_of_march"))
-		return is_formation(g, u, "march-column");
+		return (is_formation(g, u, "march-column")) ? 1 : 0;
 	if (key_is(row, "skirmish_line"))
-		return is_formation(g, u, "skirmish");
+		return (is_formation(g, u, "skirmish")) ? 1 : 0;
 	if (key_is(row, "artillery_or_units_at_work_or_rest"))
-		return u->arm == ARM_ARTILLERY;
+		return (u->arm == ARM_ARTILLERY) ? 1 : 0;
 	if (key_is(row, "cavalry_attacks_square"))
-		return att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
-		       is_formation(g, def, "square");
+		return (att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
+			is_formation(g, def, "square"))
+			   ? 1
+			   : 0;
 	if (key_is(row, "cavalry_attacks_battalion_mass"))
-		return att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
-		       is_formation(g, def, "mass");
+		return (att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
+			is_formation(g, def, "mass"))
+			   ? 1
+			   : 0;
 	if (key_is(row, "cavalry_attacks_infantry_general_or_artillery"))
-		return att->arm == ARM_CAVALRY &&
-		       (def->arm == ARM_ARTILLERY ||
-			(def->arm == ARM_INFANTRY &&
-			 !is_formation(g, def, "square") &&
-			 !is_formation(g, def, "mass")));
+		return (att->arm == ARM_CAVALRY &&
+			(def->arm == ARM_ARTILLERY ||
+			 (def->arm == ARM_INFANTRY &&
+			  !is_formation(g, def, "square") &&
+			  !is_formation(g, def, "mass"))))
+			   ? 1
+			   : 0;
 	if (key_is(row, "infantry_not_covered_by_skirmish_line_vs_infantry")) {
 		if (u->arm != ARM_INFANTRY || op->arm != ARM_INFANTRY)
-			return false;
+			return 0;
 		if (s->is_sl) /* ruling: a skirmish line takes row 2 */
-			return false;
+			return 0;
 		/* 4.3.2, 6.1.2: behind cover (the defender: the map's). */
 		if (u->cover != COVER_NONE ||
 		    (side == 1 && !b->mutual && b->cover != COVER_NONE))
-			return false;
+			return 0;
 		if (s->sl) {
 			*src = s->sl_between || s->sl_between_known ? "derived"
 								    : "default";
@@ -824,32 +829,47 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 			skey(s, "sl_between", bk, sizeof bk);
 			if (ans(b, bk))
 				*src = "given";
-			return !s->sl_between;
+			return (!s->sl_between) ? 1 : 0;
 		}
-		return true;
+		return 1;
 	}
 	if (key_is(row, "square_battalion_mass_huddle_vs_infantry"))
-		return op->arm == ARM_INFANTRY &&
-		       (is_formation(g, u, "square") ||
-			is_formation(g, u, "mass") ||
-			is_formation(g, u, "huddle"));
+		return (op->arm == ARM_INFANTRY &&
+			(is_formation(g, u, "square") ||
+			 is_formation(g, u, "mass") ||
+			 is_formation(g, u, "huddle")))
+			   ? 1
+			   : 0;
+	return -1;
+}
+
+/* Table 8 rows 9-17: the attack itself (4.1.8, 4.1.9, 4.1.3 cover): 1 applies,
+ * 0 not, -1 not a row of this step. */
+static int
+derive_attack(struct mbuild *b, int side, const struct ba_factor_row *row,
+	      const char **src)
+{
+	struct game *g = b->ctx->g;
+	struct mside *s = &b->s[side], *o = &b->s[1 - side];
+	struct unit *u = s->u, *op = o->u;
+	char k[64];
 	if (key_is(row, "uphill_attack")) {
 		if (!(b->mutual && side == 1))
-			return b->uphill;
+			return (b->uphill) ? 1 : 0;
 		/* Both attack: the defender judges uphill from its side. */
 		struct ba_melee_geo rg;
 		ba_melee_geometry(g, u, op, &rg);
-		return rg.known ? rg.uphill : u->level < op->level;
+		return (rg.known ? rg.uphill : u->level < op->level) ? 1 : 0;
 	}
 	if (key_is(row, "split_assembly_or_formation_change_this_bound"))
-		return u->formation_bound == g->bound;
+		return (u->formation_bound == g->bound) ? 1 : 0;
 	if (key_is(row, "flanking_attack"))
-		return b->flank;
+		return (b->flank) ? 1 : 0;
 	if (key_is(row, "rear_attack"))
-		return b->rear;
+		return (b->rear) ? 1 : 0;
 	if (key_is(row, "overreaching_attack_or_defence")) {
 		if (b->geo_known)
-			return b->overreach[side];
+			return (b->overreach[side]) ? 1 : 0;
 		*src = "default";
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"4.1.8",
@@ -857,87 +877,143 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 			"extended front or rear, a perpendicular line hitting "
 			"its flank)?",
 			u->name, op->name);
-		return false;
+		return 0;
 	}
 	if (key_is(row, "in_passage_of_obstacle")) {
 		*src = "default";
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"T8.14", "Is %s in passage of an obstacle?", u->name);
-		return false;
+		return 0;
 	}
 	if (key_is(row, "attack_against_cover_I"))
-		return b->cover == COVER_I;
+		return (b->cover == COVER_I) ? 1 : 0;
 	if (key_is(row, "attack_against_cover_II"))
-		return b->cover == COVER_II;
+		return (b->cover == COVER_II) ? 1 : 0;
 	if (key_is(row, "attack_against_cover_III"))
-		return b->cover == COVER_III;
+		return (b->cover == COVER_III) ? 1 : 0;
+	return -1;
+}
+
+/* Table 8 rows 18-29: fire, supplies, charge and history (4.1.1, 5.5.3): 1
+ * applies, 0 not, -1 not a row of this step. */
+static int
+derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
+	       const char **src)
+{
+	struct game *g = b->ctx->g;
+	struct mside *s = &b->s[side];
+	struct unit *u = s->u;
+	char k[64];
 	if (key_is(row, "fired_this_bound")) {
 		if (u->ba.fired == g->bound)
-			return true;
+			return 1;
 		/* 4.3.2: the mother unit of a skirmish line that fired. */
-		return s->sl && s->sl->ba.fired == g->bound;
+		return (s->sl && s->sl->ba.fired == g->bound) ? 1 : 0;
 	}
 	if (key_is(row, "without_supplies"))
-		return !u->ba.supplies;
+		return (!u->ba.supplies) ? 1 : 0;
 	if (key_is(row, "first_fire_or_melee"))
-		return u->ba.engagements == 0;
+		return (u->ba.engagements == 0) ? 1 : 0;
 	if (key_is(row, "attack_at_the_charge"))
-		return s->charge;
+		return (s->charge) ? 1 : 0;
 	if (key_is(row, "heavy_cav_or_lancers_attack_at_charge"))
-		return s->charge && u->arm == ARM_CAVALRY &&
-		       (u->ba.cavalry == CAV_HEAVY || u->ba.lancers);
+		return (s->charge && u->arm == ARM_CAVALRY &&
+			(u->ba.cavalry == CAV_HEAVY || u->ba.lancers))
+			   ? 1
+			   : 0;
 	if (key_is(row, "charge_during_last_bound"))
-		return u->ba.charged != UM_NEVER &&
-		       u->ba.charged == g->bound - 1;
+		return (u->ba.charged != UM_NEVER &&
+			u->ba.charged == g->bound - 1)
+			   ? 1
+			   : 0;
 	if (key_is(row, "passive_cavalry")) {
 		if (u->arm != ARM_CAVALRY)
-			return false;
+			return 0;
 		*src = "default";
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"T8.24", "Is %s passive cavalry?", u->name);
-		return false;
+		return 0;
 	}
 	if (key_is(row, "heavy_cavalry"))
-		return u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_HEAVY;
+		return (u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_HEAVY)
+			   ? 1
+			   : 0;
 	if (key_is(row, "light_cavalry"))
-		return u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_LIGHT;
+		return (u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_LIGHT)
+			   ? 1
+			   : 0;
 	if (key_is(row, "attack_during_this_or_last_bound"))
-		return u->ba.attacked != UM_NEVER &&
-		       since_last_bound(g->bound, u->ba.attacked);
+		return (u->ba.attacked != UM_NEVER &&
+			since_last_bound(g->bound, u->ba.attacked))
+			   ? 1
+			   : 0;
 	if (key_is(row, "defence_during_this_or_last_bound"))
-		return u->ba.defended != UM_NEVER &&
-		       since_last_bound(g->bound, u->ba.defended);
+		return (u->ba.defended != UM_NEVER &&
+			since_last_bound(g->bound, u->ba.defended))
+			   ? 1
+			   : 0;
 	if (key_is(row, "opponent_into_FD_this_or_last_bound"))
-		return u->ba.inflicted_fd != UM_NEVER &&
-		       since_last_bound(g->bound, u->ba.inflicted_fd);
+		return (u->ba.inflicted_fd != UM_NEVER &&
+			since_last_bound(g->bound, u->ba.inflicted_fd))
+			   ? 1
+			   : 0;
+	return -1;
+}
+
+/* Table 8 rows 30-40: numbers, hidden target, disorder, support, neighbour,
+ * valour (4.1.6, 4.1.7, 5.5.1): 1 applies, 0 not, -1 not a row of this step. */
+static int
+derive_state(struct mbuild *b, int side, const struct ba_factor_row *row,
+	     const char **src)
+{
+	(void)src;
+	struct mside *s = &b->s[side], *o = &b->s[1 - side];
+	struct unit *u = s->u;
 	if (key_is(row, "fifty_percent_more") ||
 	    key_is(row, "hundred_percent_more") ||
 	    key_is(row, "two_hundred_percent_more")) {
 		if (o->figures <= 0)
-			return s->figures > 0;
+			return (s->figures > 0) ? 1 : 0;
 		double more = (double)(s->figures - o->figures) / o->figures;
 		double band = key_is(row, "fifty_percent_more")	    ? 0.5
 			      : key_is(row, "hundred_percent_more") ? 1.0
 								    : 2.0;
-		return more >= band - 1e-9;
+		return (more >= band - 1e-9) ? 1 : 0;
 	}
 	if (key_is(row, "attack_against_hidden_target"))
-		return b->hidden;
+		return (b->hidden) ? 1 : 0;
 	if (key_is(row, "SD_LD"))
-		return u->state == BA_MORAL_LD;
+		return (u->state == BA_MORAL_LD) ? 1 : 0;
 	if (key_is(row, "MD"))
-		return u->state == BA_MORAL_MD;
+		return (u->state == BA_MORAL_MD) ? 1 : 0;
 	if (key_is(row, "FD"))
-		return u->state == BA_MORAL_FD;
+		return (u->state == BA_MORAL_FD) ? 1 : 0;
 	if (key_is(row, "support_unit_or_soutien"))
-		return s->support != NULL || (s->is_sl && s->sl_link > 0);
+		return (s->support != NULL || (s->is_sl && s->sl_link > 0)) ? 1
+									    : 0;
 	if (key_is(row, "neighbour_unit"))
-		return s->neighbour != NULL;
+		return (s->neighbour != NULL) ? 1 : 0;
 	if (key_is(row, "valour"))
-		return true;
+		return 1;
+	return -1;
+}
+
+/* Does the row apply to side s (derived or default)? *src, and an ask. */
+static bool
+derive(struct mbuild *b, int side, const struct ba_factor_row *row,
+       const char **src)
+{
+	*src = "derived";
+	int r = derive_arms(b, side, row, src);
+	if (r < 0)
+		r = derive_attack(b, side, row, src);
+	if (r < 0)
+		r = derive_history(b, side, row, src);
+	if (r < 0)
+		r = derive_state(b, side, row, src);
 	/* engaging_commanding_officer and any row added to the file: only
 	 * when the umpire gives it. */
-	return false;
+	return r > 0;
 }
 
 static int
@@ -1046,24 +1122,15 @@ mbuild_free(struct mbuild *b)
 	answers_free(&b->ans);
 }
 
-/* The conditions of 4.1.1 and 4.1.2 on the attacker. */
+/* 4.1.2: the attack is redirected to a unit met first (met=), cancelled
+ * there (cancel=yes), or directed against a position (position=). */
 static int
-attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
+attack_target(struct mbuild *b, struct unit *A, struct unit **Dp)
 {
 	struct game *g = b->ctx->g;
 	struct unit *D = *Dp, *met = NULL;
 	bool v;
 	int r;
-	if (A->removed || D->removed) {
-		check(b, "units", CHECK_FAIL, "5.5.2", "derived",
-		      "%s has been removed", A->removed ? A->name : D->name);
-		return 0;
-	}
-	if (strcmp(A->side, D->side) == 0)
-		check(b, "side", CHECK_FAIL, "4.1.1", "derived",
-		      "%s and %s are both on side %s", A->name, D->name,
-		      A->side);
-	/* 4.1.2: redirected to a unit met first, or cancelled there. */
 	r = ans_unit(b, "met", &met);
 	if (r < 0)
 		return -1;
@@ -1118,7 +1185,17 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 			     "contact with %s",
 			     A->name, met->name);
 	}
-	/* 4.1.1: orders, announcement, MD/FD. */
+	return 0;
+}
+
+/* 4.1.1: orders for attack, the announcement, not MD or FD; artillery
+ * does not attack (Table 8 row 3). */
+static int
+attack_orders(struct mbuild *b, struct unit *A, struct unit *D)
+{
+	struct game *g = b->ctx->g;
+	bool v;
+	int r;
 	r = ans_bool(b, "order", &v);
 	if (r < 0)
 		return -1;
@@ -1167,7 +1244,16 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 		      "%s is artillery: artillery does not attack (ruling: "
 		      "Table 8 row 3 gives artillery only a defence value)",
 		      A->name);
-	/* 4.1.4: a continued attack needs the decision recorded. */
+	return 0;
+}
+
+/* 4.1.4: a continued attack needs the decision recorded (advance). */
+static int
+attack_continued(struct mbuild *b, struct unit *A)
+{
+	struct game *g = b->ctx->g;
+	bool v;
+	int r;
 	r = ans_bool(b, "continued", &v);
 	if (r < 0)
 		return -1;
@@ -1186,7 +1272,16 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 			      "attack",
 			      A->name);
 	}
-	/* 4.1.1 point of melee zone contact. */
+	return 0;
+}
+
+/* 4.1.1: the point of melee zone contact (the map, else the answer). */
+static int
+attack_contact(struct mbuild *b, struct unit *A, struct unit *D)
+{
+	struct game *g = b->ctx->g;
+	bool v;
+	int r;
 	struct ba_melee_geo geo;
 	ba_melee_geometry(g, A, D, &geo);
 	bool contact = true;
@@ -1220,14 +1315,35 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 	return 0;
 }
 
-/* Facts of the attack from the map or the answers (4.1.8, 4.1.9, 4.1.3). */
+/* The conditions of 4.1.1, 4.1.2 and 4.1.4 on the attacker. */
 static int
-attack_facts(struct mbuild *b)
+attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 {
-	struct game *g = b->ctx->g;
+	struct unit *D = *Dp;
+	if (A->removed || D->removed) {
+		check(b, "units", CHECK_FAIL, "5.5.2", "derived",
+		      "%s has been removed", A->removed ? A->name : D->name);
+		return 0;
+	}
+	if (strcmp(A->side, D->side) == 0)
+		check(b, "side", CHECK_FAIL, "4.1.1", "derived",
+		      "%s and %s are both on side %s", A->name, D->name,
+		      A->side);
+	if (attack_target(b, A, Dp) < 0)
+		return -1;
+	D = *Dp;
+	if (attack_orders(b, A, D) < 0 || attack_continued(b, A) < 0)
+		return -1;
+	return attack_contact(b, A, D);
+}
+
+/* 4.1.8: flank and rear attack, overreach both ways (the map, else the
+ * answers). */
+static int
+facts_flank_rear(struct mbuild *b, const struct ba_melee_geo *gp)
+{
 	struct unit *A = b->s[0].u, *D = b->s[1].u;
-	struct ba_melee_geo geo;
-	ba_melee_geometry(g, A, D, &geo);
+	const struct ba_melee_geo geo = *gp;
 	bool c, hv;
 	double val;
 	int r;
@@ -1300,35 +1416,50 @@ attack_facts(struct mbuild *b)
 		return cmd_error(b->ctx, "flanking_attack and rear_attack: an "
 					 "attack is a flank attack or a rear "
 					 "attack, not both (4.1.8)");
-	/* 4.1.9: skirmish lines are disregarded (levels are the units'). */
-	b->uphill = geo.known ? geo.uphill : A->level < D->level;
-	if (geo.known && !answers_has(&b->ans, "uphill_attack"))
+	return 0;
+}
+
+/* 4.1.9: uphill attack from the layers (skirmish lines are disregarded:
+ * the levels are the units'). */
+static void
+facts_uphill(struct mbuild *b, const struct ba_melee_geo *geo)
+{
+	struct unit *A = b->s[0].u, *D = b->s[1].u;
+	b->uphill = geo->known ? geo->uphill : A->level < D->level;
+	if (geo->known && !answers_has(&b->ans, "uphill_attack"))
 		check(b, "uphill_attack", CHECK_PASS, "4.1.9", "derived",
 		      "%s on layer %d (lowest under it), %s on layer %d: %s",
-		      A->name, geo.a_level, D->name, geo.d_level,
-		      geo.uphill ? "uphill attack" : "not uphill");
-	/* 4.1.3 cover: the defender's key, a wood or building it stands
-	 * in, or a cover polygon between (the map). */
-	b->cover = geo.known ? geo.cover : D->cover;
-	if (geo.known && !answers_has(&b->ans, "attack_against_cover_I") &&
+		      A->name, geo->a_level, D->name, geo->d_level,
+		      geo->uphill ? "uphill attack" : "not uphill");
+}
+
+/* 4.1.3 cover: the defender's key, a wood or building it stands in, or a
+ * cover polygon between (the map). */
+static void
+facts_cover(struct mbuild *b, const struct ba_melee_geo *geo)
+{
+	struct game *g = b->ctx->g;
+	struct unit *A = b->s[0].u, *D = b->s[1].u;
+	b->cover = geo->known ? geo->cover : D->cover;
+	if (geo->known && !answers_has(&b->ans, "attack_against_cover_I") &&
 	    !answers_has(&b->ans, "attack_against_cover_II") &&
 	    !answers_has(&b->ans, "attack_against_cover_III")) {
 		const struct terrain *tr =
-		    geo.cover_by[0] ? game_terrain(g, geo.cover_by) : NULL;
-		if (geo.cover_unknown)
+		    geo->cover_by[0] ? game_terrain(g, geo->cover_by) : NULL;
+		if (geo->cover_unknown)
 			check(b, "cover", CHECK_PASS, "4.1.3", "default",
 			      "%s stands in %s, of no known cover class "
 			      "(Table 5 not found, setting not a class): no "
 			      "cover unless attack_against_cover_I|II|III=yes "
 			      "is given",
-			      D->name, geo.cover_by);
-		else if (geo.cover == COVER_NONE)
+			      D->name, geo->cover_by);
+		else if (geo->cover == COVER_NONE)
 			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
 			      "%s has no cover against %s", D->name, A->name);
 		else if (tr)
 			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
 			      "%s has cover %s from %s %s%s", D->name,
-			      cover_names[geo.cover],
+			      cover_names[geo->cover],
 			      terrain_kind_names[tr->kind], tr->name,
 			      tr->kind == TERRAIN_COVER ? " (between, in base "
 							  "contact)"
@@ -1337,8 +1468,18 @@ attack_facts(struct mbuild *b)
 		else
 			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
 			      "%s has cover %s (its cover key)", D->name,
-			      cover_names[geo.cover]);
+			      cover_names[geo->cover]);
 	}
+}
+
+/* Table 8 row 33: a hidden target (the umpire's answer, default no). */
+static int
+facts_hidden(struct mbuild *b)
+{
+	struct unit *A = b->s[0].u, *D = b->s[1].u;
+	bool c, hv;
+	double val;
+	int r;
 	r = ans_factor(b, "attack_against_hidden_target", &c, &hv, &val);
 	if (r < 0)
 		return -1;
@@ -1348,6 +1489,19 @@ attack_facts(struct mbuild *b)
 			"T8.33", "Is %s a hidden target for %s?", D->name,
 			A->name);
 	return 0;
+}
+
+/* Facts of the attack from the map or the answers (4.1.8, 4.1.9, 4.1.3). */
+static int
+attack_facts(struct mbuild *b)
+{
+	struct ba_melee_geo geo;
+	ba_melee_geometry(b->ctx->g, b->s[0].u, b->s[1].u, &geo);
+	if (facts_flank_rear(b, &geo) < 0)
+		return -1;
+	facts_uphill(b, &geo);
+	facts_cover(b, &geo);
+	return facts_hidden(b);
 }
 
 int
