@@ -413,16 +413,63 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	return true;
 }
 
-/* 3.1.3, 3.3.1, 3.4.2: the nearest thing the line of fire passes
- * through. Returns true when clear. */
+/* 3.3.1, 3.4.2: may the line of fire pass through unit i (entered
+ * `along` cm from the point of fire)? *why either way. */
 static bool
-line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
-	   struct vec2 to, struct ba_fire_geo *out)
+unit_passes(struct world *w, size_t fi, size_t i, size_t ti, struct vec2 from,
+	    struct vec2 to, double along, struct ba_fire_geo *out, char *why,
+	    size_t len)
 {
 	const struct game *g = w->g;
-	const struct unit *f = &g->units[fi];
-	double best = INFINITY;
-	char note[160] = "";
+	const struct unit *f = &g->units[fi], *o = &g->units[i];
+	bool enemy = strcmp(o->side, f->side) != 0;
+	bool passes = false;
+	if (enemy && is_formation(g, o, "skirmish")) {
+		if (f->arm == ARM_ARTILLERY) {
+			passes = true;
+			snprintf(why, len,
+				 "through skirmish line %s: never "
+				 "screens artillery (3.3.1)",
+				 o->name);
+		} else if (footprints_touch(&w->fp[i], &w->fp[ti])) {
+			passes = true;
+			snprintf(why, len,
+				 "through skirmish line %s in base "
+				 "contact with the target (3.3.1)",
+				 o->name);
+		} else {
+			snprintf(why, len,
+				 "skirmish line %s screens the target "
+				 "%.1f cm along the line (3.3.1)",
+				 o->name, along);
+		}
+	} else if (f->arm == ARM_ARTILLERY) {
+		passes = overhead_ok(w, fi, i, ti, from, to, why, len);
+		if (passes) {
+			snprintf(out->overhead, sizeof out->overhead, "%s",
+				 o->name);
+			snprintf(out->why_overhead, sizeof out->why_overhead,
+				 "%.120s", why);
+			if (w->nover < (int)UM_ARRLEN(w->over))
+				w->over[w->nover++] = i;
+		}
+	} else {
+		snprintf(why, len,
+			 "passes through %s %s %.1f cm along the line "
+			 "(3.1.3)",
+			 enemy ? "opponent" : "own", o->name, along);
+	}
+	return passes;
+}
+
+/* The nearest unit the line of fire may not pass through (3.1.3); *best
+ * its distance along the line, *note what it passes through. */
+static void
+line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	   struct vec2 to, struct ba_fire_geo *out, double *best, char *note,
+	   size_t nlen)
+{
+	const struct game *g = w->g;
 	size_t nc = world_corridor(w, from, to, 0);
 	/* Copy: overhead_ok does no queries, but keep the list stable. */
 	size_t *cand = um_xmalloc((nc ? nc : 1) * sizeof *cand);
@@ -434,66 +481,37 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		if (segment_footprint_crossing(&w->fp[i], from, to) !=
 		    GEOM_ENTERS_INTERIOR)
 			continue; /* grazing an outline does not block */
-		const struct unit *o = &g->units[i];
 		struct vec2 pt;
 		double along = 0;
 		segment_first_entry(&w->fp[i], from, to, &pt, &along);
-		bool enemy = strcmp(o->side, f->side) != 0;
 		char why[160];
-		bool passes = false;
-		if (enemy && is_formation(g, o, "skirmish")) {
-			if (f->arm == ARM_ARTILLERY) {
-				passes = true;
-				snprintf(why, sizeof why,
-					 "through skirmish line %s: never "
-					 "screens artillery (3.3.1)",
-					 o->name);
-			} else if (footprints_touch(&w->fp[i], &w->fp[ti])) {
-				passes = true;
-				snprintf(why, sizeof why,
-					 "through skirmish line %s in base "
-					 "contact with the target (3.3.1)",
-					 o->name);
-			} else {
-				snprintf(why, sizeof why,
-					 "skirmish line %s screens the target "
-					 "%.1f cm along the line (3.3.1)",
-					 o->name, along);
-			}
-		} else if (f->arm == ARM_ARTILLERY) {
-			passes = overhead_ok(w, fi, i, ti, from, to, why,
-					     sizeof why);
-			if (passes) {
-				snprintf(out->overhead, sizeof out->overhead,
-					 "%s", o->name);
-				snprintf(out->why_overhead,
-					 sizeof out->why_overhead, "%.120s",
-					 why);
-				if (w->nover < (int)UM_ARRLEN(w->over))
-					w->over[w->nover++] = i;
-			}
-		} else {
-			snprintf(why, sizeof why,
-				 "passes through %s %s %.1f cm along the line "
-				 "(3.1.3)",
-				 enemy ? "opponent" : "own", o->name, along);
-		}
-		if (passes) {
+		if (unit_passes(w, fi, i, ti, from, to, along, out, why,
+				sizeof why)) {
 			if (note[0] == '\0')
-				snprintf(note, sizeof note, "%s", why);
+				snprintf(note, nlen, "%s", why);
 			continue;
 		}
-		if (along < best) {
-			best = along;
+		if (along < *best) {
+			*best = along;
 			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
-				 o->name);
+				 g->units[i].name);
 			out->blocked_is_terrain = false;
 			snprintf(out->why_block, sizeof out->why_block, "%s",
 				 why);
 		}
 	}
 	free(cand);
-	/* Terrain that blocks sight (1.1.6); hills higher than both ends. */
+}
+
+/* 1.1.6: the nearest terrain blocking sight on the line of fire: woods
+ * and buildings (not one holding either end), hills higher than both
+ * ends. */
+static void
+line_terrain(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	     struct vec2 to, struct ba_fire_geo *out, double *bestp)
+{
+	const struct game *g = w->g;
+	double best = *bestp;
 	int lf = -1000, lt = -1000;
 	for (size_t t = 0; t < g->nterrain; t++) {
 		const struct terrain *tr = &g->terrain[t];
@@ -542,6 +560,19 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				 why);
 		}
 	}
+	*bestp = best;
+}
+
+/* 3.1.3, 3.3.1, 3.4.2, 1.1.6: the nearest thing the line of fire passes
+ * through. Returns true when clear. */
+static bool
+line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	   struct vec2 to, struct ba_fire_geo *out)
+{
+	double best = INFINITY;
+	char note[160] = "";
+	line_units(w, fi, ti, from, to, out, &best, note, sizeof note);
+	line_terrain(w, fi, ti, from, to, out, &best);
 	if (isinf(best)) {
 		out->blocked_by[0] = '\0';
 		snprintf(out->why_block, sizeof out->why_block,
@@ -851,6 +882,114 @@ designated_impact(const struct footprint *ff, struct vec2 from, double arc,
 	return footprint_classify_impact(tf, at, from, imp);
 }
 
+/* 3.1.3: no point of the target can be brought into the arc: how far
+ * outside it is, measured at the point of fire. */
+static void
+outside_arc(const struct footprint *ff, const struct footprint *tf,
+	    struct vec2 from, double arc, struct ba_fire_geo *out)
+{
+	/* Distance from the target to the arc at the point of fire:
+	 * the nearest of target corners to the arc and the apex to
+	 * the target. */
+	struct fire_arc fa;
+	fire_arc_make_at(&fa, ff, from, arc);
+	double best = footprint_distance_to_point(tf, from);
+	int side = ARC_BEHIND;
+	for (int c = 0; c < 4; c++) {
+		struct arc_location loc;
+		arc_locate_point(&fa, tf->corner[c], &loc);
+		if (loc.outside_by < best ||
+		    (loc.outside_by <= best && side == ARC_BEHIND &&
+		     loc.side != ARC_INSIDE)) {
+			best = loc.outside_by;
+			side = loc.side;
+		}
+	}
+	out->in_arc = false;
+	out->outside_by = best;
+	out->arc_side = side;
+	out->range = footprint_distance_to_point(tf, from);
+	snprintf(out->why_arc, sizeof out->why_arc,
+		 "target %.1f cm outside the %g deg arc (%s)", best, arc,
+		 side == ARC_LEFT    ? "beyond the left ray"
+		 : side == ARC_RIGHT ? "beyond the right ray"
+				     : "behind the front");
+	snprintf(out->why, sizeof out->why, "%s", out->why_arc);
+}
+
+/* 3.1.3, tables 13/14: the range along the line of fire and its zone. */
+static void
+range_zone(const struct game *g, const struct unit *f, struct ba_fire_geo *out)
+{
+	out->zone =
+	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
+	if (out->zone > 0)
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm along the line of fire: zone %d",
+			 out->range, out->zone);
+	else if (out->zone < 0)
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm beyond the longest zone (%.1f cm)",
+			 out->range, out->max_range);
+	else
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm along the line of fire (no zone for "
+			 "weapon \"%s\")",
+			 out->range, f->weapon);
+}
+
+/* 3.1.8: flank fire (impact on a flank at 45-90 deg) and rear fire. */
+static void
+flank_rear(const struct impact *imp, struct ba_fire_geo *out)
+{
+	if (imp->side == FP_SIDE_FLANK &&
+	    imp->angle_to_edge >= FLANK_MIN_ANGLE - ANGLE_TOL) {
+		out->flank = true;
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the %s at %.1f deg (45-90): flank fire",
+			 edge_name(imp->edge), imp->angle_to_edge);
+	} else if (imp->side == FP_SIDE_REAR) {
+		out->rear = true;
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the rear: rear fire");
+	} else {
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the %s at %.1f deg%s", edge_name(imp->edge),
+			 imp->angle_to_edge,
+			 imp->side == FP_SIDE_FLANK ? " (under 45: not flank)"
+						    : "");
+	}
+}
+
+/* 3.1.4: the security zone to own units between, and no own unit less
+ * than 10 cm behind the target (also read by 3.1.9). */
+static void
+security_and_behind(struct world *w, size_t fi, size_t ti, struct vec2 from,
+		    struct vec2 to, double frontage, struct ba_fire_geo *out)
+{
+	security_zone(w, fi, ti, from, to, frontage, out);
+	double mr =
+	    out->max_range > 0 && !isinf(out->max_range) ? out->max_range : 0;
+	behind_target(w, fi, ti, from, to, mr, out);
+	if (out->behind_own[0]) {
+		/* Also in the zone fields, so a reader of those alone sees
+		 * it: needed 10, have the distance behind. */
+		if (out->security_ok) {
+			snprintf(out->security_unit, sizeof out->security_unit,
+				 "%s", out->behind_own);
+			out->security_needed = BEHIND_LIMIT;
+			out->security_have = out->behind_own_dist;
+		}
+		out->security_ok = false;
+		snprintf(out->why_security, sizeof out->why_security,
+			 "line of fire, extended, enters own %s %.1f cm behind "
+			 "the target: needs %g, has %.1f (3.1.4)",
+			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
+			 out->behind_own_dist);
+	}
+}
+
+/* 3.1.3-3.1.9 for one firer at one target (docs/geometry.md). */
 static void
 fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	  struct ba_fire_geo *out)
@@ -883,34 +1022,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		r = default_point_of_impact(ff, from, arc, tf, &imp);
 	}
 	if (r != GEOM_OK) {
-		/* Distance from the target to the arc at the point of fire:
-		 * the nearest of target corners to the arc and the apex to
-		 * the target. */
-		struct fire_arc fa;
-		fire_arc_make_at(&fa, ff, from, arc);
-		double best = footprint_distance_to_point(tf, from);
-		int side = ARC_BEHIND;
-		for (int c = 0; c < 4; c++) {
-			struct arc_location loc;
-			arc_locate_point(&fa, tf->corner[c], &loc);
-			if (loc.outside_by < best ||
-			    (loc.outside_by <= best && side == ARC_BEHIND &&
-			     loc.side != ARC_INSIDE)) {
-				best = loc.outside_by;
-				side = loc.side;
-			}
-		}
-		out->in_arc = false;
-		out->outside_by = best;
-		out->arc_side = side;
-		out->range = footprint_distance_to_point(tf, from);
-		snprintf(out->why_arc, sizeof out->why_arc,
-			 "target %.1f cm outside the %g deg arc (%s)", best,
-			 arc,
-			 side == ARC_LEFT    ? "beyond the left ray"
-			 : side == ARC_RIGHT ? "beyond the right ray"
-					     : "behind the front");
-		snprintf(out->why, sizeof out->why, "%s", out->why_arc);
+		outside_arc(ff, tf, from, arc, out);
 		return;
 	}
 	out->in_arc = true;
@@ -931,66 +1043,13 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		 "impact on the %s, line %.1f deg off straight ahead (arc %g)",
 		 edge_name(imp.edge), out->line_angle, arc);
 
-	/* Range and zone. */
-	out->zone =
-	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
-	if (out->zone > 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire: zone %d",
-			 out->range, out->zone);
-	else if (out->zone < 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm beyond the longest zone (%.1f cm)",
-			 out->range, out->max_range);
-	else
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire (no zone for "
-			 "weapon \"%s\")",
-			 out->range, f->weapon);
-
-	/* Flank and rear (3.1.8). */
-	if (imp.side == FP_SIDE_FLANK &&
-	    imp.angle_to_edge >= FLANK_MIN_ANGLE - ANGLE_TOL) {
-		out->flank = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg (45-90): flank fire",
-			 edge_name(imp.edge), imp.angle_to_edge);
-	} else if (imp.side == FP_SIDE_REAR) {
-		out->rear = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the rear: rear fire");
-	} else {
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg%s", edge_name(imp.edge),
-			 imp.angle_to_edge,
-			 imp.side == FP_SIDE_FLANK ? " (under 45: not flank)"
-						   : "");
-	}
-
+	range_zone(g, f, out);
+	flank_rear(&imp, out);
 	bool clear = line_clear(w, fi, ti, from, imp.point, out);
 	double frontage = fs.width;
 	if (o && o->figures > 0 && o->figures < f->figures && f->figures > 0)
 		frontage = fs.width * o->figures / f->figures;
-	security_zone(w, fi, ti, from, imp.point, frontage, out);
-	double mr =
-	    out->max_range > 0 && !isinf(out->max_range) ? out->max_range : 0;
-	behind_target(w, fi, ti, from, imp.point, mr, out);
-	if (out->behind_own[0]) {
-		/* Also in the zone fields, so a reader of those alone sees
-		 * it: needed 10, have the distance behind. */
-		if (out->security_ok) {
-			snprintf(out->security_unit, sizeof out->security_unit,
-				 "%s", out->behind_own);
-			out->security_needed = BEHIND_LIMIT;
-			out->security_have = out->behind_own_dist;
-		}
-		out->security_ok = false;
-		snprintf(out->why_security, sizeof out->why_security,
-			 "line of fire, extended, enters own %s %.1f cm behind "
-			 "the target: needs %g, has %.1f (3.1.4)",
-			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
-			 out->behind_own_dist);
-	}
+	security_and_behind(w, fi, ti, from, imp.point, frontage, out);
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
 	out->eligible = clear && out->security_ok && out->zone >= 0;
