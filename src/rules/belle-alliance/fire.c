@@ -714,18 +714,64 @@ cond_overhead(struct fire_env *e, struct fire_part *p,
 	return 0;
 }
 
+/* 3.1.3: impact=X,Y, the point of impact the firing player chooses on an
+ * outside edge of the target (the map moves it into the arc). */
+static int
+designated_point(struct fire_env *e, struct fire_part *p,
+		 struct ba_fire_opts *fo)
+{
+	const char *v = answers_get(&p->ans, "impact");
+	if (v == NULL)
+		return 0;
+	char *end;
+	double x = strtod(v, &end), y = 0;
+	bool ok = end != v && *end == ',';
+	if (ok) {
+		const char *q = end + 1;
+		y = strtod(q, &end);
+		ok = end != q && *end == '\0' && isfinite(x) && isfinite(y);
+	}
+	if (!ok)
+		return cmd_error(e->ctx,
+				 "impact=%s is not allowed; impact is X,Y, a "
+				 "point on the target's outside edge (3.1.3)",
+				 v);
+	if (!p->u->placed || !p->t->placed)
+		return cmd_error(e->ctx,
+				 "impact=%s needs %s and %s on the map "
+				 "(x= y= facing=); otherwise answer edge= "
+				 "and cover= (3.1.3)",
+				 v, p->u->name, p->t->name);
+	fo->has_impact = true;
+	fo->ix = x;
+	fo->iy = y;
+	return 0;
+}
+
 /* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
  * failure lets the declaration stand and the fire is not carried out. */
 static int
 conditions(struct fire_env *e, struct fire_part *p)
 {
 	struct game *g = e->g;
-	/* The map, with the figures of this part for the frontage (3.1.4). */
+	/* The map, with the figures of this part for the frontage (3.1.4)
+	 * and the point of impact the firing player chose (3.1.3). */
 	struct ba_fire_opts fo = {.figures = p->figures};
+	if (designated_point(e, p, &fo) < 0)
+		return -1;
 	ba_fire_geometry_opts(g, p->u, p->t, &fo, &p->geo);
 	p->geo_known = p->geo.known;
 	if (p->geo.known)
 		p->provisional |= p->geo.provisional;
+	if (fo.has_impact && p->geo.known && p->geo.in_arc)
+		chk_add(p, "impact", CHECK_PASS, CHK_INFO, "3.1.3", "given",
+			"point of impact chosen at (%g,%g); on the %s edge "
+			"inside the arc: (%.1f,%.1f)",
+			fo.ix, fo.iy,
+			p->geo.edge == BA_EDGE_FLANK  ? "flank"
+			: p->geo.edge == BA_EDGE_REAR ? "rear"
+						      : "front",
+			p->geo.ix, p->geo.iy);
 	struct fire_line fl = {.geo = &p->geo};
 	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
 	 * that unit; the map (or over_near/over_far) then judges it. */
@@ -1615,7 +1661,7 @@ print_fire(struct out *o, const struct fire_part *p)
 static const char fire_keys[] =
     "roll dice figures guns short range arc los security edge cover over "
     "over_near over_far neighbour neighbour_fire support sl sl_figures "
-    "through_sl moral_from and any factor key of table 6/7";
+    "through_sl moral_from impact and any factor key of table 6/7";
 
 static int
 unused_keys(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
