@@ -230,6 +230,11 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			"the same time",
 			u->name);
 	sl_mother_phase(e, p);
+	if (p->range_only && u->arm != ARM_ARTILLERY)
+		chk_add(p, "range_only", CHECK_FAIL, CHK_FIRER, "3.4.1",
+			"given",
+			"%s is %s: only artillery ranges without a roll",
+			u->name, arm_names[u->arm]);
 	const char *phase = g->rs->phases[g->phase];
 	if (strcmp(phase, "continued-fire") == 0) {
 		bool ok = u->ba.last_target_bound == g->bound - 1 &&
@@ -1463,6 +1468,9 @@ part_init(struct fire_env *e, struct fire_part *p, const char *actor,
 				 "roster",
 				 p->u ? target : actor);
 	p->carried = true;
+	const char *src;
+	if (ans_bool(e, p, "range_only", false, &p->range_only, &src) < 0)
+		return -1;
 	return part_figures(e, p);
 }
 
@@ -1523,6 +1531,11 @@ evaluate(struct fire_env *e)
 		p->moral = mr ? mr->moral : BA_MORAL_NONE;
 		p->provisional |=
 		    e->bt->t12.provisional || e->bt->set.provisional;
+		if (p->range_only) {
+			/* 3.4.1: ranging only: no loss, no moral effect. */
+			p->loss_per = p->raw = 0;
+			p->moral = BA_MORAL_NONE;
+		}
 	}
 	return 0;
 }
@@ -1623,22 +1636,26 @@ print_fire(struct out *o, const struct fire_part *p)
 	rec_str(&r, "target", p->t->name);
 	rec_int(&r, "figures", p->figures);
 	rec_int(&r, "uof", p->uof);
-	rec_int(&r, "roll", p->roll.total);
+	if (p->range_only)
+		rec_str(&r, "range_only", "yes");
+	else
+		rec_int(&r, "roll", p->roll.total);
 	if (p->roll.n) {
 		char b[64];
 		roll_format_dice(&p->roll, b, sizeof b);
 		rec_str(&r, "dice", b);
 	}
-	rec_num(&r, "loss_mod", p->carried ? p->loss_mod : 0);
-	if (p->carried) {
+	bool counted = p->carried && !p->range_only; /* 3.4.1 */
+	rec_num(&r, "loss_mod", counted ? p->loss_mod : 0);
+	if (counted) {
 		rec_int(&r, "loss_index", p->loss_index);
 		rec_num(&r, "loss", p->raw);
 	} else {
 		rec_str(&r, "loss_index", "-");
 		rec_int(&r, "loss", 0);
 	}
-	rec_num(&r, "moral_mod", p->carried ? p->moral_mod : 0);
-	if (p->carried)
+	rec_num(&r, "moral_mod", counted ? p->moral_mod : 0);
+	if (counted)
 		rec_int(&r, "moral_index", p->moral_index);
 	else
 		rec_str(&r, "moral_index", "-");
@@ -1661,7 +1678,8 @@ print_fire(struct out *o, const struct fire_part *p)
 static const char fire_keys[] =
     "roll dice figures guns short range arc los security edge cover over "
     "over_near over_far neighbour neighbour_fire support sl sl_figures "
-    "through_sl moral_from impact and any factor key of table 6/7";
+    "through_sl moral_from impact range_only and any factor key of table "
+    "6/7";
 
 static int
 unused_keys(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
@@ -1814,7 +1832,15 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 		}
 	struct roll roll;
 	struct dicespec ds_spec = bt.set.dice;
-	if (r == 0 && first) {
+	if (r == 0 && p->range_only) {
+		/* 3.4.1: ranging is carried out without a roll of dice. */
+		memset(&roll, 0, sizeof roll);
+		if (rs || ds)
+			r = cmd_error(ctx,
+				      "range_only=yes: ranging is carried out "
+				      "without a roll of dice (3.4.1); leave "
+				      "off roll= and dice=");
+	} else if (r == 0 && first) {
 		roll = first->roll;
 		if (rs || ds) {
 			struct roll mine;
@@ -1843,7 +1869,7 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 		r = ctx_take_roll(ctx, a, "roll", "dice", &ds_spec, &roll,
 				  &given);
 	}
-	if (r == 0 && ba_roll_ones(&bt.set, &roll) < 0)
+	if (r == 0 && !p->range_only && ba_roll_ones(&bt.set, &roll) < 0)
 		r = cmd_error(ctx,
 			      "roll=%d needs dice=a,b,c: a total of %d or "
 			      "less could hide %d dice showing one, which "
@@ -1859,16 +1885,25 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 		d->roll = roll;
 		char b[64];
 		roll_format_dice(&roll, b, sizeof b);
-		out_text(ctx->out,
-			 "  declared: %s fires at %s with %d %s, %d unit%s of "
-			 "fire; %s %s (%d)%s",
-			 p->u->name, p->t->name, p->figures,
-			 p->art ? "gunners" : "figures", p->uof,
-			 p->uof == 1 ? "" : "s", roll.n ? "dice" : "roll",
-			 roll.n ? b : "total", roll.total,
-			 first ? "; second part of a split fire, same roll "
-				 "(3.1.2)"
-			       : "");
+		if (p->range_only)
+			out_text(ctx->out,
+				 "  declared: %s ranges on %s without a roll: "
+				 "no loss or moral effect; it fires at no "
+				 "other target this bound (3.4.1)",
+				 p->u->name, p->t->name);
+		else
+			out_text(
+			    ctx->out,
+			    "  declared: %s fires at %s with %d %s, %d unit%s "
+			    "of "
+			    "fire; %s %s (%d)%s",
+			    p->u->name, p->t->name, p->figures,
+			    p->art ? "gunners" : "figures", p->uof,
+			    p->uof == 1 ? "" : "s", roll.n ? "dice" : "roll",
+			    roll.n ? b : "total", roll.total,
+			    first ? "; second part of a split fire, same roll "
+				    "(3.1.2)"
+				  : "");
 		if (first)
 			out_teach(ctx->out,
 				  "3.1.2: split fire has one roll for "
@@ -1922,7 +1957,7 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 			(*ntr)++;
 		}
 		struct target_result *x = &tr[k];
-		if (!p->carried)
+		if (!p->carried || p->range_only)
 			continue;
 		x->raw += p->raw;
 		x->provisional |= p->provisional;
@@ -2265,7 +2300,7 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 		struct fire_part *p = &e.parts[i];
 		for (size_t c = 0; c < p->chk.n; c++)
 			print_check(ctx->out, p, p->chk.v[c]);
-		if (p->carried)
+		if (p->carried && !p->range_only)
 			print_factors(ctx->out, p);
 		print_fire(ctx->out, p);
 		explain_part(&ex, p);
@@ -2284,7 +2319,7 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 			if (e.parts[j].u == p->u && e.parts[j].carried)
 				first_of_unit = false;
 		firer_history(g, p);
-		if (first_of_unit) {
+		if (first_of_unit && !p->range_only) {
 			p->u->ba.engagements++;
 			fire_supplies(ctx, &bt, p, &ex);
 		}
@@ -2339,7 +2374,7 @@ void
 ba_fire_part_reroll(const struct ba_tables *bt, struct fire_part *p, int total)
 {
 	p->roll.total = total;
-	if (!p->carried || p->ask || p->refused)
+	if (!p->carried || p->ask || p->refused || p->range_only)
 		return;
 	p->loss_index = total + lround(p->loss_mod);
 	p->moral_index = p->loss_index + lround(p->moral_mod);
