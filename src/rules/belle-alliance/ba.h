@@ -226,6 +226,12 @@ struct ba_supply_note {
 void ba_supplies_account(const struct ba_settings *, struct unit *u, int ones,
 			 struct ba_supply_note *);
 
+/* 1.3.3: the soutien of skirmish line sl: its soutien= when given, else
+ * its mother unit ("" none). */
+const char *ba_soutien_name(const struct unit *sl);
+/* 3.1.6, 3.1.7, 4.1.6, 4.1.7: n is the mother unit or the soutien of sl. */
+bool ba_mother_or_soutien(const struct unit *sl, const struct unit *n);
+
 /* Records: "provisional=yes" when a table used was provisional. */
 void ba_rec_provisional(struct rec *, bool provisional);
 

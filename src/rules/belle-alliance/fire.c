@@ -890,7 +890,7 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 		NB_FAIL("%s carries out its own fire (a neighbour unit does "
 			"not, and may not split fire)",
 			n->name);
-	if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
+	if (is_skirmish(g, u) && ba_mother_or_soutien(u, n))
 		NB_FAIL("%s is the mother unit or soutien of the skirmish line "
 			"%s",
 			n->name, u->name);
@@ -951,7 +951,7 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
 		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
 			 n->name, u->name);
-	else if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
+	else if (is_skirmish(g, u) && ba_mother_or_soutien(u, n))
 		snprintf(buf, len,
 			 "%s is the mother unit or soutien of the skirmish "
 			 "line %s",
@@ -1102,8 +1102,8 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	const struct ba_settings *s = &e->bt->set;
 	/* 3.3.1: firing at a skirmish line linked to its soutien. */
 	p->soutien_known = false;
-	if (is_skirmish(g, t) && t->mother[0]) {
-		const struct unit *m = game_unit_c(g, t->mother);
+	if (is_skirmish(g, t) && ba_soutien_name(t)[0]) {
+		const struct unit *m = game_unit_c(g, ba_soutien_name(t));
 		int w =
 		    m ? ba_geo_figures_within(g, t, m, s->soutien_distance) : 0;
 		bool given = answers_has(&p->ans, "soutien");
@@ -1131,17 +1131,17 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	const char *slv = answers_get(&p->ans, "sl");
 	if (slv) {
 		sl = game_unit(g, slv);
-		if (sl == NULL || strcmp(sl->mother, t->name) != 0 ||
+		if (sl == NULL || strcmp(ba_soutien_name(sl), t->name) != 0 ||
 		    !is_skirmish(g, sl))
 			return cmd_error(e->ctx,
 					 "sl=%s is not a skirmish line "
-					 "of %s (mother=%s)",
+					 "of %s (mother= or soutien=%s)",
 					 slv, t->name, t->name);
 	} else {
 		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
 			if (!c->removed && is_skirmish(g, c) &&
-			    strcmp(c->mother, t->name) == 0) {
+			    strcmp(ba_soutien_name(c), t->name) == 0) {
 				sl = c;
 				break;
 			}

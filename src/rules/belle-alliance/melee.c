@@ -164,20 +164,21 @@ is_formation(const struct game *g, const struct unit *u, const char *f)
 static struct unit *
 mother_of(struct game *g, const struct unit *u)
 {
-	if (!is_formation(g, u, "skirmish") || u->mother[0] == '\0')
+	if (!is_formation(g, u, "skirmish") || ba_soutien_name(u)[0] == '\0')
 		return NULL;
-	struct unit *m = game_unit(g, u->mother);
+	struct unit *m = game_unit(g, ba_soutien_name(u));
 	return m && !m->removed ? m : NULL;
 }
 
-/* The skirmish line whose mother (and soutien) is u (1.3.3). */
+/* The skirmish line whose soutien is u (1.3.3: its soutien=, else its
+ * mother). */
 static struct unit *
 skirmish_line_of(struct game *g, const struct unit *u)
 {
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *s = &g->units[i];
 		if (s != u && !s->removed && is_formation(g, s, "skirmish") &&
-		    strcmp(s->mother, u->name) == 0)
+		    strcmp(ba_soutien_name(s), u->name) == 0)
 			return s;
 	}
 	return NULL;
@@ -513,7 +514,7 @@ neighbour_refusal(struct mbuild *b, struct mside *s, int side,
 			 "%s fights its own melee against %s; a neighbour "
 			 "unit does not",
 			 n->name, o->actor);
-	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
+	else if (s->is_sl && ba_mother_or_soutien(s->u, n))
 		snprintf(buf, len,
 			 "%s is the mother unit or soutien of skirmish line %s",
 			 n->name, s->u->name);
@@ -631,7 +632,7 @@ support_refusal(struct mbuild *b, struct mside *s, const struct unit *n,
 		snprintf(buf, len,
 			 "%s has %d figures, fewer than half of the %d of %s",
 			 n->name, n->figures, s->figures, s->u->name);
-	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
+	else if (s->is_sl && ba_mother_or_soutien(s->u, n))
 		snprintf(buf, len,
 			 "%s is the mother unit or soutien of skirmish line %s",
 			 n->name, s->u->name);
@@ -907,8 +908,20 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 	if (key_is(row, "fired_this_bound")) {
 		if (u->ba.fired == g->bound)
 			return 1;
-		/* 4.3.2: the mother unit of a skirmish line that fired. */
-		return (s->sl && s->sl->ba.fired == g->bound) ? 1 : 0;
+		/* 4.3.2: the soutien of a linked skirmish line that fired;
+		 * its mother unit wherever the line stands. */
+		if (s->sl && s->sl->ba.fired == g->bound &&
+		    (s->sl_link > 0 || strcmp(s->sl->mother, u->name) == 0))
+			return 1;
+		for (size_t i = 0; i < g->nunits; i++) {
+			const struct unit *x = &g->units[i];
+			if (x != u && !x->removed &&
+			    is_formation(g, x, "skirmish") &&
+			    strcmp(x->mother, u->name) == 0 &&
+			    x->ba.fired == g->bound)
+				return 1;
+		}
+		return 0;
 	}
 	if (key_is(row, "without_supplies"))
 		return (!u->ba.supplies) ? 1 : 0;
@@ -1603,7 +1616,7 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 				     "carried out; %s may attack the soutien "
 				     "%s when it reaches its melee zone, or "
 				     "stop",
-				     D->name, A->name, D->mother);
+				     D->name, A->name, ba_soutien_name(D));
 		}
 	}
 	enum edge de = b->mutual  ? EDGE_FRONT

@@ -189,3 +189,16 @@ ba_formation_listed(const char *list, const char *formation)
 	}
 	return false;
 }
+
+const char *
+ba_soutien_name(const struct unit *sl)
+{
+	return sl->ba.soutien[0] ? sl->ba.soutien : sl->mother;
+}
+
+bool
+ba_mother_or_soutien(const struct unit *sl, const struct unit *n)
+{
+	return (sl->mother[0] && strcmp(sl->mother, n->name) == 0) ||
+	       (sl->ba.soutien[0] && strcmp(sl->ba.soutien, n->name) == 0);
+}

@@ -77,6 +77,20 @@ ba_set_ranks(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			    &u->ba.ranks);
 }
 
+/* 1.3.3: a skirmish line's soutien when it is not its mother unit. */
+static int
+ba_set_soutien(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (strlen(v) > UM_NAME_MAX || strcmp(v, u->name) == 0)
+		return cmd_error(ctx,
+				 "soutien=%s is not allowed; soutien is the "
+				 "name of another unit (1.3.3), at most %d "
+				 "characters",
+				 v, UM_NAME_MAX);
+	snprintf(u->ba.soutien, sizeof u->ba.soutien, "%s", v);
+	return 0;
+}
+
 static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
@@ -93,6 +107,7 @@ static const struct unit_key ba_keys[] = {
     {"canister", "yes|no", ba_set_canister},
     {"lancers", "yes|no", ba_set_lancers},
     {"ranks", "0..50", ba_set_ranks},
+    {"soutien", "NAME", ba_set_soutien},
     {NULL, NULL, NULL},
 };
 
@@ -121,6 +136,8 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_bool(r, "canister", 1);
 	if (u->ba.ranks)
 		rec_int(r, "ranks", u->ba.ranks);
+	if (u->ba.soutien[0])
+		rec_str(r, "soutien", u->ba.soutien);
 }
 
 /* Fires resolve before attacks: the fire phase comes before the melee
