@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "../../src/rules/belle-alliance/ba.h"
+#include "../../src/rules/belle-alliance/geometry.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 
@@ -509,6 +510,12 @@ test_fire_view_matches_check(void **state)
 	assert_true(v.in_range);
 	assert_true(fabs(v.range - 25.0) < 1e-6);
 	assert_non_null(strstr(v.why, "zone 3"));
+	/* The map's own zone (scan, check fire's CHECK range) is the same
+	 * decision: the unit's default weapon (settings weapon_infantry =
+	 * musket) and table 13's 20..30 band. */
+	struct ba_fire_geo geo;
+	ba_fire_geometry(s->g, a, t, &geo);
+	assert_int_equal(geo.zone, 3);
 	/* The arc the map draws is the rule's: 30 deg at the point of fire
 	 * for infantry (3.1.3). */
 	struct arc_view av;

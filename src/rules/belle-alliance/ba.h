@@ -144,6 +144,9 @@ const struct ba_factor_row *ba_factor_find(const struct ba_factor_table *,
 int ba_zone_of(const struct ba_zone_table *, const char *weapon, double range);
 /* Largest zone number of a weapon (0: unknown weapon). */
 int ba_zone_last(const struct ba_zone_table *, const char *weapon);
+/* The built-in weapon of an arm when settings.csv has no weapon_ARM
+ * (musket, carbine, 6pdr). */
+const char *ba_default_weapon(enum arm);
 /* The Table 13/14 weapon of a unit (its weapon= or the arm's default). */
 const char *ba_unit_weapon(const struct ba_settings *, const struct unit *);
 

@@ -295,29 +295,20 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 	if (t == NULL)
 		return 0;
 	int cw = table_col(t, "weapon"), cz = table_col(t, "zone");
-	int cmax = table_col(t, "max");
+	int cmin = table_col(t, "min"), cmax = table_col(t, "max");
 	if (cw < 0 || cz < 0 || cmax < 0)
 		return 0;
+	/* The weapon as the fire procedure takes it (ba_unit_weapon): its
+	 * weapon=, else the setting weapon_ARM, else the loader's default. */
 	const char *weapon = f->weapon;
 	if (weapon[0] == '\0') {
-		/* settings.csv weapon_ARM: the row of a unit with no weapon=.
-		 */
 		char key[32];
 		snprintf(key, sizeof key, "weapon_%s", arm_names[f->arm]);
 		const char *d = game_setting(g, key);
-		if (d != NULL)
-			weapon = d;
+		weapon = d ? d : ba_default_weapon(f->arm);
 	}
-	if (weapon[0] == '\0') {
-		/* No weapon typed: usable only when the table has one. */
-		for (size_t r = 0; r < t->nrows; r++) {
-			const char *w = table_cell(t, r, cw);
-			if (weapon[0] == '\0')
-				weapon = w;
-			else if (strcmp(weapon, w) != 0)
-				return 0;
-		}
-	}
+	/* As ba_zone_of: the first row in file order whose min..max holds
+	 * the range (a shared boundary is the nearer zone). */
 	int zone = 0;
 	double best_max = -1;
 	bool any = false, open = false;
@@ -325,8 +316,9 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 		if (strcmp(table_cell(t, r, cw), weapon) != 0)
 			continue;
 		long z;
-		double mx;
+		double mx, mn = -INFINITY;
 		const char *ms = table_cell(t, r, cmax);
+		const char *ns = cmin >= 0 ? table_cell(t, r, cmin) : "";
 		if (!um_parse_int(table_cell(t, r, cz), 1, 99, &z))
 			continue;
 		any = true;
@@ -334,10 +326,9 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 			mx = INFINITY, open = true;
 		else if (!um_parse_double(ms, &mx))
 			continue;
-		/* Zones as bands: the first zone (in file order) whose max
-		 * reaches the range; gaps between min and the previous max
-		 * belong to the later zone. */
-		if (zone == 0 && range <= mx + 1e-9)
+		if (*ns && !um_parse_double(ns, &mn))
+			continue;
+		if (zone == 0 && range >= mn - 1e-9 && range <= mx + 1e-9)
 			zone = (int)z;
 		if (mx > best_max)
 			best_max = mx;

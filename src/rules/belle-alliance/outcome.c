@@ -202,3 +202,10 @@ ba_mother_or_soutien(const struct unit *sl, const struct unit *n)
 	return (sl->mother[0] && strcmp(sl->mother, n->name) == 0) ||
 	       (sl->ba.soutien[0] && strcmp(sl->ba.soutien, n->name) == 0);
 }
+
+const char *
+ba_default_weapon(enum arm a)
+{
+	static const char *const names[] = {"musket", "carbine", "6pdr"};
+	return (unsigned)a < UM_ARRLEN(names) ? names[a] : names[0];
+}
