@@ -1,0 +1,12 @@
+# 4.1.6, 5.5.3: a neighbour unit runs out of supplies on the same roll as
+# the unit it is neighbour for, and the change is printed (SUPPLY ...
+# of=A). A: not covered -2, first +2, neighbour +2 = +2; D: 0.
+# A 1,1,4 = 6 + 2 = 8; D 3,3,3 = 9: A loses by 1 -> Table 11 LD (N
+# shares it). A inflicts T12[8] 0.5 x 2 = 1 (D 19); D inflicts T12[9] 0.5
+# x 2 = 1 (A 19). Two dice show one: A and N have 3 more rolls.
+unit add A side=French arm=infantry figures=20 formation=line
+unit add N side=French arm=infantry figures=12 formation=line
+unit add D side=Allied arm=infantry figures=20 formation=line
+melee A vs D neighbour=N dice=1,1,4 ddice=3,3,3
+resolve
+units
