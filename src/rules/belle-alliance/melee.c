@@ -1587,6 +1587,8 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 	}
 	if (b->force_mutual)
 		b->mutual = true;
+	if (b->no_mutual)
+		b->mutual = false;
 	if (b->mutual)
 		check(b, "mutual", CHECK_PASS, "4.1.3", "derived",
 		      "%s and %s attack each other: both use the attack "

@@ -55,6 +55,8 @@ struct mbuild {
 	struct answers ans;   /* a's or d's, read by mbuild_run */
 	long self;	      /* index of d in g->decls, -1 none */
 	bool force_mutual;    /* resolve: both attack (4.1.3) */
+	bool no_mutual;	      /* resolve: the other attack is not carried
+				 out, so this one is not mutual (4.1.3) */
 	struct checklist chk; /* the checks, in rule order */
 	bool failed;	      /* a condition fails: no attack */
 	char fail[400];

@@ -126,6 +126,40 @@ reverse_pair(const struct mres *a, const struct mres *b)
 	return a->b.s[0].u == b->b.s[1].u && a->b.s[1].u == b->b.s[0].u;
 }
 
+/* 4.1.3: an attack built as mutual whose reverse attack is not carried
+ * out (no orders, no contact, cancelled...) is rebuilt as a plain attack:
+ * the other unit defends with the defence column. 0, or -1 (ctx->err). */
+static int
+unmutual(struct mres *m, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct mres *f = &m[i];
+		if (f->st != M_ACTIVE || !f->b.mutual)
+			continue;
+		bool reverse_stands = false;
+		for (size_t j = 0; j < n; j++)
+			if (j != i && reverse_pair(f, &m[j]) &&
+			    (m[j].st == M_ACTIVE || m[j].st == M_MIRROR))
+				reverse_stands = true;
+		if (reverse_stands)
+			continue;
+		struct cmd_ctx *ctx = f->b.ctx;
+		const struct ba_tables *bt = f->b.bt;
+		const struct decl *d = f->b.d;
+		long self = f->b.self;
+		struct unit *A = f->b.s[0].u, *D = f->b.announced;
+		mbuild_free(&f->b);
+		mbuild_init(&f->b, ctx, bt);
+		f->b.d = d;
+		f->b.self = self;
+		f->b.no_mutual = true;
+		if (mbuild_run(&f->b, A, D) < 0)
+			return -1;
+		f->st = f->b.failed || f->b.stop ? M_NOT : M_ACTIVE;
+	}
+	return 0;
+}
+
 /* Statuses: cancelled in the fire phase (4.1.1), one melee of a mutual
  * attack (4.1.3). */
 static void
@@ -210,6 +244,10 @@ build_all(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres **out)
 		r->roll[1] = d->droll;
 	}
 	melee_statuses(m, n);
+	if (unmutual(m, n) < 0) {
+		free_mres(m, n);
+		return -1;
+	}
 	*out = m;
 	return (long)n;
 }
