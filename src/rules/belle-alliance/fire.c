@@ -1798,6 +1798,67 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
+/* The roll of a fire line: none when ranging only (3.4.1); the first
+ * part's for the second part of a fire group (3.1.2, 3.3.3); else the
+ * line's or rolled. A total that could hide two ones needs the dice
+ * (5.5.3). 0, or -1 with ctx->err. */
+static int
+fire_roll(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
+	  const struct fire_part *p, const struct fire_part *first,
+	  const char *rs, const char *ds, struct roll *roll)
+{
+	int r = 0;
+	struct dicespec ds_spec = bt->set.dice;
+	if (p->range_only) {
+		/* 3.4.1: ranging is carried out without a roll of dice. */
+		memset(roll, 0, sizeof *roll);
+		if (rs || ds)
+			r = cmd_error(ctx,
+				      "range_only=yes: ranging is carried out "
+				      "without a roll of dice (3.4.1); leave "
+				      "off roll= and dice=");
+	} else if (first) {
+		*roll = first->roll;
+		if (rs || ds) {
+			struct roll mine;
+			char *err = NULL;
+			if (!roll_parse(&ds_spec, "roll", rs, "dice", ds, &mine,
+					&err)) {
+				r = cmd_error(ctx, "%s", err);
+				free(err);
+			} else if (mine.total != roll->total ||
+				   (mine.n && roll->n &&
+				    memcmp(mine.die, roll->die,
+					   sizeof(int) * (size_t)mine.n) !=
+					0)) {
+				char b[64];
+				roll_format_dice(roll, b, sizeof b);
+				r = cmd_error(ctx,
+					      "split fire has one roll for "
+					      "both parts (3.1.2): %s's "
+					      "first part rolled %s (%d)",
+					      first->u->name, b[0] ? b : "",
+					      roll->total);
+			}
+		}
+	} else {
+		bool given;
+		r = ctx_take_roll(ctx, a, "roll", "dice", &ds_spec, roll,
+				  &given);
+	}
+	if (r == 0 && !p->range_only && ba_roll_ones(&bt->set, roll) < 0)
+		r = cmd_error(ctx,
+			      "roll=%d needs dice=a,b,c: a total of %d or "
+			      "less could hide %d dice showing one, which "
+			      "decides supplies (5.5.3)",
+			      roll->total,
+			      bt->set.supplies_ones +
+				  (bt->set.dice.n - bt->set.supplies_ones) *
+				      bt->set.dice.faces,
+			      bt->set.supplies_ones);
+	return r;
+}
+
 int
 ba_fire(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1831,54 +1892,8 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			break;
 		}
 	struct roll roll;
-	struct dicespec ds_spec = bt.set.dice;
-	if (r == 0 && p->range_only) {
-		/* 3.4.1: ranging is carried out without a roll of dice. */
-		memset(&roll, 0, sizeof roll);
-		if (rs || ds)
-			r = cmd_error(ctx,
-				      "range_only=yes: ranging is carried out "
-				      "without a roll of dice (3.4.1); leave "
-				      "off roll= and dice=");
-	} else if (r == 0 && first) {
-		roll = first->roll;
-		if (rs || ds) {
-			struct roll mine;
-			char *err = NULL;
-			if (!roll_parse(&ds_spec, "roll", rs, "dice", ds, &mine,
-					&err)) {
-				r = cmd_error(ctx, "%s", err);
-				free(err);
-			} else if (mine.total != roll.total ||
-				   (mine.n && roll.n &&
-				    memcmp(mine.die, roll.die,
-					   sizeof(int) * (size_t)mine.n) !=
-					0)) {
-				char b[64];
-				roll_format_dice(&roll, b, sizeof b);
-				r = cmd_error(ctx,
-					      "split fire has one roll for "
-					      "both parts (3.1.2): %s's "
-					      "first part rolled %s (%d)",
-					      first->u->name, b[0] ? b : "",
-					      roll.total);
-			}
-		}
-	} else if (r == 0) {
-		bool given;
-		r = ctx_take_roll(ctx, a, "roll", "dice", &ds_spec, &roll,
-				  &given);
-	}
-	if (r == 0 && !p->range_only && ba_roll_ones(&bt.set, &roll) < 0)
-		r = cmd_error(ctx,
-			      "roll=%d needs dice=a,b,c: a total of %d or "
-			      "less could hide %d dice showing one, which "
-			      "decides supplies (5.5.3)",
-			      roll.total,
-			      bt.set.supplies_ones +
-				  (bt.set.dice.n - bt.set.supplies_ones) *
-				      bt.set.dice.faces,
-			      bt.set.supplies_ones);
+	if (r == 0)
+		r = fire_roll(ctx, a, &bt, p, first, rs, ds, &roll);
 	if (r == 0) {
 		struct decl *d =
 		    game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
