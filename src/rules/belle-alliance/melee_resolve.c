@@ -11,6 +11,7 @@
 #include "melee.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/ruling.h"
 
 enum mstate {
 	M_ACTIVE, /* carried out */
@@ -51,36 +52,10 @@ struct uacc {
 	const struct unit *moral_by; /* ... the opponent of that melee */
 };
 
-/* Explanation lines. */
-struct exv {
-	char **l;
-	size_t n, cap;
-};
-
-static void ex(struct exv *e, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 static void
-ex(struct exv *e, const char *fmt, ...)
+ex_sb(struct explain *e, struct strbuf *sb)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	um_grow((void **)&e->l, &e->cap, e->n + 1, sizeof *e->l);
-	e->l[e->n++] = um_xvasprintf(fmt, ap);
-	va_end(ap);
-}
-
-static void
-ex_sb(struct exv *e, struct strbuf *sb)
-{
-	char *p = sb->s;
-	while (p && *p) {
-		char *nl = strchr(p, '\n');
-		size_t n = nl ? (size_t)(nl - p) : strlen(p);
-		char *line = um_xstrndup(p, n);
-		ex(e, "%s", line);
-		free(line);
-		p = nl ? nl + 1 : p + n;
-	}
+	explain_text(e, sb->s);
 	sb_clear(sb);
 }
 
@@ -293,7 +268,7 @@ melee_record(struct cmd_ctx *ctx, struct mres *r)
 }
 
 static void
-explain_side(struct exv *e, struct mres *r, int s)
+explain_side(struct explain *e, struct mres *r, int s)
 {
 	struct mside *m = &r->b.s[s];
 	struct strbuf sb;
@@ -310,7 +285,7 @@ explain_side(struct exv *e, struct mres *r, int s)
 	if (m->nf == 0)
 		sb_add(&sb, " no factor");
 	sb_addf(&sb, "; factors %+g", m->mod);
-	ex(e, "%s", sb.s);
+	explain_add(e, "%s", sb.s);
 	sb_free(&sb);
 }
 
@@ -485,7 +460,7 @@ struct mphase {
 	bool prov;
 	struct mres *m;
 	long n;
-	struct exv e;
+	struct explain e;
 	struct uacc *acc;
 	struct out asks, shares;
 	struct strbuf sb;
@@ -527,8 +502,8 @@ report_fire_cancel(struct mphase *ph, struct mres *r)
 	rec_str(&rc, "reason", why);
 	rec_str(&rc, "source", "derived");
 	rec_end(&rc, ph->ctx->out);
-	ex(&ph->e, "%s vs %s: %s (4.1.1)", r->b.s[0].u->name, r->b.s[1].u->name,
-	   why);
+	explain_add(&ph->e, "%s vs %s: %s (4.1.1)", r->b.s[0].u->name,
+		    r->b.s[1].u->name, why);
 }
 
 /* 4.1.3: the adjusted rolls compared; the loser's effect by Table 11. */
@@ -547,25 +522,27 @@ judge_melee(struct mphase *ph, struct mres *r)
 		    ba_result_lookup(&ph->bt.t11, r->diff);
 		r->moral = row ? row->moral : BA_MORAL_NONE;
 	}
-	struct exv *e = &ph->e;
-	ex(e, "%s vs %s%s:", r->b.s[0].u->name, r->b.s[1].u->name,
-	   r->b.mutual ? " (both attack: attack columns, 4.1.3)" : "");
+	struct explain *e = &ph->e;
+	explain_add(e, "%s vs %s%s:", r->b.s[0].u->name, r->b.s[1].u->name,
+		    r->b.mutual ? " (both attack: attack columns, 4.1.3)" : "");
 	explain_side(e, r, 0);
 	explain_side(e, r, 1);
 	for (int s = 0; s < 2; s++) {
 		char d[64] = "";
 		if (r->roll[s].n)
 			roll_format_dice(&r->roll[s], d, sizeof d);
-		ex(e, "  %s rolls %s%s%d, %+g = %d (4.1.3)", r->b.s[s].u->name,
-		   d, d[0] ? " = " : "", r->roll[s].total, r->b.s[s].mod,
-		   r->total[s]);
+		explain_add(e, "  %s rolls %s%s%d, %+g = %d (4.1.3)",
+			    r->b.s[s].u->name, d, d[0] ? " = " : "",
+			    r->roll[s].total, r->b.s[s].mod, r->total[s]);
 	}
 	if (r->loser < 0)
-		ex(e, "  equal results: no loser, no moral effect (4.1.3)");
+		explain_add(
+		    e, "  equal results: no loser, no moral effect (4.1.3)");
 	else
-		ex(e, "  %s loses by %d: Table 11 gives %s%s (4.1.3)",
-		   r->b.s[r->loser].u->name, r->diff, moral_name(r->moral),
-		   ph->bt.t11.provisional ? " (provisional)" : "");
+		explain_add(e, "  %s loses by %d: Table 11 gives %s%s (4.1.3)",
+			    r->b.s[r->loser].u->name, r->diff,
+			    moral_name(r->moral),
+			    ph->bt.t11.provisional ? " (provisional)" : "");
 }
 
 /* The records of each attack, in the order declared (4.1.1-4.1.3). */
@@ -582,8 +559,9 @@ report_attacks(struct mphase *ph)
 			out_text(out, "  %s vs %s is not carried out: %s",
 				 A->name, D->name,
 				 r->b.failed ? r->b.fail : r->b.stop_why);
-			ex(&ph->e, "%s vs %s: not carried out: %s", A->name,
-			   D->name, r->b.failed ? r->b.fail : r->b.stop_why);
+			explain_add(&ph->e, "%s vs %s: not carried out: %s",
+				    A->name, D->name,
+				    r->b.failed ? r->b.fail : r->b.stop_why);
 			break;
 		case M_MIRROR:
 			out_text(out,
@@ -642,15 +620,17 @@ choose_moral_from(struct mphase *ph, size_t ui)
 	a->moral_by = f->b.s[1 - f->loser].u;
 	const char *by = a->moral_by->name;
 	if (want && strcmp(want, by) != 0)
-		ex(&ph->e,
-		   "%s: moral_from=%s is not among the opponents with the "
-		   "equal result; the first declared, %s, is taken (4.1.5)",
-		   u->name, want, by);
-	ex(&ph->e,
-	   "%s: %d opponents inflict the same result %s; %s chooses to "
-	   "calculate retreat or rout from %s%s (4.1.5)",
-	   u->name, ties, moral_name(a->moral), u->name, by,
-	   want ? "" : " (the first declared; moral_from=NAME chooses)");
+		explain_add(
+		    &ph->e,
+		    "%s: moral_from=%s is not among the opponents with the "
+		    "equal result; the first declared, %s, is taken (4.1.5)",
+		    u->name, want, by);
+	explain_add(
+	    &ph->e,
+	    "%s: %d opponents inflict the same result %s; %s chooses to "
+	    "calculate retreat or rout from %s%s (4.1.5)",
+	    u->name, ties, moral_name(a->moral), u->name, by,
+	    want ? "" : " (the first declared; moral_from=NAME chooses)");
 }
 
 /* Each unit's best total and the worst moral effect it suffers (4.1.5:
@@ -714,14 +694,15 @@ inflict_loss(struct mphase *ph, size_t ui)
 				w += ph->m[i].b.s[1 - s].uom_figures;
 				nopp++;
 			}
-	ex(&ph->e,
-	   "%s inflicts Table 12[%d] = %g per unit of melee x %d = %g "
-	   "figures%s (4.1.3%s)",
-	   u->name, best->total[a->best_side], per, uom, L,
-	   nopp > 1 ? ", spread over its opponents by their figures in units "
-		      "of melee"
-		    : "",
-	   nopp > 1 ? ", 4.1.5" : "");
+	explain_add(
+	    &ph->e,
+	    "%s inflicts Table 12[%d] = %g per unit of melee x %d = %g "
+	    "figures%s (4.1.3%s)",
+	    u->name, best->total[a->best_side], per, uom, L,
+	    nopp > 1 ? ", spread over its opponents by their figures in units "
+		       "of melee"
+		     : "",
+	    nopp > 1 ? ", 4.1.5" : "");
 	for (long i = 0; i < ph->n; i++)
 		for (int s = 0; s < 2; s++) {
 			struct mres *r = &ph->m[i];
@@ -733,11 +714,12 @@ inflict_loss(struct mphase *ph, size_t ui)
 			if (!u->ba.supplies &&
 			    acc_of(ph, o)->state_after != BA_MORAL_FD) {
 				r->inflicts_none[s] = true;
-				ex(&ph->e,
-				   "  %s is without supplies and %s does not "
-				   "become FD: no loss, it may only take "
-				   "prisoners (5.5.3)",
-				   u->name, o->name);
+				explain_add(
+				    &ph->e,
+				    "  %s is without supplies and %s does not "
+				    "become FD: no loss, it may only take "
+				    "prisoners (5.5.3)",
+				    u->name, o->name);
 				share = 0;
 			}
 			r->inflicted[s] = share;
@@ -769,13 +751,14 @@ apply_outcome(struct mphase *ph, size_t ui)
 	if (a->state_after == BA_MORAL_FD)
 		a->prisoners = a->loss + sl_loss;
 	struct ba_outcome o;
-	ex(&ph->e, "%s: raw loss %g, rounded %s: %d%s", u->name, a->raw,
-	   set->rounding == UM_ROUND_HALF_UP ? "half-up"
-	   : set->rounding == UM_ROUND_DOWN  ? "down"
-					     : "up",
-	   a->loss + sl_loss,
-	   a->prisoners ? ", surrendered as prisoners: it becomes FD (4.1.3)"
-			: "");
+	explain_add(
+	    &ph->e, "%s: raw loss %g, rounded %s: %d%s", u->name, a->raw,
+	    set->rounding == UM_ROUND_HALF_UP ? "half-up"
+	    : set->rounding == UM_ROUND_DOWN  ? "down"
+					      : "up",
+	    a->loss + sl_loss,
+	    a->prisoners ? ", surrendered as prisoners: it becomes FD (4.1.3)"
+			 : "");
 	ba_apply_outcome(&ph->bt, g, u, a->loss, a->moral, &o);
 	ba_outcome_explain(g, u, &o, &ph->sb);
 	ex_sb(&ph->e, &ph->sb);
@@ -783,11 +766,12 @@ apply_outcome(struct mphase *ph, size_t ui)
 		ba_apply_outcome(&ph->bt, g, sl, sl_loss, a->moral, &o);
 		share_record(&ph->shares, g, sl, "skirmish-line", u, &o,
 			     "4.3.2", ph->prov);
-		ex(&ph->e,
-		   "skirmish line %s of %s: %d of the loss (in proportion, %d "
-		   "of %d figures in units of melee) and the moral effect "
-		   "(4.3.2)",
-		   sl->name, u->name, sl_loss, ms->sl_uom, ms->uom_figures);
+		explain_add(
+		    &ph->e,
+		    "skirmish line %s of %s: %d of the loss (in proportion, %d "
+		    "of %d figures in units of melee) and the moral effect "
+		    "(4.3.2)",
+		    sl->name, u->name, sl_loss, ms->sl_uom, ms->uom_figures);
 		ba_outcome_explain(g, sl, &o, &ph->sb);
 		ex_sb(&ph->e, &ph->sb);
 	}
@@ -812,10 +796,11 @@ share_neighbours(struct mphase *ph)
 					 acc_of(ph, r->b.s[s].u)->moral, &o);
 			share_record(&ph->shares, g, nb, "neighbour",
 				     r->b.s[s].u, &o, "4.1.6", ph->prov);
-			ex(&ph->e,
-			   "neighbour unit %s shares the moral result of %s "
-			   "(4.1.6)",
-			   nb->name, r->b.s[s].u->name);
+			explain_add(
+			    &ph->e,
+			    "neighbour unit %s shares the moral result of %s "
+			    "(4.1.6)",
+			    nb->name, r->b.s[s].u->name);
 			ba_outcome_explain(g, nb, &o, &ph->sb);
 			ex_sb(&ph->e, &ph->sb);
 		}
@@ -951,14 +936,16 @@ supply_note(struct mphase *ph, const struct unit *u, int ones,
 	    const struct ba_supply_note *note, const char *of)
 {
 	if (note->triggered)
-		ex(&ph->e,
-		   "%s%s%s rolled %d dice showing one: supplies for %d more "
-		   "rolls (5.5.3%s)",
-		   u->name, of ? ", neighbour unit of " : "", of ? of : "",
-		   ones, u->ba.supply_rolls, of ? ", 4.1.6" : "");
+		explain_add(
+		    &ph->e,
+		    "%s%s%s rolled %d dice showing one: supplies for %d more "
+		    "rolls (5.5.3%s)",
+		    u->name, of ? ", neighbour unit of " : "", of ? of : "",
+		    ones, u->ba.supply_rolls, of ? ", 4.1.6" : "");
 	if (note->ran_out)
-		ex(&ph->e, "%s is now without supplies (5.5.3%s)", u->name,
-		   of ? ", 4.1.6: on the roll of its unit" : "");
+		explain_add(&ph->e, "%s is now without supplies (5.5.3%s)",
+			    u->name,
+			    of ? ", 4.1.6: on the roll of its unit" : "");
 	if (of == NULL || !(note->triggered || note->rolls_before >= 0))
 		return;
 	struct rec rc;
@@ -1037,7 +1024,8 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	out_init(&ph.asks);
 	out_init(&ph.shares);
 	sb_init(&ph.sb);
-	ex(&ph.e, "Melee, bound %d: every attack at once (4.1.1)", g->bound);
+	explain_add(&ph.e, "Melee, bound %d: every attack at once (4.1.1)",
+		    g->bound);
 	report_attacks(&ph);
 	best_results(&ph);
 	for (size_t ui = 0; ui < g->nunits; ui++)
@@ -1059,7 +1047,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 				   "UNIT yes|no [attack=yes|no] (4.1.4)");
 	}
 	drop_attacks(g);
-	game_set_explain(g, ph.e.l, ph.e.n);
+	explain_publish(&ph.e, g);
 	out_teach(ctx->out,
 		  "4.1.3: the lower adjusted roll loses; the difference gives "
 		  "its moral effect (Table 11); each side's adjusted roll "
@@ -1199,12 +1187,9 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx,
 				 "usage: advance A yes|no [attack=yes|no]");
 	const char *name = a->word[ctx->argi];
-	struct unit *u = game_unit(g, name);
+	struct unit *u = cmd_unit(ctx, name);
 	if (u == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 name);
+		return cmd_failed();
 	bool adv, atk = false;
 	if (!um_parse_bool(a->word[ctx->argi + 1], &adv))
 		return cmd_error(ctx,

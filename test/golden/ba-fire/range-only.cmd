@@ -22,3 +22,11 @@ bound next
 fire G at T range=40 dice=4,4,4
 fire H at T range=40 dice=4,4,4
 resolve
+# expect: ^FIRE firer=G target=T figures=4 uof=2 range_only=yes .*loss=0 .*moral=- carried=yes
+# expect: ^UNIT name=T .*figures=20
+# expect: ^FIRE firer=G target=T figures=4 uof=2 roll=12 .*loss_mod=0 loss_index=12 loss=2
+# expect: ^FACTOR part=H>T key=ranging .*loss=-3 moral=-1
+# expect: ^RESULT kind=fire target=T loss=3 moral=- state=ok figures=17
+# expect-error: A may not fire at T: A is infantry: only artillery ranges without a roll
+# expect-error: range_only=yes: ranging is carried out without a roll of dice
+# expect-error: G may not fire at U: G has already fired this bound

@@ -52,3 +52,14 @@ phase continued-fire
 fire E at T range=15 support=S dice=3,3,3
 fire L at T range=15 dice=3,3,3
 resolve
+# expect: ^FIRE firer=B target=T figures=20 uof=2 roll=12 .*loss=2 
+# expect: ^FIRE firer=A target=T figures=10 uof=1 roll=9 .*loss_index=10 loss=0.75 .*moral_index=10 moral=-
+# expect: ^RESULT kind=fire target=T loss=3 moral=- state=ok figures=17
+# expect: ^FACTOR part=N>T key=fired_this_bound .*attack=-3
+# expect: ^FACTOR part=E>T key=support .*moral=1
+# expect: ^RESULT kind=fire target=T loss=1 moral=- state=ok figures=12
+# expect-error: ^error: line 15: roll=8 needs dice=a,b,c
+# expect-error: ^error: line 18: A may not fire at T: A already has neighbour unit N at T
+# expect-error: ^error: line 19: C may not fire at T: neighbour M could not fire at T itself
+# expect-error: S is already a support unit for A in this fire phase \(3.1.7\)
+# expect-error: L may not fire at T: V fired in the fire phase of this bound

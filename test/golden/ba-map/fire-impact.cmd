@@ -27,3 +27,10 @@ check fire A at V impact=40,5
 check fire A at T impact=4
 unit add U side=French arm=infantry figures=20 formation=line
 check fire A at U impact=1,2
+# expect: ^CHECK part=A>T key=range result=pass rule=3.1.3 reason="range 20.0 cm along the line of fire is zone 2
+# expect: ^CHECK part=A>T key=range result=pass rule=3.1.3 reason="range 20.4 cm along the line of fire is zone 3
+# expect: ^CHECK part=A>T key=cover result=pass rule=3.1.3 reason="point of impact within wood Copse, cover I
+# expect: ^CHECK part=A>T key=impact result=pass rule=3.1.3 reason="point of impact chosen at \(30,20\); on the front edge inside the arc: \(5.0,20.0\)"
+# expect: ^CHECK part=A>V key=arc result=fail rule=3.1.3
+# expect-error: impact=4 is not allowed
+# expect-error: impact=1,2 needs A and U on the map

@@ -39,3 +39,11 @@ unit add Bat side=French arm=artillery figures=4 guns=2 formation=unlimbered x=1
 check fire A at Bat
 unit set Bat guns=1 figures=2
 check fire A at Bat
+# expect: ^CHECK part=A>EBn key=neighbour result=fail rule=3.1.6 reason="neighbour N could not fire at EBn itself
+# expect: ^CHECK part=A>EBn key=through_sl result=pass rule=3.3.2 reason="the line of fire passes through skirmish line ESL \(map\)"
+# expect: ^CHECK part=A>EBn key=neighbour result=pass rule=3.1.6 .*17.0 cm = zone 2
+# expect: ^FIRE firer=A target=EBn figures=40 uof=4 roll=15 .*loss=5 .*moral_index=17 moral=MD
+# expect: ^RESULT kind=fire target=EBn loss=5 moral=MD state=MD figures=12 .*sl_loss=1
+# expect: ^RESULT kind=fire target=ESL loss=1 moral=MD state=MD figures=5
+# expect: ^CHECK part=A>Bat key=column result=pass rule=3.1.9 reason="line of fire at 0.0 deg to the target's front \(< 30\); a battery of several guns"
+# expect: ^CHECK part=A>Bat key=column result=pass rule=3.1.9 reason="target is a single unlimbered gun"

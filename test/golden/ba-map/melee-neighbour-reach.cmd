@@ -24,3 +24,7 @@ check melee A vs D neighbour=M
 unit add B side=French arm=infantry figures=12 formation=line
 melee B vs N dice=3,3,3 ddice=3,3,3
 check melee A vs D d_neighbour=N
+# expect: ^CHECK key=d_neighbour_reach result=fail rule=4.1.6 reason="the melee zone of A does not touch N \(182.0 cm apart
+# expect: ^CHECK key=d_neighbour_reach result=pass rule=4.1.6 reason="the melee zone of A touches N \(4.0 cm apart
+# expect: ^CHECK key=neighbour_reach result=fail rule=4.1.6 reason="the melee zone of M does not touch D \(182.0 cm apart
+# expect: ^CHECK key=d_neighbour result=fail rule=4.1.6 reason="N fights its own melee against B

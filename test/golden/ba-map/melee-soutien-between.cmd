@@ -22,3 +22,7 @@ factors melee L vs D
 unit set V y=18.5
 check melee L vs D
 factors melee L vs D
+# expect: ^CHECK key=sl_between result=pass rule=4.3.2 reason="skirmish line V is in the melee zone between L and D
+# expect: ^  L: attack column, factors \+3; 20 figures in the melee, 20 in units of melee
+# expect: ^CHECK key=sl_between result=pass rule=4.3.2 reason="skirmish line V is not in the melee zone between L and D
+# expect: ^  L: attack column, factors \+1; 20 figures in the melee, 12 in units of melee

@@ -44,3 +44,14 @@ melee F vs G dice=3,3,3 ddice=3,3,3
 unit set F state=FD
 resolve
 factors melee G vs H
+# expect: ^MELEE attacker=A1 defender=D a_roll=15 a_mod=2 a_total=17 d_roll=9 d_mod=0 d_total=9
+# expect: ^RESULT kind=melee attacker=A2 defender=D loss=4 moral=FD state=FD figures=16 loser=none .*a_figures=19 prisoners=4
+# expect: ^CHECK key=advance unit=S result=ask rule="4.1.4 4.1.7"
+# expect: ^CHECK key=attack unit=A2 result=ask rule=4.1.4
+# expect: ^ADVANCE unit=S advance=yes attack=no
+# expect: ^ADVANCE unit=A2 advance=yes attack=yes
+# expect: ^RESULT kind=melee attacker=B1 defender=E loss=4 moral=MD .*moral_tie=yes moral_from=B2
+# expect: ^CHECK key=attacker result=fail rule=4.1.1 reason="F became FD in the fire phase
+# expect: ^  G: attack column, factors \+1
+# expect-error: ^error: line 19: S may not make a continued attack
+# expect-error: ^error: line 33: moral_from=Nobody: no unit named Nobody

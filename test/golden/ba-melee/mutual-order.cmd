@@ -24,3 +24,9 @@ melee D vs A charge=yes dice=3,3,3 ddice=4,4,4
 melee A vs D
 resolve
 units
+# expect: ^FACTOR part=A>D key=attack_against_cover_I .*attack=-2
+# expect: ^FACTOR part=D>A key=attack_at_the_charge .*attack=1
+# expect: ^MELEE attacker=A defender=D a_roll=12 a_mod=-2 a_total=10 d_roll=9 d_mod=3 d_total=12 .*mutual=yes
+# expect: ^RESULT kind=melee attacker=A defender=D loss=2 .*figures=18 loser=A diff=2 .*a_moral=LD a_state=LD a_figures=18
+# expect: ^MELEE attacker=D defender=A a_roll=9 a_mod=3 a_total=12 d_roll=12 d_mod=-2 d_total=10 .*mutual=yes
+# expect: ^RESULT kind=melee attacker=D defender=A loss=2 moral=LD state=LD figures=18 loser=A diff=2 .*a_figures=18

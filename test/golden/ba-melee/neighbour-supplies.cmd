@@ -10,3 +10,7 @@ unit add D side=Allied arm=infantry figures=20 formation=line
 melee A vs D neighbour=N dice=1,1,4 ddice=3,3,3
 resolve
 units
+# expect: ^MELEE attacker=A defender=D a_roll=6 a_mod=2 a_total=8 d_roll=9 d_mod=0 d_total=9
+# expect: ^SHARE unit=N role=neighbour of=A loss=0 moral=LD state=LD
+# expect: ^SUPPLY unit=N of=A ones=2 rolls_left=3 supplies=yes
+# expect: ^UNIT name=D .*figures=19

@@ -19,3 +19,10 @@ check melee A vs V d_neighbour=M d_sl_near=8 d_sl_soutien=0
 check melee A vs V d_neighbour=S d_sl_near=8 d_sl_soutien=0
 factors fire B at S range=15 sl_figures=6
 unit set V soutien=V
+# expect: ^UNIT name=V .*soutien=S
+# expect: ^  S: defence column, factors \+0; 26 figures in the melee
+# expect: ^  M: defence column, factors \+0; 20 figures in the melee
+# expect: ^CHECK key=d_neighbour result=fail rule=4.1.6 reason="M is the mother unit or soutien of skirmish line V"
+# expect: ^CHECK key=d_neighbour result=fail rule=4.1.6 reason="S is the mother unit or soutien of skirmish line V"
+# expect: ^FACTOR part=B>S key=numbers_more .*moral=1
+# expect-error: ^error: line 21: unit set V: soutien=V is not allowed
