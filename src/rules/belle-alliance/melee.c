@@ -1514,38 +1514,13 @@ attack_facts(struct mbuild *b)
 	return facts_hidden(b);
 }
 
-int
-mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
+/* 4.1.1: an attacker attacked in the flank or rear, or infantry attacked
+ * by cavalry, is a defender (its own attack cancelled); 4.1.3: two units
+ * whose attacks on each other both stand attack each other. */
+static void
+attack_cancelled_or_mutual(struct mbuild *b, struct unit *A, struct unit *D)
 {
 	struct game *g = b->ctx->g;
-	answers_free(&b->ans);
-	if (b->a)
-		answers_from_args(&b->ans, b->a);
-	else if (b->d)
-		answers_from_decl(&b->ans, b->d);
-	b->announced = D;
-	if (attack_conditions(b, A, &D) < 0)
-		return -1;
-	struct mside *sa = &b->s[0], *sd = &b->s[1];
-	sa->u = A;
-	sa->opp = D;
-	sa->pfx = "";
-	sd->u = D;
-	sd->opp = A;
-	sd->pfx = "d_";
-	bool v;
-	int r = ans_bool(b, "charge", &v);
-	if (r < 0)
-		return -1;
-	sa->charge = r && v;
-	/* 4.1.5: the target's choice among equal moral results. */
-	struct unit *mf = NULL;
-	if (ans_unit(b, "moral_from", &mf) < 0)
-		return -1;
-	if (attack_facts(b) < 0)
-		return -1;
-	/* 4.1.1: an attacker attacked in the flank or rear, or infantry
-	 * attacked by cavalry, is a defender: its own attack is cancelled. */
 	for (size_t i = 0; i < g->ndecls; i++) {
 		const struct decl *o = &g->decls[i];
 		if (o->kind != DECL_MELEE || (long)i == b->self ||
@@ -1591,6 +1566,38 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 		      "%s and %s attack each other: both use the attack "
 		      "column",
 		      A->name, D->name);
+}
+
+int
+mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
+{
+	answers_free(&b->ans);
+	if (b->a)
+		answers_from_args(&b->ans, b->a);
+	else if (b->d)
+		answers_from_decl(&b->ans, b->d);
+	b->announced = D;
+	if (attack_conditions(b, A, &D) < 0)
+		return -1;
+	struct mside *sa = &b->s[0], *sd = &b->s[1];
+	sa->u = A;
+	sa->opp = D;
+	sa->pfx = "";
+	sd->u = D;
+	sd->opp = A;
+	sd->pfx = "d_";
+	bool v;
+	int r = ans_bool(b, "charge", &v);
+	if (r < 0)
+		return -1;
+	sa->charge = r && v;
+	/* 4.1.5: the target's choice among equal moral results. */
+	struct unit *mf = NULL;
+	if (ans_unit(b, "moral_from", &mf) < 0)
+		return -1;
+	if (attack_facts(b) < 0)
+		return -1;
+	attack_cancelled_or_mutual(b, A, D);
 	sa->attack_col = true;
 	sd->attack_col = b->mutual;
 	/* 4.3: skirmish lines and soutien. */
