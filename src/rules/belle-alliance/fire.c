@@ -687,28 +687,38 @@ cond_overhead(struct fire_env *e, struct fire_part *p,
 			"0..");
 	} else {
 		bool friendly = strcmp(o->side, u->side) == 0;
-		double need_far = friendly ? 20 : 10;
+		double need_far;
 		const char *fail = NULL;
 		char buf[160];
-		/* Layers from the map (typed level= wins). */
-		int lu = ba_geo_level(g, u), lo = ba_geo_level(g, o),
-		    lt = ba_geo_level(g, t);
-		if (lu < lo + 1)
-			fail = "the artillery is not one hill level "
-			       "above the unit fired over";
-		else if (lt < lo)
-			fail = "the target is below the unit fired over";
-		else if (near < 10)
-			fail = "less than 10 from the artillery to the "
+		/* Layers from the map (typed level= wins); the decision is the
+		 * map's own (ba_overhead_judge). */
+		switch (ba_overhead_judge(
+		    ba_geo_level(g, u), ba_geo_level(g, o), ba_geo_level(g, t),
+		    near, far, friendly, p->canister, &need_far)) {
+		case BA_OVER_FIRER_LOW:
+			fail = "the artillery is not one hill level above the "
 			       "unit fired over";
-		else if (far < need_far) {
+			break;
+		case BA_OVER_TARGET_BELOW:
+			fail = "the target is below the unit fired over";
+			break;
+		case BA_OVER_NEAR:
+			fail = "less than 10 from the artillery to the unit "
+			       "fired over";
+			break;
+		case BA_OVER_FAR:
 			snprintf(buf, sizeof buf,
-				 "less than %g from the %s unit fired "
-				 "over to the target",
+				 "less than %g from the %s unit fired over to "
+				 "the target",
 				 need_far, friendly ? "friendly" : "enemy");
 			fail = buf;
-		} else if (friendly && p->canister)
+			break;
+		case BA_OVER_CANISTER:
 			fail = "no canister over a friendly unit";
+			break;
+		case BA_OVER_OK:
+			break;
+		}
 		if (fail)
 			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
 				"3.4.2", "given", "%s", fail);

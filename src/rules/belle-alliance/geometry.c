@@ -354,7 +354,27 @@ set_known_false(struct ba_fire_geo *out, const struct unit *f,
 	snprintf(out->why_arc, sizeof out->why_arc, "%.100s", out->why);
 }
 
-/* Overhead fire over unit o (3.4.2). True when allowed; *why either way. */
+enum ba_overhead
+ba_overhead_judge(int lf, int lo, int lt, double near_d, double far_d,
+		  bool friendly, bool canister, double *need_far)
+{
+	*need_far = friendly ? OVERHEAD_FRIEND : OVERHEAD_FAR;
+	if (lf < lo + 1)
+		return BA_OVER_FIRER_LOW;
+	if (lt < lo)
+		return BA_OVER_TARGET_BELOW;
+	if (near_d < OVERHEAD_NEAR - 1e-9)
+		return BA_OVER_NEAR;
+	if (far_d < *need_far - 1e-9)
+		return BA_OVER_FAR;
+	if (friendly && canister)
+		return BA_OVER_CANISTER;
+	return BA_OVER_OK;
+}
+
+/* Overhead fire over unit o (3.4.2) measured on the map: the distances
+ * along the line; ba_overhead_judge decides. True when allowed; *why
+ * either way. */
 static bool
 overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	    struct vec2 to, char *why, size_t len)
@@ -363,39 +383,40 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	const struct unit *f = &g->units[fi], *o = &g->units[oi];
 	int lf = unit_level(w, fi), lo = unit_level(w, oi),
 	    lt = unit_level(w, ti);
-	double near_d = 0, far_d = 0;
+	double near_d = 0, far_d = 0, need_far;
 	struct vec2 pt;
 	segment_first_entry(&w->fp[oi], from, to, &pt, &near_d);
 	segment_first_entry(&w->fp[oi], to, from, &pt, &far_d);
 	bool friendly = strcmp(o->side, f->side) == 0;
-	double need_far = friendly ? OVERHEAD_FRIEND : OVERHEAD_FAR;
 	bool canister = f->ba.canister && f->ba.canister_bound == g->bound;
-	if (lf < lo + 1) {
+	switch (ba_overhead_judge(lf, lo, lt, near_d, far_d, friendly, canister,
+				  &need_far)) {
+	case BA_OVER_FIRER_LOW:
 		snprintf(why, len,
 			 "through %s: no overhead fire, firer on layer %d not "
 			 "above its layer %d (3.4.2)",
 			 o->name, lf, lo);
 		return false;
-	}
-	if (lt < lo) {
+	case BA_OVER_TARGET_BELOW:
 		snprintf(why, len,
 			 "through %s: no overhead fire, target on layer %d "
 			 "below its layer %d (3.4.2)",
 			 o->name, lt, lo);
 		return false;
-	}
-	if (near_d < OVERHEAD_NEAR - 1e-9 || far_d < need_far - 1e-9) {
+	case BA_OVER_NEAR:
+	case BA_OVER_FAR:
 		snprintf(why, len,
 			 "through %s: overhead fire needs %g cm to it and %g "
 			 "beyond, has %.1f and %.1f (3.4.2)",
 			 o->name, OVERHEAD_NEAR, need_far, near_d, far_d);
 		return false;
-	}
-	if (friendly && canister) {
+	case BA_OVER_CANISTER:
 		snprintf(why, len,
 			 "through own %s: no overhead canister (3.4.2)",
 			 o->name);
 		return false;
+	case BA_OVER_OK:
+		break;
 	}
 	snprintf(why, len,
 		 "overhead over %s: layer %d over %d, %.1f cm to it, %.1f "
