@@ -1131,7 +1131,13 @@ ba_geo_supports(const struct game *g, const struct unit *supporter,
 		return false;
 	*known = true;
 	*dist = footprint_distance(&s, &u);
-	return support_reaches(&s, &u, SUPPORT_REACH, SUPPORT_ARC);
+	/* The setting support_distance, as the fire and melee procedures
+	 * read it (3.1.7, 4.1.7: 10). */
+	double reach = SUPPORT_REACH;
+	const char *v = game_setting(g, "support_distance");
+	if (v && !(um_parse_double(v, &reach) && reach >= 0))
+		reach = SUPPORT_REACH;
+	return support_reaches(&s, &u, reach, SUPPORT_ARC);
 }
 
 int
