@@ -680,7 +680,7 @@ inflict_loss(struct mphase *ph, size_t ui)
 {
 	struct game *g = ph->g;
 	struct uacc *a = &ph->acc[ui];
-	struct unit *u = &g->units[ui];
+	struct unit *u = game_unit_w(g, ui);
 	struct mres *best = &ph->m[a->best_m];
 	const struct ba_result_row *row =
 	    ba_result_lookup(&ph->bt.t12, best->total[a->best_side]);
@@ -735,7 +735,7 @@ apply_outcome(struct mphase *ph, size_t ui)
 	struct game *g = ph->g;
 	const struct ba_settings *set = ph->set;
 	struct uacc *a = &ph->acc[ui];
-	struct unit *u = &g->units[ui];
+	struct unit *u = game_unit_w(g, ui);
 	a->loss = (int)um_round(a->raw, set->rounding);
 	/* 4.3.2: a skirmish line in the melee zone between shares the loss
 	 * in proportion; a linked one shares the moral effect. */
@@ -968,7 +968,7 @@ account_supplies(struct mphase *ph)
 		struct uacc *a = &ph->acc[ui];
 		if (!a->rolled)
 			continue;
-		struct unit *u = &g->units[ui];
+		struct unit *u = game_unit_w(g, ui);
 		int ones = melee_ones(ph->set, &a->roll);
 		if (ones < 0)
 			ones = 0;
@@ -1004,7 +1004,8 @@ drop_attacks(struct game *g)
 	}
 	g->ndecls = kept;
 	for (size_t i = 0; i < g->nunits; i++)
-		g->units[i].ba.melee_state = 0;
+		if (g->units[i].ba.melee_state)
+			game_unit_w(g, i)->ba.melee_state = 0;
 }
 
 int

@@ -218,6 +218,7 @@ const struct ruleset ruleset_belle_alliance = {
     .bound_next = ba_bound_next,
     .turn_word = "bound",
     .unit_ranks = ba_unit_ranks,
+    .resolve_writes_by_name = true,
     .answer_keys = ba_answer_keys,
     .fire_view = ba_fire_view,
     .arc_view = ba_arc_view,
