@@ -85,11 +85,14 @@ keys Enter
 wait_for "applied:" 300
 grep -q '^fire Ross at L54 guns=2 dice=3,3,3$' "$GAME" || fail "no artillery fire with two guns: $(grep '^fire Ross' "$GAME")"
 
-# A common target with a neighbour and a support unit.
+# A common target with a neighbour and a support unit. The neighbour (a
+# closed unit of at least half F27's figures that could fire at L54
+# itself, 3.1.6) placed first.
 keys N
 wait_for "Start bound 3?"
 keys y
 wait_for "> bound next"
+cmd "unit add N1 side=Allied arm=infantry figures=24 formation=line x=68 y=70 facing=150"
 select_unit F27
 keys f
 wait_for "target for F27:"
@@ -100,9 +103,9 @@ keys Escape
 wait_for "1 a neighbour unit (3.1.6)"
 keys 1
 wait_for "neighbour unit for F27 > L54:"
-text KGL2L
+text N1
 keys Enter
-wait_for "neighbour=KGL2L"
+wait_for "neighbour=N1"
 keys 2
 wait_for "support unit for F27 > L54:"
 text S1
@@ -125,7 +128,7 @@ keys Enter
 wait_for "Result (not applied yet)" 300
 keys Enter
 wait_for "applied:" 300
-grep -q '^fire F27 at L54 neighbour=KGL2L support=S1 dice=' "$GAME" || fail "no fire with neighbour and support: $(grep '^fire F27' "$GAME" | tail -1)"
+grep -q '^fire F27 at L54 neighbour=N1 support=S1 dice=' "$GAME" || fail "no fire with neighbour and support: $(grep '^fire F27' "$GAME" | tail -1)"
 grep -q '^fire Ross at L54 dice=' "$GAME" || fail "no second firer at the common target"
 replay "$T/batch.out"
 quit
