@@ -79,6 +79,53 @@ hill_level(const struct cmd_ctx *ctx, const struct unit *u)
 	return lv;
 }
 
+/* The placed enemy of u nearest to its footprint me (the first in roster
+ * order among equals), from the shared grid (spatial.h): a unit at
+ * distance d has its box within d of me's box, so the boxes within r hold
+ * every unit nearer than r; r doubles until one is found or r covers every
+ * placed unit. */
+static const struct unit *
+nearest_enemy(const struct cmd_ctx *ctx, const struct unit *u,
+	      const struct footprint *me)
+{
+	const struct game *g = ctx->g;
+	size_t cap = g->nunits ? g->nunits : 1;
+	size_t *cand = um_xmalloc(cap * sizeof *cand);
+	struct geom_box mb = footprint_box(me);
+	const struct unit *near = NULL;
+	for (double r = 16;; r *= 2) {
+		struct geom_box q = {mb.min_x - r, mb.min_y - r, mb.max_x + r,
+				     mb.max_y + r};
+		size_t nc = game_units_in_box(g, q, cand, cap);
+		double best = INFINITY;
+		near = NULL;
+		for (size_t k = 0; k < nc && k < cap; k++) {
+			const struct unit *e = &g->units[cand[k]];
+			struct footprint other;
+			if (e->removed || strcmp(e->side, u->side) == 0 ||
+			    !gt_footprint(ctx, e, &other))
+				continue;
+			double dd = footprint_distance(me, &other);
+			if (dd < best) {
+				best = dd;
+				near = e;
+			}
+		}
+		/* The nearest is within r, or every placed unit was seen. */
+		if ((near && best <= r) || !isfinite(r))
+			break;
+		struct unit_space_view v;
+		game_space_view(g, &v);
+		size_t placed = 0;
+		for (size_t i = 0; i < v.n && placed <= nc; i++)
+			placed += v.has[i];
+		if (nc >= placed)
+			break;
+	}
+	free(cand);
+	return near;
+}
+
 enum gt_ground
 gt_ground_of(const struct cmd_ctx *ctx, const struct unit *u, bool *derived)
 {
@@ -92,22 +139,10 @@ gt_ground_of(const struct cmd_ctx *ctx, const struct unit *u, bool *derived)
 		return GT_GROUND_BUA;
 	/* Upslope of the nearest enemy: higher than the nearest placed
 	 * enemy (Morale Check). */
-	struct footprint me, other;
+	struct footprint me;
 	if (!gt_footprint(ctx, u, &me))
 		return GT_GROUND_OPEN;
-	const struct unit *near = NULL;
-	double best = INFINITY;
-	for (size_t i = 0; i < ctx->g->nunits; i++) {
-		const struct unit *e = &ctx->g->units[i];
-		if (e->removed || strcmp(e->side, u->side) == 0 ||
-		    !gt_footprint(ctx, e, &other))
-			continue;
-		double dd = footprint_distance(&me, &other);
-		if (dd < best) {
-			best = dd;
-			near = e;
-		}
-	}
+	const struct unit *near = nearest_enemy(ctx, u, &me);
 	if (near && hill_level(ctx, u) > hill_level(ctx, near))
 		return GT_GROUND_UPSLOPE;
 	return GT_GROUND_OPEN;
