@@ -152,7 +152,23 @@ sl_mother_phase(struct fire_env *e, struct fire_part *p)
 	struct unit *u = p->u;
 	bool now_continued =
 	    strcmp(g->rs->phases[g->phase], "continued-fire") == 0;
-	for (size_t i = 0; i < g->nunits; i++) {
+	/* Partners are u's mother and the units naming a mother (the
+	 * short list, spatial.h), taken in roster order. */
+	const size_t *wm;
+	size_t nwm = game_units_with_mother(g, &wm);
+	long mi = is_skirmish(g, u) && u->mother[0]
+		      ? game_unit_index(g, u->mother)
+		      : -1;
+	for (size_t k = 0; k < nwm || mi >= 0;) {
+		size_t i;
+		if (mi >= 0 && (k >= nwm || (size_t)mi <= wm[k])) {
+			i = (size_t)mi;
+			if (k < nwm && wm[k] == i)
+				k++; /* the mother names a mother too: once */
+			mi = -1;
+		} else {
+			i = wm[k++];
+		}
 		struct unit *x = &g->units[i];
 		bool partner =
 		    x != u && !x->removed &&
