@@ -141,12 +141,17 @@ args_format(const struct args *a)
 	sb_add(&sb, "");
 	for (size_t i = 0; i < a->nword; i++) {
 		char *q = out_quote(a->word[i]);
-		sb_addf(&sb, "%s%s", i ? " " : "", q);
+		if (i)
+			sb_addc(&sb, ' ');
+		sb_add(&sb, q);
 		free(q);
 	}
 	for (size_t i = 0; i < a->nkv; i++) {
 		char *q = out_quote(a->kv[i].val);
-		sb_addf(&sb, " %s=%s", a->kv[i].key, q);
+		sb_addc(&sb, ' ');
+		sb_add(&sb, a->kv[i].key);
+		sb_addc(&sb, '=');
+		sb_add(&sb, q);
 		free(q);
 	}
 	return sb_steal(&sb);

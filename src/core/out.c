@@ -86,21 +86,23 @@ out_quote(const char *v)
 			plain = false;
 	if (plain)
 		return um_xstrdup(v);
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_addc(&sb, '"');
+	/* At most two bytes a character, the quotes and the end. */
+	char *q = um_xmalloc(2 * strlen(v) + 3);
+	char *o = q;
+	*o++ = '"';
 	for (const char *p = v; *p; p++) {
 		if (*p == '"' || *p == '\\')
-			sb_addc(&sb, '\\');
+			*o++ = '\\';
 		/* A tab stays: the parser takes it inside quotes, and the
 		 * journal must replay to the same value (spec §4). */
 		if ((unsigned char)*p < 0x20 && *p != '\t')
-			sb_addc(&sb, ' ');
+			*o++ = ' ';
 		else
-			sb_addc(&sb, *p);
+			*o++ = *p;
 	}
-	sb_addc(&sb, '"');
-	return sb_steal(&sb);
+	*o++ = '"';
+	*o = '\0';
+	return q;
 }
 
 static void
