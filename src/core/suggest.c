@@ -152,7 +152,9 @@ suggest_in(const char *word, const char *list)
 const char *
 suggest_side(const struct game *g, const char *side)
 {
-	for (size_t i = 0; i < g->nunits; i++)
+	/* Newest first: a roster is entered side by side, so a side in
+	 * play is found at once (loading N units stays linear). */
+	for (size_t i = g->nunits; i-- > 0;)
 		if (strcmp(g->units[i].side, side) == 0)
 			return NULL; /* in play */
 	/* Short names (A, B, Fr) differ by design: two letters of five or
