@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "example.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
 #include "umpire/ruleset.h"
@@ -406,6 +407,11 @@ const struct cmd_entry cmd_table[] = {
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
     {"help", NULL, "help [COMMAND]", "Usage of every command, or of one.", 0,
      cmd_help},
+    {"example", NULL, "example [list|NAME]",
+     "List the book's worked examples, or run one step by step with "
+     "teaching, the book's result beside the program's (the game in play "
+     "is not touched).",
+     0, cmd_example},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 
