@@ -12,6 +12,9 @@
  *   # book: TAG key=value... [says="..."] [differs="why"]
  *                          a record TAG of the last command's output must
  *                          hold every key=value (numbers compare as numbers)
+ *   # book: NONE TAG key=value...
+ *                          no record TAG of the last command's output holds
+ *                          them all (a factor the book does not count)
  *   # book: TEXT "words"   some line of the last command's output holds words
  *   # book: ERROR "words"  the last command failed with a message holding
  *                          words
@@ -319,6 +322,16 @@ book_line(struct cmd_ctx *ctx, const char *text, int step,
 		ok = check_words(&want, so, &got);
 		if (ok && so->err)
 			so->err_expected = true;
+	} else if (strcmp(want.word[0], "NONE") == 0 && want.nword > 1) {
+		/* NONE TAG key=value...: no record of TAG holds them all. */
+		struct args inner = want;
+		inner.word++;
+		inner.nword--;
+		ok = !check_record(&inner, so, &got);
+		if (ok) {
+			sb_clear(&got);
+			sb_add(&got, "(no such record)");
+		}
 	} else {
 		ok = check_record(&want, so, &got);
 	}
