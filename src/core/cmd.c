@@ -412,6 +412,11 @@ const struct cmd_entry cmd_table[] = {
      "teaching, the book's result beside the program's (the game in play "
      "is not touched).",
      0, cmd_example},
+    {"print", NULL, "print [FILE]",
+     "A one-page plain-text sheet of every unit and the quick reference of "
+     "the current phase (tables in play, provisional values marked *), to "
+     "FILE or the screen: the paper fallback.",
+     0, cmd_print},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 
