@@ -407,7 +407,7 @@ const struct cmd_entry cmd_table[] = {
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
     {"help", NULL, "help [COMMAND]", "Usage of every command, or of one.", 0,
      cmd_help},
-    {"example", NULL, "example [list|NAME]",
+    {"example", NULL, "example [list|NAME|FILE]",
      "List the book's worked examples, or run one step by step with "
      "teaching, the book's result beside the program's (the game in play "
      "is not touched).",

@@ -22,7 +22,10 @@
  * `differs="why"` marks a known difference between the book and the
  * program (reported, not an error); if the program then agrees with the
  * book the mark is stale and that is an error. Other comments are ignored,
- * so an example file also runs as a plain script. docs/commands.md. */
+ * so an example file also runs as a plain script. `example FILE` (a path
+ * with a '/') runs a group's own example file the same way.
+ * docs/commands.md. */
+#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +36,7 @@
 #include "umpire/util.h"
 
 #define EXAMPLES_DIR "examples/"
+#define EXAMPLE_FILE_MAX (1 << 20)
 
 /* Path of the embedded example NAME or RULESET/NAME; NULL if none. */
 static const struct embedded_file *
@@ -67,8 +71,8 @@ is_example(const struct embedded_file *f)
 
 /* "examples/RULESET/NAME.cmd" -> ruleset and name (caller's buffers). */
 static void
-example_names(const struct embedded_file *f, char *rs, size_t rssz,
-	      char *name, size_t namesz)
+example_names(const struct embedded_file *f, char *rs, size_t rssz, char *name,
+	      size_t namesz)
 {
 	const char *p = f->path + strlen(EXAMPLES_DIR);
 	const char *slash = strchr(p, '/');
@@ -78,8 +82,7 @@ example_names(const struct embedded_file *f, char *rs, size_t rssz,
 	} else {
 		snprintf(rs, rssz, "%.*s", (int)(slash - p), p);
 	}
-	snprintf(name, namesz, "%.*s", (int)(strlen(slash + 1) - 4),
-		 slash + 1);
+	snprintf(name, namesz, "%.*s", (int)(strlen(slash + 1) - 4), slash + 1);
 }
 
 /* The text after "# KEY:" on a line, or NULL. */
@@ -155,7 +158,7 @@ example_list(struct cmd_ctx *ctx)
 		rec_str(&r, "ruleset", rs);
 		rec_str(&r, "rule", rule);
 		rec_int(&r, "checks", checks);
-		rec_int(&r, "differs", known);
+		rec_int(&r, "known", known);
 		rec_str(&r, "title", title);
 		rec_end(&r, ctx->out);
 		free(lines);
@@ -283,8 +286,8 @@ struct tally {
 
 /* One `# book:` line: compare, report a BOOK record, count. */
 static void
-book_line(struct cmd_ctx *ctx, const char *text, int step,
-	  struct step_out *so, bool ran, struct tally *t)
+book_line(struct cmd_ctx *ctx, const char *text, int step, struct step_out *so,
+	  bool ran, struct tally *t)
 {
 	struct args want;
 	char *e = NULL;
@@ -310,8 +313,7 @@ book_line(struct cmd_ctx *ctx, const char *text, int step,
 		sb_addf(&got, " \"%s\"", want.word[i]);
 	for (size_t k = 0; k < want.nkv; k++)
 		if (!is_meta_key(want.kv[k].key))
-			sb_addf(&got, " %s=%s", want.kv[k].key,
-				want.kv[k].val);
+			sb_addf(&got, " %s=%s", want.kv[k].key, want.kv[k].val);
 	rec_str(&r, "book", got.s);
 	bool ok;
 	if (!ran) {
@@ -405,11 +407,11 @@ run_command(struct cmd_ctx *ctx, struct session *x, const char *line,
 		out_text(ctx->out, "  error: %s", so->err);
 }
 
+/* Run the example in f; its name and ruleset are given. */
 static int
-example_run(struct cmd_ctx *ctx, const struct embedded_file *f)
+example_run(struct cmd_ctx *ctx, const struct embedded_file *f,
+	    const char *name, const char *rs)
 {
-	char rs[64], name[128];
-	example_names(f, rs, sizeof rs, name, sizeof name);
 	struct session_opts opts = {.seed = 1, .teach = true};
 	char *err = NULL;
 	struct session *x = session_new(&opts, &err);
@@ -461,23 +463,25 @@ example_run(struct cmd_ctx *ctx, const struct embedded_file *f)
 	rec_int(&r, "steps", step);
 	rec_int(&r, "checks", t.checks);
 	rec_int(&r, "match", t.match);
-	rec_int(&r, "differs", t.differ);
 	rec_int(&r, "known", t.known);
+	rec_int(&r, "differs", t.differ);
 	rec_int(&r, "stale", t.stale);
 	rec_int(&r, "errors", t.failed);
 	rec_str(&r, "result",
-		(t.differ || t.stale || t.failed) ? "DIFFERS"
-		: t.known			  ? "matches-but-known"
-						  : "matches");
+		t.checks == 0			    ? "no-book-lines"
+		: (t.differ || t.stale || t.failed) ? "DIFFERS"
+		: t.known			    ? "matches-except-known"
+						    : "matches");
 	rec_end(&r, ctx->out);
 	out_free(&so.o);
 	free(lines);
 	free(copy);
 	session_free(x);
 	if (t.checks == 0)
-		return cmd_error(ctx, "example %s has no # book: lines; "
-				      "an example must say what the book "
-				      "expects",
+		return cmd_error(ctx,
+				 "example %s has no # book: lines; "
+				 "an example must say what the book "
+				 "expects",
 				 name);
 	if (t.differ || t.stale || t.failed)
 		return cmd_error(ctx,
@@ -488,18 +492,58 @@ example_run(struct cmd_ctx *ctx, const struct embedded_file *f)
 	return 0;
 }
 
+/* An example written by the group: a file path (it holds a '/'). */
+static int
+example_from_file(struct cmd_ctx *ctx, const char *path)
+{
+	FILE *fp = fopen(path, "r");
+	if (fp == NULL)
+		return cmd_error(ctx,
+				 "example %s: %s; a worked example is a "
+				 "built-in NAME (example list) or a "
+				 "file path",
+				 path, strerror(errno));
+	struct strbuf sb;
+	sb_init(&sb);
+	char buf[4096];
+	size_t n;
+	while ((n = fread(buf, 1, sizeof buf, fp)) > 0 &&
+	       sb.len <= EXAMPLE_FILE_MAX)
+		sb_addn(&sb, buf, n);
+	bool bad = ferror(fp) || sb.len > EXAMPLE_FILE_MAX ||
+		   (sb.len && memchr(sb.s, '\0', sb.len) != NULL);
+	fclose(fp);
+	if (bad) {
+		sb_free(&sb);
+		return cmd_error(ctx,
+				 "example %s: not a readable text file of at "
+				 "most %d bytes",
+				 path, EXAMPLE_FILE_MAX);
+	}
+	struct embedded_file f = {path, sb.s ? sb.s : "", sb.len};
+	const char *base = strrchr(path, '/') + 1;
+	int r = example_run(ctx, &f, base, "-");
+	sb_free(&sb);
+	return r;
+}
+
 int
 cmd_example(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nkv || a->nword > ctx->argi + 1)
-		return cmd_error(ctx, "usage: example [list|NAME]");
+		return cmd_error(ctx, "usage: example [list|NAME|FILE]");
 	if (a->nword == ctx->argi || strcmp(a->word[ctx->argi], "list") == 0 ||
 	    strcmp(a->word[ctx->argi], "LIST") == 0)
 		return example_list(ctx);
 	const char *name = a->word[ctx->argi];
+	if (strchr(name, '/') != NULL && example_find(name) == NULL)
+		return example_from_file(ctx, name);
 	const struct embedded_file *f = example_find(name);
-	if (f != NULL)
-		return example_run(ctx, f);
+	if (f != NULL) {
+		char rs[64], nm[128];
+		example_names(f, rs, sizeof rs, nm, sizeof nm);
+		return example_run(ctx, f, nm, rs);
+	}
 	/* Not found: suggest names that contain it. */
 	struct strbuf sb;
 	sb_init(&sb);
@@ -509,8 +553,7 @@ cmd_example(struct cmd_ctx *ctx, struct args *a)
 		if (!is_example(&embedded_files[i]))
 			continue;
 		char rs[64], nm[128];
-		example_names(&embedded_files[i], rs, sizeof rs, nm,
-			      sizeof nm);
+		example_names(&embedded_files[i], rs, sizeof rs, nm, sizeof nm);
 		if (strstr(nm, name) == NULL)
 			continue;
 		sb_addf(&sb, "%s%s", near ? ", " : "", nm);

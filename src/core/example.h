@@ -5,7 +5,7 @@
 
 #include "umpire/cmd.h"
 
-/* `example [list|LIST|NAME]`: list the embedded worked examples, or run
+/* `example [list|LIST|NAME|FILE]`: list the embedded worked examples, or run
  * one in a scratch session (the game in play is not touched), showing the
  * book's expected result beside the program's; fails when they differ. */
 int cmd_example(struct cmd_ctx *, struct args *);

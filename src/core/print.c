@@ -131,12 +131,14 @@ sheet_units(struct strbuf *sheet, const struct game *g)
 			snprintf(pos, sizeof pos, "%s,%s %s", x, y, f);
 		}
 		char fig[32];
-		snprintf(fig, sizeof fig, "%d/%d", u->figures, u->figures_start);
+		snprintf(fig, sizeof fig, "%d/%d", u->figures,
+			 u->figures_start);
 		struct rec r;
 		rec_begin(&r, "");
 		if (g->rs->unit_record)
 			g->rs->unit_record(g, u, &r);
-		sb_addf(sheet, "%-8s %-8s %-3.3s %8s %-13s %-5s %c %c %-16s %s%s\n",
+		sb_addf(sheet,
+			"%-8s %-8s %-3.3s %8s %-13s %-5s %c %c %-16s %s%s\n",
 			u->name, u->side, arm_names[u->arm], fig,
 			unit_formation_name(g, u),
 			u->removed ? "gone" : unit_state_name(g, u),
@@ -151,15 +153,15 @@ sheet_units(struct strbuf *sheet, const struct game *g)
 	for (size_t i = 0; i < g->ndecls; i++) {
 		const struct decl *d = &g->decls[i];
 		sb_addf(sheet, "declared, not resolved: %s %s %s\n", d->actor,
-			d->kind == DECL_FIRE ? "fires at" : "attacks", d->target);
+			d->kind == DECL_FIRE ? "fires at" : "attacks",
+			d->target);
 	}
 }
 
 /* The quick reference of the current phase from data/quickref/. */
 static int
 sheet_quickref(struct strbuf *sheet, const struct game *g,
-	       const struct tableset *ts, const struct cmd_ctx *ctx,
-	       char **err)
+	       const struct tableset *ts, const struct cmd_ctx *ctx, char **err)
 {
 	const char *phase = g->rs->phases[g->phase];
 	char path[96];
@@ -253,13 +255,12 @@ cmd_print(struct cmd_ctx *ctx, struct args *a)
 	const struct game *g = ctx->g;
 	struct strbuf sheet;
 	sb_init(&sheet);
-	sb_addf(&sheet,
-		"UMPIRE SHEET  %s, %s %d, %s phase, distances in %s%s\n",
-		g->rs->name, g->rs == &ruleset_belle_alliance ? "bound" : "turn",
-		g->bound, g->rs->phases[g->phase], g->inches ? "inches" : "cm",
-		tableset_any_provisional(ctx->tables)
-		    ? "; * = provisional value"
-		    : "");
+	sb_addf(
+	    &sheet, "UMPIRE SHEET  %s, %s %d, %s phase, distances in %s%s\n",
+	    g->rs->name, g->rs == &ruleset_belle_alliance ? "bound" : "turn",
+	    g->bound, g->rs->phases[g->phase], g->inches ? "inches" : "cm",
+	    tableset_any_provisional(ctx->tables) ? "; * = provisional value"
+						  : "");
 	sb_add(&sheet, "F = fired this bound, M = moved this bound; fig/orig "
 		       "= figures now / at the start (artillery: gunners)\n\n");
 	sheet_units(&sheet, g);
@@ -281,8 +282,9 @@ cmd_print(struct cmd_ctx *ctx, struct args *a)
 			size_t lines = 0;
 			for (const char *p = sheet.s; *p; p++)
 				lines += *p == '\n';
-			out_text(ctx->out, "  printed the sheet to %s (%zu lines)",
-				 path, lines);
+			out_text(ctx->out,
+				 "  printed the sheet to %s (%zu lines)", path,
+				 lines);
 		}
 	} else {
 		char *save = NULL;
