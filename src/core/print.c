@@ -60,6 +60,32 @@ pack_word(struct packer *p, const char *w)
 	sb_add(&p->line, w);
 }
 
+/* Add text as lines of at most SHEET_WIDTH, breaking at spaces; lines
+ * after the first start with indent. */
+static void
+sheet_wrap(struct strbuf *sheet, const char *text, const char *indent)
+{
+	size_t ilen = strlen(indent), col = 0;
+	const char *p = text;
+	while (*p) {
+		size_t room = SHEET_WIDTH - col;
+		if (strlen(p) <= room)
+			break;
+		size_t cut = room;
+		while (cut > 0 && p[cut] != ' ')
+			cut--;
+		if (cut == 0) /* one long word: cut it */
+			cut = room;
+		sb_addn(sheet, p, cut);
+		sb_addf(sheet, "\n%s", indent);
+		col = ilen;
+		p += cut;
+		while (*p == ' ')
+			p++;
+	}
+	sb_addf(sheet, "%s\n", p);
+}
+
 /* Fill a row template: {col} becomes the cell ("-" when blank), {col?}
  * the cell or nothing. */
 static char *
@@ -117,7 +143,7 @@ sheet_table(struct strbuf *sheet, const struct tableset *ts, const char *name,
 static void
 sheet_units(struct strbuf *sheet, const struct game *g)
 {
-	sb_addf(sheet, "%-8s %-8s %-3s %8s %-13s %-5s %-3s %-16s %s\n", "unit",
+	sb_addf(sheet, "%-8s %-8s %-3s %8s %-13s %-7s %-3s %-16s %s\n", "unit",
 		"side", "arm", "fig/orig", "formation", "state", "F M",
 		"x,y facing", "more");
 	for (size_t i = 0; i < g->nunits; i++) {
@@ -137,15 +163,16 @@ sheet_units(struct strbuf *sheet, const struct game *g)
 		rec_begin(&r, "");
 		if (g->rs->unit_record)
 			g->rs->unit_record(g, u, &r);
-		sb_addf(sheet,
-			"%-8s %-8s %-3.3s %8s %-13s %-5s %c %c %-16s %s%s\n",
-			u->name, u->side, arm_names[u->arm], fig,
-			unit_formation_name(g, u),
-			u->removed ? "gone" : unit_state_name(g, u),
-			unit_fired(g, u) ? 'F' : '.',
-			u->moved_bound == g->bound ? 'M' : '.', pos,
-			r.buf[0] == ' ' ? r.buf + 1 : r.buf,
-			u->removed ? " removed" : "");
+		char *line = um_xasprintf(
+		    "%-8s %-8s %-3.3s %8s %-13s %-7s %c %c %-16s %s%s", u->name,
+		    u->side, arm_names[u->arm], fig, unit_formation_name(g, u),
+		    u->removed ? "gone" : unit_state_name(g, u),
+		    unit_fired(g, u) ? 'F' : '.',
+		    u->moved_bound == g->bound ? 'M' : '.', pos,
+		    r.buf[0] == ' ' ? r.buf + 1 : r.buf,
+		    u->removed ? " removed" : "");
+		sheet_wrap(sheet, line, "    ");
+		free(line);
 		free(r.buf);
 	}
 	if (g->nunits == 0)
@@ -195,7 +222,9 @@ sheet_quickref(struct strbuf *sheet, const struct game *g,
 		const char *name = table_cell(q, r, cn);
 		const char *what = table_cell(q, r, cw);
 		if (strcmp(kind, "check") == 0) {
-			sb_addf(sheet, "- %s\n", what);
+			char *line = um_xasprintf("- %s", what);
+			sheet_wrap(sheet, line, "  ");
+			free(line);
 		} else if (strcmp(kind, "table") == 0) {
 			sheet_table(sheet, ts, name, what);
 		} else if (strcmp(kind, "setting") == 0) {
@@ -255,14 +284,20 @@ cmd_print(struct cmd_ctx *ctx, struct args *a)
 	const struct game *g = ctx->g;
 	struct strbuf sheet;
 	sb_init(&sheet);
+	const char *period =
+	    g->rs == &ruleset_belle_alliance ? "bound" : "turn";
 	sb_addf(
 	    &sheet, "UMPIRE SHEET  %s, %s %d, %s phase, distances in %s%s\n",
-	    g->rs->name, g->rs == &ruleset_belle_alliance ? "bound" : "turn",
-	    g->bound, g->rs->phases[g->phase], g->inches ? "inches" : "cm",
+	    g->rs->name, period, g->bound, g->rs->phases[g->phase],
+	    g->inches ? "inches" : "cm",
 	    tableset_any_provisional(ctx->tables) ? "; * = provisional value"
 						  : "");
-	sb_add(&sheet, "F = fired this bound, M = moved this bound; fig/orig "
-		       "= figures now / at the start (artillery: gunners)\n\n");
+	sb_addf(&sheet,
+		"F = %s%s, M = moved this %s; fig/orig = figures now / at the "
+		"start (artillery: gunners)\n\n",
+		g->rs == &ruleset_grande_tactique ? "Firing marker on"
+						  : "fired this ",
+		g->rs == &ruleset_grande_tactique ? "" : period, period);
 	sheet_units(&sheet, g);
 	char *err = NULL;
 	if (sheet_quickref(&sheet, g, ctx->tables, ctx, &err) < 0) {
