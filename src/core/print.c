@@ -293,8 +293,8 @@ cmd_print(struct cmd_ctx *ctx, struct args *a)
 	    tableset_any_provisional(ctx->tables) ? "; * = provisional value"
 						  : "");
 	sb_addf(&sheet,
-		"F = %s%s, M = moved this %s; fig/orig = figures now / at the "
-		"start (artillery: gunners)\n\n",
+		"F = %s%s, M = moved this %s; fig/orig = figures now / at "
+		"start (guns: gunners)\n\n",
 		g->rs == &ruleset_grande_tactique ? "Firing marker on"
 						  : "fired this ",
 		g->rs == &ruleset_grande_tactique ? "" : period, period);
