@@ -79,6 +79,8 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
+	/* `print`: did u fire this bound (turn)? NULL: not shown. */
+	bool (*unit_fired)(const struct game *, const struct unit *);
 };
 
 extern const struct ruleset ruleset_belle_alliance;

@@ -21,19 +21,6 @@
 
 #define SHEET_WIDTH 100
 
-/* Did u fire this bound (turn)? Each ruleset keeps it its own way. */
-static bool
-unit_fired(const struct game *g, const struct unit *u)
-{
-	if (g->rs == &ruleset_belle_alliance)
-		return u->ba.fired == g->bound;
-	if (g->rs == &ruleset_activation)
-		return u->act.fired_turn == g->bound;
-	if (g->rs == &ruleset_grande_tactique)
-		return u->gt.firing; /* the Firing marker */
-	return false;
-}
-
 /* Append words to the current line, breaking before SHEET_WIDTH. */
 struct packer {
 	struct strbuf *sheet;
@@ -167,7 +154,7 @@ sheet_units(struct strbuf *sheet, const struct game *g)
 		    "%-8s %-8s %-3.3s %8s %-13s %-7s %c %c %-16s %s%s", u->name,
 		    u->side, arm_names[u->arm], fig, unit_formation_name(g, u),
 		    u->removed ? "gone" : unit_state_name(g, u),
-		    unit_fired(g, u) ? 'F' : '.',
+		    g->rs->unit_fired && g->rs->unit_fired(g, u) ? 'F' : '.',
 		    u->moved_bound == g->bound ? 'M' : '.', pos,
 		    r.buf[0] == ' ' ? r.buf + 1 : r.buf,
 		    u->removed ? " removed" : "");
@@ -185,32 +172,55 @@ sheet_units(struct strbuf *sheet, const struct game *g)
 	}
 }
 
-/* The quick reference of the current phase from data/quickref/. */
-static int
-sheet_quickref(struct strbuf *sheet, const struct game *g,
-	       const struct tableset *ts, const struct cmd_ctx *ctx, char **err)
+/* data/quickref/RULESET.csv: the checks and tables of each phase, and
+ * (phase "*") the sheet's words; NULL with *err on a bad file, NULL
+ * without when the ruleset has none. */
+static struct table *
+quickref_load(const struct game *g, char **err)
 {
-	const char *phase = g->rs->phases[g->phase];
 	char path[96];
 	snprintf(path, sizeof path, "quickref/%s.csv", g->rs->name);
 	size_t len;
 	const char *text = embedded_text(path, &len);
-	sb_addf(sheet, "\nQUICK REFERENCE: %s phase\n", phase);
-	if (text == NULL) {
-		sb_addf(sheet, "  (no quick reference for %s)\n", g->rs->name);
-		return 0;
-	}
+	if (text == NULL)
+		return NULL;
 	struct table *q = table_parse(path, "embedded", text, len, err);
-	if (q == NULL)
-		return -1;
+	static const char *const cols[] = {"phase", "kind", "name", "what",
+					   NULL};
+	if (q != NULL && !table_require_cols(q, cols, err)) {
+		table_free(q);
+		return NULL;
+	}
+	return q;
+}
+
+/* The quickref's word for name (phase "*", kind "word"), or fallback. */
+static const char *
+quickref_word(const struct table *q, const char *name, const char *fallback)
+{
+	for (size_t r = 0; q && r < q->nrows; r++)
+		if (strcmp(table_cell(q, r, table_col(q, "phase")), "*") == 0 &&
+		    strcmp(table_cell(q, r, table_col(q, "kind")), "word") ==
+			0 &&
+		    strcmp(table_cell(q, r, table_col(q, "name")), name) == 0)
+			return table_cell(q, r, table_col(q, "what"));
+	return fallback;
+}
+
+/* The quick reference of the current phase. */
+static void
+sheet_quickref(struct strbuf *sheet, const struct game *g,
+	       const struct table *q, const struct cmd_ctx *ctx)
+{
+	const char *phase = g->rs->phases[g->phase];
+	const struct tableset *ts = ctx->tables;
+	sb_addf(sheet, "\nQUICK REFERENCE: %s phase\n", phase);
+	if (q == NULL) {
+		sb_addf(sheet, "  (no quick reference for %s)\n", g->rs->name);
+		return;
+	}
 	int cp = table_col(q, "phase"), ck = table_col(q, "kind");
 	int cn = table_col(q, "name"), cw = table_col(q, "what");
-	if (cp < 0 || ck < 0 || cn < 0 || cw < 0) {
-		*err = um_xasprintf("%s: needs columns phase,kind,name,what",
-				    path);
-		table_free(q);
-		return -1;
-	}
 	struct packer p = {.sheet = sheet, .indent = "  "};
 	sb_init(&p.line);
 	sb_add(&p.line, p.indent);
@@ -242,8 +252,6 @@ sheet_quickref(struct strbuf *sheet, const struct game *g,
 	}
 	pack_flush(&p);
 	sb_free(&p.line);
-	table_free(q);
-	return 0;
 }
 
 static int
@@ -284,8 +292,15 @@ cmd_print(struct cmd_ctx *ctx, struct args *a)
 	const struct game *g = ctx->g;
 	struct strbuf sheet;
 	sb_init(&sheet);
-	const char *period =
-	    g->rs == &ruleset_belle_alliance ? "bound" : "turn";
+	char *err = NULL;
+	struct table *q = quickref_load(g, &err);
+	if (err != NULL) {
+		cmd_error(ctx, "print: %s", err);
+		free(err);
+		sb_free(&sheet);
+		return -1;
+	}
+	const char *period = quickref_word(q, "turn", "turn");
 	sb_addf(
 	    &sheet, "UMPIRE SHEET  %s, %s %d, %s phase, distances in %s%s\n",
 	    g->rs->name, period, g->bound, g->rs->phases[g->phase],
@@ -293,19 +308,12 @@ cmd_print(struct cmd_ctx *ctx, struct args *a)
 	    tableset_any_provisional(ctx->tables) ? "; * = provisional value"
 						  : "");
 	sb_addf(&sheet,
-		"F = %s%s, M = moved this %s; fig/orig = figures now / at "
+		"F = %s, M = moved this %s; fig/orig = figures now / at "
 		"start (guns: gunners)\n\n",
-		g->rs == &ruleset_grande_tactique ? "Firing marker on"
-						  : "fired this ",
-		g->rs == &ruleset_grande_tactique ? "" : period, period);
+		quickref_word(q, "fired", "fired"), period);
 	sheet_units(&sheet, g);
-	char *err = NULL;
-	if (sheet_quickref(&sheet, g, ctx->tables, ctx, &err) < 0) {
-		cmd_error(ctx, "print: %s", err);
-		free(err);
-		sb_free(&sheet);
-		return -1;
-	}
+	sheet_quickref(&sheet, g, q, ctx);
+	table_free(q);
 	int r = 0;
 	if (a->nword == ctx->argi + 1) {
 		const char *path = a->word[ctx->argi];

@@ -146,6 +146,13 @@ act_bound_next(struct game *g)
 	}
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+act_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->act.fired_turn == g->bound;
+}
+
 const struct ruleset ruleset_activation = {
     .name = "activation",
     .inches = false,
@@ -164,4 +171,5 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
+    .unit_fired = act_unit_fired,
 };

@@ -196,6 +196,13 @@ ba_bound_next(struct game *g)
 	ba_melee_bound_next(g);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+ba_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->ba.fired == g->bound;
+}
+
 const struct ruleset ruleset_belle_alliance = {
     .name = "belle-alliance",
     .inches = false,
@@ -217,4 +224,5 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
+    .unit_fired = ba_unit_fired,
 };

@@ -263,6 +263,14 @@ static const struct cmd_entry gt_commands[] = {
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+gt_unit_fired(const struct game *g, const struct unit *u)
+{
+	(void)g;
+	return u->gt.firing; /* the Firing marker */
+}
+
 const struct ruleset ruleset_grande_tactique = {
     .name = "grande-tactique",
     .inches = true,
@@ -284,4 +292,5 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .unit_fired = gt_unit_fired,
 };
