@@ -3,3 +3,4 @@
 # book fails the command (exit 1). Expected values: the # book: lines of
 # the scenario file, computed there by hand from the book.
 example ba09-valour-table15
+# expect: ^EXAMPLE name=ba09-valour-table15 steps=[0-9]+ checks=9 match=9 known=0 differs=0 stale=0 errors=0 result=matches$

@@ -3,3 +3,4 @@
 # book fails the command (exit 1). Expected values: the # book: lines of
 # the scenario file, computed there by hand from the book.
 example gt06-grapeshot
+# expect: ^EXAMPLE name=gt06-grapeshot steps=[0-9]+ checks=5 match=5 known=0 differs=0 stale=0 errors=0 result=matches$
