@@ -135,6 +135,13 @@ act_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "fired_at", u->act.fired_target);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+act_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->act.fired_turn == g->bound;
+}
+
 static void
 act_bound_next(struct game *g)
 {
@@ -144,13 +151,6 @@ act_bound_next(struct game *g)
 		g->units[i].act.activated = false;
 		g->units[i].act.charging = false;
 	}
-}
-
-/* `print`: the F flag of the paper sheet. */
-static bool
-act_unit_fired(const struct game *g, const struct unit *u)
-{
-	return u->act.fired_turn == g->bound;
 }
 
 const struct ruleset ruleset_activation = {
@@ -164,6 +164,7 @@ const struct ruleset ruleset_activation = {
     .commands = act_commands,
     .unit_defaults = act_unit_defaults,
     .unit_record = act_unit_record,
+    .unit_fired = act_unit_fired,
     .tables_check = act_tables_check,
     .check_fire = act_check_fire,
     .factors = act_factors,
@@ -171,5 +172,4 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
-    .unit_fired = act_unit_fired,
 };

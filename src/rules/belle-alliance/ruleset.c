@@ -123,6 +123,13 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_int(r, "ranks", u->ba.ranks);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+ba_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->ba.fired == g->bound;
+}
+
 /* Fires resolve before attacks: the fire phase comes before the melee
  * phase (Table 1). */
 static int
@@ -196,13 +203,6 @@ ba_bound_next(struct game *g)
 	ba_melee_bound_next(g);
 }
 
-/* `print`: the F flag of the paper sheet. */
-static bool
-ba_unit_fired(const struct game *g, const struct unit *u)
-{
-	return u->ba.fired == g->bound;
-}
-
 const struct ruleset ruleset_belle_alliance = {
     .name = "belle-alliance",
     .inches = false,
@@ -214,6 +214,7 @@ const struct ruleset ruleset_belle_alliance = {
     .commands = ba_commands,
     .unit_defaults = ba_unit_defaults,
     .unit_record = ba_unit_record,
+    .unit_fired = ba_unit_fired,
     .tables_check = ba_tables_check,
     .check_fire = ba_check_fire,
     .check_melee = ba_check_melee,
@@ -224,5 +225,4 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
-    .unit_fired = ba_unit_fired,
 };

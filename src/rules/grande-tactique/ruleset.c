@@ -97,6 +97,14 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "command", u->gt.command);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+gt_unit_fired(const struct game *g, const struct unit *u)
+{
+	(void)g;
+	return u->gt.firing; /* the Firing marker */
+}
+
 /* Firing Phase before Charge Phase (Sequence of Play): fires in the
  * order declared, then charges, on one running state; nothing changes
  * unless every die needed is there. */
@@ -263,14 +271,6 @@ static const struct cmd_entry gt_commands[] = {
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
-/* `print`: the F flag of the paper sheet. */
-static bool
-gt_unit_fired(const struct game *g, const struct unit *u)
-{
-	(void)g;
-	return u->gt.firing; /* the Firing marker */
-}
-
 const struct ruleset ruleset_grande_tactique = {
     .name = "grande-tactique",
     .inches = true,
@@ -282,6 +282,7 @@ const struct ruleset ruleset_grande_tactique = {
     .commands = gt_commands,
     .unit_defaults = gt_unit_defaults,
     .unit_record = gt_unit_record,
+    .unit_fired = gt_unit_fired,
     .tables_check = gt_tables_check,
     .check_fire = gt_check_fire,
     .check_melee = gt_check_charge,
@@ -292,5 +293,4 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
-    .unit_fired = gt_unit_fired,
 };
