@@ -4,11 +4,13 @@
 #include <string.h>
 
 #include "commands.h"
-#include "example.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
+
+/* example.c, print.c: example and print (rows below). */
+#include "example.h"
 
 void
 args_free(struct args *a)
@@ -402,11 +404,6 @@ const struct cmd_entry cmd_table[] = {
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
      0, cmd_explain},
-    {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
-    {"status", NULL, "status",
-     "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
-    {"help", NULL, "help [COMMAND]", "Usage of every command, or of one.", 0,
-     cmd_help},
     {"example", NULL, "example [list|NAME|FILE]",
      "List the book's worked examples, or run one step by step with "
      "teaching, the book's result beside the program's (the game in play "
@@ -417,6 +414,11 @@ const struct cmd_entry cmd_table[] = {
      "the current phase (tables in play, provisional values marked *), to "
      "FILE or the screen: the paper fallback.",
      0, cmd_print},
+    {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
+    {"status", NULL, "status",
+     "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
+    {"help", NULL, "help [COMMAND]", "Usage of every command, or of one.", 0,
+     cmd_help},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 
