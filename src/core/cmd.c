@@ -385,6 +385,16 @@ const struct cmd_entry cmd_table[] = {
     {"cancel", NULL, "cancel A [at|vs T]",
      "Withdraw a declaration before resolve.", CMD_CHANGES | CMD_GAMEFILE,
      cmd_cancel},
+    {"example", NULL, "example [list|NAME|FILE]",
+     "List the book's worked examples, or run one step by step with "
+     "teaching, the book's result beside the program's (the game in play "
+     "is not touched).",
+     0, cmd_example},
+    {"print", NULL, "print [FILE]",
+     "A one-page plain-text sheet of every unit and the quick reference of "
+     "the current phase (tables in play, provisional values marked *), to "
+     "FILE or the screen: the paper fallback.",
+     0, cmd_print},
     {"resolve", NULL, "resolve",
      "Resolve everything declared, apply losses and state changes, print "
      "results.",
@@ -404,16 +414,6 @@ const struct cmd_entry cmd_table[] = {
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
      0, cmd_explain},
-    {"example", NULL, "example [list|NAME|FILE]",
-     "List the book's worked examples, or run one step by step with "
-     "teaching, the book's result beside the program's (the game in play "
-     "is not touched).",
-     0, cmd_example},
-    {"print", NULL, "print [FILE]",
-     "A one-page plain-text sheet of every unit and the quick reference of "
-     "the current phase (tables in play, provisional values marked *), to "
-     "FILE or the screen: the paper fallback.",
-     0, cmd_print},
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
