@@ -11,3 +11,4 @@ example ba04-column-vs-line extra
 example name=x
 units
 status
+example ""
