@@ -247,7 +247,9 @@ check_record(const struct args *want, const struct step_out *so,
 			continue;
 		const char *v =
 		    kv_get(bestrec.kv, bestrec.nkv, want->kv[k].key);
-		sb_addf(got, " %s=%s", want->kv[k].key, v ? v : "(none)");
+		char *q = v ? out_quote(v) : um_xstrdup("(none)");
+		sb_addf(got, " %s=%s", want->kv[k].key, q);
+		free(q);
 		if (v == NULL || !values_equal(want->kv[k].val, v))
 			all = false;
 	}
@@ -309,11 +311,18 @@ book_line(struct cmd_ctx *ctx, const char *text, int step, struct step_out *so,
 	sb_init(&got);
 	/* The book's side: the line without its says= and differs=. */
 	sb_add(&got, want.word[0]);
-	for (size_t i = 1; i < want.nword; i++)
-		sb_addf(&got, " \"%s\"", want.word[i]);
-	for (size_t k = 0; k < want.nkv; k++)
-		if (!is_meta_key(want.kv[k].key))
-			sb_addf(&got, " %s=%s", want.kv[k].key, want.kv[k].val);
+	for (size_t i = 1; i < want.nword; i++) {
+		char *q = out_quote(want.word[i]);
+		sb_addf(&got, " %s", q);
+		free(q);
+	}
+	for (size_t k = 0; k < want.nkv; k++) {
+		if (is_meta_key(want.kv[k].key))
+			continue;
+		char *q = out_quote(want.kv[k].val);
+		sb_addf(&got, " %s=%s", want.kv[k].key, q);
+		free(q);
+	}
 	rec_str(&r, "book", got.s);
 	bool ok;
 	if (!ran) {

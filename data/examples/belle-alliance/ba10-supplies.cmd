@@ -5,6 +5,11 @@
 ruleset belle-alliance
 unit add A side=Allied arm=infantry figures=20 formation=line
 unit add T side=French arm=infantry figures=200 formation=line
+# step: Before any roll: the chance that one 3d6 roll shows two 1s or more, starting the countdown, is 16/216, about 7.4 %.
+fire A at T range=25 dice=3,5,2
+odds
+# book: ODDS outcome="A supplies=3 rolls left" p=0.0741 says="16/216 = 7.4 %"
+cancel A
 # step: Roll 1 (3,5,2): no two 1s; supplies stay unlimited.
 fire A at T range=25 dice=3,5,2
 resolve
@@ -36,4 +41,3 @@ fire A at T range=25 dice=4,4,4
 # book: ERROR "without supplies" says="it may not fire"
 factors melee A vs T
 # book: FACTOR part=A>T key=without_supplies attack=-2 says="row 19 without supplies: -2"
-# teach: The chance of the trigger on one 3d6 roll is 16/216, about 7.4 %.

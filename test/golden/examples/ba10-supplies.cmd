@@ -3,4 +3,4 @@
 # book fails the command (exit 1). Expected values: the # book: lines of
 # the scenario file, computed there by hand from the book.
 example ba10-supplies
-# expect: ^EXAMPLE name=ba10-supplies steps=[0-9]+ checks=8 match=8 known=0 differs=0 stale=0 errors=0 result=matches$
+# expect: ^EXAMPLE name=ba10-supplies steps=[0-9]+ checks=9 match=9 known=0 differs=0 stale=0 errors=0 result=matches$
