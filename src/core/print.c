@@ -300,7 +300,7 @@ cmd_print(struct cmd_ctx *ctx, struct args *a)
 		sb_free(&sheet);
 		return -1;
 	}
-	const char *period = quickref_word(q, "turn", "turn");
+	const char *period = g->rs->turn_word ? g->rs->turn_word : "turn";
 	sb_addf(
 	    &sheet, "UMPIRE SHEET  %s, %s %d, %s phase, distances in %s%s\n",
 	    g->rs->name, period, g->bound, g->rs->phases[g->phase],
