@@ -73,6 +73,9 @@ struct gt_unit {
 	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
 	int fled_bound;		       /* turn it last fled (UM_NEVER) */
 	int charged_bound;	       /* turn it last charged (UM_NEVER) */
+	int fired_bound;	       /* turn it last fired (UM_NEVER) */
+	int marker_late_bound; /* turn its Firing marker went on after that
+				  turn's Firing Phase began (UM_NEVER) */
 };
 
 /* Activation ruleset (54-55) per-unit state. */
@@ -173,6 +176,22 @@ struct decl {
 struct ruleset;
 struct tableset;
 
+/* Grande Tactique turn state (Sequence of Play, PIP Phase). Plain data:
+ * a copy of struct game copies it. */
+#define GT_DIVISIONS_MAX 32
+struct gt_pool {
+	char division[UM_NAME_MAX + 1]; /* units' command= */
+	int allocated, left;
+};
+struct gt_game {
+	char moving[UM_NAME_MAX + 1]; /* side moving; "": first unit's */
+	int fire_phase_bound;	      /* turn whose Firing Phase began */
+	int deshake_bound;	      /* turn the De-shaking Phase ran */
+	int pips_bound;		      /* turn the PIP dice were rolled */
+	struct gt_pool pool[GT_DIVISIONS_MAX];
+	int npool;
+};
+
 struct game {
 	const struct ruleset *rs;
 	/* The tables in force (owned by the session, kept current by it):
@@ -191,7 +210,8 @@ struct game {
 	size_t nsettings, capsettings;
 	char **explain; /* step-by-step text of the last resolution */
 	size_t nexplain, capexplain;
-	int resolutions; /* count of resolves, for the log */
+	int resolutions;   /* count of resolves, for the log */
+	struct gt_game gt; /* Grande Tactique only */
 };
 
 struct game *game_new(const struct ruleset *);

@@ -212,6 +212,9 @@ test_deshake_examples(void **state)
 		    strstr(o.lines[i].text, "result=fail"))
 			fails++;
 	assert_int_equal(fails, 2);
+	/* De-shaking comes once per turn (Sequence of Play): next turn.
+	 * Only side F is on the table, so it moves again. */
+	run(s, "turn next", &o);
 	out_clear(&o);
 	run(s, "deshake F C=5 V=3", &o);
 	int passes = 0;

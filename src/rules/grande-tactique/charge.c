@@ -191,6 +191,12 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 	checklist_free(&cl);
 	if (r != 1)
 		return -1;
+	/* Sequence of Play: charges are declared and paid for in the PIP
+	 * Phase (a Charge marker, 1 PIP: Movement). */
+	int cost;
+	if (gt_phase_allows(ctx, GT_PH_PIP, u, "charge") < 0 ||
+	    gt_pip_check(ctx, u, "charge", &cost) < 0)
+		return -1;
 	bool principal = first_on_target(ctx->g, t->name);
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
 	struct roll rl[C_N];
@@ -220,6 +226,8 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (args_check_unused(ctx, a, "charge", charge_keys) < 0)
 		return -1;
+	gt_phase_enter(ctx, GT_PH_PIP);
+	gt_pip_pay(ctx, u, "charge", cost);
 	struct decl *d = game_add_decl(ctx->g, DECL_MELEE, u->name, t->name, a);
 	if (principal) {
 		d->roll = rl[C_A];
@@ -800,6 +808,28 @@ gt_cmd_morale(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- deshake SIDE: the De-shaking Phase ---- */
 
+/* Sequence of Play: "Every unit of the moving player that is shaken at
+ * the start of the turn" tests, once, in the first phase of the turn. */
+static int
+deshake_allowed(struct cmd_ctx *ctx, const char *side)
+{
+	const struct game *g = ctx->g;
+	if (gt_sequence_free(ctx))
+		return 0;
+	if (strcmp(side, gt_moving_side(g)) != 0)
+		return cmd_error(ctx,
+				 "deshake %s: only the moving side de-shakes; "
+				 "%s moves in turn %d (Sequence of Play)",
+				 side, gt_moving_side(g), g->bound);
+	if (g->gt.deshake_bound == g->bound || g->phase > GT_PH_DESHAKE)
+		return cmd_error(ctx,
+				 "deshake %s: the De-shaking Phase of turn %d "
+				 "is over; it comes once, at the start of the "
+				 "turn (Sequence of Play)",
+				 side, g->bound);
+	return 0;
+}
+
 int
 gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 {
@@ -812,6 +842,8 @@ gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 		any_side |= strcmp(g->units[i].side, side) == 0;
 	if (!any_side)
 		return cmd_error(ctx, "no unit has side=%s", side);
+	if (deshake_allowed(ctx, side) < 0)
+		return -1;
 	struct dicespec d6 = {1, 6};
 	int *die = um_xcalloc(g->nunits + 1, sizeof *die);
 	for (size_t i = 0; i < g->nunits; i++) {
@@ -872,7 +904,12 @@ gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 	free(die);
 	if (n == 0)
 		out_text(ctx->out, "  no shaken unit of %s", side);
-	g->phase = 0;
+	if (gt_sequence_free(ctx)) {
+		g->phase = 0;
+		return 0;
+	}
+	g->gt.deshake_bound = g->bound;
+	gt_phase_enter(ctx, GT_PH_PIP);
 	return 0;
 }
 
@@ -912,7 +949,15 @@ gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
 			  : from == ARM_CAVALRY	 ? "cavalry_from_cavalry"
 						 : "cavalry_from_foot";
 	int fdie = 0;
-	if (gt_flee_lookup(ctx, key, again, &row) && row.ndice) {
+	bool dice_row = gt_flee_lookup(ctx, key, again, &row) && row.ndice;
+	if (!dice_row && (args_has(a, "fdice") || args_has(a, "froll")))
+		return cmd_error(ctx,
+				 "flee %s: fdice/froll is only for a flight "
+				 "with dice (cavalry fleeing from cavalry: "
+				 "11\" + 2d6; Fleeing); this flight is a fixed "
+				 "distance",
+				 u->name);
+	if (dice_row) {
 		struct dicespec ds = {row.ndice, 6};
 		struct roll r;
 		if (ctx_take_roll(ctx, a, "froll", "fdice", &ds, &r, NULL) < 0)
@@ -920,6 +965,11 @@ gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
 		fdie = r.total;
 	}
 	int gdie = 0;
+	if (!u->gt.general && (args_has(a, "groll") || args_has(a, "gdice")))
+		return cmd_error(ctx,
+				 "flee %s: groll/gdice is only for a unit with "
+				 "a general attached (Fleeing)",
+				 u->name);
 	if (u->gt.general) {
 		struct dicespec d6 = {1, 6};
 		struct roll r;
@@ -964,6 +1014,18 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 			return cmd_error(ctx, "%s is %s and cannot fire",
 					 u->name, gt_state_names[u->state]);
 	}
+	if (u->gt.firing == on)
+		return cmd_error(ctx, "%s's Firing marker is already %s",
+				 u->name, on ? "on" : "off");
+	/* PIP Phase: placing or removing a Firing marker costs PIPs. */
+	const char *act = on ? "firing_on" : "firing_off";
+	int cost;
+	if (gt_phase_allows(ctx, GT_PH_PIP, u,
+			    on ? "firing on" : "firing off") < 0 ||
+	    gt_pip_check(ctx, u, act, &cost) < 0)
+		return -1;
+	gt_phase_enter(ctx, GT_PH_PIP);
+	gt_pip_pay(ctx, u, act, cost);
 	u->gt.firing = on;
 	out_text(ctx->out, "  %s: Firing marker %s", u->name,
 		 on ? "on" : "off");
@@ -972,12 +1034,12 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- ceasefire [SIDE]: start of a Firing Phase ---- */
 
-int
-gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
+/* Automatically ceasing to fire: a Firing-marked unit (of side, NULL
+ * every side) with no valid target loses its marker for free. `entering`:
+ * the Firing Phase begins; only the markers taken off are printed. */
+void
+gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 {
-	if (a->nword > ctx->argi + 1 || a->nkv)
-		return cmd_error(ctx, "usage: ceasefire [SIDE]");
-	const char *side = a->nword > ctx->argi ? a->word[ctx->argi] : NULL;
 	struct game *g = ctx->g;
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
@@ -996,6 +1058,8 @@ gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 			    strcmp(g->units[k].side, u->side) != 0)
 				unknown = true;
 		}
+		if (entering && (any || unknown))
+			continue;
 		struct rec r;
 		rec_begin(&r, "CEASEFIRE");
 		rec_str(&r, "unit", u->name);
@@ -1012,9 +1076,20 @@ gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 			u->gt.firing = false;
 			rec_str(&r, "result", "removed");
 			rec_str(&r, "reason", "no valid target");
+			if (entering)
+				rec_bool(&r, "auto", 1);
 		}
 		rec_str(&r, "rule", "Automatically ceasing to fire");
 		rec_end(&r, ctx->out);
 	}
+}
+
+int
+gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword > ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: ceasefire [SIDE]");
+	gt_ceasefire_all(ctx, a->nword > ctx->argi ? a->word[ctx->argi] : NULL,
+			 false);
 	return 0;
 }

@@ -78,9 +78,15 @@ struct gt_fire_geo {
 	bool contact;
 	bool in_arc;	  /* some part of the target in the 45 deg arc */
 	bool lines;	  /* corner lines clear (Valid Targets) */
-	bool hill_target; /* artillery: target on a hill, always hit */
-	double range;	  /* closest distance between the footprints */
-	bool enfilade;	  /* a front corner sees both rear corners */
+	bool hill_target; /* artillery: target on a hilltop or near slope,
+			     always hit over troops */
+	bool far_slope;	  /* target on a hill but behind a higher crest */
+	double range;	  /* closest distance between the footprints, or
+			     to the edge of a wood/BUA a unit is in */
+	char contact_by[UM_NAME_MAX + 1];  /* contact through this feature */
+	char range_to[UM_NAME_MAX + 1];	   /* range measured to its edge */
+	char over_troops[UM_NAME_MAX + 1]; /* hill rule: fires over them */
+	bool enfilade; /* a front corner sees both rear corners */
 	bool target_in_wood;
 	bool target_in_bua;
 	bool bua_hit; /* the arc reaches the BUA itself */
@@ -170,6 +176,12 @@ int gt_fire_factors(struct cmd_ctx *, struct args *);
  * check that every die needed is there (nothing printed). */
 int gt_fire_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		    struct gt_xp *);
+/* Before resolve: every marked unit of the moving side with a target
+ * fires (refused otherwise; `no_target=A,...` answers for units off the
+ * map). apply: the Firing Phase begins. */
+int gt_fire_phase_gate(struct cmd_ctx *, struct args *, bool apply);
+/* After resolve: firers have fired this turn; the Charge Phase follows. */
+void gt_fire_commit(struct cmd_ctx *);
 /* A unit could fire at `target` now (for cease-fire and return fire);
  * *known false when the map cannot tell. */
 bool gt_can_fire_at(const struct cmd_ctx *, const struct unit *,
@@ -196,6 +208,35 @@ int gt_cmd_deshake(struct cmd_ctx *, struct args *);
 int gt_cmd_flee(struct cmd_ctx *, struct args *);
 int gt_cmd_firing(struct cmd_ctx *, struct args *);
 int gt_cmd_ceasefire(struct cmd_ctx *, struct args *);
+
+/* Automatically ceasing to fire (side NULL: every side); entering: the
+ * Firing Phase begins, only removals are printed. */
+void gt_ceasefire_all(struct cmd_ctx *, const char *side, bool entering);
+
+/* ---- Sequence of Play and PIPs (sequence.c) ---- */
+enum gt_phase { GT_PH_DESHAKE, GT_PH_PIP, GT_PH_FIRING, GT_PH_CHARGE };
+/* Setting sequence=free: nothing refuses out of sequence, no PIPs. */
+bool gt_sequence_free(const struct cmd_ctx *);
+/* The side moving this turn (first unit's side in turn 1). */
+const char *gt_moving_side(const struct game *);
+/* `turn next`: the other side moves. */
+void gt_turn_alternate(struct game *);
+/* May a command of phase ph run now, by unit u (NULL: no unit)? Pure;
+ * -1 with ctx->err. */
+int gt_phase_allows(struct cmd_ctx *, int ph, const struct unit *u,
+		    const char *what);
+/* Move forward to phase ph; entering the Firing Phase takes off markers
+ * with no valid target. */
+void gt_phase_enter(struct cmd_ctx *, int ph);
+/* PIPs of u's division for an action (setting pip_ACTION): check (pure,
+ * -1 with ctx->err), then pay (PIP record). */
+int gt_pip_check(struct cmd_ctx *, const struct unit *u, const char *action,
+		 int *cost);
+void gt_pip_pay(struct cmd_ctx *, const struct unit *u, const char *action,
+		int cost);
+int gt_cmd_pips(struct cmd_ctx *, struct args *);
+int gt_cmd_pip(struct cmd_ctx *, struct args *);
+int gt_cmd_moving(struct cmd_ctx *, struct args *);
 
 void gt_explain(struct gt_xp *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
