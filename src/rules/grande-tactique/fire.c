@@ -1447,6 +1447,33 @@ owes_fire(struct cmd_ctx *ctx, const struct unit *u, bool *unknown)
 	return NULL;
 }
 
+/* The names of `resolve no_target=A,B`: marked units of the moving side
+ * that have not fired and have no target the map can show. */
+static int
+no_target_names(struct cmd_ctx *ctx, const char *list)
+{
+	for (const char *p = list ? list : ""; *p;) {
+		size_t len = strcspn(p, ",");
+		char name[UM_NAME_MAX + 1];
+		snprintf(name, sizeof name, "%.*s", (int)len, p);
+		p += len + (p[len] == ',');
+		const struct unit *u = game_unit_c(ctx->g, name);
+		bool unknown;
+		const char *t = u ? owes_fire(ctx, u, &unknown) : NULL;
+		if (u == NULL || !u->gt.firing || u->removed)
+			return cmd_error(ctx,
+					 "no_target=%s: not a unit with a "
+					 "Firing marker",
+					 name);
+		if (t || !unknown)
+			return cmd_error(ctx, "no_target=%s: %s", name,
+					 t ? "the map shows a valid target"
+					   : "it fires this phase or owes no "
+					     "fire");
+	}
+	return 0;
+}
+
 /* Before `resolve` ends the Firing Phase: every marked unit with a target
  * has fired (refused, or asked: `resolve no_target=A,...`). apply: the
  * phase begins (markers with no target come off). */
@@ -1459,6 +1486,8 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 		return -1;
 	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
 		return 0;
+	if (!apply && no_target_names(ctx, none) < 0)
+		return -1;
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
 		bool unknown;

@@ -353,8 +353,9 @@ gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
 	struct roll r;
 	bool given = false;
 	if (args_has(a, "roll"))
-		return cmd_error(ctx, "pips %s: give each die (dice=a,b,...); "
-				      "a total cannot be shared out",
+		return cmd_error(ctx,
+				 "pips %s: give each die (dice=a,b,...); "
+				 "a total cannot be shared out",
 				 side);
 	if (args_has(a, "dice")) {
 		const char *v = args_get(a, "dice");
@@ -419,8 +420,7 @@ gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
 	static const char *const acts[] = {"move", "pivot", "formation",
 					   "rally", NULL};
 	if (a->nword != ctx->argi + 2 || a->nkv)
-		return cmd_error(ctx, "usage: pip A %s",
-				 names_join(acts, "|"));
+		return cmd_error(ctx, "usage: pip A %s", names_join(acts, "|"));
 	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
 	if (u == NULL || u->removed)
 		return cmd_error(ctx, "no unit named %s on the table",
@@ -478,8 +478,7 @@ gt_cmd_moving(struct cmd_ctx *ctx, struct args *a)
 	rec_int(&r, "turn", g->bound);
 	rec_str(&r, "moving", gt_moving_side(g));
 	rec_str(&r, "phase", g->rs->phases[g->phase]);
-	rec_str(&r, "sequence",
-		gt_sequence_free(ctx) ? "free" : "enforced");
+	rec_str(&r, "sequence", gt_sequence_free(ctx) ? "free" : "enforced");
 	for (int i = 0; g->gt.pips_bound == g->bound && i < g->gt.npool; i++)
 		rec_int(&r, g->gt.pool[i].division, g->gt.pool[i].left);
 	rec_str(&r, "rule", "Sequence of Play");
