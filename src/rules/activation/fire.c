@@ -530,14 +530,151 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	}
 }
 
+/* 54: "The width of the line of fire must be either one base wide or 50%
+ * of the width of the firing unit's frontage, whichever is the greater."
+ * *w in game units; why says which. */
+struct los_width {
+	double w;
+	bool prov;
+	char ws[32], why[96];
+};
+
+static void
+los_width(struct cmd_ctx *ctx, const struct act_settings *st,
+	  const struct unit *A, const struct act_map *m, struct los_width *lw)
+{
+	const struct game *g = ctx->g;
+	lw->prov = false;
+	int bases = unit_bases(g, ctx->tables, A, &lw->prov);
+	double base = cm_to_game(g, st->base_width);
+	if (A->act.bases > 0 && A->width > 0)
+		base = A->width / A->act.bases; /* the unit's own bases */
+	else
+		lw->prov = true;
+	double front = m->fa.width;
+	lw->w = base > front / 2 ? base : front / 2;
+	um_fmt_num(lw->ws, sizeof lw->ws, lw->w);
+	if (base >= front / 2)
+		snprintf(lw->why, sizeof lw->why,
+			 "one base; frontage %d base%s", bases,
+			 bases == 1 ? "" : "s");
+	else
+		snprintf(lw->why, sizeof lw->why, "50%% of a %d-base frontage",
+			 bases);
+}
+
+/* What stops one corridor: a unit, blocking terrain, or nothing (then
+ * the obstacles it crosses). */
+struct corridor_block {
+	const struct unit *unit;
+	const struct terrain *terrain;
+	bool prov;
+	char passed[200];
+};
+
+/* 54: is the corridor w wide from o to q clear of every other unit and
+ * of terrain that blocks (hedges, fences, low walls do not)? */
+static bool
+corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
+	       const struct unit *A, const struct unit *T, struct vec2 o,
+	       struct vec2 q, double w, struct corridor_block *b)
+{
+	const struct game *g = ctx->g;
+	memset(b, 0, sizeof *b);
+	double len = vec2_distance(o, q);
+	struct footprint corridor;
+	if (len <= 0 || footprint_make(&corridor, q.x, q.y,
+				       geom_dir_to_facing(vec2_sub(q, o)), w,
+				       len) != GEOM_OK)
+		return true;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint f;
+		bool pv = false;
+		if (u == A || u == T || u->removed ||
+		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
+			continue;
+		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
+			b->unit = u;
+			b->prov = pv;
+			return false;
+		}
+	}
+	size_t off = 0;
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *t = &g->terrain[i];
+		if (!terrain_enters(t, &corridor))
+			continue;
+		if (t->blocks_sight) {
+			b->terrain = t;
+			return false;
+		}
+		if (t->kind == TERRAIN_OBSTACLE && off + 40 < sizeof b->passed)
+			off += (size_t)snprintf(b->passed + off,
+						sizeof b->passed - off, "%s%s",
+						off ? ", " : "", t->name);
+	}
+	return true;
+}
+
+/* The corridors 54 allows: from any point of the firer's front edge (the
+ * corridor's own width inside it) to a point of the target within the
+ * arc. The centre to the point of impact comes first. *off: the
+ * offset of the clear one from the centre of the front edge. */
+static bool
+any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
+		   const struct unit *A, const struct unit *T,
+		   const struct act_map *m, double w, double *off,
+		   struct corridor_block *b)
+{
+	struct fire_arc arc;
+	bool arc_ok =
+	    fire_arc_make(&arc, &m->fa, st->arc_angle,
+			  st->arc_corners ? ARC_FROM_CORNERS
+					  : ARC_FROM_CENTRE) == GEOM_OK;
+	struct vec2 aim[9];
+	int naim = 0;
+	aim[naim++] = m->imp.point;
+	for (int k = 0; k < 4; k++) {
+		struct vec2 c0 = m->ft.corner[k],
+			    c1 = m->ft.corner[(k + 1) % 4];
+		struct vec2 mid = vec2_scale(vec2_add(c0, c1), 0.5);
+		if (arc_ok && arc_contains_point(&arc, c0))
+			aim[naim++] = c0;
+		if (arc_ok && arc_contains_point(&arc, mid))
+			aim[naim++] = mid;
+	}
+	double slide = (m->fa.width - w) / 2;
+	int steps = slide > 1e-9 ? 8 : 0;
+	struct corridor_block first, tmp;
+	bool clear =
+	    corridor_clear(ctx, st, A, T, m->fa.ref, aim[0], w, &first);
+	*off = 0;
+	*b = first;
+	for (int s = 0; !clear && s <= steps; s++) {
+		double d = steps ? -slide + 2 * slide * s / steps : 0;
+		struct vec2 o = vec2_add(m->fa.ref, vec2_scale(m->fa.right, d));
+		for (int k = 0; k < naim && !clear; k++)
+			if (corridor_clear(ctx, st, A, T, o, aim[k], w, &tmp)) {
+				clear = true;
+				*off = d;
+				*b = tmp;
+			}
+	}
+	if (!clear)
+		*b = first; /* name what stops the central corridor */
+	return clear;
+}
+
+/* 54: "A unit may only fire at a target if it can trace a clear
+ * uninterrupted line of fire." */
 static void
 check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	  const struct unit *A, const struct unit *T, const struct act_map *m,
 	  struct act_eval *ev)
 {
 	bool v;
-	int r = answer(ctx, a, "los", &v);
-	if (r > 0) {
+	if (answer(ctx, a, "los", &v) > 0) {
 		checklist_add(
 		    &ev->cl, "los", v ? CHECK_PASS : CHECK_FAIL, "54", "given",
 		    v ? "the umpire sees a clear line of fire from %s to "
@@ -557,83 +694,43 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		return;
 	}
 	const struct game *g = ctx->g;
-	bool prov = false;
-	int bases = unit_bases(g, ctx->tables, A, &prov);
-	double base = cm_to_game(g, st->base_width);
-	if (A->act.bases > 0 && A->width > 0)
-		base = A->width / A->act.bases; /* the unit's own bases */
-	else
-		prov = true;
-	double front = m->fa.width;
-	double w = base > front / 2 ? base : front / 2;
-	char ws[32], why[96];
-	um_fmt_num(ws, sizeof ws, w);
-	if (base >= front / 2)
-		snprintf(why, sizeof why, "one base; frontage %d base%s", bases,
-			 bases == 1 ? "" : "s");
-	else
-		snprintf(why, sizeof why, "50%% of a %d-base frontage", bases);
-	struct vec2 p = m->fa.ref, q = m->imp.point;
-	double len = vec2_distance(p, q);
-	struct footprint corridor;
-	bool have =
-	    len > 0 && footprint_make(&corridor, q.x, q.y,
-				      geom_dir_to_facing(vec2_sub(q, p)), w,
-				      len) == GEOM_OK;
-	char passed[200] = "";
-	size_t off = 0;
-	for (size_t i = 0; have && i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		struct footprint f;
-		bool pv = false;
-		if (u == A || u == T || u->removed ||
-		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
-			continue;
-		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
-			struct check *c = checklist_add(
-			    &ev->cl, "los", CHECK_FAIL, "54", "derived",
-			    "the line of fire from %s to %s, %s %s wide (%s), "
-			    "passes through unit %s",
-			    A->name, T->name, ws, game_unit_name(g), why,
-			    u->name);
-			c->provisional = prov || pv;
-			return;
-		}
-	}
-	for (size_t i = 0; have && i < g->nterrain; i++) {
-		const struct terrain *t = &g->terrain[i];
-		if (!terrain_enters(t, &corridor))
-			continue;
-		if (t->blocks_sight) {
-			struct check *c = checklist_add(
-			    &ev->cl, "los", CHECK_FAIL, "54", "derived",
-			    "the line of fire from %s to %s, %s %s wide (%s), "
-			    "passes through %s %s",
-			    A->name, T->name, ws, game_unit_name(g), why,
-			    terrain_kind_names[t->kind], t->name);
-			c->provisional = prov;
-			return;
-		}
-		if (t->kind == TERRAIN_OBSTACLE && off + 40 < sizeof passed)
-			off +=
-			    (size_t)snprintf(passed + off, sizeof passed - off,
-					     "%s%s", off ? ", " : "", t->name);
+	struct los_width lw;
+	los_width(ctx, st, A, m, &lw);
+	double off;
+	struct corridor_block b;
+	bool clear = any_corridor_clear(ctx, st, A, T, m, lw.w, &off, &b);
+	char from[96] = "";
+	if (off != 0) {
+		char os[32];
+		um_fmt_num(os, sizeof os, off < 0 ? -off : off);
+		snprintf(from, sizeof from,
+			 " from %s %s %s of the centre of its front edge", os,
+			 game_unit_name(g), off < 0 ? "left" : "right");
 	}
 	struct check *c;
-	if (off)
+	if (!clear)
+		c = checklist_add(
+		    &ev->cl, "los", CHECK_FAIL, "54", "derived",
+		    "the line of fire from %s to %s, %s %s wide (%s), "
+		    "passes through %s%s%s from every point of its front "
+		    "edge",
+		    A->name, T->name, lw.ws, game_unit_name(g), lw.why,
+		    b.unit ? "unit " : terrain_kind_names[b.terrain->kind],
+		    b.unit ? "" : " ", b.unit ? b.unit->name : b.terrain->name);
+	else if (b.passed[0])
 		c = checklist_add(&ev->cl, "los", CHECK_PASS, "54", "derived",
 				  "the line of fire from %s to %s, %s %s wide "
-				  "(%s), crosses only obstacle %s: hedges, "
+				  "(%s)%s, crosses only obstacle %s: hedges, "
 				  "fences and low walls do not block it",
-				  A->name, T->name, ws, game_unit_name(g), why,
-				  passed);
+				  A->name, T->name, lw.ws, game_unit_name(g),
+				  lw.why, from, b.passed);
 	else
 		c = checklist_add(
 		    &ev->cl, "los", CHECK_PASS, "54", "derived",
 		    "the line of fire from %s to %s, %s %s wide "
-		    "(%s), crosses no unit and no blocking terrain",
-		    A->name, T->name, ws, game_unit_name(g), why);
-	c->provisional = prov;
+		    "(%s)%s, crosses no unit and no blocking terrain",
+		    A->name, T->name, lw.ws, game_unit_name(g), lw.why, from);
+	c->provisional = lw.prov || b.prov;
 }
 
 static void
@@ -1134,6 +1231,7 @@ struct fire_plan {
 	double range; /* game units */
 	struct band band;
 	struct roll roll;
+	const char *void_why; /* not carried out: why (54), else NULL */
 };
 
 static int
@@ -1399,6 +1497,43 @@ unit_index(const struct game *g, const char *name)
 	return -1;
 }
 
+/* 54: return fire answers the fire of the unit that fired at it, fire at
+ * a charger answers its charge. When that fire was cancelled (no longer
+ * declared, not fired this turn) or the charge withdrawn, the answer is
+ * not carried out; NULL when it still stands (or the umpire said so). */
+static const char *
+reason_gone(const struct game *g, const struct decl *d, const struct unit *A,
+	    const struct unit *T)
+{
+	enum act_mode mode = (enum act_mode)decl_mode(d);
+	bool b;
+	if (mode == MODE_RETURN) {
+		const char *v = kv_get(d->kv, d->nkv, "fired_upon");
+		if (v && um_parse_bool(v, &b) && b)
+			return NULL;
+		if (T->act.fired_turn == g->bound &&
+		    strcmp(T->act.fired_target, A->name) == 0)
+			return NULL;
+		for (size_t i = 0; i < g->ndecls; i++)
+			if (g->decls[i].kind == DECL_FIRE &&
+			    strcmp(g->decls[i].actor, T->name) == 0 &&
+			    strcmp(g->decls[i].target, A->name) == 0)
+				return NULL;
+		return "the fire it answered was cancelled: there is nothing "
+		       "to return";
+	}
+	if (mode == MODE_CHARGE) {
+		const char *v = kv_get(d->kv, d->nkv, "charged");
+		if (v && um_parse_bool(v, &b) && b)
+			return NULL;
+		if (T->act.charge_turn == g->bound &&
+		    strcmp(T->act.charge_target, A->name) == 0)
+			return NULL;
+		return "the charge it answered is no longer declared";
+	}
+	return NULL;
+}
+
 /* Plans of every declared fire, in declaration order. */
 static int
 plan_all(struct cmd_ctx *ctx, const struct act_settings *st,
@@ -1433,6 +1568,7 @@ plan_all(struct cmd_ctx *ctx, const struct act_settings *st,
 		p[k].firer = (size_t)ai;
 		p[k].target = (size_t)ti;
 		p[k].roll = d->roll;
+		p[k].void_why = reason_gone(g, d, &g->units[ai], &g->units[ti]);
 		k++;
 	}
 	*out = p;
@@ -1453,6 +1589,12 @@ sim_load(const struct act_settings *st, const struct game *g,
 	}
 }
 
+/* Explanation lines of a resolution. */
+struct act_xp {
+	char **line;
+	size_t n, cap;
+};
+
 static void explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt,
 			...) __attribute__((format(printf, 4, 5)));
 
@@ -1464,6 +1606,177 @@ explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt, ...)
 	um_grow((void **)lines, cap, *n + 1, sizeof **lines);
 	(*lines)[(*n)++] = um_xvasprintf(fmt, ap);
 	va_end(ap);
+}
+
+/* The FIRE and RESULT records of one fire carried out. */
+static void
+fire_records(struct cmd_ctx *ctx, const struct fire_plan *p,
+	     const struct sim_unit *t, const struct fire_outcome *o)
+{
+	const struct game *g = ctx->g;
+	const struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
+	struct rec r;
+	rec_begin(&r, "FIRE");
+	rec_str(&r, "firer", A->name);
+	rec_str(&r, "target", T->name);
+	rec_str(&r, "as", mode_names[p->mode]);
+	rec_int(&r, "rating", p->rating);
+	rec_str(&r, "rating_kind", p->reduced ? "reduced" : "normal");
+	rec_num(&r, "range", p->range);
+	rec_str(&r, "band", p->band.name);
+	if (p->band.found)
+		rec_int(&r, "hit_on", p->band.hit_on);
+	rec_int(&r, "roll", p->roll.total);
+	rec_int(&r, "mod", p->mod);
+	rec_int(&r, "score", o->score);
+	rec_bool(&r, "hit", o->hit);
+	if (o->common_miss)
+		rec_str(&r, "miss", "common-target");
+	rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+	rec_begin(&r, "RESULT");
+	rec_str(&r, "kind", "fire");
+	rec_str(&r, "firer", A->name);
+	rec_str(&r, "target", T->name);
+	rec_int(&r, "loss", o->loss);
+	rec_int(&r, "stamina_loss", o->stamina_loss);
+	rec_int(&r, "stamina", t->stamina);
+	rec_str(&r, "moral", o->moral);
+	rec_str(&r, "state", g->rs->states[t->state]);
+	rec_int(&r, "figures", t->figures);
+	if (o->common_miss)
+		rec_str(&r, "rule", "54");
+	rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+}
+
+/* The human line and the explanation of one fire carried out. */
+static void
+fire_explain(struct cmd_ctx *ctx, const struct fire_plan *p,
+	     const struct fire_outcome *o, struct act_xp *x)
+{
+	const struct game *g = ctx->g;
+	const struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
+	if (o->common_miss) {
+		out_text(ctx->out,
+			 "  %s counts as a miss: %s was destroyed before it "
+			 "fired, and it may not choose a new target (54)",
+			 A->name, T->name);
+		explain_add(&x->line, &x->n, &x->cap,
+			    "  %s at %s: the common target was destroyed "
+			    "before %s fired: a miss, no new target (54)",
+			    A->name, T->name, A->name);
+		return;
+	}
+	if (p->band.found)
+		out_text(ctx->out,
+			 "  (provisional table) %s: %d %+d = %d, hit on %d: "
+			 "%s",
+			 A->name, p->roll.total, p->mod, o->score,
+			 p->band.hit_on, o->hit ? "hit" : "miss");
+	else
+		out_text(ctx->out,
+			 "  (provisional table) %s: beyond the last range "
+			 "band of %s: no effect",
+			 A->name, arm_names[A->arm]);
+	char need[32] = "-";
+	if (p->band.found)
+		snprintf(need, sizeof need, "%d", p->band.hit_on);
+	explain_add(&x->line, &x->n, &x->cap,
+		    "  %s fires at %s (%s, 54): morale rating %d%s gives %+d; "
+		    "range %g %s is band %s, hit on %s; roll %d + %d = %d: "
+		    "%s; %s loses %d figure%s and %d Stamina, moral %s "
+		    "(provisional)",
+		    A->name, T->name, mode_names[p->mode], p->rating,
+		    p->reduced ? " (reduced, 54)" : "", p->mod, p->range,
+		    game_unit_name(g), p->band.name, need, p->roll.total,
+		    p->mod, o->score, o->hit ? "hit" : "miss", T->name, o->loss,
+		    o->loss == 1 ? "" : "s", o->stamina_loss, o->moral);
+}
+
+/* Bookkeeping of a fire carried out: once per turn (54), the target's
+ * losses, the turn a state changed (55.6). */
+static void
+fire_commit(struct cmd_ctx *ctx, const struct fire_plan *p,
+	    const struct sim_unit *t, const struct fire_outcome *o)
+{
+	struct game *g = ctx->g;
+	struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
+	A->act.fired_turn = g->bound;
+	snprintf(A->act.fired_target, sizeof A->act.fired_target, "%s",
+		 T->name);
+	A->act.fired_missed_common = o->common_miss;
+	if (p->mode == MODE_RETURN)
+		A->act.returned_fire_turn = g->bound;
+	T->figures = t->figures;
+	T->removed = t->removed;
+	if (o->stamina_loss > 0 || T->act.stamina >= 0)
+		T->act.stamina = t->stamina;
+	if (T->state != t->state) {
+		T->state = t->state;
+		T->act.state_changed_turn = g->bound;
+	}
+}
+
+/* OP3: artillery that returns fire loses a Stamina point. */
+static void
+fire_op3(struct cmd_ctx *ctx, const struct act_settings *st,
+	 const struct fire_plan *p, struct sim_unit *fa, struct act_xp *x)
+{
+	struct unit *A = &ctx->g->units[p->firer];
+	if (p->mode != MODE_RETURN || A->arm != ARM_ARTILLERY || !st->op3)
+		return;
+	if (fa->stamina > 0)
+		fa->stamina--;
+	A->act.stamina = fa->stamina;
+	struct rec r;
+	rec_begin(&r, "STAMINA");
+	rec_str(&r, "unit", A->name);
+	rec_int(&r, "change", -1);
+	rec_int(&r, "stamina", fa->stamina);
+	rec_str(&r, "rule", "OP3");
+	rec_end(&r, ctx->out);
+	out_text(ctx->out,
+		 "  %s returned fire: exhausted gun crews, -1 Stamina point "
+		 "(optional rule OP3)",
+		 A->name);
+	explain_add(&x->line, &x->n, &x->cap,
+		    "  %s is artillery that returned fire: -1 Stamina, now %d "
+		    "(optional rule OP3)",
+		    A->name, fa->stamina);
+}
+
+/* 54: a fire that is not carried out - its firer was destroyed by an
+ * earlier fire, or what it answered was cancelled. NULL: it is. */
+static const char *
+fire_void(const struct fire_plan *p, const struct sim_unit *s)
+{
+	if (s[p->firer].removed)
+		return "it was destroyed by an earlier fire: a destroyed unit "
+		       "does not fire";
+	return p->void_why;
+}
+
+static void
+void_record(struct cmd_ctx *ctx, const struct fire_plan *p, const char *why,
+	    struct act_xp *x)
+{
+	const struct unit *A = &ctx->g->units[p->firer];
+	const struct unit *T = &ctx->g->units[p->target];
+	struct rec r;
+	rec_begin(&r, "FIRE");
+	rec_str(&r, "firer", A->name);
+	rec_str(&r, "target", T->name);
+	rec_str(&r, "as", mode_names[p->mode]);
+	rec_bool(&r, "carried_out", 0);
+	rec_str(&r, "reason", why);
+	rec_str(&r, "rule", "54");
+	rec_end(&r, ctx->out);
+	out_text(ctx->out, "  %s does not fire at %s: %s (54)", A->name,
+		 T->name, why);
+	explain_add(&x->line, &x->n, &x->cap,
+		    "  %s at %s: not carried out, %s (54)", A->name, T->name,
+		    why);
 }
 
 int
@@ -1479,137 +1792,29 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	struct game *g = ctx->g;
 	struct sim_unit *s = um_xcalloc(g->nunits, sizeof *s);
 	sim_load(&st, g, s);
-	char **ex = NULL;
-	size_t nex = 0, capex = 0;
-	explain_add(&ex, &nex, &capex,
+	struct act_xp x = {0};
+	explain_add(&x.line, &x.n, &x.cap,
 		    "  resolution of %zu fire%s, turn %d, in declaration "
 		    "order (provisional table: data/activation/"
 		    "fire-range.csv, fire-morale.csv)",
 		    n, n == 1 ? "" : "s", g->bound);
 	for (size_t i = 0; i < n; i++) {
-		struct unit *A = &g->units[p[i].firer];
-		struct unit *T = &g->units[p[i].target];
+		const char *why = fire_void(&p[i], s);
+		if (why) {
+			void_record(ctx, &p[i], why, &x);
+			continue;
+		}
 		struct sim_unit *t = &s[p[i].target];
 		struct fire_outcome o;
 		sim_fire(&st, &p[i], p[i].roll.total, t, &o);
-		struct rec r;
-		rec_begin(&r, "FIRE");
-		rec_str(&r, "firer", A->name);
-		rec_str(&r, "target", T->name);
-		rec_str(&r, "as", mode_names[p[i].mode]);
-		rec_int(&r, "rating", p[i].rating);
-		rec_str(&r, "rating_kind", p[i].reduced ? "reduced" : "normal");
-		rec_num(&r, "range", p[i].range);
-		rec_str(&r, "band", p[i].band.name);
-		if (p[i].band.found)
-			rec_int(&r, "hit_on", p[i].band.hit_on);
-		rec_int(&r, "roll", p[i].roll.total);
-		rec_int(&r, "mod", p[i].mod);
-		rec_int(&r, "score", o.score);
-		rec_bool(&r, "hit", o.hit);
-		if (o.common_miss)
-			rec_str(&r, "miss", "common-target");
-		rec_bool(&r, "provisional", 1);
-		rec_end(&r, ctx->out);
-		rec_begin(&r, "RESULT");
-		rec_str(&r, "kind", "fire");
-		rec_str(&r, "firer", A->name);
-		rec_str(&r, "target", T->name);
-		rec_int(&r, "loss", o.loss);
-		rec_int(&r, "stamina_loss", o.stamina_loss);
-		rec_int(&r, "stamina", t->stamina);
-		rec_str(&r, "moral", o.moral);
-		rec_str(&r, "state", g->rs->states[t->state]);
-		rec_int(&r, "figures", t->figures);
-		if (o.common_miss)
-			rec_str(&r, "rule", "54");
-		rec_bool(&r, "provisional", 1);
-		rec_end(&r, ctx->out);
-		if (o.common_miss) {
-			out_text(ctx->out,
-				 "  %s counts as a miss: %s was destroyed "
-				 "before it fired, and it may not choose a "
-				 "new target (54)",
-				 A->name, T->name);
-			explain_add(&ex, &nex, &capex,
-				    "  %s at %s: the common target was "
-				    "destroyed before %s fired: a miss, no "
-				    "new target (54)",
-				    A->name, T->name, A->name);
-		} else {
-			if (p[i].band.found)
-				out_text(ctx->out,
-					 "  (provisional table) %s: %d %+d = "
-					 "%d, hit on %d: %s",
-					 A->name, p[i].roll.total, p[i].mod,
-					 o.score, p[i].band.hit_on,
-					 o.hit ? "hit" : "miss");
-			else
-				out_text(ctx->out,
-					 "  (provisional table) %s: beyond "
-					 "the last range band of %s: no "
-					 "effect",
-					 A->name, arm_names[A->arm]);
-			char need[32] = "-";
-			if (p[i].band.found)
-				snprintf(need, sizeof need, "%d",
-					 p[i].band.hit_on);
-			explain_add(
-			    &ex, &nex, &capex,
-			    "  %s fires at %s (%s, 54): morale rating "
-			    "%d%s gives %+d; range %g %s is band %s, "
-			    "hit on %s; roll %d + %d = %d: %s; %s "
-			    "loses %d figure%s and %d Stamina, moral "
-			    "%s (provisional)",
-			    A->name, T->name, mode_names[p[i].mode],
-			    p[i].rating, p[i].reduced ? " (reduced, 54)" : "",
-			    p[i].mod, p[i].range, game_unit_name(g),
-			    p[i].band.name, need, p[i].roll.total, p[i].mod,
-			    o.score, o.hit ? "hit" : "miss", T->name, o.loss,
-			    o.loss == 1 ? "" : "s", o.stamina_loss, o.moral);
-		}
-		/* Bookkeeping: once per turn (54), the turn a state
-		 * changed (55.6). */
-		A->act.fired_turn = g->bound;
-		snprintf(A->act.fired_target, sizeof A->act.fired_target, "%s",
-			 T->name);
-		A->act.fired_missed_common = o.common_miss;
-		if (p[i].mode == MODE_RETURN)
-			A->act.returned_fire_turn = g->bound;
-		T->figures = t->figures;
-		T->removed = t->removed;
-		if (o.stamina_loss > 0 || T->act.stamina >= 0)
-			T->act.stamina = t->stamina;
-		if (T->state != t->state) {
-			T->state = t->state;
-			T->act.state_changed_turn = g->bound;
-		}
-		/* OP3: artillery returning fire loses a Stamina point. */
-		if (p[i].mode == MODE_RETURN && A->arm == ARM_ARTILLERY &&
-		    st.op3) {
-			struct sim_unit *fa = &s[p[i].firer];
-			if (fa->stamina > 0)
-				fa->stamina--;
-			A->act.stamina = fa->stamina;
-			rec_begin(&r, "STAMINA");
-			rec_str(&r, "unit", A->name);
-			rec_int(&r, "change", -1);
-			rec_int(&r, "stamina", fa->stamina);
-			rec_str(&r, "rule", "OP3");
-			rec_end(&r, ctx->out);
-			out_text(ctx->out,
-				 "  %s returned fire: exhausted gun crews, -1 "
-				 "Stamina point (optional rule OP3)",
-				 A->name);
-			explain_add(&ex, &nex, &capex,
-				    "  %s is artillery that returned fire: "
-				    "-1 Stamina, now %d (optional rule OP3)",
-				    A->name, fa->stamina);
-		}
+		fire_records(ctx, &p[i], t, &o);
+		fire_explain(ctx, &p[i], &o, &x);
+		fire_commit(ctx, &p[i], t, &o);
+		fire_op3(ctx, &st, &p[i], &s[p[i].firer], &x);
 	}
 	free(s);
 	free(p);
-	game_set_explain(g, ex, nex);
+	game_set_explain(g, x.line, x.n);
 	game_clear_decls(g);
 	g->resolutions++;
 	return 0;
@@ -1710,6 +1915,8 @@ act_odds(struct cmd_ctx *ctx, struct args *a)
 			memcpy(s, base, g->nunits * sizeof *s);
 			for (size_t i = 0; i < n; i++) {
 				struct fire_outcome o;
+				if (fire_void(&p[i], s))
+					continue;
 				sim_fire(&st, &p[i], lo + cur[i],
 					 &s[p[i].target], &o);
 				if (o.hit)
