@@ -733,6 +733,91 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	c->provisional = lw.prov || b.prov;
 }
 
+/* ---- the map's view (ruleset hooks fire_view, arc_view) ---- */
+
+/* 54: "within a 45 degree arc of either side of straight ahead", from the
+ * centre of the front edge or the front corners (setting arc_origin). */
+void
+act_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
+{
+	struct act_settings st;
+	char *err = NULL;
+	v->half_angle_deg = 45;
+	v->from_centre = true;
+	if (g->tables &&
+	    settings_parse(setting_from_tables, g->tables, &st, &err)) {
+		v->half_angle_deg = st.arc_angle;
+		v->from_centre = !st.arc_corners;
+	}
+	free(err);
+	if (u->arm == ARM_CAVALRY && !u->act.dismounted)
+		v->half_angle_deg = 0; /* 55.2: mounted cavalry do not fire */
+}
+
+/* One firer at one target as `check fire` judges it from the map: the
+ * arc, the corridors of the line of fire (any_corridor_clear) and the
+ * provisional range bands. */
+int
+act_fire_view(const struct game *g, const struct tableset *ts,
+	      const struct unit *a, const struct unit *t, struct fire_view *v)
+{
+	memset(v, 0, sizeof *v);
+	v->blocked_unit = -1;
+	struct cmd_ctx c = {.g = (struct game *)g, .tables = ts};
+	struct act_settings st;
+	struct act_map m;
+	if (ctx_settings(&c, &st) < 0) {
+		snprintf(v->why, sizeof v->why, "%.150s", c.err);
+		free(c.err);
+		return -1;
+	}
+	map_eval(&c, &st, a, t, &m);
+	if (!m.ok || !m.have_impact) {
+		snprintf(v->why, sizeof v->why, "not both placed");
+		return 0;
+	}
+	v->known = true;
+	v->from = m.fa.ref;
+	v->to = m.imp.point;
+	v->range = m.imp.range;
+	v->in_arc = m.arc_in;
+	struct band band;
+	char *err = NULL;
+	v->in_range =
+	    band_lookup(ts, arm_names[a->arm], game_to_cm(g, m.imp.range),
+			&band, &err) == 0 &&
+	    band.found;
+	free(err);
+	struct los_width lw;
+	los_width(&c, &st, a, &m, &lw);
+	double off;
+	struct corridor_block b;
+	bool clear = any_corridor_clear(&c, &st, a, t, &m, lw.w, &off, &b);
+	if (clear && off != 0)
+		v->from = vec2_add(m.fa.ref, vec2_scale(m.fa.right, off));
+	if (!clear && b.unit) {
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 b.unit->name);
+		v->blocked_unit = (int)(b.unit - g->units);
+	} else if (!clear && b.terrain)
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 b.terrain->name);
+	if (!m.arc_in)
+		snprintf(v->why, sizeof v->why,
+			 "outside %g degrees of straight ahead (54)",
+			 st.arc_angle);
+	else if (!clear)
+		snprintf(v->why, sizeof v->why,
+			 "line of fire %s %s wide blocked by %.40s (54)", lw.ws,
+			 game_unit_name(g), v->blocked_by);
+	else
+		snprintf(v->why, sizeof v->why,
+			 "%.1f %s, band %.20s (54; provisional table)",
+			 m.imp.range, game_unit_name(g),
+			 v->in_range ? band.name : "none");
+	return 0;
+}
+
 static void
 check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	     const struct unit *A, const struct unit *T,

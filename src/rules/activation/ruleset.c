@@ -164,4 +164,6 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
+    .fire_view = act_fire_view,
+    .arc_view = act_arc_view,
 };

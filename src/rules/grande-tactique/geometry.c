@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "procs.h"
+#include "umpire/ruleset.h"
 #include "umpire/util.h"
 
 static bool
@@ -435,4 +436,84 @@ gt_in_front_of(const struct cmd_ctx *ctx, const struct unit *gun,
 	*known = gt_footprint(ctx, gun, &g) && gt_footprint(ctx, charger, &o) &&
 		 fire_arc_make(&arc, &g, 0, ARC_FROM_CORNERS) == GEOM_OK;
 	return *known && arc_sees_footprint(&arc, &o);
+}
+
+/* ---- the map's view (ruleset hooks fire_view, arc_view) ---- */
+
+/* Valid Targets: "at least partly within a 45 deg arc of the firing
+ * unit's front corners" - the arc gt_fire_geometry uses. Cavalry never
+ * fires: no arc. */
+void
+gt_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
+{
+	(void)g;
+	v->half_angle_deg = u->arm == ARM_CAVALRY ? 0 : 45;
+	v->from_centre = false;
+}
+
+/* One firer at one target as `check fire` judges it from the map
+ * (gt_fire_geometry and the range settings). */
+int
+gt_fire_view(const struct game *g, const struct tableset *ts,
+	     const struct unit *a, const struct unit *t, struct fire_view *v)
+{
+	memset(v, 0, sizeof *v);
+	v->blocked_unit = -1;
+	struct cmd_ctx c = {.g = (struct game *)g, .tables = ts};
+	struct gt_fire_geo geo;
+	gt_fire_geometry(&c, a, t, &geo);
+	struct footprint ffp, tfp;
+	if (!geo.known || !gt_footprint(&c, a, &ffp) ||
+	    !gt_footprint(&c, t, &tfp)) {
+		snprintf(v->why, sizeof v->why, "not both placed");
+		return 0;
+	}
+	v->known = true;
+	v->from = ffp.ref;
+	enum fp_edge e;
+	v->to = footprint_nearest_outline_point(&tfp, ffp.ref, &e);
+	v->range = geo.range;
+	v->in_arc = geo.in_arc;
+	double nr = gt_setting_num(&c, "artillery_normal_range", 7);
+	double lr = gt_setting_num(&c, "artillery_long_range", 12);
+	bool art = a->arm == ARM_ARTILLERY;
+	v->in_range =
+	    a->arm != ARM_CAVALRY && (geo.contact || (art && geo.range < lr));
+	if (!geo.lines) {
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 geo.blocked_by);
+		const struct unit *b = game_unit_c(g, geo.blocked_by);
+		v->blocked_unit = b ? (int)(b - g->units) : -1;
+	}
+	if (a->arm == ARM_CAVALRY)
+		snprintf(v->why, sizeof v->why,
+			 "cavalry cannot fire (Firing procedure)");
+	else if (!geo.in_arc)
+		snprintf(v->why, sizeof v->why,
+			 "wholly outside the 45 deg arc (Valid Targets)");
+	else if (!geo.lines)
+		snprintf(v->why, sizeof v->why,
+			 "a corner line runs into %.40s%s (Valid Targets)",
+			 geo.blocked_by[0] ? geo.blocked_by : "another unit",
+			 geo.far_slope ? ", far slope" : "");
+	else if (art && geo.target_in_wood)
+		snprintf(v->why, sizeof v->why,
+			 "artillery cannot fire into woods (Valid Targets)");
+	else if (art && geo.target_in_bua && !geo.bua_hit)
+		snprintf(v->why, sizeof v->why,
+			 "the guns cannot hit the BUA itself (Valid Targets)");
+	else if (!art)
+		snprintf(v->why, sizeof v->why, "%s (Valid Targets)",
+			 geo.contact ? "in base contact"
+				     : "infantry fires only in base contact");
+	else if (geo.contact)
+		snprintf(v->why, sizeof v->why, "in base contact (Artillery)");
+	else
+		snprintf(v->why, sizeof v->why, "%.1f\": %s (Artillery)%s",
+			 geo.range,
+			 geo.range >= lr  ? "out of range"
+			 : geo.range > nr ? "long range, -1"
+					  : "normal range",
+			 geo.hill_target ? "; target on a hill" : "");
+	return 0;
 }

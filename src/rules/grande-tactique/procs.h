@@ -102,6 +102,15 @@ bool gt_in_arc_of(const struct cmd_ctx *, const struct unit *gun,
 bool gt_in_front_of(const struct cmd_ctx *, const struct unit *gun,
 		    const struct unit *charger, bool *known);
 
+/* The map's view of a fire and of an arc (ruleset hooks): the same
+ * decisions `check fire` takes from the map. */
+struct fire_view;
+struct arc_view;
+int gt_fire_view(const struct game *, const struct tableset *,
+		 const struct unit *a, const struct unit *t,
+		 struct fire_view *);
+void gt_arc_view(const struct game *, const struct unit *, struct arc_view *);
+
 /* ---- Morale Check and fleeing (morale.c) ---- */
 
 /* The dynamic part of a unit during a resolution. */

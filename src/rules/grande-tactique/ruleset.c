@@ -317,4 +317,6 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .fire_view = gt_fire_view,
+    .arc_view = gt_arc_view,
 };
