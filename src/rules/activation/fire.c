@@ -916,18 +916,24 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			      game_unit_name(g));
 }
 
-/* Every condition of 54 and 55, in rule order. Reads the answer keys. */
-static int
-act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
-	     struct unit *A, struct unit *T, struct act_eval *ev)
-{
-	const struct game *g = ctx->g;
-	memset(ev, 0, sizeof *ev);
-	bool v;
-	int r;
+/* One evaluation: what every step of 54 and 55 reads. */
+struct act_step {
+	struct cmd_ctx *ctx;
+	struct args *a;
+	const struct act_settings *st;
+	struct unit *A, *T;
 	struct act_map m;
-	map_eval(ctx, st, A, T, &m);
+	struct act_eval *ev;
+	bool routing_rallied; /* 55.6 exception: routing, being rallied */
+};
 
+/* 54: the target is on the table and is an enemy. */
+static void
+eval_target(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
 	/* 54: the target is on the table and an enemy. */
 	if (T->removed)
 		checklist_add(&ev->cl, "target", CHECK_FAIL, "54", "derived",
@@ -944,39 +950,16 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		checklist_add(&ev->cl, "enemy", CHECK_PASS, "54", "derived",
 			      "%s (%s) is an enemy of %s (%s)", T->name,
 			      T->side, A->name, A->side);
+}
 
-	/* 54: who may fire - activated, returning fire, or firing at a
-	 * charger before contact. */
-	char firers[256], chargers[256];
-	list_attackers(g, A, false, firers, sizeof firers);
-	list_attackers(g, A, true, chargers, sizeof chargers);
-	bool fired_upon = name_in_list(firers, T->name);
-	const char *fu_src = "derived";
-	if ((r = answer(ctx, a, "fired_upon", &v)) < 0)
-		return -1;
-	if (r > 0) {
-		fired_upon = v;
-		fu_src = "given";
-	}
-	bool charged = name_in_list(chargers, T->name);
-	const char *ch_src = "derived";
-	if ((r = answer(ctx, a, "charged", &v)) < 0)
-		return -1;
-	if (r > 0) {
-		charged = v;
-		ch_src = "given";
-	}
-	bool routing_rallied = strcmp(state_name(g, A), "routing") == 0 &&
-			       A->act.rallying &&
-			       A->act.state_changed_turn != g->bound;
-	if (A->act.activated && !(routing_rallied && fired_upon))
-		ev->mode = MODE_ACTIVATED;
-	else if (fired_upon)
-		ev->mode = MODE_RETURN;
-	else if (charged)
-		ev->mode = MODE_CHARGE;
-	else
-		ev->mode = MODE_NONE;
+/* The `activated` check of 54: how the unit fires, or why it may not
+ * (firers, chargers: who fired at it or charges it this turn). */
+static void
+who_fires_record(struct act_step *k, const char *firers, const char *chargers,
+		 const char *fu_src, const char *ch_src)
+{
+	const struct unit *A = k->A, *T = k->T;
+	struct act_eval *ev = k->ev;
 	switch (ev->mode) {
 	case MODE_ACTIVATED:
 		checklist_add(&ev->cl, "activated", CHECK_PASS, "54", "derived",
@@ -1033,7 +1016,65 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				      A->name, T->name);
 		break;
 	}
+}
 
+/* 54: only an activated unit fires, or one returning fire or firing at
+ * a charger (section 62) without activation. */
+static int
+eval_who_fires(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
+	bool v;
+	int r;
+	/* 54: who may fire - activated, returning fire, or firing at a
+	 * charger before contact. */
+	char firers[256], chargers[256];
+	list_attackers(g, A, false, firers, sizeof firers);
+	list_attackers(g, A, true, chargers, sizeof chargers);
+	bool fired_upon = name_in_list(firers, T->name);
+	const char *fu_src = "derived";
+	if ((r = answer(ctx, a, "fired_upon", &v)) < 0)
+		return -1;
+	if (r > 0) {
+		fired_upon = v;
+		fu_src = "given";
+	}
+	bool charged = name_in_list(chargers, T->name);
+	const char *ch_src = "derived";
+	if ((r = answer(ctx, a, "charged", &v)) < 0)
+		return -1;
+	if (r > 0) {
+		charged = v;
+		ch_src = "given";
+	}
+	k->routing_rallied = strcmp(state_name(g, A), "routing") == 0 &&
+			     A->act.rallying &&
+			     A->act.state_changed_turn != g->bound;
+	if (A->act.activated && !(k->routing_rallied && fired_upon))
+		ev->mode = MODE_ACTIVATED;
+	else if (fired_upon)
+		ev->mode = MODE_RETURN;
+	else if (charged)
+		ev->mode = MODE_CHARGE;
+	else
+		ev->mode = MODE_NONE;
+	who_fires_record(k, firers, chargers, fu_src, ch_src);
+	return 0;
+}
+
+/* 54: "An activated artillery or infantry unit may only fire once in
+ * the same turn" - and a defending unit too. */
+static void
+eval_once(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 54: once per turn, however often activated, fired on, charged. */
 	const struct decl *pend = pending_fire_of(g, A->name);
 	if (A->act.fired_turn == g->bound)
@@ -1057,7 +1098,22 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	else
 		checklist_add(&ev->cl, "once", CHECK_PASS, "54", "derived",
 			      "%s has not fired this turn", A->name);
+}
 
+/* 54: return fire "only ... if it is facing the enemy that is firing at
+ * it". */
+static int
+eval_facing(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	const struct act_settings *st = k->st;
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	bool v;
+	int r;
 	/* 54: return fire only when facing the firer. */
 	if (ev->mode == MODE_RETURN) {
 		if ((r = answer(ctx, a, "facing_firer", &v)) < 0)
@@ -1069,10 +1125,10 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				      v ? "the umpire finds %s facing %s"
 					: "the umpire finds %s not facing %s",
 				      A->name, T->name);
-		else if (m.ok) {
+		else if (mp->ok) {
 			struct vec2 to =
-			    vec2_sub(footprint_centre(&m.ft), m.fa.ref);
-			double ang = geom_angle_between_deg(m.fa.forward, to);
+			    vec2_sub(footprint_centre(&mp->ft), mp->fa.ref);
+			double ang = geom_angle_between_deg(mp->fa.forward, to);
 			char as[32], lim[32];
 			um_fmt_num(as, sizeof as, ang);
 			um_fmt_num(lim, sizeof lim, st->facing_angle);
@@ -1091,6 +1147,23 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			    "yes|no", "not both units are placed on the map");
 	}
 
+	return 0;
+}
+
+/* 54: "The target must also be within a 45 degree arc of either side of
+ * straight ahead." */
+static int
+eval_arc(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	const struct act_settings *st = k->st;
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	bool v;
+	int r;
 	/* 54: the 45 degree arc. */
 	char angs[32];
 	um_fmt_num(angs, sizeof angs, st->arc_angle);
@@ -1104,27 +1177,37 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				: "the umpire finds %s outside %s degrees of "
 				  "straight ahead of %s",
 			      T->name, angs, A->name);
-	else if (m.ok) {
+	else if (mp->ok) {
 		struct check *c = checklist_add(
-		    &ev->cl, "arc", m.arc_in ? CHECK_PASS : CHECK_FAIL, "54",
+		    &ev->cl, "arc", mp->arc_in ? CHECK_PASS : CHECK_FAIL, "54",
 		    "derived",
-		    m.arc_in ? "part of %s lies within %s degrees either side "
-			       "of straight ahead of %s (from %s)"
-			     : "no part of %s lies within %s degrees either "
-			       "side of straight ahead of %s (from %s)",
+		    mp->arc_in
+			? "part of %s lies within %s degrees either side "
+			  "of straight ahead of %s (from %s)"
+			: "no part of %s lies within %s degrees either "
+			  "side of straight ahead of %s (from %s)",
 		    T->name, angs, A->name,
 		    st->arc_corners ? "its front corners"
 				    : "the centre of its front edge");
-		c->provisional = m.prov && st->arc_corners;
+		c->provisional = mp->prov && st->arc_corners;
 	} else
 		checklist_ask(&ev->cl, "arc", "54",
 			      "Is the target within 45 degrees either side of "
 			      "straight ahead of the firer?",
 			      "yes|no", "not both units are placed on the map");
 
-	/* 54: a clear line of fire, one base or half the frontage wide. */
-	check_los(ctx, a, st, A, T, &m, ev);
+	return 0;
+}
 
+/* The range along the line of fire, for the provisional resolution. */
+static int
+eval_range(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	int r;
 	/* The range, for the resolution. */
 	double rg;
 	if ((r = args_num(ctx, a, "range", 0, 1e6, &rg)) < 0)
@@ -1133,12 +1216,27 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		ev->have_range = true;
 		ev->range = rg;
 		ev->range_source = "given";
-	} else if (m.ok && m.have_impact) {
+	} else if (mp->ok && mp->have_impact) {
 		ev->have_range = true;
-		ev->range = m.imp.range;
+		ev->range = mp->imp.range;
 		ev->range_source = "derived";
 	}
 
+	return 0;
+}
+
+/* 55.1: firing may not make the unit exceed its movement allowance
+ * (section 39). */
+static int
+eval_movement(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	struct unit *A = k->A;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
+	bool v;
+	int r;
 	/* 55.1: movement allowance (section 39, not in the seed). */
 	if ((r = answer(ctx, a, "exceeds_movement", &v)) < 0)
 		return -1;
@@ -1163,6 +1261,18 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			      "allowance this turn (section 39)?",
 			      "yes|no", "the firer moved this turn");
 
+	return 0;
+}
+
+/* 55.2-55.5: mounted cavalry, charging, in melee, firing at a unit in
+ * melee. */
+static void
+eval_engaged(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 55.2: mounted cavalry may not fire; dismounted may. */
 	if (A->arm != ARM_CAVALRY)
 		checklist_add(&ev->cl, "mounted", CHECK_PASS, "55.2", "derived",
@@ -1204,7 +1314,17 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		      T->act.in_melee ? "%s is engaged in melee"
 				      : "%s is not engaged in melee",
 		      T->name);
+}
 
+/* 55.6: a Routing/Broken unit, except in the turn it became so, and a
+ * rallied routing unit returning fire. */
+static void
+eval_state(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 55.6 routing or broken, with its two exceptions. The turn it
 	 * became so: rout/break/state_turn= record it; a plain
 	 * `unit set X state=...` is recorded by the roster (state_bound). */
@@ -1220,7 +1340,7 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			      "%s became %s this turn (turn %d): it may still "
 			      "fire in that turn",
 			      A->name, sn, g->bound);
-	else if (routing_rallied && ev->mode == MODE_RETURN)
+	else if (k->routing_rallied && ev->mode == MODE_RETURN)
 		checklist_add(&ev->cl, "state", CHECK_PASS, "55.6", "derived",
 			      "%s is routing and being rallied: it may return "
 			      "fire at %s, which fired on it",
@@ -1240,13 +1360,22 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			      A->act.rallying && strcmp(sn, "routing") == 0
 				  ? "; being rallied, it may only return fire"
 				  : "");
+}
 
+/* 55.7: a unit crossing a river or stream. */
+static void
+eval_river(struct act_step *k)
+{
+	struct unit *A = k->A;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 55.7 crossing a river or stream. */
 	const struct terrain *river = NULL;
-	if (m.ok)
+	if (mp->ok)
 		for (size_t i = 0; i < g->nterrain && !river; i++)
 			if (g->terrain[i].kind == TERRAIN_RIVER &&
-			    terrain_enters(&g->terrain[i], &m.fa))
+			    terrain_enters(&g->terrain[i], &mp->fa))
 				river = &g->terrain[i];
 	if (A->act.crossing_river)
 		checklist_add(&ev->cl, "crossing_river", CHECK_FAIL, "55.7",
@@ -1260,9 +1389,30 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		checklist_add(&ev->cl, "crossing_river", CHECK_PASS, "55.7",
 			      "derived", "%s is not crossing a river or stream",
 			      A->name);
+}
 
-	/* 55.8 an enemy within 5 cm of a friendly unit. */
-	check_fivecm(ctx, a, st, A, T, &m, ev);
+/* Every condition of 54 and 55, in rule order. Reads the answer keys. */
+static int
+act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
+	     struct unit *A, struct unit *T, struct act_eval *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	struct act_step k = {
+	    .ctx = ctx, .a = a, .st = st, .A = A, .T = T, .ev = ev};
+	map_eval(ctx, st, A, T, &k.m);
+	eval_target(&k);
+	if (eval_who_fires(&k) < 0)
+		return -1;
+	eval_once(&k);
+	if (eval_facing(&k) < 0 || eval_arc(&k) < 0)
+		return -1;
+	check_los(ctx, a, st, A, T, &k.m, ev);
+	if (eval_range(&k) < 0 || eval_movement(&k) < 0)
+		return -1;
+	eval_engaged(&k);
+	eval_state(&k);
+	eval_river(&k);
+	check_fivecm(ctx, a, st, A, T, &k.m, ev);
 	return 0;
 }
 
