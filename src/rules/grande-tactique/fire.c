@@ -835,6 +835,127 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 	return do_flee(ctx, u, d, side, dice, need_general, need, r);
 }
 
+/* Firing procedure: "both sides roll, higher roll (with adjustments)
+ * wins. Ties have no effect." Returns 1 with *need when a die is
+ * missing. */
+static int
+opposed_roll(const struct cmd_ctx *ctx, const struct plan *p,
+	     const struct gt_dyn *fd, const struct gt_dyn *td, const int *dice,
+	     int *need, struct shot_res *r)
+{
+	if (dice[S_FDIE] == 0) {
+		*need = S_FDIE;
+		return 1;
+	}
+	static const char *const un[] = {"roll", "no-roll", NULL};
+	r->t_rolled = t_able(p, td) ||
+		      gt_setting_choice(ctx, "m3_unable_target", un) == 0;
+	if (r->t_rolled && dice[S_TDIE] == 0) {
+		*need = S_TDIE;
+		return 1;
+	}
+	struct fval fv[F_N];
+	int n = fac_list(ctx, p, fd, td, 0, fv);
+	for (int i = 0; i < n; i++)
+		r->fmod += fv[i].value;
+	n = fac_list(ctx, p, fd, td, 1, fv);
+	for (int i = 0; i < n; i++)
+		r->tmod += fv[i].value;
+	r->ftotal = dice[S_FDIE] + r->fmod;
+	r->ttotal = r->t_rolled ? dice[S_TDIE] + r->tmod : 0;
+	r->winner = r->ftotal > r->ttotal ? 1 : r->ttotal > r->ftotal ? 2 : 0;
+	return 0;
+}
+
+/* Firing Results, the defender beaten: eager -> shaken; shaken infantry
+ * -> Morale Check or flee; shaken cavalry flees; shaken artillery beaten
+ * by artillery is silenced; grapeshot. */
+static int
+target_beaten(const struct cmd_ctx *ctx, const struct plan *p,
+	      struct gt_dyn *td, const int *dice, bool need_general, int *need,
+	      struct shot_res *r)
+{
+	const struct unit *f = p->f, *t = p->t;
+	if (is_art(f) && p->contact && p->in_arc) {
+		r->why[1] = "grapeshot";
+		if (do_grape(ctx, t, td, 1, dice, need_general, need, r))
+			return 1;
+	} else if (td->state == GT_EAGER) {
+		static const char *const sa[] = {"shaken", "none", NULL};
+		if (is_art(t) &&
+		    gt_setting_choice(ctx, "m4_artillery_shaken_by_fire", sa) ==
+			1) {
+			r->why[1] = "artillery not shaken by fire (M4)";
+		} else {
+			td->state = GT_SHAKEN;
+			r->eff[1] = E_SHAKEN;
+			r->why[1] = "an eager defender who is beaten "
+				    "becomes shaken";
+		}
+	} else if (td->state == GT_SHAKEN) {
+		if (t->arm == ARM_INFANTRY) {
+			r->why[1] = "a shaken infantry defender who "
+				    "is beaten must pass a morale "
+				    "check or flee";
+			if (do_test(ctx, t, td, 1, dice, need_general, need, r))
+				return 1;
+		} else if (t->arm == ARM_CAVALRY) {
+			r->why[1] = "a shaken cavalry defender who is "
+				    "beaten automatically flees";
+			if (do_flee(ctx, t, td, 1, dice, need_general, need, r))
+				return 1;
+		} else if (is_art(f)) {
+			r->why[1] = "shaken artillery beaten by "
+				    "artillery is silenced";
+			td->state = GT_SILENCED;
+			td->firing = false;
+			r->eff[1] = E_SILENCED;
+		} else {
+			r->why[1] = "no effect when shaken artillery "
+				    "is beaten by infantry";
+		}
+	} else {
+		r->why[1] = "silenced: no further effect";
+	}
+	return 0;
+}
+
+/* Firing procedure: "There are only two occasions on which there are
+ * consequence of firing for the attacker": shaken infantry beaten, and
+ * beaten by artillery in contact (grapeshot); M2 for an eager firer. */
+static int
+firer_beaten(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
+	     const struct gt_dyn *td, const int *dice, bool need_general,
+	     int *need, struct shot_res *r)
+{
+	const struct unit *f = p->f, *t = p->t;
+	bool able = t_able(p, td);
+	if (is_art(t) && able && p->contact && p->f_in_gun_arc) {
+		r->why[0] = "grapeshot";
+		if (do_grape(ctx, f, fd, 0, dice, need_general, need, r))
+			return 1;
+	} else if (f->arm == ARM_INFANTRY && fd->state == GT_SHAKEN) {
+		r->why[0] = "a shaken infantry attacker who is beaten "
+			    "must pass a morale check or flee";
+		if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
+			return 1;
+	} else if (fd->state == GT_EAGER) {
+		static const char *const m2[] = {"nothing", "shaken", NULL};
+		if (gt_setting_choice(ctx, "m2_eager_firer_beaten", m2) == 1) {
+			fd->state = GT_SHAKEN;
+			r->eff[0] = E_SHAKEN;
+			r->why[0] = "an eager firer who is beaten "
+				    "becomes shaken (M2)";
+		} else {
+			r->why[0] = "no consequence for an eager "
+				    "attacker (M2)";
+		}
+	} else {
+		r->why[0] = "no consequence for this attacker";
+	}
+	return 0;
+}
+
 /* One shot on the states fd, td with dice[] (0 = not given). Returns 0,
  * or 1 with *need = the slot of a die it needs. */
 static int
@@ -856,105 +977,14 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 		return 0;
 	}
 	r->kind = K_SHOT;
-	if (dice[S_FDIE] == 0) {
-		*need = S_FDIE;
+	if (opposed_roll(ctx, p, fd, td, dice, need, r))
 		return 1;
-	}
-	static const char *const un[] = {"roll", "no-roll", NULL};
-	bool able = t_able(p, td);
-	r->t_rolled =
-	    able || gt_setting_choice(ctx, "m3_unable_target", un) == 0;
-	if (r->t_rolled && dice[S_TDIE] == 0) {
-		*need = S_TDIE;
+	if (r->winner == 1 &&
+	    target_beaten(ctx, p, td, dice, need_general, need, r))
 		return 1;
-	}
-	struct fval fv[F_N];
-	int n = fac_list(ctx, p, fd, td, 0, fv);
-	for (int i = 0; i < n; i++)
-		r->fmod += fv[i].value;
-	n = fac_list(ctx, p, fd, td, 1, fv);
-	for (int i = 0; i < n; i++)
-		r->tmod += fv[i].value;
-	r->ftotal = dice[S_FDIE] + r->fmod;
-	r->ttotal = r->t_rolled ? dice[S_TDIE] + r->tmod : 0;
-	r->winner = r->ftotal > r->ttotal ? 1 : r->ttotal > r->ftotal ? 2 : 0;
-	const struct unit *f = p->f, *t = p->t;
-	if (r->winner == 1) {
-		/* Firing Results, the defender. */
-		if (is_art(f) && p->contact && p->in_arc) {
-			r->why[1] = "grapeshot";
-			if (do_grape(ctx, t, td, 1, dice, need_general, need,
-				     r))
-				return 1;
-		} else if (td->state == GT_EAGER) {
-			static const char *const sa[] = {"shaken", "none",
-							 NULL};
-			if (is_art(t) &&
-			    gt_setting_choice(
-				ctx, "m4_artillery_shaken_by_fire", sa) == 1) {
-				r->why[1] = "artillery not shaken by fire (M4)";
-			} else {
-				td->state = GT_SHAKEN;
-				r->eff[1] = E_SHAKEN;
-				r->why[1] = "an eager defender who is beaten "
-					    "becomes shaken";
-			}
-		} else if (td->state == GT_SHAKEN) {
-			if (t->arm == ARM_INFANTRY) {
-				r->why[1] = "a shaken infantry defender who "
-					    "is beaten must pass a morale "
-					    "check or flee";
-				if (do_test(ctx, t, td, 1, dice, need_general,
-					    need, r))
-					return 1;
-			} else if (t->arm == ARM_CAVALRY) {
-				r->why[1] = "a shaken cavalry defender who is "
-					    "beaten automatically flees";
-				if (do_flee(ctx, t, td, 1, dice, need_general,
-					    need, r))
-					return 1;
-			} else if (is_art(f)) {
-				r->why[1] = "shaken artillery beaten by "
-					    "artillery is silenced";
-				td->state = GT_SILENCED;
-				td->firing = false;
-				r->eff[1] = E_SILENCED;
-			} else {
-				r->why[1] = "no effect when shaken artillery "
-					    "is beaten by infantry";
-			}
-		} else {
-			r->why[1] = "silenced: no further effect";
-		}
-	} else if (r->winner == 2) {
-		/* Consequences for the attacker: only two occasions. */
-		if (is_art(t) && able && p->contact && p->f_in_gun_arc) {
-			r->why[0] = "grapeshot";
-			if (do_grape(ctx, f, fd, 0, dice, need_general, need,
-				     r))
-				return 1;
-		} else if (f->arm == ARM_INFANTRY && fd->state == GT_SHAKEN) {
-			r->why[0] = "a shaken infantry attacker who is beaten "
-				    "must pass a morale check or flee";
-			if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
-				return 1;
-		} else if (fd->state == GT_EAGER) {
-			static const char *const m2[] = {"nothing", "shaken",
-							 NULL};
-			if (gt_setting_choice(ctx, "m2_eager_firer_beaten",
-					      m2) == 1) {
-				fd->state = GT_SHAKEN;
-				r->eff[0] = E_SHAKEN;
-				r->why[0] = "an eager firer who is beaten "
-					    "becomes shaken (M2)";
-			} else {
-				r->why[0] = "no consequence for an eager "
-					    "attacker (M2)";
-			}
-		} else {
-			r->why[0] = "no consequence for this attacker";
-		}
-	}
+	if (r->winner == 2 &&
+	    firer_beaten(ctx, p, fd, td, dice, need_general, need, r))
+		return 1;
 	/* Returning fire: a target that could fire back is marked. */
 	if (!td->firing && t_able(p, td)) {
 		td->firing = true;
@@ -1238,6 +1268,132 @@ res_provisional(const struct cmd_ctx *ctx, const struct plan *p,
 	return prov;
 }
 
+/* A shot with no roll: the firer cannot fire (routed, silenced), its
+ * target fled earlier in the phase (Automatically ceasing to fire: the
+ * firer keeps its marker) or was routed before (no effect). */
+static void
+report_no_roll(struct cmd_ctx *ctx, int shot, const struct plan *p,
+	       const struct gt_dyn *fd, const struct gt_dyn *td,
+	       const struct shot_res *r, struct gt_xp *xp)
+{
+	if (r->kind == K_CANNOT) {
+		out_text(ctx->out, "  shot %d: %s is %s and cannot fire", shot,
+			 p->f->name, gt_state_names[fd->state]);
+		gt_explain(xp,
+			   "shot %d: %s cannot fire (Firing procedure: "
+			   "routed or silenced)",
+			   shot, p->f->name);
+		return;
+	}
+	bool fled = r->kind == K_FLED;
+	struct rec rc;
+	rec_begin(&rc, "RESULT");
+	rec_str(&rc, "kind", "fire");
+	rec_int(&rc, "shot", shot);
+	rec_str(&rc, "firer", p->f->name);
+	rec_str(&rc, "target", p->t->name);
+	rec_str(&rc, "unit", p->t->name);
+	rec_str(&rc, "role", "target");
+	rec_int(&rc, "loss", 0);
+	rec_str(&rc, "moral", "none");
+	rec_str(&rc, "state", gt_state_names[td->state]);
+	rec_int(&rc, "figures", p->t->figures);
+	rec_str(&rc, "effect", fled ? "target-fled" : "no-effect");
+	rec_str(&rc, "rule",
+		fled ? "Automatically ceasing to fire" : "Firing procedure");
+	rec_end(&rc, ctx->out);
+	if (fled) {
+		out_text(ctx->out,
+			 "  shot %d: %s fled before %s could fire; %s keeps "
+			 "its Firing marker",
+			 shot, p->t->name, p->f->name, p->f->name);
+		gt_explain(xp,
+			   "shot %d: %s has fled; %s keeps its Firing marker "
+			   "(Automatically ceasing to fire)",
+			   shot, p->t->name, p->f->name);
+	} else {
+		out_text(ctx->out,
+			 "  shot %d: firing at routed %s has no effect", shot,
+			 p->t->name);
+		gt_explain(xp,
+			   "shot %d: %s is routed: no effect (Firing "
+			   "procedure)",
+			   shot, p->t->name);
+	}
+}
+
+/* Firing Results for one side of a shot (s: 1 target, 0 firer): its
+ * Morale Check, general, flight and RESULT record. */
+static void
+report_side(struct cmd_ctx *ctx, int shot, const struct plan *p, int s,
+	    const struct gt_dyn *ud, const struct gt_dyn *before,
+	    const struct shot_res *r, bool prov, struct gt_xp *xp)
+{
+	const struct unit *u = s ? p->t : p->f;
+	if (r->tested[s]) {
+		gt_mc_factors(ctx, u->name, &r->mc[s]);
+		gt_mc_record(ctx, u->name,
+			     s ? "beaten by fire (target)"
+			       : "beaten by fire (firer)",
+			     &r->mc[s], r->mcdie[s]);
+		int tot, nd;
+		bool pass = gt_mc_judge(ctx, &r->mc[s], r->mcdie[s], &tot, &nd);
+		gt_explain(xp,
+			   "  %s, shaken infantry beaten, tests: %d %+d = %d "
+			   "against %d: %s (Morale Check)",
+			   u->name, r->mcdie[s], r->mc[s].total, tot,
+			   (int)gt_setting_num(ctx, "morale_base", 4),
+			   pass ? "pass" : "fail, flees");
+	}
+	if (r->grolled[s])
+		gt_general_roll(ctx, u, r->gdie[s]);
+	if (r->fled[s]) {
+		struct unit tmp = *u;
+		tmp.formation = before->formation;
+		gt_flee_record(ctx, &tmp, s ? p->f->arm : p->t->arm, false, 0,
+			       r->grape[s] ? "grapeshot" : "beaten by fire");
+	}
+	if (s == 1 || r->eff[0] != E_NONE || r->tested[0])
+		result_record(ctx, shot, p, u, ud, s, r, eff_names[r->eff[s]],
+			      prov);
+	if (r->why[s])
+		gt_explain(xp, "  %s: %s (Firing Results)", u->name, r->why[s]);
+}
+
+/* A shot rolled: its FACTOR and SHOT records, then Firing Results for
+ * the target, then the firer, then the return-fire marker. */
+static void
+report_shot(struct cmd_ctx *ctx, int shot, const struct plan *p,
+	    const struct gt_dyn *fd0, const struct gt_dyn *td0,
+	    const struct gt_dyn *fd, const struct gt_dyn *td,
+	    const struct shot_res *r, struct gt_xp *xp)
+{
+	bool prov = res_provisional(ctx, p, fd0, td0, r);
+	print_factors(ctx, p, fd0, td0);
+	shot_record(ctx, shot, p, r, p->dice, prov);
+	gt_explain(xp,
+		   "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = %d: %s "
+		   "(Firing procedure; ties have no effect)",
+		   shot, p->f->name, p->dice[S_FDIE], r->fmod, r->ftotal,
+		   p->t->name, r->t_rolled ? p->dice[S_TDIE] : 0,
+		   r->t_rolled ? r->tmod : 0, r->ttotal,
+		   r->winner == 1   ? "the target is beaten"
+		   : r->winner == 2 ? "the firer is beaten"
+				    : "tie, no effect");
+	report_side(ctx, shot, p, 1, td, td0, r, prov, xp);
+	report_side(ctx, shot, p, 0, fd, fd0, r, prov, xp);
+	if (r->return_marker) {
+		out_text(ctx->out,
+			 "  %s returns fire: Firing marker on (it fires in "
+			 "its own turn)",
+			 p->t->name);
+		gt_explain(xp, "  %s is marked Firing (Returning fire)",
+			   p->t->name);
+	}
+}
+
+/* Firing procedure: the shots in the order the attacker declared them,
+ * each judged on the states at that moment. */
 int
 gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		struct gt_xp *xp)
@@ -1285,119 +1441,10 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		}
 		if (dry)
 			continue;
-		if (r.kind == K_CANNOT) {
-			out_text(ctx->out,
-				 "  shot %d: %s is %s and cannot fire", shot,
-				 p.f->name, gt_state_names[fd->state]);
-			gt_explain(xp,
-				   "shot %d: %s cannot fire (Firing "
-				   "procedure: routed or silenced)",
-				   shot, p.f->name);
-			continue;
-		}
-		if (r.kind == K_FLED || r.kind == K_ROUTED) {
-			struct rec rc;
-			rec_begin(&rc, "RESULT");
-			rec_str(&rc, "kind", "fire");
-			rec_int(&rc, "shot", shot);
-			rec_str(&rc, "firer", p.f->name);
-			rec_str(&rc, "target", p.t->name);
-			rec_str(&rc, "unit", p.t->name);
-			rec_str(&rc, "role", "target");
-			rec_int(&rc, "loss", 0);
-			rec_str(&rc, "moral", "none");
-			rec_str(&rc, "state", gt_state_names[td->state]);
-			rec_int(&rc, "figures", p.t->figures);
-			rec_str(&rc, "effect",
-				r.kind == K_FLED ? "target-fled" : "no-effect");
-			rec_str(&rc, "rule",
-				r.kind == K_FLED
-				    ? "Automatically ceasing to fire"
-				    : "Firing procedure");
-			rec_end(&rc, ctx->out);
-			if (r.kind == K_FLED) {
-				out_text(ctx->out,
-					 "  shot %d: %s fled before %s could "
-					 "fire; %s keeps its Firing marker",
-					 shot, p.t->name, p.f->name, p.f->name);
-				gt_explain(xp,
-					   "shot %d: %s has fled; %s keeps its "
-					   "Firing marker (Automatically "
-					   "ceasing to fire)",
-					   shot, p.t->name, p.f->name);
-			} else {
-				out_text(ctx->out,
-					 "  shot %d: firing at routed %s has "
-					 "no effect",
-					 shot, p.t->name);
-				gt_explain(xp,
-					   "shot %d: %s is routed: no effect "
-					   "(Firing procedure)",
-					   shot, p.t->name);
-			}
-			continue;
-		}
-		bool prov = res_provisional(ctx, &p, &fd0, &td0, &r);
-		print_factors(ctx, &p, &fd0, &td0);
-		shot_record(ctx, shot, &p, &r, p.dice, prov);
-		gt_explain(xp,
-			   "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = "
-			   "%d: %s (Firing procedure; ties have no effect)",
-			   shot, p.f->name, p.dice[S_FDIE], r.fmod, r.ftotal,
-			   p.t->name, r.t_rolled ? p.dice[S_TDIE] : 0,
-			   r.t_rolled ? r.tmod : 0, r.ttotal,
-			   r.winner == 1   ? "the target is beaten"
-			   : r.winner == 2 ? "the firer is beaten"
-					   : "tie, no effect");
-		/* Target first, then firer. */
-		for (int s = 1; s >= 0; s--) {
-			const struct unit *u = s ? p.t : p.f;
-			struct gt_dyn *ud = s ? td : fd;
-			struct gt_dyn before = s ? td0 : fd0;
-			if (r.tested[s]) {
-				gt_mc_factors(ctx, u->name, &r.mc[s]);
-				gt_mc_record(ctx, u->name,
-					     s ? "beaten by fire (target)"
-					       : "beaten by fire (firer)",
-					     &r.mc[s], r.mcdie[s]);
-				int tot, nd;
-				bool pass = gt_mc_judge(ctx, &r.mc[s],
-							r.mcdie[s], &tot, &nd);
-				gt_explain(
-				    xp,
-				    "  %s, shaken infantry beaten, "
-				    "tests: %d %+d = %d against %d: "
-				    "%s (Morale Check)",
-				    u->name, r.mcdie[s], r.mc[s].total, tot,
-				    (int)gt_setting_num(ctx, "morale_base", 4),
-				    pass ? "pass" : "fail, flees");
-			}
-			if (r.grolled[s])
-				gt_general_roll(ctx, u, r.gdie[s]);
-			if (r.fled[s]) {
-				struct unit tmp = *u;
-				tmp.formation = before.formation;
-				gt_flee_record(ctx, &tmp,
-					       s ? p.f->arm : p.t->arm, false,
-					       0,
-					       r.grape[s] ? "grapeshot"
-							  : "beaten by fire");
-			}
-			if (s == 1 || r.eff[0] != E_NONE || r.tested[0])
-				result_record(ctx, shot, &p, u, ud, s, &r,
-					      eff_names[r.eff[s]], prov);
-			if (r.why[s])
-				gt_explain(xp, "  %s: %s (Firing Results)",
-					   u->name, r.why[s]);
-		}
-		if (r.return_marker) {
-			out_text(ctx->out,
-				 "  %s returns fire: Firing marker on (it "
-				 "fires in its own turn)",
-				 p.t->name);
-			gt_explain(xp, "  %s is marked Firing (Returning fire)",
-				   p.t->name);
-		}
+		if (r.kind != K_SHOT)
+			report_no_roll(ctx, shot, &p, fd, td, &r, xp);
+		else
+			report_shot(ctx, shot, &p, &fd0, &td0, fd, td, &r, xp);
 	}
 	return 0;
 }
