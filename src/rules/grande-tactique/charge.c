@@ -347,15 +347,13 @@ charging_mods(const struct cmd_ctx *ctx, const struct group *g,
 	(void)g;
 }
 
-static int
-charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
-	   const int *dice, bool need_general, int *need, struct charge_res *r)
+/* Charging: who still may charge at this moment; the first of them is
+ * the principal. */
+static void
+chargers_ready(const struct cmd_ctx *ctx, struct group *g,
+	       const struct gt_dyn *dyn, struct charge_res *r)
 {
-	memset(r, 0, sizeof *r);
-	r->principal = -1;
 	const struct game *gm = ctx->g;
-	const struct unit *def = &gm->units[g->di];
-	struct gt_dyn *dd = &dyn[g->di];
 	for (int i = 0; i < g->n; i++) {
 		struct charger *c = &g->c[i];
 		const char *bar = charge_bar(&gm->units[c->ui], &dyn[c->ui]);
@@ -368,28 +366,98 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 				r->principal = i;
 		}
 	}
-	if (r->principal < 0) {
-		r->outcome = "no-charge";
-		return 0;
+}
+
+/* Every charger that charges gets the same state ("if the charge fails,
+ * all the chargers become shaken"). */
+static void
+chargers_all(struct group *g, struct gt_dyn *dyn, int state)
+{
+	for (int i = 0; i < g->n; i++)
+		if (g->c[i].ok)
+			dyn[g->c[i].ui].state = state;
+}
+
+/* Charging: artillery that passes holds (the guns open fire unless every
+ * charger came from flank or rear); artillery that fails is silenced. */
+static void
+guns_charged(struct gt_dyn *dd, bool all_flank_rear, struct charge_res *r)
+{
+	if (r->d_pass) {
+		r->outcome = "guns-hold";
+		r->deff = CE_HELD;
+		if (!dd->firing && !all_flank_rear) {
+			dd->firing = true;
+			r->guns_open = true;
+		}
+		return;
 	}
-	const struct charger *pc = &g->c[r->principal];
-	const struct unit *pu = &gm->units[pc->ui];
-	if (dice[C_A] == 0) {
-		*need = C_A;
-		return 1;
+	dd->state = GT_SILENCED;
+	dd->firing = false;
+	r->deff = CE_SILENCED;
+	r->outcome = "guns-overrun";
+}
+
+/* M5: attackers and an infantry or cavalry defender both pass; shaken
+ * cavalry resisting a charge by cavalry may become eager. */
+static void
+both_pass(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	  const struct unit *def, const struct unit *pu, struct charge_res *r)
+{
+	static const char *const bp[] = {"stand", "attacker-shaken", NULL};
+	static const char *const cr[] = {"eager", "shaken", NULL};
+	struct gt_dyn *dd = &dyn[g->di];
+	r->deff = CE_HELD;
+	r->outcome = "both-pass";
+	if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
+	    pu->arm == ARM_CAVALRY &&
+	    gt_setting_choice(ctx, "m5_cavalry_resists", cr) == 0) {
+		dd->state = GT_EAGER;
+		r->deff = CE_EAGER;
 	}
-	gt_mc_start(ctx, pu, &dyn[pc->ui], &r->amc);
-	charging_mods(ctx, g, pc, def, dd, r->nok, &r->amc);
-	r->a_pass = gt_mc_judge(ctx, &r->amc, dice[C_A], &r->atot, &r->aneed);
-	if (!r->a_pass) {
-		/* The charge fails: every charging unit becomes shaken. */
-		for (int i = 0; i < g->n; i++)
-			if (g->c[i].ok)
-				dyn[g->c[i].ui].state = GT_SHAKEN;
+	if (gt_setting_choice(ctx, "m5_both_pass", bp) == 1) {
+		chargers_all(g, dyn, GT_SHAKEN);
 		r->aeff = CE_SHAKEN;
-		r->outcome = "charge-fails";
-		return 0;
 	}
+}
+
+/* Charging: the defender "successfully charged" flees (routed); an
+ * attached general rolls (Generals). */
+static int
+defender_flees(const struct cmd_ctx *ctx, struct gt_dyn *dd, const int *dice,
+	       bool need_general, int *need, struct charge_res *r)
+{
+	if (dd->general && need_general) {
+		if (dice[C_G] == 0) {
+			*need = C_G;
+			return 1;
+		}
+		r->grolled = true;
+		r->gdie = dice[C_G];
+		r->glost =
+		    dice[C_G] <= (int)gt_setting_num(ctx, "general_lost_on", 1);
+	}
+	gt_dyn_flee(dd);
+	if (r->glost)
+		dd->general = false;
+	r->deff = CE_FLEE;
+	r->d_fled = true;
+	r->outcome = "defender-flees";
+	return 0;
+}
+
+/* Charging: "first the attackers take a Morale Check, then the
+ * defenders" - the defender's check (charged by several, in flank or
+ * rear) and its outcome. A routed defender takes no check and flees
+ * again; silenced guns are not tested. 2: the charge is over. */
+static int
+defender_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	       const int *dice, bool need_general, int *need,
+	       struct charge_res *r)
+{
+	const struct unit *def = &ctx->g->units[g->di];
+	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
+	struct gt_dyn *dd = &dyn[g->di];
 	bool any_flank = false, any_rear = false, all_fr = true;
 	for (int i = 0; i < g->n; i++)
 		if (g->c[i].ok) {
@@ -399,106 +467,101 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		}
 	if (dd->state == GT_SILENCED) {
 		r->outcome = "guns-already-silenced";
-		return 0;
+		return 2;
 	}
 	if (dd->state == GT_ROUTED) {
-		/* A routed defender takes no check and flees again. */
 		r->deff = CE_FLEE;
 		r->d_fled = true;
 		gt_dyn_flee(dd);
 		r->outcome = "defender-flees";
-	} else {
-		if (dice[C_D] == 0) {
-			*need = C_D;
-			return 1;
-		}
-		r->d_tested = true;
-		gt_mc_start(ctx, def, dd, &r->dmc);
-		if (r->nok > 1)
-			gt_mc_add(ctx, &r->dmc, "charged_by_several",
-				  "derived");
-		if (any_flank)
-			gt_mc_add(ctx, &r->dmc, "charged_in_flank", "given");
-		if (any_rear)
-			gt_mc_add(ctx, &r->dmc, "charged_in_rear", "given");
-		r->d_pass =
-		    gt_mc_judge(ctx, &r->dmc, dice[C_D], &r->dtot, &r->dneed);
-		if (def->arm == ARM_ARTILLERY) {
-			if (r->d_pass) {
-				r->outcome = "guns-hold";
-				r->deff = CE_HELD;
-				if (!dd->firing && !all_fr) {
-					dd->firing = true;
-					r->guns_open = true;
-				}
-			} else {
-				dd->state = GT_SILENCED;
-				dd->firing = false;
-				r->deff = CE_SILENCED;
-				r->outcome = "guns-overrun";
-			}
-			return 0;
-		}
-		if (r->d_pass) {
-			static const char *const bp[] = {
-			    "stand", "attacker-shaken", NULL};
-			static const char *const cr[] = {"eager", "shaken",
-							 NULL};
-			r->deff = CE_HELD;
-			r->outcome = "both-pass";
-			if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
-			    pu->arm == ARM_CAVALRY &&
-			    gt_setting_choice(ctx, "m5_cavalry_resists", cr) ==
-				0) {
-				dd->state = GT_EAGER;
-				r->deff = CE_EAGER;
-			}
-			if (gt_setting_choice(ctx, "m5_both_pass", bp) == 1) {
-				for (int i = 0; i < g->n; i++)
-					if (g->c[i].ok)
-						dyn[g->c[i].ui].state =
-						    GT_SHAKEN;
-				r->aeff = CE_SHAKEN;
-			}
-			return 0;
-		}
-		if (dd->general && need_general) {
-			if (dice[C_G] == 0) {
-				*need = C_G;
-				return 1;
-			}
-			r->grolled = true;
-			r->gdie = dice[C_G];
-			r->glost = dice[C_G] <= (int)gt_setting_num(
-						    ctx, "general_lost_on", 1);
-		}
-		gt_dyn_flee(dd);
-		if (r->glost)
-			dd->general = false;
-		r->deff = CE_FLEE;
-		r->d_fled = true;
-		r->outcome = "defender-flees";
+		return 0;
 	}
-	/* Cavalry that charges successfully tests to pursue. */
-	if (pu->arm == ARM_CAVALRY) {
-		if (dice[C_P] == 0) {
-			*need = C_P;
-			return 1;
-		}
-		static const char *const pm[] = {"no", "yes", NULL};
-		static const char *const pf[] = {"holds", "shaken", NULL};
-		r->p_tested = true;
-		gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
-		if (gt_setting_choice(ctx, "m5_pursuit_charging_mods", pm) == 1)
-			charging_mods(ctx, g, pc, def, dd, r->nok, &r->pmc);
-		int t, n;
-		r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
-		r->pursue = r->p_pass;
-		if (!r->p_pass &&
-		    gt_setting_choice(ctx, "m5_pursuit_fail", pf) == 1)
-			dyn[pc->ui].state = GT_SHAKEN;
+	if (dice[C_D] == 0) {
+		*need = C_D;
+		return 1;
 	}
+	r->d_tested = true;
+	gt_mc_start(ctx, def, dd, &r->dmc);
+	if (r->nok > 1)
+		gt_mc_add(ctx, &r->dmc, "charged_by_several", "derived");
+	if (any_flank)
+		gt_mc_add(ctx, &r->dmc, "charged_in_flank", "given");
+	if (any_rear)
+		gt_mc_add(ctx, &r->dmc, "charged_in_rear", "given");
+	r->d_pass = gt_mc_judge(ctx, &r->dmc, dice[C_D], &r->dtot, &r->dneed);
+	if (def->arm == ARM_ARTILLERY) {
+		guns_charged(dd, all_fr, r);
+		return 2;
+	}
+	if (r->d_pass) {
+		both_pass(ctx, g, dyn, def, pu, r);
+		return 2;
+	}
+	return defender_flees(ctx, dd, dice, need_general, need, r);
+}
+
+/* Charging: "cavalry that charges successfully takes a further Morale
+ * Check to see whether it pursues" (M5 on a fail). */
+static int
+pursuit_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	      const int *dice, int *need, struct charge_res *r)
+{
+	const struct charger *pc = &g->c[r->principal];
+	const struct unit *pu = &ctx->g->units[pc->ui];
+	if (pu->arm != ARM_CAVALRY)
+		return 0;
+	if (dice[C_P] == 0) {
+		*need = C_P;
+		return 1;
+	}
+	static const char *const pm[] = {"no", "yes", NULL};
+	static const char *const pf[] = {"holds", "shaken", NULL};
+	r->p_tested = true;
+	gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
+	if (gt_setting_choice(ctx, "m5_pursuit_charging_mods", pm) == 1)
+		charging_mods(ctx, g, pc, &ctx->g->units[g->di], &dyn[g->di],
+			      r->nok, &r->pmc);
+	int t, n;
+	r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
+	r->pursue = r->p_pass;
+	if (!r->p_pass && gt_setting_choice(ctx, "m5_pursuit_fail", pf) == 1)
+		dyn[pc->ui].state = GT_SHAKEN;
 	return 0;
+}
+
+/* One charge group on dyn with dice[] (0 = not given): 0, or 1 with
+ * *need = the die it needs. */
+static int
+charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	   const int *dice, bool need_general, int *need, struct charge_res *r)
+{
+	memset(r, 0, sizeof *r);
+	r->principal = -1;
+	chargers_ready(ctx, g, dyn, r);
+	if (r->principal < 0) {
+		r->outcome = "no-charge";
+		return 0;
+	}
+	const struct charger *pc = &g->c[r->principal];
+	if (dice[C_A] == 0) {
+		*need = C_A;
+		return 1;
+	}
+	gt_mc_start(ctx, &ctx->g->units[pc->ui], &dyn[pc->ui], &r->amc);
+	charging_mods(ctx, g, pc, &ctx->g->units[g->di], &dyn[g->di], r->nok,
+		      &r->amc);
+	r->a_pass = gt_mc_judge(ctx, &r->amc, dice[C_A], &r->atot, &r->aneed);
+	if (!r->a_pass) {
+		/* The charge fails: every charging unit becomes shaken. */
+		chargers_all(g, dyn, GT_SHAKEN);
+		r->aeff = CE_SHAKEN;
+		r->outcome = "charge-fails";
+		return 0;
+	}
+	int d = defender_check(ctx, g, dyn, dice, need_general, need, r);
+	if (d != 0)
+		return d == 1;
+	return pursuit_check(ctx, g, dyn, dice, need, r);
 }
 
 static void
@@ -560,6 +623,114 @@ charge_result(struct cmd_ctx *ctx, const struct group *g,
 	rec_end(&m, ctx->out);
 }
 
+/* Fleeing: the principal cavalry pursues (6" after infantry, the flight
+ * less 1" after cavalry), or holds (M5). */
+static void
+report_pursuit(struct cmd_ctx *ctx, const struct group *g,
+	       const struct charge_res *r, const struct unit *pu,
+	       const struct unit *def, double flight)
+{
+	gt_mc_factors(ctx, pu->name, &r->pmc);
+	gt_mc_record(ctx, pu->name, "pursuit", &r->pmc, g->dice[C_P]);
+	if (!r->pursue) {
+		const char *f = gt_setting(ctx, "m5_pursuit_fail");
+		out_text(ctx->out, "  %s does not pursue (M5: %s)", pu->name,
+			 f ? f : "holds");
+		return;
+	}
+	struct gt_flee_row row;
+	const char *key =
+	    def->arm == ARM_CAVALRY ? "pursue_cavalry" : "pursue_infantry";
+	double dist = 0;
+	if (gt_flee_lookup(ctx, key, false, &row))
+		dist = row.relative ? flight + row.distance : row.distance;
+	struct rec pr;
+	rec_begin(&pr, "PURSUE");
+	rec_str(&pr, "unit", pu->name);
+	rec_str(&pr, "pursued", def->name);
+	rec_str(&pr, "key", key);
+	rec_num(&pr, "distance", dist);
+	rec_str(&pr, "rule", "Fleeing");
+	rec_end(&pr, ctx->out);
+	char b[32];
+	um_fmt_num(b, sizeof b, dist);
+	out_text(ctx->out,
+		 "  %s pursues %s\" (or the umpire rules a follow-up charge: "
+		 "M5)",
+		 pu->name, b);
+}
+
+/* Charging: the checks of one charge group in order - the principal's,
+ * the defender's, the defender's general, its flight, the pursuit. */
+static void
+report_checks(struct cmd_ctx *ctx, const struct group *g,
+	      const struct charge_res *r, const struct gt_dyn *before,
+	      struct gt_xp *xp)
+{
+	const struct unit *def = &ctx->g->units[g->di];
+	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
+	gt_mc_factors(ctx, pu->name, &r->amc);
+	gt_mc_record(ctx, pu->name, "charging (principal)", &r->amc,
+		     g->dice[C_A]);
+	gt_explain(xp,
+		   "charge on %s: %s (principal of %d) tests %d %+d = %d, "
+		   "needs %d: %s (Charging; Morale Check)",
+		   def->name, pu->name, r->nok, g->dice[C_A], r->amc.total,
+		   r->atot, (int)gt_setting_num(ctx, "morale_base", 4),
+		   r->a_pass ? "pass" : "fail: every charger shaken");
+	if (r->d_tested) {
+		gt_mc_factors(ctx, def->name, &r->dmc);
+		gt_mc_record(ctx, def->name, "charged", &r->dmc, g->dice[C_D]);
+		gt_explain(xp, "  %s tests %d %+d = %d: %s", def->name,
+			   g->dice[C_D], r->dmc.total, r->dtot,
+			   r->d_pass ? "pass" : "fail");
+	}
+	if (r->grolled)
+		gt_general_roll(ctx, def, r->gdie);
+	double flight = 0;
+	if (r->d_fled) {
+		struct unit tmp = *def;
+		tmp.formation = before[g->di].formation;
+		flight = gt_flee_record(ctx, &tmp, pu->arm, false, g->dice[C_F],
+					"successfully charged");
+	}
+	if (r->p_tested)
+		report_pursuit(ctx, g, r, pu, def, flight);
+}
+
+/* Charging: MELEE and RESULT records; results apply to every charger. */
+static void
+report_results(struct cmd_ctx *ctx, const struct group *g,
+	       const struct charge_res *r, const struct gt_dyn *dyn)
+{
+	const struct unit *def = &ctx->g->units[g->di];
+	bool prov =
+	    r->amc.provisional || r->dmc.provisional || r->pmc.provisional;
+	melee_record(ctx, g, r);
+	charge_result(ctx, g, r, dyn, def, "defender", ceff_names[r->deff],
+		      prov);
+	for (int i = 0; i < g->n; i++)
+		if (g->c[i].ok)
+			charge_result(
+			    ctx, g, r, dyn, &ctx->g->units[g->c[i].ui],
+			    i == r->principal ? "principal" : "charger",
+			    ceff_names[r->aeff], prov);
+	if (r->guns_open)
+		out_text(ctx->out,
+			 "  %s opens fire: Firing marker on (the guns do not "
+			 "pivot)",
+			 def->name);
+	if (strcmp(r->outcome, "both-pass") == 0) {
+		const char *bp = gt_setting(ctx, "m5_both_pass");
+		out_text(ctx->out, "  both pass: %s (M5)",
+			 bp && strcmp(bp, "stand") != 0
+			     ? "the chargers are shaken"
+			     : "no result, the chargers stay in contact");
+	}
+}
+
+/* Charge Phase: "charges that were declared and paid for in the PIP
+ * Phase are resolved", one group per target, on the running state. */
 int
 gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		  struct gt_xp *xp)
@@ -570,142 +741,51 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		free(gs);
 		return -1;
 	}
+	size_t nu = ctx->g->nunits;
 	for (int k = 0; k < ng; k++) {
 		struct group *g = &gs[k];
-		struct gt_dyn *save =
-		    um_xmalloc(ctx->g->nunits * sizeof *save + 1);
-		memcpy(save, dyn, ctx->g->nunits * sizeof *save);
+		struct gt_dyn *save = um_xmalloc(nu * sizeof *save + 1);
+		memcpy(save, dyn, nu * sizeof *save);
 		struct charge_res r;
 		int need = -1;
 		if (charge_sim(ctx, g, dyn, g->dice, true, &need, &r)) {
-			memcpy(dyn, save, ctx->g->nunits * sizeof *save);
+			memcpy(dyn, save, nu * sizeof *save);
 			free(save);
 			/* g points into gs: free it after the message. */
 			cmd_error(ctx,
-				  "charge on %s needs %s= on the "
-				  "principal's line (cancel and "
-				  "declare again)",
+				  "charge on %s needs %s= on the principal's "
+				  "line (cancel and declare again)",
 				  ctx->g->units[g->di].name, c_roll[need]);
 			free(gs);
 			return -1;
 		}
-		if (dry) {
-			free(save);
-			continue;
+		if (!dry) {
+			struct checklist cl;
+			checklist_init(&cl);
+			for (int i = 0; i < g->n; i++)
+				checklist_add(
+				    &cl, "charger",
+				    g->c[i].ok ? CHECK_PASS : CHECK_FAIL,
+				    "Charging", "derived", "%s", g->c[i].why);
+			checklist_print(&cl, NULL, ctx->out);
+			checklist_free(&cl);
 		}
-		const struct unit *def = &ctx->g->units[g->di];
-		struct checklist cl;
-		checklist_init(&cl);
-		for (int i = 0; i < g->n; i++)
-			checklist_add(&cl, "charger",
-				      g->c[i].ok ? CHECK_PASS : CHECK_FAIL,
-				      "Charging", "derived", "%s", g->c[i].why);
-		checklist_print(&cl, NULL, ctx->out);
-		checklist_free(&cl);
-		if (r.principal < 0) {
+		if (!dry && r.principal < 0) {
+			const char *dn = ctx->g->units[g->di].name;
 			out_text(ctx->out, "  no charge on %s is carried out",
-				 def->name);
+				 dn);
 			gt_explain(xp,
-				   "charge on %s: no charger may charge "
-				   "at this moment (Charging)",
-				   def->name);
-			free(save);
-			continue;
+				   "charge on %s: no charger may charge at "
+				   "this moment (Charging)",
+				   dn);
+		} else if (!dry) {
+			report_checks(ctx, g, &r, save, xp);
+			report_results(ctx, g, &r, dyn);
+			for (int i = 0; i < g->n; i++)
+				if (g->c[i].ok)
+					ctx->g->units[g->c[i].ui]
+					    .gt.charged_bound = ctx->g->bound;
 		}
-		const struct unit *pu = &ctx->g->units[g->c[r.principal].ui];
-		bool prov =
-		    r.amc.provisional || r.dmc.provisional || r.pmc.provisional;
-		gt_mc_factors(ctx, pu->name, &r.amc);
-		gt_mc_record(ctx, pu->name, "charging (principal)", &r.amc,
-			     g->dice[C_A]);
-		gt_explain(xp,
-			   "charge on %s: %s (principal of %d) tests %d %+d = "
-			   "%d, needs %d: %s (Charging; Morale Check)",
-			   def->name, pu->name, r.nok, g->dice[C_A],
-			   r.amc.total, r.atot,
-			   (int)gt_setting_num(ctx, "morale_base", 4),
-			   r.a_pass ? "pass" : "fail: every charger shaken");
-		if (r.d_tested) {
-			gt_mc_factors(ctx, def->name, &r.dmc);
-			gt_mc_record(ctx, def->name, "charged", &r.dmc,
-				     g->dice[C_D]);
-			gt_explain(xp, "  %s tests %d %+d = %d: %s", def->name,
-				   g->dice[C_D], r.dmc.total, r.dtot,
-				   r.d_pass ? "pass" : "fail");
-		}
-		if (r.grolled)
-			gt_general_roll(ctx, def, r.gdie);
-		double flight = 0;
-		if (r.d_fled) {
-			struct unit tmp = *def;
-			tmp.formation = save[g->di].formation;
-			flight = gt_flee_record(ctx, &tmp, pu->arm, false,
-						g->dice[C_F],
-						"successfully charged");
-		}
-		if (r.p_tested) {
-			gt_mc_factors(ctx, pu->name, &r.pmc);
-			gt_mc_record(ctx, pu->name, "pursuit", &r.pmc,
-				     g->dice[C_P]);
-			if (r.pursue) {
-				struct gt_flee_row row;
-				const char *key = def->arm == ARM_CAVALRY
-						      ? "pursue_cavalry"
-						      : "pursue_infantry";
-				double dist = 0;
-				if (gt_flee_lookup(ctx, key, false, &row))
-					dist = row.relative
-						   ? flight + row.distance
-						   : row.distance;
-				struct rec pr;
-				rec_begin(&pr, "PURSUE");
-				rec_str(&pr, "unit", pu->name);
-				rec_str(&pr, "pursued", def->name);
-				rec_str(&pr, "key", key);
-				rec_num(&pr, "distance", dist);
-				rec_str(&pr, "rule", "Fleeing");
-				rec_end(&pr, ctx->out);
-				char b[32];
-				um_fmt_num(b, sizeof b, dist);
-				out_text(ctx->out,
-					 "  %s pursues %s\" (or the umpire "
-					 "rules a follow-up charge: M5)",
-					 pu->name, b);
-			} else {
-				out_text(
-				    ctx->out, "  %s does not pursue (M5: %s)",
-				    pu->name,
-				    gt_setting(ctx, "m5_pursuit_fail")
-					? gt_setting(ctx, "m5_pursuit_fail")
-					: "holds");
-			}
-		}
-		melee_record(ctx, g, &r);
-		charge_result(ctx, g, &r, dyn, def, "defender",
-			      ceff_names[r.deff], prov);
-		for (int i = 0; i < g->n; i++)
-			if (g->c[i].ok)
-				charge_result(
-				    ctx, g, &r, dyn, &ctx->g->units[g->c[i].ui],
-				    i == r.principal ? "principal" : "charger",
-				    ceff_names[r.aeff], prov);
-		if (r.guns_open)
-			out_text(ctx->out,
-				 "  %s opens fire: Firing marker on (the guns "
-				 "do not pivot)",
-				 def->name);
-		if (strcmp(r.outcome, "both-pass") == 0)
-			out_text(ctx->out, "  both pass: %s (M5)",
-				 gt_setting(ctx, "m5_both_pass") &&
-					 strcmp(gt_setting(ctx, "m5_both_pass"),
-						"stand") != 0
-				     ? "the chargers are shaken"
-				     : "no result, the chargers stay in "
-				       "contact");
-		for (int i = 0; i < g->n; i++)
-			if (g->c[i].ok)
-				ctx->g->units[g->c[i].ui].gt.charged_bound =
-				    ctx->g->bound;
 		free(save);
 	}
 	free(gs);
