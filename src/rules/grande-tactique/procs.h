@@ -246,6 +246,7 @@ void gt_pip_pay(struct cmd_ctx *, const struct unit *u, const char *action,
 int gt_cmd_pips(struct cmd_ctx *, struct args *);
 int gt_cmd_pip(struct cmd_ctx *, struct args *);
 int gt_cmd_moving(struct cmd_ctx *, struct args *);
+int gt_cmd_sequence(struct cmd_ctx *, struct args *);
 
 void gt_explain(struct gt_xp *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -285,10 +285,13 @@ static const struct cmd_entry gt_commands[] = {
      "Pay an action's PIPs from A's division (rally: a routed unit stops "
      "fleeing).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pip},
-    {"moving", NULL, "moving [SIDE]",
-     "Show whose turn and phase it is, or set the moving side at the "
-     "start of a turn.",
+    {"moving", NULL, "moving SIDE",
+     "Set the side that moves this turn, at its start (Sequence of "
+     "Play).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_moving},
+    {"sequence", NULL, "sequence",
+     "Whose turn it is, the phase and the PIPs left (TURN record).", 0,
+     gt_cmd_sequence},
     {"ceasefire", NULL, "ceasefire [SIDE]",
      "Start of a Firing Phase: Firing markers with no valid target come "
      "off.",

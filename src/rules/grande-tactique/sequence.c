@@ -450,29 +450,14 @@ gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
-/* moving [SIDE]: show the turn, or set the moving side at the start of a
- * turn (the umpire may set another than the first unit's). */
+/* sequence: whose turn it is, the phase, the PIPs left (Sequence of
+ * Play). */
 int
-gt_cmd_moving(struct cmd_ctx *ctx, struct args *a)
+gt_cmd_sequence(struct cmd_ctx *ctx, struct args *a)
 {
 	struct game *g = ctx->g;
-	if (a->nword > ctx->argi + 1 || a->nkv)
-		return cmd_error(ctx, "usage: moving [SIDE]");
-	if (a->nword == ctx->argi + 1) {
-		const char *side = a->word[ctx->argi];
-		bool any = false;
-		for (size_t i = 0; i < g->nunits && !any; i++)
-			any = strcmp(g->units[i].side, side) == 0;
-		if (!any)
-			return cmd_error(ctx, "no unit has side=%s", side);
-		if (g->phase > GT_PH_DESHAKE ||
-		    g->gt.deshake_bound == g->bound || g->ndecls)
-			return cmd_error(ctx,
-					 "the moving side is set at the start "
-					 "of a turn (turn %d is under way)",
-					 g->bound);
-		snprintf(g->gt.moving, sizeof g->gt.moving, "%s", side);
-	}
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: sequence");
 	struct rec r;
 	rec_begin(&r, "TURN");
 	rec_int(&r, "turn", g->bound);
@@ -483,5 +468,30 @@ gt_cmd_moving(struct cmd_ctx *ctx, struct args *a)
 		rec_int(&r, g->gt.pool[i].division, g->gt.pool[i].left);
 	rec_str(&r, "rule", "Sequence of Play");
 	rec_end(&r, ctx->out);
+	return 0;
+}
+
+/* moving SIDE: the umpire sets the moving side at the start of a turn
+ * (instead of the first unit's side, or the alternation). */
+int
+gt_cmd_moving(struct cmd_ctx *ctx, struct args *a)
+{
+	struct game *g = ctx->g;
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: moving SIDE");
+	const char *side = a->word[ctx->argi];
+	bool any = false;
+	for (size_t i = 0; i < g->nunits && !any; i++)
+		any = strcmp(g->units[i].side, side) == 0;
+	if (!any)
+		return cmd_error(ctx, "no unit has side=%s", side);
+	if (g->phase > GT_PH_DESHAKE || g->gt.deshake_bound == g->bound ||
+	    g->ndecls)
+		return cmd_error(ctx,
+				 "the moving side is set at the start of a "
+				 "turn (turn %d is under way)",
+				 g->bound);
+	snprintf(g->gt.moving, sizeof g->gt.moving, "%s", side);
+	out_text(ctx->out, "  %s moves in turn %d", side, g->bound);
 	return 0;
 }

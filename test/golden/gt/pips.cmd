@@ -26,7 +26,7 @@ pip R rally
 charge Y1 vs E roll=4 droll=4 proll=4
 # Z: 3 - 1 (formation, provisional) = 2.
 pip Z1 formation
-moving
+sequence
 # The PIP dice come once per turn.
 pips French dice=6,6,6
 # After the Firing Phase began, PIP actions are refused.

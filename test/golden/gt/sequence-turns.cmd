@@ -10,7 +10,7 @@ ruleset grande-tactique
 unit add A side=French arm=infantry figures=1 firing=yes command=D1
 unit add B side=British arm=infantry figures=1 command=E1
 # French was entered first: French moves in turn 1.
-moving
+sequence
 # B (British) has no marker and it is not its turn: turn fails.
 check fire B at A marker=yes contact=yes arc=yes lines=yes
 # A 5 vs B 2: B (eager) is beaten -> shaken; B could fire back (infantry in
@@ -28,7 +28,7 @@ unit add C side=French arm=cavalry figures=1 command=D1
 charge C vs B roll=4 droll=4 proll=4
 # B's return-fire marker (put on in French's turn) fires in its own turn.
 turn next
-moving
+sequence
 # British turn 2: B shaken (-1) rolls 4 -1 = 3 against A's 1: A beaten,
 # eager -> shaken.
 fire B at A roll=4 troll=1 mroll=6 tmroll=6
@@ -38,9 +38,10 @@ resolve
 units
 turn next
 # Turn 3: French moves again.
-moving
+sequence
 # The umpire may set another moving side at the start of a turn ...
 moving British
+sequence
 moving French
 # ... not once the turn is under way.
 fire A at B roll=1 troll=1 mroll=1 tmroll=6
