@@ -818,6 +818,53 @@ act_fire_view(const struct game *g, const struct tableset *ts,
 	return 0;
 }
 
+/* 55.8: the friendly unit nearest the target (fivecm_rule=target) or
+ * the line of fire (line), among those placed; *unplaced: the first
+ * friendly unit off the map. */
+static const struct unit *
+nearest_friend(struct cmd_ctx *ctx, const struct act_settings *st,
+	       const struct unit *A, const struct unit *T,
+	       const struct act_map *m, const struct footprint *ft,
+	       double *best, const struct unit **unplaced)
+{
+	const struct game *g = ctx->g;
+	const struct unit *near = NULL;
+	*best = INFINITY;
+	*unplaced = NULL;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint f;
+		bool pv = false;
+		if (u == A || u == T || u->removed ||
+		    strcmp(u->side, A->side) != 0)
+			continue;
+		if (!unit_footprint(g, ctx->tables, st, u, &f, &pv)) {
+			if (*unplaced == NULL)
+				*unplaced = u; /* off the map: asked */
+			continue;
+		}
+		double d = st->fivecm_line ? footprint_segment_distance(
+						 &f, m->fa.ref, m->imp.point)
+					   : footprint_distance(ft, &f);
+		if (d < *best) {
+			*best = d;
+			near = u;
+		}
+	}
+	return near;
+}
+
+static void
+fivecm_ask(struct act_eval *ev, const char *why)
+{
+	checklist_ask(&ev->cl, "friendly_within_5cm", "55.8",
+		      "Is the target within 5 cm of a unit friendly to the "
+		      "firer?",
+		      "yes|no", why);
+}
+
+/* 55.8: "A unit is not permitted to fire at an enemy that is within 5 cm
+ * of a friendly unit, for fear of hitting their own men." */
 static void
 check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	     const struct unit *A, const struct unit *T,
@@ -825,68 +872,40 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 {
 	bool v;
 	const struct game *g = ctx->g;
+	const char *gu = game_unit_name(g);
+	const char *from = st->fivecm_line ? "the line of fire" : T->name;
 	char lim[32];
 	um_fmt_num(lim, sizeof lim, cm_to_game(g, st->fivecm));
 	if (answer(ctx, a, "friendly_within_5cm", &v) > 0) {
-		checklist_add(
-		    &ev->cl, "friendly_within_5cm", v ? CHECK_FAIL : CHECK_PASS,
-		    "55.8", "given",
-		    v ? "the umpire finds a friendly unit of %s within "
-			"%s %s of %s"
-		      : "the umpire finds no friendly unit of %s within "
-			"%s %s of %s",
-		    A->name, lim, game_unit_name(g),
-		    st->fivecm_line ? "the line of fire" : T->name);
+		checklist_add(&ev->cl, "friendly_within_5cm",
+			      v ? CHECK_FAIL : CHECK_PASS, "55.8", "given",
+			      "the umpire finds %s friendly unit of %s within "
+			      "%s %s of %s",
+			      v ? "a" : "no", A->name, lim, gu, from);
 		return;
 	}
 	struct footprint ft;
 	bool pv = false;
 	if (!unit_footprint(g, ctx->tables, st, T, &ft, &pv) ||
 	    (st->fivecm_line && !(m->ok && m->have_impact))) {
-		checklist_ask(
-		    &ev->cl, "friendly_within_5cm", "55.8",
-		    "Is the target within 5 cm of a unit friendly to the "
-		    "firer?",
-		    "yes|no",
-		    "the target (or the firer) is not placed on the map");
+		fivecm_ask(ev, "the target (or the firer) is not placed on the "
+			       "map");
 		return;
 	}
-	double lim_g = cm_to_game(g, st->fivecm);
-	double best = INFINITY;
-	const struct unit *near = NULL, *unplaced = NULL;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		struct footprint f;
-		if (u == A || u == T || u->removed ||
-		    strcmp(u->side, A->side) != 0)
-			continue;
-		if (!unit_footprint(g, ctx->tables, st, u, &f, &pv)) {
-			if (unplaced == NULL)
-				unplaced = u; /* off the map: asked */
-			continue;
-		}
-		double d = st->fivecm_line ? footprint_segment_distance(
-						 &f, m->fa.ref, m->imp.point)
-					   : footprint_distance(&ft, &f);
-		if (d < best) {
-			best = d;
-			near = u;
-		}
-	}
-	const char *from = st->fivecm_line ? "the line of fire" : T->name;
+	double lim_g = cm_to_game(g, st->fivecm), best;
+	const struct unit *unplaced;
+	const struct unit *near =
+	    nearest_friend(ctx, st, A, T, m, &ft, &best, &unplaced);
+	/* Inclusive, like every "within" of the geometry layer. */
+	bool within = near && best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1);
 	/* A placed friendly within the distance decides; otherwise an
 	 * unplaced friendly unit is a question, never a guess. */
-	if (unplaced &&
-	    !(near && best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))) {
+	if (unplaced && !within) {
 		char why[160];
 		snprintf(why, sizeof why,
 			 "friendly unit %s is not placed on the map",
 			 unplaced->name);
-		checklist_ask(
-		    &ev->cl, "friendly_within_5cm", "55.8",
-		    "Is the target within 5 cm of a unit friendly to the "
-		    "firer?",
-		    "yes|no", why);
+		fivecm_ask(ev, why);
 		return;
 	}
 	if (near == NULL) {
@@ -898,22 +917,19 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	}
 	char ds[32];
 	um_fmt_num(ds, sizeof ds, best);
-	/* Inclusive, like every "within" of the geometry layer. */
-	if (best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))
-		checklist_add(
-		    &ev->cl, "friendly_within_5cm", CHECK_FAIL, "55.8",
-		    "derived",
-		    "friendly unit %s is %s %s from %s (within %s %s): "
-		    "%s may not fire for fear of hitting its own men",
-		    near->name, ds, game_unit_name(g), from, lim,
-		    game_unit_name(g), A->name);
+	if (within)
+		checklist_add(&ev->cl, "friendly_within_5cm", CHECK_FAIL,
+			      "55.8", "derived",
+			      "friendly unit %s is %s %s from %s (within %s "
+			      "%s): %s may not fire for fear of hitting its "
+			      "own men",
+			      near->name, ds, gu, from, lim, gu, A->name);
 	else
 		checklist_add(&ev->cl, "friendly_within_5cm", CHECK_PASS,
 			      "55.8", "derived",
 			      "the nearest friendly unit, %s, is %s %s from %s "
 			      "(more than %s %s)",
-			      near->name, ds, game_unit_name(g), from, lim,
-			      game_unit_name(g));
+			      near->name, ds, gu, from, lim, gu);
 }
 
 /* One evaluation: what every step of 54 and 55 reads. */

@@ -1572,6 +1572,27 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 	return 0;
 }
 
+size_t
+gt_owed_fires(struct cmd_ctx *ctx, struct gt_owed *out, size_t cap)
+{
+	struct game *g = ctx->g;
+	size_t n = 0;
+	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
+		return 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		bool unknown;
+		const char *t = owes_fire(ctx, &g->units[i], &unknown);
+		if (t == NULL)
+			continue;
+		if (n < cap) {
+			out[n].unit = g->units[i].name;
+			out[n].target = t;
+		}
+		n++;
+	}
+	return n;
+}
+
 /* After `resolve`: every firer has fired this turn (one shot per unit
  * per Firing Phase), and the Charge Phase follows. */
 void

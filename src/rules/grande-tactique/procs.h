@@ -189,6 +189,14 @@ int gt_fire_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
  * fires (refused otherwise; `no_target=A,...` answers for units off the
  * map). apply: the Firing Phase begins. */
 int gt_fire_phase_gate(struct cmd_ctx *, struct args *, bool apply);
+/* Firing procedure, "everybody in a state of Firing must fire if they
+ * have a target": the marked units of the moving side that have not
+ * fired this phase and have a target on the map (no change). Returns how
+ * many; fills up to cap. */
+struct gt_owed {
+	const char *unit, *target;
+};
+size_t gt_owed_fires(struct cmd_ctx *, struct gt_owed *, size_t cap);
 /* After resolve: firers have fired this turn; the Charge Phase follows. */
 void gt_fire_commit(struct cmd_ctx *);
 /* A unit could fire at `target` now (for cease-fire and return fire);
