@@ -910,6 +910,62 @@ deshake_allowed(struct cmd_ctx *ctx, const char *side)
 	return 0;
 }
 
+/* The die of each shaken unit of side (0 for the others): UNIT=N or
+ * rolled. -1 with ctx->err. */
+static int
+deshake_dice(struct cmd_ctx *ctx, struct args *a, const char *side, int *die)
+{
+	struct game *g = ctx->g;
+	struct dicespec d6 = {1, 6};
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		if (u->removed || strcmp(u->side, side) != 0 ||
+		    u->state != GT_SHAKEN) {
+			if (args_has(a, u->name))
+				return cmd_error(ctx,
+						 "%s=... given but %s is not a "
+						 "shaken unit of %s",
+						 u->name, u->name, side);
+			continue;
+		}
+		struct roll r;
+		if (ctx_take_roll(ctx, a, u->name, u->name, &d6, &r, NULL) < 0)
+			return -1;
+		die[i] = r.total;
+	}
+	return args_check_unused(ctx, a, "deshake",
+				 "one die per shaken unit: UNIT=N");
+}
+
+/* Sequence of Play 1: a shaken unit "automatically takes a Morale Check
+ * with all applicable modifiers"; a pass takes the Shaken marker off. */
+static void
+deshake_one(struct cmd_ctx *ctx, struct unit *u, int die)
+{
+	struct gt_dyn d;
+	gt_dyn_of(u, &d);
+	struct gt_mc mc;
+	gt_mc_start(ctx, u, &d, &mc);
+	int tot, need;
+	bool pass = gt_mc_judge(ctx, &mc, die, &tot, &need);
+	gt_mc_factors(ctx, u->name, &mc);
+	gt_mc_record(ctx, u->name, "de-shaking", &mc, die);
+	if (pass)
+		u->state = GT_EAGER;
+	struct rec r;
+	rec_begin(&r, "RESULT");
+	rec_str(&r, "kind", "deshake");
+	rec_str(&r, "target", u->name);
+	rec_int(&r, "loss", 0);
+	rec_str(&r, "moral", pass ? "eager" : "none");
+	rec_str(&r, "state", gt_state_names[u->state]);
+	rec_int(&r, "figures", u->figures);
+	rec_str(&r, "rule", "Sequence of Play");
+	if (mc.provisional)
+		rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+}
+
 int
 gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 {
@@ -924,63 +980,17 @@ gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "no unit has side=%s", side);
 	if (deshake_allowed(ctx, side) < 0)
 		return -1;
-	struct dicespec d6 = {1, 6};
 	int *die = um_xcalloc(g->nunits + 1, sizeof *die);
-	for (size_t i = 0; i < g->nunits; i++) {
-		struct unit *u = &g->units[i];
-		if (u->removed || strcmp(u->side, side) != 0 ||
-		    u->state != GT_SHAKEN) {
-			if (args_has(a, u->name)) {
-				free(die);
-				return cmd_error(ctx,
-						 "%s=... given but %s is not a "
-						 "shaken unit of %s",
-						 u->name, u->name, side);
-			}
-			continue;
-		}
-		struct roll r;
-		if (ctx_take_roll(ctx, a, u->name, u->name, &d6, &r, NULL) <
-		    0) {
-			free(die);
-			return -1;
-		}
-		die[i] = r.total;
-	}
-	if (args_check_unused(ctx, a, "deshake",
-			      "one die per shaken unit: UNIT=N") < 0) {
+	if (deshake_dice(ctx, a, side, die) < 0) {
 		free(die);
 		return -1;
 	}
 	int n = 0;
-	for (size_t i = 0; i < g->nunits; i++) {
-		if (die[i] == 0)
-			continue;
-		struct unit *u = &g->units[i];
-		struct gt_dyn d;
-		gt_dyn_of(u, &d);
-		struct gt_mc mc;
-		gt_mc_start(ctx, u, &d, &mc);
-		int tot, need;
-		bool pass = gt_mc_judge(ctx, &mc, die[i], &tot, &need);
-		gt_mc_factors(ctx, u->name, &mc);
-		gt_mc_record(ctx, u->name, "de-shaking", &mc, die[i]);
-		if (pass)
-			u->state = GT_EAGER;
-		struct rec r;
-		rec_begin(&r, "RESULT");
-		rec_str(&r, "kind", "deshake");
-		rec_str(&r, "target", u->name);
-		rec_int(&r, "loss", 0);
-		rec_str(&r, "moral", pass ? "eager" : "none");
-		rec_str(&r, "state", gt_state_names[u->state]);
-		rec_int(&r, "figures", u->figures);
-		rec_str(&r, "rule", "Sequence of Play");
-		if (mc.provisional)
-			rec_bool(&r, "provisional", 1);
-		rec_end(&r, ctx->out);
-		n++;
-	}
+	for (size_t i = 0; i < g->nunits; i++)
+		if (die[i]) {
+			deshake_one(ctx, &g->units[i], die[i]);
+			n++;
+		}
 	free(die);
 	if (n == 0)
 		out_text(ctx->out, "  no shaken unit of %s", side);

@@ -317,6 +317,89 @@ pip_base(const struct cmd_ctx *ctx, const struct roll *r,
 		base[d] = avg;
 }
 
+/* PIP Phase: the moving side rolls its PIP dice once per turn. */
+static int
+pips_allowed(struct cmd_ctx *ctx, const char *side)
+{
+	const struct game *g = ctx->g;
+	if (gt_phase_allows(ctx, GT_PH_PIP, NULL, "pips") < 0)
+		return -1;
+	if (gt_sequence_free(ctx))
+		return 0;
+	if (strcmp(side, gt_moving_side(g)) != 0)
+		return cmd_error(ctx, "pips %s: %s moves in turn %d", side,
+				 gt_moving_side(g), g->bound);
+	if (g->gt.pips_bound == g->bound)
+		return cmd_error(ctx, "the PIP dice of turn %d are rolled",
+				 g->bound);
+	return 0;
+}
+
+/* The PIP dice: given one by one (dice=a,b,...), or rolled one per
+ * division - how many a corps rolls is not recovered (provisional). */
+static int
+pips_dice(struct cmd_ctx *ctx, struct args *a, const char *side, int ndiv,
+	  const struct pip_orders *o, struct roll *r, bool *given)
+{
+	struct dicespec ds = {ndiv < DICE_MAX ? ndiv : DICE_MAX, 6};
+	if (args_has(a, "roll"))
+		return cmd_error(ctx,
+				 "pips %s: give each die (dice=a,b,...); a "
+				 "total cannot be shared out",
+				 side);
+	if (args_has(a, "dice")) {
+		int n = 1;
+		for (const char *p = args_get(a, "dice"); *p; p++)
+			n += *p == ',';
+		ds.n = n < DICE_MAX ? n : DICE_MAX;
+	}
+	if (ctx_take_roll(ctx, a, "roll", "dice", &ds, r, given) < 0)
+		return -1;
+	if (o->nplan && ds.n != ndiv)
+		return cmd_error(ctx,
+				 "with a Plan each division gets one die: "
+				 "give %d dice",
+				 ndiv);
+	return args_check_unused(ctx, a, "pips",
+				 "dice plan great bad corps army corps_plus "
+				 "army_plus");
+}
+
+/* PIP Phase modifiers: great +1, bad -1, a Corps or Army commander's +1
+ * to one division; the pool and its PIPS record. */
+static void
+pips_allocate(struct cmd_ctx *ctx, const char *side, const char *div, int d,
+	      int base, const struct pip_orders *o, bool given)
+{
+	struct game *g = ctx->g;
+	int p = base + (o->great[d] >= 0) - (o->bad[d] >= 0) +
+		(o->corps_plus[d] >= 0) + (o->army_plus[d] >= 0);
+	if (p < 0)
+		p = 0;
+	struct gt_pool *pl = &g->gt.pool[g->gt.npool++];
+	snprintf(pl->division, sizeof pl->division, "%s", div);
+	pl->allocated = pl->left = p;
+	struct rec rc;
+	rec_begin(&rc, "PIPS");
+	rec_str(&rc, "side", side);
+	rec_str(&rc, "division", div);
+	rec_str(&rc, "allocation", o->nplan ? "plan" : "average");
+	rec_int(&rc, "base", base);
+	if (o->great[d] >= 0)
+		rec_int(&rc, "great", 1);
+	if (o->bad[d] >= 0)
+		rec_int(&rc, "bad", -1);
+	if (o->corps_plus[d] >= 0)
+		rec_int(&rc, "corps", 1);
+	if (o->army_plus[d] >= 0)
+		rec_int(&rc, "army", 1);
+	rec_int(&rc, "pips", p);
+	rec_str(&rc, "rule", "PIP Phase");
+	if (!given)
+		rec_bool(&rc, "provisional", 1);
+	rec_end(&rc, ctx->out);
+}
+
 /* pips SIDE [dice=a,b,c] [plan=X,Y,Z] [great=X] [bad=Y] [corps=bad]
  * [army=bad] [corps_plus=X] [army_plus=Y]: the PIP Phase allocation. */
 int
@@ -336,76 +419,18 @@ gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
 				 "side %s has no division: give its units "
 				 "command=NAME (PIP Phase)",
 				 side);
-	if (gt_phase_allows(ctx, GT_PH_PIP, NULL, "pips") < 0)
-		return -1;
-	if (!gt_sequence_free(ctx) && strcmp(side, gt_moving_side(g)) != 0)
-		return cmd_error(ctx, "pips %s: %s moves in turn %d", side,
-				 gt_moving_side(g), g->bound);
-	if (!gt_sequence_free(ctx) && g->gt.pips_bound == g->bound)
-		return cmd_error(ctx, "the PIP dice of turn %d are rolled",
-				 g->bound);
 	struct pip_orders o;
-	if (pip_orders_read(ctx, a, divs, ndiv, &o) < 0)
-		return -1;
-	/* How many dice a corps rolls is not recovered: one per division
-	 * when the program rolls (provisional). */
-	struct dicespec ds = {ndiv < DICE_MAX ? ndiv : DICE_MAX, 6};
 	struct roll r;
 	bool given = false;
-	if (args_has(a, "roll"))
-		return cmd_error(ctx,
-				 "pips %s: give each die (dice=a,b,...); "
-				 "a total cannot be shared out",
-				 side);
-	if (args_has(a, "dice")) {
-		const char *v = args_get(a, "dice");
-		int n = 1;
-		for (const char *p = v; *p; p++)
-			n += *p == ',';
-		ds.n = n < DICE_MAX ? n : DICE_MAX;
-	}
-	if (ctx_take_roll(ctx, a, "roll", "dice", &ds, &r, &given) < 0)
-		return -1;
-	if (o.nplan && ds.n != ndiv)
-		return cmd_error(ctx,
-				 "with a Plan each division gets one die: "
-				 "give %d dice",
-				 ndiv);
-	if (args_check_unused(ctx, a, "pips",
-			      "dice plan great bad corps army "
-			      "corps_plus army_plus") < 0)
+	if (pips_allowed(ctx, side) < 0 ||
+	    pip_orders_read(ctx, a, divs, ndiv, &o) < 0 ||
+	    pips_dice(ctx, a, side, ndiv, &o, &r, &given) < 0)
 		return -1;
 	int base[GT_DIVISIONS_MAX];
 	pip_base(ctx, &r, &o, ndiv, base);
 	g->gt.npool = 0;
-	for (int d = 0; d < ndiv; d++) {
-		int p = base[d] + (o.great[d] >= 0) - (o.bad[d] >= 0) +
-			(o.corps_plus[d] >= 0) + (o.army_plus[d] >= 0);
-		if (p < 0)
-			p = 0;
-		struct gt_pool *pl = &g->gt.pool[g->gt.npool++];
-		snprintf(pl->division, sizeof pl->division, "%s", divs[d]);
-		pl->allocated = pl->left = p;
-		struct rec rc;
-		rec_begin(&rc, "PIPS");
-		rec_str(&rc, "side", side);
-		rec_str(&rc, "division", divs[d]);
-		rec_str(&rc, "allocation", o.nplan ? "plan" : "average");
-		rec_int(&rc, "base", base[d]);
-		if (o.great[d] >= 0)
-			rec_int(&rc, "great", 1);
-		if (o.bad[d] >= 0)
-			rec_int(&rc, "bad", -1);
-		if (o.corps_plus[d] >= 0)
-			rec_int(&rc, "corps", 1);
-		if (o.army_plus[d] >= 0)
-			rec_int(&rc, "army", 1);
-		rec_int(&rc, "pips", p);
-		rec_str(&rc, "rule", "PIP Phase");
-		if (!given)
-			rec_bool(&rc, "provisional", 1);
-		rec_end(&rc, ctx->out);
-	}
+	for (int d = 0; d < ndiv; d++)
+		pips_allocate(ctx, side, divs[d], d, base[d], &o, given);
 	g->gt.pips_bound = g->bound;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	return 0;
