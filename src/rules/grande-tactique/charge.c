@@ -1117,6 +1117,10 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 	gt_phase_enter(ctx, GT_PH_PIP);
 	gt_pip_pay(ctx, u, act, cost);
 	u->gt.firing = on;
+	/* A marker put on once the Firing Phase began (the umpire went back
+	 * with `phase`) fires from the next Firing Phase. */
+	if (on && ctx->g->gt.fire_phase_bound == ctx->g->bound)
+		u->gt.marker_late_bound = ctx->g->bound;
 	out_text(ctx->out, "  %s: Firing marker %s", u->name,
 		 on ? "on" : "off");
 	return 0;

@@ -50,3 +50,10 @@ turn next
 pips French dice=5,2,4 plan=X,Y
 pips French dice=5,2 plan=X,Y,Z
 pips French dice=5,2,4 plan=X,Q,Z
+# Going back with `phase pip` once the Firing Phase began: a marker put on
+# then still fires only from the next Firing Phase.
+pips French dice=4,4,4
+fire F at E roll=3 troll=3 mroll=6 tmroll=6
+phase pip
+firing X1 on
+check fire X1 at E
