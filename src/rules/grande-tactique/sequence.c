@@ -351,7 +351,11 @@ pips_dice(struct cmd_ctx *ctx, struct args *a, const char *side, int ndiv,
 		int n = 1;
 		for (const char *p = args_get(a, "dice"); *p; p++)
 			n += *p == ',';
-		ds.n = n < DICE_MAX ? n : DICE_MAX;
+		if (n > DICE_MAX)
+			return cmd_error(
+			    ctx, "pips %s: at most %d dice (dice=a,b,...)",
+			    side, DICE_MAX);
+		ds.n = n;
 	}
 	if (ctx_take_roll(ctx, a, "roll", "dice", &ds, r, given) < 0)
 		return -1;
