@@ -168,39 +168,16 @@ gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
-int
-gt_charge(struct cmd_ctx *ctx, struct args *a)
+/* Dice of a charge, on the principal's line (the first charge declared
+ * on the target): the attackers' and defender's checks, the pursuit
+ * check of cavalry, 2d6 of a cavalry flight from cavalry, the defender's
+ * general. */
+static int
+charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
+	    const struct unit *t, bool principal, struct roll *rl, bool *given,
+	    bool *want)
 {
-	struct unit *u, *t;
-	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
-		return -1;
-	if (charge_answers(ctx, a) < 0)
-		return -1;
-	struct checklist cl;
-	checklist_init(&cl);
-	int r = charge_checks(ctx, a, u, t, &cl);
-	if (r == 2)
-		cmd_error(ctx,
-			  "charge %s vs %s needs front_of_guns (Is any part of "
-			  "the charger directly in front of the guns' front "
-			  "edge?)",
-			  u->name, t->name);
-	else if (r == 0)
-		cmd_error(ctx, "%s cannot charge %s: %s (Charging)", u->name,
-			  t->name, checklist_first(&cl, CHECK_FAIL)->reason);
-	checklist_free(&cl);
-	if (r != 1)
-		return -1;
-	/* Sequence of Play: charges are declared and paid for in the PIP
-	 * Phase (a Charge marker, 1 PIP: Movement). */
-	int cost;
-	if (gt_phase_allows(ctx, GT_PH_PIP, u, "charge") < 0 ||
-	    gt_pip_check(ctx, u, "charge", &cost) < 0)
-		return -1;
-	bool principal = first_on_target(ctx->g, t->name);
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
-	struct roll rl[C_N];
-	bool given[C_N] = {0}, want[C_N] = {0};
 	if (principal) {
 		want[C_A] = want[C_D] = true;
 		want[C_P] = u->arm == ARM_CAVALRY;
@@ -224,7 +201,39 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 				  s == C_F ? &d2 : &d6, &rl[s], &given[s]) < 0)
 			return -1;
 	}
-	if (args_check_unused(ctx, a, "charge", charge_keys) < 0)
+	return args_check_unused(ctx, a, "charge", charge_keys);
+}
+
+/* charge A vs D: who may charge (Charging), then the Charge marker is
+ * paid in the PIP Phase (Sequence of Play; Movement: 1 PIP). */
+int
+gt_charge(struct cmd_ctx *ctx, struct args *a)
+{
+	struct unit *u, *t;
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0 ||
+	    charge_answers(ctx, a) < 0)
+		return -1;
+	struct checklist cl;
+	checklist_init(&cl);
+	int r = charge_checks(ctx, a, u, t, &cl);
+	if (r == 2)
+		cmd_error(ctx,
+			  "charge %s vs %s needs front_of_guns (Is any part of "
+			  "the charger directly in front of the guns' front "
+			  "edge?)",
+			  u->name, t->name);
+	else if (r == 0)
+		cmd_error(ctx, "%s cannot charge %s: %s (Charging)", u->name,
+			  t->name, checklist_first(&cl, CHECK_FAIL)->reason);
+	checklist_free(&cl);
+	int cost;
+	if (r != 1 || gt_phase_allows(ctx, GT_PH_PIP, u, "charge") < 0 ||
+	    gt_pip_check(ctx, u, "charge", &cost) < 0)
+		return -1;
+	bool principal = first_on_target(ctx->g, t->name);
+	struct roll rl[C_N];
+	bool given[C_N] = {0}, want[C_N] = {0};
+	if (charge_dice(ctx, a, u, t, principal, rl, given, want) < 0)
 		return -1;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	gt_pip_pay(ctx, u, "charge", cost);

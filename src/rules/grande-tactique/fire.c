@@ -1101,37 +1101,35 @@ gt_fire_factors(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
-int
-gt_fire(struct cmd_ctx *ctx, struct args *a)
+/* `fire` refuses with the first condition not met, in rule order. */
+static int
+first_refusal(struct cmd_ctx *ctx, const struct line_shot *l)
 {
-	struct line_shot l;
-	int rc = line_shot(ctx, a, M_DECLARE, &l);
-	if (rc == 0 && gt_phase_allows(ctx, GT_PH_FIRING, NULL, "fire") < 0)
-		rc = -1;
-	/* The first condition that is not met, in rule order. */
-	for (size_t i = 0; rc == 0 && i < l.cs.n; i++) {
-		const struct check *c = l.cs.v[i];
+	for (size_t i = 0; i < l->cs.n; i++) {
+		const struct check *c = l->cs.v[i];
 		if (c->res == CHECK_ASK)
-			rc = cmd_error(ctx, "fire %s at %s needs %s (%s)",
-				       l.f->name, l.t->name, c->key,
-				       c->question);
-		else if (c->res == CHECK_FAIL)
-			rc =
-			    cmd_error(ctx,
-				      "%s cannot fire at %s: %s (%s; "
-				      "check fire shows every condition)",
-				      l.f->name, l.t->name, c->reason, c->rule);
+			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
+					 l->f->name, l->t->name, c->key,
+					 c->question);
+		if (c->res == CHECK_FAIL)
+			return cmd_error(ctx,
+					 "%s cannot fire at %s: %s (%s; check "
+					 "fire shows every condition)",
+					 l->f->name, l->t->name, c->reason,
+					 c->rule);
 	}
-	checklist_free(&l.cs);
-	if (rc < 0)
-		return -1;
-	struct unit *f = l.f, *t = l.t;
-	/* Dice: the opposed roll always; a Morale Check die for each side
-	 * that is infantry (it may be shaken and beaten); a general's die
-	 * for a side with a general attached (it may flee). */
+	return 0;
+}
+
+/* Dice of a shot, taken at declaration so resolve never rolls: the
+ * opposed roll always; a Morale Check die for each side that is
+ * infantry (it may be shaken and beaten); a general's die for a side
+ * with a general attached (it may flee). */
+static int
+shot_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *f,
+	  const struct unit *t, struct roll *r, bool *given, bool *want)
+{
 	struct dicespec d6 = {1, 6};
-	struct roll r[S_N];
-	bool given[S_N] = {0}, want[S_N] = {0};
 	want[S_FDIE] = want[S_TDIE] = true;
 	want[S_FM] = f->arm == ARM_INFANTRY;
 	want[S_TM] = t->arm == ARM_INFANTRY;
@@ -1150,10 +1148,27 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 				  &r[s], &given[s]) < 0)
 			return -1;
 	}
-	if (args_check_unused(ctx, a, "fire", fire_keys) < 0)
+	return args_check_unused(ctx, a, "fire", fire_keys);
+}
+
+/* fire A at T: one shot of the Firing Phase (Firing procedure). */
+int
+gt_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct line_shot l;
+	int rc = line_shot(ctx, a, M_DECLARE, &l);
+	if (rc == 0)
+		rc = gt_phase_allows(ctx, GT_PH_FIRING, NULL, "fire");
+	if (rc == 0)
+		rc = first_refusal(ctx, &l);
+	checklist_free(&l.cs);
+	struct roll r[S_N];
+	bool given[S_N] = {0}, want[S_N] = {0};
+	if (rc < 0 || shot_dice(ctx, a, l.f, l.t, r, given, want) < 0)
 		return -1;
 	gt_phase_enter(ctx, GT_PH_FIRING);
-	struct decl *d = game_add_decl(ctx->g, DECL_FIRE, f->name, t->name, a);
+	struct decl *d =
+	    game_add_decl(ctx->g, DECL_FIRE, l.f->name, l.t->name, a);
 	d->roll = r[S_FDIE];
 	d->droll = r[S_TDIE];
 	for (int s = 0; s < S_N; s++)
@@ -1162,8 +1177,8 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 	out_text(ctx->out,
 		 "  declared: %s fires at %s (shot %zu; %s rolls %d, %s "
 		 "rolls %d)",
-		 f->name, t->name, ctx->g->ndecls, f->name, r[S_FDIE].total,
-		 t->name, r[S_TDIE].total);
+		 l.f->name, l.t->name, ctx->g->ndecls, l.f->name,
+		 r[S_FDIE].total, l.t->name, r[S_TDIE].total);
 	return 0;
 }
 
