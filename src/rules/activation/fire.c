@@ -943,14 +943,20 @@ struct act_step {
 	bool routing_rallied; /* 55.6 exception: routing, being rallied */
 };
 
-/* 54: the target is on the table and is an enemy. */
+/* 54: the firer and the target are on the table, enemies. */
 static void
 eval_target(struct act_step *k)
 {
 	struct unit *A = k->A;
 	struct unit *T = k->T;
 	struct act_eval *ev = k->ev;
-	/* 54: the target is on the table and an enemy. */
+	/* 54: the firer and the target are on the table; a unit destroyed
+	 * by fire does not fire back. */
+	if (A->removed)
+		checklist_add(&ev->cl, "firer", CHECK_FAIL, "54", "derived",
+			      "%s has been destroyed: a destroyed unit does "
+			      "not fire",
+			      A->name);
 	if (T->removed)
 		checklist_add(&ev->cl, "target", CHECK_FAIL, "54", "derived",
 			      "%s has been destroyed", T->name);

@@ -15,6 +15,9 @@ fire D at A roll=6
 odds
 resolve
 units
+# Destroyed, D may not declare its return fire afterwards either.
+check fire D at A
+fire D at A roll=6
 # A2 fires at D2 and D2 returns it; then A2's fire is cancelled: D2's
 # return fire answers nothing and is not carried out.
 unit add A2 side=French arm=infantry figures=24 formation=line x=60 y=0 facing=0 activated=yes
