@@ -1014,6 +1014,43 @@ gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- flee A: a flight the umpire orders (or a routed unit again) ---- */
 
+/* Dice of an ordered flight (Fleeing): the extra dice of the flight
+ * (cavalry from cavalry: 11" + 2d6) and an attached general's die; a
+ * die the flight does not use is refused with the reason. */
+static int
+flee_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
+	  const char *key, bool again, int *fdie, int *gdie)
+{
+	struct gt_flee_row row;
+	bool dice_row = gt_flee_lookup(ctx, key, again, &row) && row.ndice;
+	if (!dice_row && (args_has(a, "fdice") || args_has(a, "froll")))
+		return cmd_error(ctx,
+				 "flee %s: fdice/froll is only for a flight "
+				 "with dice (cavalry fleeing from cavalry: "
+				 "11\" + 2d6; Fleeing); this flight is a fixed "
+				 "distance",
+				 u->name);
+	if (!u->gt.general && (args_has(a, "groll") || args_has(a, "gdice")))
+		return cmd_error(ctx,
+				 "flee %s: groll/gdice is only for a unit with "
+				 "a general attached (Fleeing)",
+				 u->name);
+	struct roll r;
+	if (dice_row) {
+		struct dicespec ds = {row.ndice, 6};
+		if (ctx_take_roll(ctx, a, "froll", "fdice", &ds, &r, NULL) < 0)
+			return -1;
+		*fdie = r.total;
+	}
+	if (u->gt.general) {
+		struct dicespec d6 = {1, 6};
+		if (ctx_take_roll(ctx, a, "groll", "gdice", &d6, &r, NULL) < 0)
+			return -1;
+		*gdie = r.total;
+	}
+	return 0;
+}
+
 int
 gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1043,39 +1080,12 @@ gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
 				 u->name);
 	if (from < 0)
 		from = ARM_INFANTRY;
-	struct gt_flee_row row;
 	const char *key = u->arm == ARM_INFANTRY ? "infantry"
 			  : from == ARM_CAVALRY	 ? "cavalry_from_cavalry"
 						 : "cavalry_from_foot";
-	int fdie = 0;
-	bool dice_row = gt_flee_lookup(ctx, key, again, &row) && row.ndice;
-	if (!dice_row && (args_has(a, "fdice") || args_has(a, "froll")))
-		return cmd_error(ctx,
-				 "flee %s: fdice/froll is only for a flight "
-				 "with dice (cavalry fleeing from cavalry: "
-				 "11\" + 2d6; Fleeing); this flight is a fixed "
-				 "distance",
-				 u->name);
-	if (dice_row) {
-		struct dicespec ds = {row.ndice, 6};
-		struct roll r;
-		if (ctx_take_roll(ctx, a, "froll", "fdice", &ds, &r, NULL) < 0)
-			return -1;
-		fdie = r.total;
-	}
-	int gdie = 0;
-	if (!u->gt.general && (args_has(a, "groll") || args_has(a, "gdice")))
-		return cmd_error(ctx,
-				 "flee %s: groll/gdice is only for a unit with "
-				 "a general attached (Fleeing)",
-				 u->name);
-	if (u->gt.general) {
-		struct dicespec d6 = {1, 6};
-		struct roll r;
-		if (ctx_take_roll(ctx, a, "groll", "gdice", &d6, &r, NULL) < 0)
-			return -1;
-		gdie = r.total;
-	}
+	int fdie = 0, gdie = 0;
+	if (flee_dice(ctx, a, u, key, again, &fdie, &gdie) < 0)
+		return -1;
 	if (args_check_unused(ctx, a, "flee",
 			      "from again froll fdice groll gdice") < 0)
 		return -1;
