@@ -319,6 +319,55 @@ test_fire_view_matches_check(void **state)
 	session_free(s);
 }
 
+/* Sequence of Play and PIPs survive undo and a replay of the journal:
+ * the PIP dice rolled are written into the line, the moving side and
+ * the PIPs left are rebuilt. Hand count: one division D, dice rolled d;
+ * without a Plan the average of one die is d; firing on costs 1. */
+static void
+test_pips_replay(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	struct out o;
+	out_init(&o);
+	run(s, "ruleset grande-tactique", &o);
+	run(s, "unit add A side=F arm=infantry figures=1 command=D", &o);
+	run(s, "unit add B side=E arm=infantry figures=1 command=X", &o);
+	run(s, "pips F", &o);
+	const char *const *lines;
+	size_t n = session_lines(s, &lines);
+	const char *dl = strstr(lines[n - 1], " dice=");
+	assert_non_null(dl);
+	int die = atoi(dl + 6);
+	assert_true(die >= 1 && die <= 6);
+	assert_int_equal(s->g->gt.pool[0].left, die);
+	run(s, "firing A on", &o);
+	assert_int_equal(s->g->gt.pool[0].left, die - 1);
+	run(s, "undo", &o);
+	assert_int_equal(s->g->gt.pool[0].left, die);
+	assert_false(s->g->units[0].gt.firing);
+	/* Replay the journal in a new session: the same state. */
+	run(s, "firing A on", &o);
+	n = session_lines(s, &lines);
+	struct session *r = new_session();
+	for (size_t i = 0; i < n; i++)
+		run(r, lines[i], &o);
+	assert_string_equal(r->g->gt.moving, "F");
+	assert_int_equal(r->g->gt.pips_bound, 1);
+	assert_int_equal(r->g->gt.pool[0].left, die - 1);
+	assert_true(r->g->units[0].gt.firing);
+	/* Turn 2 belongs to side E: F may not pay PIPs or fire. */
+	run(r, "turn next", &o);
+	assert_string_equal(r->g->gt.moving, "E");
+	char *err = NULL;
+	assert_int_not_equal(session_exec(r, "firing A off", &o, &err), 0);
+	assert_non_null(strstr(err, "not of the moving side"));
+	free(err);
+	out_free(&o);
+	session_free(r);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -328,6 +377,7 @@ main(void)
 	    cmocka_unit_test(test_deshake_examples),
 	    cmocka_unit_test(test_fire_view_matches_check),
 	    cmocka_unit_test(test_rolled_dice_journaled),
+	    cmocka_unit_test(test_pips_replay),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
