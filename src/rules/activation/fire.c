@@ -13,6 +13,8 @@
 
 #include "procs.h"
 #include "umpire/check.h"
+#include "umpire/footprint.h"
+#include "umpire/ruling.h"
 #include "umpire/geom.h"
 #include "umpire/util.h"
 
@@ -356,25 +358,51 @@ act_tables_check(const struct tableset *ts, char **err)
 
 /* ---- the map ----------------------------------------------------------- */
 
-/* Footprint of a placed unit; width/depth derived from bases and the
- * base size settings when not entered (*prov then). */
-static bool
-unit_footprint(const struct game *g, const struct tableset *ts,
-	       const struct act_settings *st, const struct unit *u,
-	       struct footprint *fp, bool *prov)
+static const char *
+setting_from_game(const void *arg, const char *key)
 {
-	if (!u->placed)
+	return game_setting(arg, key);
+}
+
+/* The size of a unit not typed in (the descriptor's unit_size): its
+ * frontage in bases times base_width, base_depth deep; provisional. */
+int
+act_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
+{
+	double bw, bd;
+	char *err = NULL;
+	if (!setting_num(setting_from_game, g, "base_width", 0.01, 1000, &bw,
+			 &err) ||
+	    !setting_num(setting_from_game, g, "base_depth", 0.01, 1000, &bd,
+			 &err)) {
+		snprintf(s->how, sizeof s->how, "%s", err);
+		free(err);
+		return -1;
+	}
+	bool prov = true;
+	int bases = unit_bases(g, g->tables, u, &prov);
+	s->width = bases * cm_to_game(g, bw);
+	s->depth = cm_to_game(g, bd);
+	s->files = bases;
+	s->ranks = 1;
+	s->provisional = true;
+	snprintf(s->how, sizeof s->how, "%d bases of %gx%g cm", bases, bw, bd);
+	return 0;
+}
+
+/* Footprint of a placed unit (unit_shape_of); *prov when a size was
+ * derived from the provisional base settings. */
+static bool
+act_footprint(const struct game *g, const struct unit *u, struct footprint *fp,
+	      bool *prov)
+{
+	struct unit_shape s;
+	if (!u->placed || unit_shape_of(g, u, &s) < 0)
 		return false;
-	double w = u->width, d = u->depth;
-	if (w <= 0) {
-		w = unit_bases(g, ts, u, prov) * cm_to_game(g, st->base_width);
+	if (s.provisional)
 		*prov = true;
-	}
-	if (d <= 0) {
-		d = cm_to_game(g, st->base_depth);
-		*prov = true;
-	}
-	return footprint_make(fp, u->x, u->y, u->facing, w, d) == GEOM_OK;
+	return footprint_make(fp, u->x, u->y, u->facing, s.width, s.depth) ==
+	       GEOM_OK;
 }
 
 static struct vec2
@@ -500,8 +528,8 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	 const struct unit *A, const struct unit *T, struct act_map *m)
 {
 	memset(m, 0, sizeof *m);
-	if (!unit_footprint(ctx->g, ctx->tables, st, A, &m->fa, &m->prov) ||
-	    !unit_footprint(ctx->g, ctx->tables, st, T, &m->ft, &m->prov))
+	if (!act_footprint(ctx->g, A, &m->fa, &m->prov) ||
+	    !act_footprint(ctx->g, T, &m->ft, &m->prov))
 		return;
 	m->ok = true;
 	struct fire_arc arc;
@@ -575,9 +603,8 @@ struct corridor_block {
 /* 54: is the corridor w wide from o to q clear of every other unit and
  * of terrain that blocks (hedges, fences, low walls do not)? */
 static bool
-corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
-	       const struct unit *A, const struct unit *T, struct vec2 o,
-	       struct vec2 q, double w, struct corridor_block *b)
+corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
+	       struct vec2 o, struct vec2 q, double w, struct corridor_block *b)
 {
 	const struct game *g = ctx->g;
 	memset(b, 0, sizeof *b);
@@ -592,7 +619,7 @@ corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 		struct footprint f;
 		bool pv = false;
 		if (u == A || u == T || u->removed ||
-		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
+		    !act_footprint(g, u, &f, &pv))
 			continue;
 		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
 			b->unit = u;
@@ -647,15 +674,14 @@ any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 	double slide = (m->fa.width - w) / 2;
 	int steps = slide > 1e-9 ? 8 : 0;
 	struct corridor_block first, tmp;
-	bool clear =
-	    corridor_clear(ctx, st, A, T, m->fa.ref, aim[0], w, &first);
+	bool clear = corridor_clear(ctx, A, T, m->fa.ref, aim[0], w, &first);
 	*off = 0;
 	*b = first;
 	for (int s = 0; !clear && s <= steps; s++) {
 		double d = steps ? -slide + 2 * slide * s / steps : 0;
 		struct vec2 o = vec2_add(m->fa.ref, vec2_scale(m->fa.right, d));
 		for (int k = 0; k < naim && !clear; k++)
-			if (corridor_clear(ctx, st, A, T, o, aim[k], w, &tmp)) {
+			if (corridor_clear(ctx, A, T, o, aim[k], w, &tmp)) {
 				clear = true;
 				*off = d;
 				*b = tmp;
@@ -838,7 +864,7 @@ nearest_friend(struct cmd_ctx *ctx, const struct act_settings *st,
 		if (u == A || u == T || u->removed ||
 		    strcmp(u->side, A->side) != 0)
 			continue;
-		if (!unit_footprint(g, ctx->tables, st, u, &f, &pv)) {
+		if (!act_footprint(g, u, &f, &pv)) {
 			if (*unplaced == NULL)
 				*unplaced = u; /* off the map: asked */
 			continue;
@@ -886,7 +912,7 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	}
 	struct footprint ft;
 	bool pv = false;
-	if (!unit_footprint(g, ctx->tables, st, T, &ft, &pv) ||
+	if (!act_footprint(g, T, &ft, &pv) ||
 	    (st->fivecm_line && !(m->ok && m->have_impact))) {
 		fivecm_ask(ev, "the target (or the firer) is not placed on the "
 			       "map");
@@ -1525,11 +1551,8 @@ print_factors(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	char part[2 * UM_NAME_MAX + 2];
 	snprintf(part, sizeof part, "%s>%s", A->name, T->name);
 	struct rec r;
-	rec_begin(&r, "FACTOR");
-	rec_str(&r, "part", part);
-	rec_str(&r, "key", "morale");
-	rec_str(&r, "table", "fire-morale.csv");
-	rec_str(&r, "source", p->rating_default ? "default" : "derived");
+	factor_rec_begin(&r, part, "morale", "fire-morale.csv",
+			 p->rating_default ? "default" : "derived");
 	rec_int(&r, "rating", p->rating);
 	rec_str(&r, "rating_kind", p->reduced ? "reduced" : "normal");
 	rec_int(&r, "mod", p->mod);
@@ -1538,11 +1561,7 @@ print_factors(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	rec_end(&r, ctx->out);
 	if (range_source == NULL)
 		return;
-	rec_begin(&r, "FACTOR");
-	rec_str(&r, "part", part);
-	rec_str(&r, "key", "range");
-	rec_str(&r, "table", "fire-range.csv");
-	rec_str(&r, "source", range_source);
+	factor_rec_begin(&r, part, "range", "fire-range.csv", range_source);
 	rec_num(&r, "range", p->range);
 	rec_str(&r, "band", p->band.name);
 	if (p->band.found) {
@@ -1846,25 +1865,6 @@ sim_load(const struct act_settings *st, const struct game *g,
 	}
 }
 
-/* Explanation lines of a resolution. */
-struct act_xp {
-	char **line;
-	size_t n, cap;
-};
-
-static void explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt,
-			...) __attribute__((format(printf, 4, 5)));
-
-static void
-explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	um_grow((void **)lines, cap, *n + 1, sizeof **lines);
-	(*lines)[(*n)++] = um_xvasprintf(fmt, ap);
-	va_end(ap);
-}
-
 /* The FIRE and RESULT records of one fire carried out. */
 static void
 fire_records(struct cmd_ctx *ctx, const struct fire_plan *p,
@@ -1910,7 +1910,7 @@ fire_records(struct cmd_ctx *ctx, const struct fire_plan *p,
 /* The human line and the explanation of one fire carried out. */
 static void
 fire_explain(struct cmd_ctx *ctx, const struct fire_plan *p,
-	     const struct fire_outcome *o, struct act_xp *x)
+	     const struct fire_outcome *o, struct explain *x)
 {
 	const struct game *g = ctx->g;
 	const struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
@@ -1919,7 +1919,7 @@ fire_explain(struct cmd_ctx *ctx, const struct fire_plan *p,
 			 "  %s counts as a miss: %s was destroyed before it "
 			 "fired, and it may not choose a new target (54)",
 			 A->name, T->name);
-		explain_add(&x->line, &x->n, &x->cap,
+		explain_add(x,
 			    "  %s at %s: the common target was destroyed "
 			    "before %s fired: a miss, no new target (54)",
 			    A->name, T->name, A->name);
@@ -1939,7 +1939,7 @@ fire_explain(struct cmd_ctx *ctx, const struct fire_plan *p,
 	char need[32] = "-";
 	if (p->band.found)
 		snprintf(need, sizeof need, "%d", p->band.hit_on);
-	explain_add(&x->line, &x->n, &x->cap,
+	explain_add(x,
 		    "  %s fires at %s (%s, 54): morale rating %d%s gives %+d; "
 		    "range %g %s is band %s, hit on %s; roll %d + %d = %d: "
 		    "%s; %s loses %d figure%s and %d Stamina, moral %s "
@@ -1978,7 +1978,7 @@ fire_commit(struct cmd_ctx *ctx, const struct fire_plan *p,
 /* OP3: artillery that returns fire loses a Stamina point. */
 static void
 fire_op3(struct cmd_ctx *ctx, const struct act_settings *st,
-	 const struct fire_plan *p, struct sim_unit *fa, struct act_xp *x)
+	 const struct fire_plan *p, struct sim_unit *fa, struct explain *x)
 {
 	struct unit *A = &ctx->g->units[p->firer];
 	if (p->mode != MODE_RETURN || A->arm != ARM_ARTILLERY || !st->op3)
@@ -1997,7 +1997,7 @@ fire_op3(struct cmd_ctx *ctx, const struct act_settings *st,
 		 "  %s returned fire: exhausted gun crews, -1 Stamina point "
 		 "(optional rule OP3)",
 		 A->name);
-	explain_add(&x->line, &x->n, &x->cap,
+	explain_add(x,
 		    "  %s is artillery that returned fire: -1 Stamina, now %d "
 		    "(optional rule OP3)",
 		    A->name, fa->stamina);
@@ -2016,7 +2016,7 @@ fire_void(const struct fire_plan *p, const struct sim_unit *s)
 
 static void
 void_record(struct cmd_ctx *ctx, const struct fire_plan *p, const char *why,
-	    struct act_xp *x)
+	    struct explain *x)
 {
 	const struct unit *A = &ctx->g->units[p->firer];
 	const struct unit *T = &ctx->g->units[p->target];
@@ -2031,8 +2031,7 @@ void_record(struct cmd_ctx *ctx, const struct fire_plan *p, const char *why,
 	rec_end(&r, ctx->out);
 	out_text(ctx->out, "  %s does not fire at %s: %s (54)", A->name,
 		 T->name, why);
-	explain_add(&x->line, &x->n, &x->cap,
-		    "  %s at %s: not carried out, %s (54)", A->name, T->name,
+	explain_add(x, "  %s at %s: not carried out, %s (54)", A->name, T->name,
 		    why);
 }
 
@@ -2049,8 +2048,8 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	struct game *g = ctx->g;
 	struct sim_unit *s = um_xcalloc(g->nunits, sizeof *s);
 	sim_load(&st, g, s);
-	struct act_xp x = {0};
-	explain_add(&x.line, &x.n, &x.cap,
+	struct explain x = {0};
+	explain_add(&x,
 		    "  resolution of %zu fire%s, turn %d, in declaration "
 		    "order (provisional table: data/activation/"
 		    "fire-range.csv, fire-morale.csv)",
@@ -2071,7 +2070,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	}
 	free(s);
 	free(p);
-	game_set_explain(g, x.line, x.n);
+	explain_publish(&x, g);
 	game_clear_decls(g);
 	g->resolutions++;
 	return 0;

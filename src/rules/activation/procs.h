@@ -18,6 +18,10 @@ int act_fire_view(const struct game *, const struct tableset *,
 		  const struct unit *a, const struct unit *t,
 		  struct fire_view *);
 void act_arc_view(const struct game *, const struct unit *, struct arc_view *);
+struct unit_shape;
+/* The size of a unit not typed in (struct ruleset unit_size). */
+int act_unit_size(const struct game *, const struct unit *,
+		  struct unit_shape *);
 
 /* commands.c: charge A vs D, rout X, break X */
 int act_cmd_charge(struct cmd_ctx *, struct args *);

@@ -674,25 +674,25 @@ report_pursuit(struct cmd_ctx *ctx, const struct group *g,
 static void
 report_checks(struct cmd_ctx *ctx, const struct group *g,
 	      const struct charge_res *r, const struct gt_dyn *before,
-	      struct gt_xp *xp)
+	      struct explain *xp)
 {
 	const struct unit *def = &ctx->g->units[g->di];
 	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
 	gt_mc_factors(ctx, pu->name, &r->amc);
 	gt_mc_record(ctx, pu->name, "charging (principal)", &r->amc,
 		     g->dice[C_A]);
-	gt_explain(xp,
-		   "charge on %s: %s (principal of %d) tests %d %+d = %d, "
-		   "needs %d: %s (Charging; Morale Check)",
-		   def->name, pu->name, r->nok, g->dice[C_A], r->amc.total,
-		   r->atot, (int)gt_setting_num(ctx, "morale_base", 4),
-		   r->a_pass ? "pass" : "fail: every charger shaken");
+	explain_add(xp,
+		    "charge on %s: %s (principal of %d) tests %d %+d = %d, "
+		    "needs %d: %s (Charging; Morale Check)",
+		    def->name, pu->name, r->nok, g->dice[C_A], r->amc.total,
+		    r->atot, (int)gt_setting_num(ctx, "morale_base", 4),
+		    r->a_pass ? "pass" : "fail: every charger shaken");
 	if (r->d_tested) {
 		gt_mc_factors(ctx, def->name, &r->dmc);
 		gt_mc_record(ctx, def->name, "charged", &r->dmc, g->dice[C_D]);
-		gt_explain(xp, "  %s tests %d %+d = %d: %s", def->name,
-			   g->dice[C_D], r->dmc.total, r->dtot,
-			   r->d_pass ? "pass" : "fail");
+		explain_add(xp, "  %s tests %d %+d = %d: %s", def->name,
+			    g->dice[C_D], r->dmc.total, r->dtot,
+			    r->d_pass ? "pass" : "fail");
 	}
 	if (r->grolled)
 		gt_general_roll(ctx, def, r->gdie);
@@ -742,7 +742,7 @@ report_results(struct cmd_ctx *ctx, const struct group *g,
  * Phase are resolved", one group per target, on the running state. */
 int
 gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
-		  struct gt_xp *xp)
+		  struct explain *xp)
 {
 	struct group *gs = um_xcalloc(64, sizeof *gs);
 	int ng = group_collect(ctx, gs, 64);
@@ -783,10 +783,10 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			const char *dn = ctx->g->units[g->di].name;
 			out_text(ctx->out, "  no charge on %s is carried out",
 				 dn);
-			gt_explain(xp,
-				   "charge on %s: no charger may charge at "
-				   "this moment (Charging)",
-				   dn);
+			explain_add(xp,
+				    "charge on %s: no charger may charge at "
+				    "this moment (Charging)",
+				    dn);
 		} else if (!dry) {
 			report_checks(ctx, g, &r, save, xp);
 			report_results(ctx, g, &r, dyn);
@@ -860,12 +860,9 @@ gt_cmd_morale(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nword != ctx->argi + 1)
 		return cmd_error(ctx, "usage: morale A [roll=N] [KEY=yes...]");
-	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
+	struct unit *u = cmd_unit(ctx, a->word[ctx->argi]);
 	if (u == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 a->word[ctx->argi]);
+		return cmd_failed();
 	struct gt_dyn d;
 	gt_dyn_of(u, &d);
 	struct gt_mc mc;

@@ -1061,13 +1061,10 @@ print_factors(struct cmd_ctx *ctx, const struct plan *p,
 		int n = fac_list(ctx, p, fd, td, s, fv);
 		for (int i = 0; i < n; i++) {
 			struct rec r;
-			rec_begin(&r, "FACTOR");
-			rec_str(&r, "part", part);
 			char k[40];
 			snprintf(k, sizeof k, "%s%s", s ? "t_" : "", fv[i].key);
-			rec_str(&r, "key", k);
-			rec_str(&r, "table", fv[i].table);
-			rec_str(&r, "source", fv[i].source);
+			factor_rec_begin(&r, part, k, fv[i].table,
+					 fv[i].source);
 			rec_int(&r, "value", fv[i].value);
 			if (fv[i].provisional)
 				rec_bool(&r, "provisional", 1);
@@ -1289,15 +1286,15 @@ res_provisional(const struct cmd_ctx *ctx, const struct plan *p,
 static void
 report_no_roll(struct cmd_ctx *ctx, int shot, const struct plan *p,
 	       const struct gt_dyn *fd, const struct gt_dyn *td,
-	       const struct shot_res *r, struct gt_xp *xp)
+	       const struct shot_res *r, struct explain *xp)
 {
 	if (r->kind == K_CANNOT) {
 		out_text(ctx->out, "  shot %d: %s is %s and cannot fire", shot,
 			 p->f->name, gt_state_names[fd->state]);
-		gt_explain(xp,
-			   "shot %d: %s cannot fire (Firing procedure: "
-			   "routed or silenced)",
-			   shot, p->f->name);
+		explain_add(xp,
+			    "shot %d: %s cannot fire (Firing procedure: "
+			    "routed or silenced)",
+			    shot, p->f->name);
 		return;
 	}
 	bool fled = r->kind == K_FLED;
@@ -1322,18 +1319,18 @@ report_no_roll(struct cmd_ctx *ctx, int shot, const struct plan *p,
 			 "  shot %d: %s fled before %s could fire; %s keeps "
 			 "its Firing marker",
 			 shot, p->t->name, p->f->name, p->f->name);
-		gt_explain(xp,
-			   "shot %d: %s has fled; %s keeps its Firing marker "
-			   "(Automatically ceasing to fire)",
-			   shot, p->t->name, p->f->name);
+		explain_add(xp,
+			    "shot %d: %s has fled; %s keeps its Firing marker "
+			    "(Automatically ceasing to fire)",
+			    shot, p->t->name, p->f->name);
 	} else {
 		out_text(ctx->out,
 			 "  shot %d: firing at routed %s has no effect", shot,
 			 p->t->name);
-		gt_explain(xp,
-			   "shot %d: %s is routed: no effect (Firing "
-			   "procedure)",
-			   shot, p->t->name);
+		explain_add(xp,
+			    "shot %d: %s is routed: no effect (Firing "
+			    "procedure)",
+			    shot, p->t->name);
 	}
 }
 
@@ -1342,7 +1339,7 @@ report_no_roll(struct cmd_ctx *ctx, int shot, const struct plan *p,
 static void
 report_side(struct cmd_ctx *ctx, int shot, const struct plan *p, int s,
 	    const struct gt_dyn *ud, const struct gt_dyn *before,
-	    const struct shot_res *r, bool prov, struct gt_xp *xp)
+	    const struct shot_res *r, bool prov, struct explain *xp)
 {
 	const struct unit *u = s ? p->t : p->f;
 	if (r->tested[s]) {
@@ -1353,12 +1350,12 @@ report_side(struct cmd_ctx *ctx, int shot, const struct plan *p, int s,
 			     &r->mc[s], r->mcdie[s]);
 		int tot, nd;
 		bool pass = gt_mc_judge(ctx, &r->mc[s], r->mcdie[s], &tot, &nd);
-		gt_explain(xp,
-			   "  %s, shaken infantry beaten, tests: %d %+d = %d "
-			   "against %d: %s (Morale Check)",
-			   u->name, r->mcdie[s], r->mc[s].total, tot,
-			   (int)gt_setting_num(ctx, "morale_base", 4),
-			   pass ? "pass" : "fail, flees");
+		explain_add(xp,
+			    "  %s, shaken infantry beaten, tests: %d %+d = %d "
+			    "against %d: %s (Morale Check)",
+			    u->name, r->mcdie[s], r->mc[s].total, tot,
+			    (int)gt_setting_num(ctx, "morale_base", 4),
+			    pass ? "pass" : "fail, flees");
 	}
 	if (r->grolled[s])
 		gt_general_roll(ctx, u, r->gdie[s]);
@@ -1372,7 +1369,8 @@ report_side(struct cmd_ctx *ctx, int shot, const struct plan *p, int s,
 		result_record(ctx, shot, p, u, ud, s, r, eff_names[r->eff[s]],
 			      prov);
 	if (r->why[s])
-		gt_explain(xp, "  %s: %s (Firing Results)", u->name, r->why[s]);
+		explain_add(xp, "  %s: %s (Firing Results)", u->name,
+			    r->why[s]);
 }
 
 /* A shot rolled: its FACTOR and SHOT records, then Firing Results for
@@ -1381,20 +1379,20 @@ static void
 report_shot(struct cmd_ctx *ctx, int shot, const struct plan *p,
 	    const struct gt_dyn *fd0, const struct gt_dyn *td0,
 	    const struct gt_dyn *fd, const struct gt_dyn *td,
-	    const struct shot_res *r, struct gt_xp *xp)
+	    const struct shot_res *r, struct explain *xp)
 {
 	bool prov = res_provisional(ctx, p, fd0, td0, r);
 	print_factors(ctx, p, fd0, td0);
 	shot_record(ctx, shot, p, r, p->dice, prov);
-	gt_explain(xp,
-		   "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = %d: %s "
-		   "(Firing procedure; ties have no effect)",
-		   shot, p->f->name, p->dice[S_FDIE], r->fmod, r->ftotal,
-		   p->t->name, r->t_rolled ? p->dice[S_TDIE] : 0,
-		   r->t_rolled ? r->tmod : 0, r->ttotal,
-		   r->winner == 1   ? "the target is beaten"
-		   : r->winner == 2 ? "the firer is beaten"
-				    : "tie, no effect");
+	explain_add(xp,
+		    "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = %d: %s "
+		    "(Firing procedure; ties have no effect)",
+		    shot, p->f->name, p->dice[S_FDIE], r->fmod, r->ftotal,
+		    p->t->name, r->t_rolled ? p->dice[S_TDIE] : 0,
+		    r->t_rolled ? r->tmod : 0, r->ttotal,
+		    r->winner == 1   ? "the target is beaten"
+		    : r->winner == 2 ? "the firer is beaten"
+				     : "tie, no effect");
 	report_side(ctx, shot, p, 1, td, td0, r, prov, xp);
 	report_side(ctx, shot, p, 0, fd, fd0, r, prov, xp);
 	if (r->return_marker) {
@@ -1402,8 +1400,8 @@ report_shot(struct cmd_ctx *ctx, int shot, const struct plan *p,
 			 "  %s returns fire: Firing marker on (it fires in "
 			 "its own turn)",
 			 p->t->name);
-		gt_explain(xp, "  %s is marked Firing (Returning fire)",
-			   p->t->name);
+		explain_add(xp, "  %s is marked Firing (Returning fire)",
+			    p->t->name);
 	}
 }
 
@@ -1411,7 +1409,7 @@ report_shot(struct cmd_ctx *ctx, int shot, const struct plan *p,
  * each judged on the states at that moment. */
 int
 gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
-		struct gt_xp *xp)
+		struct explain *xp)
 {
 	int shot = 0;
 	for (size_t i = 0; i < ctx->g->ndecls; i++) {
@@ -1436,10 +1434,10 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 					 "  shot %d: %s does not fire at %s "
 					 "(a condition fails at this moment)",
 					 shot, p.f->name, p.t->name);
-				gt_explain(xp,
-					   "shot %d: %s at %s not carried out "
-					   "(Firing procedure)",
-					   shot, p.f->name, p.t->name);
+				explain_add(xp,
+					    "shot %d: %s at %s not carried out "
+					    "(Firing procedure)",
+					    shot, p.f->name, p.t->name);
 			}
 			continue;
 		}
