@@ -51,6 +51,7 @@ umpire: $(BUILD)/umpire
 	@ln -sf $(BUILD)/umpire umpire
 
 $(BUILD)/libumpire.a: $(CORE_OBJ)
+	rm -f $@
 	$(AR) rcs $@ $^
 
 $(BUILD)/core/embedded.c: $(DATA) tools/embed.sh

@@ -14,21 +14,15 @@
 #include "umpire/out.h"
 #include "umpire/table.h"
 
-/* Undo: the effective commands since the start, with a checkpoint (a copy
- * of the game) every HISTORY_CHECKPOINT_EVERY commands; undo restores the
- * nearest checkpoint and replays fewer than that many commands. */
-#define HISTORY_CHECKPOINT_EVERY 64
-
-struct checkpoint {
-	size_t at; /* number of effective commands applied */
-	struct game *g;
-};
-
+/* Undo: the effective commands since the start. The game's undo log
+ * (game.h) holds one group per command from line logged_from on; an undo
+ * before that (the log is bounded in memory) replays the journal from
+ * base, the game as the session began. */
 struct history {
 	char **line; /* effective (not undone) journal lines */
 	size_t n, cap;
-	struct checkpoint *cp;
-	size_t ncp, capcp;
+	size_t logged_from; /* lines [logged_from, n) have an undo group */
+	struct game *base;  /* NULL in a fork: no undo before its start */
 };
 
 struct session_opts {

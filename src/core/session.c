@@ -1,5 +1,6 @@
 /* session.c - running commands against a game: journal (spec §4), undo
- * by checkpoints, replay of a game file. */
+ * by the game's log of what each command changed (undo.c), replay of a
+ * game file. */
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
@@ -15,29 +16,9 @@
 #include "umpire/util.h"
 
 #define GAME_HEADER "# umpire game v1"
-#define CHECKPOINTS_MAX 256
-
-static void
-history_add_checkpoint(struct history *h, size_t at, const struct game *g)
-{
-	if (h->ncp == CHECKPOINTS_MAX) {
-		/* Thin the older half: keep every other one, so recent
-		 * undo stays cheap and memory stays bounded. */
-		size_t keep = 1;
-		for (size_t i = 1; i < h->ncp; i++) {
-			if (i < h->ncp / 2 && i % 2 == 1) {
-				game_free(h->cp[i].g);
-				continue;
-			}
-			h->cp[keep++] = h->cp[i];
-		}
-		h->ncp = keep;
-	}
-	um_grow((void **)&h->cp, &h->capcp, h->ncp + 1, sizeof *h->cp);
-	h->cp[h->ncp].at = at;
-	h->cp[h->ncp].g = game_clone(g);
-	h->ncp++;
-}
+/* The undo log's memory bound; older commands are undone by replaying
+ * the journal from the start. */
+#define UNDO_LOG_MAX_BYTES ((size_t)64 << 20)
 
 static void
 history_free(struct history *h)
@@ -45,10 +26,22 @@ history_free(struct history *h)
 	for (size_t i = 0; i < h->n; i++)
 		free(h->line[i]);
 	free(h->line);
-	for (size_t i = 0; i < h->ncp; i++)
-		game_free(h->cp[i].g);
-	free(h->cp);
+	game_free(h->base);
 	memset(h, 0, sizeof *h);
+}
+
+/* UMPIRE_CHECK_UNDO=1: after every command, check that its undo group
+ * puts back exactly the game before it (and that a command that changes
+ * nothing changed nothing). For the test suite; slow. */
+static bool
+undo_check_on(void)
+{
+	static int on = -1;
+	if (on < 0) {
+		const char *v = getenv("UMPIRE_CHECK_UNDO");
+		on = v && *v && strcmp(v, "0") != 0;
+	}
+	return on;
 }
 
 int
@@ -101,7 +94,7 @@ session_new(const struct session_opts *o, char **err)
 		session_free(s);
 		return NULL;
 	}
-	history_add_checkpoint(&s->h, 0, s->g);
+	s->h.base = game_clone(s->g);
 	return s;
 }
 
@@ -118,7 +111,6 @@ session_fork(const struct session *s, char **err)
 		session_free(x);
 		return NULL;
 	}
-	history_add_checkpoint(&x->h, 0, x->g);
 	return x;
 }
 
@@ -195,24 +187,34 @@ replay_line(struct session *s, const char *line, char **err)
 	return r;
 }
 
-/* Make s->g the state after the first n effective commands. */
+/* After undo put back another ruleset: its tables. */
 static int
-history_rebuild(struct session *s, size_t n, char **err)
+tables_follow(struct session *s, char **err)
 {
-	struct history *h = &s->h;
-	while (h->ncp > 1 && h->cp[h->ncp - 1].at > n) {
-		game_free(h->cp[h->ncp - 1].g);
-		h->ncp--;
-	}
-	struct checkpoint *cp = &h->cp[h->ncp - 1];
-	game_free(s->g);
-	s->g = game_clone(cp->g);
-	s->g->tables = s->tables;
 	if (s->tables == NULL ||
 	    strcmp(s->tables->ruleset, s->g->rs->name) != 0)
 		if (session_switch_ruleset(s, s->g->rs->name, err) < 0)
 			return -1;
-	for (size_t i = cp->at; i < n; i++)
+	s->g->tables = s->tables;
+	return 0;
+}
+
+/* Make s->g the state after the first n effective commands by replaying
+ * the journal from the start (undo past the log's window). */
+static int
+history_rebuild(struct session *s, size_t n, char **err)
+{
+	struct history *h = &s->h;
+	if (h->base == NULL) {
+		*err = um_xstrdup("cannot undo past the start of this preview");
+		return -1;
+	}
+	game_free(s->g);
+	s->g = game_clone(h->base);
+	h->logged_from = n;
+	if (tables_follow(s, err) < 0)
+		return -1;
+	for (size_t i = 0; i < n; i++)
 		if (replay_line(s, h->line[i], err) < 0)
 			return -1;
 	return 0;
@@ -224,8 +226,12 @@ history_push(struct session *s, char *line)
 	struct history *h = &s->h;
 	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
 	h->line[h->n++] = line;
-	if (h->n % HISTORY_CHECKPOINT_EVERY == 0)
-		history_add_checkpoint(h, h->n, s->g);
+	/* Bound the log; a fork (no base) keeps all of its short life. */
+	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
+	       game_undo_groups(s->g) > 1) {
+		game_undo_drop_oldest(s->g);
+		h->logged_from++;
+	}
 }
 
 static int
@@ -278,14 +284,65 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	if (!replay && journal_write(s, "undo", err) < 0)
 		return -1;
 	char *undone = s->h.line[s->h.n - 1];
-	if (history_rebuild(s, s->h.n - 1, err) < 0) {
-		free(undone);
+	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
+		if (tables_follow(s, err) < 0)
+			return -1;
+	} else if (history_rebuild(s, s->h.n - 1, err) < 0) {
 		return -1;
 	}
 	s->h.n--;
 	out_text(out, "  undone: %s", undone);
 	free(undone);
 	return 0;
+}
+
+/* Whether command e changes units only through game_unit() and
+ * game_unit_w(), so that undo needs only the units it reached. Any other
+ * command (bound next, most rulesets' resolve, their own commands) may walk
+ * the roster writing: undo keeps every unit first and compacts at commit
+ * to what changed. UMPIRE_CHECK_UNDO checks the claims made here. */
+static bool
+writes_by_name(const struct cmd_entry *e, const struct game *g)
+{
+	static int (*const precise[])(struct cmd_ctx *, struct args *) = {
+	    cmd_ruleset,     cmd_game,	      cmd_unit_add,	  cmd_unit_set,
+	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
+	    cmd_melee,	     cmd_cancel,      cmd_phase,
+	};
+	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
+		if (e->exec == precise[i])
+			return true;
+	return e->exec == cmd_resolve && g->rs->resolve_writes_by_name;
+}
+
+/* The UMPIRE_CHECK_UNDO self-check: was is the game before the command. */
+static void
+undo_check(struct session *s, struct game *was, bool changed, char **err)
+{
+	struct game *now = s->g;
+	struct game *back = NULL;
+	if (changed) {
+		back = game_clone(s->g);
+		game_undo_apply_last_to(s->g, back);
+		now = back;
+	}
+	const char *what = NULL;
+	const char *who = "";
+	if (!game_same(now, was, &what) && now->nunits == was->nunits)
+		for (size_t i = 0; i < now->nunits; i++)
+			if (memcmp(&now->units[i], &was->units[i],
+				   sizeof *now->units) != 0) {
+				who = now->units[i].name;
+				break;
+			}
+	if (what != NULL && *err == NULL)
+		*err = um_xasprintf("internal error: %s%s%s %s", what,
+				    *who ? " " : "", who,
+				    changed ? "is not put back by undo"
+					    : "changed though the command "
+					      "failed or changes nothing");
+	game_free(back);
+	game_free(was);
 }
 
 static int
@@ -340,13 +397,20 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		struct strbuf extra;
 		sb_init(&extra);
 		sb_add(&extra, "");
-		size_t before = s->h.n;
+		bool changes = e->flags & CMD_CHANGES;
+		struct game *was = undo_check_on() ? game_clone(s->g) : NULL;
+		if (changes) {
+			game_undo_begin(s->g);
+			if (!writes_by_name(e, s->g))
+				game_touch_all_units(s->g);
+		}
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
-		if (r < 0 && (e->flags & CMD_CHANGES) && !replay) {
+		if (r < 0 && changes) {
 			/* Whatever the handler did before it failed, a failed
-			 * command changes nothing: restore the state. */
+			 * command changes nothing: put back the state. */
+			game_undo_abort(s->g);
 			char *e2 = NULL;
-			if (history_rebuild(s, before, &e2) < 0) {
+			if (tables_follow(s, &e2) < 0) {
 				free(*err);
 				*err = um_xasprintf("internal error restoring "
 						    "the game: %s",
@@ -354,20 +418,27 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 			}
 			free(e2);
 		}
-		if (r == 0 && (e->flags & CMD_CHANGES)) {
+		if (r == 0 && changes) {
 			char *canon = args_format(&a);
 			char *full = um_xasprintf("%s%s", canon, extra.s);
 			free(canon);
 			if (!replay && journal_write(s, full, err) < 0) {
+				game_undo_abort(s->g);
 				char *e2 = NULL;
-				history_rebuild(s, before, &e2);
+				tables_follow(s, &e2);
 				free(e2);
 				free(full);
 				out_clear(out);
 				r = -1;
 			} else {
+				game_undo_commit(s->g);
 				history_push(s, full);
 			}
+		}
+		if (was != NULL) {
+			undo_check(s, was, r == 0 && changes, err);
+			if (*err && r == 0)
+				r = -1;
 		}
 		sb_free(&extra);
 	}

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "procs.h"
+#include "umpire/odds.h"
 #include "umpire/check.h"
 #include "umpire/footprint.h"
 #include "umpire/ruling.h"
@@ -2126,19 +2127,12 @@ act_odds(struct cmd_ctx *ctx, struct args *a)
 	int span = hi - lo + 1;
 	double *dist = um_xcalloc((size_t)span, sizeof *dist);
 	{
-		int idx[DICE_MAX] = {0};
-		double each = pow(st.dice.faces, -st.dice.n);
-		for (;;) {
-			int tot = st.dice.n;
-			for (int k = 0; k < st.dice.n; k++)
-				tot += idx[k];
-			dist[tot - lo] += each;
-			int k = 0;
-			while (k < st.dice.n && ++idx[k] == st.dice.faces)
-				idx[k++] = 0;
-			if (k == st.dice.n)
-				break;
-		}
+		/* By convolution (odds.h), not every result of the dice. */
+		struct dice_dist dd;
+		dice_dist_make(&dd, &st.dice, 1);
+		for (int tot = lo; tot <= hi; tot++)
+			dist[tot - lo] = dice_dist_total(&dd, tot) / dd.combos;
+		dice_dist_free(&dd);
 	}
 	if (pow(span, (double)n) > ODDS_COMBOS_MAX) {
 		free(dist);

@@ -1183,6 +1183,8 @@ gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 				"not placed: the umpire decides (firing A "
 				"off)");
 		} else {
+			/* Reached by index for undo (game_unit_w). */
+			u = game_unit_w(g, i);
 			u->gt.firing = false;
 			rec_str(&r, "result", "removed");
 			rec_str(&r, "reason", "no valid target");
