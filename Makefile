@@ -95,7 +95,7 @@ $(BUILD)/test/screen_%: test/screen/screen_%.c $(filter-out $(BUILD)/cli/main.o,
 
 run: deps
 	@$(MAKE) --no-print-directory build
-	./$(BUILD)/umpire --seed 1
+	./$(BUILD)/umpire
 
 test: deps-test
 	@$(MAKE) --no-print-directory test-run

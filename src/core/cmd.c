@@ -417,6 +417,10 @@ const struct cmd_entry cmd_table[] = {
      "sections.",
      0, cmd_explain},
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
+    {"tables", NULL, "tables [load DIR|load embedded]",
+     "The tables in play and where each comes from; `tables load DIR` "
+     "plays on with DIR's tables from the next ruling (a journal record).",
+     0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
     {"help", NULL, "help [COMMAND] | help format=md|man",
