@@ -2,6 +2,8 @@
 # rule: Sequence of Play, Morale Check
 # Source: shared/rules/grande-tactique.md, section 11, GT-1.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Trained cavalry, shaken, open ground, no general: modifiers -1, so it needs 5+ on the d6 (passes on 4 or more after modifiers).
 unit add Cav side=French arm=cavalry figures=1 state=shaken
 deshake French Cav=4

@@ -2,6 +2,8 @@
 # rule: Sequence of Play, Morale Check
 # Source: shared/rules/grande-tactique.md, section 11, GT-2.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Veteran infantry, shaken, in a BUA: -1 shaken, +1 veteran, +1 BUA = +1; it needs 3+.
 unit add Vet side=French arm=infantry figures=1 state=shaken quality=veteran ground=bua
 deshake French Vet=2

@@ -2,6 +2,8 @@
 # rule: Firing Results, Morale Check, Fleeing
 # Source: shared/rules/grande-tactique.md, section 11, GT-4.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Eager trained infantry A fires at shaken trained infantry B (no square, no general, open ground). A rolls 5; B rolls 4 - 1 = 3: B is beaten.
 unit add A side=French arm=infantry figures=1 firing=yes
 unit add B side=British arm=infantry figures=1 state=shaken firing=yes

@@ -2,6 +2,8 @@
 # rule: Firing Results, Morale Check
 # Source: shared/rules/grande-tactique.md, section 11, GT-5.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Shaken veteran infantry A fires at eager infantry B. A rolls 2 - 1 = 1; B rolls 3: A is beaten.
 unit add A side=French arm=infantry figures=1 state=shaken quality=veteran firing=yes
 unit add B side=British arm=infantry figures=1

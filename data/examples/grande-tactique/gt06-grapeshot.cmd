@@ -2,6 +2,8 @@
 # rule: Artillery, Firing Results
 # Source: shared/rules/grande-tactique.md, section 11, GT-6.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Eager artillery G in contact with eager trained infantry K inside its arc. G rolls 3, +1 (target in contact) = 4; K rolls 3.
 unit add G side=French arm=artillery figures=1 firing=yes
 unit add K side=British arm=infantry figures=1

@@ -2,6 +2,8 @@
 # rule: Charging, Morale Check
 # Source: shared/rules/grande-tactique.md, section 11, GT-7.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Two eager trained cavalry units of one command charge an eager veteran infantry square from the front.
 unit add C1 side=French arm=cavalry figures=1 command=Div1
 unit add C2 side=French arm=cavalry figures=1 command=Div1

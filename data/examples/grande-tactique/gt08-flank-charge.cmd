@@ -2,6 +2,8 @@
 # rule: Charging, Morale Check, Fleeing
 # Source: shared/rules/grande-tactique.md, section 11, GT-8.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Eager veteran cavalry V charges the flank of shaken raw infantry R in the open.
 unit add V side=French arm=cavalry figures=1 quality=veteran
 unit add R side=British arm=infantry figures=1 quality=raw state=shaken

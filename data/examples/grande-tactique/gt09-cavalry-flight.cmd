@@ -2,6 +2,8 @@
 # rule: Fleeing
 # Source: shared/rules/grande-tactique.md, section 11, GT-9.
 ruleset grande-tactique
+# The example teaches one rule on its own: no turn sequence is enforced.
+game sequence=free
 # step: Beaten cavalry flees from cavalry: 11 inches + 2d6 = 3 + 5, so 19 inches.
 unit add Cav side=British arm=cavalry figures=1
 flee Cav from=cavalry fdice=3,5
