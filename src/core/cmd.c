@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bound.h"
 #include "commands.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
@@ -344,6 +345,14 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_set},
     {"unit remove", NULL, "unit remove NAME", "Remove a unit.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_remove},
+    {"unit move", NULL,
+     "unit move NAME[,NAME...]|brigade=B [forward=D] [back=D] [left=D] "
+     "[right=D] [turn=DEG] [wheel=DEG pivot=left|right] [to=X,Y]",
+     "Move units relative to where they stand, steps in the order given: "
+     "along their facing, turned about their centre, wheeled as one body "
+     "about the front corner, or to a point. Prints a MOVE record with "
+     "the distance moved. One move is one undo.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_move},
     {"unit", NULL, "unit NAME", "Show one unit and every key it accepts.", 0,
      cmd_unit_show},
     {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.", 0,
