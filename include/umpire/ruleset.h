@@ -39,6 +39,24 @@ struct arc_view {
 				  from its corners */
 };
 
+/* Which phases of the bound a procedure belongs to, where the ruleset's
+ * rules fix the order (issue 18; bound.c enforces it unless the setting
+ * phase_order=free). */
+struct phase_rule {
+	const char *proc;   /* "fire", "melee" (the command's name) */
+	const char *phases; /* phases it may run in, space-separated */
+	const char *rule;   /* "1.1.1, Table 1" */
+};
+
+/* A decision the umpire must still record this bound (`bound`). */
+struct open_decision {
+	char unit[UM_NAME_MAX + 1];
+	const char *kind; /* "continued-advance", "must-fire" */
+	const char *rule; /* "4.1.4" */
+	char ask[160];	  /* the question */
+	char answer[96];  /* the command that records it */
+};
+
 struct ruleset {
 	const char *name;
 	bool inches;		       /* default measurement unit */
@@ -79,6 +97,13 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
+	/* Phase of each procedure (NULL-proc terminated; NULL: no order the
+	 * shared layer enforces). */
+	const struct phase_rule *phase_rules;
+	/* Decisions still open this bound: fills up to cap, returns how many
+	 * there are (NULL: none tracked). */
+	size_t (*open_decisions)(const struct game *, struct open_decision *,
+				 size_t cap);
 };
 
 extern const struct ruleset ruleset_belle_alliance;

@@ -399,9 +399,15 @@ const struct cmd_entry cmd_table[] = {
      "Exact distribution of outcomes of what is declared, over every dice "
      "result; no state change.",
      0, cmd_odds},
-    {"bound next", "turn next", "bound next",
-     "Start the next bound (turn): clear per-bound bookkeeping.",
+    {"bound next", "turn next", "bound next [force=yes]",
+     "Start the next bound (turn): clear per-bound bookkeeping. Refused "
+     "while a decision is open (see bound) unless force=yes.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_bound_next},
+    {"bound", NULL, "bound [side=S]",
+     "The bound at a glance: each unit's targets it may fire at or attack "
+     "now, whether it fired, attacked, moved or has declared, its state; "
+     "and every decision still open (BOUND, BOUNDUNIT, DECISION records).",
+     0, cmd_bound},
     {"phase", NULL, "phase NAME", "Move to a phase of the bound.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_phase},
     {"undo", NULL, "undo", "Revert the last command that changed state.",

@@ -95,7 +95,8 @@ group_pivot(const struct mover *m, size_t n, bool left)
 		struct footprint fp;
 		footprint_make(&fp, m[i].x, m[i].y, m[i].facing, m[i].width,
 			       m[i].depth);
-		struct vec2 c = fp.corner[left ? FP_FRONT_LEFT : FP_FRONT_RIGHT];
+		struct vec2 c =
+		    fp.corner[left ? FP_FRONT_LEFT : FP_FRONT_RIGHT];
 		double lat, ahead;
 		footprint_local(&f0, c, &lat, &ahead);
 		if (!left)
@@ -152,8 +153,7 @@ bad:
 
 /* The units named by the operand (A,B,C) or by brigade=B. */
 static int
-collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m,
-	      size_t *n)
+collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 {
 	struct game *g = ctx->g;
 	const char *brigade = args_get(a, "brigade");
@@ -210,8 +210,8 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m,
 static bool
 is_step_key(const char *k)
 {
-	static const char *const steps[] = {"forward", "back", "left", "right",
-					    "turn",    "wheel", "to",   NULL};
+	static const char *const steps[] = {"forward", "back",	"left", "right",
+					    "turn",    "wheel", "to",	NULL};
 	for (size_t i = 0; steps[i]; i++)
 		if (strcmp(steps[i], k) == 0)
 			return true;
@@ -320,8 +320,8 @@ cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
 				mover_translate(&m[i], delta);
 			continue;
 		}
-		bool angle = strcmp(key, "turn") == 0 ||
-			     strcmp(key, "wheel") == 0;
+		bool angle =
+		    strcmp(key, "turn") == 0 || strcmp(key, "wheel") == 0;
 		if (parse_number(ctx, key, v, angle ? -360 : -MOVE_DIST_MAX,
 				 angle ? 360 : MOVE_DIST_MAX, &d) < 0)
 			goto out;
@@ -352,10 +352,11 @@ cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
 		for (size_t i = 0; i < n; i++) {
 			struct vec2 ahead = geom_facing_to_dir(m[i].facing);
 			struct vec2 right = vec2_rotate_cw(ahead, 90);
-			struct vec2 dir = key[0] == 'f'	  ? ahead
-					  : key[0] == 'b' ? vec2_scale(ahead, -1)
-					  : key[0] == 'r' ? right
-							  : vec2_scale(right, -1);
+			struct vec2 dir =
+			    key[0] == 'f'   ? ahead
+			    : key[0] == 'b' ? vec2_scale(ahead, -1)
+			    : key[0] == 'r' ? right
+					    : vec2_scale(right, -1);
 			mover_translate(&m[i], vec2_scale(dir, d));
 		}
 	}
@@ -377,9 +378,9 @@ cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
 		/* Snap representation noise (12.000000000001) to the
 		 * number a hand calculation gives. */
 		u->x = fabs(m[i].x - round(m[i].x)) < 1e-9 ? round(m[i].x)
-							    : m[i].x;
+							   : m[i].x;
 		u->y = fabs(m[i].y - round(m[i].y)) < 1e-9 ? round(m[i].y)
-							    : m[i].y;
+							   : m[i].y;
 		double f = m[i].facing;
 		if (fabs(f - round(f)) < 1e-9)
 			f = round(f);

@@ -164,4 +164,6 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
+    /* 54-55: units act when activated; no phase order to enforce. */
+    .phase_rules = NULL,
 };

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decisions.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
@@ -189,6 +190,15 @@ ba_factors(struct cmd_ctx *ctx, struct args *a)
 			      "factors melee A vs D [key=value...]");
 }
 
+/* 1.1.1: each phase is finished before the next begins (order: Table 1).
+ * An attack is announced before the fire (4.1.1: fire may cancel it) and
+ * resolved in the melee phase, so `melee` is accepted in both. */
+static const struct phase_rule ba_phase_rules[] = {
+    {"fire", "fire continued-fire", "1.1.1, 3.1.1"},
+    {"melee", "fire melee", "1.1.1, 4.1.1"},
+    {NULL, NULL, NULL},
+};
+
 static void
 ba_bound_next(struct game *g)
 {
@@ -217,4 +227,6 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
+    .phase_rules = ba_phase_rules,
+    .open_decisions = ba_open_decisions,
 };

@@ -279,6 +279,9 @@ const struct ruleset ruleset_grande_tactique = {
     .check_melee = gt_check_charge,
     .factors = gt_factors,
     .scan = gt_scan,
+    /* The turn and phase order is kept by the procedures themselves
+     * (side order, PIP phase): no shared phase_rules. */
+    .phase_rules = NULL,
     .fire = gt_fire,
     .melee = gt_charge,
     .resolve = gt_resolve,
