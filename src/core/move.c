@@ -228,162 +228,147 @@ mover_distance(const struct mover *m)
 	return d;
 }
 
-int
-cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
+/* Every unit placed and not removed; start its tracked position. */
+static int
+movers_start(struct cmd_ctx *ctx, struct mover *m, size_t n)
 {
-	struct game *g = ctx->g;
-	struct mover *m = um_xcalloc(MOVE_MAX_UNITS, sizeof *m);
-	size_t n = 0;
-	int r = -1;
-	if (collect_units(ctx, a, m, &n) < 0)
-		goto out;
 	for (size_t i = 0; i < n; i++) {
 		struct unit *u = m[i].u;
-		if (u->removed) {
-			cmd_error(ctx,
-				  "unit move: %s has been removed from the "
-				  "table",
-				  u->name);
-			goto out;
-		}
-		if (!u->placed) {
-			cmd_error(ctx,
-				  "unit move: %s is not on the table; "
-				  "place it first with unit set %s x=.. "
-				  "y=.. facing=..",
-				  u->name, u->name);
-			goto out;
-		}
+		if (u->removed)
+			return cmd_error(ctx,
+					 "unit move: %s has been removed from "
+					 "the table",
+					 u->name);
+		if (!u->placed)
+			return cmd_error(ctx,
+					 "unit move: %s is not on the table; "
+					 "place it first with unit set %s x=.. "
+					 "y=.. facing=..",
+					 u->name, u->name);
 		m[i].x = m[i].x0 = u->x;
 		m[i].y = m[i].y0 = u->y;
 		m[i].facing = m[i].facing0 = u->facing;
 		struct unit_shape sh;
-		if (unit_shape_of(g, u, &sh) == 0 && sh.width > 0 &&
+		if (unit_shape_of(ctx->g, u, &sh) == 0 && sh.width > 0 &&
 		    sh.depth > 0) {
 			m[i].sized = true;
 			m[i].width = sh.width;
 			m[i].depth = sh.depth;
 		}
 	}
-	/* pivot belongs to wheel; every other key must be a step. */
+	return 0;
+}
+
+/* pivot= belongs to wheel=, which needs it and the units' widths. */
+static int
+wheel_pivot(struct cmd_ctx *ctx, struct args *a, const struct mover *m,
+	    size_t n, bool *left)
+{
 	const char *pivot = args_get(a, "pivot");
 	bool has_wheel = args_has(a, "wheel");
-	if (pivot && !has_wheel) {
-		cmd_error(ctx, "unit move: pivot= goes with wheel=DEG "
-			       "(pivot=left|right)");
-		goto out;
-	}
-	bool pivot_left = false;
-	if (has_wheel) {
-		if (pivot == NULL || (strcmp(pivot, "left") != 0 &&
-				      strcmp(pivot, "right") != 0)) {
-			cmd_error(ctx,
-				  "unit move: wheel needs pivot=left|right "
-				  "(the front corner it wheels about)%s%s",
-				  pivot ? "; not " : "", pivot ? pivot : "");
-			goto out;
-		}
-		pivot_left = strcmp(pivot, "left") == 0;
-		for (size_t i = 0; i < n; i++)
-			if (!m[i].sized) {
-				cmd_error(ctx,
-					  "unit move: %s cannot wheel: its "
-					  "width is not known (give width= "
-					  "and depth=)",
-					  m[i].u->name);
-				goto out;
-			}
-	}
-	size_t nsteps = 0;
-	for (size_t k = 0; k < a->nkv; k++) {
-		const char *key = a->kv[k].key, *v = a->kv[k].val;
-		if (a->used[k] && !is_step_key(key))
-			continue;
-		if (!is_step_key(key)) {
-			cmd_error(ctx,
-				  "unit move: unknown key %s; allowed: "
-				  "forward back left right turn wheel pivot "
-				  "to brigade",
-				  key);
-			goto out;
-		}
-		a->used[k] = true;
-		nsteps++;
-		double d = 0;
-		if (strcmp(key, "to") == 0) {
-			struct vec2 p;
-			if (parse_point(ctx, v, &p) < 0)
-				goto out;
-			struct vec2 delta =
-			    vec2_sub(p, vec2_make(m[0].x, m[0].y));
-			for (size_t i = 0; i < n; i++)
-				mover_translate(&m[i], delta);
-			continue;
-		}
-		bool angle =
-		    strcmp(key, "turn") == 0 || strcmp(key, "wheel") == 0;
-		if (parse_number(ctx, key, v, angle ? -360 : -MOVE_DIST_MAX,
-				 angle ? 360 : MOVE_DIST_MAX, &d) < 0)
-			goto out;
-		if (strcmp(key, "wheel") == 0) {
-			/* pivot=left: the right end swings forward, the
-			 * facing turns anticlockwise; pivot=right the
-			 * other way. */
-			struct vec2 p = group_pivot(m, n, pivot_left);
-			double cw = pivot_left ? -d : d;
-			for (size_t i = 0; i < n; i++)
-				mover_rotate(&m[i], p, cw);
-			continue;
-		}
-		if (strcmp(key, "turn") == 0) {
-			for (size_t i = 0; i < n; i++) {
-				struct vec2 c = vec2_make(m[i].x, m[i].y);
-				if (m[i].sized) {
-					struct footprint fp;
-					footprint_make(&fp, m[i].x, m[i].y,
-						       m[i].facing, m[i].width,
-						       m[i].depth);
-					c = footprint_centre(&fp);
-				}
-				mover_rotate(&m[i], c, d);
-			}
-			continue;
-		}
-		for (size_t i = 0; i < n; i++) {
-			struct vec2 ahead = geom_facing_to_dir(m[i].facing);
-			struct vec2 right = vec2_rotate_cw(ahead, 90);
-			struct vec2 dir =
-			    key[0] == 'f'   ? ahead
-			    : key[0] == 'b' ? vec2_scale(ahead, -1)
-			    : key[0] == 'r' ? right
-					    : vec2_scale(right, -1);
-			mover_translate(&m[i], vec2_scale(dir, d));
-		}
-	}
-	if (nsteps == 0) {
-		cmd_error(ctx, "unit move: nothing to do; usage: %s",
-			  MOVE_USAGE);
-		goto out;
-	}
+	if (pivot && !has_wheel)
+		return cmd_error(ctx, "unit move: pivot= goes with wheel=DEG "
+				      "(pivot=left|right)");
+	if (!has_wheel)
+		return 0;
+	if (pivot == NULL ||
+	    (strcmp(pivot, "left") != 0 && strcmp(pivot, "right") != 0))
+		return cmd_error(ctx,
+				 "unit move: wheel needs pivot=left|right "
+				 "(the front corner it wheels about)%s%s",
+				 pivot ? "; not " : "", pivot ? pivot : "");
+	*left = strcmp(pivot, "left") == 0;
 	for (size_t i = 0; i < n; i++)
-		if (fabs(m[i].x) > 1e6 || fabs(m[i].y) > 1e6) {
-			cmd_error(ctx,
-				  "unit move: %s would leave the table "
-				  "(coordinates beyond 1000000)",
-				  m[i].u->name);
-			goto out;
+		if (!m[i].sized)
+			return cmd_error(ctx,
+					 "unit move: %s cannot wheel: its "
+					 "width is not known (give width= and "
+					 "depth=)",
+					 m[i].u->name);
+	return 0;
+}
+
+static void
+step_turn(struct mover *m, size_t n, double deg)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct vec2 c = vec2_make(m[i].x, m[i].y);
+		if (m[i].sized) {
+			struct footprint fp;
+			footprint_make(&fp, m[i].x, m[i].y, m[i].facing,
+				       m[i].width, m[i].depth);
+			c = footprint_centre(&fp);
 		}
+		mover_rotate(&m[i], c, deg);
+	}
+}
+
+/* forward back left right: along each unit's own facing. */
+static void
+step_along(struct mover *m, size_t n, char which, double d)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct vec2 ahead = geom_facing_to_dir(m[i].facing);
+		struct vec2 right = vec2_rotate_cw(ahead, 90);
+		struct vec2 dir = which == 'f'	 ? ahead
+				  : which == 'b' ? vec2_scale(ahead, -1)
+				  : which == 'r' ? right
+						 : vec2_scale(right, -1);
+		mover_translate(&m[i], vec2_scale(dir, d));
+	}
+}
+
+/* One step key=value applied to every mover. */
+static int
+apply_step(struct cmd_ctx *ctx, struct mover *m, size_t n, const char *key,
+	   const char *v, bool pivot_left)
+{
+	if (strcmp(key, "to") == 0) {
+		struct vec2 p;
+		if (parse_point(ctx, v, &p) < 0)
+			return -1;
+		struct vec2 delta = vec2_sub(p, vec2_make(m[0].x, m[0].y));
+		for (size_t i = 0; i < n; i++)
+			mover_translate(&m[i], delta);
+		return 0;
+	}
+	bool angle = strcmp(key, "turn") == 0 || strcmp(key, "wheel") == 0;
+	double d = 0;
+	if (parse_number(ctx, key, v, angle ? -360 : -MOVE_DIST_MAX,
+			 angle ? 360 : MOVE_DIST_MAX, &d) < 0)
+		return -1;
+	if (strcmp(key, "wheel") == 0) {
+		/* pivot=left: the right end swings forward, the facing
+		 * turns anticlockwise; pivot=right the other way. */
+		struct vec2 p = group_pivot(m, n, pivot_left);
+		for (size_t i = 0; i < n; i++)
+			mover_rotate(&m[i], p, pivot_left ? -d : d);
+	} else if (strcmp(key, "turn") == 0) {
+		step_turn(m, n, d);
+	} else {
+		step_along(m, n, key[0], d);
+	}
+	return 0;
+}
+
+/* Snap representation noise (12.000000000001) to what a hand
+ * calculation gives. */
+static double
+snap(double v)
+{
+	return fabs(v - round(v)) < 1e-9 ? round(v) : v;
+}
+
+/* Write the new positions back, one MOVE record each. */
+static void
+movers_commit(struct cmd_ctx *ctx, struct mover *m, size_t n)
+{
+	struct game *g = ctx->g;
 	for (size_t i = 0; i < n; i++) {
 		struct unit *u = m[i].u;
-		/* Snap representation noise (12.000000000001) to the
-		 * number a hand calculation gives. */
-		u->x = fabs(m[i].x - round(m[i].x)) < 1e-9 ? round(m[i].x)
-							   : m[i].x;
-		u->y = fabs(m[i].y - round(m[i].y)) < 1e-9 ? round(m[i].y)
-							   : m[i].y;
-		double f = m[i].facing;
-		if (fabs(f - round(f)) < 1e-9)
-			f = round(f);
+		u->x = snap(m[i].x);
+		u->y = snap(m[i].y);
+		double f = snap(m[i].facing);
 		u->facing = f >= 360 ? f - 360 : f;
 		if (u->x != m[i].x0 || u->y != m[i].y0 ||
 		    u->facing != m[i].facing0)
@@ -403,7 +388,13 @@ cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
 			rec_str(&rc, "size", "unknown");
 		rec_end(&rc, ctx->out);
 	}
-	/* The map must not hide a move onto another unit: say so. */
+}
+
+/* The map must not hide a move onto another unit: say so. */
+static void
+warn_overlaps(struct cmd_ctx *ctx, const struct mover *m, size_t n)
+{
+	const struct game *g = ctx->g;
 	for (size_t i = 0; i < n; i++) {
 		struct footprint a_fp, b_fp;
 		if (unit_footprint(g, m[i].u, &a_fp) < 0)
@@ -412,16 +403,60 @@ cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
 			const struct unit *o = &g->units[k];
 			if (o == m[i].u || unit_footprint(g, o, &b_fp) < 0)
 				continue;
-			bool other_moved = false;
+			bool said = false; /* a moved pair is said once */
 			for (size_t j = 0; j < i; j++)
-				other_moved |= m[j].u == o;
-			if (!other_moved && footprints_overlap(&a_fp, &b_fp))
+				said |= m[j].u == o;
+			if (!said && footprints_overlap(&a_fp, &b_fp))
 				out_warn(ctx->out, "%s now overlaps %s",
 					 m[i].u->name, o->name);
 		}
 	}
-	r = 0;
-out:
+}
+
+static int
+unit_move(struct cmd_ctx *ctx, struct args *a, struct mover *m)
+{
+	size_t n = 0;
+	bool pivot_left = false;
+	if (collect_units(ctx, a, m, &n) < 0 || movers_start(ctx, m, n) < 0 ||
+	    wheel_pivot(ctx, a, m, n, &pivot_left) < 0)
+		return -1;
+	size_t nsteps = 0;
+	for (size_t k = 0; k < a->nkv; k++) {
+		const char *key = a->kv[k].key;
+		if (!is_step_key(key)) {
+			if (a->used[k])
+				continue; /* brigade, pivot */
+			return cmd_error(ctx,
+					 "unit move: unknown key %s; allowed: "
+					 "forward back left right turn wheel "
+					 "pivot to brigade",
+					 key);
+		}
+		a->used[k] = true;
+		nsteps++;
+		if (apply_step(ctx, m, n, key, a->kv[k].val, pivot_left) < 0)
+			return -1;
+	}
+	if (nsteps == 0)
+		return cmd_error(ctx, "unit move: nothing to do; usage: %s",
+				 MOVE_USAGE);
+	for (size_t i = 0; i < n; i++)
+		if (fabs(m[i].x) > 1e6 || fabs(m[i].y) > 1e6)
+			return cmd_error(ctx,
+					 "unit move: %s would leave the table "
+					 "(coordinates beyond 1000000)",
+					 m[i].u->name);
+	movers_commit(ctx, m, n);
+	warn_overlaps(ctx, m, n);
+	return 0;
+}
+
+int
+cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
+{
+	struct mover *m = um_xcalloc(MOVE_MAX_UNITS, sizeof *m);
+	int r = unit_move(ctx, a, m);
 	free(m);
 	return r;
 }
