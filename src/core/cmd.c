@@ -381,6 +381,12 @@ const struct cmd_entry cmd_table[] = {
      "For every unit of SIDE, each enemy it may fire at now, with range "
      "and zone.",
      0, cmd_scan},
+    {"measure", NULL, "measure A B",
+     "The ruler: distance, bearing, which side of A holds B, the arc of "
+     "fire and the line of sight with what blocks it (between units the "
+     "same decision as check fire). A and B: a unit, a terrain piece or "
+     "a point X,Y.",
+     0, cmd_measure},
     {"fire", NULL, "fire A at T [key=value...]",
      "Declare a fire. Declaring A twice is split fire (3.1.2).",
      CMD_CHANGES | CMD_GAMEFILE, cmd_fire},
