@@ -422,6 +422,12 @@ const struct cmd_entry cmd_table[] = {
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
      0, cmd_explain},
+    {"report", NULL, "report [FILE]",
+     "The after-action report in Markdown: each ruling by bound and "
+     "phase (firer, target, dice, factors, loss, morale), losses per side "
+     "and unit, units removed or not in their fresh state; provisional "
+     "results marked. Written atomically to FILE, or shown.",
+     0, cmd_report},
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
