@@ -428,6 +428,11 @@ const struct cmd_entry cmd_table[] = {
      "and unit, units removed or not in their fresh state; provisional "
      "results marked. Written atomically to FILE, or shown.",
      0, cmd_report},
+    {"tables export", NULL, "tables export DIR",
+     "Write every table file of the ruleset as loaded, with the game's "
+     "settings written into settings.csv, to the folder DIR (made if "
+     "missing): --tables DIR reads them back unchanged.",
+     0, cmd_tables_export},
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
