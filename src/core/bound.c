@@ -544,3 +544,90 @@ bound_scan(struct cmd_ctx *ctx, struct args *a)
 	out_free(&o);
 	return 0;
 }
+
+/* ---- one unit's targets now (unit show) --------------------------------- */
+
+static void
+add_name(struct strbuf *sb, const char *name)
+{
+	sb_addf(sb, "%s%s", sb->len ? "," : "", name);
+}
+
+static void
+unit_fire_targets(const struct cmd_ctx *ctx, const struct unit *u,
+		  struct strbuf *fire)
+{
+	const struct game *g = ctx->g;
+	const struct ruleset *rs = g->rs;
+	if (rs->scan) {
+		struct out o;
+		out_init(&o);
+		char *line = um_xasprintf("scan %s", u->side);
+		run_quiet(ctx, rs->scan, line, 1, &o);
+		free(line);
+		char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2];
+		for (size_t l = 0; l < o.n; l++)
+			if (o.lines[l].kind == OUT_RECORD &&
+			    rec_field(o.lines[l].text, "firer", firer,
+				      sizeof firer) &&
+			    strcmp(firer, u->name) == 0 &&
+			    rec_field(o.lines[l].text, "target", target,
+				      sizeof target))
+				add_name(fire, target);
+		out_free(&o);
+		return;
+	}
+	for (size_t k = 0; rs->check_fire && k < g->nunits; k++) {
+		if (!enemies(u, &g->units[k]))
+			continue;
+		struct out o;
+		out_init(&o);
+		char *line = um_xasprintf("check fire %s at %s", u->name,
+					  g->units[k].name);
+		if (run_quiet(ctx, rs->check_fire, line, 2, &o) == 0 &&
+		    eligible_yes(&o))
+			add_name(fire, g->units[k].name);
+		free(line);
+		out_free(&o);
+	}
+}
+
+static void
+unit_attack_targets(const struct cmd_ctx *ctx, const struct unit *u,
+		    struct strbuf *attack)
+{
+	const struct game *g = ctx->g;
+	struct footprint fa, fb;
+	if (g->rs->check_melee == NULL || unit_footprint(g, u, &fa) < 0)
+		return;
+	for (size_t k = 0; k < g->nunits; k++) {
+		if (!enemies(u, &g->units[k]) ||
+		    unit_footprint(g, &g->units[k], &fb) < 0 ||
+		    footprint_distance(&fa, &fb) > (g->inches ? 4 : 10))
+			continue;
+		struct out o;
+		out_init(&o);
+		char *line = um_xasprintf("check melee %s vs %s", u->name,
+					  g->units[k].name);
+		if (run_quiet(ctx, g->rs->check_melee, line, 2, &o) == 0 &&
+		    eligible_yes(&o))
+			add_name(attack, g->units[k].name);
+		free(line);
+		out_free(&o);
+	}
+}
+
+void
+bound_unit_targets(const struct cmd_ctx *ctx, const struct unit *u,
+		   struct strbuf *fire, struct strbuf *attack)
+{
+	if (!u->removed && phase_allows_quiet(ctx, "fire"))
+		unit_fire_targets(ctx, u, fire);
+	else
+		sb_add(fire, "-");
+	if (!u->removed && ctx->g->rs->check_melee &&
+	    phase_allows_quiet(ctx, "melee"))
+		unit_attack_targets(ctx, u, attack);
+	else
+		sb_add(attack, "-");
+}

@@ -38,11 +38,24 @@ int cmd_measure(struct cmd_ctx *, struct args *);
 
 /* report.c */
 int cmd_report(struct cmd_ctx *, struct args *);
+/* Replay the game's effective journal lines in a scratch session and call
+ * each() for every ruling record (FIRE, SHOT, MELEE, MORALE, FLEE, PURSUE,
+ * RESULT) with the bound and phase it was made in. 0, or -1 (ctx->err). */
+int report_replay(struct cmd_ctx *,
+		  void (*each)(void *arg, int bound, const char *phase,
+			       const char *rec),
+		  void *arg);
+/* Value of key in a record line, quotes removed; false when absent. */
+bool rec_value(const char *rec, const char *key, char *buf, size_t size);
 
 /* export.c */
 int cmd_tables_export(struct cmd_ctx *, struct args *);
 
 /* detail.c */
 int cmd_unit_detail(struct cmd_ctx *, struct args *);
+/* bound.c: enemies u may fire at / attack now, comma-separated names into
+ * fire and attack ("-" when not this phase or not in the ruleset). */
+void bound_unit_targets(const struct cmd_ctx *, const struct unit *u,
+			struct strbuf *fire, struct strbuf *attack);
 
 #endif

@@ -353,6 +353,11 @@ const struct cmd_entry cmd_table[] = {
      "about the front corner, or to a point. Prints a MOVE record with "
      "the distance moved. One move is one undo.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_move},
+    {"unit show", NULL, "unit show NAME",
+     "One unit in detail: every key, its state, losses so far, what it did "
+     "this bound, the enemies it may fire at or attack now, and every "
+     "ruling of this game it took part in (UNIT, DETAIL, RULING).",
+     0, cmd_unit_detail},
     {"unit", NULL, "unit NAME", "Show one unit and every key it accepts.", 0,
      cmd_unit_show},
     {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.", 0,

@@ -17,9 +17,8 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-/* Value of key in a record line, quotes removed; false when absent. */
-static bool
-field(const char *rec, const char *key, char *buf, size_t size)
+bool
+rec_value(const char *rec, const char *key, char *buf, size_t size)
 {
 	size_t kl = strlen(key);
 	const char *p = rec;
@@ -68,7 +67,7 @@ static void
 add_if(struct strbuf *sb, const char *rec, const char *key, const char *label)
 {
 	char v[128];
-	if (field(rec, key, v, sizeof v))
+	if (rec_value(rec, key, v, sizeof v))
 		sb_addf(sb, "%s%s %s", sb->len ? "; " : "", label, v);
 }
 
@@ -78,14 +77,15 @@ ruling_line(const char *rec, struct strbuf *md)
 {
 	char tag[16], who[96], whom[96];
 	snprintf(tag, sizeof tag, "%.*s", (int)strcspn(rec, " "), rec);
-	if (!field(rec, "firer", who, sizeof who) &&
-	    !field(rec, "attacker", who, sizeof who) &&
-	    !field(rec, "unit", who, sizeof who))
+	if (!rec_value(rec, "firer", who, sizeof who) &&
+	    !rec_value(rec, "attacker", who, sizeof who) &&
+	    !rec_value(rec, "unit", who, sizeof who))
 		who[0] = '\0';
-	if (!field(rec, "target", whom, sizeof whom) &&
-	    !field(rec, "defender", whom, sizeof whom))
+	if (!rec_value(rec, "target", whom, sizeof whom) &&
+	    !rec_value(rec, "defender", whom, sizeof whom))
 		whom[0] = '\0';
-	if (tag_is(rec, "RESULT") && field(rec, "target", whom, sizeof whom))
+	if (tag_is(rec, "RESULT") &&
+	    rec_value(rec, "target", whom, sizeof whom))
 		who[0] = '\0';
 	struct strbuf sb;
 	sb_init(&sb);
@@ -114,7 +114,7 @@ ruling_line(const char *rec, struct strbuf *md)
 		add_if(&sb, rec, "figures", "figures now");
 	}
 	char prov[8];
-	bool provisional = field(rec, "provisional", prov, sizeof prov) &&
+	bool provisional = rec_value(rec, "provisional", prov, sizeof prov) &&
 			   strcmp(prov, "yes") == 0;
 	sb_addf(md, "- **%s** %s%s%s: %s%s\n", tag, who,
 		who[0] && whom[0] ? " → " : "", whom, sb.len ? sb.s : "-",
@@ -122,82 +122,88 @@ ruling_line(const char *rec, struct strbuf *md)
 	sb_free(&sb);
 }
 
-struct replay_state {
-	int bound, phase; /* of the last heading written */
-	size_t rulings;
-	bool any_provisional;
-};
-
-/* Replay the effective lines in a scratch session; ruling records go to
- * md under "## Bound N" / "### PHASE phase" headings. */
-static int
-replay_rulings(struct cmd_ctx *ctx, struct strbuf *md, struct replay_state *st)
+/* Replay the effective lines in a scratch session and call each() for
+ * every ruling record with the bound and phase it was made in. */
+int
+report_replay(struct cmd_ctx *ctx,
+	      void (*each)(void *arg, int bound, const char *phase,
+			   const char *rec),
+	      void *arg)
 {
 	struct session_opts o = {.tables_dir = ctx->s->tables_dir};
 	char *err = NULL;
 	struct session *x = session_new(&o, &err);
 	if (x == NULL) {
-		cmd_error(ctx, "report: %s", err ? err : "no session");
+		cmd_error(ctx, "%s", err ? err : "no scratch session");
 		free(err);
 		return -1;
 	}
 	const char *const *lines;
 	size_t n = session_lines(ctx->s, &lines);
-	st->bound = st->phase = -1;
 	for (size_t i = 0; i < n; i++) {
 		int bound = x->g->bound, phase = x->g->phase;
 		struct out out;
 		out_init(&out);
 		err = NULL;
-		if (session_exec(x, lines[i], &out, &err) < 0) {
+		int r = session_exec(x, lines[i], &out, &err);
+		if (r < 0 && (strncmp(lines[i], "bound next", 10) == 0 ||
+			      strncmp(lines[i], "turn next", 9) == 0)) {
 			/* A game file may hold `bound next` from before
 			 * open decisions refused it. */
 			char *forced = um_xasprintf("%s force=yes", lines[i]);
 			free(err);
 			err = NULL;
 			out_clear(&out);
-			int r = strncmp(lines[i], "bound next", 10) == 0 ||
-					strncmp(lines[i], "turn next", 9) == 0
-				    ? session_exec(x, forced, &out, &err)
-				    : -1;
+			r = session_exec(x, forced, &out, &err);
 			free(forced);
-			if (r < 0) {
-				cmd_error(ctx,
-					  "report: replaying line %zu (%s) "
-					  "failed: %s",
-					  i + 1, lines[i], err ? err : "?");
-				free(err);
-				out_free(&out);
-				session_free(x);
-				return -1;
-			}
+		}
+		if (r < 0) {
+			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
+				  i + 1, lines[i], err ? err : "?");
+			free(err);
+			out_free(&out);
+			session_free(x);
+			return -1;
 		}
 		free(err);
-		for (size_t k = 0; k < out.n; k++) {
-			const char *rec = out.lines[k].text;
-			if (out.lines[k].kind != OUT_RECORD || !is_ruling(rec))
-				continue;
-			if (bound != st->bound) {
-				sb_addf(md, "\n## Bound %d\n", bound);
-				st->bound = bound;
-				st->phase = -1;
-			}
-			if (phase != st->phase) {
-				sb_addf(md, "\n### %s phase\n\n",
-					x->g->rs->phases[phase]);
-				st->phase = phase;
-			}
-			ruling_line(rec, md);
-			st->rulings++;
-			char prov[8];
-			st->any_provisional |=
-			    field(rec, "provisional", prov, sizeof prov) &&
-			    strcmp(prov, "yes") == 0;
-		}
+		for (size_t k = 0; k < out.n; k++)
+			if (out.lines[k].kind == OUT_RECORD &&
+			    is_ruling(out.lines[k].text))
+				each(arg, bound, x->g->rs->phases[phase],
+				     out.lines[k].text);
 		out_free(&out);
 	}
 	session_free(x);
 	return 0;
+}
+
+struct replay_state {
+	struct strbuf *md;
+	int bound;
+	char phase[UM_NAME_MAX + 1];
+	size_t rulings;
+	bool any_provisional;
+};
+
+static void
+report_each(void *arg, int bound, const char *phase, const char *rec)
+{
+	struct replay_state *st = arg;
+	if (bound != st->bound) {
+		sb_addf(st->md, "\n## Bound %d\n", bound);
+		st->bound = bound;
+		st->phase[0] = '\0';
+	}
+	if (strcmp(phase, st->phase) != 0) {
+		sb_addf(st->md, "\n### %s phase\n\n", phase);
+		snprintf(st->phase, sizeof st->phase, "%s", phase);
+	}
+	ruling_line(rec, st->md);
+	st->rulings++;
+	char prov[8];
+	st->any_provisional |=
+	    rec_value(rec, "provisional", prov, sizeof prov) &&
+	    strcmp(prov, "yes") == 0;
 }
 
 /* Losses per side and per unit, and the units not as they began. */
@@ -284,16 +290,21 @@ cmd_report(struct cmd_ctx *ctx, struct args *a)
 	const struct game *g = ctx->g;
 	struct strbuf md;
 	sb_init(&md);
-	struct replay_state st = {0};
+	struct strbuf body;
+	sb_init(&body);
+	sb_add(&body, "");
+	struct replay_state st = {.md = &body, .bound = -1};
 	sb_addf(&md,
 		"# After-action report\n\nRuleset %s, distances in %s; "
 		"now bound %d, %s phase.\n",
 		g->rs->name, g->inches ? "in" : "cm", g->bound,
 		g->rs->phases[g->phase]);
-	struct strbuf body;
-	sb_init(&body);
-	sb_add(&body, "");
-	int r = replay_rulings(ctx, &body, &st);
+	int r = report_replay(ctx, report_each, &st);
+	if (r < 0 && ctx->err) {
+		char *m = um_xasprintf("report: %s", ctx->err);
+		free(ctx->err);
+		ctx->err = m;
+	}
 	if (r == 0) {
 		sb_addf(&md,
 			"%zu ruling record%s. Results that used a value not "
