@@ -17,6 +17,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "boundview.h"
 #include "tui.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
@@ -617,6 +618,7 @@ tui_new(struct session *s, const struct options *o)
 	t->sel = s->g->nunits ? 0 : -1;
 	t->map.fitted = true;
 	t->map.scale = 1;
+	t->bv = boundview_new();
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
 	t->ascii = (asc && asc[0]) || cs == NULL ||
@@ -639,6 +641,7 @@ tui_free(struct tui *t)
 		free(t->log.l[i].text);
 	free(t->log.l);
 	free(t->dump_path);
+	boundview_free(t->bv);
 	free(t);
 }
 
@@ -869,7 +872,8 @@ tui_draw(struct tui *t)
 		status_draw(t);
 		bool walking = t->walk != NULL;
 		bool forming = t->form != NULL;
-		if (!(walking || forming) || !t->walk_replaces_roster)
+		if ((!(walking || forming) || !t->walk_replaces_roster) &&
+		    !boundview_panel_draw(t, t->r_roster))
 			roster_draw(t, t->r_roster);
 		if (forming)
 			form_draw(t, t->form, t->r_walk);
@@ -880,6 +884,7 @@ tui_draw(struct tui *t)
 			tui_put(t, y, t->r_map.x - 1, 1, R_DIM,
 				t->ascii ? "|" : "\u2502");
 		map_draw(t, t->r_map);
+		boundview_map_draw(t, t->r_map);
 		tui_log_draw(t, t->r_log);
 		if (t->mode == MODE_CMDLINE && cmdline_has_popup(t->cl))
 			cmdline_popup_draw(t->cl, t->r_log);
@@ -956,7 +961,7 @@ confirm_yes(struct tui *t)
 			    "applied");
 		break;
 	case CONFIRM_BOUND_NEXT:
-		tui_run_line(t, "bound next", NULL);
+		tui_run_line(t, boundview_next_line(t), NULL);
 		break;
 	case CONFIRM_RESOLVE:
 		tui_run_line(t, "resolve", NULL);
@@ -1080,6 +1085,8 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 	const struct game *g = t->s->g;
 	const struct unit *u =
 	    t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel] : NULL;
+	if (boundview_key(t, ch, fkey))
+		return;
 	if (fkey) {
 		switch (ch) {
 		case KEY_UP:

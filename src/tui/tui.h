@@ -159,7 +159,8 @@ struct tui {
 	enum tui_role msg_role;
 	bool quit;
 	int exit_status;
-	char *dump_path; /* UMPIRE_SCREEN_DUMP */
+	char *dump_path;      /* UMPIRE_SCREEN_DUMP */
+	struct boundview *bv; /* bound panel, detail, ruler (boundview.c) */
 };
 
 /* tui.c */
