@@ -65,6 +65,13 @@ struct ruleset {
 	const char *const *formations; /* [0] is the default */
 	const char *const *phases;     /* [0] is the first phase of a bound */
 	const struct unit_key *keys;   /* NULL-name terminated */
+	/* Phase of each procedure (NULL-proc terminated; NULL: no order the
+	 * shared layer enforces). */
+	const struct phase_rule *phase_rules;
+	/* Decisions still open this bound: fills up to cap, returns how many
+	 * there are (NULL: none tracked). */
+	size_t (*open_decisions)(const struct game *, struct open_decision *,
+				 size_t cap);
 	/* Commands only this ruleset has (NULL-name terminated, or NULL);
 	 * found after the shared table (cmd_find). */
 	const struct cmd_entry *commands;
@@ -97,13 +104,6 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
-	/* Phase of each procedure (NULL-proc terminated; NULL: no order the
-	 * shared layer enforces). */
-	const struct phase_rule *phase_rules;
-	/* Decisions still open this bound: fills up to cap, returns how many
-	 * there are (NULL: none tracked). */
-	size_t (*open_decisions)(const struct game *, struct open_decision *,
-				 size_t cap);
 };
 
 extern const struct ruleset ruleset_belle_alliance;

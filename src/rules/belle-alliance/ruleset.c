@@ -213,6 +213,8 @@ const struct ruleset ruleset_belle_alliance = {
     .states = ba_states,
     .formations = ba_formations,
     .phases = ba_phases,
+    .phase_rules = ba_phase_rules,
+    .open_decisions = ba_open_decisions,
     .keys = ba_keys,
     .commands = ba_commands,
     .unit_defaults = ba_unit_defaults,
@@ -227,6 +229,4 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
-    .phase_rules = ba_phase_rules,
-    .open_decisions = ba_open_decisions,
 };

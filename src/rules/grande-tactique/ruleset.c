@@ -270,6 +270,9 @@ const struct ruleset ruleset_grande_tactique = {
     .states = gt_states,
     .formations = gt_formations,
     .phases = gt_phases,
+    /* The turn and phase order is kept by the procedures themselves
+     * (side order, PIP phase): no shared phase_rules. */
+    .phase_rules = NULL,
     .keys = gt_keys,
     .commands = gt_commands,
     .unit_defaults = gt_unit_defaults,
@@ -279,9 +282,6 @@ const struct ruleset ruleset_grande_tactique = {
     .check_melee = gt_check_charge,
     .factors = gt_factors,
     .scan = gt_scan,
-    /* The turn and phase order is kept by the procedures themselves
-     * (side order, PIP phase): no shared phase_rules. */
-    .phase_rules = NULL,
     .fire = gt_fire,
     .melee = gt_charge,
     .resolve = gt_resolve,
