@@ -151,6 +151,7 @@ struct tui {
 	struct walk *walk;
 	struct cmdline *cl;
 	struct form *form;
+	struct boundview *bv; /* bound panel, detail, ruler (boundview.c) */
 	int help_top;
 	enum confirm_action confirm;
 	char confirm_q[160];
@@ -159,8 +160,7 @@ struct tui {
 	enum tui_role msg_role;
 	bool quit;
 	int exit_status;
-	char *dump_path;      /* UMPIRE_SCREEN_DUMP */
-	struct boundview *bv; /* bound panel, detail, ruler (boundview.c) */
+	char *dump_path; /* UMPIRE_SCREEN_DUMP */
 };
 
 /* tui.c */

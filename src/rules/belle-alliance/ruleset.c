@@ -15,6 +15,15 @@ static const char *const ba_formations[] = {
 static const char *const ba_phases[] = {"fire", "melee", "continued-fire",
 					"movement", NULL};
 
+/* 1.1.1: each phase is finished before the next begins (order: Table 1).
+ * An attack is announced before the fire (4.1.1: fire may cancel it) and
+ * resolved in the melee phase, so `melee` is accepted in both. */
+static const struct phase_rule ba_phase_rules[] = {
+    {"fire", "fire continued-fire", "1.1.1, 3.1.1"},
+    {"melee", "fire melee", "1.1.1, 4.1.1"},
+    {NULL, NULL, NULL},
+};
+
 static int
 ba_set_valour(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
@@ -189,15 +198,6 @@ ba_factors(struct cmd_ctx *ctx, struct args *a)
 	return cmd_error(ctx, "usage: factors fire A at T [key=value...] | "
 			      "factors melee A vs D [key=value...]");
 }
-
-/* 1.1.1: each phase is finished before the next begins (order: Table 1).
- * An attack is announced before the fire (4.1.1: fire may cancel it) and
- * resolved in the melee phase, so `melee` is accepted in both. */
-static const struct phase_rule ba_phase_rules[] = {
-    {"fire", "fire continued-fire", "1.1.1, 3.1.1"},
-    {"melee", "fire melee", "1.1.1, 4.1.1"},
-    {NULL, NULL, NULL},
-};
 
 static void
 ba_bound_next(struct game *g)
