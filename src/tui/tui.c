@@ -634,6 +634,7 @@ tui_free(struct tui *t)
 {
 	if (t == NULL)
 		return;
+	boundview_free(t->bv);
 	walk_free(t->walk);
 	form_free(t->form);
 	cmdline_free(t->cl);
@@ -641,7 +642,6 @@ tui_free(struct tui *t)
 		free(t->log.l[i].text);
 	free(t->log.l);
 	free(t->dump_path);
-	boundview_free(t->bv);
 	free(t);
 }
 
