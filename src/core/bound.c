@@ -85,6 +85,12 @@ phase_allows_quiet(const struct cmd_ctx *ctx, const char *proc)
 int
 bound_phase_allows(struct cmd_ctx *ctx, const char *proc)
 {
+	const char *order = ctx_setting(ctx, "phase_order");
+	if (order && strcmp(order, "strict") != 0 && strcmp(order, "free") != 0)
+		return cmd_error(ctx,
+				 "setting phase_order=%s; it is strict or free "
+				 "(game phase_order=strict|free)",
+				 order);
 	if (phase_allows_quiet(ctx, proc))
 		return 0;
 	const struct game *g = ctx->g;
