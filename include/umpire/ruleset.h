@@ -68,9 +68,10 @@ struct ruleset {
 	/* Phase of each procedure (NULL-proc terminated; NULL: no order the
 	 * shared layer enforces). */
 	const struct phase_rule *phase_rules;
-	/* Decisions still open this bound: fills up to cap, returns how many
-	 * there are (NULL: none tracked). */
-	size_t (*open_decisions)(const struct game *, struct open_decision *,
+	/* Decisions still open this bound (continued advance, must-fire):
+	 * fills up to cap, returns how many there are (NULL: none tracked).
+	 * No change to the game. */
+	size_t (*open_decisions)(struct cmd_ctx *, struct open_decision *,
 				 size_t cap);
 	/* Commands only this ruleset has (NULL-name terminated, or NULL);
 	 * found after the shared table (cmd_find). */

@@ -385,11 +385,11 @@ count_attack_targets(const struct cmd_ctx *ctx, int *count)
 /* ---- the panel ----------------------------------------------------------- */
 
 static size_t
-decisions_of(const struct game *g, struct open_decision *d, size_t cap)
+decisions_of(struct cmd_ctx *ctx, struct open_decision *d, size_t cap)
 {
-	if (g->rs->open_decisions == NULL)
+	if (ctx->g->rs->open_decisions == NULL)
 		return 0;
-	size_t n = g->rs->open_decisions(g, d, cap);
+	size_t n = ctx->g->rs->open_decisions(ctx, d, cap);
 	return n < cap ? n : cap;
 }
 
@@ -419,7 +419,7 @@ cmd_bound(struct cmd_ctx *ctx, struct args *a)
 	}
 	struct game *g = ctx->g;
 	struct open_decision dec[DECISIONS_MAX];
-	size_t ndec = decisions_of(g, dec, DECISIONS_MAX);
+	size_t ndec = decisions_of(ctx, dec, DECISIONS_MAX);
 	bool may_fire = phase_allows_quiet(ctx, "fire");
 	bool may_melee = phase_allows_quiet(ctx, "melee");
 	struct rec r;
@@ -492,7 +492,7 @@ bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
 	if (ctx->replay || force)
 		return 0;
 	struct open_decision dec[DECISIONS_MAX];
-	size_t n = decisions_of(ctx->g, dec, DECISIONS_MAX);
+	size_t n = decisions_of(ctx, dec, DECISIONS_MAX);
 	if (n == 0)
 		return 0;
 	for (size_t i = 0; i < n; i++)

@@ -183,21 +183,28 @@ ruler_key(struct tui *t, struct boundview *bv)
 	free(line);
 }
 
-/* N: with decisions open, the question names them (issue 18: `bound
- * next` asks in the TUI). */
+/* N: with decisions open (the DECISION records of `bound`), the question
+ * names them (issue 18: `bound next` asks in the TUI). */
 static bool
 bound_next_key(struct tui *t, struct boundview *bv)
 {
-	const struct game *g = t->s->g;
-	struct open_decision d[4];
-	size_t n = g->rs->open_decisions ? g->rs->open_decisions(g, d, 4) : 0;
+	struct out o;
+	query(t, "bound", &o);
+	size_t n = 0;
+	char unit[40] = "", kind[40] = "", rule[40] = "";
+	for (size_t i = 0; i < o.n; i++)
+		if (is_tag(o.lines[i].text, "DECISION") && n++ == 0) {
+			fld(o.lines[i].text, "unit", unit, sizeof unit);
+			fld(o.lines[i].text, "kind", kind, sizeof kind);
+			fld(o.lines[i].text, "rule", rule, sizeof rule);
+		}
+	out_free(&o);
 	bv->force_next = n > 0;
 	if (n == 0)
 		return false;
 	tui_ask(t, CONFIRM_BOUND_NEXT,
 		"%zu decision%s open (%s: %s, %s). Start bound %d anyway?", n,
-		n == 1 ? "" : "s", d[0].unit, d[0].kind, d[0].rule,
-		g->bound + 1);
+		n == 1 ? "" : "s", unit, kind, rule, t->s->g->bound + 1);
 	return true;
 }
 

@@ -6,8 +6,9 @@
 #include "decisions.h"
 
 size_t
-ba_open_decisions(const struct game *g, struct open_decision *d, size_t cap)
+ba_open_decisions(struct cmd_ctx *ctx, struct open_decision *d, size_t cap)
 {
+	const struct game *g = ctx->g;
 	size_t n = 0;
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];

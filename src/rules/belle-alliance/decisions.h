@@ -5,7 +5,6 @@
 
 #include "umpire/ruleset.h"
 
-size_t ba_open_decisions(const struct game *, struct open_decision *,
-			 size_t cap);
+size_t ba_open_decisions(struct cmd_ctx *, struct open_decision *, size_t cap);
 
 #endif
