@@ -24,6 +24,10 @@ struct boundview {
 	bool grid;
 	char ruler_a[UM_NAME_MAX + 1], ruler_b[UM_NAME_MAX + 1];
 	bool force_next; /* the question named the open decisions */
+	/* `unit show` replays the journal: its output is kept until the
+	 * unit or the journal changes. */
+	struct out detail;
+	char *detail_key;
 };
 
 static const double steps_cm[] = {0.5, 1, 2, 5, 10};
@@ -36,12 +40,17 @@ boundview_new(void)
 {
 	struct boundview *bv = um_xcalloc(1, sizeof *bv);
 	bv->step = 2;
+	out_init(&bv->detail);
 	return bv;
 }
 
 void
 boundview_free(struct boundview *bv)
 {
+	if (bv == NULL)
+		return;
+	out_free(&bv->detail);
+	free(bv->detail_key);
 	free(bv);
 }
 
@@ -310,6 +319,28 @@ bound_panel(struct tui *t, struct rect r)
 	out_free(&o);
 }
 
+/* The output of `unit show` for u, run again only when the unit, the
+ * bound, the phase or the journal changed. */
+static const struct out *
+detail_of(struct tui *t, struct boundview *bv, const struct unit *u)
+{
+	const char *const *lines;
+	size_t n = session_lines(t->s, &lines);
+	char *key = um_xasprintf("%s|%zu|%d|%d|%s", u->name, n, t->s->g->bound,
+				 t->s->g->phase, n ? lines[n - 1] : "");
+	if (bv->detail_key == NULL || strcmp(bv->detail_key, key) != 0) {
+		out_free(&bv->detail);
+		char *line = um_xasprintf("unit show %s", u->name);
+		query(t, line, &bv->detail);
+		free(line);
+		free(bv->detail_key);
+		bv->detail_key = key;
+	} else {
+		free(key);
+	}
+	return &bv->detail;
+}
+
 static void
 detail_panel(struct tui *t, struct rect r)
 {
@@ -319,10 +350,8 @@ detail_panel(struct tui *t, struct rect r)
 		tui_put(t, r.y + 1, r.x, r.w, R_DIM, " select a unit");
 		return;
 	}
-	struct out o;
-	char *line = um_xasprintf("unit show %s", u->name);
-	query(t, line, &o);
-	free(line);
+	const struct out *od = detail_of(t, t->bv, u);
+	const struct out o = *od;
 	tui_title(t, r, u->name, "i closes");
 	int y = r.y + 1, end = r.y + r.h;
 	char a[96], b[96], c[96], d[96];
@@ -372,7 +401,6 @@ detail_panel(struct tui *t, struct rect r)
 				 fld(rec, "formation", c, sizeof c));
 		}
 	}
-	out_free(&o);
 }
 
 bool
