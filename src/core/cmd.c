@@ -414,7 +414,7 @@ const struct cmd_entry cmd_table[] = {
      "Start the next bound (turn): clear per-bound bookkeeping. Refused "
      "while a decision is open (see bound) unless force=yes.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_bound_next},
-    {"bound", NULL, "bound [side=S]",
+    {"bound", "turn", "bound [side=S]",
      "The bound at a glance: each unit's targets it may fire at or attack "
      "now, whether it fired, attacked, moved or has declared, its state; "
      "and every decision still open (BOUND, BOUNDUNIT, DECISION records).",
