@@ -349,6 +349,70 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 		}
 }
 
+/* Footprints of every unit and a grid of the placed ones, so that the
+ * enemies near a unit are found without testing every pair. */
+struct near_index {
+	struct footprint *fp;
+	bool *ok;
+	size_t *grid_unit; /* grid item -> unit index */
+	struct spatial_grid *grid;
+	size_t *hits;
+	size_t cap;
+};
+
+static void
+near_index_build(const struct game *g, struct near_index *ix)
+{
+	size_t n = g->nunits ? g->nunits : 1;
+	ix->fp = um_xcalloc(n, sizeof *ix->fp);
+	ix->ok = um_xcalloc(n, sizeof *ix->ok);
+	ix->grid_unit = um_xcalloc(n, sizeof *ix->grid_unit);
+	struct geom_box *box = um_xcalloc(n, sizeof *box);
+	size_t nb = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		ix->ok[i] = unit_footprint(g, &g->units[i], &ix->fp[i]) == 0;
+		if (ix->ok[i]) {
+			box[nb] = footprint_box(&ix->fp[i]);
+			ix->grid_unit[nb++] = i;
+		}
+	}
+	ix->grid = nb ? spatial_grid_build(box, nb, 0) : NULL;
+	free(box);
+	ix->cap = 64;
+	ix->hits = um_xcalloc(ix->cap, sizeof *ix->hits);
+}
+
+static void
+near_index_free(struct near_index *ix)
+{
+	spatial_grid_free(ix->grid);
+	free(ix->fp);
+	free(ix->ok);
+	free(ix->grid_unit);
+	free(ix->hits);
+}
+
+/* Units whose boxes come within `near` of unit i's box: count, into
+ * ix->hits (grid items). */
+static size_t
+near_index_query(struct near_index *ix, size_t i, double near)
+{
+	if (ix->grid == NULL || !ix->ok[i])
+		return 0;
+	struct geom_box q = footprint_box(&ix->fp[i]);
+	q.min_x -= near;
+	q.min_y -= near;
+	q.max_x += near;
+	q.max_y += near;
+	size_t n = spatial_grid_query_box(ix->grid, q, ix->hits, ix->cap);
+	if (n > ix->cap) {
+		ix->cap = n;
+		ix->hits = um_xreallocarray(ix->hits, n, sizeof *ix->hits);
+		n = spatial_grid_query_box(ix->grid, q, ix->hits, ix->cap);
+	}
+	return n;
+}
+
 /* Enemies each unit may attack now (check melee), among those whose
  * footprints are within 10 cm (4 in): an attack needs contact. */
 static void
@@ -357,16 +421,16 @@ count_attack_targets(const struct cmd_ctx *ctx, int *count)
 	const struct game *g = ctx->g;
 	const struct ruleset *rs = g->rs;
 	double near = g->inches ? 4 : 10;
+	struct near_index ix;
+	near_index_build(g, &ix);
 	for (size_t i = 0; i < g->nunits; i++) {
 		count[i] = rs->check_melee ? 0 : -1;
-		struct footprint fa, fb;
-		if (rs->check_melee == NULL ||
-		    unit_footprint(g, &g->units[i], &fa) < 0)
-			continue;
-		for (size_t k = 0; k < g->nunits; k++) {
+		size_t nh =
+		    rs->check_melee ? near_index_query(&ix, i, near) : 0;
+		for (size_t h = 0; h < nh; h++) {
+			size_t k = ix.grid_unit[ix.hits[h]];
 			if (!enemies(&g->units[i], &g->units[k]) ||
-			    unit_footprint(g, &g->units[k], &fb) < 0 ||
-			    footprint_distance(&fa, &fb) > near)
+			    footprint_distance(&ix.fp[i], &ix.fp[k]) > near)
 				continue;
 			struct out o;
 			out_init(&o);
@@ -380,6 +444,7 @@ count_attack_targets(const struct cmd_ctx *ctx, int *count)
 			out_free(&o);
 		}
 	}
+	near_index_free(&ix);
 }
 
 /* ---- the panel ----------------------------------------------------------- */
