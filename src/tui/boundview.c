@@ -395,10 +395,12 @@ detail_panel(struct tui *t, struct rect r)
 				 fld(rec, "loss", loss, sizeof loss),
 				 fld(rec, "moral", mor, sizeof mor));
 		} else if (is_tag(rec, "UNIT")) {
-			tui_putf(t, y++, r.x, r.w, R_DIM, " %s %s, %s",
-				 fld(rec, "side", a, sizeof a),
-				 fld(rec, "arm", b, sizeof b),
-				 fld(rec, "formation", c, sizeof c));
+			/* Every key, as the UNIT record gives it. */
+			const char *keys = strchr(rec, ' ');
+			const char *after = keys ? strchr(keys + 1, ' ') : NULL;
+			if (after)
+				y += tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0,
+						   end - y, R_DIM, after + 1);
 		}
 	}
 }
