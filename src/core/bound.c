@@ -504,6 +504,11 @@ cmd_bound(struct cmd_ctx *ctx, struct args *a)
 	journal_acts(ctx, acts);
 	if (may_fire)
 		count_fire_targets(ctx, fire);
+	/* As `scan` does: a unit that has fired this bound is not offered
+	 * another target. */
+	for (size_t i = 0; i < n; i++)
+		if (acts[i].fired && fire[i] > 0)
+			fire[i] = 0;
 	if (may_melee)
 		count_attack_targets(ctx, atk);
 	size_t shown = 0;
@@ -692,9 +697,12 @@ void
 bound_unit_targets(const struct cmd_ctx *ctx, const struct unit *u,
 		   struct strbuf *fire, struct strbuf *attack)
 {
-	if (!u->removed && phase_allows_quiet(ctx, "fire"))
-		unit_fire_targets(ctx, u, fire);
-	else
+	struct bound_acts acts;
+	bound_unit_acts(ctx, u->name, &acts);
+	if (!u->removed && phase_allows_quiet(ctx, "fire")) {
+		if (!acts.fired) /* as scan: fired units are left out */
+			unit_fire_targets(ctx, u, fire);
+	} else
 		sb_add(fire, "-");
 	if (!u->removed && ctx->g->rs->check_melee &&
 	    phase_allows_quiet(ctx, "melee"))

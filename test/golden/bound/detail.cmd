@@ -11,7 +11,8 @@ resolve
 # L54: 36 -> 24 figures (12 lost, 11.5 rounded), MD; two FIRE rulings and
 # the RESULT name it.
 unit show L54
-# F27 fired this bound and took part in one ruling (its FIRE).
+# F27 fired this bound (so it may fire at none, as scan) and took part in
+# one ruling (its FIRE).
 unit show F27
 # In the melee phase fire targets are "-" (not this phase); Cuir6 may
 # attack KGL5 (4 cm apart front to front, ba-map/demo).

@@ -9,7 +9,8 @@ fire Ross at L54 dice=2,4,6
 # Declared, not yet fired.
 bound side=Allied
 resolve
-# After the fire phase: F27 and Ross fired=yes; L54 is in LD.
+# After the fire: F27 and Ross fired=yes and may fire at nothing more (0,
+# as scan leaves them out); L54 is in MD (12 lost of 36).
 bound
 # scan leaves out the units that have fired this bound.
 scan Allied
