@@ -22,7 +22,8 @@ CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
 PKGS = ncursesw libedit
 
-CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*/*.c)
+CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*.c) \
+	$(wildcard src/rules/*/*.c)
 CLI_SRC = $(wildcard src/cli/*.c)
 TUI_SRC = $(wildcard src/tui/*.c)
 DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)
@@ -32,7 +33,7 @@ SCREEN_TESTS = $(patsubst test/screen/%.c,$(BUILD)/test/%,$(wildcard test/screen
 CORE_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CORE_SRC)) $(BUILD)/core/embedded.o
 UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC))
 
-.PHONY: all build run test test-run asan bench install uninstall clean \
+.PHONY: all build run test test-run asan bench docs install uninstall clean \
 	deps deps-test format format-check fuzz analyze cppcheck tidy valgrind
 
 all: deps
@@ -101,10 +102,15 @@ test: deps-test
 test-run: build $(UNIT_TESTS) $(SCREEN_TESTS)
 	@BUILD=$(BUILD) test/run.sh
 
+# The command lists of docs/commands.md and docs/umpire.1, from the command
+# table (test/arch/docs.sh fails when the committed ones differ).
+docs: build
+	tools/docs.sh $(BUILD)/umpire
+
 # Sanitizer build and the whole test suite under it.
 asan: deps-test
 	@$(MAKE) --no-print-directory BUILD=build-asan \
-		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -Werror" \
 		LDFLAGS="-fsanitize=address,undefined" test-run
 
 bench: deps

@@ -2,6 +2,8 @@
 # One golden transcript (see test/run.sh), and its alt-tables twin when the
 # script says "# alt: RULESET". Prints "ok NAME" or "bad NAME" plus the
 # diff, as one block, so test/run.sh can run many of these in parallel.
+# "# expect: REGEX" and "# expect-error: REGEX" lines of the script are
+# checked too (golden-expect.awk).
 # Needs UMPIRE, OUT (absolute), and UPDATE=1 to rewrite expected files.
 set -u
 cmd=$1
@@ -33,6 +35,18 @@ $(diff -u "$exp" "$got" | head -30)
 }
 base=${cmd%.cmd}
 run_golden "$base.out"
+# The hand computations' results ("# expect: REGEX" on the output,
+# "# expect-error: REGEX" on the errors), checked even when
+# UPDATE=1 rewrites the expected file: they do not come from the program.
+if grep -q '^# expect\(-error\)\{0,1\}: ' "$cmd"; then
+	got="$OUT/golden/$(echo "$base.out" | tr / _)"
+	if ! why=$(awk -f test/golden-expect.awk "$cmd" "$got.stdout" \
+		"$got.stderr"); then
+		report="${report}bad $cmd (expect)
+$why
+"
+	fi
+fi
 alt=$(sed -n 's/^# alt: //p' "$cmd" | head -1)
 if [ -n "$alt" ]; then
 	run_golden "$base.alt.out" --tables "$PWD/test/tables-alt/$alt"

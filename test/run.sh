@@ -8,6 +8,7 @@
 #           present, is the same script run with --tables test/tables-alt/RULESET
 #           where RULESET comes from "# alt: RULESET".
 #   e2e:    test/e2e/*.sh           pass when they exit 0
+#   arch:   test/arch/*.sh          layout and docs checks, pass on exit 0
 # UPDATE=1 rewrites expected golden files (review the diff by hand!).
 # ONLY=pattern runs only tests whose name contains pattern.
 set -u
@@ -47,7 +48,7 @@ export OUT UPDATE="${UPDATE:-}"
 find test/golden -name '*.cmd' | LC_ALL=C sort | while read -r cmd; do
 	want "$cmd" && echo "$cmd"
 done > "$OUT/golden.list"
-xargs -P "${JOBS:-$(nproc 2> /dev/null || echo 2)}" -n 1 sh test/golden-one.sh \
+xargs -r -P "${JOBS:-$(nproc 2> /dev/null || echo 2)}" -n 1 sh test/golden-one.sh \
 	< "$OUT/golden.list" > "$OUT/golden.results"
 gp=$(grep -c '^ok ' "$OUT/golden.results")
 gf=$(grep -c '^bad ' "$OUT/golden.results")
@@ -56,7 +57,7 @@ fail=$((fail + gf))
 # The failures with their diffs (each block starts at a "bad" line).
 awk '/^ok /{show=0} /^bad /{show=1; sub(/^bad /, "FAIL: ")} show' "$OUT/golden.results"
 
-for e in test/e2e/*.sh; do
+for e in test/e2e/*.sh test/arch/*.sh; do
 	[ -f "$e" ] || continue
 	want "$e" || continue
 	log="$OUT/$(basename "$e").log"

@@ -65,6 +65,9 @@ cmd_failed(void)
 
 /* Key access; each marks the key used. */
 const char *args_get(struct args *, const char *key);
+/* The unit called name, or NULL with ctx->err "no unit named NAME; `units`
+ * lists the roster" (every command that names a unit says it so). */
+struct unit *cmd_unit(struct cmd_ctx *, const char *name);
 bool args_has(const struct args *, const char *key);
 /* Fail (naming allowed keys) if any key was not used. */
 int args_check_unused(struct cmd_ctx *, struct args *, const char *cmdname,

@@ -5,18 +5,62 @@
 #ifndef UMPIRE_RULESET_H
 #define UMPIRE_RULESET_H
 
+#include <stddef.h>
+
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
 
-/* A unit key a ruleset adds to the common ones (spec §3). */
+enum unit_key_type {
+	UNIT_KEY_CUSTOM,
+	UNIT_KEY_BOOL,
+	UNIT_KEY_INT,
+	UNIT_KEY_ENUM
+};
+
+/* A unit key a ruleset adds to the common ones (spec §3): either a set
+ * function (a key with side effects), or a typed value stored at `offset`
+ * in struct unit (a bool, or an int: a number or an index in names). The
+ * UNIT_KEY_* macros below write the typed ones. */
 struct unit_key {
 	const char *name;
 	const char *allowed; /* for messages: "-5..+5", "yes|no" */
 	/* Set the key on u from val; -1 with ctx->err on a bad value. */
 	int (*set)(struct cmd_ctx *, struct unit *u, const char *val);
+	enum unit_key_type type;  /* UNIT_KEY_CUSTOM: set does it */
+	size_t offset;		  /* of the bool or int in struct unit */
+	long lo, hi;		  /* UNIT_KEY_INT */
+	const char *what;	  /* UNIT_KEY_INT: "a rating from 1 to 99" */
+	const char *const *names; /* UNIT_KEY_ENUM, NULL-terminated */
 };
 
+#define UNIT_KEY_SET(key, allowed_, fn)                                        \
+	{                                                                      \
+		.name = (key), .allowed = (allowed_), .set = (fn)              \
+	}
+#define UNIT_KEY_BOOL(key, member)                                             \
+	{                                                                      \
+		.name = (key), .allowed = "yes|no", .type = UNIT_KEY_BOOL,     \
+		.offset = offsetof(struct unit, member)                        \
+	}
+#define UNIT_KEY_INT(key, member, min, max, allowed_, what_)                   \
+	{                                                                      \
+		.name = (key), .allowed = (allowed_), .type = UNIT_KEY_INT,    \
+		.offset = offsetof(struct unit, member), .lo = (min),          \
+		.hi = (max), .what = (what_)                                   \
+	}
+#define UNIT_KEY_ENUM(key, member, names_, allowed_)                           \
+	{                                                                      \
+		.name = (key), .allowed = (allowed_), .type = UNIT_KEY_ENUM,   \
+		.offset = offsetof(struct unit, member), .names = (names_)     \
+	}
+
+/* Set key k on u from val (its set function, or its typed value): 0, or
+ * -1 with ctx->err. */
+int unit_key_apply(struct cmd_ctx *, const struct unit_key *k, struct unit *u,
+		   const char *val);
+
 struct rec;
+struct unit_shape;
 
 /* What a ruleset's own rules decide about "a fires at t" on the map: the
  * same functions its ruling uses, so the map view, `measure` and `check
@@ -105,13 +149,28 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
+	/* What a game's time step is called in messages: "bound", "turn". */
+	const char *turn_word;
+	/* Ranks a unit's own keys give its footprint, replacing a bases.csv
+	 * row's ranks; 0: the row's (NULL: always the row's). */
+	int (*unit_ranks)(const struct unit *);
+	/* Answer keys of its procedures beyond roll= and dice=, as "key="
+	 * (completion; NULL-terminated, or NULL). */
+	const char *const *answer_keys;
+	/* The size of a unit whose width and depth are not both typed in
+	 * (unit_shape_of; a typed one still replaces its part): 0, or -1
+	 * with s->how. NULL: the ruleset's bases.csv rows. */
+	int (*unit_size)(const struct game *, const struct unit *,
+			 struct unit_shape *s);
 };
 
-extern const struct ruleset ruleset_belle_alliance;
-extern const struct ruleset ruleset_grande_tactique;
-extern const struct ruleset ruleset_activation;
+/* The registry (src/rules/rules.c, the one list a new ruleset is added
+ * to): every ruleset, NULL-terminated; [0] is the default. */
+extern const struct ruleset *const rules_list[];
 
 const struct ruleset *ruleset_find(const char *name);
+/* The ruleset of a new game when none is chosen (rules_list[0]). */
+const struct ruleset *ruleset_default(void);
 
 /* Shared helpers for procedures. */
 /* Operands "A SEP T" starting at ctx->argi (SEP "at" or "vs"). */
@@ -137,7 +196,7 @@ const char *unit_formation_name(const struct game *, const struct unit *);
 /* Index of a state name in the ruleset, or -1. */
 int ruleset_state_index(const struct ruleset *, const char *);
 int ruleset_formation_index(const struct ruleset *, const char *);
-/* "belle-alliance|grande-tactique|activation" */
+/* Every ruleset's name, joined by '|' in registry order. */
 const char *ruleset_names(void);
 
 #endif

@@ -17,10 +17,11 @@ usage(FILE *f)
 	      "      --script FILE    read commands from FILE (implies "
 	      "--batch)\n"
 	      "  -l, --line           interactive line mode (libedit)\n"
-	      "  -r, --ruleset NAME   ruleset of a new game: belle-alliance "
-	      "(default),\n"
-	      "                       grande-tactique, activation\n"
-	      "  -t, --tables DIR     table files in DIR replace the embedded "
+	      "  -r, --ruleset NAME   ruleset of a new game (the first is the "
+	      "default):\n",
+	      f);
+	fprintf(f, "                       %s\n", ruleset_names());
+	fputs("  -t, --tables DIR     table files in DIR replace the embedded "
 	      "ones\n"
 	      "  -s, --seed N         seed for the dice the program rolls\n"
 	      "      --demo           load the embedded demo scenario\n"

@@ -162,6 +162,16 @@ cmd_error_set(struct cmd_ctx *ctx, const char *fmt, ...)
 	va_end(ap);
 }
 
+struct unit *
+cmd_unit(struct cmd_ctx *ctx, const char *name)
+{
+	struct unit *u = game_unit(ctx->g, name);
+	if (u == NULL)
+		cmd_error_set(ctx, "no unit named %s; `units` lists the roster",
+			      name);
+	return u;
+}
+
 const char *
 args_get(struct args *a, const char *key)
 {
@@ -327,12 +337,13 @@ ctx_take_roll(struct cmd_ctx *ctx, struct args *a, const char *roll_key,
 /* The command table: one row per command (spec §2, plus extensions). */
 const struct cmd_entry cmd_table[] = {
     {"ruleset", NULL, "ruleset NAME",
-     "Choose the ruleset: belle-alliance, grande-tactique or activation. "
-     "Only before the first unit is added.",
+     "Choose the ruleset (`ruleset` alone lists them). Only before the "
+     "first unit is added.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_ruleset},
     {"game", NULL, "game [units=cm|in] [SETTING=VALUE...]",
      "Set the measurement unit of coordinates and distances, or a game "
-     "setting that overrides the ruleset's settings.csv.",
+     "setting that overrides the ruleset's settings.csv; `game` alone "
+     "shows them.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_game},
     {"unit add", NULL,
      "unit add NAME side=S arm=infantry|cavalry|artillery figures=N "
@@ -365,7 +376,10 @@ const struct cmd_entry cmd_table[] = {
     {"terrain add", NULL,
      "terrain add NAME kind=wood|building|hill|cover|river|obstacle "
      "points=x,y;x,y;... [level=N] [class=I|II|III] [blocks=yes|no]",
-     "Add a terrain polygon.", CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_add},
+     "Add a terrain polygon. level= is a hill's layer; class= (cover "
+     "class) is required for cover and, for wood and building, replaces "
+     "the ruleset's cover setting.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_add},
     {"terrain remove", NULL, "terrain remove NAME", "Remove a terrain piece.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_remove},
     {"terrain", NULL, "terrain", "List the terrain, one TERRAIN line each.", 0,
@@ -393,7 +407,8 @@ const struct cmd_entry cmd_table[] = {
      "a point X,Y.",
      0, cmd_measure},
     {"fire", NULL, "fire A at T [key=value...]",
-     "Declare a fire. Declaring A twice is split fire (3.1.2).",
+     "Declare a fire. Declaring A twice is split fire, where the "
+     "ruleset has it.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_fire},
     {"melee", NULL, "melee A vs D [key=value...]", "Declare an attack.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_melee},
@@ -441,8 +456,10 @@ const struct cmd_entry cmd_table[] = {
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
-    {"help", NULL, "help [COMMAND]", "Usage of every command, or of one.", 0,
-     cmd_help},
+    {"help", NULL, "help [COMMAND] | help format=md|man",
+     "Usage of every command, or of one; format= prints every ruleset's "
+     "commands as the list in docs/commands.md or docs/umpire.1.",
+     0, cmd_help},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 

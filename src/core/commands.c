@@ -123,18 +123,12 @@ cmd_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
 		return cmd_error(ctx, "usage: %s%s A %s T [key=value...]",
 				 ctx->argi == 2 ? "check " : "", name, sep);
 	const char *an = a->word[ctx->argi], *tn = a->word[ctx->argi + 2];
-	*au = game_unit(ctx->g, an);
+	*au = cmd_unit(ctx, an);
 	if (*au == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 an);
-	*tu = game_unit(ctx->g, tn);
+		return cmd_failed();
+	*tu = cmd_unit(ctx, tn);
 	if (*tu == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 tn);
+		return cmd_failed();
 	if (*au == *tu)
 		return cmd_error(ctx, "%s cannot %s itself", an,
 				 strcmp(sep, "at") == 0 ? "fire at" : "attack");
@@ -295,9 +289,8 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (g->rs->bound_next)
 		g->rs->bound_next(g);
-	/* Belle Alliance plays bounds; the other rulesets play turns. */
 	out_text(ctx->out, "  %s %d begins",
-		 g->rs == &ruleset_belle_alliance ? "bound" : "turn", g->bound);
+		 g->rs->turn_word ? g->rs->turn_word : "turn", g->bound);
 	return 0;
 }
 
@@ -354,6 +347,11 @@ cmd_status(struct cmd_ctx *ctx, struct args *a)
 int
 cmd_help(struct cmd_ctx *ctx, struct args *a)
 {
+	const char *format = args_get(a, "format");
+	if (format && a->nword == ctx->argi)
+		return args_check_unused(ctx, a, "help", "format") < 0
+			   ? -1
+			   : cmd_doc(ctx, format);
 	if (a->nkv)
 		return cmd_error(ctx, "usage: help [COMMAND]");
 	if (a->nword > ctx->argi) {

@@ -29,6 +29,8 @@ int cmd_phase(struct cmd_ctx *, struct args *);
 int cmd_explain(struct cmd_ctx *, struct args *);
 int cmd_status(struct cmd_ctx *, struct args *);
 int cmd_help(struct cmd_ctx *, struct args *);
+/* cmddoc.c: `help format=md|man`, every command of every ruleset. */
+int cmd_doc(struct cmd_ctx *, const char *format);
 
 /* session.c: switch the session's tables to another ruleset. */
 int session_switch_ruleset(struct session *, const char *name, char **err);

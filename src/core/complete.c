@@ -49,9 +49,38 @@ static const char *const unit_common_keys[] = {
     "side=",   "arm=",	 "figures=", "guns=",	"formation=", "state=",
     "x=",      "y=",	 "facing=",  "width=",	"depth=",     "label=",
     "weapon=", "level=", "cover=",   "mother=", NULL};
-static const char *const answer_keys[] = {
-    "roll=",	"dice=",  "droll=",	"ddice=",   "troll=", "tdice=",
-    "figures=", "range=", "neighbour=", "support=", NULL};
+/* Every ruleset's dice answers (ctx_take_roll); the rest are its own. */
+static const char *const answer_keys[] = {"roll=", "dice=", NULL};
+
+/* The second words of the commands (and aliases) named "first ...":
+ * "unit" -> add set remove, "check" -> fire melee, "bound" -> next. Adds
+ * those that start with prefix to c (when c is not NULL); returns how many
+ * there are in all. */
+static size_t
+add_subcommands(struct completion *c, const char *prefix, const char *first,
+		const struct ruleset *rs)
+{
+	size_t n = 0;
+	const struct cmd_entry *tables[2] = {cmd_table, rs->commands};
+	const size_t lens[2] = {cmd_table_len, (size_t)-1};
+	size_t flen = strlen(first);
+	for (size_t t = 0; t < 2; t++)
+		for (size_t i = 0;
+		     tables[t] && i < lens[t] && tables[t][i].name; i++) {
+			const char *names[2] = {tables[t][i].name,
+						tables[t][i].alias};
+			for (size_t k = 0; k < 2; k++)
+				if (names[k] &&
+				    strncmp(names[k], first, flen) == 0 &&
+				    names[k][flen] == ' ') {
+					n++;
+					if (c)
+						add(c, prefix,
+						    names[k] + flen + 1);
+				}
+		}
+	return n;
+}
 
 void
 complete_line(const struct session *s, const char *line, size_t cursor,
@@ -97,26 +126,20 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 			    strcmp(words[0], "melee") == 0;
 		size_t kind = two ? 1 : 0; /* index of "fire"/"melee" */
 		bool melee = nw > kind && strcmp(words[kind], "melee") == 0;
-		if (unitcmd && nw == 1) {
-			add(c, prefix, "add");
-			add(c, prefix, "set");
-			add(c, prefix, "remove");
-		} else if (two && nw == 1) {
+		if (strcmp(words[0], "factors") == 0 && nw == 1) {
 			add(c, prefix, "fire");
 			add(c, prefix, "melee");
+		} else if (nw == 1 &&
+			   add_subcommands(NULL, "", words[0], g->rs) > 0) {
+			add_subcommands(c, prefix, words[0], g->rs);
 		} else if (decl && (nw == kind + 1 || nw == kind + 3)) {
 			for (size_t i = 0; i < g->nunits; i++)
 				add(c, prefix, g->units[i].name);
 		} else if (decl && nw == kind + 2) {
 			add(c, prefix, melee ? "vs" : "at");
-		} else if ((strcmp(words[0], "bound") == 0 ||
-			    strcmp(words[0], "turn") == 0) &&
-			   nw == 1) {
-			add(c, prefix, "next");
 		} else if (strcmp(words[0], "ruleset") == 0 && nw == 1) {
-			add(c, prefix, "belle-alliance");
-			add(c, prefix, "grande-tactique");
-			add(c, prefix, "activation");
+			for (size_t i = 0; rules_list[i]; i++)
+				add(c, prefix, rules_list[i]->name);
 		} else if (strcmp(words[0], "help") == 0 && nw == 1) {
 			add_command_names(c, prefix, g->rs);
 		} else if (strcmp(words[0], "phase") == 0 && nw == 1) {
@@ -137,6 +160,9 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (decl && nw >= kind + 4) {
 			for (size_t i = 0; answer_keys[i]; i++)
 				add(c, prefix, answer_keys[i]);
+			for (size_t i = 0;
+			     g->rs->answer_keys && g->rs->answer_keys[i]; i++)
+				add(c, prefix, g->rs->answer_keys[i]);
 			const struct tableset *ts = s->tables;
 			for (size_t t = 0; ts && t < ts->n; t++) {
 				int col = table_col(ts->t[t], "key");

@@ -63,10 +63,11 @@ shape_from_bases(const struct game *g, const struct unit *u,
 		bool square = cshape >= 0 &&
 			      strcmp(table_cell(t, r, cshape), "square") == 0;
 		double ranks = cell_num(t, r, "ranks", &ok);
-		/* Belle Alliance `ranks=` (4.1.3) replaces the row's ranks. */
-		if (ranks >= 1 && g->rs == &ruleset_belle_alliance &&
-		    u->ba.ranks > 0)
-			ranks = u->ba.ranks;
+		/* A ruleset's own ranks key replaces the row's ranks. */
+		int own =
+		    ranks >= 1 && g->rs->unit_ranks ? g->rs->unit_ranks(u) : 0;
+		if (own > 0)
+			ranks = own;
 		double files = cell_num(t, r, "files", &ok);
 		double fw = cell_num(t, r, "file_width", &ok);
 		double rd = cell_num(t, r, "rank_depth", &ok);
@@ -122,7 +123,8 @@ int
 unit_shape_of(const struct game *g, const struct unit *u, struct unit_shape *s)
 {
 	memset(s, 0, sizeof *s);
-	int r = shape_from_bases(g, u, s);
+	int r = g->rs && g->rs->unit_size ? g->rs->unit_size(g, u, s)
+					  : shape_from_bases(g, u, s);
 	if (u->width > 0 && u->depth > 0) {
 		/* Typed sizes win; files/ranks stay from the table when any. */
 		s->typed = true;

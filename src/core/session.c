@@ -96,7 +96,7 @@ session_new(const struct session_opts *o, char **err)
 	s->teach = o->teach;
 	s->tables_dir = o->tables_dir ? um_xstrdup(o->tables_dir) : NULL;
 	rng_seed(&s->rng, o->seed);
-	s->g = game_new(&ruleset_belle_alliance);
+	s->g = game_new(ruleset_default());
 	if (session_load_tables(s, err) < 0) {
 		session_free(s);
 		return NULL;

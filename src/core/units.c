@@ -245,7 +245,7 @@ apply_keys(struct cmd_ctx *ctx, struct args *a, struct unit *u)
 						 "unknown key %s; "
 						 "allowed: %s",
 						 key, allowed_keys(ctx->g->rs));
-			if (k->set(ctx, u, v) < 0)
+			if (unit_key_apply(ctx, k, u, v) < 0)
 				return -1;
 		}
 		a->used[i] = true;

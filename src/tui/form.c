@@ -223,8 +223,7 @@ form_new_edit(struct tui *t, const struct unit *u)
 	snprintf(field(fm, "name")->val, 96, "%s", u->name);
 	field(fm, "name")->readonly = true;
 	for (int i = 0; i < fm->n; i++)
-		snprintf(fm->f[i].orig, sizeof fm->f[i].orig, "%s",
-			 fm->f[i].val);
+		memcpy(fm->f[i].orig, fm->f[i].val, sizeof fm->f[i].orig);
 	fm->cur = 1;
 	return fm;
 }

@@ -34,7 +34,7 @@ rnd(double lo, double hi)
 static struct game *
 battle(const struct tableset *ts, size_t n)
 {
-	struct game *g = game_new(&ruleset_belle_alliance);
+	struct game *g = game_new(ruleset_find("belle-alliance"));
 	g->tables = ts;
 	size_t per_side = n / 2;
 	size_t rows = 10, files = (per_side + rows - 1) / rows;

@@ -111,14 +111,14 @@ expect_screen(const char *name, int from, int to)
 	char *path = um_xasprintf("test/screen/%s.txt", name);
 	const char *upd = getenv("UPDATE");
 	char *want = read_file(path);
-	if ((upd && strcmp(upd, "1") == 0) || want == NULL) {
+	if (upd && strcmp(upd, "1") == 0) {
 		FILE *f = fopen(path, "w");
 		assert_non_null(f);
 		fputs(got, f);
 		fclose(f);
 		if (want == NULL)
 			fprintf(stderr, "wrote %s (new): review it\n", path);
-	} else if (strcmp(got, want) != 0) {
+	} else if (want == NULL || strcmp(got, want) != 0) {
 		char *gotpath = um_xasprintf("test/out/%s.got.txt", name);
 		FILE *f = fopen(gotpath, "w");
 		if (f) {
@@ -128,6 +128,11 @@ expect_screen(const char *name, int from, int to)
 		fprintf(stderr, "screen %s differs; got (also in %s):\n%s",
 			name, gotpath, got);
 		free(gotpath);
+		/* A missing expected file fails: UPDATE=1 creates it. */
+		if (want == NULL)
+			fail_msg("no expected screen %s (UPDATE=1 writes it; "
+				 "review it)",
+				 path);
 		fail_msg("screen %s differs from %s", name, path);
 	}
 	free(want);

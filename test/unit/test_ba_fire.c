@@ -230,7 +230,7 @@ test_outcome_valour(void **state)
 	struct ba_tables bt;
 	struct tableset *ts;
 	load(&bt, &ts);
-	struct game *g = game_new(&ruleset_belle_alliance);
+	struct game *g = game_new(ruleset_find("belle-alliance"));
 	struct unit *u = game_add_unit(g);
 	u->arm = ARM_INFANTRY;
 	u->figures = u->figures_start = 36;
@@ -277,7 +277,7 @@ test_supplies(void **state)
 	struct ba_tables bt;
 	struct tableset *ts;
 	load(&bt, &ts);
-	struct game *g = game_new(&ruleset_belle_alliance);
+	struct game *g = game_new(ruleset_find("belle-alliance"));
 	struct unit *u = game_add_unit(g);
 	struct ba_supply_note n;
 	/* Worked example 10. */

@@ -44,7 +44,7 @@ near_impl(double got, double want, double tol, const char *what, int line)
 static struct game *
 new_game(void)
 {
-	struct game *g = game_new(&ruleset_belle_alliance);
+	struct game *g = game_new(ruleset_find("belle-alliance"));
 	g->tables = tables;
 	return g;
 }
@@ -849,7 +849,7 @@ random_battle(unsigned seed, size_t n, double span, bool sized)
 	struct game *g = new_game();
 	unsigned s = seed;
 	for (size_t i = 0; i < n; i++) {
-		char name[16];
+		char name[24];
 		snprintf(name, sizeof name, "U%zu", i);
 		bool a = i % 2 == 0;
 		enum arm arm = i % 7 == 3 ? ARM_ARTILLERY : ARM_INFANTRY;

@@ -389,6 +389,25 @@ test_completion(void **state)
 	assert_int_equal(c.n, 1);
 	assert_string_equal(c.cand[0], "valour=");
 	completion_free(&c);
+	/* Second words from the command table and its aliases. */
+	complete_line(s, "terrain ", 8, &c);
+	assert_int_equal(c.n, 2);
+	assert_string_equal(c.cand[0], "add");
+	assert_string_equal(c.cand[1], "remove");
+	completion_free(&c);
+	complete_line(s, "turn ", 5, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "next");
+	completion_free(&c);
+	/* Answer keys from the ruleset's descriptor, not another's. */
+	complete_line(s, "fire Gds1 at Gren sup", 21, &c);
+	assert_int_equal(c.n, 2); /* the answer and a Table 8 key */
+	assert_string_equal(c.cand[0], "support=");
+	assert_string_equal(c.cand[1], "support_unit_or_soutien=");
+	completion_free(&c);
+	complete_line(s, "fire Gds1 at Gren tro", 21, &c);
+	assert_int_equal(c.n, 0);
+	completion_free(&c);
 	session_free(s);
 }
 

@@ -46,12 +46,9 @@ set_state_now(struct cmd_ctx *ctx, struct args *a, const char *state)
 {
 	if (a->nword != ctx->argi + 1 || a->nkv)
 		return cmd_error(ctx, "usage: %s X", a->word[0]);
-	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
+	struct unit *u = cmd_unit(ctx, a->word[ctx->argi]);
 	if (u == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 a->word[ctx->argi]);
+		return cmd_failed();
 	int i = ruleset_state_index(ctx->g->rs, state);
 	if (u->state == i)
 		return cmd_error(ctx, "%s is already %s", u->name, state);

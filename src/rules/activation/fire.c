@@ -13,6 +13,8 @@
 
 #include "procs.h"
 #include "umpire/check.h"
+#include "umpire/footprint.h"
+#include "umpire/ruling.h"
 #include "umpire/geom.h"
 #include "umpire/util.h"
 
@@ -356,25 +358,51 @@ act_tables_check(const struct tableset *ts, char **err)
 
 /* ---- the map ----------------------------------------------------------- */
 
-/* Footprint of a placed unit; width/depth derived from bases and the
- * base size settings when not entered (*prov then). */
-static bool
-unit_footprint(const struct game *g, const struct tableset *ts,
-	       const struct act_settings *st, const struct unit *u,
-	       struct footprint *fp, bool *prov)
+static const char *
+setting_from_game(const void *arg, const char *key)
 {
-	if (!u->placed)
+	return game_setting(arg, key);
+}
+
+/* The size of a unit not typed in (the descriptor's unit_size): its
+ * frontage in bases times base_width, base_depth deep; provisional. */
+int
+act_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
+{
+	double bw, bd;
+	char *err = NULL;
+	if (!setting_num(setting_from_game, g, "base_width", 0.01, 1000, &bw,
+			 &err) ||
+	    !setting_num(setting_from_game, g, "base_depth", 0.01, 1000, &bd,
+			 &err)) {
+		snprintf(s->how, sizeof s->how, "%s", err);
+		free(err);
+		return -1;
+	}
+	bool prov = true;
+	int bases = unit_bases(g, g->tables, u, &prov);
+	s->width = bases * cm_to_game(g, bw);
+	s->depth = cm_to_game(g, bd);
+	s->files = bases;
+	s->ranks = 1;
+	s->provisional = true;
+	snprintf(s->how, sizeof s->how, "%d bases of %gx%g cm", bases, bw, bd);
+	return 0;
+}
+
+/* Footprint of a placed unit (unit_shape_of); *prov when a size was
+ * derived from the provisional base settings. */
+static bool
+act_footprint(const struct game *g, const struct unit *u, struct footprint *fp,
+	      bool *prov)
+{
+	struct unit_shape s;
+	if (!u->placed || unit_shape_of(g, u, &s) < 0)
 		return false;
-	double w = u->width, d = u->depth;
-	if (w <= 0) {
-		w = unit_bases(g, ts, u, prov) * cm_to_game(g, st->base_width);
+	if (s.provisional)
 		*prov = true;
-	}
-	if (d <= 0) {
-		d = cm_to_game(g, st->base_depth);
-		*prov = true;
-	}
-	return footprint_make(fp, u->x, u->y, u->facing, w, d) == GEOM_OK;
+	return footprint_make(fp, u->x, u->y, u->facing, s.width, s.depth) ==
+	       GEOM_OK;
 }
 
 static struct vec2
@@ -500,8 +528,8 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	 const struct unit *A, const struct unit *T, struct act_map *m)
 {
 	memset(m, 0, sizeof *m);
-	if (!unit_footprint(ctx->g, ctx->tables, st, A, &m->fa, &m->prov) ||
-	    !unit_footprint(ctx->g, ctx->tables, st, T, &m->ft, &m->prov))
+	if (!act_footprint(ctx->g, A, &m->fa, &m->prov) ||
+	    !act_footprint(ctx->g, T, &m->ft, &m->prov))
 		return;
 	m->ok = true;
 	struct fire_arc arc;
@@ -587,7 +615,7 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		struct footprint f;
 		bool pv = false;
 		if (u == A || u == T || u->removed ||
-		    !unit_footprint(g, ctx->tables, st, u, &f, &pv))
+		    !act_footprint(g, u, &f, &pv))
 			continue;
 		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
 			struct check *c = checklist_add(
@@ -659,7 +687,7 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	}
 	struct footprint ft;
 	bool pv = false;
-	if (!unit_footprint(g, ctx->tables, st, T, &ft, &pv) ||
+	if (!act_footprint(g, T, &ft, &pv) ||
 	    (st->fivecm_line && !(m->ok && m->have_impact))) {
 		checklist_ask(
 		    &ev->cl, "friendly_within_5cm", "55.8",
@@ -678,7 +706,7 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		if (u == A || u == T || u->removed ||
 		    strcmp(u->side, A->side) != 0)
 			continue;
-		if (!unit_footprint(g, ctx->tables, st, u, &f, &pv)) {
+		if (!act_footprint(g, u, &f, &pv)) {
 			if (unplaced == NULL)
 				unplaced = u; /* off the map: asked */
 			continue;
@@ -1170,11 +1198,8 @@ print_factors(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	char part[2 * UM_NAME_MAX + 2];
 	snprintf(part, sizeof part, "%s>%s", A->name, T->name);
 	struct rec r;
-	rec_begin(&r, "FACTOR");
-	rec_str(&r, "part", part);
-	rec_str(&r, "key", "morale");
-	rec_str(&r, "table", "fire-morale.csv");
-	rec_str(&r, "source", p->rating_default ? "default" : "derived");
+	factor_rec_begin(&r, part, "morale", "fire-morale.csv",
+			 p->rating_default ? "default" : "derived");
 	rec_int(&r, "rating", p->rating);
 	rec_str(&r, "rating_kind", p->reduced ? "reduced" : "normal");
 	rec_int(&r, "mod", p->mod);
@@ -1183,11 +1208,7 @@ print_factors(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	rec_end(&r, ctx->out);
 	if (range_source == NULL)
 		return;
-	rec_begin(&r, "FACTOR");
-	rec_str(&r, "part", part);
-	rec_str(&r, "key", "range");
-	rec_str(&r, "table", "fire-range.csv");
-	rec_str(&r, "source", range_source);
+	factor_rec_begin(&r, part, "range", "fire-range.csv", range_source);
 	rec_num(&r, "range", p->range);
 	rec_str(&r, "band", p->band.name);
 	if (p->band.found) {
@@ -1453,19 +1474,6 @@ sim_load(const struct act_settings *st, const struct game *g,
 	}
 }
 
-static void explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt,
-			...) __attribute__((format(printf, 4, 5)));
-
-static void
-explain_add(char ***lines, size_t *n, size_t *cap, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	um_grow((void **)lines, cap, *n + 1, sizeof **lines);
-	(*lines)[(*n)++] = um_xvasprintf(fmt, ap);
-	va_end(ap);
-}
-
 int
 act_resolve(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1479,9 +1487,8 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	struct game *g = ctx->g;
 	struct sim_unit *s = um_xcalloc(g->nunits, sizeof *s);
 	sim_load(&st, g, s);
-	char **ex = NULL;
-	size_t nex = 0, capex = 0;
-	explain_add(&ex, &nex, &capex,
+	struct explain ex = {0};
+	explain_add(&ex,
 		    "  resolution of %zu fire%s, turn %d, in declaration "
 		    "order (provisional table: data/activation/"
 		    "fire-range.csv, fire-morale.csv)",
@@ -1531,7 +1538,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				 "before it fired, and it may not choose a "
 				 "new target (54)",
 				 A->name, T->name);
-			explain_add(&ex, &nex, &capex,
+			explain_add(&ex,
 				    "  %s at %s: the common target was "
 				    "destroyed before %s fired: a miss, no "
 				    "new target (54)",
@@ -1555,7 +1562,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				snprintf(need, sizeof need, "%d",
 					 p[i].band.hit_on);
 			explain_add(
-			    &ex, &nex, &capex,
+			    &ex,
 			    "  %s fires at %s (%s, 54): morale rating "
 			    "%d%s gives %+d; range %g %s is band %s, "
 			    "hit on %s; roll %d + %d = %d: %s; %s "
@@ -1601,7 +1608,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 				 "  %s returned fire: exhausted gun crews, -1 "
 				 "Stamina point (optional rule OP3)",
 				 A->name);
-			explain_add(&ex, &nex, &capex,
+			explain_add(&ex,
 				    "  %s is artillery that returned fire: "
 				    "-1 Stamina, now %d (optional rule OP3)",
 				    A->name, fa->stamina);
@@ -1609,7 +1616,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	}
 	free(s);
 	free(p);
-	game_set_explain(g, ex, nex);
+	explain_publish(&ex, g);
 	game_clear_decls(g);
 	g->resolutions++;
 	return 0;

@@ -13,6 +13,10 @@ int act_fire(struct cmd_ctx *, struct args *);
 int act_factors(struct cmd_ctx *, struct args *);
 int act_resolve(struct cmd_ctx *, struct args *);
 int act_odds(struct cmd_ctx *, struct args *);
+struct unit_shape;
+/* The size of a unit not typed in (struct ruleset unit_size). */
+int act_unit_size(const struct game *, const struct unit *,
+		  struct unit_shape *);
 
 /* commands.c: charge A vs D, rout X, break X */
 int act_cmd_charge(struct cmd_ctx *, struct args *);

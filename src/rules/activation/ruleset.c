@@ -14,49 +14,6 @@ static const char *const act_formations[] = {
     "skirmish", "limbered", "unlimbered",   NULL};
 static const char *const act_phases[] = {"fire", "melee", NULL};
 
-#define BOOL_KEY(field)                                                        \
-	static int act_set_##field(struct cmd_ctx *ctx, struct unit *u,        \
-				   const char *v)                              \
-	{                                                                      \
-		return unit_key_bool(ctx, #field, v, &u->act.field);           \
-	}
-
-BOOL_KEY(activated)
-BOOL_KEY(dismounted)
-BOOL_KEY(charging)
-BOOL_KEY(in_melee)
-BOOL_KEY(crossing_river)
-BOOL_KEY(rallying)
-
-static int
-act_set_morale(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_int(ctx, "morale", v, 1, 99, "a rating from 1 to 99",
-			    &u->act.morale);
-}
-
-static int
-act_set_reduced_morale(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_int(ctx, "reduced_morale", v, 0, 99,
-			    "a rating from 1 to 99, or 0 for none",
-			    &u->act.reduced_morale);
-}
-
-static int
-act_set_stamina(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_int(ctx, "stamina", v, 0, 99,
-			    "a whole number from 0 to 99", &u->act.stamina);
-}
-
-static int
-act_set_bases(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_int(ctx, "bases", v, 1, 1000,
-			    "the frontage in bases, 1 to 1000", &u->act.bases);
-}
-
 static int
 act_set_state_turn(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
@@ -69,19 +26,27 @@ act_set_state_turn(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			    &u->act.state_changed_turn);
 }
 
+/* Answers beyond the table keys: what the map decides (54, 55). */
+static const char *const act_answer_keys[] = {
+    "range=", "arc=", "los=", "exceeds_movement=", "friendly_within_5cm=",
+    NULL};
+
 static const struct unit_key act_keys[] = {
-    {"activated", "yes|no", act_set_activated},
-    {"dismounted", "yes|no", act_set_dismounted},
-    {"charging", "yes|no", act_set_charging},
-    {"in_melee", "yes|no", act_set_in_melee},
-    {"crossing_river", "yes|no", act_set_crossing_river},
-    {"rallying", "yes|no", act_set_rallying},
-    {"morale", "1..99", act_set_morale},
-    {"reduced_morale", "0..99", act_set_reduced_morale},
-    {"stamina", "0..99", act_set_stamina},
-    {"bases", "1..1000", act_set_bases},
-    {"state_turn", "N|never", act_set_state_turn},
-    {NULL, NULL, NULL},
+    UNIT_KEY_BOOL("activated", act.activated),
+    UNIT_KEY_BOOL("dismounted", act.dismounted),
+    UNIT_KEY_BOOL("charging", act.charging),
+    UNIT_KEY_BOOL("in_melee", act.in_melee),
+    UNIT_KEY_BOOL("crossing_river", act.crossing_river),
+    UNIT_KEY_BOOL("rallying", act.rallying),
+    UNIT_KEY_INT("morale", act.morale, 1, 99, "1..99", "a rating from 1 to 99"),
+    UNIT_KEY_INT("reduced_morale", act.reduced_morale, 0, 99, "0..99",
+		 "a rating from 1 to 99, or 0 for none"),
+    UNIT_KEY_INT("stamina", act.stamina, 0, 99, "0..99",
+		 "a whole number from 0 to 99"),
+    UNIT_KEY_INT("bases", act.bases, 1, 1000, "1..1000",
+		 "the frontage in bases, 1 to 1000"),
+    UNIT_KEY_SET("state_turn", "N|never", act_set_state_turn),
+    {0},
 };
 
 static const struct cmd_entry act_commands[] = {
@@ -166,4 +131,7 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
+    .turn_word = "turn",
+    .answer_keys = act_answer_keys,
+    .unit_size = act_unit_size,
 };

@@ -18,6 +18,7 @@
 #include "geometry.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/ruling.h"
 
 /* ---- checks ---------------------------------------------------------- */
 
@@ -492,7 +493,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 	} else {
 		/* A zone key given instead of a range answers the zone. */
 		for (int z = 1; z <= 9; z++) {
-			char k[8];
+			char k[16];
 			snprintf(k, sizeof k, "zone%d", z);
 			const char *zv = answers_get(&p->ans, k);
 			bool yes;
@@ -1352,11 +1353,7 @@ print_factors(struct out *o, const struct fire_part *p)
 		if (!f->count_a && !f->count_b)
 			continue;
 		struct rec r;
-		rec_begin(&r, "FACTOR");
-		rec_str(&r, "part", part);
-		rec_str(&r, "key", f->row->key);
-		rec_str(&r, "table", p->ft->name);
-		rec_str(&r, "source", f->source);
+		factor_rec_begin(&r, part, f->row->key, p->ft->name, f->source);
 		if (f->count_a)
 			rec_num(&r, "loss", f->a);
 		else
@@ -1726,24 +1723,6 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 	return 0;
 }
 
-static char **
-lines_of(struct strbuf *sb, size_t *n)
-{
-	char **v = NULL;
-	size_t cap = 0;
-	*n = 0;
-	char *s = sb->s ? sb->s : (char *)"";
-	while (*s) {
-		size_t len = strcspn(s, "\n");
-		um_grow((void **)&v, &cap, *n + 1, sizeof *v);
-		v[(*n)++] = um_xstrndup(s, len);
-		s += len;
-		if (*s == '\n')
-			s++;
-	}
-	return v;
-}
-
 static void
 explain_part(struct strbuf *sb, const struct fire_part *p)
 {
@@ -1991,10 +1970,10 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 				  : "");
 		}
 	}
-	size_t nlines;
-	char **lines = lines_of(&ex, &nlines);
+	struct explain x = {0};
+	explain_text(&x, ex.s);
 	sb_free(&ex);
-	game_set_explain(g, lines, nlines);
+	explain_publish(&x, g);
 	/* The fire declarations are resolved. */
 	size_t kept = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {

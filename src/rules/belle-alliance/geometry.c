@@ -560,8 +560,14 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	}
 	if (isinf(best)) {
 		out->blocked_by[0] = '\0';
+		/* Appended by hand, cut as snprintf would cut it: gcc's
+		 * -Wformat-truncation cannot see that note fits. */
 		snprintf(out->why_block, sizeof out->why_block,
-			 "line of fire clear%s%s", note[0] ? "; " : "", note);
+			 "line of fire clear%s", note[0] ? "; " : "");
+		size_t at = strlen(out->why_block);
+		size_t len = strnlen(note, sizeof out->why_block - 1 - at);
+		memcpy(out->why_block + at, note, len);
+		out->why_block[at + len] = '\0';
 		return true;
 	}
 	return false;

@@ -11,6 +11,7 @@
 #include "melee.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/ruling.h"
 
 /* ---- answers ----------------------------------------------------------- */
 
@@ -929,11 +930,7 @@ melee_factor_records(struct mbuild *b, int side, struct out *out)
 		if (!counted)
 			continue;
 		struct rec r;
-		rec_begin(&r, "FACTOR");
-		rec_str(&r, "part", part);
-		rec_str(&r, "key", f->row->key);
-		rec_int(&r, "table", 8);
-		rec_str(&r, "source", f->source);
+		factor_rec_begin(&r, part, f->row->key, "8", f->source);
 		rec_num(&r, s->attack_col ? "attack" : "defence",
 			s->attack_col ? f->a : f->b);
 		rec_str(&r, "rule", f->row->rule);

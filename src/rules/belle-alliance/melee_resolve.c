@@ -11,6 +11,7 @@
 #include "melee.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/ruling.h"
 
 enum mstate {
 	M_ACTIVE, /* carried out */
@@ -47,36 +48,10 @@ struct uacc {
 	bool engaged;
 };
 
-/* Explanation lines. */
-struct exv {
-	char **l;
-	size_t n, cap;
-};
-
-static void ex(struct exv *e, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 static void
-ex(struct exv *e, const char *fmt, ...)
+ex_sb(struct explain *e, struct strbuf *sb)
 {
-	va_list ap;
-	va_start(ap, fmt);
-	um_grow((void **)&e->l, &e->cap, e->n + 1, sizeof *e->l);
-	e->l[e->n++] = um_xvasprintf(fmt, ap);
-	va_end(ap);
-}
-
-static void
-ex_sb(struct exv *e, struct strbuf *sb)
-{
-	char *p = sb->s;
-	while (p && *p) {
-		char *nl = strchr(p, '\n');
-		size_t n = nl ? (size_t)(nl - p) : strlen(p);
-		char *line = um_xstrndup(p, n);
-		ex(e, "%s", line);
-		free(line);
-		p = nl ? nl + 1 : p + n;
-	}
+	explain_text(e, sb->s);
 	sb_clear(sb);
 }
 
@@ -204,7 +179,7 @@ melee_record(struct cmd_ctx *ctx, struct mres *r)
 }
 
 static void
-explain_side(struct exv *e, struct mres *r, int s)
+explain_side(struct explain *e, struct mres *r, int s)
 {
 	struct mside *m = &r->b.s[s];
 	struct strbuf sb;
@@ -221,7 +196,7 @@ explain_side(struct exv *e, struct mres *r, int s)
 	if (m->nf == 0)
 		sb_add(&sb, " no factor");
 	sb_addf(&sb, "; factors %+g", m->mod);
-	ex(e, "%s", sb.s);
+	explain_add(e, "%s", sb.s);
 	sb_free(&sb);
 }
 
@@ -382,14 +357,15 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 		return prepared;
 	const struct ba_settings *set = &bt.set;
 	bool prov = bt.t11.provisional || bt.t12.provisional;
-	struct exv e = {0};
+	struct explain e = {0};
 	struct uacc *acc = um_xcalloc(g->nunits, sizeof *acc);
 	struct out asks, shares;
 	out_init(&asks);
 	out_init(&shares);
 	struct strbuf sb;
 	sb_init(&sb);
-	ex(&e, "Melee, bound %d: every attack at once (4.1.1)", g->bound);
+	explain_add(&e, "Melee, bound %d: every attack at once (4.1.1)",
+		    g->bound);
 
 	/* Records of each attack, in the order declared. */
 	for (long i = 0; i < n; i++) {
@@ -400,8 +376,9 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 			out_text(ctx->out, "  %s vs %s is not carried out: %s",
 				 A->name, D->name,
 				 r->b.failed ? r->b.fail : r->b.stop_why);
-			ex(&e, "%s vs %s: not carried out: %s", A->name,
-			   D->name, r->b.failed ? r->b.fail : r->b.stop_why);
+			explain_add(&e, "%s vs %s: not carried out: %s",
+				    A->name, D->name,
+				    r->b.failed ? r->b.fail : r->b.stop_why);
 			continue;
 		}
 		if (r->st == M_MIRROR) {
@@ -426,7 +403,8 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 			rec_str(&rc, "reason", why);
 			rec_str(&rc, "source", "derived");
 			rec_end(&rc, ctx->out);
-			ex(&e, "%s vs %s: %s (4.1.1)", A->name, D->name, why);
+			explain_add(&e, "%s vs %s: %s (4.1.1)", A->name,
+				    D->name, why);
 			continue;
 		}
 		melee_factor_records(&r->b, 0, ctx->out);
@@ -446,26 +424,30 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 			r->moral = BA_MORAL_NONE;
 		}
 		melee_record(ctx, r);
-		ex(&e, "%s vs %s%s:", A->name, D->name,
-		   r->b.mutual ? " (both attack: attack columns, 4.1.3)" : "");
+		explain_add(
+		    &e, "%s vs %s%s:", A->name, D->name,
+		    r->b.mutual ? " (both attack: attack columns, 4.1.3)" : "");
 		explain_side(&e, r, 0);
 		explain_side(&e, r, 1);
 		for (int s = 0; s < 2; s++) {
 			char d[64] = "";
 			if (r->roll[s].n)
 				roll_format_dice(&r->roll[s], d, sizeof d);
-			ex(&e, "  %s rolls %s%s%d, %+g = %d (4.1.3)",
-			   r->b.s[s].u->name, d, d[0] ? " = " : "",
-			   r->roll[s].total, r->b.s[s].mod, r->total[s]);
+			explain_add(&e, "  %s rolls %s%s%d, %+g = %d (4.1.3)",
+				    r->b.s[s].u->name, d, d[0] ? " = " : "",
+				    r->roll[s].total, r->b.s[s].mod,
+				    r->total[s]);
 		}
 		if (r->loser < 0)
-			ex(&e, "  equal results: no loser, no moral effect "
-			       "(4.1.3)");
+			explain_add(
+			    &e, "  equal results: no loser, no moral effect "
+				"(4.1.3)");
 		else
-			ex(&e, "  %s loses by %d: Table 11 gives %s%s (4.1.3)",
-			   r->b.s[r->loser].u->name, r->diff,
-			   moral_name(r->moral),
-			   bt.t11.provisional ? " (provisional)" : "");
+			explain_add(
+			    &e, "  %s loses by %d: Table 11 gives %s%s (4.1.3)",
+			    r->b.s[r->loser].u->name, r->diff,
+			    moral_name(r->moral),
+			    bt.t11.provisional ? " (provisional)" : "");
 	}
 
 	/* Each unit's best total and the worst moral effect it suffers
@@ -518,14 +500,16 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 					w += m[i].b.s[1 - s].uom_figures;
 					nopp++;
 				}
-		ex(&e,
-		   "%s inflicts Table 12[%d] = %g per unit of melee x %d = %g "
-		   "figures%s (4.1.3%s)",
-		   u->name, best->total[a->best_side], per, uom, L,
-		   nopp > 1 ? ", spread over its opponents by their figures in "
-			      "units of melee"
-			    : "",
-		   nopp > 1 ? ", 4.1.5" : "");
+		explain_add(
+		    &e,
+		    "%s inflicts Table 12[%d] = %g per unit of melee x %d = %g "
+		    "figures%s (4.1.3%s)",
+		    u->name, best->total[a->best_side], per, uom, L,
+		    nopp > 1
+			? ", spread over its opponents by their figures in "
+			  "units of melee"
+			: "",
+		    nopp > 1 ? ", 4.1.5" : "");
 		for (long i = 0; i < n; i++)
 			for (int s = 0; s < 2; s++) {
 				struct mres *r = &m[i];
@@ -539,13 +523,14 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 				    acc[uidx(g, o)].state_after !=
 					BA_MORAL_FD) {
 					r->inflicts_none[s] = true;
-					ex(&e,
-					   "  %s is without supplies and %s "
-					   "does "
-					   "not become FD: no loss, it may "
-					   "only "
-					   "take prisoners (5.5.3)",
-					   u->name, o->name);
+					explain_add(
+					    &e,
+					    "  %s is without supplies and %s "
+					    "does "
+					    "not become FD: no loss, it may "
+					    "only "
+					    "take prisoners (5.5.3)",
+					    u->name, o->name);
 					share = 0;
 				}
 				r->inflicted[s] = share;
@@ -576,14 +561,15 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 		if (a->state_after == BA_MORAL_FD)
 			a->prisoners = a->loss + sl_loss;
 		struct ba_outcome o;
-		ex(&e, "%s: raw loss %g, rounded %s: %d%s", u->name, a->raw,
-		   set->rounding == UM_ROUND_HALF_UP ? "half-up"
-		   : set->rounding == UM_ROUND_DOWN  ? "down"
-						     : "up",
-		   a->loss + sl_loss,
-		   a->prisoners ? ", surrendered as prisoners: it becomes FD "
-				  "(4.1.3)"
-				: "");
+		explain_add(
+		    &e, "%s: raw loss %g, rounded %s: %d%s", u->name, a->raw,
+		    set->rounding == UM_ROUND_HALF_UP ? "half-up"
+		    : set->rounding == UM_ROUND_DOWN  ? "down"
+						      : "up",
+		    a->loss + sl_loss,
+		    a->prisoners ? ", surrendered as prisoners: it becomes FD "
+				   "(4.1.3)"
+				 : "");
 		ba_apply_outcome(&bt, g, u, a->loss, a->moral, &o);
 		ba_outcome_explain(g, u, &o, &sb);
 		ex_sb(&e, &sb);
@@ -591,12 +577,13 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 			ba_apply_outcome(&bt, g, sl, sl_loss, a->moral, &o);
 			share_record(&shares, ctx->g, sl, "skirmish-line", u,
 				     &o, "4.3.2", prov);
-			ex(&e,
-			   "skirmish line %s of %s: %d of the loss (in "
-			   "proportion, %d of %d figures in units of melee) "
-			   "and the moral effect (4.3.2)",
-			   sl->name, u->name, sl_loss, ms->sl_uom,
-			   ms->uom_figures);
+			explain_add(
+			    &e,
+			    "skirmish line %s of %s: %d of the loss (in "
+			    "proportion, %d of %d figures in units of melee) "
+			    "and the moral effect (4.3.2)",
+			    sl->name, u->name, sl_loss, ms->sl_uom,
+			    ms->uom_figures);
 			ba_outcome_explain(g, sl, &o, &sb);
 			ex_sb(&e, &sb);
 		}
@@ -616,10 +603,11 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 					 acc[uidx(g, r->b.s[s].u)].moral, &o);
 			share_record(&shares, g, nb, "neighbour", r->b.s[s].u,
 				     &o, "4.1.6", prov);
-			ex(&e,
-			   "neighbour unit %s shares the moral result of %s "
-			   "(4.1.6)",
-			   nb->name, r->b.s[s].u->name);
+			explain_add(
+			    &e,
+			    "neighbour unit %s shares the moral result of %s "
+			    "(4.1.6)",
+			    nb->name, r->b.s[s].u->name);
 			ba_outcome_explain(g, nb, &o, &sb);
 			ex_sb(&e, &sb);
 		}
@@ -719,12 +707,14 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 		struct ba_supply_note note;
 		ba_supplies_account(set, u, ones < 0 ? 0 : ones, &note);
 		if (note.triggered)
-			ex(&e,
-			   "%s rolled %d dice showing one: supplies for %d "
-			   "more rolls (5.5.3)",
-			   u->name, ones, u->ba.supply_rolls);
+			explain_add(
+			    &e,
+			    "%s rolled %d dice showing one: supplies for %d "
+			    "more rolls (5.5.3)",
+			    u->name, ones, u->ba.supply_rolls);
 		if (note.ran_out)
-			ex(&e, "%s is now without supplies (5.5.3)", u->name);
+			explain_add(&e, "%s is now without supplies (5.5.3)",
+				    u->name);
 		/* 4.1.6: a neighbour runs out on the same roll. */
 		for (long i = 0; i < n; i++)
 			for (int s = 0; s < 2; s++)
@@ -754,7 +744,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	g->ndecls = kept;
 	for (size_t i = 0; i < g->nunits; i++)
 		g->units[i].ba.melee_state = 0;
-	game_set_explain(g, e.l, e.n);
+	explain_publish(&e, g);
 	out_teach(ctx->out,
 		  "4.1.3: the lower adjusted roll loses; the difference gives "
 		  "its moral effect (Table 11); each side's adjusted roll "
@@ -894,12 +884,9 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx,
 				 "usage: advance A yes|no [attack=yes|no]");
 	const char *name = a->word[ctx->argi];
-	struct unit *u = game_unit(g, name);
+	struct unit *u = cmd_unit(ctx, name);
 	if (u == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 name);
+		return cmd_failed();
 	bool adv, atk = false;
 	if (!um_parse_bool(a->word[ctx->argi + 1], &adv))
 		return cmd_error(ctx,

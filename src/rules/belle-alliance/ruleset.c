@@ -6,6 +6,7 @@
 #include "decisions.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/ruling.h"
 #include "umpire/util.h"
 
 static const char *const ba_states[] = {"ok", "LD", "MD", "FD", NULL};
@@ -48,18 +49,6 @@ ba_set_supplies(struct cmd_ctx *ctx, struct unit *u, const char *v)
 }
 
 static int
-ba_set_marksmen(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "marksmen", v, &u->ba.marksmen);
-}
-
-static int
-ba_set_lancers(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "lancers", v, &u->ba.lancers);
-}
-
-static int
 ba_set_canister(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	if (unit_key_bool(ctx, "canister", v, &u->ba.canister) < 0)
@@ -78,15 +67,6 @@ ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
-static int
-ba_set_ranks(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_int(ctx, "ranks", v, 0, 50,
-			    "the number of figure ranks, 1 to 50 (0: by "
-			    "formation, 4.1.3)",
-			    &u->ba.ranks);
-}
-
 static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
@@ -95,15 +75,21 @@ static const struct cmd_entry ba_commands[] = {
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
+/* Answers beyond the table keys (docs/commands.md "Answers"). */
+static const char *const ba_answer_keys[] = {
+    "droll=", "ddice=", "figures=", "range=", "neighbour=", "support=", NULL};
+
 static const struct unit_key ba_keys[] = {
-    {"valour", "-5..+5", ba_set_valour},
-    {"supplies", "yes|no", ba_set_supplies},
-    {"cavalry", "heavy|medium|light", ba_set_cavalry},
-    {"marksmen", "yes|no", ba_set_marksmen},
-    {"canister", "yes|no", ba_set_canister},
-    {"lancers", "yes|no", ba_set_lancers},
-    {"ranks", "0..50", ba_set_ranks},
-    {NULL, NULL, NULL},
+    UNIT_KEY_SET("valour", "-5..+5", ba_set_valour),
+    UNIT_KEY_SET("supplies", "yes|no", ba_set_supplies),
+    UNIT_KEY_SET("cavalry", "heavy|medium|light", ba_set_cavalry),
+    UNIT_KEY_BOOL("marksmen", ba.marksmen),
+    UNIT_KEY_SET("canister", "yes|no", ba_set_canister),
+    UNIT_KEY_BOOL("lancers", ba.lancers),
+    UNIT_KEY_INT("ranks", ba.ranks, 0, 50, "0..50",
+		 "the number of figure ranks, 1 to 50 (0: by formation, "
+		 "4.1.3)"),
+    {0},
 };
 
 static void
@@ -151,26 +137,15 @@ ba_resolve(struct cmd_ctx *ctx, struct args *a)
 	if (!(fires && melees))
 		return ba_melee_resolve(ctx);
 	/* Both: `explain` tells the fires, then the attacks. */
-	char **fire_lines = g->explain;
-	size_t nfire = g->nexplain;
-	g->explain = NULL;
-	g->nexplain = g->capexplain = 0;
+	struct explain fire = {0}, melee = {0};
+	explain_take(&fire, g);
 	int r = ba_melee_resolve(ctx);
-	char **melee_lines = g->explain;
-	size_t nmelee = g->nexplain;
-	g->explain = NULL;
-	g->nexplain = g->capexplain = 0;
-	game_set_explain(g, fire_lines, nfire);
-	if (r == 0) {
-		game_append_explain(g, melee_lines, nmelee);
-	} else {
-		/* False positive: cppcheck keeps nmelee at the 0 stored
-		 * above, not seeing ba_melee_resolve refill it via ctx->g. */
-		// cppcheck-suppress unsignedLessThanZero
-		for (size_t i = 0; i < nmelee; i++)
-			free(melee_lines[i]);
-		free(melee_lines);
-	}
+	explain_take(&melee, g);
+	explain_publish(&fire, g);
+	if (r == 0)
+		explain_append(&melee, g);
+	else
+		explain_free(&melee);
 	return r;
 }
 
@@ -197,6 +172,13 @@ ba_factors(struct cmd_ctx *ctx, struct args *a)
 	}
 	return cmd_error(ctx, "usage: factors fire A at T [key=value...] | "
 			      "factors melee A vs D [key=value...]");
+}
+
+/* `ranks=` (4.1.3) replaces the ranks of a bases.csv row. */
+static int
+ba_unit_ranks(const struct unit *u)
+{
+	return u->ba.ranks;
 }
 
 static void
@@ -229,4 +211,7 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
+    .turn_word = "bound",
+    .unit_ranks = ba_unit_ranks,
+    .answer_keys = ba_answer_keys,
 };

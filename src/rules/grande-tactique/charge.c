@@ -554,7 +554,7 @@ charge_result(struct cmd_ctx *ctx, const struct group *g,
 
 int
 gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
-		  struct gt_xp *xp)
+		  struct explain *xp)
 {
 	struct group *gs = um_xcalloc(64, sizeof *gs);
 	int ng = group_collect(ctx, gs, 64);
@@ -597,10 +597,10 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		if (r.principal < 0) {
 			out_text(ctx->out, "  no charge on %s is carried out",
 				 def->name);
-			gt_explain(xp,
-				   "charge on %s: no charger may charge "
-				   "at this moment (Charging)",
-				   def->name);
+			explain_add(xp,
+				    "charge on %s: no charger may charge "
+				    "at this moment (Charging)",
+				    def->name);
 			free(save);
 			continue;
 		}
@@ -610,20 +610,20 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		gt_mc_factors(ctx, pu->name, &r.amc);
 		gt_mc_record(ctx, pu->name, "charging (principal)", &r.amc,
 			     g->dice[C_A]);
-		gt_explain(xp,
-			   "charge on %s: %s (principal of %d) tests %d %+d = "
-			   "%d, needs %d: %s (Charging; Morale Check)",
-			   def->name, pu->name, r.nok, g->dice[C_A],
-			   r.amc.total, r.atot,
-			   (int)gt_setting_num(ctx, "morale_base", 4),
-			   r.a_pass ? "pass" : "fail: every charger shaken");
+		explain_add(xp,
+			    "charge on %s: %s (principal of %d) tests %d %+d = "
+			    "%d, needs %d: %s (Charging; Morale Check)",
+			    def->name, pu->name, r.nok, g->dice[C_A],
+			    r.amc.total, r.atot,
+			    (int)gt_setting_num(ctx, "morale_base", 4),
+			    r.a_pass ? "pass" : "fail: every charger shaken");
 		if (r.d_tested) {
 			gt_mc_factors(ctx, def->name, &r.dmc);
 			gt_mc_record(ctx, def->name, "charged", &r.dmc,
 				     g->dice[C_D]);
-			gt_explain(xp, "  %s tests %d %+d = %d: %s", def->name,
-				   g->dice[C_D], r.dmc.total, r.dtot,
-				   r.d_pass ? "pass" : "fail");
+			explain_add(xp, "  %s tests %d %+d = %d: %s", def->name,
+				    g->dice[C_D], r.dmc.total, r.dtot,
+				    r.d_pass ? "pass" : "fail");
 		}
 		if (r.grolled)
 			gt_general_roll(ctx, def, r.gdie);
@@ -763,12 +763,9 @@ gt_cmd_morale(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nword != ctx->argi + 1)
 		return cmd_error(ctx, "usage: morale A [roll=N] [KEY=yes...]");
-	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
+	struct unit *u = cmd_unit(ctx, a->word[ctx->argi]);
 	if (u == NULL)
-		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the "
-				 "roster",
-				 a->word[ctx->argi]);
+		return cmd_failed();
 	struct gt_dyn d;
 	gt_dyn_of(u, &d);
 	struct gt_mc mc;

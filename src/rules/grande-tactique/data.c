@@ -356,21 +356,6 @@ gt_decl_put(struct decl *d, const char *key, const struct roll *r)
 }
 
 void
-gt_explain(struct gt_xp *x, const char *fmt, ...)
-{
-	if (x == NULL)
-		return;
-	va_list ap;
-	va_start(ap, fmt);
-	char *b = um_xvasprintf(fmt, ap);
-	va_end(ap);
-	char *s = um_xasprintf("  %s", b);
-	free(b);
-	um_grow((void **)&x->line, &x->cap, x->n + 1, sizeof *x->line);
-	x->line[x->n++] = s;
-}
-
-void
 gt_dist_add(struct gt_dist *d, const struct gt_dyn *dyn, double p)
 {
 	for (size_t i = 0; i < d->n; i++) {

@@ -888,13 +888,10 @@ print_factors(struct cmd_ctx *ctx, const struct plan *p,
 		int n = fac_list(ctx, p, fd, td, s, fv);
 		for (int i = 0; i < n; i++) {
 			struct rec r;
-			rec_begin(&r, "FACTOR");
-			rec_str(&r, "part", part);
 			char k[40];
 			snprintf(k, sizeof k, "%s%s", s ? "t_" : "", fv[i].key);
-			rec_str(&r, "key", k);
-			rec_str(&r, "table", fv[i].table);
-			rec_str(&r, "source", fv[i].source);
+			factor_rec_begin(&r, part, k, fv[i].table,
+					 fv[i].source);
 			rec_int(&r, "value", fv[i].value);
 			if (fv[i].provisional)
 				rec_bool(&r, "provisional", 1);
@@ -1094,7 +1091,7 @@ res_provisional(const struct cmd_ctx *ctx, const struct plan *p,
 
 int
 gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
-		struct gt_xp *xp)
+		struct explain *xp)
 {
 	int shot = 0;
 	for (size_t i = 0; i < ctx->g->ndecls; i++) {
@@ -1119,10 +1116,10 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 					 "  shot %d: %s does not fire at %s "
 					 "(a condition fails at this moment)",
 					 shot, p.f->name, p.t->name);
-				gt_explain(xp,
-					   "shot %d: %s at %s not carried out "
-					   "(Firing procedure)",
-					   shot, p.f->name, p.t->name);
+				explain_add(xp,
+					    "shot %d: %s at %s not carried out "
+					    "(Firing procedure)",
+					    shot, p.f->name, p.t->name);
 			}
 			continue;
 		}
@@ -1143,10 +1140,10 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			out_text(ctx->out,
 				 "  shot %d: %s is %s and cannot fire", shot,
 				 p.f->name, gt_state_names[fd->state]);
-			gt_explain(xp,
-				   "shot %d: %s cannot fire (Firing "
-				   "procedure: routed or silenced)",
-				   shot, p.f->name);
+			explain_add(xp,
+				    "shot %d: %s cannot fire (Firing "
+				    "procedure: routed or silenced)",
+				    shot, p.f->name);
 			continue;
 		}
 		if (r.kind == K_FLED || r.kind == K_ROUTED) {
@@ -1174,35 +1171,36 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 					 "  shot %d: %s fled before %s could "
 					 "fire; %s keeps its Firing marker",
 					 shot, p.t->name, p.f->name, p.f->name);
-				gt_explain(xp,
-					   "shot %d: %s has fled; %s keeps its "
-					   "Firing marker (Automatically "
-					   "ceasing to fire)",
-					   shot, p.t->name, p.f->name);
+				explain_add(
+				    xp,
+				    "shot %d: %s has fled; %s keeps its "
+				    "Firing marker (Automatically "
+				    "ceasing to fire)",
+				    shot, p.t->name, p.f->name);
 			} else {
 				out_text(ctx->out,
 					 "  shot %d: firing at routed %s has "
 					 "no effect",
 					 shot, p.t->name);
-				gt_explain(xp,
-					   "shot %d: %s is routed: no effect "
-					   "(Firing procedure)",
-					   shot, p.t->name);
+				explain_add(xp,
+					    "shot %d: %s is routed: no effect "
+					    "(Firing procedure)",
+					    shot, p.t->name);
 			}
 			continue;
 		}
 		bool prov = res_provisional(ctx, &p, &fd0, &td0, &r);
 		print_factors(ctx, &p, &fd0, &td0);
 		shot_record(ctx, shot, &p, &r, p.dice, prov);
-		gt_explain(xp,
-			   "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = "
-			   "%d: %s (Firing procedure; ties have no effect)",
-			   shot, p.f->name, p.dice[S_FDIE], r.fmod, r.ftotal,
-			   p.t->name, r.t_rolled ? p.dice[S_TDIE] : 0,
-			   r.t_rolled ? r.tmod : 0, r.ttotal,
-			   r.winner == 1   ? "the target is beaten"
-			   : r.winner == 2 ? "the firer is beaten"
-					   : "tie, no effect");
+		explain_add(xp,
+			    "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = "
+			    "%d: %s (Firing procedure; ties have no effect)",
+			    shot, p.f->name, p.dice[S_FDIE], r.fmod, r.ftotal,
+			    p.t->name, r.t_rolled ? p.dice[S_TDIE] : 0,
+			    r.t_rolled ? r.tmod : 0, r.ttotal,
+			    r.winner == 1   ? "the target is beaten"
+			    : r.winner == 2 ? "the firer is beaten"
+					    : "tie, no effect");
 		/* Target first, then firer. */
 		for (int s = 1; s >= 0; s--) {
 			const struct unit *u = s ? p.t : p.f;
@@ -1217,7 +1215,7 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				int tot, nd;
 				bool pass = gt_mc_judge(ctx, &r.mc[s],
 							r.mcdie[s], &tot, &nd);
-				gt_explain(
+				explain_add(
 				    xp,
 				    "  %s, shaken infantry beaten, "
 				    "tests: %d %+d = %d against %d: "
@@ -1241,16 +1239,17 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				result_record(ctx, shot, &p, u, ud, s, &r,
 					      eff_names[r.eff[s]], prov);
 			if (r.why[s])
-				gt_explain(xp, "  %s: %s (Firing Results)",
-					   u->name, r.why[s]);
+				explain_add(xp, "  %s: %s (Firing Results)",
+					    u->name, r.why[s]);
 		}
 		if (r.return_marker) {
 			out_text(ctx->out,
 				 "  %s returns fire: Firing marker on (it "
 				 "fires in its own turn)",
 				 p.t->name);
-			gt_explain(xp, "  %s is marked Firing (Returning fire)",
-				   p.t->name);
+			explain_add(xp,
+				    "  %s is marked Firing (Returning fire)",
+				    p.t->name);
 		}
 	}
 	return 0;

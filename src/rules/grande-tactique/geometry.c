@@ -6,35 +6,17 @@
 #include <string.h>
 
 #include "procs.h"
-
-static bool
-base_size(const struct cmd_ctx *ctx, const char *key, double *w, double *d)
-{
-	const char *v = gt_setting(ctx, key);
-	return v && gt_parse_size(v, w, d);
-}
+#include "umpire/footprint.h"
 
 bool
 gt_footprint(const struct cmd_ctx *ctx, const struct unit *u,
 	     struct footprint *fp)
 {
-	if (!u->placed)
+	struct unit_shape s;
+	if (!u->placed || unit_shape_of(ctx->g, u, &s) < 0)
 		return false;
-	double w = 2.5, d = 1;
-	const char *key = "base_infantry";
-	if (u->formation == GT_SQUARE)
-		key = "base_square";
-	else if (u->arm == ARM_CAVALRY)
-		key = "base_cavalry";
-	else if (u->arm == ARM_ARTILLERY)
-		key = u->gt.horse ? "base_horse_artillery"
-				  : "base_foot_artillery";
-	base_size(ctx, key, &w, &d);
-	if (u->width > 0)
-		w = u->width;
-	if (u->depth > 0)
-		d = u->depth;
-	return footprint_make(fp, u->x, u->y, u->facing, w, d) == GEOM_OK;
+	return footprint_make(fp, u->x, u->y, u->facing, s.width, s.depth) ==
+	       GEOM_OK;
 }
 
 static struct polygon

@@ -107,11 +107,8 @@ gt_mc_factors(struct cmd_ctx *ctx, const char *part, const struct gt_mc *mc)
 {
 	for (int i = 0; i < mc->n; i++) {
 		struct rec r;
-		rec_begin(&r, "FACTOR");
-		rec_str(&r, "part", part);
-		rec_str(&r, "key", mc->mod[i].key);
-		rec_str(&r, "table", mc->mod[i].table);
-		rec_str(&r, "source", mc->mod[i].source);
+		factor_rec_begin(&r, part, mc->mod[i].key, mc->mod[i].table,
+				 mc->mod[i].source);
 		rec_int(&r, "value", mc->mod[i].value);
 		if (mc->mod[i].provisional)
 			rec_bool(&r, "provisional", 1);

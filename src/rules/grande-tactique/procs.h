@@ -9,6 +9,7 @@
 #include "umpire/check.h"
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
+#include "umpire/ruling.h"
 
 enum gt_state { GT_EAGER, GT_SHAKEN, GT_ROUTED, GT_SILENCED };
 enum gt_form { GT_LINE, GT_SQUARE, GT_COLUMN, GT_LIMBERED, GT_UNLIMBERED };
@@ -158,18 +159,13 @@ void gt_decl_put(struct decl *, const char *key, const struct roll *);
 /* Operands "A SEP T" (at, vs), both still on the table. */
 int gt_actor_target(struct cmd_ctx *, struct args *, const char *sep,
 		    struct unit **f, struct unit **t);
-/* Explanation lines of a resolution (explain). */
-struct gt_xp {
-	char **line;
-	size_t n, cap;
-};
 int gt_check_fire(struct cmd_ctx *, struct args *);
 int gt_fire(struct cmd_ctx *, struct args *);
 int gt_fire_factors(struct cmd_ctx *, struct args *);
 /* Resolve the declared fires in order on dyn[] (one per unit). dry: only
  * check that every die needed is there (nothing printed). */
 int gt_fire_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
-		    struct gt_xp *);
+		    struct explain *);
 /* A unit could fire at `target` now (for cease-fire and return fire);
  * *known false when the map cannot tell. */
 bool gt_can_fire_at(const struct cmd_ctx *, const struct unit *,
@@ -189,15 +185,12 @@ int gt_fire_odds(struct cmd_ctx *, struct gt_dist *);
 int gt_check_charge(struct cmd_ctx *, struct args *);
 int gt_charge(struct cmd_ctx *, struct args *);
 int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
-		      struct gt_xp *);
+		      struct explain *);
 int gt_charge_odds(struct cmd_ctx *, struct gt_dist *);
 int gt_cmd_morale(struct cmd_ctx *, struct args *);
 int gt_cmd_deshake(struct cmd_ctx *, struct args *);
 int gt_cmd_flee(struct cmd_ctx *, struct args *);
 int gt_cmd_firing(struct cmd_ctx *, struct args *);
 int gt_cmd_ceasefire(struct cmd_ctx *, struct args *);
-
-void gt_explain(struct gt_xp *, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
 
 #endif

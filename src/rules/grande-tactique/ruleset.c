@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "procs.h"
+#include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -28,30 +29,6 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 }
 
 static int
-gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "firing", v, &u->gt.firing);
-}
-
-static int
-gt_set_general(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "general", v, &u->gt.general);
-}
-
-static int
-gt_set_horse(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_bool(ctx, "horse", v, &u->gt.horse);
-}
-
-static int
-gt_set_ground(struct cmd_ctx *ctx, struct unit *u, const char *v)
-{
-	return unit_key_enum(ctx, "ground", v, gt_ground_names, &u->gt.ground);
-}
-
-static int
 gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	if (!um_is_ident(v, UM_NAME_MAX))
@@ -63,14 +40,46 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
+/* A unit's base size from the settings by arm and formation (digest §9),
+ * 2.5" x 1" when the setting is absent. */
+static int
+gt_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
+{
+	const char *key = "base_infantry";
+	if (u->formation == GT_SQUARE)
+		key = "base_square";
+	else if (u->arm == ARM_CAVALRY)
+		key = "base_cavalry";
+	else if (u->arm == ARM_ARTILLERY)
+		key = u->gt.horse ? "base_horse_artillery"
+				  : "base_foot_artillery";
+	double w = 2.5, d = 1;
+	const char *v = game_setting(g, key);
+	if (v) /* tables_check has checked the settings' form */
+		(void)gt_parse_size(v, &w, &d);
+	s->width = w;
+	s->depth = d;
+	s->files = s->ranks = 1;
+	snprintf(s->how, sizeof s->how, "setting %s: %gx%g", key, w, d);
+	return 0;
+}
+
+/* Answers beyond the table keys: the target's, the Morale Checks',
+ * pursuit and flight dice, range and contact (docs/grande-tactique.md). */
+static const char *const gt_answer_keys[] = {
+    "troll=", "tdice=", "mroll=",   "mdice=", "tmroll=", "tmdice=",
+    "droll=", "ddice=", "proll=",   "pdice=", "fdice=",	 "groll=",
+    "gdice=", "range=", "contact=", NULL};
+
 static const struct unit_key gt_keys[] = {
-    {"quality", "raw|normal|veteran", gt_set_quality},
-    {"firing", "yes|no", gt_set_firing},
-    {"general", "yes|no", gt_set_general},
-    {"horse", "yes|no", gt_set_horse},
-    {"ground", "auto|open|upslope|bua|linear|redoubt", gt_set_ground},
-    {"command", "NAME", gt_set_command},
-    {NULL, NULL, NULL},
+    UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
+    UNIT_KEY_BOOL("firing", gt.firing),
+    UNIT_KEY_BOOL("general", gt.general),
+    UNIT_KEY_BOOL("horse", gt.horse),
+    UNIT_KEY_ENUM("ground", gt.ground, gt_ground_names,
+		  "auto|open|upslope|bua|linear|redoubt"),
+    UNIT_KEY_SET("command", "NAME", gt_set_command),
+    {0},
 };
 
 static void
@@ -118,7 +127,7 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	}
 	free(dry);
-	struct gt_xp xp = {0};
+	struct explain xp = {.indent = "  "};
 	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
 	if (rc == 0)
 		rc = gt_charge_resolve(ctx, dyn, false, &xp);
@@ -126,12 +135,10 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 		for (size_t i = 0; i < g->nunits; i++)
 			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
 		game_clear_decls(g);
-		game_set_explain(g, xp.line, xp.n);
+		explain_publish(&xp, g);
 		g->resolutions++;
 	} else {
-		for (size_t i = 0; i < xp.n; i++)
-			free(xp.line[i]);
-		free(xp.line);
+		explain_free(&xp);
 	}
 	free(dyn);
 	return rc;
@@ -287,4 +294,7 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .turn_word = "turn",
+    .answer_keys = gt_answer_keys,
+    .unit_size = gt_unit_size,
 };

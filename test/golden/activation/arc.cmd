@@ -20,3 +20,11 @@ check fire A at T2
 # The umpire's answer overrides the map.
 game arc_origin=centre
 check fire A at T2 arc=yes
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# T1 in; T2 57 degrees from the centre: out; 42.7 from the corner: in; arc=yes
+# expect: ^ELIGIBLE firer=A target=T1 value=yes
+# expect: ^ELIGIBLE firer=A target=T2 value=no
+# expect-error: ^error: line 14: A may not fire at T2: no part of T2 lies within 45 degrees
+# expect: ^ELIGIBLE firer=A target=T2 value=yes
+# expect: ^ELIGIBLE firer=A target=T2 value=yes

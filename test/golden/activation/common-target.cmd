@@ -22,3 +22,14 @@ units
 # the reason says why), and T is gone (target, 54).
 check fire A2 at U
 check fire U at T
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 23.3 cm is long range, hit on 5: A1's 6 hits and destroys T; A2, A3 miss
+# expect: ^FIRE firer=A1 target=T .*range=23.32 band=long hit_on=5 roll=6 .*hit=yes
+# expect: ^RESULT kind=fire firer=A1 target=T .*moral=destroyed .*figures=0
+# expect: ^FIRE firer=A2 target=T .*hit=no miss=common-target
+# expect: ^RESULT kind=fire firer=A2 target=T .*rule=54
+# expect: ^FIRE firer=A3 target=T .*hit=no miss=common-target
+# A2 counts as having fired; T is gone
+# expect: ^ELIGIBLE firer=A2 target=U value=no
+# expect: ^ELIGIBLE firer=U target=T value=no

@@ -31,3 +31,14 @@ terrain add Wall kind=obstacle points=-20,20;20,20 blocks=yes
 check fire L at T
 # The umpire may overrule the map with los=yes|no (source=given).
 check fire L at T los=yes
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# corridor 8 cm: S blocks; one base (4 cm): clear; hedge: clear; wood, wall: blocked; los=yes
+# expect: ^ELIGIBLE firer=L target=T value=no
+# expect-error: ^error: line 14: .*8 cm wide .*passes through unit S
+# expect: ^ELIGIBLE firer=L target=T value=yes
+# expect: ^ELIGIBLE firer=L target=T value=yes
+# expect: ^ELIGIBLE firer=L target=T value=no
+# expect-error: ^error: line 27: .*4 cm wide .*passes through wood Copse
+# expect: ^ELIGIBLE firer=L target=T value=no
+# expect: ^ELIGIBLE firer=L target=T value=yes

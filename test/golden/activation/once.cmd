@@ -18,3 +18,9 @@ turn next
 unit set A activated=yes
 fire A at T roll=6
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# a second declaration and a fire after resolve are refused; next turn allowed
+# expect-error: ^error: line 10: A may not fire at U: .*once per turn
+# expect-error: ^error: line 15: A may not fire at T: A already fired this turn
+# expect: ^FIRE firer=A target=T .*roll=6 .*hit=yes

@@ -25,3 +25,11 @@ unit set G2 activated=yes
 fire G2 at A roll=1
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# op3=no: G keeps Stamina 5; op3=yes: G loses one (4); G2 activated loses nothing
+# expect: ^RESULT kind=fire firer=A target=G .*stamina=5
+# expect: ^UNIT name=G .*stamina=5
+# expect: ^STAMINA unit=G change=-1 stamina=4 rule=OP3
+# expect: ^FIRE firer=G2 target=A as=activated
+# expect: ^UNIT name=G .*stamina=4

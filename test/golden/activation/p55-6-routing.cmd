@@ -34,3 +34,12 @@ unit add B side=French arm=infantry figures=24 formation=line x=20 y=0 facing=0 
 check fire B at T
 unit set B state_turn=3
 check fire B at T
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# routed this turn: fires; next turn: refused; rallied: returns fire; broken: refused
+# expect: ^ELIGIBLE firer=A target=T value=yes as=activated
+# expect: ^ELIGIBLE firer=A target=T value=no
+# expect-error: ^error: line 21: A may not fire at T: A is routing since turn 1
+# expect: ^ELIGIBLE firer=A target=T value=yes as=return
+# expect: ^ELIGIBLE firer=B target=T value=no
+# expect: ^ELIGIBLE firer=B target=T value=yes

@@ -27,3 +27,16 @@ game fivecm_rule=target fivecm_distance=5
 unit add W side=French arm=infantry figures=12
 check fire A at T
 check fire A at T friendly_within_5cm=no
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# exactly 5 cm is within: refused; 6 cm: allowed; the line reading: refused
+# expect: ^ELIGIBLE firer=A target=T value=no
+# expect-error: ^error: line 12: A may not fire at T: friendly unit F is 5 cm from T
+# expect: ^ELIGIBLE firer=A target=T value=yes
+# expect: ^ELIGIBLE firer=A target=T value=no
+# not placed: asked; answered yes: refused
+# expect: ^ELIGIBLE firer=A target=U value=ask
+# expect-error: ^error: line 23: A may not fire at U: the umpire finds a friendly unit
+# unplaced friend W: asked; answered no: allowed
+# expect: ^ELIGIBLE firer=A target=T value=ask
+# expect: ^ELIGIBLE firer=A target=T value=yes

@@ -21,3 +21,13 @@ fire D at A roll=6
 resolve
 # Once per turn: D, fired on again, may not return fire a second time.
 fire D at A roll=6
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# not before A fires; then as return fire, rating 2 reduced; not at C; once
+# expect: ^ELIGIBLE firer=D target=A value=no
+# expect: ^ELIGIBLE firer=D target=A value=yes as=return
+# expect: ^FACTOR part=D>A key=morale .*rating=2 rating_kind=reduced
+# expect: ^ELIGIBLE firer=D target=C value=no
+# expect: ^FIRE firer=D target=A as=return rating=2 rating_kind=reduced
+# expect-error: ^error: line 17: D may not fire at C
+# expect-error: ^error: line 23: D may not fire at A: D already fired this turn

@@ -11,3 +11,8 @@ unit add T side=French arm=infantry figures=30 formation=line
 fire Bty at T range=20 dice=3,3,4
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 3 UoF; loss 10 + 3 = 13 -> 3; moral 10 + 1 = 14 -> LD; T 27, valour 0
+# expect: ^FIRE firer=Bty target=T figures=5 uof=3 roll=10 .*loss_mod=3 loss_index=13 loss=3 moral_mod=1 moral_index=14 moral=LD
+# expect: ^RESULT kind=fire target=T loss=3 moral=LD state=LD figures=27 raw=3 valour=0

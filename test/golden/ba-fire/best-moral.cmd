@@ -14,3 +14,9 @@ fire B at T range=15 dice=6,6,5
 resolve
 explain
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A: 1.0, LD; B: 1.5, MD; 2.5 -> 3, MD from B; T 9, valour -1
+# expect: ^FIRE firer=A target=T figures=10 uof=1 roll=13 .*loss_mod=0 loss_index=13 loss=1 moral_mod=0 moral_index=13 moral=LD
+# expect: ^FIRE firer=B target=T figures=10 uof=1 roll=17 .*loss_mod=0 loss_index=17 loss=1.5 moral_mod=0 moral_index=17 moral=MD
+# expect: ^RESULT kind=fire target=T loss=3 moral=MD state=MD figures=9 raw=2.5 valour=-1 moral_from=B

@@ -15,3 +15,9 @@ units
 unit set Bty canister=yes
 fire Bty at T range=20 dice=3,3,3
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# zone 2 with canister: not carried out; zone 1: loss 15 -> 2.5 -> 3, moral 17 -> MD
+# expect: ^FIRE firer=Bty target=T .*carried=no rule=3.4.4
+# expect: ^FIRE firer=Bty target=T figures=4 uof=2 roll=9 .*loss_mod=6 loss_index=15 loss=2.5 moral_mod=2 moral_index=17 moral=MD
+# expect: ^RESULT kind=fire target=T loss=3 moral=MD state=MD figures=21

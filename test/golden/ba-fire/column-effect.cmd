@@ -15,3 +15,9 @@ factors fire A at T3 range=15
 fire A at T1 range=15 dice=4,4,4
 fire B at T2 range=15 column=yes dice=4,4,4
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# T1 attack-column and T2 line with column=yes: loss 14 -> 2, moral 15 -> LD
+# expect: ^FIRE firer=A target=T1 figures=20 uof=2 roll=12 .*loss_mod=2 loss_index=14 loss=2 moral_mod=1 moral_index=15 moral=LD
+# expect: ^FACTOR part=B>T2 key=column .*source=umpire
+# expect: ^FIRE firer=B target=T2 figures=20 uof=2 roll=12 .*loss_mod=2 loss_index=14 loss=2 moral_mod=1 moral_index=15 moral=LD

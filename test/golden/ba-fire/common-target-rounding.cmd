@@ -12,3 +12,9 @@ fire A at T range=15 dice=2,3,3
 fire B at T range=15 dice=3,3,2
 odds
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 0.5 + 0.5 = 1.0 -> 1 figure (not 2)
+# expect: ^FIRE firer=A target=T figures=10 uof=1 roll=8 .*loss_mod=0 loss_index=8 loss=0.5 moral_mod=0 moral_index=8 moral=-
+# expect: ^FIRE firer=B target=T figures=10 uof=1 roll=8 .*loss_mod=0 loss_index=8 loss=0.5 moral_mod=0 moral_index=8 moral=-
+# expect: ^RESULT kind=fire target=T loss=1 moral=- state=ok figures=14 raw=1 

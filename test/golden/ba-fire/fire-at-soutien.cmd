@@ -14,3 +14,10 @@ fire A at EBn range=15 dice=5,5,5
 fire A at EBn range=15 sl_figures=4 through_sl=yes dice=5,5,5
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# needs sl_figures; then loss 15 -> 5, moral 17 -> MD; SL 1, EBn 4 (16 -> 12); SL shares MD
+# expect-error: ^error: line 13: fire A at EBn needs sl_figures
+# expect: ^FIRE firer=A target=EBn figures=40 uof=4 roll=15 .*loss_mod=0 loss_index=15 loss=5 moral_mod=2 moral_index=17 moral=MD
+# expect: ^RESULT kind=fire target=EBn loss=5 moral=MD state=MD figures=12 .*sl_loss=1
+# expect: ^RESULT kind=fire target=ESL loss=1 moral=MD state=MD figures=5 with=EBn

@@ -13,3 +13,9 @@ game moral_combine=step
 fire A at T range=15 dice=4,4,5
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# worst: LD on LD stays LD; step: MD
+# expect: ^FIRE firer=A target=T figures=20 uof=2 roll=13 .*loss_mod=0 loss_index=13 loss=2 moral_mod=0 moral_index=13 moral=LD
+# expect: ^RESULT kind=fire target=T loss=2 moral=LD state=LD figures=18
+# expect: ^RESULT kind=fire target=T loss=2 moral=LD state=MD figures=16

@@ -14,3 +14,10 @@ resolve
 cancel B
 fire B at T range=15 dice=5,5,4 moral_from=B
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# both LD: 2 figures, moral_from=B chosen; C refused
+# expect-error: ^error: line 13: moral_from=C: C is not a firer at T
+# expect: ^FIRE firer=A target=T figures=10 uof=1 roll=13 .*loss_mod=0 loss_index=13 loss=1 moral_mod=0 moral_index=13 moral=LD
+# expect: ^FIRE firer=B target=T figures=10 uof=1 roll=14 .*loss_mod=0 loss_index=14 loss=1 moral_mod=0 moral_index=14 moral=LD
+# expect: ^RESULT kind=fire target=T loss=2 moral=LD state=LD figures=10 raw=2 valour=0 moral_from=B moral_tie=yes

@@ -14,3 +14,10 @@ fire N at T range=15 dice=4,4,4
 resolve
 units
 fire N at T range=15 dice=4,4,4
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# neighbour +1/+1: loss 9 -> 1, moral 10 none; N does not fire, then has fired
+# expect: ^FIRE firer=A target=T figures=20 uof=2 roll=8 .*loss_mod=1 loss_index=9 loss=1 moral_mod=1 moral_index=10 moral=-
+# expect: ^RESULT kind=fire target=T loss=1 moral=- state=ok figures=19
+# expect-error: ^error: line 13: N may not fire at T: N is a neighbour unit this bound
+# expect-error: ^error: line 16: N may not fire at T: N has already fired this bound

@@ -13,3 +13,8 @@ fire B at T range=15 neighbour=N dice=4,4,4
 bound next
 fire B at T range=15 neighbour=N dice=4,4,4
 declared
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# N named by B: refused before and after resolve
+# expect-error: ^error: line 10: B may not fire at T: N is already a neighbour unit for A
+# expect-error: ^error: line 12: B may not fire at T: N is already a neighbour unit for another unit

@@ -14,3 +14,10 @@ check fire Bty at T range=27 over=F over_near=12 over_far=15
 check fire A at T range=15 over=F over_near=12 over_far=15
 fire Bty2 at T range=34 over=F over_near=12 over_far=22 dice=5,5,5
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# Bty: 15 far, not carried out; infantry: no overhead; Bty2: loss 12 -> 2, moral 11 none
+# expect: ^ELIGIBLE firer=Bty target=T value=no
+# expect: ^ELIGIBLE firer=A target=T value=no
+# expect: ^FIRE firer=Bty2 target=T figures=4 uof=2 roll=15 .*loss_mod=-3 loss_index=12 loss=2 moral_mod=-1 moral_index=11 moral=-
+# expect: ^RESULT kind=fire target=T loss=2 moral=- state=ok figures=18

@@ -15,3 +15,10 @@ bound next
 fire Bty at T range=40 dice=4,4,4
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# bound 1: ranging, loss 9 -> 1.5 -> 2, moral 8 none; bound 2: loss 12 -> 3
+# expect: ^FIRE firer=Bty target=T figures=6 uof=3 roll=12 .*loss_mod=-3 loss_index=9 loss=1.5 moral_mod=-1 moral_index=8 moral=-
+# expect: ^RESULT kind=fire target=T loss=2 moral=- state=ok figures=22 raw=1.5
+# expect: ^FIRE firer=Bty target=T figures=6 uof=3 roll=12 .*loss_mod=0 loss_index=12 loss=3 moral_mod=0 moral_index=12 moral=-
+# expect: ^RESULT kind=fire target=T loss=3 moral=- state=ok figures=19

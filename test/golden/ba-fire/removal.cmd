@@ -11,3 +11,9 @@ resolve
 units
 bound next
 fire A at T range=5 dice=4,4,4
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# loss 14 -> 3, moral 17 -> MD; T 2 < 3: removed, valour -3; then refused
+# expect: ^FIRE firer=A target=T figures=30 uof=3 roll=12 .*loss_mod=2 loss_index=14 loss=3 moral_mod=3 moral_index=17 moral=MD
+# expect: ^RESULT kind=fire target=T loss=3 moral=MD state=MD figures=2 raw=3 valour=-3 moral_from=A removed=yes
+# expect-error: ^error: line 13: A may not fire at T: T is removed

@@ -21,3 +21,13 @@ fire SL at ESL range=15 soutien=yes dice=5,5,5
 fire Bn at T range=15 dice=6,6,6
 fire Bn at T range=15
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# refused: no soutien answer; other dice than SL's
+# expect-error: ^error: line 19: fire SL at ESL needs soutien
+# expect-error: ^error: line 21: split fire has one roll for both parts
+# SL: split -2, soutien -2: loss 13 -> 1, moral 11 none; Bn: 2 UoF, loss 13 -> 2, moral 13 LD
+# expect: ^FIRE firer=SL target=ESL figures=8 uof=1 roll=15 .*loss_mod=-2 loss_index=13 loss=1 moral_mod=-2 moral_index=11 moral=- split=two-targets
+# expect: ^FIRE firer=Bn target=T figures=24 uof=2 roll=15 .*loss_mod=-2 loss_index=13 loss=2 moral_mod=0 moral_index=13 moral=LD split=two-targets
+# expect: ^RESULT kind=fire target=ESL loss=1 moral=- state=ok figures=7
+# expect: ^RESULT kind=fire target=T loss=2 moral=LD state=LD figures=18

@@ -15,3 +15,12 @@ cancel A
 fire A at T1 figures=13 range=15 dice=4,4,4
 fire A at T2 figures=13 range=15 short=yes
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# first: 2 + 1 UoF; with short=yes on the second part: 1 + 2
+# expect: ^  declared: A fires at T1 with 13 figures, 2 units of fire
+# expect: ^  declared: A fires at T2 with 13 figures, 1 unit of fire
+# expect: ^FIRE firer=A target=T1 figures=13 uof=1 roll=12 .*loss_mod=-2 loss_index=10 loss=0.75 moral_mod=0 moral_index=10 moral=-
+# expect: ^FIRE firer=A target=T2 figures=13 uof=2 roll=12 .*loss_mod=-2 loss_index=10 loss=1.5 moral_mod=0 moral_index=10 moral=- split=two-targets short=yes
+# expect: ^RESULT kind=fire target=T1 loss=1 moral=- state=ok figures=19
+# expect: ^RESULT kind=fire target=T2 loss=2 moral=- state=ok figures=18

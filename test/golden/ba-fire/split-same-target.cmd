@@ -13,3 +13,9 @@ fire A at T figures=20 range=15 dice=5,4,3
 fire A at T figures=10 range=15
 declared
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# one roll 12: 2.0 + 1.0 = 3; moral none; T 15
+# expect: ^FIRE firer=A target=T figures=20 uof=2 roll=12 .*loss_mod=0 loss_index=12 loss=2 moral_mod=0 moral_index=12 moral=- split=same-target
+# expect: ^FIRE firer=A target=T figures=10 uof=1 roll=12 .*loss_mod=0 loss_index=12 loss=1 moral_mod=0 moral_index=12 moral=- split=same-target
+# expect: ^RESULT kind=fire target=T loss=3 moral=- state=ok figures=15 raw=3 valour=0

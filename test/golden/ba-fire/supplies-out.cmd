@@ -22,3 +22,12 @@ units
 bound next
 check fire A at T range=25
 fire A at T range=25 dice=4,4,4
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# roll= without dice refused; countdown 3, 2, 1, 0 (no supplies); then refused
+# expect-error: ^error: line 9: roll=6 needs dice=a,b,c
+# expect: ^SUPPLY unit=A ones=2 rolls_left=3 supplies=yes
+# expect: ^SUPPLY unit=A ones=0 rolls_left=2 supplies=yes
+# expect: ^SUPPLY unit=A ones=0 rolls_left=1 supplies=yes
+# expect: ^SUPPLY unit=A ones=0 rolls_left=0 supplies=no
+# expect-error: ^error: line 24: A may not fire at T: A is without supplies

@@ -9,3 +9,8 @@ check fire A at T range=15
 fire A at T range=15 dice=4,4,4
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 2 UoF; loss 12 -> 2; T 22
+# expect: ^FIRE firer=A target=T figures=22 uof=2 roll=12 .*loss_mod=0 loss_index=12 loss=2 moral_mod=0 moral_index=12 moral=-
+# expect: ^RESULT kind=fire target=T loss=2 moral=- state=ok figures=22

@@ -11,3 +11,8 @@ unit add T side=French arm=infantry figures=24 formation=line
 fire A at T range=15 dice=4,4,4
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 3 UoF; loss 12 -> 3; moral 12 none; T 21, valour 0
+# expect: ^FIRE firer=A target=T figures=23 uof=3 roll=12 .*loss_mod=0 loss_index=12 loss=3 moral_mod=0 moral_index=12 moral=-
+# expect: ^RESULT kind=fire target=T loss=3 moral=- state=ok figures=21 raw=3 valour=0

@@ -11,3 +11,8 @@ fire A at T range=15 dice=5,5,5
 resolve
 explain
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# loss 15 -> 3.75 -> 4, moral 16 -> LD; valour -5 -> -6: FD, valour -5
+# expect: ^FIRE firer=A target=T figures=30 uof=3 roll=15 .*loss_mod=0 loss_index=15 loss=3.75 moral_mod=1 moral_index=16 moral=LD
+# expect: ^RESULT kind=fire target=T loss=4 moral=LD state=FD figures=16 raw=3.75 valour=-5 .*fd_by_valour=yes

@@ -25,3 +25,13 @@ check melee Cuir6 vs KGL5
 factors melee Cuir6 vs KGL5
 melee Cuir6 vs KGL5 charge=yes dice=4,5,5 ddice=2,3,4
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# F27: range 12.0, zone 2; R95 14.0 from the line, needs 9.0
+# expect: key=security result=pass rule=3.1.4 reason="own R95 14.0 cm from the line of fire, needs 9.0
+# expect: key=range result=pass rule=3.1.3 reason="range 12.0 cm along the line of fire is zone 2 of musket
+# Ross: F27 7.3 from its line, needs 4.5; 23.9 cm, 6pdr zone 1
+# expect: key=security result=pass rule=3.1.4 reason="own F27 7.3 cm from the line of fire, needs 4.5
+# expect: key=range result=pass rule=3.1.3 reason="range 23.9 cm along the line of fire is zone 1 of 6pdr
+# Cuir6 and KGL5 4.0 cm apart: the melee zone touches
+# expect: key=contact result=pass rule=4.1.1 reason="the melee zone of Cuir6 touches KGL5 \(its 5 cm melee zone; 4.0 cm apart\)

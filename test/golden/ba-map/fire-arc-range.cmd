@@ -35,3 +35,15 @@ unit set T x=10 y=20
 check fire A at T
 # The umpire's answer still wins over the map (source=given).
 check fire A at T range=12
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# T at (25,20): 6.3 cm outside the arc
+# expect: ^CHECK part=A>T key=arc result=fail .*target 6.3 cm outside the 30 deg arc
+# straight ahead at y 8, 15, 25: zones 1, 2, 3; 35: beyond
+# expect: ^CHECK part=A>T key=range result=pass .*range 8.0 cm .* is zone 1 of musket
+# expect: ^CHECK part=A>T key=range result=pass .*range 15.0 cm .* is zone 2 of musket
+# expect: ^CHECK part=A>T key=range result=pass .*range 25.0 cm .* is zone 3 of musket
+# expect: ^CHECK part=A>T key=range result=fail .*range 35.0 cm .* is beyond the last zone
+# oblique: 14.0 deg off, range 20.6, zone 3
+# expect: ^CHECK part=A>T key=arc result=pass .*line 14.0 deg off straight ahead
+# expect: ^CHECK part=A>T key=range result=pass .*range 20.6 cm .* is zone 3 of musket

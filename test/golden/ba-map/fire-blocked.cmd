@@ -31,3 +31,12 @@ unit set A arm=artillery guns=2 figures=8 formation=unlimbered
 check fire A at T
 # The umpire may still answer the line of fire.
 check fire A at T los=no
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# X 12.0 along, Copse 15.0, S 18.0; S touching T and artillery: clear; the umpire's answer
+# expect: ^CHECK part=A>T key=los result=fail .*passes through opponent X 12.0 cm along
+# expect: ^CHECK part=A>T key=los result=fail .*crosses wood Copse 15.0 cm along
+# expect: ^CHECK part=A>T key=los result=fail .*skirmish line S screens the target 18.0 cm along
+# expect: ^ELIGIBLE firer=A target=T value=yes
+# expect: ^ELIGIBLE firer=A target=T value=yes
+# expect: ^CHECK part=A>T key=los result=fail .*source=given

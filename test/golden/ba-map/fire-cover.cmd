@@ -40,3 +40,13 @@ fire A at T dice=3,4,5
 check fire A at T cover=II
 fire A at T cover=II dice=3,4,5
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# cover1 (wood, setting), cover3 (class III), cover2 (polygon), cover2 (building), asked
+# expect: ^CHECK part=A>T key=cover result=pass .*within wood Orchard, cover I \(setting\)
+# expect: ^FACTOR part=A>T key=cover1 .*source=derived
+# expect: ^FACTOR part=A>T key=cover3 .*source=derived
+# expect: ^FACTOR part=A>T key=cover2 .*source=derived
+# expect: ^FACTOR part=A>T key=cover2 .*source=derived
+# expect: ^ELIGIBLE firer=A target=T value=ask
+# expect-error: ^error: line 39: fire A at T needs cover

@@ -46,3 +46,17 @@ check fire A at T
 unit add R side=French arm=infantry figures=20 formation=line x=0 y=27 facing=180 width=10 depth=2
 check fire A at T
 factors fire A at T
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# flank: 15.0, right flank at 90 deg, column effect of a line (0 deg)
+# expect: ^CHECK part=A>T key=range result=pass .*range 15.0 cm
+# expect: ^CHECK part=A>T key=edge result=pass .*impact on the right flank at 90.0 deg \(45-90\): flank fire
+# expect: ^CHECK part=A>T key=column result=pass .*line of fire at 0.0 deg to the target's front \(< 30\)
+# rear: 18.0, rear fire
+# expect: ^CHECK part=A>T key=range result=pass .*range 18.0 cm
+# expect: ^CHECK part=A>T key=edge result=pass .*impact on the rear: rear fire
+# march column facing A: 0 deg to its flank; broadside: 17.7 cm, 16.4 deg, 73.6 to its flank
+# expect: ^CHECK part=A>T key=column result=pass .*line of fire at 0.0 deg to the target's flank \(< 30\)
+# expect: ^CHECK part=A>T key=range result=pass .*range 17.7 cm
+# expect: ^CHECK part=A>T key=edge result=pass .*impact on the front at 16.4 deg
+# expect: ^CHECK part=A>T key=column result=pass .*line of fire at 73.6 deg to the target's flank \(not < 30\)

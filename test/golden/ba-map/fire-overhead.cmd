@@ -30,3 +30,12 @@ check fire G at T over=O over_near=12 over_far=25
 unit set T y=35
 fire G at T dice=4,5,6
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# off the ridge: O blocks and is in the security zone; on it: 12 and 20, allowed
+# expect: ^CHECK part=G>T key=los result=fail .*through O: no overhead fire, firer on layer 0
+# expect: ^ELIGIBLE firer=G target=T value=no
+# expect: ^ELIGIBLE firer=G target=T value=yes
+# T at 34.9: 19.9 beyond, refused
+# expect: ^CHECK part=G>T key=los result=fail .*needs 10 cm to it and 20 beyond, has 12.0 and 19.9
+# expect: ^ELIGIBLE firer=G target=T value=no

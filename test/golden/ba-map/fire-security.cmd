@@ -31,3 +31,12 @@ unit set B y=82
 check fire G at T
 # The umpire's answer overrides the map.
 check fire G at T security=yes
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# O at 6.0 kept; at 5.7 (needs 5.8 = 10% of 58.3) not; B 3.0 behind T refused, 10.0 allowed
+# expect: ^ELIGIBLE firer=G target=T value=yes
+# expect: ^CHECK part=G>T key=security result=fail .*own O 5.7 cm from the line of fire, needs 5.8 \(10% of 58.3 cm\)
+# expect: ^FIRE firer=G target=T .*carried=no rule=3.1.4
+# expect: ^CHECK part=G>T key=security result=fail .*enters own B 3.0 cm behind the target: needs 10
+# expect: ^ELIGIBLE firer=G target=T value=no
+# expect: ^ELIGIBLE firer=G target=T value=yes

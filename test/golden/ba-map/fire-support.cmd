@@ -23,3 +23,9 @@ check fire A at T
 check fire A at T support=S
 unit set S x=19 y=-3
 check fire A at T support=S
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# S 6.0 behind: support; at 12.0: too far; at 9.1 but 71.6 deg: outside its arc
+# expect: ^CHECK part=A>T key=support result=pass .*S
+# expect: ^CHECK part=A>T key=support result=fail .*S is 12.0 cm from A, more than 10
+# expect: ^CHECK part=A>T key=support result=fail .*S is 9.1 cm from A, but A is not inside its 45 deg arc

@@ -60,3 +60,15 @@ check melee A vs D
 factors melee A vs D
 # The umpire's answers override the map.
 factors melee A vs D overreaching_attack_or_defence=no flanking_attack=yes
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 8 cm: no contact; 4 cm: touches; S 7.0 behind supports D
+# expect: key=contact result=fail .*8.0 cm apart
+# expect: key=contact result=pass .*4.0 cm apart
+# expect: key=d_support result=pass .*S supports D: 7.0 cm from D
+# uphill: D on layer 1
+# expect: key=uphill_attack result=pass .*D on layer 1: uphill attack
+# flank: 4 figures, 90 deg; rear; overreach at 25 deg
+# expect: key=flanking_attack result=pass .*4 figures of A \(2 files\) .*at 90.0 deg: flank attack
+# expect: key=rear_attack result=pass .*rear attack
+# expect: key=flanking_attack result=pass .*4 figures of A \(2 files\) .*at 25.0 deg: overreach, not a flank attack

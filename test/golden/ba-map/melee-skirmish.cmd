@@ -27,3 +27,9 @@ unit set L y=31
 check melee V vs D
 # The umpire's answer overrides the map.
 check melee V vs D sl_soutien=3 sl_near=5
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 6 of 8 figures linked (15.0 inclusive, 15.1 not); all 8 within 15 of D; L at 16: none
+# expect: key=sl_soutien result=pass .*6 of 8 figures of skirmish line V within 15 cm of its soutien L \(map\): linked
+# expect: key=sl_near result=pass .*8 figures of skirmish line V within 15 cm of D
+# expect: key=sl_soutien result=pass .*0 of 8 figures of skirmish line V within 15 cm of its soutien L \(map\): not linked

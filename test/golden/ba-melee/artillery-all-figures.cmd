@@ -15,3 +15,8 @@ unit add A side=French arm=cavalry figures=12 formation=line cavalry=light
 unit add G side=Allied arm=artillery figures=7 guns=4 formation=unlimbered valour=1
 melee A vs G dice=4,5,6 ddice=2,3,4
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A +2, 15 -> 17; G -1, 9 -> 8: FD by 9; G 7 gunners = 1 unit; 1.5 -> 2 prisoners (G 5); 0.5 -> 1 on A (11)
+# expect: ^MELEE attacker=A defender=G a_roll=15 a_mod=2 a_total=17 d_roll=9 d_mod=-1 d_total=8 .*a_figures=12 a_uom=1 d_figures=7 d_uom=1
+# expect: ^RESULT kind=melee attacker=A defender=G loss=2 moral=FD state=FD figures=5 loser=G diff=9 .*a_inflicted=1.5 d_inflicted=0.5 .*a_figures=11 prisoners=2

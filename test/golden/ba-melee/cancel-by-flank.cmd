@@ -26,3 +26,13 @@ melee I vs C dice=3,3,4 ddice=4,4,5
 melee C vs I
 check melee A vs E
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A's attack cancelled; E +3, 9 -> 12; A -3, 12 -> 9: A MD by 3; 2 on A (18), 0.5 -> 1 on E (19)
+# expect: ^CHECK key=attacker result=fail rule=4.1.1 reason="A is attacked in the flank or rear by E
+# expect: ^MELEE attacker=E defender=A a_roll=9 a_mod=3 a_total=12 d_roll=12 d_mod=-3 d_total=9 .*d_uom=1
+# I's attack cancelled; C +3, 13 -> 16; I +1, 10 -> 11: I MD by 5; 1 on I (19), 1.5 -> 2 on C (10)
+# expect: ^CHECK key=attacker result=fail rule=4.1.1 reason="I is infantry attacked by cavalry C
+# expect: ^MELEE attacker=C defender=I a_roll=13 a_mod=3 a_total=16 d_roll=10 d_mod=1 d_total=11
+# expect: ^RESULT kind=melee attacker=E defender=A loss=2 moral=MD state=MD figures=18 loser=A diff=3 .*a_figures=19
+# expect: ^RESULT kind=melee attacker=C defender=I loss=1 moral=MD state=MD figures=19 loser=I diff=5 .*a_inflicted=1.25 d_inflicted=1.5 .*a_figures=10

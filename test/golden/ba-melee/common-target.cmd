@@ -24,3 +24,13 @@ declared
 odds
 resolve
 explain
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A3's different droll is refused
+# expect-error: ^error: line 22: D already rolled 10 in melee A1 vs D
+# A1 0, 11 vs D 10; A2 0, 9 vs D +2, 12
+# expect: ^MELEE attacker=A1 defender=D a_roll=11 a_mod=0 a_total=11 d_roll=10 d_mod=0 d_total=10
+# expect: ^MELEE attacker=A2 defender=D a_roll=9 a_mod=0 a_total=9 d_roll=10 d_mod=2 d_total=12
+# D LD (best of its attackers); 1.5 + 0.5 = 2 on D (18); 2 spread 1.33 -> 1 on A1 (19), 0.67 -> 1 on A2 (9, MD)
+# expect: ^RESULT kind=melee attacker=A1 defender=D loss=2 moral=LD state=LD figures=18 loser=D diff=1 a_loss=1 .*d_inflicted=1.33 .*a_figures=19
+# expect: ^RESULT kind=melee attacker=A2 defender=D loss=2 moral=LD .*loser=A2 diff=3 a_loss=1 .*d_inflicted=0.67 a_moral=MD a_state=MD a_figures=9

@@ -28,3 +28,21 @@ advance A no
 melee B vs F continued=yes dice=3,3,3 ddice=3,3,3
 melee A vs F continued=yes dice=5,5,5 ddice=3,3,3
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A 18 vs D 8: FD by 10, 3 prisoners; B 14 vs E 12: LD by 2
+# expect: ^MELEE attacker=A defender=D a_roll=18 a_mod=0 a_total=18 d_roll=8 d_mod=0 d_total=8
+# expect: ^MELEE attacker=B defender=E a_roll=14 a_mod=0 a_total=14 d_roll=12 d_mod=0 d_total=12
+# expect: ^RESULT kind=melee attacker=A defender=D loss=3 moral=FD state=FD figures=17 loser=D diff=10 .*a_figures=19 prisoners=3
+# expect: ^RESULT kind=melee attacker=B defender=E loss=2 moral=LD state=LD figures=18 loser=E diff=2
+# A advances and attacks F: A -2, 15 -> 13; F 9: MD by 4
+# expect: ^ADVANCE unit=A advance=yes attack=yes
+# expect: ^MELEE attacker=A defender=F a_roll=15 a_mod=-2 a_total=13 d_roll=9 d_mod=0 d_total=9 .*continued=yes
+# expect: ^RESULT kind=melee attacker=A defender=F loss=2 moral=MD state=MD figures=18 loser=F diff=4
+# refused: before resolve, B's advance, a bad value, attack without advance, twice, B's continued attack
+# expect-error: ^error: line 21: attacks are still declared
+# expect-error: ^error: line 23: B has no continued advance
+# expect-error: ^error: line 24: attack=maybe is not allowed
+# expect-error: ^error: line 25: attack=yes needs advance yes
+# expect-error: ^error: line 27: the continued advance of A is already decided
+# expect-error: ^error: line 28: melee B vs F is not allowed

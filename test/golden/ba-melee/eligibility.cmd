@@ -26,3 +26,15 @@ melee A vs O dice=3,3,3 ddice=3,3,3
 factors melee L vs D
 melee A vs D colour=red
 declared
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# no orders, not announced: fail; required: pass; LD attacker SD -2
+# expect: ^CHECK key=order result=fail
+# expect: ^CHECK key=announced result=fail
+# expect: ^ELIGIBLE firer=A target=D value=yes
+# expect: ^FACTOR part=L>D key=SD_LD .*attack=-2
+# expect-error: ^error: line 19: melee A vs D is not allowed: A has not received orders
+# expect-error: ^error: line 22: melee M vs D is not allowed: M is MD
+# expect-error: ^error: line 23: melee F vs D is not allowed: F is FD
+# expect-error: ^error: line 24: melee G vs D is not allowed: G is artillery
+# expect-error: ^error: line 25: melee A vs O is not allowed: A and O are both on side French

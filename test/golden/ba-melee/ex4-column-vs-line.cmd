@@ -23,3 +23,9 @@ odds
 resolve
 explain
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A +4, 12 -> 16; D +5, 9 -> 14: D loses by 2, LD; 2.5 -> 3 on D, 2 on A; N shares LD
+# expect: ^MELEE attacker=A defender=D a_roll=12 a_mod=4 a_total=16 d_roll=9 d_mod=5 d_total=14 .*a_uom=2 .*d_uom=2
+# expect: ^RESULT kind=melee attacker=A defender=D loss=3 moral=LD state=LD figures=17 loser=D diff=2 .*a_inflicted=2.5 d_inflicted=2 .*a_figures=34
+# expect: ^SHARE unit=N role=neighbour of=D .*moral=LD

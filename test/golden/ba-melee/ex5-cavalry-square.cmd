@@ -24,3 +24,11 @@ resolve
 advance H yes
 advance A no
 advance A yes
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A +2, 14 -> 16; D +5, 8 -> 13: D loses by 3, MD; 3 units: 3.75 -> 4 on D; 2 on A
+# expect: ^MELEE attacker=A defender=D a_roll=14 a_mod=2 a_total=16 d_roll=8 d_mod=5 d_total=13 .*a_uom=3 .*d_uom=2
+# expect: ^RESULT kind=melee attacker=A defender=D loss=4 moral=MD state=MD figures=26 loser=D diff=3 .*a_inflicted=3.75 d_inflicted=2 .*a_figures=22
+# MD: A may advance, but has no continued attack; H has nothing to decide
+# expect: ^ADVANCE unit=A advance=no attack=no
+# expect-error: ^error: line 24: H has no continued advance to decide

@@ -22,3 +22,10 @@ factors melee A vs SL d_sl_soutien=2 d_sl_near=5
 melee A vs SL d_sl_soutien=2 d_sl_near=5 dice=3,4,4 ddice=6,2,3
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# without sl_near: no default, the line fails
+# expect-error: ^error: line 19: melee A vs SL needs d_sl_near
+# A +4, 11 -> 15; SL +1, 11 -> 12: SL loses by 3, MD; 1.25 -> 1 on SL (7), 1 on A (23)
+# expect: ^MELEE attacker=A defender=SL a_roll=11 a_mod=4 a_total=15 d_roll=11 d_mod=1 d_total=12 .*a_uom=1 .*d_figures=5 d_uom=1
+# expect: ^RESULT kind=melee attacker=A defender=SL loss=1 moral=MD state=MD figures=7 loser=SL diff=3 .*a_inflicted=1.25 d_inflicted=1 .*a_figures=23

@@ -30,3 +30,12 @@ factors melee A vs D d_sl_soutien=4 d_sl_between=yes
 melee A vs D d_sl_soutien=4 d_sl_between=yes dice=6,6,3 ddice=2,2,4
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# bound 1: A +2, 9 -> 11; P 0, 10: P loses by 1, LD; 1.5 -> 2 each way (P 18, A 30)
+# expect: ^MELEE attacker=A defender=P a_roll=9 a_mod=2 a_total=11 d_roll=10 d_mod=0 d_total=10
+# expect: ^RESULT kind=melee attacker=A defender=P loss=2 moral=LD state=LD figures=18 loser=P diff=1 .*a_figures=30
+# bound 3: A -1, 15 -> 14; D +2, 8 -> 10: D loses by 4, MD; D 28 = 3 units; 2 on D (22), 2.25 -> 2 on A (28); SL shares MD
+# expect: ^MELEE attacker=A defender=D a_roll=15 a_mod=-1 a_total=14 d_roll=8 d_mod=2 d_total=10 .*d_figures=28 d_uom=3
+# expect: ^RESULT kind=melee attacker=A defender=D loss=2 moral=MD state=MD figures=22 loser=D diff=4 .*a_inflicted=2 d_inflicted=2.25 .*a_figures=28
+# expect: ^SHARE unit=SL role=skirmish-line of=D loss=0 moral=MD

@@ -16,3 +16,8 @@ factors melee A vs D
 factors melee A vs D flanking_attack=yes
 melee A vs D flanking_attack=yes dice=3,4,5 ddice=4,4,4
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A +3, 12 -> 15; D -2, 12 -> 10: MD by 5; D's outer files 6 = 1 unit; 2.5 -> 3 on D, 0.75 -> 1 on A
+# expect: ^MELEE attacker=A defender=D a_roll=12 a_mod=3 a_total=15 d_roll=12 d_mod=-2 d_total=10 .*d_figures=30 d_uom=1
+# expect: ^RESULT kind=melee attacker=A defender=D loss=3 moral=MD state=MD figures=27 loser=D diff=5 .*a_inflicted=2.5 d_inflicted=0.75 .*a_figures=19

@@ -23,3 +23,11 @@ factors melee F vs D
 bound next
 factors melee A vs E
 factors melee F vs D
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# bound 1: 10 vs 10 equal: no loser; 1.5 -> 2 each way (A 18, D 18)
+# expect: ^MELEE attacker=A defender=D a_roll=10 a_mod=0 a_total=10 d_roll=10 d_mod=0 d_total=10
+# expect: ^RESULT kind=melee attacker=A defender=D loss=2 moral=- state=ok figures=18 loser=none diff=0 .*a_inflicted=1.5 d_inflicted=1.5 .*a_figures=18
+# A vs E: row 27 -2, no first; F vs D: row 28 -1
+# expect: ^FACTOR part=A>E key=attack_during_this_or_last_bound .*attack=-2
+# expect: ^FACTOR part=D>F key=defence_during_this_or_last_bound .*defence=-1

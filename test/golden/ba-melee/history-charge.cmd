@@ -21,3 +21,14 @@ bound next
 factors melee C vs E
 bound next
 factors melee C vs E
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# bound 1: C +4, 12 -> 16; D +1, 9 -> 10: FD by 6; 1 prisoner (D 19); 1.5 -> 2 on C (10)
+# expect: ^FACTOR part=C>D key=attack_at_the_charge .*attack=1
+# expect: ^MELEE attacker=C defender=D a_roll=12 a_mod=4 a_total=16 d_roll=9 d_mod=1 d_total=10 .*a_figures=12 a_uom=1
+# expect: ^RESULT kind=melee attacker=C defender=D loss=1 moral=FD state=FD figures=19 loser=D diff=6 .*a_figures=10 prisoners=1
+# C vs E, bound 1: attack this bound -2, opponent into FD +2
+# expect: ^FACTOR part=C>E key=attack_during_this_or_last_bound .*attack=-2
+# expect: ^FACTOR part=C>E key=opponent_into_FD_this_or_last_bound .*attack=2
+# bound 2: charge during last bound -2 (row 23)
+# expect: ^FACTOR part=C>E key=charge_during_last_bound .*attack=-2

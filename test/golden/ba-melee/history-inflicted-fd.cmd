@@ -25,3 +25,12 @@ factors melee G vs A
 bound next
 factors melee A vs E
 factors melee G vs A
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A 18 vs D 7: FD by 11, 3 prisoners (D 17); 0.5 -> 1 on A (19)
+# expect: ^MELEE attacker=A defender=D a_roll=18 a_mod=0 a_total=18 d_roll=7 d_mod=0 d_total=7
+# expect: ^RESULT kind=melee attacker=A defender=D loss=3 moral=FD state=FD figures=17 loser=D diff=11 .*a_inflicted=3 d_inflicted=0.5 .*a_figures=19 prisoners=3
+# A attacking E: -2 -2 +2; G attacking A: A defends -2 -2 +1
+# expect: ^FACTOR part=A>E key=attack_during_this_or_last_bound .*attack=-2
+# expect: ^FACTOR part=A>E key=opponent_into_FD_this_or_last_bound .*attack=2
+# expect: ^FACTOR part=A>G key=opponent_into_FD_this_or_last_bound .*defence=1

@@ -14,3 +14,10 @@ factors melee D vs A
 melee D vs A
 resolve
 factors melee A vs D
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# D uphill -1; A 12 vs D 9 -> 8: MD by 4; 2 on D (18), 1 on A (19); both attacked
+# expect: ^FACTOR part=D>A key=uphill_attack .*attack=-1
+# expect: ^MELEE attacker=A defender=D a_roll=12 a_mod=0 a_total=12 d_roll=9 d_mod=-1 d_total=8 .*mutual=yes
+# expect: ^RESULT kind=melee attacker=A defender=D loss=2 moral=MD state=MD figures=18 loser=D diff=4 .*a_figures=19
+# expect: ^FACTOR part=A>D key=attack_during_this_or_last_bound .*attack=-2

@@ -16,3 +16,12 @@ factors melee H vs D charge=yes
 factors melee H vs D charge=yes attack_at_the_charge=3
 factors melee H vs D charge=yes attack_at_the_charge=3 engaging_commanding_officer=-4 d_first_fire_or_melee=no valour=5
 factors melee H vs D flanking_attack=maybe
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# derived: charge group heavy +2; overrides: attack_at_the_charge=3 beats it; officer -4; valour 5
+# expect: ^FACTOR part=H>D key=heavy_cav_or_lancers_attack_at_charge .*attack=2
+# expect: ^FACTOR part=H>D key=attack_at_the_charge .*source=umpire attack=3
+# expect: ^FACTOR part=H>D key=attack_at_the_charge .*source=umpire attack=3
+# expect: ^FACTOR part=H>D key=engaging_commanding_officer .*source=umpire attack=-4
+# expect: ^FACTOR part=H>D key=valour .*source=umpire attack=5
+# expect-error: ^error: line 18: flanking_attack=maybe is not allowed

@@ -21,3 +21,14 @@ melee B vs E dice=6,6,6 ddice=4,4,4
 melee C vs F dice=6,6,6 ddice=1,2,3
 resolve
 explain
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A 17 vs D 5: FD, 3 taken as prisoners (D 17); D inflicts 0
+# expect: ^MELEE attacker=A defender=D a_roll=17 a_mod=0 a_total=17 d_roll=7 d_mod=-2 d_total=5
+# expect: ^MELEE attacker=B defender=E a_roll=18 a_mod=-2 a_total=16 d_roll=12 d_mod=0 d_total=12
+# expect: ^MELEE attacker=C defender=F a_roll=18 a_mod=-2 a_total=16 d_roll=6 d_mod=0 d_total=6
+# expect: ^RESULT kind=melee attacker=A defender=D loss=3 moral=FD state=FD figures=17 loser=D diff=12 a_loss=0 .*prisoners=3
+# B without supplies: E MD, not FD: no loss on E; E inflicts 2 (B 18)
+# expect: ^RESULT kind=melee attacker=B defender=E loss=0 moral=MD state=MD figures=20 loser=E diff=4 a_loss=2 .*a_figures=18 provisional
+# C without supplies: F FD: 2.5 -> 3 as prisoners; F inflicts 0.5 -> 1 (C 19)
+# expect: ^RESULT kind=melee attacker=C defender=F loss=3 moral=FD state=FD figures=17 loser=F diff=10 a_loss=1 .*a_figures=19 prisoners=3

@@ -14,3 +14,9 @@ unit add D side=Allied arm=infantry figures=30 formation=attack-column
 melee A vs D flanking_attack=yes rear_attack=yes dice=2,2,3 ddice=5,5,5
 melee A vs D rear_attack=yes dice=2,2,3 ddice=5,5,5
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# A +2, 7 -> 9; D -2, 15 -> 13: A loses by 4, MD; A 3 units: 1.5 -> 2 on D (28); 2 on A (22)
+# expect: ^MELEE attacker=A defender=D a_roll=7 a_mod=2 a_total=9 d_roll=15 d_mod=-2 d_total=13 .*a_figures=24 a_uom=3 d_figures=30 d_uom=2
+# expect: ^RESULT kind=melee attacker=A defender=D loss=2 moral=- state=ok figures=28 loser=A diff=4 .*a_inflicted=1.5 d_inflicted=2 a_moral=MD a_state=MD a_figures=22
+# expect-error: ^error: line 14: flanking_attack and rear_attack

@@ -18,3 +18,9 @@ factors melee A vs D d_sl_soutien=3
 melee A vs D d_sl_soutien=3 d_sl_between=no dice=5,5,5 ddice=3,3,3
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# D counts 23, 2 units; A 15 vs D 9: FD by 6; 3 prisoners (D 17); SL shares FD; 1 on A (19)
+# expect: ^MELEE attacker=A defender=D a_roll=15 a_mod=0 a_total=15 d_roll=9 d_mod=0 d_total=9 .*d_figures=23 d_uom=2
+# expect: ^RESULT kind=melee attacker=A defender=D loss=3 moral=FD state=FD figures=17 loser=D diff=6 .*a_figures=19 prisoners=3
+# expect: ^SHARE unit=SL role=skirmish-line of=D loss=0 moral=FD state=FD figures=6

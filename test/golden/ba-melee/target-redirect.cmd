@@ -33,3 +33,16 @@ melee E3 vs Y position=farm vacated=yes
 check melee E vs Y position=farm
 declared
 resolve
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# met X: A vs X; B cancels; C no contact; E2 no terrain; E3 vacated; E the farm
+# expect: ^ELIGIBLE firer=A target=X value=yes
+# expect: ^CHECK key=cancel result=fail .*B cancels its attack
+# expect: ^CHECK key=contact result=fail .*C does not reach
+# expect: ^ELIGIBLE firer=E2 target=Y value=no
+# expect: ^CHECK key=vacated result=fail .*E3 stops in it
+# expect: ^ELIGIBLE firer=E target=Y value=yes
+# A 12 vs X 9: MD by 3; 2 on X (18), 1 on A (19)
+# expect: ^MELEE attacker=A defender=X a_roll=12 a_mod=0 a_total=12 d_roll=9 d_mod=0 d_total=9
+# expect: ^RESULT kind=melee attacker=A defender=X loss=2 moral=MD state=MD figures=18 loser=X diff=3 .*a_figures=19
+# expect-error: ^error: line 30: cancel=yes needs met=UNIT

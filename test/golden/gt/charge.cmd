@@ -59,3 +59,24 @@ unit add C4 side=French arm=cavalry figures=1 command=Div2
 charge C3 vs T roll=6 droll=1 proll=1
 charge C4 vs T
 charge C4 vs T roll=1
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# GT-7: C1 3 < 4 fails; both chargers shaken, the square untested
+# expect: ^MORALE unit=C1 why="charging \(principal\)" .* total=3 .*result=fail
+# expect: ^RESULT .*unit=C1 role=principal .* state=shaken
+# expect: ^RESULT .*unit=C2 role=charger .* state=shaken
+# expect: ^MORALE unit=Sq why=asked .* mod=1 total=3 .*result=fail
+# GT-8: V 4 pass; R 3 fails, flees 7"; V pursues 6"
+# expect: ^MORALE unit=V why="charging \(principal\)" .* mod=3 total=4 .*result=pass
+# expect: ^MORALE unit=R why=charged .* mod=-3 total=3 .*need=7 result=fail
+# expect: ^FLEE unit=R .* distance=7 state=routed
+# expect: ^PURSUE unit=V pursued=R .* distance=6
+# guns hold: I 4 pass, G 4 pass
+# expect: ^MELEE attacker=I defender=G .* a_total=4 .* d_total=4 .* outcome=guns-hold
+# overrun: I2 5 pass, G 3 fails, silenced
+# expect: ^MELEE attacker=I2 defender=G .* a_total=5 .* d_total=3 .* outcome=guns-overrun
+# expect: ^RESULT .*unit=G role=defender .* moral=silenced
+# both pass: stand; then attacker-shaken
+# expect: ^MELEE attacker=I3 defender=T .* outcome=both-pass
+# expect: ^RESULT .*unit=I3 role=principal .* state=eager
+# expect: ^RESULT .*unit=I4 role=principal .* state=shaken

@@ -22,3 +22,14 @@ deshake Nobody
 # A3: a redoubt (hill + linear feature) counts once: Vet3 shaken veteran +1 -1 +1 = +1.
 unit add Vet3 side=British arm=infantry figures=1 state=shaken quality=veteran ground=redoubt
 deshake British Foe=6 Vet3=2
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# GT-1 and GT-2: roll 4 -> 3 fail, roll 2 -> 3 fail; then 5 -> 4 and 3 -> 4 pass
+# expect: ^MORALE unit=Cav why=de-shaking roll=4 mod=-1 total=3 .*result=fail
+# expect: ^MORALE unit=Vet why=de-shaking roll=2 mod=1 total=3 .*result=fail
+# expect: ^MORALE unit=Vet2 why=de-shaking roll=2 mod=1 total=3 .*result=fail
+# expect: ^MORALE unit=Cav why=de-shaking roll=5 mod=-1 total=4 .*result=pass
+# expect: ^MORALE unit=Vet why=de-shaking roll=3 mod=1 total=4 .*result=pass
+# expect: ^MORALE unit=Vet2 why=de-shaking roll=3 mod=1 total=4 .*result=pass
+# A3: the redoubt counts once, +1
+# expect: ^MORALE unit=Vet3 why=de-shaking roll=2 mod=1 total=3

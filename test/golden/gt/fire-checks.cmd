@@ -63,3 +63,25 @@ unit add Far side=French arm=artillery figures=1 firing=yes x=100 y=100 facing=0
 ceasefire French
 units side=French
 scan French
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# 5" ahead: yes; 12": out of range; 9": long range -1
+# expect: ^ELIGIBLE firer=G target=T value=yes
+# expect: ^CHECK key=range result=fail .*12\\" is out of range
+# expect: ^FACTOR part=G2>T2 key=long_range .*value=-1
+# outside the arc; F in a corner line; from the hill: F 1" from T blocks, 3" does not
+# expect: ^CHECK key=arc result=fail .*target wholly outside the 45 deg arc
+# expect: ^CHECK key=lines result=fail .*a corner line runs into F
+# expect: ^CHECK key=lines result=fail .*a corner line runs into F
+# expect: ^ELIGIBLE firer=G target=T value=yes
+# woods; the BUA
+# expect: ^CHECK key=woods result=fail
+# expect: ^CHECK key=bua_hit result=fail
+# cavalry; no marker; routed; contact (and the answer); a friend charging
+# expect: ^CHECK key=arm result=fail .*cavalry cannot fire
+# expect: ^CHECK key=state result=fail .*routed troops cannot fire
+# expect: ^ELIGIBLE firer=Inf target=T value=yes
+# expect: ^CHECK key=contact result=fail .*source=given
+# expect: ^CHECK key=friend_charging result=fail
+# enfilade from the map
+# expect: ^FACTOR part=G2>T2 key=enfilade .*source=derived value=1

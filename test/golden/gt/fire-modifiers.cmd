@@ -58,3 +58,34 @@ fire G at K range=3 roll=1 troll=6
 resolve
 # factors: the walkthrough's factor step, with an ASK for enfilade.
 factors fire G at C range=10
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# shaken: 3 > 2, B shaken
+# expect: ^SHOT .*firer=A target=B .* mod=-1 total=3 .* ttotal=2 winner=firer
+# expect: ^RESULT .*unit=B .* moral=shaken
+# square: 3 = 3 tie
+# expect: ^SHOT .*firer=Sq target=B .* mod=-1 total=3 .* tmod=-1 ttotal=3 winner=tie
+# long range: 3 = 3 tie
+# expect: ^SHOT .*firer=G target=B .* mod=-1 total=3 .* ttotal=3 winner=tie
+# at square: 4 > 3, C shaken
+# expect: ^SHOT .*firer=G target=C .* mod=1 total=4 .* tmod=-1 ttotal=3 winner=firer
+# expect: ^RESULT .*unit=C .* moral=shaken
+# enfilade: 4 = 4 tie
+# expect: ^SHOT .*firer=G target=B .* mod=1 total=4 .* ttotal=4 winner=tie
+# all four: 4 > 3, C tests 5 and passes
+# expect: ^SHOT .*firer=G target=C .* mod=0 total=4 .* tmod=-2 ttotal=3 winner=firer
+# expect: ^MORALE unit=C .* total=5 .*result=pass
+# overrides: 3 > 2; 4 > 2, C tests 6 and passes
+# expect: ^SHOT .*firer=A target=B .* mod=0 total=3 .* ttotal=2 winner=firer
+# expect: ^SHOT .*firer=G target=C .* mod=2 total=4 .* tmod=-2 ttotal=2 winner=firer
+# expect: ^MORALE unit=C .* total=6 .*result=pass
+# target artillery's own modifiers: 3 < 4, grapeshot, Sq flees 7"
+# expect: ^SHOT .*firer=Sq target=J .* total=3 .* tmod=2 ttotal=4 winner=target
+# expect: ^FLEE unit=Sq .*why=grapeshot .* distance=7 state=routed
+# without them: 2 < 3, J shaken
+# expect: ^SHOT .*firer=Sq2 target=J .* total=3 .* tmod=0 ttotal=2 winner=firer
+# expect: ^RESULT .*unit=J .* moral=shaken
+# no-roll: 1 > 0
+# expect: ^SHOT .*firer=G target=K .* total=1 troll=none .* ttotal=0 winner=firer
+# factors: enfilade asked
+# expect: ^ASK key=enfilade 

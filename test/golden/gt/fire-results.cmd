@@ -61,3 +61,42 @@ fire D at K roll=6 troll=1 tmroll=1
 resolve
 units
 explain
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# (1) A 4 > B 2: B shaken, Firing marker on
+# expect: ^SHOT .*firer=A target=B .* total=4 .* ttotal=2 winner=firer
+# expect: ^RESULT .*unit=B .* moral=shaken state=shaken .*firing=yes
+# GT-3: 3 = 3, tie
+# expect: ^SHOT .*firer=A target=B .* total=3 .* ttotal=3 winner=tie
+# expect: ^RESULT .*unit=B .* moral=none
+# (2) pass: 5 > 2, B tests 4 and holds
+# expect: ^SHOT .*firer=A target=B .* total=5 .* ttotal=2 winner=firer
+# expect: ^MORALE unit=B .* total=4 .*result=pass
+# GT-4: 5 > 3, B tests 3 < 4: flees 7", routed, marker off
+# expect: ^SHOT .*firer=A target=B .* total=5 .* ttotal=3 winner=firer
+# expect: ^MORALE unit=B .* total=3 .*result=fail
+# expect: ^FLEE unit=B .* distance=7 state=routed
+# expect: ^RESULT .*unit=B .* moral=flee state=routed .*firing=no
+# GT-5: 1 < 3, A tests 4: pass
+# expect: ^SHOT .*firer=A target=C .* total=1 .* ttotal=3 winner=target
+# expect: ^MORALE unit=A .* total=4 .*result=pass
+# fail: 0 < 2, A tests 3: flees 7", marker off
+# expect: ^SHOT .*firer=A target=C .* total=0 .* ttotal=2 winner=target
+# expect: ^MORALE unit=A .* total=3 .*result=fail
+# expect: ^FLEE unit=A .* distance=7 state=routed
+# expect: ^RESULT .*unit=A .* state=routed .*firing=no
+# (4) 4 > 2: E flees 11"
+# expect: ^SHOT .*firer=D target=E .* total=4 .* ttotal=2 winner=firer
+# expect: ^FLEE unit=E .* distance=11 state=routed
+# (5) 4 > 2: H silenced; 5 > 1: J no effect, marker on
+# expect: ^SHOT .*firer=G target=H .* total=4 .* ttotal=2 winner=firer
+# expect: ^RESULT .*unit=H .* moral=silenced
+# expect: ^SHOT .*firer=D target=J .* total=5 .* ttotal=1 winner=firer
+# expect: ^RESULT .*unit=J .* moral=none state=shaken .*firing=yes
+# (6) grapeshot: 4 > 3, K flees 7" without a Morale Check; K2 4 = 4 tie
+# expect: ^SHOT .*firer=G target=K .* total=4 .* ttotal=3 winner=firer
+# expect: ^FLEE unit=K .*why=grapeshot .* distance=7 state=routed
+# expect: ^SHOT .*firer=G target=K2 .* total=4 .* ttotal=4 winner=tie
+# expect: ^RESULT .*unit=K2 .* moral=none
+# firing at routed K: no effect
+# expect: ^RESULT .*target=K unit=K .*effect=no-effect

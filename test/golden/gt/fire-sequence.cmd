@@ -33,3 +33,15 @@ fire A1 at B roll=1 troll=1 tmroll=1
 fire A1 at B roll=1 troll=1 tmroll=1 mroll=1
 declared
 cancel A1
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# odds by hand: shot 1 15/36, 6/36; shot 2 0.4861; B routed before shot 3 0.1620
+# expect: ^ODDS shot=1 firer=A1 target=B outcome=firer-wins p=0.4167
+# expect: ^ODDS shot=1 firer=A1 target=B outcome=tie p=0.1667
+# expect: ^ODDS shot=2 firer=A2 target=B outcome=firer-wins p=0.4861
+# expect: ^ODDS shot=3 firer=A3 target=B outcome=no-shot p=0.1620
+# shot 1: B shaken; shot 2: B tests 1, flees 7"; shot 3: B fled
+# expect: ^RESULT .*shot=1 firer=A1 target=B unit=B .* moral=shaken
+# expect: ^MORALE unit=B .* total=1 .*result=fail
+# expect: ^FLEE unit=B .* distance=7 state=routed
+# expect: ^RESULT .*shot=3 firer=A3 .*effect=target-fled

@@ -30,3 +30,17 @@ unit add S2 side=British arm=cavalry figures=1 state=shaken
 charge H2 vs S2 roll=4 droll=6 proll=1 fdice=1,1
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# GT-9: 11 + 8 = 19", general lost on 1
+# expect: ^FLEE unit=Cav2 .* dice=8 distance=19
+# expect: ^GENERAL unit=Cav2 roll=1 .* result=lost
+# fleeing again: 7"
+# expect: ^FLEE unit=Inf .*table=flee-again.csv .* distance=7
+# pursuit: H 4 pass, S 0 fails, flees 19", H pursues 18"
+# expect: ^MORALE unit=H why="charging \(principal\)" .* total=4 .*result=pass
+# expect: ^MORALE unit=S why=charged .* total=0 .*result=fail
+# expect: ^FLEE unit=S .* distance=19
+# expect: ^PURSUE unit=H pursued=S .* distance=18
+# M5: H2 5 pass, S2 5 pass: S2 eager
+# expect: ^RESULT .*unit=S2 role=defender .* moral=eager state=eager

@@ -27,3 +27,12 @@ unit set F2 firing=yes
 fire F2 at G roll=2 troll=3 mroll=6
 resolve
 units
+# ---- results of the hand computations above, in order (checked by
+# test/golden-expect.awk; a directive names the case it checks)
+# inside the arc: 2 < 4, grapeshot, F1 flees 7"
+# expect: ^SHOT .*firer=F1 target=G .* total=2 .* ttotal=4 winner=target
+# expect: ^FLEE unit=F1 from=artillery why=grapeshot .* distance=7 state=routed
+# outside: 2 < 3, no grapeshot, F2 unharmed (then shaken under M2 shaken)
+# expect: ^SHOT .*firer=F2 target=G .* total=2 .* tmod=0 ttotal=3 winner=target
+# expect: ^ELIGIBLE firer=G target=F2 value=no
+# expect: ^RESULT .*unit=F2 role=firer .* moral=shaken
