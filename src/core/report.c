@@ -5,6 +5,7 @@
  * FLEE, PURSUE, RESULT) under the bound and phase they were made in. The
  * losses and the units removed or no longer in their fresh state come
  * from the game as it is now. */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -179,6 +180,7 @@ report_replay(struct cmd_ctx *ctx,
 
 struct replay_state {
 	struct strbuf *md;
+	const char *turn_word; /* "bound" or "turn" */
 	int bound;
 	char phase[UM_NAME_MAX + 1];
 	size_t rulings;
@@ -190,7 +192,9 @@ report_each(void *arg, int bound, const char *phase, const char *rec)
 {
 	struct replay_state *st = arg;
 	if (bound != st->bound) {
-		sb_addf(st->md, "\n## Bound %d\n", bound);
+		sb_addf(st->md, "\n## %c%s %d\n",
+			toupper((unsigned char)st->turn_word[0]),
+			st->turn_word + 1, bound);
 		st->bound = bound;
 		st->phase[0] = '\0';
 	}
@@ -293,11 +297,13 @@ cmd_report(struct cmd_ctx *ctx, struct args *a)
 	struct strbuf body;
 	sb_init(&body);
 	sb_add(&body, "");
-	struct replay_state st = {.md = &body, .bound = -1};
+	const char *turn_word = g->rs->turn_word ? g->rs->turn_word : "bound";
+	struct replay_state st = {
+	    .md = &body, .turn_word = turn_word, .bound = -1};
 	sb_addf(&md,
 		"# After-action report\n\nRuleset %s, distances in %s; "
-		"now bound %d, %s phase.\n",
-		g->rs->name, g->inches ? "in" : "cm", g->bound,
+		"now %s %d, %s phase.\n",
+		g->rs->name, g->inches ? "in" : "cm", turn_word, g->bound,
 		g->rs->phases[g->phase]);
 	int r = report_replay(ctx, report_each, &st);
 	if (r < 0 && ctx->err) {
