@@ -51,6 +51,7 @@ umpire: $(BUILD)/umpire
 	@ln -sf $(BUILD)/umpire umpire
 
 $(BUILD)/libumpire.a: $(CORE_OBJ)
+	rm -f $@
 	$(AR) rcs $@ $^
 
 $(BUILD)/core/embedded.c: $(DATA) tools/embed.sh
@@ -94,7 +95,7 @@ $(BUILD)/test/screen_%: test/screen/screen_%.c $(filter-out $(BUILD)/cli/main.o,
 
 run: deps
 	@$(MAKE) --no-print-directory build
-	./$(BUILD)/umpire --seed 1
+	./$(BUILD)/umpire
 
 test: deps-test
 	@$(MAKE) --no-print-directory test-run

@@ -1,13 +1,17 @@
 /* game.h - the game state: roster, terrain, bound, declarations.
  *
- * One struct game holds everything a ruling depends on, so that a copy of
- * it is a checkpoint (undo) and replaying the journal rebuilds it. Fields
- * of one ruleset live in that ruleset's sub-struct of struct unit. */
+ * One struct game holds everything a ruling depends on; replaying the
+ * journal rebuilds it. Fields of one ruleset live in that ruleset's
+ * sub-struct of struct unit. Undo keeps, per state-changing command, the
+ * values things had before it changed them (undo.c), so code that changes
+ * a unit reaches it through game_unit() (by name) or game_unit_w() (by
+ * index), never by writing g->units[i] directly. */
 #ifndef UMPIRE_GAME_H
 #define UMPIRE_GAME_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "umpire/dice.h"
 
@@ -173,6 +177,17 @@ struct decl {
 
 struct ruleset;
 struct tableset;
+struct undo_log;
+struct unit_space;
+
+/* A hash of names (index.c): open addressing, slot = array index + 1.
+ * Derived data: rebuilt when stale, never part of undo or of a copy. */
+struct name_index {
+	uint32_t *slot;
+	size_t cap;	 /* power of two, or 0 */
+	size_t nindexed; /* entries 0..nindexed-1 of the array are in it */
+	bool stale;	 /* rebuild before the next lookup */
+};
 
 struct game {
 	const struct ruleset *rs;
@@ -193,17 +208,64 @@ struct game {
 	char **explain; /* step-by-step text of the last resolution */
 	size_t nexplain, capexplain;
 	int resolutions; /* count of resolves, for the log */
+	/* Undo (undo.c) and lookups (index.c); none of it is game state. */
+	struct undo_log *undo;
+	uint32_t *ustamp;	 /* per unit: undo group that saved it */
+	char **explain_borrowed; /* explain lines the open group owns */
+	struct name_index unit_index, terrain_index;
+	struct unit_space *space; /* footprints and their grid (spatial.h) */
 };
+
+void name_index_free(struct name_index *);
 
 struct game *game_new(const struct ruleset *);
 void game_free(struct game *);
 struct game *game_clone(const struct game *);
 
+/* By name, through the hash index. The writable form is for changing the
+ * unit: inside an undo group it saves the unit's bytes first. A unit's
+ * name is set before it is added and never changes afterwards. */
 struct unit *game_unit(struct game *, const char *name);
 const struct unit *game_unit_c(const struct game *, const char *name);
+/* Index of the unit named so, or -1. */
+long game_unit_index(const struct game *, const char *name);
+/* Unit i, to be changed (saves its bytes in the open undo group). */
+struct unit *game_unit_w(struct game *, size_t i);
+/* Every unit may change (bound next): saves each once, compacted at the
+ * end of the command to what actually changed. */
+void game_touch_all_units(struct game *);
+/* Fill u with the defaults of a new unit of this game's ruleset. */
+void game_unit_defaults(const struct game *, struct unit *u);
+/* Append a copy of u (named already); returns the roster's copy. */
+struct unit *game_append_unit(struct game *, const struct unit *u);
 struct unit *game_add_unit(struct game *); /* zeroed, defaults applied */
 void game_remove_unit(struct game *, size_t index);
 struct terrain *game_terrain(struct game *, const char *name);
+const struct terrain *game_terrain_c(const struct game *, const char *name);
+/* Append t (the game takes t->pts); remove entry i. */
+void game_add_terrain(struct game *, const struct terrain *t);
+void game_remove_terrain(struct game *, size_t index);
+
+/* Undo groups (undo.c): one per state-changing command. begin opens a
+ * group; commit closes it, keeping only what changed; abort puts back
+ * what the open group changed; pop undoes the newest closed group
+ * (false: none left). */
+void game_undo_begin(struct game *);
+void game_undo_commit(struct game *);
+void game_undo_abort(struct game *);
+bool game_undo_pop(struct game *);
+bool game_undo_open(const struct game *);
+size_t game_undo_groups(const struct game *);
+size_t game_undo_bytes(const struct game *);
+/* Forget the oldest closed group (the log's memory bound). */
+void game_undo_drop_oldest(struct game *);
+void game_undo_free(struct game *);
+/* Apply the newest closed group of src, without consuming it, to dst (a
+ * copy of src): dst then should equal src before that command. */
+void game_undo_apply_last_to(const struct game *src, struct game *dst);
+/* Whether two games hold the same state; *what names the first
+ * difference (static text, or NULL). */
+bool game_same(const struct game *, const struct game *, const char **what);
 
 void kv_free_array(struct kv *, size_t);
 const char *kv_get(const struct kv *, size_t, const char *key);

@@ -162,6 +162,10 @@ struct ruleset {
 	 * with s->how. NULL: the ruleset's bases.csv rows. */
 	int (*unit_size)(const struct game *, const struct unit *,
 			 struct unit_shape *s);
+	/* Its resolve changes units only through game_unit() and
+	 * game_unit_w(), so undo keeps only those (game.h); false: undo
+	 * keeps every unit first. UMPIRE_CHECK_UNDO checks the claim. */
+	bool resolve_writes_by_name;
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

@@ -14,21 +14,15 @@
 #include "umpire/out.h"
 #include "umpire/table.h"
 
-/* Undo: the effective commands since the start, with a checkpoint (a copy
- * of the game) every HISTORY_CHECKPOINT_EVERY commands; undo restores the
- * nearest checkpoint and replays fewer than that many commands. */
-#define HISTORY_CHECKPOINT_EVERY 64
-
-struct checkpoint {
-	size_t at; /* number of effective commands applied */
-	struct game *g;
-};
-
+/* Undo: the effective commands since the start. The game's undo log
+ * (game.h) holds one group per command from line logged_from on; an undo
+ * before that (the log is bounded in memory) replays the journal from
+ * base, the game as the session began. */
 struct history {
 	char **line; /* effective (not undone) journal lines */
 	size_t n, cap;
-	struct checkpoint *cp;
-	size_t ncp, capcp;
+	size_t logged_from; /* lines [logged_from, n) have an undo group */
+	struct game *base;  /* NULL in a fork: no undo before its start */
 };
 
 struct session_opts {
@@ -43,13 +37,30 @@ struct session {
 	struct history h;
 	struct rng rng;
 	char *tables_dir;
-	struct tableset *tables; /* of g->rs */
+	/* The tables in force (those of g->rs). Every tableset the session
+	 * ever used is in `owned`, so those pointers stay valid until
+	 * session_free; undo finds the ones in force from the history. */
+	struct tableset *tables;
+	struct tableset *tables_initial; /* in force before the first line */
+	struct tableset **owned;
+	size_t nowned, capowned;
 	bool teach;
 	/* Journal (game file); NULL when playing without one. */
 	char *path;
 	int fd;
-	bool journal_broken; /* a write failed: refuse further changes */
+	/* A write or fsync failed: the command was reverted and the game is
+	 * NOT being saved. Each later change tries again; the first that is
+	 * written clears it. Front ends show it (TUI: "JOURNAL FAILED"). */
+	bool journal_broken;
 	size_t journal_lines;
+	bool read_only;	     /* --read-only: no change, no lock, no write */
+	int version;	     /* of the game file: 1 or 2 */
+	bool replaying;	     /* rebuilding from lines: tables come from them */
+	bool tables_changed; /* a live command switched tables: pin them */
+	/* --tables DIR is for another ruleset: every command but `ruleset`
+	 * is refused until the game switches to it. */
+	bool tables_dir_waiting;
+	const char *ruleset_wanted; /* session_opts.ruleset (not owned) */
 };
 
 /* Create a session. Returns NULL and sets *err on bad tables. */
@@ -69,14 +80,43 @@ int session_exec(struct session *, const char *line, struct out *out,
 
 /* Open (replay) or create a game file. Warnings (torn last line) go to
  * out. On a bad line: -1 with *err = "file:line: message", and the file
- * is left untouched. */
+ * is left untouched. The file is locked (fcntl) while open; a second
+ * process gets "-1, in use by process N". */
 int session_open(struct session *, const char *path, struct out *out,
 		 char **err);
+struct session_open_opts {
+	bool read_only;	     /* look only: no lock, every change refused */
+	bool change_tables;  /* the session's tables differ from the pinned:
+				play on with them (a journal record) */
+	const char *ruleset; /* of a new game file (NULL: belle-alliance) */
+};
+int session_open_with(struct session *, const char *path,
+		      const struct session_open_opts *, struct out *out,
+		      char **err);
+/* The largest game file opened (docs/game-files.md). */
+#define GAME_MAX_BYTES (64L << 20)
 /* Write the effective journal to path atomically (temp file + rename). */
 int session_save(struct session *, const char *path, char **err);
 
 /* Replace the tables (e.g. after `ruleset`). */
 int session_load_tables(struct session *, char **err);
+/* `ruleset NAME`: the tables of that ruleset (when replaying, the ones
+ * the journal pins next; else embedded and --tables). */
+int session_switch_ruleset(struct session *, const char *name, char **err);
+/* Play on with the tables of `dir` (NULL: embedded) from the next ruling:
+ * a journal record (`tables load DIR`, --change-tables). */
+int session_change_tables(struct session *, const char *dir, struct out *,
+			  char **err);
+/* STATUS fields for the tables in force: digest and where they come from. */
+struct rec;
+void session_tables_status(const struct session *, struct rec *);
+/* The game's settings (`game KEY=VALUE`) checked as settings.csv would
+ * be: 0, or -1 with *err naming the setting and what it allows. */
+int session_settings_check(struct session *, char **err);
+/* The message while tables_dir_waiting (caller frees). */
+char *session_tables_waiting(const struct session *);
+/* `tables`: a TABLE record (name origin rows provisional) per table. */
+int session_tables_list(const struct session *, struct out *);
 
 /* The effective command lines, for tests and `save`. */
 size_t session_lines(const struct session *, const char *const **lines);

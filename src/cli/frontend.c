@@ -65,8 +65,10 @@ frontend_load_demo(struct session *s, const char *ruleset, char **err)
 	return 0;
 }
 
+/* The folder under an XDG base (var, else $HOME/fallback), made 0700
+ * with its parents. NULL with *err (the path and why) on failure. */
 static char *
-xdg_dir(const char *var, const char *fallback, const char *sub)
+xdg_dir(const char *var, const char *fallback, const char *sub, char **err)
 {
 	const char *base = getenv(var);
 	char *dir;
@@ -74,8 +76,14 @@ xdg_dir(const char *var, const char *fallback, const char *sub)
 		dir = um_xasprintf("%s/%s", base, sub);
 	} else {
 		const char *home = getenv("HOME");
-		if (home == NULL || home[0] != '/')
+		if (home == NULL || home[0] != '/') {
+			if (err)
+				*err = um_xasprintf(
+				    "neither %s nor HOME is set to a folder, "
+				    "so there is no place for game files",
+				    var);
 			return NULL;
+		}
 		dir = um_xasprintf("%s/%s/%s", home, fallback, sub);
 	}
 	/* mkdir -p, mode 0700 */
@@ -86,7 +94,13 @@ xdg_dir(const char *var, const char *fallback, const char *sub)
 		mkdir(dir, 0700);
 		*p = '/';
 	}
-	if (mkdir(dir, 0700) < 0 && errno != EEXIST) {
+	struct stat st;
+	if ((mkdir(dir, 0700) < 0 && errno != EEXIST) || stat(dir, &st) < 0 ||
+	    !S_ISDIR(st.st_mode) || access(dir, W_OK | X_OK) < 0) {
+		if (err)
+			*err = um_xasprintf("%s: %s", dir,
+					    errno ? strerror(errno)
+						  : "not a writable folder");
 		free(dir);
 		return NULL;
 	}
@@ -96,15 +110,25 @@ xdg_dir(const char *var, const char *fallback, const char *sub)
 char *
 frontend_state_dir(void)
 {
-	return xdg_dir("XDG_STATE_HOME", ".local/state", "umpire");
+	return xdg_dir("XDG_STATE_HOME", ".local/state", "umpire", NULL);
 }
 
 char *
-frontend_new_game_path(void)
+frontend_new_game_path(char **err)
 {
-	char *dir = xdg_dir("XDG_DATA_HOME", ".local/share", "umpire/games");
-	if (dir == NULL)
+	char *why = NULL;
+	errno = 0;
+	char *dir =
+	    xdg_dir("XDG_DATA_HOME", ".local/share", "umpire/games", &why);
+	if (dir == NULL) {
+		*err = um_xasprintf(
+		    "cannot make the games folder (%s); nothing would be "
+		    "saved. Name a game file (umpire GAME) or set "
+		    "XDG_DATA_HOME to a writable folder",
+		    why);
+		free(why);
 		return NULL;
+	}
 	time_t now = time(NULL);
 	struct tm tm;
 	localtime_r(&now, &tm);

@@ -18,6 +18,9 @@ struct options {
 	const char *tables;
 	const char *game;
 	unsigned long long seed;
+	bool seeded;	    /* --seed given; else a fresh seed */
+	bool change_tables; /* --change-tables */
+	bool read_only;	    /* --read-only */
 	bool demo;
 	bool teach;
 };
@@ -28,8 +31,10 @@ void frontend_print(const struct out *, FILE *f, FILE *err, bool teach);
 int frontend_load_demo(struct session *, const char *ruleset, char **err);
 /* $XDG_STATE_HOME/umpire (created, 0700), or NULL. Caller frees. */
 char *frontend_state_dir(void);
-/* A new game file path under $XDG_DATA_HOME/umpire/games/. Caller frees. */
-char *frontend_new_game_path(void);
+/* A new game file path under $XDG_DATA_HOME/umpire/games/ (the folder
+ * made and writable). Caller frees. NULL with *err naming the folder and
+ * the fix when it cannot be made or written. */
+char *frontend_new_game_path(char **err);
 
 int batch_run(struct session *, const struct options *);
 int line_run(struct session *, const struct options *);

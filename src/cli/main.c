@@ -1,12 +1,19 @@
 /* main.c - command line (spec §1): choose the mode, open the game. */
+#include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "frontend.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
+
+/* What main() does after the options: -1 means "go on". */
+#define MAIN_GO_ON (-1)
 
 static void
 usage(FILE *f)
@@ -23,7 +30,15 @@ usage(FILE *f)
 	fprintf(f, "                       %s\n", ruleset_names());
 	fputs("  -t, --tables DIR     table files in DIR replace the embedded "
 	      "ones\n"
-	      "  -s, --seed N         seed for the dice the program rolls\n"
+	      "      --change-tables  play on with --tables that differ from "
+	      "the\n"
+	      "                       tables pinned in GAME (a journal "
+	      "record)\n"
+	      "      --read-only      look at GAME without changing it (even "
+	      "in use)\n"
+	      "  -s, --seed N         seed for the dice the program rolls "
+	      "(default:\n"
+	      "                       fresh from the system)\n"
 	      "      --demo           load the embedded demo scenario\n"
 	      "      --teach          explain every step with the rule it "
 	      "applies\n"
@@ -35,19 +50,60 @@ usage(FILE *f)
 	      f);
 }
 
-int
-main(int argc, char **argv)
+/* A seed nobody can predict: getrandom(2), else /dev/urandom, else the
+ * clock and the pid (never a constant). */
+static unsigned long long
+fresh_seed(void)
 {
-	struct options o;
-	memset(&o, 0, sizeof o);
-	o.seed = 1;
-	enum { OPT_SCRIPT = 256, OPT_DEMO, OPT_TEACH };
+	unsigned long long seed = 0;
+	if (getrandom(&seed, sizeof seed, GRND_NONBLOCK) ==
+	    (ssize_t)sizeof seed)
+		return seed;
+	int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+	if (fd >= 0) {
+		ssize_t n = read(fd, &seed, sizeof seed);
+		close(fd);
+		if (n == (ssize_t)sizeof seed)
+			return seed;
+	}
+	struct timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return ((unsigned long long)ts.tv_sec << 20) ^
+	       (unsigned long long)ts.tv_nsec ^
+	       ((unsigned long long)getpid() << 40);
+}
+
+static int
+parse_seed(const char *arg, struct options *o)
+{
+	char *end;
+	if (arg[0] == '-' || arg[0] == '\0')
+		goto bad;
+	errno = 0;
+	o->seed = strtoull(arg, &end, 10);
+	if (*end != '\0' || errno != 0)
+		goto bad;
+	o->seeded = true;
+	return MAIN_GO_ON;
+bad:
+	fprintf(stderr, "umpire: --seed %s: the seed is a whole number >= 0\n",
+		arg);
+	return 2;
+}
+
+/* Step 1: the options. Returns MAIN_GO_ON or an exit status. */
+static int
+parse_options(int argc, char **argv, struct options *o)
+{
+	enum { OPT_SCRIPT = 256, OPT_DEMO, OPT_TEACH, OPT_CHANGE, OPT_RO };
 	static const struct option longopts[] = {
 	    {"batch", no_argument, NULL, 'b'},
 	    {"script", required_argument, NULL, OPT_SCRIPT},
 	    {"line", no_argument, NULL, 'l'},
 	    {"ruleset", required_argument, NULL, 'r'},
 	    {"tables", required_argument, NULL, 't'},
+	    {"change-tables", no_argument, NULL, OPT_CHANGE},
+	    {"read-only", no_argument, NULL, OPT_RO},
 	    {"seed", required_argument, NULL, 's'},
 	    {"demo", no_argument, NULL, OPT_DEMO},
 	    {"teach", no_argument, NULL, OPT_TEACH},
@@ -55,19 +111,19 @@ main(int argc, char **argv)
 	    {"version", no_argument, NULL, 'V'},
 	    {NULL, 0, NULL, 0},
 	};
-	int c;
+	int c, r;
 	while ((c = getopt_long(argc, argv, "blr:t:s:hV", longopts, NULL)) !=
 	       -1) {
 		switch (c) {
 		case 'b':
-			o.batch = true;
+			o->batch = true;
 			break;
 		case OPT_SCRIPT:
-			o.script = optarg;
-			o.batch = true;
+			o->script = optarg;
+			o->batch = true;
 			break;
 		case 'l':
-			o.line = true;
+			o->line = true;
 			break;
 		case 'r':
 			if (ruleset_find(optarg) == NULL) {
@@ -77,31 +133,26 @@ main(int argc, char **argv)
 					optarg, ruleset_names());
 				return 2;
 			}
-			o.ruleset = optarg;
+			o->ruleset = optarg;
 			break;
 		case 't':
-			o.tables = optarg;
+			o->tables = optarg;
 			break;
-		case 's': {
-			char *end;
-			if (optarg[0] == '-' || optarg[0] == '\0')
-				goto badseed;
-			o.seed = strtoull(optarg, &end, 10);
-			if (*end != '\0')
-				goto badseed;
+		case OPT_CHANGE:
+			o->change_tables = true;
 			break;
-		badseed:
-			fprintf(stderr,
-				"umpire: --seed %s: the seed is a "
-				"whole number >= 0\n",
-				optarg);
-			return 2;
-		}
+		case OPT_RO:
+			o->read_only = true;
+			break;
+		case 's':
+			if ((r = parse_seed(optarg, o)) != MAIN_GO_ON)
+				return r;
+			break;
 		case OPT_DEMO:
-			o.demo = true;
+			o->demo = true;
 			break;
 		case OPT_TEACH:
-			o.teach = true;
+			o->teach = true;
 			break;
 		case 'h':
 			usage(stdout);
@@ -119,90 +170,133 @@ main(int argc, char **argv)
 		usage(stderr);
 		return 2;
 	}
-	if (o.batch && o.line) {
+	if (o->batch && o->line) {
 		fprintf(stderr, "umpire: --batch and --line exclude each "
 				"other\n");
 		return 2;
 	}
-	o.game = optind < argc ? argv[optind] : NULL;
-	bool tui = !o.batch && !o.line;
+	o->game = optind < argc ? argv[optind] : NULL;
+	if (o->read_only && o->game == NULL) {
+		fprintf(stderr, "umpire: --read-only needs a GAME file\n");
+		return 2;
+	}
+	if (!o->seeded)
+		o->seed = fresh_seed();
+	return MAIN_GO_ON;
+}
+
+/* Step 2: the mode. Returns true for the full-screen interface. */
+static bool
+choose_mode(struct options *o)
+{
+	bool tui = !o->batch && !o->line;
 	if (tui && (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))) {
 		/* Not a terminal: batch mode is the only sensible one. */
 		tui = false;
-		o.batch = !isatty(STDIN_FILENO);
-		o.line = !o.batch;
+		o->batch = !isatty(STDIN_FILENO);
+		o->line = !o->batch;
 	}
+	return tui;
+}
 
+static int
+fail_exit(char *err)
+{
+	fprintf(stderr, "umpire: %s\n", err);
+	free(err);
+	return 2;
+}
+
+/* Step 3: the game file. The TUI and line mode never run without one
+ * (batch without GAME stays a scratch run). */
+static int
+open_game(struct session *s, struct options *o, bool tui, char **newpath)
+{
+	char *err = NULL;
+	if ((tui || o->line) && o->game == NULL) {
+		*newpath = frontend_new_game_path(&err);
+		if (*newpath == NULL)
+			return fail_exit(err);
+		o->game = *newpath;
+		o->demo = o->demo || tui;
+	}
+	if (o->game == NULL)
+		return MAIN_GO_ON;
+	struct out w;
+	out_init(&w);
+	struct session_open_opts oo = {.read_only = o->read_only,
+				       .change_tables = o->change_tables};
+	int r = session_open_with(s, o->game, &oo, &w, &err);
+	frontend_print(&w, stdout, stderr, false);
+	out_free(&w);
+	return r < 0 ? fail_exit(err) : MAIN_GO_ON;
+}
+
+/* Step 4: a fresh game gets the ruleset asked for and maybe the demo. */
+static int
+start_fresh(struct session *s, const struct options *o, bool tui)
+{
+	char *err = NULL;
+	bool fresh = s->h.n == 0 && !o->read_only;
+	if (fresh && o->ruleset && strcmp(o->ruleset, s->g->rs->name) != 0) {
+		char *line = um_xasprintf("ruleset %s", o->ruleset);
+		struct out w;
+		out_init(&w);
+		int r = session_exec(s, line, &w, &err);
+		out_free(&w);
+		free(line);
+		if (r < 0)
+			return fail_exit(err);
+	}
+	if (o->demo && fresh) {
+		if (frontend_load_demo(s, NULL, &err) < 0)
+			return fail_exit(err);
+		if (tui || o->line)
+			fprintf(stderr, "umpire: demo scenario loaded%s%s\n",
+				s->path ? " into " : "",
+				s->path ? s->path : "");
+	}
+	return MAIN_GO_ON;
+}
+
+/* Step 5: run the chosen front end. */
+static int
+run_mode(struct session *s, const struct options *o, bool tui)
+{
+	if (o->batch)
+		return batch_run(s, o);
+	if (tui) {
+		int status = tui_run(s, o);
+		return status == 127 ? line_run(s, o) : status;
+	}
+	return line_run(s, o);
+}
+
+int
+main(int argc, char **argv)
+{
+	struct options o;
+	memset(&o, 0, sizeof o);
+	int status = parse_options(argc, argv, &o);
+	if (status != MAIN_GO_ON)
+		return status;
+	bool tui = choose_mode(&o);
 	struct session_opts so = {.ruleset = o.ruleset,
 				  .tables_dir = o.tables,
 				  .seed = o.seed,
 				  .teach = o.teach};
 	char *err = NULL;
 	struct session *s = session_new(&so, &err);
-	if (s == NULL) {
-		fprintf(stderr, "umpire: %s\n", err);
-		free(err);
-		return 2;
-	}
-	/* The TUI without a game file starts the demo in a new file. */
+	if (s == NULL)
+		return fail_exit(err);
 	char *newpath = NULL;
-	if (tui && o.game == NULL) {
-		newpath = frontend_new_game_path();
-		o.game = newpath;
-		o.demo = true;
-	}
-	int status = 0;
-	if (o.game) {
-		struct out w;
-		out_init(&w);
-		int r = session_open(s, o.game, &w, &err);
-		frontend_print(&w, stdout, stderr, false);
-		out_free(&w);
-		if (r < 0) {
-			fprintf(stderr, "umpire: %s\n", err);
-			free(err);
-			session_free(s);
-			free(newpath);
-			return 2;
-		}
-	}
-	bool fresh = s->h.n == 0;
-	if (fresh && o.ruleset && strcmp(o.ruleset, s->g->rs->name) != 0) {
-		char *line = um_xasprintf("ruleset %s", o.ruleset);
-		struct out w;
-		out_init(&w);
-		int r = session_exec(s, line, &w, &err);
-		out_free(&w);
-		free(line);
-		if (r < 0) {
-			fprintf(stderr, "umpire: %s\n", err);
-			free(err);
-			session_free(s);
-			free(newpath);
-			return 2;
-		}
-	}
-	if (o.demo && fresh) {
-		if (frontend_load_demo(s, NULL, &err) < 0) {
-			fprintf(stderr, "umpire: %s\n", err);
-			free(err);
-			session_free(s);
-			free(newpath);
-			return 2;
-		}
-		if (tui || o.line)
-			fprintf(stderr, "umpire: demo scenario loaded%s%s\n",
-				s->path ? " into " : "",
-				s->path ? s->path : "");
-	}
-	if (o.batch)
-		status = batch_run(s, &o);
-	else if (tui) {
-		status = tui_run(s, &o);
-		if (status == 127)
-			status = line_run(s, &o);
-	} else
-		status = line_run(s, &o);
+	status = open_game(s, &o, tui, &newpath);
+	if (status == MAIN_GO_ON)
+		status = start_fresh(s, &o, tui);
+	if (status == MAIN_GO_ON && s->tables_dir_waiting && !o.batch)
+		status = fail_exit(session_tables_waiting(s));
+	if (status == MAIN_GO_ON)
+		status = run_mode(s, &o, tui);
 	session_free(s);
 	free(newpath);
 	return status;

@@ -454,6 +454,10 @@ const struct cmd_entry cmd_table[] = {
      "missing): --tables DIR reads them back unchanged.",
      0, cmd_tables_export},
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
+    {"tables", NULL, "tables [load DIR|load embedded]",
+     "The tables in play and where each comes from; `tables load DIR` "
+     "plays on with DIR's tables from the next ruling (a journal record).",
+     0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
     {"help", NULL, "help [COMMAND] | help format=md|man",

@@ -75,19 +75,16 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 			continue;
 		const char *cur = tableset_setting(ctx->tables, a->kv[i].key);
 		if (cur == NULL)
-			return cmd_error(ctx,
-					 "game: %s is not a setting of "
-					 "%s; see settings.csv (help "
-					 "game)",
-					 a->kv[i].key, ctx->g->rs->name);
+			return cmd_error(
+			    ctx,
+			    "game: %s is not a setting of "
+			    "%s%s; see settings.csv (help "
+			    "game)",
+			    a->kv[i].key, ctx->g->rs->name,
+			    tableset_setting_hint(ctx->tables, a->kv[i].key));
 		if (strlen(a->kv[i].val) > 64 || a->kv[i].val[0] == '\0')
 			return cmd_error(ctx, "game: %s=%s is not a value",
 					 a->kv[i].key, a->kv[i].val);
-	}
-	if (ctx->g->rs->tables_check) {
-		/* Validate by building the tables' typed view with the new
-		 * settings applied would need a rebuild; settings are
-		 * checked by the procedures that read them. */
 	}
 	ctx->g->inches = inches;
 	for (size_t i = 0; i < a->nkv; i++) {
@@ -107,6 +104,12 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 		}
 		free(g->settings[k].val);
 		g->settings[k].val = um_xstrdup(a->kv[i].val);
+	}
+	char *serr = NULL;
+	if (ctx->s && session_settings_check(ctx->s, &serr) < 0) {
+		cmd_error(ctx, "game: %s", serr);
+		free(serr);
+		return -1;
 	}
 	return 0;
 }
@@ -340,6 +343,8 @@ cmd_status(struct cmd_ctx *ctx, struct args *a)
 	rec_bool(&r, "provisional", tableset_any_provisional(ctx->tables));
 	if (ctx->s && ctx->s->path)
 		rec_str(&r, "game", ctx->s->path);
+	if (ctx->s)
+		session_tables_status(ctx->s, &r);
 	rec_end(&r, ctx->out);
 	return 0;
 }

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "umpire/dice.h"
+#include "umpire/odds.h"
 #include "umpire/util.h"
 
 static uint64_t
@@ -166,28 +167,17 @@ roll_count_face(const struct roll *r, const struct dicespec *d, int face)
 			c += r->die[i] == face;
 		return c;
 	}
-	/* Only the total: decidable when every split of it agrees. */
+	/* Only the total: decidable when every split of it agrees. Counted
+	 * by convolution (odds.h): 8d100 has 10^16 splits. */
 	int lo = -1, hi = -1;
-	int die[DICE_MAX];
-	for (int i = 0; i < d->n; i++)
-		die[i] = 1;
-	for (;;) {
-		int t = 0, c = 0;
-		for (int i = 0; i < d->n; i++) {
-			t += die[i];
-			c += die[i] == face;
+	struct dice_dist dd;
+	dice_dist_make(&dd, d, face);
+	for (int k = 0; k <= d->n; k++)
+		if (dice_dist_count(&dd, r->total, k) > 0) {
+			if (lo < 0)
+				lo = k;
+			hi = k;
 		}
-		if (t == r->total) {
-			if (lo < 0 || c < lo)
-				lo = c;
-			if (hi < 0 || c > hi)
-				hi = c;
-		}
-		int i = 0;
-		while (i < d->n && ++die[i] > d->faces)
-			die[i++] = 1;
-		if (i == d->n)
-			break;
-	}
+	dice_dist_free(&dd);
 	return lo == hi ? lo : -1;
 }

@@ -1,8 +1,11 @@
-/* game.c - game state: roster, terrain, declarations; deep copies. */
+/* game.c - game state: roster, terrain, declarations; deep copies. The
+ * writers here note what they change in the open undo group (undo.c). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "undo.h"
 #include "umpire/game.h"
+#include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -41,7 +44,7 @@ kv_get(const struct kv *kv, size_t n, const char *key)
 	return NULL;
 }
 
-static struct kv *
+struct kv *
 kv_clone(const struct kv *kv, size_t n)
 {
 	if (n == 0)
@@ -60,6 +63,46 @@ decl_free(struct decl *d)
 	kv_free_array(d->kv, d->nkv);
 	d->kv = NULL;
 	d->nkv = 0;
+}
+
+struct decl *
+decls_clone(const struct decl *d, size_t n)
+{
+	if (n == 0)
+		return NULL;
+	struct decl *c = um_xcalloc(n, sizeof *c);
+	for (size_t i = 0; i < n; i++) {
+		c[i] = d[i];
+		c[i].kv = kv_clone(d[i].kv, d[i].nkv);
+	}
+	return c;
+}
+
+void
+decls_free(struct decl *d, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		decl_free(&d[i]);
+	free(d);
+}
+
+char **
+lines_clone(char *const *l, size_t n)
+{
+	if (n == 0)
+		return NULL;
+	char **c = um_xcalloc(n, sizeof *c);
+	for (size_t i = 0; i < n; i++)
+		c[i] = um_xstrdup(l[i]);
+	return c;
+}
+
+void
+lines_free(char **l, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(l[i]);
+	free(l);
 }
 
 size_t
@@ -82,9 +125,9 @@ game_clear_decls(struct game *g)
 static void
 free_explain(struct game *g)
 {
-	for (size_t i = 0; i < g->nexplain; i++)
-		free(g->explain[i]);
-	free(g->explain);
+	/* Lines the open undo group owns are let go, not freed. */
+	if (g->explain != g->explain_borrowed || g->explain == NULL)
+		lines_free(g->explain, g->nexplain);
 	g->explain = NULL;
 	g->nexplain = g->capexplain = 0;
 }
@@ -102,6 +145,11 @@ game_free(struct game *g)
 {
 	if (g == NULL)
 		return;
+	game_undo_free(g);
+	name_index_free(&g->unit_index);
+	name_index_free(&g->terrain_index);
+	unit_space_free(g->space);
+	free(g->ustamp);
 	free(g->units);
 	for (size_t i = 0; i < g->nterrain; i++)
 		free(g->terrain[i].pts);
@@ -120,6 +168,11 @@ game_append_explain(struct game *g, char **lines, size_t n)
 		game_set_explain(g, lines, n);
 		return;
 	}
+	if (g->explain == g->explain_borrowed) {
+		/* The open undo group owns these lines: extend a copy. */
+		g->explain = lines_clone(g->explain, g->nexplain);
+		g->capexplain = g->nexplain;
+	}
 	um_grow((void **)&g->explain, &g->capexplain, g->nexplain + n,
 		sizeof *g->explain);
 	for (size_t i = 0; i < n; i++)
@@ -132,12 +185,19 @@ game_clone(const struct game *g)
 {
 	struct game *c = um_xmalloc(sizeof *c);
 	*c = *g;
+	c->undo = NULL;
+	c->explain_borrowed = NULL;
+	c->space = NULL;
+	memset(&c->unit_index, 0, sizeof c->unit_index);
+	memset(&c->terrain_index, 0, sizeof c->terrain_index);
 	c->units = NULL;
+	c->ustamp = NULL;
 	c->capunits = 0;
+	c->nunits = 0;
 	if (g->nunits) {
-		c->units = um_xreallocarray(NULL, g->nunits, sizeof *c->units);
+		game_reserve_units(c, g->nunits);
 		memcpy(c->units, g->units, g->nunits * sizeof *c->units);
-		c->capunits = g->nunits;
+		c->nunits = g->nunits;
 	}
 	c->terrain = NULL;
 	c->capterrain = 0;
@@ -152,51 +212,38 @@ game_clone(const struct game *g)
 			       g->terrain[i].npts * sizeof(struct point));
 		}
 	}
-	c->decls = NULL;
-	c->capdecls = 0;
-	if (g->ndecls) {
-		c->decls = um_xcalloc(g->ndecls, sizeof *c->decls);
-		c->capdecls = g->ndecls;
-		for (size_t i = 0; i < g->ndecls; i++) {
-			c->decls[i] = g->decls[i];
-			c->decls[i].kv =
-			    kv_clone(g->decls[i].kv, g->decls[i].nkv);
-		}
-	}
+	c->decls = decls_clone(g->decls, g->ndecls);
+	c->capdecls = g->ndecls;
 	c->settings = kv_clone(g->settings, g->nsettings);
 	c->capsettings = g->nsettings;
-	c->explain = NULL;
-	c->nexplain = c->capexplain = 0;
-	if (g->nexplain) {
-		c->explain = um_xcalloc(g->nexplain, sizeof *c->explain);
-		for (size_t i = 0; i < g->nexplain; i++)
-			c->explain[i] = um_xstrdup(g->explain[i]);
-		c->nexplain = c->capexplain = g->nexplain;
-	}
+	c->explain = lines_clone(g->explain, g->nexplain);
+	c->capexplain = g->nexplain;
 	return c;
 }
 
-struct unit *
-game_unit(struct game *g, const char *name)
+void
+game_reserve_units(struct game *g, size_t n)
 {
-	for (size_t i = 0; i < g->nunits; i++)
-		if (strcmp(g->units[i].name, name) == 0)
-			return &g->units[i];
-	return NULL;
-}
-
-const struct unit *
-game_unit_c(const struct game *g, const char *name)
-{
-	return game_unit((struct game *)g, name);
+	if (n <= g->capunits)
+		return;
+	size_t old = g->capunits;
+	um_grow((void **)&g->units, &g->capunits, n, sizeof *g->units);
+	g->ustamp = um_xreallocarray(g->ustamp, g->capunits, sizeof *g->ustamp);
+	memset(g->ustamp + old, 0, (g->capunits - old) * sizeof *g->ustamp);
 }
 
 struct unit *
-game_add_unit(struct game *g)
+game_unit_w(struct game *g, size_t i)
 {
-	um_grow((void **)&g->units, &g->capunits, g->nunits + 1,
-		sizeof *g->units);
-	struct unit *u = &g->units[g->nunits++];
+	if (i >= g->nunits)
+		return NULL;
+	undo_save_unit(g, i);
+	return &g->units[i];
+}
+
+void
+game_unit_defaults(const struct game *g, struct unit *u)
+{
 	memset(u, 0, sizeof *u);
 	u->moved_bound = u->formation_bound = u->state_bound = UM_NEVER;
 	u->ba.supply_rolls = -1;
@@ -212,7 +259,25 @@ game_add_unit(struct game *g)
 	u->act.state_changed_turn = UM_NEVER;
 	if (g->rs->unit_defaults)
 		g->rs->unit_defaults(u);
-	return u;
+}
+
+struct unit *
+game_append_unit(struct game *g, const struct unit *u)
+{
+	game_reserve_units(g, g->nunits + 1);
+	size_t i = g->nunits++;
+	memcpy(&g->units[i], u, sizeof *u);
+	g->ustamp[i] = 0;
+	undo_unit_added(g, i);
+	return &g->units[i];
+}
+
+struct unit *
+game_add_unit(struct game *g)
+{
+	struct unit u;
+	game_unit_defaults(g, &u);
+	return game_append_unit(g, &u);
 }
 
 void
@@ -220,16 +285,33 @@ game_remove_unit(struct game *g, size_t i)
 {
 	if (i >= g->nunits)
 		return;
+	undo_unit_removed(g, i);
 	memmove(&g->units[i], &g->units[i + 1],
 		(g->nunits - i - 1) * sizeof *g->units);
+	memmove(&g->ustamp[i], &g->ustamp[i + 1],
+		(g->nunits - i - 1) * sizeof *g->ustamp);
 	g->nunits--;
+	g->unit_index.stale = true;
 }
 
-struct terrain *
-game_terrain(struct game *g, const char *name)
+void
+game_add_terrain(struct game *g, const struct terrain *t)
 {
-	for (size_t i = 0; i < g->nterrain; i++)
-		if (strcmp(g->terrain[i].name, name) == 0)
-			return &g->terrain[i];
-	return NULL;
+	um_grow((void **)&g->terrain, &g->capterrain, g->nterrain + 1,
+		sizeof *g->terrain);
+	g->terrain[g->nterrain++] = *t;
+	undo_terrain_added(g, g->nterrain - 1);
+}
+
+void
+game_remove_terrain(struct game *g, size_t i)
+{
+	if (i >= g->nterrain)
+		return;
+	struct terrain t = g->terrain[i];
+	memmove(&g->terrain[i], &g->terrain[i + 1],
+		(g->nterrain - i - 1) * sizeof *g->terrain);
+	g->nterrain--;
+	g->terrain_index.stale = true;
+	undo_terrain_removed(g, i, &t);
 }

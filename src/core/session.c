@@ -1,43 +1,25 @@
 /* session.c - running commands against a game: journal (spec §4), undo
- * by checkpoints, replay of a game file. */
+ * by the game's log of what each command changed (undo.c), replay of a
+ * game file. */
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "commands.h"
+#include "journal.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-#define GAME_HEADER "# umpire game v1"
-#define CHECKPOINTS_MAX 256
-
-static void
-history_add_checkpoint(struct history *h, size_t at, const struct game *g)
-{
-	if (h->ncp == CHECKPOINTS_MAX) {
-		/* Thin the older half: keep every other one, so recent
-		 * undo stays cheap and memory stays bounded. */
-		size_t keep = 1;
-		for (size_t i = 1; i < h->ncp; i++) {
-			if (i < h->ncp / 2 && i % 2 == 1) {
-				game_free(h->cp[i].g);
-				continue;
-			}
-			h->cp[keep++] = h->cp[i];
-		}
-		h->ncp = keep;
-	}
-	um_grow((void **)&h->cp, &h->capcp, h->ncp + 1, sizeof *h->cp);
-	h->cp[h->ncp].at = at;
-	h->cp[h->ncp].g = game_clone(g);
-	h->ncp++;
-}
+/* The undo log's memory bound; older commands are undone by replaying
+ * the journal from the start. */
+#define UNDO_LOG_MAX_BYTES ((size_t)64 << 20)
 
 static void
 history_free(struct history *h)
@@ -45,25 +27,77 @@ history_free(struct history *h)
 	for (size_t i = 0; i < h->n; i++)
 		free(h->line[i]);
 	free(h->line);
-	for (size_t i = 0; i < h->ncp; i++)
-		game_free(h->cp[i].g);
-	free(h->cp);
+	game_free(h->base);
 	memset(h, 0, sizeof *h);
+}
+
+/* UMPIRE_CHECK_UNDO=1: after every command, check that its undo group
+ * puts back exactly the game before it (and that a command that changes
+ * nothing changed nothing). For the test suite; slow. */
+static bool
+undo_check_on(void)
+{
+	static int on = -1;
+	if (on < 0) {
+		const char *v = getenv("UMPIRE_CHECK_UNDO");
+		on = v && *v && strcmp(v, "0") != 0;
+	}
+	return on;
+}
+
+/* Keep ts for the session's life and make it the tables in force. */
+void
+session_use_tables(struct session *s, struct tableset *ts)
+{
+	um_grow((void **)&s->owned, &s->capowned, s->nowned + 1,
+		sizeof *s->owned); // NOLINT(bugprone-sizeof-expression)
+	s->owned[s->nowned++] = ts;
+	s->tables = ts;
+	s->g->tables = ts;
+}
+
+/* The tables of ruleset rs from embedded files and dir, checked. */
+struct tableset *
+session_tables_for(const struct ruleset *rs, const char *dir, char **err)
+{
+	if (dir != NULL && tables_dir_check(dir, err) < 0)
+		return NULL;
+	if (dir != NULL && !tables_dir_fits(rs->name, dir)) {
+		*err = um_xasprintf("--tables %s: its files are not all tables "
+				    "of %s (docs/tables.md lists them)",
+				    dir, rs->name);
+		return NULL;
+	}
+	struct tableset *ts = tableset_load(rs->name, dir, err);
+	if (ts == NULL)
+		return NULL;
+	if (rs->tables_check && rs->tables_check(ts, err) < 0) {
+		tableset_free(ts);
+		return NULL;
+	}
+	return ts;
 }
 
 int
 session_load_tables(struct session *s, char **err)
 {
-	struct tableset *ts = tableset_load(s->g->rs->name, s->tables_dir, err);
+	/* --tables DIR for another ruleset (a script starting `ruleset X`):
+	 * checked now, used when the game switches to X. */
+	const char *dir = s->replaying ? NULL : s->tables_dir;
+	if (dir != NULL && tables_dir_check(dir, err) < 0)
+		return -1;
+	/* -r NAME: the folder is for NAME's game even where a file name
+	 * (settings.csv) would fit the ruleset a session starts with. */
+	s->tables_dir_waiting =
+	    dir != NULL && (!tables_dir_fits(s->g->rs->name, dir) ||
+			    (s->ruleset_wanted != NULL &&
+			     strcmp(s->ruleset_wanted, s->g->rs->name) != 0));
+	if (s->tables_dir_waiting)
+		dir = NULL;
+	struct tableset *ts = session_tables_for(s->g->rs, dir, err);
 	if (ts == NULL)
 		return -1;
-	if (s->g->rs->tables_check && s->g->rs->tables_check(ts, err) < 0) {
-		tableset_free(ts);
-		return -1;
-	}
-	tableset_free(s->tables);
-	s->tables = ts;
-	s->g->tables = ts;
+	session_use_tables(s, ts);
 	return 0;
 }
 
@@ -75,16 +109,17 @@ session_switch_ruleset(struct session *s, const char *name, char **err)
 		*err = um_xasprintf("ruleset %s is not known", name);
 		return -1;
 	}
-	struct tableset *ts = tableset_load(rs->name, s->tables_dir, err);
+	/* Replaying: this version's embedded tables; a v2 game file pins
+	 * the ones it was played with right after the `ruleset` line. */
+	struct tableset *ts =
+	    session_tables_for(rs, s->replaying ? NULL : s->tables_dir, err);
 	if (ts == NULL)
 		return -1;
-	if (rs->tables_check && rs->tables_check(ts, err) < 0) {
-		tableset_free(ts);
-		return -1;
+	session_use_tables(s, ts);
+	if (!s->replaying) {
+		s->tables_changed = true;
+		s->tables_dir_waiting = false;
 	}
-	tableset_free(s->tables);
-	s->tables = ts;
-	s->g->tables = ts;
 	return 0;
 }
 
@@ -95,13 +130,15 @@ session_new(const struct session_opts *o, char **err)
 	s->fd = -1;
 	s->teach = o->teach;
 	s->tables_dir = o->tables_dir ? um_xstrdup(o->tables_dir) : NULL;
+	s->ruleset_wanted = o->ruleset;
 	rng_seed(&s->rng, o->seed);
 	s->g = game_new(ruleset_default());
 	if (session_load_tables(s, err) < 0) {
 		session_free(s);
 		return NULL;
 	}
-	history_add_checkpoint(&s->h, 0, s->g);
+	s->tables_initial = s->tables;
+	s->h.base = game_clone(s->g);
 	return s;
 }
 
@@ -113,12 +150,11 @@ session_fork(const struct session *s, char **err)
 	x->teach = s->teach;
 	x->tables_dir = s->tables_dir ? um_xstrdup(s->tables_dir) : NULL;
 	x->rng = s->rng;
+	x->read_only = s->read_only;
 	x->g = game_clone(s->g);
-	if (session_load_tables(x, err) < 0) {
-		session_free(x);
-		return NULL;
-	}
-	history_add_checkpoint(&x->h, 0, x->g);
+	(void)err;
+	session_use_tables(x, tableset_ref(s->tables));
+	x->tables_initial = x->tables;
 	return x;
 }
 
@@ -131,7 +167,9 @@ session_free(struct session *s)
 		close(s->fd);
 	history_free(&s->h);
 	game_free(s->g);
-	tableset_free(s->tables);
+	for (size_t i = 0; i < s->nowned; i++)
+		tableset_free(s->owned[i]);
+	free(s->owned);
 	free(s->tables_dir);
 	free(s->path);
 	free(s);
@@ -170,9 +208,33 @@ run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 	return 0;
 }
 
-/* Replay stored line i quietly onto s->g (dice are in the line). */
+static int replay_command(struct session *s, const char *line, char **err);
+
+/* Replay one history entry quietly onto s->g (dice are in the line): a
+ * command line, maybe followed by the tables block it pinned (journal.c),
+ * or a tables block alone. */
 static int
 replay_line(struct session *s, const char *line, char **err)
+{
+	bool was = s->replaying;
+	s->replaying = true;
+	int r = 0;
+	const char *nl = strchr(line, '\n');
+	if (line[0] != '@') {
+		char *cmd = nl ? um_xstrndup(line, (size_t)(nl - line))
+			       : um_xstrdup(line);
+		r = replay_command(s, cmd, err);
+		free(cmd);
+	}
+	const char *block = line[0] == '@' ? line : nl ? nl + 1 : NULL;
+	if (r == 0 && block)
+		r = journal_apply_tables(s, block, err);
+	s->replaying = was;
+	return r;
+}
+
+static int
+replay_command(struct session *s, const char *line, char **err)
 {
 	struct args a;
 	if (cmd_parse(line, &a, err) < 0)
@@ -195,72 +257,58 @@ replay_line(struct session *s, const char *line, char **err)
 	return r;
 }
 
-/* Make s->g the state after the first n effective commands. */
+/* The tables in force after the first n effective commands: those of
+ * the last entry among them that pinned tables (a `ruleset` line with its
+ * block, a tables change), else the ones the game started with. The
+ * blocks' tables are kept (s->owned), so this parses nothing. */
+static int
+tables_follow(struct session *s, size_t n, char **err)
+{
+	for (size_t i = n; i-- > 0;) {
+		const char *l = s->h.line[i];
+		const char *b = l[0] == '@' ? l : strstr(l, "\n@tables ");
+		if (b == NULL)
+			continue;
+		return journal_apply_tables(s, b[0] == '@' ? b : b + 1, err);
+	}
+	s->tables = s->tables_initial;
+	s->g->tables = s->tables;
+	return 0;
+}
+
+/* Make s->g the state after the first n effective commands by replaying
+ * the journal from the start (undo past the log's window). */
 static int
 history_rebuild(struct session *s, size_t n, char **err)
 {
 	struct history *h = &s->h;
-	while (h->ncp > 1 && h->cp[h->ncp - 1].at > n) {
-		game_free(h->cp[h->ncp - 1].g);
-		h->ncp--;
+	if (h->base == NULL) {
+		*err = um_xstrdup("cannot undo past the start of this preview");
+		return -1;
 	}
-	struct checkpoint *cp = &h->cp[h->ncp - 1];
 	game_free(s->g);
-	s->g = game_clone(cp->g);
+	s->g = game_clone(h->base);
+	h->logged_from = n;
+	s->tables = s->tables_initial;
 	s->g->tables = s->tables;
-	if (s->tables == NULL ||
-	    strcmp(s->tables->ruleset, s->g->rs->name) != 0)
-		if (session_switch_ruleset(s, s->g->rs->name, err) < 0)
-			return -1;
-	for (size_t i = cp->at; i < n; i++)
+	for (size_t i = 0; i < n; i++)
 		if (replay_line(s, h->line[i], err) < 0)
 			return -1;
 	return 0;
 }
 
-static void
-history_push(struct session *s, char *line)
+void
+session_history_push(struct session *s, char *line)
 {
 	struct history *h = &s->h;
 	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
 	h->line[h->n++] = line;
-	if (h->n % HISTORY_CHECKPOINT_EVERY == 0)
-		history_add_checkpoint(h, h->n, s->g);
-}
-
-static int
-journal_write(struct session *s, const char *line, char **err)
-{
-	if (s->fd < 0)
-		return 0;
-	size_t len = strlen(line);
-	char *buf = um_xmalloc(len + 1);
-	/* Not a C string: the line and its newline, written by length. */
-	memcpy(buf, line, len); // NOLINT(bugprone-not-null-terminated-result)
-	buf[len] = '\n';
-	size_t off = 0;
-	while (off < len + 1) {
-		ssize_t w = write(s->fd, buf + off, len + 1 - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			free(buf);
-			goto fail;
-		}
-		off += (size_t)w;
+	/* Bound the log; a fork (no base) keeps all of its short life. */
+	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
+	       game_undo_groups(s->g) > 1) {
+		game_undo_drop_oldest(s->g);
+		h->logged_from++;
 	}
-	free(buf);
-	if (fsync(s->fd) < 0)
-		goto fail;
-	s->journal_lines++;
-	return 0;
-fail:
-	*err = um_xasprintf("could not write the game file %s: %s; the "
-			    "command was not applied and further changes "
-			    "are refused (save FILE to keep the game)",
-			    s->path, strerror(errno));
-	s->journal_broken = true;
-	return -1;
 }
 
 static int
@@ -275,17 +323,103 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 		*err = um_xstrdup("nothing to undo");
 		return -1;
 	}
-	if (!replay && journal_write(s, "undo", err) < 0)
+	if (!replay && journal_append(s, "undo", err) < 0)
 		return -1;
 	char *undone = s->h.line[s->h.n - 1];
-	if (history_rebuild(s, s->h.n - 1, err) < 0) {
-		free(undone);
+	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
+		/* An entry that pinned tables: the ones in force before it. */
+		if ((undone[0] == '@' || strstr(undone, "\n@tables ")) &&
+		    tables_follow(s, s->h.n - 1, err) < 0)
+			return -1;
+		s->g->tables = s->tables;
+	} else if (history_rebuild(s, s->h.n - 1, err) < 0) {
 		return -1;
 	}
 	s->h.n--;
-	out_text(out, "  undone: %s", undone);
+	/* An entry with pinned tables: its first line says enough. */
+	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	free(undone);
 	return 0;
+}
+
+/* Whether command e changes units only through game_unit() and
+ * game_unit_w(), so that undo needs only the units it reached. Any other
+ * command (bound next, most rulesets' resolve, their own commands) may walk
+ * the roster writing: undo keeps every unit first and compacts at commit
+ * to what changed. UMPIRE_CHECK_UNDO checks the claims made here. */
+static bool
+writes_by_name(const struct cmd_entry *e, const struct game *g)
+{
+	static int (*const precise[])(struct cmd_ctx *, struct args *) = {
+	    cmd_ruleset,     cmd_game,	      cmd_unit_add,	  cmd_unit_set,
+	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
+	    cmd_melee,	     cmd_cancel,      cmd_phase,
+	};
+	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
+		if (e->exec == precise[i])
+			return true;
+	return e->exec == cmd_resolve && g->rs->resolve_writes_by_name;
+}
+
+/* The UMPIRE_CHECK_UNDO self-check: was is the game before the command. */
+static void
+undo_check(struct session *s, struct game *was, bool changed, char **err)
+{
+	struct game *now = s->g;
+	struct game *back = NULL;
+	if (changed) {
+		back = game_clone(s->g);
+		game_undo_apply_last_to(s->g, back);
+		now = back;
+	}
+	const char *what = NULL;
+	const char *who = "";
+	if (!game_same(now, was, &what) && now->nunits == was->nunits)
+		for (size_t i = 0; i < now->nunits; i++)
+			if (memcmp(&now->units[i], &was->units[i],
+				   sizeof *now->units) != 0) {
+				who = now->units[i].name;
+				break;
+			}
+	if (what != NULL && *err == NULL)
+		*err = um_xasprintf("internal error: %s%s%s %s", what,
+				    *who ? " " : "", who,
+				    changed ? "is not put back by undo"
+					    : "changed though the command "
+					      "failed or changes nothing");
+	game_free(back);
+	game_free(was);
+}
+
+char *
+session_tables_waiting(const struct session *s)
+{
+	return um_xasprintf("--tables %s holds no tables of %s; choose the "
+			    "ruleset its files belong to (ruleset NAME, or "
+			    "-r NAME)",
+			    s->tables_dir, s->g->rs->name);
+}
+
+/* `tables` lists them; `tables load DIR|embedded` changes them from the
+ * next ruling on (the journal gets the new tables block). */
+static int
+exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
+	    char **err)
+{
+	if (replay) {
+		*err = um_xstrdup("tables does not belong in a game file (the "
+				  "tables are pinned in @tables blocks)");
+		return -1;
+	}
+	if (a->nword == 1 && a->nkv == 0)
+		return session_tables_list(s, out);
+	if (a->nword != 3 || a->nkv || strcmp(a->word[1], "load") != 0) {
+		*err = um_xstrdup("usage: tables [load DIR|load embedded]");
+		return -1;
+	}
+	const char *dir =
+	    strcmp(a->word[2], "embedded") == 0 ? NULL : a->word[2];
+	return session_change_tables(s, dir, out, err);
 }
 
 static int
@@ -312,12 +446,13 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		*err = um_xasprintf("unknown command \"%s\"; `help` lists the "
 				    "commands",
 				    a.word[0]);
+	} else if (s->read_only && !replay &&
+		   (strcmp(e->name, "undo") == 0 || (e->flags & CMD_CHANGES))) {
+		*err = um_xasprintf("%s is open read-only (--read-only): "
+				    "nothing changes; `save FILE` keeps a copy",
+				    s->path ? s->path : "the game");
 	} else if (strcmp(e->name, "undo") == 0) {
-		r = s->journal_broken ? -1
-				      : session_undo(s, &a, replay, out, err);
-		if (s->journal_broken && r < 0 && *err == NULL)
-			*err = um_xstrdup("the game file cannot be written; "
-					  "no more changes");
+		r = session_undo(s, &a, replay, out, err);
 	} else if (strcmp(e->name, "save") == 0) {
 		if (replay) {
 			*err = um_xstrdup("save does not belong in a game "
@@ -330,44 +465,59 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				out_text(out, "  saved %zu commands to %s",
 					 s->h.n, a.word[1]);
 		}
+	} else if (s->tables_dir_waiting && !replay &&
+		   strcmp(e->name, "ruleset") != 0 &&
+		   strcmp(e->name, "help") != 0) {
+		*err = session_tables_waiting(s);
+	} else if (strcmp(e->name, "tables") == 0) {
+		r = exec_tables(s, &a, replay, out, err);
 	} else if (replay && !(e->flags & CMD_CHANGES)) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
-	} else if ((e->flags & CMD_CHANGES) && s->journal_broken) {
-		*err = um_xstrdup("the game file cannot be written; no more "
-				  "changes (save FILE to keep the game)");
 	} else {
 		struct strbuf extra;
 		sb_init(&extra);
 		sb_add(&extra, "");
-		size_t before = s->h.n;
-		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
-		if (r < 0 && (e->flags & CMD_CHANGES) && !replay) {
-			/* Whatever the handler did before it failed, a failed
-			 * command changes nothing: restore the state. */
-			char *e2 = NULL;
-			if (history_rebuild(s, before, &e2) < 0) {
-				free(*err);
-				*err = um_xasprintf("internal error restoring "
-						    "the game: %s",
-						    e2);
-			}
-			free(e2);
+		bool changes = e->flags & CMD_CHANGES;
+		struct game *was = undo_check_on() ? game_clone(s->g) : NULL;
+		if (changes) {
+			game_undo_begin(s->g);
+			if (!writes_by_name(e, s->g))
+				game_touch_all_units(s->g);
 		}
-		if (r == 0 && (e->flags & CMD_CHANGES)) {
+		struct tableset *tables_before = s->tables;
+		s->tables_changed = false;
+		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
+		if (r == 0 && s->tables_changed && !replay)
+			journal_add_tables_block(s, &extra);
+		s->tables_changed = false;
+		if (r < 0 && changes) {
+			/* Whatever the handler did before it failed, a failed
+			 * command changes nothing: put back the state. */
+			game_undo_abort(s->g);
+			s->tables = tables_before;
+			s->g->tables = tables_before;
+		}
+		if (r == 0 && changes) {
 			char *canon = args_format(&a);
 			char *full = um_xasprintf("%s%s", canon, extra.s);
 			free(canon);
-			if (!replay && journal_write(s, full, err) < 0) {
-				char *e2 = NULL;
-				history_rebuild(s, before, &e2);
-				free(e2);
+			if (!replay && journal_append(s, full, err) < 0) {
+				game_undo_abort(s->g);
+				s->tables = tables_before;
+				s->g->tables = tables_before;
 				free(full);
 				out_clear(out);
 				r = -1;
 			} else {
-				history_push(s, full);
+				game_undo_commit(s->g);
+				session_history_push(s, full);
 			}
+		}
+		if (was != NULL) {
+			undo_check(s, was, r == 0 && changes, err);
+			if (*err && r == 0)
+				r = -1;
 		}
 		sb_free(&extra);
 	}
@@ -376,163 +526,16 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 }
 
 int
+session_exec_replay(struct session *s, const char *line, struct out *out,
+		    char **err)
+{
+	*err = NULL;
+	return exec_line(s, line, true, out, err);
+}
+
+int
 session_exec(struct session *s, const char *line, struct out *out, char **err)
 {
 	*err = NULL;
 	return exec_line(s, line, false, out, err);
-}
-
-static int
-fsync_dir_of(const char *path)
-{
-	char *copy = um_xstrdup(path);
-	int fd = open(dirname(copy), O_RDONLY | O_DIRECTORY);
-	free(copy);
-	if (fd < 0)
-		return -1;
-	int r = fsync(fd);
-	close(fd);
-	return r;
-}
-
-int
-session_open(struct session *s, const char *path, struct out *out, char **err)
-{
-	int fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-	if (fd < 0) {
-		*err = um_xasprintf("%s: %s", path, strerror(errno));
-		return -1;
-	}
-	struct strbuf sb;
-	sb_init(&sb);
-	char buf[65536];
-	ssize_t n;
-	while ((n = read(fd, buf, sizeof buf)) != 0) {
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			*err = um_xasprintf("%s: %s", path, strerror(errno));
-			goto fail;
-		}
-		sb_addn(&sb, buf, (size_t)n);
-	}
-	if (sb.len == 0) {
-		/* New game file. */
-		s->fd = fd;
-		s->path = um_xstrdup(path);
-		if (journal_write(s, GAME_HEADER, err) < 0) {
-			s->fd = -1;
-			goto fail;
-		}
-		s->journal_lines = 0;
-		fsync_dir_of(path);
-		sb_free(&sb);
-		return 0;
-	}
-	if (memchr(sb.s, '\0', sb.len) != NULL) {
-		*err = um_xasprintf("%s:1: not an umpire game file (it holds "
-				    "binary data)",
-				    path);
-		goto fail;
-	}
-	size_t keep = sb.len;
-	if (sb.s[sb.len - 1] != '\n') {
-		/* A write cut short: drop the torn last line. */
-		keep = sb.len;
-		while (keep > 0 && sb.s[keep - 1] != '\n')
-			keep--;
-	}
-	if (strncmp(sb.s, GAME_HEADER "\n", strlen(GAME_HEADER) + 1) != 0) {
-		*err = um_xasprintf("%s:1: not an umpire game file (the first "
-				    "line must be \"%s\")",
-				    path, GAME_HEADER);
-		goto fail;
-	}
-	/* Replay every line; on a bad one stop and leave the file as it is. */
-	int lineno = 0;
-	size_t pos = 0;
-	size_t nlines = 0;
-	while (pos < keep) {
-		char *nl = memchr(sb.s + pos, '\n', keep - pos);
-		size_t end = nl ? (size_t)(nl - sb.s) : keep;
-		sb.s[end] = '\0';
-		const char *line = sb.s + pos;
-		lineno++;
-		pos = end + 1;
-		if (lineno == 1)
-			continue;
-		char *e = NULL;
-		struct out quiet;
-		out_init(&quiet);
-		int r = exec_line(s, line, true, &quiet, &e);
-		out_free(&quiet);
-		if (r < 0) {
-			*err = um_xasprintf("%s:%d: %s", path, lineno, e);
-			free(e);
-			goto fail;
-		}
-		nlines++;
-	}
-	if (keep < sb.len) {
-		out_warn(out,
-			 "%s:%d: last line was cut short (\"%.40s\"); "
-			 "dropped it, everything before it is kept",
-			 path, lineno + 1, sb.s + keep);
-		if (ftruncate(fd, (off_t)keep) < 0 || fsync(fd) < 0) {
-			*err = um_xasprintf("%s: cannot drop the torn last "
-					    "line: %s",
-					    path, strerror(errno));
-			goto fail;
-		}
-	}
-	s->fd = fd;
-	s->path = um_xstrdup(path);
-	s->journal_lines = nlines;
-	sb_free(&sb);
-	return 0;
-fail:
-	sb_free(&sb);
-	close(fd);
-	return -1;
-}
-
-int
-session_save(struct session *s, const char *path, char **err)
-{
-	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	if (fd < 0) {
-		*err = um_xasprintf("save %s: %s", path, strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_add(&sb, GAME_HEADER "\n");
-	for (size_t i = 0; i < s->h.n; i++)
-		sb_addf(&sb, "%s\n", s->h.line[i]);
-	size_t off = 0;
-	bool ok = true;
-	while (off < sb.len) {
-		ssize_t w = write(fd, sb.s + off, sb.len - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0) {
-			ok = false;
-			break;
-		}
-		off += (size_t)w;
-	}
-	ok = ok && fsync(fd) == 0;
-	ok = (close(fd) == 0) && ok;
-	ok = ok && rename(tmp, path) == 0;
-	if (!ok) {
-		*err = um_xasprintf("save %s: %s", path, strerror(errno));
-		unlink(tmp);
-	} else {
-		fsync_dir_of(path);
-	}
-	sb_free(&sb);
-	free(tmp);
-	return ok ? 0 : -1;
 }

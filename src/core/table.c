@@ -3,12 +3,17 @@
  * Hand-written parser: the format is deliberately small (no quoted fields
  * spanning lines, '#' comment lines), errors must name file:line, and a
  * dependency (libcsv) would bring no gain here; see docs/tables.md. */
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+#include "umpire/game.h"
 #include "umpire/table.h"
 #include "umpire/util.h"
 
@@ -35,6 +40,7 @@ table_free(struct table *t)
 		free_cells(t->rows[i].cell, t->ncols);
 	free(t->rows);
 	free_cells(t->col, t->ncols);
+	free(t->text);
 	free(t->name);
 	free(t->origin);
 	free(t);
@@ -131,15 +137,28 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 	    char **err)
 {
 	struct table *t = um_xcalloc(1, sizeof *t);
+	/* Messages name the file as the umpire knows it: its path when it
+	 * came from --tables. */
+	const char *where = strcmp(origin, "embedded") == 0 ? name : origin;
 	t->name = um_xstrdup(name);
 	t->origin = um_xstrdup(origin);
+	/* A UTF-8 byte-order mark and CRLF line ends read as if absent. */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+		text += 3;
+		len -= 3;
+	}
+	t->text = um_xmalloc(len + 1);
+	for (size_t i = 0; i < len; i++)
+		if (!(text[i] == '\r' && i + 1 < len && text[i + 1] == '\n'))
+			t->text[t->len++] = text[i];
+	t->text[t->len] = '\0';
 	size_t cap = 0;
 	int lineno = 0;
 	size_t pos = 0;
 	if (memchr(text, '\0', len) != NULL) {
 		*err = um_xasprintf("%s:1: file contains a NUL byte; tables "
 				    "are text",
-				    name);
+				    where);
 		goto fail;
 	}
 	while (pos < len) {
@@ -168,7 +187,7 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 		const char *why = NULL;
 		int n = split_line(line, llen, &cells, &why);
 		if (n < 0) {
-			*err = um_xasprintf("%s:%d: %s", name, lineno, why);
+			*err = um_xasprintf("%s:%d: %s", where, lineno, why);
 			goto fail;
 		}
 		if (t->col == NULL) {
@@ -177,7 +196,7 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 					*err = um_xasprintf(
 					    "%s:%d: column name \"%s\" is not "
 					    "a name (letters, digits, _ - .)",
-					    name, lineno, cells[c]);
+					    where, lineno, cells[c]);
 					free_cells(cells, n);
 					goto fail;
 				}
@@ -186,7 +205,7 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 						*err = um_xasprintf(
 						    "%s:%d: column \"%s\" "
 						    "appears twice",
-						    name, lineno, cells[c]);
+						    where, lineno, cells[c]);
 						free_cells(cells, n);
 						goto fail;
 					}
@@ -197,7 +216,7 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 		}
 		if (n != t->ncols) {
 			*err = um_xasprintf(
-			    "%s:%d: %d fields, expected %d (%s...)", name,
+			    "%s:%d: %d fields, expected %d (%s...)", where,
 			    lineno, n, t->ncols, t->col[0]);
 			free_cells(cells, n);
 			goto fail;
@@ -209,7 +228,7 @@ table_parse(const char *name, const char *origin, const char *text, size_t len,
 	}
 	if (t->col == NULL) {
 		*err = um_xasprintf("%s:%d: no header line (column names)",
-				    name, lineno ? lineno : 1);
+				    where, lineno ? lineno : 1);
 		goto fail;
 	}
 	return t;
@@ -366,11 +385,29 @@ read_file(const char *path, size_t *len, char **err)
 	return sb_steal(&sb);
 }
 
+struct tableset *
+tableset_ref(struct tableset *ts)
+{
+	if (ts != NULL)
+		ts->refs++;
+	return ts;
+}
+
+static void
+binding_clear(struct table_binding *b)
+{
+	if (b->data && b->free)
+		b->free(b->data);
+	kv_free_array(b->settings, b->nsettings);
+	memset(b, 0, sizeof *b);
+}
+
 void
 tableset_free(struct tableset *ts)
 {
-	if (ts == NULL)
+	if (ts == NULL || --ts->refs > 0)
 		return;
+	binding_clear(&ts->bound);
 	for (size_t i = 0; i < ts->n; i++)
 		table_free(ts->t[i]);
 	free(ts->t);
@@ -381,7 +418,10 @@ tableset_free(struct tableset *ts)
 struct tableset *
 tableset_load(const char *ruleset, const char *override_dir, char **err)
 {
+	if (override_dir != NULL && tables_dir_check(override_dir, err) < 0)
+		return NULL;
 	struct tableset *ts = um_xcalloc(1, sizeof *ts);
+	ts->refs = 1;
 	ts->ruleset = um_xstrdup(ruleset);
 	size_t rlen = strlen(ruleset);
 	size_t cap = 0;
@@ -399,7 +439,8 @@ tableset_load(const char *ruleset, const char *override_dir, char **err)
 		struct stat st;
 		if (override_dir != NULL)
 			path = um_xasprintf("%s/%s", override_dir, name);
-		if (path != NULL && stat(path, &st) == 0) {
+		if (path != NULL && stat(path, &st) == 0 &&
+		    S_ISREG(st.st_mode)) {
 			size_t len;
 			char *text = read_file(path, &len, err);
 			if (text != NULL)
@@ -419,6 +460,7 @@ tableset_load(const char *ruleset, const char *override_dir, char **err)
 			sizeof *ts->t); // NOLINT(bugprone-sizeof-expression)
 		ts->t[ts->n++] = t;
 	}
+	tableset_digest(ts);
 	return ts;
 }
 
@@ -467,4 +509,274 @@ tableset_setting(const struct tableset *ts, const char *key)
 		if (strcmp(t->rows[i].cell[k], key) == 0)
 			return t->rows[i].cell[v];
 	return NULL;
+}
+
+void
+tableset_digest(struct tableset *ts)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (size_t i = 0; i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		for (const char *p = t->name; *p; p++)
+			h = (h ^ (unsigned char)*p) * 1099511628211ull;
+		h = (h ^ 0u) * 1099511628211ull;
+		for (size_t k = 0; k < t->len; k++)
+			h = (h ^ (unsigned char)t->text[k]) * 1099511628211ull;
+		h = (h ^ 0u) * 1099511628211ull;
+	}
+	snprintf(ts->digest, sizeof ts->digest, "%016llx",
+		 (unsigned long long)h);
+}
+
+struct tableset *
+tableset_from_texts(const char *ruleset, size_t n, const char *const *names,
+		    const char *const *origins, const char *const *texts,
+		    const size_t *lens, char **err)
+{
+	struct tableset *ts = um_xcalloc(1, sizeof *ts);
+	ts->refs = 1;
+	ts->ruleset = um_xstrdup(ruleset);
+	ts->pinned = true;
+	ts->t = um_xcalloc(n ? n : 1, sizeof *ts->t);
+	for (size_t i = 0; i < n; i++) {
+		struct table *t =
+		    table_parse(names[i], origins[i], texts[i], lens[i], err);
+		if (t == NULL) {
+			tableset_free(ts);
+			return NULL;
+		}
+		ts->t[ts->n++] = t;
+	}
+	tableset_digest(ts);
+	return ts;
+}
+
+const char *
+tableset_first_difference(const struct tableset *a, const struct tableset *b)
+{
+	for (size_t i = 0; i < a->n; i++) {
+		const struct table *x = a->t[i];
+		const struct table *y = tableset_get(b, x->name);
+		if (y == NULL || x->len != y->len ||
+		    memcmp(x->text, y->text, x->len) != 0)
+			return x->name;
+	}
+	for (size_t i = 0; i < b->n; i++)
+		if (tableset_get(a, b->t[i]->name) == NULL)
+			return b->t[i]->name;
+	return NULL;
+}
+
+/* Edit distance with git's weights for "did you mean" (swap 0, sub 2,
+ * insert 1, delete 3 would favour prefixes; plain weights read better in
+ * short names): Damerau-Levenshtein, all steps 1. */
+static size_t
+edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	if (la > 64 || lb > 64)
+		return (size_t)-1;
+	size_t d[65][65];
+	for (size_t i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (size_t j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (size_t i = 1; i <= la; i++)
+		for (size_t j = 1; j <= lb; j++) {
+			size_t c = a[i - 1] == b[j - 1] ? 0 : 1;
+			size_t v = d[i - 1][j - 1] + c;
+			if (d[i - 1][j] + 1 < v)
+				v = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < v)
+				v = d[i][j - 1] + 1;
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
+			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
+				v = d[i - 2][j - 2] + 1;
+			d[i][j] = v;
+		}
+	return d[la][lb];
+}
+
+const char *
+um_suggest(const char *word, const char *const *cands)
+{
+	size_t len = strlen(word);
+	size_t limit = len / 3 > 2 ? len / 3 : 2;
+	const char *best = NULL;
+	size_t bestd = (size_t)-1;
+	for (const char *const *c = cands; *c; c++) {
+		size_t d = edit_distance(word, *c);
+		if (d < bestd) {
+			bestd = d;
+			best = *c;
+		}
+	}
+	return bestd <= limit && bestd > 0 ? best : NULL;
+}
+
+const char *
+um_did_you_mean(const char *word, const char *const *cands)
+{
+	static char buf[128];
+	const char *s = um_suggest(word, cands);
+	if (s == NULL)
+		return "";
+	snprintf(buf, sizeof buf, "; did you mean %s?", s);
+	return buf;
+}
+
+/* Every file name any ruleset has (NULL-terminated; caller frees the
+ * array, not the names). */
+static const char **
+known_table_names(void)
+{
+	const char **names = um_xcalloc(embedded_nfiles + 1, sizeof *names);
+	size_t n = 0;
+	for (size_t i = 0; i < embedded_nfiles; i++) {
+		const char *slash = strrchr(embedded_files[i].path, '/');
+		const char *name = slash ? slash + 1 : embedded_files[i].path;
+		size_t len = strlen(name);
+		if (len < 4 || strcmp(name + len - 4, ".csv") != 0)
+			continue;
+		bool dup = false;
+		for (size_t k = 0; k < n && !dup; k++)
+			dup = strcmp(names[k], name) == 0;
+		if (!dup)
+			names[n++] = name;
+	}
+	names[n] = NULL;
+	return names;
+}
+
+int
+tables_dir_check(const char *dir, char **err)
+{
+	struct stat st;
+	if (stat(dir, &st) < 0) {
+		*err = um_xasprintf("tables folder %s: %s; --tables and "
+				    "`tables load` name a folder of table "
+				    "files (docs/tables.md)",
+				    dir, strerror(errno));
+		return -1;
+	}
+	if (!S_ISDIR(st.st_mode)) {
+		*err = um_xasprintf("tables folder %s: not a folder; --tables "
+				    "and `tables load` name a folder of table "
+				    "files (docs/tables.md)",
+				    dir);
+		return -1;
+	}
+	DIR *d = opendir(dir);
+	if (d == NULL) {
+		*err =
+		    um_xasprintf("tables folder %s: %s", dir, strerror(errno));
+		return -1;
+	}
+	const char **names = known_table_names();
+	struct dirent *de;
+	int r = 0;
+	while (r == 0 && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		bool known = false;
+		for (const char **k = names; *k && !known; k++)
+			known = strcmp(*k, de->d_name) == 0;
+		char *path = um_xasprintf("%s/%s", dir, de->d_name);
+		if (!known) {
+			*err = um_xasprintf(
+			    "tables folder %s: %s is not a table or settings "
+			    "file umpire knows%s (the files are listed in "
+			    "docs/tables.md)",
+			    dir, de->d_name,
+			    um_did_you_mean(de->d_name, names));
+			r = -1;
+		} else if (stat(path, &st) < 0 || !S_ISREG(st.st_mode) ||
+			   access(path, R_OK) < 0) {
+			*err = um_xasprintf(
+			    "tables folder %s: %s is not a readable "
+			    "file",
+			    dir, de->d_name);
+			r = -1;
+		}
+		free(path);
+	}
+	closedir(d);
+	free(names);
+	return r;
+}
+
+static bool
+settings_equal(const struct table_binding *b, const struct game *g)
+{
+	size_t n = g ? g->nsettings : 0;
+	if (n != b->nsettings)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(b->settings[i].key, g->settings[i].key) != 0 ||
+		    strcmp(b->settings[i].val, g->settings[i].val) != 0)
+			return false;
+	return true;
+}
+
+void *
+table_bound(const struct tableset *ts, const void *owner, const struct game *g)
+{
+	if (ts == NULL || ts->bound.data == NULL || ts->bound.owner != owner ||
+	    !settings_equal(&ts->bound, g))
+		return NULL;
+	return ts->bound.data;
+}
+
+void
+table_bind(const struct tableset *cts, const void *owner, const struct game *g,
+	   void *data, void (*free_fn)(void *))
+{
+	/* The binding is a cache of the tables' value, not part of it. */
+	struct tableset *ts = (struct tableset *)(uintptr_t)cts;
+	binding_clear(&ts->bound);
+	ts->bound.data = data;
+	ts->bound.free = free_fn;
+	ts->bound.owner = owner;
+	size_t n = g ? g->nsettings : 0;
+	ts->bound.nsettings = n;
+	ts->bound.settings =
+	    n ? um_xcalloc(n, sizeof *ts->bound.settings) : NULL;
+	for (size_t i = 0; i < n; i++) {
+		ts->bound.settings[i].key = um_xstrdup(g->settings[i].key);
+		ts->bound.settings[i].val = um_xstrdup(g->settings[i].val);
+	}
+}
+
+bool
+tables_dir_fits(const char *ruleset, const char *dir)
+{
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		return false;
+	bool fits = true;
+	struct dirent *de;
+	while (fits && (de = readdir(d)) != NULL) {
+		if (de->d_name[0] == '.')
+			continue;
+		char *path = um_xasprintf("%s/%s", ruleset, de->d_name);
+		fits = embedded_text(path, NULL) != NULL;
+		free(path);
+	}
+	closedir(d);
+	return fits;
+}
+
+const char *
+tableset_setting_hint(const struct tableset *ts, const char *key)
+{
+	const struct table *t = tableset_get(ts, "settings.csv");
+	int k = t ? table_col(t, "key") : -1;
+	if (k < 0)
+		return "";
+	const char **names = um_xcalloc(t->nrows + 1, sizeof *names);
+	for (size_t i = 0; i < t->nrows; i++)
+		names[i] = t->rows[i].cell[k];
+	const char *hint = um_did_you_mean(key, names);
+	free(names);
+	return hint;
 }

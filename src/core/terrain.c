@@ -64,7 +64,7 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 				 "terrain name \"%s\" is not allowed; "
 				 "names are 1 to %d letters, digits, _ - .",
 				 name, UM_NAME_MAX);
-	if (game_terrain(ctx->g, name))
+	if (game_terrain_c(ctx->g, name))
 		return cmd_error(ctx, "terrain %s already exists", name);
 	struct terrain t;
 	memset(&t, 0, sizeof t);
@@ -122,9 +122,7 @@ cmd_terrain_add(struct cmd_ctx *ctx, struct args *a)
 				 "%zu",
 				 terrain_kind_names[t.kind], minpts, t.npts);
 	}
-	um_grow((void **)&ctx->g->terrain, &ctx->g->capterrain,
-		ctx->g->nterrain + 1, sizeof *ctx->g->terrain);
-	ctx->g->terrain[ctx->g->nterrain++] = t;
+	game_add_terrain(ctx->g, &t);
 	return 0;
 }
 
@@ -134,14 +132,11 @@ cmd_terrain_remove(struct cmd_ctx *ctx, struct args *a)
 	if (a->nword != ctx->argi + 1 || a->nkv)
 		return cmd_error(ctx, "usage: terrain remove NAME");
 	struct game *g = ctx->g;
-	for (size_t i = 0; i < g->nterrain; i++)
-		if (strcmp(g->terrain[i].name, a->word[ctx->argi]) == 0) {
-			free(g->terrain[i].pts);
-			memmove(&g->terrain[i], &g->terrain[i + 1],
-				(g->nterrain - i - 1) * sizeof *g->terrain);
-			g->nterrain--;
-			return 0;
-		}
+	const struct terrain *t = game_terrain_c(g, a->word[ctx->argi]);
+	if (t != NULL) {
+		game_remove_terrain(g, (size_t)(t - g->terrain));
+		return 0;
+	}
 	return cmd_error(ctx, "no terrain named %s", a->word[ctx->argi]);
 }
 

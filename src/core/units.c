@@ -312,7 +312,7 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 				 "unit name \"%s\" is not allowed; names "
 				 "are 1 to %d letters, digits, _ - .",
 				 name, UM_NAME_MAX);
-	if (game_unit(ctx->g, name) != NULL)
+	if (game_unit_c(ctx->g, name) != NULL)
 		return cmd_error(ctx,
 				 "unit %s already exists; use unit set "
 				 "%s key=value to change it",
@@ -325,9 +325,8 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 					 "usage: %s",
 					 name, required[i], usage);
 	/* Build on a scratch copy; commit only when every key is good. */
-	struct unit *slot = game_add_unit(ctx->g);
-	struct unit u = *slot;
-	ctx->g->nunits--;
+	struct unit u;
+	game_unit_defaults(ctx->g, &u);
 	snprintf(u.name, sizeof u.name, "%s", name);
 	if (apply_keys(ctx, a, &u) < 0)
 		return prefix_error(ctx, "unit add", name);
@@ -339,7 +338,7 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 	u.figures_start = u.figures;
 	u.start_x = u.x;
 	u.start_y = u.y;
-	*game_add_unit(ctx->g) = u;
+	game_append_unit(ctx->g, &u);
 	return 0;
 }
 
@@ -382,20 +381,18 @@ cmd_unit_remove(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	if (args_check_unused(ctx, a, "unit remove", "(none)") < 0)
 		return -1;
-	for (size_t i = 0; i < ctx->g->nunits; i++)
-		if (strcmp(ctx->g->units[i].name, name) == 0) {
-			for (size_t d = 0; d < ctx->g->ndecls; d++)
-				if (strcmp(ctx->g->decls[d].actor, name) == 0 ||
-				    strcmp(ctx->g->decls[d].target, name) == 0)
-					return cmd_error(
-					    ctx,
-					    "%s is in a declaration; "
-					    "cancel %s or resolve first",
-					    name, name);
-			game_remove_unit(ctx->g, i);
-			return 0;
-		}
-	return no_such_unit(ctx, name);
+	long i = game_unit_index(ctx->g, name);
+	if (i < 0)
+		return no_such_unit(ctx, name);
+	for (size_t d = 0; d < ctx->g->ndecls; d++)
+		if (strcmp(ctx->g->decls[d].actor, name) == 0 ||
+		    strcmp(ctx->g->decls[d].target, name) == 0)
+			return cmd_error(ctx,
+					 "%s is in a declaration; "
+					 "cancel %s or resolve first",
+					 name, name);
+	game_remove_unit(ctx->g, (size_t)i);
+	return 0;
 }
 
 static void
@@ -475,7 +472,7 @@ cmd_unit_show(struct cmd_ctx *ctx, struct args *a)
 	const char *name = NULL;
 	if (unit_name_arg(ctx, a, "unit NAME", &name) < 0)
 		return -1;
-	const struct unit *u = game_unit(ctx->g, name);
+	const struct unit *u = game_unit_c(ctx->g, name);
 	if (u == NULL)
 		return no_such_unit(ctx, name);
 	unit_record(ctx, u);

@@ -15,7 +15,7 @@ SHARED="src/core src/cli src/tui include"
 MAX=120
 # Functions over MAX in a STRICT folder whose split another change owns
 # ("FILE:NAME" words): printed as notes. Remove one when its split lands.
-PENDING="src/cli/main.c:main"
+PENDING=""
 fail=0
 hits=$(mktemp) || exit 2
 trap 'rm -f "$hits"' EXIT

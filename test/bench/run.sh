@@ -1,48 +1,123 @@
 #!/bin/sh
-# make bench: one report (docs/hardening.md, "Bench report"). Figures only,
-# no pass/fail on time.
+# make bench: the work of issue 15 at 1,000 and 10,000 units, each figure
+# beside its goal, with the growth 10k/1k (noise on a shared machine cancels
+# in the ratio). Figures only, no pass/fail: speed is never asserted.
+# In-process figures come from build/bench (through the session, as a front
+# end runs commands); the same work is then timed from outside, as whole
+# umpire --batch processes (/usr/bin/time; instructions by callgrind).
 set -eu
 BUILD=${BUILD:-build}
 UMPIRE=$PWD/$BUILD/umpire
+BENCH=$PWD/$BUILD/bench
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/umpire-bench.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-ms() { date +%s%N; }
-startup() { # label, runs, command...
-	label=$1 runs=$2
-	shift 2
-	t0=$(ms)
-	i=0
-	while [ $i -lt "$runs" ]; do "$@" > /dev/null 2>&1 < /dev/null || true; i=$((i + 1)); done
-	t1=$(ms)
-	awk -v l="$label" -v t=$((t1 - t0)) -v n="$runs" 'BEGIN { printf "start-up %-28s %.2f ms (mean of %d)\n", l ":", t / n / 1e6, n }'
+echo "== umpire bench ($(uname -m), $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg), $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD 2> /dev/null || echo ?))"
+
+# ---- in process ----------------------------------------------------------
+"$BENCH" battle 1000 100 100 > "$tmp/b1k"
+"$BENCH" battle 10000 100 100 > "$tmp/b10k"
+"$BENCH" replay-file "$tmp/replay.umpire" > "$tmp/rf"
+cp "$tmp/replay.umpire" "$tmp/replay-in.umpire"
+"$BENCH" replay "$tmp/replay-in.umpire" > "$tmp/rp"
+"$BENCH" odds > "$tmp/odds"
+v() { awk -v k="$2" '$1 == k { print $2 }' "$tmp/$1"; }
+
+row() { # label, 1k value, 10k value, unit (s|kib|n), goal text
+	awk -v l="$1" -v a="$2" -v b="$3" -v u="$4" -v goal="$5" 'BEGIN {
+		f = (u == "s") ? 1000 : (u == "kib" ? 1 / 1024 : 1)
+		un = (u == "s") ? "ms" : (u == "kib" ? "MiB" : "")
+		sa = (a == "") ? "-" : sprintf("%.3f %s", a * f, un)
+		sb = (b == "") ? "-" : sprintf("%.3f %s", b * f, un)
+		r = (a != "" && b != "" && a > 0) ? sprintf("%.1f", b / a) : "-"
+		printf "%-44s %14s %14s %7s   %s\n", l, sa, sb, r, goal
+	}'
 }
-echo "== umpire bench ($(uname -m), $(nproc) cores, $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD 2> /dev/null || echo ?))"
+printf "%-44s %14s %14s %7s   %s\n" "in process (build/bench)" "1,000 units" "10,000 units" "10k/1k" "goal"
+row "load the battle (unit add x N)" "$(v b1k load_s)" "$(v b10k load_s)" s "10k < 200 ms; ratio < 12"
+row "resident memory after load, undo to start" "$(v b1k rss_after_load_kib)" "$(v b10k rss_after_load_kib)" kib "10k < 20 MB"
+row "scan Allied (through the session)" "$(v b1k scan_s)" "$(v b10k scan_s)" s "10k < 50 ms"
+row "  targets found" "$(v b1k scan_targets)" "$(v b10k scan_targets)" n ""
+row "one fire ruling, every check (check fire)" "$(v b1k check_fire_s)" "$(v b10k check_fire_s)" s "10k < 1 ms; ratio < 2"
+row "fire phase: per declaration (checked)" "$(v b1k fire_declare_s)" "$(v b10k fire_declare_s)" s ""
+row "fire phase: resolve of all of them" "$(v b1k fire_resolve_s)" "$(v b10k fire_resolve_s)" s ""
+row "fire phase: per ruling (declare+resolve)" "$(v b1k fire_ruling_s)" "$(v b10k fire_ruling_s)" s ""
+row "  declared / refused / FIRE results" "$(v b1k fire_rulings)" "$(v b10k fire_rulings)" n "refused: $(v b1k fire_refused) / $(v b10k fire_refused); results: $(v b1k fire_results) / $(v b10k fire_results)"
+row "melee phase (20 moves, 20 attacks, resolve)" "$(v b1k melee_phase_s)" "$(v b10k melee_phase_s)" s ""
+row "  MELEE results" "$(v b1k melee_results)" "$(v b10k melee_results)" n ""
+row "undo the last command" "$(v b1k undo_one_s)" "$(v b10k undo_one_s)" s ""
+row "undo every command back to the start" "$(v b1k undo_to_start_s)" "$(v b10k undo_to_start_s)" s ""
+row "resident memory at the end" "$(v b1k rss_end_kib)" "$(v b10k rss_end_kib)" kib ""
+echo "replay: $(v rf replay_lines) commands, $(v rf replay_rulings) rulings (fire + resolve), 1,000 units"
+row "  open (replay) the game file" "$(v rp replay_s)" "" s "< 1 s"
+row "  ... its processor time" "$(v rp replay_cpu_s)" "" s "(a busy machine's wall time is longer)"
+row "  undo at its end (journaled: one fsync)" "$(v rp undo_end_s)" "" s "< 1 ms"
+row "  undo at its end, the log alone" "$(v rp undo_end_log_s)" "" s "< 1 ms"
+row "  resident memory after the replay" "$(v rp replay_rss_kib)" "" kib ""
+row "  undo log" "$(v rp replay_undo_log_kib)" "" kib "(bounded at 64 MiB)"
+row "odds of one fire, 3d6" "$(v odds odds_3d6_s)" "" s ""
+row "odds of one fire, 8d6" "$(v odds odds_8d6_s)" "" s "< 5 ms"
+
+# ---- from outside: the same work as whole processes ----------------------
+"$BENCH" battle-script 1000 "$tmp/battle1k.cmd"
+"$BENCH" battle-script 10000 "$tmp/battle10k.cmd"
+head -n 1001 "$tmp/battle1k.cmd" > "$tmp/load1k.cmd"
+head -n 10001 "$tmp/battle10k.cmd" > "$tmp/load10k.cmd"
 : > "$tmp/empty.cmd"
-startup "umpire -V" 50 "$UMPIRE" -V
-startup "umpire --batch (empty script)" 50 "$UMPIRE" --batch --script "$tmp/empty.cmd"
-# Start-up to the first full screen of the TUI, under tmux (a real pty):
-# a new game (the demo written to a new game file, one fsync a command)
-# and an existing one (replayed, no writes).
-first_screen() { # label, game-file-setup
-	command -v tmux > /dev/null || { echo "start-up to first screen: n/a (no tmux)"; return; }
-	label=$1
-	total=0 n=10 i=0
-	while [ $i -lt $n ]; do
-		[ "$2" = new ] && rm -f "$tmp/tui.umpire"
-		rm -f "$tmp/tui.ns"
-		tmux -L "umpb$$" -f /dev/null new-session -d -x 80 -y 24 \
-			"a=\$(date +%s%N); env HOME=$tmp TERM=xterm-256color LANG=C.UTF-8 UMPIRE_QUIT_AFTER_FIRST_SCREEN=1 $UMPIRE --seed 1 --demo $tmp/tui.umpire; b=\$(date +%s%N); echo \$((b - a)) > $tmp/tui.ns"
-		k=0
-		while [ ! -s "$tmp/tui.ns" ] && [ $k -lt 100 ]; do sleep 0.05; k=$((k + 1)); done
-		tmux -L "umpb$$" kill-server 2> /dev/null || true
-		[ -s "$tmp/tui.ns" ] || { echo "start-up to first screen ($label): n/a (timed out)"; return; }
-		total=$((total + $(cat "$tmp/tui.ns")))
-		i=$((i + 1))
-	done
-	awk -v l="$label" -v t=$total -v n=$n 'BEGIN { printf "start-up to first screen %-24s %.2f ms (mean of %d)\n", l ":", t / n / 1e6, n }'
+echo undo > "$tmp/undo.cmd"
+timed() { # file-for-figures, command...: "seconds maxrss-KiB"
+	out=$1
+	shift
+	t0=$(date +%s%N)
+	/usr/bin/time -f "%M" -o "$tmp/t" "$@" > /dev/null 2>&1 < /dev/null || true
+	t1=$(date +%s%N)
+	echo "$(((t1 - t0) / 1000)) $(tail -n 1 "$tmp/t")" |
+		awk '{ printf "%.6f %s\n", $1 / 1e6, $2 }' > "$tmp/$out"
 }
-first_screen "(new game, demo)" new
-first_screen "(existing game)" existing
-"$BUILD/bench" "$tmp"
+timed x_empty "$UMPIRE" --batch --script "$tmp/empty.cmd"
+timed x_load1k "$UMPIRE" --batch --script "$tmp/load1k.cmd"
+timed x_load10k "$UMPIRE" --batch --script "$tmp/load10k.cmd"
+timed x_battle1k "$UMPIRE" --batch --script "$tmp/battle1k.cmd"
+timed x_battle10k "$UMPIRE" --batch --script "$tmp/battle10k.cmd"
+cp "$tmp/replay.umpire" "$tmp/r1.umpire"
+timed x_replay "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/r1.umpire"
+cp "$tmp/replay.umpire" "$tmp/r2.umpire"
+timed x_replay_undo "$UMPIRE" --batch --script "$tmp/undo.cmd" "$tmp/r2.umpire"
+x() { awk '{ print $1 }' "$tmp/$1"; }
+xm() { awk '{ print $2 }' "$tmp/$1"; }
+echo
+printf "%-44s %14s %14s %7s   %s\n" "from outside (umpire --batch, /usr/bin/time)" "1,000 units" "10,000 units" "10k/1k" ""
+row "start-up, empty script" "$(x x_empty)" "" s ""
+row "load script (whole process)" "$(x x_load1k)" "$(x x_load10k)" s "10k < 200 ms"
+row "  maximum resident memory" "$(xm x_load1k)" "$(xm x_load10k)" kib "10k < 20 MB"
+row "battle script: load, scan, fire, melee" "$(x x_battle1k)" "$(x x_battle10k)" s ""
+row "  maximum resident memory" "$(xm x_battle1k)" "$(xm x_battle10k)" kib ""
+row "replay the 100k-command game file" "$(x x_replay)" "" s "< 1 s"
+row "  replay, then one undo" "$(x x_replay_undo)" "" s ""
+row "  maximum resident memory" "$(xm x_replay)" "" kib ""
+
+# Instructions per fire ruling: callgrind counts are repeatable where
+# times are not. The load and a first ruling (which measures every unit
+# once) are subtracted; 10 more rulings are averaged.
+if command -v valgrind > /dev/null; then
+	for n in 1k 10k; do
+		echo "check fire A4 at F4 support=A104" >> "$tmp/load$n.cmd"
+		cp "$tmp/load$n.cmd" "$tmp/check$n.cmd"
+		i=0
+		while [ $i -lt 10 ]; do echo "check fire A4 at F4 support=A104" >> "$tmp/check$n.cmd"; i=$((i + 1)); done
+		for f in load check; do
+			valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.$f$n" "$UMPIRE" --batch --script "$tmp/$f$n.cmd" > /dev/null 2> "$tmp/cg.$f$n.log" < /dev/null || true
+			grep -o 'Collected : [0-9]*' "$tmp/cg.$f$n.log" | awk '{ print $3 }' > "$tmp/ir.$f$n"
+		done
+	done
+	ir() { awk -v a="$(cat "$tmp/ir.check$1")" -v b="$(cat "$tmp/ir.load$1")" 'BEGIN { if (a != "" && b != "") printf "%.0f", (a - b) / 10 }'; }
+	awk -v a="$(ir 1k)" -v b="$(ir 10k)" 'BEGIN {
+		r = (a > 0 && b != "") ? sprintf("%.1f", b / a) : "-"
+		printf "%-44s %14s %14s %7s   %s\n", "instructions per fire ruling (callgrind)", a, b, r, "ratio < 2"
+	}'
+else
+	echo "instructions per fire ruling: n/a (no valgrind)"
+fi
+
+# The geometry alone, on a denser table (bypasses the session).
 "$BUILD/bench_scan" 1000 10000
 echo "== end of bench"

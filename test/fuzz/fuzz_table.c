@@ -71,7 +71,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t len = size - nlen - 1;
 
 	char *err = NULL;
-	struct table *t = table_parse(name, "fuzz", text, len, &err);
+	/* Origin: the file's path (here its name), which messages name. */
+	struct table *t = table_parse(name, name, text, len, &err);
 	if (t == NULL) {
 		FUZZ_CHECK(err != NULL && strncmp(err, name, nlen) == 0 &&
 			       err[nlen] == ':',

@@ -1,7 +1,7 @@
 /*
- * Belle Alliance geometry (src/rules/belle-alliance/geometry.c): hand-drawn situations for
- * each rule, boundary cases, and the property that rotating and moving the
- * whole table changes no decision.
+ * Belle Alliance geometry (src/rules/belle-alliance/geometry.c): hand-drawn
+ * situations for each rule, boundary cases, and the property that rotating and
+ * moving the whole table changes no decision.
  *
  * Sketches: north up, x east, 1 character is not to scale. "F" firer,
  * "T" target, "=" a front edge, "o" own unit, "X" opponent unit.

@@ -170,12 +170,17 @@ test_table_errors_name_file_and_line(void **state)
 	(void)state;
 	char *err = NULL;
 	const char *bad = "a,b\n1,2\n1,2,3\n";
-	assert_null(table_parse("x.csv", "e", bad, strlen(bad), &err));
+	assert_null(table_parse("x.csv", "embedded", bad, strlen(bad), &err));
 	assert_string_equal(err, "x.csv:3: 3 fields, expected 2 (a...)");
 	free(err);
 	err = NULL;
+	/* From --tables: the message names the file's path. */
+	assert_null(table_parse("x.csv", "dir/x.csv", bad, strlen(bad), &err));
+	assert_string_equal(err, "dir/x.csv:3: 3 fields, expected 2 (a...)");
+	free(err);
+	err = NULL;
 	const char *q = "a,b\n\"1,2\n";
-	assert_null(table_parse("y.csv", "e", q, strlen(q), &err));
+	assert_null(table_parse("y.csv", "embedded", q, strlen(q), &err));
 	assert_non_null(strstr(err, "y.csv:2: unterminated"));
 	free(err);
 	err = NULL;
@@ -251,16 +256,21 @@ test_journal_replays_identically(void **state)
 	assert_int_equal(run(s, "units"), 0); /* read-only: not journaled */
 	session_free(s);
 	FILE *f = fopen(path, "r");
-	char buf[512];
+	static char buf[65536];
 	size_t n = fread(buf, 1, sizeof buf - 1, f);
 	buf[n] = '\0';
 	fclose(f);
-	assert_string_equal(buf, "# umpire game v1\n"
-				 "unit add A side=x arm=infantry figures=20 "
-				 "x=1 y=2\n"
-				 "unit set A figures=19\n"
-				 "unit set A figures=18\n"
-				 "undo\n");
+	/* v2: the header, the tables the game is played with, the lines. */
+	assert_memory_equal(buf, "# umpire game v2\n@tables belle-alliance ",
+			    39);
+	char *end = strstr(buf, "\n@end\n");
+	assert_non_null(end);
+	assert_string_equal(end + 6,
+			    "unit add A side=x arm=infantry figures=20 "
+			    "x=1 y=2\n"
+			    "unit set A figures=19\n"
+			    "unit set A figures=18\n"
+			    "undo\n");
 	s = new_session();
 	assert_int_equal(session_open(s, path, &o, &err), 0);
 	assert_int_equal(s->g->units[0].figures, 19);
@@ -286,8 +296,11 @@ test_journal_torn_and_bad_lines(void **state)
 	out_init(&o);
 	char *err = NULL;
 	assert_int_equal(session_open(s, path, &o, &err), 0);
-	assert_int_equal(o.n, 1);
+	/* The torn line, then "a v1 file plays with the embedded tables". */
+	assert_int_equal(o.n, 2);
 	assert_int_equal(o.lines[0].kind, OUT_WARNING);
+	assert_non_null(strstr(o.lines[0].text, "cut short"));
+	assert_non_null(strstr(o.lines[1].text, "v1 game file"));
 	assert_int_equal(s->g->nunits, 1);
 	session_free(s);
 	out_clear(&o);

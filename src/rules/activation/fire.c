@@ -11,7 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "umpire/schema.h"
 #include "procs.h"
+#include "umpire/odds.h"
 #include "umpire/check.h"
 #include "umpire/footprint.h"
 #include "umpire/ruling.h"
@@ -158,12 +160,22 @@ settings_parse(setting_fn get, const void *arg, struct act_settings *s,
 static int
 ctx_settings(struct cmd_ctx *ctx, struct act_settings *s)
 {
+	/* Parsed once per tables and game settings, not per ruling. */
+	static const char owner = 'A';
+	const struct act_settings *b = table_bound(ctx->tables, &owner, ctx->g);
+	if (b != NULL) {
+		*s = *b;
+		return 0;
+	}
 	char *err = NULL;
 	if (!settings_parse(setting_from_ctx, ctx, s, &err)) {
 		cmd_error(ctx, "%s (game KEY=VALUE changes a setting)", err);
 		free(err);
 		return -1;
 	}
+	struct act_settings *copy = um_xmalloc(sizeof *copy);
+	*copy = *s;
+	table_bind(ctx->tables, &owner, ctx->g, copy, free);
 	return 0;
 }
 
@@ -278,9 +290,24 @@ unit_bases(const struct game *g, const struct tableset *ts,
 	return best > 0 ? (int)best : 1;
 }
 
+/* What the embedded files cannot say (umpire/schema.h). */
+static const struct table_schema act_schemas[] = {
+    {.file = "fire-range.csv",
+     .unique = {"arm", "band"},
+     .lo = "min",
+     .hi = "max",
+     .group = "arm",
+     .range = RANGE_SHARED},
+    {.file = "fire-morale.csv", .unique = {"rating"}},
+    {.file = "frontage.csv", .unique = {"arm", "formation"}},
+    {.file = NULL},
+};
+
 int
 act_tables_check(const struct tableset *ts, char **err)
 {
+	if (schema_check(ts, act_schemas, err) < 0)
+		return -1;
 	struct act_settings s;
 	if (!settings_parse(setting_from_tables, ts, &s, err))
 		return -1;
@@ -1672,19 +1699,12 @@ act_odds(struct cmd_ctx *ctx, struct args *a)
 	int span = hi - lo + 1;
 	double *dist = um_xcalloc((size_t)span, sizeof *dist);
 	{
-		int idx[DICE_MAX] = {0};
-		double each = pow(st.dice.faces, -st.dice.n);
-		for (;;) {
-			int tot = st.dice.n;
-			for (int k = 0; k < st.dice.n; k++)
-				tot += idx[k];
-			dist[tot - lo] += each;
-			int k = 0;
-			while (k < st.dice.n && ++idx[k] == st.dice.faces)
-				idx[k++] = 0;
-			if (k == st.dice.n)
-				break;
-		}
+		/* By convolution (odds.h), not every result of the dice. */
+		struct dice_dist dd;
+		dice_dist_make(&dd, &st.dice, 1);
+		for (int tot = lo; tot <= hi; tot++)
+			dist[tot - lo] = dice_dist_total(&dd, tot) / dd.combos;
+		dice_dist_free(&dd);
 	}
 	if (pow(span, (double)n) > ODDS_COMBOS_MAX) {
 		free(dist);

@@ -123,6 +123,7 @@ struct ba_tables {
 	struct ba_zone_table t13, t14;
 	struct ba_valour_table t15;
 	struct ba_settings set;
+	bool borrowed; /* rows belong to the tables' binding: free keeps them */
 };
 
 /* Load and check every Belle Alliance table of ts (settings overridden by
@@ -130,7 +131,9 @@ struct ba_tables {
 int ba_tables_load(const struct tableset *ts, const struct game *g,
 		   struct ba_tables *, char **err);
 void ba_tables_free(struct ba_tables *);
-/* For a handler: load, or cmd_error and -1. */
+/* For a handler: the tables bound once per tables and settings (a
+ * borrowed copy: ba_tables_free on it frees nothing), or cmd_error and
+ * -1. */
 int ba_ctx_tables(struct cmd_ctx *, struct ba_tables *);
 
 /* Row of a result table for an index; NULL when no row covers it (a

@@ -787,7 +787,12 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		 * support; else a note on the first that reaches. */
 		struct unit *first = NULL;
 		char first_why[200] = "", first_where[200] = "";
-		for (size_t i = 0; i < g->nunits; i++) {
+		/* Only units near u can reach it (the grid); off the map,
+		 * none is known to. */
+		size_t *cand = um_xmalloc((g->nunits + 1) * sizeof *cand);
+		long nc = ba_geo_support_candidates(g, u, cand, g->nunits);
+		for (long k = 0; k < nc; k++) {
+			size_t i = cand[k];
 			struct unit *c = &g->units[i];
 			if (c == u || strcmp(c->side, u->side) != 0 ||
 			    c->removed)
@@ -797,11 +802,12 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			    !known)
 				continue;
 			if (support_refusal(e, p, c, why, sizeof why) == NULL) {
-				p->sup = c;
+				p->sup = game_unit_w(g, i); /* c, for writing */
 				chk_add(p, "support", CHECK_PASS, CHK_FIRER, R,
 					"derived",
 					"%s is a support unit for %s: %s",
 					c->name, u->name, where);
+				free(cand);
 				return 0;
 			}
 			if (first == NULL) {
@@ -812,6 +818,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 					 where);
 			}
 		}
+		free(cand);
 		if (first)
 			chk_add(p, "support", CHECK_PASS, CHK_INFO, R,
 				"derived",
@@ -905,9 +912,10 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	} else {
 		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
-			if (!c->removed && is_skirmish(g, c) &&
-			    strcmp(c->mother, t->name) == 0) {
-				sl = c;
+			if (!c->removed && c->mother[0] &&
+			    strcmp(c->mother, t->name) == 0 &&
+			    is_skirmish(g, c)) {
+				sl = game_unit_w(g, i); /* c, for writing */
 				break;
 			}
 		}

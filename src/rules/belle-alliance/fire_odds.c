@@ -2,8 +2,9 @@
  * of every declared fire's outcome over every result of the dice.
  *
  * Each fire group (a unit's one or two parts, 3.1.2, 3.3.3) has its own
- * roll; the dice are enumerated one by one (3d6: 216 results), not just
- * totals, because supplies look at single dice (5.5.3). A target fired at
+ * roll; what the rules read of it is its total (Table 12) and its count
+ * of ones (supplies, 5.5.3), so the dice are counted by (total, ones) by
+ * convolution (odds.h), not enumerated. A target fired at
  * by several groups gets the joint outcome: the groups' distributions of
  * (raw loss, best moral) are combined (independent rolls), then the raw
  * loss is rounded once (3.1.5). Nothing changes. */
@@ -15,6 +16,7 @@
 #include "ba.h"
 #include "fire_int.h"
 #include "procs.h"
+#include "umpire/odds.h"
 #include "umpire/ruleset.h"
 
 struct dist_item {
@@ -105,16 +107,6 @@ print_outcomes(struct cmd_ctx *ctx, struct outcome *o, size_t n, bool prov)
 	}
 }
 
-/* Next combination of dice; false after the last. */
-static bool
-dice_next(int *die, int n, int faces)
-{
-	int i = 0;
-	while (i < n && ++die[i] > faces)
-		die[i++] = 1;
-	return i < n;
-}
-
 int
 ba_fire_odds(struct cmd_ctx *ctx)
 {
@@ -142,7 +134,11 @@ ba_fire_odds(struct cmd_ctx *ctx)
 				       p->refuse->reason);
 	}
 	const struct dicespec *ds = &bt.set.dice;
-	double combos = pow(ds->faces, ds->n);
+	/* Fire reads the total, supplies the ones (5.5.3): one
+	 * distribution by (total, ones) serves both. */
+	struct dice_dist dd;
+	dice_dist_make(&dd, ds, 1);
+	double combos = dd.combos;
 	/* Targets in order of first declaration. */
 	/* An array of pointers: its element is a pointer. */
 	// NOLINTNEXTLINE(bugprone-sizeof-expression)
@@ -171,13 +167,10 @@ ba_fire_odds(struct cmd_ctx *ctx)
 			if (p->t != t || seen)
 				continue;
 			struct dist gd = {0};
-			int die[DICE_MAX];
-			for (int d = 0; d < ds->n; d++)
-				die[d] = 1;
-			do {
-				int total = 0;
-				for (int d = 0; d < ds->n; d++)
-					total += die[d];
+			/* By total, ascending: the order in which totals
+			 * first come up when the dice are enumerated. */
+			for (int total = ds->n; total <= ds->n * ds->faces;
+			     total++) {
 				double raw = 0;
 				int moral = 0;
 				for (size_t j = 0; j < e.n; j++) {
@@ -192,8 +185,9 @@ ba_fire_odds(struct cmd_ctx *ctx)
 						moral = (int)q->moral;
 					prov |= q->provisional;
 				}
-				dist_add(&gd, raw, moral, 1.0 / combos);
-			} while (dice_next(die, ds->n, ds->faces));
+				dist_add(&gd, raw, moral,
+					 dice_dist_total(&dd, total) / combos);
+			}
 			dist_combine(&acc, &gd);
 			free(gd.it);
 		}
@@ -229,19 +223,13 @@ ba_fire_odds(struct cmd_ctx *ctx)
 			continue;
 		struct outcome *o = NULL;
 		size_t no = 0, cap = 0;
-		int die[DICE_MAX];
-		for (int d = 0; d < ds->n; d++)
-			die[d] = 1;
-		do {
-			struct roll r = {.n = ds->n};
-			for (int d = 0; d < ds->n; d++) {
-				r.die[d] = die[d];
-				r.total += die[d];
-			}
+		for (int ones = 0; ones <= ds->n; ones++) {
+			double count = dice_dist_face(&dd, ones);
+			if (count == 0)
+				continue;
 			struct unit copy = *p->u;
 			struct ba_supply_note sn;
-			ba_supplies_account(&bt.set, &copy,
-					    ba_roll_ones(&bt.set, &r), &sn);
+			ba_supplies_account(&bt.set, &copy, ones, &sn);
 			char text[160];
 			if (!copy.ba.supplies)
 				snprintf(text, sizeof text, "%s supplies=out",
@@ -253,17 +241,18 @@ ba_fire_odds(struct cmd_ctx *ctx)
 				snprintf(text, sizeof text,
 					 "%s supplies=%d rolls left",
 					 p->u->name, copy.ba.supply_rolls);
-			outcome_add(&o, &no, &cap, text, 1.0 / combos,
+			outcome_add(&o, &no, &cap, text, count / combos,
 				    copy.ba.supplies
 					? (copy.ba.supply_rolls < 0
 					       ? 0
 					       : 100 - copy.ba.supply_rolls)
 					: 1000);
-		} while (dice_next(die, ds->n, ds->faces));
+		}
 		print_outcomes(ctx, o, no, false);
 		free(o);
 	}
 	free(targets);
+	dice_dist_free(&dd);
 	ba_fire_env_free(&e);
 	ba_tables_free(&bt);
 	return rc;

@@ -15,6 +15,7 @@
 #include "procs.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
+#include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/table.h"
 #include "umpire/util.h"
@@ -40,29 +41,30 @@
 struct world {
 	const struct game *g;
 	size_t n;
-	struct footprint *fp;
-	bool *has;		   /* fp valid: placed, sized, not removed */
-	struct spatial_grid *grid; /* NULL: every unit is a candidate */
-	size_t *grid_unit;	   /* grid item -> unit index */
-	size_t *buf, cap;	   /* query results (unit indices) */
-	struct vec2 **tv;	   /* terrain vertices */
-	size_t over[8];		   /* units fired over in this evaluation */
+	const struct footprint *fp; /* the game's (spatial.h), read only */
+	const bool *has;	    /* fp valid: placed, sized, not removed */
+	struct unit_space_view view;
+	bool grid; /* false: every unit is a candidate for a widened line */
+	size_t *buf, cap; /* query results (unit indices) */
+	struct vec2 **tv; /* terrain vertices */
+	size_t over[8];	  /* units fired over in this evaluation */
 	int nover;
 };
 
+/* The footprints and their grid are the game's, kept between commands
+ * (spatial.h): only units that moved are measured again. */
 static void
 world_init(struct world *w, const struct game *g, bool with_grid)
 {
 	memset(w, 0, sizeof *w);
 	w->g = g;
-	w->n = g->nunits;
-	w->fp = um_xcalloc(w->n ? w->n : 1, sizeof *w->fp);
-	w->has = um_xcalloc(w->n ? w->n : 1, sizeof *w->has);
-	size_t placed = 0;
-	for (size_t i = 0; i < w->n; i++) {
-		w->has[i] = unit_footprint(g, &g->units[i], &w->fp[i]) == 0;
-		placed += w->has[i];
-	}
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	w->view = v;
+	w->n = v.n;
+	w->fp = v.fp;
+	w->has = v.has;
+	w->grid = with_grid;
 	/* One outline pointer per terrain: the element is a pointer. */
 	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	w->tv = um_xcalloc(g->nterrain ? g->nterrain : 1, sizeof *w->tv);
@@ -70,28 +72,11 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);
 	w->cap = w->n ? w->n : 1;
 	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
-	if (with_grid && placed > 0) {
-		struct geom_box *box = um_xmalloc(placed * sizeof *box);
-		w->grid_unit = um_xmalloc(placed * sizeof *w->grid_unit);
-		size_t k = 0;
-		for (size_t i = 0; i < w->n; i++)
-			if (w->has[i]) {
-				box[k] = footprint_box(&w->fp[i]);
-				w->grid_unit[k++] = i;
-			}
-		w->grid = spatial_grid_build(box, placed, 0);
-		free(box);
-	}
 }
 
 static void
 world_free(struct world *w)
 {
-	free(w->fp);
-	free(w->has);
-	if (w->grid)
-		spatial_grid_free(w->grid);
-	free(w->grid_unit);
 	free(w->buf);
 	for (size_t i = 0; i < w->g->nterrain; i++)
 		free(w->tv[i]);
@@ -99,38 +84,34 @@ world_free(struct world *w)
 }
 
 /* Unit indices whose boxes meet the corridor (all placed units without a
- * grid), ascending, in w->buf. The next query overwrites them. */
+ * grid, for a widened line), ascending, in w->buf. The next query overwrites
+ * them. */
 static size_t
 world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 {
 	size_t k = 0;
-	if (w->grid == NULL) {
+	/* A bare line (half 0) meets only boxes it crosses: the grid's
+	 * answer holds every unit the callers can find on it. */
+	if (!w->grid && half > 0) {
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;
 		return k;
 	}
-	k = spatial_grid_query_corridor(w->grid, a, b, half, w->buf, w->cap);
-	for (size_t i = 0; i < k; i++)
-		w->buf[i] = w->grid_unit[w->buf[i]];
-	return k;
+	return space_units_along(&w->view, a, b, half, w->buf, w->cap);
 }
 
 static size_t
 world_box(struct world *w, struct geom_box q)
 {
 	size_t k = 0;
-	if (w->grid == NULL || !isfinite(q.min_x) || !isfinite(q.min_y) ||
-	    !isfinite(q.max_x) || !isfinite(q.max_y)) {
+	if (!w->grid) {
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;
 		return k;
 	}
-	k = spatial_grid_query_box(w->grid, q, w->buf, w->cap);
-	for (size_t i = 0; i < k; i++)
-		w->buf[i] = w->grid_unit[w->buf[i]];
-	return k;
+	return space_units_in_box(&w->view, q, w->buf, w->cap);
 }
 
 static size_t
@@ -573,20 +554,19 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	return false;
 }
 
-/* 3.1.4 first sentence: the own unit nearest to breaking the zone. */
-static void
-security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
-	      struct vec2 to, double frontage, struct ba_fire_geo *out)
+/* 3.1.4 first sentence over the candidates cand[0..nc): the own unit
+ * nearest to breaking the zone; its margin (INFINITY: none). */
+static double
+security_among(struct world *w, const size_t *cand, size_t nc, size_t fi,
+	       size_t ti, struct vec2 from, struct vec2 to, double frontage,
+	       struct ba_fire_geo *out)
 {
 	const struct game *g = w->g;
 	const struct unit *f = &g->units[fi];
-	double range = vec2_distance(from, to);
-	double half = 0.11 * range + frontage / 2 + 1;
-	size_t nc = world_corridor(w, from, to, half);
 	double worst = INFINITY;
 	bool ok = true;
 	for (size_t k = 0; k < nc; k++) {
-		size_t i = w->buf[k];
+		size_t i = cand[k];
 		if (i == fi || i == ti || !w->has[i] ||
 		    strcmp(g->units[i].side, f->side) != 0)
 			continue;
@@ -628,10 +608,41 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				    g->units[i].name, off, need, dist, off);
 		}
 	}
+	out->security_ok = ok;
+	return worst;
+}
+
+/* 3.1.4 first sentence: the own unit nearest to breaking the zone. */
+static void
+security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	      struct vec2 to, double frontage, struct ba_fire_geo *out)
+{
+	double range = vec2_distance(from, to);
+	double half = 0.11 * range + frontage / 2 + 1;
+	bool scan = w->grid;
+	w->grid = true;
+	size_t nc = world_corridor(w, from, to, half);
+	w->grid = scan;
+	double worst =
+	    security_among(w, w->buf, nc, fi, ti, from, to, frontage, out);
+	/* A unit outside the corridor is more than half from the line, so
+	 * its margin (off - need, need at most 10% of range + off, or half
+	 * the frontage) is at least lb: when the nearest inside is below
+	 * that, it is the nearest of all. Else (not in scan, which looks
+	 * only inside) every unit is weighed, as without the grid. */
+	double lb = fmin((1 - SECURITY_SHARE) * half - SECURITY_SHARE * range,
+			 half - frontage / 2);
+	if (!scan && !(worst < lb - 1e-6)) {
+		size_t k = 0;
+		for (size_t i = 0; i < w->n; i++)
+			if (w->has[i])
+				w->buf[k++] = i;
+		worst = security_among(w, w->buf, k, fi, ti, from, to, frontage,
+				       out);
+	}
 	if (isinf(worst))
 		snprintf(out->why_security, sizeof out->why_security,
 			 "no own unit between firer and target");
-	out->security_ok = ok;
 }
 
 /* 3.1.4 second sentence and 3.1.9: units the line of fire, extended past
@@ -883,8 +894,8 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	out->known = true;
 	const struct footprint *ff = &w->fp[fi], *tf = &w->fp[ti];
 	struct unit_shape fs, ts;
-	unit_shape_of(g, f, &fs);
-	unit_shape_of(g, t, &ts);
+	space_unit_shape(&w->view, fi, &fs); /* unit_shape_of, kept */
+	space_unit_shape(&w->view, ti, &ts);
 	out->provisional = fs.provisional || ts.provisional;
 	double arc = f->arm == ARM_ARTILLERY ? ARC_ARTILLERY : ARC_SMALL_ARMS;
 	out->arc_angle = arc;
@@ -1072,6 +1083,23 @@ ba_geo_supports(const struct game *g, const struct unit *supporter,
 	*known = true;
 	*dist = footprint_distance(&s, &u);
 	return support_reaches(&s, &u, SUPPORT_REACH, SUPPORT_ARC);
+}
+
+long
+ba_geo_support_candidates(const struct game *g, const struct unit *supported,
+			  size_t *out, size_t cap)
+{
+	struct footprint u;
+	if (unit_footprint(g, supported, &u) < 0)
+		return -1;
+	/* footprint_within_distance(reach) implies the boxes are within
+	 * reach of each other. */
+	struct geom_box q = footprint_box(&u);
+	q.min_x -= SUPPORT_REACH + 1e-6;
+	q.min_y -= SUPPORT_REACH + 1e-6;
+	q.max_x += SUPPORT_REACH + 1e-6;
+	q.max_y += SUPPORT_REACH + 1e-6;
+	return (long)game_units_in_box(g, q, out, cap);
 }
 
 int

@@ -87,6 +87,13 @@ int ba_geo_level(const struct game *, const struct unit *);
  * supporter's 45 degree arc. *known false when either is not placed. */
 bool ba_geo_supports(const struct game *, const struct unit *supporter,
 		     const struct unit *supported, bool *known, double *dist);
+/* Units that might support `supported` (3.1.7, 4.1.7): those within the
+ * support distance of its box, roster order; the rest cannot. Writes at
+ * most cap indices to out; returns the count, or -1 when supported is not
+ * on the map (then none is known to reach). */
+long ba_geo_support_candidates(const struct game *,
+			       const struct unit *supported, size_t *out,
+			       size_t cap);
 
 /* 1.3.3: figures of skirmish line sl within 15 of unit other (its soutien,
  * or an opponent for 4.3.1). Returns -1 when unknown (not placed). */

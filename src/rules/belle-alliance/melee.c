@@ -179,7 +179,7 @@ skirmish_line_of(struct game *g, const struct unit *u)
 		struct unit *s = &g->units[i];
 		if (s != u && !s->removed && is_formation(g, s, "skirmish") &&
 		    strcmp(s->mother, u->name) == 0)
-			return s;
+			return game_unit_w(g, i); /* s, for writing */
 	}
 	return NULL;
 }
@@ -614,8 +614,12 @@ side_support(struct mbuild *b, struct mside *s)
 	bool known = false, reach = false, v;
 	if (r == 0) {
 		/* From the map: the first own unit within 10 cm with s->u in
-		 * its 45 degree arc that may support. */
-		for (size_t i = 0; i < g->nunits; i++) {
+		 * its 45 degree arc that may support. Only units near s->u
+		 * can (the grid); off the map, none is known to. */
+		size_t *cand = um_xmalloc((g->nunits + 1) * sizeof *cand);
+		long nc = ba_geo_support_candidates(g, s->u, cand, g->nunits);
+		for (long ci = 0; ci < nc; ci++) {
+			size_t i = cand[ci];
 			struct unit *c = &g->units[i];
 			if (c == s->u || c == s->opp || c->removed ||
 			    strcmp(c->side, s->u->side) != 0)
@@ -636,9 +640,11 @@ side_support(struct mbuild *b, struct mside *s)
 			      "or FD",
 			      c->name, s->u->name, where, c->figures,
 			      s->figures);
-			s->support = c;
+			s->support = game_unit_w(g, i); /* c, for writing */
+			free(cand);
 			return 0;
 		}
+		free(cand);
 		return 0;
 	}
 	if (support_refusal(b, s, n, why, sizeof why)) {

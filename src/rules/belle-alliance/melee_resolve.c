@@ -485,7 +485,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 		struct uacc *a = &acc[ui];
 		if (!a->in)
 			continue;
-		struct unit *u = &g->units[ui];
+		struct unit *u = game_unit_w(g, ui);
 		struct mres *best = &m[a->best_m];
 		const struct ba_result_row *row =
 		    ba_result_lookup(&bt.t12, best->total[a->best_side]);
@@ -544,7 +544,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 		struct uacc *a = &acc[ui];
 		if (!a->in)
 			continue;
-		struct unit *u = &g->units[ui];
+		struct unit *u = game_unit_w(g, ui);
 		a->loss = (int)um_round(a->raw, set->rounding);
 		/* 4.3.2: a soutien's skirmish line in the melee zone shares
 		 * the loss in proportion; a linked one shares the moral
@@ -702,7 +702,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 		struct uacc *a = &acc[ui];
 		if (!a->rolled)
 			continue;
-		struct unit *u = &g->units[ui];
+		struct unit *u = game_unit_w(g, ui);
 		int ones = melee_ones(set, &a->roll);
 		struct ba_supply_note note;
 		ba_supplies_account(set, u, ones < 0 ? 0 : ones, &note);
@@ -743,7 +743,8 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	}
 	g->ndecls = kept;
 	for (size_t i = 0; i < g->nunits; i++)
-		g->units[i].ba.melee_state = 0;
+		if (g->units[i].ba.melee_state)
+			game_unit_w(g, i)->ba.melee_state = 0;
 	explain_publish(&e, g);
 	out_teach(ctx->out,
 		  "4.1.3: the lower adjusted roll loses; the difference gives "

@@ -213,5 +213,6 @@ const struct ruleset ruleset_belle_alliance = {
     .bound_next = ba_bound_next,
     .turn_word = "bound",
     .unit_ranks = ba_unit_ranks,
+    .resolve_writes_by_name = true,
     .answer_keys = ba_answer_keys,
 };

@@ -9,6 +9,7 @@
 #include "ba.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/schema.h"
 
 const char *const ba_moral_names[] = {"-", "LD", "MD", "FD", NULL};
 
@@ -386,6 +387,10 @@ load_settings(const struct tableset *ts, const struct game *g,
 void
 ba_tables_free(struct ba_tables *bt)
 {
+	if (bt->borrowed) {
+		memset(bt, 0, sizeof *bt);
+		return;
+	}
 	free(bt->t06.rows);
 	free(bt->t07.rows);
 	free(bt->t08.rows);
@@ -421,21 +426,73 @@ ba_tables_load(const struct tableset *ts, const struct game *g,
 	return 0;
 }
 
+/* Who made a binding (table_bind's owner). */
+static const char ba_binding_owner = 'B';
+
+static void
+ba_binding_free(void *p)
+{
+	ba_tables_free(p);
+	free(p);
+}
+
 int
 ba_ctx_tables(struct cmd_ctx *ctx, struct ba_tables *bt)
 {
-	char *err = NULL;
-	if (ba_tables_load(ctx->tables, ctx->g, bt, &err) < 0) {
-		cmd_error(ctx, "%s", err);
-		free(err);
-		return -1;
+	/* Parsed, checked and typed once per tables and game settings, not
+	 * per ruling (issue 13). */
+	struct ba_tables *b =
+	    table_bound(ctx->tables, &ba_binding_owner, ctx->g);
+	if (b == NULL) {
+		char *err = NULL;
+		b = um_xcalloc(1, sizeof *b);
+		if (ba_tables_load(ctx->tables, ctx->g, b, &err) < 0) {
+			free(b);
+			cmd_error(ctx, "%s", err);
+			free(err);
+			return -1;
+		}
+		table_bind(ctx->tables, &ba_binding_owner, ctx->g, b,
+			   ba_binding_free);
 	}
+	*bt = *b;
+	bt->borrowed = true;
 	return 0;
 }
+
+/* What the embedded files cannot say (umpire/schema.h). */
+static const struct table_schema ba_schemas[] = {
+    {.file = "bases.csv", .unique = {"arm", "formation"}},
+    {.file = "table11-melee-result.csv",
+     .unique = {"min", "max"},
+     .lo = "min",
+     .hi = "max",
+     .range = RANGE_STEP},
+    {.file = "table12-loss-moral.csv",
+     .unique = {"min", "max"},
+     .lo = "min",
+     .hi = "max",
+     .range = RANGE_STEP},
+    {.file = "table13-range-hand.csv",
+     .unique = {"weapon", "zone"},
+     .lo = "min",
+     .hi = "max",
+     .group = "weapon",
+     .range = RANGE_SHARED},
+    {.file = "table14-range-artillery.csv",
+     .unique = {"weapon", "zone"},
+     .lo = "min",
+     .hi = "max",
+     .group = "weapon",
+     .range = RANGE_SHARED},
+    {.file = NULL},
+};
 
 int
 ba_tables_check(const struct tableset *ts, char **err)
 {
+	if (schema_check(ts, ba_schemas, err) < 0)
+		return -1;
 	struct ba_tables bt;
 	if (ba_tables_load(ts, NULL, &bt, err) < 0)
 		return -1;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "procs.h"
+#include "umpire/schema.h"
 #include "umpire/util.h"
 
 const char *
@@ -60,51 +61,130 @@ gt_settings_provisional(const struct cmd_ctx *ctx)
 	return t && t->provisional;
 }
 
-static bool
-mod_from(const struct table *t, const char *key, struct gt_mod *m)
+static void
+mod_row(const struct table *t, size_t i, struct gt_mod *m)
 {
-	if (t == NULL)
-		return false;
-	int k = table_col(t, "key");
-	for (size_t i = 0; i < t->nrows; i++) {
-		if (strcmp(table_cell(t, i, k), key) != 0)
-			continue;
-		long v = 0;
-		um_parse_int(table_cell(t, i, table_col(t, "value")), -20, 20,
-			     &v);
-		int g = table_col(t, "group"), w = table_col(t, "when");
-		int r = table_col(t, "rule"), l = table_col(t, "label");
-		*m = (struct gt_mod){
-		    .key = table_cell(t, i, k),
-		    .label = l >= 0 ? table_cell(t, i, l) : "",
-		    .group = g >= 0 ? table_cell(t, i, g) : "",
-		    .when = w >= 0 ? table_cell(t, i, w) : "any",
-		    .rule = r >= 0 ? table_cell(t, i, r) : "",
-		    .table = t->name,
-		    .value = (int)v,
-		    .provisional = t->provisional,
-		};
-		return true;
+	long v = 0;
+	um_parse_int(table_cell(t, i, table_col(t, "value")), -20, 20, &v);
+	int g = table_col(t, "group"), w = table_col(t, "when");
+	int r = table_col(t, "rule"), l = table_col(t, "label");
+	*m = (struct gt_mod){
+	    .key = table_cell(t, i, table_col(t, "key")),
+	    .label = l >= 0 ? table_cell(t, i, l) : "",
+	    .group = g >= 0 ? table_cell(t, i, g) : "",
+	    .when = w >= 0 ? table_cell(t, i, w) : "any",
+	    .rule = r >= 0 ? table_cell(t, i, r) : "",
+	    .table = t->name,
+	    .value = (int)v,
+	    .provisional = t->provisional,
+	};
+}
+
+static void
+flee_row(const struct table *t, size_t i, struct gt_flee_row *out)
+{
+	double d = 0;
+	um_parse_double(table_cell(t, i, table_col(t, "distance")), &d);
+	const char *dice = table_cell(t, i, table_col(t, "dice"));
+	struct dicespec ds = {0, 6};
+	if (dice[0])
+		dicespec_parse(dice, &ds);
+	bool rel = false;
+	um_parse_bool(table_cell(t, i, table_col(t, "relative")), &rel);
+	*out = (struct gt_flee_row){
+	    .distance = d,
+	    .ndice = ds.n,
+	    .relative = rel,
+	    .provisional = t->provisional,
+	    .table = t->name,
+	    .label = table_cell(t, i, table_col(t, "label")),
+	};
+}
+
+/* The modifier and flight tables typed once per tableset (issue 13):
+ * a ruling looks a key up, it never parses a cell. */
+enum { GT_FIRING, GT_MORALE, GT_EXTRA, GT_FLEE, GT_FLEE_AGAIN, GT_NTABLES };
+static const char *const gt_bound_files[GT_NTABLES] = {
+    "firing-modifiers.csv", "morale-modifiers.csv", "morale-extra.csv",
+    "flee.csv", "flee-again.csv"};
+
+struct gt_bound {
+	struct gt_mod *mod[GT_FLEE];
+	struct gt_flee_row *flee[2];
+	const char **fkey[2];
+	size_t n[GT_NTABLES];
+};
+
+static void
+gt_bound_free(void *p)
+{
+	struct gt_bound *b = p;
+	for (int i = 0; i < GT_FLEE; i++)
+		free(b->mod[i]);
+	for (int i = 0; i < 2; i++) {
+		free(b->flee[i]);
+		free(b->fkey[i]);
 	}
+	free(b);
+}
+
+static const struct gt_bound *
+gt_bound(const struct cmd_ctx *ctx)
+{
+	static const char owner = 'G';
+	struct gt_bound *b = table_bound(ctx->tables, &owner, ctx->g);
+	if (b != NULL)
+		return b;
+	b = um_xcalloc(1, sizeof *b);
+	for (int f = 0; f < GT_NTABLES; f++) {
+		const struct table *t =
+		    tableset_get(ctx->tables, gt_bound_files[f]);
+		size_t n = t ? t->nrows : 0;
+		b->n[f] = n;
+		if (f < GT_FLEE) {
+			b->mod[f] = um_xcalloc(n + 1, sizeof *b->mod[f]);
+			for (size_t i = 0; i < n; i++)
+				mod_row(t, i, &b->mod[f][i]);
+			continue;
+		}
+		int k = f - GT_FLEE;
+		b->flee[k] = um_xcalloc(n + 1, sizeof *b->flee[k]);
+		b->fkey[k] = um_xcalloc(n + 1, sizeof *b->fkey[k]);
+		for (size_t i = 0; i < n; i++) {
+			flee_row(t, i, &b->flee[k][i]);
+			b->fkey[k][i] = table_cell(t, i, table_col(t, "key"));
+		}
+	}
+	table_bind(ctx->tables, &owner, ctx->g, b, gt_bound_free);
+	return b;
+}
+
+static bool
+mod_find(const struct gt_bound *b, int f, const char *key, struct gt_mod *m)
+{
+	for (size_t i = 0; i < b->n[f]; i++)
+		if (strcmp(b->mod[f][i].key, key) == 0) {
+			*m = b->mod[f][i];
+			return true;
+		}
 	return false;
 }
 
 bool
 gt_firing_mod(const struct cmd_ctx *ctx, const char *key, struct gt_mod *m)
 {
-	return mod_from(tableset_get(ctx->tables, "firing-modifiers.csv"), key,
-			m);
+	return mod_find(gt_bound(ctx), GT_FIRING, key, m);
 }
 
 bool
 gt_morale_mod(const struct cmd_ctx *ctx, const char *key, struct gt_mod *m)
 {
-	if (mod_from(tableset_get(ctx->tables, "morale-modifiers.csv"), key, m))
+	const struct gt_bound *b = gt_bound(ctx);
+	if (mod_find(b, GT_MORALE, key, m))
 		return true;
 	static const char *const yn[] = {"no", "yes", NULL};
 	if (gt_setting_choice(ctx, "m6_extra_modifiers", yn) == 1)
-		return mod_from(tableset_get(ctx->tables, "morale-extra.csv"),
-				key, m);
+		return mod_find(b, GT_EXTRA, key, m);
 	return false;
 }
 
@@ -112,32 +192,13 @@ bool
 gt_flee_lookup(const struct cmd_ctx *ctx, const char *key, bool again,
 	       struct gt_flee_row *out)
 {
-	const struct table *t =
-	    tableset_get(ctx->tables, again ? "flee-again.csv" : "flee.csv");
-	if (t == NULL)
-		return false;
-	int k = table_col(t, "key");
-	for (size_t i = 0; i < t->nrows; i++) {
-		if (strcmp(table_cell(t, i, k), key) != 0)
-			continue;
-		double d = 0;
-		um_parse_double(table_cell(t, i, table_col(t, "distance")), &d);
-		const char *dice = table_cell(t, i, table_col(t, "dice"));
-		struct dicespec ds = {0, 6};
-		if (dice[0])
-			dicespec_parse(dice, &ds);
-		bool rel = false;
-		um_parse_bool(table_cell(t, i, table_col(t, "relative")), &rel);
-		*out = (struct gt_flee_row){
-		    .distance = d,
-		    .ndice = ds.n,
-		    .relative = rel,
-		    .provisional = t->provisional,
-		    .table = t->name,
-		    .label = table_cell(t, i, table_col(t, "label")),
-		};
-		return true;
-	}
+	const struct gt_bound *b = gt_bound(ctx);
+	int k = again ? 1 : 0;
+	for (size_t i = 0; i < b->n[GT_FLEE + k]; i++)
+		if (strcmp(b->fkey[k][i], key) == 0) {
+			*out = b->flee[k][i];
+			return true;
+		}
 	return false;
 }
 
@@ -298,6 +359,10 @@ check_settings(const struct table *t, char **err)
 int
 gt_tables_check(const struct tableset *ts, char **err)
 {
+	/* Columns, keys and numbers as the embedded files (schema.h). */
+	static const struct table_schema none[] = {{.file = NULL}};
+	if (schema_check(ts, none, err) < 0)
+		return -1;
 	static const char *const need[] = {"settings.csv",
 					   "firing-modifiers.csv",
 					   "morale-modifiers.csv", "flee.csv"};

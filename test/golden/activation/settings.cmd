@@ -1,7 +1,7 @@
 ruleset activation
 # Settings (data/activation/settings.csv) are overridden per game with
-# `game KEY=VALUE`; a bad value is reported by the command that reads it,
-# naming the allowed values, and changes nothing.
+# `game KEY=VALUE`; a bad value is refused by `game` itself, naming the
+# allowed values, and changes nothing.
 unit add A side=French arm=infantry figures=24 formation=line x=0 y=0 facing=0 activated=yes
 unit add T side=British arm=infantry figures=24 formation=line x=0 y=15 facing=180
 game op3=maybe

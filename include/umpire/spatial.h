@@ -1,0 +1,49 @@
+/* spatial.h - where the units are: every unit's footprint and a grid of
+ * their boxes, derived from the game and kept between commands. Before each
+ * use the roster is compared with what was measured (position, facing,
+ * size, formation, strength), and only the units that changed are measured
+ * again; the grid is rebuilt when any did. Shared by the rulesets' checks,
+ * scan and the map. Nothing here is game state: undo and copies ignore it. */
+#ifndef UMPIRE_SPATIAL_H
+#define UMPIRE_SPATIAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "umpire/game.h"
+#include "umpire/geom.h"
+
+/* Footprints of units 0..n-1 (has[i]: placed, sized, not removed), as
+ * unit_footprint() gives them. Valid until the game next changes. */
+struct unit_space;
+struct unit_space_view {
+	size_t n;
+	const struct footprint *fp;
+	const bool *has;
+	struct unit_space *space;
+};
+void game_space_view(const struct game *, struct unit_space_view *);
+/* unit_shape_of() of unit i, as measured for the view. */
+struct unit_shape;
+int space_unit_shape(const struct unit_space_view *, size_t i,
+		     struct unit_shape *);
+
+/* Indices of the units on the map whose footprint's box meets q (closed),
+ * ascending. At most cap are written to out; returns the total count. */
+size_t game_units_in_box(const struct game *, struct geom_box q, size_t *out,
+			 size_t cap);
+/* ... whose box meets the segment a-b widened by half_width each side. */
+size_t game_units_along(const struct game *, struct vec2 a, struct vec2 b,
+			double half_width, size_t *out, size_t cap);
+
+/* The same on a view: no comparison with the roster, for the many
+ * questions of one ruling (the game must not change in between). */
+size_t space_units_in_box(const struct unit_space_view *, struct geom_box q,
+			  size_t *out, size_t cap);
+size_t space_units_along(const struct unit_space_view *, struct vec2 a,
+			 struct vec2 b, double half_width, size_t *out,
+			 size_t cap);
+
+void unit_space_free(struct unit_space *);
+
+#endif

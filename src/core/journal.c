@@ -1,0 +1,1059 @@
+/* journal.c - the game file (spec §4, docs/game-files.md): open and
+ * replay it, lock it, append to it, save a copy, and pin the tables the
+ * game is played with inside it. */
+#define _GNU_SOURCE /* F_OFD_SETLK (Linux open file description locks) */
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "journal.h"
+#include "umpire/util.h"
+
+/* ---- appending ---------------------------------------------------- */
+
+static int
+write_all(int fd, const char *buf, size_t len)
+{
+	size_t off = 0;
+	while (off < len) {
+		ssize_t w = write(fd, buf + off, len - off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0) {
+			if (w == 0)
+				errno = EIO;
+			return -1;
+		}
+		off += (size_t)w;
+	}
+	return 0;
+}
+
+int
+journal_append(struct session *s, const char *text, char **err)
+{
+	if (s->fd < 0)
+		return 0;
+	size_t len = strlen(text);
+	char *buf = um_xmalloc(len + 1);
+	/* Not a C string: the record and its newline, written by length. */
+	memcpy(buf, text, len); // NOLINT(bugprone-not-null-terminated-result)
+	buf[len] = '\n';
+	off_t at = lseek(s->fd, 0, SEEK_END);
+	int r = write_all(s->fd, buf, len + 1);
+	free(buf);
+	if (r == 0 && fsync(s->fd) == 0) {
+		s->journal_lines++;
+		s->journal_broken = false;
+		return 0;
+	}
+	int e = errno;
+	/* Leave no half record behind: the next write starts clean. */
+	if (at >= 0 && ftruncate(s->fd, at) == 0)
+		fsync(s->fd);
+	*err = um_xasprintf("could not write the game file %s: %s; the "
+			    "command was not applied and the game is NOT "
+			    "being saved (each change tries again; save FILE "
+			    "keeps a copy)",
+			    s->path, strerror(e));
+	s->journal_broken = true;
+	return -1;
+}
+
+/* ---- tables blocks ------------------------------------------------ */
+
+/* A block:
+ *   @tables RULESET digest=HEX
+ *   @file NAME ORIGIN
+ *   @|a line of the file
+ *   @end
+ */
+char *
+journal_tables_block(const struct tableset *ts)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "@tables %s digest=%s", ts->ruleset, ts->digest);
+	for (size_t i = 0; i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		sb_addf(&sb, "\n@file %s %s", t->name, t->origin);
+		size_t pos = 0;
+		while (pos < t->len) {
+			const char *nl =
+			    memchr(t->text + pos, '\n', t->len - pos);
+			size_t end = nl ? (size_t)(nl - t->text) : t->len;
+			sb_add(&sb, "\n@|");
+			sb_addn(&sb, t->text + pos, end - pos);
+			pos = end + 1;
+		}
+	}
+	sb_add(&sb, "\n@end");
+	return sb_steal(&sb);
+}
+
+void
+journal_add_tables_block(struct session *s, struct strbuf *extra)
+{
+	char *b = journal_tables_block(s->tables);
+	sb_addf(extra, "\n%s", b);
+	free(b);
+}
+
+struct block_file {
+	char *name, *origin;
+	struct strbuf text;
+};
+
+static void
+block_files_free(struct block_file *f, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		free(f[i].name);
+		free(f[i].origin);
+		sb_free(&f[i].text);
+	}
+	free(f);
+}
+
+/* Parse a block into files; -1 with *err on a malformed one. */
+static int
+block_parse(const char *block, char *ruleset, size_t rlen, char *digest,
+	    struct block_file **out, size_t *nout, char **err)
+{
+	struct block_file *f = NULL;
+	size_t n = 0, cap = 0;
+	const char *p = block;
+	bool ended = false;
+	int k = sscanf(p, "@tables %63s digest=%16s", ruleset, digest);
+	(void)rlen;
+	if (k != 2) {
+		*err = um_xstrdup("a tables block starts with \"@tables "
+				  "RULESET digest=HEX\"");
+		return -1;
+	}
+	p = strchr(p, '\n');
+	while (p && !ended) {
+		p++;
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		if (len >= 2 && strncmp(p, "@|", 2) == 0 && n > 0) {
+			sb_addn(&f[n - 1].text, p + 2, len - 2);
+			sb_addc(&f[n - 1].text, '\n');
+		} else if (len > 6 && strncmp(p, "@file ", 6) == 0) {
+			const char *name = p + 6;
+			const char *sp = memchr(name, ' ', len - 6);
+			if (sp == NULL)
+				break;
+			um_grow((void **)&f, &cap, n + 1, sizeof *f);
+			f[n].name = um_xstrndup(name, (size_t)(sp - name));
+			f[n].origin = um_xstrndup(
+			    sp + 1, len - 6 - (size_t)(sp - name) - 1);
+			sb_init(&f[n].text);
+			n++;
+		} else if (len == 4 && strncmp(p, "@end", 4) == 0) {
+			ended = true;
+		} else {
+			break;
+		}
+		p = nl;
+	}
+	if (!ended) {
+		block_files_free(f, n);
+		*err = um_xstrdup("a tables block holds only @file, @| lines "
+				  "and ends with @end");
+		return -1;
+	}
+	*out = f;
+	*nout = n;
+	return 0;
+}
+
+int
+journal_apply_tables(struct session *s, const char *block, char **err)
+{
+	char ruleset[64], digest[17];
+	struct block_file *f;
+	size_t n;
+	if (block_parse(block, ruleset, sizeof ruleset, digest, &f, &n, err) <
+	    0)
+		return -1;
+	int r = -1;
+	if (strcmp(ruleset, s->g->rs->name) != 0) {
+		*err = um_xasprintf("tables of %s pinned in a %s game", ruleset,
+				    s->g->rs->name);
+		goto done;
+	}
+	/* The same block again (undo replays it): the same tables. */
+	for (size_t i = s->nowned; i-- > 0;)
+		if (s->owned[i]->pinned &&
+		    strcmp(s->owned[i]->digest, digest) == 0 &&
+		    strcmp(s->owned[i]->ruleset, ruleset) == 0) {
+			s->tables = s->owned[i]; /* owned already */
+			s->g->tables = s->owned[i];
+			r = 0;
+			goto done;
+		}
+	const char **names = um_xcalloc(n + 1, sizeof *names);
+	const char **origins = um_xcalloc(n + 1, sizeof *origins);
+	const char **texts = um_xcalloc(n + 1, sizeof *texts);
+	size_t *lens = um_xcalloc(n + 1, sizeof *lens);
+	for (size_t i = 0; i < n; i++) {
+		names[i] = f[i].name;
+		origins[i] = f[i].origin;
+		texts[i] = f[i].text.s ? f[i].text.s : "";
+		lens[i] = f[i].text.len;
+	}
+	struct tableset *ts =
+	    tableset_from_texts(ruleset, n, names, origins, texts, lens, err);
+	free(names);
+	free(origins);
+	free(texts);
+	free(lens);
+	if (ts == NULL)
+		goto done;
+	if (strcmp(ts->digest, digest) != 0) {
+		*err = um_xasprintf("the pinned tables do not match their "
+				    "digest %s (the file was edited by hand?)",
+				    digest);
+		tableset_free(ts);
+		goto done;
+	}
+	if (s->g->rs->tables_check && s->g->rs->tables_check(ts, err) < 0) {
+		tableset_free(ts);
+		goto done;
+	}
+	session_use_tables(s, ts);
+	r = 0;
+done:
+	block_files_free(f, n);
+	return r;
+}
+
+int
+session_change_tables(struct session *s, const char *dir, struct out *out,
+		      char **err)
+{
+	if (s->read_only) {
+		*err = um_xstrdup("the game is open read-only (--read-only)");
+		return -1;
+	}
+	struct tableset *ts = session_tables_for(s->g->rs, dir, err);
+	if (ts == NULL)
+		return -1;
+	struct tableset *old = s->tables;
+	ts->pinned = true;
+	/* A history entry, so an undo group (empty: only tables change). */
+	game_undo_begin(s->g);
+	session_use_tables(s, ts);
+	char *block = journal_tables_block(ts);
+	if (journal_append(s, block, err) < 0) {
+		game_undo_abort(s->g);
+		free(block);
+		s->tables = old;
+		s->g->tables = old;
+		return -1;
+	}
+	game_undo_commit(s->g);
+	session_history_push(s, block);
+	out_text(out, "  tables changed from the next ruling on: %s (%s)",
+		 ts->digest, dir ? dir : "embedded");
+	return 0;
+}
+
+/* ---- settings ---------------------------------------------------- */
+
+/* A CSV cell for v: quoted when it holds a comma or a quote. */
+static void
+csv_cell(struct strbuf *sb, const char *v)
+{
+	if (strpbrk(v, ",\"") == NULL) {
+		sb_add(sb, v);
+		return;
+	}
+	sb_addc(sb, '"');
+	for (; *v; v++) {
+		if (*v == '"')
+			sb_addc(sb, '"');
+		sb_addc(sb, *v);
+	}
+	sb_addc(sb, '"');
+}
+
+int
+session_settings_check(struct session *s, char **err)
+{
+	const struct table *st = tableset_get(s->tables, "settings.csv");
+	const struct game *g = s->g;
+	if (st == NULL || g->nsettings == 0)
+		return 0;
+	/* settings.csv with the game's values in it, checked as a file. */
+	int k = table_col(st, "key"), v = table_col(st, "value");
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "key,value\n");
+	for (size_t i = 0; i < st->nrows; i++) {
+		const char *key = st->rows[i].cell[k];
+		const char *val = kv_get(g->settings, g->nsettings, key);
+		csv_cell(&sb, key);
+		sb_addc(&sb, ',');
+		csv_cell(&sb, val ? val : st->rows[i].cell[v]);
+		sb_addc(&sb, '\n');
+	}
+	struct table *t =
+	    table_parse("settings.csv", "embedded", sb.s, sb.len, err);
+	sb_free(&sb);
+	if (t == NULL)
+		return -1;
+	t->provisional = st->provisional;
+	/* The tables in force with this settings.csv (borrowed pointers). */
+	struct tableset tmp = *s->tables;
+	memset(&tmp.bound, 0, sizeof tmp.bound);
+	tmp.t = um_xcalloc(tmp.n, sizeof *tmp.t);
+	for (size_t i = 0; i < tmp.n; i++)
+		tmp.t[i] = s->tables->t[i] == st ? t : s->tables->t[i];
+	int r = 0;
+	if (g->rs->tables_check)
+		r = g->rs->tables_check(&tmp, err);
+	free(tmp.t);
+	table_free(t);
+	/* The lines of this made-up settings.csv mean nothing to the umpire:
+	 * "settings.csv:14: x=y; ..." becomes "x=y; ...". */
+	const char *p = r < 0 && *err ? *err : "";
+	if (strncmp(p, "settings.csv:", 13) == 0) {
+		p += 13;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		if (p[0] == ':' && p[1] == ' ') {
+			char *m = um_xstrdup(p + 2);
+			free(*err);
+			*err = m;
+		}
+	}
+	return r;
+}
+
+/* ---- opening ------------------------------------------------------ */
+
+/* A buffered line reader over fd: memory follows the longest line, not
+ * the file. */
+struct line_reader {
+	int fd;
+	char buf[65536];
+	size_t pos, len;
+	bool eof;
+	struct strbuf line;
+	long lineno;
+	off_t consumed; /* bytes of complete lines read */
+	off_t partial;	/* bytes of the line being read */
+};
+
+/* Next line into r->line (no newline, CR before it dropped). 1: a line,
+ * 0: end of file, -1: error (*err); *torn: the file ended without a
+ * newline (the line is then the torn rest). */
+static int
+reader_next(struct line_reader *r, const char *path, bool *torn, char **err)
+{
+	sb_clear(&r->line);
+	*torn = false;
+	for (;;) {
+		if (r->pos == r->len) {
+			if (r->eof)
+				break;
+			ssize_t n = read(r->fd, r->buf, sizeof r->buf);
+			if (n < 0 && errno == EINTR)
+				continue;
+			if (n < 0) {
+				*err = um_xasprintf("%s: %s", path,
+						    strerror(errno));
+				return -1;
+			}
+			if (n == 0) {
+				r->eof = true;
+				break;
+			}
+			r->pos = 0;
+			r->len = (size_t)n;
+		}
+		char *nl = memchr(r->buf + r->pos, '\n', r->len - r->pos);
+		size_t take =
+		    nl ? (size_t)(nl - (r->buf + r->pos)) : r->len - r->pos;
+		if (r->line.len + take > GAME_LINE_MAX) {
+			*err =
+			    um_xasprintf("%s:%ld: line longer than %d bytes; "
+					 "not an umpire game file",
+					 path, r->lineno + 1, GAME_LINE_MAX);
+			return -1;
+		}
+		sb_addn(&r->line, r->buf + r->pos, take);
+		r->pos += take;
+		r->partial += (off_t)take;
+		if (nl) {
+			r->pos++;
+			r->lineno++;
+			r->consumed += r->partial + 1;
+			r->partial = 0;
+			if (r->line.len && r->line.s[r->line.len - 1] == '\r')
+				r->line.s[--r->line.len] = '\0';
+			if (r->lineno == 1 && r->line.len >= 3 &&
+			    memcmp(r->line.s, "\xEF\xBB\xBF", 3) == 0) {
+				memmove(r->line.s, r->line.s + 3,
+					r->line.len - 2);
+				r->line.len -= 3;
+			}
+			if (r->line.s == NULL)
+				sb_add(&r->line, "");
+			if (memchr(r->line.s, '\0', r->line.len) != NULL) {
+				*err =
+				    um_xasprintf("%s:%ld: not an umpire "
+						 "game file (it holds binary "
+						 "data)",
+						 path, r->lineno);
+				return -1;
+			}
+			return 1;
+		}
+	}
+	if (r->line.len == 0)
+		return 0;
+	*torn = true;
+	return 1;
+}
+
+static int
+fsync_dir_of(const char *path)
+{
+	char *copy = um_xstrdup(path);
+	int fd = open(dirname(copy), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	free(copy);
+	if (fd < 0)
+		return -1;
+	int r = fsync(fd);
+	close(fd);
+	return r;
+}
+
+static const char *
+file_kind(mode_t m)
+{
+	if (S_ISDIR(m))
+		return "a folder";
+	if (S_ISFIFO(m))
+		return "a FIFO";
+	if (S_ISCHR(m) || S_ISBLK(m))
+		return "a device";
+	if (S_ISSOCK(m))
+		return "a socket";
+	return "not a regular file";
+}
+
+/* One process per game file. Two write locks: an open-file-description
+ * lock on byte 1, held as long as the journal's descriptor is open (a
+ * process lock would go when any descriptor of the file is closed), and
+ * a process lock on byte 0, so a second umpire can name the process. */
+#define LOCK_PID_BYTE 0
+#define LOCK_OFD_BYTE 1
+
+static int
+lock_game(int fd, const char *path, char **err)
+{
+	struct flock ofd = {.l_type = F_WRLCK,
+			    .l_whence = SEEK_SET,
+			    .l_start = LOCK_OFD_BYTE,
+			    .l_len = 1};
+	struct flock own = {.l_type = F_WRLCK,
+			    .l_whence = SEEK_SET,
+			    .l_start = LOCK_PID_BYTE,
+			    .l_len = 1};
+	if (fcntl(fd, F_OFD_SETLK, &ofd) == 0 && fcntl(fd, F_SETLK, &own) == 0)
+		return 0;
+	if (errno != EACCES && errno != EAGAIN) {
+		*err = um_xasprintf("%s: cannot lock it: %s", path,
+				    strerror(errno));
+		return -1;
+	}
+	struct flock q = own;
+	long pid = fcntl(fd, F_GETLK, &q) == 0 && q.l_type != F_UNLCK
+		       ? (long)q.l_pid
+		       : 0;
+	if (pid > 0)
+		*err = um_xasprintf("%s: in use by process %ld (one umpire "
+				    "per game file); --read-only looks at it "
+				    "without changing it",
+				    path, pid);
+	else
+		*err = um_xasprintf("%s: in use by another umpire (one umpire "
+				    "per game file); --read-only looks at it",
+				    path);
+	return -1;
+}
+
+static int
+open_game_fd(const char *path, bool read_only, struct stat *st, char **err)
+{
+	int flags = (read_only ? O_RDONLY : O_RDWR | O_CREAT) | O_NONBLOCK |
+		    O_NOCTTY | O_CLOEXEC;
+	int fd = open(path, flags, 0644);
+	if (fd < 0) {
+		if (errno == EISDIR)
+			*err =
+			    um_xasprintf("%s: a folder, not a game file", path);
+		else
+			*err = um_xasprintf("%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (fstat(fd, st) < 0 || !S_ISREG(st->st_mode)) {
+		*err = um_xasprintf("%s: %s, not a game file (a game file is "
+				    "a plain text file)",
+				    path, file_kind(st->st_mode));
+		close(fd);
+		return -1;
+	}
+	if (st->st_size > GAME_MAX_BYTES) {
+		*err = um_xasprintf("%s: %lld bytes; a game file is at most "
+				    "%ld bytes (docs/game-files.md)",
+				    path, (long long)st->st_size,
+				    (long)GAME_MAX_BYTES);
+		close(fd);
+		return -1;
+	}
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	if (!read_only && lock_game(fd, path, err) < 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* The tables in force before the first command (checkpoint 0's). */
+static void
+set_initial_tables(struct session *s, struct tableset *ts)
+{
+	session_use_tables(s, ts);
+	s->tables_initial = ts;
+	if (s->h.base)
+		s->h.base->tables = ts;
+}
+
+/* Replay one record read from the file. */
+static int
+replay_record(struct session *s, struct strbuf *rec, char **err)
+{
+	if (rec->len == 0)
+		return 0;
+	int r;
+	if (rec->s[0] == '@') {
+		game_undo_begin(s->g); /* one group per history entry */
+		r = journal_apply_tables(s, rec->s, err);
+		if (r == 0) {
+			game_undo_commit(s->g);
+			session_history_push(s, um_xstrdup(rec->s));
+		} else {
+			game_undo_abort(s->g);
+		}
+	} else {
+		char *nl = strchr(rec->s, '\n');
+		if (nl)
+			*nl = '\0';
+		struct out quiet;
+		out_init(&quiet);
+		r = session_exec_replay(s, rec->s, &quiet, err);
+		out_free(&quiet);
+		if (r == 0 && nl) {
+			*nl = '\n';
+			r = journal_apply_tables(s, nl + 1, err);
+			if (r == 0 && s->h.n > 0) {
+				/* The history entry carries its block too. */
+				free(s->h.line[s->h.n - 1]);
+				s->h.line[s->h.n - 1] = um_xstrdup(rec->s);
+			}
+		}
+	}
+	sb_clear(rec);
+	return r;
+}
+
+struct loader {
+	struct session *s;
+	const char *path;
+	struct strbuf rec;	 /* the record being gathered */
+	long rec_line;		 /* its first line */
+	off_t rec_off, line_off; /* where it and the current line start */
+	bool in_block, rec_has_block, preamble_done;
+};
+
+static int
+loader_flush(struct loader *l, char **err)
+{
+	char *e = NULL;
+	if (replay_record(l->s, &l->rec, &e) < 0) {
+		*err = um_xasprintf("%s:%ld: %s", l->path, l->rec_line, e);
+		free(e);
+		return -1;
+	}
+	return 0;
+}
+
+/* Feed one line of the file (after the header). */
+static int
+loader_line(struct loader *l, const char *line, long lineno, char **err)
+{
+	bool at = line[0] == '@';
+	if (l->in_block) {
+		if (!at) {
+			*err = um_xasprintf("%s:%ld: a tables block ends with "
+					    "@end",
+					    l->path, lineno);
+			return -1;
+		}
+		sb_addf(&l->rec, "\n%s", line);
+		if (strcmp(line, "@end") == 0) {
+			l->in_block = false;
+			if (!l->preamble_done) {
+				/* The tables the game started with. */
+				l->preamble_done = true;
+				char *e = NULL;
+				l->s->replaying = true;
+				int r =
+				    journal_apply_tables(l->s, l->rec.s, &e);
+				if (r == 0)
+					set_initial_tables(
+					    l->s, tableset_ref(l->s->tables));
+				sb_clear(&l->rec);
+				if (r < 0) {
+					*err =
+					    um_xasprintf("%s:%ld: %s", l->path,
+							 l->rec_line, e);
+					free(e);
+					return -1;
+				}
+			}
+		}
+		return 0;
+	}
+	if (at && strncmp(line, "@tables ", 8) == 0) {
+		/* A block attaches to a `ruleset` line just before it. */
+		bool attach = l->rec.len > 0 && !l->rec_has_block &&
+			      strncmp(l->rec.s, "ruleset ", 8) == 0;
+		if (!attach) {
+			if (loader_flush(l, err) < 0)
+				return -1;
+			l->rec_line = lineno;
+			l->rec_off = l->line_off;
+			sb_add(&l->rec, line);
+		} else {
+			sb_addf(&l->rec, "\n%s", line);
+		}
+		l->rec_has_block = true;
+		l->in_block = true;
+		return 0;
+	}
+	if (at) {
+		*err = um_xasprintf("%s:%ld: an @ line outside a tables block",
+				    l->path, lineno);
+		return -1;
+	}
+	l->preamble_done = true;
+	if (loader_flush(l, err) < 0)
+		return -1;
+	l->rec_line = lineno;
+	l->rec_off = l->line_off;
+	l->rec_has_block = false;
+	sb_add(&l->rec, line);
+	return 0;
+}
+
+/* Read and replay every line after the header. *keep: the length of the
+ * file's complete records; *restart: the file holds no complete record,
+ * not even its first tables block (a creation cut short). */
+static int
+load_lines(struct session *s, struct line_reader *rd, const char *path,
+	   struct out *out, off_t *keep, bool *restart, char **err)
+{
+	struct loader l = {.s = s, .path = path};
+	sb_init(&l.rec);
+	l.preamble_done = s->version == 1;
+	bool torn = false;
+	int r;
+	*restart = false;
+	for (;;) {
+		l.line_off = rd->consumed;
+		if ((r = reader_next(rd, path, &torn, err)) != 1 || torn)
+			break;
+		if (loader_line(&l, rd->line.s, rd->lineno, err) < 0) {
+			r = -1;
+			break;
+		}
+	}
+	*keep = rd->consumed;
+	if (r >= 0 && l.in_block) {
+		/* Records are written whole: a block without its @end is a
+		 * write cut short. */
+		*keep = l.rec_off;
+		*restart = !l.preamble_done;
+		if (!*restart)
+			out_warn(out,
+				 "%s:%ld: the last record (a tables block) "
+				 "was cut short; dropped it, everything "
+				 "before it is kept",
+				 path, l.rec_line);
+		sb_clear(&l.rec);
+		torn = false;
+	}
+	if (r >= 0 && loader_flush(&l, err) < 0)
+		r = -1;
+	sb_free(&l.rec);
+	if (r >= 0 && torn)
+		out_warn(out,
+			 "%s:%ld: last line was cut short (\"%.40s\"); "
+			 "dropped it, everything before it is kept",
+			 path, rd->lineno + 1, rd->line.s);
+	return r < 0 ? -1 : 0;
+}
+
+/* Read the header: version 1 or 2, 0 for an empty file. */
+static int
+read_header(struct line_reader *rd, const char *path, int *version, char **err)
+{
+	bool torn;
+	int r = reader_next(rd, path, &torn, err);
+	if (r < 0)
+		return -1;
+	if (r == 0) {
+		*version = 0;
+		return 0;
+	}
+	if (torn && strncmp(GAME_HEADER_V2, rd->line.s, rd->line.len) == 0) {
+		*version = 0; /* a creation cut short: start again */
+		return 0;
+	}
+	if (!torn && strcmp(rd->line.s, GAME_HEADER_V1) == 0)
+		*version = 1;
+	else if (!torn && strcmp(rd->line.s, GAME_HEADER_V2) == 0)
+		*version = 2;
+	else {
+		*err = um_xasprintf("%s:1: not an umpire game file (the first "
+				    "line must be \"%s\")",
+				    path, GAME_HEADER_V2);
+		return -1;
+	}
+	return 0;
+}
+
+/* A new game file: the header and the tables the game starts with. */
+static int
+start_file(struct session *s, char **err)
+{
+	char *block = journal_tables_block(s->tables);
+	char *text = um_xasprintf("%s\n%s", GAME_HEADER_V2, block);
+	free(block);
+	int r = journal_append(s, text, err);
+	free(text);
+	s->journal_lines = 0;
+	s->version = 2;
+	s->tables->pinned = true;
+	fsync_dir_of(s->path);
+	return r;
+}
+
+/* After the replay: the tables asked for (--tables) against those the
+ * game pins. */
+static int
+reconcile_tables(struct session *s, const struct session_open_opts *o,
+		 struct out *out, char **err)
+{
+	if (s->version == 1)
+		out_warn(out,
+			 "%s is a v1 game file: it pins no tables, so it "
+			 "plays with this version's embedded tables",
+			 s->path);
+	struct tableset *want =
+	    session_tables_for(s->g->rs, s->tables_dir, err);
+	if (want == NULL)
+		return -1;
+	const char *diff = tableset_first_difference(s->tables, want);
+	int r = 0;
+	if (diff == NULL) {
+		/* Same tables: nothing to say. */
+	} else if (o->change_tables && !s->read_only) {
+		r = session_change_tables(s, s->tables_dir, out, err);
+	} else if (s->tables_dir == NULL) {
+		out_warn(out,
+			 "%s: playing with the tables pinned in the game "
+			 "(%s differs from this version's embedded %s)",
+			 s->path, diff, diff);
+	} else {
+		*err = um_xasprintf(
+		    "%s: --tables %s differs from the tables pinned in the "
+		    "game (first: %s); open it without --tables to play on "
+		    "with the pinned ones, or add --change-tables to use "
+		    "these from the next ruling on",
+		    s->path, s->tables_dir, diff);
+		r = -1;
+	}
+	tableset_free(want);
+	return r;
+}
+
+int
+session_open(struct session *s, const char *path, struct out *out, char **err)
+{
+	struct session_open_opts o = {0};
+	return session_open_with(s, path, &o, out, err);
+}
+
+int
+session_open_with(struct session *s, const char *path,
+		  const struct session_open_opts *o, struct out *out,
+		  char **err)
+{
+	struct stat st;
+	int fd = open_game_fd(path, o->read_only, &st, err);
+	if (fd < 0)
+		return -1;
+	struct line_reader *rd = um_xcalloc(1, sizeof *rd);
+	rd->fd = fd;
+	sb_init(&rd->line);
+	int version = 0;
+	off_t keep = 0;
+	int r = read_header(rd, path, &version, err);
+	s->path = um_xstrdup(path);
+	s->read_only = o->read_only;
+	bool restart = r == 0 && version == 0;
+	if (restart && o->read_only) {
+		*err = um_xasprintf("%s: an empty file, not a game yet "
+				    "(--read-only creates nothing)",
+				    path);
+		r = -1;
+	}
+	if (r < 0)
+		goto done;
+	s->version = version;
+	if (!restart && version == 1) {
+		struct tableset *emb = session_tables_for(s->g->rs, NULL, err);
+		if (emb == NULL) {
+			r = -1;
+			goto done;
+		}
+		set_initial_tables(s, emb);
+	}
+	if (!restart) {
+		s->replaying = true;
+		r = load_lines(s, rd, path, out, &keep, &restart, err);
+		s->replaying = false;
+		if (r == 0 && restart && o->read_only) {
+			*err = um_xasprintf("%s: its creation was cut short; "
+					    "not a game yet",
+					    path);
+			r = -1;
+		}
+	}
+	if (r == 0 && restart) {
+		/* Empty, or its creation was cut short: a new game. */
+		s->fd = fd;
+		if (st.st_size > 0 && (ftruncate(fd, 0) < 0 || fsync(fd) < 0)) {
+			*err = um_xasprintf("%s: %s", path, strerror(errno));
+			r = -1;
+		} else {
+			r = start_file(s, err);
+		}
+		goto done;
+	}
+	if (r == 0 && keep < st.st_size && !o->read_only &&
+	    (ftruncate(fd, keep) < 0 || fsync(fd) < 0)) {
+		*err = um_xasprintf("%s: cannot drop the torn last line: %s",
+				    path, strerror(errno));
+		r = -1;
+	}
+	if (r == 0) {
+		s->fd = o->read_only ? -1 : fd;
+		s->journal_lines = s->h.n;
+		r = reconcile_tables(s, o, out, err);
+	}
+done:
+	s->replaying = false;
+	sb_free(&rd->line);
+	free(rd);
+	if (r < 0) {
+		if (s->fd == fd)
+			s->fd = -1;
+		close(fd);
+		free(s->path);
+		s->path = NULL;
+	} else if (s->fd != fd) {
+		close(fd);
+	}
+	return r;
+}
+
+/* ---- saving ------------------------------------------------------- */
+
+static int
+save_refuse_target(const struct session *s, const char *path, mode_t *mode,
+		   char **err)
+{
+	struct stat st, own;
+	if (stat(path, &st) < 0) {
+		if (errno != ENOENT) {
+			*err =
+			    um_xasprintf("save %s: %s", path, strerror(errno));
+			return -1;
+		}
+		mode_t mask = umask(0);
+		umask(mask);
+		*mode = 0644 & ~mask;
+		return 0;
+	}
+	if (s->fd >= 0 && fstat(s->fd, &own) == 0 && st.st_dev == own.st_dev &&
+	    st.st_ino == own.st_ino) {
+		*err = um_xasprintf("save %s: that is the open game file "
+				    "itself (every change is already in it); "
+				    "save a copy under another name",
+				    path);
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		*err = um_xasprintf("save %s: %s; save writes a plain file",
+				    path, file_kind(st.st_mode));
+		return -1;
+	}
+	*mode = st.st_mode & 07777;
+	return 0;
+}
+
+int
+session_save(struct session *s, const char *path, char **err)
+{
+	mode_t mode;
+	if (save_refuse_target(s, path, &mode, err) < 0)
+		return -1;
+	/* The temporary file: made exclusively next to the target (mkstemp
+	 * never follows a symlink planted there). */
+	char *copy = um_xstrdup(path);
+	char *base = um_xstrdup(basename(copy));
+	free(copy);
+	copy = um_xstrdup(path);
+	char *tmp = um_xasprintf("%s/.%s.XXXXXX", dirname(copy), base);
+	free(copy);
+	free(base);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		*err = um_xasprintf("save %s: %s", path, strerror(errno));
+		free(tmp);
+		return -1;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	const struct tableset *first = s->tables_initial;
+	char *block = journal_tables_block(first);
+	sb_addf(&sb, "%s\n%s\n", GAME_HEADER_V2, block);
+	free(block);
+	for (size_t i = 0; i < s->h.n; i++)
+		sb_addf(&sb, "%s\n", s->h.line[i]);
+	bool ok = fchmod(fd, mode) == 0 && write_all(fd, sb.s, sb.len) == 0;
+	ok = ok && fsync(fd) == 0;
+	ok = (close(fd) == 0) && ok;
+	ok = ok && rename(tmp, path) == 0;
+	if (!ok) {
+		*err = um_xasprintf("save %s: %s", path, strerror(errno));
+		unlink(tmp);
+	} else {
+		fsync_dir_of(path);
+	}
+	sb_free(&sb);
+	free(tmp);
+	return ok ? 0 : -1;
+}
+
+/* ---- status ------------------------------------------------------- */
+
+/* The folder of a table's origin ("embedded" for embedded ones). */
+static size_t
+origin_dir_len(const struct table *t)
+{
+	const char *slash = strrchr(t->origin, '/');
+	return slash ? (size_t)(slash - t->origin) : strlen(t->origin);
+}
+
+/* "embedded" or "DIR: a.csv,b.csv; embedded: the rest" */
+static char *
+tables_from(const struct tableset *ts)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	bool *done = um_xcalloc(ts->n + 1, sizeof *done);
+	size_t nemb = 0;
+	for (size_t i = 0; i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		if (strcmp(t->origin, "embedded") == 0) {
+			nemb++;
+			continue;
+		}
+		if (done[i])
+			continue;
+		size_t dl = origin_dir_len(t);
+		sb_addf(&sb, "%s%.*s: ", sb.len ? "; " : "", (int)dl,
+			t->origin);
+		const char *sep = "";
+		for (size_t k = i; k < ts->n; k++) {
+			const struct table *u = ts->t[k];
+			if (done[k] || strcmp(u->origin, "embedded") == 0 ||
+			    origin_dir_len(u) != dl ||
+			    strncmp(u->origin, t->origin, dl) != 0)
+				continue;
+			done[k] = true;
+			sb_addf(&sb, "%s%s", sep, u->name);
+			sep = ",";
+		}
+	}
+	free(done);
+	if (nemb == ts->n)
+		sb_add(&sb, "embedded");
+	else if (nemb)
+		sb_addf(&sb, "; embedded: the other %zu", nemb);
+	return sb_steal(&sb);
+}
+
+void
+session_tables_status(const struct session *s, struct rec *r)
+{
+	const struct tableset *ts = s->tables;
+	if (ts == NULL)
+		return;
+	char shortd[9];
+	snprintf(shortd, sizeof shortd, "%.8s", ts->digest);
+	rec_str(r, "tables", shortd);
+	char *from = tables_from(ts);
+	rec_str(r, "tables_from", from);
+	free(from);
+	rec_str(r, "tables_pinned",
+		s->path == NULL	  ? "no-game-file"
+		: s->version == 1 ? "no-v1-file"
+				  : "yes");
+	if (s->journal_broken)
+		rec_str(r, "saving", "FAILED");
+	else if (s->read_only)
+		rec_str(r, "saving", "read-only");
+}
+
+int
+session_tables_list(const struct session *s, struct out *out)
+{
+	const struct tableset *ts = s->tables;
+	for (size_t i = 0; ts && i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		struct rec r;
+		rec_begin(&r, "TABLE");
+		rec_str(&r, "name", t->name);
+		rec_str(&r, "origin", t->origin);
+		rec_int(&r, "rows", (long)t->nrows);
+		rec_bool(&r, "provisional", t->provisional);
+		rec_end(&r, out);
+	}
+	return 0;
+}

@@ -1,0 +1,34 @@
+/* journal.h - the game file (spec §4, docs/game-files.md): what session.c
+ * and journal.c share. Internal to the core. */
+#ifndef UMPIRE_JOURNAL_H
+#define UMPIRE_JOURNAL_H
+
+#include "umpire/ruleset.h"
+#include "umpire/session.h"
+
+#define GAME_HEADER_V1 "# umpire game v1"
+#define GAME_HEADER_V2 "# umpire game v2"
+/* The longest line a game file may hold. */
+#define GAME_LINE_MAX 16384
+
+/* Append one record (a line, or a line and its tables block) and fsync.
+ * No game file: nothing to do. On failure the file is cut back to where
+ * it was, journal_broken is set and *err says why. */
+int journal_append(struct session *, const char *text, char **err);
+/* The tables block pinning ts ("@tables ..." lines, no final newline). */
+char *journal_tables_block(const struct tableset *);
+/* extra += "\n" + the block of the tables in force. */
+void journal_add_tables_block(struct session *, struct strbuf *extra);
+/* Make the tables of a block the tables in force. */
+int journal_apply_tables(struct session *, const char *block, char **err);
+
+/* session.c */
+void session_use_tables(struct session *, struct tableset *);
+struct tableset *session_tables_for(const struct ruleset *, const char *dir,
+				    char **err);
+void session_history_push(struct session *, char *line);
+/* Run a line read from a game file (quiet, dice from the line). */
+int session_exec_replay(struct session *, const char *line, struct out *,
+			char **err);
+
+#endif

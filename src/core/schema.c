@@ -1,0 +1,309 @@
+/* schema.c - table files checked against their schema (schema.h,
+ * docs/tables.md "What a table file may hold"). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire/schema.h"
+#include "umpire/util.h"
+
+static int fail(char **err, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static int
+fail(char **err, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	*err = um_xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* The file as the umpire knows it: its path, or its name when embedded. */
+static const char *
+where(const struct table *t)
+{
+	return strcmp(t->origin, "embedded") == 0 ? t->name : t->origin;
+}
+
+static int
+header_line(const struct table *t)
+{
+	return t->nrows ? t->rows[0].line - 1 : 1;
+}
+
+/* names joined by sep (caller frees). */
+static char *
+join(const char **names, const char *sep)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "");
+	for (size_t i = 0; names[i]; i++)
+		sb_addf(&sb, "%s%s", i ? sep : "", names[i]);
+	return sb_steal(&sb);
+}
+
+static bool
+is_number(const char *v)
+{
+	double d;
+	return um_parse_double(v, &d);
+}
+
+/* Columns: exactly the embedded file's, in any order. */
+static int
+check_columns(const struct table *t, const struct table *ref, char **err)
+{
+	const char **names = um_xcalloc((size_t)ref->ncols + 1, sizeof *names);
+	for (int c = 0; c < ref->ncols; c++)
+		names[c] = ref->col[c];
+	int r = 0;
+	char *all = join(names, ",");
+	for (int c = 0; c < t->ncols && r == 0; c++)
+		if (table_col(ref, t->col[c]) < 0)
+			r = fail(err,
+				 "%s:%d: unknown column \"%s\"%s; the columns "
+				 "are %s",
+				 where(t), header_line(t), t->col[c],
+				 um_did_you_mean(t->col[c], names), all);
+	for (int c = 0; c < ref->ncols && r == 0; c++)
+		if (table_col(t, ref->col[c]) < 0)
+			r = fail(err,
+				 "%s:%d: missing column \"%s\"; the columns "
+				 "are %s",
+				 where(t), header_line(t), ref->col[c], all);
+	free(all);
+	free(names);
+	return r;
+}
+
+/* A settings.csv from --tables lists every setting (a pinned one from an
+ * older version may lack settings added since: they keep their defaults). */
+static int
+check_settings_complete(const struct table *t, const struct table *ref,
+			char **err)
+{
+	int k = table_col(t, "key"), rk = table_col(ref, "key");
+	if (k < 0 || rk < 0 || strcmp(t->name, "settings.csv") != 0)
+		return 0;
+	for (size_t j = 0; j < ref->nrows; j++) {
+		const char *want = ref->rows[j].cell[rk];
+		bool have = false;
+		for (size_t i = 0; i < t->nrows && !have; i++)
+			have = strcmp(t->rows[i].cell[k], want) == 0;
+		if (!have)
+			return fail(err,
+				    "%s:%d: missing setting \"%s\" (embedded "
+				    "value %s); a settings.csv lists every "
+				    "setting",
+				    where(t), header_line(t), want,
+				    ref->rows[j].cell[table_col(ref, "value")]);
+	}
+	return 0;
+}
+
+/* Keys (factor keys, setting names): each one the embedded file has. */
+static int
+check_keys(const struct table *t, const struct table *ref, char **err)
+{
+	int k = table_col(t, "key"), rk = table_col(ref, "key");
+	if (k < 0 || rk < 0)
+		return 0;
+	const char **names = um_xcalloc(ref->nrows + 1, sizeof *names);
+	for (size_t i = 0; i < ref->nrows; i++)
+		names[i] = ref->rows[i].cell[rk];
+	int r = 0;
+	char *all = join(names, " ");
+	for (size_t i = 0; i < t->nrows && r == 0; i++) {
+		const char *key = t->rows[i].cell[k];
+		bool known = false;
+		for (size_t j = 0; j < ref->nrows && !known; j++)
+			known = strcmp(names[j], key) == 0;
+		if (!known) {
+			const char *what = strcmp(t->name, "settings.csv") == 0
+					       ? "setting"
+					       : "key";
+			r = fail(err,
+				 "%s:%d: unknown %s \"%s\"%s; the %ss are %s",
+				 where(t), t->rows[i].line, what, key,
+				 um_did_you_mean(key, names), what, all);
+		}
+		for (size_t j = 0; j < i && r == 0; j++)
+			if (strcmp(t->rows[j].cell[k], key) == 0)
+				r = fail(err,
+					 "%s:%d: %s appears twice (first at "
+					 "line %d)",
+					 where(t), t->rows[i].line, key,
+					 t->rows[j].line);
+	}
+	free(all);
+	free(names);
+	return r;
+}
+
+/* Columns all numbers in the embedded file take numbers. */
+static int
+check_numbers(const struct table *t, const struct table *ref, char **err)
+{
+	for (int rc = 0; rc < ref->ncols; rc++) {
+		bool numeric = ref->nrows > 0, blank_ok = false;
+		for (size_t i = 0; i < ref->nrows && numeric; i++) {
+			const char *v = ref->rows[i].cell[rc];
+			if (v[0] == '\0')
+				blank_ok = true;
+			else
+				numeric = is_number(v);
+		}
+		int c = table_col(t, ref->col[rc]);
+		if (!numeric || c < 0)
+			continue;
+		for (size_t i = 0; i < t->nrows; i++) {
+			const char *v = t->rows[i].cell[c];
+			if ((v[0] == '\0' && blank_ok) || is_number(v))
+				continue;
+			return fail(err,
+				    "%s:%d: column %s is \"%s\"; it needs a "
+				    "number%s",
+				    where(t), t->rows[i].line, ref->col[rc], v,
+				    blank_ok ? " or a blank" : "");
+		}
+	}
+	return 0;
+}
+
+/* No two rows with the same values in the schema's unique columns. */
+static int
+check_unique(const struct table *t, const struct table_schema *s, char **err)
+{
+	int cols[3], n = 0;
+	for (int i = 0; i < 3 && s->unique[i]; i++)
+		if ((cols[n] = table_col(t, s->unique[i])) >= 0)
+			n++;
+	if (n == 0)
+		return 0;
+	for (size_t i = 0; i < t->nrows; i++)
+		for (size_t j = 0; j < i; j++) {
+			bool same = true;
+			for (int c = 0; c < n && same; c++)
+				same = strcmp(t->rows[i].cell[cols[c]],
+					      t->rows[j].cell[cols[c]]) == 0;
+			if (same)
+				return fail(
+				    err,
+				    "%s:%d: duplicate row: the same "
+				    "%s%s%s%s%s as line %d",
+				    where(t), t->rows[i].line, s->unique[0],
+				    n > 1 ? "," : "", n > 1 ? s->unique[1] : "",
+				    n > 2 ? "," : "", n > 2 ? s->unique[2] : "",
+				    t->rows[j].line);
+		}
+	return 0;
+}
+
+/* Ranges of one group, rows in file order: each starts where the one
+ * before ends (RANGE_SHARED) or just after it (RANGE_STEP). */
+static int
+check_ranges(const struct table *t, const struct table_schema *s, char **err)
+{
+	int lo = table_col(t, s->lo), hi = table_col(t, s->hi);
+	int g = s->group ? table_col(t, s->group) : -1;
+	if (lo < 0 || hi < 0)
+		return 0;
+	for (size_t i = 0; i < t->nrows; i++) {
+		const char *lv = t->rows[i].cell[lo], *hv = t->rows[i].cell[hi];
+		double a = 0, b = 0;
+		bool has_a = lv[0] && um_parse_double(lv, &a);
+		bool has_b = hv[0] && um_parse_double(hv, &b);
+		if (has_a && has_b && a > b)
+			return fail(err, "%s:%d: %s %s is above %s %s",
+				    where(t), t->rows[i].line, s->lo, lv, s->hi,
+				    hv);
+		/* The row before in the same group. */
+		size_t p = i;
+		while (p-- > 0)
+			if (g < 0 ||
+			    strcmp(t->rows[p].cell[g], t->rows[i].cell[g]) == 0)
+				break;
+		if (p == (size_t)-1) {
+			if (!has_a && s->range == RANGE_SHARED)
+				return fail(err,
+					    "%s:%d: %s is blank; the first "
+					    "range of %s starts at a number",
+					    where(t), t->rows[i].line, s->lo,
+					    g >= 0 ? t->rows[i].cell[g]
+						   : "the table");
+			continue;
+		}
+		const char *pv = t->rows[p].cell[hi];
+		double pb;
+		if (pv[0] == '\0' || !um_parse_double(pv, &pb))
+			return fail(err,
+				    "%s:%d: overlap: line %d has no %s (it "
+				    "runs on without end)",
+				    where(t), t->rows[i].line, t->rows[p].line,
+				    s->hi);
+		if (!has_a)
+			return fail(err,
+				    "%s:%d: overlap: a blank %s starts before "
+				    "line %d ends",
+				    where(t), t->rows[i].line, s->lo,
+				    t->rows[p].line);
+		double want = s->range == RANGE_STEP ? pb + 1 : pb;
+		if (a > want)
+			return fail(err,
+				    "%s:%d: gap: %s is %s but line %d ends at "
+				    "%g, so %s must be %g",
+				    where(t), t->rows[i].line, s->lo, lv,
+				    t->rows[p].line, pb, s->lo, want);
+		if (a < want)
+			return fail(err,
+				    "%s:%d: overlap: %s is %s but line %d "
+				    "already covers up to %g; %s must be %g",
+				    where(t), t->rows[i].line, s->lo, lv,
+				    t->rows[p].line, pb, s->lo, want);
+	}
+	return 0;
+}
+
+int
+schema_check(const struct tableset *ts, const struct table_schema *schemas,
+	     char **err)
+{
+	for (size_t i = 0; i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		char *path = um_xasprintf("%s/%s", ts->ruleset, t->name);
+		size_t len;
+		const char *text = embedded_text(path, &len);
+		free(path);
+		struct table *ref = NULL;
+		if (text != NULL && strcmp(t->origin, "embedded") != 0) {
+			ref = table_parse(t->name, "embedded", text, len, err);
+			if (ref == NULL)
+				return -1;
+		}
+		int r = 0;
+		if (ref != NULL)
+			r = check_columns(t, ref, err) < 0 ||
+				    check_keys(t, ref, err) < 0 ||
+				    check_numbers(t, ref, err) < 0 ||
+				    (!ts->pinned &&
+				     check_settings_complete(t, ref, err) < 0)
+				? -1
+				: 0;
+		table_free(ref);
+		for (const struct table_schema *s = schemas;
+		     r == 0 && s && s->file; s++) {
+			if (strcmp(s->file, t->name) != 0)
+				continue;
+			if (check_unique(t, s, err) < 0 ||
+			    (s->range != RANGE_NONE &&
+			     check_ranges(t, s, err) < 0))
+				r = -1;
+		}
+		if (r < 0)
+			return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,560 @@
+/* undo.c - undo as a log of before-images (design plugins-and-undo §3).
+ *
+ * Each state-changing command runs inside a group. A unit's bytes are kept
+ * the first time the command reaches it for writing (game_unit,
+ * game_unit_w; a per-unit stamp says "kept in this group"), added and
+ * removed units and terrain are noted, and the small parts of the game
+ * (bound, phase, declarations, settings, the explanation) are kept whole at
+ * the start. At commit a kept unit is cut down to the bytes that changed,
+ * or dropped; the other parts are dropped when unchanged. Undo applies a
+ * group newest record first. Memory grows with what changed. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "undo.h"
+#include "umpire/util.h"
+
+enum rec_kind {
+	REC_UNIT,	     /* bytes [off, off+len) of unit index */
+	REC_UNIT_ADDED,	     /* unit index was appended */
+	REC_UNIT_REMOVED,    /* data: the whole unit, was at index */
+	REC_TERRAIN_ADDED,   /* terrain index was appended */
+	REC_TERRAIN_REMOVED, /* data: struct terrain (owns pts) */
+};
+
+struct rec {
+	enum rec_kind kind;
+	uint32_t index, off, len;
+	void *data;
+};
+
+struct group {
+	struct rec *rec;
+	size_t nrec, caprec;
+	bool structural; /* units added or removed: indexes move */
+	int bound, phase, resolutions;
+	bool inches;
+	const struct ruleset *rs;
+	bool has_decls, has_settings, has_explain;
+	struct decl *decls;
+	size_t ndecls;
+	struct kv *settings;
+	size_t nsettings;
+	char **explain;
+	size_t nexplain;
+	size_t bytes;
+};
+
+struct undo_log {
+	struct group *grp; /* live groups are grp[first..n) */
+	size_t first, n, cap;
+	bool open; /* grp[n-1] is being recorded */
+	uint32_t gen;
+	size_t bytes;
+};
+
+static struct group *
+open_group(struct game *g)
+{
+	struct undo_log *l = g->undo;
+	return l && l->open ? &l->grp[l->n - 1] : NULL;
+}
+
+bool
+game_undo_open(const struct game *g)
+{
+	return g->undo && g->undo->open;
+}
+
+static struct rec *
+rec_push(struct group *gr, enum rec_kind kind, size_t index)
+{
+	um_grow((void **)&gr->rec, &gr->caprec, gr->nrec + 1, sizeof *gr->rec);
+	struct rec *r = &gr->rec[gr->nrec++];
+	memset(r, 0, sizeof *r);
+	r->kind = kind;
+	r->index = (uint32_t)index;
+	return r;
+}
+
+void
+undo_save_unit(struct game *g, size_t i)
+{
+	struct group *gr = open_group(g);
+	if (gr == NULL || g->ustamp[i] == g->undo->gen)
+		return;
+	g->ustamp[i] = g->undo->gen;
+	struct rec *r = rec_push(gr, REC_UNIT, i);
+	r->len = sizeof(struct unit);
+	r->data = um_xmalloc(sizeof(struct unit));
+	memcpy(r->data, &g->units[i], sizeof(struct unit));
+}
+
+void
+undo_unit_added(struct game *g, size_t i)
+{
+	struct group *gr = open_group(g);
+	if (gr == NULL)
+		return;
+	g->ustamp[i] = g->undo->gen; /* new: nothing before it to keep */
+	rec_push(gr, REC_UNIT_ADDED, i);
+	gr->structural = true;
+}
+
+void
+undo_unit_removed(struct game *g, size_t i)
+{
+	struct group *gr = open_group(g);
+	if (gr == NULL)
+		return;
+	struct rec *r = rec_push(gr, REC_UNIT_REMOVED, i);
+	r->len = sizeof(struct unit);
+	r->data = um_xmalloc(sizeof(struct unit));
+	memcpy(r->data, &g->units[i], sizeof(struct unit));
+	gr->structural = true;
+}
+
+void
+undo_terrain_added(struct game *g, size_t i)
+{
+	struct group *gr = open_group(g);
+	if (gr)
+		rec_push(gr, REC_TERRAIN_ADDED, i);
+}
+
+void
+undo_terrain_removed(struct game *g, size_t i, const struct terrain *t)
+{
+	struct group *gr = open_group(g);
+	if (gr == NULL) {
+		free(t->pts);
+		return;
+	}
+	struct rec *r = rec_push(gr, REC_TERRAIN_REMOVED, i);
+	r->len = (uint32_t)(sizeof *t + t->npts * sizeof(struct point));
+	r->data = um_xmalloc(sizeof *t);
+	memcpy(r->data, t, sizeof *t);
+}
+
+void
+game_touch_all_units(struct game *g)
+{
+	if (open_group(g) == NULL)
+		return;
+	for (size_t i = 0; i < g->nunits; i++)
+		undo_save_unit(g, i);
+}
+
+/* ---- copies and comparisons of the small parts ---- */
+
+static bool
+kv_same(const struct kv *a, size_t na, const struct kv *b, size_t nb)
+{
+	if (na != nb)
+		return false;
+	for (size_t i = 0; i < na; i++)
+		if (strcmp(a[i].key, b[i].key) != 0 ||
+		    strcmp(a[i].val, b[i].val) != 0)
+			return false;
+	return true;
+}
+
+static bool
+decls_same(const struct decl *a, size_t na, const struct decl *b, size_t nb)
+{
+	if (na != nb)
+		return false;
+	for (size_t i = 0; i < na; i++)
+		if (a[i].kind != b[i].kind ||
+		    strcmp(a[i].actor, b[i].actor) != 0 ||
+		    strcmp(a[i].target, b[i].target) != 0 ||
+		    memcmp(&a[i].roll, &b[i].roll, sizeof a[i].roll) != 0 ||
+		    memcmp(&a[i].droll, &b[i].droll, sizeof a[i].droll) != 0 ||
+		    !kv_same(a[i].kv, a[i].nkv, b[i].kv, b[i].nkv))
+			return false;
+	return true;
+}
+
+static bool
+lines_same(char *const *a, size_t na, char *const *b, size_t nb)
+{
+	if (na != nb)
+		return false;
+	for (size_t i = 0; i < na; i++)
+		if (strcmp(a[i], b[i]) != 0)
+			return false;
+	return true;
+}
+
+static size_t
+kv_bytes(const struct kv *kv, size_t n)
+{
+	size_t b = n * sizeof *kv;
+	for (size_t i = 0; i < n; i++)
+		b += strlen(kv[i].key) + strlen(kv[i].val) + 2;
+	return b;
+}
+
+/* ---- groups ---- */
+
+void
+game_undo_begin(struct game *g)
+{
+	if (g->undo == NULL)
+		g->undo = um_xcalloc(1, sizeof *g->undo);
+	struct undo_log *l = g->undo;
+	if (l->open)
+		game_undo_abort(g);
+	if (l->first > 0 && l->first >= l->n / 2) {
+		memmove(l->grp, l->grp + l->first,
+			(l->n - l->first) * sizeof *l->grp);
+		l->n -= l->first;
+		l->first = 0;
+	}
+	um_grow((void **)&l->grp, &l->cap, l->n + 1, sizeof *l->grp);
+	struct group *gr = &l->grp[l->n++];
+	memset(gr, 0, sizeof *gr);
+	gr->bound = g->bound;
+	gr->phase = g->phase;
+	gr->resolutions = g->resolutions;
+	gr->inches = g->inches;
+	gr->rs = g->rs;
+	gr->has_decls = gr->has_settings = gr->has_explain = true;
+	gr->decls = decls_clone(g->decls, g->ndecls);
+	gr->ndecls = g->ndecls;
+	gr->settings = kv_clone(g->settings, g->nsettings);
+	gr->nsettings = g->nsettings;
+	/* The explanation is not copied: the group owns the lines from now
+	 * on; game.c copies them before changing them (explain_borrowed). */
+	gr->explain = g->explain;
+	gr->nexplain = g->nexplain;
+	g->explain_borrowed = g->explain;
+	if (++l->gen == 0) { /* wrapped: no stamp may look current */
+		memset(g->ustamp, 0, g->nunits * sizeof *g->ustamp);
+		l->gen = 1;
+	}
+	l->open = true;
+}
+
+static void
+group_free(struct group *gr)
+{
+	for (size_t i = 0; i < gr->nrec; i++) {
+		struct rec *r = &gr->rec[i];
+		if (r->kind == REC_TERRAIN_REMOVED && r->data)
+			free(((struct terrain *)r->data)->pts);
+		free(r->data);
+	}
+	free(gr->rec);
+	if (gr->has_decls)
+		decls_free(gr->decls, gr->ndecls);
+	if (gr->has_settings)
+		kv_free_array(gr->settings, gr->nsettings);
+	if (gr->has_explain)
+		lines_free(gr->explain, gr->nexplain);
+	memset(gr, 0, sizeof *gr);
+}
+
+/* Cut each kept unit down to the bytes that differ from now; drop it when
+ * nothing does. Only when no unit moved in the array this group. */
+static void
+compact_units(struct game *g, struct group *gr)
+{
+	if (gr->structural)
+		return;
+	size_t kept = 0;
+	for (size_t k = 0; k < gr->nrec; k++) {
+		struct rec *r = &gr->rec[k];
+		if (r->kind != REC_UNIT || r->off != 0 ||
+		    r->len != sizeof(struct unit)) {
+			gr->rec[kept++] = *r;
+			continue;
+		}
+		const unsigned char *was = r->data;
+		const unsigned char *now = (const void *)&g->units[r->index];
+		size_t lo = 0, hi = sizeof(struct unit);
+		while (lo < hi && was[lo] == now[lo])
+			lo++;
+		while (hi > lo && was[hi - 1] == now[hi - 1])
+			hi--;
+		if (lo == hi) {
+			free(r->data);
+			continue;
+		}
+		void *part = um_xmalloc(hi - lo);
+		memcpy(part, was + lo, hi - lo);
+		free(r->data);
+		r->data = part;
+		r->off = (uint32_t)lo;
+		r->len = (uint32_t)(hi - lo);
+		gr->rec[kept++] = *r;
+	}
+	gr->nrec = kept;
+}
+
+void
+game_undo_commit(struct game *g)
+{
+	struct group *gr = open_group(g);
+	if (gr == NULL)
+		return;
+	compact_units(g, gr);
+	if (decls_same(gr->decls, gr->ndecls, g->decls, g->ndecls)) {
+		decls_free(gr->decls, gr->ndecls);
+		gr->decls = NULL;
+		gr->has_decls = false;
+	}
+	if (kv_same(gr->settings, gr->nsettings, g->settings, g->nsettings)) {
+		kv_free_array(gr->settings, gr->nsettings);
+		gr->settings = NULL;
+		gr->has_settings = false;
+	}
+	if (gr->explain == g->explain && gr->nexplain == g->nexplain) {
+		gr->explain = NULL; /* unchanged: the game keeps the lines */
+		gr->has_explain = false;
+	}
+	g->explain_borrowed = NULL;
+	if (gr->caprec > gr->nrec) { /* the log keeps only what it needs */
+		gr->rec = gr->nrec ? um_xreallocarray(gr->rec, gr->nrec,
+						      sizeof *gr->rec)
+				   : (free(gr->rec), NULL);
+		gr->caprec = gr->nrec;
+	}
+	size_t b = sizeof *gr + gr->nrec * sizeof *gr->rec;
+	for (size_t i = 0; i < gr->nrec; i++)
+		b += gr->rec[i].data ? gr->rec[i].len : 0;
+	if (gr->has_decls)
+		for (size_t i = 0; i < gr->ndecls; i++)
+			b += sizeof *gr->decls +
+			     kv_bytes(gr->decls[i].kv, gr->decls[i].nkv);
+	if (gr->has_settings)
+		b += kv_bytes(gr->settings, gr->nsettings);
+	if (gr->has_explain)
+		for (size_t i = 0; i < gr->nexplain; i++)
+			b += sizeof(char *) + strlen(gr->explain[i]) + 1;
+	gr->bytes = b;
+	g->undo->bytes += b;
+	g->undo->open = false;
+}
+
+/* Raw array edits: no recording, indexes marked stale. */
+static void
+unit_take_out(struct game *g, size_t i)
+{
+	memmove(&g->units[i], &g->units[i + 1],
+		(g->nunits - i - 1) * sizeof *g->units);
+	memmove(&g->ustamp[i], &g->ustamp[i + 1],
+		(g->nunits - i - 1) * sizeof *g->ustamp);
+	g->nunits--;
+	g->unit_index.stale = true;
+}
+
+static void
+unit_put_back(struct game *g, size_t i, const struct unit *u)
+{
+	game_reserve_units(g, g->nunits + 1);
+	memmove(&g->units[i + 1], &g->units[i],
+		(g->nunits - i) * sizeof *g->units);
+	memmove(&g->ustamp[i + 1], &g->ustamp[i],
+		(g->nunits - i) * sizeof *g->ustamp);
+	memcpy(&g->units[i], u, sizeof *u);
+	g->ustamp[i] = 0;
+	g->nunits++;
+	g->unit_index.stale = true;
+}
+
+/* Put back what group gr changed, newest first. consume: the group's data
+ * moves into g (then freed by the caller); otherwise it is copied. */
+static void
+group_apply(struct game *g, struct group *gr, bool consume)
+{
+	for (size_t k = gr->nrec; k-- > 0;) {
+		struct rec *r = &gr->rec[k];
+		switch (r->kind) {
+		case REC_UNIT:
+			memcpy((unsigned char *)&g->units[r->index] + r->off,
+			       r->data, r->len);
+			if (r->off < UM_NAME_MAX + 1)
+				g->unit_index.stale = true;
+			break;
+		case REC_UNIT_ADDED:
+			unit_take_out(g, r->index);
+			break;
+		case REC_UNIT_REMOVED:
+			unit_put_back(g, r->index, r->data);
+			break;
+		case REC_TERRAIN_ADDED:
+			free(g->terrain[r->index].pts);
+			memmove(
+			    &g->terrain[r->index], &g->terrain[r->index + 1],
+			    (g->nterrain - r->index - 1) * sizeof *g->terrain);
+			g->nterrain--;
+			g->terrain_index.stale = true;
+			break;
+		case REC_TERRAIN_REMOVED: {
+			struct terrain t = *(struct terrain *)r->data;
+			if (consume) {
+				((struct terrain *)r->data)->pts = NULL;
+			} else {
+				t.pts = um_xreallocarray(
+				    NULL, t.npts ? t.npts : 1, sizeof *t.pts);
+				memcpy(t.pts, ((struct terrain *)r->data)->pts,
+				       t.npts * sizeof *t.pts);
+			}
+			um_grow((void **)&g->terrain, &g->capterrain,
+				g->nterrain + 1, sizeof *g->terrain);
+			memmove(&g->terrain[r->index + 1],
+				&g->terrain[r->index],
+				(g->nterrain - r->index) * sizeof *g->terrain);
+			g->terrain[r->index] = t;
+			g->nterrain++;
+			g->terrain_index.stale = true;
+			break;
+		}
+		}
+	}
+	g->bound = gr->bound;
+	g->phase = gr->phase;
+	g->resolutions = gr->resolutions;
+	g->inches = gr->inches;
+	g->rs = gr->rs;
+	if (gr->has_decls) {
+		decls_free(g->decls, g->ndecls);
+		g->decls =
+		    consume ? gr->decls : decls_clone(gr->decls, gr->ndecls);
+		g->ndecls = g->capdecls = gr->ndecls;
+		if (consume) {
+			gr->decls = NULL;
+			gr->has_decls = false;
+		}
+	}
+	if (gr->has_settings) {
+		kv_free_array(g->settings, g->nsettings);
+		g->settings = consume ? gr->settings
+				      : kv_clone(gr->settings, gr->nsettings);
+		g->nsettings = g->capsettings = gr->nsettings;
+		if (consume) {
+			gr->settings = NULL;
+			gr->has_settings = false;
+		}
+	}
+	if (gr->has_explain) {
+		if (!consume || g->explain != gr->explain)
+			lines_free(g->explain, g->nexplain);
+		g->explain = consume ? gr->explain
+				     : lines_clone(gr->explain, gr->nexplain);
+		g->nexplain = g->capexplain = gr->nexplain;
+		if (consume) {
+			gr->explain = NULL;
+			gr->has_explain = false;
+		}
+	}
+}
+
+void
+game_undo_abort(struct game *g)
+{
+	struct group *gr = open_group(g);
+	if (gr == NULL)
+		return;
+	group_apply(g, gr, true);
+	group_free(gr);
+	g->explain_borrowed = NULL;
+	g->undo->n--;
+	g->undo->open = false;
+}
+
+bool
+game_undo_pop(struct game *g)
+{
+	struct undo_log *l = g->undo;
+	if (l == NULL || l->open || l->n == l->first)
+		return false;
+	struct group *gr = &l->grp[l->n - 1];
+	l->bytes -= gr->bytes;
+	group_apply(g, gr, true);
+	group_free(gr);
+	l->n--;
+	return true;
+}
+
+void
+game_undo_apply_last_to(const struct game *src, struct game *dst)
+{
+	const struct undo_log *l = src->undo;
+	if (l == NULL || l->open || l->n == l->first)
+		return;
+	group_apply(dst, &l->grp[l->n - 1], false);
+}
+
+size_t
+game_undo_groups(const struct game *g)
+{
+	const struct undo_log *l = g->undo;
+	return l ? l->n - l->first - (l->open ? 1 : 0) : 0;
+}
+
+size_t
+game_undo_bytes(const struct game *g)
+{
+	return g->undo ? g->undo->bytes : 0;
+}
+
+void
+game_undo_drop_oldest(struct game *g)
+{
+	struct undo_log *l = g->undo;
+	if (l == NULL || l->n - l->first <= (l->open ? 1u : 0u))
+		return;
+	l->bytes -= l->grp[l->first].bytes;
+	group_free(&l->grp[l->first]);
+	l->first++;
+}
+
+void
+game_undo_free(struct game *g)
+{
+	struct undo_log *l = g->undo;
+	if (l == NULL)
+		return;
+	if (l->open)
+		game_undo_abort(g);
+	for (size_t i = l->first; i < l->n; i++)
+		group_free(&l->grp[i]);
+	free(l->grp);
+	free(l);
+	g->undo = NULL;
+}
+
+/* ---- comparison (the undo self-check) ---- */
+
+bool
+game_same(const struct game *a, const struct game *b, const char **what)
+{
+	*what = NULL;
+	if (a->rs != b->rs || a->inches != b->inches || a->bound != b->bound ||
+	    a->phase != b->phase || a->resolutions != b->resolutions)
+		*what = "ruleset, units, bound, phase or resolutions";
+	else if (a->nunits != b->nunits)
+		*what = "number of units";
+	else if (a->nterrain != b->nterrain)
+		*what = "number of terrain pieces";
+	else if (!decls_same(a->decls, a->ndecls, b->decls, b->ndecls))
+		*what = "declarations";
+	else if (!kv_same(a->settings, a->nsettings, b->settings, b->nsettings))
+		*what = "settings";
+	else if (!lines_same(a->explain, a->nexplain, b->explain, b->nexplain))
+		*what = "explanation";
+	for (size_t i = 0; *what == NULL && i < a->nunits; i++)
+		if (memcmp(&a->units[i], &b->units[i], sizeof *a->units) != 0)
+			*what = "a unit";
+	for (size_t i = 0; *what == NULL && i < a->nterrain; i++) {
+		const struct terrain *s = &a->terrain[i], *t = &b->terrain[i];
+		if (strcmp(s->name, t->name) != 0 || s->kind != t->kind ||
+		    s->level != t->level || s->cover != t->cover ||
+		    s->blocks_sight != t->blocks_sight || s->npts != t->npts ||
+		    memcmp(s->pts, t->pts, s->npts * sizeof *s->pts) != 0)
+			*what = "a terrain piece";
+	}
+	return *what == NULL;
+}
