@@ -1,6 +1,7 @@
 /* export.c - `tables export DIR` (issue 18): every table file of the game's
- * ruleset written as it was loaded (the embedded text, or the file
- * --tables read), so that `--tables DIR` reads the same tables back. The
+ * ruleset written as it was loaded (the text the tableset keeps: embedded,
+ * read by --tables, or pinned in the game file), so that `--tables DIR`
+ * reads the same tables back. The
  * game's own settings (`game KEY=VALUE`) are written into settings.csv in
  * place of the loaded values, so the settings in play travel too. A thin
  * layer over the tableset: no table is re-serialised. */
@@ -22,6 +23,13 @@
 static char *
 table_text(struct cmd_ctx *ctx, const struct table *t, size_t *len)
 {
+	if (t->text) { /* kept as read (what a game file pins) */
+		*len = t->len;
+		char *copy = um_xmalloc(t->len + 1);
+		memcpy(copy, t->text, t->len);
+		copy[t->len] = '\0';
+		return copy;
+	}
 	if (strcmp(t->origin, "embedded") == 0) {
 		char path[256];
 		snprintf(path, sizeof path, "%s/%s", ctx->tables->ruleset,

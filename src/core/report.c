@@ -131,14 +131,19 @@ report_replay(struct cmd_ctx *ctx,
 			   const char *rec),
 	      void *arg)
 {
-	struct session_opts o = {.tables_dir = ctx->s->tables_dir};
+	/* A fork plays with the tables in force (embedded, --tables or
+	 * pinned in the game file); its game starts afresh in the same
+	 * ruleset, so the journal's `ruleset` line keeps those tables. */
 	char *err = NULL;
-	struct session *x = session_new(&o, &err);
+	struct session *x = session_fork(ctx->s, &err);
 	if (x == NULL) {
 		cmd_error(ctx, "%s", err ? err : "no scratch session");
 		free(err);
 		return -1;
 	}
+	game_free(x->g);
+	x->g = game_new(ctx->g->rs);
+	x->g->tables = x->tables;
 	const char *const *lines;
 	size_t n = session_lines(ctx->s, &lines);
 	for (size_t i = 0; i < n; i++) {

@@ -70,4 +70,13 @@ grep -q "^REPORT file=$dir/report.md rulings=5 provisional=yes" "$dir/r" || { ca
 grep -q '^- \*\*FIRE\*\* F27 → L54: dice 3,4,5' "$dir/report.md" || fail "report.md lacks the F27 fire"
 grep -q '^| French | 116 |' "$dir/report.md" || fail "report.md lacks the French losses"
 ls "$dir" | grep -q 'tmp' && fail "a temporary file was left behind"
+# report of a game file played with --tables, reopened without them: the
+# rulings replay with the tables pinned in the game, as they were made.
+cp "$dir/rulings" "$dir/script"
+"$UMPIRE" --batch --seed 1 --demo --tables "$ALT" "$dir/alt.umpire" < "$dir/script" > "$dir/p1" 2>&1 || { cat "$dir/p1"; fail "the alt game failed"; }
+printf 'report\nunits\n' | "$UMPIRE" --batch "$dir/alt.umpire" > "$dir/p2" 2>&1 || { cat "$dir/p2"; fail "reopening the alt game failed"; }
+live=$(sed -n 's/^RESULT kind=fire target=L54 .* figures=\([0-9]*\).*/\1/p' "$dir/p1")
+rep=$(sed -n 's/^- \*\*RESULT\*\* L54: .*figures now \([0-9]*\).*/\1/p' "$dir/p2")
+now=$(sed -n 's/^UNIT name=L54 .* figures=\([0-9]*\) .*/\1/p' "$dir/p2")
+[ -n "$live" ] && [ "$live" = "$rep" ] && [ "$rep" = "$now" ] || fail "report L54 figures $rep, live $live, now $now"
 echo "bound-export: ok"
