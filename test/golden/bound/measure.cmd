@@ -1,4 +1,6 @@
-# measure (issue 18) agrees with check fire on a clear and a blocked line.
+# measure (issue 18) agrees with check fire on a clear and a blocked line:
+# between two units it asks the ruleset's fire_view (source=ruleset), the
+# code check fire uses.
 # F1 (line, 18 wide, front y=0 facing north) and the target T1 (attack
 # column, 8 wide, front y=20 facing south): straight ahead, 20 cm, nothing
 # between: clear, as check fire F1 at T1 says (los pass).
@@ -16,16 +18,16 @@ unit add F3 side=Allied arm=infantry figures=36 formation=line x=105 y=0 facing=
 unit add T3 side=French arm=infantry figures=36 formation=attack-column x=105 y=20 facing=180 width=8 depth=9
 terrain add B kind=building points=100,8;110,8;110,12;100,12
 measure F1 T1
-# expect: ^MEASURE from=F1 to=T1 distance=20 .*bearing=0 side=front .*los=clear
+# expect: ^MEASURE from=F1 to=T1 distance=20 .*bearing=0 side=front source=ruleset in_arc=yes range=20 .*los=clear
 check fire F1 at T1
 # expect: key=los result=pass
 # expect: ^ELIGIBLE firer=F1 target=T1 value=yes
 measure F2 T2
-# expect: ^MEASURE from=F2 to=T2 distance=20 .*los=blocked blocked_by=O
+# expect: ^MEASURE from=F2 to=T2 distance=20 .*source=ruleset .*los=blocked blocked_by=O
 check fire F2 at T2
 # expect: key=los result=fail rule=3.1.3 reason="passes through own O
 measure F3 T3
-# expect: ^MEASURE from=F3 to=T3 distance=20 .*los=blocked blocked_by=B
+# expect: ^MEASURE from=F3 to=T3 distance=20 .*source=ruleset .*los=blocked blocked_by=B
 check fire F3 at T3
 # expect: key=los result=fail rule=3.1.3 reason="line of fire crosses building B
 # Points and terrain: plain geometry. 3-4-5 triangle: distance 5,
@@ -37,7 +39,7 @@ measure 0,0 3,4
 # (0,20) to B's nearest point (100,12): atan2(100, -8) = 94.6 degrees.
 # T1 faces south, so B lies on its left.
 measure T1 B
-# expect: ^MEASURE from=T1 to=B distance=96.33 units=cm bearing=94.6 side=left 
+# expect: ^MEASURE from=T1 to=B distance=96.33 units=cm bearing=94.6 side=left in_arc=no source=geometry 
 measure F1 Nobody
 measure F1 1,x
 measure F1
