@@ -5,6 +5,7 @@
 
 #include "bound.h"
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "boundview.h"
+#include "map.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
