@@ -160,7 +160,10 @@ journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
 			continue;
 		struct args a;
 		char *err = NULL;
-		if (cmd_parse(lines[i], &a, &err) == 0) {
+		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
+		int pr = cmd_parse(cmd, &a, &err);
+		free(cmd);
+		if (pr == 0) {
 			bool hit = is_bound_next(&a);
 			args_free(&a);
 			if (hit) {
@@ -175,7 +178,11 @@ journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
 	for (size_t i = start; i < n; i++) {
 		struct args a;
 		char *err = NULL;
-		if (cmd_parse(lines[i], &a, &err) < 0) {
+		/* Only the command (a pinned tables block may follow). */
+		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
+		int pr = cmd_parse(cmd, &a, &err);
+		free(cmd);
+		if (pr < 0) {
 			free(err);
 			continue;
 		}

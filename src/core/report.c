@@ -151,12 +151,16 @@ report_replay(struct cmd_ctx *ctx,
 		struct out out;
 		out_init(&out);
 		err = NULL;
-		int r = session_exec(x, lines[i], &out, &err);
-		if (r < 0 && (strncmp(lines[i], "bound next", 10) == 0 ||
-			      strncmp(lines[i], "turn next", 9) == 0)) {
+		/* Only the command: a pinned tables block may follow it on
+		 * further lines, and the fork plays with the tables in force.
+		 */
+		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
+		int r = session_exec(x, cmd, &out, &err);
+		if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
+			      strncmp(cmd, "turn next", 9) == 0)) {
 			/* A game file may hold `bound next` from before
 			 * open decisions refused it. */
-			char *forced = um_xasprintf("%s force=yes", lines[i]);
+			char *forced = um_xasprintf("%s force=yes", cmd);
 			free(err);
 			err = NULL;
 			out_clear(&out);
@@ -165,7 +169,8 @@ report_replay(struct cmd_ctx *ctx,
 		}
 		if (r < 0) {
 			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
-				  i + 1, lines[i], err ? err : "?");
+				  i + 1, cmd, err ? err : "?");
+			free(cmd);
 			free(err);
 			out_free(&out);
 			session_free(x);
@@ -178,6 +183,7 @@ report_replay(struct cmd_ctx *ctx,
 				each(arg, bound, x->g->rs->phases[phase],
 				     out.lines[k].text);
 		out_free(&out);
+		free(cmd);
 	}
 	session_free(x);
 	return 0;
