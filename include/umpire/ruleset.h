@@ -84,6 +84,24 @@ struct arc_view {
 				  from its corners */
 };
 
+/* Which phases of the bound a procedure belongs to, where the ruleset's
+ * rules fix the order (issue 18; bound.c enforces it unless the setting
+ * phase_order=free). */
+struct phase_rule {
+	const char *proc;   /* "fire", "melee" (the command's name) */
+	const char *phases; /* phases it may run in, space-separated */
+	const char *rule;   /* "1.1.1, Table 1" */
+};
+
+/* A decision the umpire must still record this bound (`bound`). */
+struct open_decision {
+	char unit[UM_NAME_MAX + 1];
+	const char *kind; /* "continued-advance", "must-fire" */
+	const char *rule; /* "4.1.4" */
+	char ask[160];	  /* the question */
+	char answer[96];  /* the command that records it */
+};
+
 struct ruleset {
 	const char *name;
 	bool inches;		       /* default measurement unit */
@@ -92,6 +110,14 @@ struct ruleset {
 	const char *const *formations; /* [0] is the default */
 	const char *const *phases;     /* [0] is the first phase of a bound */
 	const struct unit_key *keys;   /* NULL-name terminated */
+	/* Phase of each procedure (NULL-proc terminated; NULL: no order the
+	 * shared layer enforces). */
+	const struct phase_rule *phase_rules;
+	/* Decisions still open this bound (continued advance, must-fire):
+	 * fills up to cap, returns how many there are (NULL: none tracked).
+	 * No change to the game. */
+	size_t (*open_decisions)(struct cmd_ctx *, struct open_decision *,
+				 size_t cap);
 	/* Commands only this ruleset has (NULL-name terminated, or NULL);
 	 * found after the shared table (cmd_find). */
 	const struct cmd_entry *commands;

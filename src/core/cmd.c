@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bound.h"
 #include "commands.h"
 #include "umpire/suggest.h"
 #include "umpire/cmd.h"
@@ -363,6 +364,19 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_set},
     {"unit remove", NULL, "unit remove NAME", "Remove a unit.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_remove},
+    {"unit move", NULL,
+     "unit move NAME[,NAME...]|brigade=B [forward=D] [back=D] [left=D] "
+     "[right=D] [turn=DEG] [wheel=DEG pivot=left|right] [to=X,Y]",
+     "Move units relative to where they stand, steps in the order given: "
+     "along their facing, turned about their centre, wheeled as one body "
+     "about the front corner, or to a point. Prints a MOVE record with "
+     "the distance moved. One move is one undo.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_move},
+    {"unit show", NULL, "unit show NAME",
+     "One unit in detail: every key, its state, losses so far, what it did "
+     "this bound, the enemies it may fire at or attack now, and every "
+     "ruling of this game it took part in (UNIT, DETAIL, RULING).",
+     0, cmd_unit_detail},
     {"unit", NULL, "unit NAME", "Show one unit and every key it accepts.", 0,
      cmd_unit_show},
     {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.", 0,
@@ -404,6 +418,12 @@ const struct cmd_entry cmd_table[] = {
      "For every unit of SIDE, each enemy it may fire at now, with range "
      "and zone.",
      0, cmd_scan},
+    {"measure", NULL, "measure A B",
+     "The ruler: distance, bearing, which side of A holds B, the arc of "
+     "fire and the line of sight with what blocks it (between units the "
+     "same decision as check fire). A and B: a unit, a terrain piece or "
+     "a point X,Y.",
+     0, cmd_measure},
     {"fire", NULL, "fire A at T [key=value...]",
      "Declare a fire. Declaring A twice is split fire, where the "
      "ruleset has it.",
@@ -423,9 +443,15 @@ const struct cmd_entry cmd_table[] = {
      "Exact distribution of outcomes of what is declared, over every dice "
      "result; no state change.",
      0, cmd_odds},
-    {"bound next", "turn next", "bound next",
-     "Start the next bound (turn): clear per-bound bookkeeping.",
+    {"bound next", "turn next", "bound next [force=yes]",
+     "Start the next bound (turn): clear per-bound bookkeeping. Refused "
+     "while a decision is open (see bound) unless force=yes.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_bound_next},
+    {"bound", "turn", "bound [side=S]",
+     "The bound at a glance: each unit's targets it may fire at or attack "
+     "now, whether it fired, attacked, moved or has declared, its state; "
+     "and every decision still open (BOUND, BOUNDUNIT, DECISION records).",
+     0, cmd_bound},
     {"phase", NULL, "phase NAME", "Move to a phase of the bound.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_phase},
     {"undo", NULL, "undo [ruling]",
@@ -436,6 +462,17 @@ const struct cmd_entry cmd_table[] = {
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
      0, cmd_explain},
+    {"report", NULL, "report [FILE]",
+     "The after-action report in Markdown: each ruling by bound and "
+     "phase (firer, target, dice, factors, loss, morale), losses per side "
+     "and unit, units removed or not in their fresh state; provisional "
+     "results marked. Written atomically to FILE, or shown.",
+     0, cmd_report},
+    {"tables export", NULL, "tables export DIR",
+     "Write every table file of the ruleset as loaded, with the game's "
+     "settings written into settings.csv, to the folder DIR (made if "
+     "missing): --tables DIR reads them back unchanged.",
+     0, cmd_tables_export},
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
     {"tables", NULL, "tables [load DIR|load embedded]",
      "The tables in play and where each comes from; `tables load DIR` "

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bound.h"
 #include "commands.h"
 #include "umpire/suggest.h"
 #include "umpire/ruleset.h"
@@ -172,6 +173,8 @@ not_in_ruleset(struct cmd_ctx *ctx, const char *what)
 	{                                                                      \
 		if (ctx->g->rs->fn == NULL)                                    \
 			return not_in_ruleset(ctx, what);                      \
+		if (bound_phase_allows(ctx, what) < 0)                         \
+			return -1;                                             \
 		return ctx->g->rs->fn(ctx, a);                                 \
 	}
 
@@ -180,7 +183,14 @@ DISPATCH(fire, "fire")
 DISPATCH(melee, "melee")
 DISPATCH(check_melee, "check melee")
 DISPATCH(factors, "factors")
-DISPATCH(scan, "scan")
+
+int
+cmd_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	if (ctx->g->rs->scan == NULL)
+		return not_in_ruleset(ctx, "scan");
+	return bound_scan(ctx, a); /* leaves out units that have fired */
+}
 
 int
 cmd_resolve(struct cmd_ctx *ctx, struct args *a)
@@ -264,8 +274,11 @@ cmd_cancel(struct cmd_ctx *ctx, struct args *a)
 int
 cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 {
-	if (a->nword != ctx->argi || a->nkv)
-		return cmd_error(ctx, "usage: bound next");
+	if (bound_next_allowed(ctx, a) < 0)
+		return -1;
+	if (a->nword != ctx->argi ||
+	    args_check_unused(ctx, a, "bound next", "force") < 0)
+		return cmd_error(ctx, "usage: bound next [force=yes]");
 	struct game *g = ctx->g;
 	if (g->ndecls)
 		return cmd_error(ctx,

@@ -126,6 +126,8 @@ const struct ruleset ruleset_activation = {
     .states = act_states,
     .formations = act_formations,
     .phases = act_phases,
+    /* 54-55: units act when activated; no phase order to enforce. */
+    .phase_rules = NULL,
     .keys = act_keys,
     .commands = act_commands,
     .unit_defaults = act_unit_defaults,

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decisions.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/teach.h"
@@ -15,6 +16,15 @@ static const char *const ba_formations[] = {
     "huddle", "skirmish",      "limbered",     "unlimbered", NULL};
 static const char *const ba_phases[] = {"fire", "melee", "continued-fire",
 					"movement", NULL};
+
+/* 1.1.1: each phase is finished before the next begins (order: Table 1).
+ * An attack is announced before the fire (4.1.1: fire may cancel it) and
+ * resolved in the melee phase, so `melee` is accepted in both. */
+static const struct phase_rule ba_phase_rules[] = {
+    {"fire", "fire continued-fire", "1.1.1, 3.1.1"},
+    {"melee", "fire melee", "1.1.1, 4.1.1"},
+    {NULL, NULL, NULL},
+};
 
 static int
 ba_set_valour(struct cmd_ctx *ctx, struct unit *u, const char *v)
@@ -210,6 +220,8 @@ const struct ruleset ruleset_belle_alliance = {
     .states = ba_states,
     .formations = ba_formations,
     .phases = ba_phases,
+    .phase_rules = ba_phase_rules,
+    .open_decisions = ba_open_decisions,
     .keys = ba_keys,
     .commands = ba_commands,
     .unit_defaults = ba_unit_defaults,

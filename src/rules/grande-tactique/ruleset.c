@@ -328,6 +328,9 @@ const struct ruleset ruleset_grande_tactique = {
     .states = gt_states,
     .formations = gt_formations,
     .phases = gt_phases,
+    /* The turn and phase order is kept by the procedures themselves
+     * (side order, PIP phase): no shared phase_rules. */
+    .phase_rules = NULL,
     .keys = gt_keys,
     .commands = gt_commands,
     .unit_defaults = gt_unit_defaults,
