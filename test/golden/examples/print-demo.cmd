@@ -5,7 +5,8 @@
 # 6, 7, 12-15 in the fire phase; Tables 8, 11, 12 in the melee phase),
 # provisional values marked *.
 # Bound 1: F27 (36 figures, 4 units of fire) fires at L54 (dice 4,4,4);
-# Cuir6 attacks KGL5. Then bound 2 begins: F flags clear, L54 moves
+# Cuir6 attacks KGL5 and wins; the umpire decides no continued advance
+# (4.1.4, else `bound next` is refused). Then bound 2 begins: F flags clear, L54 moves
 # (M flag), and the sheet is printed in the fire phase and the melee phase.
 # Every unit on the sheet after the bound (bound 2, fire phase), and the
 # fire phase tables with provisional values marked:
@@ -37,6 +38,7 @@ fire F27 at L54 dice=4,4,4
 melee Cuir6 vs KGL5 dice=5,5,4 ddice=3,3,2
 resolve
 print
+advance Cuir6 no
 bound next
 unit set L54 y=60
 fire F27 at L54 dice=3,3,3
