@@ -9,6 +9,7 @@
 
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
+#include "umpire/settings.h"
 
 enum unit_key_type {
 	UNIT_KEY_CUSTOM,
@@ -140,6 +141,9 @@ struct ruleset {
 	 * game_unit_w(), so undo keeps only those (game.h); false: undo
 	 * keeps every unit first. UMPIRE_CHECK_UNDO checks the claim. */
 	bool resolve_writes_by_name;
+	/* Its settings (settings.csv, `game KEY=VALUE`), NULL-name
+	 * terminated: typed by the one reader (umpire/settings.h). */
+	const struct setting_def *settings;
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

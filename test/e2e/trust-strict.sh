@@ -50,7 +50,7 @@ echo status | "$UMPIRE" -b --tables "$dir/misspelt" > "$dir/o3" 2>&1
 [ $? = 2 ] && grep -q "table12-loss-morale.csv is not a table or settings file umpire knows; did you mean table12-loss-moral.csv?" "$dir/o3" || fail "misspelt file: $(cat "$dir/o3")"
 # `game SETTING=...` alike: refused with the allowed values, nothing changes.
 printf 'game rounding=sideways\ngame dcie=3d6\ngame\n' | "$UMPIRE" -b > "$dir/g.out" 2> "$dir/g.err"
-grep -q "rounding=sideways; it is one of half-up|down|up" "$dir/g.err" || fail "game rounding: $(cat "$dir/g.err")"
+grep -q "rounding=sideways is not allowed; rounding is one of half-up|down|up" "$dir/g.err" || fail "game rounding: $(cat "$dir/g.err")"
 grep -q "did you mean dice?" "$dir/g.err" || fail "game dcie: $(cat "$dir/g.err")"
 grep -q "rounding" "$dir/g.out" && fail "a refused setting was kept"
 echo "PASS: $n broken tables, the folder checks and game settings refused with file:line and the allowed names"

@@ -8,6 +8,8 @@
 
 /* fire.c */
 int act_tables_check(const struct tableset *, char **err);
+/* Its settings, declared (umpire/settings.h). */
+extern const struct setting_def act_setting_defs[];
 int act_check_fire(struct cmd_ctx *, struct args *);
 int act_fire(struct cmd_ctx *, struct args *);
 int act_factors(struct cmd_ctx *, struct args *);

@@ -123,6 +123,7 @@ const struct ruleset ruleset_activation = {
     .unit_defaults = act_unit_defaults,
     .unit_record = act_unit_record,
     .tables_check = act_tables_check,
+    .settings = act_setting_defs,
     .check_fire = act_check_fire,
     .factors = act_factors,
     .fire = act_fire,

@@ -190,6 +190,7 @@ const struct ruleset ruleset_belle_alliance = {
     .unit_defaults = ba_unit_defaults,
     .unit_record = ba_unit_record,
     .tables_check = ba_tables_check,
+    .settings = ba_setting_defs,
     .check_fire = ba_check_fire,
     .check_melee = ba_check_melee,
     .factors = ba_factors,

@@ -432,20 +432,16 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 			return 0;
 		}
 		if (r->d_pass) {
-			static const char *const bp[] = {
-			    "stand", "attacker-shaken", NULL};
-			static const char *const cr[] = {"eager", "shaken",
-							 NULL};
 			r->deff = CE_HELD;
 			r->outcome = "both-pass";
 			if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
 			    pu->arm == ARM_CAVALRY &&
-			    gt_setting_choice(ctx, "m5_cavalry_resists", cr) ==
+			    gt_setting_choice(ctx, GTS_M5_CAVALRY_RESISTS) ==
 				0) {
 				dd->state = GT_EAGER;
 				r->deff = CE_EAGER;
 			}
-			if (gt_setting_choice(ctx, "m5_both_pass", bp) == 1) {
+			if (gt_setting_choice(ctx, GTS_M5_BOTH_PASS) == 1) {
 				for (int i = 0; i < g->n; i++)
 					if (g->c[i].ok)
 						dyn[g->c[i].ui].state =
@@ -462,7 +458,7 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 			r->grolled = true;
 			r->gdie = dice[C_G];
 			r->glost = dice[C_G] <= (int)gt_setting_num(
-						    ctx, "general_lost_on", 1);
+						    ctx, GTS_GENERAL_LOST_ON);
 		}
 		gt_dyn_flee(dd);
 		if (r->glost)
@@ -477,17 +473,15 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 			*need = C_P;
 			return 1;
 		}
-		static const char *const pm[] = {"no", "yes", NULL};
-		static const char *const pf[] = {"holds", "shaken", NULL};
 		r->p_tested = true;
 		gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
-		if (gt_setting_choice(ctx, "m5_pursuit_charging_mods", pm) == 1)
+		if (gt_setting_choice(ctx, GTS_M5_PURSUIT_CHARGING_MODS) == 1)
 			charging_mods(ctx, g, pc, def, dd, r->nok, &r->pmc);
 		int t, n;
 		r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
 		r->pursue = r->p_pass;
 		if (!r->p_pass &&
-		    gt_setting_choice(ctx, "m5_pursuit_fail", pf) == 1)
+		    gt_setting_choice(ctx, GTS_M5_PURSUIT_FAIL) == 1)
 			dyn[pc->ui].state = GT_SHAKEN;
 	}
 	return 0;
@@ -615,7 +609,7 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			    "%d, needs %d: %s (Charging; Morale Check)",
 			    def->name, pu->name, r.nok, g->dice[C_A],
 			    r.amc.total, r.atot,
-			    (int)gt_setting_num(ctx, "morale_base", 4),
+			    (int)gt_setting_num(ctx, GTS_MORALE_BASE),
 			    r.a_pass ? "pass" : "fail: every charger shaken");
 		if (r.d_tested) {
 			gt_mc_factors(ctx, def->name, &r.dmc);
@@ -667,9 +661,7 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				out_text(
 				    ctx->out, "  %s does not pursue (M5: %s)",
 				    pu->name,
-				    gt_setting(ctx, "m5_pursuit_fail")
-					? gt_setting(ctx, "m5_pursuit_fail")
-					: "holds");
+				    gt_setting_text(ctx, GTS_M5_PURSUIT_FAIL));
 			}
 		}
 		melee_record(ctx, g, &r);
@@ -688,9 +680,7 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				 def->name);
 		if (strcmp(r.outcome, "both-pass") == 0)
 			out_text(ctx->out, "  both pass: %s (M5)",
-				 gt_setting(ctx, "m5_both_pass") &&
-					 strcmp(gt_setting(ctx, "m5_both_pass"),
-						"stand") != 0
+				 gt_setting_choice(ctx, GTS_M5_BOTH_PASS) != 0
 				     ? "the chargers are shaken"
 				     : "no result, the chargers stay in "
 				       "contact");

@@ -128,7 +128,7 @@ geo_can_fire(const struct cmd_ctx *ctx, const struct unit *u,
 		return false;
 	if (u->arm == ARM_INFANTRY)
 		return geo.contact;
-	double lr = gt_setting_num(ctx, "artillery_long_range", 12);
+	double lr = gt_setting_num(ctx, GTS_ARTILLERY_LONG_RANGE);
 	if (!geo.contact && geo.range >= lr)
 		return false;
 	if (geo.target_in_wood)
@@ -259,8 +259,8 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 	} else {
 		/* Artillery: range, unless in contact. */
 		const char *rv = answers_get(a, "range");
-		double nr = gt_setting_num(ctx, "artillery_normal_range", 7);
-		double lr = gt_setting_num(ctx, "artillery_long_range", 12);
+		double nr = gt_setting_num(ctx, GTS_ARTILLERY_NORMAL_RANGE);
+		double lr = gt_setting_num(ctx, GTS_ARTILLERY_LONG_RANGE);
 		if (rv != NULL) {
 			if (!um_parse_double(rv, &p->range) || p->range < 0)
 				return cmd_error(ctx,
@@ -528,8 +528,6 @@ fac_list(const struct cmd_ctx *ctx, const struct plan *p,
 	 const struct gt_dyn *fd, const struct gt_dyn *td, int s,
 	 struct fval *out)
 {
-	static const char *const own[] = {"always", "able", "never", NULL};
-	static const char *const yn[] = {"yes", "no", NULL};
 	bool cond[F_N] = {0};
 	const char *src[F_N];
 	for (int i = 0; i < F_N; i++)
@@ -548,11 +546,11 @@ fac_list(const struct cmd_ctx *ctx, const struct plan *p,
 		cond[F_ENFILADE] = art && p->enfilade;
 		src[F_ENFILADE] = p->enf_src ? p->enf_src : "derived";
 	} else {
-		int o = gt_setting_choice(ctx, "m3_target_own_mods", own);
+		int o = gt_setting_choice(ctx, GTS_M3_TARGET_OWN_MODS);
 		bool mine = o == 0 || (o == 1 && t_able(p, td));
 		bool art =
 		    is_art(p->t) &&
-		    gt_setting_choice(ctx, "m3_target_artillery_mods", yn) == 0;
+		    gt_setting_choice(ctx, GTS_M3_TARGET_ARTILLERY_MODS) == 0;
 		cond[F_SHAKEN] = mine && td->state == GT_SHAKEN;
 		cond[F_SQUARE] = mine && p->t->arm == ARM_INFANTRY &&
 				 td->formation == GT_SQUARE;
@@ -626,7 +624,7 @@ do_flee(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 		}
 		r->grolled[side] = true;
 		r->gdie[side] = dice[slot];
-		int on = (int)gt_setting_num(ctx, "general_lost_on", 1);
+		int on = (int)gt_setting_num(ctx, GTS_GENERAL_LOST_ON);
 		r->glost[side] = dice[slot] <= on;
 	}
 	gt_dyn_flee(d);
@@ -665,13 +663,11 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 	 int side, const int *dice, bool need_general, int *need,
 	 struct shot_res *r)
 {
-	static const char *const ga[] = {"silenced", "shaken", NULL};
-	static const char *const ge[] = {"flee", "shaken", NULL};
 	r->grape[side] = true;
 	if (is_art(u)) {
 		/* Silenced, unless the setting lets an eager battery off
 		 * with shaken. */
-		if (gt_setting_choice(ctx, "m4_grapeshot_on_artillery", ga) !=
+		if (gt_setting_choice(ctx, GTS_M4_GRAPESHOT_ON_ARTILLERY) !=
 			0 &&
 		    d->state == GT_EAGER) {
 			d->state = GT_SHAKEN;
@@ -684,7 +680,7 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 		return 0;
 	}
 	if (d->state == GT_EAGER &&
-	    gt_setting_choice(ctx, "a2_grapeshot_eager", ge) == 1) {
+	    gt_setting_choice(ctx, GTS_A2_GRAPESHOT_EAGER) == 1) {
 		d->state = GT_SHAKEN;
 		r->eff[side] = E_SHAKEN;
 		return 0;
@@ -717,10 +713,8 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 		*need = S_FDIE;
 		return 1;
 	}
-	static const char *const un[] = {"roll", "no-roll", NULL};
 	bool able = t_able(p, td);
-	r->t_rolled =
-	    able || gt_setting_choice(ctx, "m3_unable_target", un) == 0;
+	r->t_rolled = able || gt_setting_choice(ctx, GTS_M3_UNABLE_TARGET) == 0;
 	if (r->t_rolled && dice[S_TDIE] == 0) {
 		*need = S_TDIE;
 		return 1;
@@ -744,11 +738,9 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 				     r))
 				return 1;
 		} else if (td->state == GT_EAGER) {
-			static const char *const sa[] = {"shaken", "none",
-							 NULL};
 			if (is_art(t) &&
 			    gt_setting_choice(
-				ctx, "m4_artillery_shaken_by_fire", sa) == 1) {
+				ctx, GTS_M4_ARTILLERY_SHAKEN_BY_FIRE) == 1) {
 				r->why[1] = "artillery not shaken by fire (M4)";
 			} else {
 				td->state = GT_SHAKEN;
@@ -796,10 +788,8 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 			if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
 				return 1;
 		} else if (fd->state == GT_EAGER) {
-			static const char *const m2[] = {"nothing", "shaken",
-							 NULL};
-			if (gt_setting_choice(ctx, "m2_eager_firer_beaten",
-					      m2) == 1) {
+			if (gt_setting_choice(ctx, GTS_M2_EAGER_FIRER_BEATEN) ==
+			    1) {
 				fd->state = GT_SHAKEN;
 				r->eff[0] = E_SHAKEN;
 				r->why[0] = "an eager firer who is beaten "
@@ -1221,7 +1211,7 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				    "tests: %d %+d = %d against %d: "
 				    "%s (Morale Check)",
 				    u->name, r.mcdie[s], r.mc[s].total, tot,
-				    (int)gt_setting_num(ctx, "morale_base", 4),
+				    (int)gt_setting_num(ctx, GTS_MORALE_BASE),
 				    pass ? "pass" : "fail, flees");
 			}
 			if (r.grolled[s])

@@ -282,6 +282,7 @@ const struct ruleset ruleset_grande_tactique = {
     .unit_defaults = gt_unit_defaults,
     .unit_record = gt_unit_record,
     .tables_check = gt_tables_check,
+    .settings = gt_setting_defs,
     .check_fire = gt_check_fire,
     .check_melee = gt_check_charge,
     .factors = gt_factors,
