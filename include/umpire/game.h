@@ -64,6 +64,10 @@ struct ba_unit {
 	bool advance_attack;  /* ... and may use it for a continued attack */
 	int advance_decided;  /* bound the decision was recorded */
 	int continued_attack; /* bound it decided a continued attack */
+	int support_phase;    /* phase of support_bound (3.1.7: one unit
+				 per fire phase) */
+	char soutien[UM_NAME_MAX + 1]; /* a skirmish line's soutien when
+					  not its mother; "" the mother */
 };
 
 /* Grande Tactique per-unit state. */

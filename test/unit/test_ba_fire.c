@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include "../../src/rules/belle-alliance/ba.h"
+#include "../../src/rules/belle-alliance/geometry.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 
@@ -432,6 +433,101 @@ test_odds_exhaustive(void **state)
 	odds_case(c5, "L", -2, -1, 2); /* zone3 -2/-1 */
 }
 
+/* ---- the map's view equals the ruling (issue 13) ------------------------ */
+
+/* The CHECK key=los line of `check fire A at T`: "pass", "fail" or "". */
+static void
+los_of_check(struct session *s, char *res, size_t n, char *reason, size_t rn)
+{
+	struct out out;
+	char *err = NULL;
+	out_init(&out);
+	assert_int_equal(session_exec(s, "check fire A at T", &out, &err), 0);
+	res[0] = reason[0] = '\0';
+	for (size_t i = 0; i < out.n; i++) {
+		const char *t = out.lines[i].text;
+		const char *k = strstr(t, "key=los result=");
+		if (strncmp(t, "CHECK ", 6) != 0 || k == NULL)
+			continue;
+		k += strlen("key=los result=");
+		snprintf(res, n, "%.*s", (int)strcspn(k, " "), k);
+		const char *r = strstr(t, "reason=\"");
+		if (r)
+			snprintf(reason, rn, "%.*s", (int)strcspn(r + 8, "\""),
+				 r + 8);
+	}
+	out_free(&out);
+}
+
+static void
+test_fire_view_matches_check(void **state)
+{
+	(void)state;
+	/* A fires north along x=0 at T (front at y=25); LHSFarm, a
+	 * building y 15..18, lies across the line: blocked 15.0 cm along
+	 * (1.1.6, 3.1.3). Moved to x 20..30 it is off the line: clear,
+	 * range 25.0 cm = zone 3 of musket (table 13). */
+	static const char *const lines[] = {
+	    "ruleset belle-alliance",
+	    "unit add A side=Allied arm=infantry figures=20 formation=line "
+	    "x=0 y=0 facing=0 width=10 depth=2",
+	    "unit add T side=French arm=infantry figures=20 formation=line "
+	    "x=0 y=25 facing=180 width=10 depth=2",
+	    "terrain add LHSFarm kind=building points=-5,15;5,15;5,18;-5,18",
+	    NULL};
+	struct session *s = session_with(lines);
+	const struct ruleset *rs = s->g->rs;
+	assert_non_null(rs->fire_view);
+	assert_non_null(rs->arc_view);
+	const struct unit *a = game_unit_c(s->g, "A");
+	const struct unit *t = game_unit_c(s->g, "T");
+	struct fire_view v;
+	char res[16], why[200];
+	/* Blocked: both say so, and name the same thing. */
+	assert_int_equal(rs->fire_view(s->g, s->tables, a, t, &v), 0);
+	los_of_check(s, res, sizeof res, why, sizeof why);
+	assert_true(v.known);
+	assert_true(v.in_arc);
+	assert_string_equal(v.blocked_by, "LHSFarm");
+	assert_int_equal(v.blocked_unit, -1);
+	assert_string_equal(res, "fail");
+	assert_non_null(strstr(why, "LHSFarm"));
+	/* Clear: both say so. */
+	struct out out;
+	char *err = NULL;
+	out_init(&out);
+	assert_int_equal(session_exec(s, "terrain remove LHSFarm", &out, &err),
+			 0);
+	assert_int_equal(session_exec(s,
+				      "terrain add LHSFarm kind=building "
+				      "points=20,15;30,15;30,18;20,18",
+				      &out, &err),
+			 0);
+	out_free(&out);
+	a = game_unit_c(s->g, "A");
+	t = game_unit_c(s->g, "T");
+	assert_int_equal(rs->fire_view(s->g, s->tables, a, t, &v), 0);
+	los_of_check(s, res, sizeof res, why, sizeof why);
+	assert_string_equal(v.blocked_by, "");
+	assert_string_equal(res, "pass");
+	assert_true(v.in_range);
+	assert_true(fabs(v.range - 25.0) < 1e-6);
+	assert_non_null(strstr(v.why, "zone 3"));
+	/* The map's own zone (scan, check fire's CHECK range) is the same
+	 * decision: the unit's default weapon (settings weapon_infantry =
+	 * musket) and table 13's 20..30 band. */
+	struct ba_fire_geo geo;
+	ba_fire_geometry(s->g, a, t, &geo);
+	assert_int_equal(geo.zone, 3);
+	/* The arc the map draws is the rule's: 30 deg at the point of fire
+	 * for infantry (3.1.3). */
+	struct arc_view av;
+	rs->arc_view(s->g, a, &av);
+	assert_true(fabs(av.half_angle_deg - 30.0) < 1e-9);
+	assert_true(av.from_centre);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -445,6 +541,7 @@ main(void)
 	    cmocka_unit_test(test_outcome_valour),
 	    cmocka_unit_test(test_supplies),
 	    cmocka_unit_test(test_odds_exhaustive),
+	    cmocka_unit_test(test_fire_view_matches_check),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

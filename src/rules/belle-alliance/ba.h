@@ -147,6 +147,9 @@ const struct ba_factor_row *ba_factor_find(const struct ba_factor_table *,
 int ba_zone_of(const struct ba_zone_table *, const char *weapon, double range);
 /* Largest zone number of a weapon (0: unknown weapon). */
 int ba_zone_last(const struct ba_zone_table *, const char *weapon);
+/* The built-in weapon of an arm when settings.csv has no weapon_ARM
+ * (musket, carbine, 6pdr). */
+const char *ba_default_weapon(enum arm);
 /* The Table 13/14 weapon of a unit (its weapon= or the arm's default). */
 const char *ba_unit_weapon(const struct ba_settings *, const struct unit *);
 
@@ -159,6 +162,11 @@ int ba_units_of_fire(const struct ba_settings *, enum arm, int figures,
 /* Remainder of a count that would make a short unit (0 when none). */
 int ba_short_remainder(const struct ba_settings *, enum arm, int figures);
 
+/* The default of the setting closed_formations (settings.csv has it). */
+#define BA_CLOSED_DEFAULT                                                      \
+	"line;attack-column;march-column;square;mass;unlimbered"
+/* Is formation named in a ;-separated list (closed_formations)? */
+bool ba_formation_listed(const char *list, const char *formation);
 /* Is the unit's formation closed (settings closed_formations)? */
 bool ba_closed_formation(const struct ba_settings *, const struct game *,
 			 const struct unit *);
@@ -209,8 +217,9 @@ void ba_apply_outcome(const struct ba_tables *, const struct game *,
 void ba_outcome_explain(const struct game *, const struct unit *,
 			const struct ba_outcome *, struct strbuf *sb);
 
-/* Dice showing one in a roll; -1 when only the total is known and it does
- * not decide (then the rule needs dice=). */
+/* Dice showing one in a roll (5.5.3); with only the total: 0 when it
+ * cannot hold supplies_ones ones (above 8 for 3d6), else -1 (then the
+ * rule needs dice=). */
 int ba_roll_ones(const struct ba_settings *, const struct roll *);
 
 /* 5.5.3 supplies: account one fire or melee roll of u. ones = dice showing
@@ -222,6 +231,12 @@ struct ba_supply_note {
 };
 void ba_supplies_account(const struct ba_settings *, struct unit *u, int ones,
 			 struct ba_supply_note *);
+
+/* 1.3.3: the soutien of skirmish line sl: its soutien= when given, else
+ * its mother unit ("" none). */
+const char *ba_soutien_name(const struct unit *sl);
+/* 3.1.6, 3.1.7, 4.1.6, 4.1.7: n is the mother unit or the soutien of sl. */
+bool ba_mother_or_soutien(const struct unit *sl, const struct unit *n);
 
 /* Records: "provisional=yes" when a table used was provisional. */
 void ba_rec_provisional(struct rec *, bool provisional);

@@ -113,6 +113,23 @@ named_as(const struct fire_env *e, const struct unit *u, const char *role,
 	return NULL;
 }
 
+/* Is u named as neighbour or support in a part declared before p? The
+ * first declaration keeps the role; later ones are refused (3.1.6,
+ * 3.1.7). */
+static const struct fire_part *
+named_before(const struct fire_env *e, const struct unit *u, const char *role,
+	     const struct fire_part *p)
+{
+	for (size_t i = 0; i < e->n && &e->parts[i] != p; i++) {
+		const struct fire_part *q = &e->parts[i];
+		const struct unit *x =
+		    strcmp(role, "neighbour") == 0 ? q->nb : q->sup;
+		if (x == u)
+			return q;
+	}
+	return NULL;
+}
+
 static bool
 has_own_fire(const struct fire_env *e, const struct unit *u)
 {
@@ -123,6 +140,36 @@ has_own_fire(const struct fire_env *e, const struct unit *u)
 }
 
 /* ---- the firer's checks (a failure refuses the declaration) ----------- */
+
+/* 3.3.3: a skirmish line and its mother unit may not fire in two
+ * different phases of one bound. The partner x fired this bound in the
+ * fire phase or in continued fire (fired_continued). */
+static void
+sl_mother_phase(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u;
+	bool now_continued =
+	    strcmp(g->rs->phases[g->phase], "continued-fire") == 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *x = &g->units[i];
+		bool partner =
+		    x != u && !x->removed &&
+		    ((is_skirmish(g, u) && strcmp(u->mother, x->name) == 0) ||
+		     (is_skirmish(g, x) && strcmp(x->mother, u->name) == 0));
+		if (!partner || x->ba.fired != g->bound)
+			continue;
+		bool x_continued = x->ba.fired_continued == g->bound;
+		if (x_continued == now_continued)
+			continue;
+		chk_add(p, "phase", CHECK_FAIL, CHK_FIRER, "3.3.3", "derived",
+			"%s fired in the %s phase of this bound; %s, its %s, "
+			"may not fire in another phase of the same bound",
+			x->name, x_continued ? "continued fire" : "fire",
+			u->name,
+			is_skirmish(g, u) ? "skirmish line" : "mother unit");
+	}
+}
 
 static void
 firer_checks(struct fire_env *e, struct fire_part *p)
@@ -183,6 +230,12 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			"%s is declared as a support unit and may not fire at "
 			"the same time",
 			u->name);
+	sl_mother_phase(e, p);
+	if (p->range_only && u->arm != ARM_ARTILLERY)
+		chk_add(p, "range_only", CHECK_FAIL, CHK_FIRER, "3.4.1",
+			"given",
+			"%s is %s: only artillery ranges without a roll",
+			u->name, arm_names[u->arm]);
 	const char *phase = g->rs->phases[g->phase];
 	if (strcmp(phase, "continued-fire") == 0) {
 		bool ok = u->ba.last_target_bound == g->bound - 1 &&
@@ -379,36 +432,25 @@ cond_check(struct fire_part *p, const char *key, bool ok, const char *src,
 			rule, src, "%s", ok ? yes : no);
 }
 
+/* What the fire conditions share: the map's view of the line (3.1.3),
+ * the unit fired over (over=, 3.4.2). */
+struct fire_line {
+	const struct ba_fire_geo *geo;
+	const struct unit *ov; /* over=NAME, or NULL */
+	bool over_blocker;     /* the map's blocker is the unit fired over */
+	bool line;	       /* in the arc: a line of fire to measure */
+	char noline[160];
+};
+
+/* 3.1.3 arc of fire. */
 static int
-conditions(struct fire_env *e, struct fire_part *p)
+cond_arc(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 {
-	struct game *g = e->g;
-	struct unit *u = p->u, *t = p->t;
-	const struct ba_settings *s = &e->bt->set;
-	/* The map, with the figures of this part for the frontage (3.1.4). */
-	struct ba_fire_opts fo = {.figures = p->figures};
-	ba_fire_geometry_opts(g, u, t, &fo, &p->geo);
-	const struct ba_fire_geo *geo = &p->geo;
-	p->geo_known = geo->known;
-	if (geo->known)
-		p->provisional |= geo->provisional;
-	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
-	 * that unit; the map (or over_near/over_far) then judges it. */
-	const char *over = answers_get(&p->ans, "over");
-	const struct unit *ov = NULL;
-	if (over) {
-		ov = game_unit_c(g, over);
-		if (ov == NULL)
-			return cmd_error(e->ctx,
-					 "over=%s: no unit of that "
-					 "name (the unit fired over, "
-					 "3.4.2)",
-					 over);
-	}
+	const struct ba_fire_geo *geo = fl->geo;
+	struct unit *t = p->t;
 	bool b;
 	const char *src;
 	char why[200];
-	/* 3.1.3 arc of fire. */
 	int r =
 	    ans_bool(e, p, "arc", geo->known ? geo->in_arc : true, &b, &src);
 	if (r < 0)
@@ -419,21 +461,24 @@ conditions(struct fire_env *e, struct fire_part *p)
 		 "no point of %s can be brought into the arc of fire", t->name);
 	cond_check(p, "arc", b, src, "3.1.3", geo->why_arc,
 		   "the point of impact lies within the arc of fire", why);
-	/* Outside the arc there is no line of fire to measure: the line
-	 * and the security zone pass, and the arc check fails the fire. */
-	char noline[160];
-	snprintf(noline, sizeof noline,
-		 "not measured: no point of %s in the arc, no line of fire",
-		 t->name);
-	bool line = geo->known && geo->in_arc;
-	/* 3.1.3 line of aim and line of fire. */
+	return 0;
+}
+
+/* 3.1.3 line of aim and line of fire (3.3.1 screening, 3.4.2 over). */
+static int
+cond_line_of_fire(struct fire_env *e, struct fire_part *p,
+		  const struct fire_line *fl)
+{
+	const struct ba_fire_geo *geo = fl->geo;
+	const struct unit *ov = fl->ov;
+	bool over_blocker = fl->over_blocker, line = fl->line, b;
+	const char *noline = fl->noline, *src;
+	char why[200];
 	bool los_def = true;
 	const char *los_why = line ? geo->why_block : noline;
-	bool over_blocker = ov && geo->known && geo->blocked_by[0] &&
-			    strcmp(geo->blocked_by, ov->name) == 0;
 	if (geo->known)
 		los_def = geo->blocked_by[0] == '\0' || over_blocker;
-	r = ans_bool(e, p, "los", los_def, &b, &src);
+	int r = ans_bool(e, p, "los", los_def, &b, &src);
 	if (r < 0)
 		return -1;
 	if (r == 0 && geo->known)
@@ -451,12 +496,23 @@ conditions(struct fire_env *e, struct fire_part *p)
 			   "the line of fire is clear",
 			   "the line of fire is blocked");
 	}
-	/* 3.1.4 security zone, and no own unit less than 10 behind. */
+	return 0;
+}
+
+/* 3.1.4 security zone, and no own unit less than 10 behind. */
+static int
+cond_security(struct fire_env *e, struct fire_part *p,
+	      const struct fire_line *fl)
+{
+	const struct ba_fire_geo *geo = fl->geo;
+	const struct unit *ov = fl->ov;
+	bool line = fl->line, b;
+	const char *noline = fl->noline, *src;
 	bool sec_def = line ? geo->security_ok : true;
 	bool over_sec = ov && geo->known && !geo->security_ok &&
 			strcmp(geo->security_unit, ov->name) == 0 &&
 			strcmp(geo->behind_own, ov->name) != 0;
-	r = ans_bool(e, p, "security", sec_def || over_sec, &b, &src);
+	int r = ans_bool(e, p, "security", sec_def || over_sec, &b, &src);
 	if (r < 0)
 		return -1;
 	if (r == 0 && geo->known)
@@ -471,7 +527,16 @@ conditions(struct fire_env *e, struct fire_part *p)
 			   line ? geo->why_security : noline,
 			   "the security zone to own units is respected",
 			   "the security zone to an own unit is not respected");
-	/* 3.1.3 range and zone (tables 13/14). */
+	return 0;
+}
+
+/* 3.1.3 range along the line of fire and its zone (tables 13/14). */
+static int
+cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
+{
+	const struct ba_fire_geo *geo = fl->geo;
+	struct unit *u = p->u;
+	const struct ba_settings *s = &e->bt->set;
 	p->art = u->arm == ARM_ARTILLERY;
 	const struct ba_zone_table *zt = p->art ? &e->bt->t14 : &e->bt->t13;
 	const char *weapon = ba_unit_weapon(s, u);
@@ -540,7 +605,15 @@ conditions(struct fire_env *e, struct fire_part *p)
 	else
 		chk_add(p, "range", CHECK_PASS, CHK_CONDITION, "3.1.3",
 			p->range_source, "zone %d as answered", p->zone);
-	/* 3.4.4 canister: only at zone 1, in the bound of the load order. */
+	return 0;
+}
+
+/* 3.4.4 canister: only at zone 1, in the bound of the load order. */
+static void
+cond_canister(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u;
 	p->canister =
 	    p->art && u->ba.canister && u->ba.canister_bound == g->bound;
 	if (p->canister)
@@ -551,8 +624,44 @@ conditions(struct fire_env *e, struct fire_part *p)
 				     : "loaded with canister: it may fire only "
 				       "at zone 1 (target in zone %d)",
 			p->zone);
-	/* 3.4.2 overhead fire: the map decides (geo.overhead); over=NAME
-	 * with over_near/over_far answers it. */
+}
+
+/* 3.4.2 overhead fire over the unit named by over=, judged by the map. */
+static void
+overhead_from_map(struct fire_part *p, const struct unit *o, bool over_blocker)
+{
+	const struct ba_fire_geo *geo = &p->geo;
+	if (!p->art)
+		chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION, "3.4.2",
+			"given",
+			"only artillery may fire overhead; the line of fire "
+			"passes through %s",
+			o->name);
+	else if (strcmp(geo->overhead, o->name) == 0)
+		chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION, "3.4.2",
+			"derived", "%s", geo->why_overhead);
+	else if (over_blocker)
+		chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION, "3.4.2",
+			"derived", "%s", geo->why_block);
+	else
+		chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION, "3.4.2",
+			"derived",
+			"the line of fire does not pass through %s: no "
+			"overhead fire needed",
+			o->name);
+}
+
+/* 3.4.2 overhead fire: the map decides (geo.overhead); over=NAME with
+ * over_near/over_far answers it. */
+static int
+cond_overhead(struct fire_env *e, struct fire_part *p,
+	      const struct fire_line *fl)
+{
+	struct game *g = e->g;
+	struct unit *u = p->u, *t = p->t;
+	const struct ba_fire_geo *geo = fl->geo;
+	const struct unit *ov = fl->ov;
+	bool over_blocker = fl->over_blocker;
 	if (ov == NULL) {
 		if (geo->known && geo->overhead[0])
 			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
@@ -567,26 +676,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 		return cmd_error(e->ctx, "over_near=%s is a distance", nv);
 	if (fv && (!um_parse_double(fv, &far) || far < 0))
 		return cmd_error(e->ctx, "over_far=%s is a distance", fv);
-	if (!p->art) {
-		chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION, "3.4.2",
-			"given",
-			"only artillery may fire overhead; the line "
-			"of fire passes through %s",
-			o->name);
-	} else if (nv == NULL && fv == NULL && geo->known) {
-		/* The map measures the fire over the unit named. */
-		if (strcmp(geo->overhead, o->name) == 0)
-			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
-				"3.4.2", "derived", "%s", geo->why_overhead);
-		else if (over_blocker)
-			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
-				"3.4.2", "derived", "%s", geo->why_block);
-		else
-			chk_add(p, "overhead", CHECK_PASS, CHK_CONDITION,
-				"3.4.2", "derived",
-				"the line of fire does not pass through %s: "
-				"no overhead fire needed",
-				o->name);
+	if (!p->art || (nv == NULL && fv == NULL && geo->known)) {
+		overhead_from_map(p, o, over_blocker);
 	} else if (near < 0 || far < 0) {
 		chk_ask(p, nv ? "over_far" : "over_near", "3.4.2",
 			nv ? "distance along the line of fire from the "
@@ -596,28 +687,38 @@ conditions(struct fire_env *e, struct fire_part *p)
 			"0..");
 	} else {
 		bool friendly = strcmp(o->side, u->side) == 0;
-		double need_far = friendly ? 20 : 10;
+		double need_far;
 		const char *fail = NULL;
 		char buf[160];
-		/* Layers from the map (typed level= wins). */
-		int lu = ba_geo_level(g, u), lo = ba_geo_level(g, o),
-		    lt = ba_geo_level(g, t);
-		if (lu < lo + 1)
-			fail = "the artillery is not one hill level "
-			       "above the unit fired over";
-		else if (lt < lo)
-			fail = "the target is below the unit fired over";
-		else if (near < 10)
-			fail = "less than 10 from the artillery to the "
+		/* Layers from the map (typed level= wins); the decision is the
+		 * map's own (ba_overhead_judge). */
+		switch (ba_overhead_judge(
+		    ba_geo_level(g, u), ba_geo_level(g, o), ba_geo_level(g, t),
+		    near, far, friendly, p->canister, &need_far)) {
+		case BA_OVER_FIRER_LOW:
+			fail = "the artillery is not one hill level above the "
 			       "unit fired over";
-		else if (far < need_far) {
+			break;
+		case BA_OVER_TARGET_BELOW:
+			fail = "the target is below the unit fired over";
+			break;
+		case BA_OVER_NEAR:
+			fail = "less than 10 from the artillery to the unit "
+			       "fired over";
+			break;
+		case BA_OVER_FAR:
 			snprintf(buf, sizeof buf,
-				 "less than %g from the %s unit fired "
-				 "over to the target",
+				 "less than %g from the %s unit fired over to "
+				 "the target",
 				 need_far, friendly ? "friendly" : "enemy");
 			fail = buf;
-		} else if (friendly && p->canister)
+			break;
+		case BA_OVER_CANISTER:
 			fail = "no canister over a friendly unit";
+			break;
+		case BA_OVER_OK:
+			break;
+		}
 		if (fail)
 			chk_add(p, "overhead", CHECK_FAIL, CHK_CONDITION,
 				"3.4.2", "given", "%s", fail);
@@ -626,11 +727,133 @@ conditions(struct fire_env *e, struct fire_part *p)
 				"3.4.2", "given",
 				"overhead fire over %s allowed", o->name);
 	}
-	(void)s;
 	return 0;
 }
 
+/* 3.1.3: impact=X,Y, the point of impact the firing player chooses on an
+ * outside edge of the target (the map moves it into the arc). */
+static int
+designated_point(struct fire_env *e, struct fire_part *p,
+		 struct ba_fire_opts *fo)
+{
+	const char *v = answers_get(&p->ans, "impact");
+	if (v == NULL)
+		return 0;
+	char *end;
+	double x = strtod(v, &end), y = 0;
+	bool ok = end != v && *end == ',';
+	if (ok) {
+		const char *q = end + 1;
+		y = strtod(q, &end);
+		ok = end != q && *end == '\0' && isfinite(x) && isfinite(y);
+	}
+	if (!ok)
+		return cmd_error(e->ctx,
+				 "impact=%s is not allowed; impact is X,Y, a "
+				 "point on the target's outside edge (3.1.3)",
+				 v);
+	if (!p->u->placed || !p->t->placed)
+		return cmd_error(e->ctx,
+				 "impact=%s needs %s and %s on the map "
+				 "(x= y= facing=); otherwise answer edge= "
+				 "and cover= (3.1.3)",
+				 v, p->u->name, p->t->name);
+	fo->has_impact = true;
+	fo->ix = x;
+	fo->iy = y;
+	return 0;
+}
+
+/* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
+ * failure lets the declaration stand and the fire is not carried out. */
+static int
+conditions(struct fire_env *e, struct fire_part *p)
+{
+	struct game *g = e->g;
+	/* The map, with the figures of this part for the frontage (3.1.4)
+	 * and the point of impact the firing player chose (3.1.3). */
+	struct ba_fire_opts fo = {.figures = p->figures};
+	if (designated_point(e, p, &fo) < 0)
+		return -1;
+	ba_fire_geometry_opts(g, p->u, p->t, &fo, &p->geo);
+	p->geo_known = p->geo.known;
+	if (p->geo.known)
+		p->provisional |= p->geo.provisional;
+	if (fo.has_impact && p->geo.known && p->geo.in_arc)
+		chk_add(p, "impact", CHECK_PASS, CHK_INFO, "3.1.3", "given",
+			"point of impact chosen at (%g,%g); on the %s edge "
+			"inside the arc: (%.1f,%.1f)",
+			fo.ix, fo.iy,
+			p->geo.edge == BA_EDGE_FLANK  ? "flank"
+			: p->geo.edge == BA_EDGE_REAR ? "rear"
+						      : "front",
+			p->geo.ix, p->geo.iy);
+	struct fire_line fl = {.geo = &p->geo};
+	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
+	 * that unit; the map (or over_near/over_far) then judges it. */
+	const char *over = answers_get(&p->ans, "over");
+	if (over && (fl.ov = game_unit_c(g, over)) == NULL)
+		return cmd_error(e->ctx,
+				 "over=%s: no unit of that name (the unit "
+				 "fired over, 3.4.2)",
+				 over);
+	fl.over_blocker = fl.ov && p->geo.known && p->geo.blocked_by[0] &&
+			  strcmp(p->geo.blocked_by, fl.ov->name) == 0;
+	/* Outside the arc there is no line of fire to measure: the line
+	 * and the security zone pass, and the arc check fails the fire. */
+	fl.line = p->geo.known && p->geo.in_arc;
+	snprintf(fl.noline, sizeof fl.noline,
+		 "not measured: no point of %s in the arc, no line of fire",
+		 p->t->name);
+	if (cond_arc(e, p, &fl) < 0 || cond_line_of_fire(e, p, &fl) < 0 ||
+	    cond_security(e, p, &fl) < 0 || cond_range(e, p, &fl) < 0)
+		return -1;
+	cond_canister(e, p);
+	return cond_overhead(e, p, &fl);
+}
+
 /* ---- neighbour and support units (3.1.6, 3.1.7) ---------------------- */
+
+/* 3.1.6: a neighbour unit is one of the units firing at the target: it
+ * must itself be able to fire at it (arc, line of fire, range: 3.1.3).
+ * 2 yes from the map, 1 yes answered or by default (neighbour_fire=),
+ * 0 no (*why), -1 bad answer. */
+static int
+neighbour_could_fire(struct fire_env *e, struct fire_part *p,
+		     const struct unit *n, char *why, size_t len)
+{
+	bool b;
+	const char *src;
+	struct ba_fire_geo ng;
+	ba_fire_geometry(e->g, n, p->t, &ng);
+	int r = ans_bool(e, p, "neighbour_fire", true, &b, &src);
+	if (r < 0)
+		return -1;
+	if (r > 0 || !ng.known) {
+		snprintf(why, len, "answered neighbour_fire=no");
+		return b ? 1 : 0;
+	}
+	const struct ba_zone_table *zt =
+	    n->arm == ARM_ARTILLERY ? &e->bt->t14 : &e->bt->t13;
+	const char *w = ba_unit_weapon(&e->bt->set, n);
+	int z = ba_zone_of(zt, w, ng.range);
+	if (!ng.in_arc)
+		snprintf(why, len, "%s (3.1.3)", ng.why_arc);
+	else if (ng.blocked_by[0])
+		snprintf(why, len, "%s (3.1.3)", ng.why_block);
+	else if (z <= 0)
+		snprintf(why, len,
+			 "range %.1f cm is beyond the zones of %s (3.1.3)",
+			 ng.range, w);
+	else {
+		snprintf(why, len,
+			 "it could fire at %s itself: in its arc, line clear, "
+			 "%.1f cm = zone %d",
+			 p->t->name, ng.range, z);
+		return 2;
+	}
+	return 0;
+}
 
 static int
 neighbour_checks(struct fire_env *e, struct fire_part *p)
@@ -670,7 +893,7 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 		NB_FAIL("neighbour %s is in %s; units in MD or FD may not be "
 			"neighbour units",
 			n->name, unit_state_name(g, n));
-	const struct fire_part *other = named_as(e, n, "neighbour", p);
+	const struct fire_part *other = named_before(e, n, "neighbour", p);
 	if (n->ba.neighbour_bound == g->bound || (other && other->u != u))
 		NB_FAIL("%s is already a neighbour unit for %s this bound",
 			n->name, other ? other->u->name : "another unit");
@@ -678,12 +901,32 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 		NB_FAIL("%s carries out its own fire (a neighbour unit does "
 			"not, and may not split fire)",
 			n->name);
-	if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
+	if (is_skirmish(g, u) && ba_mother_or_soutien(u, n))
 		NB_FAIL("%s is the mother unit or soutien of the skirmish line "
 			"%s",
 			n->name, u->name);
-	chk_add(p, "neighbour", CHECK_PASS, CHK_FIRER, R, "given",
-		"%s may be neighbour unit for %s", n->name, u->name);
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *q = &e->parts[i];
+		if (q != p && q->u == u && q->t == p->t && q->nb && q->nb != n)
+			NB_FAIL("%s already has neighbour unit %s at %s: only "
+				"one neighbour unit per firer and target",
+				u->name, q->nb->name, p->t->name);
+	}
+	if (!n->ba.supplies && !s->fire_without_supplies)
+		NB_FAIL("neighbour %s is without supplies and could not fire "
+			"at %s itself (5.5.3)",
+			n->name, p->t->name);
+	char why[240];
+	int r = neighbour_could_fire(e, p, n, why, sizeof why);
+	if (r < 0)
+		return -1;
+	if (r == 0)
+		NB_FAIL("neighbour %s could not fire at %s itself: %s", n->name,
+			p->t->name, why);
+	chk_add(p, "neighbour", CHECK_PASS, CHK_FIRER, R,
+		r == 2 ? "derived" : "given",
+		"%s may be neighbour unit for %s%s%s", n->name, u->name,
+		r == 2 ? ": " : "", r == 2 ? why : "");
 #undef NB_FAIL
 	return 0;
 }
@@ -719,17 +962,20 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
 		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
 			 n->name, u->name);
-	else if (is_skirmish(g, u) && strcmp(u->mother, n->name) == 0)
+	else if (is_skirmish(g, u) && ba_mother_or_soutien(u, n))
 		snprintf(buf, len,
 			 "%s is the mother unit or soutien of the skirmish "
 			 "line %s",
 			 n->name, u->name);
 	else {
-		const struct fire_part *other = named_as(e, n, "support", p);
-		if (n->ba.support_bound == g->bound || (other && other->u != u))
+		const struct fire_part *other =
+		    named_before(e, n, "support", p);
+		if ((n->ba.support_bound == g->bound &&
+		     n->ba.support_phase == g->phase) ||
+		    (other && other->u != u))
 			snprintf(buf, len,
 				 "%s is already a support unit for %s in this "
-				 "bound",
+				 "fire phase",
 				 n->name,
 				 other ? other->u->name : "another unit");
 		else if (has_own_fire(e, n) ||
@@ -874,8 +1120,8 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	const struct ba_settings *s = &e->bt->set;
 	/* 3.3.1: firing at a skirmish line linked to its soutien. */
 	p->soutien_known = false;
-	if (is_skirmish(g, t) && t->mother[0]) {
-		const struct unit *m = game_unit_c(g, t->mother);
+	if (is_skirmish(g, t) && ba_soutien_name(t)[0]) {
+		const struct unit *m = game_unit_c(g, ba_soutien_name(t));
 		int w =
 		    m ? ba_geo_figures_within(g, t, m, s->soutien_distance) : 0;
 		bool given = answers_has(&p->ans, "soutien");
@@ -903,18 +1149,17 @@ target_sl(struct fire_env *e, struct fire_part *p)
 	const char *slv = answers_get(&p->ans, "sl");
 	if (slv) {
 		sl = game_unit(g, slv);
-		if (sl == NULL || strcmp(sl->mother, t->name) != 0 ||
+		if (sl == NULL || strcmp(ba_soutien_name(sl), t->name) != 0 ||
 		    !is_skirmish(g, sl))
 			return cmd_error(e->ctx,
 					 "sl=%s is not a skirmish line "
-					 "of %s (mother=%s)",
+					 "of %s (mother= or soutien=%s)",
 					 slv, t->name, t->name);
 	} else {
 		for (size_t i = 0; i < g->nunits; i++) {
 			struct unit *c = &g->units[i];
-			if (!c->removed && c->mother[0] &&
-			    strcmp(c->mother, t->name) == 0 &&
-			    is_skirmish(g, c)) {
+			if (!c->removed && is_skirmish(g, c) &&
+			    strcmp(ba_soutien_name(c), t->name) == 0) {
 				sl = game_unit_w(g, i); /* c, for writing */
 				break;
 			}
@@ -952,11 +1197,19 @@ target_sl(struct fire_env *e, struct fire_part *p)
 		}
 	}
 	p->sl_figures = (int)n;
-	bool thr;
+	/* 3.3.2: through the skirmish line: the map, else through_sl=. */
+	bool thr, map_known = false;
 	const char *src;
-	if (ans_bool(e, p, "through_sl", false, &thr, &src) < 0)
+	bool map = ba_geo_line_through(g, &p->geo, sl, &map_known);
+	int r = ans_bool(e, p, "through_sl", map, &thr, &src);
+	if (r < 0)
 		return -1;
 	p->through_sl = thr && n > 0;
+	if (r == 0 && map_known)
+		chk_add(p, "through_sl", CHECK_PASS, CHK_INFO, "3.3.2",
+			"derived", "the line of fire %s skirmish line %s (map)",
+			map ? "passes through" : "does not pass through",
+			sl->name);
 	char within[48] = "";
 	if (v == NULL)
 		snprintf(within, sizeof within, " within %g cm (map)",
@@ -1102,6 +1355,10 @@ target_answers(struct fire_env *e, struct fire_part *p)
 		if (!answers_has(&p->ans, "column"))
 			chk_add(p, "column", CHECK_PASS, CHK_INFO, "3.1.9",
 				"derived", "%s", geo->why_column);
+	} else if (strcmp(form, "unlimbered") == 0 && t->arm == ARM_ARTILLERY &&
+		   t->guns != 1) {
+		/* 3.1.9: a battery of several guns stands as a line. */
+		p->column_source = "default";
 	} else if (!ba_closed_formation(s, g, t) ||
 		   strcmp(form, "unlimbered") == 0) {
 		p->column = false;
@@ -1229,6 +1486,9 @@ part_init(struct fire_env *e, struct fire_part *p, const char *actor,
 				 "roster",
 				 p->u ? target : actor);
 	p->carried = true;
+	const char *src;
+	if (ans_bool(e, p, "range_only", false, &p->range_only, &src) < 0)
+		return -1;
 	return part_figures(e, p);
 }
 
@@ -1289,6 +1549,11 @@ evaluate(struct fire_env *e)
 		p->moral = mr ? mr->moral : BA_MORAL_NONE;
 		p->provisional |=
 		    e->bt->t12.provisional || e->bt->set.provisional;
+		if (p->range_only) {
+			/* 3.4.1: ranging only: no loss, no moral effect. */
+			p->loss_per = p->raw = 0;
+			p->moral = BA_MORAL_NONE;
+		}
 	}
 	return 0;
 }
@@ -1385,22 +1650,26 @@ print_fire(struct out *o, const struct fire_part *p)
 	rec_str(&r, "target", p->t->name);
 	rec_int(&r, "figures", p->figures);
 	rec_int(&r, "uof", p->uof);
-	rec_int(&r, "roll", p->roll.total);
+	if (p->range_only)
+		rec_str(&r, "range_only", "yes");
+	else
+		rec_int(&r, "roll", p->roll.total);
 	if (p->roll.n) {
 		char b[64];
 		roll_format_dice(&p->roll, b, sizeof b);
 		rec_str(&r, "dice", b);
 	}
-	rec_num(&r, "loss_mod", p->carried ? p->loss_mod : 0);
-	if (p->carried) {
+	bool counted = p->carried && !p->range_only; /* 3.4.1 */
+	rec_num(&r, "loss_mod", counted ? p->loss_mod : 0);
+	if (counted) {
 		rec_int(&r, "loss_index", p->loss_index);
 		rec_num(&r, "loss", p->raw);
 	} else {
 		rec_str(&r, "loss_index", "-");
 		rec_int(&r, "loss", 0);
 	}
-	rec_num(&r, "moral_mod", p->carried ? p->moral_mod : 0);
-	if (p->carried)
+	rec_num(&r, "moral_mod", counted ? p->moral_mod : 0);
+	if (counted)
 		rec_int(&r, "moral_index", p->moral_index);
 	else
 		rec_str(&r, "moral_index", "-");
@@ -1422,8 +1691,9 @@ print_fire(struct out *o, const struct fire_part *p)
 
 static const char fire_keys[] =
     "roll dice figures guns short range arc los security edge cover over "
-    "over_near over_far neighbour support sl sl_figures through_sl "
-    "moral_from and any factor key of table 6/7";
+    "over_near over_far neighbour neighbour_fire support sl sl_figures "
+    "through_sl moral_from impact range_only and any factor key of table "
+    "6/7";
 
 static int
 unused_keys(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
@@ -1542,6 +1812,67 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
+/* The roll of a fire line: none when ranging only (3.4.1); the first
+ * part's for the second part of a fire group (3.1.2, 3.3.3); else the
+ * line's or rolled. A total that could hide two ones needs the dice
+ * (5.5.3). 0, or -1 with ctx->err. */
+static int
+fire_roll(struct cmd_ctx *ctx, struct args *a, const struct ba_tables *bt,
+	  const struct fire_part *p, const struct fire_part *first,
+	  const char *rs, const char *ds, struct roll *roll)
+{
+	int r = 0;
+	struct dicespec ds_spec = bt->set.dice;
+	if (p->range_only) {
+		/* 3.4.1: ranging is carried out without a roll of dice. */
+		memset(roll, 0, sizeof *roll);
+		if (rs || ds)
+			r = cmd_error(ctx,
+				      "range_only=yes: ranging is carried out "
+				      "without a roll of dice (3.4.1); leave "
+				      "off roll= and dice=");
+	} else if (first) {
+		*roll = first->roll;
+		if (rs || ds) {
+			struct roll mine;
+			char *err = NULL;
+			if (!roll_parse(&ds_spec, "roll", rs, "dice", ds, &mine,
+					&err)) {
+				r = cmd_error(ctx, "%s", err);
+				free(err);
+			} else if (mine.total != roll->total ||
+				   (mine.n && roll->n &&
+				    memcmp(mine.die, roll->die,
+					   sizeof(int) * (size_t)mine.n) !=
+					0)) {
+				char b[64];
+				roll_format_dice(roll, b, sizeof b);
+				r = cmd_error(ctx,
+					      "split fire has one roll for "
+					      "both parts (3.1.2): %s's "
+					      "first part rolled %s (%d)",
+					      first->u->name, b[0] ? b : "",
+					      roll->total);
+			}
+		}
+	} else {
+		bool given;
+		r = ctx_take_roll(ctx, a, "roll", "dice", &ds_spec, roll,
+				  &given);
+	}
+	if (r == 0 && !p->range_only && ba_roll_ones(&bt->set, roll) < 0)
+		r = cmd_error(ctx,
+			      "roll=%d needs dice=a,b,c: a total of %d or "
+			      "less could hide %d dice showing one, which "
+			      "decides supplies (5.5.3)",
+			      roll->total,
+			      bt->set.supplies_ones +
+				  (bt->set.dice.n - bt->set.supplies_ones) *
+				      bt->set.dice.faces,
+			      bt->set.supplies_ones);
+	return r;
+}
+
 int
 ba_fire(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1575,56 +1906,33 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			break;
 		}
 	struct roll roll;
-	struct dicespec ds_spec = bt.set.dice;
-	if (r == 0 && first) {
-		roll = first->roll;
-		if (rs || ds) {
-			struct roll mine;
-			char *err = NULL;
-			if (!roll_parse(&ds_spec, "roll", rs, "dice", ds, &mine,
-					&err)) {
-				r = cmd_error(ctx, "%s", err);
-				free(err);
-			} else if (mine.total != roll.total ||
-				   (mine.n && roll.n &&
-				    memcmp(mine.die, roll.die,
-					   sizeof(int) * (size_t)mine.n) !=
-					0)) {
-				char b[64];
-				roll_format_dice(&roll, b, sizeof b);
-				r = cmd_error(ctx,
-					      "split fire has one roll for "
-					      "both parts (3.1.2): %s's "
-					      "first part rolled %s (%d)",
-					      first->u->name, b[0] ? b : "",
-					      roll.total);
-			}
-		}
-	} else if (r == 0) {
-		bool given;
-		r = ctx_take_roll(ctx, a, "roll", "dice", &ds_spec, &roll,
-				  &given);
-	}
-	if (r == 0 && ba_roll_ones(&bt.set, &roll) < 0)
-		r = cmd_error(ctx,
-			      "roll=%d needs dice=a,b,c: whether two dice "
-			      "show one decides supplies (5.5.3)",
-			      roll.total);
+	if (r == 0)
+		r = fire_roll(ctx, a, &bt, p, first, rs, ds, &roll);
 	if (r == 0) {
 		struct decl *d =
 		    game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
 		d->roll = roll;
 		char b[64];
 		roll_format_dice(&roll, b, sizeof b);
-		out_text(ctx->out,
-			 "  declared: %s fires at %s with %d %s, %d unit%s of "
-			 "fire; dice %s (%d)%s",
-			 p->u->name, p->t->name, p->figures,
-			 p->art ? "gunners" : "figures", p->uof,
-			 p->uof == 1 ? "" : "s", b, roll.total,
-			 first ? "; second part of a split fire, same roll "
-				 "(3.1.2)"
-			       : "");
+		if (p->range_only)
+			out_text(ctx->out,
+				 "  declared: %s ranges on %s without a roll: "
+				 "no loss or moral effect; it fires at no "
+				 "other target this bound (3.4.1)",
+				 p->u->name, p->t->name);
+		else
+			out_text(
+			    ctx->out,
+			    "  declared: %s fires at %s with %d %s, %d unit%s "
+			    "of "
+			    "fire; %s %s (%d)%s",
+			    p->u->name, p->t->name, p->figures,
+			    p->art ? "gunners" : "figures", p->uof,
+			    p->uof == 1 ? "" : "s", roll.n ? "dice" : "roll",
+			    roll.n ? b : "total", roll.total,
+			    first ? "; second part of a split fire, same roll "
+				    "(3.1.2)"
+				  : "");
 		if (first)
 			out_teach(ctx->out,
 				  "3.1.2: split fire has one roll for "
@@ -1678,7 +1986,7 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 			(*ntr)++;
 		}
 		struct target_result *x = &tr[k];
-		if (!p->carried)
+		if (!p->carried || p->range_only)
 			continue;
 		x->raw += p->raw;
 		x->provisional |= p->provisional;
@@ -1783,206 +2091,168 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 		ba_moral_names[p->moral]);
 }
 
-int
-ba_fire_resolve(struct cmd_ctx *ctx)
+/* Every declared part may still fire and needs no answer: checked before
+ * any unit changes. */
+static int
+fire_ready(struct cmd_ctx *ctx, const struct fire_env *e)
+{
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *p = &e->parts[i];
+		if (p->ask)
+			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
+					 p->u->name, p->t->name, p->asked->key,
+					 p->asked->question);
+		if (p->refused)
+			return cmd_error(ctx,
+					 "%s may no longer fire at %s: %s "
+					 "(%s); cancel %s",
+					 p->u->name, p->t->name,
+					 p->refuse->reason, p->refuse->rule,
+					 p->u->name);
+	}
+	return 0;
+}
+
+/* 3.1.5, 3.3.2: the outcome at one target, applied; a soutien's skirmish
+ * line shares it. */
+static void
+apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
+	     struct target_result *x, struct strbuf *ex)
 {
 	struct game *g = ctx->g;
-	if (game_count_decls(g, DECL_FIRE) == 0)
-		return 0;
-	struct ba_tables bt;
-	struct fire_env e;
-	if (ba_ctx_tables(ctx, &bt) < 0)
-		return -1;
-	if (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 || evaluate(&e) < 0)
-		goto fail;
-	/* Validate everything before changing any unit. */
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
-		if (p->ask) {
-			cmd_error(ctx, "fire %s at %s needs %s (%s)",
-				  p->u->name, p->t->name, p->asked->key,
-				  p->asked->question);
-			goto fail;
-		}
-		if (p->refused) {
-			cmd_error(ctx,
-				  "%s may no longer fire at %s: %s (%s); "
-				  "cancel %s",
-				  p->u->name, p->t->name, p->refuse->reason,
-				  p->refuse->rule, p->u->name);
-			goto fail;
-		}
+	struct unit *t = x->t;
+	int loss_t = x->loss, loss_sl = 0;
+	if (x->sl && x->through_sl && x->sl_figures > 0) {
+		/* 3.3.2: divided in proportion to the figures. */
+		double share = (double)x->loss * x->sl_figures /
+			       (t->figures + x->sl_figures);
+		loss_sl = (int)um_round(share, bt->set.rounding);
+		if (loss_sl > x->sl->figures)
+			loss_sl = x->sl->figures;
+		loss_t = x->loss - loss_sl;
 	}
-	struct target_result *tr = um_xcalloc(e.n, sizeof *tr);
-	size_t ntr;
-	if (sum_targets(&e, tr, &ntr) < 0) {
-		free(tr);
-		goto fail;
-	}
-	struct strbuf ex;
-	sb_init(&ex);
-	sb_addf(&ex,
-		"  Belle Alliance fire, bound %d: %zu part%s declared, "
-		"all fired at once (3.1.1)\n",
-		g->bound, e.n, e.n == 1 ? "" : "s");
-	out_teach(ctx->out, "3.1.1: all fire of the phase is simultaneous; "
-			    "units of fire are 10 figures (artillery 2 "
-			    "gunners), with one short unit of at least 3 (1)");
-	out_teach(ctx->out, "3.1.1, table 12: roll + loss factors gives the "
-			    "loss per unit of fire; that index + moral factors "
-			    "gives the moral effect");
-	out_teach(ctx->out, "3.1.5: at a common target the raw losses are "
-			    "added, then rounded once; the target takes the "
-			    "best moral result of the firers");
-	/* Records: per part CHECK, FACTOR, FIRE. */
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
-		for (size_t c = 0; c < p->chk.n; c++)
-			print_check(ctx->out, p, p->chk.v[c]);
-		if (p->carried)
-			print_factors(ctx->out, p);
-		print_fire(ctx->out, p);
-		explain_part(&ex, p);
-	}
-	/* Outcomes per target (3.1.5), computed before any change, then
-	 * applied. */
-	for (size_t k = 0; k < ntr; k++) {
-		struct target_result *x = &tr[k];
-		if (x->from == NULL)
-			continue; /* no fire at it was carried out */
-		struct unit *t = x->t;
-		int loss_t = x->loss, loss_sl = 0;
-		if (x->sl && x->through_sl && x->sl_figures > 0) {
-			/* 3.3.2: divided in proportion to the figures. */
-			double share = (double)x->loss * x->sl_figures /
-				       (t->figures + x->sl_figures);
-			loss_sl = (int)um_round(share, bt.set.rounding);
-			if (loss_sl > x->sl->figures)
-				loss_sl = x->sl->figures;
-			loss_t = x->loss - loss_sl;
-		}
-		char raw[32];
-		um_fmt_num(raw, sizeof raw, x->raw);
-		sb_addf(&ex,
-			"  %s: raw losses added %s, rounded once (%s) = %d "
-			"(3.1.5); moral %s, the best result of the firers, "
-			"from %s%s (3.1.5)\n",
-			t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
-			ba_moral_names[x->moral], x->from->u->name,
-			x->tie ? " (equal results: the target's choice, "
-				 "moral_from)"
-			       : "");
-		struct ba_outcome o;
-		ba_apply_outcome(&bt, g, t, loss_t, x->moral, &o);
-		ba_outcome_explain(g, t, &o, &ex);
-		struct rec r;
+	char raw[32];
+	um_fmt_num(raw, sizeof raw, x->raw);
+	sb_addf(ex,
+		"  %s: raw losses added %s, rounded once (%s) = %d "
+		"(3.1.5); moral %s, the best result of the firers, "
+		"from %s%s (3.1.5)\n",
+		t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
+		ba_moral_names[x->moral], x->from->u->name,
+		x->tie ? " (equal results: the target's choice, "
+			 "moral_from)"
+		       : "");
+	struct ba_outcome o;
+	ba_apply_outcome(bt, g, t, loss_t, x->moral, &o);
+	ba_outcome_explain(g, t, &o, ex);
+	struct rec r;
+	rec_begin(&r, "RESULT");
+	rec_str(&r, "kind", "fire");
+	rec_str(&r, "target", t->name);
+	rec_int(&r, "loss", x->loss);
+	rec_str(&r, "moral", ba_moral_names[x->moral]);
+	rec_str(&r, "state", unit_state_name(g, t));
+	rec_int(&r, "figures", t->figures);
+	rec_num(&r, "raw", x->raw);
+	rec_int(&r, "valour", t->ba.valour);
+	rec_str(&r, "moral_from", x->from->u->name);
+	if (x->tie)
+		rec_str(&r, "moral_tie", "yes");
+	if (loss_sl)
+		rec_int(&r, "sl_loss", loss_sl);
+	if (o.fd_by_valour)
+		rec_str(&r, "fd_by_valour", "yes");
+	if (o.removed)
+		rec_str(&r, "removed", "yes");
+	ba_rec_provisional(&r, x->provisional);
+	rec_end(&r, ctx->out);
+	if (x->sl && x->sl_figures > 0) {
+		/* 3.3.2: the moral result applies to the whole SL. */
+		struct ba_outcome so;
+		ba_apply_outcome(bt, g, x->sl, loss_sl, x->moral, &so);
+		ba_outcome_explain(g, x->sl, &so, ex);
 		rec_begin(&r, "RESULT");
 		rec_str(&r, "kind", "fire");
-		rec_str(&r, "target", t->name);
-		rec_int(&r, "loss", x->loss);
+		rec_str(&r, "target", x->sl->name);
+		rec_int(&r, "loss", loss_sl);
 		rec_str(&r, "moral", ba_moral_names[x->moral]);
-		rec_str(&r, "state", unit_state_name(g, t));
-		rec_int(&r, "figures", t->figures);
-		rec_num(&r, "raw", x->raw);
-		rec_int(&r, "valour", t->ba.valour);
-		rec_str(&r, "moral_from", x->from->u->name);
-		if (x->tie)
-			rec_str(&r, "moral_tie", "yes");
-		if (loss_sl)
-			rec_int(&r, "sl_loss", loss_sl);
-		if (o.fd_by_valour)
-			rec_str(&r, "fd_by_valour", "yes");
-		if (o.removed)
+		rec_str(&r, "state", unit_state_name(g, x->sl));
+		rec_int(&r, "figures", x->sl->figures);
+		rec_str(&r, "with", t->name);
+		if (so.removed)
 			rec_str(&r, "removed", "yes");
 		ba_rec_provisional(&r, x->provisional);
 		rec_end(&r, ctx->out);
-		if (x->sl && x->sl_figures > 0) {
-			/* 3.3.2: the moral result applies to the whole SL. */
-			struct ba_outcome so;
-			ba_apply_outcome(&bt, g, x->sl, loss_sl, x->moral, &so);
-			ba_outcome_explain(g, x->sl, &so, &ex);
-			rec_begin(&r, "RESULT");
-			rec_str(&r, "kind", "fire");
-			rec_str(&r, "target", x->sl->name);
-			rec_int(&r, "loss", loss_sl);
-			rec_str(&r, "moral", ba_moral_names[x->moral]);
-			rec_str(&r, "state", unit_state_name(g, x->sl));
-			rec_int(&r, "figures", x->sl->figures);
-			rec_str(&r, "with", t->name);
-			if (so.removed)
-				rec_str(&r, "removed", "yes");
-			ba_rec_provisional(&r, x->provisional);
-			rec_end(&r, ctx->out);
-		}
-		if (x->moral == BA_MORAL_FD || o.fd_by_valour)
-			x->from->u->ba.inflicted_fd = g->bound;
 	}
-	/* Firers: history, supplies (one roll per group, 5.5.3). */
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
-		struct unit *u = p->u;
-		if (!p->carried) {
-			u->ba.fire_failed = g->bound;
-			continue;
-		}
-		bool first_of_unit = true;
-		for (size_t j = 0; j < i; j++)
-			if (e.parts[j].u == u && e.parts[j].carried)
-				first_of_unit = false;
-		u->ba.fired = g->bound;
-		if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
-			u->ba.fired_continued = g->bound;
-		snprintf(u->ba.last_target, sizeof u->ba.last_target, "%s",
-			 p->t->name);
-		u->ba.last_target_bound = g->bound;
-		u->ba.last_target_x = p->t->x;
-		u->ba.last_target_y = p->t->y;
-		if (p->nb) {
-			p->nb->ba.neighbour_bound = g->bound;
-			p->nb->ba.fired = g->bound;
-		}
-		if (p->sup)
-			p->sup->ba.support_bound = g->bound;
-		if (!first_of_unit)
-			continue;
-		u->ba.engagements++;
-		int ones = ba_roll_ones(&bt.set, &p->roll);
-		struct unit *who[2] = {u, p->nb};
-		for (int w = 0; w < 2; w++) {
-			if (who[w] == NULL || ones < 0)
-				continue;
-			struct ba_supply_note sn;
-			ba_supplies_account(&bt.set, who[w], ones, &sn);
-			if (!sn.triggered && sn.rolls_before < 0)
-				continue;
-			struct rec r;
-			rec_begin(&r, "SUPPLY");
-			rec_str(&r, "unit", who[w]->name);
-			rec_int(&r, "ones", ones);
-			if (who[w]->ba.supply_rolls >= 0)
-				rec_int(&r, "rolls_left",
-					who[w]->ba.supply_rolls);
-			rec_bool(&r, "supplies", who[w]->ba.supplies);
-			rec_str(&r, "rule", "5.5.3");
-			rec_end(&r, ctx->out);
-			sb_addf(&ex, "  %s: %s; supplies %s (5.5.3%s)\n",
-				who[w]->name,
-				sn.triggered
-				    ? "the roll shows two ones: "
-				      "supplies for the next rolls only"
-				    : "one more fire roll counted",
-				sn.ran_out ? "exhausted: it may not fire"
-					   : "left for a few rolls",
-				w ? ", the neighbour unit runs out with the "
-				    "unit it is neighbour for (3.1.6)"
-				  : "");
-		}
+}
+
+/* 1.1.1, 3.1.6, 3.1.7: what a carried-out fire leaves in the history of
+ * the firer, its neighbour and its support unit. */
+static void
+firer_history(struct game *g, struct fire_part *p)
+{
+	struct unit *u = p->u;
+	u->ba.fired = g->bound;
+	if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
+		u->ba.fired_continued = g->bound;
+	snprintf(u->ba.last_target, sizeof u->ba.last_target, "%s", p->t->name);
+	u->ba.last_target_bound = g->bound;
+	u->ba.last_target_x = p->t->x;
+	u->ba.last_target_y = p->t->y;
+	if (p->nb) {
+		/* 3.1.6: deemed to have fired (4.1.3: no more "first fire
+		 * or melee"). */
+		if (p->nb->ba.fired != g->bound)
+			p->nb->ba.engagements++;
+		p->nb->ba.neighbour_bound = g->bound;
+		p->nb->ba.fired = g->bound;
 	}
-	struct explain x = {0};
-	explain_text(&x, ex.s);
-	sb_free(&ex);
-	explain_publish(&x, g);
-	/* The fire declarations are resolved. */
+	if (p->sup) {
+		p->sup->ba.support_bound = g->bound;
+		p->sup->ba.support_phase = g->phase;
+	}
+}
+
+/* 5.5.3: one supplies account per fire group's roll; the neighbour runs
+ * out with its unit (3.1.6). */
+static void
+fire_supplies(struct cmd_ctx *ctx, const struct ba_tables *bt,
+	      struct fire_part *p, struct strbuf *ex)
+{
+	struct unit *u = p->u;
+	int ones = ba_roll_ones(&bt->set, &p->roll);
+	struct unit *who[2] = {u, p->nb};
+	for (int w = 0; w < 2; w++) {
+		if (who[w] == NULL || ones < 0)
+			continue;
+		struct ba_supply_note sn;
+		ba_supplies_account(&bt->set, who[w], ones, &sn);
+		if (!sn.triggered && sn.rolls_before < 0)
+			continue;
+		struct rec r;
+		rec_begin(&r, "SUPPLY");
+		rec_str(&r, "unit", who[w]->name);
+		rec_int(&r, "ones", ones);
+		if (who[w]->ba.supply_rolls >= 0)
+			rec_int(&r, "rolls_left", who[w]->ba.supply_rolls);
+		rec_bool(&r, "supplies", who[w]->ba.supplies);
+		rec_str(&r, "rule", "5.5.3");
+		rec_end(&r, ctx->out);
+		sb_addf(ex, "  %s: %s; supplies %s (5.5.3%s)\n", who[w]->name,
+			sn.triggered ? "the roll shows two ones: "
+				       "supplies for the next rolls only"
+				     : "one more fire roll counted",
+			sn.ran_out ? "exhausted: it may not fire"
+				   : "left for a few rolls",
+			w ? ", the neighbour unit runs out with the "
+			    "unit it is neighbour for (3.1.6)"
+			  : "");
+	}
+}
+
+static void
+drop_fires(struct game *g)
+{
 	size_t kept = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
 		if (g->decls[i].kind == DECL_FIRE) {
@@ -1993,11 +2263,89 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	}
 	g->ndecls = kept;
 	g->resolutions++;
+}
+
+/* The teach lines of a fire resolve (3.1.1, 3.1.5, table 12). */
+static void
+fire_teach(struct out *o)
+{
+	out_teach(o, "3.1.1: all fire of the phase is simultaneous; units of "
+		     "fire are 10 figures (artillery 2 gunners), with one "
+		     "short unit of at least 3 (1)");
+	out_teach(o, "3.1.1, table 12: roll + loss factors gives the loss per "
+		     "unit of fire; that index + moral factors gives the moral "
+		     "effect");
+	out_teach(o, "3.1.5: at a common target the raw losses are added, "
+		     "then rounded once; the target takes the best moral "
+		     "result of the firers");
+}
+
+/* Resolve every declared fire at once (3.1.1): records per part, the
+ * outcome per target (3.1.5), the firers' history and supplies. */
+int
+ba_fire_resolve(struct cmd_ctx *ctx)
+{
+	struct game *g = ctx->g;
+	if (game_count_decls(g, DECL_FIRE) == 0)
+		return 0;
+	struct ba_tables bt;
+	struct fire_env e;
+	if (ba_ctx_tables(ctx, &bt) < 0)
+		return -1;
+	struct target_result *tr = NULL;
+	size_t ntr;
+	if (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 || evaluate(&e) < 0 ||
+	    fire_ready(ctx, &e) < 0)
+		goto fail;
+	tr = um_xcalloc(e.n, sizeof *tr);
+	if (sum_targets(&e, tr, &ntr) < 0)
+		goto fail;
+	struct strbuf ex;
+	sb_init(&ex);
+	sb_addf(&ex,
+		"  Belle Alliance fire, bound %d: %zu part%s declared, "
+		"all fired at once (3.1.1)\n",
+		g->bound, e.n, e.n == 1 ? "" : "s");
+	fire_teach(ctx->out);
+	for (size_t i = 0; i < e.n; i++) {
+		struct fire_part *p = &e.parts[i];
+		for (size_t c = 0; c < p->chk.n; c++)
+			print_check(ctx->out, p, p->chk.v[c]);
+		if (p->carried && !p->range_only)
+			print_factors(ctx->out, p);
+		print_fire(ctx->out, p);
+		explain_part(&ex, p);
+	}
+	for (size_t k = 0; k < ntr; k++)
+		if (tr[k].from) /* a fire at it was carried out */
+			apply_target(ctx, &bt, &tr[k], &ex);
+	for (size_t i = 0; i < e.n; i++) {
+		struct fire_part *p = &e.parts[i];
+		if (!p->carried) {
+			p->u->ba.fire_failed = g->bound;
+			continue;
+		}
+		bool first_of_unit = true;
+		for (size_t j = 0; j < i; j++)
+			if (e.parts[j].u == p->u && e.parts[j].carried)
+				first_of_unit = false;
+		firer_history(g, p);
+		if (first_of_unit && !p->range_only) {
+			p->u->ba.engagements++;
+			fire_supplies(ctx, &bt, p, &ex);
+		}
+	}
+	struct explain x = {0};
+	explain_text(&x, ex.s);
+	sb_free(&ex);
+	explain_publish(&x, g);
+	drop_fires(g);
 	free(tr);
 	env_free(&e);
 	ba_tables_free(&bt);
 	return 0;
 fail:
+	free(tr);
 	env_free(&e);
 	ba_tables_free(&bt);
 	return -1;
@@ -2037,7 +2385,7 @@ void
 ba_fire_part_reroll(const struct ba_tables *bt, struct fire_part *p, int total)
 {
 	p->roll.total = total;
-	if (!p->carried || p->ask || p->refused)
+	if (!p->carried || p->ask || p->refused || p->range_only)
 		return;
 	p->loss_index = total + lround(p->loss_mod);
 	p->moral_index = p->loss_index + lround(p->moral_mod);

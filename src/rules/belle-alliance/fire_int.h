@@ -28,6 +28,7 @@ struct fire_part {
 	struct checklist chk;
 	bool refused, ask, carried;
 	const struct check *refuse, *asked, *fail; /* first of each, in chk */
+	bool range_only; /* 3.4.1: ranging without a roll */
 	bool art, geo_known;
 	struct ba_fire_geo geo; /* the map's answers (geo.known: both placed) */
 	char weapon[UM_NAME_MAX + 1];

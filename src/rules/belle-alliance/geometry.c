@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ba.h"
 #include "geometry.h"
 #include "procs.h"
 #include "umpire/footprint.h"
@@ -142,32 +143,15 @@ is_formation(const struct game *g, const struct unit *u, const char *name)
 	return strcmp(unit_formation_name(g, u), name) == 0;
 }
 
-/* Closed formations (3.1.7, 3.1.9): formed bodies, not skirmish lines,
- * huddles or artillery. */
+/* Closed formations (3.1.6, 3.1.7, 3.1.9): the settings list
+ * closed_formations, with the loader's default (BA_CLOSED_DEFAULT), so the
+ * map and the fire and melee procedures decide it alike. */
 static bool
 is_closed(const struct game *g, const struct unit *u)
 {
-	static const char *const closed[] = {"line", "attack-column",
-					     "march-column", "square", "mass"};
 	const char *set = game_setting(g, "closed_formations");
-	if (set != NULL) {
-		/* settings.csv: "line;attack-column;..." */
-		const char *f = unit_formation_name(g, u);
-		size_t n = strlen(f);
-		for (const char *p = set; *p;) {
-			size_t len = strcspn(p, ";");
-			if (len == n && strncmp(p, f, n) == 0)
-				return true;
-			p += len + (p[len] == ';');
-		}
-		return false;
-	}
-	if (u->arm == ARM_ARTILLERY)
-		return false;
-	for (size_t i = 0; i < UM_ARRLEN(closed); i++)
-		if (is_formation(g, u, closed[i]))
-			return true;
-	return false;
+	return ba_formation_listed(set ? set : BA_CLOSED_DEFAULT,
+				   unit_formation_name(g, u));
 }
 
 static bool
@@ -292,29 +276,20 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 	if (t == NULL)
 		return 0;
 	int cw = table_col(t, "weapon"), cz = table_col(t, "zone");
-	int cmax = table_col(t, "max");
+	int cmin = table_col(t, "min"), cmax = table_col(t, "max");
 	if (cw < 0 || cz < 0 || cmax < 0)
 		return 0;
+	/* The weapon as the fire procedure takes it (ba_unit_weapon): its
+	 * weapon=, else the setting weapon_ARM, else the loader's default. */
 	const char *weapon = f->weapon;
 	if (weapon[0] == '\0') {
-		/* settings.csv weapon_ARM: the row of a unit with no weapon=.
-		 */
 		char key[32];
 		snprintf(key, sizeof key, "weapon_%s", arm_names[f->arm]);
 		const char *d = game_setting(g, key);
-		if (d != NULL)
-			weapon = d;
+		weapon = d ? d : ba_default_weapon(f->arm);
 	}
-	if (weapon[0] == '\0') {
-		/* No weapon typed: usable only when the table has one. */
-		for (size_t r = 0; r < t->nrows; r++) {
-			const char *w = table_cell(t, r, cw);
-			if (weapon[0] == '\0')
-				weapon = w;
-			else if (strcmp(weapon, w) != 0)
-				return 0;
-		}
-	}
+	/* As ba_zone_of: the first row in file order whose min..max holds
+	 * the range (a shared boundary is the nearer zone). */
 	int zone = 0;
 	double best_max = -1;
 	bool any = false, open = false;
@@ -322,8 +297,9 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 		if (strcmp(table_cell(t, r, cw), weapon) != 0)
 			continue;
 		long z;
-		double mx;
+		double mx, mn = -INFINITY;
 		const char *ms = table_cell(t, r, cmax);
+		const char *ns = cmin >= 0 ? table_cell(t, r, cmin) : "";
 		if (!um_parse_int(table_cell(t, r, cz), 1, 99, &z))
 			continue;
 		any = true;
@@ -331,10 +307,9 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 			mx = INFINITY, open = true;
 		else if (!um_parse_double(ms, &mx))
 			continue;
-		/* Zones as bands: the first zone (in file order) whose max
-		 * reaches the range; gaps between min and the previous max
-		 * belong to the later zone. */
-		if (zone == 0 && range <= mx + 1e-9)
+		if (*ns && !um_parse_double(ns, &mn))
+			continue;
+		if (zone == 0 && range >= mn - 1e-9 && range <= mx + 1e-9)
 			zone = (int)z;
 		if (mx > best_max)
 			best_max = mx;
@@ -360,7 +335,27 @@ set_known_false(struct ba_fire_geo *out, const struct unit *f,
 	snprintf(out->why_arc, sizeof out->why_arc, "%.100s", out->why);
 }
 
-/* Overhead fire over unit o (3.4.2). True when allowed; *why either way. */
+enum ba_overhead
+ba_overhead_judge(int lf, int lo, int lt, double near_d, double far_d,
+		  bool friendly, bool canister, double *need_far)
+{
+	*need_far = friendly ? OVERHEAD_FRIEND : OVERHEAD_FAR;
+	if (lf < lo + 1)
+		return BA_OVER_FIRER_LOW;
+	if (lt < lo)
+		return BA_OVER_TARGET_BELOW;
+	if (near_d < OVERHEAD_NEAR - 1e-9)
+		return BA_OVER_NEAR;
+	if (far_d < *need_far - 1e-9)
+		return BA_OVER_FAR;
+	if (friendly && canister)
+		return BA_OVER_CANISTER;
+	return BA_OVER_OK;
+}
+
+/* Overhead fire over unit o (3.4.2) measured on the map: the distances
+ * along the line; ba_overhead_judge decides. True when allowed; *why
+ * either way. */
 static bool
 overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	    struct vec2 to, char *why, size_t len)
@@ -369,39 +364,40 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	const struct unit *f = &g->units[fi], *o = &g->units[oi];
 	int lf = unit_level(w, fi), lo = unit_level(w, oi),
 	    lt = unit_level(w, ti);
-	double near_d = 0, far_d = 0;
+	double near_d = 0, far_d = 0, need_far;
 	struct vec2 pt;
 	segment_first_entry(&w->fp[oi], from, to, &pt, &near_d);
 	segment_first_entry(&w->fp[oi], to, from, &pt, &far_d);
 	bool friendly = strcmp(o->side, f->side) == 0;
-	double need_far = friendly ? OVERHEAD_FRIEND : OVERHEAD_FAR;
 	bool canister = f->ba.canister && f->ba.canister_bound == g->bound;
-	if (lf < lo + 1) {
+	switch (ba_overhead_judge(lf, lo, lt, near_d, far_d, friendly, canister,
+				  &need_far)) {
+	case BA_OVER_FIRER_LOW:
 		snprintf(why, len,
 			 "through %s: no overhead fire, firer on layer %d not "
 			 "above its layer %d (3.4.2)",
 			 o->name, lf, lo);
 		return false;
-	}
-	if (lt < lo) {
+	case BA_OVER_TARGET_BELOW:
 		snprintf(why, len,
 			 "through %s: no overhead fire, target on layer %d "
 			 "below its layer %d (3.4.2)",
 			 o->name, lt, lo);
 		return false;
-	}
-	if (near_d < OVERHEAD_NEAR - 1e-9 || far_d < need_far - 1e-9) {
+	case BA_OVER_NEAR:
+	case BA_OVER_FAR:
 		snprintf(why, len,
 			 "through %s: overhead fire needs %g cm to it and %g "
 			 "beyond, has %.1f and %.1f (3.4.2)",
 			 o->name, OVERHEAD_NEAR, need_far, near_d, far_d);
 		return false;
-	}
-	if (friendly && canister) {
+	case BA_OVER_CANISTER:
 		snprintf(why, len,
 			 "through own %s: no overhead canister (3.4.2)",
 			 o->name);
 		return false;
+	case BA_OVER_OK:
+		break;
 	}
 	snprintf(why, len,
 		 "overhead over %s: layer %d over %d, %.1f cm to it, %.1f "
@@ -410,16 +406,63 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	return true;
 }
 
-/* 3.1.3, 3.3.1, 3.4.2: the nearest thing the line of fire passes
- * through. Returns true when clear. */
+/* 3.3.1, 3.4.2: may the line of fire pass through unit i (entered
+ * `along` cm from the point of fire)? *why either way. */
 static bool
-line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
-	   struct vec2 to, struct ba_fire_geo *out)
+unit_passes(struct world *w, size_t fi, size_t i, size_t ti, struct vec2 from,
+	    struct vec2 to, double along, struct ba_fire_geo *out, char *why,
+	    size_t len)
 {
 	const struct game *g = w->g;
-	const struct unit *f = &g->units[fi];
-	double best = INFINITY;
-	char note[160] = "";
+	const struct unit *f = &g->units[fi], *o = &g->units[i];
+	bool enemy = strcmp(o->side, f->side) != 0;
+	bool passes = false;
+	if (enemy && is_formation(g, o, "skirmish")) {
+		if (f->arm == ARM_ARTILLERY) {
+			passes = true;
+			snprintf(why, len,
+				 "through skirmish line %s: never "
+				 "screens artillery (3.3.1)",
+				 o->name);
+		} else if (footprints_touch(&w->fp[i], &w->fp[ti])) {
+			passes = true;
+			snprintf(why, len,
+				 "through skirmish line %s in base "
+				 "contact with the target (3.3.1)",
+				 o->name);
+		} else {
+			snprintf(why, len,
+				 "skirmish line %s screens the target "
+				 "%.1f cm along the line (3.3.1)",
+				 o->name, along);
+		}
+	} else if (f->arm == ARM_ARTILLERY) {
+		passes = overhead_ok(w, fi, i, ti, from, to, why, len);
+		if (passes) {
+			snprintf(out->overhead, sizeof out->overhead, "%s",
+				 o->name);
+			snprintf(out->why_overhead, sizeof out->why_overhead,
+				 "%.120s", why);
+			if (w->nover < (int)UM_ARRLEN(w->over))
+				w->over[w->nover++] = i;
+		}
+	} else {
+		snprintf(why, len,
+			 "passes through %s %s %.1f cm along the line "
+			 "(3.1.3)",
+			 enemy ? "opponent" : "own", o->name, along);
+	}
+	return passes;
+}
+
+/* The nearest unit the line of fire may not pass through (3.1.3); *best
+ * its distance along the line, *note what it passes through. */
+static void
+line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	   struct vec2 to, struct ba_fire_geo *out, double *best, char *note,
+	   size_t nlen)
+{
+	const struct game *g = w->g;
 	size_t nc = world_corridor(w, from, to, 0);
 	/* Copy: overhead_ok does no queries, but keep the list stable. */
 	size_t *cand = um_xmalloc((nc ? nc : 1) * sizeof *cand);
@@ -431,66 +474,37 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		if (segment_footprint_crossing(&w->fp[i], from, to) !=
 		    GEOM_ENTERS_INTERIOR)
 			continue; /* grazing an outline does not block */
-		const struct unit *o = &g->units[i];
 		struct vec2 pt;
 		double along = 0;
 		segment_first_entry(&w->fp[i], from, to, &pt, &along);
-		bool enemy = strcmp(o->side, f->side) != 0;
 		char why[160];
-		bool passes = false;
-		if (enemy && is_formation(g, o, "skirmish")) {
-			if (f->arm == ARM_ARTILLERY) {
-				passes = true;
-				snprintf(why, sizeof why,
-					 "through skirmish line %s: never "
-					 "screens artillery (3.3.1)",
-					 o->name);
-			} else if (footprints_touch(&w->fp[i], &w->fp[ti])) {
-				passes = true;
-				snprintf(why, sizeof why,
-					 "through skirmish line %s in base "
-					 "contact with the target (3.3.1)",
-					 o->name);
-			} else {
-				snprintf(why, sizeof why,
-					 "skirmish line %s screens the target "
-					 "%.1f cm along the line (3.3.1)",
-					 o->name, along);
-			}
-		} else if (f->arm == ARM_ARTILLERY) {
-			passes = overhead_ok(w, fi, i, ti, from, to, why,
-					     sizeof why);
-			if (passes) {
-				snprintf(out->overhead, sizeof out->overhead,
-					 "%s", o->name);
-				snprintf(out->why_overhead,
-					 sizeof out->why_overhead, "%.120s",
-					 why);
-				if (w->nover < (int)UM_ARRLEN(w->over))
-					w->over[w->nover++] = i;
-			}
-		} else {
-			snprintf(why, sizeof why,
-				 "passes through %s %s %.1f cm along the line "
-				 "(3.1.3)",
-				 enemy ? "opponent" : "own", o->name, along);
-		}
-		if (passes) {
+		if (unit_passes(w, fi, i, ti, from, to, along, out, why,
+				sizeof why)) {
 			if (note[0] == '\0')
-				snprintf(note, sizeof note, "%s", why);
+				snprintf(note, nlen, "%s", why);
 			continue;
 		}
-		if (along < best) {
-			best = along;
+		if (along < *best) {
+			*best = along;
 			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
-				 o->name);
+				 g->units[i].name);
 			out->blocked_is_terrain = false;
 			snprintf(out->why_block, sizeof out->why_block, "%s",
 				 why);
 		}
 	}
 	free(cand);
-	/* Terrain that blocks sight (1.1.6); hills higher than both ends. */
+}
+
+/* 1.1.6: the nearest terrain blocking sight on the line of fire: woods
+ * and buildings (not one holding either end), hills higher than both
+ * ends. */
+static void
+line_terrain(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	     struct vec2 to, struct ba_fire_geo *out, double *bestp)
+{
+	const struct game *g = w->g;
+	double best = *bestp;
 	int lf = -1000, lt = -1000;
 	for (size_t t = 0; t < g->nterrain; t++) {
 		const struct terrain *tr = &g->terrain[t];
@@ -539,6 +553,19 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				 why);
 		}
 	}
+	*bestp = best;
+}
+
+/* 3.1.3, 3.3.1, 3.4.2, 1.1.6: the nearest thing the line of fire passes
+ * through. Returns true when clear. */
+static bool
+line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	   struct vec2 to, struct ba_fire_geo *out)
+{
+	double best = INFINITY;
+	char note[160] = "";
+	line_units(w, fi, ti, from, to, out, &best, note, sizeof note);
+	line_terrain(w, fi, ti, from, to, out, &best);
 	if (isinf(best)) {
 		out->blocked_by[0] = '\0';
 		/* Appended by hand, cut as snprintf would cut it: gcc's
@@ -789,7 +816,11 @@ fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
 	const struct game *g = w->g;
 	const struct unit *f = &g->units[fi], *t = &g->units[ti];
 	bool march = is_formation(g, t, "march-column");
-	bool line = is_formation(g, t, "line");
+	/* 3.1.9: a battery of several unlimbered guns stands as a line; only
+	 * a single unlimbered gun is excepted. */
+	bool battery = t->arm == ARM_ARTILLERY && t->guns != 1 &&
+		       is_formation(g, t, "unlimbered");
+	bool line = is_formation(g, t, "line") || battery;
 	out->column = false;
 	if (is_formation(g, t, "attack-column")) {
 		out->column = true;
@@ -813,8 +844,9 @@ fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
 	if (a < COLUMN_ANGLE - ANGLE_TOL) {
 		out->column = true;
 		snprintf(out->why_column, sizeof out->why_column,
-			 "line of fire at %.1f deg to the target's %s (< 30)",
-			 a, march ? "flank" : "front");
+			 "line of fire at %.1f deg to the target's %s (< 30)%s",
+			 a, march ? "flank" : "front",
+			 battery ? "; a battery of several guns" : "");
 		return;
 	}
 	if (f->arm == ARM_ARTILLERY && out->behind_unit[0]) {
@@ -879,6 +911,114 @@ designated_impact(const struct footprint *ff, struct vec2 from, double arc,
 	return footprint_classify_impact(tf, at, from, imp);
 }
 
+/* 3.1.3: no point of the target can be brought into the arc: how far
+ * outside it is, measured at the point of fire. */
+static void
+outside_arc(const struct footprint *ff, const struct footprint *tf,
+	    struct vec2 from, double arc, struct ba_fire_geo *out)
+{
+	/* Distance from the target to the arc at the point of fire:
+	 * the nearest of target corners to the arc and the apex to
+	 * the target. */
+	struct fire_arc fa;
+	fire_arc_make_at(&fa, ff, from, arc);
+	double best = footprint_distance_to_point(tf, from);
+	int side = ARC_BEHIND;
+	for (int c = 0; c < 4; c++) {
+		struct arc_location loc;
+		arc_locate_point(&fa, tf->corner[c], &loc);
+		if (loc.outside_by < best ||
+		    (loc.outside_by <= best && side == ARC_BEHIND &&
+		     loc.side != ARC_INSIDE)) {
+			best = loc.outside_by;
+			side = loc.side;
+		}
+	}
+	out->in_arc = false;
+	out->outside_by = best;
+	out->arc_side = side;
+	out->range = footprint_distance_to_point(tf, from);
+	snprintf(out->why_arc, sizeof out->why_arc,
+		 "target %.1f cm outside the %g deg arc (%s)", best, arc,
+		 side == ARC_LEFT    ? "beyond the left ray"
+		 : side == ARC_RIGHT ? "beyond the right ray"
+				     : "behind the front");
+	snprintf(out->why, sizeof out->why, "%s", out->why_arc);
+}
+
+/* 3.1.3, tables 13/14: the range along the line of fire and its zone. */
+static void
+range_zone(const struct game *g, const struct unit *f, struct ba_fire_geo *out)
+{
+	out->zone =
+	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
+	if (out->zone > 0)
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm along the line of fire: zone %d",
+			 out->range, out->zone);
+	else if (out->zone < 0)
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm beyond the longest zone (%.1f cm)",
+			 out->range, out->max_range);
+	else
+		snprintf(out->why_range, sizeof out->why_range,
+			 "range %.1f cm along the line of fire (no zone for "
+			 "weapon \"%s\")",
+			 out->range, f->weapon);
+}
+
+/* 3.1.8: flank fire (impact on a flank at 45-90 deg) and rear fire. */
+static void
+flank_rear(const struct impact *imp, struct ba_fire_geo *out)
+{
+	if (imp->side == FP_SIDE_FLANK &&
+	    imp->angle_to_edge >= FLANK_MIN_ANGLE - ANGLE_TOL) {
+		out->flank = true;
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the %s at %.1f deg (45-90): flank fire",
+			 edge_name(imp->edge), imp->angle_to_edge);
+	} else if (imp->side == FP_SIDE_REAR) {
+		out->rear = true;
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the rear: rear fire");
+	} else {
+		snprintf(out->why_side, sizeof out->why_side,
+			 "impact on the %s at %.1f deg%s", edge_name(imp->edge),
+			 imp->angle_to_edge,
+			 imp->side == FP_SIDE_FLANK ? " (under 45: not flank)"
+						    : "");
+	}
+}
+
+/* 3.1.4: the security zone to own units between, and no own unit less
+ * than 10 cm behind the target (also read by 3.1.9). */
+static void
+security_and_behind(struct world *w, size_t fi, size_t ti, struct vec2 from,
+		    struct vec2 to, double frontage, struct ba_fire_geo *out)
+{
+	security_zone(w, fi, ti, from, to, frontage, out);
+	double mr =
+	    out->max_range > 0 && !isinf(out->max_range) ? out->max_range : 0;
+	behind_target(w, fi, ti, from, to, mr, out);
+	if (out->behind_own[0]) {
+		/* Also in the zone fields, so a reader of those alone sees
+		 * it: needed 10, have the distance behind. */
+		if (out->security_ok) {
+			snprintf(out->security_unit, sizeof out->security_unit,
+				 "%s", out->behind_own);
+			out->security_needed = BEHIND_LIMIT;
+			out->security_have = out->behind_own_dist;
+		}
+		out->security_ok = false;
+		snprintf(out->why_security, sizeof out->why_security,
+			 "line of fire, extended, enters own %s %.1f cm behind "
+			 "the target: needs %g, has %.1f (3.1.4)",
+			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
+			 out->behind_own_dist);
+	}
+}
+
+/* 3.1.3-3.1.9 for one firer at one target (docs/geometry.md). */
 static void
 fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	  struct ba_fire_geo *out)
@@ -897,7 +1037,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	space_unit_shape(&w->view, fi, &fs); /* unit_shape_of, kept */
 	space_unit_shape(&w->view, ti, &ts);
 	out->provisional = fs.provisional || ts.provisional;
-	double arc = f->arm == ARM_ARTILLERY ? ARC_ARTILLERY : ARC_SMALL_ARMS;
+	double arc = ba_fire_arc_deg(f);
 	out->arc_angle = arc;
 	struct vec2 from = ff->ref; /* point of fire: all figures take part */
 	out->fx = from.x;
@@ -911,34 +1051,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		r = default_point_of_impact(ff, from, arc, tf, &imp);
 	}
 	if (r != GEOM_OK) {
-		/* Distance from the target to the arc at the point of fire:
-		 * the nearest of target corners to the arc and the apex to
-		 * the target. */
-		struct fire_arc fa;
-		fire_arc_make_at(&fa, ff, from, arc);
-		double best = footprint_distance_to_point(tf, from);
-		int side = ARC_BEHIND;
-		for (int c = 0; c < 4; c++) {
-			struct arc_location loc;
-			arc_locate_point(&fa, tf->corner[c], &loc);
-			if (loc.outside_by < best ||
-			    (loc.outside_by <= best && side == ARC_BEHIND &&
-			     loc.side != ARC_INSIDE)) {
-				best = loc.outside_by;
-				side = loc.side;
-			}
-		}
-		out->in_arc = false;
-		out->outside_by = best;
-		out->arc_side = side;
-		out->range = footprint_distance_to_point(tf, from);
-		snprintf(out->why_arc, sizeof out->why_arc,
-			 "target %.1f cm outside the %g deg arc (%s)", best,
-			 arc,
-			 side == ARC_LEFT    ? "beyond the left ray"
-			 : side == ARC_RIGHT ? "beyond the right ray"
-					     : "behind the front");
-		snprintf(out->why, sizeof out->why, "%s", out->why_arc);
+		outside_arc(ff, tf, from, arc, out);
 		return;
 	}
 	out->in_arc = true;
@@ -959,66 +1072,13 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		 "impact on the %s, line %.1f deg off straight ahead (arc %g)",
 		 edge_name(imp.edge), out->line_angle, arc);
 
-	/* Range and zone. */
-	out->zone =
-	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
-	if (out->zone > 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire: zone %d",
-			 out->range, out->zone);
-	else if (out->zone < 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm beyond the longest zone (%.1f cm)",
-			 out->range, out->max_range);
-	else
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire (no zone for "
-			 "weapon \"%s\")",
-			 out->range, f->weapon);
-
-	/* Flank and rear (3.1.8). */
-	if (imp.side == FP_SIDE_FLANK &&
-	    imp.angle_to_edge >= FLANK_MIN_ANGLE - ANGLE_TOL) {
-		out->flank = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg (45-90): flank fire",
-			 edge_name(imp.edge), imp.angle_to_edge);
-	} else if (imp.side == FP_SIDE_REAR) {
-		out->rear = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the rear: rear fire");
-	} else {
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg%s", edge_name(imp.edge),
-			 imp.angle_to_edge,
-			 imp.side == FP_SIDE_FLANK ? " (under 45: not flank)"
-						   : "");
-	}
-
+	range_zone(g, f, out);
+	flank_rear(&imp, out);
 	bool clear = line_clear(w, fi, ti, from, imp.point, out);
 	double frontage = fs.width;
 	if (o && o->figures > 0 && o->figures < f->figures && f->figures > 0)
 		frontage = fs.width * o->figures / f->figures;
-	security_zone(w, fi, ti, from, imp.point, frontage, out);
-	double mr =
-	    out->max_range > 0 && !isinf(out->max_range) ? out->max_range : 0;
-	behind_target(w, fi, ti, from, imp.point, mr, out);
-	if (out->behind_own[0]) {
-		/* Also in the zone fields, so a reader of those alone sees
-		 * it: needed 10, have the distance behind. */
-		if (out->security_ok) {
-			snprintf(out->security_unit, sizeof out->security_unit,
-				 "%s", out->behind_own);
-			out->security_needed = BEHIND_LIMIT;
-			out->security_have = out->behind_own_dist;
-		}
-		out->security_ok = false;
-		snprintf(out->why_security, sizeof out->why_security,
-			 "line of fire, extended, enters own %s %.1f cm behind "
-			 "the target: needs %g, has %.1f (3.1.4)",
-			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
-			 out->behind_own_dist);
-	}
+	security_and_behind(w, fi, ti, from, imp.point, frontage, out);
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
 	out->eligible = clear && out->security_ok && out->zone >= 0;
@@ -1070,6 +1130,18 @@ ba_geo_level(const struct game *g, const struct unit *u)
 
 /* ---- support, skirmish lines -------------------------------------------- */
 
+/* 3.1.7, 4.1.7: the setting support_distance, as the fire and melee
+ * procedures read it (10). */
+static double
+support_reach(const struct game *g)
+{
+	double reach = SUPPORT_REACH;
+	const char *v = game_setting(g, "support_distance");
+	if (v && !(um_parse_double(v, &reach) && reach >= 0))
+		reach = SUPPORT_REACH;
+	return reach;
+}
+
 bool
 ba_geo_supports(const struct game *g, const struct unit *supporter,
 		const struct unit *supported, bool *known, double *dist)
@@ -1082,7 +1154,7 @@ ba_geo_supports(const struct game *g, const struct unit *supporter,
 		return false;
 	*known = true;
 	*dist = footprint_distance(&s, &u);
-	return support_reaches(&s, &u, SUPPORT_REACH, SUPPORT_ARC);
+	return support_reaches(&s, &u, support_reach(g), SUPPORT_ARC);
 }
 
 long
@@ -1095,10 +1167,11 @@ ba_geo_support_candidates(const struct game *g, const struct unit *supported,
 	/* footprint_within_distance(reach) implies the boxes are within
 	 * reach of each other. */
 	struct geom_box q = footprint_box(&u);
-	q.min_x -= SUPPORT_REACH + 1e-6;
-	q.min_y -= SUPPORT_REACH + 1e-6;
-	q.max_x += SUPPORT_REACH + 1e-6;
-	q.max_y += SUPPORT_REACH + 1e-6;
+	double reach = support_reach(g);
+	q.min_x -= reach + 1e-6;
+	q.min_y -= reach + 1e-6;
+	q.max_x += reach + 1e-6;
+	q.max_y += reach + 1e-6;
 	return (long)game_units_in_box(g, q, out, cap);
 }
 
@@ -1451,4 +1524,149 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 			 "may not fire (3.1.1)",
 			 c.unplaced, c.barred);
 	return 0;
+}
+
+/* ---- the map's view: the ruleset hooks fire_view and arc_view ----------- */
+
+double
+ba_fire_arc_deg(const struct unit *f)
+{
+	return f->arm == ARM_ARTILLERY ? ARC_ARTILLERY : ARC_SMALL_ARMS;
+}
+
+/* 3.1.3: the arc is measured at the point of fire, the centre of the
+ * front edge (docs/rulings.md "Geometry"). */
+void
+ba_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
+{
+	(void)g;
+	v->half_angle_deg = ba_fire_arc_deg(u);
+	v->from_centre = true;
+}
+
+/* Tables 13/14 zone as `check fire` decides it: the typed table and the
+ * unit's weapon (weapon= or the arm's setting). 0 beyond the last zone,
+ * -1 weapon not in the table or tables not loadable. */
+static int
+view_zone(const struct game *g, const struct tableset *ts, const struct unit *a,
+	  double range, char *weapon, size_t wlen)
+{
+	struct ba_tables bt;
+	char *err = NULL;
+	memset(&bt, 0, sizeof bt);
+	if (ts == NULL || ba_tables_load(ts, g, &bt, &err) < 0) {
+		free(err);
+		snprintf(weapon, wlen, "%s", a->weapon);
+		return -1;
+	}
+	const char *w = ba_unit_weapon(&bt.set, a);
+	snprintf(weapon, wlen, "%s", w);
+	int z =
+	    ba_zone_of(a->arm == ARM_ARTILLERY ? &bt.t14 : &bt.t13, w, range);
+	ba_tables_free(&bt);
+	return z;
+}
+
+/* One firer at one target as `check fire` judges it with the default
+ * point of impact (3.1.3, 3.1.4, 3.3.1, 3.4.2 via ba_fire_geometry; the
+ * zone via ba_zone_of): the map view can never disagree with the
+ * ruling. */
+int
+ba_fire_view(const struct game *g, const struct tableset *ts,
+	     const struct unit *a, const struct unit *t, struct fire_view *v)
+{
+	memset(v, 0, sizeof *v);
+	v->blocked_unit = -1;
+	struct ba_fire_geo geo;
+	ba_fire_geometry(g, a, t, &geo);
+	if (!geo.known) {
+		snprintf(v->why, sizeof v->why, "%.150s", geo.why);
+		return 0;
+	}
+	v->known = true;
+	v->from = vec2_make(geo.fx, geo.fy);
+	v->to = geo.in_arc ? vec2_make(geo.ix, geo.iy) : vec2_make(t->x, t->y);
+	v->range = geo.range;
+	v->in_arc = geo.in_arc;
+	if (!geo.in_arc) {
+		snprintf(v->why, sizeof v->why, "%.140s (3.1.3)", geo.why_arc);
+		return 0;
+	}
+	if (geo.blocked_by[0]) {
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 geo.blocked_by);
+		if (!geo.blocked_is_terrain) {
+			const struct unit *b = game_unit_c(g, geo.blocked_by);
+			size_t i = b ? unit_index(g, b) : (size_t)-1;
+			v->blocked_unit = i == (size_t)-1 ? -1 : (int)i;
+		}
+	}
+	char weapon[UM_NAME_MAX + 1];
+	int z = view_zone(g, ts, a, geo.range, weapon, sizeof weapon);
+	v->in_range = z > 0;
+	if (geo.blocked_by[0])
+		snprintf(v->why, sizeof v->why, "%.150s (3.1.3)",
+			 geo.why_block);
+	else if (!geo.security_ok)
+		snprintf(v->why, sizeof v->why, "%.150s (3.1.4)",
+			 geo.why_security);
+	else if (z > 0)
+		snprintf(v->why, sizeof v->why,
+			 "zone %d at %.1f cm along the line of fire (3.1.3, "
+			 "tables 13/14)",
+			 z, geo.range);
+	else if (z == 0)
+		snprintf(v->why, sizeof v->why,
+			 "%.1f cm: beyond the last zone of %.40s (3.1.3)",
+			 geo.range, weapon);
+	else
+		snprintf(v->why, sizeof v->why,
+			 "%.1f cm; weapon %.40s has no zones in tables 13/14",
+			 geo.range, weapon);
+	return 0;
+}
+
+/* 4.3.2: the skirmish line stands entirely or partially in the melee zone
+ * between its soutien and the opponent: its footprint overlaps the
+ * soutien's 5 cm melee zone or the opponent's. */
+bool
+ba_geo_sl_between(const struct game *g, const struct unit *sl,
+		  const struct unit *soutien, const struct unit *opp,
+		  bool *known)
+{
+	size_t si = unit_index(g, sl), ui = unit_index(g, soutien),
+	       oi = unit_index(g, opp);
+	*known = false;
+	if (si == (size_t)-1 || ui == (size_t)-1 || oi == (size_t)-1)
+		return false;
+	struct world w;
+	world_init(&w, g, false);
+	bool between = false;
+	if (w.has[si] && w.has[ui] && w.has[oi]) {
+		*known = true;
+		struct footprint zs, zo;
+		between =
+		    (melee_zone_make(&zs, &w.fp[ui], MELEE_ZONE) == GEOM_OK &&
+		     footprints_overlap(&zs, &w.fp[si])) ||
+		    (melee_zone_make(&zo, &w.fp[oi], MELEE_ZONE) == GEOM_OK &&
+		     footprints_overlap(&zo, &w.fp[si]));
+	}
+	world_free(&w);
+	return between;
+}
+
+/* 3.3.2: the line of fire of geo (point of fire to point of impact)
+ * passes through unit u's footprint. *known false when u or the line is
+ * not on the map. */
+bool
+ba_geo_line_through(const struct game *g, const struct ba_fire_geo *geo,
+		    const struct unit *u, bool *known)
+{
+	struct footprint fp;
+	*known = geo->known && geo->in_arc && unit_footprint(g, u, &fp) == 0;
+	if (!*known)
+		return false;
+	return segment_footprint_crossing(&fp, vec2_make(geo->fx, geo->fy),
+					  vec2_make(geo->ix, geo->iy)) ==
+	       GEOM_ENTERS_INTERIOR;
 }

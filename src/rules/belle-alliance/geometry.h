@@ -100,6 +100,13 @@ long ba_geo_support_candidates(const struct game *,
 int ba_geo_figures_within(const struct game *, const struct unit *sl,
 			  const struct unit *other, double dist);
 
+/* 4.3.2: skirmish line sl entirely or partially in the melee zone between
+ * its soutien and the opponent (overlapping either unit's 5 cm melee
+ * zone). *known false when any of the three is not placed. */
+bool ba_geo_sl_between(const struct game *, const struct unit *sl,
+		       const struct unit *soutien, const struct unit *opp,
+		       bool *known);
+
 /* 4.1.1, 4.1.8, 4.1.9: an attacker against a defender. */
 struct ba_melee_geo {
 	bool known;
@@ -125,6 +132,31 @@ struct ba_melee_geo {
 
 int ba_melee_geometry(const struct game *, const struct unit *attacker,
 		      const struct unit *defender, struct ba_melee_geo *);
+
+/* 3.3.2: the line of fire of geo passes through unit u (a soutien's
+ * skirmish line). *known false when u or the line is not on the map. */
+bool ba_geo_line_through(const struct game *, const struct ba_fire_geo *,
+			 const struct unit *u, bool *known);
+
+/* 3.4.2 overhead fire, one decision for the map and the umpire's
+ * answers: layers of the firer, the unit fired over and the target; the
+ * distances along the line of fire to that unit and from it to the
+ * target; a friendly unit; canister loaded this bound. *need_far: the
+ * distance needed beyond (10, friendly 20). */
+enum ba_overhead {
+	BA_OVER_OK,
+	BA_OVER_FIRER_LOW,    /* firer not one layer above the unit */
+	BA_OVER_TARGET_BELOW, /* target below the unit's layer */
+	BA_OVER_NEAR,	      /* less than 10 to the unit */
+	BA_OVER_FAR,	      /* less than 10 (20) beyond it */
+	BA_OVER_CANISTER,     /* canister over a friendly unit */
+};
+enum ba_overhead ba_overhead_judge(int lf, int lo, int lt, double near_d,
+				   double far_d, bool friendly, bool canister,
+				   double *need_far);
+
+/* Half-angle of the arc of fire (3.1.3): 45 artillery, 30 otherwise. */
+double ba_fire_arc_deg(const struct unit *firer);
 
 /* The work of `scan SIDE` without output (bench, tests): the number of
  * (firer, target) pairs found; *pairs (may be NULL) the pairs tested. */

@@ -165,20 +165,21 @@ is_formation(const struct game *g, const struct unit *u, const char *f)
 static struct unit *
 mother_of(struct game *g, const struct unit *u)
 {
-	if (!is_formation(g, u, "skirmish") || u->mother[0] == '\0')
+	if (!is_formation(g, u, "skirmish") || ba_soutien_name(u)[0] == '\0')
 		return NULL;
-	struct unit *m = game_unit(g, u->mother);
+	struct unit *m = game_unit(g, ba_soutien_name(u));
 	return m && !m->removed ? m : NULL;
 }
 
-/* The skirmish line whose mother (and soutien) is u (1.3.3). */
+/* The skirmish line whose soutien is u (1.3.3: its soutien=, else its
+ * mother). */
 static struct unit *
 skirmish_line_of(struct game *g, const struct unit *u)
 {
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *s = &g->units[i];
 		if (s != u && !s->removed && is_formation(g, s, "skirmish") &&
-		    strcmp(s->mother, u->name) == 0)
+		    strcmp(ba_soutien_name(s), u->name) == 0)
 			return game_unit_w(g, i); /* s, for writing */
 	}
 	return NULL;
@@ -367,21 +368,26 @@ side_skirmish(struct mbuild *b, struct mside *s)
 		}
 		return 0;
 	}
-	/* 4.3.2: the soutien's skirmish line between it and the opponent. */
-	bool v;
+	/* 4.3.2: the soutien's skirmish line between it and the opponent:
+	 * the answer, else the map, else not (asked). */
+	bool v, known = false;
+	bool map = ba_geo_sl_between(g, sl, s->u, s->opp, &known);
 	r = ans_bool(b, skey(s, "sl_between", k, sizeof k), &v);
 	if (r < 0)
 		return -1;
-	s->sl_between = r ? v : false;
-	if (!r)
+	s->sl_between = r ? v : map;
+	s->sl_between_known = known;
+	if (!r && !known)
 		add_ask(
 		    b, k, "yes|no", "no", "4.3.2",
 		    "Is skirmish line %s entirely or partially in the melee "
 		    "zone between %s and %s?",
 		    sl->name, s->u->name, s->opp->name);
-	check(b, k, CHECK_PASS, "4.3.2", r ? "given" : "default",
-	      "skirmish line %s is %sin the melee zone between %s and %s",
-	      sl->name, s->sl_between ? "" : "not ", s->u->name, s->opp->name);
+	check(b, k, CHECK_PASS, "4.3.2",
+	      r ? "given" : (known ? "derived" : "default"),
+	      "skirmish line %s is %sin the melee zone between %s and %s%s",
+	      sl->name, s->sl_between ? "" : "not ", s->u->name, s->opp->name,
+	      !r && known ? " (map: the 5 cm melee zones)" : "");
 	return 0;
 }
 
@@ -452,76 +458,145 @@ unit_engaged(struct mbuild *b, const struct unit *n)
 	       n == b->s[0].u || n == b->s[1].u;
 }
 
+/* Why n may not be the neighbour unit of side s (4.1.6), or NULL: the
+ * same conditions for the attacker's and the defender's neighbours. */
+static const char *
+neighbour_refusal(struct mbuild *b, struct mside *s, int side,
+		  const struct unit *n, char *buf, size_t len)
+{
+	struct game *g = b->ctx->g;
+	const struct decl *o;
+	if (n == s->u || n == s->opp)
+		snprintf(buf, len,
+			 "%s cannot be a neighbour unit in its own melee",
+			 n->name);
+	else if (n->removed)
+		snprintf(buf, len, "%s has been removed", n->name);
+	else if (strcmp(n->side, s->u->side) != 0)
+		snprintf(buf, len, "%s is not on the side of %s", n->name,
+			 s->u->name);
+	else if (n->state >= BA_MORAL_MD)
+		snprintf(buf, len,
+			 "%s is %s: units in MD or FD may not be neighbour "
+			 "units",
+			 n->name, unit_state_name(g, n));
+	else if (n->arm != s->u->arm)
+		snprintf(buf, len,
+			 "%s is %s and %s is %s: a neighbour unit is of the "
+			 "same arm",
+			 n->name, arm_names[n->arm], s->u->name,
+			 arm_names[s->u->arm]);
+	else if (!ba_closed_formation(&b->bt->set, g, n))
+		snprintf(buf, len, "%s is in %s, not a closed formation",
+			 n->name, unit_formation_name(g, n));
+	else if (2 * n->figures < s->figures)
+		snprintf(buf, len,
+			 "%s has %d figures, fewer than half of the %d counted "
+			 "for %s",
+			 n->name, n->figures, s->figures, s->u->name);
+	else if ((o = other_decl(b, n->name, NULL)))
+		snprintf(buf, len,
+			 "%s carries out its own attack (on %s); a neighbour "
+			 "unit does not",
+			 n->name, o->target);
+	else if (side == 0 && other_decl(b, NULL, n->name))
+		snprintf(buf, len,
+			 "%s is a defender: a defender may not be a neighbour "
+			 "unit for an attacker",
+			 n->name);
+	else if (side == 1 && (o = other_decl(b, NULL, n->name)) &&
+		 melee_decl_flank_rear(g, o))
+		snprintf(buf, len,
+			 "%s is attacked in the flank or rear by %s and may "
+			 "not be a neighbour unit (4.1.8)",
+			 n->name, o->actor);
+	else if (side == 1 && (o = other_decl(b, NULL, n->name)))
+		snprintf(buf, len,
+			 "%s fights its own melee against %s; a neighbour "
+			 "unit does not",
+			 n->name, o->actor);
+	else if (s->is_sl && ba_mother_or_soutien(s->u, n))
+		snprintf(buf, len,
+			 "%s is the mother unit or soutien of skirmish line %s",
+			 n->name, s->u->name);
+	else if ((o = other_named(b, "neighbour", n->name)))
+		snprintf(buf, len,
+			 "%s is already the neighbour unit of %s in this melee "
+			 "phase",
+			 n->name, o->actor);
+	else
+		return NULL;
+	return buf;
+}
+
+/* 4.1.6 reach: an attacker's neighbour attacks the same opponent (its
+ * melee zone touches it); a defender's neighbour is attacked by the same
+ * attacker (the attacker's melee zone touches it). From the map, else the
+ * answer neighbour_reach (default yes). -1 on a bad answer. */
+static int
+neighbour_reach(struct mbuild *b, struct mside *s, int side,
+		const struct unit *n, bool *reach)
+{
+	struct game *g = b->ctx->g;
+	char rk[64];
+	bool v;
+	struct ba_melee_geo geo;
+	const struct unit *att = side == 0 ? n : s->opp;
+	const struct unit *def = side == 0 ? s->opp : n;
+	ba_melee_geometry(g, att, def, &geo);
+	int r = ans_bool(b, skey(s, "neighbour_reach", rk, sizeof rk), &v);
+	if (r < 0)
+		return -1;
+	if (r)
+		*reach = v;
+	else if (geo.known)
+		*reach = geo.contact;
+	else {
+		*reach = true;
+		add_ask(b, rk, "yes|no", "yes", "4.1.6",
+			"Does the melee zone of %s touch %s (the neighbour "
+			"unit takes part in the same attack)?",
+			att->name, def->name);
+	}
+	if (*reach && !r && !geo.known)
+		return 0;
+	char gap[48] = " (answered)";
+	if (!r)
+		snprintf(gap, sizeof gap, " (%.1f cm apart, 5 cm zone)",
+			 geo.gap);
+	check(b, rk, *reach ? CHECK_PASS : CHECK_FAIL, "4.1.6",
+	      r ? "given" : "derived", "the melee zone of %s %s %s%s%s",
+	      att->name, *reach ? "touches" : "does not touch", def->name, gap,
+	      side == 0 ? (*reach ? ": it attacks the same opponent"
+				  : ": it does not attack the same opponent")
+	      : *reach	? ": it is attacked by the same attacker"
+			: ": it is not attacked by the same attacker");
+	return 0;
+}
+
 static int
 side_neighbour(struct mbuild *b, struct mside *s, int side)
 {
-	struct game *g = b->ctx->g;
-	char k[64];
+	char k[64], why[240];
 	struct unit *n = NULL;
 	int r = ans_unit(b, skey(s, "neighbour", k, sizeof k), &n);
 	if (r <= 0)
 		return r;
-	const char *rule = "4.1.6";
-	bool ok = true;
-#define NFAIL(...)                                                             \
-	do {                                                                   \
-		check(b, k, CHECK_FAIL, rule, "derived", __VA_ARGS__);         \
-		ok = false;                                                    \
-	} while (0)
-	const struct decl *o;
-	if (n == s->u || n == s->opp)
-		NFAIL("%s cannot be a neighbour unit in its own melee",
-		      n->name);
-	else if (n->removed)
-		NFAIL("%s has been removed", n->name);
-	else if (strcmp(n->side, s->u->side) != 0)
-		NFAIL("%s is not on the side of %s", n->name, s->u->name);
-	else if (n->state >= BA_MORAL_MD)
-		NFAIL("%s is %s: units in MD or FD may not be neighbour units",
-		      n->name, unit_state_name(g, n));
-	else if (n->arm != s->u->arm)
-		NFAIL("%s is %s and %s is %s: a neighbour unit is of the same "
-		      "arm",
-		      n->name, arm_names[n->arm], s->u->name,
-		      arm_names[s->u->arm]);
-	else if (!ba_closed_formation(&b->bt->set, g, n))
-		NFAIL("%s is in %s, not a closed formation", n->name,
-		      unit_formation_name(g, n));
-	else if (2 * n->figures < s->figures)
-		NFAIL("%s has %d figures, fewer than half of the %d counted "
-		      "for %s",
-		      n->name, n->figures, s->figures, s->u->name);
-	else if (side == 0 && other_decl(b, NULL, n->name))
-		NFAIL("%s is a defender: a defender may not be a neighbour "
-		      "unit for an attacker",
-		      n->name);
-	else if (side == 0 && other_decl(b, n->name, NULL))
-		NFAIL("%s carries out its own attack; a neighbour unit does "
-		      "not",
-		      n->name);
-	else if (side == 1 && (o = other_decl(b, NULL, n->name)) &&
-		 melee_decl_flank_rear(g, o))
-		NFAIL(
-		    "%s is attacked in the flank or rear by %s and may not be "
-		    "a neighbour unit (4.1.8)",
-		    n->name, o->actor);
-	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
-		NFAIL("%s is the mother unit or soutien of skirmish line %s",
-		      n->name, s->u->name);
-	else if ((o = other_named(b, "neighbour", n->name)))
-		NFAIL("%s is already the neighbour unit of %s in this melee "
-		      "phase",
-		      n->name, o->actor);
-	if (ok) {
-		check(b, k, CHECK_PASS, rule, "derived",
-		      "%s is a neighbour unit of %s: same side and arm, closed "
-		      "formation, %d figures (at least half of %d), not MD or "
-		      "FD",
-		      n->name, s->u->name, n->figures, s->figures);
-		s->neighbour = n;
+	if (neighbour_refusal(b, s, side, n, why, sizeof why)) {
+		check(b, k, CHECK_FAIL, "4.1.6", "derived", "%s", why);
+		return 0;
 	}
+	bool reach = true;
+	if (neighbour_reach(b, s, side, n, &reach) < 0)
+		return -1;
+	if (!reach)
+		return 0;
+	check(b, k, CHECK_PASS, "4.1.6", "derived",
+	      "%s is a neighbour unit of %s: same side and arm, closed "
+	      "formation, %d figures (at least half of %d), not MD or FD",
+	      n->name, s->u->name, n->figures, s->figures);
+	s->neighbour = n;
 	return 0;
-#undef NFAIL
 }
 
 /* Why n may not be s's support unit (4.1.7), or NULL. */
@@ -558,7 +633,7 @@ support_refusal(struct mbuild *b, struct mside *s, const struct unit *n,
 		snprintf(buf, len,
 			 "%s has %d figures, fewer than half of the %d of %s",
 			 n->name, n->figures, s->figures, s->u->name);
-	else if (s->is_sl && strcmp(s->u->mother, n->name) == 0)
+	else if (s->is_sl && ba_mother_or_soutien(s->u, n))
 		snprintf(buf, len,
 			 "%s is the mother unit or soutien of skirmish line %s",
 			 n->name, s->u->name);
@@ -710,10 +785,11 @@ since_last_bound(int bound, int event)
  * the attack A on D: the attacker takes their attack column, the defender
  * their defence column; d_KEY overrides the defender's. */
 
-/* Does the row apply to side s (derived or default)? *src, and an ask. */
-static bool
-derive(struct mbuild *b, int side, const struct ba_factor_row *row,
-       const char **src)
+/* Table 8 rows 1-8: formations, arms and cavalry against infantry
+ * (T8.1-8.8, 4.3.2, 4.4): 1 applies, 0 not, -1 not a row of this step. */
+static int
+derive_arms(struct mbuild *b, int side, const struct ba_factor_row *row,
+	    const char **src)
 {
 	struct game *g = b->ctx->g;
 	struct mside *s = &b->s[side], *o = &b->s[1 - side];
@@ -721,67 +797,87 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 	/* In a mutual attack each side is the attacker of its own attack. */
 	struct unit *att = b->mutual ? u : b->s[0].u;
 	struct unit *def = b->mutual ? op : b->s[1].u;
-	char k[64];
-	*src = "derived";
 	if (key_is(row, "column_of_march"))
-		return is_formation(g, u, "march-column");
+		return (is_formation(g, u, "march-column")) ? 1 : 0;
 	if (key_is(row, "skirmish_line"))
-		return is_formation(g, u, "skirmish");
+		return (is_formation(g, u, "skirmish")) ? 1 : 0;
 	if (key_is(row, "artillery_or_units_at_work_or_rest"))
-		return u->arm == ARM_ARTILLERY;
+		return (u->arm == ARM_ARTILLERY) ? 1 : 0;
 	if (key_is(row, "cavalry_attacks_square"))
-		return att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
-		       is_formation(g, def, "square");
+		return (att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
+			is_formation(g, def, "square"))
+			   ? 1
+			   : 0;
 	if (key_is(row, "cavalry_attacks_battalion_mass"))
-		return att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
-		       is_formation(g, def, "mass");
+		return (att->arm == ARM_CAVALRY && def->arm == ARM_INFANTRY &&
+			is_formation(g, def, "mass"))
+			   ? 1
+			   : 0;
 	if (key_is(row, "cavalry_attacks_infantry_general_or_artillery"))
-		return att->arm == ARM_CAVALRY &&
-		       (def->arm == ARM_ARTILLERY ||
-			(def->arm == ARM_INFANTRY &&
-			 !is_formation(g, def, "square") &&
-			 !is_formation(g, def, "mass")));
+		return (att->arm == ARM_CAVALRY &&
+			(def->arm == ARM_ARTILLERY ||
+			 (def->arm == ARM_INFANTRY &&
+			  !is_formation(g, def, "square") &&
+			  !is_formation(g, def, "mass"))))
+			   ? 1
+			   : 0;
 	if (key_is(row, "infantry_not_covered_by_skirmish_line_vs_infantry")) {
 		if (u->arm != ARM_INFANTRY || op->arm != ARM_INFANTRY)
-			return false;
+			return 0;
 		if (s->is_sl) /* ruling: a skirmish line takes row 2 */
-			return false;
+			return 0;
 		/* 4.3.2, 6.1.2: behind cover (the defender: the map's). */
 		if (u->cover != COVER_NONE ||
 		    (side == 1 && !b->mutual && b->cover != COVER_NONE))
-			return false;
+			return 0;
 		if (s->sl) {
-			*src = s->sl_between ? "derived" : "default";
+			*src = s->sl_between || s->sl_between_known ? "derived"
+								    : "default";
 			char bk[64];
 			skey(s, "sl_between", bk, sizeof bk);
 			if (ans(b, bk))
 				*src = "given";
-			return !s->sl_between;
+			return (!s->sl_between) ? 1 : 0;
 		}
-		return true;
+		return 1;
 	}
 	if (key_is(row, "square_battalion_mass_huddle_vs_infantry"))
-		return op->arm == ARM_INFANTRY &&
-		       (is_formation(g, u, "square") ||
-			is_formation(g, u, "mass") ||
-			is_formation(g, u, "huddle"));
+		return (op->arm == ARM_INFANTRY &&
+			(is_formation(g, u, "square") ||
+			 is_formation(g, u, "mass") ||
+			 is_formation(g, u, "huddle")))
+			   ? 1
+			   : 0;
+	return -1;
+}
+
+/* Table 8 rows 9-17: the attack itself (4.1.8, 4.1.9, 4.1.3 cover): 1 applies,
+ * 0 not, -1 not a row of this step. */
+static int
+derive_attack(struct mbuild *b, int side, const struct ba_factor_row *row,
+	      const char **src)
+{
+	struct game *g = b->ctx->g;
+	struct mside *s = &b->s[side], *o = &b->s[1 - side];
+	struct unit *u = s->u, *op = o->u;
+	char k[64];
 	if (key_is(row, "uphill_attack")) {
 		if (!(b->mutual && side == 1))
-			return b->uphill;
+			return (b->uphill) ? 1 : 0;
 		/* Both attack: the defender judges uphill from its side. */
 		struct ba_melee_geo rg;
 		ba_melee_geometry(g, u, op, &rg);
-		return rg.known ? rg.uphill : u->level < op->level;
+		return (rg.known ? rg.uphill : u->level < op->level) ? 1 : 0;
 	}
 	if (key_is(row, "split_assembly_or_formation_change_this_bound"))
-		return u->formation_bound == g->bound;
+		return (u->formation_bound == g->bound) ? 1 : 0;
 	if (key_is(row, "flanking_attack"))
-		return b->flank;
+		return (b->flank) ? 1 : 0;
 	if (key_is(row, "rear_attack"))
-		return b->rear;
+		return (b->rear) ? 1 : 0;
 	if (key_is(row, "overreaching_attack_or_defence")) {
 		if (b->geo_known)
-			return b->overreach[side];
+			return (b->overreach[side]) ? 1 : 0;
 		*src = "default";
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"4.1.8",
@@ -789,87 +885,155 @@ derive(struct mbuild *b, int side, const struct ba_factor_row *row,
 			"extended front or rear, a perpendicular line hitting "
 			"its flank)?",
 			u->name, op->name);
-		return false;
+		return 0;
 	}
 	if (key_is(row, "in_passage_of_obstacle")) {
 		*src = "default";
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"T8.14", "Is %s in passage of an obstacle?", u->name);
-		return false;
+		return 0;
 	}
 	if (key_is(row, "attack_against_cover_I"))
-		return b->cover == COVER_I;
+		return (b->cover == COVER_I) ? 1 : 0;
 	if (key_is(row, "attack_against_cover_II"))
-		return b->cover == COVER_II;
+		return (b->cover == COVER_II) ? 1 : 0;
 	if (key_is(row, "attack_against_cover_III"))
-		return b->cover == COVER_III;
+		return (b->cover == COVER_III) ? 1 : 0;
+	return -1;
+}
+
+/* Table 8 rows 18-29: fire, supplies, charge and history (4.1.1, 5.5.3): 1
+ * applies, 0 not, -1 not a row of this step. */
+static int
+derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
+	       const char **src)
+{
+	struct game *g = b->ctx->g;
+	struct mside *s = &b->s[side];
+	struct unit *u = s->u;
+	char k[64];
 	if (key_is(row, "fired_this_bound")) {
 		if (u->ba.fired == g->bound)
-			return true;
-		/* 4.3.2: the mother unit of a skirmish line that fired. */
-		return s->sl && s->sl->ba.fired == g->bound;
+			return 1;
+		/* 4.3.2: the soutien of a linked skirmish line that fired;
+		 * its mother unit wherever the line stands. */
+		if (s->sl && s->sl->ba.fired == g->bound &&
+		    (s->sl_link > 0 || strcmp(s->sl->mother, u->name) == 0))
+			return 1;
+		for (size_t i = 0; i < g->nunits; i++) {
+			const struct unit *x = &g->units[i];
+			if (x != u && !x->removed &&
+			    is_formation(g, x, "skirmish") &&
+			    strcmp(x->mother, u->name) == 0 &&
+			    x->ba.fired == g->bound)
+				return 1;
+		}
+		return 0;
 	}
 	if (key_is(row, "without_supplies"))
-		return !u->ba.supplies;
+		return (!u->ba.supplies) ? 1 : 0;
 	if (key_is(row, "first_fire_or_melee"))
-		return u->ba.engagements == 0;
+		return (u->ba.engagements == 0) ? 1 : 0;
 	if (key_is(row, "attack_at_the_charge"))
-		return s->charge;
+		return (s->charge) ? 1 : 0;
 	if (key_is(row, "heavy_cav_or_lancers_attack_at_charge"))
-		return s->charge && u->arm == ARM_CAVALRY &&
-		       (u->ba.cavalry == CAV_HEAVY || u->ba.lancers);
+		return (s->charge && u->arm == ARM_CAVALRY &&
+			(u->ba.cavalry == CAV_HEAVY || u->ba.lancers))
+			   ? 1
+			   : 0;
 	if (key_is(row, "charge_during_last_bound"))
-		return u->ba.charged != UM_NEVER &&
-		       u->ba.charged == g->bound - 1;
+		return (u->ba.charged != UM_NEVER &&
+			u->ba.charged == g->bound - 1)
+			   ? 1
+			   : 0;
 	if (key_is(row, "passive_cavalry")) {
 		if (u->arm != ARM_CAVALRY)
-			return false;
+			return 0;
 		*src = "default";
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"T8.24", "Is %s passive cavalry?", u->name);
-		return false;
+		return 0;
 	}
 	if (key_is(row, "heavy_cavalry"))
-		return u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_HEAVY;
+		return (u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_HEAVY)
+			   ? 1
+			   : 0;
 	if (key_is(row, "light_cavalry"))
-		return u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_LIGHT;
+		return (u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_LIGHT)
+			   ? 1
+			   : 0;
 	if (key_is(row, "attack_during_this_or_last_bound"))
-		return u->ba.attacked != UM_NEVER &&
-		       since_last_bound(g->bound, u->ba.attacked);
+		return (u->ba.attacked != UM_NEVER &&
+			since_last_bound(g->bound, u->ba.attacked))
+			   ? 1
+			   : 0;
 	if (key_is(row, "defence_during_this_or_last_bound"))
-		return u->ba.defended != UM_NEVER &&
-		       since_last_bound(g->bound, u->ba.defended);
+		return (u->ba.defended != UM_NEVER &&
+			since_last_bound(g->bound, u->ba.defended))
+			   ? 1
+			   : 0;
 	if (key_is(row, "opponent_into_FD_this_or_last_bound"))
-		return u->ba.inflicted_fd != UM_NEVER &&
-		       since_last_bound(g->bound, u->ba.inflicted_fd);
+		return (u->ba.inflicted_fd != UM_NEVER &&
+			since_last_bound(g->bound, u->ba.inflicted_fd))
+			   ? 1
+			   : 0;
+	return -1;
+}
+
+/* Table 8 rows 30-40: numbers, hidden target, disorder, support, neighbour,
+ * valour (4.1.6, 4.1.7, 5.5.1): 1 applies, 0 not, -1 not a row of this step. */
+static int
+derive_state(struct mbuild *b, int side, const struct ba_factor_row *row,
+	     const char **src)
+{
+	(void)src;
+	struct mside *s = &b->s[side], *o = &b->s[1 - side];
+	struct unit *u = s->u;
 	if (key_is(row, "fifty_percent_more") ||
 	    key_is(row, "hundred_percent_more") ||
 	    key_is(row, "two_hundred_percent_more")) {
 		if (o->figures <= 0)
-			return s->figures > 0;
+			return (s->figures > 0) ? 1 : 0;
 		double more = (double)(s->figures - o->figures) / o->figures;
 		double band = key_is(row, "fifty_percent_more")	    ? 0.5
 			      : key_is(row, "hundred_percent_more") ? 1.0
 								    : 2.0;
-		return more >= band - 1e-9;
+		return (more >= band - 1e-9) ? 1 : 0;
 	}
 	if (key_is(row, "attack_against_hidden_target"))
-		return b->hidden;
+		return (b->hidden) ? 1 : 0;
 	if (key_is(row, "SD_LD"))
-		return u->state == BA_MORAL_LD;
+		return (u->state == BA_MORAL_LD) ? 1 : 0;
 	if (key_is(row, "MD"))
-		return u->state == BA_MORAL_MD;
+		return (u->state == BA_MORAL_MD) ? 1 : 0;
 	if (key_is(row, "FD"))
-		return u->state == BA_MORAL_FD;
+		return (u->state == BA_MORAL_FD) ? 1 : 0;
 	if (key_is(row, "support_unit_or_soutien"))
-		return s->support != NULL || (s->is_sl && s->sl_link > 0);
+		return (s->support != NULL || (s->is_sl && s->sl_link > 0)) ? 1
+									    : 0;
 	if (key_is(row, "neighbour_unit"))
-		return s->neighbour != NULL;
+		return (s->neighbour != NULL) ? 1 : 0;
 	if (key_is(row, "valour"))
-		return true;
+		return 1;
+	return -1;
+}
+
+/* Does the row apply to side s (derived or default)? *src, and an ask. */
+static bool
+derive(struct mbuild *b, int side, const struct ba_factor_row *row,
+       const char **src)
+{
+	*src = "derived";
+	int r = derive_arms(b, side, row, src);
+	if (r < 0)
+		r = derive_attack(b, side, row, src);
+	if (r < 0)
+		r = derive_history(b, side, row, src);
+	if (r < 0)
+		r = derive_state(b, side, row, src);
 	/* engaging_commanding_officer and any row added to the file: only
 	 * when the umpire gives it. */
-	return false;
+	return r > 0;
 }
 
 static int
@@ -974,24 +1138,15 @@ mbuild_free(struct mbuild *b)
 	answers_free(&b->ans);
 }
 
-/* The conditions of 4.1.1 and 4.1.2 on the attacker. */
+/* 4.1.2: the attack is redirected to a unit met first (met=), cancelled
+ * there (cancel=yes), or directed against a position (position=). */
 static int
-attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
+attack_target(struct mbuild *b, struct unit *A, struct unit **Dp)
 {
 	struct game *g = b->ctx->g;
 	struct unit *D = *Dp, *met = NULL;
 	bool v;
 	int r;
-	if (A->removed || D->removed) {
-		check(b, "units", CHECK_FAIL, "5.5.2", "derived",
-		      "%s has been removed", A->removed ? A->name : D->name);
-		return 0;
-	}
-	if (strcmp(A->side, D->side) == 0)
-		check(b, "side", CHECK_FAIL, "4.1.1", "derived",
-		      "%s and %s are both on side %s", A->name, D->name,
-		      A->side);
-	/* 4.1.2: redirected to a unit met first, or cancelled there. */
 	r = ans_unit(b, "met", &met);
 	if (r < 0)
 		return -1;
@@ -1046,7 +1201,17 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 			     "contact with %s",
 			     A->name, met->name);
 	}
-	/* 4.1.1: orders, announcement, MD/FD. */
+	return 0;
+}
+
+/* 4.1.1: orders for attack, the announcement, not MD or FD; artillery
+ * does not attack (Table 8 row 3). */
+static int
+attack_orders(struct mbuild *b, struct unit *A, struct unit *D)
+{
+	struct game *g = b->ctx->g;
+	bool v;
+	int r;
 	r = ans_bool(b, "order", &v);
 	if (r < 0)
 		return -1;
@@ -1095,7 +1260,16 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 		      "%s is artillery: artillery does not attack (ruling: "
 		      "Table 8 row 3 gives artillery only a defence value)",
 		      A->name);
-	/* 4.1.4: a continued attack needs the decision recorded. */
+	return 0;
+}
+
+/* 4.1.4: a continued attack needs the decision recorded (advance). */
+static int
+attack_continued(struct mbuild *b, struct unit *A)
+{
+	struct game *g = b->ctx->g;
+	bool v;
+	int r;
 	r = ans_bool(b, "continued", &v);
 	if (r < 0)
 		return -1;
@@ -1114,7 +1288,16 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 			      "attack",
 			      A->name);
 	}
-	/* 4.1.1 point of melee zone contact. */
+	return 0;
+}
+
+/* 4.1.1: the point of melee zone contact (the map, else the answer). */
+static int
+attack_contact(struct mbuild *b, struct unit *A, struct unit *D)
+{
+	struct game *g = b->ctx->g;
+	bool v;
+	int r;
 	struct ba_melee_geo geo;
 	ba_melee_geometry(g, A, D, &geo);
 	bool contact = true;
@@ -1148,14 +1331,35 @@ attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 	return 0;
 }
 
-/* Facts of the attack from the map or the answers (4.1.8, 4.1.9, 4.1.3). */
+/* The conditions of 4.1.1, 4.1.2 and 4.1.4 on the attacker. */
 static int
-attack_facts(struct mbuild *b)
+attack_conditions(struct mbuild *b, struct unit *A, struct unit **Dp)
 {
-	struct game *g = b->ctx->g;
+	struct unit *D = *Dp;
+	if (A->removed || D->removed) {
+		check(b, "units", CHECK_FAIL, "5.5.2", "derived",
+		      "%s has been removed", A->removed ? A->name : D->name);
+		return 0;
+	}
+	if (strcmp(A->side, D->side) == 0)
+		check(b, "side", CHECK_FAIL, "4.1.1", "derived",
+		      "%s and %s are both on side %s", A->name, D->name,
+		      A->side);
+	if (attack_target(b, A, Dp) < 0)
+		return -1;
+	D = *Dp;
+	if (attack_orders(b, A, D) < 0 || attack_continued(b, A) < 0)
+		return -1;
+	return attack_contact(b, A, D);
+}
+
+/* 4.1.8: flank and rear attack, overreach both ways (the map, else the
+ * answers). */
+static int
+facts_flank_rear(struct mbuild *b, const struct ba_melee_geo *gp)
+{
 	struct unit *A = b->s[0].u, *D = b->s[1].u;
-	struct ba_melee_geo geo;
-	ba_melee_geometry(g, A, D, &geo);
+	const struct ba_melee_geo geo = *gp;
 	bool c, hv;
 	double val;
 	int r;
@@ -1228,35 +1432,50 @@ attack_facts(struct mbuild *b)
 		return cmd_error(b->ctx, "flanking_attack and rear_attack: an "
 					 "attack is a flank attack or a rear "
 					 "attack, not both (4.1.8)");
-	/* 4.1.9: skirmish lines are disregarded (levels are the units'). */
-	b->uphill = geo.known ? geo.uphill : A->level < D->level;
-	if (geo.known && !answers_has(&b->ans, "uphill_attack"))
+	return 0;
+}
+
+/* 4.1.9: uphill attack from the layers (skirmish lines are disregarded:
+ * the levels are the units'). */
+static void
+facts_uphill(struct mbuild *b, const struct ba_melee_geo *geo)
+{
+	struct unit *A = b->s[0].u, *D = b->s[1].u;
+	b->uphill = geo->known ? geo->uphill : A->level < D->level;
+	if (geo->known && !answers_has(&b->ans, "uphill_attack"))
 		check(b, "uphill_attack", CHECK_PASS, "4.1.9", "derived",
 		      "%s on layer %d (lowest under it), %s on layer %d: %s",
-		      A->name, geo.a_level, D->name, geo.d_level,
-		      geo.uphill ? "uphill attack" : "not uphill");
-	/* 4.1.3 cover: the defender's key, a wood or building it stands
-	 * in, or a cover polygon between (the map). */
-	b->cover = geo.known ? geo.cover : D->cover;
-	if (geo.known && !answers_has(&b->ans, "attack_against_cover_I") &&
+		      A->name, geo->a_level, D->name, geo->d_level,
+		      geo->uphill ? "uphill attack" : "not uphill");
+}
+
+/* 4.1.3 cover: the defender's key, a wood or building it stands in, or a
+ * cover polygon between (the map). */
+static void
+facts_cover(struct mbuild *b, const struct ba_melee_geo *geo)
+{
+	struct game *g = b->ctx->g;
+	struct unit *A = b->s[0].u, *D = b->s[1].u;
+	b->cover = geo->known ? geo->cover : D->cover;
+	if (geo->known && !answers_has(&b->ans, "attack_against_cover_I") &&
 	    !answers_has(&b->ans, "attack_against_cover_II") &&
 	    !answers_has(&b->ans, "attack_against_cover_III")) {
 		const struct terrain *tr =
-		    geo.cover_by[0] ? game_terrain(g, geo.cover_by) : NULL;
-		if (geo.cover_unknown)
+		    geo->cover_by[0] ? game_terrain(g, geo->cover_by) : NULL;
+		if (geo->cover_unknown)
 			check(b, "cover", CHECK_PASS, "4.1.3", "default",
 			      "%s stands in %s, of no known cover class "
 			      "(Table 5 not found, setting not a class): no "
 			      "cover unless attack_against_cover_I|II|III=yes "
 			      "is given",
-			      D->name, geo.cover_by);
-		else if (geo.cover == COVER_NONE)
+			      D->name, geo->cover_by);
+		else if (geo->cover == COVER_NONE)
 			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
 			      "%s has no cover against %s", D->name, A->name);
 		else if (tr)
 			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
 			      "%s has cover %s from %s %s%s", D->name,
-			      cover_names[geo.cover],
+			      cover_names[geo->cover],
 			      terrain_kind_names[tr->kind], tr->name,
 			      tr->kind == TERRAIN_COVER ? " (between, in base "
 							  "contact)"
@@ -1265,8 +1484,18 @@ attack_facts(struct mbuild *b)
 		else
 			check(b, "cover", CHECK_PASS, "4.1.3", "derived",
 			      "%s has cover %s (its cover key)", D->name,
-			      cover_names[geo.cover]);
+			      cover_names[geo->cover]);
 	}
+}
+
+/* Table 8 row 33: a hidden target (the umpire's answer, default no). */
+static int
+facts_hidden(struct mbuild *b)
+{
+	struct unit *A = b->s[0].u, *D = b->s[1].u;
+	bool c, hv;
+	double val;
+	int r;
 	r = ans_factor(b, "attack_against_hidden_target", &c, &hv, &val);
 	if (r < 0)
 		return -1;
@@ -1278,34 +1507,26 @@ attack_facts(struct mbuild *b)
 	return 0;
 }
 
-int
-mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
+/* Facts of the attack from the map or the answers (4.1.8, 4.1.9, 4.1.3). */
+static int
+attack_facts(struct mbuild *b)
+{
+	struct ba_melee_geo geo;
+	ba_melee_geometry(b->ctx->g, b->s[0].u, b->s[1].u, &geo);
+	if (facts_flank_rear(b, &geo) < 0)
+		return -1;
+	facts_uphill(b, &geo);
+	facts_cover(b, &geo);
+	return facts_hidden(b);
+}
+
+/* 4.1.1: an attacker attacked in the flank or rear, or infantry attacked
+ * by cavalry, is a defender (its own attack cancelled); 4.1.3: two units
+ * whose attacks on each other both stand attack each other. */
+static void
+attack_cancelled_or_mutual(struct mbuild *b, struct unit *A, struct unit *D)
 {
 	struct game *g = b->ctx->g;
-	answers_free(&b->ans);
-	if (b->a)
-		answers_from_args(&b->ans, b->a);
-	else if (b->d)
-		answers_from_decl(&b->ans, b->d);
-	b->announced = D;
-	if (attack_conditions(b, A, &D) < 0)
-		return -1;
-	struct mside *sa = &b->s[0], *sd = &b->s[1];
-	sa->u = A;
-	sa->opp = D;
-	sa->pfx = "";
-	sd->u = D;
-	sd->opp = A;
-	sd->pfx = "d_";
-	bool v;
-	int r = ans_bool(b, "charge", &v);
-	if (r < 0)
-		return -1;
-	sa->charge = r && v;
-	if (attack_facts(b) < 0)
-		return -1;
-	/* 4.1.1: an attacker attacked in the flank or rear, or infantry
-	 * attacked by cavalry, is a defender: its own attack is cancelled. */
 	for (size_t i = 0; i < g->ndecls; i++) {
 		const struct decl *o = &g->decls[i];
 		if (o->kind != DECL_MELEE || (long)i == b->self ||
@@ -1344,11 +1565,45 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 	}
 	if (b->force_mutual)
 		b->mutual = true;
+	if (b->no_mutual)
+		b->mutual = false;
 	if (b->mutual)
 		check(b, "mutual", CHECK_PASS, "4.1.3", "derived",
 		      "%s and %s attack each other: both use the attack "
 		      "column",
 		      A->name, D->name);
+}
+
+int
+mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
+{
+	answers_free(&b->ans);
+	if (b->a)
+		answers_from_args(&b->ans, b->a);
+	else if (b->d)
+		answers_from_decl(&b->ans, b->d);
+	b->announced = D;
+	if (attack_conditions(b, A, &D) < 0)
+		return -1;
+	struct mside *sa = &b->s[0], *sd = &b->s[1];
+	sa->u = A;
+	sa->opp = D;
+	sa->pfx = "";
+	sd->u = D;
+	sd->opp = A;
+	sd->pfx = "d_";
+	bool v;
+	int r = ans_bool(b, "charge", &v);
+	if (r < 0)
+		return -1;
+	sa->charge = r && v;
+	/* 4.1.5: the target's choice among equal moral results. */
+	struct unit *mf = NULL;
+	if (ans_unit(b, "moral_from", &mf) < 0)
+		return -1;
+	if (attack_facts(b) < 0)
+		return -1;
+	attack_cancelled_or_mutual(b, A, D);
 	sa->attack_col = true;
 	sd->attack_col = b->mutual;
 	/* 4.3: skirmish lines and soutien. */
@@ -1373,7 +1628,7 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 				     "carried out; %s may attack the soutien "
 				     "%s when it reaches its melee zone, or "
 				     "stop",
-				     D->name, A->name, D->mother);
+				     D->name, A->name, ba_soutien_name(D));
 		}
 	}
 	enum edge de = b->mutual  ? EDGE_FRONT
@@ -1394,16 +1649,19 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 /* ---- commands: check, factors, melee ----------------------------------- */
 
 static const char *const answer_keys[] = {
-    "roll",	"dice",	   "droll",	  "ddice",     "met",	   "cancel",
-    "position", "vacated", "order",	  "announced", "required", "continued",
-    "contact",	"charge",  "forced_back", NULL};
+    "roll",	"dice",	   "droll",	  "ddice",	"met",	    "cancel",
+    "position", "vacated", "order",	  "announced",	"required", "continued",
+    "contact",	"charge",  "forced_back", "moral_from", NULL};
 static const char *const side_keys[] = {
-    "figures",	 "uom_figures", "sl_soutien",	 "sl_near", "sl_between",
-    "neighbour", "support",	"support_reach", NULL};
+    "figures",	       "uom_figures", "sl_soutien", "sl_near",
+    "sl_between",      "neighbour",   "support",    "support_reach",
+    "neighbour_reach", NULL};
 #define MELEE_KEYS                                                             \
 	"roll dice droll ddice met cancel position vacated order announced "   \
-	"required continued contact charge forced_back figures uom_figures "   \
-	"sl_soutien sl_near sl_between neighbour support support_reach, "      \
+	"required continued contact charge forced_back moral_from figures "    \
+	"uom_figures "                                                         \
+	"sl_soutien sl_near sl_between neighbour neighbour_reach support "     \
+	"support_reach, "                                                      \
 	"every Table 8 key, and d_KEY for the defender's side"
 
 static void
@@ -1548,16 +1806,7 @@ ba_melee_factors(struct cmd_ctx *ctx, struct args *a)
 int
 melee_ones(const struct ba_settings *s, const struct roll *r)
 {
-	int n = ba_roll_ones(s, r);
-	if (n >= 0)
-		return n;
-	int k = s->supplies_ones;
-	if (k <= 0 || k > s->dice.n)
-		return 0;
-	/* Only the total: enough when it cannot hold k ones. */
-	if (r->total > k + (s->dice.n - k) * s->dice.faces)
-		return 0;
-	return -1;
+	return ba_roll_ones(s, r); /* 5.5.3, as fire */
 }
 
 /* The roll a unit already has in a pending attack (4.1.5: one roll). */

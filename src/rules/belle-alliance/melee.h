@@ -23,8 +23,9 @@ struct mside {
 	struct unit *sl; /* its own skirmish line: u is a soutien (4.3.2) */
 	int sl_link;	 /* figures of the SL within 15 cm of its soutien */
 	bool sl_between; /* 4.3.2: SL in the melee zone between */
-	int sl_near;	 /* SL on its own: figures within 15 cm of opp */
-	int figures;	 /* figures counted in the melee (4.1.3, 4.3) */
+	bool sl_between_known; /* ... decided by the map */
+	int sl_near;	       /* SL on its own: figures within 15 cm of opp */
+	int figures;	       /* figures counted in the melee (4.1.3, 4.3) */
 	int uom_figures; /* figures that constitute units of melee (4.1.3) */
 	int sl_uom;	 /* ... of which from its skirmish line (4.3.2) */
 	int uom;	 /* units of melee */
@@ -54,6 +55,8 @@ struct mbuild {
 	struct answers ans;   /* a's or d's, read by mbuild_run */
 	long self;	      /* index of d in g->decls, -1 none */
 	bool force_mutual;    /* resolve: both attack (4.1.3) */
+	bool no_mutual;	      /* resolve: the other attack is not carried
+				 out, so this one is not mutual (4.1.3) */
 	struct checklist chk; /* the checks, in rule order */
 	bool failed;	      /* a condition fails: no attack */
 	char fail[400];

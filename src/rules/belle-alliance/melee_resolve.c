@@ -17,7 +17,7 @@ enum mstate {
 	M_ACTIVE, /* carried out */
 	M_NOT,	  /* not carried out (a check failed, cancelled, forced back) */
 	M_MIRROR, /* the other half of a mutual attack */
-	M_FIRE,	  /* cancelled: the opponent became MD/FD in the fire phase */
+	M_FIRE,	  /* cancelled: a unit became MD/FD in the fire phase */
 };
 
 struct mres {
@@ -25,6 +25,7 @@ struct mres {
 	size_t di;
 	enum mstate st;
 	long mirror_of;
+	int fire_side; /* M_FIRE: the side that became MD/FD (4.1.1) */
 	struct roll roll[2];
 	int total[2];
 	int loser; /* 0, 1; -1 equal */
@@ -46,6 +47,9 @@ struct uacc {
 	double raw;
 	int loss, prisoners;
 	bool engaged;
+	bool moral_tie;	 /* equal results from several opponents (4.1.5) */
+	long moral_from; /* ... the melee the target chose, or -1 */
+	const struct unit *moral_by; /* ... the opponent of that melee */
 };
 
 static void
@@ -67,6 +71,105 @@ free_mres(struct mres *m, size_t n)
 	for (size_t i = 0; i < n; i++)
 		mbuild_free(&m[i].b);
 	free(m);
+}
+
+/* 4.1.1: u became MD or FD after its first attack was declared (in the
+ * fire phase, at the point of melee zone contact). */
+static bool
+became_md_in_fire(const struct unit *u)
+{
+	return u->ba.melee_state > 0 && u->state >= BA_MORAL_MD &&
+	       u->ba.melee_state - 1 < BA_MORAL_MD;
+}
+
+/* 4.1.3: two units attacking each other fight one melee, whatever order
+ * the lines were typed in: the first declared carries it, each side with
+ * the facts, cover, charge, neighbour and support of its own attack. */
+static void
+merge_mutual(struct mres *first, struct mres *second)
+{
+	first->b.s[1] = second->b.s[0];
+	first->b.s[1].pfx = "d_";
+	first->b.s[1].attack_col = true;
+	first->b.mutual = true;
+	second->st = M_MIRROR;
+}
+
+static bool
+reverse_pair(const struct mres *a, const struct mres *b)
+{
+	return a->b.s[0].u == b->b.s[1].u && a->b.s[1].u == b->b.s[0].u;
+}
+
+/* 4.1.3: an attack built as mutual whose reverse attack is not carried
+ * out (no orders, no contact, cancelled...) is rebuilt as a plain attack:
+ * the other unit defends with the defence column. 0, or -1 (ctx->err). */
+static int
+unmutual(struct mres *m, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct mres *f = &m[i];
+		if (f->st != M_ACTIVE || !f->b.mutual)
+			continue;
+		bool reverse_stands = false;
+		for (size_t j = 0; j < n; j++)
+			if (j != i && reverse_pair(f, &m[j]) &&
+			    (m[j].st == M_ACTIVE || m[j].st == M_MIRROR))
+				reverse_stands = true;
+		if (reverse_stands)
+			continue;
+		struct cmd_ctx *ctx = f->b.ctx;
+		const struct ba_tables *bt = f->b.bt;
+		const struct decl *d = f->b.d;
+		long self = f->b.self;
+		struct unit *A = f->b.s[0].u, *D = f->b.announced;
+		mbuild_free(&f->b);
+		mbuild_init(&f->b, ctx, bt);
+		f->b.d = d;
+		f->b.self = self;
+		f->b.no_mutual = true;
+		if (mbuild_run(&f->b, A, D) < 0)
+			return -1;
+		f->st = f->b.failed || f->b.stop ? M_NOT : M_ACTIVE;
+	}
+	return 0;
+}
+
+/* Statuses: cancelled in the fire phase (4.1.1), one melee of a mutual
+ * attack (4.1.3). */
+static void
+melee_statuses(struct mres *m, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct mres *r = &m[i];
+		if (became_md_in_fire(r->b.s[0].u)) {
+			r->st = M_FIRE;
+			r->fire_side = 0;
+		} else if (r->st == M_ACTIVE &&
+			   became_md_in_fire(r->b.s[1].u)) {
+			r->st = M_FIRE;
+			r->fire_side = 1;
+		}
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct mres *r = &m[i];
+		for (size_t j = 0; j < i; j++) {
+			struct mres *f = &m[j];
+			if (!reverse_pair(f, r) || f->st != r->st)
+				continue;
+			if (r->st == M_ACTIVE && f->b.mutual && r->b.mutual) {
+				merge_mutual(f, r);
+				r->mirror_of = (long)j;
+			} else if (r->st == M_FIRE) {
+				/* One cancelled melee: the line whose
+				 * opponent became MD/FD speaks for both. */
+				struct mres *x = r->fire_side == 0 ? r : f;
+				x->st = M_MIRROR;
+				x->mirror_of = x == r ? (long)j : (long)i;
+			}
+			break;
+		}
+	}
 }
 
 /* Build every declared attack; statuses (4.1.1 cancels, mutual attacks,
@@ -115,24 +218,10 @@ build_all(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres **out)
 		r->roll[0] = d->roll;
 		r->roll[1] = d->droll;
 	}
-	for (size_t i = 0; i < n; i++) {
-		struct mres *r = &m[i];
-		if (r->st != M_ACTIVE)
-			continue;
-		for (size_t j = 0; j < i; j++)
-			if (m[j].st == M_ACTIVE &&
-			    m[j].b.s[0].u == r->b.s[1].u &&
-			    m[j].b.s[1].u == r->b.s[0].u) {
-				r->st = M_MIRROR;
-				r->mirror_of = (long)j;
-				break;
-			}
-		if (r->st != M_ACTIVE)
-			continue;
-		struct unit *D = r->b.s[1].u;
-		if (D->ba.melee_state > 0 && D->state >= BA_MORAL_MD &&
-		    D->ba.melee_state - 1 < BA_MORAL_MD)
-			r->st = M_FIRE;
+	melee_statuses(m, n);
+	if (unmutual(m, n) < 0) {
+		free_mres(m, n);
+		return -1;
 	}
 	*out = m;
 	return (long)n;
@@ -226,6 +315,14 @@ result_record(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres *r,
 	rec_str(&rc, "a_moral", moral_name(ua->moral));
 	rec_str(&rc, "a_state", unit_state_name(g, A));
 	rec_int(&rc, "a_figures", A->figures);
+	if (ud->moral_tie && ud->moral_by) {
+		rec_str(&rc, "moral_tie", "yes");
+		rec_str(&rc, "moral_from", ud->moral_by->name);
+	}
+	if (ua->moral_tie && ua->moral_by) {
+		rec_str(&rc, "a_moral_tie", "yes");
+		rec_str(&rc, "a_moral_from", ua->moral_by->name);
+	}
 	if (ud->prisoners)
 		rec_int(&rc, "prisoners", ud->prisoners);
 	if (ua->prisoners)
@@ -263,7 +360,8 @@ share_record(struct out *out, const struct game *g, const struct unit *u,
 /* 4.1.4: the attacker's right to continued advance (and attack). */
 static void
 grant_advance(struct cmd_ctx *ctx, struct unit *u, const struct unit *opp,
-	      bool attack, const char *position, struct out *asks)
+	      bool attack, const char *position, const struct unit *support_of,
+	      struct out *asks)
 {
 	struct game *g = ctx->g;
 	if (u == NULL || u->removed || u->ba.advance_right == g->bound)
@@ -276,10 +374,18 @@ grant_advance(struct cmd_ctx *ctx, struct unit *u, const struct unit *opp,
 	rec_str(&rc, "key", "advance");
 	rec_str(&rc, "unit", u->name);
 	rec_str(&rc, "result", "ask");
-	rec_str(&rc, "rule", "4.1.4");
-	char why[200];
-	snprintf(why, sizeof why, "%s is %s as a result of the melee",
-		 opp->name, unit_state_name(g, opp));
+	rec_str(&rc, "rule", support_of ? "4.1.4 4.1.7" : "4.1.4");
+	char why[240];
+	if (support_of)
+		snprintf(why, sizeof why,
+			 "%s is %s as a result of the melee; %s supported %s "
+			 "and may join its continued advance, not a "
+			 "continued attack",
+			 opp->name, unit_state_name(g, opp), u->name,
+			 support_of->name);
+	else
+		snprintf(why, sizeof why, "%s is %s as a result of the melee",
+			 opp->name, unit_state_name(g, opp));
 	rec_str(&rc, "reason", why);
 	rec_str(&rc, "source", "derived");
 	snprintf(q, sizeof q,
@@ -345,128 +451,212 @@ melee_prepare(struct cmd_ctx *ctx, struct ba_tables *bt, struct mres **m,
 	return 1;
 }
 
-int
-ba_melee_resolve(struct cmd_ctx *ctx)
-{
-	struct game *g = ctx->g;
+/* One resolve of the melee phase: what its steps share. */
+struct mphase {
+	struct cmd_ctx *ctx;
+	struct game *g;
 	struct ba_tables bt;
-	struct mres *m = NULL;
-	long n = 0;
-	int prepared = melee_prepare(ctx, &bt, &m, &n);
-	if (prepared <= 0)
-		return prepared;
-	const struct ba_settings *set = &bt.set;
-	bool prov = bt.t11.provisional || bt.t12.provisional;
-	struct explain e = {0};
-	struct uacc *acc = um_xcalloc(g->nunits, sizeof *acc);
+	const struct ba_settings *set;
+	bool prov;
+	struct mres *m;
+	long n;
+	struct explain e;
+	struct uacc *acc;
 	struct out asks, shares;
-	out_init(&asks);
-	out_init(&shares);
 	struct strbuf sb;
-	sb_init(&sb);
-	explain_add(&e, "Melee, bound %d: every attack at once (4.1.1)",
-		    g->bound);
+};
 
-	/* Records of each attack, in the order declared. */
-	for (long i = 0; i < n; i++) {
-		struct mres *r = &m[i];
-		struct unit *A = r->b.s[0].u, *D = r->b.s[1].u;
-		checklist_print(&r->b.chk, NULL, ctx->out);
-		if (r->st == M_NOT) {
-			out_text(ctx->out, "  %s vs %s is not carried out: %s",
-				 A->name, D->name,
-				 r->b.failed ? r->b.fail : r->b.stop_why);
-			explain_add(&e, "%s vs %s: not carried out: %s",
-				    A->name, D->name,
-				    r->b.failed ? r->b.fail : r->b.stop_why);
-			continue;
-		}
-		if (r->st == M_MIRROR) {
-			out_text(ctx->out,
-				 "  %s vs %s is the melee of %s vs %s: both "
-				 "attack, one melee (4.1.3)",
-				 A->name, D->name, D->name, A->name);
-			continue;
-		}
-		if (r->st == M_FIRE) {
-			struct rec rc;
-			rec_begin(&rc, "CHECK");
-			rec_str(&rc, "key", "opponent");
-			rec_str(&rc, "result", "fail");
-			rec_str(&rc, "rule", "4.1.1");
-			char why[200];
-			snprintf(why, sizeof why,
-				 "%s became %s in the fire phase: the melee is "
-				 "cancelled; both still count as attacker and "
-				 "defender",
-				 D->name, unit_state_name(g, D));
-			rec_str(&rc, "reason", why);
-			rec_str(&rc, "source", "derived");
-			rec_end(&rc, ctx->out);
-			explain_add(&e, "%s vs %s: %s (4.1.1)", A->name,
-				    D->name, why);
-			continue;
-		}
-		melee_factor_records(&r->b, 0, ctx->out);
-		melee_factor_records(&r->b, 1, ctx->out);
-		for (int s = 0; s < 2; s++)
-			r->total[s] =
-			    r->roll[s].total + (int)lround(r->b.s[s].mod);
-		if (r->total[0] != r->total[1]) {
-			r->loser = r->total[0] < r->total[1] ? 0 : 1;
-			r->diff = abs(r->total[0] - r->total[1]);
-			const struct ba_result_row *row =
-			    ba_result_lookup(&bt.t11, r->diff);
-			r->moral = row ? row->moral : BA_MORAL_NONE;
-		} else {
-			r->loser = -1;
-			r->diff = 0;
-			r->moral = BA_MORAL_NONE;
-		}
-		melee_record(ctx, r);
-		explain_add(
-		    &e, "%s vs %s%s:", A->name, D->name,
+static struct uacc *
+acc_of(struct mphase *ph, const struct unit *u)
+{
+	return &ph->acc[uidx(ph->g, u)];
+}
+
+/* 4.1.1: the melee is cancelled because one of the units became MD or FD
+ * in the fire phase while at the point of melee zone contact. */
+static void
+report_fire_cancel(struct mphase *ph, struct mres *r)
+{
+	struct unit *x = r->b.s[r->fire_side].u;
+	struct unit *other = r->b.s[1 - r->fire_side].u;
+	struct rec rc;
+	char why[240];
+	rec_begin(&rc, "CHECK");
+	rec_str(&rc, "key", r->fire_side ? "opponent" : "attacker");
+	rec_str(&rc, "result", "fail");
+	rec_str(&rc, "rule", "4.1.1");
+	if (r->fire_side)
+		snprintf(why, sizeof why,
+			 "%s became %s in the fire phase: the melee is "
+			 "cancelled; both still count as attacker and "
+			 "defender",
+			 x->name, unit_state_name(ph->g, x));
+	else
+		snprintf(why, sizeof why,
+			 "%s became %s in the fire phase: its attack is "
+			 "cancelled; %s still counts as defender%s",
+			 x->name, unit_state_name(ph->g, x), other->name,
+			 x->state == BA_MORAL_FD ? " and as having brought its "
+						   "opponent into FD"
+						 : "");
+	rec_str(&rc, "reason", why);
+	rec_str(&rc, "source", "derived");
+	rec_end(&rc, ph->ctx->out);
+	explain_add(&ph->e, "%s vs %s: %s (4.1.1)", r->b.s[0].u->name,
+		    r->b.s[1].u->name, why);
+}
+
+/* 4.1.3: the adjusted rolls compared; the loser's effect by Table 11. */
+static void
+judge_melee(struct mphase *ph, struct mres *r)
+{
+	for (int s = 0; s < 2; s++)
+		r->total[s] = r->roll[s].total + (int)lround(r->b.s[s].mod);
+	r->loser = -1;
+	r->diff = 0;
+	r->moral = BA_MORAL_NONE;
+	if (r->total[0] != r->total[1]) {
+		r->loser = r->total[0] < r->total[1] ? 0 : 1;
+		r->diff = abs(r->total[0] - r->total[1]);
+		const struct ba_result_row *row =
+		    ba_result_lookup(&ph->bt.t11, r->diff);
+		r->moral = row ? row->moral : BA_MORAL_NONE;
+	}
+	struct explain *e = &ph->e;
+	explain_add(e, "%s vs %s%s:", r->b.s[0].u->name, r->b.s[1].u->name,
 		    r->b.mutual ? " (both attack: attack columns, 4.1.3)" : "");
-		explain_side(&e, r, 0);
-		explain_side(&e, r, 1);
-		for (int s = 0; s < 2; s++) {
-			char d[64] = "";
-			if (r->roll[s].n)
-				roll_format_dice(&r->roll[s], d, sizeof d);
-			explain_add(&e, "  %s rolls %s%s%d, %+g = %d (4.1.3)",
-				    r->b.s[s].u->name, d, d[0] ? " = " : "",
-				    r->roll[s].total, r->b.s[s].mod,
-				    r->total[s]);
-		}
-		if (r->loser < 0)
-			explain_add(
-			    &e, "  equal results: no loser, no moral effect "
-				"(4.1.3)");
-		else
-			explain_add(
-			    &e, "  %s loses by %d: Table 11 gives %s%s (4.1.3)",
+	explain_side(e, r, 0);
+	explain_side(e, r, 1);
+	for (int s = 0; s < 2; s++) {
+		char d[64] = "";
+		if (r->roll[s].n)
+			roll_format_dice(&r->roll[s], d, sizeof d);
+		explain_add(e, "  %s rolls %s%s%d, %+g = %d (4.1.3)",
+			    r->b.s[s].u->name, d, d[0] ? " = " : "",
+			    r->roll[s].total, r->b.s[s].mod, r->total[s]);
+	}
+	if (r->loser < 0)
+		explain_add(
+		    e, "  equal results: no loser, no moral effect (4.1.3)");
+	else
+		explain_add(e, "  %s loses by %d: Table 11 gives %s%s (4.1.3)",
 			    r->b.s[r->loser].u->name, r->diff,
 			    moral_name(r->moral),
-			    bt.t11.provisional ? " (provisional)" : "");
-	}
+			    ph->bt.t11.provisional ? " (provisional)" : "");
+}
 
-	/* Each unit's best total and the worst moral effect it suffers
-	 * (4.1.5: the target gets the best result the attackers achieved). */
-	for (size_t i = 0; i < g->nunits; i++)
-		acc[i].best_m = -1;
-	for (long i = 0; i < n; i++) {
-		struct mres *r = &m[i];
+/* The records of each attack, in the order declared (4.1.1-4.1.3). */
+static void
+report_attacks(struct mphase *ph)
+{
+	struct out *out = ph->ctx->out;
+	for (long i = 0; i < ph->n; i++) {
+		struct mres *r = &ph->m[i];
+		struct unit *A = r->b.s[0].u, *D = r->b.s[1].u;
+		checklist_print(&r->b.chk, NULL, out);
+		switch (r->st) {
+		case M_NOT:
+			out_text(out, "  %s vs %s is not carried out: %s",
+				 A->name, D->name,
+				 r->b.failed ? r->b.fail : r->b.stop_why);
+			explain_add(&ph->e, "%s vs %s: not carried out: %s",
+				    A->name, D->name,
+				    r->b.failed ? r->b.fail : r->b.stop_why);
+			break;
+		case M_MIRROR:
+			out_text(out,
+				 "  %s vs %s is the melee of %s vs %s: both "
+				 "attack, one melee; the factors of %s are "
+				 "those of its own attack (4.1.3)",
+				 A->name, D->name, D->name, A->name, A->name);
+			break;
+		case M_FIRE:
+			report_fire_cancel(ph, r);
+			break;
+		case M_ACTIVE:
+			melee_factor_records(&r->b, 0, out);
+			melee_factor_records(&r->b, 1, out);
+			judge_melee(ph, r);
+			melee_record(ph->ctx, r);
+			break;
+		}
+	}
+}
+
+/* 4.1.5: the target chooses among equal moral results (moral_from=NAME
+ * on one of its melee lines; else the first declared). */
+static void
+choose_moral_from(struct mphase *ph, size_t ui)
+{
+	struct uacc *a = &ph->acc[ui];
+	struct unit *u = &ph->g->units[ui];
+	long first = -1;
+	int ties = 0;
+	const char *want = NULL;
+	for (long i = 0; i < ph->n; i++) {
+		struct mres *r = &ph->m[i];
+		if (r->st != M_ACTIVE || r->loser < 0 ||
+		    r->b.s[r->loser].u != u || r->moral != a->moral)
+			continue;
+		ties++;
+		if (first < 0)
+			first = i;
+		const char *v = kv_get(r->b.d->kv, r->b.d->nkv, "moral_from");
+		if (v)
+			want = v;
+	}
+	if (ties < 2)
+		return;
+	a->moral_tie = true;
+	a->moral_from = first;
+	for (long i = 0; want && i < ph->n; i++) {
+		struct mres *r = &ph->m[i];
+		if (r->st == M_ACTIVE && r->loser >= 0 &&
+		    r->b.s[r->loser].u == u && r->moral == a->moral &&
+		    strcmp(r->b.s[1 - r->loser].u->name, want) == 0)
+			a->moral_from = i;
+	}
+	struct mres *f = &ph->m[a->moral_from];
+	a->moral_by = f->b.s[1 - f->loser].u;
+	const char *by = a->moral_by->name;
+	if (want && strcmp(want, by) != 0)
+		explain_add(
+		    &ph->e,
+		    "%s: moral_from=%s is not among the opponents with the "
+		    "equal result; the first declared, %s, is taken (4.1.5)",
+		    u->name, want, by);
+	explain_add(
+	    &ph->e,
+	    "%s: %d opponents inflict the same result %s; %s chooses to "
+	    "calculate retreat or rout from %s%s (4.1.5)",
+	    u->name, ties, moral_name(a->moral), u->name, by,
+	    want ? "" : " (the first declared; moral_from=NAME chooses)");
+}
+
+/* Each unit's best total and the worst moral effect it suffers (4.1.5:
+ * the target gets the best result the attackers achieved). */
+static void
+best_results(struct mphase *ph)
+{
+	struct game *g = ph->g;
+	for (size_t i = 0; i < g->nunits; i++) {
+		ph->acc[i].best_m = -1;
+		ph->acc[i].moral_from = -1;
+	}
+	for (long i = 0; i < ph->n; i++) {
+		struct mres *r = &ph->m[i];
 		if (r->st != M_ACTIVE)
 			continue;
 		for (int s = 0; s < 2; s++) {
-			struct uacc *a = &acc[uidx(g, r->b.s[s].u)];
+			struct uacc *a = acc_of(ph, r->b.s[s].u);
 			a->in = true;
 			if (!a->rolled) {
 				a->rolled = true;
 				a->roll = r->roll[s];
 			}
 			if (a->best_m < 0 ||
-			    r->total[s] > m[a->best_m].total[a->best_side]) {
+			    r->total[s] >
+				ph->m[a->best_m].total[a->best_side]) {
 				a->best_m = i;
 				a->best_side = s;
 			}
@@ -474,124 +664,127 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 				a->moral = r->moral;
 		}
 	}
-	for (size_t i = 0; i < g->nunits; i++)
-		acc[i].state_after =
-		    ba_moral_combine(set, g->units[i].state, acc[i].moral);
+	for (size_t i = 0; i < g->nunits; i++) {
+		ph->acc[i].state_after = ba_moral_combine(
+		    ph->set, g->units[i].state, ph->acc[i].moral);
+		if (ph->acc[i].moral != BA_MORAL_NONE)
+			choose_moral_from(ph, i);
+	}
+}
 
-	/* Loss each unit inflicts: Table 12 by its best total, per unit of
-	 * melee, spread over its opponents by their figures in units of
-	 * melee (4.1.3, 4.1.5). Without supplies only prisoners (5.5.3). */
-	for (size_t ui = 0; ui < g->nunits; ui++) {
-		struct uacc *a = &acc[ui];
-		if (!a->in)
-			continue;
-		struct unit *u = game_unit_w(g, ui);
-		struct mres *best = &m[a->best_m];
-		const struct ba_result_row *row =
-		    ba_result_lookup(&bt.t12, best->total[a->best_side]);
-		double per = row ? row->loss : 0;
-		int uom = best->b.s[a->best_side].uom;
-		double L = per * uom;
-		double w = 0;
-		int nopp = 0;
-		for (long i = 0; i < n; i++)
-			for (int s = 0; s < 2; s++)
-				if (m[i].st == M_ACTIVE && m[i].b.s[s].u == u) {
-					w += m[i].b.s[1 - s].uom_figures;
-					nopp++;
-				}
-		explain_add(
-		    &e,
-		    "%s inflicts Table 12[%d] = %g per unit of melee x %d = %g "
-		    "figures%s (4.1.3%s)",
-		    u->name, best->total[a->best_side], per, uom, L,
-		    nopp > 1
-			? ", spread over its opponents by their figures in "
-			  "units of melee"
-			: "",
-		    nopp > 1 ? ", 4.1.5" : "");
-		for (long i = 0; i < n; i++)
-			for (int s = 0; s < 2; s++) {
-				struct mres *r = &m[i];
-				if (r->st != M_ACTIVE || r->b.s[s].u != u)
-					continue;
-				double share =
-				    w > 0 ? L * r->b.s[1 - s].uom_figures / w
-					  : L / nopp;
-				struct unit *o = r->b.s[1 - s].u;
-				if (!u->ba.supplies &&
-				    acc[uidx(g, o)].state_after !=
-					BA_MORAL_FD) {
-					r->inflicts_none[s] = true;
-					explain_add(
-					    &e,
-					    "  %s is without supplies and %s "
-					    "does "
-					    "not become FD: no loss, it may "
-					    "only "
-					    "take prisoners (5.5.3)",
-					    u->name, o->name);
-					share = 0;
-				}
-				r->inflicted[s] = share;
-				acc[uidx(g, o)].raw += share;
+/* Loss unit u inflicts: Table 12 by its best total, per unit of melee,
+ * spread over its opponents by their figures in units of melee (4.1.3,
+ * 4.1.5). Without supplies only prisoners (5.5.3). */
+static void
+inflict_loss(struct mphase *ph, size_t ui)
+{
+	struct game *g = ph->g;
+	struct uacc *a = &ph->acc[ui];
+	struct unit *u = game_unit_w(g, ui);
+	struct mres *best = &ph->m[a->best_m];
+	const struct ba_result_row *row =
+	    ba_result_lookup(&ph->bt.t12, best->total[a->best_side]);
+	double per = row ? row->loss : 0;
+	int uom = best->b.s[a->best_side].uom;
+	double L = per * uom, w = 0;
+	int nopp = 0;
+	for (long i = 0; i < ph->n; i++)
+		for (int s = 0; s < 2; s++)
+			if (ph->m[i].st == M_ACTIVE && ph->m[i].b.s[s].u == u) {
+				w += ph->m[i].b.s[1 - s].uom_figures;
+				nopp++;
 			}
-	}
+	explain_add(
+	    &ph->e,
+	    "%s inflicts Table 12[%d] = %g per unit of melee x %d = %g "
+	    "figures%s (4.1.3%s)",
+	    u->name, best->total[a->best_side], per, uom, L,
+	    nopp > 1 ? ", spread over its opponents by their figures in units "
+		       "of melee"
+		     : "",
+	    nopp > 1 ? ", 4.1.5" : "");
+	for (long i = 0; i < ph->n; i++)
+		for (int s = 0; s < 2; s++) {
+			struct mres *r = &ph->m[i];
+			if (r->st != M_ACTIVE || r->b.s[s].u != u)
+				continue;
+			double share = w > 0 ? L * r->b.s[1 - s].uom_figures / w
+					     : L / nopp;
+			struct unit *o = r->b.s[1 - s].u;
+			if (!u->ba.supplies &&
+			    acc_of(ph, o)->state_after != BA_MORAL_FD) {
+				r->inflicts_none[s] = true;
+				explain_add(
+				    &ph->e,
+				    "  %s is without supplies and %s does not "
+				    "become FD: no loss, it may only take "
+				    "prisoners (5.5.3)",
+				    u->name, o->name);
+				share = 0;
+			}
+			r->inflicted[s] = share;
+			acc_of(ph, o)->raw += share;
+		}
+}
 
-	/* Apply: loss rounded once per unit (4.1.5), the moral effect,
-	 * prisoners when it becomes FD (4.1.3). */
-	for (size_t ui = 0; ui < g->nunits; ui++) {
-		struct uacc *a = &acc[ui];
-		if (!a->in)
-			continue;
-		struct unit *u = game_unit_w(g, ui);
-		a->loss = (int)um_round(a->raw, set->rounding);
-		/* 4.3.2: a soutien's skirmish line in the melee zone shares
-		 * the loss in proportion; a linked one shares the moral
-		 * effect. */
-		struct mside *ms = &m[a->best_m].b.s[a->best_side];
-		struct unit *sl = linked_sl(ms);
-		int sl_loss = 0;
-		if (sl && ms->sl_uom > 0 && ms->uom_figures > 0) {
-			sl_loss = (int)um_round((double)a->loss * ms->sl_uom /
-						    ms->uom_figures,
-						set->rounding);
-			a->loss -= sl_loss;
-		}
-		if (a->state_after == BA_MORAL_FD)
-			a->prisoners = a->loss + sl_loss;
-		struct ba_outcome o;
-		explain_add(
-		    &e, "%s: raw loss %g, rounded %s: %d%s", u->name, a->raw,
-		    set->rounding == UM_ROUND_HALF_UP ? "half-up"
-		    : set->rounding == UM_ROUND_DOWN  ? "down"
-						      : "up",
-		    a->loss + sl_loss,
-		    a->prisoners ? ", surrendered as prisoners: it becomes FD "
-				   "(4.1.3)"
-				 : "");
-		ba_apply_outcome(&bt, g, u, a->loss, a->moral, &o);
-		ba_outcome_explain(g, u, &o, &sb);
-		ex_sb(&e, &sb);
-		if (sl) {
-			ba_apply_outcome(&bt, g, sl, sl_loss, a->moral, &o);
-			share_record(&shares, ctx->g, sl, "skirmish-line", u,
-				     &o, "4.3.2", prov);
-			explain_add(
-			    &e,
-			    "skirmish line %s of %s: %d of the loss (in "
-			    "proportion, %d of %d figures in units of melee) "
-			    "and the moral effect (4.3.2)",
-			    sl->name, u->name, sl_loss, ms->sl_uom,
-			    ms->uom_figures);
-			ba_outcome_explain(g, sl, &o, &sb);
-			ex_sb(&e, &sb);
-		}
-		a->loss += sl_loss;
+/* Loss rounded once per unit (4.1.5), the moral effect, prisoners when it
+ * becomes FD (4.1.3); a soutien's skirmish line shares (4.3.2). */
+static void
+apply_outcome(struct mphase *ph, size_t ui)
+{
+	struct game *g = ph->g;
+	const struct ba_settings *set = ph->set;
+	struct uacc *a = &ph->acc[ui];
+	struct unit *u = game_unit_w(g, ui);
+	a->loss = (int)um_round(a->raw, set->rounding);
+	/* 4.3.2: a skirmish line in the melee zone between shares the loss
+	 * in proportion; a linked one shares the moral effect. */
+	struct mside *ms = &ph->m[a->best_m].b.s[a->best_side];
+	struct unit *sl = linked_sl(ms);
+	int sl_loss = 0;
+	if (sl && ms->sl_uom > 0 && ms->uom_figures > 0) {
+		sl_loss = (int)um_round((double)a->loss * ms->sl_uom /
+					    ms->uom_figures,
+					set->rounding);
+		a->loss -= sl_loss;
 	}
-	/* 4.1.6: a neighbour unit gets its unit's moral result. */
-	for (long i = 0; i < n; i++) {
-		struct mres *r = &m[i];
+	if (a->state_after == BA_MORAL_FD)
+		a->prisoners = a->loss + sl_loss;
+	struct ba_outcome o;
+	explain_add(
+	    &ph->e, "%s: raw loss %g, rounded %s: %d%s", u->name, a->raw,
+	    set->rounding == UM_ROUND_HALF_UP ? "half-up"
+	    : set->rounding == UM_ROUND_DOWN  ? "down"
+					      : "up",
+	    a->loss + sl_loss,
+	    a->prisoners ? ", surrendered as prisoners: it becomes FD (4.1.3)"
+			 : "");
+	ba_apply_outcome(&ph->bt, g, u, a->loss, a->moral, &o);
+	ba_outcome_explain(g, u, &o, &ph->sb);
+	ex_sb(&ph->e, &ph->sb);
+	if (sl) {
+		ba_apply_outcome(&ph->bt, g, sl, sl_loss, a->moral, &o);
+		share_record(&ph->shares, g, sl, "skirmish-line", u, &o,
+			     "4.3.2", ph->prov);
+		explain_add(
+		    &ph->e,
+		    "skirmish line %s of %s: %d of the loss (in proportion, %d "
+		    "of %d figures in units of melee) and the moral effect "
+		    "(4.3.2)",
+		    sl->name, u->name, sl_loss, ms->sl_uom, ms->uom_figures);
+		ba_outcome_explain(g, sl, &o, &ph->sb);
+		ex_sb(&ph->e, &ph->sb);
+	}
+	a->loss += sl_loss;
+}
+
+/* 4.1.6: a neighbour unit gets its unit's moral result (no loss). */
+static void
+share_neighbours(struct mphase *ph)
+{
+	struct game *g = ph->g;
+	for (long i = 0; i < ph->n; i++) {
+		struct mres *r = &ph->m[i];
 		if (r->st != M_ACTIVE)
 			continue;
 		for (int s = 0; s < 2; s++) {
@@ -599,140 +792,208 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 			if (nb == NULL)
 				continue;
 			struct ba_outcome o;
-			ba_apply_outcome(&bt, g, nb, 0,
-					 acc[uidx(g, r->b.s[s].u)].moral, &o);
-			share_record(&shares, g, nb, "neighbour", r->b.s[s].u,
-				     &o, "4.1.6", prov);
+			ba_apply_outcome(&ph->bt, g, nb, 0,
+					 acc_of(ph, r->b.s[s].u)->moral, &o);
+			share_record(&ph->shares, g, nb, "neighbour",
+				     r->b.s[s].u, &o, "4.1.6", ph->prov);
 			explain_add(
-			    &e,
+			    &ph->e,
 			    "neighbour unit %s shares the moral result of %s "
 			    "(4.1.6)",
 			    nb->name, r->b.s[s].u->name);
-			ba_outcome_explain(g, nb, &o, &sb);
-			ex_sb(&e, &sb);
+			ba_outcome_explain(g, nb, &o, &ph->sb);
+			ex_sb(&ph->e, &ph->sb);
 		}
 	}
-	for (long i = 0; i < n; i++)
-		if (m[i].st == M_ACTIVE)
-			result_record(ctx, &bt, &m[i], acc);
-	out_append(ctx->out, &shares);
+}
 
-	/* History (Table 8 rows 20, 23, 27-29), supplies (5.5.3). */
-	for (long i = 0; i < n; i++) {
-		struct mres *r = &m[i];
-		if (r->st == M_NOT)
+/* 4.1.4: continued advance for every attacker whose opponent became MD
+ * or FD as a result of melee; a tied attacker of a common target too
+ * (docs/rulings.md). Its neighbour, its linked skirmish line and its
+ * support unit (4.1.7, no continued attack) may join. */
+static void
+advance_rights(struct mphase *ph, struct mres *r)
+{
+	struct cmd_ctx *ctx = ph->ctx;
+	for (int s = 0; s < 2; s++) {
+		if (s == 1 && !r->b.mutual)
+			break;
+		struct mside *ms = &r->b.s[s];
+		struct unit *o = r->b.s[1 - s].u;
+		bool won = r->loser == 1 - s;
+		bool tied = r->loser < 0 && acc_of(ph, o)->moral >= BA_MORAL_MD;
+		if (r->b.continued || !(won || tied) || o->state < BA_MORAL_MD)
 			continue;
-		struct mside *sa = &r->b.s[0], *sd = &r->b.s[1];
-		if (r->st == M_MIRROR) {
-			if (sa->charge)
-				sa->u->ba.charged = g->bound;
-			continue;
+		bool atk = o->state == BA_MORAL_FD;
+		grant_advance(ctx, ms->u, o, atk, r->b.position, NULL,
+			      &ph->asks);
+		grant_advance(ctx, ms->neighbour, o, atk, r->b.position, NULL,
+			      &ph->asks);
+		grant_advance(ctx, linked_sl(ms), o, atk, r->b.position, NULL,
+			      &ph->asks);
+		grant_advance(ctx, ms->support, o, false, r->b.position, ms->u,
+			      &ph->asks);
+	}
+}
+
+/* 4.1.1: a melee cancelled in the fire phase still counts: the unit whose
+ * opponent became MD or FD as attacker or defender, and, on FD, as having
+ * brought it into FD; an attacker whose target became so may advance. */
+static void
+history_fire_cancel(struct mphase *ph, struct mres *r)
+{
+	struct game *g = ph->g;
+	struct mside *sa = &r->b.s[0], *sd = &r->b.s[1];
+	if (r->fire_side == 0) {
+		/* The attacker became MD or FD: the defender defended. */
+		sd->u->ba.defended = g->bound;
+		if (sa->u->state == BA_MORAL_FD)
+			sd->u->ba.inflicted_fd = g->bound;
+		return;
+	}
+	sa->u->ba.attacked = g->bound;
+	if (sa->charge)
+		sa->u->ba.charged = g->bound;
+	if (r->b.mutual)
+		sd->u->ba.attacked = g->bound;
+	else
+		sd->u->ba.defended = g->bound;
+	bool fd = sd->u->state == BA_MORAL_FD;
+	if (fd) {
+		sa->u->ba.inflicted_fd = g->bound;
+		if (sa->neighbour)
+			sa->neighbour->ba.inflicted_fd = g->bound;
+	}
+	if (!r->b.continued) {
+		grant_advance(ph->ctx, sa->u, sd->u, fd, r->b.position, NULL,
+			      &ph->asks);
+		grant_advance(ph->ctx, sa->neighbour, sd->u, fd, r->b.position,
+			      NULL, &ph->asks);
+	}
+}
+
+/* History of a melee carried out (Table 8 rows 20, 23, 27-29; 4.1.1,
+ * 4.1.6, 4.1.7). */
+static void
+history_melee(struct mphase *ph, struct mres *r)
+{
+	struct game *g = ph->g;
+	for (int s = 0; s < 2; s++) {
+		struct mside *ms = &r->b.s[s];
+		bool attacker = s == 0 || r->b.mutual;
+		if (attacker) {
+			ms->u->ba.attacked = g->bound;
+			if (ms->charge)
+				ms->u->ba.charged = g->bound;
+		} else {
+			ms->u->ba.defended = g->bound;
 		}
-		sa->u->ba.attacked = g->bound;
-		if (sa->charge)
-			sa->u->ba.charged = g->bound;
-		if (r->b.mutual)
-			sd->u->ba.attacked = g->bound;
-		else
-			sd->u->ba.defended = g->bound;
-		for (int s = 0; s < 2; s++) {
-			struct mside *ms = &r->b.s[s];
-			if (ms->neighbour) {
-				ms->neighbour->ba.neighbour_bound = g->bound;
-				if (s == 0 || r->b.mutual)
-					ms->neighbour->ba.attacked = g->bound;
-				else
-					ms->neighbour->ba.defended = g->bound;
-			}
-			if (ms->support)
-				ms->support->ba.support_bound = g->bound;
+		if (ms->neighbour) {
+			ms->neighbour->ba.neighbour_bound = g->bound;
+			if (attacker)
+				ms->neighbour->ba.attacked = g->bound;
+			else
+				ms->neighbour->ba.defended = g->bound;
 		}
-		if (r->st == M_FIRE) {
-			if (sd->u->state == BA_MORAL_FD) {
-				sa->u->ba.inflicted_fd = g->bound;
-				if (sa->neighbour)
-					sa->neighbour->ba.inflicted_fd =
-					    g->bound;
-			}
-			if (!r->b.continued) {
-				grant_advance(ctx, sa->u, sd->u,
-					      sd->u->state == BA_MORAL_FD,
-					      r->b.position, &asks);
-				grant_advance(ctx, sa->neighbour, sd->u,
-					      sd->u->state == BA_MORAL_FD,
-					      r->b.position, &asks);
-			}
-			continue;
+		if (ms->support) {
+			ms->support->ba.support_bound = g->bound;
+			ms->support->ba.support_phase = g->phase;
 		}
-		for (int s = 0; s < 2; s++) {
-			engage(g, acc, r->b.s[s].u);
-			engage(g, acc, r->b.s[s].neighbour);
-		}
-		/* The winner that put its opponent into FD (4.1.1). */
-		for (int s = 0; s < 2; s++) {
-			struct unit *o = r->b.s[1 - s].u;
-			struct uacc *ao = &acc[uidx(g, o)];
-			if (r->loser == 1 - s && o->state == BA_MORAL_FD &&
-			    ao->state_after == BA_MORAL_FD &&
-			    o->ba.melee_state != 1 + BA_MORAL_FD) {
-				r->b.s[s].u->ba.inflicted_fd = g->bound;
-				if (r->b.s[s].neighbour)
-					r->b.s[s].neighbour->ba.inflicted_fd =
-					    g->bound;
-			}
-		}
-		/* 4.1.4: an attacker whose opponent became MD or FD. */
-		for (int s = 0; s < 2; s++) {
-			if (s == 1 && !r->b.mutual)
-				break;
-			struct unit *o = r->b.s[1 - s].u;
-			if (r->b.continued || r->loser != 1 - s ||
-			    o->state < BA_MORAL_MD)
-				continue;
-			bool atk = o->state == BA_MORAL_FD;
-			grant_advance(ctx, r->b.s[s].u, o, atk, r->b.position,
-				      &asks);
-			grant_advance(ctx, r->b.s[s].neighbour, o, atk,
-				      r->b.position, &asks);
-			grant_advance(ctx, linked_sl(&r->b.s[s]), o, atk,
-				      r->b.position, &asks);
+		engage(g, ph->acc, ms->u);
+		engage(g, ph->acc, ms->neighbour);
+	}
+	/* The winner that put its opponent into FD (4.1.1). */
+	for (int s = 0; s < 2; s++) {
+		struct unit *o = r->b.s[1 - s].u;
+		struct uacc *ao = acc_of(ph, o);
+		if (r->loser == 1 - s && o->state == BA_MORAL_FD &&
+		    ao->state_after == BA_MORAL_FD &&
+		    o->ba.melee_state != 1 + BA_MORAL_FD) {
+			r->b.s[s].u->ba.inflicted_fd = g->bound;
+			if (r->b.s[s].neighbour)
+				r->b.s[s].neighbour->ba.inflicted_fd = g->bound;
 		}
 	}
+	advance_rights(ph, r);
+}
+
+static void
+record_history(struct mphase *ph)
+{
+	for (long i = 0; i < ph->n; i++) {
+		struct mres *r = &ph->m[i];
+		if (r->st == M_FIRE)
+			history_fire_cancel(ph, r);
+		else if (r->st == M_ACTIVE)
+			history_melee(ph, r);
+	}
+}
+
+/* 5.5.3: one supplies account per unit that rolled; its neighbour runs
+ * out on the same roll (4.1.6). */
+static void
+supply_note(struct mphase *ph, const struct unit *u, int ones,
+	    const struct ba_supply_note *note, const char *of)
+{
+	if (note->triggered)
+		explain_add(
+		    &ph->e,
+		    "%s%s%s rolled %d dice showing one: supplies for %d more "
+		    "rolls (5.5.3%s)",
+		    u->name, of ? ", neighbour unit of " : "", of ? of : "",
+		    ones, u->ba.supply_rolls, of ? ", 4.1.6" : "");
+	if (note->ran_out)
+		explain_add(&ph->e, "%s is now without supplies (5.5.3%s)",
+			    u->name,
+			    of ? ", 4.1.6: on the roll of its unit" : "");
+	if (of == NULL || !(note->triggered || note->rolls_before >= 0))
+		return;
+	struct rec rc;
+	rec_begin(&rc, "SUPPLY");
+	rec_str(&rc, "unit", u->name);
+	rec_str(&rc, "of", of);
+	rec_int(&rc, "ones", ones);
+	if (u->ba.supply_rolls >= 0)
+		rec_int(&rc, "rolls_left", u->ba.supply_rolls);
+	rec_bool(&rc, "supplies", u->ba.supplies);
+	rec_str(&rc, "rule", "4.1.6 5.5.3");
+	rec_end(&rc, ph->ctx->out);
+}
+
+static void
+account_supplies(struct mphase *ph)
+{
+	struct game *g = ph->g;
 	for (size_t ui = 0; ui < g->nunits; ui++) {
-		struct uacc *a = &acc[ui];
+		struct uacc *a = &ph->acc[ui];
 		if (!a->rolled)
 			continue;
 		struct unit *u = game_unit_w(g, ui);
-		int ones = melee_ones(set, &a->roll);
+		int ones = melee_ones(ph->set, &a->roll);
+		if (ones < 0)
+			ones = 0;
 		struct ba_supply_note note;
-		ba_supplies_account(set, u, ones < 0 ? 0 : ones, &note);
-		if (note.triggered)
-			explain_add(
-			    &e,
-			    "%s rolled %d dice showing one: supplies for %d "
-			    "more rolls (5.5.3)",
-			    u->name, ones, u->ba.supply_rolls);
-		if (note.ran_out)
-			explain_add(&e, "%s is now without supplies (5.5.3)",
-				    u->name);
-		/* 4.1.6: a neighbour runs out on the same roll. */
-		for (long i = 0; i < n; i++)
-			for (int s = 0; s < 2; s++)
-				if (m[i].st == M_ACTIVE && m[i].b.s[s].u == u &&
-				    m[i].b.s[s].neighbour) {
-					struct ba_supply_note nn;
-					ba_supplies_account(
-					    set, m[i].b.s[s].neighbour,
-					    ones < 0 ? 0 : ones, &nn);
-				}
+		ba_supplies_account(ph->set, u, ones, &note);
+		supply_note(ph, u, ones, &note, NULL);
+		for (long i = 0; i < ph->n; i++)
+			for (int s = 0; s < 2; s++) {
+				struct mside *ms = &ph->m[i].b.s[s];
+				if (ph->m[i].st != M_ACTIVE || ms->u != u ||
+				    ms->neighbour == NULL)
+					continue;
+				struct ba_supply_note nn;
+				ba_supplies_account(ph->set, ms->neighbour,
+						    ones, &nn);
+				supply_note(ph, ms->neighbour, ones, &nn,
+					    u->name);
+			}
 	}
-	if (asks.n) {
-		out_append(ctx->out, &asks);
-		out_text(ctx->out, "  decide after all other attacks: advance "
-				   "UNIT yes|no [attack=yes|no] (4.1.4)");
-	}
+}
 
-	/* The attacks are done: drop them, and the states at declaration. */
+/* The attacks are done: drop them, and the states at declaration. */
+static void
+drop_attacks(struct game *g)
+{
 	size_t kept = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
 		if (g->decls[i].kind == DECL_MELEE) {
@@ -745,17 +1006,59 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	for (size_t i = 0; i < g->nunits; i++)
 		if (g->units[i].ba.melee_state)
 			game_unit_w(g, i)->ba.melee_state = 0;
-	explain_publish(&e, g);
+}
+
+int
+ba_melee_resolve(struct cmd_ctx *ctx)
+{
+	struct mphase ph;
+	memset(&ph, 0, sizeof ph);
+	ph.ctx = ctx;
+	ph.g = ctx->g;
+	int prepared = melee_prepare(ctx, &ph.bt, &ph.m, &ph.n);
+	if (prepared <= 0)
+		return prepared;
+	struct game *g = ph.g;
+	ph.set = &ph.bt.set;
+	ph.prov = ph.bt.t11.provisional || ph.bt.t12.provisional;
+	ph.acc = um_xcalloc(g->nunits ? g->nunits : 1, sizeof *ph.acc);
+	out_init(&ph.asks);
+	out_init(&ph.shares);
+	sb_init(&ph.sb);
+	explain_add(&ph.e, "Melee, bound %d: every attack at once (4.1.1)",
+		    g->bound);
+	report_attacks(&ph);
+	best_results(&ph);
+	for (size_t ui = 0; ui < g->nunits; ui++)
+		if (ph.acc[ui].in)
+			inflict_loss(&ph, ui);
+	for (size_t ui = 0; ui < g->nunits; ui++)
+		if (ph.acc[ui].in)
+			apply_outcome(&ph, ui);
+	share_neighbours(&ph);
+	for (long i = 0; i < ph.n; i++)
+		if (ph.m[i].st == M_ACTIVE)
+			result_record(ctx, &ph.bt, &ph.m[i], ph.acc);
+	out_append(ctx->out, &ph.shares);
+	record_history(&ph);
+	account_supplies(&ph);
+	if (ph.asks.n) {
+		out_append(ctx->out, &ph.asks);
+		out_text(ctx->out, "  decide after all other attacks: advance "
+				   "UNIT yes|no [attack=yes|no] (4.1.4)");
+	}
+	drop_attacks(g);
+	explain_publish(&ph.e, g);
 	out_teach(ctx->out,
 		  "4.1.3: the lower adjusted roll loses; the difference gives "
 		  "its moral effect (Table 11); each side's adjusted roll "
 		  "gives the loss it inflicts per unit of melee (Table 12).");
-	out_free(&asks);
-	out_free(&shares);
-	sb_free(&sb);
-	free(acc);
-	free_mres(m, (size_t)n);
-	ba_tables_free(&bt);
+	out_free(&ph.asks);
+	out_free(&ph.shares);
+	sb_free(&ph.sb);
+	free(ph.acc);
+	free_mres(ph.m, (size_t)ph.n);
+	ba_tables_free(&ph.bt);
 	return 0;
 }
 
@@ -922,7 +1225,8 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 	if (atk && !u->ba.advance_attack)
 		return cmd_error(ctx,
 				 "%s may not make a continued attack: its "
-				 "opponent did not become FD (4.1.4)",
+				 "opponent did not become FD (4.1.4), or it "
+				 "is a support unit (4.1.7)",
 				 name);
 	u->ba.advance_decided = g->bound;
 	if (atk)

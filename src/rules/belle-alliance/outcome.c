@@ -136,7 +136,17 @@ ba_outcome_explain(const struct game *g, const struct unit *u,
 int
 ba_roll_ones(const struct ba_settings *s, const struct roll *r)
 {
-	return roll_count_face(r, &s->dice, 1);
+	int n = roll_count_face(r, &s->dice, 1);
+	if (n >= 0)
+		return n;
+	/* 5.5.3: only the total. It decides when it cannot hold the
+	 * supplies_ones ones (above 2 + 6 = 8 for 3d6): none that count. */
+	int k = s->supplies_ones;
+	if (k <= 0 || k > s->dice.n)
+		return 0;
+	if (r->total > k + (s->dice.n - k) * s->dice.faces)
+		return 0;
+	return -1;
 }
 
 void
@@ -165,4 +175,37 @@ ba_supplies_account(const struct ba_settings *s, struct unit *u, int ones,
 		n->ran_out = true;
 	}
 	n->rolls_after = u->ba.supply_rolls;
+}
+
+bool
+ba_formation_listed(const char *list, const char *formation)
+{
+	size_t len = strlen(formation);
+	for (const char *p = list; *p;) {
+		size_t n = strcspn(p, ";");
+		if (n == len && strncmp(p, formation, n) == 0)
+			return true;
+		p += n + (p[n] == ';');
+	}
+	return false;
+}
+
+const char *
+ba_soutien_name(const struct unit *sl)
+{
+	return sl->ba.soutien[0] ? sl->ba.soutien : sl->mother;
+}
+
+bool
+ba_mother_or_soutien(const struct unit *sl, const struct unit *n)
+{
+	return (sl->mother[0] && strcmp(sl->mother, n->name) == 0) ||
+	       (sl->ba.soutien[0] && strcmp(sl->ba.soutien, n->name) == 0);
+}
+
+const char *
+ba_default_weapon(enum arm a)
+{
+	static const char *const names[] = {"musket", "carbine", "6pdr"};
+	return (unsigned)a < UM_ARRLEN(names) ? names[a] : names[0];
 }

@@ -28,6 +28,18 @@ int ba_melee_advance(struct cmd_ctx *, struct args *);
 void ba_fire_bound_next(struct game *);
 void ba_melee_bound_next(struct game *);
 
+/* The map's view of a fire and of an arc (ruleset hooks): the same
+ * decisions as `check fire` (geometry.c). */
+struct fire_view;
+struct arc_view;
+struct game;
+struct unit;
+struct tableset;
+int ba_fire_view(const struct game *, const struct tableset *,
+		 const struct unit *a, const struct unit *t,
+		 struct fire_view *);
+void ba_arc_view(const struct game *, const struct unit *, struct arc_view *);
+
 /* `scan SIDE` (geometry). */
 int ba_scan(struct cmd_ctx *, struct args *);
 

@@ -57,6 +57,20 @@ ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
+/* 1.3.3: a skirmish line's soutien when it is not its mother unit. */
+static int
+ba_set_soutien(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (strlen(v) > UM_NAME_MAX || strcmp(v, u->name) == 0)
+		return cmd_error(ctx,
+				 "soutien=%s is not allowed; soutien is the "
+				 "name of another unit (1.3.3), at most %d "
+				 "characters",
+				 v, UM_NAME_MAX);
+	snprintf(u->ba.soutien, sizeof u->ba.soutien, "%s", v);
+	return 0;
+}
+
 static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
@@ -79,6 +93,7 @@ static const struct unit_key ba_keys[] = {
     UNIT_KEY_INT("ranks", ba.ranks, 0, 50, "0..50",
 		 "the number of figure ranks, 1 to 50 (0: by formation, "
 		 "4.1.3)"),
+    UNIT_KEY_SET("soutien", "NAME", ba_set_soutien),
     {0},
 };
 
@@ -107,6 +122,8 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_bool(r, "canister", 1);
 	if (u->ba.ranks)
 		rec_int(r, "ranks", u->ba.ranks);
+	if (u->ba.soutien[0])
+		rec_str(r, "soutien", u->ba.soutien);
 }
 
 /* Fires resolve before attacks: the fire phase comes before the melee
@@ -204,4 +221,6 @@ const struct ruleset ruleset_belle_alliance = {
     .unit_ranks = ba_unit_ranks,
     .resolve_writes_by_name = true,
     .answer_keys = ba_answer_keys,
+    .fire_view = ba_fire_view,
+    .arc_view = ba_arc_view,
 };
