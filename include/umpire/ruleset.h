@@ -9,6 +9,7 @@
 
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
+#include "umpire/schema.h"
 #include "umpire/settings.h"
 
 enum unit_key_type {
@@ -144,6 +145,9 @@ struct ruleset {
 	/* Its settings (settings.csv, `game KEY=VALUE`), NULL-name
 	 * terminated: typed by the one reader (umpire/settings.h). */
 	const struct setting_def *settings;
+	/* Its table files' schemas, NULL-file terminated (umpire/schema.h);
+	 * checked at every load before tables_check. */
+	const struct table_schema *tables;
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

@@ -80,13 +80,13 @@ struct setting_def {
 	}
 
 struct setting_value {
-	char *text;	       /* as given (or the default) */
-	long i;		       /* INT; ENUM index; BOOL 1 for yes */
-	double d, d2;	       /* NUM, INT; SIZE width and depth */
-	struct dicespec dice;  /* DICE */
-	bool from_game;	       /* a `game KEY=VALUE` value */
-	bool defaulted;	       /* not in settings.csv: the default */
-	int line;	       /* its line in settings.csv, or 0 */
+	char *text;	      /* as given (or the default) */
+	long i;		      /* INT; ENUM index; BOOL 1 for yes */
+	double d, d2;	      /* NUM, INT; SIZE width and depth */
+	struct dicespec dice; /* DICE */
+	bool from_game;	      /* a `game KEY=VALUE` value */
+	bool defaulted;	      /* not in settings.csv: the default */
+	int line;	      /* its line in settings.csv, or 0 */
 };
 
 /* A ruleset's settings, typed: v[k] is defs[k]'s value. */
@@ -122,14 +122,12 @@ const struct settings *settings_of(struct cmd_ctx *);
 /* The same without a message (NULL when they do not check). */
 const struct settings *settings_get(const struct cmd_ctx *);
 /* The same for a game and its tables (no ctx: the map, unit sizes). */
-const struct settings *settings_for(const struct game *, const struct tableset *);
+const struct settings *settings_for(const struct game *,
+				    const struct tableset *);
 
 /* Everything a tableset must pass for rs at load: its settings (with g's
  * values when g is not NULL), then the ruleset's tables_check. */
 int ruleset_tables_check(const struct ruleset *, const struct tableset *,
 			 const struct game *, char **err);
-
-/* The settings of every ruleset as markdown (docs/tables.md). */
-char *settings_doc_md(void);
 
 #endif

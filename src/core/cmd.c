@@ -423,9 +423,10 @@ const struct cmd_entry cmd_table[] = {
      0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
-    {"help", NULL, "help [COMMAND] | help format=md|man",
+    {"help", NULL, "help [COMMAND] | help format=md|man|tables-md",
      "Usage of every command, or of one; format= prints every ruleset's "
-     "commands as the list in docs/commands.md or docs/umpire.1.",
+     "commands as the list in docs/commands.md or docs/umpire.1, or "
+     "(tables-md) its tables and settings as in docs/tables.md.",
      0, cmd_help},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);

@@ -10,6 +10,7 @@
 #include "umpire/cmd.h"
 #include "umpire/game.h"
 #include "umpire/ruleset.h"
+#include "umpire/schema.h"
 #include "umpire/settings.h"
 #include "umpire/table.h"
 #include "umpire/util.h"
@@ -81,8 +82,7 @@ setting_allowed(const struct setting_def *d)
 		snprintf(buf, sizeof buf, "a number from %g to %g", d->lo,
 			 d->hi);
 		break;
-	case SETTING_ENUM:
-	{
+	case SETTING_ENUM: {
 		char *all = join(d->names, "|");
 		snprintf(buf, sizeof buf, "one of %s", all);
 		free(all);
@@ -195,8 +195,8 @@ read_file(const struct setting_def *defs, const struct table *t,
 	  struct settings *out, char **err)
 {
 	int k = table_col(t, "key"), vc = table_col(t, "value");
-	const char *file = strcmp(t->origin, "embedded") == 0 ? t->name
-							      : t->origin;
+	const char *file =
+	    strcmp(t->origin, "embedded") == 0 ? t->name : t->origin;
 	if (k < 0 || vc < 0)
 		return fail(err,
 			    "%s:%d: settings.csv has the columns key,value",
@@ -212,8 +212,7 @@ read_file(const struct setting_def *defs, const struct table *t,
 			fail(err,
 			     "%s:%d: unknown setting \"%s\"%s; the settings "
 			     "are %s",
-			     file, line, key, um_did_you_mean(key, names),
-			     all);
+			     file, line, key, um_did_you_mean(key, names), all);
 			free(all);
 			free(names);
 			return -1;
@@ -241,8 +240,8 @@ check_bounds(const struct settings *s, const char *file, char **err)
 {
 	for (size_t k = 0; k < s->n; k++) {
 		const struct setting_def *d = &s->defs[k];
-		int j = d->not_above ? settings_index(s->defs, d->not_above)
-				     : -1;
+		int j =
+		    d->not_above ? settings_index(s->defs, d->not_above) : -1;
 		if (j < 0 || s->v[k].d <= s->v[j].d)
 			continue;
 		const struct setting_value *v = &s->v[k];
@@ -318,10 +317,10 @@ settings_unknown(const struct ruleset *rs, const char *name)
 {
 	const char **names = defs_names(rs->settings);
 	char *all = join(names, " ");
-	char *m = um_xasprintf("%s is not a setting of %s%s; the settings are "
-			       "%s",
-			       name, rs->name, um_did_you_mean(name, names),
-			       all);
+	char *m =
+	    um_xasprintf("%s is not a setting of %s%s; the settings are "
+			 "%s",
+			 name, rs->name, um_did_you_mean(name, names), all);
 	free(all);
 	free(names);
 	return m;
@@ -392,6 +391,8 @@ int
 ruleset_tables_check(const struct ruleset *rs, const struct tableset *ts,
 		     const struct game *g, char **err)
 {
+	if (schema_check(ts, rs->tables, err) < 0)
+		return -1;
 	if (rs->settings != NULL) {
 		struct settings s;
 		if (settings_read(rs->settings, ts, g, &s, err) < 0)
@@ -403,33 +404,84 @@ ruleset_tables_check(const struct ruleset *rs, const struct tableset *ts,
 
 static const char *const type_words[] = {
     [SETTING_INT] = "whole number", [SETTING_NUM] = "number",
-    [SETTING_ENUM] = "choice",	    [SETTING_BOOL] = "yes|no",
+    [SETTING_ENUM] = "choice",	    [SETTING_BOOL] = "yes/no",
     [SETTING_DICE] = "dice",	    [SETTING_SIZE] = "size",
     [SETTING_TEXT] = "text"};
 
+/* s with | written \| (a markdown table cell). */
+static void
+md_cell(struct strbuf *sb, const char *s)
+{
+	for (; *s; s++) {
+		if (*s == '|')
+			sb_addc(sb, '\\');
+		sb_addc(sb, *s);
+	}
+}
+
+static void
+md_tables(struct strbuf *sb, const struct table_schema *schemas)
+{
+	static const char *const col_words[] = {
+	    [COL_TEXT] = "text", [COL_INT] = "whole", [COL_NUM] = "number"};
+	sb_add(sb, "| file | columns | a row is named by | ranges | what |\n"
+		   "|---|---|---|---|---|\n");
+	for (const struct table_schema *t = schemas; t && t->file; t++) {
+		sb_addf(sb, "| `%s` | ", t->file);
+		for (const struct table_column *c = t->cols; c && c->name; c++)
+			sb_addf(sb, "%s`%s` %s%s", c == t->cols ? "" : ", ",
+				c->name, col_words[c->type],
+				c->blank_ok ? " or blank" : "");
+		sb_add(sb, " | ");
+		for (int u = 0; u < 3 && t->unique[u]; u++)
+			sb_addf(sb, "%s`%s`", u ? "," : "", t->unique[u]);
+		sb_add(sb, " | ");
+		if (t->range != RANGE_NONE)
+			sb_addf(sb, "`%s`..`%s`%s%s%s, %s", t->lo, t->hi,
+				t->group ? " per `" : "",
+				t->group ? t->group : "", t->group ? "`" : "",
+				t->range == RANGE_STEP ? "next min = max + 1"
+						       : "next min = max");
+		sb_add(sb, " | ");
+		md_cell(sb, t->what ? t->what : "");
+		sb_add(sb, " |\n");
+	}
+}
+
+static void
+md_settings(struct strbuf *sb, const struct setting_def *defs)
+{
+	sb_add(sb, "| setting | type | allowed | default | section | help |\n"
+		   "|---|---|---|---|---|---|\n");
+	for (size_t k = 0; defs[k].name; k++) {
+		const struct setting_def *d = &defs[k];
+		sb_addf(sb, "| `%s` | %s | ", d->name, type_words[d->type]);
+		md_cell(sb, setting_allowed(d));
+		if (d->not_above)
+			sb_addf(sb, ", at most `%s`", d->not_above);
+		sb_add(sb, " | ");
+		md_cell(sb, d->def ? d->def : "(required)");
+		sb_addf(sb, " | %s%s | ", d->section ? d->section : "",
+			d->provisional ? " (provisional)" : "");
+		md_cell(sb, d->help ? d->help : "");
+		sb_add(sb, " |\n");
+	}
+}
+
 char *
-settings_doc_md(void)
+schema_doc_md(void)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	sb_add(&sb, "");
 	for (const struct ruleset *const *r = rules_list; *r; r++) {
-		const struct setting_def *defs = (*r)->settings;
-		if (defs == NULL)
+		sb_addf(&sb, "%s### Tables of %s\n\n",
+			r == rules_list ? "" : "\n", (*r)->name);
+		md_tables(&sb, (*r)->tables);
+		if ((*r)->settings == NULL)
 			continue;
-		sb_addf(&sb, "\n### %s settings\n\n", (*r)->name);
-		sb_add(&sb, "| setting | type | allowed | default | section | "
-			    "help |\n|---|---|---|---|---|---|\n");
-		for (size_t k = 0; defs[k].name; k++) {
-			const struct setting_def *d = &defs[k];
-			sb_addf(&sb, "| `%s` | %s | %s | %s | %s%s | %s |\n",
-				d->name, type_words[d->type],
-				setting_allowed(d),
-				d->def ? d->def : "(required)",
-				d->section ? d->section : "",
-				d->provisional ? " (provisional)" : "",
-				d->help ? d->help : "");
-		}
+		sb_addf(&sb, "\n### Settings of %s\n\n", (*r)->name);
+		md_settings(&sb, (*r)->settings);
 	}
 	return sb_steal(&sb);
 }

@@ -257,27 +257,56 @@ unit_bases(const struct game *g, const struct tableset *ts,
 	return best > 0 ? (int)best : 1;
 }
 
-/* What the embedded files cannot say (umpire/schema.h). */
-static const struct table_schema act_schemas[] = {
+/* The tables' schemas (umpire/schema.h). */
+static const struct table_column act_range_cols[] = {
+    {"arm", COL_TEXT, false},	 {"band", COL_TEXT, false},
+    {"min", COL_NUM, false},	 {"max", COL_NUM, false},
+    {"hit_on", COL_INT, false},	 {"hits", COL_INT, false},
+    {"stamina", COL_INT, false}, {NULL, COL_TEXT, false}};
+static const struct table_column act_morale_cols[] = {
+    {"rating", COL_INT, false},
+    {"mod", COL_INT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column act_frontage_cols[] = {
+    {"arm", COL_TEXT, false},
+    {"formation", COL_TEXT, true},
+    {"bases", COL_INT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column act_settings_cols[] = {
+    {"key", COL_TEXT, false},
+    {"value", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+
+const struct table_schema act_table_schemas[] = {
     {.file = "fire-range.csv",
      .unique = {"arm", "band"},
      .lo = "min",
      .hi = "max",
      .group = "arm",
-     .range = RANGE_SHARED},
-    {.file = "fire-morale.csv", .unique = {"rating"}},
-    {.file = "frontage.csv", .unique = {"arm", "formation"}},
+     .range = RANGE_SHARED,
+     .cols = act_range_cols,
+     .what = "range bands per arm, cm (provisional)"},
+    {.file = "fire-morale.csv",
+     .unique = {"rating"},
+     .cols = act_morale_cols,
+     .what = "fire modifier by morale rating (provisional)"},
+    {.file = "frontage.csv",
+     .unique = {"arm", "formation"},
+     .cols = act_frontage_cols,
+     .what = "frontage in bases by arm and formation (provisional)"},
+    {.file = "settings.csv",
+     .unique = {"key"},
+     .cols = act_settings_cols,
+     .what = "the settings (below)"},
     {.file = NULL},
 };
 
 int
 act_tables_check(const struct tableset *ts, char **err)
 {
-	if (schema_check(ts, act_schemas, err) < 0)
-		return -1;
-	static const char *const range_cols[] = {
+	static const char *const need_range_cols[] = {
 	    "arm", "band", "min", "max", "hit_on", "hits", "stamina", NULL};
-	static const char *const morale_cols[] = {"rating", "mod", NULL};
+	static const char *const need_morale_cols[] = {"rating", "mod", NULL};
 	static const char *const front_cols[] = {"arm", "formation", "bases",
 						 NULL};
 	const struct table *t = tableset_get(ts, "fire-range.csv");
@@ -285,7 +314,7 @@ act_tables_check(const struct tableset *ts, char **err)
 		*err = um_xstrdup("fire-range.csv is missing");
 		return -1;
 	}
-	if (!table_require_cols(t, range_cols, err))
+	if (!table_require_cols(t, need_range_cols, err))
 		return -1;
 	for (size_t i = 0; i < t->nrows; i++) {
 		double lo, hi;
@@ -318,7 +347,7 @@ act_tables_check(const struct tableset *ts, char **err)
 		*err = um_xstrdup("fire-morale.csv is missing");
 		return -1;
 	}
-	if (!table_require_cols(t, morale_cols, err))
+	if (!table_require_cols(t, need_morale_cols, err))
 		return -1;
 	for (size_t i = 0; i < t->nrows; i++) {
 		long v;

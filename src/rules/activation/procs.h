@@ -5,11 +5,13 @@
 
 #include "umpire/cmd.h"
 #include "umpire/ruleset.h"
+#include "umpire/schema.h"
 
 /* fire.c */
 int act_tables_check(const struct tableset *, char **err);
 /* Its settings, declared (umpire/settings.h). */
 extern const struct setting_def act_setting_defs[];
+extern const struct table_schema act_table_schemas[];
 int act_check_fire(struct cmd_ctx *, struct args *);
 int act_fire(struct cmd_ctx *, struct args *);
 int act_factors(struct cmd_ctx *, struct args *);

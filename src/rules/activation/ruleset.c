@@ -124,6 +124,7 @@ const struct ruleset ruleset_activation = {
     .unit_record = act_unit_record,
     .tables_check = act_tables_check,
     .settings = act_setting_defs,
+    .tables = act_table_schemas,
     .check_fire = act_check_fire,
     .factors = act_factors,
     .fire = act_fire,

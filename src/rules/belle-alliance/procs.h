@@ -5,6 +5,7 @@
 #define UMPIRE_BA_PROCS_H
 
 #include "umpire/cmd.h"
+#include "umpire/schema.h"
 #include "umpire/settings.h"
 
 /* Fire (3.1-3.4). */
@@ -47,5 +48,6 @@ int ba_scan(struct cmd_ctx *, struct args *);
 int ba_tables_check(const struct tableset *, char **err);
 /* Its settings, declared (umpire/settings.h). */
 extern const struct setting_def ba_setting_defs[];
+extern const struct table_schema ba_table_schemas[];
 
 #endif

@@ -208,6 +208,7 @@ const struct ruleset ruleset_belle_alliance = {
     .unit_record = ba_unit_record,
     .tables_check = ba_tables_check,
     .settings = ba_setting_defs,
+    .tables = ba_table_schemas,
     .check_fire = ba_check_fire,
     .check_melee = ba_check_melee,
     .factors = ba_factors,

@@ -549,39 +549,105 @@ ba_ctx_tables(struct cmd_ctx *ctx, struct ba_tables *bt)
 	return 0;
 }
 
-/* What the embedded files cannot say (umpire/schema.h). */
-static const struct table_schema ba_schemas[] = {
-    {.file = "bases.csv", .unique = {"arm", "formation"}},
+/* The tables' schemas (umpire/schema.h): columns and types, the columns
+ * that name a row, the range tables. */
+static const struct table_column bases_cols[] = {
+    {"arm", COL_TEXT, false},	    {"formation", COL_TEXT, false},
+    {"count", COL_TEXT, false},	    {"ranks", COL_NUM, true},
+    {"files", COL_NUM, true},	    {"file_width", COL_NUM, false},
+    {"rank_depth", COL_NUM, false}, {"shape", COL_TEXT, false},
+    {"max_range", COL_NUM, false},  {NULL, COL_TEXT, false}};
+static const struct table_column settings_cols[] = {{"key", COL_TEXT, false},
+						    {"value", COL_TEXT, false},
+						    {NULL, COL_TEXT, false}};
+static const struct table_column fire_factor_cols[] = {
+    {"key", COL_TEXT, false},  {"label", COL_TEXT, false},
+    {"loss", COL_NUM, true},   {"moral", COL_NUM, true},
+    {"group", COL_TEXT, true}, {"rule", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column melee_factor_cols[] = {
+    {"key", COL_TEXT, false},	{"label", COL_TEXT, false},
+    {"attack", COL_TEXT, true}, {"defence", COL_TEXT, true},
+    {"group", COL_TEXT, true},	{"rule", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column t11_cols[] = {{"min", COL_INT, true},
+					       {"max", COL_INT, true},
+					       {"moral", COL_TEXT, false},
+					       {NULL, COL_TEXT, false}};
+static const struct table_column t12_cols[] = {{"min", COL_INT, true},
+					       {"max", COL_INT, true},
+					       {"loss", COL_NUM, false},
+					       {"moral", COL_TEXT, false},
+					       {NULL, COL_TEXT, false}};
+static const struct table_column zone_cols[] = {{"weapon", COL_TEXT, false},
+						{"zone", COL_INT, false},
+						{"min", COL_NUM, false},
+						{"max", COL_NUM, false},
+						{NULL, COL_TEXT, false}};
+static const struct table_column t15_cols[] = {{"percent_lost", COL_NUM, false},
+					       {"valour", COL_INT, false},
+					       {NULL, COL_TEXT, false}};
+
+const struct table_schema ba_table_schemas[] = {
+    {.file = "bases.csv",
+     .unique = {"arm", "formation"},
+     .cols = bases_cols,
+     .what = "footprint sizes by arm and formation (provisional)"},
+    {.file = "settings.csv",
+     .unique = {"key"},
+     .cols = settings_cols,
+     .what = "the settings (below)"},
+    {.file = "table06-hand-weapons.csv",
+     .unique = {"key"},
+     .cols = fire_factor_cols,
+     .what = "Table 6: hand weapon fire factors (V: valour)"},
+    {.file = "table07-artillery.csv",
+     .unique = {"key"},
+     .cols = fire_factor_cols,
+     .what = "Table 7: artillery fire factors"},
+    {.file = "table08-melee.csv",
+     .unique = {"key"},
+     .cols = melee_factor_cols,
+     .what = "Table 8: melee factors (a number or V)"},
     {.file = "table11-melee-result.csv",
      .unique = {"min", "max"},
      .lo = "min",
      .hi = "max",
-     .range = RANGE_STEP},
+     .range = RANGE_STEP,
+     .cols = t11_cols,
+     .what = "Table 11: melee result by index"},
     {.file = "table12-loss-moral.csv",
      .unique = {"min", "max"},
      .lo = "min",
      .hi = "max",
-     .range = RANGE_STEP},
+     .range = RANGE_STEP,
+     .cols = t12_cols,
+     .what = "Table 12: loss and moral effect by index"},
     {.file = "table13-range-hand.csv",
      .unique = {"weapon", "zone"},
      .lo = "min",
      .hi = "max",
      .group = "weapon",
-     .range = RANGE_SHARED},
+     .range = RANGE_SHARED,
+     .cols = zone_cols,
+     .what = "Table 13: zones of hand weapons, cm"},
     {.file = "table14-range-artillery.csv",
      .unique = {"weapon", "zone"},
      .lo = "min",
      .hi = "max",
      .group = "weapon",
-     .range = RANGE_SHARED},
+     .range = RANGE_SHARED,
+     .cols = zone_cols,
+     .what = "Table 14: zones of artillery, cm"},
+    {.file = "table15-valour.csv",
+     .cols = t15_cols,
+     .what = "Table 15: valour lost per share of figures lost"},
     {.file = NULL},
 };
 
 int
 ba_tables_check(const struct tableset *ts, char **err)
 {
-	if (schema_check(ts, ba_schemas, err) < 0)
-		return -1;
 	struct ba_tables bt;
 	if (ba_tables_load(ts, NULL, &bt, err) < 0)
 		return -1;

@@ -10,6 +10,7 @@
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
 #include "umpire/ruling.h"
+#include "umpire/schema.h"
 #include "umpire/settings.h"
 
 enum gt_state { GT_EAGER, GT_SHAKEN, GT_ROUTED, GT_SILENCED };
@@ -61,6 +62,7 @@ enum gt_setting {
 	GTS_LINES_BLOCKED_BY_TERRAIN,
 };
 extern const struct setting_def gt_setting_defs[];
+extern const struct table_schema gt_table_schemas[];
 /* A base size "WIDTHxDEPTH": reads and stores exactly as
  * sscanf("%lf%c%lf") == 3 && c == 'x' did, but with strtod, defined on
  * overflow (cert-err34-c). */

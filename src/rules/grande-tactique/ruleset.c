@@ -283,6 +283,7 @@ const struct ruleset ruleset_grande_tactique = {
     .unit_record = gt_unit_record,
     .tables_check = gt_tables_check,
     .settings = gt_setting_defs,
+    .tables = gt_table_schemas,
     .check_fire = gt_check_fire,
     .check_melee = gt_check_charge,
     .factors = gt_factors,
