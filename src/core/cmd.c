@@ -294,7 +294,12 @@ ctx_setting(const struct cmd_ctx *ctx, const char *key)
 struct dicespec
 ctx_dice(const struct cmd_ctx *ctx)
 {
+	/* The typed dice setting (checked at load), else the ruleset's. */
 	struct dicespec d = {3, 6};
+	const struct settings *s = settings_get(ctx);
+	int k = s ? settings_index(s->defs, "dice") : -1;
+	if (k >= 0)
+		return s->v[k].dice;
 	const char *v = ctx_setting(ctx, "dice");
 	if (v == NULL || !dicespec_parse(v, &d))
 		dicespec_parse(ctx->g->rs->dice, &d);

@@ -255,6 +255,7 @@ static const char *const ba_rounding_names[] = {"half-up", "down", "up", NULL};
 static const char *const ba_pick_names[] = {"largest", "first", NULL};
 static const char *const ba_combine_names[] = {"worst", "step", NULL};
 static const char *const ba_supplies_names[] = {"no", "factor", NULL};
+static const char *const ba_phase_order_names[] = {"strict", "free", NULL};
 
 enum ba_setting {
 	BAS_DICE,
@@ -285,6 +286,7 @@ enum ba_setting {
 	BAS_NUMBERS_MORE,
 	BAS_NUMBERS_DOUBLE,
 	BAS_NUMBERS_FEWER,
+	BAS_PHASE_ORDER,
 };
 
 const struct setting_def ba_setting_defs[] = {
@@ -430,6 +432,11 @@ const struct setting_def ba_setting_defs[] = {
 			   .section = "Tables 6/7",
 			   .provisional = true,
 			   .help = "figure ratio counted as fewer"},
+    /* Read by the bound's phases (src/core/bound.c). */
+    [BAS_PHASE_ORDER] = SETTING_ENUM_ROW(
+	"phase_order", ba_phase_order_names, "strict", "1.1.1",
+	"fire and melee refused outside their phases (strict) or allowed "
+	"in any (free, for teaching)"),
     {.name = NULL},
 };
 

@@ -436,12 +436,11 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 			r->outcome = "both-pass";
 			if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
 			    pu->arm == ARM_CAVALRY &&
-			    gt_setting_choice(ctx, GTS_M5_CAVALRY_RESISTS) ==
-				0) {
+			    gt_choice(ctx, GTS_M5_CAVALRY_RESISTS) == 0) {
 				dd->state = GT_EAGER;
 				r->deff = CE_EAGER;
 			}
-			if (gt_setting_choice(ctx, GTS_M5_BOTH_PASS) == 1) {
+			if (gt_choice(ctx, GTS_M5_BOTH_PASS) == 1) {
 				for (int i = 0; i < g->n; i++)
 					if (g->c[i].ok)
 						dyn[g->c[i].ui].state =
@@ -457,8 +456,8 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 			}
 			r->grolled = true;
 			r->gdie = dice[C_G];
-			r->glost = dice[C_G] <= (int)gt_setting_num(
-						    ctx, GTS_GENERAL_LOST_ON);
+			r->glost =
+			    dice[C_G] <= (int)gt_num(ctx, GTS_GENERAL_LOST_ON);
 		}
 		gt_dyn_flee(dd);
 		if (r->glost)
@@ -475,13 +474,12 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		}
 		r->p_tested = true;
 		gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
-		if (gt_setting_choice(ctx, GTS_M5_PURSUIT_CHARGING_MODS) == 1)
+		if (gt_choice(ctx, GTS_M5_PURSUIT_CHARGING_MODS) == 1)
 			charging_mods(ctx, g, pc, def, dd, r->nok, &r->pmc);
 		int t, n;
 		r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
 		r->pursue = r->p_pass;
-		if (!r->p_pass &&
-		    gt_setting_choice(ctx, GTS_M5_PURSUIT_FAIL) == 1)
+		if (!r->p_pass && gt_choice(ctx, GTS_M5_PURSUIT_FAIL) == 1)
 			dyn[pc->ui].state = GT_SHAKEN;
 	}
 	return 0;
@@ -609,7 +607,7 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			    "%d, needs %d: %s (Charging; Morale Check)",
 			    def->name, pu->name, r.nok, g->dice[C_A],
 			    r.amc.total, r.atot,
-			    (int)gt_setting_num(ctx, GTS_MORALE_BASE),
+			    (int)gt_num(ctx, GTS_MORALE_BASE),
 			    r.a_pass ? "pass" : "fail: every charger shaken");
 		if (r.d_tested) {
 			gt_mc_factors(ctx, def->name, &r.dmc);
@@ -658,10 +656,10 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 					 "rules a follow-up charge: M5)",
 					 pu->name, b);
 			} else {
-				out_text(
-				    ctx->out, "  %s does not pursue (M5: %s)",
-				    pu->name,
-				    gt_setting_text(ctx, GTS_M5_PURSUIT_FAIL));
+				out_text(ctx->out,
+					 "  %s does not pursue (M5: %s)",
+					 pu->name,
+					 gt_text(ctx, GTS_M5_PURSUIT_FAIL));
 			}
 		}
 		melee_record(ctx, g, &r);
@@ -680,7 +678,7 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				 def->name);
 		if (strcmp(r.outcome, "both-pass") == 0)
 			out_text(ctx->out, "  both pass: %s (M5)",
-				 gt_setting_choice(ctx, GTS_M5_BOTH_PASS) != 0
+				 gt_choice(ctx, GTS_M5_BOTH_PASS) != 0
 				     ? "the chargers are shaken"
 				     : "no result, the chargers stay in "
 				       "contact");

@@ -46,6 +46,7 @@ static const char *const a2_names[] = {"flee", "shaken", NULL};
 static const char *const a5_names[] = {"down", "nearest", NULL};
 static const char *const a6_names[] = {"higher", "lower", NULL};
 static const char *const a7_names[] = {"turns", "pips", NULL};
+static const char *const sequence_names[] = {"enforced", "free", NULL};
 
 const struct setting_def gt_setting_defs[] = {
     [GTS_DICE] = SETTING_DICE_ROW("dice", 1, 1, 6, 6, "1d6", "digest 1",
@@ -131,6 +132,42 @@ const struct setting_def gt_setting_defs[] = {
 	"lines_blocked_by_terrain", yes_no, "yes", "ruling",
 	"blocking terrain stops a corner line unless firer or target is in "
 	"it"),
+    /* Sequence of Play and PIP costs (digest §2-3; read by sequence.c). */
+    [GTS_SEQUENCE] = SETTING_ENUM_ROW(
+	"sequence", sequence_names, "enforced", "digest 2",
+	"enforced: whose turn, phases in order, PIPs counted; free: any "
+	"unit in any order (teaching)"),
+    [GTS_PIP_MOVE] = SETTING_INT_ROW("pip_move", 0, 99, "1", "digest 3",
+				     "PIPs to move a unit"),
+    [GTS_PIP_PIVOT] = SETTING_INT_ROW("pip_pivot", 0, 99, "1", "digest 3",
+				      "PIPs to pivot a unit"),
+    [GTS_PIP_FIRING_OFF] =
+	SETTING_INT_ROW("pip_firing_off", 0, 99, "1", "digest 3",
+			"PIPs to remove a Firing marker"),
+    [GTS_PIP_CHARGE] = SETTING_INT_ROW("pip_charge", 0, 99, "1", "digest 3",
+				       "PIPs for a Charge marker"),
+    [GTS_PIP_RALLY] = SETTING_INT_ROW("pip_rally", 0, 99, "2", "digest 3",
+				      "PIPs to rally a routed unit"),
+    [GTS_PIP_FIRING_ON] = {.name = "pip_firing_on",
+			   .type = SETTING_INT,
+			   .lo = 0,
+			   .hi = 99,
+			   .def = "1",
+			   .section = "rulings.md",
+			   .provisional = true,
+			   .help = "PIPs to start firing (not recovered)"},
+    [GTS_PIP_FORMATION] = {.name = "pip_formation",
+			   .type = SETTING_INT,
+			   .lo = 0,
+			   .hi = 99,
+			   .def = "1",
+			   .section = "rulings.md",
+			   .provisional = true,
+			   .help = "PIPs to change formation or limber (not "
+				   "recovered)"},
+    [GTS_PIP_PROVISIONAL] =
+	SETTING_TEXT_ROW("pip_provisional", "firing_on|formation", "rulings.md",
+			 "the pip_ actions whose cost is not in the digest"),
     {.name = NULL},
 };
 
@@ -149,22 +186,47 @@ gt_value(const struct cmd_ctx *ctx, enum gt_setting k)
 }
 
 int
-gt_setting_choice(const struct cmd_ctx *ctx, enum gt_setting k)
+gt_choice(const struct cmd_ctx *ctx, enum gt_setting k)
 {
 	return (int)gt_value(ctx, k)->i;
 }
 
 double
-gt_setting_num(const struct cmd_ctx *ctx, enum gt_setting k)
+gt_num(const struct cmd_ctx *ctx, enum gt_setting k)
 {
 	return gt_value(ctx, k)->d;
 }
 
 const char *
-gt_setting_text(const struct cmd_ctx *ctx, enum gt_setting k)
+gt_text(const struct cmd_ctx *ctx, enum gt_setting k)
 {
 	const char *t = gt_value(ctx, k)->text;
 	return t ? t : gt_setting_defs[k].def;
+}
+
+const char *
+gt_setting(const struct cmd_ctx *ctx, const char *key)
+{
+	int k = settings_index(gt_setting_defs, key);
+	return k >= 0 ? gt_text(ctx, (enum gt_setting)k) : NULL;
+}
+
+int
+gt_setting_choice(const struct cmd_ctx *ctx, const char *key,
+		  const char *const *allowed)
+{
+	const char *v = gt_setting(ctx, key);
+	for (int i = 0; v && allowed[i]; i++)
+		if (strcmp(allowed[i], v) == 0)
+			return i;
+	return 0;
+}
+
+double
+gt_setting_num(const struct cmd_ctx *ctx, const char *key, double dflt)
+{
+	int k = settings_index(gt_setting_defs, key);
+	return k >= 0 ? gt_num(ctx, (enum gt_setting)k) : dflt;
 }
 
 bool
@@ -295,7 +357,7 @@ gt_morale_mod(const struct cmd_ctx *ctx, const char *key, struct gt_mod *m)
 	const struct gt_bound *b = gt_bound(ctx);
 	if (mod_find(b, GT_MORALE, key, m))
 		return true;
-	if (gt_setting_choice(ctx, GTS_M6_EXTRA_MODIFIERS) == 1)
+	if (gt_choice(ctx, GTS_M6_EXTRA_MODIFIERS) == 1)
 		return mod_find(b, GT_EXTRA, key, m);
 	return false;
 }

@@ -128,7 +128,7 @@ geo_can_fire(const struct cmd_ctx *ctx, const struct unit *u,
 		return false;
 	if (u->arm == ARM_INFANTRY)
 		return geo.contact;
-	double lr = gt_setting_num(ctx, GTS_ARTILLERY_LONG_RANGE);
+	double lr = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
 	if (!geo.contact && geo.range >= lr)
 		return false;
 	if (geo.target_in_wood)
@@ -259,8 +259,8 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 	} else {
 		/* Artillery: range, unless in contact. */
 		const char *rv = answers_get(a, "range");
-		double nr = gt_setting_num(ctx, GTS_ARTILLERY_NORMAL_RANGE);
-		double lr = gt_setting_num(ctx, GTS_ARTILLERY_LONG_RANGE);
+		double nr = gt_num(ctx, GTS_ARTILLERY_NORMAL_RANGE);
+		double lr = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
 		if (rv != NULL) {
 			if (!um_parse_double(rv, &p->range) || p->range < 0)
 				return cmd_error(ctx,
@@ -546,11 +546,10 @@ fac_list(const struct cmd_ctx *ctx, const struct plan *p,
 		cond[F_ENFILADE] = art && p->enfilade;
 		src[F_ENFILADE] = p->enf_src ? p->enf_src : "derived";
 	} else {
-		int o = gt_setting_choice(ctx, GTS_M3_TARGET_OWN_MODS);
+		int o = gt_choice(ctx, GTS_M3_TARGET_OWN_MODS);
 		bool mine = o == 0 || (o == 1 && t_able(p, td));
-		bool art =
-		    is_art(p->t) &&
-		    gt_setting_choice(ctx, GTS_M3_TARGET_ARTILLERY_MODS) == 0;
+		bool art = is_art(p->t) &&
+			   gt_choice(ctx, GTS_M3_TARGET_ARTILLERY_MODS) == 0;
 		cond[F_SHAKEN] = mine && td->state == GT_SHAKEN;
 		cond[F_SQUARE] = mine && p->t->arm == ARM_INFANTRY &&
 				 td->formation == GT_SQUARE;
@@ -624,7 +623,7 @@ do_flee(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 		}
 		r->grolled[side] = true;
 		r->gdie[side] = dice[slot];
-		int on = (int)gt_setting_num(ctx, GTS_GENERAL_LOST_ON);
+		int on = (int)gt_num(ctx, GTS_GENERAL_LOST_ON);
 		r->glost[side] = dice[slot] <= on;
 	}
 	gt_dyn_flee(d);
@@ -667,8 +666,7 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 	if (is_art(u)) {
 		/* Silenced, unless the setting lets an eager battery off
 		 * with shaken. */
-		if (gt_setting_choice(ctx, GTS_M4_GRAPESHOT_ON_ARTILLERY) !=
-			0 &&
+		if (gt_choice(ctx, GTS_M4_GRAPESHOT_ON_ARTILLERY) != 0 &&
 		    d->state == GT_EAGER) {
 			d->state = GT_SHAKEN;
 			r->eff[side] = E_SHAKEN;
@@ -680,7 +678,7 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 		return 0;
 	}
 	if (d->state == GT_EAGER &&
-	    gt_setting_choice(ctx, GTS_A2_GRAPESHOT_EAGER) == 1) {
+	    gt_choice(ctx, GTS_A2_GRAPESHOT_EAGER) == 1) {
 		d->state = GT_SHAKEN;
 		r->eff[side] = E_SHAKEN;
 		return 0;
@@ -714,7 +712,7 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 		return 1;
 	}
 	bool able = t_able(p, td);
-	r->t_rolled = able || gt_setting_choice(ctx, GTS_M3_UNABLE_TARGET) == 0;
+	r->t_rolled = able || gt_choice(ctx, GTS_M3_UNABLE_TARGET) == 0;
 	if (r->t_rolled && dice[S_TDIE] == 0) {
 		*need = S_TDIE;
 		return 1;
@@ -739,8 +737,8 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 				return 1;
 		} else if (td->state == GT_EAGER) {
 			if (is_art(t) &&
-			    gt_setting_choice(
-				ctx, GTS_M4_ARTILLERY_SHAKEN_BY_FIRE) == 1) {
+			    gt_choice(ctx, GTS_M4_ARTILLERY_SHAKEN_BY_FIRE) ==
+				1) {
 				r->why[1] = "artillery not shaken by fire (M4)";
 			} else {
 				td->state = GT_SHAKEN;
@@ -788,8 +786,7 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 			if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
 				return 1;
 		} else if (fd->state == GT_EAGER) {
-			if (gt_setting_choice(ctx, GTS_M2_EAGER_FIRER_BEATEN) ==
-			    1) {
+			if (gt_choice(ctx, GTS_M2_EAGER_FIRER_BEATEN) == 1) {
 				fd->state = GT_SHAKEN;
 				r->eff[0] = E_SHAKEN;
 				r->why[0] = "an eager firer who is beaten "
@@ -1205,14 +1202,14 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 				int tot, nd;
 				bool pass = gt_mc_judge(ctx, &r.mc[s],
 							r.mcdie[s], &tot, &nd);
-				explain_add(
-				    xp,
-				    "  %s, shaken infantry beaten, "
-				    "tests: %d %+d = %d against %d: "
-				    "%s (Morale Check)",
-				    u->name, r.mcdie[s], r.mc[s].total, tot,
-				    (int)gt_setting_num(ctx, GTS_MORALE_BASE),
-				    pass ? "pass" : "fail, flees");
+				explain_add(xp,
+					    "  %s, shaken infantry beaten, "
+					    "tests: %d %+d = %d against %d: "
+					    "%s (Morale Check)",
+					    u->name, r.mcdie[s], r.mc[s].total,
+					    tot,
+					    (int)gt_num(ctx, GTS_MORALE_BASE),
+					    pass ? "pass" : "fail, flees");
 			}
 			if (r.grolled[s])
 				gt_general_roll(ctx, u, r.gdie[s]);

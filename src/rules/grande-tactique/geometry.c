@@ -118,7 +118,7 @@ line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 	     const struct footprint *tfp, struct vec2 a, struct vec2 b,
 	     bool over_friends, char *by)
 {
-	double clear = gt_setting_num(ctx, GTS_HILL_OVER_FRIENDS);
+	double clear = gt_num(ctx, GTS_HILL_OVER_FRIENDS);
 	for (size_t i = 0; i < ctx->g->nunits; i++) {
 		const struct unit *u = &ctx->g->units[i];
 		struct footprint fp;
@@ -136,7 +136,7 @@ line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 		snprintf(by, UM_NAME_MAX + 1, "%s", u->name);
 		return true;
 	}
-	if (gt_setting_choice(ctx, GTS_LINES_BLOCKED_BY_TERRAIN) != 0)
+	if (gt_choice(ctx, GTS_LINES_BLOCKED_BY_TERRAIN) != 0)
 		return false;
 	struct vec2 buf[GT_POLY_MAX];
 	for (size_t i = 0; i < ctx->g->nterrain; i++) {

@@ -60,6 +60,15 @@ enum gt_setting {
 	GTS_A6_VICTORY_BOUNDARY,
 	GTS_A7_CLOCK,
 	GTS_LINES_BLOCKED_BY_TERRAIN,
+	GTS_SEQUENCE,
+	GTS_PIP_MOVE,
+	GTS_PIP_PIVOT,
+	GTS_PIP_FIRING_OFF,
+	GTS_PIP_CHARGE,
+	GTS_PIP_RALLY,
+	GTS_PIP_FIRING_ON,
+	GTS_PIP_FORMATION,
+	GTS_PIP_PROVISIONAL,
 };
 extern const struct setting_def gt_setting_defs[];
 extern const struct table_schema gt_table_schemas[];
@@ -68,11 +77,18 @@ extern const struct table_schema gt_table_schemas[];
  * overflow (cert-err34-c). */
 bool gt_parse_size(const char *s, double *w, double *d);
 /* A choice setting: the index of its value in its declared names. */
-int gt_setting_choice(const struct cmd_ctx *, enum gt_setting);
+int gt_choice(const struct cmd_ctx *, enum gt_setting);
 /* A number setting. */
-double gt_setting_num(const struct cmd_ctx *, enum gt_setting);
+double gt_num(const struct cmd_ctx *, enum gt_setting);
 /* A setting's value as text. */
-const char *gt_setting_text(const struct cmd_ctx *, enum gt_setting);
+const char *gt_text(const struct cmd_ctx *, enum gt_setting);
+/* By name, for code not yet moved to the indexes above (each call
+ * searches the names): the typed value's text, its index in allowed[]
+ * (0 when absent), its number (dflt when absent). */
+const char *gt_setting(const struct cmd_ctx *, const char *key);
+int gt_setting_choice(const struct cmd_ctx *, const char *key,
+		      const char *const *allowed);
+double gt_setting_num(const struct cmd_ctx *, const char *key, double dflt);
 bool gt_settings_provisional(const struct cmd_ctx *);
 
 /* One modifier row. */
