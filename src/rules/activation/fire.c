@@ -135,6 +135,16 @@ settings_fill(const struct settings *t, struct act_settings *s)
 	s->rout_stamina = (int)v[ACTS_ROUT_STAMINA].i;
 }
 
+bool
+act_game_settings(const struct game *g, struct act_settings *s)
+{
+	const struct settings *t =
+	    g->tables ? settings_for(g, g->tables) : NULL;
+	if (t != NULL)
+		settings_fill(t, s);
+	return t != NULL;
+}
+
 static int
 ctx_settings(struct cmd_ctx *ctx, struct act_settings *s)
 {
@@ -383,13 +393,13 @@ act_tables_check(const struct tableset *ts, char **err)
 int
 act_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
 {
-	const struct settings *t = settings_for(g, g->tables);
-	if (t == NULL) {
+	struct act_settings st;
+	if (!act_game_settings(g, &st)) {
 		snprintf(s->how, sizeof s->how,
 			 "the settings do not check (settings.csv)");
 		return -1;
 	}
-	double bw = t->v[ACTS_BASE_WIDTH].d, bd = t->v[ACTS_BASE_DEPTH].d;
+	double bw = st.base_width, bd = st.base_depth;
 	bool prov = true;
 	int bases = unit_bases(g, g->tables, u, &prov);
 	s->width = bases * cm_to_game(g, bw);
