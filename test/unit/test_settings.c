@@ -258,6 +258,37 @@ test_declared_match_embedded(void **state)
 	}
 }
 
+/* A table file needs a declared schema; a declared whole-number column
+ * refuses 1.5 with file:line. */
+static void
+test_schema_declared(void **state)
+{
+	(void)state;
+	static const char text[] = "a,b\n1,x\n1.5,y\n";
+	const char *names[] = {"t.csv"};
+	const char *origins[] = {"house/t.csv"};
+	const char *texts[] = {text};
+	size_t lens[] = {sizeof text - 1};
+	char *err = NULL;
+	struct tableset *ts =
+	    tableset_from_texts("fuzz", 1, names, origins, texts, lens, &err);
+	assert_non_null(ts);
+	static const struct table_schema none[] = {{.file = NULL}};
+	assert_int_equal(schema_check(ts, none, &err), -1);
+	assert_non_null(strstr(err, "t.csv has no declared schema"));
+	free(err);
+	static const struct table_column cols[] = {{"a", COL_INT, false},
+						   {"b", COL_TEXT, false},
+						   {NULL, COL_TEXT, false}};
+	const struct table_schema one[] = {{.file = "t.csv", .cols = cols},
+					   {.file = NULL}};
+	assert_int_equal(schema_check(ts, one, &err), -1);
+	assert_non_null(strstr(err, "house/t.csv:3: column a is \"1.5\"; it "
+				    "needs a whole number"));
+	free(err);
+	tableset_free(ts);
+}
+
 int
 main(void)
 {
@@ -267,6 +298,7 @@ main(void)
 	    cmocka_unit_test(test_largest_dice_sum_to_one),
 	    cmocka_unit_test(test_odds_8d100),
 	    cmocka_unit_test(test_declared_match_embedded),
+	    cmocka_unit_test(test_schema_declared),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
