@@ -127,6 +127,14 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "command", u->gt.command);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+gt_unit_fired(const struct game *g, const struct unit *u)
+{
+	(void)g;
+	return u->gt.firing; /* the Firing marker */
+}
+
 /* Firing Phase before Charge Phase (Sequence of Play): fires in the
  * order declared, then charges, on one running state; nothing changes
  * unless every die needed is there. */
@@ -327,6 +335,7 @@ const struct ruleset ruleset_grande_tactique = {
     .commands = gt_commands,
     .unit_defaults = gt_unit_defaults,
     .unit_record = gt_unit_record,
+    .unit_fired = gt_unit_fired,
     .tables_check = gt_tables_check,
     .settings = gt_setting_defs,
     .tables = gt_table_schemas,
