@@ -9,6 +9,8 @@
 
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
+#include "umpire/schema.h"
+#include "umpire/settings.h"
 
 enum unit_key_type {
 	UNIT_KEY_CUSTOM,
@@ -172,6 +174,12 @@ struct ruleset {
 	 * game_unit_w(), so undo keeps only those (game.h); false: undo
 	 * keeps every unit first. UMPIRE_CHECK_UNDO checks the claim. */
 	bool resolve_writes_by_name;
+	/* Its settings (settings.csv, `game KEY=VALUE`), NULL-name
+	 * terminated: typed by the one reader (umpire/settings.h). */
+	const struct setting_def *settings;
+	/* Its table files' schemas, NULL-file terminated (umpire/schema.h);
+	 * checked at every load before tables_check. */
+	const struct table_schema *tables;
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

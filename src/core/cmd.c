@@ -303,7 +303,12 @@ ctx_setting(const struct cmd_ctx *ctx, const char *key)
 struct dicespec
 ctx_dice(const struct cmd_ctx *ctx)
 {
+	/* The typed dice setting (checked at load), else the ruleset's. */
 	struct dicespec d = {3, 6};
+	const struct settings *s = settings_get(ctx);
+	int k = s ? settings_index(s->defs, "dice") : -1;
+	if (k >= 0)
+		return s->v[k].dice;
 	const char *v = ctx_setting(ctx, "dice");
 	if (v == NULL || !dicespec_parse(v, &d))
 		dicespec_parse(ctx->g->rs->dice, &d);
@@ -480,9 +485,10 @@ const struct cmd_entry cmd_table[] = {
      0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
-    {"help", NULL, "help [COMMAND] | help format=md|man",
+    {"help", NULL, "help [COMMAND] | help format=md|man|tables-md",
      "Usage of every command, or of one; format= prints every ruleset's "
-     "commands as the list in docs/commands.md or docs/umpire.1.",
+     "commands as the list in docs/commands.md or docs/umpire.1, or "
+     "(tables-md) its tables and settings as in docs/tables.md.",
      0, cmd_help},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);

@@ -74,15 +74,12 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < a->nkv; i++) {
 		if (a->used[i])
 			continue;
-		const char *cur = tableset_setting(ctx->tables, a->kv[i].key);
-		if (cur == NULL)
-			return cmd_error(
-			    ctx,
-			    "game: %s is not a setting of "
-			    "%s%s; see settings.csv (help "
-			    "game)",
-			    a->kv[i].key, ctx->g->rs->name,
-			    tableset_setting_hint(ctx->tables, a->kv[i].key));
+		if (settings_index(ctx->g->rs->settings, a->kv[i].key) < 0) {
+			char *m = settings_unknown(ctx->g->rs, a->kv[i].key);
+			cmd_error_set(ctx, "game: %s (help game)", m);
+			free(m);
+			return -1;
+		}
 		if (strlen(a->kv[i].val) > 64 || a->kv[i].val[0] == '\0')
 			return cmd_error(ctx, "game: %s=%s is not a value",
 					 a->kv[i].key, a->kv[i].val);
