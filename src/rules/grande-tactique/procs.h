@@ -10,6 +10,8 @@
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
 #include "umpire/ruling.h"
+#include "umpire/schema.h"
+#include "umpire/settings.h"
 
 enum gt_state { GT_EAGER, GT_SHAKEN, GT_ROUTED, GT_SILENCED };
 enum gt_form { GT_LINE, GT_SQUARE, GT_COLUMN, GT_LIMBERED, GT_UNLIMBERED };
@@ -26,14 +28,64 @@ extern const char *const gt_state_names[];
 
 /* ---- tables and settings (data.c) ---- */
 
-/* A setting (game KEY=VALUE, then settings.csv). NULL if absent. */
-const char *gt_setting(const struct cmd_ctx *, const char *key);
+/* The settings, in the order of gt_setting_defs (data.c): typed once
+ * per tables and game values by the one reader (umpire/settings.h). */
+enum gt_setting {
+	GTS_DICE,
+	GTS_MORALE_BASE,
+	GTS_ARTILLERY_NORMAL_RANGE,
+	GTS_ARTILLERY_LONG_RANGE,
+	GTS_HILL_OVER_FRIENDS,
+	GTS_BASE_INFANTRY,
+	GTS_BASE_CAVALRY,
+	GTS_BASE_FOOT_ARTILLERY,
+	GTS_BASE_HORSE_ARTILLERY,
+	GTS_BASE_SQUARE,
+	GTS_GENERAL_LOST_ON,
+	GTS_M2_EAGER_FIRER_BEATEN,
+	GTS_M3_UNABLE_TARGET,
+	GTS_M3_TARGET_OWN_MODS,
+	GTS_M3_TARGET_ARTILLERY_MODS,
+	GTS_M4_ARTILLERY_SHAKEN_BY_FIRE,
+	GTS_M4_GRAPESHOT_ON_ARTILLERY,
+	GTS_M5_BOTH_PASS,
+	GTS_M5_CAVALRY_RESISTS,
+	GTS_M5_PURSUIT_FAIL,
+	GTS_M5_PURSUIT_CHARGING_MODS,
+	GTS_M6_EXTRA_MODIFIERS,
+	GTS_M8_NATURAL,
+	GTS_A2_GRAPESHOT_EAGER,
+	GTS_A3_TERRAIN_ONCE,
+	GTS_A5_PIP_ROUNDING,
+	GTS_A6_VICTORY_BOUNDARY,
+	GTS_A7_CLOCK,
+	GTS_LINES_BLOCKED_BY_TERRAIN,
+	GTS_SEQUENCE,
+	GTS_PIP_MOVE,
+	GTS_PIP_PIVOT,
+	GTS_PIP_FIRING_OFF,
+	GTS_PIP_CHARGE,
+	GTS_PIP_RALLY,
+	GTS_PIP_FIRING_ON,
+	GTS_PIP_FORMATION,
+	GTS_PIP_PROVISIONAL,
+};
+extern const struct setting_def gt_setting_defs[];
+extern const struct table_schema gt_table_schemas[];
 /* A base size "WIDTHxDEPTH": reads and stores exactly as
  * sscanf("%lf%c%lf") == 3 && c == 'x' did, but with strtod, defined on
  * overflow (cert-err34-c). */
 bool gt_parse_size(const char *s, double *w, double *d);
-/* Index of the setting's value in allowed[] (allowed[0] if absent or
- * unknown: the loader checks the values). */
+/* A choice setting: the index of its value in its declared names. */
+int gt_choice(const struct cmd_ctx *, enum gt_setting);
+/* A number setting. */
+double gt_num(const struct cmd_ctx *, enum gt_setting);
+/* A setting's value as text. */
+const char *gt_text(const struct cmd_ctx *, enum gt_setting);
+/* By name, for code not yet moved to the indexes above (each call
+ * searches the names): the typed value's text, its index in allowed[]
+ * (0 when absent), its number (dflt when absent). */
+const char *gt_setting(const struct cmd_ctx *, const char *key);
 int gt_setting_choice(const struct cmd_ctx *, const char *key,
 		      const char *const *allowed);
 double gt_setting_num(const struct cmd_ctx *, const char *key, double dflt);
@@ -79,9 +131,15 @@ struct gt_fire_geo {
 	bool contact;
 	bool in_arc;	  /* some part of the target in the 45 deg arc */
 	bool lines;	  /* corner lines clear (Valid Targets) */
-	bool hill_target; /* artillery: target on a hill, always hit */
-	double range;	  /* closest distance between the footprints */
-	bool enfilade;	  /* a front corner sees both rear corners */
+	bool hill_target; /* artillery: target on a hilltop or near slope,
+			     always hit over troops */
+	bool far_slope;	  /* target on a hill but behind a higher crest */
+	double range;	  /* closest distance between the footprints, or
+			     to the edge of a wood/BUA a unit is in */
+	char contact_by[UM_NAME_MAX + 1];  /* contact through this feature */
+	char range_to[UM_NAME_MAX + 1];	   /* range measured to its edge */
+	char over_troops[UM_NAME_MAX + 1]; /* hill rule: fires over them */
+	bool enfilade; /* a front corner sees both rear corners */
 	bool target_in_wood;
 	bool target_in_bua;
 	bool bua_hit; /* the arc reaches the BUA itself */
@@ -96,6 +154,15 @@ bool gt_in_arc_of(const struct cmd_ctx *, const struct unit *gun,
 /* Some part of `charger` directly in front of the gun's front edge. */
 bool gt_in_front_of(const struct cmd_ctx *, const struct unit *gun,
 		    const struct unit *charger, bool *known);
+
+/* The map's view of a fire and of an arc (ruleset hooks): the same
+ * decisions `check fire` takes from the map. */
+struct fire_view;
+struct arc_view;
+int gt_fire_view(const struct game *, const struct tableset *,
+		 const struct unit *a, const struct unit *t,
+		 struct fire_view *);
+void gt_arc_view(const struct game *, const struct unit *, struct arc_view *);
 
 /* ---- Morale Check and fleeing (morale.c) ---- */
 
@@ -166,6 +233,20 @@ int gt_fire_factors(struct cmd_ctx *, struct args *);
  * check that every die needed is there (nothing printed). */
 int gt_fire_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		    struct explain *);
+/* Before resolve: every marked unit of the moving side with a target
+ * fires (refused otherwise; `no_target=A,...` answers for units off the
+ * map). apply: the Firing Phase begins. */
+int gt_fire_phase_gate(struct cmd_ctx *, struct args *, bool apply);
+/* Firing procedure, "everybody in a state of Firing must fire if they
+ * have a target": the marked units of the moving side that have not
+ * fired this phase and have a target on the map (no change). Returns how
+ * many; fills up to cap. */
+struct gt_owed {
+	const char *unit, *target;
+};
+size_t gt_owed_fires(struct cmd_ctx *, struct gt_owed *, size_t cap);
+/* After resolve: firers have fired this turn; the Charge Phase follows. */
+void gt_fire_commit(struct cmd_ctx *);
 /* A unit could fire at `target` now (for cease-fire and return fire);
  * *known false when the map cannot tell. */
 bool gt_can_fire_at(const struct cmd_ctx *, const struct unit *,
@@ -192,5 +273,35 @@ int gt_cmd_deshake(struct cmd_ctx *, struct args *);
 int gt_cmd_flee(struct cmd_ctx *, struct args *);
 int gt_cmd_firing(struct cmd_ctx *, struct args *);
 int gt_cmd_ceasefire(struct cmd_ctx *, struct args *);
+
+/* Automatically ceasing to fire (side NULL: every side); entering: the
+ * Firing Phase begins, only removals are printed. */
+void gt_ceasefire_all(struct cmd_ctx *, const char *side, bool entering);
+
+/* ---- Sequence of Play and PIPs (sequence.c) ---- */
+enum gt_phase { GT_PH_DESHAKE, GT_PH_PIP, GT_PH_FIRING, GT_PH_CHARGE };
+/* Setting sequence=free: nothing refuses out of sequence, no PIPs. */
+bool gt_sequence_free(const struct cmd_ctx *);
+/* The side moving this turn (first unit's side in turn 1). */
+const char *gt_moving_side(const struct game *);
+/* `turn next`: the other side moves. */
+void gt_turn_alternate(struct game *);
+/* May a command of phase ph run now, by unit u (NULL: no unit)? Pure;
+ * -1 with ctx->err. */
+int gt_phase_allows(struct cmd_ctx *, int ph, const struct unit *u,
+		    const char *what);
+/* Move forward to phase ph; entering the Firing Phase takes off markers
+ * with no valid target. */
+void gt_phase_enter(struct cmd_ctx *, int ph);
+/* PIPs of u's division for an action (setting pip_ACTION): check (pure,
+ * -1 with ctx->err), then pay (PIP record). */
+int gt_pip_check(struct cmd_ctx *, const struct unit *u, const char *action,
+		 int *cost);
+void gt_pip_pay(struct cmd_ctx *, const struct unit *u, const char *action,
+		int cost);
+int gt_cmd_pips(struct cmd_ctx *, struct args *);
+int gt_cmd_pip(struct cmd_ctx *, struct args *);
+int gt_cmd_moving(struct cmd_ctx *, struct args *);
+int gt_cmd_sequence(struct cmd_ctx *, struct args *);
 
 #endif
