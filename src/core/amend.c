@@ -104,6 +104,13 @@ amend_undo_due(const struct session *s)
 	return h->namends && h->amends[h->namends - 1]->at_n == h->n;
 }
 
+size_t
+amend_last_at(const struct session *s)
+{
+	const struct history *h = &s->h;
+	return h->namends ? h->amends[h->namends - 1]->at_n : 0;
+}
+
 char *
 session_undo_preview(const struct session *s)
 {
@@ -116,7 +123,8 @@ session_undo_preview(const struct session *s)
 	if (h->n == 0)
 		return NULL;
 	char *w = entry_words(h->line[h->n - 1]);
-	char *r = um_xasprintf("undo: %s, %s %d", w, tw, h->meta[h->n - 1].bound);
+	char *r =
+	    um_xasprintf("undo: %s, %s %d", w, tw, h->meta[h->n - 1].bound);
 	free(w);
 	return r;
 }
@@ -352,8 +360,8 @@ roster_fields(struct session *s, struct game *g)
 {
 	struct out o;
 	out_init(&o);
-	struct cmd_ctx ctx = {.s = s, .g = g, .tables = s->tables, .out = &o,
-			      .argi = 1};
+	struct cmd_ctx ctx = {
+	    .s = s, .g = g, .tables = s->tables, .out = &o, .argi = 1};
 	struct args a;
 	char *err = NULL;
 	struct args *u = um_xcalloc(g->nunits + 1, sizeof *u);
@@ -409,8 +417,8 @@ units_diff(struct session *s, struct game *was, struct game *now,
 		for (size_t x = 0; x < b->nkv; x++) {
 			const char *v = kv_get(a->kv, a->nkv, b->kv[x].key);
 			if (v == NULL || strcmp(v, b->kv[x].val) != 0) {
-				changed_rec(out, name, b->kv[x].key,
-					    v ? v : "", b->kv[x].val);
+				changed_rec(out, name, b->kv[x].key, v ? v : "",
+					    b->kv[x].val);
 				changed++;
 			}
 		}
@@ -453,7 +461,8 @@ rulings_diff(const struct amend_job *j, struct out *out)
 		if ((was == NULL) == (now == NULL) &&
 		    (was == NULL || strcmp(was, now) == 0))
 			continue;
-		char *first = um_xstrndup(h->line[i], strcspn(h->line[i], "\n"));
+		char *first =
+		    um_xstrndup(h->line[i], strcspn(h->line[i], "\n"));
 		struct rec r;
 		rec_begin(&r, "RULING");
 		rec_int(&r, "n", (long)n);
@@ -520,8 +529,7 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	u->said = um_xasprintf("amend %zu (%s)", j->idx + 1, w);
 	free(w);
 	um_grow((void **)&h->line, &h->cap, j->idx + j->n, sizeof *h->line);
-	um_grow((void **)&h->meta, &h->capmeta, j->idx + j->n,
-		sizeof *h->meta);
+	um_grow((void **)&h->meta, &h->capmeta, j->idx + j->n, sizeof *h->meta);
 	memcpy(h->line + j->idx, j->line, j->n * sizeof *h->line);
 	memcpy(h->meta + j->idx, j->meta, j->n * sizeof *h->meta);
 	h->n = j->idx + j->n;

@@ -50,6 +50,8 @@ int session_amend(struct session *, struct args *, bool replay, struct out *,
 		  char **err);
 /* Whether the next undo takes back an amendment; then amend_undo does. */
 bool amend_undo_due(const struct session *);
+/* h.n right after the newest amendment still in force (0: none). */
+size_t amend_last_at(const struct session *);
 int amend_undo(struct session *, bool replay, struct out *, char **err);
 void amend_undo_free(struct amend_undo *);
 

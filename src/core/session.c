@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "journal.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -343,25 +344,50 @@ session_history_push(struct session *s, char *line)
 	}
 }
 
+/* The cmd_flags of a history line's command (0 if it does not parse). */
 static int
-session_undo(struct session *s, struct args *a, bool replay, struct out *out,
-	     char **err)
+line_flags(const struct session *s, const char *line)
 {
-	if (a->nword != 1 || a->nkv) {
-		*err = um_xstrdup("usage: undo");
-		return -1;
+	struct args a;
+	char *err = NULL;
+	int flags = 0;
+	if (cmd_parse(line, &a, &err) == 0 && a.nword > 0) {
+		size_t nw;
+		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		if (e)
+			flags = e->flags;
 	}
-	if (amend_undo_due(s))
-		return amend_undo(s, replay, out, err);
-	if (s->h.n == 0) {
-		*err = um_xstrdup("nothing to undo");
-		return -1;
-	}
-	char *said = session_undo_preview(s);
-	if (!replay && journal_append(s, "undo", err) < 0) {
-		free(said);
-		return -1;
-	}
+	free(err);
+	args_free(&a);
+	return flags;
+}
+
+/* How many history lines the last ruling takes: the decisions after its
+ * `resolve` (CMD_DECIDES), the resolve, and the declarations before it
+ * (CMD_DECLARES); declarations not resolved yet are a ruling too. 0 when
+ * the last line belongs to no ruling. One user action (a walkthrough) is
+ * one undo: `undo ruling`. */
+size_t
+session_ruling_lines(const struct session *s)
+{
+	const struct history *h = &s->h;
+	size_t i = h->n;
+	while (i > 0 && (line_flags(s, h->line[i - 1]) & CMD_DECIDES))
+		i--;
+	if (i < h->n && (i == 0 || strcmp(h->line[i - 1], "resolve") != 0))
+		return 0; /* a decision with no resolve before it */
+	if (i > 0 && strcmp(h->line[i - 1], "resolve") == 0)
+		i--;
+	while (i > 0 && (line_flags(s, h->line[i - 1]) & CMD_DECLARES))
+		i--;
+	return h->n - i;
+}
+
+/* Take back the last history line: by the undo log of what it changed
+ * when there is one, else by replaying up to it. */
+static int
+undo_one(struct session *s, struct out *out, char **err)
+{
 	char *undone = s->h.line[s->h.n - 1];
 	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
 		/* An entry that pinned tables: the ones in force before it. */
@@ -374,10 +400,59 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	}
 	s->h.n--;
 	hist_meta_free(&s->h.meta[s->h.n]);
-	out_text(out, "  %s", said);
-	free(said);
+	/* An entry with pinned tables: its first line says enough. */
+	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	free(undone);
 	return 0;
+}
+
+static int
+session_undo(struct session *s, struct args *a, bool replay, struct out *out,
+	     char **err)
+{
+	bool ruling = a->nword == 2 && strcmp(a->word[1], "ruling") == 0;
+	if ((a->nword != 1 && !ruling) || a->nkv) {
+		*err = um_xstrdup("usage: undo [ruling]");
+		return -1;
+	}
+	if (amend_undo_due(s))
+		return amend_undo(s, replay, out, err);
+	if (s->h.n == 0) {
+		*err = um_xstrdup("nothing to undo");
+		return -1;
+	}
+	size_t k = ruling ? session_ruling_lines(s) : 1;
+	/* A ruling never reaches back past an amendment (that is the next
+	 * undo). */
+	size_t at = amend_last_at(s);
+	if (k > 1 && at > s->h.n - k)
+		k = s->h.n - at;
+	if (k == 0) {
+		*err = um_xasprintf("the last command (%s) is not part of a "
+				    "ruling; `undo` takes it back",
+				    s->h.line[s->h.n - 1]);
+		return -1;
+	}
+	char *said = ruling ? NULL : session_undo_preview(s);
+	if (!replay &&
+	    journal_append(s, ruling ? "undo ruling" : "undo", err) < 0) {
+		free(said);
+		return -1;
+	}
+	if (said)
+		out_text(out, "  %s", said);
+	free(said);
+	/* A ruling: its lines one by one, last first, so the listing says
+	 * them in the order they ran. */
+	struct out undone;
+	out_init(&undone);
+	int r = 0;
+	for (size_t i = 0; i < k && r == 0; i++)
+		r = undo_one(s, &undone, err);
+	for (size_t i = undone.n; i > 0; i--)
+		out_text(out, "%s", undone.lines[i - 1].text);
+	out_free(&undone);
+	return r;
 }
 
 /* Whether command e changes units only through game_unit() and
@@ -481,9 +556,10 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	if (e == NULL) {
-		*err = um_xasprintf("unknown command \"%s\"; `help` lists the "
-				    "commands",
-				    a.word[0]);
+		*err =
+		    um_xasprintf("unknown command \"%s\"%s; `help` lists "
+				 "the commands",
+				 a.word[0], suggest_command(s->g, a.word[0]));
 	} else if (s->read_only && !replay &&
 		   (strcmp(e->name, "undo") == 0 ||
 		    strcmp(e->name, "amend") == 0 ||

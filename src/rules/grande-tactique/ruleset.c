@@ -7,6 +7,7 @@
 #include "procs.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
@@ -291,6 +292,7 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .teach = &teach_grande_tactique,
     .turn_word = "turn",
     .answer_keys = gt_answer_keys,
     .unit_size = gt_unit_size,
