@@ -137,9 +137,9 @@ size_t session_lines(const struct session *, const char *const **lines);
  * last resolve, its declarations and the decisions after it); 0: none. */
 size_t session_ruling_lines(const struct session *);
 
-/* What the next `undo` takes back, in words ("undo: fire F27 at L54,
- * bound 3"), or NULL when nothing is left (caller frees). For the TUI's
- * status line; batch `undo` prints the same. */
-char *session_undo_preview(const struct session *);
+/* What the next `undo` (ruling: `undo ruling`) takes back, in words
+ * ("undo: fire F27 at L54, bound 3"), or NULL when nothing is left
+ * (caller frees). For the TUI's status line; batch `undo` prints it. */
+char *session_undo_preview(const struct session *, bool ruling);
 
 #endif

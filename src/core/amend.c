@@ -112,7 +112,7 @@ amend_last_at(const struct session *s)
 }
 
 char *
-session_undo_preview(const struct session *s)
+session_undo_preview(const struct session *s, bool ruling)
 {
 	const struct history *h = &s->h;
 	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
@@ -122,10 +122,25 @@ session_undo_preview(const struct session *s)
 				    s->g->bound);
 	if (h->n == 0)
 		return NULL;
-	char *w = entry_words(h->line[h->n - 1]);
+	size_t k = ruling ? session_ruling_lines(s) : 1, at = amend_last_at(s);
+	if (k == 0)
+		return NULL; /* `undo ruling` refuses: not a ruling */
+	if (k > 1 && at > h->n - k)
+		k = h->n - at;
+	/* A ruling by its declarations and decisions (not its resolve). */
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t i = h->n - k; i < h->n; i++) {
+		char *w = entry_words(h->line[i]);
+		if (k == 1 || strcmp(w, "resolve") != 0)
+			sb_addf(&sb, "%s%s", sb.len ? ", " : "", w);
+		free(w);
+	}
+	if (sb.len == 0)
+		sb_add(&sb, "resolve");
 	char *r =
-	    um_xasprintf("undo: %s, %s %d", w, tw, h->meta[h->n - 1].bound);
-	free(w);
+	    um_xasprintf("undo: %s, %s %d", sb.s, tw, h->meta[h->n - k].bound);
+	sb_free(&sb);
 	return r;
 }
 

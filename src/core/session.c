@@ -433,7 +433,7 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 				    s->h.line[s->h.n - 1]);
 		return -1;
 	}
-	char *said = ruling ? NULL : session_undo_preview(s);
+	char *said = ruling ? NULL : session_undo_preview(s, false);
 	if (!replay &&
 	    journal_append(s, ruling ? "undo ruling" : "undo", err) < 0) {
 		free(said);
