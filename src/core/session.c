@@ -665,5 +665,40 @@ int
 session_exec(struct session *s, const char *line, struct out *out, char **err)
 {
 	*err = NULL;
-	return exec_line(s, line, false, out, err);
+	size_t out_from = out->n;
+	int r = exec_line(s, line, false, out, err);
+	/* A question asked before: the earlier answer is the default
+	 * (remember.c); a failed command changed nothing, so run it again. */
+	char *cur = NULL;
+	struct out notes;
+	out_init(&notes);
+	for (int tries = 0; r < 0 && *err && tries < 16; tries++) {
+		char *note = NULL;
+		char *next = remember_retry(s, cur ? cur : line, *err, &note);
+		if (next == NULL)
+			break;
+		out_text(&notes, "  %s", note);
+		free(note);
+		free(cur);
+		cur = next;
+		free(*err);
+		*err = NULL;
+		while (out->n > out_from)
+			free(out->lines[--out->n].text);
+		r = exec_line(s, cur, false, out, err);
+	}
+	free(cur);
+	if (notes.n) {
+		struct out rest;
+		out_init(&rest);
+		for (size_t i = out_from; i < out->n; i++)
+			out_add(&rest, out->lines[i].kind, out->lines[i].text);
+		while (out->n > out_from)
+			free(out->lines[--out->n].text);
+		out_append(out, &notes);
+		out_append(out, &rest);
+		out_free(&rest);
+	}
+	out_free(&notes);
+	return r;
 }

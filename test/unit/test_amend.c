@@ -77,9 +77,12 @@ test_undo_of_amend_is_exact(void **state)
 	struct out o;
 	out_init(&o);
 	assert_int_equal(
-	    exec(s, "amend 4 fire A at B range=15 dice=2,2,2 by=t at=x", &o), 0);
-	assert_true(has_line(&o, "CHANGED unit=B key=state before=LD after=ok"));
-	assert_true(has_line(&o, "CHANGED unit=C key=state before=ok after=LD"));
+	    exec(s, "amend 4 fire A at B range=15 dice=2,2,2 by=t at=x", &o),
+	    0);
+	assert_true(
+	    has_line(&o, "CHANGED unit=B key=state before=LD after=ok"));
+	assert_true(
+	    has_line(&o, "CHANGED unit=C key=state before=ok after=LD"));
 	assert_string_equal(game_unit_c(s->g, "B")->name, "B");
 	assert_int_equal(game_unit_c(s->g, "B")->figures, 10);
 	assert_int_equal(game_unit_c(s->g, "C")->figures, 9);
