@@ -162,8 +162,7 @@ session_history_list(const struct session *s, struct args *a, struct out *out,
 		struct rec r;
 		rec_begin(&r, "HIST");
 		rec_int(&r, "n", (long)i + 1);
-		rec_int(&r, s->g->rs->turn_word ? s->g->rs->turn_word : "bound",
-			m->bound);
+		rec_int(&r, "bound", m->bound); /* as STATUS: always bound= */
 		rec_str(&r, "phase", phase_name(s->g, m->phase));
 		rec_str(&r, "command", first);
 		if (m->result)
@@ -551,6 +550,15 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	j->n = 0;
 	h->logged_from = h->n; /* the replayed game has no undo groups */
 	u->at_n = h->n;
+	/* Memory: only the newest kept game keeps its undo log; undo past an
+	 * older amendment's point replays the journal instead. */
+	for (size_t i = 0; i < h->namends; i++) {
+		struct amend_undo *o = h->amends[i];
+		if (o->g->undo) {
+			game_undo_free(o->g);
+			o->logged_from = o->from + o->n;
+		}
+	}
 	um_grow((void **)&h->amends, &h->capamends, h->namends + 1,
 		sizeof *h->amends);
 	h->amends[h->namends++] = u;

@@ -117,8 +117,8 @@ remember_retry(const struct session *s, const char *line, const char *err,
 	    find_answer(s, &a, k, key, &was, &f)) {
 		char *q = out_quote(f.val);
 		next = um_xasprintf("%s %s=%s", line, key, q);
-		const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word
-						     : "bound";
+		const char *tw =
+		    s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
 		*note = um_xasprintf("remembered: %s=%s (your answer for %s %s "
 				     "%s %s, command %zu, %s %d; give %s= to "
 				     "answer otherwise)",

@@ -136,12 +136,48 @@ test_refused_amend_changes_nothing(void **state)
 	session_free(s);
 }
 
+/* Two amendments, undone newest first: the game as played, exactly; the
+ * older one's kept game has no undo log (memory), so the undos after it
+ * replay the journal: still the same games. */
+static void
+test_two_amendments_undone(void **state)
+{
+	(void)state;
+	struct session *s = play(game);
+	struct game *before = game_clone(s->g);
+	struct out o;
+	out_init(&o);
+	assert_int_equal(exec(s, "amend 4 fire A at B range=15 dice=2,2,2", &o),
+			 0);
+	struct game *mid = game_clone(s->g);
+	assert_int_equal(exec(s, "amend 6 fire B at C range=15 dice=1,1,1", &o),
+			 0);
+	/* 3 - 0 (B ok after the first amendment) = 3: loss 0, C untouched. */
+	assert_int_equal(game_unit_c(s->g, "C")->figures, 10);
+	const char *what = NULL;
+	assert_int_equal(exec(s, "undo", &o), 0);
+	if (!game_same(s->g, mid, &what))
+		fail_msg("after the second undo: %s differs", what);
+	assert_int_equal(exec(s, "undo", &o), 0);
+	if (!game_same(s->g, before, &what))
+		fail_msg("after the first undo: %s differs", what);
+	/* Undo on past the amendments: resolve (C back to 10). */
+	assert_int_equal(exec(s, "undo", &o), 0);
+	assert_int_equal(game_unit_c(s->g, "C")->figures, 10);
+	assert_int_equal(game_unit_c(s->g, "B")->figures, 9);
+	out_free(&o);
+	game_free(before);
+	game_free(mid);
+	session_free(s);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_undo_of_amend_is_exact),
 	    cmocka_unit_test(test_refused_amend_changes_nothing),
+	    cmocka_unit_test(test_two_amendments_undone),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,7 +35,7 @@ fire A at T roll=2
 # expect: ^  remembered: range=25 \(your answer for fire A at T, command 4, turn 1;
 # expect: ^FIRE firer=A target=T .*range=25 band=long hit_on=5 roll=2 .*hit=no
 # expect: ^  remembered: arc=yes \(your answer for fire A at T, command 8, turn 2;
-# expect: ^HIST n=8 turn=2 phase=.* command="fire A at T roll=2 arc=yes los=yes friendly_within_5cm=no range=25"$
-# expect: ^HIST n=12 turn=3 phase=.* command="fire A at T roll=2 range=10 arc=yes los=yes friendly_within_5cm=no"$
+# expect: ^HIST n=8 bound=2 phase=.* command="fire A at T roll=2 arc=yes los=yes friendly_within_5cm=no range=25"$
+# expect: ^HIST n=12 bound=3 phase=.* command="fire A at T roll=2 range=10 arc=yes los=yes friendly_within_5cm=no"$
 # expect-error: line 28: fire A at T needs arc
 # expect-error: line 32: fire A at T needs arc
