@@ -16,6 +16,10 @@
 # figures=1 counts the unit, not men.
 ruleset grande-tactique
 game units=in
+# The demo shows one fire and one charge on their own, out of turn order
+# (Picton and RHA are British, Kell French): sequence=free. Delete this
+# line to play the Sequence of Play: whose turn, phases, PIPs, must-fire.
+game sequence=free
 
 terrain add Crossroads kind=building points=24,18;27,18;27,21;24,21
 terrain add BossuWood kind=wood points=2,12;12,12;12,24;2,24

@@ -100,6 +100,8 @@ struct ruleset {
 	/* Extra UNIT record fields. */
 	void (*unit_record)(const struct game *, const struct unit *,
 			    struct rec *);
+	/* `print`: did u fire this bound (turn)? NULL: not shown. */
+	bool (*unit_fired)(const struct game *, const struct unit *);
 	/* Validate the typed content of the tables; -1 with *err. */
 	int (*tables_check)(const struct tableset *, char **err);
 	/* Procedures; NULL: "not part of this ruleset". */

@@ -10,6 +10,9 @@
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
+/* example.c, print.c: example and print (rows below). */
+#include "example.h"
+
 void
 args_free(struct args *a)
 {
@@ -382,6 +385,16 @@ const struct cmd_entry cmd_table[] = {
      "Eligibility of an attack only, no state change: CHECK lines then "
      "ELIGIBLE.",
      0, cmd_check_melee},
+    {"example", NULL, "example [list|NAME|FILE]",
+     "List the book's worked examples, or run one step by step with "
+     "teaching, the book's result beside the program's (the game in play "
+     "is not touched).",
+     0, cmd_example},
+    {"print", NULL, "print [FILE]",
+     "A one-page plain-text sheet of every unit and the quick reference of "
+     "the current phase (tables in play, provisional values marked *), to "
+     "FILE or the screen: the paper fallback.",
+     0, cmd_print},
     {"factors", NULL,
      "factors fire A at T [key=value...] | factors melee A vs D [...]",
      "The FACTOR records a ruling would count, without dice or change "

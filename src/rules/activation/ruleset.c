@@ -101,6 +101,13 @@ act_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "fired_at", u->act.fired_target);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+act_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->act.fired_turn == g->bound;
+}
+
 static void
 act_bound_next(struct game *g)
 {
@@ -123,6 +130,7 @@ const struct ruleset ruleset_activation = {
     .commands = act_commands,
     .unit_defaults = act_unit_defaults,
     .unit_record = act_unit_record,
+    .unit_fired = act_unit_fired,
     .tables_check = act_tables_check,
     .check_fire = act_check_fire,
     .factors = act_factors,
@@ -130,6 +138,8 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
+    .fire_view = act_fire_view,
+    .arc_view = act_arc_view,
     .teach = &teach_activation,
     .turn_word = "turn",
     .answer_keys = act_answer_keys,

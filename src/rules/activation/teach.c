@@ -53,6 +53,7 @@ static const struct teach_text keys[] = {
      "54"},
     {"enemy", "The target must be an enemy.", "54"},
     {"target", "The target must be a unit on the table.", "54"},
+    {"firer", "A unit destroyed by fire does not fire.", "54"},
     {"facing_firer", "Return fire only when facing the firer.", "54"},
     {"exceeds_movement", "Firing may not exceed the movement allowance.",
      "55.1"},

@@ -127,6 +127,13 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "soutien", u->ba.soutien);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+ba_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->ba.fired == g->bound;
+}
+
 /* Fires resolve before attacks: the fire phase comes before the melee
  * phase (Table 1). */
 static int
@@ -207,6 +214,7 @@ const struct ruleset ruleset_belle_alliance = {
     .commands = ba_commands,
     .unit_defaults = ba_unit_defaults,
     .unit_record = ba_unit_record,
+    .unit_fired = ba_unit_fired,
     .tables_check = ba_tables_check,
     .check_fire = ba_check_fire,
     .check_melee = ba_check_melee,

@@ -29,6 +29,21 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
+/* A marker put on after the Firing Phase began fires from the next one
+ * (Firing procedure: "in a state of firing at the start of the Firing
+ * Phase"). */
+static int
+gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	bool was = u->gt.firing;
+	if (unit_key_bool(ctx, "firing", v, &u->gt.firing) < 0)
+		return -1;
+	if (u->gt.firing && !was &&
+	    ctx->g->gt.fire_phase_bound == ctx->g->bound)
+		u->gt.marker_late_bound = ctx->g->bound;
+	return 0;
+}
+
 static int
 gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
@@ -74,7 +89,7 @@ static const char *const gt_answer_keys[] = {
 
 static const struct unit_key gt_keys[] = {
     UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
-    UNIT_KEY_BOOL("firing", gt.firing),
+    UNIT_KEY_SET("firing", "yes|no", gt_set_firing),
     UNIT_KEY_BOOL("general", gt.general),
     UNIT_KEY_BOOL("horse", gt.horse),
     UNIT_KEY_ENUM("ground", gt.ground, gt_ground_names,
@@ -88,6 +103,8 @@ gt_unit_defaults(struct unit *u)
 {
 	u->gt.fled_bound = UM_NEVER;
 	u->gt.charged_bound = UM_NEVER;
+	u->gt.fired_bound = UM_NEVER;
+	u->gt.marker_late_bound = UM_NEVER;
 }
 
 static void
@@ -107,15 +124,25 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "command", u->gt.command);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+gt_unit_fired(const struct game *g, const struct unit *u)
+{
+	(void)g;
+	return u->gt.firing; /* the Firing marker */
+}
+
 /* Firing Phase before Charge Phase (Sequence of Play): fires in the
  * order declared, then charges, on one running state; nothing changes
  * unless every die needed is there. */
 static int
 gt_resolve(struct cmd_ctx *ctx, struct args *a)
 {
-	if (a->nword != ctx->argi || a->nkv)
-		return cmd_error(ctx, "usage: resolve");
+	if (a->nword != ctx->argi)
+		return cmd_error(ctx, "usage: resolve [no_target=UNIT,...]");
 	struct game *g = ctx->g;
+	if (gt_fire_phase_gate(ctx, a, false) < 0)
+		return -1;
 	struct gt_dyn *dyn = um_xcalloc(g->nunits + 1, sizeof *dyn);
 	for (size_t i = 0; i < g->nunits; i++)
 		gt_dyn_of(&g->units[i], &dyn[i]);
@@ -128,6 +155,10 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	}
 	free(dry);
+	/* The Firing Phase begins: markers with no target come off. */
+	gt_fire_phase_gate(ctx, a, true);
+	for (size_t i = 0; i < g->nunits; i++)
+		gt_dyn_of(&g->units[i], &dyn[i]);
 	struct explain xp = {.indent = "  "};
 	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
 	if (rc == 0)
@@ -135,6 +166,7 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 	if (rc == 0) {
 		for (size_t i = 0; i < g->nunits; i++)
 			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
+		gt_fire_commit(ctx);
 		game_clear_decls(g);
 		explain_publish(&xp, g);
 		g->resolutions++;
@@ -238,12 +270,12 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 }
 
 /* Turn bookkeeping: history is kept as turn numbers (fled_bound,
- * charged_bound), so a new turn needs no clearing. De-shaking is the
- * umpire's `deshake SIDE` at the start of the turn. */
+ * charged_bound, fired_bound), so a new turn needs no clearing; the other
+ * side moves (Sequence of Play). */
 static void
 gt_bound_next(struct game *g)
 {
-	(void)g;
+	gt_turn_alternate(g);
 }
 
 static const struct cmd_entry gt_commands[] = {
@@ -264,6 +296,24 @@ static const struct cmd_entry gt_commands[] = {
     {"firing", NULL, "firing A on|off",
      "Put on or take off a Firing marker (1 PIP each).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_firing},
+    {"pips", NULL,
+     "pips SIDE [dice=a,b,...] [plan=DIV,...] [great=DIV,...] "
+     "[bad=DIV,...] [corps=bad] [army=bad] [corps_plus=DIV] "
+     "[army_plus=DIV]",
+     "PIP Phase: roll the side's PIP dice and allocate them to its "
+     "divisions (units' command=).",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pips},
+    {"pip", NULL, "pip A move|pivot|formation|rally",
+     "Pay an action's PIPs from A's division (rally: a routed unit stops "
+     "fleeing).",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pip},
+    {"moving", NULL, "moving SIDE",
+     "Set the side that moves this turn, at its start (Sequence of "
+     "Play).",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_moving},
+    {"sequence", NULL, "sequence",
+     "Whose turn it is, the phase and the PIPs left (TURN record).", 0,
+     gt_cmd_sequence},
     {"ceasefire", NULL, "ceasefire [SIDE]",
      "Start of a Firing Phase: Firing markers with no valid target come "
      "off.",
@@ -282,6 +332,7 @@ const struct ruleset ruleset_grande_tactique = {
     .commands = gt_commands,
     .unit_defaults = gt_unit_defaults,
     .unit_record = gt_unit_record,
+    .unit_fired = gt_unit_fired,
     .tables_check = gt_tables_check,
     .check_fire = gt_check_fire,
     .check_melee = gt_check_charge,
@@ -292,6 +343,8 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .fire_view = gt_fire_view,
+    .arc_view = gt_arc_view,
     .teach = &teach_grande_tactique,
     .turn_word = "turn",
     .answer_keys = gt_answer_keys,
