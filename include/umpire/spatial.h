@@ -61,7 +61,7 @@ void space_note_all(struct game *);
  * this before each one. */
 void space_command_boundary(struct game *);
 /* While on (nested), every sync compares every unit: for replays that
- * run commands outside undo groups (session.c, history_rebuild). */
+ * run commands outside undo groups (session.c, replay_line). */
 void space_untracked(struct game *, bool on);
 
 #endif
