@@ -1554,7 +1554,7 @@ view_zone(const struct game *g, const struct tableset *ts, const struct unit *a,
 	struct ba_tables bt;
 	char *err = NULL;
 	memset(&bt, 0, sizeof bt);
-	if (ts == NULL || ba_tables_load(ts, g, &bt, &err) < 0) {
+	if (ts == NULL || ba_tables_shared(ts, g, &bt, &err) < 0) {
 		free(err);
 		snprintf(weapon, wlen, "%s", a->weapon);
 		return -1;
