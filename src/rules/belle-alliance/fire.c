@@ -1953,6 +1953,38 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
+/* 3.4.1 `range A at T [key=value...]`: ranging without a roll, the fire
+ * line with range_only=yes (declared, journaled and resolved as that). */
+int
+ba_range(struct cmd_ctx *ctx, struct args *a)
+{
+	for (size_t i = 0; i < a->nkv; i++)
+		if (strcmp(a->kv[i].key, "range_only") == 0)
+			return cmd_error(ctx,
+					 "range_only=%s: range A at T ranges "
+					 "without a roll already (3.4.1); "
+					 "leave range_only= off",
+					 a->kv[i].val);
+	char key[] = "range_only", yes[] = "yes";
+	struct kv *kv = um_xcalloc(a->nkv + 1, sizeof *kv);
+	bool *used = um_xcalloc(a->nkv + 1, sizeof *used);
+	for (size_t i = 0; i < a->nkv; i++) {
+		kv[i] = a->kv[i];
+		used[i] = a->used && a->used[i];
+	}
+	kv[a->nkv] = (struct kv){.key = key, .val = yes};
+	struct args b = *a;
+	b.kv = kv;
+	b.used = used;
+	b.nkv = a->nkv + 1;
+	int r = ba_fire(ctx, &b);
+	for (size_t i = 0; i < a->nkv && a->used; i++)
+		a->used[i] = used[i];
+	free(kv);
+	free(used);
+	return r;
+}
+
 /* ---- resolve --------------------------------------------------------- */
 
 struct target_result {
