@@ -408,6 +408,8 @@ group_parts(struct fire_env *e)
 		} else if (p->short_given && !p->short_want) {
 			allowed = false;
 		}
+		p->short_allowed = allowed;
+		p->designated = p->figures;
 		p->uof = ba_units_of_fire(s, p->u->arm, p->figures, allowed,
 					  &p->short_used);
 		p->short_rem = rem;
@@ -764,6 +766,31 @@ designated_point(struct fire_env *e, struct fire_part *p,
 	return 0;
 }
 
+/* 3.1.3: designated figures without a line of aim do not take part (and
+ * fire at no other target: they stay counted in the split, 3.1.2). The
+ * figures of the files with a line of aim, in proportion, rounded down. */
+static void
+aim_figures(struct fire_env *e, struct fire_part *p)
+{
+	const struct ba_fire_geo *g = &p->geo;
+	if (!g->known || g->files < 1 || g->aim_files < 1 ||
+	    g->aim_files >= g->files)
+		return;
+	int n = p->designated * g->aim_files / g->files;
+	p->figures = n;
+	p->uof = ba_units_of_fire(&e->bt->set, p->u->arm, n, p->short_allowed,
+				  &p->short_used);
+	const char *what = p->art ? "gunners" : "figures";
+	chk_add(p, "aim", p->uof < 1 ? CHECK_FAIL : CHECK_PASS, CHK_CONDITION,
+		"3.1.3", "derived",
+		"%d of %d front-rank files of %s have a line of aim to %s: "
+		"%d of %d %s take part, %d unit%s of fire; the other %d fire "
+		"at no other target",
+		g->aim_files, g->files, p->u->name, p->t->name, n,
+		p->designated, what, p->uof, p->uof == 1 ? "" : "s",
+		p->designated - n);
+}
+
 /* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
  * failure lets the declaration stand and the fire is not carried out. */
 static int
@@ -788,6 +815,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 			: p->geo.edge == BA_EDGE_REAR ? "rear"
 						      : "front",
 			p->geo.ix, p->geo.iy);
+	aim_figures(e, p);
 	struct fire_line fl = {.geo = &p->geo};
 	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
 	 * that unit; the map (or over_near/over_far) then judges it. */
