@@ -100,6 +100,10 @@ int ctx_take_roll(struct cmd_ctx *, struct args *, const char *roll_key,
 enum cmd_flags {
 	CMD_CHANGES = 1 << 0,  /* state-changing: journaled */
 	CMD_GAMEFILE = 1 << 1, /* may appear in a game file */
+	/* Part of a ruling, for `undo ruling`: a declaration that `resolve`
+	 * resolves, or a decision taken right after it (4.1.4 advance). */
+	CMD_DECLARES = 1 << 2,
+	CMD_DECIDES = 1 << 3,
 };
 
 struct cmd_entry {

@@ -81,6 +81,9 @@ struct gt_unit {
 	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
 	int fled_bound;		       /* turn it last fled (UM_NEVER) */
 	int charged_bound;	       /* turn it last charged (UM_NEVER) */
+	int fired_bound;	       /* turn it last fired (UM_NEVER) */
+	int marker_late_bound; /* turn its Firing marker went on after that
+				  turn's Firing Phase began (UM_NEVER) */
 };
 
 /* Activation ruleset (54-55) per-unit state. */
@@ -192,6 +195,22 @@ struct name_index {
 	bool stale;	 /* rebuild before the next lookup */
 };
 
+/* Grande Tactique turn state (Sequence of Play, PIP Phase). Plain data:
+ * a copy of struct game copies it. */
+#define GT_DIVISIONS_MAX 32
+struct gt_pool {
+	char division[UM_NAME_MAX + 1]; /* units' command= */
+	int allocated, left;
+};
+struct gt_game {
+	char moving[UM_NAME_MAX + 1]; /* side moving; "": first unit's */
+	int fire_phase_bound;	      /* turn whose Firing Phase began */
+	int deshake_bound;	      /* turn the De-shaking Phase ran */
+	int pips_bound;		      /* turn the PIP dice were rolled */
+	struct gt_pool pool[GT_DIVISIONS_MAX];
+	int npool;
+};
+
 struct game {
 	const struct ruleset *rs;
 	/* The tables in force (owned by the session, kept current by it):
@@ -217,6 +236,7 @@ struct game {
 	char **explain_borrowed; /* explain lines the open group owns */
 	struct name_index unit_index, terrain_index;
 	struct unit_space *space; /* footprints and their grid (spatial.h) */
+	struct gt_game gt;	  /* Grande Tactique only (game state) */
 };
 
 void name_index_free(struct name_index *);

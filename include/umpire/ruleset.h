@@ -60,6 +60,7 @@ int unit_key_apply(struct cmd_ctx *, const struct unit_key *k, struct unit *u,
 		   const char *val);
 
 struct rec;
+struct ruleset_teach;
 struct unit_shape;
 
 /* What a ruleset's own rules decide about "a fires at t" on the map: the
@@ -123,6 +124,9 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
+	/* States in words, teaching texts, the demo's note (teach.h; src/
+	 * rules/<name>/teach.c). */
+	const struct ruleset_teach *teach;
 	/* What a game's time step is called in messages: "bound", "turn". */
 	const char *turn_word;
 	/* Ranks a unit's own keys give its footprint, replacing a bases.csv

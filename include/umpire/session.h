@@ -120,5 +120,8 @@ int session_tables_list(const struct session *, struct out *);
 
 /* The effective command lines, for tests and `save`. */
 size_t session_lines(const struct session *, const char *const **lines);
+/* How many of the last journal lines `undo ruling` would take back (the
+ * last resolve, its declarations and the decisions after it); 0: none. */
+size_t session_ruling_lines(const struct session *);
 
 #endif

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "umpire/teach.h"
 #include "umpire/complete.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
@@ -83,6 +84,7 @@ line_run(struct session *s, const struct options *o)
 	       UMPIRE_VERSION, s->g->rs->name, s->g->bound,
 	       s->path ? ", game file " : "", s->path ? s->path : "");
 	int status = 0;
+	unsigned states_seen = 0; /* states already spelled out */
 	struct out out;
 	out_init(&out);
 	for (;;) {
@@ -104,6 +106,17 @@ line_run(struct session *s, const struct options *o)
 			free(err);
 		}
 		frontend_print(&out, stdout, stdout, o->teach || s->teach);
+		/* Results in words for the person at the keyboard (batch
+		 * output stays records only, for scripts). */
+		for (size_t i = 0; i < out.n; i++) {
+			struct strbuf sb;
+			sb_init(&sb);
+			if (out.lines[i].kind == OUT_RECORD &&
+			    result_words(s->g, out.lines[i].text, &states_seen,
+					 &sb))
+				fprintf(stdout, "  = %s\n", sb.s);
+			sb_free(&sb);
+		}
 		out_clear(&out);
 		free(copy);
 	}

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
 #include "umpire/ruleset.h"
@@ -166,8 +167,9 @@ cmd_unit(struct cmd_ctx *ctx, const char *name)
 {
 	struct unit *u = game_unit(ctx->g, name);
 	if (u == NULL)
-		cmd_error_set(ctx, "no unit named %s; `units` lists the roster",
-			      name);
+		cmd_error_set(ctx,
+			      "no unit named %s%s; `units` lists the roster",
+			      name, suggest_unit(ctx->g, name));
 	return u;
 }
 
@@ -197,8 +199,10 @@ args_check_unused(struct cmd_ctx *ctx, struct args *a, const char *cmdname,
 {
 	for (size_t i = 0; i < a->nkv; i++)
 		if (!a->used[i])
-			return cmd_error(ctx, "%s: unknown key %s; allowed: %s",
-					 cmdname, a->kv[i].key, allowed);
+			return cmd_error(
+			    ctx, "%s: unknown key %s%s; allowed: %s", cmdname,
+			    a->kv[i].key, suggest_in(a->kv[i].key, allowed),
+			    allowed);
 	return 0;
 }
 
@@ -280,8 +284,9 @@ args_enum(struct cmd_ctx *ctx, struct args *a, const char *key,
 			*out = i;
 			return 1;
 		}
-	return cmd_error(ctx, "%s=%s is not allowed; %s is one of %s", key, v,
-			 key, names_join(names, "|"));
+	return cmd_error(ctx, "%s=%s is not allowed%s; %s is one of %s", key, v,
+			 suggest_in(v, names_join(names, "|")), key,
+			 names_join(names, "|"));
 }
 
 const char *
@@ -389,14 +394,14 @@ const struct cmd_entry cmd_table[] = {
     {"fire", NULL, "fire A at T [key=value...]",
      "Declare a fire. Declaring A twice is split fire, where the "
      "ruleset has it.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_fire},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_fire},
     {"melee", NULL, "melee A vs D [key=value...]", "Declare an attack.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_melee},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_melee},
     {"declared", NULL, "declared",
      "List what is declared and waiting for resolve.", 0, cmd_declared},
     {"cancel", NULL, "cancel A [at|vs T]",
-     "Withdraw a declaration before resolve.", CMD_CHANGES | CMD_GAMEFILE,
-     cmd_cancel},
+     "Withdraw a declaration before resolve.",
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_cancel},
     {"resolve", NULL, "resolve",
      "Resolve everything declared, apply losses and state changes, print "
      "results.",
@@ -410,7 +415,9 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE, cmd_bound_next},
     {"phase", NULL, "phase NAME", "Move to a phase of the bound.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_phase},
-    {"undo", NULL, "undo", "Revert the last command that changed state.",
+    {"undo", NULL, "undo [ruling]",
+     "Revert the last command that changed state; `undo ruling`: the last "
+     "resolve and the declarations it resolved, together.",
      CMD_GAMEFILE, NULL},
     {"explain", NULL, "explain",
      "The step-by-step explanation of the last resolution, with rule "

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"

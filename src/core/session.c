@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "journal.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -311,20 +312,50 @@ session_history_push(struct session *s, char *line)
 	}
 }
 
+/* The cmd_flags of a history line's command (0 if it does not parse). */
 static int
-session_undo(struct session *s, struct args *a, bool replay, struct out *out,
-	     char **err)
+line_flags(const struct session *s, const char *line)
 {
-	if (a->nword != 1 || a->nkv) {
-		*err = um_xstrdup("usage: undo");
-		return -1;
+	struct args a;
+	char *err = NULL;
+	int flags = 0;
+	if (cmd_parse(line, &a, &err) == 0 && a.nword > 0) {
+		size_t nw;
+		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		if (e)
+			flags = e->flags;
 	}
-	if (s->h.n == 0) {
-		*err = um_xstrdup("nothing to undo");
-		return -1;
-	}
-	if (!replay && journal_append(s, "undo", err) < 0)
-		return -1;
+	free(err);
+	args_free(&a);
+	return flags;
+}
+
+/* How many history lines the last ruling takes: the decisions after its
+ * `resolve` (CMD_DECIDES), the resolve, and the declarations before it
+ * (CMD_DECLARES); declarations not resolved yet are a ruling too. 0 when
+ * the last line belongs to no ruling. One user action (a walkthrough) is
+ * one undo: `undo ruling`. */
+size_t
+session_ruling_lines(const struct session *s)
+{
+	const struct history *h = &s->h;
+	size_t i = h->n;
+	while (i > 0 && (line_flags(s, h->line[i - 1]) & CMD_DECIDES))
+		i--;
+	if (i < h->n && (i == 0 || strcmp(h->line[i - 1], "resolve") != 0))
+		return 0; /* a decision with no resolve before it */
+	if (i > 0 && strcmp(h->line[i - 1], "resolve") == 0)
+		i--;
+	while (i > 0 && (line_flags(s, h->line[i - 1]) & CMD_DECLARES))
+		i--;
+	return h->n - i;
+}
+
+/* Take back the last history line: by the undo log of what it changed
+ * when there is one, else by replaying up to it. */
+static int
+undo_one(struct session *s, struct out *out, char **err)
+{
 	char *undone = s->h.line[s->h.n - 1];
 	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
 		/* An entry that pinned tables: the ones in force before it. */
@@ -340,6 +371,42 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	free(undone);
 	return 0;
+}
+
+static int
+session_undo(struct session *s, struct args *a, bool replay, struct out *out,
+	     char **err)
+{
+	bool ruling = a->nword == 2 && strcmp(a->word[1], "ruling") == 0;
+	if ((a->nword != 1 && !ruling) || a->nkv) {
+		*err = um_xstrdup("usage: undo [ruling]");
+		return -1;
+	}
+	if (s->h.n == 0) {
+		*err = um_xstrdup("nothing to undo");
+		return -1;
+	}
+	size_t k = ruling ? session_ruling_lines(s) : 1;
+	if (k == 0) {
+		*err = um_xasprintf("the last command (%s) is not part of a "
+				    "ruling; `undo` takes it back",
+				    s->h.line[s->h.n - 1]);
+		return -1;
+	}
+	if (!replay &&
+	    journal_append(s, ruling ? "undo ruling" : "undo", err) < 0)
+		return -1;
+	/* A ruling: its lines one by one, last first, so the listing says
+	 * them in the order they ran. */
+	struct out undone;
+	out_init(&undone);
+	int r = 0;
+	for (size_t i = 0; i < k && r == 0; i++)
+		r = undo_one(s, &undone, err);
+	for (size_t i = undone.n; i > 0; i--)
+		out_text(out, "%s", undone.lines[i - 1].text);
+	out_free(&undone);
+	return r;
 }
 
 /* Whether command e changes units only through game_unit() and
@@ -443,9 +510,10 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	if (e == NULL) {
-		*err = um_xasprintf("unknown command \"%s\"; `help` lists the "
-				    "commands",
-				    a.word[0]);
+		*err =
+		    um_xasprintf("unknown command \"%s\"%s; `help` lists "
+				 "the commands",
+				 a.word[0], suggest_command(s->g, a.word[0]));
 	} else if (s->read_only && !replay &&
 		   (strcmp(e->name, "undo") == 0 || (e->flags & CMD_CHANGES))) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -137,7 +138,8 @@ cmd_terrain_remove(struct cmd_ctx *ctx, struct args *a)
 		game_remove_terrain(g, (size_t)(t - g->terrain));
 		return 0;
 	}
-	return cmd_error(ctx, "no terrain named %s", a->word[ctx->argi]);
+	return cmd_error(ctx, "no terrain named %s%s", a->word[ctx->argi],
+			 suggest_terrain(ctx->g, a->word[ctx->argi]));
 }
 
 int

@@ -33,6 +33,7 @@ struct group {
 	size_t nrec, caprec;
 	bool structural; /* units added or removed: indexes move */
 	int bound, phase, resolutions;
+	struct gt_game *gt; /* a ruleset's turn state; NULL when unchanged */
 	bool inches;
 	const struct ruleset *rs;
 	bool has_decls, has_settings, has_explain;
@@ -216,6 +217,8 @@ game_undo_begin(struct game *g)
 	memset(gr, 0, sizeof *gr);
 	gr->bound = g->bound;
 	gr->phase = g->phase;
+	gr->gt = um_xmalloc(sizeof *gr->gt);
+	*gr->gt = g->gt;
 	gr->resolutions = g->resolutions;
 	gr->inches = g->inches;
 	gr->rs = g->rs;
@@ -246,6 +249,7 @@ group_free(struct group *gr)
 		free(r->data);
 	}
 	free(gr->rec);
+	free(gr->gt);
 	if (gr->has_decls)
 		decls_free(gr->decls, gr->ndecls);
 	if (gr->has_settings)
@@ -299,6 +303,10 @@ game_undo_commit(struct game *g)
 	if (gr == NULL)
 		return;
 	compact_units(g, gr);
+	if (memcmp(gr->gt, &g->gt, sizeof g->gt) == 0) {
+		free(gr->gt);
+		gr->gt = NULL;
+	}
 	if (decls_same(gr->decls, gr->ndecls, g->decls, g->ndecls)) {
 		decls_free(gr->decls, gr->ndecls);
 		gr->decls = NULL;
@@ -320,7 +328,8 @@ game_undo_commit(struct game *g)
 				   : (free(gr->rec), NULL);
 		gr->caprec = gr->nrec;
 	}
-	size_t b = sizeof *gr + gr->nrec * sizeof *gr->rec;
+	size_t b = sizeof *gr + gr->nrec * sizeof *gr->rec +
+		   (gr->gt ? sizeof *gr->gt : 0);
 	for (size_t i = 0; i < gr->nrec; i++)
 		b += gr->rec[i].data ? gr->rec[i].len : 0;
 	if (gr->has_decls)
@@ -415,6 +424,8 @@ group_apply(struct game *g, struct group *gr, bool consume)
 	}
 	g->bound = gr->bound;
 	g->phase = gr->phase;
+	if (gr->gt)
+		g->gt = *gr->gt;
 	g->resolutions = gr->resolutions;
 	g->inches = gr->inches;
 	g->rs = gr->rs;
@@ -533,8 +544,10 @@ game_same(const struct game *a, const struct game *b, const char **what)
 {
 	*what = NULL;
 	if (a->rs != b->rs || a->inches != b->inches || a->bound != b->bound ||
-	    a->phase != b->phase || a->resolutions != b->resolutions)
-		*what = "ruleset, units, bound, phase or resolutions";
+	    a->phase != b->phase || a->resolutions != b->resolutions ||
+	    memcmp(&a->gt, &b->gt, sizeof a->gt) != 0)
+		*what = "ruleset, units, bound, phase, turn state or "
+			"resolutions";
 	else if (a->nunits != b->nunits)
 		*what = "number of units";
 	else if (a->nterrain != b->nterrain)

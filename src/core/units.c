@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "commands.h"
+#include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -73,8 +74,9 @@ unit_key_enum(struct cmd_ctx *ctx, const char *key, const char *v,
 			*out = i;
 			return 0;
 		}
-	return cmd_error(ctx, "%s=%s is not allowed; %s is one of %s", key, v,
-			 key, names_join(names, "|"));
+	return cmd_error(ctx, "%s=%s is not allowed%s; %s is one of %s", key, v,
+			 suggest_in(v, names_join(names, "|")), key,
+			 names_join(names, "|"));
 }
 
 static int
@@ -90,6 +92,21 @@ set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
 	return 0;
 }
 
+/* side=V: a side within two letters of one in play is a slip, not a third
+ * side, unless confirmed as new with side=NEW:V (docs/tui.md). */
+static int
+set_side(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (strncmp(v, "NEW:", 4) == 0)
+		v += 4;
+	else if (suggest_side(ctx->g, v))
+		return cmd_error(ctx,
+				 "side=%s is no side in play (did you mean "
+				 "side=%s?); side=NEW:%s adds a new side",
+				 v, suggest_side(ctx->g, v), v);
+	return set_name_field(ctx, u->side, UM_NAME_MAX, "side", v);
+}
+
 /* The keys every ruleset has (spec §3). Returns 1 if key handled. */
 static int
 apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
@@ -99,9 +116,7 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 	long n;
 	double d;
 	if (strcmp(key, "side") == 0)
-		return set_name_field(ctx, u->side, UM_NAME_MAX, key, v) < 0
-			   ? -1
-			   : 1;
+		return set_side(ctx, u, v) < 0 ? -1 : 1;
 	if (strcmp(key, "mother") == 0)
 		return set_name_field(ctx, u->mother, UM_NAME_MAX, key, v) < 0
 			   ? -1
@@ -125,8 +140,10 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 				u->arm = (enum arm)i;
 				return 1;
 			}
-		return cmd_error(ctx, "arm=%s is not allowed; arm is one of %s",
-				 v, names_join(arm_names, "|"));
+		return cmd_error(ctx,
+				 "arm=%s is not allowed%s; arm is one of %s", v,
+				 suggest_in(v, names_join(arm_names, "|")),
+				 names_join(arm_names, "|"));
 	}
 	if (strcmp(key, "figures") == 0 || strcmp(key, "guns") == 0 ||
 	    strcmp(key, "level") == 0) {
@@ -148,20 +165,24 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 	if (strcmp(key, "formation") == 0) {
 		int i = ruleset_formation_index(rs, v);
 		if (i < 0)
-			return cmd_error(ctx,
-					 "formation=%s is not allowed; "
-					 "formation is one of %s",
-					 v, names_join(rs->formations, "|"));
+			return cmd_error(
+			    ctx,
+			    "formation=%s is not allowed%s; "
+			    "formation is one of %s",
+			    v, suggest_in(v, names_join(rs->formations, "|")),
+			    names_join(rs->formations, "|"));
 		u->formation = i;
 		return 1;
 	}
 	if (strcmp(key, "state") == 0) {
 		int i = ruleset_state_index(rs, v);
 		if (i < 0)
-			return cmd_error(ctx,
-					 "state=%s is not allowed; state "
-					 "is one of %s",
-					 v, names_join(rs->states, "|"));
+			return cmd_error(
+			    ctx,
+			    "state=%s is not allowed%s; state "
+			    "is one of %s",
+			    v, suggest_in(v, names_join(rs->states, "|")),
+			    names_join(rs->states, "|"));
 		u->state = i;
 		return 1;
 	}
@@ -237,10 +258,10 @@ apply_keys(struct cmd_ctx *ctx, struct args *a, struct unit *u)
 			while (k && k->name && strcmp(k->name, key) != 0)
 				k++;
 			if (k == NULL || k->name == NULL)
-				return cmd_error(ctx,
-						 "unknown key %s; "
-						 "allowed: %s",
-						 key, allowed_keys(ctx->g->rs));
+				return cmd_error(
+				    ctx, "unknown key %s%s; allowed: %s", key,
+				    suggest_in(key, allowed_keys(ctx->g->rs)),
+				    allowed_keys(ctx->g->rs));
 			if (unit_key_apply(ctx, k, u, v) < 0)
 				return -1;
 		}
@@ -289,9 +310,9 @@ no_such_unit(struct cmd_ctx *ctx, const char *name)
 				 "(unit add NAME ...)",
 				 name);
 	return cmd_error(ctx,
-			 "no unit named %s; `units` lists the roster "
+			 "no unit named %s%s; `units` lists the roster "
 			 "(names are case-sensitive)",
-			 name);
+			 name, suggest_unit(ctx->g, name));
 }
 
 int

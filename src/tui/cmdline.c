@@ -14,6 +14,7 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "cmdline.h"
 #include "tui.h"
 #include "umpire/complete.h"
 #include "umpire/util.h"
@@ -410,6 +411,15 @@ cmdline_key(struct cmdline *cl, wint_t ch, bool fkey, char **line)
 	} else {
 		if (!fkey && ch == 3) /* ^C closes too */
 			return -1;
+		if (!fkey && ch >= 128 && !cl->t->utf8) {
+			/* Bytes of a locale that is not UTF-8: refused, so
+			 * the editor never waits for the rest of a
+			 * character. */
+			free(cl->err);
+			cl->err = um_xstrdup("only ASCII here: this terminal's "
+					     "locale is not UTF-8");
+			return 0;
+		}
 		if (cl->el == NULL)
 			return plain_key(cl, ch, fkey, line);
 		push_key(cl, ch, fkey);

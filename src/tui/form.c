@@ -4,10 +4,12 @@
  * `unit set NAME ...` with only what changed - and a failed command keeps
  * the form open with the error in place. */
 #include <ctype.h>
+#include <wctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "form.h"
 #include "tui.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
@@ -19,8 +21,8 @@ struct field {
 	const char *label;
 	enum field_kind kind;
 	const char *const *values; /* F_ENUM */
-	char val[96];
-	char orig[96]; /* edit: the value before */
+	char val[256];
+	char orig[256]; /* edit: the value before */
 	bool readonly;
 	bool typed; /* typing replaces the value on the first key */
 };
@@ -73,15 +75,6 @@ field(struct form *fm, const char *key)
 	return &none;
 }
 
-static bool
-has_field(const struct form *fm, const char *key)
-{
-	for (int i = 0; i < fm->n; i++)
-		if (strcmp(fm->f[i].key, key) == 0)
-			return true;
-	return false;
-}
-
 static void
 fmt_num(char *buf, size_t size, double v)
 {
@@ -120,6 +113,52 @@ next_name(const struct tui *t, const char *base, char *out, size_t size)
 	snprintf(out, size, "%s", base);
 }
 
+/* Every key of the unit the form has no field for (the ruleset's keys,
+ * width, depth, level, ...), from its UNIT record, into "more keys": a
+ * copy or an edit keeps them, shown or not. */
+static void
+more_from(struct tui *t, struct form *fm, const struct unit *u)
+{
+	static const char *const shown[] = {
+	    "name", "side",   "arm",  "figures", "formation", "state", "x",
+	    "y",    "facing", "guns", "label",	 "removed",   NULL};
+	struct field *more = field(fm, "more");
+	more->val[0] = '\0';
+	char *line = um_xasprintf("unit %s", u->name);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	int r = t->exec(t, line, &o, &err);
+	free(line);
+	free(err);
+	for (size_t i = 0; r == 0 && i < o.n; i++) {
+		struct args a;
+		char *perr = NULL;
+		if (o.lines[i].kind != OUT_RECORD ||
+		    cmd_parse(o.lines[i].text, &a, &perr) < 0) {
+			free(perr);
+			continue;
+		}
+		if (a.nword > 0 && strcmp(a.word[0], "UNIT") == 0)
+			for (size_t k = 0; k < a.nkv; k++) {
+				bool skip = false;
+				for (size_t j = 0; shown[j]; j++)
+					skip |=
+					    strcmp(shown[j], a.kv[k].key) == 0;
+				if (skip)
+					continue;
+				char *q = out_quote(a.kv[k].val);
+				size_t l = strlen(more->val);
+				snprintf(more->val + l, sizeof more->val - l,
+					 "%s%s=%s", l ? " " : "", a.kv[k].key,
+					 q);
+				free(q);
+			}
+		args_free(&a);
+	}
+	out_free(&o);
+}
+
 static void
 fill_from(struct tui *t, struct form *fm, const struct unit *u)
 {
@@ -127,21 +166,28 @@ fill_from(struct tui *t, struct form *fm, const struct unit *u)
 	char b[64];
 	snprintf(field(fm, "side")->val, sizeof field(fm, "side")->val, "%s",
 		 u->side);
-	snprintf(field(fm, "arm")->val, 96, "%s", arm_names[u->arm]);
-	snprintf(field(fm, "figures")->val, 96, "%d", u->figures);
-	snprintf(field(fm, "guns")->val, 96, "%d", u->guns);
-	snprintf(field(fm, "formation")->val, 96, "%s",
+	snprintf(field(fm, "arm")->val, sizeof field(fm, "x")->val, "%s",
+		 arm_names[u->arm]);
+	snprintf(field(fm, "figures")->val, sizeof field(fm, "x")->val, "%d",
+		 u->figures);
+	snprintf(field(fm, "guns")->val, sizeof field(fm, "x")->val, "%d",
+		 u->guns);
+	snprintf(field(fm, "formation")->val, sizeof field(fm, "x")->val, "%s",
 		 unit_formation_name(g, u));
-	snprintf(field(fm, "state")->val, 96, "%s", unit_state_name(g, u));
+	snprintf(field(fm, "state")->val, sizeof field(fm, "x")->val, "%s",
+		 unit_state_name(g, u));
 	fmt_num(b, sizeof b, u->x);
-	snprintf(field(fm, "x")->val, 96, "%s", u->placed ? b : "");
+	snprintf(field(fm, "x")->val, sizeof field(fm, "x")->val, "%s",
+		 u->placed ? b : "");
 	fmt_num(b, sizeof b, u->y);
-	snprintf(field(fm, "y")->val, 96, "%s", u->placed ? b : "");
+	snprintf(field(fm, "y")->val, sizeof field(fm, "x")->val, "%s",
+		 u->placed ? b : "");
 	fmt_num(b, sizeof b, u->facing);
-	snprintf(field(fm, "facing")->val, 96, "%s", u->placed ? b : "");
-	if (has_field(fm, "valour"))
-		snprintf(field(fm, "valour")->val, 96, "%d", u->ba.valour);
-	snprintf(field(fm, "label")->val, 96, "%s", u->label);
+	snprintf(field(fm, "facing")->val, sizeof field(fm, "x")->val, "%s",
+		 u->placed ? b : "");
+	snprintf(field(fm, "label")->val, sizeof field(fm, "x")->val, "%s",
+		 u->label);
+	more_from(t, fm, u);
 }
 
 static struct form *
@@ -163,8 +209,6 @@ form_unit(struct tui *t, enum form_kind kind)
 	add_field(fm, "x", "x", F_NUM, NULL, "");
 	add_field(fm, "y", "y", F_NUM, NULL, "");
 	add_field(fm, "facing", "facing", F_NUM, NULL, "0");
-	if (strcmp(g->rs->name, "belle-alliance") == 0)
-		add_field(fm, "valour", "valour", F_NUM, NULL, "0");
 	add_field(fm, "label", "label", F_TEXT, NULL, "");
 	add_field(fm, "more", "more keys", F_TEXT, NULL, "");
 	return fm;
@@ -177,7 +221,8 @@ form_new_add(struct tui *t, const struct unit *copy)
 	const struct game *g = t->s->g;
 	if (copy) {
 		fill_from(t, fm, copy);
-		next_name(t, copy->name, field(fm, "name")->val, 96);
+		next_name(t, copy->name, field(fm, "name")->val,
+			  sizeof field(fm, "name")->val);
 		/* A copy stands beside the original, not on it. */
 		if (copy->placed) {
 			double w, d;
@@ -187,27 +232,32 @@ form_new_add(struct tui *t, const struct unit *copy)
 			double rx = cos(copy->facing * M_PI / 180);
 			double ry = -sin(copy->facing * M_PI / 180);
 			fmt_num(b, sizeof b, round(copy->x + rx * (w + 2)));
-			snprintf(field(fm, "x")->val, 96, "%s", b);
+			snprintf(field(fm, "x")->val,
+				 sizeof field(fm, "x")->val, "%s", b);
 			fmt_num(b, sizeof b, round(copy->y + ry * (w + 2)));
-			snprintf(field(fm, "y")->val, 96, "%s", b);
+			snprintf(field(fm, "y")->val,
+				 sizeof field(fm, "x")->val, "%s", b);
 		}
 		fm->cur = 0;
 	} else {
 		const struct unit *sel = t->sel >= 0 && t->sel < (int)g->nunits
 					     ? &g->units[t->sel]
 					     : NULL;
-		snprintf(field(fm, "side")->val, 96, "%s",
-			 sel ? sel->side : "Allied");
+		snprintf(field(fm, "side")->val, sizeof field(fm, "x")->val,
+			 "%s", sel ? sel->side : "Allied");
 		if (sel && sel->placed) {
 			char b[64];
 			fmt_num(b, sizeof b, sel->facing);
-			snprintf(field(fm, "facing")->val, 96, "%s", b);
+			snprintf(field(fm, "facing")->val,
+				 sizeof field(fm, "x")->val, "%s", b);
 		}
 		char b[64];
 		fmt_num(b, sizeof b, round(t->map.cx));
-		snprintf(field(fm, "x")->val, 96, "%s", b);
+		snprintf(field(fm, "x")->val, sizeof field(fm, "x")->val, "%s",
+			 b);
 		fmt_num(b, sizeof b, round(t->map.cy));
-		snprintf(field(fm, "y")->val, 96, "%s", b);
+		snprintf(field(fm, "y")->val, sizeof field(fm, "x")->val, "%s",
+			 b);
 	}
 	for (int i = 0; i < fm->n; i++)
 		fm->f[i].orig[0] = '\0';
@@ -220,7 +270,8 @@ form_new_edit(struct tui *t, const struct unit *u)
 	struct form *fm = form_unit(t, FORM_EDIT);
 	snprintf(fm->unit, sizeof fm->unit, "%s", u->name);
 	fill_from(t, fm, u);
-	snprintf(field(fm, "name")->val, 96, "%s", u->name);
+	snprintf(field(fm, "name")->val, sizeof field(fm, "x")->val, "%s",
+		 u->name);
 	field(fm, "name")->readonly = true;
 	for (int i = 0; i < fm->n; i++)
 		memcpy(fm->f[i].orig, fm->f[i].val, sizeof fm->f[i].orig);
@@ -340,7 +391,8 @@ form_line(struct tui *t, struct form *fm)
 		free(q);
 	}
 	struct field *more = field(fm, "more");
-	if (more->val[0])
+	if (more->val[0] &&
+	    (fm->kind == FORM_ADD || strcmp(more->val, more->orig) != 0))
 		sb_addf(&sb, " %s", more->val);
 	(void)t;
 	if (fm->kind != FORM_ADD && sb.len == base) {
@@ -372,9 +424,110 @@ submit(struct tui *t, struct form *fm)
 		int i = tui_unit_index(t, field(fm, "name")->val);
 		if (i >= 0)
 			t->sel = i;
-		tui_layout(t);
+		t->relayout = true;
 	}
 	return false;
+}
+
+/* Move mode's own keys: turn and step along the facing. */
+static bool
+move_key(struct form *fm, wint_t ch)
+{
+	switch (ch) {
+	case '<':
+		nudge(fm, "facing", -5);
+		return true;
+	case '>':
+		nudge(fm, "facing", 5);
+		return true;
+	case '[':
+		nudge(fm, "facing", -45);
+		return true;
+	case ']':
+		nudge(fm, "facing", 45);
+		return true;
+	case 'f':
+		advance(fm, 1);
+		return true;
+	case 'F':
+		advance(fm, 5);
+		return true;
+	case 'b':
+		advance(fm, -1);
+		return true;
+	case 'B':
+		advance(fm, -5);
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* A choice field: Space cycles, a letter jumps to the next value
+ * starting with it. */
+static void
+enum_key(struct form *fm, struct field *f, wint_t ch)
+{
+	if (ch == ' ') {
+		cycle(fm, f, 1);
+		return;
+	}
+	/* A letter jumps to the next value starting with it. */
+	const char *const *v = f->values;
+	size_t n = 0;
+	while (v && v[n])
+		n++;
+	size_t at = 0;
+	while (at < n && strcmp(v[at], f->val) != 0)
+		at++;
+	for (size_t k = 1; k <= n; k++) {
+		size_t i = (at + k) % n;
+		if (tolower((unsigned char)v[i][0]) ==
+		    tolower((int)(ch < 128 ? ch : 0))) {
+			snprintf(f->val, sizeof f->val, "%s", v[i]);
+			break;
+		}
+	}
+}
+
+/* A character typed into a text or number field: kept as UTF-8 within
+ * the field's limit, ASCII only without a UTF-8 locale. */
+static void
+type_char(struct tui *t, struct field *f, wint_t ch)
+{
+	if (ch < 32 || ch == 127 || !iswprint(ch))
+		return;
+	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.'))
+		return;
+	/* UTF-8 text is kept as typed; without a UTF-8 locale the terminal's
+	 * bytes cannot be trusted: ASCII only, and say so. */
+	char enc[8];
+	size_t n = tui_utf8_encode(ch, enc);
+	if (ch >= 128 && !t->utf8) {
+		tui_message(t, R_ERROR,
+			    "only ASCII here: this terminal's locale is not "
+			    "UTF-8 (set LANG=C.UTF-8 for other letters)");
+		return;
+	}
+	if (!f->typed) {
+		/* The first key replaces a default; later keys append. */
+		f->val[0] = '\0';
+		f->typed = true;
+	}
+	size_t l = strlen(f->val);
+	size_t cap = sizeof f->val - 1;
+	if (strcmp(f->key, "label") == 0)
+		cap = UM_LABEL_MAX;
+	else if (strcmp(f->key, "name") == 0 || strcmp(f->key, "side") == 0)
+		cap = UM_NAME_MAX;
+	if (l + n > cap) {
+		tui_message(t, R_ERROR,
+			    "%s: at most %zu characters (%zu bytes)", f->label,
+			    cap, cap);
+		return;
+	}
+	memcpy(f->val + l, enc, n);
+	f->val[l + n] = '\0';
 }
 
 bool
@@ -421,7 +574,7 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 			return true;
 		case KEY_BACKSPACE:
 			if (!f->readonly && f->val[0])
-				f->val[strlen(f->val) - 1] = '\0';
+				tui_utf8_backspace(f->val);
 			f->typed = true;
 			return true;
 		case KEY_ENTER:
@@ -452,81 +605,22 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 			const struct unit *u =
 			    &t->s->g->units[t->s->g->nunits - 1];
 			fill_from(t, fm, u);
-			next_name(t, u->name, field(fm, "name")->val, 96);
+			next_name(t, u->name, field(fm, "name")->val,
+				  sizeof field(fm, "name")->val);
 		}
 		return true;
 	default:
 		break;
 	}
-	if (move) {
-		switch (ch) {
-		case '<':
-			nudge(fm, "facing", -5);
-			return true;
-		case '>':
-			nudge(fm, "facing", 5);
-			return true;
-		case '[':
-			nudge(fm, "facing", -45);
-			return true;
-		case ']':
-			nudge(fm, "facing", 45);
-			return true;
-		case 'f':
-			advance(fm, 1);
-			return true;
-		case 'F':
-			advance(fm, 5);
-			return true;
-		case 'b':
-			advance(fm, -1);
-			return true;
-		case 'B':
-			advance(fm, -5);
-			return true;
-		default:
-			break;
-		}
-	}
+	if (move && move_key(fm, ch))
+		return true;
 	if (f->readonly)
 		return true;
 	if (f->kind == F_ENUM) {
-		if (ch == ' ') {
-			cycle(fm, f, 1);
-			return true;
-		}
-		/* A letter jumps to the next value starting with it. */
-		const char *const *v = f->values;
-		size_t n = 0;
-		while (v && v[n])
-			n++;
-		size_t at = 0;
-		while (at < n && strcmp(v[at], f->val) != 0)
-			at++;
-		for (size_t k = 1; k <= n; k++) {
-			size_t i = (at + k) % n;
-			if (tolower((unsigned char)v[i][0]) ==
-			    tolower((int)(ch < 128 ? ch : 0))) {
-				snprintf(f->val, sizeof f->val, "%s", v[i]);
-				break;
-			}
-		}
+		enum_key(fm, f, ch);
 		return true;
 	}
-	if (ch < 32 || ch >= 127)
-		return true;
-	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.'))
-		return true;
-	if (!f->typed) {
-		/* The first key replaces a default; later keys append. */
-		f->val[0] = '\0';
-		f->typed = true;
-	}
-	size_t l = strlen(f->val);
-	if (l + 1 < sizeof f->val) {
-		f->val[l] = (char)ch;
-		f->val[l + 1] = '\0';
-	}
+	type_char(t, f, ch);
 	return true;
 }
 

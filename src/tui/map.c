@@ -15,7 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "form.h"
+#include "map.h"
 #include "tui.h"
+#include "walk.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
@@ -233,76 +236,6 @@ cv_render(struct canvas *c, struct tui *t)
 
 /* ---- units ------------------------------------------------------------- */
 
-static void
-unit_size(const struct unit *u, const char *f, double *w, double *d)
-{
-	/* Drawing defaults in cm (docs/tui.md): only when the roster gives
-	 * no width/depth. Infantry figure 1 cm wide in two ranks, cavalry
-	 * 1.5 cm, a gun and crew 3 cm wide. */
-	double n = u->figures > 0 ? u->figures : 1;
-	double guns = u->guns > 0 ? u->guns : 1;
-	double fw = 1, fd = 2;
-	if (u->arm == ARM_ARTILLERY) {
-		if (strcmp(f, "limbered") == 0) {
-			fw = 3;
-			fd = 6 * guns;
-		} else {
-			fw = 3 * guns;
-			fd = 5;
-		}
-	} else {
-		double per = u->arm == ARM_CAVALRY ? 1.5 : 1.0;
-		double rank = u->arm == ARM_CAVALRY ? 2.0 : 1.0;
-		if (strstr(f, "column") || strcmp(f, "mass") == 0) {
-			fw = 6 * per;
-			fd = fmax(3, ceil(n / 6) * rank);
-		} else if (strcmp(f, "square") == 0 ||
-			   strcmp(f, "huddle") == 0) {
-			fw = fd = fmax(3, sqrt(n) * per);
-		} else if (strcmp(f, "skirmish") == 0) {
-			fw = n * 1.5;
-			fd = 1;
-		} else {
-			fw = ceil(n / 2) * per;
-			fd = 2 * rank;
-		}
-	}
-	*w = u->width > 0 ? u->width : fw;
-	*d = u->depth > 0 ? u->depth : fd;
-}
-
-static double
-units_factor(const struct tui *t)
-{
-	return t->s->g->inches ? 1 / 2.54 : 1;
-}
-
-void
-tui_unit_size(const struct tui *t, const struct unit *u, double *w, double *d)
-{
-	struct unit_shape sh;
-	if (unit_shape_of(t->s->g, u, &sh) == 0 && sh.width > 0 &&
-	    sh.depth > 0) {
-		*w = sh.width;
-		*d = sh.depth;
-		return;
-	}
-	unit_size(u, unit_formation_name(t->s->g, u), w, d);
-	if (u->width <= 0)
-		*w *= units_factor(t);
-	if (u->depth <= 0)
-		*d *= units_factor(t);
-}
-
-int
-tui_unit_fp(const struct tui *t, const struct unit *u, double x, double y,
-	    double facing, struct footprint *fp)
-{
-	double w, d;
-	tui_unit_size(t, u, &w, &d);
-	return footprint_make(fp, x, y, facing, w, d);
-}
-
 static int
 unit_fp(const struct tui *t, const struct unit *u, double x, double y,
 	double facing, struct footprint *fp)
@@ -364,30 +297,25 @@ unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 				return;
 }
 
-/* Arc of fire half-angle (degrees outward from straight ahead) and where
- * the rays start, by ruleset (BA 3.1.3; Grande Tactique; activation 54). */
-static double
-arc_angle(const struct tui *t, const struct unit *u, enum arc_origin *origin)
-{
-	const char *rs = t->s->g->rs->name;
-	*origin = ARC_FROM_CORNERS;
-	if (strcmp(rs, "belle-alliance") == 0)
-		return u->arm == ARM_ARTILLERY ? 45 : 30;
-	if (strcmp(rs, "activation") == 0)
-		*origin = ARC_FROM_CENTRE;
-	return 45;
-}
-
+/* The arc of fire as the unit's rules draw it (the ruleset's arc_view, the
+ * same decision its ruling uses); none without the hook. */
 static void
 draw_arc(struct canvas *c, const struct tui *t, const struct unit *u)
 {
-	struct footprint fp;
-	if (unit_fp(t, u, u->x, u->y, u->facing, &fp) != GEOM_OK)
+	const struct game *g = t->s->g;
+	if (g->rs->arc_view == NULL)
 		return;
-	enum arc_origin origin;
-	double angle = arc_angle(t, u, &origin);
+	struct arc_view av;
+	memset(&av, 0, sizeof av);
+	g->rs->arc_view(g, u, &av);
+	struct footprint fp;
+	if (av.half_angle_deg <= 0 ||
+	    unit_fp(t, u, u->x, u->y, u->facing, &fp) != GEOM_OK)
+		return;
 	struct fire_arc arc;
-	if (fire_arc_make(&arc, &fp, angle, origin) != GEOM_OK)
+	if (fire_arc_make(&arc, &fp, av.half_angle_deg,
+			  av.from_centre ? ARC_FROM_CENTRE
+					 : ARC_FROM_CORNERS) != GEOM_OK)
 		return;
 	double reach = (c->w * 2 + c->h * 4) * c->scale * 2;
 	gline(c, arc.apex_left,
@@ -409,82 +337,45 @@ struct lof {
 	int blocked_unit; /* index, or -1 for terrain */
 };
 
+/* A fire: the ruleset's fire_view (the decision its ruling makes: point
+ * of fire, point of impact, what blocks); nothing drawn without the
+ * hook. A melee: the shortest line between the two, for the eye. */
 static void
 line_of_fire(const struct tui *t, const struct unit *a, const struct unit *d,
 	     bool melee, struct lof *l)
 {
 	memset(l, 0, sizeof *l);
 	l->blocked_unit = -1;
-	struct footprint fa, fd;
-	if (!a->placed || !d->placed ||
-	    unit_fp(t, a, a->x, a->y, a->facing, &fa) != GEOM_OK ||
-	    unit_fp(t, d, d->x, d->y, d->facing, &fd) != GEOM_OK)
-		return;
-	enum arc_origin origin;
-	double angle = arc_angle(t, a, &origin);
-	struct impact imp;
-	l->from = fa.ref;
-	if (!melee &&
-	    default_point_of_impact(&fa, fa.ref, angle, &fd, &imp) == GEOM_OK) {
-		l->to = imp.point;
-		l->in_arc = true;
-	} else {
-		enum fp_edge e;
-		l->to = footprint_nearest_outline_point(&fd, fa.ref, &e);
-		l->in_arc = melee;
-	}
-	l->range = vec2_distance(l->from, l->to);
-	l->ok = true;
-	if (melee)
-		return;
 	const struct game *g = t->s->g;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		if (u == a || u == d || u->removed || !u->placed)
-			continue;
-		struct footprint fu;
-		if (unit_fp(t, u, u->x, u->y, u->facing, &fu) != GEOM_OK)
-			continue;
-		if (segment_footprint_crossing(&fu, l->from, l->to) ==
-		    GEOM_ENTERS_INTERIOR) {
-			snprintf(l->blocked, sizeof l->blocked, "%s", u->name);
-			l->blocked_unit = (int)i;
+	if (!a->placed || !d->placed)
+		return;
+	if (melee) {
+		struct footprint fa, fd;
+		if (unit_fp(t, a, a->x, a->y, a->facing, &fa) != GEOM_OK ||
+		    unit_fp(t, d, d->x, d->y, d->facing, &fd) != GEOM_OK)
 			return;
-		}
+		enum fp_edge e;
+		l->from = fa.ref;
+		l->to = footprint_nearest_outline_point(&fd, fa.ref, &e);
+		l->range = vec2_distance(l->from, l->to);
+		l->in_arc = true;
+		l->ok = true;
+		return;
 	}
-	for (size_t i = 0; i < g->nterrain; i++) {
-		const struct terrain *tr = &g->terrain[i];
-		if (!tr->blocks_sight || tr->npts < 3)
-			continue;
-		/* Every point: a fixed 64 cut longer outlines short. */
-		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
-		for (size_t k = 0; k < tr->npts; k++)
-			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
-		struct polygon poly = {pts, tr->npts};
-		bool blocked = segment_polygon_crossing(poly, l->from, l->to) ==
-			       GEOM_ENTERS_INTERIOR;
-		free(pts);
-		if (blocked) {
-			snprintf(l->blocked, sizeof l->blocked, "%s", tr->name);
-			return;
-		}
-	}
-}
-
-bool
-map_line_of_fire(const struct tui *t, const char *actor, const char *target,
-		 double *range, char *blocked)
-{
-	int ia = tui_unit_index(t, actor), id = tui_unit_index(t, target);
-	if (ia < 0 || id < 0)
-		return false;
-	struct lof l;
-	line_of_fire(t, &t->s->g->units[ia], &t->s->g->units[id], false, &l);
-	if (!l.ok)
-		return false;
-	*range = l.range;
-	snprintf(blocked, UM_NAME_MAX + 1, "%s", l.blocked);
-	return true;
+	if (g->rs->fire_view == NULL)
+		return;
+	struct fire_view fv;
+	memset(&fv, 0, sizeof fv);
+	fv.blocked_unit = -1;
+	if (g->rs->fire_view(g, t->s->tables, a, d, &fv) < 0 || !fv.known)
+		return;
+	l->from = fv.from;
+	l->to = fv.to;
+	l->range = fv.range;
+	l->in_arc = fv.in_arc;
+	snprintf(l->blocked, sizeof l->blocked, "%s", fv.blocked_by);
+	l->blocked_unit = fv.blocked_unit;
+	l->ok = true;
 }
 
 /* ---- the pane ---------------------------------------------------------- */
@@ -621,6 +512,108 @@ map_unit_near(const struct tui *t, struct rect r, int y, int x)
 	return best;
 }
 
+/* Frame the firer and the target the first time a line of fire is drawn;
+ * the old view comes back afterwards. */
+static void
+frame_walk(struct tui *t, struct rect a, const struct unit *ua,
+	   const struct unit *ud)
+{
+	const struct game *g = t->s->g;
+	t->before_walk = t->map;
+	t->walk_view = true;
+	struct footprint fa, fd;
+	if (unit_fp(t, ua, ua->x, ua->y, ua->facing, &fa) == GEOM_OK &&
+	    unit_fp(t, ud, ud->x, ud->y, ud->facing, &fd) == GEOM_OK) {
+		struct geom_box b1 = footprint_box(&fa),
+				b2 = footprint_box(&fd);
+		double minx = fmin(b1.min_x, b2.min_x),
+		       maxx = fmax(b1.max_x, b2.max_x),
+		       miny = fmin(b1.min_y, b2.min_y),
+		       maxy = fmax(b1.max_y, b2.max_y);
+		double span = fmax(fmax(maxx - minx, maxy - miny) * 1.6,
+				   g->inches ? 16 : 40);
+		double sc =
+		    fmax(span / ((a.w - 2) * 2), span / ((a.h - 1) * 4));
+		/* Never zoom out beyond the view the umpire had. */
+		t->map.scale = fmin(sc, t->map.scale);
+		t->map.cx = (minx + maxx) / 2;
+		t->map.cy = (miny + maxy) / 2;
+		t->map.fitted = false;
+	}
+}
+
+/* "Map F27 > L54 12 cm, blocked by X" and the scale. */
+static void
+map_title(struct tui *t, struct rect r, const struct lof *l,
+	  const struct unit *ua, const struct unit *ud, bool melee)
+{
+	const struct game *g = t->s->g;
+	char right[96];
+	double cell = 2 * t->map.scale;
+	char cs[32];
+	um_fmt_num(cs, sizeof cs,
+		   cell < 10 ? round(cell * 10) / 10 : round(cell));
+	snprintf(right, sizeof right, "1 col = %s %s", cs,
+		 g->inches ? "in" : "cm");
+	char title[256];
+	if (l->ok) {
+		char rg[32];
+		um_fmt_num(rg, sizeof rg, round(l->range * 10) / 10);
+		snprintf(title, sizeof title, "Map %s %s %s %s %s%s%s%s",
+			 ua->name, melee ? "vs" : ">", ud->name, rg,
+			 g->inches ? "in" : "cm",
+			 l->in_arc ? "" : ", outside arc",
+			 l->blocked[0] ? ", blocked by " : "",
+			 l->blocked[0] ? l->blocked : "");
+	} else {
+		snprintf(title, sizeof title, "Map");
+	}
+	tui_title(t, r, title, right);
+}
+
+/* Terrain: outlines, buildings solid, woods textured. */
+static void
+draw_terrain(struct canvas *c, const struct game *g)
+{
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *tr = &g->terrain[i];
+		if (tr->npts < 2)
+			continue;
+		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
+		for (size_t k = 0; k < tr->npts; k++)
+			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
+		enum tui_role role = terrain_role(tr->kind);
+		if (tr->kind == TERRAIN_BUILDING)
+			poly_fill(c, pts, tr->npts, role, P_TERRAIN, 1);
+		else if (tr->kind == TERRAIN_WOOD)
+			poly_fill(c, pts, tr->npts, role, P_TERRAIN, 4);
+		poly_outline(c, pts, tr->npts, role, P_TERRAIN);
+		free(pts);
+	}
+}
+
+/* Terrain names where there is room. */
+static void
+terrain_names(struct canvas *c, const struct game *g)
+{
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *tr = &g->terrain[i];
+		if (tr->npts < 1)
+			continue;
+		double sx = 0, sy = 0;
+		for (size_t k = 0; k < tr->npts; k++) {
+			sx += tr->pts[k].x;
+			sy += tr->pts[k].y;
+		}
+		double dx, dy;
+		to_dot(c, sx / tr->npts, sy / tr->npts, &dx, &dy);
+		int cy = (int)floor(dy / 4);
+		int cx = (int)floor(dx / 2) - tui_width(tr->name) / 2;
+		if (!label(c, cy, cx, tr->name, R_DIM, false))
+			label(c, cy + 1, cx, tr->name, R_DIM, false);
+	}
+}
+
 void
 map_draw(struct tui *t, struct rect r)
 {
@@ -643,70 +636,12 @@ map_draw(struct tui *t, struct rect r)
 			line_of_fire(t, ua, ud, melee, &lof);
 		}
 	}
-	if (lof.ok && !t->walk_view) {
-		/* Frame the firer and the target the first time a line of
-		 * fire is drawn; the old view comes back afterwards. */
-		t->before_walk = t->map;
-		t->walk_view = true;
-		struct footprint fa, fd;
-		if (unit_fp(t, ua, ua->x, ua->y, ua->facing, &fa) == GEOM_OK &&
-		    unit_fp(t, ud, ud->x, ud->y, ud->facing, &fd) == GEOM_OK) {
-			struct geom_box b1 = footprint_box(&fa),
-					b2 = footprint_box(&fd);
-			double minx = fmin(b1.min_x, b2.min_x),
-			       maxx = fmax(b1.max_x, b2.max_x),
-			       miny = fmin(b1.min_y, b2.min_y),
-			       maxy = fmax(b1.max_y, b2.max_y);
-			double span = fmax(fmax(maxx - minx, maxy - miny) * 1.6,
-					   g->inches ? 16 : 40);
-			double sc = fmax(span / ((a.w - 2) * 2),
-					 span / ((a.h - 1) * 4));
-			/* Never zoom out beyond the view the umpire had. */
-			t->map.scale = fmin(sc, t->map.scale);
-			t->map.cx = (minx + maxx) / 2;
-			t->map.cy = (miny + maxy) / 2;
-			t->map.fitted = false;
-		}
-	}
-	char right[96];
-	double cell = 2 * t->map.scale;
-	char cs[32];
-	um_fmt_num(cs, sizeof cs,
-		   cell < 10 ? round(cell * 10) / 10 : round(cell));
-	snprintf(right, sizeof right, "1 col = %s %s", cs,
-		 g->inches ? "in" : "cm");
-	char title[256];
-	if (lof.ok) {
-		char rg[32];
-		um_fmt_num(rg, sizeof rg, round(lof.range * 10) / 10);
-		snprintf(title, sizeof title, "Map %s %s %s %s %s%s%s%s",
-			 ua->name, melee ? "vs" : ">", ud->name, rg,
-			 g->inches ? "in" : "cm",
-			 lof.in_arc ? "" : ", outside arc",
-			 lof.blocked[0] ? ", blocked by " : "",
-			 lof.blocked[0] ? lof.blocked : "");
-	} else {
-		snprintf(title, sizeof title, "Map");
-	}
-	tui_title(t, r, title, right);
+	if (lof.ok && !t->walk_view)
+		frame_walk(t, a, ua, ud);
+	map_title(t, r, &lof, ua, ud, melee);
 	struct canvas c;
 	cv_init(&c, t, a);
-	/* Terrain: outlines, buildings solid, woods textured. */
-	for (size_t i = 0; i < g->nterrain; i++) {
-		const struct terrain *tr = &g->terrain[i];
-		if (tr->npts < 2)
-			continue;
-		struct vec2 *pts = um_xcalloc(tr->npts, sizeof *pts);
-		for (size_t k = 0; k < tr->npts; k++)
-			pts[k] = vec2_make(tr->pts[k].x, tr->pts[k].y);
-		enum tui_role role = terrain_role(tr->kind);
-		if (tr->kind == TERRAIN_BUILDING)
-			poly_fill(&c, pts, tr->npts, role, P_TERRAIN, 1);
-		else if (tr->kind == TERRAIN_WOOD)
-			poly_fill(&c, pts, tr->npts, role, P_TERRAIN, 4);
-		poly_outline(&c, pts, tr->npts, role, P_TERRAIN);
-		free(pts);
-	}
+	draw_terrain(&c, g);
 	const struct unit *sel =
 	    t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel] : NULL;
 	if (sel && sel->placed && !walking && !sel->removed)
@@ -752,23 +687,7 @@ map_draw(struct tui *t, struct rect r)
 		unit_label(&c, t, u, u->x, u->y, u->facing, side_role(t, u),
 			   false);
 	}
-	/* Terrain names where there is room. */
-	for (size_t i = 0; i < g->nterrain; i++) {
-		const struct terrain *tr = &g->terrain[i];
-		if (tr->npts < 1)
-			continue;
-		double sx = 0, sy = 0;
-		for (size_t k = 0; k < tr->npts; k++) {
-			sx += tr->pts[k].x;
-			sy += tr->pts[k].y;
-		}
-		double dx, dy;
-		to_dot(&c, sx / tr->npts, sy / tr->npts, &dx, &dy);
-		int cy = (int)floor(dy / 4);
-		int cx = (int)floor(dx / 2) - tui_width(tr->name) / 2;
-		if (!label(&c, cy, cx, tr->name, R_DIM, false))
-			label(&c, cy + 1, cx, tr->name, R_DIM, false);
-	}
+	terrain_names(&c, g);
 	if (lof.ok) {
 		/* The range at the middle of the line. */
 		char rg[32], txt[40];

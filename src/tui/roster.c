@@ -4,30 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "roster.h"
 #include "tui.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
-
-const char *
-arm_short(int arm)
-{
-	static const char *const s[] = {"inf", "cav", "art"};
-	return arm >= 0 && arm < 3 ? s[arm] : "?";
-}
-
-const char *
-formation_short(const char *f)
-{
-	static const char *const map[][2] = {
-	    {"attack-column", "atk-col"}, {"march-column", "mch-col"},
-	    {"skirmish", "skirm"},	  {"unlimbered", "unlimb"},
-	    {"limbered", "limber"},
-	};
-	for (size_t i = 0; i < UM_ARRLEN(map); i++)
-		if (strcmp(map[i][0], f) == 0)
-			return map[i][1];
-	return f;
-}
 
 static enum tui_role
 state_role(const struct unit *u)
@@ -147,6 +127,20 @@ roster_unit_at(const struct tui *t, struct rect r, int row)
 	return u;
 }
 
+/* A name in w columns: too long, its start, an ellipsis and its last three
+ * characters, so 1stFootGuards_2 and _3 stay apart (names are ASCII). */
+static void
+name_fit(const struct tui *t, const char *name, int w, char *out, size_t size)
+{
+	int len = (int)strlen(name);
+	if (len <= w || w < 6) {
+		snprintf(out, size, "%.*s", w, name);
+		return;
+	}
+	snprintf(out, size, "%.*s%s%s", w - 4, name, t->ascii ? "~" : "\u2026",
+		 name + len - 3);
+}
+
 void
 roster_draw(struct tui *t, struct rect r)
 {
@@ -195,10 +189,11 @@ roster_draw(struct tui *t, struct rect r)
 				 u->figures);
 		else
 			snprintf(figs, sizeof figs, "%d", u->figures);
-		char line[160];
-		snprintf(line, sizeof line, "%s%-*.*s %-3s %-7.7s %5s ",
-			 sel ? (t->ascii ? ">" : "\u25b8") : " ", namew, namew,
-			 u->name, arm_short((int)u->arm),
+		char line[160], nm[64];
+		name_fit(t, u->name, namew, nm, sizeof nm);
+		snprintf(line, sizeof line, "%s%s%*s %-3s %-7.7s %5s ",
+			 sel ? (t->ascii ? ">" : "\u25b8") : " ", nm,
+			 namew - tui_width(nm), "", arm_short((int)u->arm),
 			 formation_short(unit_formation_name(g, u)), figs);
 		if (sel)
 			tui_fill(t, (struct rect){y, r.x, 1, w}, R_SEL);

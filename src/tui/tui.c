@@ -17,8 +17,18 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "cmdline.h"
+#include "form.h"
+#include "help.h"
+#include "loop.h"
+#include "map.h"
+#include "roster.h"
 #include "tui.h"
+#include "walk.h"
+#include "umpire/cmd.h"
 #include "umpire/ruleset.h"
+#include "umpire/session.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 static volatile sig_atomic_t got_signal;
@@ -30,11 +40,23 @@ on_signal(int sig)
 	got_signal = sig;
 }
 
+/* Bracketed paste (xterm): the terminal wraps pasted text in ESC [200~
+ * ... ESC [201~, so it arrives as text, never as keys. */
+#define PASTE_ON "\033[?2004h"
+#define PASTE_OFF "\033[?2004l"
+#define KEY_PASTE_BEGIN (KEY_MAX + 1)
+#define KEY_PASTE_END (KEY_MAX + 2)
+
 static void
 restore_terminal(void)
 {
-	if (atexit_screen != NULL && !isendwin())
+	if (atexit_screen != NULL && !isendwin()) {
+		/* write(2): safe in a signal handler, unlike stdio. */
+		ssize_t r =
+		    write(STDOUT_FILENO, PASTE_OFF, sizeof PASTE_OFF - 1);
+		(void)r;
 		endwin();
+	}
 }
 
 /* A crash (or abort on out of memory) must not leave the terminal raw:
@@ -48,467 +70,6 @@ on_fatal(int sig)
 	sigaction(sig, &fatal_old[sig], NULL);
 	restore_terminal();
 	raise(sig);
-}
-
-/* ---- attributes -------------------------------------------------------- */
-
-static const struct {
-	short fg, bg;
-	attr_t mono;
-	attr_t extra;
-} roles[R_COUNT] = {
-    [R_NORMAL] = {-1, -1, A_NORMAL, 0},
-    [R_STATUS] = {COLOR_BLACK, COLOR_CYAN, A_REVERSE, 0},
-    [R_TITLE] = {COLOR_CYAN, -1, A_BOLD, A_BOLD},
-    [R_SEL] = {COLOR_BLACK, COLOR_WHITE, A_REVERSE, 0},
-    [R_DIM] = {-1, -1, A_DIM, A_DIM},
-    [R_ERROR] = {COLOR_RED, -1, A_BOLD, A_BOLD},
-    [R_WARN] = {COLOR_YELLOW, -1, A_BOLD, A_BOLD},
-    [R_PASS] = {COLOR_GREEN, -1, A_NORMAL, 0},
-    [R_LD] = {COLOR_YELLOW, -1, A_UNDERLINE, 0},
-    [R_MD] = {COLOR_MAGENTA, -1, A_BOLD, A_BOLD},
-    [R_FD] = {COLOR_RED, -1, A_BOLD | A_UNDERLINE, A_BOLD},
-    [R_SIDE0] = {COLOR_CYAN, -1, A_BOLD, A_BOLD},
-    [R_SIDE1] = {COLOR_RED, -1, A_NORMAL, A_BOLD},
-    [R_SIDE2] = {COLOR_MAGENTA, -1, A_NORMAL, 0},
-    [R_WOOD] = {COLOR_GREEN, -1, A_DIM, 0},
-    [R_BUILDING] = {COLOR_YELLOW, -1, A_NORMAL, 0},
-    [R_HILL] = {COLOR_WHITE, -1, A_DIM, A_DIM},
-    [R_COVER] = {COLOR_GREEN, -1, A_DIM, A_DIM},
-    [R_RIVER] = {COLOR_BLUE, -1, A_NORMAL, A_BOLD},
-    [R_OBSTACLE] = {COLOR_WHITE, -1, A_NORMAL, 0},
-    [R_ARC] = {COLOR_YELLOW, -1, A_DIM, A_DIM},
-    [R_LOF] = {COLOR_YELLOW, -1, A_BOLD, A_BOLD},
-    [R_BLOCK] = {COLOR_RED, -1, A_BOLD | A_REVERSE, A_BOLD | A_REVERSE},
-    [R_TAG] = {-1, -1, A_BOLD, A_BOLD},
-    [R_TEACH] = {COLOR_GREEN, -1, A_NORMAL, 0},
-    [R_ASK] = {COLOR_YELLOW, -1, A_BOLD, A_BOLD},
-    [R_KEY] = {-1, -1, A_BOLD, A_BOLD},
-};
-
-attr_t
-tui_attr(const struct tui *t, enum tui_role r)
-{
-	if (!t->color)
-		return roles[r].mono;
-	if (r == R_NORMAL)
-		return A_NORMAL;
-	return COLOR_PAIR((short)r) | roles[r].extra;
-}
-
-static void
-colours_init(struct tui *t)
-{
-	const char *nc = getenv("NO_COLOR");
-	t->color = has_colors() && (nc == NULL || nc[0] == '\0');
-	if (!t->color)
-		return;
-	start_color();
-	use_default_colors();
-	for (int r = 1; r < R_COUNT; r++)
-		init_pair((short)r, roles[r].fg, roles[r].bg);
-}
-
-/* ---- text -------------------------------------------------------------- */
-
-int
-tui_width(const char *s)
-{
-	mbstate_t st;
-	memset(&st, 0, sizeof st);
-	int w = 0;
-	size_t len = strlen(s);
-	while (len > 0) {
-		wchar_t wc;
-		size_t n = mbrtowc(&wc, s, len, &st);
-		if (n == (size_t)-1 || n == (size_t)-2) {
-			memset(&st, 0, sizeof st);
-			n = 1;
-			wc = L'?';
-		} else if (n == 0) {
-			break;
-		}
-		int cw = wcwidth(wc);
-		w += cw > 0 ? cw : 0;
-		s += n;
-		len -= n;
-	}
-	return w;
-}
-
-int
-tui_put(struct tui *t, int y, int x, int w, enum tui_role role, const char *s)
-{
-	if (w <= 0 || y < 0 || y >= t->rows || x < 0 || x >= t->cols)
-		return 0;
-	if (x + w > t->cols)
-		w = t->cols - x;
-	mbstate_t st;
-	memset(&st, 0, sizeof st);
-	wchar_t buf[512];
-	int used = 0, nb = 0;
-	size_t len = strlen(s);
-	while (len > 0 && nb < (int)UM_ARRLEN(buf) - 1) {
-		wchar_t wc;
-		size_t n = mbrtowc(&wc, s, len, &st);
-		if (n == (size_t)-1 || n == (size_t)-2) {
-			memset(&st, 0, sizeof st);
-			n = 1;
-			wc = L'?';
-		} else if (n == 0) {
-			break;
-		}
-		if (wc == L'\t' || wc == L'\n')
-			wc = L' ';
-		int cw = wcwidth(wc);
-		if (cw < 0) {
-			wc = L'?';
-			cw = 1;
-		}
-		if (used + cw > w)
-			break;
-		buf[nb++] = wc;
-		used += cw;
-		s += n;
-		len -= n;
-	}
-	buf[nb] = L'\0';
-	attr_t a = tui_attr(t, role);
-	attron(a);
-	mvaddnwstr(y, x, buf, nb);
-	attroff(a);
-	return used;
-}
-
-int
-tui_putf(struct tui *t, int y, int x, int w, enum tui_role role,
-	 const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	char *s = um_xvasprintf(fmt, ap);
-	va_end(ap);
-	int n = tui_put(t, y, x, w, role, s);
-	free(s);
-	return n;
-}
-
-void
-tui_fill(struct tui *t, struct rect r, enum tui_role role)
-{
-	attr_t a = tui_attr(t, role);
-	attron(a);
-	for (int y = r.y; y < r.y + r.h; y++)
-		mvhline(y, r.x, ' ', r.w);
-	attroff(a);
-}
-
-void
-tui_title(struct tui *t, struct rect r, const char *title, const char *right)
-{
-	const char *h = t->ascii ? "-" : "\u2500";
-	attr_t a = tui_attr(t, R_DIM);
-	for (int x = r.x; x < r.x + r.w; x++) {
-		attron(a);
-		mvaddstr(r.y, x, h);
-		attroff(a);
-	}
-	int x = r.x + 1;
-	x += tui_put(t, r.y, x, r.w - 2, R_TITLE, " ");
-	x += tui_put(t, r.y, x, r.x + r.w - x - 1, R_TITLE, title);
-	x += tui_put(t, r.y, x, r.x + r.w - x - 1, R_TITLE, " ");
-	if (right && right[0]) {
-		int rw = tui_width(right) + 2;
-		int rx = r.x + r.w - rw - 1;
-		if (rx > x)
-			tui_putf(t, r.y, rx, rw, R_DIM, " %s ", right);
-	}
-}
-
-char *
-tui_screen_row(int y)
-{
-	wchar_t w[1024];
-	int cols = COLS < 1023 ? COLS : 1023;
-	int n = mvwinnwstr(curscr, y, 0, w, cols);
-	if (n < 0)
-		n = 0;
-	w[n] = L'\0';
-	/* Pad to the full width so snapshots are rectangular. */
-	struct strbuf sb;
-	sb_init(&sb);
-	mbstate_t st;
-	memset(&st, 0, sizeof st);
-	int width = 0;
-	for (int i = 0; i < n; i++) {
-		char mb[MB_LEN_MAX];
-		size_t k = wcrtomb(mb, w[i], &st);
-		if (k == (size_t)-1) {
-			mb[0] = '?';
-			k = 1;
-		}
-		sb_addn(&sb, mb, k);
-		int cw = wcwidth(w[i]);
-		width += cw > 0 ? cw : 0;
-	}
-	while (width++ < COLS)
-		sb_addc(&sb, ' ');
-	return sb_steal(&sb);
-}
-
-int
-tui_dump_screen(const char *path)
-{
-	char *tmp = um_xasprintf("%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (f == NULL) {
-		free(tmp);
-		return -1;
-	}
-	for (int y = 0; y < LINES; y++) {
-		char *row = tui_screen_row(y);
-		/* Trailing blanks are noise in a text capture. */
-		size_t len = strlen(row);
-		while (len > 0 && row[len - 1] == ' ')
-			len--;
-		fprintf(f, "%.*s\n", (int)len, row);
-		free(row);
-	}
-	int r = fclose(f);
-	if (r == 0)
-		r = rename(tmp, path);
-	free(tmp);
-	return r;
-}
-
-/* ---- the model --------------------------------------------------------- */
-
-int
-tui_unit_index(const struct tui *t, const char *name)
-{
-	for (size_t i = 0; i < t->s->g->nunits; i++)
-		if (strcmp(t->s->g->units[i].name, name) == 0)
-			return (int)i;
-	return -1;
-}
-
-int
-tui_side_index(const struct tui *t, const char *side)
-{
-	const struct game *g = t->s->g;
-	int k = 0;
-	for (size_t i = 0; i < g->nunits; i++) {
-		bool seen = false;
-		for (size_t j = 0; j < i; j++)
-			if (strcmp(g->units[j].side, g->units[i].side) == 0)
-				seen = true;
-		if (seen)
-			continue;
-		if (strcmp(g->units[i].side, side) == 0)
-			return k;
-		k++;
-	}
-	return k;
-}
-
-/* ---- the log ----------------------------------------------------------- */
-
-#define LOG_MAX 2000
-
-void
-tui_log_add(struct tui *t, enum log_kind kind, const char *text)
-{
-	struct tlog *l = &t->log;
-	if (l->n == LOG_MAX) {
-		free(l->l[0].text);
-		memmove(l->l, l->l + 1, (l->n - 1) * sizeof *l->l);
-		l->n--;
-	}
-	um_grow((void **)&l->l, &l->cap, l->n + 1, sizeof *l->l);
-	l->l[l->n].kind = kind;
-	l->l[l->n].text = um_xstrdup(text);
-	l->n++;
-	l->scroll = 0;
-}
-
-void
-tui_log_out(struct tui *t, const struct out *o)
-{
-	for (size_t i = 0; i < o->n; i++) {
-		const struct out_line *ol = &o->lines[i];
-		switch (ol->kind) {
-		case OUT_RECORD:
-			tui_log_add(t, LOG_RECORD, ol->text);
-			break;
-		case OUT_TEXT:
-			tui_log_add(t, LOG_TEXT, ol->text);
-			break;
-		case OUT_TEACH:
-			if (t->teach)
-				tui_log_add(t, LOG_TEACH, ol->text);
-			break;
-		case OUT_WARNING: {
-			char *w = um_xasprintf("warning: %s", ol->text);
-			tui_log_add(t, LOG_WARN, w);
-			free(w);
-			break;
-		}
-		}
-	}
-}
-
-int
-tui_log_save(const struct tui *t, const char *path)
-{
-	FILE *f = fopen(path, "w");
-	if (f == NULL)
-		return -1;
-	for (size_t i = 0; i < t->log.n; i++)
-		fprintf(f, "%s\n", t->log.l[i].text);
-	return fclose(f);
-}
-
-/* Byte length of the longest prefix of s no wider than w columns, broken
- * at a space when one is near the end. */
-static size_t
-fit_prefix(const char *s, int w)
-{
-	mbstate_t st;
-	memset(&st, 0, sizeof st);
-	size_t len = strlen(s), pos = 0, last_space = 0;
-	int used = 0;
-	while (pos < len) {
-		wchar_t wc;
-		size_t n = mbrtowc(&wc, s + pos, len - pos, &st);
-		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
-			memset(&st, 0, sizeof st);
-			n = 1;
-			wc = L'?';
-		}
-		int cw = wcwidth(wc);
-		cw = cw > 0 ? cw : 0;
-		if (used + cw > w)
-			break;
-		if (wc == L' ')
-			last_space = pos;
-		used += cw;
-		pos += n;
-	}
-	if (pos < len && last_space > 0 && last_space * 3 > pos * 2)
-		return last_space + 1;
-	return pos > 0 ? pos : (len > 0 ? 1 : 0);
-}
-
-/* Wrapped rows of text at width w, continuation rows indented by ind. */
-static int
-wrap_count(const char *s, int w, int ind)
-{
-	int rows = 0;
-	size_t len = strlen(s);
-	int cw = w;
-	while (len > 0 || rows == 0) {
-		size_t n = fit_prefix(s, cw);
-		rows++;
-		if (n == 0)
-			break;
-		s += n;
-		len -= n;
-		cw = w - ind;
-	}
-	return rows;
-}
-
-int
-tui_wrap_rows(const char *s, int w, int ind)
-{
-	return wrap_count(s, w, ind);
-}
-
-int
-tui_wrap_draw(struct tui *t, int y, int x, int w, int ind, int skip,
-	      int maxrows, enum tui_role role, const char *s)
-{
-	int row = 0, drawn = 0;
-	size_t len = strlen(s);
-	int cw = w;
-	while ((len > 0 || row == 0) && drawn < maxrows) {
-		size_t n = fit_prefix(s, cw);
-		if (row >= skip) {
-			char *seg = um_xstrndup(s, n);
-			tui_put(t, y + drawn, x + (row ? ind : 0), cw, role,
-				seg);
-			free(seg);
-			drawn++;
-		}
-		row++;
-		if (n == 0)
-			break;
-		s += n;
-		len -= n;
-		cw = w - ind;
-	}
-	return drawn;
-}
-
-static enum tui_role
-log_role(enum log_kind k)
-{
-	switch (k) {
-	case LOG_INPUT:
-		return R_KEY;
-	case LOG_TEACH:
-		return R_TEACH;
-	case LOG_WARN:
-		return R_WARN;
-	case LOG_ERROR:
-		return R_ERROR;
-	case LOG_NOTE:
-		return R_DIM;
-	default:
-		return R_NORMAL;
-	}
-}
-
-void
-tui_log_draw(struct tui *t, struct rect r)
-{
-	char right[48] = "";
-	if (t->log.scroll > 0)
-		snprintf(right, sizeof right, "scrolled %d - PgDn: latest",
-			 t->log.scroll);
-	tui_title(t, r, "Log", right);
-	int h = r.h - 1, w = r.w - 1;
-	if (h <= 0)
-		return;
-	/* Rows from the end: find the line where the window starts. */
-	int need = h + t->log.scroll;
-	int total = 0;
-	size_t i = t->log.n;
-	while (i > 0 && total < need) {
-		i--;
-		total += wrap_count(t->log.l[i].text, w, 4);
-	}
-	int skip = total > need ? total - need : 0;
-	int y = r.y + 1;
-	for (; i < t->log.n && y < r.y + 1 + h; i++) {
-		const struct log_line *l = &t->log.l[i];
-		int maxrows = r.y + 1 + h - y;
-		int drawn;
-		if (l->kind == LOG_RECORD && skip == 0) {
-			/* The TAG stands out; the fields follow. */
-			drawn = tui_wrap_draw(t, y, r.x + 1, w, 4, 0, maxrows,
-					      R_NORMAL, l->text);
-			char *tg = um_xstrndup(l->text, strcspn(l->text, " "));
-			tui_put(t, y, r.x + 1, w, R_TAG, tg);
-			free(tg);
-		} else {
-			drawn =
-			    tui_wrap_draw(t, y, r.x + 1, w, 4, skip, maxrows,
-					  log_role(l->kind), l->text);
-		}
-		skip = 0;
-		y += drawn;
-	}
 }
 
 /* ---- running commands -------------------------------------------------- */
@@ -551,58 +112,6 @@ preview_scratch(struct tui *t, char *const *lines, size_t n, struct out *out,
 	return 0;
 }
 
-int
-tui_run_line(struct tui *t, const char *line, char **err)
-{
-	struct out out;
-	out_init(&out);
-	char *e = NULL;
-	char *echo = um_xasprintf("> %s", line);
-	tui_log_add(t, LOG_INPUT, echo);
-	free(echo);
-	int r = t->exec(t, line, &out, &e);
-	tui_log_out(t, &out);
-	out_free(&out);
-	if (r < 0) {
-		char *m = um_xasprintf("error: %s", e ? e : "failed");
-		tui_log_add(t, LOG_ERROR, m);
-		free(m);
-		if (err)
-			*err = e;
-		else
-			free(e);
-		return -1;
-	}
-	free(e);
-	/* Keep the selection on a unit that still exists. */
-	if (t->sel >= (int)t->s->g->nunits)
-		t->sel = (int)t->s->g->nunits - 1;
-	return 0;
-}
-
-void
-tui_message(struct tui *t, enum tui_role role, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(t->msg, sizeof t->msg, fmt, ap);
-	va_end(ap);
-	t->msg_role = role;
-}
-
-void
-tui_ask(struct tui *t, enum confirm_action a, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(t->confirm_q, sizeof t->confirm_q, fmt, ap);
-	va_end(ap);
-	t->confirm = a;
-	if (t->mode != MODE_CONFIRM)
-		t->prev_mode = t->mode;
-	t->mode = MODE_CONFIRM;
-}
-
 /* ---- life cycle -------------------------------------------------------- */
 
 struct tui *
@@ -619,8 +128,8 @@ tui_new(struct session *s, const struct options *o)
 	t->map.scale = 1;
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
-	t->ascii = (asc && asc[0]) || cs == NULL ||
-		   (strcmp(cs, "UTF-8") != 0 && strcmp(cs, "utf8") != 0);
+	t->utf8 = cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
+	t->ascii = (asc && asc[0]) || !t->utf8;
 	const char *dump = getenv("UMPIRE_SCREEN_DUMP");
 	if (dump && dump[0])
 		t->dump_path = um_xstrdup(dump);
@@ -639,6 +148,7 @@ tui_free(struct tui *t)
 		free(t->log.l[i].text);
 	free(t->log.l);
 	free(t->dump_path);
+	free(t->paste);
 	free(t);
 }
 
@@ -687,8 +197,14 @@ tui_term_open(struct tui *t, bool headless, int rows, int cols)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	define_key("\033[200~", KEY_PASTE_BEGIN);
+	define_key("\033[201~", KEY_PASTE_END);
+	if (!headless) {
+		fputs(PASTE_ON, stdout);
+		fflush(stdout);
+	}
 	intrflush(stdscr, FALSE);
-	colours_init(t);
+	tui_colours_init(t);
 	curs_set(0);
 	if (!headless)
 		wtimeout(stdscr, 250);
@@ -704,6 +220,10 @@ tui_term_close(struct tui *t)
 		return;
 	if (t->cl)
 		cmdline_save_history(t->cl);
+	if (!t->headless) {
+		fputs(PASTE_OFF, stdout);
+		fflush(stdout);
+	}
 	cmdline_free(t->cl);
 	t->cl = NULL;
 	if (!isendwin())
@@ -746,12 +266,14 @@ tui_layout(struct tui *t)
 	if (t->walk_replaces_roster) {
 		t->r_walk = t->r_roster;
 	} else {
+		/* A tall window: the walkthrough or form under the roster,
+		 * which keeps the rows its units need (at most half); with
+		 * neither open the roster has the whole height (tui_draw). */
 		int rh = (int)t->s->g->nunits + 5;
 		if (rh > top / 2)
 			rh = top / 2;
 		if (rh < 6)
 			rh = 6;
-		t->r_roster.h = rh;
 		t->r_walk = (struct rect){1 + rh, 0, top - rh, lw};
 	}
 	if (t->cl)
@@ -858,19 +380,29 @@ tui_draw(struct tui *t)
 		t->map = t->before_walk;
 		t->walk_view = false;
 	}
+	if (t->relayout) {
+		t->relayout = false;
+		tui_layout(t);
+	}
 	erase();
 	if (t->too_small) {
 		too_small_draw(t);
 	} else if (t->mode == MODE_HELP) {
 		status_draw(t);
-		help_draw(t, (struct rect){1, 0, t->rows - 2, t->cols});
+		help_draw(t, (struct rect){1, 0, t->rows - 2, t->cols},
+			  tui_bindings);
 		cmdrow_draw(t);
 	} else {
 		status_draw(t);
 		bool walking = t->walk != NULL;
 		bool forming = t->form != NULL;
-		if (!(walking || forming) || !t->walk_replaces_roster)
+		if (!(walking || forming))
 			roster_draw(t, t->r_roster);
+		else if (!t->walk_replaces_roster)
+			roster_draw(t,
+				    (struct rect){t->r_roster.y, t->r_roster.x,
+						  t->r_walk.y - t->r_roster.y,
+						  t->r_roster.w});
 		if (forming)
 			form_draw(t, t->form, t->r_walk);
 		else if (walking)
@@ -909,6 +441,8 @@ select_unit(struct tui *t, int delta)
 	if (t->sel >= n)
 		t->sel = n - 1;
 }
+
+static void run_paste(struct tui *t);
 
 static void
 request_quit(struct tui *t)
@@ -961,6 +495,9 @@ confirm_yes(struct tui *t)
 	case CONFIRM_RESOLVE:
 		tui_run_line(t, "resolve", NULL);
 		break;
+	case CONFIRM_PASTE:
+		run_paste(t);
+		break;
 	case CONFIRM_REMOVE_UNIT:
 		if (t->sel >= 0) {
 			char *line = um_xasprintf("unit remove %s",
@@ -1010,6 +547,8 @@ local_command(struct tui *t, const char *line)
 	if (strcmp(word, "mouse") == 0 || strcmp(word, "ascii") == 0) {
 		bool *b = word[0] == 'm' ? &t->mouse : &t->ascii;
 		*b = arg[0] ? strcmp(arg, "off") != 0 : !*b;
+		if (!t->utf8)
+			t->ascii = true; /* braille needs UTF-8 */
 		if (word[0] == 'm')
 			mousemask(t->mouse ? BUTTON1_PRESSED | BUTTON4_PRESSED |
 						 BUTTON5_PRESSED
@@ -1074,180 +613,529 @@ handle_mouse(struct tui *t)
 		t->sel = u;
 }
 
+/* ---- the keys of the roster and map: one binding table ---------------- */
+
+static const struct unit *
+selected(const struct tui *t)
+{
+	const struct game *g = t->s->g;
+	return t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel]
+						      : NULL;
+}
+
+static void
+k_quit(struct tui *t)
+{
+	request_quit(t);
+}
+
+static void
+k_cmdline(struct tui *t)
+{
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, "");
+}
+
+static void
+k_help(struct tui *t)
+{
+	t->prev_mode = t->mode;
+	t->mode = MODE_HELP;
+	t->help_top = 0;
+}
+
+static void
+k_redraw(struct tui *t)
+{
+	(void)t;
+	clearok(curscr, TRUE);
+}
+
+static void
+k_teach(struct tui *t)
+{
+	t->teach = !t->teach;
+	tui_message(t, R_DIM, "teaching %s", t->teach ? "on" : "off");
+}
+
+static void
+k_mouse(struct tui *t)
+{
+	local_command(t, "mouse");
+}
+
+static void
+k_ascii(struct tui *t)
+{
+	if (!t->utf8 && t->ascii) {
+		tui_message(t, R_ERROR,
+			    "the braille map needs a UTF-8 locale "
+			    "(LANG=C.UTF-8); the ASCII map stays");
+		return;
+	}
+	local_command(t, "ascii");
+}
+
+static void
+k_down(struct tui *t)
+{
+	select_unit(t, 1);
+}
+
+static void
+k_up(struct tui *t)
+{
+	select_unit(t, -1);
+}
+
+static void
+k_home(struct tui *t)
+{
+	t->sel = t->s->g->nunits ? 0 : -1;
+}
+
+static void
+k_end(struct tui *t)
+{
+	t->sel = (int)t->s->g->nunits - 1;
+}
+
+static void
+k_find(struct tui *t)
+{
+	t->find[0] = '\0';
+	t->mode = MODE_FIND;
+}
+
+static void
+walk_start(struct tui *t, enum walk_kind kind)
+{
+	const struct unit *u = selected(t);
+	if (u == NULL) {
+		tui_message(t, R_ERROR, "add a unit first (a)");
+		return;
+	}
+	walk_free(t->walk);
+	t->walk = walk_new(t, kind, u->name);
+	t->mode = MODE_WALK;
+}
+
+static void
+k_fire(struct tui *t)
+{
+	walk_start(t, WALK_FIRE);
+}
+
+static void
+k_melee(struct tui *t)
+{
+	walk_start(t, WALK_MELEE);
+}
+
+static void
+k_add(struct tui *t)
+{
+	t->form = form_new_add(t, NULL);
+	t->mode = MODE_FORM;
+}
+
+static void
+k_copy(struct tui *t)
+{
+	const struct game *g = t->s->g;
+	const struct unit *u = selected(t);
+	if (u == NULL && g->nunits)
+		u = &g->units[g->nunits - 1];
+	t->form = form_new_add(t, u);
+	t->mode = MODE_FORM;
+}
+
+static void
+k_edit(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u) {
+		t->form = form_new_edit(t, u);
+		t->mode = MODE_FORM;
+	}
+}
+
+static void
+k_move(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u) {
+		t->form = form_new_move(t, u);
+		t->mode = MODE_MOVE;
+	}
+}
+
+static void
+k_remove(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u)
+		tui_ask(t, CONFIRM_REMOVE_UNIT, "Remove %s from the roster?",
+			u->name);
+}
+
+static void
+k_pan_left(struct tui *t)
+{
+	map_pan(t, t->r_map, -8, 0);
+}
+
+static void
+k_pan_right(struct tui *t)
+{
+	map_pan(t, t->r_map, 8, 0);
+}
+
+static void
+k_pan_up(struct tui *t)
+{
+	map_pan(t, t->r_map, 0, -4);
+}
+
+static void
+k_pan_down(struct tui *t)
+{
+	map_pan(t, t->r_map, 0, 4);
+}
+
+static void
+k_zoom_in(struct tui *t)
+{
+	map_zoom(t, 1 / 1.5);
+}
+
+static void
+k_zoom_out(struct tui *t)
+{
+	map_zoom(t, 1.5);
+}
+
+static void
+k_fit(struct tui *t)
+{
+	t->map.fitted = true;
+}
+
+static void
+k_centre(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u && u->placed)
+		map_centre_on(t, u->x, u->y);
+}
+
+static void
+k_log_up(struct tui *t)
+{
+	t->log.scroll += t->r_log.h - 2;
+}
+
+static void
+k_log_down(struct tui *t)
+{
+	t->log.scroll -= t->r_log.h - 2;
+	if (t->log.scroll < 0)
+		t->log.scroll = 0;
+}
+
+static void
+k_declared(struct tui *t)
+{
+	tui_run_line(t, "declared", NULL);
+}
+
+static void
+k_resolve(struct tui *t)
+{
+	const struct game *g = t->s->g;
+	if (g->ndecls == 0)
+		tui_message(t, R_DIM, "nothing is declared");
+	else
+		tui_ask(t, CONFIRM_RESOLVE,
+			"Resolve the %zu declared fire(s) and attack(s)?",
+			g->ndecls);
+}
+
+static void
+k_explain(struct tui *t)
+{
+	tui_run_line(t, "explain", NULL);
+}
+
+static void
+k_undo(struct tui *t)
+{
+	/* One user action is one undo: a whole walkthrough's ruling (its
+	 * declarations, resolve and decisions) goes together. */
+	tui_run_line(t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
+		     NULL);
+}
+
+static void
+k_phase(struct tui *t)
+{
+	next_phase(t);
+}
+
+static void
+k_bound(struct tui *t)
+{
+	tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?", t->s->g->bound + 1);
+}
+
+/* Every key of the interface, by screen: the rows with an action are the
+ * roster and map keys (normal_key looks them up here); the others
+ * describe keys their screen's own code reads. The help screen and the
+ * key list in docs/tui.md are made from this table (help.c). */
+const struct binding tui_bindings[] = {
+    {KS_EVERYWHERE,
+     "?",
+     "this help (any key closes; arrows scroll)",
+     {'?'},
+     {0},
+     k_help},
+    {KS_EVERYWHERE,
+     ":",
+     "command line: any command of the language; Tab completes, Up/Down "
+     "history, ^R prefix search, Esc closes",
+     {':'},
+     {0},
+     k_cmdline},
+    {KS_EVERYWHERE,
+     "q",
+     "quit (asks when a walkthrough is half done); :quit "
+     "too",
+     {'q'},
+     {0},
+     k_quit},
+    {KS_EVERYWHERE,
+     "^C",
+     "cancel the line, form or walkthrough step; with nothing to cancel, "
+     "twice quits",
+     {0},
+     {0},
+     NULL},
+    {KS_EVERYWHERE, "^L", "redraw the screen", {12}, {0}, k_redraw},
+    {KS_EVERYWHERE,
+     "t",
+     "teaching on/off: what each rule says and why",
+     {'t'},
+     {0},
+     k_teach},
+    {KS_EVERYWHERE,
+     "*",
+     "mouse on/off (click a unit to select or pick it)",
+     {'*'},
+     {0},
+     k_mouse},
+    {KS_EVERYWHERE,
+     "#",
+     "Unicode (braille) or ASCII map (braille needs "
+     "UTF-8)",
+     {'#'},
+     {0},
+     k_ascii},
+    {KS_EVERYWHERE,
+     "paste",
+     "pasted text is text: one line goes where you type, several are run "
+     "as commands after one question",
+     {0},
+     {0},
+     NULL},
+    {KS_ROSTER, "j k, Up Down", "select a unit", {'j'}, {KEY_DOWN}, k_down},
+    {KS_ROSTER, NULL, NULL, {'k'}, {KEY_UP}, k_up},
+    {KS_ROSTER, "Home End", "first, last unit", {0}, {KEY_HOME}, k_home},
+    {KS_ROSTER, NULL, NULL, {0}, {KEY_END}, k_end},
+    {KS_ROSTER, "/", "select a unit by typing its name", {'/'}, {0}, k_find},
+    {KS_ROSTER,
+     "f",
+     "fire walkthrough with the selected unit as firer",
+     {'f'},
+     {0},
+     k_fire},
+    {KS_ROSTER,
+     "m",
+     "melee walkthrough with the selected unit as attacker",
+     {'m'},
+     {0},
+     k_melee},
+    {KS_ROSTER, "a", "add a unit (form with defaults)", {'a'}, {0}, k_add},
+    {KS_ROSTER,
+     "A",
+     "add a unit copied from the selected one (every key)",
+     {'A'},
+     {0},
+     k_copy},
+    {KS_ROSTER, "e", "edit the selected unit", {'e'}, {0}, k_edit},
+    {KS_ROSTER,
+     "M",
+     "move the selected unit (type or nudge, Enter applies)",
+     {'M'},
+     {0},
+     k_move},
+    {KS_ROSTER, "D", "remove the selected unit (asks)", {'D'}, {0}, k_remove},
+    {KS_ROSTER,
+     "H J K L",
+     "pan the map (also Shift+arrows)",
+     {'H'},
+     {KEY_SLEFT},
+     k_pan_left},
+    {KS_ROSTER, NULL, NULL, {'L'}, {KEY_SRIGHT}, k_pan_right},
+    {KS_ROSTER, NULL, NULL, {'K'}, {KEY_SR}, k_pan_up},
+    {KS_ROSTER, NULL, NULL, {'J'}, {KEY_SF}, k_pan_down},
+    {KS_ROSTER, "+ -", "zoom in, out", {'+', '='}, {0}, k_zoom_in},
+    {KS_ROSTER, NULL, NULL, {'-'}, {0}, k_zoom_out},
+    {KS_ROSTER, "0", "fit the table", {'0'}, {0}, k_fit},
+    {KS_ROSTER, ".", "centre on the selected unit", {'.'}, {0}, k_centre},
+    {KS_ROSTER,
+     "PgUp PgDn",
+     "scroll the log (back: PgDn or any command)",
+     {0},
+     {KEY_PPAGE},
+     k_log_up},
+    {KS_ROSTER, NULL, NULL, {0}, {KEY_NPAGE}, k_log_down},
+    {KS_ROSTER, "d", "what is declared", {'d'}, {0}, k_declared},
+    {KS_ROSTER, "R", "resolve what is declared (asks)", {'R'}, {0}, k_resolve},
+    {KS_ROSTER, "x", "explain the last resolution", {'x'}, {0}, k_explain},
+    {KS_ROSTER,
+     "u",
+     "undo the last change; a whole ruling (walkthrough) at once",
+     {'u'},
+     {0},
+     k_undo},
+    {KS_ROSTER, "p", "next phase", {'p'}, {0}, k_phase},
+    {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
+    {KS_WALK,
+     "pick",
+     "type a name or move with Up/Down, Enter picks; a click on the map "
+     "picks too",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "+ s",
+     "in the list of parts: another firer at the same "
+     "target; the same firer at another target (split fire)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "a t x",
+     "in the list of parts: change the firer, the "
+     "target; drop a part",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "1 2 ...",
+     "in the list of parts: a unit that takes part "
+     "(the ruleset's helpers, such as a neighbour or support unit)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "Up Down j k",
+     "move between checks, factors, dice",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "y n",
+     "answer the question (or override the check or "
+     "factor); on the result, the questions it leaves open",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "digits Enter",
+     "answer with a value; a refused value stays "
+     "to be corrected (^U clears it)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "x Delete",
+     "clear your answer: the program decides again",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "r R",
+     "dice: roll the selected row; every empty row",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "12 4,3,5 442",
+     "dice: the total or each die, Enter (one die: "
+     "its digit alone)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK, "Enter Right", "next step; on the result: apply", {0}, {0}, NULL},
+    {KS_WALK,
+     "Esc Left",
+     "one step back, nothing lost; in the list of "
+     "parts, Esc abandons (asks)",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "T",
+     "teaching on/off (t too, outside the list of parts)",
+     {0},
+     {0},
+     NULL},
+    {KS_FORM,
+     "Tab Up Down",
+     "next/previous field; Left Right or Space "
+     "choose",
+     {0},
+     {0},
+     NULL},
+    {KS_FORM, "^U ^R", "clear the field; copy the last unit", {0}, {0}, NULL},
+    {KS_FORM, "Enter Esc", "add or apply; cancel", {0}, {0}, NULL},
+    {KS_MOVE,
+     "arrows",
+     "nudge 1 (Shift: 5) east/west/north/south",
+     {0},
+     {0},
+     NULL},
+    {KS_MOVE,
+     "f b  F B",
+     "forward, back along the facing by 1 (5)",
+     {0},
+     {0},
+     NULL},
+    {KS_MOVE, "< >  [ ]", "turn 5 or 45 degrees", {0}, {0}, NULL},
+    {KS_MOVE,
+     "Tab, digits",
+     "type x, y or facing; Enter apply; Esc cancel",
+     {0},
+     {0},
+     NULL},
+    {KS_NONE, NULL, NULL, {0}, {0}, NULL},
+};
+
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
-	const struct game *g = t->s->g;
-	const struct unit *u =
-	    t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel] : NULL;
-	if (fkey) {
-		switch (ch) {
-		case KEY_UP:
-			select_unit(t, -1);
-			return;
-		case KEY_DOWN:
-			select_unit(t, 1);
-			return;
-		case KEY_HOME:
-			t->sel = g->nunits ? 0 : -1;
-			return;
-		case KEY_END:
-			t->sel = (int)g->nunits - 1;
-			return;
-		case KEY_PPAGE:
-			t->log.scroll += t->r_log.h - 2;
-			return;
-		case KEY_NPAGE:
-			t->log.scroll -= t->r_log.h - 2;
-			if (t->log.scroll < 0)
-				t->log.scroll = 0;
-			return;
-		case KEY_SLEFT:
-			map_pan(t, t->r_map, -8, 0);
-			return;
-		case KEY_SRIGHT:
-			map_pan(t, t->r_map, 8, 0);
-			return;
-		case KEY_SR:
-			map_pan(t, t->r_map, 0, -4);
-			return;
-		case KEY_SF:
-			map_pan(t, t->r_map, 0, 4);
-			return;
-		case KEY_ENTER:
-			break;
-		default:
-			return;
-		}
-	}
-	switch (ch) {
-	case 'q':
-		request_quit(t);
-		break;
-	case ':':
-		t->prev_mode = MODE_NORMAL;
-		t->mode = MODE_CMDLINE;
-		cmdline_begin(t->cl, "");
-		break;
-	case '?':
-		t->prev_mode = t->mode;
-		t->mode = MODE_HELP;
-		t->help_top = 0;
-		break;
-	case '/':
-		t->find[0] = '\0';
-		t->mode = MODE_FIND;
-		break;
-	case 'j':
-		select_unit(t, 1);
-		break;
-	case 'k':
-		select_unit(t, -1);
-		break;
-	case 'H':
-		map_pan(t, t->r_map, -8, 0);
-		break;
-	case 'L':
-		map_pan(t, t->r_map, 8, 0);
-		break;
-	case 'K':
-		map_pan(t, t->r_map, 0, -4);
-		break;
-	case 'J':
-		map_pan(t, t->r_map, 0, 4);
-		break;
-	case '+':
-	case '=':
-		map_zoom(t, 1 / 1.5);
-		break;
-	case '-':
-		map_zoom(t, 1.5);
-		break;
-	case '0':
-		t->map.fitted = true;
-		break;
-	case '.':
-		if (u && u->placed)
-			map_centre_on(t, u->x, u->y);
-		break;
-	case 'f':
-	case 'm':
-		if (u == NULL) {
-			tui_message(t, R_ERROR, "add a unit first (a)");
-			break;
-		}
-		walk_free(t->walk);
-		t->walk =
-		    walk_new(t, ch == 'f' ? WALK_FIRE : WALK_MELEE, u->name);
-		t->mode = MODE_WALK;
-		break;
-	case 'a':
-	case 'A': {
-		const struct unit *copy = NULL;
-		if (ch == 'A')
-			copy =
-			    u ? u
-			      : (g->nunits ? &g->units[g->nunits - 1] : NULL);
-		t->form = form_new_add(t, copy);
-		t->mode = MODE_FORM;
-		break;
-	}
-	case 'e':
-		if (u) {
-			t->form = form_new_edit(t, u);
-			t->mode = MODE_FORM;
-		}
-		break;
-	case 'M':
-		if (u) {
-			t->form = form_new_move(t, u);
-			t->mode = MODE_MOVE;
-		}
-		break;
-	case 'D':
-		if (u)
-			tui_ask(t, CONFIRM_REMOVE_UNIT,
-				"Remove %s from the roster?", u->name);
-		break;
-	case 'u':
-		tui_run_line(t, "undo", NULL);
-		break;
-	case 'x':
-		tui_run_line(t, "explain", NULL);
-		break;
-	case 'p':
-		next_phase(t);
-		break;
-	case 'N':
-		tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?", g->bound + 1);
-		break;
-	case 'R':
-		if (g->ndecls == 0)
-			tui_message(t, R_DIM, "nothing is declared");
-		else
-			tui_ask(t, CONFIRM_RESOLVE,
-				"Resolve the %zu declared fire(s) and "
-				"attack(s)?",
-				g->ndecls);
-		break;
-	case 'd':
-		tui_run_line(t, "declared", NULL);
-		break;
-	case 't':
-		t->teach = !t->teach;
-		tui_message(t, R_DIM, "teaching %s", t->teach ? "on" : "off");
-		break;
-	case '*':
-		local_command(t, "mouse");
-		break;
-	case '#':
-		local_command(t, "ascii");
-		break;
-	case 12: /* ^L */
-		clearok(curscr, TRUE);
-		break;
-	default:
-		break;
+	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
+	     b++) {
+		if (b->act == NULL)
+			continue;
+		const int *codes = fkey ? b->fkeys : b->chars;
+		for (size_t i = 0; i < BINDING_CODES && codes[i]; i++)
+			if ((wint_t)codes[i] == ch) {
+				b->act(t);
+				return;
+			}
 	}
 }
 
@@ -1300,6 +1188,7 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 	}
 	if (t->mode != MODE_CMDLINE)
 		t->msg[0] = '\0';
+	t->intr_armed = false;
 	if (t->too_small) {
 		if (!fkey && ch == 'q')
 			request_quit(t);
@@ -1372,8 +1261,8 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 		else
 			t->mode = t->prev_mode == MODE_HELP ? MODE_NORMAL
 							    : t->prev_mode;
-		if (t->help_top > help_lines() - 3)
-			t->help_top = help_lines() - 3;
+		if (t->help_top > help_rows(tui_bindings, t->cols - 4) - 3)
+			t->help_top = help_rows(tui_bindings, t->cols - 4) - 3;
 		if (t->help_top < 0)
 			t->help_top = 0;
 		break;
@@ -1393,10 +1282,182 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 	}
 }
 
+/* ---- ^C and paste ------------------------------------------------------ */
+
+void
+tui_interrupt(struct tui *t)
+{
+	switch (t->mode) {
+	case MODE_CMDLINE:
+		t->mode =
+		    t->prev_mode == MODE_CMDLINE ? MODE_NORMAL : t->prev_mode;
+		if (t->mode == MODE_WALK && t->walk == NULL)
+			t->mode = MODE_NORMAL;
+		tui_message(t, R_DIM, "line cancelled");
+		break;
+	case MODE_FORM:
+	case MODE_MOVE:
+		form_free(t->form);
+		t->form = NULL;
+		t->mode = t->walk ? MODE_WALK : MODE_NORMAL;
+		tui_message(t, R_DIM, "form cancelled; nothing changed");
+		break;
+	case MODE_WALK:
+		/* Esc: the value being typed, else one step back; at the
+		 * parts list it asks before dropping the ruling. */
+		if (!walk_key(t, t->walk, 27, false)) {
+			walk_free(t->walk);
+			t->walk = NULL;
+			t->mode = MODE_NORMAL;
+		}
+		break;
+	case MODE_HELP:
+	case MODE_FIND:
+		t->mode = MODE_NORMAL;
+		break;
+	case MODE_CONFIRM:
+		t->mode =
+		    t->prev_mode == MODE_CONFIRM ? MODE_NORMAL : t->prev_mode;
+		if (t->mode == MODE_WALK && t->walk == NULL)
+			t->mode = MODE_NORMAL;
+		break;
+	case MODE_NORMAL:
+		if (t->intr_armed) {
+			t->quit = true;
+			return;
+		}
+		tui_message(t, R_WARN, "^C again or q quits");
+		t->intr_armed = true;
+		return;
+	}
+	t->intr_armed = false;
+}
+
+/* Pasted text, read whole (a large paste at once, without drawing):
+ * one line goes where the keys would (the `:` line, a form field, a
+ * value being typed); several lines are commands, run after one
+ * confirmation, never keys. */
+static void
+read_paste(struct tui *t)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	for (;;) {
+		wint_t ch;
+		int r = wget_wch(stdscr, &ch);
+		if (r == ERR) {
+			/* The terminal went quiet without the end mark. */
+			if (t->headless || got_signal)
+				break;
+			continue;
+		}
+		if (r == KEY_CODE_YES) {
+			if (ch == KEY_PASTE_END)
+				break;
+			if (ch == KEY_ENTER)
+				sb_add(&sb, "\n");
+			continue;
+		}
+		char enc[8];
+		if (ch == '\r')
+			ch = '\n';
+		if (ch >= 128 && !t->utf8)
+			ch = '?';
+		size_t n = tui_utf8_encode(ch, enc);
+		enc[n] = '\0';
+		sb_add(&sb, enc);
+	}
+	char *text = sb_steal(&sb);
+	tui_paste(t, text);
+	free(text);
+}
+
+void
+tui_paste(struct tui *t, const char *text)
+{
+	size_t len = strlen(text);
+	while (len > 0 && (text[len - 1] == '\n' || text[len - 1] == ' '))
+		len--;
+	size_t lines = 0;
+	for (size_t i = 0; i < len; i++)
+		lines += text[i] == '\n';
+	if (lines == 0 && len > CMD_LINE_MAX) {
+		tui_message(t, R_ERROR,
+			    "pasted text of %zu bytes is no command line (at "
+			    "most %d); nothing was typed",
+			    len, CMD_LINE_MAX);
+		return;
+	}
+	if (lines == 0) {
+		/* One line: typed where the keys go. */
+		for (size_t i = 0; i < len;) {
+			wchar_t wc;
+			int n = mbtowc(&wc, text + i, len - i);
+			if (n <= 0) {
+				wc = (unsigned char)text[i];
+				n = 1;
+			}
+			if (t->mode == MODE_NORMAL && i == 0) {
+				t->prev_mode = MODE_NORMAL;
+				t->mode = MODE_CMDLINE;
+				cmdline_begin(t->cl, "");
+			}
+			tui_key(t, (wint_t)wc, false);
+			i += (size_t)n;
+		}
+		return;
+	}
+	free(t->paste);
+	t->paste = um_xstrndup(text, len);
+	size_t n = 0;
+	for (const char *p = t->paste; *p;) {
+		size_t l = strcspn(p, "\n");
+		if (p[strspn(p, " \t")] != '\n' && l > 0)
+			n++;
+		p += l + (p[l] == '\n');
+	}
+	t->paste_lines = n;
+	if (t->mode == MODE_CMDLINE)
+		t->mode = MODE_NORMAL;
+	tui_ask(t, CONFIRM_PASTE, "Run the %zu pasted lines as commands?", n);
+}
+
+static void
+run_paste(struct tui *t)
+{
+	size_t done = 0, n = 0;
+	char *save = NULL;
+	for (char *l = strtok_r(t->paste, "\n", &save); l;
+	     l = strtok_r(NULL, "\n", &save)) {
+		if (l[strspn(l, " \t")] == '\0')
+			continue;
+		n++;
+		char *err = NULL;
+		if (tui_run_line(t, l, &err) < 0) {
+			tui_message(t, R_ERROR,
+				    "pasted line %zu stopped the paste: %s", n,
+				    err ? err : "failed");
+			free(err);
+			break;
+		}
+		done++;
+	}
+	if (done == t->paste_lines)
+		tui_message(t, R_PASS, "ran %zu pasted line%s", done,
+			    done == 1 ? "" : "s");
+	free(t->paste);
+	t->paste = NULL;
+}
+
 /* ---- main loop --------------------------------------------------------- */
 
-static const int flag_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+/* Every signal whose default ends the program restores the terminal: the
+ * loop sees the flag and leaves through tui_term_close. */
+static const int flag_signals[] = {
+    SIGINT,  SIGTERM,	SIGHUP,	 SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2,
+    SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGSYS};
+static const int fatal_signals[] = {SIGSEGV, SIGBUS,  SIGFPE,
+				    SIGILL,  SIGABRT, SIGTRAP};
 #define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals))
 
 static void
@@ -1439,11 +1500,10 @@ tui_run(struct session *s, const struct options *o)
 	struct sigaction old[NSIGNALS];
 	install_signals(old);
 	got_signal = 0;
-	if (o && o->demo)
-		tui_log_add(t, LOG_NOTE,
-			    "Demo: La Haye Sainte, 18 June 1815. Select F27 "
-			    "(j/k) and press f to fire at L54; Cuir6 and m "
-			    "for a melee against KGL5. ? shows every key.");
+	/* The demo's note is the ruleset's (its descriptor's teach data). */
+	const struct ruleset_teach *te = s->g->rs->teach;
+	if (o && o->demo && te && te->demo_note)
+		tui_log_add(t, LOG_NOTE, te->demo_note);
 	if (s->path) {
 		char *m = um_xasprintf("game file: %s (every change is "
 				       "written at once)",
@@ -1463,9 +1523,9 @@ tui_run(struct session *s, const struct options *o)
 			int sig = got_signal;
 			got_signal = 0;
 			if (sig == SIGINT) {
-				/* ^C: like q, and asks when a walkthrough
-				 * is half done. */
-				request_quit(t);
+				/* ^C cancels what is under way; with nothing
+				 * to cancel, a second ^C quits. */
+				tui_interrupt(t);
 			} else {
 				t->exit_status = 128 + sig;
 				break;
@@ -1479,6 +1539,10 @@ tui_run(struct session *s, const struct options *o)
 		int r = wget_wch(stdscr, &ch);
 		if (r == ERR)
 			continue;
+		if (r == KEY_CODE_YES && ch == KEY_PASTE_BEGIN) {
+			read_paste(t);
+			continue;
+		}
 		tui_key(t, ch, r == KEY_CODE_YES);
 	}
 	int status = t->exit_status;

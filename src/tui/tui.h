@@ -1,4 +1,7 @@
-/* tui.h - what the parts of the full-screen interface share.
+/* tui.h - the base of the full-screen interface (ui.c): what every part
+ * draws and runs with. The parts have their own headers (roster.h, map.h,
+ * walk.h, form.h, cmdline.h, help.h) and build on this one; loop.h (tui.c)
+ * builds on them: the files form a tree.
  *
  * The TUI reads the model (s->g, s->tables, s->path) and changes it only
  * through command lines (tui_exec -> session_exec). Everything here draws
@@ -105,6 +108,7 @@ enum confirm_action {
 	CONFIRM_BOUND_NEXT,
 	CONFIRM_REMOVE_UNIT,
 	CONFIRM_RESOLVE,
+	CONFIRM_PASTE,
 };
 
 struct tui;
@@ -133,6 +137,7 @@ struct tui {
 	bool headless;
 	bool color;
 	bool ascii; /* ASCII map and marks instead of Unicode */
+	bool utf8;  /* the locale is UTF-8: keys beyond ASCII are text */
 	bool mouse;
 	bool teach;
 	bool too_small;
@@ -160,19 +165,16 @@ struct tui {
 	bool quit;
 	int exit_status;
 	char *dump_path; /* UMPIRE_SCREEN_DUMP */
+	/* States already spelled out in words (bit i: the ruleset's state
+	 * i); results say a state's consequence the first time. */
+	unsigned states_seen;
+	bool relayout;	    /* the roster changed size: lay out again */
+	bool intr_armed;    /* ^C with nothing to cancel: the next quits */
+	char *paste;	    /* pasted lines waiting for their confirmation */
+	size_t paste_lines; /* ... how many */
 };
 
-/* tui.c */
-struct tui *tui_new(struct session *, const struct options *);
-void tui_free(struct tui *);
-/* Open the terminal (or a headless one on /dev/null of rows x cols).
- * Returns -1 when no terminal can be set up. */
-int tui_term_open(struct tui *, bool headless, int rows, int cols);
-void tui_term_close(struct tui *);
-void tui_layout(struct tui *);
-void tui_draw(struct tui *);
-/* One key from wget_wch: ch, and whether it is a KEY_ code. */
-void tui_key(struct tui *, wint_t ch, bool fkey);
+/* ui.c: the base every part builds on. */
 /* Run a line through t->exec, log the line and what it printed. Returns
  * 0, or -1 with *err (caller frees; may be NULL to log the error). */
 int tui_run_line(struct tui *, const char *line, char **err);
@@ -185,6 +187,8 @@ char *tui_screen_row(int y);
 /* Write the whole screen as text. */
 int tui_dump_screen(const char *path);
 attr_t tui_attr(const struct tui *, enum tui_role);
+/* Colour pairs for the roles (or none: NO_COLOR, no colours). */
+void tui_colours_init(struct tui *);
 /* Clipped UTF-8 text at (y, x) no wider than w columns; returns columns
  * used. */
 int tui_put(struct tui *, int y, int x, int w, enum tui_role, const char *utf8);
@@ -203,6 +207,10 @@ int tui_wrap_draw(struct tui *, int y, int x, int w, int ind, int skip,
 int tui_wrap_rows(const char *, int w, int ind);
 /* Display width of UTF-8 text. */
 int tui_width(const char *utf8);
+/* A character as UTF-8 (buf of 4 bytes at least): its length. */
+size_t tui_utf8_encode(wint_t ch, char *buf);
+/* Remove the last UTF-8 character of s. */
+void tui_utf8_backspace(char *s);
 /* Index of the unit named, or -1. */
 int tui_unit_index(const struct tui *, const char *name);
 /* Side index for colours: order of first appearance in the roster. */
@@ -211,32 +219,6 @@ void tui_log_add(struct tui *, enum log_kind, const char *text);
 void tui_log_out(struct tui *, const struct out *);
 void tui_log_draw(struct tui *, struct rect);
 int tui_log_save(const struct tui *, const char *path);
-
-/* roster.c */
-void roster_draw(struct tui *, struct rect);
-/* Roster row (relative to the pane) of a unit index, and back. */
-int roster_unit_at(const struct tui *, struct rect, int row);
-void roster_scroll_to_sel(struct tui *, struct rect);
-/* Short names for columns. */
-const char *arm_short(int arm);
-const char *formation_short(const char *formation);
-
-/* map.c */
-void map_draw(struct tui *, struct rect);
-void map_fit(struct tui *, struct rect);
-void map_zoom(struct tui *, double factor);
-void map_pan(struct tui *, struct rect, int dx_cells, int dy_cells);
-void map_centre_on(struct tui *, double x, double y);
-/* Game coordinates of the centre of a screen cell. */
-void map_cell_to_game(const struct tui *, struct rect, int y, int x, double *gx,
-		      double *gy);
-/* Nearest unit to a screen cell within a few cells, or -1. */
-int map_unit_near(const struct tui *, struct rect, int y, int x);
-/* The line of fire as the map draws it (the point of impact nearest in
- * the arc): its length and the first unit or terrain across it. False
- * when either unit is not placed. For showing, not for rulings. */
-bool map_line_of_fire(const struct tui *, const char *actor, const char *target,
-		      double *range, char *blocked);
 /* A unit's size: width/depth typed in or from the ruleset's bases.csv
  * (unit_shape_of, as the rules measure it); failing both, a drawing
  * default from figures and formation (docs/tui.md). */
@@ -245,61 +227,8 @@ void tui_unit_size(const struct tui *, const struct unit *, double *w,
 /* Its footprint at x, y, facing (GEOM_OK or an error). */
 int tui_unit_fp(const struct tui *, const struct unit *, double x, double y,
 		double facing, struct footprint *);
-
-/* cmdline.c */
-struct cmdline *cmdline_new(struct tui *);
-void cmdline_free(struct cmdline *);
-void cmdline_begin(struct cmdline *, const char *text);
-/* Feed one key. Returns 1 when the line was entered (*line set, caller
- * frees), 0 while editing, -1 when the line was closed. */
-int cmdline_key(struct cmdline *, wint_t ch, bool fkey, char **line);
-void cmdline_draw(struct cmdline *, struct rect);
-void cmdline_resize(struct cmdline *, int cols);
-/* Show an error in place and keep editing the line. */
-void cmdline_error(struct cmdline *, const char *line, const char *err);
-void cmdline_save_history(struct cmdline *);
-bool cmdline_has_popup(const struct cmdline *);
-void cmdline_popup_draw(struct cmdline *, struct rect);
-
-/* walk.c */
-enum walk_kind { WALK_FIRE, WALK_MELEE };
-struct walk *walk_new(struct tui *, enum walk_kind, const char *actor);
-void walk_free(struct walk *);
-void walk_draw(struct tui *, struct walk *, struct rect);
-/* Returns false when the walkthrough is over (applied or abandoned). */
-bool walk_key(struct tui *, struct walk *, wint_t ch, bool fkey);
-void walk_click(struct tui *, struct walk *, int unit);
-/* Anything answered or picked beyond the first unit: worth a question
- * before throwing it away. */
-bool walk_half_done(const struct walk *);
-/* The part shown on the map (line of fire), or false. */
-bool walk_map_part(const struct walk *, const char **actor,
-		   const char **target);
-bool walk_is_melee(const struct walk *);
-/* A name or value is being typed: every printable key is text. */
-bool walk_typing(const struct walk *);
-/* The current step's name ("pick", "check", "factors", "dice",
- * "result"), for tests and the title. */
-const char *walk_step_name(const struct walk *);
-
-/* form.c */
-struct form *form_new_add(struct tui *, const struct unit *copy);
-struct form *form_new_edit(struct tui *, const struct unit *u);
-struct form *form_new_move(struct tui *, const struct unit *u);
-void form_free(struct form *);
-void form_draw(struct tui *, struct form *, struct rect);
-/* Returns false when the form is closed. */
-bool form_key(struct tui *, struct form *, wint_t ch, bool fkey);
-/* Move mode: the position being edited (for the map ghost). */
-bool form_move_ghost(const struct form *, const char **name, double *x,
-		     double *y, double *facing);
-
-/* help.c */
-void help_draw(struct tui *, struct rect);
-int help_lines(void);
-/* The paraphrase of a rule section for teaching ("3.1.3"), or NULL. */
-const char *teach_rule(const char *rule);
-/* The one-line key hint for a mode. */
-const char *help_hint(const struct tui *);
+/* Short names for columns. */
+const char *arm_short(int arm);
+const char *formation_short(const char *formation);
 
 #endif

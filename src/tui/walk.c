@@ -25,10 +25,12 @@
 #include <wctype.h>
 
 #include "tui.h"
+#include "walk.h"
 #include "umpire/cmd.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 enum item_kind { IT_CHECK, IT_FACTOR, IT_ASK };
@@ -70,10 +72,12 @@ struct part {
 
 enum step_kind { S_PICK, S_CHECK, S_FACTORS, S_DICE, S_RESULT };
 
-/* A dice entry: per firer/attacker, and per defender in melee. */
+/* A dice entry: one roll the ruling needs (the ruleset's walk_dice),
+ * for a unit, or for one part when each part rolls. */
 struct dice_entry {
 	char who[UM_NAME_MAX + 1];
-	bool defender;
+	const struct walk_dice *wd;
+	size_t part; /* per_part rolls: the part */
 	char val[64];
 };
 
@@ -84,7 +88,8 @@ struct walk {
 	int step;
 	int cur, top;
 	/* pick */
-	int pick_role; /* 0 actor, 1 target, -1 summary */
+	int pick_role; /* 0 actor, 1 target, 2 a helper, -1 summary */
+	const struct walk_helper *helper; /* picking: which one */
 	int pick_part;
 	char filter[UM_NAME_MAX + 1];
 	int pick_cur;
@@ -100,6 +105,16 @@ struct walk {
 	char *preview_err;
 	char **final;
 	size_t nfinal;
+	char **words; /* the results in words (result_words) */
+	size_t nwords;
+	/* Questions the resolution leaves to the umpire (CHECK result=ask
+	 * for a unit, e.g. a continued advance), answered on the result
+	 * step and sent after the resolve as `KEY UNIT yes|no [k=v...]`. */
+	struct follow {
+		char *key, *unit, *question, *rule;
+		char ans[4];
+	} * follows;
+	size_t nfollows;
 	int result_top;
 	char *msg; /* an error shown in place */
 };
@@ -199,6 +214,16 @@ preview_clear(struct walk *w)
 	free(w->final);
 	w->final = NULL;
 	w->nfinal = 0;
+	notes_free(&w->words, &w->nwords);
+	for (size_t i = 0; i < w->nfollows; i++) {
+		free(w->follows[i].key);
+		free(w->follows[i].unit);
+		free(w->follows[i].question);
+		free(w->follows[i].rule);
+	}
+	free(w->follows);
+	w->follows = NULL;
+	w->nfollows = 0;
 	w->previewed = false;
 	w->result_top = 0;
 }
@@ -489,6 +514,85 @@ needs_question(const char *err, struct item **items, size_t *n)
 	return true;
 }
 
+/* An item the walkthrough itself asks (the engine takes the whole unit
+ * unless told): result "ask" blocks the step until answered. */
+static struct item *
+item_add(struct item **items, size_t *n, const char *key, const char *result)
+{
+	*items = um_xreallocarray(*items, *n + 1, sizeof **items);
+	struct item *it = &(*items)[(*n)++];
+	memset(it, 0, sizeof *it);
+	it->kind = IT_CHECK;
+	it->key = um_xstrdup(key);
+	it->result = um_xstrdup(result);
+	return it;
+}
+
+/* Split fire: a firer in several parts shares its figures among them, so
+ * each part asks how many fire at its target. Artillery: how many of its
+ * guns take part (all unless told). The sections are the ruleset's. */
+static void
+share_questions(struct tui *t, struct walk *w, size_t pi)
+{
+	struct part *p = &w->parts[pi];
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	int ui = tui_unit_index(t, p->actor);
+	if (w->kind != WALK_FIRE || ui < 0)
+		return;
+	const struct unit *u = &t->s->g->units[ui];
+	size_t same = 0;
+	for (size_t i = 0; i < w->nparts; i++)
+		same += strcmp(w->parts[i].actor, p->actor) == 0;
+	if (same > 1 && answer_get(p, "figures") == NULL) {
+		struct item *it = NULL;
+		for (size_t i = 0; i < p->nchecks; i++)
+			if (strcmp(p->checks[i].key, "figures") == 0)
+				it = &p->checks[i];
+		if (it == NULL)
+			it =
+			    item_add(&p->checks, &p->nchecks, "figures", "ask");
+		free(it->result);
+		it->result = um_xstrdup("ask");
+		free(it->question);
+		it->question = um_xasprintf(
+		    "How many of %s's %d figures fire at %s? (split fire: "
+		    "its parts share them)",
+		    p->actor, u->figures, p->target);
+		free(it->allowed);
+		it->allowed = um_xasprintf("1..%d", u->figures);
+		free(it->rule);
+		it->rule = dupnull(te ? te->split_section : NULL);
+		if (strcmp(p->eligible, "yes") == 0)
+			snprintf(p->eligible, sizeof p->eligible, "ask");
+	}
+	if (u->arm == ARM_ARTILLERY && u->guns > 1) {
+		const char *given = answer_get(p, "guns");
+		struct item *it =
+		    item_add(&p->checks, &p->nchecks, "guns", "pass");
+		it->question =
+		    um_xasprintf("How many of %s's %d guns fire at %s?",
+				 p->actor, u->guns, p->target);
+		it->allowed = um_xasprintf("1..%d", u->guns);
+		it->reason =
+		    given ? um_xasprintf("%s of %d guns fire", given, u->guns)
+			  : um_xasprintf("all %d guns fire unless you type "
+					 "how many take part",
+					 u->guns);
+		it->source = um_xstrdup(given ? "given" : "default");
+		it->rule = dupnull(te ? te->guns_section : NULL);
+		/* Beside the figures check, where the eye looks for it. */
+		for (size_t i = 0; i + 1 < p->nchecks; i++)
+			if (strcmp(p->checks[i].key, "figures") == 0) {
+				struct item g = p->checks[p->nchecks - 1];
+				memmove(&p->checks[i + 2], &p->checks[i + 1],
+					(p->nchecks - i - 2) *
+					    sizeof *p->checks);
+				p->checks[i + 1] = g;
+				break;
+			}
+	}
+}
+
 static void
 run_check(struct tui *t, struct walk *w, size_t pi)
 {
@@ -514,6 +618,8 @@ run_check(struct tui *t, struct walk *w, size_t pi)
 			p->check_err = um_xstrdup(err ? err : "failed");
 	}
 	free(err);
+	if (p->check_err == NULL)
+		share_questions(t, w, pi);
 	p->checked = true;
 	/* Answers change what follows. */
 	p->factored = false;
@@ -539,38 +645,110 @@ run_factors(struct tui *t, struct walk *w, size_t pi)
 	if (r < 0 && !(err && needs_question(err, &p->factors, &p->nfactors)))
 		p->factor_err = um_xstrdup(err ? err : "failed");
 	free(err);
+	/* A factor answered "no" prints no record: keep it listed so the
+	 * answer can be seen and changed. */
+	for (size_t i = 0; i < p->nans; i++) {
+		if (p->ans[i].step != ANS_FACTOR)
+			continue;
+		bool listed = false;
+		for (size_t j = 0; j < p->nfactors; j++)
+			listed |= strcmp(p->factors[j].key, p->ans[i].key) == 0;
+		if (listed)
+			continue;
+		struct item *it =
+		    item_add(&p->factors, &p->nfactors, p->ans[i].key, "pass");
+		it->kind = IT_FACTOR;
+		it->values = um_xstrdup("not counted");
+		it->source = um_xstrdup("umpire");
+	}
 	p->factored = true;
 	preview_clear(w);
 }
 
 /* ---- dice --------------------------------------------------------------- */
 
+/* The rolls of this kind of ruling: the ruleset's (descriptor), else a
+ * roll per firer/attacker and, in melee, per defender. */
+static const struct walk_dice fallback_fire[] = {
+    {"roll", "dice", DICE_ACTOR, false, "fires", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
+};
+static const struct walk_dice fallback_melee[] = {
+    {"roll", "dice", DICE_ACTOR, false, "attacks", false},
+    {"droll", "ddice", DICE_TARGET, false, "defends", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
+};
+
+static const struct walk_dice *
+walk_dice_of(const struct tui *t, const struct walk *w)
+{
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	const struct walk_dice *d = NULL;
+	if (te)
+		d = w->kind == WALK_FIRE ? te->fire_dice : te->melee_dice;
+	if (d == NULL)
+		d = w->kind == WALK_FIRE ? fallback_fire : fallback_melee;
+	return d;
+}
+
+static const char *
+dice_unit(const struct walk *w, const struct walk_dice *wd, size_t part)
+{
+	return wd->who == DICE_TARGET ? w->parts[part].target
+				      : w->parts[part].actor;
+}
+
+/* Does the roll wd of unit who (or part) belong on part pi's line? Once
+ * per unit: on the first part it appears in. */
+static bool
+dice_on_part(const struct walk *w, const struct dice_entry *d, size_t pi)
+{
+	if (d->wd->principal) {
+		/* The first part at this target, and its unit. */
+		for (size_t j = 0; j < pi; j++)
+			if (strcmp(w->parts[j].target, w->parts[pi].target) ==
+			    0)
+				return false;
+		return strcmp(dice_unit(w, d->wd, pi), d->who) == 0;
+	}
+	if (d->wd->per_part)
+		return d->part == pi;
+	if (strcmp(dice_unit(w, d->wd, pi), d->who) != 0)
+		return false;
+	for (size_t j = 0; j < pi; j++)
+		if (strcmp(dice_unit(w, d->wd, j), d->who) == 0)
+			return false;
+	return true;
+}
+
 static void
-dice_rebuild(struct walk *w)
+dice_rebuild(const struct tui *t, struct walk *w)
 {
 	struct dice_entry *old = w->dice;
 	size_t nold = w->ndice;
-	w->dice = um_xcalloc(w->nparts * 2 + 1, sizeof *w->dice);
+	const struct walk_dice *wds = walk_dice_of(t, w);
+	size_t nwd = 0;
+	while (wds[nwd].roll_key)
+		nwd++;
+	w->dice = um_xcalloc(w->nparts * nwd + 1, sizeof *w->dice);
 	w->ndice = 0;
-	for (int def = 0; def < (w->kind == WALK_MELEE ? 2 : 1); def++)
+	for (size_t k = 0; k < nwd; k++)
 		for (size_t i = 0; i < w->nparts; i++) {
-			const char *who =
-			    def ? w->parts[i].target : w->parts[i].actor;
-			bool seen = false;
-			for (size_t k = 0; k < w->ndice; k++)
-				if (w->dice[k].defender == (bool)def &&
-				    strcmp(w->dice[k].who, who) == 0)
-					seen = true;
-			if (seen || who[0] == '\0')
+			const char *who = dice_unit(w, &wds[k], i);
+			struct dice_entry cand = {.wd = &wds[k], .part = i};
+			snprintf(cand.who, sizeof cand.who, "%s", who);
+			if (who[0] == '\0' || !dice_on_part(w, &cand, i))
 				continue;
 			struct dice_entry *d = &w->dice[w->ndice++];
-			snprintf(d->who, sizeof d->who, "%s", who);
-			d->defender = def;
-			for (size_t k = 0; k < nold; k++)
-				if (old[k].defender == d->defender &&
-				    strcmp(old[k].who, who) == 0)
+			*d = cand;
+			/* Keep what was typed for the same roll. */
+			for (size_t j = 0; j < nold; j++)
+				if (old[j].wd == d->wd &&
+				    strcmp(old[j].who, d->who) == 0 &&
+				    (!d->wd->per_part ||
+				     old[j].part == d->part))
 					snprintf(d->val, sizeof d->val, "%s",
-						 old[k].val);
+						 old[j].val);
 		}
 	free(old);
 }
@@ -596,6 +774,23 @@ dice_check(const struct tui *t, char *val, char **err)
 		if (*p == ' ')
 			*p = ',';
 	struct dicespec spec = dice_spec(t);
+	/* "442": one digit per die, when it is no usable total. */
+	size_t len = strlen(val);
+	if (strchr(val, ',') == NULL && (int)len == spec.n && spec.faces < 10 &&
+	    strspn(val, "0123456789") == len) {
+		struct roll tr;
+		char *terr = NULL;
+		if (!roll_parse(&spec, "roll", val, "dice", NULL, &tr, &terr)) {
+			char buf[64];
+			size_t o = 0;
+			for (size_t i = 0; i < len && o + 3 < sizeof buf; i++)
+				o += (size_t)snprintf(buf + o, sizeof buf - o,
+						      "%s%c", i ? "," : "",
+						      val[i]);
+			snprintf(val, 64, "%s", buf);
+		}
+		free(terr);
+	}
 	struct roll r;
 	bool list = strchr(val, ',') != NULL;
 	if (!roll_parse(&spec, "roll", list ? NULL : val, "dice",
@@ -604,32 +799,17 @@ dice_check(const struct tui *t, char *val, char **err)
 	return 0;
 }
 
-/* The dice keys for a line: the first line of each firer/attacker gets
- * its dice, the first line of each defender its defender's dice (4.1.5:
- * the defender rolls once). */
+/* The dice keys for part pi's line. */
 static void
 dice_keys(const struct walk *w, size_t pi, struct strbuf *sb)
 {
-	const struct part *p = &w->parts[pi];
 	for (size_t k = 0; k < w->ndice; k++) {
 		const struct dice_entry *d = &w->dice[k];
-		if (d->val[0] == '\0')
+		if (d->val[0] == '\0' || !dice_on_part(w, d, pi))
 			continue;
-		const char *who = d->defender ? p->target : p->actor;
-		if (strcmp(who, d->who) != 0)
-			continue;
-		bool first = true;
-		for (size_t j = 0; j < pi; j++)
-			if (strcmp(d->defender ? w->parts[j].target
-					       : w->parts[j].actor,
-				   d->who) == 0)
-				first = false;
-		if (!first)
-			continue;
-		bool list = strchr(d->val, ',') != NULL;
-		const char *key = d->defender ? (list ? "ddice" : "droll")
-					      : (list ? "dice" : "roll");
-		sb_addf(sb, " %s=%s", key, d->val);
+		bool list = strchr(d->val, ',') != NULL && d->wd->dice_key;
+		sb_addf(sb, " %s=%s", list ? d->wd->dice_key : d->wd->roll_key,
+			d->val);
 	}
 }
 
@@ -653,6 +833,87 @@ declaration_lines(const struct walk *w, char ***lines)
 }
 
 static void
+follows_parse(struct walk *w)
+{
+	for (size_t i = 0; i < w->preview.n; i++) {
+		const struct out_line *l = &w->preview.lines[i];
+		if (l->kind != OUT_RECORD || strncmp(l->text, "CHECK ", 6) != 0)
+			continue;
+		struct args a;
+		char *err = NULL;
+		if (cmd_parse(l->text, &a, &err) == 0) {
+			const char *unit = kv_get(a.kv, a.nkv, "unit");
+			const char *key = kv_get(a.kv, a.nkv, "key");
+			const char *res = kv_get(a.kv, a.nkv, "result");
+			if (unit && key && res && strcmp(res, "ask") == 0) {
+				w->follows = um_xreallocarray(
+				    w->follows, w->nfollows + 1,
+				    sizeof *w->follows);
+				struct follow *f = &w->follows[w->nfollows++];
+				memset(f, 0, sizeof *f);
+				f->key = um_xstrdup(key);
+				f->unit = um_xstrdup(unit);
+				f->question =
+				    dupnull(kv_get(a.kv, a.nkv, "question"));
+				f->rule = dupnull(kv_get(a.kv, a.nkv, "rule"));
+			}
+		}
+		free(err);
+		args_free(&a);
+	}
+}
+
+/* y/n on the result step: the first open question; "no" to a unit's first
+ * question answers the rest of that unit's "no" too. */
+static void
+follow_answer(struct walk *w, bool yes)
+{
+	for (size_t i = 0; i < w->nfollows; i++) {
+		struct follow *f = &w->follows[i];
+		if (f->ans[0])
+			continue;
+		snprintf(f->ans, sizeof f->ans, "%s", yes ? "yes" : "no");
+		bool first = true;
+		for (size_t j = 0; j < i; j++)
+			first &= strcmp(w->follows[j].unit, f->unit) != 0;
+		for (size_t j = i + 1; first && !yes && j < w->nfollows; j++)
+			if (strcmp(w->follows[j].unit, f->unit) == 0)
+				snprintf(w->follows[j].ans,
+					 sizeof w->follows[j].ans, "no");
+		return;
+	}
+	set_msg(w, "every question is answered (x clears them)");
+}
+
+/* The lines for the answered questions: per unit, `KEY UNIT ANS` for its
+ * first question and `k=ans` for the others. */
+static size_t
+follow_lines(const struct walk *w, char ***lines)
+{
+	*lines = um_xcalloc(w->nfollows + 1, sizeof **lines);
+	size_t n = 0;
+	for (size_t i = 0; i < w->nfollows; i++) {
+		const struct follow *f = &w->follows[i];
+		bool first = true;
+		for (size_t j = 0; j < i; j++)
+			first &= strcmp(w->follows[j].unit, f->unit) != 0;
+		if (!first || f->ans[0] == '\0')
+			continue;
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_addf(&sb, "%s %s %s", f->key, f->unit, f->ans);
+		for (size_t j = i + 1;
+		     strcmp(f->ans, "yes") == 0 && j < w->nfollows; j++)
+			if (strcmp(w->follows[j].unit, f->unit) == 0 &&
+			    w->follows[j].ans[0])
+				sb_addf(&sb, " %s=%s", w->follows[j].key,
+					w->follows[j].ans);
+		(*lines)[n++] = sb_steal(&sb);
+	}
+	return n;
+}
+
+static void
 run_preview(struct tui *t, struct walk *w)
 {
 	preview_clear(w);
@@ -668,6 +929,22 @@ run_preview(struct tui *t, struct walk *w)
 	for (size_t i = 0; i < n; i++)
 		free(lines[i]);
 	free(lines);
+	follows_parse(w);
+	/* The results in words; states spelled out once per session. */
+	unsigned seen = t->states_seen;
+	for (size_t i = 0; i < w->preview.n; i++) {
+		const struct out_line *l = &w->preview.lines[i];
+		struct strbuf sb;
+		sb_init(&sb);
+		if (l->kind == OUT_RECORD &&
+		    result_words(t->s->g, l->text, &seen, &sb)) {
+			w->words = um_xreallocarray(w->words, w->nwords + 1,
+						    sizeof *w->words);
+			w->words[w->nwords++] = sb_steal(&sb);
+		} else {
+			sb_free(&sb);
+		}
+	}
 	w->previewed = true;
 }
 
@@ -690,10 +967,35 @@ apply(struct tui *t, struct walk *w)
 			return true;
 		}
 	}
+	char **fl;
+	size_t nfl = follow_lines(w, &fl);
+	size_t nsent = w->nfinal;
+	for (size_t i = 0; i < nfl; i++) {
+		char *err = NULL;
+		if (tui_run_line(t, fl[i], &err) < 0)
+			tui_message(t, R_ERROR, "%s: %s", fl[i],
+				    err ? err : "failed");
+		else
+			nsent++;
+		free(err);
+		free(fl[i]);
+	}
+	free(fl);
 	tui_run_line(t, "explain", NULL);
+	for (size_t i = 0; i < w->nwords; i++)
+		tui_log_add(t, LOG_NOTE, w->words[i]);
+	/* What was spelled out now is known. */
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	for (size_t i = 0; te && te->states && te->states[i].name && i < 32;
+	     i++)
+		for (size_t k = 0; k < w->nwords; k++)
+			if (strstr(w->words[k], te->states[i].long_name))
+				t->states_seen |= 1u << i;
 	tui_message(t, R_PASS, "applied: %zu line%s written to the game file",
-		    w->nfinal, w->nfinal == 1 ? "" : "s");
-	/* A question the resolution leaves open (4.1.4 continued advance):
+		    nsent, nsent == 1 ? "" : "s");
+	if (nfl > 0)
+		return false;
+	/* A question the resolution leaves open (a continued advance):
 	 * say so where the eye is; the log has the details. */
 	for (size_t i = log0 < t->log.n ? log0 : t->log.n; i < t->log.n; i++) {
 		const struct log_line *l = &t->log.l[i];
@@ -747,11 +1049,19 @@ enter_step(struct tui *t, struct walk *w, int step)
 			}
 		break;
 	case S_DICE:
-		dice_rebuild(w);
+		dice_rebuild(t, w);
 		break;
 	case S_RESULT:
 		if (!w->previewed)
 			run_preview(t, w);
+		/* Dice the rules cannot use: back to them, the reason in
+		 * place. */
+		if (w->preview_err && strstr(w->preview_err, "dice")) {
+			char *why = um_xstrdup(w->preview_err);
+			enter_step(t, w, step - 1);
+			set_msg(w, "%s", why);
+			free(why);
+		}
 		break;
 	case S_PICK:
 		w->pick_role = -1;
@@ -810,13 +1120,23 @@ can_leave(struct walk *w)
 		return true;
 	}
 	case S_FACTORS:
-		if (w->parts[p].factor_err) {
-			set_msg(w, "the factors failed: %s",
-				w->parts[p].factor_err);
-			return false;
-		}
+		/* A ruling whose factors the engine cannot list apart (a
+		 * charge's are its Morale Checks) goes on: the result shows
+		 * them. Never a dead end. */
 		return true;
 	case S_DICE:
+		/* Never rolled without asking: every row typed or rolled. */
+		for (size_t i = 0; i < w->ndice; i++)
+			if (w->dice[i].val[0] == '\0') {
+				w->cur = (int)i;
+				set_msg(
+				    w,
+				    "%s has no dice yet: type them, r rolls "
+				    "this row, R every empty row",
+				    w->dice[i].who);
+				return false;
+			}
+		return true;
 	case S_RESULT:
 		return true;
 	}
@@ -836,15 +1156,29 @@ unit_distance(const struct unit *a, const struct unit *b)
 
 /* Candidates for the role being picked, enemies (or friends, picking a
  * firer) first, nearest first, filtered by the typed prefix. */
+static const struct walk_helper *
+walk_helpers(const struct tui *t, const struct walk *w)
+{
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	if (te == NULL)
+		return NULL;
+	return w->kind == WALK_FIRE ? te->fire_helpers : te->melee_helpers;
+}
+
 static size_t
 pick_candidates(const struct tui *t, const struct walk *w, int *out)
 {
 	const struct game *g = t->s->g;
 	const struct part *p = &w->parts[w->pick_part];
 	const struct unit *ref = NULL;
-	int ri = tui_unit_index(t, w->pick_role == 1 ? p->actor : p->target);
-	if (ri < 0 && w->nparts)
+	/* Picking a target: the firer's enemies first. Picking another
+	 * firer: the target's enemies (the firer's friends) first. */
+	bool ref_is_actor = w->pick_role != 0;
+	int ri = tui_unit_index(t, w->pick_role != 0 ? p->actor : p->target);
+	if (ri < 0 && w->nparts) {
 		ri = tui_unit_index(t, w->parts[0].actor);
+		ref_is_actor = true;
+	}
 	if (ri >= 0)
 		ref = &g->units[ri];
 	size_t n = 0;
@@ -853,8 +1187,19 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 			const struct unit *u = &g->units[i];
 			if (u->removed || u == ref)
 				continue;
+			/* Another firer: not one already at this target. */
+			bool taken = false;
+			for (size_t k = 0; w->pick_role == 0 && k < w->nparts;
+			     k++)
+				taken |=
+				    strcmp(w->parts[k].actor, u->name) == 0 &&
+				    strcmp(w->parts[k].target, p->target) == 0;
+			if (taken)
+				continue;
 			bool same = ref && strcmp(u->side, ref->side) == 0;
-			bool want_same = w->pick_role == 0;
+			bool want_same =
+			    (w->pick_role == 0 && ref_is_actor) ||
+			    w->pick_role == 2; /* a helper: a friend */
 			if ((pass == 0) != (same == want_same))
 				continue;
 			size_t fl = strlen(w->filter);
@@ -889,7 +1234,11 @@ pick_unit(struct tui *t, struct walk *w, int ui)
 {
 	const struct unit *u = &t->s->g->units[ui];
 	struct part *p = &w->parts[w->pick_part];
-	if (w->pick_role == 0) {
+	if (w->pick_role == 2 && w->helper) {
+		/* A helper goes on the part's declaration as KEY=UNIT. */
+		answer_set(p, w->helper->key, u->name, ANS_CHECK);
+		w->pick_role = -1;
+	} else if (w->pick_role == 0) {
 		snprintf(p->actor, sizeof p->actor, "%s", u->name);
 		w->pick_role = p->target[0] ? -1 : 1;
 	} else {
@@ -918,6 +1267,9 @@ add_part(struct walk *w, const char *actor, const char *target, int role)
 	snprintf(p->eligible, sizeof p->eligible, "?");
 	w->pick_part = (int)w->nparts;
 	w->nparts++;
+	/* Split fire changes what every part of the firer asks. */
+	for (size_t i = 0; i < w->nparts; i++)
+		w->parts[i].checked = w->parts[i].factored = false;
 	w->pick_role = role;
 	w->filter[0] = '\0';
 	w->pick_cur = 0;
@@ -933,6 +1285,8 @@ remove_part(struct walk *w, size_t i)
 	memmove(w->parts + i, w->parts + i + 1,
 		(w->nparts - i - 1) * sizeof *w->parts);
 	w->nparts--;
+	for (size_t k = 0; k < w->nparts; k++)
+		w->parts[k].checked = w->parts[k].factored = false;
 	w->pick_part = 0;
 	preview_clear(w);
 }
@@ -976,6 +1330,21 @@ current_item(struct walk *w, size_t *pi, enum ans_step *as)
 	return NULL;
 }
 
+static size_t
+step_items_n(const struct walk *w, size_t p, enum ans_step as)
+{
+	return as == ANS_CHECK ? w->parts[p].nchecks : w->parts[p].nfactors;
+}
+
+static const struct item *
+item_at(const struct walk *w, size_t p, enum ans_step as, size_t i)
+{
+	return as == ANS_CHECK ? &w->parts[p].checks[i]
+			       : &w->parts[p].factors[i];
+}
+
+static const char *source_word(const char *s);
+
 static void
 rerun(struct tui *t, struct walk *w, size_t p, enum ans_step as)
 {
@@ -993,17 +1362,66 @@ rerun(struct tui *t, struct walk *w, size_t p, enum ans_step as)
 		w->parts[p].factored = false;
 }
 
-static void
+/* The step's error after a rerun (the check or factors command failed). */
+static const char *
+step_err(const struct walk *w, size_t p, enum ans_step as)
+{
+	return as == ANS_CHECK ? w->parts[p].check_err : w->parts[p].factor_err;
+}
+
+/* Answer the current item. An answer the engine refuses (a value out of
+ * range, a check it decides itself) is taken back at once and the
+ * refusal shown in place: the walkthrough never stays on an error.
+ * Returns false when refused. */
+static bool
 answer(struct tui *t, struct walk *w, const char *val)
 {
 	size_t p;
 	enum ans_step as;
 	struct item *it = current_item(w, &p, &as);
 	if (it == NULL)
-		return;
+		return false;
 	char *key = um_xstrdup(it->key);
+	const char *had = answer_get(&w->parts[p], key);
+	char *old = had ? um_xstrdup(had) : NULL;
+	bool was_err = step_err(w, p, as) != NULL;
+	char *reason = it->reason ? um_xstrdup(it->reason) : NULL;
+	char *src = it->source ? um_xstrdup(it->source) : NULL;
 	answer_set(&w->parts[p], key, val, as);
 	rerun(t, w, p, as);
+	const char *e = step_err(w, p, as);
+	if (e && !was_err) {
+		char *why = um_xstrdup(e);
+		if (old)
+			answer_set(&w->parts[p], key, old, as);
+		else
+			answer_clear(&w->parts[p], key);
+		rerun(t, w, p, as);
+		if (strstr(why, "unknown key") && strcmp(val, "yes") == 0)
+			set_msg(w, "%s stands as decided by %s%s%s", key,
+				source_word(src), reason ? ": " : "",
+				reason ? reason : "");
+		else if (strstr(why, "unknown key"))
+			set_msg(w,
+				"%s is decided by %s, not answered%s%s; if "
+				"that is wrong, change the unit (e)",
+				key, source_word(src), reason ? ": " : "",
+				reason ? reason : "");
+		else
+			set_msg(w, "%s=%s refused: %s", key, val, why);
+		free(why);
+		free(old);
+		free(reason);
+		free(src);
+		for (size_t i = 0; i < step_items_n(w, p, as); i++)
+			if (strcmp(item_at(w, p, as, i)->key, key) == 0)
+				w->cur = (int)i;
+		free(key);
+		return false;
+	}
+	free(old);
+	free(reason);
+	free(src);
 	/* Stay on the answer when it made the check fail (so it can be
 	 * changed at once); otherwise hop to the next open question. */
 	if (as == ANS_CHECK) {
@@ -1024,6 +1442,7 @@ answer(struct tui *t, struct walk *w, const char *val)
 			}
 	}
 	free(key);
+	return true;
 }
 
 static void
@@ -1075,6 +1494,17 @@ go_next(struct tui *t, struct walk *w)
 	clear_msg(w);
 	if (w->step + 1 < nsteps(w))
 		enter_step(t, w, w->step + 1);
+	/* A factors step with nothing to decide is passed on the way
+	 * forward (Left shows it; the result explains every factor), unless
+	 * teaching. */
+	size_t p;
+	if (!t->teach && step_kind(w, w->step, &p) == S_FACTORS) {
+		bool open = false;
+		for (size_t i = 0; i < w->parts[p].nfactors; i++)
+			open |= w->parts[p].factors[i].kind == IT_ASK;
+		if (!open && w->step + 1 < nsteps(w))
+			enter_step(t, w, w->step + 1);
+	}
 }
 
 static void
@@ -1088,32 +1518,110 @@ go_back(struct tui *t, struct walk *w)
 		w->pick_role = -1;
 }
 
+/* Enter on a typed value. A refused value stays in the editor with the
+ * reason and what is allowed, so it can be corrected in place. */
 static void
 finish_edit(struct tui *t, struct walk *w)
 {
-	w->editing = false;
-	if (w->edit[0] == '\0')
+	if (w->edit[0] == '\0') {
+		w->editing = false;
 		return;
+	}
 	enum step_kind k = step_kind(w, w->step, NULL);
 	if (k == S_DICE) {
-		if (w->cur < 0 || (size_t)w->cur >= w->ndice)
+		if (w->cur < 0 || (size_t)w->cur >= w->ndice) {
+			w->editing = false;
 			return;
+		}
 		char *err = NULL;
 		char val[64];
 		snprintf(val, sizeof val, "%s", w->edit);
 		if (dice_check(t, val, &err) < 0) {
-			set_msg(w, "%s", err);
+			struct dicespec spec = dice_spec(t);
+			set_msg(w,
+				"%s refused: %s; type the total (%d..%d) or %d "
+				"dice of 1..%d",
+				w->edit, err ? err : "not dice", spec.n,
+				spec.n * spec.faces, spec.n, spec.faces);
 			free(err);
 			return;
 		}
+		w->editing = false;
 		snprintf(w->dice[w->cur].val, sizeof w->dice[w->cur].val, "%s",
 			 val);
 		preview_clear(w);
 		if ((size_t)w->cur + 1 < w->ndice)
 			w->cur++;
+		else
+			go_next(t, w); /* the last row: on to the result */
 		return;
 	}
-	answer(t, w, w->edit);
+	w->editing = !answer(t, w, w->edit);
+}
+
+/* Esc while picking: the typed name, then the half-made part, then (at
+ * the list of parts) the ruling itself, asking first. */
+static bool
+pick_esc(struct tui *t, struct walk *w)
+{
+	if (w->pick_role >= 0 && w->filter[0]) {
+		w->filter[0] = '\0';
+		return true;
+	}
+	if (w->pick_role == 2) {
+		w->pick_role = -1;
+		return true;
+	}
+	if (w->pick_role >= 0 && w->nparts > 1 &&
+	    (w->parts[w->pick_part].actor[0] == '\0' ||
+	     w->parts[w->pick_part].target[0] == '\0')) {
+		remove_part(w, (size_t)w->pick_part);
+		w->pick_role = -1;
+		return true;
+	}
+	if (walk_half_done(w)) {
+		tui_ask(t, CONFIRM_ABANDON_WALK,
+			"Abandon this walkthrough? Nothing of it is "
+			"applied.");
+		return true;
+	}
+	return false;
+}
+
+/* Keys on the list of parts: + another firer, s another target, x drop,
+ * a/t change the firer/target, 1..9 a helper of the ruleset's. */
+static void
+parts_key(struct tui *t, struct walk *w, wint_t ch)
+{
+	/* Copies: add_part moves the parts. */
+	char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
+	snprintf(actor, sizeof actor, "%s", w->parts[w->pick_part].actor);
+	snprintf(target, sizeof target, "%s", w->parts[w->pick_part].target);
+	if (ch == '+') {
+		/* Another firer/attacker at the same target. */
+		add_part(w, NULL, target, 0);
+	} else if (ch == 's') {
+		/* The same firer at another target (split fire),
+		 * or a second defender. */
+		add_part(w, actor, NULL, 1);
+	} else if (ch == 'x') {
+		remove_part(w, (size_t)w->pick_part);
+	} else if (ch == 'a') {
+		w->pick_role = 0;
+	} else if (ch == 't') {
+		w->pick_role = 1;
+	} else if (ch >= '1' && ch <= '9') {
+		/* A helper of the ruleset's (neighbour, support). */
+		const struct walk_helper *h = walk_helpers(t, w);
+		for (wint_t i = '1'; h && h->key && i < ch; i++)
+			h++;
+		if (h && h->key) {
+			w->helper = h;
+			w->pick_role = 2;
+			w->filter[0] = '\0';
+			w->pick_cur = 0;
+		}
+	}
 }
 
 static bool
@@ -1175,50 +1683,13 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		}
 		return true;
 	}
-	if (ch == 27) {
-		if (w->pick_role >= 0 && w->filter[0]) {
-			w->filter[0] = '\0';
-			return true;
-		}
-		if (w->pick_role >= 0 && w->nparts > 1 &&
-		    (w->parts[w->pick_part].actor[0] == '\0' ||
-		     w->parts[w->pick_part].target[0] == '\0')) {
-			remove_part(w, (size_t)w->pick_part);
-			w->pick_role = -1;
-			return true;
-		}
-		if (walk_half_done(w)) {
-			tui_ask(t, CONFIRM_ABANDON_WALK,
-				"Abandon this walkthrough? Nothing of it is "
-				"applied.");
-			return true;
-		}
-		return false;
-	}
+	if (ch == 27)
+		return pick_esc(t, w);
 	if (ch == 127 || ch == 8) {
 		return pick_key(t, w, KEY_BACKSPACE, true);
 	}
 	if (w->pick_role < 0) {
-		/* Copies: add_part moves the parts. */
-		char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
-		snprintf(actor, sizeof actor, "%s",
-			 w->parts[w->pick_part].actor);
-		snprintf(target, sizeof target, "%s",
-			 w->parts[w->pick_part].target);
-		if (ch == '+') {
-			/* Another firer/attacker at the same target. */
-			add_part(w, NULL, target, 0);
-		} else if (ch == 's') {
-			/* The same firer at another target (split fire),
-			 * or a second defender. */
-			add_part(w, actor, NULL, 1);
-		} else if (ch == 'x') {
-			remove_part(w, (size_t)w->pick_part);
-		} else if (ch == 'a') {
-			w->pick_role = 0;
-		} else if (ch == 't') {
-			w->pick_role = 1;
-		}
+		parts_key(t, w, ch);
 		return true;
 	}
 	if (iswprint(ch) && ch != ' ' &&
@@ -1237,11 +1708,112 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	return true;
 }
 
+/* A value being typed: Enter takes it (refused in place if bad), Esc
+ * drops it, ^U starts again. */
+static void
+edit_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
+{
+	clear_msg(w);
+	if (!fkey && ch == 21) { /* ^U: start the value again */
+		w->edit[0] = '\0';
+		return;
+	}
+	if ((!fkey && (ch == '\r' || ch == '\n')) || (fkey && ch == KEY_ENTER))
+		finish_edit(t, w);
+	else if (!fkey && ch == 27)
+		w->editing = false;
+	else if ((fkey && ch == KEY_BACKSPACE) ||
+		 (!fkey && (ch == 127 || ch == 8))) {
+		size_t l = strlen(w->edit);
+		if (l)
+			w->edit[l - 1] = '\0';
+		else
+			w->editing = false;
+	} else if (!fkey && iswprint(ch) && ch < 128 &&
+		   strlen(w->edit) < sizeof w->edit - 1) {
+		size_t l = strlen(w->edit);
+		w->edit[l] = (char)ch;
+		w->edit[l + 1] = '\0';
+	}
+}
+
+/* A digit (or sign) starts a value; one die of up to nine faces is taken
+ * at once and the next row selected (the last waits for Enter, so a
+ * habitual Enter never applies). */
+static void
+start_value(struct tui *t, struct walk *w, enum step_kind k, wint_t ch)
+{
+	w->editing = true;
+	w->edit[0] = (char)ch;
+	w->edit[1] = '\0';
+	struct dicespec spec = dice_spec(t);
+	if (k == S_DICE && spec.n == 1 && spec.faces < 10 && ch >= '1' &&
+	    ch <= (wint_t)('0' + spec.faces) && w->cur >= 0 &&
+	    (size_t)w->cur < w->ndice) {
+		w->editing = false;
+		snprintf(w->dice[w->cur].val, sizeof w->dice[w->cur].val, "%c",
+			 (char)ch);
+		preview_clear(w);
+		if ((size_t)w->cur + 1 < w->ndice)
+			w->cur++;
+	}
+}
+
+/* Function keys on the check, factors, dice and result steps; returns
+ * false for KEY_ENTER (handled with Enter). */
+static bool
+walk_fkey(struct tui *t, struct walk *w, enum step_kind k, wint_t ch)
+{
+	int n = step_items(w);
+	switch (ch) {
+	case KEY_UP:
+		if (k == S_RESULT)
+			w->result_top -= w->result_top > 0;
+		else if (w->cur > 0)
+			w->cur--;
+		return true;
+	case KEY_DOWN:
+		if (k == S_RESULT)
+			w->result_top++;
+		else if (w->cur + 1 < n)
+			w->cur++;
+		return true;
+	case KEY_PPAGE:
+		w->result_top -= 5;
+		if (w->result_top < 0)
+			w->result_top = 0;
+		return true;
+	case KEY_NPAGE:
+		w->result_top += 5;
+		return true;
+	case KEY_RIGHT:
+		if (k != S_RESULT)
+			go_next(t, w);
+		return true;
+	case KEY_LEFT:
+	case KEY_BACKSPACE:
+		go_back(t, w);
+		return true;
+	case KEY_DC:
+		if (k == S_DICE && w->cur < (int)w->ndice) {
+			w->dice[w->cur].val[0] = '\0';
+			preview_clear(w);
+		} else {
+			unanswer(t, w);
+		}
+		return true;
+	case KEY_ENTER:
+		return false;
+	default:
+		return true;
+	}
+}
+
 bool
 walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 {
 	enum step_kind k = step_kind(w, w->step, NULL);
-	if (!fkey && ch == 't' && !w->editing &&
+	if (!fkey && ((ch == 't' && k != S_PICK) || ch == 'T') && !w->editing &&
 	    !(k == S_PICK && w->pick_role >= 0)) {
 		t->teach = !t->teach;
 		return true;
@@ -1249,71 +1821,11 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if (k == S_PICK)
 		return pick_key(t, w, ch, fkey);
 	if (w->editing) {
-		if ((!fkey && (ch == '\r' || ch == '\n')) ||
-		    (fkey && ch == KEY_ENTER))
-			finish_edit(t, w);
-		else if (!fkey && ch == 27)
-			w->editing = false;
-		else if ((fkey && ch == KEY_BACKSPACE) ||
-			 (!fkey && (ch == 127 || ch == 8))) {
-			size_t l = strlen(w->edit);
-			if (l)
-				w->edit[l - 1] = '\0';
-			else
-				w->editing = false;
-		} else if (!fkey && iswprint(ch) && ch < 128 &&
-			   strlen(w->edit) < sizeof w->edit - 1) {
-			size_t l = strlen(w->edit);
-			w->edit[l] = (char)ch;
-			w->edit[l + 1] = '\0';
-		}
+		edit_key(t, w, ch, fkey);
 		return true;
 	}
-	int n = step_items(w);
-	if (fkey) {
-		switch (ch) {
-		case KEY_UP:
-			if (k == S_RESULT)
-				w->result_top -= w->result_top > 0;
-			else if (w->cur > 0)
-				w->cur--;
-			return true;
-		case KEY_DOWN:
-			if (k == S_RESULT)
-				w->result_top++;
-			else if (w->cur + 1 < n)
-				w->cur++;
-			return true;
-		case KEY_PPAGE:
-			w->result_top -= 5;
-			if (w->result_top < 0)
-				w->result_top = 0;
-			return true;
-		case KEY_NPAGE:
-			w->result_top += 5;
-			return true;
-		case KEY_RIGHT:
-			if (k != S_RESULT)
-				go_next(t, w);
-			return true;
-		case KEY_LEFT:
-		case KEY_BACKSPACE:
-			go_back(t, w);
-			return true;
-		case KEY_DC:
-			if (k == S_DICE && w->cur < (int)w->ndice) {
-				w->dice[w->cur].val[0] = '\0';
-				preview_clear(w);
-			} else {
-				unanswer(t, w);
-			}
-			return true;
-		case KEY_ENTER:
-			break;
-		default:
-			return true;
-		}
-	}
+	if (fkey && walk_fkey(t, w, k, ch))
+		return true;
 	clear_msg(w);
 	switch (ch) {
 	case '\r':
@@ -1332,8 +1844,9 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		go_back(t, w);
 		return true;
 	case 27:
-		tui_ask(t, CONFIRM_ABANDON_WALK,
-			"Abandon this walkthrough? Nothing of it is applied.");
+		/* Esc steps back one step; every answer is kept. At the
+		 * parts list it asks once before dropping the ruling. */
+		go_back(t, w);
 		return true;
 	case 'j':
 		return walk_key(t, w, KEY_DOWN, true);
@@ -1341,6 +1854,8 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		return walk_key(t, w, KEY_UP, true);
 	case 'y':
 	case 'n':
+		if (k == S_RESULT)
+			follow_answer(w, ch == 'y');
 		if (k == S_CHECK || k == S_FACTORS) {
 			size_t p;
 			enum ans_step as;
@@ -1354,12 +1869,23 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		}
 		return true;
 	case 'x':
+		for (size_t i = 0; k == S_RESULT && i < w->nfollows; i++)
+			w->follows[i].ans[0] = '\0';
+		if (k == S_RESULT)
+			return true;
 		if (k == S_DICE && w->cur < (int)w->ndice) {
 			w->dice[w->cur].val[0] = '\0';
 			preview_clear(w);
 		} else {
 			unanswer(t, w);
 		}
+		return true;
+	case 'R':
+		for (size_t i = 0; k == S_DICE && i < w->ndice; i++)
+			if (w->dice[i].val[0] == '\0') {
+				w->cur = (int)i;
+				walk_key(t, w, 'r', false);
+			}
 		return true;
 	case 'r':
 		if (k == S_DICE && w->cur < (int)w->ndice) {
@@ -1379,11 +1905,8 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		break;
 	}
 	if ((k == S_CHECK || k == S_FACTORS || k == S_DICE) && ch < 128 &&
-	    (isdigit((int)ch) || ch == '-' || ch == '+' || ch == '.')) {
-		w->editing = true;
-		w->edit[0] = (char)ch;
-		w->edit[1] = '\0';
-	}
+	    (isdigit((int)ch) || ch == '-' || ch == '+' || ch == '.'))
+		start_value(t, w, k, ch);
 	return true;
 }
 
@@ -1478,16 +2001,37 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 	return 1;
 }
 
+/* The ruleset's view of a fire (its fire_view hook), or false. */
+static bool
+fire_view_of(const struct tui *t, const char *actor, const char *target,
+	     struct fire_view *fv)
+{
+	const struct game *g = t->s->g;
+	int ia = tui_unit_index(t, actor), it = tui_unit_index(t, target);
+	if (g->rs->fire_view == NULL || ia < 0 || it < 0)
+		return false;
+	memset(fv, 0, sizeof *fv);
+	fv->blocked_unit = -1;
+	return g->rs->fire_view(g, t->s->tables, &g->units[ia], &g->units[it],
+				fv) == 0 &&
+	       fv->known;
+}
+
+/* The detail of an item: question, reason, who decided, your answer and,
+ * teaching, what the rule says. rows < 0: only count the rows it needs. */
 static int
 draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	    int x, int wd, int rows)
 {
 	int used = 0;
+	bool measure = rows < 0;
 	char buf[1024];
 #define LINE(role, ...)                                                        \
 	do {                                                                   \
 		snprintf(buf, sizeof buf, __VA_ARGS__);                        \
-		if (used < rows)                                               \
+		if (measure)                                                   \
+			used += tui_wrap_rows(buf, wd, 2);                     \
+		else if (used < rows)                                          \
 			used += tui_wrap_draw(t, y + used, x, wd, 2, 0,        \
 					      rows - used, role, buf);         \
 	} while (0)
@@ -1498,21 +2042,28 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 		LINE(R_ASK, "%s [%s]", it->question,
 		     it->allowed ? (yes_no_item(it) ? "y/n" : it->allowed)
 				 : "y/n or a value");
-	double range;
-	char blocked[UM_NAME_MAX + 1];
+	struct fire_view fv;
 	if (ask && strcmp(it->key, "range") == 0 &&
-	    map_line_of_fire(t, p->actor, p->target, &range, blocked)) {
+	    fire_view_of(t, p->actor, p->target, &fv)) {
 		char num[32];
 		um_fmt_num(num, sizeof num,
-			   (double)(long)(range * 10 + 0.5) / 10);
+			   (double)(long)(fv.range * 10 + 0.5) / 10);
 		LINE(R_DIM, "the map measures %s %s%s%s", num,
 		     t->s->g->inches ? "in" : "cm",
-		     blocked[0] ? ", blocked by " : "", blocked);
+		     fv.blocked_by[0] ? ", blocked by " : "", fv.blocked_by);
 	}
 	if (it->reason &&
 	    !(ask && it->question && strcmp(it->reason, it->question) == 0))
 		LINE(R_NORMAL, "%s", it->reason);
-	const char *para = t->teach ? teach_rule(it->rule) : NULL;
+	/* Teaching: the paraphrase of this check or factor, else of its
+	 * rule section (the ruleset's descriptor data). */
+	const char *sec = NULL;
+	const char *para =
+	    t->teach ? teach_key_text(t->s->g, it->key, &sec) : NULL;
+	if (para == NULL && t->teach) {
+		para = teach_rule_text(t->s->g, it->rule);
+		sec = it->rule;
+	}
 	if (it->kind == IT_FACTOR) {
 		/* The whole key (the row cuts long ones) and whose it is. */
 		LINE(R_NORMAL, "%s%s%s", it->key, it->part ? " for " : "",
@@ -1530,7 +2081,8 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	if (ans)
 		LINE(R_KEY, "your answer: %s=%s (x clears)", it->key, ans);
 	if (para)
-		LINE(R_TEACH, "%s: %s", it->rule, para);
+		LINE(R_TEACH, "%s: %s", sec ? sec : (it->rule ? it->rule : "?"),
+		     para);
 	if (t->teach)
 		for (size_t i = 0; i < it->nnotes; i++)
 			LINE(R_TEACH, "%s", it->notes[i]);
@@ -1553,10 +2105,18 @@ draw_list(struct tui *t, struct walk *w, const struct part *p,
 			tui_put(t, y, body.x, wd, R_DIM, "(nothing printed)");
 		return;
 	}
-	/* List above, detail below: give the detail at least 4 rows. */
+	/* List above, detail below: the detail gets the rows it needs (at
+	 * least 4), so a teaching text is never cut; the list scrolls. */
 	int detail = 4;
-	if (t->teach)
-		detail = 6;
+	if (w->cur >= 0 && w->cur < (int)n) {
+		int need = draw_detail(t, p, &items[w->cur], 0, body.x, wd, -1);
+		if (w->msg)
+			need += tui_wrap_rows(w->msg, wd, 2);
+		if (need > detail)
+			detail = need;
+	}
+	if (detail > bottom - y - 4)
+		detail = bottom - y - 4;
 	int listh = bottom - y - detail - 1;
 	if (listh < 2)
 		listh = 2;
@@ -1596,10 +2156,16 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	const char *actor_word = w->kind == WALK_FIRE ? "firer" : "attacker";
 	const char *target_word = w->kind == WALK_FIRE ? "target" : "defender";
 	if (w->pick_role < 0) {
-		tui_put(t, y++, body.x, wd, R_DIM,
-			w->kind == WALK_FIRE ? "Fire parts (common target "
-					       "3.1.5, split 3.1.2):"
-					     : "Attacks:");
+		const struct ruleset_teach *te = t->s->g->rs->teach;
+		if (w->kind == WALK_FIRE && te && te->common_section &&
+		    te->split_section)
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "Fire parts (common target %s, split %s):",
+				 te->common_section, te->split_section);
+		else
+			tui_put(t, y++, body.x, wd, R_DIM,
+				w->kind == WALK_FIRE ? "Fire parts:"
+						     : "Attacks:");
 		for (size_t i = 0; i < w->nparts && y < body.y + body.h - 4;
 		     i++) {
 			bool sel = (int)i == w->pick_part;
@@ -1612,6 +2178,20 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 				 w->kind == WALK_FIRE ? ">" : "vs",
 				 w->parts[i].target[0] ? w->parts[i].target
 						       : "?");
+			/* Its helpers on a row of their own. */
+			struct strbuf sb;
+			sb_init(&sb);
+			for (const struct walk_helper *h = walk_helpers(t, w);
+			     h && h->key; h++) {
+				const char *v =
+				    answer_get(&w->parts[i], h->key);
+				if (v)
+					sb_addf(&sb, " %s=%s", h->key, v);
+			}
+			if (sb.len && y < body.y + body.h - 4)
+				y += tui_wrap_draw(t, y, body.x + 4, wd - 4, 2,
+						   0, 2, R_DIM, sb.s);
+			sb_free(&sb);
 		}
 		y++;
 		tui_put(t, y++, body.x, wd, R_KEY, "Enter: on to the checks");
@@ -1621,10 +2201,19 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 			 w->parts[w->pick_part].actor, target_word);
 		tui_put(t, y++, body.x, wd, R_DIM,
 			"a/t change firer/target, x drop part");
+		int hi = 1;
+		for (const struct walk_helper *h = walk_helpers(t, w);
+		     h && h->key && y < body.y + body.h; h++, hi++)
+			tui_putf(t, y++, body.x, wd, R_DIM, "%d a %s (%s)", hi,
+				 h->what, h->section);
 		return;
 	}
 	const struct part *p = &w->parts[w->pick_part];
-	if (w->pick_role == 1)
+	if (w->pick_role == 2 && w->helper)
+		tui_putf(t, y++, body.x, wd, R_ASK,
+			 "%s for %s > %s:", w->helper->what, p->actor,
+			 p->target);
+	else if (w->pick_role == 1)
 		tui_putf(t, y++, body.x, wd, R_ASK, "%s for %s:", target_word,
 			 p->actor);
 	else
@@ -1640,7 +2229,7 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	int rows = body.y + body.h - y - 1;
 	int top = w->pick_cur >= rows ? w->pick_cur - rows + 1 : 0;
 	const struct unit *ref = NULL;
-	int ri = tui_unit_index(t, w->pick_role == 1 ? p->actor : p->target);
+	int ri = tui_unit_index(t, w->pick_role != 0 ? p->actor : p->target);
 	if (ri >= 0)
 		ref = &g->units[ri];
 	for (int i = 0; i < rows && top + i < (int)n; i++) {
@@ -1681,7 +2270,7 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 	tui_putf(t, y++, body.x, wd, R_DIM,
 		 "%dd%d: the total (12) or dice (4,3,5),", spec.n, spec.faces);
 	tui_put(t, y++, body.x, wd, R_DIM,
-		"r rolls, empty: the program rolls;");
+		"r rolls this row, R every empty row;");
 	tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
 	y++;
 	for (size_t i = 0; i < w->ndice && y < body.y + body.h - 2; i++) {
@@ -1689,28 +2278,26 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 		bool sel = (int)i == w->cur;
 		if (sel)
 			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
-		const char *val = d->val[0] ? d->val : "(program rolls)";
+		const char *val = d->val[0] ? d->val : "(type or r)";
 		if (sel && w->editing)
 			val = w->edit;
+		char what[64];
+		if (d->wd->per_part && w->nparts > 1)
+			snprintf(what, sizeof what, "%s (part %zu)",
+				 d->wd->what, d->part + 1);
+		else
+			snprintf(what, sizeof what, "%s", d->wd->what);
 		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-			 " %-10s %-8s %s%s", d->who,
-			 d->defender
-			     ? "defends"
-			     : (w->kind == WALK_FIRE ? "fires" : "attacks"),
-			 val, sel && w->editing ? "_" : "");
+			 " %s %s: %s%s", d->who, what, val,
+			 sel && w->editing ? "_" : "");
 	}
-	if (t->teach)
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	const char *tt = te == NULL		? NULL
+			 : w->kind == WALK_FIRE ? te->fire_dice_teach
+						: te->melee_dice_teach;
+	if (t->teach && tt)
 		tui_wrap_draw(t, y + 1, body.x, wd, 2, 0,
-			      body.y + body.h - y - 1, R_TEACH,
-			      w->kind == WALK_FIRE
-				  ? "One roll per firer serves all its parts "
-				    "(3.1.2). Loss index = roll + loss "
-				    "factors; moral index = loss index + moral "
-				    "factors (Table 12)."
-				  : "Each side rolls; its total is roll + its "
-				    "Table 8 factors; the lower total loses "
-				    "(4.1.3). A defender attacked by several "
-				    "rolls once (4.1.5).");
+			      body.y + body.h - y - 1, R_TEACH, tt);
 }
 
 static void
@@ -1721,12 +2308,36 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 		tui_wrap_draw(t, y, body.x, wd, 2, 0, bottom - y, R_ERROR,
 			      w->preview_err);
 		tui_put(t, bottom, body.x, wd, R_DIM,
-			"Left: back to change an answer");
+			"Esc: back to change an answer");
 		return;
 	}
-	/* The result records, the explanation, the lines the journal will
-	 * get, then the computation records; Up/Down scroll. */
+	/* The results in words, the result records, the explanation, the
+	 * lines the journal will get, then the computation records; Up/Down
+	 * scroll. */
 	int row = 0;
+	for (size_t i = 0; i < w->nfollows && y < bottom; i++) {
+		const struct follow *f = &w->follows[i];
+		char *q = um_xasprintf(
+		    "%s (%s) [y/n]: %s", f->question ? f->question : f->key,
+		    f->rule ? f->rule : "?", f->ans[0] ? f->ans : "?");
+		int rows = tui_wrap_rows(q, wd, 2);
+		int skip = w->result_top - row;
+		row += rows;
+		if (skip < rows)
+			y += tui_wrap_draw(t, y, body.x, wd, 2,
+					   skip > 0 ? skip : 0, bottom - y,
+					   f->ans[0] ? R_NORMAL : R_ASK, q);
+		free(q);
+	}
+	for (size_t i = 0; i < w->nwords && y < bottom; i++) {
+		int rows = tui_wrap_rows(w->words[i], wd, 2);
+		int skip = w->result_top - row;
+		row += rows;
+		if (skip >= rows)
+			continue;
+		y += tui_wrap_draw(t, y, body.x, wd, 2, skip > 0 ? skip : 0,
+				   bottom - y, R_KEY, w->words[i]);
+	}
 	for (int pass = 0; pass < 4; pass++) {
 		size_t n = pass == 2 ? w->nfinal + 1 : w->preview.n;
 		for (size_t i = 0; i < n && y < bottom; i++) {
@@ -1766,8 +2377,13 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 		tui_put(t, y, body.x, wd, R_DIM,
 			"(the resolution printed "
 			"nothing)");
-	tui_put(t, bottom, body.x, wd, R_KEY,
-		"Enter: apply  Left: back  Esc: drop");
+	if (w->msg)
+		tui_put(t, bottom, body.x, wd, R_ERROR, w->msg);
+	else
+		tui_put(t, bottom, body.x, wd, R_KEY,
+			w->nfollows
+			    ? "y/n: the questions  Enter: apply  Esc: back"
+			    : "Enter: apply  Esc: back");
 }
 
 void
@@ -1853,7 +2469,19 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	if (k == S_RESULT)
 		return;
 	if (w->msg) {
-		tui_put(t, by, x, wd, R_ERROR, w->msg);
+		/* Wrapped upwards from the bottom row (above the value being
+		 * typed), over the detail, never cut. */
+		int rows = tui_wrap_rows(w->msg, wd, 2);
+		int last = w->editing && k != S_DICE ? by - 1 : by;
+		if (rows > r.h / 2)
+			rows = r.h / 2;
+		tui_fill(t, (struct rect){last - rows + 1, x, rows, wd},
+			 R_NORMAL);
+		tui_wrap_draw(t, last - rows + 1, x, wd, 2, 0, rows, R_ERROR,
+			      w->msg);
+	}
+	if (w->msg && !w->editing) {
+		/* shown above */
 	} else if (w->editing && k != S_DICE) {
 		int ex = x + tui_put(t, by, x, wd, R_KEY, "value: ");
 		ex += tui_put(t, by, ex, x + wd - ex, R_NORMAL, w->edit);
@@ -1873,6 +2501,6 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 			tui_putf(t, by, x, wd, R_ASK, "ASK %s (y/n)", it->key);
 		else
 			tui_put(t, by, x, wd, R_DIM,
-				"y/n answer, Enter next, Left back");
+				"y/n answer, Enter next, Esc back");
 	}
 }

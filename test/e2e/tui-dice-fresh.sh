@@ -1,7 +1,7 @@
 #!/bin/sh
 # Dice the program rolls in the TUI follow the seeded generator exactly as
-# in batch mode: two fires whose dice are left to the program (empty at the
-# dice step) must roll the generator's first and then its second dice, not
+# in batch mode: two fires whose dice are rolled with r at the
+# dice step must roll the generator's first and then its second dice, not
 # the same dice twice (the preview once rolled on a copy of the generator
 # and never moved the real one on).
 . "$(dirname "$0")/tui-lib.inc"
@@ -14,7 +14,7 @@ for firer in F27 Ross; do
 	text L54
 	keys Enter
 	wait_for "Eligibility"
-	walk_through ""
+	walk_through "r"
 done
 quit
 got=$(sed -n 's/^fire \(F27\|Ross\) at L54 .*dice=\([0-9,]*\).*/\1 \2/p' "$GAME")

@@ -23,6 +23,9 @@ tm resize-window -t t -x 80 -y 24
 wait_for "Fire F27 > L54"
 wait_for "step 2/5"
 wait_for "Eligibility"
+# Esc steps back one step (to the parts list); there, it asks once.
+keys Escape
+wait_for "Fire parts"
 keys Escape
 wait_for "Abandon this walkthrough?"
 keys y

@@ -15,7 +15,11 @@
 
 #include "screen_harness.h"
 
+#include "../../src/tui/form.h"
+#include "../../src/tui/help.h"
+#include "../../src/tui/loop.h"
 #include "../../src/tui/tui.h"
+#include "../../src/tui/walk.h"
 #include "umpire/util.h"
 
 /* ---- harness ------------------------------------------------------------ */
@@ -510,6 +514,10 @@ test_form_adds_unit(void **state)
 	int i = tui_unit_index(f->t, "F28");
 	assert_true(i >= 0);
 	assert_int_equal(f->s->g->units[i].figures, 36);
+	/* Keys the form shows no field for are kept by a copy (issue 17). */
+	assert_int_equal(f->s->g->units[i].level, 1);
+	assert_int_equal(f->s->g->units[i].ba.valour, 2);
+	assert_true(f->s->g->units[i].width == 18);
 	assert_int_equal(f->t->mode, MODE_NORMAL);
 	/* A blank add with an error in place, fixed by typing a name. */
 	key('a');
@@ -592,10 +600,12 @@ test_walk_fire_steps(void **state)
 	assert_string_equal(walk_step_name(f->t->walk), "dice");
 	type("4,3,9");
 	key('\r');
-	assert_true(screen_has("dice=4,3,9"));
+	/* Refused in place: the value stays to be corrected. */
+	assert_true(screen_has("4,3,9 refused"));
+	assert_string_equal(walk_step_name(f->t->walk), "dice");
+	key(21); /* ^U */
 	type("4,3,5");
-	key('\r');
-	key('\r');
+	key('\r'); /* the last row: on to the result */
 	assert_string_equal(walk_step_name(f->t->walk), "result");
 	expect_screen("walk-result", 0, 24);
 	/* Back to the factors and forward again keeps the answers. */
@@ -635,6 +645,9 @@ test_walk_error_in_place_and_abandon(void **state)
 	key('n');
 	assert_false(f->t->quit);
 	assert_int_equal(f->t->mode, MODE_WALK);
+	/* Esc steps back to the parts list, and there asks once. */
+	key(27);
+	assert_string_equal(walk_step_name(f->t->walk), "pick");
 	key(27);
 	assert_true(screen_has("Abandon this walkthrough?"));
 	key('y');
@@ -733,6 +746,39 @@ test_docs_screens_current(void **state)
 	}
 }
 
+/* The key list in docs/tui.md is the binding table's (help_markdown),
+ * between its two markers; UPDATE=1 rewrites it. */
+static void
+test_docs_keys_current(void **state)
+{
+	(void)state;
+	static const char begin[] = "<!-- keys: made from the binding table "
+				    "(src/tui/tui.c) -->\n";
+	static const char end[] = "<!-- end of keys -->";
+	char *doc = read_file("docs/tui.md");
+	assert_non_null(doc);
+	char *b = strstr(doc, begin), *e = b ? strstr(b, end) : NULL;
+	if (b == NULL || e == NULL)
+		fail_msg("docs/tui.md has no key list markers");
+	b += strlen(begin);
+	char *want = help_markdown(tui_bindings);
+	const char *upd = getenv("UPDATE");
+	if (upd && strcmp(upd, "1") == 0) {
+		FILE *f = fopen("docs/tui.md", "w");
+		assert_non_null(f);
+		fwrite(doc, 1, (size_t)(b - doc), f);
+		fputs(want, f);
+		fputs(e, f);
+		fclose(f);
+	} else if (strlen(want) != (size_t)(e - b) ||
+		   strncmp(want, b, (size_t)(e - b)) != 0) {
+		fail_msg("docs/tui.md's key list is not the binding table's: "
+			 "UPDATE=1 build/test/screen_tui rewrites it");
+	}
+	free(want);
+	free(doc);
+}
+
 int
 main(void)
 {
@@ -752,6 +798,7 @@ main(void)
 	    cmocka_unit_test(test_walk_melee_value_answer),
 	    cmocka_unit_test(test_walk_common_target_parts),
 	    cmocka_unit_test(test_docs_screens_current),
+	    cmocka_unit_test(test_docs_keys_current),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

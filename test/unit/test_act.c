@@ -15,6 +15,7 @@
 
 #include "umpire/game.h"
 #include "umpire/out.h"
+#include "umpire/ruleset.h"
 #include "umpire/session.h"
 
 static struct session *
@@ -231,6 +232,54 @@ test_rout_records_the_turn(void **state)
 	session_free(s);
 }
 
+/* The map's view (fire_view) decides as check fire does (54): L in line
+ * (16 cm, corridor 8 cm) with S in the central corridor is clear through
+ * the corridor 4 cm left of the centre; S2 on the other side blocks every
+ * corridor (the 6 cm gap is narrower than 8 cm), naming S. */
+static void
+test_fire_view_matches_check(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	ok(s, "unit add L side=F arm=infantry figures=24 formation=line x=0 "
+	      "y=0 facing=0 activated=yes");
+	ok(s, "unit add T side=B arm=infantry figures=24 formation=line x=0 "
+	      "y=30 facing=180");
+	ok(s, "unit add S side=F arm=infantry figures=4 x=4 y=16 facing=0 "
+	      "width=2 depth=2");
+	const struct game *g = s->g;
+	struct fire_view v;
+	assert_int_equal(
+	    g->rs->fire_view(g, s->tables, &g->units[0], &g->units[1], &v), 0);
+	assert_true(v.known);
+	assert_true(v.in_arc);
+	assert_string_equal(v.blocked_by, "");
+	/* Range 30 cm: the infantry long band (20-30, inclusive). */
+	assert_true(v.in_range);
+	assert_true(v.from.x < -3.9 && v.from.x > -4.1);
+	char *text, *err;
+	assert_int_equal(run(s, "check fire L at T", &text, &err), 0);
+	assert_non_null(strstr(text, "ELIGIBLE firer=L target=T value=yes"));
+	free(text);
+	free(err);
+	ok(s, "unit add S2 side=F arm=infantry figures=4 x=-4 y=16 facing=0 "
+	      "width=2 depth=2");
+	g = s->g;
+	assert_int_equal(
+	    g->rs->fire_view(g, s->tables, &g->units[0], &g->units[1], &v), 0);
+	assert_string_equal(v.blocked_by, "S");
+	assert_int_equal(v.blocked_unit, 2);
+	assert_int_equal(run(s, "check fire L at T", &text, &err), 0);
+	assert_non_null(strstr(text, "ELIGIBLE firer=L target=T value=no"));
+	free(text);
+	free(err);
+	struct arc_view av;
+	g->rs->arc_view(g, &g->units[0], &av);
+	assert_true(av.half_angle_deg == 45);
+	assert_true(av.from_centre);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -242,6 +291,7 @@ main(void)
 	    cmocka_unit_test(test_common_target_miss),
 	    cmocka_unit_test(test_bad_setting_is_reported),
 	    cmocka_unit_test(test_rout_records_the_turn),
+	    cmocka_unit_test(test_fire_view_matches_check),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "umpire/ruleset.h"
 #include "umpire/session.h"
 
 static struct session *
@@ -212,6 +213,9 @@ test_deshake_examples(void **state)
 		    strstr(o.lines[i].text, "result=fail"))
 			fails++;
 	assert_int_equal(fails, 2);
+	/* De-shaking comes once per turn (Sequence of Play): next turn.
+	 * Only side F is on the table, so it moves again. */
+	run(s, "turn next", &o);
 	out_clear(&o);
 	run(s, "deshake F C=5 V=3", &o);
 	int passes = 0;
@@ -249,6 +253,126 @@ test_rolled_dice_journaled(void **state)
 	session_free(s);
 }
 
+/* The map's view (fire_view) decides as check fire does (Valid Targets;
+ * Terrain). Inches. G at (0,0) facing north; F (friends) across every
+ * corner line; T1 on the near slope of a hill (hit over F); T2 on the far
+ * slope behind a higher crest (F blocks). */
+static void
+test_fire_view_matches_check(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	struct out o;
+	out_init(&o);
+	run(s, "ruleset grande-tactique", &o);
+	run(s,
+	    "terrain add Slope kind=hill level=1 "
+	    "points=-6,3;6,3;6,10;-6,10",
+	    &o);
+	run(s, "terrain add Crest kind=hill level=2 points=-6,5;6,5;6,6;-6,6",
+	    &o);
+	run(s,
+	    "unit add G side=F arm=artillery figures=1 firing=yes x=0 y=0 "
+	    "facing=0",
+	    &o);
+	run(s,
+	    "unit add F side=F arm=infantry figures=1 x=0 y=2 facing=0 "
+	    "width=6",
+	    &o);
+	run(s,
+	    "unit add T1 side=B arm=infantry figures=1 x=0 y=3.5 "
+	    "facing=180",
+	    &o);
+	run(s,
+	    "unit add T2 side=B arm=infantry figures=1 x=0 y=7.5 "
+	    "facing=180",
+	    &o);
+	const struct game *g = s->g;
+	struct fire_view v;
+	assert_int_equal(
+	    g->rs->fire_view(g, s->tables, &g->units[0], &g->units[2], &v), 0);
+	assert_true(v.known && v.in_arc && v.in_range);
+	assert_string_equal(v.blocked_by, "");
+	/* 3.5": closest distance from the guns' front edge to T1's. */
+	assert_true(v.range > 3.49 && v.range < 3.51);
+	assert_int_equal(
+	    g->rs->fire_view(g, s->tables, &g->units[0], &g->units[3], &v), 0);
+	assert_string_equal(v.blocked_by, "F");
+	assert_int_equal(v.blocked_unit, 1);
+	out_clear(&o);
+	run(s, "check fire G at T1", &o);
+	run(s, "check fire G at T2", &o);
+	int yes = 0, no = 0;
+	for (size_t i = 0; i < o.n; i++) {
+		yes += strstr(o.lines[i].text,
+			      "ELIGIBLE firer=G target=T1 value=yes") != NULL;
+		no += strstr(o.lines[i].text,
+			     "ELIGIBLE firer=G target=T2 value=no") != NULL;
+	}
+	assert_int_equal(yes, 1);
+	assert_int_equal(no, 1);
+	struct arc_view av;
+	g->rs->arc_view(g, &g->units[0], &av);
+	assert_true(av.half_angle_deg == 45);
+	assert_false(av.from_centre);
+	out_free(&o);
+	session_free(s);
+}
+
+/* Sequence of Play and PIPs survive undo and a replay of the journal:
+ * the PIP dice rolled are written into the line, the moving side and
+ * the PIPs left are rebuilt. Hand count: one division D, dice rolled d;
+ * without a Plan the average of one die is d; firing on costs 1. */
+static void
+test_pips_replay(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	struct out o;
+	out_init(&o);
+	run(s, "ruleset grande-tactique", &o);
+	run(s, "unit add A side=F arm=infantry figures=1 command=D", &o);
+	run(s, "unit add B side=E arm=infantry figures=1 command=X", &o);
+	run(s, "pips F", &o);
+	const char *const *lines;
+	size_t n = session_lines(s, &lines);
+	const char *dl = strstr(lines[n - 1], " dice=");
+	assert_non_null(dl);
+	int die = atoi(dl + 6);
+	assert_true(die >= 1 && die <= 6);
+	assert_int_equal(s->g->gt.pool[0].left, die);
+	run(s, "firing A on", &o);
+	assert_int_equal(s->g->gt.pool[0].left, die - 1);
+	run(s, "undo", &o);
+	assert_int_equal(s->g->gt.pool[0].left, die);
+	assert_false(s->g->units[0].gt.firing);
+	/* Replay the journal in a new session: the same state. */
+	run(s, "firing A on", &o);
+	n = session_lines(s, &lines);
+	struct session *r = new_session();
+	for (size_t i = 0; i < n; i++) {
+		/* The command, without a pinned tables block after it. */
+		char line[512];
+		snprintf(line, sizeof line, "%.*s",
+			 (int)strcspn(lines[i], "\n"), lines[i]);
+		run(r, line, &o);
+	}
+	assert_string_equal(r->g->gt.moving, "F");
+	assert_int_equal(r->g->gt.pips_bound, 1);
+	assert_int_equal(r->g->gt.pool[0].left, die - 1);
+	assert_true(r->g->units[0].gt.firing);
+	/* Turn 2 belongs to side E: F may not pay PIPs or fire. */
+	run(r, "turn next", &o);
+	assert_string_equal(r->g->gt.moving, "E");
+	char *err = NULL;
+	assert_int_not_equal(session_exec(r, "firing A off", &o, &err), 0);
+	assert_non_null(strstr(err, "not of the moving side"));
+	free(err);
+	out_free(&o);
+	session_free(r);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -256,7 +380,9 @@ main(void)
 	    cmocka_unit_test(test_odds_exchange),
 	    cmocka_unit_test(test_odds_with_morale),
 	    cmocka_unit_test(test_deshake_examples),
+	    cmocka_unit_test(test_fire_view_matches_check),
 	    cmocka_unit_test(test_rolled_dice_journaled),
+	    cmocka_unit_test(test_pips_replay),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

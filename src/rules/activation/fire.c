@@ -585,14 +585,149 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	}
 }
 
+/* 54: "The width of the line of fire must be either one base wide or 50%
+ * of the width of the firing unit's frontage, whichever is the greater."
+ * *w in game units; why says which. */
+struct los_width {
+	double w;
+	bool prov;
+	char ws[32], why[96];
+};
+
+static void
+los_width(struct cmd_ctx *ctx, const struct act_settings *st,
+	  const struct unit *A, const struct act_map *m, struct los_width *lw)
+{
+	const struct game *g = ctx->g;
+	lw->prov = false;
+	int bases = unit_bases(g, ctx->tables, A, &lw->prov);
+	double base = cm_to_game(g, st->base_width);
+	if (A->act.bases > 0 && A->width > 0)
+		base = A->width / A->act.bases; /* the unit's own bases */
+	else
+		lw->prov = true;
+	double front = m->fa.width;
+	lw->w = base > front / 2 ? base : front / 2;
+	um_fmt_num(lw->ws, sizeof lw->ws, lw->w);
+	if (base >= front / 2)
+		snprintf(lw->why, sizeof lw->why,
+			 "one base; frontage %d base%s", bases,
+			 bases == 1 ? "" : "s");
+	else
+		snprintf(lw->why, sizeof lw->why, "50%% of a %d-base frontage",
+			 bases);
+}
+
+/* What stops one corridor: a unit, blocking terrain, or nothing (then
+ * the obstacles it crosses). */
+struct corridor_block {
+	const struct unit *unit;
+	const struct terrain *terrain;
+	bool prov;
+	char passed[200];
+};
+
+/* 54: is the corridor w wide from o to q clear of every other unit and
+ * of terrain that blocks (hedges, fences, low walls do not)? */
+static bool
+corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
+	       struct vec2 o, struct vec2 q, double w, struct corridor_block *b)
+{
+	const struct game *g = ctx->g;
+	memset(b, 0, sizeof *b);
+	double len = vec2_distance(o, q);
+	struct footprint corridor;
+	if (len <= 0 || footprint_make(&corridor, q.x, q.y,
+				       geom_dir_to_facing(vec2_sub(q, o)), w,
+				       len) != GEOM_OK)
+		return true;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint f;
+		bool pv = false;
+		if (u == A || u == T || u->removed ||
+		    !act_footprint(g, u, &f, &pv))
+			continue;
+		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
+			b->unit = u;
+			b->prov = pv;
+			return false;
+		}
+	}
+	size_t off = 0;
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *t = &g->terrain[i];
+		if (!terrain_enters(t, &corridor))
+			continue;
+		if (t->blocks_sight) {
+			b->terrain = t;
+			return false;
+		}
+		if (t->kind == TERRAIN_OBSTACLE && off + 40 < sizeof b->passed)
+			off += (size_t)snprintf(b->passed + off,
+						sizeof b->passed - off, "%s%s",
+						off ? ", " : "", t->name);
+	}
+	return true;
+}
+
+/* The corridors 54 allows: from any point of the firer's front edge (the
+ * corridor's own width inside it) to a point of the target within the
+ * arc. The centre to the point of impact comes first. *off: the
+ * offset of the clear one from the centre of the front edge. */
+static bool
+any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
+		   const struct unit *A, const struct unit *T,
+		   const struct act_map *m, double w, double *off,
+		   struct corridor_block *b)
+{
+	struct fire_arc arc;
+	bool arc_ok =
+	    fire_arc_make(&arc, &m->fa, st->arc_angle,
+			  st->arc_corners ? ARC_FROM_CORNERS
+					  : ARC_FROM_CENTRE) == GEOM_OK;
+	struct vec2 aim[9];
+	int naim = 0;
+	aim[naim++] = m->imp.point;
+	for (int k = 0; k < 4; k++) {
+		struct vec2 c0 = m->ft.corner[k],
+			    c1 = m->ft.corner[(k + 1) % 4];
+		struct vec2 mid = vec2_scale(vec2_add(c0, c1), 0.5);
+		if (arc_ok && arc_contains_point(&arc, c0))
+			aim[naim++] = c0;
+		if (arc_ok && arc_contains_point(&arc, mid))
+			aim[naim++] = mid;
+	}
+	double slide = (m->fa.width - w) / 2;
+	int steps = slide > 1e-9 ? 8 : 0;
+	struct corridor_block first, tmp;
+	bool clear = corridor_clear(ctx, A, T, m->fa.ref, aim[0], w, &first);
+	*off = 0;
+	*b = first;
+	for (int s = 0; !clear && s <= steps; s++) {
+		double d = steps ? -slide + 2 * slide * s / steps : 0;
+		struct vec2 o = vec2_add(m->fa.ref, vec2_scale(m->fa.right, d));
+		for (int k = 0; k < naim && !clear; k++)
+			if (corridor_clear(ctx, A, T, o, aim[k], w, &tmp)) {
+				clear = true;
+				*off = d;
+				*b = tmp;
+			}
+	}
+	if (!clear)
+		*b = first; /* name what stops the central corridor */
+	return clear;
+}
+
+/* 54: "A unit may only fire at a target if it can trace a clear
+ * uninterrupted line of fire." */
 static void
 check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	  const struct unit *A, const struct unit *T, const struct act_map *m,
 	  struct act_eval *ev)
 {
 	bool v;
-	int r = answer(ctx, a, "los", &v);
-	if (r > 0) {
+	if (answer(ctx, a, "los", &v) > 0) {
 		checklist_add(
 		    &ev->cl, "los", v ? CHECK_PASS : CHECK_FAIL, "54", "given",
 		    v ? "the umpire sees a clear line of fire from %s to "
@@ -612,85 +747,177 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		return;
 	}
 	const struct game *g = ctx->g;
-	bool prov = false;
-	int bases = unit_bases(g, ctx->tables, A, &prov);
-	double base = cm_to_game(g, st->base_width);
-	if (A->act.bases > 0 && A->width > 0)
-		base = A->width / A->act.bases; /* the unit's own bases */
-	else
-		prov = true;
-	double front = m->fa.width;
-	double w = base > front / 2 ? base : front / 2;
-	char ws[32], why[96];
-	um_fmt_num(ws, sizeof ws, w);
-	if (base >= front / 2)
-		snprintf(why, sizeof why, "one base; frontage %d base%s", bases,
-			 bases == 1 ? "" : "s");
-	else
-		snprintf(why, sizeof why, "50%% of a %d-base frontage", bases);
-	struct vec2 p = m->fa.ref, q = m->imp.point;
-	double len = vec2_distance(p, q);
-	struct footprint corridor;
-	bool have =
-	    len > 0 && footprint_make(&corridor, q.x, q.y,
-				      geom_dir_to_facing(vec2_sub(q, p)), w,
-				      len) == GEOM_OK;
-	char passed[200] = "";
-	size_t off = 0;
-	for (size_t i = 0; have && i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		struct footprint f;
-		bool pv = false;
-		if (u == A || u == T || u->removed ||
-		    !act_footprint(g, u, &f, &pv))
-			continue;
-		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
-			struct check *c = checklist_add(
-			    &ev->cl, "los", CHECK_FAIL, "54", "derived",
-			    "the line of fire from %s to %s, %s %s wide (%s), "
-			    "passes through unit %s",
-			    A->name, T->name, ws, game_unit_name(g), why,
-			    u->name);
-			c->provisional = prov || pv;
-			return;
-		}
-	}
-	for (size_t i = 0; have && i < g->nterrain; i++) {
-		const struct terrain *t = &g->terrain[i];
-		if (!terrain_enters(t, &corridor))
-			continue;
-		if (t->blocks_sight) {
-			struct check *c = checklist_add(
-			    &ev->cl, "los", CHECK_FAIL, "54", "derived",
-			    "the line of fire from %s to %s, %s %s wide (%s), "
-			    "passes through %s %s",
-			    A->name, T->name, ws, game_unit_name(g), why,
-			    terrain_kind_names[t->kind], t->name);
-			c->provisional = prov;
-			return;
-		}
-		if (t->kind == TERRAIN_OBSTACLE && off + 40 < sizeof passed)
-			off +=
-			    (size_t)snprintf(passed + off, sizeof passed - off,
-					     "%s%s", off ? ", " : "", t->name);
+	struct los_width lw;
+	los_width(ctx, st, A, m, &lw);
+	double off;
+	struct corridor_block b;
+	bool clear = any_corridor_clear(ctx, st, A, T, m, lw.w, &off, &b);
+	char from[96] = "";
+	if (off != 0) {
+		char os[32];
+		um_fmt_num(os, sizeof os, off < 0 ? -off : off);
+		snprintf(from, sizeof from,
+			 " from %s %s %s of the centre of its front edge", os,
+			 game_unit_name(g), off < 0 ? "left" : "right");
 	}
 	struct check *c;
-	if (off)
+	if (!clear)
+		c = checklist_add(
+		    &ev->cl, "los", CHECK_FAIL, "54", "derived",
+		    "the line of fire from %s to %s, %s %s wide (%s), "
+		    "passes through %s%s%s from every point of its front "
+		    "edge",
+		    A->name, T->name, lw.ws, game_unit_name(g), lw.why,
+		    b.unit ? "unit " : terrain_kind_names[b.terrain->kind],
+		    b.unit ? "" : " ", b.unit ? b.unit->name : b.terrain->name);
+	else if (b.passed[0])
 		c = checklist_add(&ev->cl, "los", CHECK_PASS, "54", "derived",
 				  "the line of fire from %s to %s, %s %s wide "
-				  "(%s), crosses only obstacle %s: hedges, "
+				  "(%s)%s, crosses only obstacle %s: hedges, "
 				  "fences and low walls do not block it",
-				  A->name, T->name, ws, game_unit_name(g), why,
-				  passed);
+				  A->name, T->name, lw.ws, game_unit_name(g),
+				  lw.why, from, b.passed);
 	else
 		c = checklist_add(
 		    &ev->cl, "los", CHECK_PASS, "54", "derived",
 		    "the line of fire from %s to %s, %s %s wide "
-		    "(%s), crosses no unit and no blocking terrain",
-		    A->name, T->name, ws, game_unit_name(g), why);
-	c->provisional = prov;
+		    "(%s)%s, crosses no unit and no blocking terrain",
+		    A->name, T->name, lw.ws, game_unit_name(g), lw.why, from);
+	c->provisional = lw.prov || b.prov;
 }
 
+/* ---- the map's view (ruleset hooks fire_view, arc_view) ---- */
+
+/* 54: "within a 45 degree arc of either side of straight ahead", from the
+ * centre of the front edge or the front corners (setting arc_origin). */
+void
+act_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
+{
+	struct act_settings st;
+	char *err = NULL;
+	v->half_angle_deg = 45;
+	v->from_centre = true;
+	if (g->tables &&
+	    settings_parse(setting_from_tables, g->tables, &st, &err)) {
+		v->half_angle_deg = st.arc_angle;
+		v->from_centre = !st.arc_corners;
+	}
+	free(err);
+	if (u->arm == ARM_CAVALRY && !u->act.dismounted)
+		v->half_angle_deg = 0; /* 55.2: mounted cavalry do not fire */
+}
+
+/* One firer at one target as `check fire` judges it from the map: the
+ * arc, the corridors of the line of fire (any_corridor_clear) and the
+ * provisional range bands. */
+int
+act_fire_view(const struct game *g, const struct tableset *ts,
+	      const struct unit *a, const struct unit *t, struct fire_view *v)
+{
+	memset(v, 0, sizeof *v);
+	v->blocked_unit = -1;
+	struct cmd_ctx c = {.g = (struct game *)g, .tables = ts};
+	struct act_settings st;
+	struct act_map m;
+	if (ctx_settings(&c, &st) < 0) {
+		snprintf(v->why, sizeof v->why, "%.150s", c.err);
+		free(c.err);
+		return -1;
+	}
+	map_eval(&c, &st, a, t, &m);
+	if (!m.ok || !m.have_impact) {
+		snprintf(v->why, sizeof v->why, "not both placed");
+		return 0;
+	}
+	v->known = true;
+	v->from = m.fa.ref;
+	v->to = m.imp.point;
+	v->range = m.imp.range;
+	v->in_arc = m.arc_in;
+	struct band band;
+	char *err = NULL;
+	v->in_range =
+	    band_lookup(ts, arm_names[a->arm], game_to_cm(g, m.imp.range),
+			&band, &err) == 0 &&
+	    band.found;
+	free(err);
+	struct los_width lw;
+	los_width(&c, &st, a, &m, &lw);
+	double off;
+	struct corridor_block b;
+	bool clear = any_corridor_clear(&c, &st, a, t, &m, lw.w, &off, &b);
+	if (clear && off != 0)
+		v->from = vec2_add(m.fa.ref, vec2_scale(m.fa.right, off));
+	if (!clear && b.unit) {
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 b.unit->name);
+		v->blocked_unit = (int)(b.unit - g->units);
+	} else if (!clear && b.terrain)
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 b.terrain->name);
+	if (!m.arc_in)
+		snprintf(v->why, sizeof v->why,
+			 "outside %g degrees of straight ahead (54)",
+			 st.arc_angle);
+	else if (!clear)
+		snprintf(v->why, sizeof v->why,
+			 "line of fire %s %s wide blocked by %.40s (54)", lw.ws,
+			 game_unit_name(g), v->blocked_by);
+	else
+		snprintf(v->why, sizeof v->why,
+			 "%.1f %s, band %.20s (54; provisional table)",
+			 m.imp.range, game_unit_name(g),
+			 v->in_range ? band.name : "none");
+	return 0;
+}
+
+/* 55.8: the friendly unit nearest the target (fivecm_rule=target) or
+ * the line of fire (line), among those placed; *unplaced: the first
+ * friendly unit off the map. */
+static const struct unit *
+nearest_friend(struct cmd_ctx *ctx, const struct act_settings *st,
+	       const struct unit *A, const struct unit *T,
+	       const struct act_map *m, const struct footprint *ft,
+	       double *best, const struct unit **unplaced)
+{
+	const struct game *g = ctx->g;
+	const struct unit *near = NULL;
+	*best = INFINITY;
+	*unplaced = NULL;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint f;
+		bool pv = false;
+		if (u == A || u == T || u->removed ||
+		    strcmp(u->side, A->side) != 0)
+			continue;
+		if (!act_footprint(g, u, &f, &pv)) {
+			if (*unplaced == NULL)
+				*unplaced = u; /* off the map: asked */
+			continue;
+		}
+		double d = st->fivecm_line ? footprint_segment_distance(
+						 &f, m->fa.ref, m->imp.point)
+					   : footprint_distance(ft, &f);
+		if (d < *best) {
+			*best = d;
+			near = u;
+		}
+	}
+	return near;
+}
+
+static void
+fivecm_ask(struct act_eval *ev, const char *why)
+{
+	checklist_ask(&ev->cl, "friendly_within_5cm", "55.8",
+		      "Is the target within 5 cm of a unit friendly to the "
+		      "firer?",
+		      "yes|no", why);
+}
+
+/* 55.8: "A unit is not permitted to fire at an enemy that is within 5 cm
+ * of a friendly unit, for fear of hitting their own men." */
 static void
 check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	     const struct unit *A, const struct unit *T,
@@ -698,68 +925,40 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 {
 	bool v;
 	const struct game *g = ctx->g;
+	const char *gu = game_unit_name(g);
+	const char *from = st->fivecm_line ? "the line of fire" : T->name;
 	char lim[32];
 	um_fmt_num(lim, sizeof lim, cm_to_game(g, st->fivecm));
 	if (answer(ctx, a, "friendly_within_5cm", &v) > 0) {
-		checklist_add(
-		    &ev->cl, "friendly_within_5cm", v ? CHECK_FAIL : CHECK_PASS,
-		    "55.8", "given",
-		    v ? "the umpire finds a friendly unit of %s within "
-			"%s %s of %s"
-		      : "the umpire finds no friendly unit of %s within "
-			"%s %s of %s",
-		    A->name, lim, game_unit_name(g),
-		    st->fivecm_line ? "the line of fire" : T->name);
+		checklist_add(&ev->cl, "friendly_within_5cm",
+			      v ? CHECK_FAIL : CHECK_PASS, "55.8", "given",
+			      "the umpire finds %s friendly unit of %s within "
+			      "%s %s of %s",
+			      v ? "a" : "no", A->name, lim, gu, from);
 		return;
 	}
 	struct footprint ft;
 	bool pv = false;
 	if (!act_footprint(g, T, &ft, &pv) ||
 	    (st->fivecm_line && !(m->ok && m->have_impact))) {
-		checklist_ask(
-		    &ev->cl, "friendly_within_5cm", "55.8",
-		    "Is the target within 5 cm of a unit friendly to the "
-		    "firer?",
-		    "yes|no",
-		    "the target (or the firer) is not placed on the map");
+		fivecm_ask(ev, "the target (or the firer) is not placed on the "
+			       "map");
 		return;
 	}
-	double lim_g = cm_to_game(g, st->fivecm);
-	double best = INFINITY;
-	const struct unit *near = NULL, *unplaced = NULL;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		struct footprint f;
-		if (u == A || u == T || u->removed ||
-		    strcmp(u->side, A->side) != 0)
-			continue;
-		if (!act_footprint(g, u, &f, &pv)) {
-			if (unplaced == NULL)
-				unplaced = u; /* off the map: asked */
-			continue;
-		}
-		double d = st->fivecm_line ? footprint_segment_distance(
-						 &f, m->fa.ref, m->imp.point)
-					   : footprint_distance(&ft, &f);
-		if (d < best) {
-			best = d;
-			near = u;
-		}
-	}
-	const char *from = st->fivecm_line ? "the line of fire" : T->name;
+	double lim_g = cm_to_game(g, st->fivecm), best;
+	const struct unit *unplaced;
+	const struct unit *near =
+	    nearest_friend(ctx, st, A, T, m, &ft, &best, &unplaced);
+	/* Inclusive, like every "within" of the geometry layer. */
+	bool within = near && best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1);
 	/* A placed friendly within the distance decides; otherwise an
 	 * unplaced friendly unit is a question, never a guess. */
-	if (unplaced &&
-	    !(near && best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))) {
+	if (unplaced && !within) {
 		char why[160];
 		snprintf(why, sizeof why,
 			 "friendly unit %s is not placed on the map",
 			 unplaced->name);
-		checklist_ask(
-		    &ev->cl, "friendly_within_5cm", "55.8",
-		    "Is the target within 5 cm of a unit friendly to the "
-		    "firer?",
-		    "yes|no", why);
+		fivecm_ask(ev, why);
 		return;
 	}
 	if (near == NULL) {
@@ -771,37 +970,46 @@ check_fivecm(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	}
 	char ds[32];
 	um_fmt_num(ds, sizeof ds, best);
-	/* Inclusive, like every "within" of the geometry layer. */
-	if (best <= lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1))
-		checklist_add(
-		    &ev->cl, "friendly_within_5cm", CHECK_FAIL, "55.8",
-		    "derived",
-		    "friendly unit %s is %s %s from %s (within %s %s): "
-		    "%s may not fire for fear of hitting its own men",
-		    near->name, ds, game_unit_name(g), from, lim,
-		    game_unit_name(g), A->name);
+	if (within)
+		checklist_add(&ev->cl, "friendly_within_5cm", CHECK_FAIL,
+			      "55.8", "derived",
+			      "friendly unit %s is %s %s from %s (within %s "
+			      "%s): %s may not fire for fear of hitting its "
+			      "own men",
+			      near->name, ds, gu, from, lim, gu, A->name);
 	else
 		checklist_add(&ev->cl, "friendly_within_5cm", CHECK_PASS,
 			      "55.8", "derived",
 			      "the nearest friendly unit, %s, is %s %s from %s "
 			      "(more than %s %s)",
-			      near->name, ds, game_unit_name(g), from, lim,
-			      game_unit_name(g));
+			      near->name, ds, gu, from, lim, gu);
 }
 
-/* Every condition of 54 and 55, in rule order. Reads the answer keys. */
-static int
-act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
-	     struct unit *A, struct unit *T, struct act_eval *ev)
-{
-	const struct game *g = ctx->g;
-	memset(ev, 0, sizeof *ev);
-	bool v;
-	int r;
+/* One evaluation: what every step of 54 and 55 reads. */
+struct act_step {
+	struct cmd_ctx *ctx;
+	struct args *a;
+	const struct act_settings *st;
+	struct unit *A, *T;
 	struct act_map m;
-	map_eval(ctx, st, A, T, &m);
+	struct act_eval *ev;
+	bool routing_rallied; /* 55.6 exception: routing, being rallied */
+};
 
-	/* 54: the target is on the table and an enemy. */
+/* 54: the firer and the target are on the table, enemies. */
+static void
+eval_target(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
+	/* 54: the firer and the target are on the table; a unit destroyed
+	 * by fire does not fire back. */
+	if (A->removed)
+		checklist_add(&ev->cl, "firer", CHECK_FAIL, "54", "derived",
+			      "%s has been destroyed: a destroyed unit does "
+			      "not fire",
+			      A->name);
 	if (T->removed)
 		checklist_add(&ev->cl, "target", CHECK_FAIL, "54", "derived",
 			      "%s has been destroyed", T->name);
@@ -817,39 +1025,16 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		checklist_add(&ev->cl, "enemy", CHECK_PASS, "54", "derived",
 			      "%s (%s) is an enemy of %s (%s)", T->name,
 			      T->side, A->name, A->side);
+}
 
-	/* 54: who may fire - activated, returning fire, or firing at a
-	 * charger before contact. */
-	char firers[256], chargers[256];
-	list_attackers(g, A, false, firers, sizeof firers);
-	list_attackers(g, A, true, chargers, sizeof chargers);
-	bool fired_upon = name_in_list(firers, T->name);
-	const char *fu_src = "derived";
-	if ((r = answer(ctx, a, "fired_upon", &v)) < 0)
-		return -1;
-	if (r > 0) {
-		fired_upon = v;
-		fu_src = "given";
-	}
-	bool charged = name_in_list(chargers, T->name);
-	const char *ch_src = "derived";
-	if ((r = answer(ctx, a, "charged", &v)) < 0)
-		return -1;
-	if (r > 0) {
-		charged = v;
-		ch_src = "given";
-	}
-	bool routing_rallied = strcmp(state_name(g, A), "routing") == 0 &&
-			       A->act.rallying &&
-			       A->act.state_changed_turn != g->bound;
-	if (A->act.activated && !(routing_rallied && fired_upon))
-		ev->mode = MODE_ACTIVATED;
-	else if (fired_upon)
-		ev->mode = MODE_RETURN;
-	else if (charged)
-		ev->mode = MODE_CHARGE;
-	else
-		ev->mode = MODE_NONE;
+/* The `activated` check of 54: how the unit fires, or why it may not
+ * (firers, chargers: who fired at it or charges it this turn). */
+static void
+who_fires_record(struct act_step *k, const char *firers, const char *chargers,
+		 const char *fu_src, const char *ch_src)
+{
+	const struct unit *A = k->A, *T = k->T;
+	struct act_eval *ev = k->ev;
 	switch (ev->mode) {
 	case MODE_ACTIVATED:
 		checklist_add(&ev->cl, "activated", CHECK_PASS, "54", "derived",
@@ -906,7 +1091,65 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				      A->name, T->name);
 		break;
 	}
+}
 
+/* 54: only an activated unit fires, or one returning fire or firing at
+ * a charger (section 62) without activation. */
+static int
+eval_who_fires(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
+	bool v;
+	int r;
+	/* 54: who may fire - activated, returning fire, or firing at a
+	 * charger before contact. */
+	char firers[256], chargers[256];
+	list_attackers(g, A, false, firers, sizeof firers);
+	list_attackers(g, A, true, chargers, sizeof chargers);
+	bool fired_upon = name_in_list(firers, T->name);
+	const char *fu_src = "derived";
+	if ((r = answer(ctx, a, "fired_upon", &v)) < 0)
+		return -1;
+	if (r > 0) {
+		fired_upon = v;
+		fu_src = "given";
+	}
+	bool charged = name_in_list(chargers, T->name);
+	const char *ch_src = "derived";
+	if ((r = answer(ctx, a, "charged", &v)) < 0)
+		return -1;
+	if (r > 0) {
+		charged = v;
+		ch_src = "given";
+	}
+	k->routing_rallied = strcmp(state_name(g, A), "routing") == 0 &&
+			     A->act.rallying &&
+			     A->act.state_changed_turn != g->bound;
+	if (A->act.activated && !(k->routing_rallied && fired_upon))
+		ev->mode = MODE_ACTIVATED;
+	else if (fired_upon)
+		ev->mode = MODE_RETURN;
+	else if (charged)
+		ev->mode = MODE_CHARGE;
+	else
+		ev->mode = MODE_NONE;
+	who_fires_record(k, firers, chargers, fu_src, ch_src);
+	return 0;
+}
+
+/* 54: "An activated artillery or infantry unit may only fire once in
+ * the same turn" - and a defending unit too. */
+static void
+eval_once(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 54: once per turn, however often activated, fired on, charged. */
 	const struct decl *pend = pending_fire_of(g, A->name);
 	if (A->act.fired_turn == g->bound)
@@ -930,7 +1173,22 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	else
 		checklist_add(&ev->cl, "once", CHECK_PASS, "54", "derived",
 			      "%s has not fired this turn", A->name);
+}
 
+/* 54: return fire "only ... if it is facing the enemy that is firing at
+ * it". */
+static int
+eval_facing(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	const struct act_settings *st = k->st;
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	bool v;
+	int r;
 	/* 54: return fire only when facing the firer. */
 	if (ev->mode == MODE_RETURN) {
 		if ((r = answer(ctx, a, "facing_firer", &v)) < 0)
@@ -942,10 +1200,10 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				      v ? "the umpire finds %s facing %s"
 					: "the umpire finds %s not facing %s",
 				      A->name, T->name);
-		else if (m.ok) {
+		else if (mp->ok) {
 			struct vec2 to =
-			    vec2_sub(footprint_centre(&m.ft), m.fa.ref);
-			double ang = geom_angle_between_deg(m.fa.forward, to);
+			    vec2_sub(footprint_centre(&mp->ft), mp->fa.ref);
+			double ang = geom_angle_between_deg(mp->fa.forward, to);
 			char as[32], lim[32];
 			um_fmt_num(as, sizeof as, ang);
 			um_fmt_num(lim, sizeof lim, st->facing_angle);
@@ -964,6 +1222,23 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			    "yes|no", "not both units are placed on the map");
 	}
 
+	return 0;
+}
+
+/* 54: "The target must also be within a 45 degree arc of either side of
+ * straight ahead." */
+static int
+eval_arc(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	const struct act_settings *st = k->st;
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	bool v;
+	int r;
 	/* 54: the 45 degree arc. */
 	char angs[32];
 	um_fmt_num(angs, sizeof angs, st->arc_angle);
@@ -977,27 +1252,37 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 				: "the umpire finds %s outside %s degrees of "
 				  "straight ahead of %s",
 			      T->name, angs, A->name);
-	else if (m.ok) {
+	else if (mp->ok) {
 		struct check *c = checklist_add(
-		    &ev->cl, "arc", m.arc_in ? CHECK_PASS : CHECK_FAIL, "54",
+		    &ev->cl, "arc", mp->arc_in ? CHECK_PASS : CHECK_FAIL, "54",
 		    "derived",
-		    m.arc_in ? "part of %s lies within %s degrees either side "
-			       "of straight ahead of %s (from %s)"
-			     : "no part of %s lies within %s degrees either "
-			       "side of straight ahead of %s (from %s)",
+		    mp->arc_in
+			? "part of %s lies within %s degrees either side "
+			  "of straight ahead of %s (from %s)"
+			: "no part of %s lies within %s degrees either "
+			  "side of straight ahead of %s (from %s)",
 		    T->name, angs, A->name,
 		    st->arc_corners ? "its front corners"
 				    : "the centre of its front edge");
-		c->provisional = m.prov && st->arc_corners;
+		c->provisional = mp->prov && st->arc_corners;
 	} else
 		checklist_ask(&ev->cl, "arc", "54",
 			      "Is the target within 45 degrees either side of "
 			      "straight ahead of the firer?",
 			      "yes|no", "not both units are placed on the map");
 
-	/* 54: a clear line of fire, one base or half the frontage wide. */
-	check_los(ctx, a, st, A, T, &m, ev);
+	return 0;
+}
 
+/* The range along the line of fire, for the provisional resolution. */
+static int
+eval_range(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	int r;
 	/* The range, for the resolution. */
 	double rg;
 	if ((r = args_num(ctx, a, "range", 0, 1e6, &rg)) < 0)
@@ -1006,12 +1291,27 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		ev->have_range = true;
 		ev->range = rg;
 		ev->range_source = "given";
-	} else if (m.ok && m.have_impact) {
+	} else if (mp->ok && mp->have_impact) {
 		ev->have_range = true;
-		ev->range = m.imp.range;
+		ev->range = mp->imp.range;
 		ev->range_source = "derived";
 	}
 
+	return 0;
+}
+
+/* 55.1: firing may not make the unit exceed its movement allowance
+ * (section 39). */
+static int
+eval_movement(struct act_step *k)
+{
+	struct cmd_ctx *ctx = k->ctx;
+	struct args *a = k->a;
+	struct unit *A = k->A;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
+	bool v;
+	int r;
 	/* 55.1: movement allowance (section 39, not in the seed). */
 	if ((r = answer(ctx, a, "exceeds_movement", &v)) < 0)
 		return -1;
@@ -1036,6 +1336,18 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			      "allowance this turn (section 39)?",
 			      "yes|no", "the firer moved this turn");
 
+	return 0;
+}
+
+/* 55.2-55.5: mounted cavalry, charging, in melee, firing at a unit in
+ * melee. */
+static void
+eval_engaged(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 55.2: mounted cavalry may not fire; dismounted may. */
 	if (A->arm != ARM_CAVALRY)
 		checklist_add(&ev->cl, "mounted", CHECK_PASS, "55.2", "derived",
@@ -1077,7 +1389,17 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		      T->act.in_melee ? "%s is engaged in melee"
 				      : "%s is not engaged in melee",
 		      T->name);
+}
 
+/* 55.6: a Routing/Broken unit, except in the turn it became so, and a
+ * rallied routing unit returning fire. */
+static void
+eval_state(struct act_step *k)
+{
+	struct unit *A = k->A;
+	struct unit *T = k->T;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 55.6 routing or broken, with its two exceptions. The turn it
 	 * became so: rout/break/state_turn= record it; a plain
 	 * `unit set X state=...` is recorded by the roster (state_bound). */
@@ -1093,7 +1415,7 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			      "%s became %s this turn (turn %d): it may still "
 			      "fire in that turn",
 			      A->name, sn, g->bound);
-	else if (routing_rallied && ev->mode == MODE_RETURN)
+	else if (k->routing_rallied && ev->mode == MODE_RETURN)
 		checklist_add(&ev->cl, "state", CHECK_PASS, "55.6", "derived",
 			      "%s is routing and being rallied: it may return "
 			      "fire at %s, which fired on it",
@@ -1113,13 +1435,22 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			      A->act.rallying && strcmp(sn, "routing") == 0
 				  ? "; being rallied, it may only return fire"
 				  : "");
+}
 
+/* 55.7: a unit crossing a river or stream. */
+static void
+eval_river(struct act_step *k)
+{
+	struct unit *A = k->A;
+	const struct act_map *mp = &k->m;
+	struct act_eval *ev = k->ev;
+	const struct game *g = k->ctx->g;
 	/* 55.7 crossing a river or stream. */
 	const struct terrain *river = NULL;
-	if (m.ok)
+	if (mp->ok)
 		for (size_t i = 0; i < g->nterrain && !river; i++)
 			if (g->terrain[i].kind == TERRAIN_RIVER &&
-			    terrain_enters(&g->terrain[i], &m.fa))
+			    terrain_enters(&g->terrain[i], &mp->fa))
 				river = &g->terrain[i];
 	if (A->act.crossing_river)
 		checklist_add(&ev->cl, "crossing_river", CHECK_FAIL, "55.7",
@@ -1133,9 +1464,30 @@ act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 		checklist_add(&ev->cl, "crossing_river", CHECK_PASS, "55.7",
 			      "derived", "%s is not crossing a river or stream",
 			      A->name);
+}
 
-	/* 55.8 an enemy within 5 cm of a friendly unit. */
-	check_fivecm(ctx, a, st, A, T, &m, ev);
+/* Every condition of 54 and 55, in rule order. Reads the answer keys. */
+static int
+act_evaluate(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
+	     struct unit *A, struct unit *T, struct act_eval *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	struct act_step k = {
+	    .ctx = ctx, .a = a, .st = st, .A = A, .T = T, .ev = ev};
+	map_eval(ctx, st, A, T, &k.m);
+	eval_target(&k);
+	if (eval_who_fires(&k) < 0)
+		return -1;
+	eval_once(&k);
+	if (eval_facing(&k) < 0 || eval_arc(&k) < 0)
+		return -1;
+	check_los(ctx, a, st, A, T, &k.m, ev);
+	if (eval_range(&k) < 0 || eval_movement(&k) < 0)
+		return -1;
+	eval_engaged(&k);
+	eval_state(&k);
+	eval_river(&k);
+	check_fivecm(ctx, a, st, A, T, &k.m, ev);
 	return 0;
 }
 
@@ -1189,6 +1541,7 @@ struct fire_plan {
 	double range; /* game units */
 	struct band band;
 	struct roll roll;
+	const char *void_why; /* not carried out: why (54), else NULL */
 };
 
 static int
@@ -1447,6 +1800,43 @@ unit_index(const struct game *g, const char *name)
 	return -1;
 }
 
+/* 54: return fire answers the fire of the unit that fired at it, fire at
+ * a charger answers its charge. When that fire was cancelled (no longer
+ * declared, not fired this turn) or the charge withdrawn, the answer is
+ * not carried out; NULL when it still stands (or the umpire said so). */
+static const char *
+reason_gone(const struct game *g, const struct decl *d, const struct unit *A,
+	    const struct unit *T)
+{
+	enum act_mode mode = (enum act_mode)decl_mode(d);
+	bool b;
+	if (mode == MODE_RETURN) {
+		const char *v = kv_get(d->kv, d->nkv, "fired_upon");
+		if (v && um_parse_bool(v, &b) && b)
+			return NULL;
+		if (T->act.fired_turn == g->bound &&
+		    strcmp(T->act.fired_target, A->name) == 0)
+			return NULL;
+		for (size_t i = 0; i < g->ndecls; i++)
+			if (g->decls[i].kind == DECL_FIRE &&
+			    strcmp(g->decls[i].actor, T->name) == 0 &&
+			    strcmp(g->decls[i].target, A->name) == 0)
+				return NULL;
+		return "the fire it answered was cancelled: there is nothing "
+		       "to return";
+	}
+	if (mode == MODE_CHARGE) {
+		const char *v = kv_get(d->kv, d->nkv, "charged");
+		if (v && um_parse_bool(v, &b) && b)
+			return NULL;
+		if (T->act.charge_turn == g->bound &&
+		    strcmp(T->act.charge_target, A->name) == 0)
+			return NULL;
+		return "the charge it answered is no longer declared";
+	}
+	return NULL;
+}
+
 /* Plans of every declared fire, in declaration order. */
 static int
 plan_all(struct cmd_ctx *ctx, const struct act_settings *st,
@@ -1481,6 +1871,7 @@ plan_all(struct cmd_ctx *ctx, const struct act_settings *st,
 		p[k].firer = (size_t)ai;
 		p[k].target = (size_t)ti;
 		p[k].roll = d->roll;
+		p[k].void_why = reason_gone(g, d, &g->units[ai], &g->units[ti]);
 		k++;
 	}
 	*out = p;
@@ -1501,6 +1892,176 @@ sim_load(const struct act_settings *st, const struct game *g,
 	}
 }
 
+/* The FIRE and RESULT records of one fire carried out. */
+static void
+fire_records(struct cmd_ctx *ctx, const struct fire_plan *p,
+	     const struct sim_unit *t, const struct fire_outcome *o)
+{
+	const struct game *g = ctx->g;
+	const struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
+	struct rec r;
+	rec_begin(&r, "FIRE");
+	rec_str(&r, "firer", A->name);
+	rec_str(&r, "target", T->name);
+	rec_str(&r, "as", mode_names[p->mode]);
+	rec_int(&r, "rating", p->rating);
+	rec_str(&r, "rating_kind", p->reduced ? "reduced" : "normal");
+	rec_num(&r, "range", p->range);
+	rec_str(&r, "band", p->band.name);
+	if (p->band.found)
+		rec_int(&r, "hit_on", p->band.hit_on);
+	rec_int(&r, "roll", p->roll.total);
+	rec_int(&r, "mod", p->mod);
+	rec_int(&r, "score", o->score);
+	rec_bool(&r, "hit", o->hit);
+	if (o->common_miss)
+		rec_str(&r, "miss", "common-target");
+	rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+	rec_begin(&r, "RESULT");
+	rec_str(&r, "kind", "fire");
+	rec_str(&r, "firer", A->name);
+	rec_str(&r, "target", T->name);
+	rec_int(&r, "loss", o->loss);
+	rec_int(&r, "stamina_loss", o->stamina_loss);
+	rec_int(&r, "stamina", t->stamina);
+	rec_str(&r, "moral", o->moral);
+	rec_str(&r, "state", g->rs->states[t->state]);
+	rec_int(&r, "figures", t->figures);
+	if (o->common_miss)
+		rec_str(&r, "rule", "54");
+	rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+}
+
+/* The human line and the explanation of one fire carried out. */
+static void
+fire_explain(struct cmd_ctx *ctx, const struct fire_plan *p,
+	     const struct fire_outcome *o, struct explain *x)
+{
+	const struct game *g = ctx->g;
+	const struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
+	if (o->common_miss) {
+		out_text(ctx->out,
+			 "  %s counts as a miss: %s was destroyed before it "
+			 "fired, and it may not choose a new target (54)",
+			 A->name, T->name);
+		explain_add(x,
+			    "  %s at %s: the common target was destroyed "
+			    "before %s fired: a miss, no new target (54)",
+			    A->name, T->name, A->name);
+		return;
+	}
+	if (p->band.found)
+		out_text(ctx->out,
+			 "  (provisional table) %s: %d %+d = %d, hit on %d: "
+			 "%s",
+			 A->name, p->roll.total, p->mod, o->score,
+			 p->band.hit_on, o->hit ? "hit" : "miss");
+	else
+		out_text(ctx->out,
+			 "  (provisional table) %s: beyond the last range "
+			 "band of %s: no effect",
+			 A->name, arm_names[A->arm]);
+	char need[32] = "-";
+	if (p->band.found)
+		snprintf(need, sizeof need, "%d", p->band.hit_on);
+	explain_add(x,
+		    "  %s fires at %s (%s, 54): morale rating %d%s gives %+d; "
+		    "range %g %s is band %s, hit on %s; roll %d + %d = %d: "
+		    "%s; %s loses %d figure%s and %d Stamina, moral %s "
+		    "(provisional)",
+		    A->name, T->name, mode_names[p->mode], p->rating,
+		    p->reduced ? " (reduced, 54)" : "", p->mod, p->range,
+		    game_unit_name(g), p->band.name, need, p->roll.total,
+		    p->mod, o->score, o->hit ? "hit" : "miss", T->name, o->loss,
+		    o->loss == 1 ? "" : "s", o->stamina_loss, o->moral);
+}
+
+/* Bookkeeping of a fire carried out: once per turn (54), the target's
+ * losses, the turn a state changed (55.6). */
+static void
+fire_commit(struct cmd_ctx *ctx, const struct fire_plan *p,
+	    const struct sim_unit *t, const struct fire_outcome *o)
+{
+	struct game *g = ctx->g;
+	struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
+	A->act.fired_turn = g->bound;
+	snprintf(A->act.fired_target, sizeof A->act.fired_target, "%s",
+		 T->name);
+	A->act.fired_missed_common = o->common_miss;
+	if (p->mode == MODE_RETURN)
+		A->act.returned_fire_turn = g->bound;
+	T->figures = t->figures;
+	T->removed = t->removed;
+	if (o->stamina_loss > 0 || T->act.stamina >= 0)
+		T->act.stamina = t->stamina;
+	if (T->state != t->state) {
+		T->state = t->state;
+		T->act.state_changed_turn = g->bound;
+	}
+}
+
+/* OP3: artillery that returns fire loses a Stamina point. */
+static void
+fire_op3(struct cmd_ctx *ctx, const struct act_settings *st,
+	 const struct fire_plan *p, struct sim_unit *fa, struct explain *x)
+{
+	struct unit *A = &ctx->g->units[p->firer];
+	if (p->mode != MODE_RETURN || A->arm != ARM_ARTILLERY || !st->op3)
+		return;
+	if (fa->stamina > 0)
+		fa->stamina--;
+	A->act.stamina = fa->stamina;
+	struct rec r;
+	rec_begin(&r, "STAMINA");
+	rec_str(&r, "unit", A->name);
+	rec_int(&r, "change", -1);
+	rec_int(&r, "stamina", fa->stamina);
+	rec_str(&r, "rule", "OP3");
+	rec_end(&r, ctx->out);
+	out_text(ctx->out,
+		 "  %s returned fire: exhausted gun crews, -1 Stamina point "
+		 "(optional rule OP3)",
+		 A->name);
+	explain_add(x,
+		    "  %s is artillery that returned fire: -1 Stamina, now %d "
+		    "(optional rule OP3)",
+		    A->name, fa->stamina);
+}
+
+/* 54: a fire that is not carried out - its firer was destroyed by an
+ * earlier fire, or what it answered was cancelled. NULL: it is. */
+static const char *
+fire_void(const struct fire_plan *p, const struct sim_unit *s)
+{
+	if (s[p->firer].removed)
+		return "it was destroyed by an earlier fire: a destroyed unit "
+		       "does not fire";
+	return p->void_why;
+}
+
+static void
+void_record(struct cmd_ctx *ctx, const struct fire_plan *p, const char *why,
+	    struct explain *x)
+{
+	const struct unit *A = &ctx->g->units[p->firer];
+	const struct unit *T = &ctx->g->units[p->target];
+	struct rec r;
+	rec_begin(&r, "FIRE");
+	rec_str(&r, "firer", A->name);
+	rec_str(&r, "target", T->name);
+	rec_str(&r, "as", mode_names[p->mode]);
+	rec_bool(&r, "carried_out", 0);
+	rec_str(&r, "reason", why);
+	rec_str(&r, "rule", "54");
+	rec_end(&r, ctx->out);
+	out_text(ctx->out, "  %s does not fire at %s: %s (54)", A->name,
+		 T->name, why);
+	explain_add(x, "  %s at %s: not carried out, %s (54)", A->name, T->name,
+		    why);
+}
+
 int
 act_resolve(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1514,136 +2075,29 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 	struct game *g = ctx->g;
 	struct sim_unit *s = um_xcalloc(g->nunits, sizeof *s);
 	sim_load(&st, g, s);
-	struct explain ex = {0};
-	explain_add(&ex,
+	struct explain x = {0};
+	explain_add(&x,
 		    "  resolution of %zu fire%s, turn %d, in declaration "
 		    "order (provisional table: data/activation/"
 		    "fire-range.csv, fire-morale.csv)",
 		    n, n == 1 ? "" : "s", g->bound);
 	for (size_t i = 0; i < n; i++) {
-		struct unit *A = &g->units[p[i].firer];
-		struct unit *T = &g->units[p[i].target];
+		const char *why = fire_void(&p[i], s);
+		if (why) {
+			void_record(ctx, &p[i], why, &x);
+			continue;
+		}
 		struct sim_unit *t = &s[p[i].target];
 		struct fire_outcome o;
 		sim_fire(&st, &p[i], p[i].roll.total, t, &o);
-		struct rec r;
-		rec_begin(&r, "FIRE");
-		rec_str(&r, "firer", A->name);
-		rec_str(&r, "target", T->name);
-		rec_str(&r, "as", mode_names[p[i].mode]);
-		rec_int(&r, "rating", p[i].rating);
-		rec_str(&r, "rating_kind", p[i].reduced ? "reduced" : "normal");
-		rec_num(&r, "range", p[i].range);
-		rec_str(&r, "band", p[i].band.name);
-		if (p[i].band.found)
-			rec_int(&r, "hit_on", p[i].band.hit_on);
-		rec_int(&r, "roll", p[i].roll.total);
-		rec_int(&r, "mod", p[i].mod);
-		rec_int(&r, "score", o.score);
-		rec_bool(&r, "hit", o.hit);
-		if (o.common_miss)
-			rec_str(&r, "miss", "common-target");
-		rec_bool(&r, "provisional", 1);
-		rec_end(&r, ctx->out);
-		rec_begin(&r, "RESULT");
-		rec_str(&r, "kind", "fire");
-		rec_str(&r, "firer", A->name);
-		rec_str(&r, "target", T->name);
-		rec_int(&r, "loss", o.loss);
-		rec_int(&r, "stamina_loss", o.stamina_loss);
-		rec_int(&r, "stamina", t->stamina);
-		rec_str(&r, "moral", o.moral);
-		rec_str(&r, "state", g->rs->states[t->state]);
-		rec_int(&r, "figures", t->figures);
-		if (o.common_miss)
-			rec_str(&r, "rule", "54");
-		rec_bool(&r, "provisional", 1);
-		rec_end(&r, ctx->out);
-		if (o.common_miss) {
-			out_text(ctx->out,
-				 "  %s counts as a miss: %s was destroyed "
-				 "before it fired, and it may not choose a "
-				 "new target (54)",
-				 A->name, T->name);
-			explain_add(&ex,
-				    "  %s at %s: the common target was "
-				    "destroyed before %s fired: a miss, no "
-				    "new target (54)",
-				    A->name, T->name, A->name);
-		} else {
-			if (p[i].band.found)
-				out_text(ctx->out,
-					 "  (provisional table) %s: %d %+d = "
-					 "%d, hit on %d: %s",
-					 A->name, p[i].roll.total, p[i].mod,
-					 o.score, p[i].band.hit_on,
-					 o.hit ? "hit" : "miss");
-			else
-				out_text(ctx->out,
-					 "  (provisional table) %s: beyond "
-					 "the last range band of %s: no "
-					 "effect",
-					 A->name, arm_names[A->arm]);
-			char need[32] = "-";
-			if (p[i].band.found)
-				snprintf(need, sizeof need, "%d",
-					 p[i].band.hit_on);
-			explain_add(
-			    &ex,
-			    "  %s fires at %s (%s, 54): morale rating "
-			    "%d%s gives %+d; range %g %s is band %s, "
-			    "hit on %s; roll %d + %d = %d: %s; %s "
-			    "loses %d figure%s and %d Stamina, moral "
-			    "%s (provisional)",
-			    A->name, T->name, mode_names[p[i].mode],
-			    p[i].rating, p[i].reduced ? " (reduced, 54)" : "",
-			    p[i].mod, p[i].range, game_unit_name(g),
-			    p[i].band.name, need, p[i].roll.total, p[i].mod,
-			    o.score, o.hit ? "hit" : "miss", T->name, o.loss,
-			    o.loss == 1 ? "" : "s", o.stamina_loss, o.moral);
-		}
-		/* Bookkeeping: once per turn (54), the turn a state
-		 * changed (55.6). */
-		A->act.fired_turn = g->bound;
-		snprintf(A->act.fired_target, sizeof A->act.fired_target, "%s",
-			 T->name);
-		A->act.fired_missed_common = o.common_miss;
-		if (p[i].mode == MODE_RETURN)
-			A->act.returned_fire_turn = g->bound;
-		T->figures = t->figures;
-		T->removed = t->removed;
-		if (o.stamina_loss > 0 || T->act.stamina >= 0)
-			T->act.stamina = t->stamina;
-		if (T->state != t->state) {
-			T->state = t->state;
-			T->act.state_changed_turn = g->bound;
-		}
-		/* OP3: artillery returning fire loses a Stamina point. */
-		if (p[i].mode == MODE_RETURN && A->arm == ARM_ARTILLERY &&
-		    st.op3) {
-			struct sim_unit *fa = &s[p[i].firer];
-			if (fa->stamina > 0)
-				fa->stamina--;
-			A->act.stamina = fa->stamina;
-			rec_begin(&r, "STAMINA");
-			rec_str(&r, "unit", A->name);
-			rec_int(&r, "change", -1);
-			rec_int(&r, "stamina", fa->stamina);
-			rec_str(&r, "rule", "OP3");
-			rec_end(&r, ctx->out);
-			out_text(ctx->out,
-				 "  %s returned fire: exhausted gun crews, -1 "
-				 "Stamina point (optional rule OP3)",
-				 A->name);
-			explain_add(&ex,
-				    "  %s is artillery that returned fire: "
-				    "-1 Stamina, now %d (optional rule OP3)",
-				    A->name, fa->stamina);
-		}
+		fire_records(ctx, &p[i], t, &o);
+		fire_explain(ctx, &p[i], &o, &x);
+		fire_commit(ctx, &p[i], t, &o);
+		fire_op3(ctx, &st, &p[i], &s[p[i].firer], &x);
 	}
 	free(s);
 	free(p);
-	explain_publish(&ex, g);
+	explain_publish(&x, g);
 	game_clear_decls(g);
 	g->resolutions++;
 	return 0;
@@ -1737,6 +2191,8 @@ act_odds(struct cmd_ctx *ctx, struct args *a)
 			memcpy(s, base, g->nunits * sizeof *s);
 			for (size_t i = 0; i < n; i++) {
 				struct fire_outcome o;
+				if (fire_void(&p[i], s))
+					continue;
 				sim_fire(&st, &p[i], lo + cur[i],
 					 &s[p[i].target], &o);
 				if (o.hit)

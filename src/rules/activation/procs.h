@@ -13,6 +13,11 @@ int act_fire(struct cmd_ctx *, struct args *);
 int act_factors(struct cmd_ctx *, struct args *);
 int act_resolve(struct cmd_ctx *, struct args *);
 int act_odds(struct cmd_ctx *, struct args *);
+/* The map's view (ruleset hooks): the decisions `check fire` takes. */
+int act_fire_view(const struct game *, const struct tableset *,
+		  const struct unit *a, const struct unit *t,
+		  struct fire_view *);
+void act_arc_view(const struct game *, const struct unit *, struct arc_view *);
 struct unit_shape;
 /* The size of a unit not typed in (struct ruleset unit_size). */
 int act_unit_size(const struct game *, const struct unit *,

@@ -6,6 +6,7 @@
 
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 static const char *const act_states[] = {"ok", "routing", "broken", NULL};
@@ -129,6 +130,9 @@ const struct ruleset ruleset_activation = {
     .resolve = act_resolve,
     .odds = act_odds,
     .bound_next = act_bound_next,
+    .fire_view = act_fire_view,
+    .arc_view = act_arc_view,
+    .teach = &teach_activation,
     .turn_word = "turn",
     .answer_keys = act_answer_keys,
     .unit_size = act_unit_size,

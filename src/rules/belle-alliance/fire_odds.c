@@ -107,6 +107,164 @@ print_outcomes(struct cmd_ctx *ctx, struct outcome *o, size_t n, bool prov)
 	}
 }
 
+/* A fire that would still ask or be refused has no odds (3.1.1). */
+static int
+odds_ready(struct cmd_ctx *ctx, const struct fire_env *e)
+{
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *p = &e->parts[i];
+		if (p->ask)
+			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
+					 p->u->name, p->t->name, p->asked->key,
+					 p->asked->question);
+		if (p->refused)
+			return cmd_error(ctx, "%s may no longer fire at %s: %s",
+					 p->u->name, p->t->name,
+					 p->refuse->reason);
+	}
+	return 0;
+}
+
+/* The targets in order of first declaration; *nt of them. */
+static struct unit **
+odds_targets(const struct fire_env *e, size_t *nt)
+{
+	/* An array of pointers: its element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
+	struct unit **targets = um_xcalloc(e->n + 1, sizeof *targets);
+	*nt = 0;
+	for (size_t i = 0; i < e->n; i++) {
+		size_t k = 0;
+		while (k < *nt && targets[k] != e->parts[i].t)
+			k++;
+		if (k == *nt)
+			targets[(*nt)++] = e->parts[i].t;
+	}
+	return targets;
+}
+
+/* One fire group's roll at t (3.1.2, 3.3.3): (raw loss, worst moral)
+ * by total, ascending, the order in which totals first come up when the
+ * dice are enumerated (Table 12). */
+static void
+group_distribution(const struct ba_tables *bt, struct fire_env *e,
+		   const struct dice_dist *dd, int group, const struct unit *t,
+		   struct dist *gd, bool *prov)
+{
+	const struct dicespec *ds = &bt->set.dice;
+	for (int total = ds->n; total <= ds->n * ds->faces; total++) {
+		double raw = 0;
+		int moral = 0;
+		for (size_t j = 0; j < e->n; j++) {
+			struct fire_part *q = &e->parts[j];
+			if (q->group != group || q->t != t)
+				continue;
+			ba_fire_part_reroll(bt, q, total);
+			if (!q->carried)
+				continue;
+			raw += q->raw;
+			if ((int)q->moral > moral)
+				moral = (int)q->moral;
+			*prov |= q->provisional;
+		}
+		dist_add(gd, raw, moral,
+			 dice_dist_total(dd, total) / dd->combos);
+	}
+}
+
+/* The joint outcome at t of every group firing at it (independent
+ * rolls), the raw loss rounded once (3.1.5). */
+static void
+target_odds(struct cmd_ctx *ctx, const struct ba_tables *bt, struct fire_env *e,
+	    const struct dice_dist *dd, const struct unit *t)
+{
+	struct dist acc = {0};
+	dist_add(&acc, 0, 0, 1);
+	bool prov = false;
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *p = &e->parts[i];
+		bool seen = false;
+		for (size_t j = 0; j < i; j++)
+			if (e->parts[j].group == p->group && e->parts[j].t == t)
+				seen = true;
+		if (p->t != t || seen)
+			continue;
+		struct dist gd = {0};
+		group_distribution(bt, e, dd, p->group, t, &gd, &prov);
+		dist_combine(&acc, &gd);
+		free(gd.it);
+	}
+	struct outcome *o = NULL;
+	size_t no = 0, cap = 0;
+	for (size_t i = 0; i < acc.n; i++) {
+		long loss = um_round(acc.it[i].raw, bt->set.rounding);
+		char text[160];
+		snprintf(text, sizeof text, "%s loss=%ld moral=%s", t->name,
+			 loss, ba_moral_names[acc.it[i].moral]);
+		outcome_add(&o, &no, &cap, text, acc.it[i].p,
+			    loss * 8 + acc.it[i].moral);
+	}
+	print_outcomes(ctx, o, no, prov);
+	free(o);
+	free(acc.it);
+}
+
+/* Supplies of one firing unit, one roll per group (5.5.3): the count of
+ * ones decides. */
+static void
+supplies_odds(struct cmd_ctx *ctx, const struct ba_tables *bt,
+	      const struct dice_dist *dd, const struct unit *u)
+{
+	struct outcome *o = NULL;
+	size_t no = 0, cap = 0;
+	for (int ones = 0; ones <= bt->set.dice.n; ones++) {
+		double count = dice_dist_face(dd, ones);
+		if (count == 0)
+			continue;
+		struct unit copy = *u;
+		struct ba_supply_note sn;
+		ba_supplies_account(&bt->set, &copy, ones, &sn);
+		char text[160];
+		if (!copy.ba.supplies)
+			snprintf(text, sizeof text, "%s supplies=out", u->name);
+		else if (copy.ba.supply_rolls < 0)
+			snprintf(text, sizeof text, "%s supplies=unlimited",
+				 u->name);
+		else
+			snprintf(text, sizeof text, "%s supplies=%d rolls left",
+				 u->name, copy.ba.supply_rolls);
+		outcome_add(&o, &no, &cap, text, count / dd->combos,
+			    copy.ba.supplies
+				? (copy.ba.supply_rolls < 0
+				       ? 0
+				       : 100 - copy.ba.supply_rolls)
+				: 1000);
+	}
+	print_outcomes(ctx, o, no, false);
+	free(o);
+}
+
+/* Each firing unit that has supplies and carries out a fire, once. */
+static void
+every_supplies_odds(struct cmd_ctx *ctx, const struct ba_tables *bt,
+		    const struct fire_env *e, const struct dice_dist *dd)
+{
+	for (size_t i = 0; i < e->n; i++) {
+		const struct fire_part *p = &e->parts[i];
+		bool seen = false;
+		for (size_t j = 0; j < i; j++)
+			if (e->parts[j].u == p->u)
+				seen = true;
+		if (seen || !p->u->ba.supplies)
+			continue;
+		bool any = false;
+		for (size_t j = 0; j < e->n; j++)
+			any |= e->parts[j].u == p->u && e->parts[j].carried;
+		if (any)
+			supplies_odds(ctx, bt, dd, p->u);
+	}
+}
+
 int
 ba_fire_odds(struct cmd_ctx *ctx)
 {
@@ -121,138 +279,20 @@ ba_fire_odds(struct cmd_ctx *ctx)
 		ba_tables_free(&bt);
 		return -1;
 	}
-	int rc = 0;
-	for (size_t i = 0; i < e.n && rc == 0; i++) {
-		struct fire_part *p = &e.parts[i];
-		if (p->ask)
-			rc = cmd_error(ctx, "fire %s at %s needs %s (%s)",
-				       p->u->name, p->t->name, p->asked->key,
-				       p->asked->question);
-		else if (p->refused)
-			rc = cmd_error(ctx, "%s may no longer fire at %s: %s",
-				       p->u->name, p->t->name,
-				       p->refuse->reason);
+	int rc = odds_ready(ctx, &e);
+	if (rc == 0) {
+		/* Fire reads the total, supplies the ones (5.5.3): one
+		 * distribution by (total, ones) serves both. */
+		struct dice_dist dd;
+		dice_dist_make(&dd, &bt.set.dice, 1);
+		size_t nt;
+		struct unit **targets = odds_targets(&e, &nt);
+		for (size_t k = 0; k < nt; k++)
+			target_odds(ctx, &bt, &e, &dd, targets[k]);
+		every_supplies_odds(ctx, &bt, &e, &dd);
+		free(targets);
+		dice_dist_free(&dd);
 	}
-	const struct dicespec *ds = &bt.set.dice;
-	/* Fire reads the total, supplies the ones (5.5.3): one
-	 * distribution by (total, ones) serves both. */
-	struct dice_dist dd;
-	dice_dist_make(&dd, ds, 1);
-	double combos = dd.combos;
-	/* Targets in order of first declaration. */
-	/* An array of pointers: its element is a pointer. */
-	// NOLINTNEXTLINE(bugprone-sizeof-expression)
-	struct unit **targets = um_xcalloc(e.n + 1, sizeof *targets);
-	size_t nt = 0;
-	for (size_t i = 0; i < e.n; i++) {
-		size_t k = 0;
-		while (k < nt && targets[k] != e.parts[i].t)
-			k++;
-		if (k == nt)
-			targets[nt++] = e.parts[i].t;
-	}
-	for (size_t k = 0; k < nt && rc == 0; k++) {
-		struct unit *t = targets[k];
-		struct dist acc = {0};
-		dist_add(&acc, 0, 0, 1);
-		bool prov = false;
-		/* Each group firing at t, once. */
-		for (size_t i = 0; i < e.n; i++) {
-			struct fire_part *p = &e.parts[i];
-			bool seen = false;
-			for (size_t j = 0; j < i; j++)
-				if (e.parts[j].group == p->group &&
-				    e.parts[j].t == t)
-					seen = true;
-			if (p->t != t || seen)
-				continue;
-			struct dist gd = {0};
-			/* By total, ascending: the order in which totals
-			 * first come up when the dice are enumerated. */
-			for (int total = ds->n; total <= ds->n * ds->faces;
-			     total++) {
-				double raw = 0;
-				int moral = 0;
-				for (size_t j = 0; j < e.n; j++) {
-					struct fire_part *q = &e.parts[j];
-					if (q->group != p->group || q->t != t)
-						continue;
-					ba_fire_part_reroll(&bt, q, total);
-					if (!q->carried)
-						continue;
-					raw += q->raw;
-					if ((int)q->moral > moral)
-						moral = (int)q->moral;
-					prov |= q->provisional;
-				}
-				dist_add(&gd, raw, moral,
-					 dice_dist_total(&dd, total) / combos);
-			}
-			dist_combine(&acc, &gd);
-			free(gd.it);
-		}
-		struct outcome *o = NULL;
-		size_t no = 0, cap = 0;
-		for (size_t i = 0; i < acc.n; i++) {
-			long loss = um_round(acc.it[i].raw, bt.set.rounding);
-			char text[160];
-			snprintf(text, sizeof text, "%s loss=%ld moral=%s",
-				 t->name, loss,
-				 ba_moral_names[acc.it[i].moral]);
-			outcome_add(&o, &no, &cap, text, acc.it[i].p,
-				    loss * 8 + acc.it[i].moral);
-		}
-		print_outcomes(ctx, o, no, prov);
-		free(o);
-		free(acc.it);
-	}
-	/* Supplies of each firing unit (and its neighbour), one roll per
-	 * group (5.5.3): looks at single dice. */
-	for (size_t i = 0; i < e.n && rc == 0; i++) {
-		struct fire_part *p = &e.parts[i];
-		bool seen = false;
-		for (size_t j = 0; j < i; j++)
-			if (e.parts[j].u == p->u)
-				seen = true;
-		if (seen || !p->u->ba.supplies)
-			continue;
-		bool any = false;
-		for (size_t j = 0; j < e.n; j++)
-			any |= e.parts[j].u == p->u && e.parts[j].carried;
-		if (!any)
-			continue;
-		struct outcome *o = NULL;
-		size_t no = 0, cap = 0;
-		for (int ones = 0; ones <= ds->n; ones++) {
-			double count = dice_dist_face(&dd, ones);
-			if (count == 0)
-				continue;
-			struct unit copy = *p->u;
-			struct ba_supply_note sn;
-			ba_supplies_account(&bt.set, &copy, ones, &sn);
-			char text[160];
-			if (!copy.ba.supplies)
-				snprintf(text, sizeof text, "%s supplies=out",
-					 p->u->name);
-			else if (copy.ba.supply_rolls < 0)
-				snprintf(text, sizeof text,
-					 "%s supplies=unlimited", p->u->name);
-			else
-				snprintf(text, sizeof text,
-					 "%s supplies=%d rolls left",
-					 p->u->name, copy.ba.supply_rolls);
-			outcome_add(&o, &no, &cap, text, count / combos,
-				    copy.ba.supplies
-					? (copy.ba.supply_rolls < 0
-					       ? 0
-					       : 100 - copy.ba.supply_rolls)
-					: 1000);
-		}
-		print_outcomes(ctx, o, no, false);
-		free(o);
-	}
-	free(targets);
-	dice_dist_free(&dd);
 	ba_fire_env_free(&e);
 	ba_tables_free(&bt);
 	return rc;

@@ -5,6 +5,7 @@
 
 #include "procs.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/ruling.h"
 #include "umpire/util.h"
 
@@ -75,12 +76,12 @@ static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
      "after the melee (4.1.4).",
-     CMD_CHANGES | CMD_GAMEFILE, ba_melee_advance},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECIDES, ba_melee_advance},
     {"range", NULL, "range A at T [key=value...]",
      "Declare that battery A ranges on T without a roll (3.4.1): no loss or "
      "moral effect, no other target this bound, no ranging factor at T "
      "next bound. The same as fire A at T range_only=yes.",
-     CMD_CHANGES | CMD_GAMEFILE, ba_range},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, ba_range},
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
@@ -221,6 +222,7 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve = ba_resolve,
     .odds = ba_odds,
     .bound_next = ba_bound_next,
+    .teach = &teach_belle_alliance,
     .turn_word = "bound",
     .unit_ranks = ba_unit_ranks,
     .resolve_writes_by_name = true,

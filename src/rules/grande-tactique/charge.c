@@ -168,33 +168,16 @@ gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
-int
-gt_charge(struct cmd_ctx *ctx, struct args *a)
+/* Dice of a charge, on the principal's line (the first charge declared
+ * on the target): the attackers' and defender's checks, the pursuit
+ * check of cavalry, 2d6 of a cavalry flight from cavalry, the defender's
+ * general. */
+static int
+charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
+	    const struct unit *t, bool principal, struct roll *rl, bool *given,
+	    bool *want)
 {
-	struct unit *u, *t;
-	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
-		return -1;
-	if (charge_answers(ctx, a) < 0)
-		return -1;
-	struct checklist cl;
-	checklist_init(&cl);
-	int r = charge_checks(ctx, a, u, t, &cl);
-	if (r == 2)
-		cmd_error(ctx,
-			  "charge %s vs %s needs front_of_guns (Is any part of "
-			  "the charger directly in front of the guns' front "
-			  "edge?)",
-			  u->name, t->name);
-	else if (r == 0)
-		cmd_error(ctx, "%s cannot charge %s: %s (Charging)", u->name,
-			  t->name, checklist_first(&cl, CHECK_FAIL)->reason);
-	checklist_free(&cl);
-	if (r != 1)
-		return -1;
-	bool principal = first_on_target(ctx->g, t->name);
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
-	struct roll rl[C_N];
-	bool given[C_N] = {0}, want[C_N] = {0};
 	if (principal) {
 		want[C_A] = want[C_D] = true;
 		want[C_P] = u->arm == ARM_CAVALRY;
@@ -218,8 +201,42 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 				  s == C_F ? &d2 : &d6, &rl[s], &given[s]) < 0)
 			return -1;
 	}
-	if (args_check_unused(ctx, a, "charge", charge_keys) < 0)
+	return args_check_unused(ctx, a, "charge", charge_keys);
+}
+
+/* charge A vs D: who may charge (Charging), then the Charge marker is
+ * paid in the PIP Phase (Sequence of Play; Movement: 1 PIP). */
+int
+gt_charge(struct cmd_ctx *ctx, struct args *a)
+{
+	struct unit *u, *t;
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0 ||
+	    charge_answers(ctx, a) < 0)
 		return -1;
+	struct checklist cl;
+	checklist_init(&cl);
+	int r = charge_checks(ctx, a, u, t, &cl);
+	if (r == 2)
+		cmd_error(ctx,
+			  "charge %s vs %s needs front_of_guns (Is any part of "
+			  "the charger directly in front of the guns' front "
+			  "edge?)",
+			  u->name, t->name);
+	else if (r == 0)
+		cmd_error(ctx, "%s cannot charge %s: %s (Charging)", u->name,
+			  t->name, checklist_first(&cl, CHECK_FAIL)->reason);
+	checklist_free(&cl);
+	int cost;
+	if (r != 1 || gt_phase_allows(ctx, GT_PH_PIP, u, "charge") < 0 ||
+	    gt_pip_check(ctx, u, "charge", &cost) < 0)
+		return -1;
+	bool principal = first_on_target(ctx->g, t->name);
+	struct roll rl[C_N];
+	bool given[C_N] = {0}, want[C_N] = {0};
+	if (charge_dice(ctx, a, u, t, principal, rl, given, want) < 0)
+		return -1;
+	gt_phase_enter(ctx, GT_PH_PIP);
+	gt_pip_pay(ctx, u, "charge", cost);
 	struct decl *d = game_add_decl(ctx->g, DECL_MELEE, u->name, t->name, a);
 	if (principal) {
 		d->roll = rl[C_A];
@@ -339,15 +356,13 @@ charging_mods(const struct cmd_ctx *ctx, const struct group *g,
 	(void)g;
 }
 
-static int
-charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
-	   const int *dice, bool need_general, int *need, struct charge_res *r)
+/* Charging: who still may charge at this moment; the first of them is
+ * the principal. */
+static void
+chargers_ready(const struct cmd_ctx *ctx, struct group *g,
+	       const struct gt_dyn *dyn, struct charge_res *r)
 {
-	memset(r, 0, sizeof *r);
-	r->principal = -1;
 	const struct game *gm = ctx->g;
-	const struct unit *def = &gm->units[g->di];
-	struct gt_dyn *dd = &dyn[g->di];
 	for (int i = 0; i < g->n; i++) {
 		struct charger *c = &g->c[i];
 		const char *bar = charge_bar(&gm->units[c->ui], &dyn[c->ui]);
@@ -360,28 +375,98 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 				r->principal = i;
 		}
 	}
-	if (r->principal < 0) {
-		r->outcome = "no-charge";
-		return 0;
+}
+
+/* Every charger that charges gets the same state ("if the charge fails,
+ * all the chargers become shaken"). */
+static void
+chargers_all(struct group *g, struct gt_dyn *dyn, int state)
+{
+	for (int i = 0; i < g->n; i++)
+		if (g->c[i].ok)
+			dyn[g->c[i].ui].state = state;
+}
+
+/* Charging: artillery that passes holds (the guns open fire unless every
+ * charger came from flank or rear); artillery that fails is silenced. */
+static void
+guns_charged(struct gt_dyn *dd, bool all_flank_rear, struct charge_res *r)
+{
+	if (r->d_pass) {
+		r->outcome = "guns-hold";
+		r->deff = CE_HELD;
+		if (!dd->firing && !all_flank_rear) {
+			dd->firing = true;
+			r->guns_open = true;
+		}
+		return;
 	}
-	const struct charger *pc = &g->c[r->principal];
-	const struct unit *pu = &gm->units[pc->ui];
-	if (dice[C_A] == 0) {
-		*need = C_A;
-		return 1;
+	dd->state = GT_SILENCED;
+	dd->firing = false;
+	r->deff = CE_SILENCED;
+	r->outcome = "guns-overrun";
+}
+
+/* M5: attackers and an infantry or cavalry defender both pass; shaken
+ * cavalry resisting a charge by cavalry may become eager. */
+static void
+both_pass(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	  const struct unit *def, const struct unit *pu, struct charge_res *r)
+{
+	static const char *const bp[] = {"stand", "attacker-shaken", NULL};
+	static const char *const cr[] = {"eager", "shaken", NULL};
+	struct gt_dyn *dd = &dyn[g->di];
+	r->deff = CE_HELD;
+	r->outcome = "both-pass";
+	if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
+	    pu->arm == ARM_CAVALRY &&
+	    gt_setting_choice(ctx, "m5_cavalry_resists", cr) == 0) {
+		dd->state = GT_EAGER;
+		r->deff = CE_EAGER;
 	}
-	gt_mc_start(ctx, pu, &dyn[pc->ui], &r->amc);
-	charging_mods(ctx, g, pc, def, dd, r->nok, &r->amc);
-	r->a_pass = gt_mc_judge(ctx, &r->amc, dice[C_A], &r->atot, &r->aneed);
-	if (!r->a_pass) {
-		/* The charge fails: every charging unit becomes shaken. */
-		for (int i = 0; i < g->n; i++)
-			if (g->c[i].ok)
-				dyn[g->c[i].ui].state = GT_SHAKEN;
+	if (gt_setting_choice(ctx, "m5_both_pass", bp) == 1) {
+		chargers_all(g, dyn, GT_SHAKEN);
 		r->aeff = CE_SHAKEN;
-		r->outcome = "charge-fails";
-		return 0;
 	}
+}
+
+/* Charging: the defender "successfully charged" flees (routed); an
+ * attached general rolls (Generals). */
+static int
+defender_flees(const struct cmd_ctx *ctx, struct gt_dyn *dd, const int *dice,
+	       bool need_general, int *need, struct charge_res *r)
+{
+	if (dd->general && need_general) {
+		if (dice[C_G] == 0) {
+			*need = C_G;
+			return 1;
+		}
+		r->grolled = true;
+		r->gdie = dice[C_G];
+		r->glost =
+		    dice[C_G] <= (int)gt_setting_num(ctx, "general_lost_on", 1);
+	}
+	gt_dyn_flee(dd);
+	if (r->glost)
+		dd->general = false;
+	r->deff = CE_FLEE;
+	r->d_fled = true;
+	r->outcome = "defender-flees";
+	return 0;
+}
+
+/* Charging: "first the attackers take a Morale Check, then the
+ * defenders" - the defender's check (charged by several, in flank or
+ * rear) and its outcome. A routed defender takes no check and flees
+ * again; silenced guns are not tested. 2: the charge is over. */
+static int
+defender_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	       const int *dice, bool need_general, int *need,
+	       struct charge_res *r)
+{
+	const struct unit *def = &ctx->g->units[g->di];
+	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
+	struct gt_dyn *dd = &dyn[g->di];
 	bool any_flank = false, any_rear = false, all_fr = true;
 	for (int i = 0; i < g->n; i++)
 		if (g->c[i].ok) {
@@ -391,106 +476,101 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		}
 	if (dd->state == GT_SILENCED) {
 		r->outcome = "guns-already-silenced";
-		return 0;
+		return 2;
 	}
 	if (dd->state == GT_ROUTED) {
-		/* A routed defender takes no check and flees again. */
 		r->deff = CE_FLEE;
 		r->d_fled = true;
 		gt_dyn_flee(dd);
 		r->outcome = "defender-flees";
-	} else {
-		if (dice[C_D] == 0) {
-			*need = C_D;
-			return 1;
-		}
-		r->d_tested = true;
-		gt_mc_start(ctx, def, dd, &r->dmc);
-		if (r->nok > 1)
-			gt_mc_add(ctx, &r->dmc, "charged_by_several",
-				  "derived");
-		if (any_flank)
-			gt_mc_add(ctx, &r->dmc, "charged_in_flank", "given");
-		if (any_rear)
-			gt_mc_add(ctx, &r->dmc, "charged_in_rear", "given");
-		r->d_pass =
-		    gt_mc_judge(ctx, &r->dmc, dice[C_D], &r->dtot, &r->dneed);
-		if (def->arm == ARM_ARTILLERY) {
-			if (r->d_pass) {
-				r->outcome = "guns-hold";
-				r->deff = CE_HELD;
-				if (!dd->firing && !all_fr) {
-					dd->firing = true;
-					r->guns_open = true;
-				}
-			} else {
-				dd->state = GT_SILENCED;
-				dd->firing = false;
-				r->deff = CE_SILENCED;
-				r->outcome = "guns-overrun";
-			}
-			return 0;
-		}
-		if (r->d_pass) {
-			static const char *const bp[] = {
-			    "stand", "attacker-shaken", NULL};
-			static const char *const cr[] = {"eager", "shaken",
-							 NULL};
-			r->deff = CE_HELD;
-			r->outcome = "both-pass";
-			if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
-			    pu->arm == ARM_CAVALRY &&
-			    gt_setting_choice(ctx, "m5_cavalry_resists", cr) ==
-				0) {
-				dd->state = GT_EAGER;
-				r->deff = CE_EAGER;
-			}
-			if (gt_setting_choice(ctx, "m5_both_pass", bp) == 1) {
-				for (int i = 0; i < g->n; i++)
-					if (g->c[i].ok)
-						dyn[g->c[i].ui].state =
-						    GT_SHAKEN;
-				r->aeff = CE_SHAKEN;
-			}
-			return 0;
-		}
-		if (dd->general && need_general) {
-			if (dice[C_G] == 0) {
-				*need = C_G;
-				return 1;
-			}
-			r->grolled = true;
-			r->gdie = dice[C_G];
-			r->glost = dice[C_G] <= (int)gt_setting_num(
-						    ctx, "general_lost_on", 1);
-		}
-		gt_dyn_flee(dd);
-		if (r->glost)
-			dd->general = false;
-		r->deff = CE_FLEE;
-		r->d_fled = true;
-		r->outcome = "defender-flees";
+		return 0;
 	}
-	/* Cavalry that charges successfully tests to pursue. */
-	if (pu->arm == ARM_CAVALRY) {
-		if (dice[C_P] == 0) {
-			*need = C_P;
-			return 1;
-		}
-		static const char *const pm[] = {"no", "yes", NULL};
-		static const char *const pf[] = {"holds", "shaken", NULL};
-		r->p_tested = true;
-		gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
-		if (gt_setting_choice(ctx, "m5_pursuit_charging_mods", pm) == 1)
-			charging_mods(ctx, g, pc, def, dd, r->nok, &r->pmc);
-		int t, n;
-		r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
-		r->pursue = r->p_pass;
-		if (!r->p_pass &&
-		    gt_setting_choice(ctx, "m5_pursuit_fail", pf) == 1)
-			dyn[pc->ui].state = GT_SHAKEN;
+	if (dice[C_D] == 0) {
+		*need = C_D;
+		return 1;
 	}
+	r->d_tested = true;
+	gt_mc_start(ctx, def, dd, &r->dmc);
+	if (r->nok > 1)
+		gt_mc_add(ctx, &r->dmc, "charged_by_several", "derived");
+	if (any_flank)
+		gt_mc_add(ctx, &r->dmc, "charged_in_flank", "given");
+	if (any_rear)
+		gt_mc_add(ctx, &r->dmc, "charged_in_rear", "given");
+	r->d_pass = gt_mc_judge(ctx, &r->dmc, dice[C_D], &r->dtot, &r->dneed);
+	if (def->arm == ARM_ARTILLERY) {
+		guns_charged(dd, all_fr, r);
+		return 2;
+	}
+	if (r->d_pass) {
+		both_pass(ctx, g, dyn, def, pu, r);
+		return 2;
+	}
+	return defender_flees(ctx, dd, dice, need_general, need, r);
+}
+
+/* Charging: "cavalry that charges successfully takes a further Morale
+ * Check to see whether it pursues" (M5 on a fail). */
+static int
+pursuit_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	      const int *dice, int *need, struct charge_res *r)
+{
+	const struct charger *pc = &g->c[r->principal];
+	const struct unit *pu = &ctx->g->units[pc->ui];
+	if (pu->arm != ARM_CAVALRY)
+		return 0;
+	if (dice[C_P] == 0) {
+		*need = C_P;
+		return 1;
+	}
+	static const char *const pm[] = {"no", "yes", NULL};
+	static const char *const pf[] = {"holds", "shaken", NULL};
+	r->p_tested = true;
+	gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
+	if (gt_setting_choice(ctx, "m5_pursuit_charging_mods", pm) == 1)
+		charging_mods(ctx, g, pc, &ctx->g->units[g->di], &dyn[g->di],
+			      r->nok, &r->pmc);
+	int t, n;
+	r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
+	r->pursue = r->p_pass;
+	if (!r->p_pass && gt_setting_choice(ctx, "m5_pursuit_fail", pf) == 1)
+		dyn[pc->ui].state = GT_SHAKEN;
 	return 0;
+}
+
+/* One charge group on dyn with dice[] (0 = not given): 0, or 1 with
+ * *need = the die it needs. */
+static int
+charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
+	   const int *dice, bool need_general, int *need, struct charge_res *r)
+{
+	memset(r, 0, sizeof *r);
+	r->principal = -1;
+	chargers_ready(ctx, g, dyn, r);
+	if (r->principal < 0) {
+		r->outcome = "no-charge";
+		return 0;
+	}
+	const struct charger *pc = &g->c[r->principal];
+	if (dice[C_A] == 0) {
+		*need = C_A;
+		return 1;
+	}
+	gt_mc_start(ctx, &ctx->g->units[pc->ui], &dyn[pc->ui], &r->amc);
+	charging_mods(ctx, g, pc, &ctx->g->units[g->di], &dyn[g->di], r->nok,
+		      &r->amc);
+	r->a_pass = gt_mc_judge(ctx, &r->amc, dice[C_A], &r->atot, &r->aneed);
+	if (!r->a_pass) {
+		/* The charge fails: every charging unit becomes shaken. */
+		chargers_all(g, dyn, GT_SHAKEN);
+		r->aeff = CE_SHAKEN;
+		r->outcome = "charge-fails";
+		return 0;
+	}
+	int d = defender_check(ctx, g, dyn, dice, need_general, need, r);
+	if (d != 0)
+		return d == 1;
+	return pursuit_check(ctx, g, dyn, dice, need, r);
 }
 
 static void
@@ -552,6 +632,114 @@ charge_result(struct cmd_ctx *ctx, const struct group *g,
 	rec_end(&m, ctx->out);
 }
 
+/* Fleeing: the principal cavalry pursues (6" after infantry, the flight
+ * less 1" after cavalry), or holds (M5). */
+static void
+report_pursuit(struct cmd_ctx *ctx, const struct group *g,
+	       const struct charge_res *r, const struct unit *pu,
+	       const struct unit *def, double flight)
+{
+	gt_mc_factors(ctx, pu->name, &r->pmc);
+	gt_mc_record(ctx, pu->name, "pursuit", &r->pmc, g->dice[C_P]);
+	if (!r->pursue) {
+		const char *f = gt_setting(ctx, "m5_pursuit_fail");
+		out_text(ctx->out, "  %s does not pursue (M5: %s)", pu->name,
+			 f ? f : "holds");
+		return;
+	}
+	struct gt_flee_row row;
+	const char *key =
+	    def->arm == ARM_CAVALRY ? "pursue_cavalry" : "pursue_infantry";
+	double dist = 0;
+	if (gt_flee_lookup(ctx, key, false, &row))
+		dist = row.relative ? flight + row.distance : row.distance;
+	struct rec pr;
+	rec_begin(&pr, "PURSUE");
+	rec_str(&pr, "unit", pu->name);
+	rec_str(&pr, "pursued", def->name);
+	rec_str(&pr, "key", key);
+	rec_num(&pr, "distance", dist);
+	rec_str(&pr, "rule", "Fleeing");
+	rec_end(&pr, ctx->out);
+	char b[32];
+	um_fmt_num(b, sizeof b, dist);
+	out_text(ctx->out,
+		 "  %s pursues %s\" (or the umpire rules a follow-up charge: "
+		 "M5)",
+		 pu->name, b);
+}
+
+/* Charging: the checks of one charge group in order - the principal's,
+ * the defender's, the defender's general, its flight, the pursuit. */
+static void
+report_checks(struct cmd_ctx *ctx, const struct group *g,
+	      const struct charge_res *r, const struct gt_dyn *before,
+	      struct explain *xp)
+{
+	const struct unit *def = &ctx->g->units[g->di];
+	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
+	gt_mc_factors(ctx, pu->name, &r->amc);
+	gt_mc_record(ctx, pu->name, "charging (principal)", &r->amc,
+		     g->dice[C_A]);
+	explain_add(xp,
+		    "charge on %s: %s (principal of %d) tests %d %+d = %d, "
+		    "needs %d: %s (Charging; Morale Check)",
+		    def->name, pu->name, r->nok, g->dice[C_A], r->amc.total,
+		    r->atot, (int)gt_setting_num(ctx, "morale_base", 4),
+		    r->a_pass ? "pass" : "fail: every charger shaken");
+	if (r->d_tested) {
+		gt_mc_factors(ctx, def->name, &r->dmc);
+		gt_mc_record(ctx, def->name, "charged", &r->dmc, g->dice[C_D]);
+		explain_add(xp, "  %s tests %d %+d = %d: %s", def->name,
+			    g->dice[C_D], r->dmc.total, r->dtot,
+			    r->d_pass ? "pass" : "fail");
+	}
+	if (r->grolled)
+		gt_general_roll(ctx, def, r->gdie);
+	double flight = 0;
+	if (r->d_fled) {
+		struct unit tmp = *def;
+		tmp.formation = before[g->di].formation;
+		flight = gt_flee_record(ctx, &tmp, pu->arm, false, g->dice[C_F],
+					"successfully charged");
+	}
+	if (r->p_tested)
+		report_pursuit(ctx, g, r, pu, def, flight);
+}
+
+/* Charging: MELEE and RESULT records; results apply to every charger. */
+static void
+report_results(struct cmd_ctx *ctx, const struct group *g,
+	       const struct charge_res *r, const struct gt_dyn *dyn)
+{
+	const struct unit *def = &ctx->g->units[g->di];
+	bool prov =
+	    r->amc.provisional || r->dmc.provisional || r->pmc.provisional;
+	melee_record(ctx, g, r);
+	charge_result(ctx, g, r, dyn, def, "defender", ceff_names[r->deff],
+		      prov);
+	for (int i = 0; i < g->n; i++)
+		if (g->c[i].ok)
+			charge_result(
+			    ctx, g, r, dyn, &ctx->g->units[g->c[i].ui],
+			    i == r->principal ? "principal" : "charger",
+			    ceff_names[r->aeff], prov);
+	if (r->guns_open)
+		out_text(ctx->out,
+			 "  %s opens fire: Firing marker on (the guns do not "
+			 "pivot)",
+			 def->name);
+	if (strcmp(r->outcome, "both-pass") == 0) {
+		const char *bp = gt_setting(ctx, "m5_both_pass");
+		out_text(ctx->out, "  both pass: %s (M5)",
+			 bp && strcmp(bp, "stand") != 0
+			     ? "the chargers are shaken"
+			     : "no result, the chargers stay in contact");
+	}
+}
+
+/* Charge Phase: "charges that were declared and paid for in the PIP
+ * Phase are resolved", one group per target, on the running state. */
 int
 gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		  struct explain *xp)
@@ -562,142 +750,51 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		free(gs);
 		return -1;
 	}
+	size_t nu = ctx->g->nunits;
 	for (int k = 0; k < ng; k++) {
 		struct group *g = &gs[k];
-		struct gt_dyn *save =
-		    um_xmalloc(ctx->g->nunits * sizeof *save + 1);
-		memcpy(save, dyn, ctx->g->nunits * sizeof *save);
+		struct gt_dyn *save = um_xmalloc(nu * sizeof *save + 1);
+		memcpy(save, dyn, nu * sizeof *save);
 		struct charge_res r;
 		int need = -1;
 		if (charge_sim(ctx, g, dyn, g->dice, true, &need, &r)) {
-			memcpy(dyn, save, ctx->g->nunits * sizeof *save);
+			memcpy(dyn, save, nu * sizeof *save);
 			free(save);
 			/* g points into gs: free it after the message. */
 			cmd_error(ctx,
-				  "charge on %s needs %s= on the "
-				  "principal's line (cancel and "
-				  "declare again)",
+				  "charge on %s needs %s= on the principal's "
+				  "line (cancel and declare again)",
 				  ctx->g->units[g->di].name, c_roll[need]);
 			free(gs);
 			return -1;
 		}
-		if (dry) {
-			free(save);
-			continue;
+		if (!dry) {
+			struct checklist cl;
+			checklist_init(&cl);
+			for (int i = 0; i < g->n; i++)
+				checklist_add(
+				    &cl, "charger",
+				    g->c[i].ok ? CHECK_PASS : CHECK_FAIL,
+				    "Charging", "derived", "%s", g->c[i].why);
+			checklist_print(&cl, NULL, ctx->out);
+			checklist_free(&cl);
 		}
-		const struct unit *def = &ctx->g->units[g->di];
-		struct checklist cl;
-		checklist_init(&cl);
-		for (int i = 0; i < g->n; i++)
-			checklist_add(&cl, "charger",
-				      g->c[i].ok ? CHECK_PASS : CHECK_FAIL,
-				      "Charging", "derived", "%s", g->c[i].why);
-		checklist_print(&cl, NULL, ctx->out);
-		checklist_free(&cl);
-		if (r.principal < 0) {
+		if (!dry && r.principal < 0) {
+			const char *dn = ctx->g->units[g->di].name;
 			out_text(ctx->out, "  no charge on %s is carried out",
-				 def->name);
+				 dn);
 			explain_add(xp,
-				    "charge on %s: no charger may charge "
-				    "at this moment (Charging)",
-				    def->name);
-			free(save);
-			continue;
+				    "charge on %s: no charger may charge at "
+				    "this moment (Charging)",
+				    dn);
+		} else if (!dry) {
+			report_checks(ctx, g, &r, save, xp);
+			report_results(ctx, g, &r, dyn);
+			for (int i = 0; i < g->n; i++)
+				if (g->c[i].ok)
+					ctx->g->units[g->c[i].ui]
+					    .gt.charged_bound = ctx->g->bound;
 		}
-		const struct unit *pu = &ctx->g->units[g->c[r.principal].ui];
-		bool prov =
-		    r.amc.provisional || r.dmc.provisional || r.pmc.provisional;
-		gt_mc_factors(ctx, pu->name, &r.amc);
-		gt_mc_record(ctx, pu->name, "charging (principal)", &r.amc,
-			     g->dice[C_A]);
-		explain_add(xp,
-			    "charge on %s: %s (principal of %d) tests %d %+d = "
-			    "%d, needs %d: %s (Charging; Morale Check)",
-			    def->name, pu->name, r.nok, g->dice[C_A],
-			    r.amc.total, r.atot,
-			    (int)gt_setting_num(ctx, "morale_base", 4),
-			    r.a_pass ? "pass" : "fail: every charger shaken");
-		if (r.d_tested) {
-			gt_mc_factors(ctx, def->name, &r.dmc);
-			gt_mc_record(ctx, def->name, "charged", &r.dmc,
-				     g->dice[C_D]);
-			explain_add(xp, "  %s tests %d %+d = %d: %s", def->name,
-				    g->dice[C_D], r.dmc.total, r.dtot,
-				    r.d_pass ? "pass" : "fail");
-		}
-		if (r.grolled)
-			gt_general_roll(ctx, def, r.gdie);
-		double flight = 0;
-		if (r.d_fled) {
-			struct unit tmp = *def;
-			tmp.formation = save[g->di].formation;
-			flight = gt_flee_record(ctx, &tmp, pu->arm, false,
-						g->dice[C_F],
-						"successfully charged");
-		}
-		if (r.p_tested) {
-			gt_mc_factors(ctx, pu->name, &r.pmc);
-			gt_mc_record(ctx, pu->name, "pursuit", &r.pmc,
-				     g->dice[C_P]);
-			if (r.pursue) {
-				struct gt_flee_row row;
-				const char *key = def->arm == ARM_CAVALRY
-						      ? "pursue_cavalry"
-						      : "pursue_infantry";
-				double dist = 0;
-				if (gt_flee_lookup(ctx, key, false, &row))
-					dist = row.relative
-						   ? flight + row.distance
-						   : row.distance;
-				struct rec pr;
-				rec_begin(&pr, "PURSUE");
-				rec_str(&pr, "unit", pu->name);
-				rec_str(&pr, "pursued", def->name);
-				rec_str(&pr, "key", key);
-				rec_num(&pr, "distance", dist);
-				rec_str(&pr, "rule", "Fleeing");
-				rec_end(&pr, ctx->out);
-				char b[32];
-				um_fmt_num(b, sizeof b, dist);
-				out_text(ctx->out,
-					 "  %s pursues %s\" (or the umpire "
-					 "rules a follow-up charge: M5)",
-					 pu->name, b);
-			} else {
-				out_text(
-				    ctx->out, "  %s does not pursue (M5: %s)",
-				    pu->name,
-				    gt_setting(ctx, "m5_pursuit_fail")
-					? gt_setting(ctx, "m5_pursuit_fail")
-					: "holds");
-			}
-		}
-		melee_record(ctx, g, &r);
-		charge_result(ctx, g, &r, dyn, def, "defender",
-			      ceff_names[r.deff], prov);
-		for (int i = 0; i < g->n; i++)
-			if (g->c[i].ok)
-				charge_result(
-				    ctx, g, &r, dyn, &ctx->g->units[g->c[i].ui],
-				    i == r.principal ? "principal" : "charger",
-				    ceff_names[r.aeff], prov);
-		if (r.guns_open)
-			out_text(ctx->out,
-				 "  %s opens fire: Firing marker on (the guns "
-				 "do not pivot)",
-				 def->name);
-		if (strcmp(r.outcome, "both-pass") == 0)
-			out_text(ctx->out, "  both pass: %s (M5)",
-				 gt_setting(ctx, "m5_both_pass") &&
-					 strcmp(gt_setting(ctx, "m5_both_pass"),
-						"stand") != 0
-				     ? "the chargers are shaken"
-				     : "no result, the chargers stay in "
-				       "contact");
-		for (int i = 0; i < g->n; i++)
-			if (g->c[i].ok)
-				ctx->g->units[g->c[i].ui].gt.charged_bound =
-				    ctx->g->bound;
 		free(save);
 	}
 	free(gs);
@@ -797,6 +894,84 @@ gt_cmd_morale(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- deshake SIDE: the De-shaking Phase ---- */
 
+/* Sequence of Play: "Every unit of the moving player that is shaken at
+ * the start of the turn" tests, once, in the first phase of the turn. */
+static int
+deshake_allowed(struct cmd_ctx *ctx, const char *side)
+{
+	const struct game *g = ctx->g;
+	if (gt_sequence_free(ctx))
+		return 0;
+	if (strcmp(side, gt_moving_side(g)) != 0)
+		return cmd_error(ctx,
+				 "deshake %s: only the moving side de-shakes; "
+				 "%s moves in turn %d (Sequence of Play)",
+				 side, gt_moving_side(g), g->bound);
+	if (g->gt.deshake_bound == g->bound || g->phase > GT_PH_DESHAKE)
+		return cmd_error(ctx,
+				 "deshake %s: the De-shaking Phase of turn %d "
+				 "is over; it comes once, at the start of the "
+				 "turn (Sequence of Play)",
+				 side, g->bound);
+	return 0;
+}
+
+/* The die of each shaken unit of side (0 for the others): UNIT=N or
+ * rolled. -1 with ctx->err. */
+static int
+deshake_dice(struct cmd_ctx *ctx, struct args *a, const char *side, int *die)
+{
+	struct game *g = ctx->g;
+	struct dicespec d6 = {1, 6};
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		if (u->removed || strcmp(u->side, side) != 0 ||
+		    u->state != GT_SHAKEN) {
+			if (args_has(a, u->name))
+				return cmd_error(ctx,
+						 "%s=... given but %s is not a "
+						 "shaken unit of %s",
+						 u->name, u->name, side);
+			continue;
+		}
+		struct roll r;
+		if (ctx_take_roll(ctx, a, u->name, u->name, &d6, &r, NULL) < 0)
+			return -1;
+		die[i] = r.total;
+	}
+	return args_check_unused(ctx, a, "deshake",
+				 "one die per shaken unit: UNIT=N");
+}
+
+/* Sequence of Play 1: a shaken unit "automatically takes a Morale Check
+ * with all applicable modifiers"; a pass takes the Shaken marker off. */
+static void
+deshake_one(struct cmd_ctx *ctx, struct unit *u, int die)
+{
+	struct gt_dyn d;
+	gt_dyn_of(u, &d);
+	struct gt_mc mc;
+	gt_mc_start(ctx, u, &d, &mc);
+	int tot, need;
+	bool pass = gt_mc_judge(ctx, &mc, die, &tot, &need);
+	gt_mc_factors(ctx, u->name, &mc);
+	gt_mc_record(ctx, u->name, "de-shaking", &mc, die);
+	if (pass)
+		u->state = GT_EAGER;
+	struct rec r;
+	rec_begin(&r, "RESULT");
+	rec_str(&r, "kind", "deshake");
+	rec_str(&r, "target", u->name);
+	rec_int(&r, "loss", 0);
+	rec_str(&r, "moral", pass ? "eager" : "none");
+	rec_str(&r, "state", gt_state_names[u->state]);
+	rec_int(&r, "figures", u->figures);
+	rec_str(&r, "rule", "Sequence of Play");
+	if (mc.provisional)
+		rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+}
+
 int
 gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 {
@@ -809,71 +984,69 @@ gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 		any_side |= strcmp(g->units[i].side, side) == 0;
 	if (!any_side)
 		return cmd_error(ctx, "no unit has side=%s", side);
-	struct dicespec d6 = {1, 6};
+	if (deshake_allowed(ctx, side) < 0)
+		return -1;
 	int *die = um_xcalloc(g->nunits + 1, sizeof *die);
-	for (size_t i = 0; i < g->nunits; i++) {
-		struct unit *u = &g->units[i];
-		if (u->removed || strcmp(u->side, side) != 0 ||
-		    u->state != GT_SHAKEN) {
-			if (args_has(a, u->name)) {
-				free(die);
-				return cmd_error(ctx,
-						 "%s=... given but %s is not a "
-						 "shaken unit of %s",
-						 u->name, u->name, side);
-			}
-			continue;
-		}
-		struct roll r;
-		if (ctx_take_roll(ctx, a, u->name, u->name, &d6, &r, NULL) <
-		    0) {
-			free(die);
-			return -1;
-		}
-		die[i] = r.total;
-	}
-	if (args_check_unused(ctx, a, "deshake",
-			      "one die per shaken unit: UNIT=N") < 0) {
+	if (deshake_dice(ctx, a, side, die) < 0) {
 		free(die);
 		return -1;
 	}
 	int n = 0;
-	for (size_t i = 0; i < g->nunits; i++) {
-		if (die[i] == 0)
-			continue;
-		struct unit *u = &g->units[i];
-		struct gt_dyn d;
-		gt_dyn_of(u, &d);
-		struct gt_mc mc;
-		gt_mc_start(ctx, u, &d, &mc);
-		int tot, need;
-		bool pass = gt_mc_judge(ctx, &mc, die[i], &tot, &need);
-		gt_mc_factors(ctx, u->name, &mc);
-		gt_mc_record(ctx, u->name, "de-shaking", &mc, die[i]);
-		if (pass)
-			u->state = GT_EAGER;
-		struct rec r;
-		rec_begin(&r, "RESULT");
-		rec_str(&r, "kind", "deshake");
-		rec_str(&r, "target", u->name);
-		rec_int(&r, "loss", 0);
-		rec_str(&r, "moral", pass ? "eager" : "none");
-		rec_str(&r, "state", gt_state_names[u->state]);
-		rec_int(&r, "figures", u->figures);
-		rec_str(&r, "rule", "Sequence of Play");
-		if (mc.provisional)
-			rec_bool(&r, "provisional", 1);
-		rec_end(&r, ctx->out);
-		n++;
-	}
+	for (size_t i = 0; i < g->nunits; i++)
+		if (die[i]) {
+			deshake_one(ctx, &g->units[i], die[i]);
+			n++;
+		}
 	free(die);
 	if (n == 0)
 		out_text(ctx->out, "  no shaken unit of %s", side);
-	g->phase = 0;
+	if (gt_sequence_free(ctx)) {
+		g->phase = 0;
+		return 0;
+	}
+	g->gt.deshake_bound = g->bound;
+	gt_phase_enter(ctx, GT_PH_PIP);
 	return 0;
 }
 
 /* ---- flee A: a flight the umpire orders (or a routed unit again) ---- */
+
+/* Dice of an ordered flight (Fleeing): the extra dice of the flight
+ * (cavalry from cavalry: 11" + 2d6) and an attached general's die; a
+ * die the flight does not use is refused with the reason. */
+static int
+flee_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
+	  const char *key, bool again, int *fdie, int *gdie)
+{
+	struct gt_flee_row row;
+	bool dice_row = gt_flee_lookup(ctx, key, again, &row) && row.ndice;
+	if (!dice_row && (args_has(a, "fdice") || args_has(a, "froll")))
+		return cmd_error(ctx,
+				 "flee %s: fdice/froll is only for a flight "
+				 "with dice (cavalry fleeing from cavalry: "
+				 "11\" + 2d6; Fleeing); this flight is a fixed "
+				 "distance",
+				 u->name);
+	if (!u->gt.general && (args_has(a, "groll") || args_has(a, "gdice")))
+		return cmd_error(ctx,
+				 "flee %s: groll/gdice is only for a unit with "
+				 "a general attached (Fleeing)",
+				 u->name);
+	struct roll r;
+	if (dice_row) {
+		struct dicespec ds = {row.ndice, 6};
+		if (ctx_take_roll(ctx, a, "froll", "fdice", &ds, &r, NULL) < 0)
+			return -1;
+		*fdie = r.total;
+	}
+	if (u->gt.general) {
+		struct dicespec d6 = {1, 6};
+		if (ctx_take_roll(ctx, a, "groll", "gdice", &d6, &r, NULL) < 0)
+			return -1;
+		*gdie = r.total;
+	}
+	return 0;
+}
 
 int
 gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
@@ -904,26 +1077,12 @@ gt_cmd_flee(struct cmd_ctx *ctx, struct args *a)
 				 u->name);
 	if (from < 0)
 		from = ARM_INFANTRY;
-	struct gt_flee_row row;
 	const char *key = u->arm == ARM_INFANTRY ? "infantry"
 			  : from == ARM_CAVALRY	 ? "cavalry_from_cavalry"
 						 : "cavalry_from_foot";
-	int fdie = 0;
-	if (gt_flee_lookup(ctx, key, again, &row) && row.ndice) {
-		struct dicespec ds = {row.ndice, 6};
-		struct roll r;
-		if (ctx_take_roll(ctx, a, "froll", "fdice", &ds, &r, NULL) < 0)
-			return -1;
-		fdie = r.total;
-	}
-	int gdie = 0;
-	if (u->gt.general) {
-		struct dicespec d6 = {1, 6};
-		struct roll r;
-		if (ctx_take_roll(ctx, a, "groll", "gdice", &d6, &r, NULL) < 0)
-			return -1;
-		gdie = r.total;
-	}
+	int fdie = 0, gdie = 0;
+	if (flee_dice(ctx, a, u, key, again, &fdie, &gdie) < 0)
+		return -1;
 	if (args_check_unused(ctx, a, "flee",
 			      "from again froll fdice groll gdice") < 0)
 		return -1;
@@ -961,7 +1120,23 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 			return cmd_error(ctx, "%s is %s and cannot fire",
 					 u->name, gt_state_names[u->state]);
 	}
+	if (u->gt.firing == on)
+		return cmd_error(ctx, "%s's Firing marker is already %s",
+				 u->name, on ? "on" : "off");
+	/* PIP Phase: placing or removing a Firing marker costs PIPs. */
+	const char *act = on ? "firing_on" : "firing_off";
+	int cost;
+	if (gt_phase_allows(ctx, GT_PH_PIP, u,
+			    on ? "firing on" : "firing off") < 0 ||
+	    gt_pip_check(ctx, u, act, &cost) < 0)
+		return -1;
+	gt_phase_enter(ctx, GT_PH_PIP);
+	gt_pip_pay(ctx, u, act, cost);
 	u->gt.firing = on;
+	/* A marker put on once the Firing Phase began (the umpire went back
+	 * with `phase`) fires from the next Firing Phase. */
+	if (on && ctx->g->gt.fire_phase_bound == ctx->g->bound)
+		u->gt.marker_late_bound = ctx->g->bound;
 	out_text(ctx->out, "  %s: Firing marker %s", u->name,
 		 on ? "on" : "off");
 	return 0;
@@ -969,12 +1144,12 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- ceasefire [SIDE]: start of a Firing Phase ---- */
 
-int
-gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
+/* Automatically ceasing to fire: a Firing-marked unit (of side, NULL
+ * every side) with no valid target loses its marker for free. `entering`:
+ * the Firing Phase begins; only the markers taken off are printed. */
+void
+gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 {
-	if (a->nword > ctx->argi + 1 || a->nkv)
-		return cmd_error(ctx, "usage: ceasefire [SIDE]");
-	const char *side = a->nword > ctx->argi ? a->word[ctx->argi] : NULL;
 	struct game *g = ctx->g;
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
@@ -993,6 +1168,8 @@ gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 			    strcmp(g->units[k].side, u->side) != 0)
 				unknown = true;
 		}
+		if (entering && (any || unknown))
+			continue;
 		struct rec r;
 		rec_begin(&r, "CEASEFIRE");
 		rec_str(&r, "unit", u->name);
@@ -1006,12 +1183,25 @@ gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 				"not placed: the umpire decides (firing A "
 				"off)");
 		} else {
+			/* Reached by index for undo (game_unit_w). */
+			u = game_unit_w(g, i);
 			u->gt.firing = false;
 			rec_str(&r, "result", "removed");
 			rec_str(&r, "reason", "no valid target");
+			if (entering)
+				rec_bool(&r, "auto", 1);
 		}
 		rec_str(&r, "rule", "Automatically ceasing to fire");
 		rec_end(&r, ctx->out);
 	}
+}
+
+int
+gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword > ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: ceasefire [SIDE]");
+	gt_ceasefire_all(ctx, a->nword > ctx->argi ? a->word[ctx->argi] : NULL,
+			 false);
 	return 0;
 }

@@ -152,316 +152,405 @@ gt_can_fire_at(const struct cmd_ctx *ctx, const struct unit *u,
 
 enum { M_CHECK, M_DECLARE, M_RESOLVE };
 
-/* Build the plan of a shot from the answers and the map; list the
- * eligibility checks in rule order. Returns 0, or -1 with ctx->err on a
- * bad answer. `resolving`: checks judged at the moment of the shot. */
-static int
-plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
-	  const struct unit *t, const struct gt_dyn *fd,
-	  const struct gt_dyn *td, int mode, struct plan *p,
-	  struct checklist *cs)
-{
-	/* M_CHECK asks every question the map cannot answer; M_DECLARE
-	 * takes the documented defaults and asks only keys without one;
-	 * M_RESOLVE asks nothing (the declaration was complete). */
-	bool resolving = mode == M_RESOLVE;
-	bool checking = mode == M_CHECK;
-	memset(p, 0, sizeof *p);
-	checklist_clear(cs);
-	p->f = f;
-	p->t = t;
-	p->fi = (size_t)(f - ctx->g->units);
-	p->ti = (size_t)(t - ctx->g->units);
+/* What every step of a plan shares: the answers, the map, the mode.
+ * M_CHECK asks every question the map cannot answer; M_DECLARE takes the
+ * documented defaults and asks only keys without one; M_RESOLVE asks
+ * nothing (the declaration was complete). */
+struct planning {
+	struct cmd_ctx *ctx;
+	struct answers *a;
+	const struct gt_dyn *fd, *td;
 	struct gt_fire_geo geo;
-	gt_fire_geometry(ctx, f, t, &geo);
-	const char *R = "Firing procedure", *V = "Valid Targets";
-	bool art = is_art(f);
+	struct checklist *cs;
+	struct plan *p;
+	bool resolving, checking, art;
+};
 
+static const char *const R_PROC = "Firing procedure", *const R_VALID =
+							  "Valid Targets";
+
+/* Firing procedure: "Cavalry cannot fire. Silenced artillery cannot
+ * fire. Routed troops cannot fire. Shaken units can fire but at -1." */
+static void
+step_firer(struct planning *pl)
+{
+	const struct unit *f = pl->p->f;
+	struct checklist *cs = pl->cs;
 	if (f->arm == ARM_CAVALRY)
-		checklist_add(cs, "arm", CHECK_FAIL, R, "derived",
+		checklist_add(cs, "arm", CHECK_FAIL, R_PROC, "derived",
 			      "cavalry cannot fire");
 	else
-		checklist_add(cs, "arm", CHECK_PASS, R, "derived",
+		checklist_add(cs, "arm", CHECK_PASS, R_PROC, "derived",
 			      "%s may fire", arm_names[f->arm]);
-	if (fd->state == GT_ROUTED)
-		checklist_add(cs, "state", CHECK_FAIL, R, "derived",
+	int st = pl->fd->state;
+	if (st == GT_ROUTED)
+		checklist_add(cs, "state", CHECK_FAIL, R_PROC, "derived",
 			      "routed troops cannot fire");
-	else if (fd->state == GT_SILENCED)
-		checklist_add(cs, "state", CHECK_FAIL, R, "derived",
+	else if (st == GT_SILENCED)
+		checklist_add(cs, "state", CHECK_FAIL, R_PROC, "derived",
 			      "silenced artillery cannot fire");
-	else if (fd->state == GT_SHAKEN)
-		checklist_add(cs, "state", CHECK_PASS, R, "derived",
+	else if (st == GT_SHAKEN)
+		checklist_add(cs, "state", CHECK_PASS, R_PROC, "derived",
 			      "shaken units fire at -1");
 	else
-		checklist_add(cs, "state", CHECK_PASS, R, "derived", "eager");
+		checklist_add(cs, "state", CHECK_PASS, R_PROC, "derived",
+			      "eager");
+}
 
-	int m = ans_bool(ctx, a, "marker");
+/* Firing procedure: "Only the attacking player's units resolve firing in
+ * a Firing Phase"; a unit marked by return fire fires in its own turn
+ * (Returning fire). Sequence of Play: the Firing Phase comes once. */
+static void
+step_turn(struct planning *pl)
+{
+	const struct game *g = pl->ctx->g;
+	const struct unit *f = pl->p->f;
+	if (pl->resolving || gt_sequence_free(pl->ctx))
+		return;
+	const char *mv = gt_moving_side(g);
+	if (strcmp(f->side, mv) != 0)
+		checklist_add(pl->cs, "turn", CHECK_FAIL, R_PROC, "derived",
+			      "only the moving player's units fire: %s moves "
+			      "in turn %d (%s fires in its own turn)",
+			      mv, g->bound, f->name);
+	else
+		checklist_add(pl->cs, "turn", CHECK_PASS, R_PROC, "derived",
+			      "%s moves in turn %d", mv, g->bound);
+	if (g->phase > GT_PH_FIRING)
+		checklist_add(pl->cs, "phase", CHECK_FAIL, "Sequence of Play",
+			      "derived",
+			      "the Firing Phase of turn %d is over (%s Phase)",
+			      g->bound, g->rs->phases[g->phase]);
+}
+
+/* Firing procedure: "in order to fire, infantry or artillery must be in a
+ * state of firing at the start of the Firing Phase"; "roll separately for
+ * each attacking unit" (one shot per unit per phase). */
+static int
+step_marker_once(struct planning *pl)
+{
+	struct cmd_ctx *ctx = pl->ctx;
+	const struct unit *f = pl->p->f;
+	int m = ans_bool(ctx, pl->a, "marker");
 	if (m == -2)
 		return -1;
-	bool marker = m >= 0 ? m : fd->firing;
+	bool late =
+	    !gt_sequence_free(ctx) && f->gt.marker_late_bound == ctx->g->bound;
+	bool marker = m >= 0 ? m : pl->fd->firing && !late;
 	checklist_add(
-	    cs, "marker", marker ? CHECK_PASS : CHECK_FAIL, R,
-	    m >= 0 ? "given" : "derived",
+	    pl->cs, "marker", marker ? CHECK_PASS : CHECK_FAIL, R_PROC,
+	    m >= 0 ? "given" : "derived", "%s",
 	    marker ? "Firing marker on at the start of the Firing Phase"
-		   : "no Firing marker: put one on first (firing A on, 1 PIP)");
-
+	    : late ? "the Firing marker went on after the Firing Phase "
+		     "began: it fires from the next Firing Phase"
+		   : "no Firing marker: put one on first (firing A on, 1 "
+		     "PIP)");
 	if (declared_charge(ctx->g, f->name, NULL, NULL))
 		checklist_add(
-		    cs, "charging", CHECK_FAIL, "Firing", "derived",
+		    pl->cs, "charging", CHECK_FAIL, "Firing", "derived",
 		    "a unit that is charging may not fire in that Firing "
 		    "Phase");
-	if (strcmp(f->side, t->side) == 0)
-		checklist_add(cs, "enemy", CHECK_FAIL, V, "derived",
-			      "%s is on the same side", t->name);
-	if (!resolving && fires_declared(ctx->g, f->name) > 0)
+	if (strcmp(f->side, pl->p->t->side) == 0)
+		checklist_add(pl->cs, "enemy", CHECK_FAIL, R_VALID, "derived",
+			      "%s is on the same side", pl->p->t->name);
+	if (pl->resolving)
+		return 0;
+	if (fires_declared(ctx->g, f->name) > 0)
 		checklist_add(
-		    cs, "once", CHECK_FAIL, R, "derived",
-		    "%s already fires this Firing Phase (roll separately for "
-		    "each attacking unit)",
+		    pl->cs, "once", CHECK_FAIL, R_PROC, "derived",
+		    "%s already fires this Firing Phase (roll separately "
+		    "for each attacking unit)",
 		    f->name);
+	else if (!gt_sequence_free(ctx) && f->gt.fired_bound == ctx->g->bound)
+		checklist_add(pl->cs, "once", CHECK_FAIL, R_PROC, "derived",
+			      "%s has fired in this Firing Phase (turn %d)",
+			      f->name, ctx->g->bound);
+	return 0;
+}
 
-	/* Base contact. */
-	int c = ans_bool(ctx, a, "contact");
+/* Valid Targets: "Infantry must be in base contact ... with the target
+ * to fire at it". */
+static int
+step_infantry_contact(struct planning *pl)
+{
+	struct plan *p = pl->p;
+	int c = ans_bool(pl->ctx, pl->a, "contact");
 	if (c == -2)
 		return -1;
-	bool contact_known = true;
+	bool known = true;
 	if (c >= 0) {
 		p->contact = c;
 		p->contact_src = "given";
-	} else if (geo.known) {
-		p->contact = geo.contact;
+	} else if (pl->geo.known) {
+		p->contact = pl->geo.contact;
 		p->contact_src = "derived";
-	} else if (!art) {
+	} else {
 		/* Infantry fires only in contact: declaring it says so. */
 		p->contact = true;
 		p->contact_src = "default";
-		contact_known = !checking;
-	} else {
-		contact_known = false;
-		p->contact_src = "asked";
+		known = !pl->checking;
 	}
-	if (!art) {
-		if (!contact_known && !resolving)
-			checklist_ask(
-			    cs, "contact", V,
-			    "Is the infantry in base contact with the target?",
-			    "yes|no", NULL);
-		else
-			checklist_add(
-			    cs, "contact", p->contact ? CHECK_PASS : CHECK_FAIL,
-			    V, p->contact_src,
-			    strcmp(p->contact_src, "default") == 0
-				? "not placed: infantry fire is declared in "
-				  "base contact"
-			    : p->contact ? "in base contact"
-					 : "infantry fires only at units in "
-					   "base contact");
-	} else {
-		/* Artillery: range, unless in contact. */
-		const char *rv = answers_get(a, "range");
-		double nr = gt_setting_num(ctx, "artillery_normal_range", 7);
-		double lr = gt_setting_num(ctx, "artillery_long_range", 12);
-		if (rv != NULL) {
-			if (!um_parse_double(rv, &p->range) || p->range < 0)
-				return cmd_error(ctx,
-						 "range=%s is not a distance "
-						 "in inches (>= 0)",
-						 rv);
-			p->range_known = true;
-		} else if (geo.known) {
-			p->range = geo.range;
-			p->range_known = true;
-		} else if (contact_known && p->contact) {
-			p->range = 0;
-			p->range_known = true;
-		}
-		const char *rsrc = rv	       ? "given"
-				   : geo.known ? "derived"
-					       : "given";
-		if (!contact_known && !p->range_known) {
-			checklist_ask(
-			    cs, "contact", V,
-			    "Is the artillery in base contact with the "
-			    "target?",
-			    "yes|no", NULL);
-			checklist_ask(
-			    cs, "range", "Artillery",
-			    "Range in inches from the guns to the target?",
-			    "0-12", NULL);
-		} else if (!p->range_known) {
-			if (p->contact) {
-				p->range = 0;
-				p->range_known = true;
-			} else {
-				checklist_ask(
-				    cs, "range", "Artillery",
-				    "Range in inches from the guns to the "
-				    "target?",
-				    "0-12", NULL);
-			}
-		}
-		if (!contact_known && p->range_known) {
-			p->contact = p->range == 0;
-			p->contact_src = rsrc;
-		}
-		if (p->range_known) {
-			char b[32];
-			um_fmt_num(b, sizeof b, p->range);
-			if (p->contact)
-				checklist_add(cs, "range", CHECK_PASS,
-					      "Artillery", p->contact_src,
-					      "in base contact");
-			else if (p->range >= lr)
-				checklist_add(
-				    cs, "range", CHECK_FAIL, "Artillery", rsrc,
-				    "%s\" is out of range (less than %g\")", b,
-				    lr);
-			else
-				checklist_add(
-				    cs, "range", CHECK_PASS, "Artillery", rsrc,
-				    "%s\": %s range", b,
-				    p->range > nr ? "long" : "normal");
-			p->long_range =
-			    !p->contact && p->range > nr && p->range < lr;
-			p->long_src = rsrc;
-		}
+	if (!known && !pl->resolving) {
+		checklist_ask(
+		    pl->cs, "contact", R_VALID,
+		    "Is the infantry in base contact with the target?",
+		    "yes|no", NULL);
+		return 0;
 	}
+	checklist_add(
+	    pl->cs, "contact", p->contact ? CHECK_PASS : CHECK_FAIL, R_VALID,
+	    p->contact_src, "%s",
+	    strcmp(p->contact_src, "default") == 0
+		? "not placed: infantry fire is declared in base contact"
+	    : !p->contact ? "infantry fires only at units in base contact"
+	    : pl->geo.contact_by[0] && c < 0
+		? "touching the feature is contact with the unit inside"
+		: "in base contact");
+	return 0;
+}
 
-	/* 45 degree arc off the front corners. */
-	int ar = ans_bool(ctx, a, "arc");
+/* The range record of artillery (Artillery: normal up to 7", long range
+ * more than 7" and less than 12"). */
+static void
+range_verdict(struct planning *pl, const char *rsrc)
+{
+	struct plan *p = pl->p;
+	double nr = gt_setting_num(pl->ctx, "artillery_normal_range", 7);
+	double lr = gt_setting_num(pl->ctx, "artillery_long_range", 12);
+	char b[32];
+	um_fmt_num(b, sizeof b, p->range);
+	if (p->contact)
+		checklist_add(pl->cs, "range", CHECK_PASS, "Artillery",
+			      p->contact_src, "in base contact");
+	else if (p->range >= lr)
+		checklist_add(pl->cs, "range", CHECK_FAIL, "Artillery", rsrc,
+			      "%s\" is out of range (less than %g\")", b, lr);
+	else
+		checklist_add(pl->cs, "range", CHECK_PASS, "Artillery", rsrc,
+			      "%s\": %s range%s", b,
+			      p->range > nr ? "long" : "normal",
+			      pl->geo.range_to[0] && rsrc[0] == 'd'
+				  ? " (to the edge of the feature the "
+				    "target is in: Terrain)"
+				  : "");
+	p->long_range = !p->contact && p->range > nr && p->range < lr;
+	p->long_src = rsrc;
+}
+
+/* Artillery: range, unless in contact (Artillery; Terrain: distances to a
+ * unit in woods or a BUA are measured from the feature's edge). */
+static int
+step_artillery_range(struct planning *pl)
+{
+	struct plan *p = pl->p;
+	int c = ans_bool(pl->ctx, pl->a, "contact");
+	if (c == -2)
+		return -1;
+	bool contact_known = c >= 0 || pl->geo.known;
+	p->contact = c >= 0 ? c : pl->geo.contact;
+	p->contact_src = c >= 0 ? "given" : pl->geo.known ? "derived" : "asked";
+	const char *rv = answers_get(pl->a, "range");
+	if (rv != NULL) {
+		if (!um_parse_double(rv, &p->range) || p->range < 0)
+			return cmd_error(pl->ctx,
+					 "range=%s is not a distance in "
+					 "inches (>= 0)",
+					 rv);
+		p->range_known = true;
+	} else if (pl->geo.known) {
+		p->range = pl->geo.range;
+		p->range_known = true;
+	} else if (contact_known && p->contact) {
+		p->range = 0;
+		p->range_known = true;
+	}
+	const char *rsrc = rv ? "given" : pl->geo.known ? "derived" : "given";
+	if (!p->range_known) {
+		if (!contact_known)
+			checklist_ask(pl->cs, "contact", R_VALID,
+				      "Is the artillery in base contact with "
+				      "the target?",
+				      "yes|no", NULL);
+		checklist_ask(pl->cs, "range", "Artillery",
+			      "Range in inches from the guns to the target?",
+			      "0-12", NULL);
+		return 0;
+	}
+	if (!contact_known) {
+		p->contact = p->range == 0;
+		p->contact_src = rsrc;
+	}
+	range_verdict(pl, rsrc);
+	return 0;
+}
+
+/* Valid Targets: "at least partly within a 45 deg arc of the firing
+ * unit's front corners". */
+static int
+step_arc(struct planning *pl)
+{
+	struct plan *p = pl->p;
+	int ar = ans_bool(pl->ctx, pl->a, "arc");
 	if (ar == -2)
 		return -1;
-	if (ar >= 0 || geo.known) {
-		p->in_arc = ar >= 0 ? ar : geo.in_arc;
+	if (ar >= 0 || pl->geo.known) {
+		p->in_arc = ar >= 0 ? ar : pl->geo.in_arc;
 		p->arc_src = ar >= 0 ? "given" : "derived";
-		checklist_add(
-		    cs, "arc", p->in_arc ? CHECK_PASS : CHECK_FAIL, V,
-		    p->arc_src,
-		    p->in_arc ? "target at least partly within the 45 deg arc "
-				"of the front corners"
-			      : "target wholly outside the 45 deg arc");
-	} else if (!checking) {
-		p->in_arc = true;
-		p->arc_src = "default";
-		checklist_add(cs, "arc", CHECK_PASS, V, "default",
-			      "not placed: taken as within the arc");
-	} else {
-		p->in_arc = true;
-		p->arc_src = "default";
-		checklist_ask(
-		    cs, "arc", V,
-		    "Is the target at least partly within the 45 deg arc of "
-		    "the front corners?",
-		    "yes|no", NULL);
+		checklist_add(pl->cs, "arc",
+			      p->in_arc ? CHECK_PASS : CHECK_FAIL, R_VALID,
+			      p->arc_src, "%s",
+			      p->in_arc ? "target at least partly within the "
+					  "45 deg arc of the front corners"
+					: "target wholly outside the 45 deg "
+					  "arc");
+		return 0;
 	}
+	p->in_arc = true;
+	p->arc_src = "default";
+	if (!pl->checking)
+		checklist_add(pl->cs, "arc", CHECK_PASS, R_VALID, "default",
+			      "not placed: taken as within the arc");
+	else
+		checklist_ask(pl->cs, "arc", R_VALID,
+			      "Is the target at least partly within the 45 "
+			      "deg arc of the front corners?",
+			      "yes|no", NULL);
+	return 0;
+}
 
-	int ln = ans_bool(ctx, a, "lines");
+/* Valid Targets: lines from each front corner to any two of the target's
+ * corners or the middle of its front edge "without running into other
+ * units"; artillery "can always hit enemy units in range who are on a
+ * hill or near slope" (troops in between do not stop it; woods do). */
+static int
+step_lines(struct planning *pl)
+{
+	struct plan *p = pl->p;
+	const struct gt_fire_geo *geo = &pl->geo;
+	int ln = ans_bool(pl->ctx, pl->a, "lines");
 	if (ln == -2)
 		return -1;
-	if (ln >= 0 || geo.known) {
-		p->lines = ln >= 0 ? ln : geo.lines;
+	if (ln >= 0 || geo->known) {
+		p->lines = ln >= 0 ? ln : geo->lines;
 		p->lines_src = ln >= 0 ? "given" : "derived";
-		if (p->lines && geo.hill_target && ln < 0)
-			checklist_add(
-			    cs, "lines", CHECK_PASS, V, "derived",
-			    "artillery always hits enemy on a hill in range");
+		if (p->lines && geo->hill_target && ln < 0)
+			checklist_add(pl->cs, "lines", CHECK_PASS, R_VALID,
+				      "derived",
+				      "artillery always hits enemy on a "
+				      "hilltop or near slope in range%s%s",
+				      geo->over_troops[0] ? ": over " : "",
+				      geo->over_troops);
 		else
 			checklist_add(
-			    cs, "lines", p->lines ? CHECK_PASS : CHECK_FAIL, V,
-			    p->lines_src,
+			    pl->cs, "lines", p->lines ? CHECK_PASS : CHECK_FAIL,
+			    R_VALID, p->lines_src, "%s%s%s",
 			    p->lines ? "lines from both front corners reach "
 				       "the target"
-				     : "a corner line runs into %s",
-			    geo.blocked_by[0] ? geo.blocked_by
-					      : "another unit");
-	} else if (!checking) {
-		p->lines = true;
-		p->lines_src = "default";
-		checklist_add(cs, "lines", CHECK_PASS, V, "default",
+				     : "a corner line runs into ",
+			    p->lines		 ? ""
+			    : geo->blocked_by[0] ? geo->blocked_by
+						 : "another unit",
+			    !p->lines && geo->far_slope
+				? " (the target is on the far slope, behind "
+				  "the crest)"
+				: "");
+		return 0;
+	}
+	p->lines = true;
+	p->lines_src = "default";
+	if (!pl->checking)
+		checklist_add(pl->cs, "lines", CHECK_PASS, R_VALID, "default",
 			      "not placed: taken as clear");
+	else
+		checklist_ask(pl->cs, "lines", R_VALID,
+			      "Can lines be drawn from each front corner to "
+			      "two target corners or the middle of its front "
+			      "edge without running into other units?",
+			      "yes|no", NULL);
+	return 0;
+}
+
+/* Valid Targets: "Artillery cannot fire into woods; if firing into a BUA,
+ * it must be able to hit a part of the BUA itself"; Artillery: not at a
+ * unit being charged by a friendly unit. */
+static int
+step_artillery_limits(struct planning *pl)
+{
+	const struct unit *f = pl->p->f, *t = pl->p->t;
+	const struct gt_fire_geo *geo = &pl->geo;
+	int w = ans_bool(pl->ctx, pl->a, "woods");
+	if (w == -2)
+		return -1;
+	bool wood = w >= 0 ? w : geo->target_in_wood;
+	checklist_add(pl->cs, "woods", wood ? CHECK_FAIL : CHECK_PASS, R_VALID,
+		      w >= 0	   ? "given"
+		      : geo->known ? "derived"
+				   : "default",
+		      "%s",
+		      wood ? "artillery cannot fire into woods"
+			   : "target not in woods");
+	int b = ans_bool(pl->ctx, pl->a, "bua_hit");
+	if (b == -2)
+		return -1;
+	if (b >= 0 || geo->target_in_bua) {
+		bool hit = b >= 0 ? b : geo->bua_hit;
+		checklist_add(pl->cs, "bua_hit", hit ? CHECK_PASS : CHECK_FAIL,
+			      R_VALID, b >= 0 ? "given" : "derived", "%s",
+			      hit ? "the guns can hit the BUA itself"
+				  : "the guns reach only the part of the "
+				    "unit outside the BUA");
+	}
+	if (declared_charge(pl->ctx->g, NULL, t->name, f->side))
+		checklist_add(pl->cs, "friend_charging", CHECK_FAIL,
+			      "Artillery", "derived",
+			      "artillery may not fire at a unit being charged "
+			      "by a friendly unit");
+	return 0;
+}
+
+/* Firing Results (grapeshot, +1 in contact): is the firer even partly in
+ * the target gun's arc? */
+static int
+step_gun_arc(struct planning *pl)
+{
+	struct plan *p = pl->p;
+	int g2 = ans_bool(pl->ctx, pl->a, "in_arc_of_artillery");
+	if (g2 == -2)
+		return -1;
+	bool known;
+	bool in = gt_in_arc_of(pl->ctx, p->t, p->f, &known);
+	if (g2 >= 0) {
+		p->f_in_gun_arc = g2;
+		p->gun_arc_src = "given";
+	} else if (known) {
+		p->f_in_gun_arc = in;
+		p->gun_arc_src = "derived";
+	} else if (p->contact) {
+		p->gun_arc_src = "asked";
+		if (!pl->resolving)
+			checklist_ask(pl->cs, "in_arc_of_artillery",
+				      "Firing Results",
+				      "Is the firer even partly within the "
+				      "target artillery's 45 deg arc "
+				      "(grapeshot)?",
+				      "yes|no", NULL);
 	} else {
-		p->lines = true;
-		p->lines_src = "default";
-		checklist_ask(
-		    cs, "lines", V,
-		    "Can lines be drawn from each front corner to two target "
-		    "corners or the middle of its front edge without running "
-		    "into other units?",
-		    "yes|no", NULL);
+		p->gun_arc_src = "default";
 	}
+	return 0;
+}
 
-	if (art) {
-		int w = ans_bool(ctx, a, "woods");
-		if (w == -2)
-			return -1;
-		bool wood = w >= 0 ? w : geo.target_in_wood;
-		checklist_add(cs, "woods", wood ? CHECK_FAIL : CHECK_PASS, V,
-			      w >= 0	  ? "given"
-			      : geo.known ? "derived"
-					  : "default",
-			      wood ? "artillery cannot fire into woods"
-				   : "target not in woods");
-		int b = ans_bool(ctx, a, "bua_hit");
-		if (b == -2)
-			return -1;
-		if (b >= 0 || geo.target_in_bua) {
-			bool hit = b >= 0 ? b : geo.bua_hit;
-			checklist_add(
-			    cs, "bua_hit", hit ? CHECK_PASS : CHECK_FAIL, V,
-			    b >= 0 ? "given" : "derived",
-			    hit ? "the guns can hit the BUA itself"
-				: "the guns reach only the part of the unit "
-				  "outside the BUA");
-		}
-		if (declared_charge(ctx->g, NULL, t->name, f->side))
-			checklist_add(
-			    cs, "friend_charging", CHECK_FAIL, "Artillery",
-			    "derived",
-			    "artillery may not fire at a unit being charged "
-			    "by a friendly unit");
-	}
-	if (td->state == GT_ROUTED)
-		checklist_add(
-		    cs, "target", CHECK_PASS, R, "derived",
-		    "routed units are valid targets; firing at them has no "
-		    "effect");
-
-	/* Factor questions that are not eligibility. */
-	if (art) {
-		/* enfilade is a factor key; derived from the map. */
-		p->enfilade = geo.known && geo.enfilade;
-		p->enf_src = geo.known ? "derived" : "default";
-	}
-	if (is_art(t)) {
-		int g2 = ans_bool(ctx, a, "in_arc_of_artillery");
-		if (g2 == -2)
-			return -1;
-		bool known;
-		bool in = gt_in_arc_of(ctx, t, f, &known);
-		if (g2 >= 0) {
-			p->f_in_gun_arc = g2;
-			p->gun_arc_src = "given";
-		} else if (known) {
-			p->f_in_gun_arc = in;
-			p->gun_arc_src = "derived";
-		} else if (p->contact) {
-			p->gun_arc_src = "asked";
-			if (!resolving)
-				checklist_ask(
-				    cs, "in_arc_of_artillery", "Firing Results",
-				    "Is the firer even partly within the "
-				    "target artillery's 45 deg arc "
-				    "(grapeshot)?",
-				    "yes|no", NULL);
-		} else {
-			p->gun_arc_src = "default";
-		}
-	}
-	int rt = ans_bool(ctx, a, "return");
+/* Returning fire: "if they would be eligible to fire at the unit that is
+ * firing at them". */
+static int
+step_return(struct planning *pl)
+{
+	struct plan *p = pl->p;
+	int rt = ans_bool(pl->ctx, pl->a, "return");
 	if (rt == -2)
 		return -1;
 	bool known;
-	bool can = geo_can_fire(ctx, t, f, &known);
+	bool can = geo_can_fire(pl->ctx, p->t, p->f, &known);
 	if (rt >= 0) {
 		p->t_can_return = rt;
 		p->return_src = "given";
@@ -472,32 +561,86 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 		/* Not placed: infantry can fire back when in contact,
 		 * artillery when the firer is in range. */
 		p->t_can_return =
-		    t->arm == ARM_INFANTRY ? p->contact : is_art(t);
+		    p->t->arm == ARM_INFANTRY ? p->contact : is_art(p->t);
 		p->return_src = "default";
 	}
+	return 0;
+}
 
-	/* Factor overrides (spec §2: yes, no or an integer). */
+/* Factor overrides (spec §2: yes, no or an integer). */
+static int
+step_overrides(struct planning *pl)
+{
 	for (int s = 0; s < 2; s++)
 		for (int i = 0; i < F_N; i++) {
 			const char *key = s ? tkeys[i] : fkeys[i];
-			const char *v = answers_get(a, key);
+			const char *v = answers_get(pl->a, key);
 			if (v == NULL)
 				continue;
 			bool b;
 			long n;
+			struct over *ov = &pl->p->over[s][i];
 			if (um_parse_bool(v, &b) && strcmp(v, "1") != 0 &&
 			    strcmp(v, "0") != 0)
-				p->over[s][i].mode = b ? 1 : 2;
+				ov->mode = b ? 1 : 2;
 			else if (um_parse_int(v, -9, 9, &n)) {
-				p->over[s][i].mode = 3;
-				p->over[s][i].value = (int)n;
+				ov->mode = 3;
+				ov->value = (int)n;
 			} else
-				return cmd_error(ctx,
+				return cmd_error(pl->ctx,
 						 "%s=%s is not allowed; %s is "
 						 "yes, no or a modifier from "
 						 "-9 to 9",
 						 key, v, key);
 		}
+	return 0;
+}
+
+/* Build the plan of a shot from the answers and the map; list the
+ * eligibility checks in rule order. Returns 0, or -1 with ctx->err on a
+ * bad answer. */
+static int
+plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
+	  const struct unit *t, const struct gt_dyn *fd,
+	  const struct gt_dyn *td, int mode, struct plan *p,
+	  struct checklist *cs)
+{
+	memset(p, 0, sizeof *p);
+	checklist_clear(cs);
+	p->f = f;
+	p->t = t;
+	p->fi = (size_t)(f - ctx->g->units);
+	p->ti = (size_t)(t - ctx->g->units);
+	struct planning pl = {.ctx = ctx,
+			      .a = a,
+			      .fd = fd,
+			      .td = td,
+			      .cs = cs,
+			      .p = p,
+			      .resolving = mode == M_RESOLVE,
+			      .checking = mode == M_CHECK,
+			      .art = is_art(f)};
+	gt_fire_geometry(ctx, f, t, &pl.geo);
+	step_firer(&pl);
+	step_turn(&pl);
+	if (step_marker_once(&pl) < 0 ||
+	    (pl.art ? step_artillery_range(&pl) : step_infantry_contact(&pl)) <
+		0 ||
+	    step_arc(&pl) < 0 || step_lines(&pl) < 0 ||
+	    (pl.art && step_artillery_limits(&pl) < 0))
+		return -1;
+	if (td->state == GT_ROUTED)
+		checklist_add(cs, "target", CHECK_PASS, R_PROC, "derived",
+			      "routed units are valid targets; firing at "
+			      "them has no effect");
+	/* enfilade is a factor key, derived from the map. */
+	if (pl.art) {
+		p->enfilade = pl.geo.known && pl.geo.enfilade;
+		p->enf_src = pl.geo.known ? "derived" : "default";
+	}
+	if ((is_art(t) && step_gun_arc(&pl) < 0) || step_return(&pl) < 0 ||
+	    step_overrides(&pl) < 0)
+		return -1;
 	p->valid = true;
 	for (size_t i = 0; i < cs->n; i++)
 		if (cs->v[i]->res != CHECK_PASS)
@@ -692,6 +835,127 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 	return do_flee(ctx, u, d, side, dice, need_general, need, r);
 }
 
+/* Firing procedure: "both sides roll, higher roll (with adjustments)
+ * wins. Ties have no effect." Returns 1 with *need when a die is
+ * missing. */
+static int
+opposed_roll(const struct cmd_ctx *ctx, const struct plan *p,
+	     const struct gt_dyn *fd, const struct gt_dyn *td, const int *dice,
+	     int *need, struct shot_res *r)
+{
+	if (dice[S_FDIE] == 0) {
+		*need = S_FDIE;
+		return 1;
+	}
+	static const char *const un[] = {"roll", "no-roll", NULL};
+	r->t_rolled = t_able(p, td) ||
+		      gt_setting_choice(ctx, "m3_unable_target", un) == 0;
+	if (r->t_rolled && dice[S_TDIE] == 0) {
+		*need = S_TDIE;
+		return 1;
+	}
+	struct fval fv[F_N];
+	int n = fac_list(ctx, p, fd, td, 0, fv);
+	for (int i = 0; i < n; i++)
+		r->fmod += fv[i].value;
+	n = fac_list(ctx, p, fd, td, 1, fv);
+	for (int i = 0; i < n; i++)
+		r->tmod += fv[i].value;
+	r->ftotal = dice[S_FDIE] + r->fmod;
+	r->ttotal = r->t_rolled ? dice[S_TDIE] + r->tmod : 0;
+	r->winner = r->ftotal > r->ttotal ? 1 : r->ttotal > r->ftotal ? 2 : 0;
+	return 0;
+}
+
+/* Firing Results, the defender beaten: eager -> shaken; shaken infantry
+ * -> Morale Check or flee; shaken cavalry flees; shaken artillery beaten
+ * by artillery is silenced; grapeshot. */
+static int
+target_beaten(const struct cmd_ctx *ctx, const struct plan *p,
+	      struct gt_dyn *td, const int *dice, bool need_general, int *need,
+	      struct shot_res *r)
+{
+	const struct unit *f = p->f, *t = p->t;
+	if (is_art(f) && p->contact && p->in_arc) {
+		r->why[1] = "grapeshot";
+		if (do_grape(ctx, t, td, 1, dice, need_general, need, r))
+			return 1;
+	} else if (td->state == GT_EAGER) {
+		static const char *const sa[] = {"shaken", "none", NULL};
+		if (is_art(t) &&
+		    gt_setting_choice(ctx, "m4_artillery_shaken_by_fire", sa) ==
+			1) {
+			r->why[1] = "artillery not shaken by fire (M4)";
+		} else {
+			td->state = GT_SHAKEN;
+			r->eff[1] = E_SHAKEN;
+			r->why[1] = "an eager defender who is beaten "
+				    "becomes shaken";
+		}
+	} else if (td->state == GT_SHAKEN) {
+		if (t->arm == ARM_INFANTRY) {
+			r->why[1] = "a shaken infantry defender who "
+				    "is beaten must pass a morale "
+				    "check or flee";
+			if (do_test(ctx, t, td, 1, dice, need_general, need, r))
+				return 1;
+		} else if (t->arm == ARM_CAVALRY) {
+			r->why[1] = "a shaken cavalry defender who is "
+				    "beaten automatically flees";
+			if (do_flee(ctx, t, td, 1, dice, need_general, need, r))
+				return 1;
+		} else if (is_art(f)) {
+			r->why[1] = "shaken artillery beaten by "
+				    "artillery is silenced";
+			td->state = GT_SILENCED;
+			td->firing = false;
+			r->eff[1] = E_SILENCED;
+		} else {
+			r->why[1] = "no effect when shaken artillery "
+				    "is beaten by infantry";
+		}
+	} else {
+		r->why[1] = "silenced: no further effect";
+	}
+	return 0;
+}
+
+/* Firing procedure: "There are only two occasions on which there are
+ * consequence of firing for the attacker": shaken infantry beaten, and
+ * beaten by artillery in contact (grapeshot); M2 for an eager firer. */
+static int
+firer_beaten(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
+	     const struct gt_dyn *td, const int *dice, bool need_general,
+	     int *need, struct shot_res *r)
+{
+	const struct unit *f = p->f, *t = p->t;
+	bool able = t_able(p, td);
+	if (is_art(t) && able && p->contact && p->f_in_gun_arc) {
+		r->why[0] = "grapeshot";
+		if (do_grape(ctx, f, fd, 0, dice, need_general, need, r))
+			return 1;
+	} else if (f->arm == ARM_INFANTRY && fd->state == GT_SHAKEN) {
+		r->why[0] = "a shaken infantry attacker who is beaten "
+			    "must pass a morale check or flee";
+		if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
+			return 1;
+	} else if (fd->state == GT_EAGER) {
+		static const char *const m2[] = {"nothing", "shaken", NULL};
+		if (gt_setting_choice(ctx, "m2_eager_firer_beaten", m2) == 1) {
+			fd->state = GT_SHAKEN;
+			r->eff[0] = E_SHAKEN;
+			r->why[0] = "an eager firer who is beaten "
+				    "becomes shaken (M2)";
+		} else {
+			r->why[0] = "no consequence for an eager "
+				    "attacker (M2)";
+		}
+	} else {
+		r->why[0] = "no consequence for this attacker";
+	}
+	return 0;
+}
+
 /* One shot on the states fd, td with dice[] (0 = not given). Returns 0,
  * or 1 with *need = the slot of a die it needs. */
 static int
@@ -713,105 +977,14 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 		return 0;
 	}
 	r->kind = K_SHOT;
-	if (dice[S_FDIE] == 0) {
-		*need = S_FDIE;
+	if (opposed_roll(ctx, p, fd, td, dice, need, r))
 		return 1;
-	}
-	static const char *const un[] = {"roll", "no-roll", NULL};
-	bool able = t_able(p, td);
-	r->t_rolled =
-	    able || gt_setting_choice(ctx, "m3_unable_target", un) == 0;
-	if (r->t_rolled && dice[S_TDIE] == 0) {
-		*need = S_TDIE;
+	if (r->winner == 1 &&
+	    target_beaten(ctx, p, td, dice, need_general, need, r))
 		return 1;
-	}
-	struct fval fv[F_N];
-	int n = fac_list(ctx, p, fd, td, 0, fv);
-	for (int i = 0; i < n; i++)
-		r->fmod += fv[i].value;
-	n = fac_list(ctx, p, fd, td, 1, fv);
-	for (int i = 0; i < n; i++)
-		r->tmod += fv[i].value;
-	r->ftotal = dice[S_FDIE] + r->fmod;
-	r->ttotal = r->t_rolled ? dice[S_TDIE] + r->tmod : 0;
-	r->winner = r->ftotal > r->ttotal ? 1 : r->ttotal > r->ftotal ? 2 : 0;
-	const struct unit *f = p->f, *t = p->t;
-	if (r->winner == 1) {
-		/* Firing Results, the defender. */
-		if (is_art(f) && p->contact && p->in_arc) {
-			r->why[1] = "grapeshot";
-			if (do_grape(ctx, t, td, 1, dice, need_general, need,
-				     r))
-				return 1;
-		} else if (td->state == GT_EAGER) {
-			static const char *const sa[] = {"shaken", "none",
-							 NULL};
-			if (is_art(t) &&
-			    gt_setting_choice(
-				ctx, "m4_artillery_shaken_by_fire", sa) == 1) {
-				r->why[1] = "artillery not shaken by fire (M4)";
-			} else {
-				td->state = GT_SHAKEN;
-				r->eff[1] = E_SHAKEN;
-				r->why[1] = "an eager defender who is beaten "
-					    "becomes shaken";
-			}
-		} else if (td->state == GT_SHAKEN) {
-			if (t->arm == ARM_INFANTRY) {
-				r->why[1] = "a shaken infantry defender who "
-					    "is beaten must pass a morale "
-					    "check or flee";
-				if (do_test(ctx, t, td, 1, dice, need_general,
-					    need, r))
-					return 1;
-			} else if (t->arm == ARM_CAVALRY) {
-				r->why[1] = "a shaken cavalry defender who is "
-					    "beaten automatically flees";
-				if (do_flee(ctx, t, td, 1, dice, need_general,
-					    need, r))
-					return 1;
-			} else if (is_art(f)) {
-				r->why[1] = "shaken artillery beaten by "
-					    "artillery is silenced";
-				td->state = GT_SILENCED;
-				td->firing = false;
-				r->eff[1] = E_SILENCED;
-			} else {
-				r->why[1] = "no effect when shaken artillery "
-					    "is beaten by infantry";
-			}
-		} else {
-			r->why[1] = "silenced: no further effect";
-		}
-	} else if (r->winner == 2) {
-		/* Consequences for the attacker: only two occasions. */
-		if (is_art(t) && able && p->contact && p->f_in_gun_arc) {
-			r->why[0] = "grapeshot";
-			if (do_grape(ctx, f, fd, 0, dice, need_general, need,
-				     r))
-				return 1;
-		} else if (f->arm == ARM_INFANTRY && fd->state == GT_SHAKEN) {
-			r->why[0] = "a shaken infantry attacker who is beaten "
-				    "must pass a morale check or flee";
-			if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
-				return 1;
-		} else if (fd->state == GT_EAGER) {
-			static const char *const m2[] = {"nothing", "shaken",
-							 NULL};
-			if (gt_setting_choice(ctx, "m2_eager_firer_beaten",
-					      m2) == 1) {
-				fd->state = GT_SHAKEN;
-				r->eff[0] = E_SHAKEN;
-				r->why[0] = "an eager firer who is beaten "
-					    "becomes shaken (M2)";
-			} else {
-				r->why[0] = "no consequence for an eager "
-					    "attacker (M2)";
-			}
-		} else {
-			r->why[0] = "no consequence for this attacker";
-		}
-	}
+	if (r->winner == 2 &&
+	    firer_beaten(ctx, p, fd, td, dice, need_general, need, r))
+		return 1;
 	/* Returning fire: a target that could fire back is marked. */
 	if (!td->firing && t_able(p, td)) {
 		td->firing = true;
@@ -925,35 +1098,35 @@ gt_fire_factors(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
-int
-gt_fire(struct cmd_ctx *ctx, struct args *a)
+/* `fire` refuses with the first condition not met, in rule order. */
+static int
+first_refusal(struct cmd_ctx *ctx, const struct line_shot *l)
 {
-	struct line_shot l;
-	int rc = line_shot(ctx, a, M_DECLARE, &l);
-	/* The first condition that is not met, in rule order. */
-	for (size_t i = 0; rc == 0 && i < l.cs.n; i++) {
-		const struct check *c = l.cs.v[i];
+	for (size_t i = 0; i < l->cs.n; i++) {
+		const struct check *c = l->cs.v[i];
 		if (c->res == CHECK_ASK)
-			rc = cmd_error(ctx, "fire %s at %s needs %s (%s)",
-				       l.f->name, l.t->name, c->key,
-				       c->question);
-		else if (c->res == CHECK_FAIL)
-			rc =
-			    cmd_error(ctx,
-				      "%s cannot fire at %s: %s (%s; "
-				      "check fire shows every condition)",
-				      l.f->name, l.t->name, c->reason, c->rule);
+			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
+					 l->f->name, l->t->name, c->key,
+					 c->question);
+		if (c->res == CHECK_FAIL)
+			return cmd_error(ctx,
+					 "%s cannot fire at %s: %s (%s; check "
+					 "fire shows every condition)",
+					 l->f->name, l->t->name, c->reason,
+					 c->rule);
 	}
-	checklist_free(&l.cs);
-	if (rc < 0)
-		return -1;
-	struct unit *f = l.f, *t = l.t;
-	/* Dice: the opposed roll always; a Morale Check die for each side
-	 * that is infantry (it may be shaken and beaten); a general's die
-	 * for a side with a general attached (it may flee). */
+	return 0;
+}
+
+/* Dice of a shot, taken at declaration so resolve never rolls: the
+ * opposed roll always; a Morale Check die for each side that is
+ * infantry (it may be shaken and beaten); a general's die for a side
+ * with a general attached (it may flee). */
+static int
+shot_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *f,
+	  const struct unit *t, struct roll *r, bool *given, bool *want)
+{
 	struct dicespec d6 = {1, 6};
-	struct roll r[S_N];
-	bool given[S_N] = {0}, want[S_N] = {0};
 	want[S_FDIE] = want[S_TDIE] = true;
 	want[S_FM] = f->arm == ARM_INFANTRY;
 	want[S_TM] = t->arm == ARM_INFANTRY;
@@ -972,9 +1145,27 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 				  &r[s], &given[s]) < 0)
 			return -1;
 	}
-	if (args_check_unused(ctx, a, "fire", fire_keys) < 0)
+	return args_check_unused(ctx, a, "fire", fire_keys);
+}
+
+/* fire A at T: one shot of the Firing Phase (Firing procedure). */
+int
+gt_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct line_shot l;
+	int rc = line_shot(ctx, a, M_DECLARE, &l);
+	if (rc == 0)
+		rc = gt_phase_allows(ctx, GT_PH_FIRING, NULL, "fire");
+	if (rc == 0)
+		rc = first_refusal(ctx, &l);
+	checklist_free(&l.cs);
+	struct roll r[S_N];
+	bool given[S_N] = {0}, want[S_N] = {0};
+	if (rc < 0 || shot_dice(ctx, a, l.f, l.t, r, given, want) < 0)
 		return -1;
-	struct decl *d = game_add_decl(ctx->g, DECL_FIRE, f->name, t->name, a);
+	gt_phase_enter(ctx, GT_PH_FIRING);
+	struct decl *d =
+	    game_add_decl(ctx->g, DECL_FIRE, l.f->name, l.t->name, a);
 	d->roll = r[S_FDIE];
 	d->droll = r[S_TDIE];
 	for (int s = 0; s < S_N; s++)
@@ -983,8 +1174,8 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 	out_text(ctx->out,
 		 "  declared: %s fires at %s (shot %zu; %s rolls %d, %s "
 		 "rolls %d)",
-		 f->name, t->name, ctx->g->ndecls, f->name, r[S_FDIE].total,
-		 t->name, r[S_TDIE].total);
+		 l.f->name, l.t->name, ctx->g->ndecls, l.f->name,
+		 r[S_FDIE].total, l.t->name, r[S_TDIE].total);
 	return 0;
 }
 
@@ -1089,6 +1280,133 @@ res_provisional(const struct cmd_ctx *ctx, const struct plan *p,
 	return prov;
 }
 
+/* A shot with no roll: the firer cannot fire (routed, silenced), its
+ * target fled earlier in the phase (Automatically ceasing to fire: the
+ * firer keeps its marker) or was routed before (no effect). */
+static void
+report_no_roll(struct cmd_ctx *ctx, int shot, const struct plan *p,
+	       const struct gt_dyn *fd, const struct gt_dyn *td,
+	       const struct shot_res *r, struct explain *xp)
+{
+	if (r->kind == K_CANNOT) {
+		out_text(ctx->out, "  shot %d: %s is %s and cannot fire", shot,
+			 p->f->name, gt_state_names[fd->state]);
+		explain_add(xp,
+			    "shot %d: %s cannot fire (Firing procedure: "
+			    "routed or silenced)",
+			    shot, p->f->name);
+		return;
+	}
+	bool fled = r->kind == K_FLED;
+	struct rec rc;
+	rec_begin(&rc, "RESULT");
+	rec_str(&rc, "kind", "fire");
+	rec_int(&rc, "shot", shot);
+	rec_str(&rc, "firer", p->f->name);
+	rec_str(&rc, "target", p->t->name);
+	rec_str(&rc, "unit", p->t->name);
+	rec_str(&rc, "role", "target");
+	rec_int(&rc, "loss", 0);
+	rec_str(&rc, "moral", "none");
+	rec_str(&rc, "state", gt_state_names[td->state]);
+	rec_int(&rc, "figures", p->t->figures);
+	rec_str(&rc, "effect", fled ? "target-fled" : "no-effect");
+	rec_str(&rc, "rule",
+		fled ? "Automatically ceasing to fire" : "Firing procedure");
+	rec_end(&rc, ctx->out);
+	if (fled) {
+		out_text(ctx->out,
+			 "  shot %d: %s fled before %s could fire; %s keeps "
+			 "its Firing marker",
+			 shot, p->t->name, p->f->name, p->f->name);
+		explain_add(xp,
+			    "shot %d: %s has fled; %s keeps its Firing marker "
+			    "(Automatically ceasing to fire)",
+			    shot, p->t->name, p->f->name);
+	} else {
+		out_text(ctx->out,
+			 "  shot %d: firing at routed %s has no effect", shot,
+			 p->t->name);
+		explain_add(xp,
+			    "shot %d: %s is routed: no effect (Firing "
+			    "procedure)",
+			    shot, p->t->name);
+	}
+}
+
+/* Firing Results for one side of a shot (s: 1 target, 0 firer): its
+ * Morale Check, general, flight and RESULT record. */
+static void
+report_side(struct cmd_ctx *ctx, int shot, const struct plan *p, int s,
+	    const struct gt_dyn *ud, const struct gt_dyn *before,
+	    const struct shot_res *r, bool prov, struct explain *xp)
+{
+	const struct unit *u = s ? p->t : p->f;
+	if (r->tested[s]) {
+		gt_mc_factors(ctx, u->name, &r->mc[s]);
+		gt_mc_record(ctx, u->name,
+			     s ? "beaten by fire (target)"
+			       : "beaten by fire (firer)",
+			     &r->mc[s], r->mcdie[s]);
+		int tot, nd;
+		bool pass = gt_mc_judge(ctx, &r->mc[s], r->mcdie[s], &tot, &nd);
+		explain_add(xp,
+			    "  %s, shaken infantry beaten, tests: %d %+d = %d "
+			    "against %d: %s (Morale Check)",
+			    u->name, r->mcdie[s], r->mc[s].total, tot,
+			    (int)gt_setting_num(ctx, "morale_base", 4),
+			    pass ? "pass" : "fail, flees");
+	}
+	if (r->grolled[s])
+		gt_general_roll(ctx, u, r->gdie[s]);
+	if (r->fled[s]) {
+		struct unit tmp = *u;
+		tmp.formation = before->formation;
+		gt_flee_record(ctx, &tmp, s ? p->f->arm : p->t->arm, false, 0,
+			       r->grape[s] ? "grapeshot" : "beaten by fire");
+	}
+	if (s == 1 || r->eff[0] != E_NONE || r->tested[0])
+		result_record(ctx, shot, p, u, ud, s, r, eff_names[r->eff[s]],
+			      prov);
+	if (r->why[s])
+		explain_add(xp, "  %s: %s (Firing Results)", u->name,
+			    r->why[s]);
+}
+
+/* A shot rolled: its FACTOR and SHOT records, then Firing Results for
+ * the target, then the firer, then the return-fire marker. */
+static void
+report_shot(struct cmd_ctx *ctx, int shot, const struct plan *p,
+	    const struct gt_dyn *fd0, const struct gt_dyn *td0,
+	    const struct gt_dyn *fd, const struct gt_dyn *td,
+	    const struct shot_res *r, struct explain *xp)
+{
+	bool prov = res_provisional(ctx, p, fd0, td0, r);
+	print_factors(ctx, p, fd0, td0);
+	shot_record(ctx, shot, p, r, p->dice, prov);
+	explain_add(xp,
+		    "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = %d: %s "
+		    "(Firing procedure; ties have no effect)",
+		    shot, p->f->name, p->dice[S_FDIE], r->fmod, r->ftotal,
+		    p->t->name, r->t_rolled ? p->dice[S_TDIE] : 0,
+		    r->t_rolled ? r->tmod : 0, r->ttotal,
+		    r->winner == 1   ? "the target is beaten"
+		    : r->winner == 2 ? "the firer is beaten"
+				     : "tie, no effect");
+	report_side(ctx, shot, p, 1, td, td0, r, prov, xp);
+	report_side(ctx, shot, p, 0, fd, fd0, r, prov, xp);
+	if (r->return_marker) {
+		out_text(ctx->out,
+			 "  %s returns fire: Firing marker on (it fires in "
+			 "its own turn)",
+			 p->t->name);
+		explain_add(xp, "  %s is marked Firing (Returning fire)",
+			    p->t->name);
+	}
+}
+
+/* Firing procedure: the shots in the order the attacker declared them,
+ * each judged on the states at that moment. */
 int
 gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		struct explain *xp)
@@ -1136,123 +1454,171 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		}
 		if (dry)
 			continue;
-		if (r.kind == K_CANNOT) {
-			out_text(ctx->out,
-				 "  shot %d: %s is %s and cannot fire", shot,
-				 p.f->name, gt_state_names[fd->state]);
-			explain_add(xp,
-				    "shot %d: %s cannot fire (Firing "
-				    "procedure: routed or silenced)",
-				    shot, p.f->name);
-			continue;
-		}
-		if (r.kind == K_FLED || r.kind == K_ROUTED) {
-			struct rec rc;
-			rec_begin(&rc, "RESULT");
-			rec_str(&rc, "kind", "fire");
-			rec_int(&rc, "shot", shot);
-			rec_str(&rc, "firer", p.f->name);
-			rec_str(&rc, "target", p.t->name);
-			rec_str(&rc, "unit", p.t->name);
-			rec_str(&rc, "role", "target");
-			rec_int(&rc, "loss", 0);
-			rec_str(&rc, "moral", "none");
-			rec_str(&rc, "state", gt_state_names[td->state]);
-			rec_int(&rc, "figures", p.t->figures);
-			rec_str(&rc, "effect",
-				r.kind == K_FLED ? "target-fled" : "no-effect");
-			rec_str(&rc, "rule",
-				r.kind == K_FLED
-				    ? "Automatically ceasing to fire"
-				    : "Firing procedure");
-			rec_end(&rc, ctx->out);
-			if (r.kind == K_FLED) {
-				out_text(ctx->out,
-					 "  shot %d: %s fled before %s could "
-					 "fire; %s keeps its Firing marker",
-					 shot, p.t->name, p.f->name, p.f->name);
-				explain_add(
-				    xp,
-				    "shot %d: %s has fled; %s keeps its "
-				    "Firing marker (Automatically "
-				    "ceasing to fire)",
-				    shot, p.t->name, p.f->name);
-			} else {
-				out_text(ctx->out,
-					 "  shot %d: firing at routed %s has "
-					 "no effect",
-					 shot, p.t->name);
-				explain_add(xp,
-					    "shot %d: %s is routed: no effect "
-					    "(Firing procedure)",
-					    shot, p.t->name);
-			}
-			continue;
-		}
-		bool prov = res_provisional(ctx, &p, &fd0, &td0, &r);
-		print_factors(ctx, &p, &fd0, &td0);
-		shot_record(ctx, shot, &p, &r, p.dice, prov);
-		explain_add(xp,
-			    "shot %d: %s rolls %d %+d = %d, %s rolls %d %+d = "
-			    "%d: %s (Firing procedure; ties have no effect)",
-			    shot, p.f->name, p.dice[S_FDIE], r.fmod, r.ftotal,
-			    p.t->name, r.t_rolled ? p.dice[S_TDIE] : 0,
-			    r.t_rolled ? r.tmod : 0, r.ttotal,
-			    r.winner == 1   ? "the target is beaten"
-			    : r.winner == 2 ? "the firer is beaten"
-					    : "tie, no effect");
-		/* Target first, then firer. */
-		for (int s = 1; s >= 0; s--) {
-			const struct unit *u = s ? p.t : p.f;
-			struct gt_dyn *ud = s ? td : fd;
-			struct gt_dyn before = s ? td0 : fd0;
-			if (r.tested[s]) {
-				gt_mc_factors(ctx, u->name, &r.mc[s]);
-				gt_mc_record(ctx, u->name,
-					     s ? "beaten by fire (target)"
-					       : "beaten by fire (firer)",
-					     &r.mc[s], r.mcdie[s]);
-				int tot, nd;
-				bool pass = gt_mc_judge(ctx, &r.mc[s],
-							r.mcdie[s], &tot, &nd);
-				explain_add(
-				    xp,
-				    "  %s, shaken infantry beaten, "
-				    "tests: %d %+d = %d against %d: "
-				    "%s (Morale Check)",
-				    u->name, r.mcdie[s], r.mc[s].total, tot,
-				    (int)gt_setting_num(ctx, "morale_base", 4),
-				    pass ? "pass" : "fail, flees");
-			}
-			if (r.grolled[s])
-				gt_general_roll(ctx, u, r.gdie[s]);
-			if (r.fled[s]) {
-				struct unit tmp = *u;
-				tmp.formation = before.formation;
-				gt_flee_record(ctx, &tmp,
-					       s ? p.f->arm : p.t->arm, false,
-					       0,
-					       r.grape[s] ? "grapeshot"
-							  : "beaten by fire");
-			}
-			if (s == 1 || r.eff[0] != E_NONE || r.tested[0])
-				result_record(ctx, shot, &p, u, ud, s, &r,
-					      eff_names[r.eff[s]], prov);
-			if (r.why[s])
-				explain_add(xp, "  %s: %s (Firing Results)",
-					    u->name, r.why[s]);
-		}
-		if (r.return_marker) {
-			out_text(ctx->out,
-				 "  %s returns fire: Firing marker on (it "
-				 "fires in its own turn)",
-				 p.t->name);
-			explain_add(xp,
-				    "  %s is marked Firing (Returning fire)",
-				    p.t->name);
-		}
+		if (r.kind != K_SHOT)
+			report_no_roll(ctx, shot, &p, fd, td, &r, xp);
+		else
+			report_shot(ctx, shot, &p, &fd0, &td0, fd, td, &r, xp);
 	}
 	return 0;
+}
+
+/* ---- the Firing Phase around resolve ---- */
+
+/* Is u named in the list "A,B,C"? */
+static bool
+listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = list ? list : ""; *p;) {
+		size_t len = strcspn(p, ",");
+		if (len == n && strncmp(p, name, n) == 0)
+			return true;
+		p += len + (p[len] == ',');
+	}
+	return false;
+}
+
+/* Firing procedure: "Everybody in a state of Firing must fire if they
+ * have a target." A marked unit of the moving side that has not fired
+ * and has a target on the map: the enemy it may fire at, else NULL;
+ * *unknown when the map cannot tell. */
+static const char *
+owes_fire(struct cmd_ctx *ctx, const struct unit *u, bool *unknown)
+{
+	const struct game *g = ctx->g;
+	*unknown = false;
+	if (u->removed || !u->gt.firing || u->arm == ARM_CAVALRY ||
+	    u->state == GT_ROUTED || u->state == GT_SILENCED ||
+	    strcmp(u->side, gt_moving_side(g)) != 0 ||
+	    u->gt.marker_late_bound == g->bound ||
+	    u->gt.fired_bound == g->bound || fires_declared(g, u->name) ||
+	    declared_charge(g, u->name, NULL, NULL))
+		return NULL;
+	for (size_t k = 0; k < g->nunits; k++) {
+		const struct unit *t = &g->units[k];
+		if (t->removed || strcmp(t->side, u->side) == 0)
+			continue;
+		bool known;
+		if (gt_can_fire_at(ctx, u, t, &known))
+			return t->name;
+		if (!known)
+			*unknown = true;
+	}
+	return NULL;
+}
+
+/* The names of `resolve no_target=A,B`: marked units of the moving side
+ * that have not fired and have no target the map can show. */
+static int
+no_target_names(struct cmd_ctx *ctx, const char *list)
+{
+	for (const char *p = list ? list : ""; *p;) {
+		size_t len = strcspn(p, ",");
+		char name[UM_NAME_MAX + 1];
+		snprintf(name, sizeof name, "%.*s", (int)len, p);
+		p += len + (p[len] == ',');
+		const struct unit *u = game_unit_c(ctx->g, name);
+		bool unknown;
+		const char *t = u ? owes_fire(ctx, u, &unknown) : NULL;
+		if (u == NULL || !u->gt.firing || u->removed)
+			return cmd_error(ctx,
+					 "no_target=%s: not a unit with a "
+					 "Firing marker",
+					 name);
+		if (t || !unknown)
+			return cmd_error(ctx, "no_target=%s: %s", name,
+					 t ? "the map shows a valid target"
+					   : "it fires this phase or owes no "
+					     "fire");
+	}
+	return 0;
+}
+
+/* Before `resolve` ends the Firing Phase: every marked unit with a target
+ * has fired (refused, or asked: `resolve no_target=A,...`). apply: the
+ * phase begins (markers with no target come off). */
+int
+gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
+{
+	struct game *g = ctx->g;
+	const char *none = args_get(a, "no_target");
+	if (!apply && args_check_unused(ctx, a, "resolve", "no_target") < 0)
+		return -1;
+	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
+		return 0;
+	if (!apply && no_target_names(ctx, none) < 0)
+		return -1;
+	for (size_t i = 0; i < g->nunits; i++) {
+		struct unit *u = &g->units[i];
+		bool unknown;
+		const char *t = owes_fire(ctx, u, &unknown);
+		if (apply) {
+			if (listed(none, u->name) && t == NULL) {
+				u->gt.firing = false;
+				out_text(ctx->out,
+					 "  %s: Firing marker off (no valid "
+					 "target, the umpire says; "
+					 "Automatically ceasing to fire)",
+					 u->name);
+			}
+			continue;
+		}
+		if (t)
+			return cmd_error(ctx,
+					 "%s has a Firing marker and a valid "
+					 "target, %s: everybody in a state of "
+					 "Firing must fire if they have a "
+					 "target (fire %s at %s; Firing "
+					 "procedure)",
+					 u->name, t, u->name, t);
+		if (unknown && !listed(none, u->name))
+			return cmd_error(ctx,
+					 "%s has a Firing marker and the map "
+					 "cannot show whether it has a target: "
+					 "declare its fire (fire %s at T) or "
+					 "say resolve no_target=%s (Firing "
+					 "procedure)",
+					 u->name, u->name, u->name);
+	}
+	if (apply)
+		gt_phase_enter(ctx, GT_PH_FIRING);
+	return 0;
+}
+
+size_t
+gt_owed_fires(struct cmd_ctx *ctx, struct gt_owed *out, size_t cap)
+{
+	struct game *g = ctx->g;
+	size_t n = 0;
+	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
+		return 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		bool unknown;
+		const char *t = owes_fire(ctx, &g->units[i], &unknown);
+		if (t == NULL)
+			continue;
+		if (n < cap) {
+			out[n].unit = g->units[i].name;
+			out[n].target = t;
+		}
+		n++;
+	}
+	return n;
+}
+
+/* After `resolve`: every firer has fired this turn (one shot per unit
+ * per Firing Phase), and the Charge Phase follows. */
+void
+gt_fire_commit(struct cmd_ctx *ctx)
+{
+	struct game *g = ctx->g;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		struct unit *u = game_unit(g, g->decls[i].actor);
+		if (u && g->decls[i].kind == DECL_FIRE)
+			u->gt.fired_bound = g->bound;
+	}
+	if (!gt_sequence_free(ctx))
+		gt_phase_enter(ctx, GT_PH_CHARGE);
 }
 
 /* ---- odds ---- */

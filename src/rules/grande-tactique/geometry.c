@@ -3,10 +3,13 @@
  * here units become footprints. Inches throughout. */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "procs.h"
 #include "umpire/footprint.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
 
 bool
 gt_footprint(const struct cmd_ctx *ctx, const struct unit *u,
@@ -112,14 +115,22 @@ gt_ground_of(const struct cmd_ctx *ctx, const struct unit *u, bool *derived)
 }
 
 /* A line from a to b runs into another unit (or blocking terrain). */
+/* Lines of a shot: over_friends (a gun on a hill, Valid Targets
+ * exception), over_troops (a target on a hilltop or near slope: no unit
+ * stops the line; terrain still does). */
+struct line_rule {
+	bool over_friends, over_troops;
+};
+
 static bool
 line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 	     const struct unit *target, const struct footprint *ffp,
 	     const struct footprint *tfp, struct vec2 a, struct vec2 b,
-	     bool over_friends, char *by)
+	     struct line_rule lr, char *by)
 {
 	double clear = gt_setting_num(ctx, "hill_over_friends", 2);
-	for (size_t i = 0; i < ctx->g->nunits; i++) {
+	bool over_friends = lr.over_friends;
+	for (size_t i = 0; i < ctx->g->nunits && !lr.over_troops; i++) {
 		const struct unit *u = &ctx->g->units[i];
 		struct footprint fp;
 		if (u == firer || u == target || u->removed ||
@@ -156,6 +167,193 @@ line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 	return false;
 }
 
+/* The woods or BUA a unit is in (Terrain: it occupies the whole
+ * feature), or NULL. */
+static const struct terrain *
+feature_of(const struct cmd_ctx *ctx, const struct footprint *fp)
+{
+	static const enum terrain_kind k[] = {TERRAIN_WOOD, TERRAIN_BUILDING};
+	for (int i = 0; i < 2; i++) {
+		const char *name = NULL;
+		if (fp_in_terrain(ctx, fp, k[i], &name))
+			return game_terrain(ctx->g, name);
+	}
+	return NULL;
+}
+
+/* A unit's shape for contact and range: its footprint's corners, or the
+ * outline of the feature it occupies (Terrain). */
+struct shape {
+	struct vec2 pt[GT_POLY_MAX];
+	size_t n;
+};
+
+static void
+shape_of(const struct footprint *fp, const struct terrain *feat,
+	 struct shape *sh)
+{
+	if (feat) {
+		sh->n = feat->npts < GT_POLY_MAX ? feat->npts : GT_POLY_MAX;
+		for (size_t i = 0; i < sh->n; i++)
+			sh->pt[i] = vec2_make(feat->pts[i].x, feat->pts[i].y);
+		return;
+	}
+	sh->n = 4;
+	for (int i = 0; i < 4; i++)
+		sh->pt[i] = fp->corner[i];
+}
+
+/* Closest distance between two outlines; 0 when they touch, cross or
+ * one holds the other. */
+static double
+shape_distance(const struct shape *a, const struct shape *b)
+{
+	struct polygon pa = {(struct vec2 *)a->pt, a->n};
+	struct polygon pb = {(struct vec2 *)b->pt, b->n};
+	if (polygon_contains_point(pa, b->pt[0]) ||
+	    polygon_contains_point(pb, a->pt[0]))
+		return 0;
+	double best = INFINITY;
+	for (size_t i = 0; i < a->n; i++)
+		for (size_t k = 0; k < b->n; k++) {
+			double d = segment_segment_distance(
+			    a->pt[i], a->pt[(i + 1) % a->n], b->pt[k],
+			    b->pt[(k + 1) % b->n]);
+			if (d < best)
+				best = d;
+		}
+	return best;
+}
+
+/* Terrain: "Touching the feature counts as contact with the unit";
+ * "distances are measured from the feature's edge". */
+static void
+contact_and_range(const struct cmd_ctx *ctx, const struct footprint *ffp,
+		  const struct footprint *tfp, struct gt_fire_geo *g)
+{
+	g->contact = footprints_touch(ffp, tfp);
+	g->range = footprint_distance(ffp, tfp);
+	const struct terrain *ff = feature_of(ctx, ffp);
+	const struct terrain *tf = feature_of(ctx, tfp);
+	if (ff == NULL && tf == NULL)
+		return;
+	struct shape *a = um_xmalloc(sizeof *a), *b = um_xmalloc(sizeof *b);
+	shape_of(ffp, ff, a);
+	shape_of(tfp, tf, b);
+	double d = shape_distance(a, b);
+	free(a);
+	free(b);
+	const struct terrain *by = tf ? tf : ff;
+	if (!g->contact && d <= footprint_eps(tfp)) {
+		g->contact = true;
+		snprintf(g->contact_by, sizeof g->contact_by, "%s", by->name);
+	}
+	if (d < g->range) {
+		g->range = d;
+		snprintf(g->range_to, sizeof g->range_to, "%s", by->name);
+	}
+}
+
+/* Valid Targets exception: artillery "can always hit enemy units in range
+ * who are on a hill or near slope" - not a target on the far slope, which
+ * a higher crest (a hill level above the target's, not under the gun)
+ * hides from the guns. */
+static bool
+behind_crest(const struct cmd_ctx *ctx, const struct footprint *ffp,
+	     const struct footprint *tfp, int tlevel)
+{
+	struct vec2 from = vec2_scale(
+	    vec2_add(ffp->corner[FP_FRONT_LEFT], ffp->corner[FP_FRONT_RIGHT]),
+	    0.5);
+	struct vec2 to = footprint_centre(tfp);
+	struct vec2 buf[GT_POLY_MAX];
+	for (size_t i = 0; i < ctx->g->nterrain; i++) {
+		const struct terrain *t = &ctx->g->terrain[i];
+		if (t->kind != TERRAIN_HILL || t->level <= tlevel)
+			continue;
+		struct polygon p = poly_of(t, buf, GT_POLY_MAX);
+		if (polygon_contains_point(p, from))
+			continue;
+		if (segment_polygon_crossing(p, from, to) ==
+		    GEOM_ENTERS_INTERIOR)
+			return true;
+	}
+	return false;
+}
+
+/* Valid Targets: lines from each front corner to any two target corners
+ * or to the middle of its front edge; *by names what stops one. */
+static bool
+corner_lines(const struct cmd_ctx *ctx, const struct unit *f,
+	     const struct unit *t, const struct footprint *ffp,
+	     const struct footprint *tfp, struct line_rule lr, char *by)
+{
+	struct vec2 mid = vec2_scale(
+	    vec2_add(tfp->corner[FP_FRONT_LEFT], tfp->corner[FP_FRONT_RIGHT]),
+	    0.5);
+	bool all = true;
+	for (int c = FP_FRONT_LEFT; c <= FP_FRONT_RIGHT; c++) {
+		struct vec2 a = ffp->corner[c];
+		int clear = 0;
+		char b[UM_NAME_MAX + 1] = "";
+		for (int k = 0; k < 4; k++)
+			if (!line_blocked(ctx, f, t, ffp, tfp, a,
+					  tfp->corner[k], lr, b))
+				clear++;
+		bool ok = clear >= 2 ||
+			  !line_blocked(ctx, f, t, ffp, tfp, a, mid, lr, b);
+		if (!ok) {
+			all = false;
+			snprintf(by, UM_NAME_MAX + 1, "%s", b);
+		}
+	}
+	return all;
+}
+
+/* Firing Modifiers: "able to draw a line from a front corner to both rear
+ * corners of target", clear of other units and not through the target. */
+static bool
+enfilade(const struct cmd_ctx *ctx, const struct unit *f, const struct unit *t,
+	 const struct footprint *ffp, const struct footprint *tfp,
+	 struct line_rule lr)
+{
+	lr.over_troops = false;
+	for (int c = FP_FRONT_LEFT; c <= FP_FRONT_RIGHT; c++) {
+		struct vec2 a = ffp->corner[c];
+		bool ok = true;
+		for (int k = FP_REAR_RIGHT; k <= FP_REAR_LEFT; k++) {
+			char by[UM_NAME_MAX + 1];
+			if (line_blocked(ctx, f, t, ffp, tfp, a, tfp->corner[k],
+					 lr, by) ||
+			    segment_footprint_crossing(
+				tfp, a, tfp->corner[k]) == GEOM_ENTERS_INTERIOR)
+				ok = false;
+		}
+		if (ok)
+			return true;
+	}
+	return false;
+}
+
+/* Valid Targets: "if firing into a BUA, it must be able to hit a part of
+ * the BUA itself": some point of its outline inside the arc. */
+static bool
+arc_reaches_bua(const struct terrain *tr, const struct fire_arc *arc)
+{
+	for (size_t i = 0; tr && i < tr->npts; i++) {
+		struct point p0 = tr->pts[i];
+		struct point p1 = tr->pts[(i + 1) % tr->npts];
+		for (int s = 0; s <= 16; s++) {
+			struct vec2 p =
+			    vec2_make(p0.x + (p1.x - p0.x) * s / 16.0,
+				      p0.y + (p1.y - p0.y) * s / 16.0);
+			if (arc_contains_point(arc, p))
+				return true;
+		}
+	}
+	return false;
+}
+
 void
 gt_fire_geometry(const struct cmd_ctx *ctx, const struct unit *f,
 		 const struct unit *t, struct gt_fire_geo *g)
@@ -165,72 +363,39 @@ gt_fire_geometry(const struct cmd_ctx *ctx, const struct unit *f,
 	if (!gt_footprint(ctx, f, &ffp) || !gt_footprint(ctx, t, &tfp))
 		return;
 	g->known = true;
-	g->contact = footprints_touch(&ffp, &tfp);
-	g->range = footprint_distance(&ffp, &tfp);
+	contact_and_range(ctx, &ffp, &tfp, g);
 	struct fire_arc arc;
-	if (fire_arc_make(&arc, &ffp, 45, ARC_FROM_CORNERS) == GEOM_OK)
+	bool arc_ok =
+	    fire_arc_make(&arc, &ffp, 45, ARC_FROM_CORNERS) == GEOM_OK;
+	if (arc_ok)
 		g->in_arc = arc_sees_footprint(&arc, &tfp);
 	bool art = f->arm == ARM_ARTILLERY;
-	g->hill_target = art && hill_level(ctx, t) > 0;
-	bool over = art && hill_level(ctx, f) > 0;
-	/* Lines from each front corner to two target corners or to the
-	 * middle of its front edge, not running into other units. */
-	struct vec2 mid = vec2_scale(
-	    vec2_add(tfp.corner[FP_FRONT_LEFT], tfp.corner[FP_FRONT_RIGHT]),
-	    0.5);
-	bool all = true;
-	for (int c = FP_FRONT_LEFT; c <= FP_FRONT_RIGHT; c++) {
-		struct vec2 a = ffp.corner[c];
-		int clear = 0;
+	int tl = hill_level(ctx, t);
+	if (art && tl > 0) {
+		g->far_slope = behind_crest(ctx, &ffp, &tfp, tl);
+		g->hill_target = !g->far_slope;
+	}
+	struct line_rule lr = {art && hill_level(ctx, f) > 0, false};
+	g->lines = corner_lines(ctx, f, t, &ffp, &tfp, lr, g->blocked_by);
+	if (!g->lines && g->hill_target) {
+		/* Troops in between do not stop it; woods still do. */
+		lr.over_troops = true;
 		char by[UM_NAME_MAX + 1] = "";
-		for (int k = 0; k < 4; k++)
-			if (!line_blocked(ctx, f, t, &ffp, &tfp, a,
-					  tfp.corner[k], over, by))
-				clear++;
-		bool ok = clear >= 2 || !line_blocked(ctx, f, t, &ffp, &tfp, a,
-						      mid, over, by);
-		if (!ok) {
-			all = false;
+		g->lines = corner_lines(ctx, f, t, &ffp, &tfp, lr, by);
+		if (g->lines)
+			snprintf(g->over_troops, sizeof g->over_troops, "%s",
+				 g->blocked_by);
+		else
 			snprintf(g->blocked_by, sizeof g->blocked_by, "%s", by);
-		}
 	}
-	g->lines = all || g->hill_target;
-	/* Enfilade: a line from one front corner to both rear corners,
-	 * clear of other units and not through the target itself. */
-	for (int c = FP_FRONT_LEFT; c <= FP_FRONT_RIGHT && art; c++) {
-		struct vec2 a = ffp.corner[c];
-		bool ok = true;
-		for (int k = FP_REAR_RIGHT; k <= FP_REAR_LEFT; k++) {
-			char by[UM_NAME_MAX + 1];
-			if (line_blocked(ctx, f, t, &ffp, &tfp, a,
-					 tfp.corner[k], over, by) ||
-			    segment_footprint_crossing(
-				&tfp, a, tfp.corner[k]) == GEOM_ENTERS_INTERIOR)
-				ok = false;
-		}
-		if (ok)
-			g->enfilade = true;
-	}
+	g->hill_target = g->hill_target && g->lines;
+	lr.over_troops = false;
+	g->enfilade = art && enfilade(ctx, f, t, &ffp, &tfp, lr);
 	g->target_in_wood = fp_in_terrain(ctx, &tfp, TERRAIN_WOOD, NULL);
 	const char *bua = NULL;
 	g->target_in_bua = fp_in_terrain(ctx, &tfp, TERRAIN_BUILDING, &bua);
-	if (g->target_in_bua) {
-		/* The arc must reach the BUA itself: sample its outline. */
-		const struct terrain *tr = game_terrain(ctx->g, bua);
-		for (size_t i = 0; tr && i < tr->npts && !g->bua_hit; i++) {
-			struct point p0 = tr->pts[i];
-			struct point p1 = tr->pts[(i + 1) % tr->npts];
-			for (int s = 0; s <= 16; s++) {
-				struct vec2 p =
-				    vec2_make(p0.x + (p1.x - p0.x) * s / 16.0,
-					      p0.y + (p1.y - p0.y) * s / 16.0);
-				if (arc_contains_point(&arc, p)) {
-					g->bua_hit = true;
-					break;
-				}
-			}
-		}
-	}
+	if (g->target_in_bua && arc_ok)
+		g->bua_hit = arc_reaches_bua(game_terrain(ctx->g, bua), &arc);
 }
 
 bool
@@ -253,4 +418,84 @@ gt_in_front_of(const struct cmd_ctx *ctx, const struct unit *gun,
 	*known = gt_footprint(ctx, gun, &g) && gt_footprint(ctx, charger, &o) &&
 		 fire_arc_make(&arc, &g, 0, ARC_FROM_CORNERS) == GEOM_OK;
 	return *known && arc_sees_footprint(&arc, &o);
+}
+
+/* ---- the map's view (ruleset hooks fire_view, arc_view) ---- */
+
+/* Valid Targets: "at least partly within a 45 deg arc of the firing
+ * unit's front corners" - the arc gt_fire_geometry uses. Cavalry never
+ * fires: no arc. */
+void
+gt_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
+{
+	(void)g;
+	v->half_angle_deg = u->arm == ARM_CAVALRY ? 0 : 45;
+	v->from_centre = false;
+}
+
+/* One firer at one target as `check fire` judges it from the map
+ * (gt_fire_geometry and the range settings). */
+int
+gt_fire_view(const struct game *g, const struct tableset *ts,
+	     const struct unit *a, const struct unit *t, struct fire_view *v)
+{
+	memset(v, 0, sizeof *v);
+	v->blocked_unit = -1;
+	struct cmd_ctx c = {.g = (struct game *)g, .tables = ts};
+	struct gt_fire_geo geo;
+	gt_fire_geometry(&c, a, t, &geo);
+	struct footprint ffp, tfp;
+	if (!geo.known || !gt_footprint(&c, a, &ffp) ||
+	    !gt_footprint(&c, t, &tfp)) {
+		snprintf(v->why, sizeof v->why, "not both placed");
+		return 0;
+	}
+	v->known = true;
+	v->from = ffp.ref;
+	enum fp_edge e;
+	v->to = footprint_nearest_outline_point(&tfp, ffp.ref, &e);
+	v->range = geo.range;
+	v->in_arc = geo.in_arc;
+	double nr = gt_setting_num(&c, "artillery_normal_range", 7);
+	double lr = gt_setting_num(&c, "artillery_long_range", 12);
+	bool art = a->arm == ARM_ARTILLERY;
+	v->in_range =
+	    a->arm != ARM_CAVALRY && (geo.contact || (art && geo.range < lr));
+	if (!geo.lines) {
+		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
+			 geo.blocked_by);
+		const struct unit *b = game_unit_c(g, geo.blocked_by);
+		v->blocked_unit = b ? (int)(b - g->units) : -1;
+	}
+	if (a->arm == ARM_CAVALRY)
+		snprintf(v->why, sizeof v->why,
+			 "cavalry cannot fire (Firing procedure)");
+	else if (!geo.in_arc)
+		snprintf(v->why, sizeof v->why,
+			 "wholly outside the 45 deg arc (Valid Targets)");
+	else if (!geo.lines)
+		snprintf(v->why, sizeof v->why,
+			 "a corner line runs into %.40s%s (Valid Targets)",
+			 geo.blocked_by[0] ? geo.blocked_by : "another unit",
+			 geo.far_slope ? ", far slope" : "");
+	else if (art && geo.target_in_wood)
+		snprintf(v->why, sizeof v->why,
+			 "artillery cannot fire into woods (Valid Targets)");
+	else if (art && geo.target_in_bua && !geo.bua_hit)
+		snprintf(v->why, sizeof v->why,
+			 "the guns cannot hit the BUA itself (Valid Targets)");
+	else if (!art)
+		snprintf(v->why, sizeof v->why, "%s (Valid Targets)",
+			 geo.contact ? "in base contact"
+				     : "infantry fires only in base contact");
+	else if (geo.contact)
+		snprintf(v->why, sizeof v->why, "in base contact (Artillery)");
+	else
+		snprintf(v->why, sizeof v->why, "%.1f\": %s (Artillery)%s",
+			 geo.range,
+			 geo.range >= lr  ? "out of range"
+			 : geo.range > nr ? "long range, -1"
+					  : "normal range",
+			 geo.hill_target ? "; target on a hill" : "");
+	return 0;
 }

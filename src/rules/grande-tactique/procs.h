@@ -79,9 +79,15 @@ struct gt_fire_geo {
 	bool contact;
 	bool in_arc;	  /* some part of the target in the 45 deg arc */
 	bool lines;	  /* corner lines clear (Valid Targets) */
-	bool hill_target; /* artillery: target on a hill, always hit */
-	double range;	  /* closest distance between the footprints */
-	bool enfilade;	  /* a front corner sees both rear corners */
+	bool hill_target; /* artillery: target on a hilltop or near slope,
+			     always hit over troops */
+	bool far_slope;	  /* target on a hill but behind a higher crest */
+	double range;	  /* closest distance between the footprints, or
+			     to the edge of a wood/BUA a unit is in */
+	char contact_by[UM_NAME_MAX + 1];  /* contact through this feature */
+	char range_to[UM_NAME_MAX + 1];	   /* range measured to its edge */
+	char over_troops[UM_NAME_MAX + 1]; /* hill rule: fires over them */
+	bool enfilade; /* a front corner sees both rear corners */
 	bool target_in_wood;
 	bool target_in_bua;
 	bool bua_hit; /* the arc reaches the BUA itself */
@@ -96,6 +102,15 @@ bool gt_in_arc_of(const struct cmd_ctx *, const struct unit *gun,
 /* Some part of `charger` directly in front of the gun's front edge. */
 bool gt_in_front_of(const struct cmd_ctx *, const struct unit *gun,
 		    const struct unit *charger, bool *known);
+
+/* The map's view of a fire and of an arc (ruleset hooks): the same
+ * decisions `check fire` takes from the map. */
+struct fire_view;
+struct arc_view;
+int gt_fire_view(const struct game *, const struct tableset *,
+		 const struct unit *a, const struct unit *t,
+		 struct fire_view *);
+void gt_arc_view(const struct game *, const struct unit *, struct arc_view *);
 
 /* ---- Morale Check and fleeing (morale.c) ---- */
 
@@ -166,6 +181,20 @@ int gt_fire_factors(struct cmd_ctx *, struct args *);
  * check that every die needed is there (nothing printed). */
 int gt_fire_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		    struct explain *);
+/* Before resolve: every marked unit of the moving side with a target
+ * fires (refused otherwise; `no_target=A,...` answers for units off the
+ * map). apply: the Firing Phase begins. */
+int gt_fire_phase_gate(struct cmd_ctx *, struct args *, bool apply);
+/* Firing procedure, "everybody in a state of Firing must fire if they
+ * have a target": the marked units of the moving side that have not
+ * fired this phase and have a target on the map (no change). Returns how
+ * many; fills up to cap. */
+struct gt_owed {
+	const char *unit, *target;
+};
+size_t gt_owed_fires(struct cmd_ctx *, struct gt_owed *, size_t cap);
+/* After resolve: firers have fired this turn; the Charge Phase follows. */
+void gt_fire_commit(struct cmd_ctx *);
 /* A unit could fire at `target` now (for cease-fire and return fire);
  * *known false when the map cannot tell. */
 bool gt_can_fire_at(const struct cmd_ctx *, const struct unit *,
@@ -192,5 +221,35 @@ int gt_cmd_deshake(struct cmd_ctx *, struct args *);
 int gt_cmd_flee(struct cmd_ctx *, struct args *);
 int gt_cmd_firing(struct cmd_ctx *, struct args *);
 int gt_cmd_ceasefire(struct cmd_ctx *, struct args *);
+
+/* Automatically ceasing to fire (side NULL: every side); entering: the
+ * Firing Phase begins, only removals are printed. */
+void gt_ceasefire_all(struct cmd_ctx *, const char *side, bool entering);
+
+/* ---- Sequence of Play and PIPs (sequence.c) ---- */
+enum gt_phase { GT_PH_DESHAKE, GT_PH_PIP, GT_PH_FIRING, GT_PH_CHARGE };
+/* Setting sequence=free: nothing refuses out of sequence, no PIPs. */
+bool gt_sequence_free(const struct cmd_ctx *);
+/* The side moving this turn (first unit's side in turn 1). */
+const char *gt_moving_side(const struct game *);
+/* `turn next`: the other side moves. */
+void gt_turn_alternate(struct game *);
+/* May a command of phase ph run now, by unit u (NULL: no unit)? Pure;
+ * -1 with ctx->err. */
+int gt_phase_allows(struct cmd_ctx *, int ph, const struct unit *u,
+		    const char *what);
+/* Move forward to phase ph; entering the Firing Phase takes off markers
+ * with no valid target. */
+void gt_phase_enter(struct cmd_ctx *, int ph);
+/* PIPs of u's division for an action (setting pip_ACTION): check (pure,
+ * -1 with ctx->err), then pay (PIP record). */
+int gt_pip_check(struct cmd_ctx *, const struct unit *u, const char *action,
+		 int *cost);
+void gt_pip_pay(struct cmd_ctx *, const struct unit *u, const char *action,
+		int cost);
+int gt_cmd_pips(struct cmd_ctx *, struct args *);
+int gt_cmd_pip(struct cmd_ctx *, struct args *);
+int gt_cmd_moving(struct cmd_ctx *, struct args *);
+int gt_cmd_sequence(struct cmd_ctx *, struct args *);
 
 #endif

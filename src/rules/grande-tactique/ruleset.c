@@ -7,6 +7,7 @@
 #include "procs.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
@@ -25,6 +26,21 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	if (unit_key_enum(ctx, "quality", v, q, &i) < 0)
 		return -1;
 	u->gt.quality = i - 1;
+	return 0;
+}
+
+/* A marker put on after the Firing Phase began fires from the next one
+ * (Firing procedure: "in a state of firing at the start of the Firing
+ * Phase"). */
+static int
+gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	bool was = u->gt.firing;
+	if (unit_key_bool(ctx, "firing", v, &u->gt.firing) < 0)
+		return -1;
+	if (u->gt.firing && !was &&
+	    ctx->g->gt.fire_phase_bound == ctx->g->bound)
+		u->gt.marker_late_bound = ctx->g->bound;
 	return 0;
 }
 
@@ -73,7 +89,7 @@ static const char *const gt_answer_keys[] = {
 
 static const struct unit_key gt_keys[] = {
     UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
-    UNIT_KEY_BOOL("firing", gt.firing),
+    UNIT_KEY_SET("firing", "yes|no", gt_set_firing),
     UNIT_KEY_BOOL("general", gt.general),
     UNIT_KEY_BOOL("horse", gt.horse),
     UNIT_KEY_ENUM("ground", gt.ground, gt_ground_names,
@@ -87,6 +103,8 @@ gt_unit_defaults(struct unit *u)
 {
 	u->gt.fled_bound = UM_NEVER;
 	u->gt.charged_bound = UM_NEVER;
+	u->gt.fired_bound = UM_NEVER;
+	u->gt.marker_late_bound = UM_NEVER;
 }
 
 static void
@@ -112,9 +130,11 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 static int
 gt_resolve(struct cmd_ctx *ctx, struct args *a)
 {
-	if (a->nword != ctx->argi || a->nkv)
-		return cmd_error(ctx, "usage: resolve");
+	if (a->nword != ctx->argi)
+		return cmd_error(ctx, "usage: resolve [no_target=UNIT,...]");
 	struct game *g = ctx->g;
+	if (gt_fire_phase_gate(ctx, a, false) < 0)
+		return -1;
 	struct gt_dyn *dyn = um_xcalloc(g->nunits + 1, sizeof *dyn);
 	for (size_t i = 0; i < g->nunits; i++)
 		gt_dyn_of(&g->units[i], &dyn[i]);
@@ -127,6 +147,10 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	}
 	free(dry);
+	/* The Firing Phase begins: markers with no target come off. */
+	gt_fire_phase_gate(ctx, a, true);
+	for (size_t i = 0; i < g->nunits; i++)
+		gt_dyn_of(&g->units[i], &dyn[i]);
 	struct explain xp = {.indent = "  "};
 	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
 	if (rc == 0)
@@ -134,6 +158,7 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 	if (rc == 0) {
 		for (size_t i = 0; i < g->nunits; i++)
 			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
+		gt_fire_commit(ctx);
 		game_clear_decls(g);
 		explain_publish(&xp, g);
 		g->resolutions++;
@@ -237,12 +262,12 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 }
 
 /* Turn bookkeeping: history is kept as turn numbers (fled_bound,
- * charged_bound), so a new turn needs no clearing. De-shaking is the
- * umpire's `deshake SIDE` at the start of the turn. */
+ * charged_bound, fired_bound), so a new turn needs no clearing; the other
+ * side moves (Sequence of Play). */
 static void
 gt_bound_next(struct game *g)
 {
-	(void)g;
+	gt_turn_alternate(g);
 }
 
 static const struct cmd_entry gt_commands[] = {
@@ -263,6 +288,24 @@ static const struct cmd_entry gt_commands[] = {
     {"firing", NULL, "firing A on|off",
      "Put on or take off a Firing marker (1 PIP each).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_firing},
+    {"pips", NULL,
+     "pips SIDE [dice=a,b,...] [plan=DIV,...] [great=DIV,...] "
+     "[bad=DIV,...] [corps=bad] [army=bad] [corps_plus=DIV] "
+     "[army_plus=DIV]",
+     "PIP Phase: roll the side's PIP dice and allocate them to its "
+     "divisions (units' command=).",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pips},
+    {"pip", NULL, "pip A move|pivot|formation|rally",
+     "Pay an action's PIPs from A's division (rally: a routed unit stops "
+     "fleeing).",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pip},
+    {"moving", NULL, "moving SIDE",
+     "Set the side that moves this turn, at its start (Sequence of "
+     "Play).",
+     CMD_CHANGES | CMD_GAMEFILE, gt_cmd_moving},
+    {"sequence", NULL, "sequence",
+     "Whose turn it is, the phase and the PIPs left (TURN record).", 0,
+     gt_cmd_sequence},
     {"ceasefire", NULL, "ceasefire [SIDE]",
      "Start of a Firing Phase: Firing markers with no valid target come "
      "off.",
@@ -291,6 +334,9 @@ const struct ruleset ruleset_grande_tactique = {
     .resolve = gt_resolve,
     .odds = gt_odds,
     .bound_next = gt_bound_next,
+    .fire_view = gt_fire_view,
+    .arc_view = gt_arc_view,
+    .teach = &teach_grande_tactique,
     .turn_word = "turn",
     .answer_keys = gt_answer_keys,
     .unit_size = gt_unit_size,

@@ -1,17 +1,24 @@
 ruleset activation
 # 54: "A unit may only fire at a target if it can trace a clear
 # uninterrupted line of fire" - a corridor from the centre of the firer's
-# front edge to the point of impact, "one base wide or 50% of the width of
+# front edge (or any point of it) to the point of impact, "one base wide or 50% of the width of
 # the firing unit's frontage, whichever is the greater". Bases 4 cm
 # (setting base_width; the record says provisional=yes).
 # L in line, 4 bases (16 cm): corridor 8 cm wide (x -4..4).
 unit add L side=French arm=infantry figures=24 formation=line x=0 y=0 facing=0 activated=yes
 unit add T side=British arm=infantry figures=24 formation=line x=0 y=30 facing=180
-# S: a small friendly unit (x 3..5, y 14..16) reaching 1 cm into L's
-# corridor: blocked, naming S.
+# S: a small friendly unit (x 3..5, y 14..16) reaching 1 cm into the
+# corridor from the centre of L's front edge. 54 lets the line of fire
+# start anywhere on the front edge: the corridor x -8..0 (4 cm left of the
+# centre) is clear, and the record says where it starts.
 unit add S side=French arm=infantry figures=4 x=4 y=16 facing=0 width=2 depth=2
 check fire L at T
+# S2 (x -5..-3) on the other side: the gap between S and S2 is 6 cm, so no
+# 8 cm corridor passes: blocked, naming S (in the central corridor).
+unit add S2 side=French arm=infantry figures=4 x=-4 y=16 facing=0 width=2 depth=2
+check fire L at T
 fire L at T
+unit remove S2
 # In column of march L has one base of frontage: the corridor is one base,
 # 4 cm (x -2..2), and S no longer interrupts it.
 unit set L formation=march-column
@@ -33,12 +40,15 @@ check fire L at T
 check fire L at T los=yes
 # ---- results of the hand computations above, in order (checked by
 # test/golden-expect.awk; a directive names the case it checks)
-# corridor 8 cm: S blocks; one base (4 cm): clear; hedge: clear; wood, wall: blocked; los=yes
+# corridor 8 cm: clear 4 cm left of the centre; with S2 too: blocked
+# from every point; one base (4 cm): clear; hedge: clear; wood, wall:
+# blocked; los=yes
+# expect: ^ELIGIBLE firer=L target=T value=yes
 # expect: ^ELIGIBLE firer=L target=T value=no
-# expect-error: ^error: line 14: .*8 cm wide .*passes through unit S
+# expect-error: ^error: line 20: .*8 cm wide .*passes through unit S from every point
 # expect: ^ELIGIBLE firer=L target=T value=yes
 # expect: ^ELIGIBLE firer=L target=T value=yes
 # expect: ^ELIGIBLE firer=L target=T value=no
-# expect-error: ^error: line 27: .*4 cm wide .*passes through wood Copse
+# expect-error: ^error: line 34: .*4 cm wide .*passes through wood Copse
 # expect: ^ELIGIBLE firer=L target=T value=no
 # expect: ^ELIGIBLE firer=L target=T value=yes

@@ -2,6 +2,9 @@
 # Issue 7: charges resolved by Morale Checks (digest §6, §7): the attackers'
 # principal tests first; only if it passes does the defender test.
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 # GT-7: two eager trained cavalry (same command) charge an eager veteran infantry square.
 unit add C1 side=French arm=cavalry figures=1 command=Div1
 unit add C2 side=French arm=cavalry figures=1 command=Div1

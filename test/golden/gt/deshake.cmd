@@ -2,6 +2,9 @@
 # Issue 7: the De-shaking Phase (Sequence of Play): every shaken unit of the
 # moving side takes a Morale Check (1d6 + modifiers >= 4); a pass makes it eager.
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 # GT-1: trained cavalry, shaken, open ground: -1, needs 5+. Roll 4 -> 3 fail; roll 5 -> 4 pass.
 unit add Cav side=French arm=cavalry figures=1 state=shaken
 # GT-2: veteran infantry, shaken, in a BUA: -1 +1 +1 = +1, needs 3+. Roll 2 -> 3 fail; 3 -> 4 pass.

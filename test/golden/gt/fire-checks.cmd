@@ -2,6 +2,9 @@
 # Issue 7: who may fire and valid targets from the map (Firing procedure,
 # Valid Targets, Artillery). Inches; facing 0 = north.
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 # Guns G at (0,0) facing north (1"x1"); enemy infantry T 5" ahead, facing south.
 unit add G side=French arm=artillery figures=1 firing=yes x=0 y=0 facing=0
 unit add T side=British arm=infantry figures=1 x=0 y=5 facing=180

@@ -3,6 +3,9 @@
 # on the target's die, and the umpire's overrides. Not placed; artillery
 # gives range= or contact=. total = die + modifiers; higher wins.
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 unit add A side=French arm=infantry figures=1 firing=yes state=shaken
 unit add Sq side=French arm=infantry figures=1 firing=yes formation=square
 unit add G side=French arm=artillery figures=1 firing=yes

@@ -4,6 +4,9 @@
 # artillery says contact=. Opposed roll: each side 1d6 + its modifiers,
 # higher wins, a tie has no effect (Firing procedure).
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 unit add A side=French arm=infantry figures=1 firing=yes
 unit add B side=British arm=infantry figures=1
 # (1) An eager defender who is beaten becomes shaken.

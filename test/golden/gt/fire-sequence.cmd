@@ -3,6 +3,9 @@
 # that moment (Firing procedure): the first shot shakes B, the second routs
 # it, the third finds it fled and its firer keeps the Firing marker.
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 unit add A1 side=French arm=infantry figures=1 firing=yes
 unit add A2 side=French arm=infantry figures=1 firing=yes
 unit add A3 side=French arm=infantry figures=1 firing=yes

@@ -2,6 +2,9 @@
 # Issue 7: fleeing distances (Fleeing): infantry 7", cavalry from infantry or
 # artillery 11", cavalry from cavalry 11" + 2d6, pursuit 6" / flight - 1".
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 unit add Inf side=British arm=infantry figures=1 firing=yes formation=square
 unit add Cav side=British arm=cavalry figures=1
 unit add Cav2 side=British arm=cavalry figures=1 general=yes

@@ -3,6 +3,9 @@
 # map. Guns G face north at (0,0): foot artillery 1"x1" (base size),
 # front edge x -0.5..0.5 at y=0, arc 45 deg off the front corners.
 ruleset grande-tactique
+# This transcript tests single rules out of turn order (Sequence of Play
+# is tested in sequence-*.cmd): the umpire plays units in any order.
+game sequence=free
 unit add G side=British arm=artillery figures=1 x=0 y=0 facing=0
 # F1 touches G's front edge, facing south: inside G's arc.
 unit add F1 side=French arm=infantry figures=1 firing=yes x=0 y=0 facing=180

@@ -1,0 +1,98 @@
+/* teach.h - what a ruleset says in words: its states spelled out with
+ * their consequence, and a short paraphrase of each rule section, check
+ * and factor for teaching mode. Data of the ruleset (src/rules/<name>/
+ * teach.c), reached through its descriptor (struct ruleset .teach); the
+ * front ends name no ruleset. */
+#ifndef UMPIRE_TEACH_H
+#define UMPIRE_TEACH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct game;
+struct strbuf;
+
+/* A state of a unit, spelled out. */
+struct state_word {
+	const char *name;	 /* as records write it: "MD" */
+	const char *long_name;	 /* "Medium Disorder" */
+	const char *consequence; /* "it may not fire or attack until rallied" */
+	const char *section;	 /* "3.1.1, 4.1.1" */
+	const char *becomes;	 /* "falls into"; NULL: "is now" */
+};
+
+/* A paraphrase: of a rule section ("3.1.3", "Table 8") or of a check or
+ * factor key ("arc", "zone2"). */
+struct teach_text {
+	const char *key;
+	const char *text;
+	const char *section; /* for keys: the section it paraphrases */
+};
+
+/* A roll a walkthrough asks for: the key of its total and of its dice
+ * ("roll", "dice"; dice_key NULL: a total only), whose roll it is, and
+ * whether a unit rolls once for all its parts (3.1.2 split fire, 4.1.5
+ * several attackers) or once per part (an opposed roll per fire). */
+enum dice_for { DICE_ACTOR, DICE_TARGET };
+struct walk_dice {
+	const char *roll_key, *dice_key;
+	enum dice_for who;
+	bool per_part;
+	const char *what; /* "fires", "morale, if beaten" */
+	/* Only on the first part at each target (a charge's principal
+	 * rolls for all the charges on its target). */
+	bool principal;
+};
+
+/* A unit that takes part in a ruling without being its firer or target,
+ * named on the declaration as KEY=UNIT (3.1.6 neighbour, 3.1.7 support):
+ * the walkthrough offers to pick one from the firer's side. */
+struct walk_helper {
+	const char *key;     /* "neighbour" */
+	const char *what;    /* "neighbour unit" */
+	const char *section; /* "3.1.6" */
+};
+
+struct ruleset_teach {
+	const struct state_word *states; /* name-NULL terminated */
+	const struct teach_text *rules;	 /* by section; key-NULL terminated */
+	const struct teach_text *keys;	 /* by check/factor key */
+	/* The dice of a fire and of a melee (roll_key-NULL terminated). */
+	const struct walk_dice *fire_dice, *melee_dice;
+	/* Helpers of a fire and of a melee (key-NULL terminated, or NULL). */
+	const struct walk_helper *fire_helpers, *melee_helpers;
+	/* Sections the walkthrough cites (NULL: none in these rules): a
+	 * firer sharing its figures among parts (split fire), the guns of
+	 * an artillery firer, several firers at one target. */
+	const char *split_section, *guns_section, *common_section;
+	/* What the dice do, for teaching at the dice step. */
+	const char *fire_dice_teach, *melee_dice_teach;
+	/* The note the TUI opens its demo scenario with (the scenario is
+	 * data/scenarios/demo-<ruleset>.cmd). */
+	const char *demo_note;
+};
+
+extern const struct ruleset_teach teach_belle_alliance;
+extern const struct ruleset_teach teach_grande_tactique;
+extern const struct ruleset_teach teach_activation;
+
+/* The state spelled out, or NULL. */
+const struct state_word *teach_state(const struct game *, const char *name);
+/* The paraphrase of a rule section as records cite it ("3.1.3 T13",
+ * "table06-hand-weapons.csv"), or NULL. */
+const char *teach_rule_text(const struct game *, const char *rule);
+/* The paraphrase of a check or factor key ("zone2" matches "zone"), with
+ * its section in *section; NULL when the ruleset has none. */
+const char *teach_key_text(const struct game *, const char *key,
+			   const char **section);
+
+/* A result record (`RESULT kind=fire target=L54 loss=4 ...`) in words:
+ * "L54 loses 4 figures (36 -> 32) and falls into Light Disorder: ...".
+ * States are spelled out with their consequence the first time (bit i of
+ * *seen: state i of the ruleset already spelled out; NULL: always);
+ * provisional results say so. Appends to sb; false if the record is no
+ * result. */
+bool result_words(const struct game *, const char *record, unsigned *seen,
+		  struct strbuf *sb);
+
+#endif

@@ -1,0 +1,526 @@
+/* sequence.c - Grande Tactique Sequence of Play and PIP Phase (digest §2,
+ * §3; seed 003 "Firing procedure"): whose turn it is, the phases in
+ * order, PIP dice allocated to divisions and spent per action.
+ *
+ * Setting `sequence=free` lets the umpire play out of sequence (teaching,
+ * a single rule on its own): then nothing here refuses or counts PIPs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "procs.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+static const char *const phase_names[] = {"De-shaking", "PIP", "Firing",
+					  "Charge"};
+
+bool
+gt_sequence_free(const struct cmd_ctx *ctx)
+{
+	static const char *const seq[] = {"enforced", "free", NULL};
+	return gt_setting_choice(ctx, "sequence", seq) == 1;
+}
+
+/* Sequence of Play: the side of the first unit entered moves in turn 1;
+ * `turn next` alternates; `moving SIDE` sets another. */
+const char *
+gt_moving_side(const struct game *g)
+{
+	if (g->gt.moving[0])
+		return g->gt.moving;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (!g->units[i].removed)
+			return g->units[i].side;
+	return "";
+}
+
+/* Sequence of Play: "Then the other player takes a turn." */
+void
+gt_turn_alternate(struct game *g)
+{
+	char cur[UM_NAME_MAX + 1];
+	snprintf(cur, sizeof cur, "%s", gt_moving_side(g));
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (!u->removed && strcmp(u->side, cur) != 0) {
+			snprintf(g->gt.moving, sizeof g->gt.moving, "%s",
+				 u->side);
+			break;
+		}
+	}
+	g->gt.npool = 0;
+}
+
+/* May a command of phase `ph` run now (by unit u, NULL: none)? Pure:
+ * -1 with ctx->err naming the phase and the moving side. */
+int
+gt_phase_allows(struct cmd_ctx *ctx, int ph, const struct unit *u,
+		const char *what)
+{
+	const struct game *g = ctx->g;
+	if (gt_sequence_free(ctx))
+		return 0;
+	if (g->phase > ph)
+		return cmd_error(ctx,
+				 "%s belongs to the %s Phase; turn %d is in "
+				 "its %s Phase (Sequence of Play: "
+				 "De-shaking, PIP, Firing, Charge)",
+				 what, phase_names[ph], g->bound,
+				 phase_names[g->phase]);
+	const char *mv = gt_moving_side(g);
+	if (u && strcmp(u->side, mv) != 0)
+		return cmd_error(ctx,
+				 "%s: %s is not of the moving side; %s moves "
+				 "in turn %d (Sequence of Play; `moving SIDE` "
+				 "sets another)",
+				 what, u->name, mv, g->bound);
+	return 0;
+}
+
+/* Enter phase ph (never back). Entering the Firing Phase takes off the
+ * Firing markers with no valid target (Automatically ceasing to fire). */
+void
+gt_phase_enter(struct cmd_ctx *ctx, int ph)
+{
+	struct game *g = ctx->g;
+	if (gt_sequence_free(ctx))
+		return;
+	if (!g->gt.moving[0])
+		snprintf(g->gt.moving, sizeof g->gt.moving, "%s",
+			 gt_moving_side(g));
+	if (g->phase < ph)
+		g->phase = ph;
+	if (g->phase >= GT_PH_FIRING && g->gt.fire_phase_bound != g->bound) {
+		g->gt.fire_phase_bound = g->bound;
+		out_text(ctx->out, "  Firing Phase of %s, turn %d",
+			 gt_moving_side(g), g->bound);
+		gt_ceasefire_all(ctx, NULL, true);
+	}
+}
+
+/* ---- PIPs (digest §3) ---- */
+
+static struct gt_pool *
+pool_of(struct game *g, const char *division)
+{
+	for (int i = 0; i < g->gt.npool; i++)
+		if (strcmp(g->gt.pool[i].division, division) == 0)
+			return &g->gt.pool[i];
+	return NULL;
+}
+
+/* Is the cost setting `key` (pip_...) provisional (setting
+ * pip_provisional lists the actions not in the digest)? */
+static bool
+cost_provisional(const struct cmd_ctx *ctx, const char *action)
+{
+	const char *list = gt_setting(ctx, "pip_provisional");
+	size_t n = strlen(action);
+	for (const char *p = list ? list : ""; *p;) {
+		size_t len = strcspn(p, "|");
+		if (len == n && strncmp(p, action, n) == 0)
+			return true;
+		p += len + (p[len] == '|');
+	}
+	return false;
+}
+
+/* Check that u's division can pay for `action` (setting pip_ACTION);
+ * *cost is the price. Pure: -1 with ctx->err. */
+int
+gt_pip_check(struct cmd_ctx *ctx, const struct unit *u, const char *action,
+	     int *cost)
+{
+	char key[48];
+	snprintf(key, sizeof key, "pip_%s", action);
+	*cost = (int)gt_setting_num(ctx, key, 1);
+	if (gt_sequence_free(ctx))
+		return 0;
+	struct game *g = ctx->g;
+	if (!u->gt.command[0])
+		return cmd_error(ctx,
+				 "%s has no division: PIPs are spent per "
+				 "division (unit set %s command=NAME; PIP "
+				 "Phase)",
+				 u->name, u->name);
+	if (g->gt.pips_bound != g->bound)
+		return cmd_error(ctx,
+				 "%s: no PIPs rolled in turn %d; roll them "
+				 "first (pips %s dice=...; PIP Phase)",
+				 action, g->bound, u->side);
+	const struct gt_pool *p = pool_of(g, u->gt.command);
+	if (p == NULL || p->left < *cost)
+		return cmd_error(ctx,
+				 "%s: division %s has %d PIP%s left and %s "
+				 "costs %d (PIP Phase)",
+				 u->name, u->gt.command, p ? p->left : 0,
+				 p && p->left == 1 ? "" : "s", action, *cost);
+	return 0;
+}
+
+/* Pay for an action checked by gt_pip_check: PIP record. */
+void
+gt_pip_pay(struct cmd_ctx *ctx, const struct unit *u, const char *action,
+	   int cost)
+{
+	if (gt_sequence_free(ctx))
+		return;
+	struct gt_pool *p = pool_of(ctx->g, u->gt.command);
+	if (p == NULL)
+		return;
+	p->left -= cost;
+	struct rec r;
+	rec_begin(&r, "PIP");
+	rec_str(&r, "unit", u->name);
+	rec_str(&r, "division", p->division);
+	rec_str(&r, "action", action);
+	rec_int(&r, "cost", cost);
+	rec_int(&r, "left", p->left);
+	rec_str(&r, "rule", "PIP Phase");
+	if (cost_provisional(ctx, action))
+		rec_bool(&r, "provisional", 1);
+	rec_end(&r, ctx->out);
+}
+
+/* The divisions (command=) of a side, in roster order. */
+static int
+side_divisions(const struct game *g, const char *side,
+	       const char *out[GT_DIVISIONS_MAX])
+{
+	int n = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (u->removed || strcmp(u->side, side) != 0 ||
+		    !u->gt.command[0])
+			continue;
+		int k = 0;
+		while (k < n && strcmp(out[k], u->gt.command) != 0)
+			k++;
+		if (k == n && n < GT_DIVISIONS_MAX)
+			out[n++] = u->gt.command;
+	}
+	return n;
+}
+
+/* A list "A,B,C" naming divisions of the side: index per division in
+ * rank[] (-1 absent). -1 with ctx->err on a name that is not one. */
+static int
+division_list(struct cmd_ctx *ctx, const char *key, const char *v,
+	      const char *const *divs, int ndiv, int *rank)
+{
+	for (int i = 0; i < ndiv; i++)
+		rank[i] = -1;
+	if (v == NULL)
+		return 0;
+	int r = 0;
+	for (const char *p = v; *p;) {
+		size_t len = strcspn(p, ",");
+		int k = 0;
+		while (k < ndiv && (strlen(divs[k]) != len ||
+				    strncmp(divs[k], p, len) != 0))
+			k++;
+		if (k == ndiv)
+			return cmd_error(ctx,
+					 "%s=%s: %.*s is not a division of "
+					 "this side (command= of its units)",
+					 key, v, (int)len, p);
+		if (rank[k] >= 0)
+			return cmd_error(ctx, "%s=%s names %s twice", key, v,
+					 divs[k]);
+		rank[k] = r++;
+		p += len + (p[len] == ',');
+	}
+	return r;
+}
+
+struct pip_orders {
+	int plan[GT_DIVISIONS_MAX], great[GT_DIVISIONS_MAX],
+	    bad[GT_DIVISIONS_MAX], corps_plus[GT_DIVISIONS_MAX],
+	    army_plus[GT_DIVISIONS_MAX];
+	int nplan;
+	bool bad_chief; /* a bad corps or army commander */
+};
+
+/* The pips line's keys into orders (plan=, great=, bad=, corps=,
+ * corps_plus=, army_plus=). */
+static int
+pip_orders_read(struct cmd_ctx *ctx, struct args *a, const char *const *divs,
+		int ndiv, struct pip_orders *o)
+{
+	memset(o, 0, sizeof *o);
+	const char *keys[] = {"plan", "great", "bad", "corps_plus",
+			      "army_plus"};
+	int *dst[] = {o->plan, o->great, o->bad, o->corps_plus, o->army_plus};
+	for (int k = 0; k < 5; k++) {
+		int n = division_list(ctx, keys[k], args_get(a, keys[k]), divs,
+				      ndiv, dst[k]);
+		if (n < 0)
+			return -1;
+		if (k == 0)
+			o->nplan = n;
+		if (k >= 3 && n > 1)
+			return cmd_error(ctx,
+					 "%s: a commander gives +1 to one "
+					 "division's die per turn (PIP Phase)",
+					 keys[k]);
+	}
+	if (o->nplan && o->nplan != ndiv)
+		return cmd_error(ctx,
+				 "plan= ranks every division of the side "
+				 "(%d named, the side has %d)",
+				 o->nplan, ndiv);
+	static const char *const q[] = {"normal", "bad", "great", NULL};
+	int c = 0, ar = 0;
+	if (args_enum(ctx, a, "corps", q, &c) < 0 ||
+	    args_enum(ctx, a, "army", q, &ar) < 0)
+		return -1;
+	o->bad_chief = c == 1 || ar == 1;
+	return 0;
+}
+
+/* The base die of each division: with a Plan the highest die to the
+ * top-ranked; without, the average of all the dice (A5 rounding). */
+static void
+pip_base(const struct cmd_ctx *ctx, const struct roll *r,
+	 const struct pip_orders *o, int ndiv, int *base)
+{
+	int die[DICE_MAX];
+	int n = r->n ? r->n : 1;
+	for (int i = 0; i < n; i++) {
+		die[i] = r->n ? r->die[i] : r->total;
+		/* A bad corps or army commander turns 1s into 0 (before the
+		 * other modifiers: digest GT-10 ordering). */
+		if (o->bad_chief && die[i] == 1)
+			die[i] = 0;
+	}
+	if (o->nplan) {
+		for (int i = 0; i < n; i++) /* highest first */
+			for (int k = i + 1; k < n; k++)
+				if (die[k] > die[i]) {
+					int t = die[i];
+					die[i] = die[k];
+					die[k] = t;
+				}
+		for (int d = 0; d < ndiv; d++)
+			base[d] = die[o->plan[d]];
+		return;
+	}
+	static const char *const rnd[] = {"down", "nearest", NULL};
+	int sum = 0;
+	for (int i = 0; i < n; i++)
+		sum += die[i];
+	int avg = gt_setting_choice(ctx, "a5_pip_rounding", rnd) == 1
+		      ? (2 * sum + n) / (2 * n)
+		      : sum / n;
+	for (int d = 0; d < ndiv; d++)
+		base[d] = avg;
+}
+
+/* PIP Phase: the moving side rolls its PIP dice once per turn. */
+static int
+pips_allowed(struct cmd_ctx *ctx, const char *side)
+{
+	const struct game *g = ctx->g;
+	if (gt_phase_allows(ctx, GT_PH_PIP, NULL, "pips") < 0)
+		return -1;
+	if (gt_sequence_free(ctx))
+		return 0;
+	if (strcmp(side, gt_moving_side(g)) != 0)
+		return cmd_error(ctx, "pips %s: %s moves in turn %d", side,
+				 gt_moving_side(g), g->bound);
+	if (g->gt.pips_bound == g->bound)
+		return cmd_error(ctx, "the PIP dice of turn %d are rolled",
+				 g->bound);
+	return 0;
+}
+
+/* The PIP dice: given one by one (dice=a,b,...), or rolled one per
+ * division - how many a corps rolls is not recovered (provisional). */
+static int
+pips_dice(struct cmd_ctx *ctx, struct args *a, const char *side, int ndiv,
+	  const struct pip_orders *o, struct roll *r, bool *given)
+{
+	struct dicespec ds = {ndiv < DICE_MAX ? ndiv : DICE_MAX, 6};
+	if (args_has(a, "roll"))
+		return cmd_error(ctx,
+				 "pips %s: give each die (dice=a,b,...); a "
+				 "total cannot be shared out",
+				 side);
+	if (args_has(a, "dice")) {
+		int n = 1;
+		for (const char *p = args_get(a, "dice"); *p; p++)
+			n += *p == ',';
+		if (n > DICE_MAX)
+			return cmd_error(
+			    ctx, "pips %s: at most %d dice (dice=a,b,...)",
+			    side, DICE_MAX);
+		ds.n = n;
+	}
+	if (ctx_take_roll(ctx, a, "roll", "dice", &ds, r, given) < 0)
+		return -1;
+	if (o->nplan && ds.n != ndiv)
+		return cmd_error(ctx,
+				 "with a Plan each division gets one die: "
+				 "give %d dice",
+				 ndiv);
+	return args_check_unused(ctx, a, "pips",
+				 "dice plan great bad corps army corps_plus "
+				 "army_plus");
+}
+
+/* PIP Phase modifiers: great +1, bad -1, a Corps or Army commander's +1
+ * to one division; the pool and its PIPS record. */
+static void
+pips_allocate(struct cmd_ctx *ctx, const char *side, const char *div, int d,
+	      int base, const struct pip_orders *o, bool given)
+{
+	struct game *g = ctx->g;
+	int p = base + (o->great[d] >= 0) - (o->bad[d] >= 0) +
+		(o->corps_plus[d] >= 0) + (o->army_plus[d] >= 0);
+	if (p < 0)
+		p = 0;
+	struct gt_pool *pl = &g->gt.pool[g->gt.npool++];
+	snprintf(pl->division, sizeof pl->division, "%s", div);
+	pl->allocated = pl->left = p;
+	struct rec rc;
+	rec_begin(&rc, "PIPS");
+	rec_str(&rc, "side", side);
+	rec_str(&rc, "division", div);
+	rec_str(&rc, "allocation", o->nplan ? "plan" : "average");
+	rec_int(&rc, "base", base);
+	if (o->great[d] >= 0)
+		rec_int(&rc, "great", 1);
+	if (o->bad[d] >= 0)
+		rec_int(&rc, "bad", -1);
+	if (o->corps_plus[d] >= 0)
+		rec_int(&rc, "corps", 1);
+	if (o->army_plus[d] >= 0)
+		rec_int(&rc, "army", 1);
+	rec_int(&rc, "pips", p);
+	rec_str(&rc, "rule", "PIP Phase");
+	if (!given)
+		rec_bool(&rc, "provisional", 1);
+	rec_end(&rc, ctx->out);
+}
+
+/* pips SIDE [dice=a,b,c] [plan=X,Y,Z] [great=X] [bad=Y] [corps=bad]
+ * [army=bad] [corps_plus=X] [army_plus=Y]: the PIP Phase allocation. */
+int
+gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1)
+		return cmd_error(ctx, "usage: pips SIDE [dice=a,b,...] "
+				      "[plan=DIV,...] [great=DIV,...] "
+				      "[bad=DIV,...] [corps=bad] [army=bad] "
+				      "[corps_plus=DIV] [army_plus=DIV]");
+	struct game *g = ctx->g;
+	const char *side = a->word[ctx->argi];
+	const char *divs[GT_DIVISIONS_MAX];
+	int ndiv = side_divisions(g, side, divs);
+	if (ndiv == 0)
+		return cmd_error(ctx,
+				 "side %s has no division: give its units "
+				 "command=NAME (PIP Phase)",
+				 side);
+	struct pip_orders o;
+	struct roll r;
+	bool given = false;
+	if (pips_allowed(ctx, side) < 0 ||
+	    pip_orders_read(ctx, a, divs, ndiv, &o) < 0 ||
+	    pips_dice(ctx, a, side, ndiv, &o, &r, &given) < 0)
+		return -1;
+	int base[GT_DIVISIONS_MAX];
+	pip_base(ctx, &r, &o, ndiv, base);
+	g->gt.npool = 0;
+	for (int d = 0; d < ndiv; d++)
+		pips_allocate(ctx, side, divs[d], d, base[d], &o, given);
+	g->gt.pips_bound = g->bound;
+	gt_phase_enter(ctx, GT_PH_PIP);
+	return 0;
+}
+
+/* pip A move|pivot|formation|rally: an action paid in the PIP Phase
+ * (the umpire moves the unit with unit set). rally: a routed unit stops
+ * fleeing and is shaken (Fleeing: "unless rallied for 2 PIPs"). */
+int
+gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
+{
+	static const char *const acts[] = {"move", "pivot", "formation",
+					   "rally", NULL};
+	if (a->nword != ctx->argi + 2 || a->nkv)
+		return cmd_error(ctx, "usage: pip A %s", names_join(acts, "|"));
+	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
+	if (u == NULL || u->removed)
+		return cmd_error(ctx, "no unit named %s on the table",
+				 a->word[ctx->argi]);
+	const char *act = a->word[ctx->argi + 1];
+	int k = 0;
+	while (acts[k] && strcmp(acts[k], act) != 0)
+		k++;
+	if (acts[k] == NULL)
+		return cmd_error(ctx, "pip %s %s: the actions are %s", u->name,
+				 act, names_join(acts, "|"));
+	if (k == 3 && u->state != GT_ROUTED)
+		return cmd_error(ctx, "%s is %s: only a routed unit is rallied",
+				 u->name, gt_state_names[u->state]);
+	int cost;
+	if (gt_phase_allows(ctx, GT_PH_PIP, u, act) < 0 ||
+	    gt_pip_check(ctx, u, act, &cost) < 0)
+		return -1;
+	gt_phase_enter(ctx, GT_PH_PIP);
+	gt_pip_pay(ctx, u, act, cost);
+	if (k == 3) {
+		u->state = GT_SHAKEN;
+		u->state_bound = ctx->g->bound;
+		out_text(ctx->out, "  %s is rallied: it stops fleeing, shaken",
+			 u->name);
+	}
+	return 0;
+}
+
+/* sequence: whose turn it is, the phase, the PIPs left (Sequence of
+ * Play). */
+int
+gt_cmd_sequence(struct cmd_ctx *ctx, struct args *a)
+{
+	struct game *g = ctx->g;
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: sequence");
+	struct rec r;
+	rec_begin(&r, "TURN");
+	rec_int(&r, "turn", g->bound);
+	rec_str(&r, "moving", gt_moving_side(g));
+	rec_str(&r, "phase", g->rs->phases[g->phase]);
+	rec_str(&r, "sequence", gt_sequence_free(ctx) ? "free" : "enforced");
+	for (int i = 0; g->gt.pips_bound == g->bound && i < g->gt.npool; i++)
+		rec_int(&r, g->gt.pool[i].division, g->gt.pool[i].left);
+	rec_str(&r, "rule", "Sequence of Play");
+	rec_end(&r, ctx->out);
+	return 0;
+}
+
+/* moving SIDE: the umpire sets the moving side at the start of a turn
+ * (instead of the first unit's side, or the alternation). */
+int
+gt_cmd_moving(struct cmd_ctx *ctx, struct args *a)
+{
+	struct game *g = ctx->g;
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: moving SIDE");
+	const char *side = a->word[ctx->argi];
+	bool any = false;
+	for (size_t i = 0; i < g->nunits && !any; i++)
+		any = strcmp(g->units[i].side, side) == 0;
+	if (!any)
+		return cmd_error(ctx, "no unit has side=%s", side);
+	if (g->phase > GT_PH_DESHAKE || g->gt.deshake_bound == g->bound ||
+	    g->ndecls)
+		return cmd_error(ctx,
+				 "the moving side is set at the start of a "
+				 "turn (turn %d is under way)",
+				 g->bound);
+	snprintf(g->gt.moving, sizeof g->gt.moving, "%s", side);
+	out_text(ctx->out, "  %s moves in turn %d", side, g->bound);
+	return 0;
+}

@@ -1,0 +1,153 @@
+/* teach.c - Grande Tactique in words: its states, its sections, checks
+ * and factors paraphrased from the digest (../shared/rules/
+ * grande-tactique.md), and the rolls its walkthroughs ask for. Sections
+ * are the rules' page names. */
+#include <stddef.h>
+
+#include "umpire/teach.h"
+
+static const struct state_word states[] = {
+    {"eager", "eager", "it fires, charges and moves normally",
+     "Dice and unit states", "becomes"},
+    {"shaken", "shaken",
+     "it fires at -1, moves at half speed, may not charge, and tests "
+     "morale in its De-shaking Phase to become eager again",
+     "Firing, Movement, Charging, Morale Check", "becomes"},
+    {"routed", "routed", "it flees and stops firing; rallying it costs 2 PIPs",
+     "Fleeing", "becomes"},
+    {"silenced", "silenced",
+     "its guns are overrun: it does not fire, and the enemy may spike "
+     "them (2 PIPs)",
+     "Artillery", "becomes"},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+static const struct teach_text rules[] = {
+    {"Valid Targets",
+     "The target must be partly inside the 45 degree arc off the firer's "
+     "front corners, with clear lines from its front corners to the "
+     "target; infantry fires only at a unit in base contact.",
+     NULL},
+    {"Firing procedure",
+     "A unit with a Firing marker fires in each of its Firing Phases: "
+     "both roll a die and add their modifiers; the higher total wins, a "
+     "tie does nothing.",
+     NULL},
+    {"Firing Modifiers",
+     "Shaken or square firers -1; artillery at long range -1, at a "
+     "square +1, at a unit in contact +1, enfilading +1.",
+     NULL},
+    {"Firing Results",
+     "A beaten eager target becomes shaken; shaken cavalry beaten flees; "
+     "shaken infantry beaten tests morale or flees.",
+     NULL},
+    {"Artillery",
+     "Normal range 7\", long range 7-12\" at -1; no fire at a unit a "
+     "friend is charging, nor into woods.",
+     NULL},
+    {"Charging",
+     "Only eager cavalry, and eager infantry neither in square nor "
+     "firing, may charge; the chargers test morale first, then the "
+     "defender.",
+     NULL},
+    {"Morale Check", "Roll a die and add the modifiers: 4 or more passes.",
+     NULL},
+    {"Fleeing", "A unit that flees is routed and runs 2d6 inches.", NULL},
+    {NULL, NULL, NULL},
+};
+
+static const struct teach_text keys[] = {
+    {"arc", "Part of the target must lie inside the 45 degree arc.",
+     "Valid Targets"},
+    {"lines",
+     "Lines from the firer's front corners to the target must be clear.",
+     "Valid Targets"},
+    {"contact", "Infantry fires only at a unit it touches.", "Valid Targets"},
+    {"woods", "Artillery may not fire into woods.", "Valid Targets"},
+    {"bua_hit", "Against a built-up area the guns must hit the area itself.",
+     "Valid Targets"},
+    {"arm", "Only infantry and artillery fire.", "Firing procedure"},
+    {"marker", "Only a unit with a Firing marker fires.", "Firing procedure"},
+    {"turn", "Only the moving side's units fire in its Firing Phase.",
+     "Firing procedure"},
+    {"phase", "Fires belong to the Firing Phase, once a turn.",
+     "Sequence of Play"},
+    {"state", "A routed or silenced unit does not fire.", "Firing procedure"},
+    {"target", "The target must be an enemy.", "Firing procedure"},
+    {"range", "Artillery reaches 12\"; beyond 7\" is long range.", "Artillery"},
+    {"friend_charging", "Guns may not fire at a unit a friend is charging.",
+     "Artillery"},
+    {"charger",
+     "Only eager cavalry, or eager infantry not in square nor firing, may "
+     "charge.",
+     "Charging"},
+    {"command", "Chargers of different commands may not combine.", "Charging"},
+    {"enemy", "A charge has one enemy unit as its target.", "Charging"},
+    {"once", "A unit charges once a turn.", "Charging"},
+    {"shaken", "The firer is shaken: -1.", "Firing Modifiers"},
+    {"square", "The firer is in square: -1.", "Firing Modifiers"},
+    {"long_range", "Artillery at long range (7-12\"): -1.", "Artillery"},
+    {"at_square", "Artillery firing at a square: +1.", "Firing Modifiers"},
+    {"in_contact", "Artillery firing at a unit in contact: +1.",
+     "Firing Modifiers"},
+    {"enfilade", "Artillery enfilading its target: +1.", "Artillery"},
+    {"t_shaken", "The target, firing back, is shaken: -1.", "Firing Modifiers"},
+    {"t_square", "The target, firing back, is in square: -1.",
+     "Firing Modifiers"},
+    {"t_at_square", "The target's guns fire at a square: +1.",
+     "Firing Modifiers"},
+    {"t_in_contact", "The target's guns fire at a unit in contact: +1.",
+     "Firing Modifiers"},
+    {"raw", "Raw troops: -1 to morale.", "Morale Check"},
+    {"veteran", "Veteran troops: +1 to morale.", "Morale Check"},
+    {"upslope",
+     "Upslope of the enemy, in a built-up area or behind a linear feature: +1.",
+     "Morale Check"},
+    {"bua", "In a built-up area: +1 to morale.", "Morale Check"},
+    {"friends", "Help from friends (another charge on the same target): +1.",
+     "Morale Check"},
+    {"flank_rear", "Charging a flank or the rear: +1.", "Morale Check"},
+    {"charging_shaken", "Charging shaken troops: +1.", "Morale Check"},
+    {"front_of_guns", "Charging unshaken guns from the front: -1.",
+     "Morale Check"},
+    {"charged_by_several", "Charged by more than one unit: -1.",
+     "Morale Check"},
+    {"charged_in_flank", "Charged in the flank: -1.", "Morale Check"},
+    {NULL, NULL, NULL},
+};
+
+/* A fire is an opposed roll, one per fire, and each side may have to
+ * test morale when beaten; a charge is settled by Morale Checks. */
+static const struct walk_dice fire_dice[] = {
+    {"roll", NULL, DICE_ACTOR, true, "fires", false},
+    {"troll", NULL, DICE_TARGET, true, "answers", false},
+    {"mroll", NULL, DICE_ACTOR, true, "morale if beaten", false},
+    {"tmroll", NULL, DICE_TARGET, true, "morale if beaten", false},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
+};
+/* The dice of a charge go on its principal's line (the first charge on
+ * the target, Charging). */
+static const struct walk_dice melee_dice[] = {
+    {"roll", NULL, DICE_ACTOR, false, "morale, charging", true},
+    {"droll", NULL, DICE_TARGET, false, "morale, charged", true},
+    {"proll", NULL, DICE_ACTOR, false, "pursuit if it wins", true},
+    {NULL, NULL, DICE_ACTOR, false, NULL, false},
+};
+
+const struct ruleset_teach teach_grande_tactique = {
+    .states = states,
+    .rules = rules,
+    .keys = keys,
+    .fire_dice = fire_dice,
+    .melee_dice = melee_dice,
+    .fire_dice_teach = "Firer and target each roll a die and add their "
+		       "modifiers; the higher total wins, a tie does nothing. "
+		       "A beaten unit may have to test morale: 4 or more "
+		       "passes (Firing procedure, Morale Check).",
+    .melee_dice_teach = "The chargers test morale first, then the defender: "
+			"a die + modifiers, 4 or more passes; a winning "
+			"cavalry unit tests again to pursue (Charging).",
+    .demo_note = "Demo (Grande Tactique): Quatre Bras, 16 June 1815. Select "
+		 "Picton (j/k) and press f to fire at Foy, which touches it; "
+		 "Kell and m to charge RHA. ? shows every key.",
+};

@@ -1,0 +1,661 @@
+/* ui.c - what every part of the interface draws and runs with: attributes
+ * by meaning, UTF-8 text in cells, wrapping, the log, unit sizes on the
+ * map, and running a command line (tui_run_line, the only way to change
+ * the game). The parts (roster, map, walk, form, cmdline, help) build on
+ * this; tui.c (the loop) builds on them: a tree, not a circle. */
+#include <errno.h>
+#include <limits.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tui.h"
+#include "umpire/footprint.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+/* ---- attributes -------------------------------------------------------- */
+
+static const struct {
+	short fg, bg;
+	attr_t mono;
+	attr_t extra;
+} roles[R_COUNT] = {
+    [R_NORMAL] = {-1, -1, A_NORMAL, 0},
+    [R_STATUS] = {COLOR_BLACK, COLOR_CYAN, A_REVERSE, 0},
+    [R_TITLE] = {COLOR_CYAN, -1, A_BOLD, A_BOLD},
+    [R_SEL] = {COLOR_BLACK, COLOR_WHITE, A_REVERSE, 0},
+    [R_DIM] = {-1, -1, A_DIM, A_DIM},
+    [R_ERROR] = {COLOR_RED, -1, A_BOLD, A_BOLD},
+    [R_WARN] = {COLOR_YELLOW, -1, A_BOLD, A_BOLD},
+    [R_PASS] = {COLOR_GREEN, -1, A_NORMAL, 0},
+    [R_LD] = {COLOR_YELLOW, -1, A_UNDERLINE, 0},
+    [R_MD] = {COLOR_MAGENTA, -1, A_BOLD, A_BOLD},
+    [R_FD] = {COLOR_RED, -1, A_BOLD | A_UNDERLINE, A_BOLD},
+    [R_SIDE0] = {COLOR_CYAN, -1, A_BOLD, A_BOLD},
+    [R_SIDE1] = {COLOR_RED, -1, A_NORMAL, A_BOLD},
+    [R_SIDE2] = {COLOR_MAGENTA, -1, A_NORMAL, 0},
+    [R_WOOD] = {COLOR_GREEN, -1, A_DIM, 0},
+    [R_BUILDING] = {COLOR_YELLOW, -1, A_NORMAL, 0},
+    [R_HILL] = {COLOR_WHITE, -1, A_DIM, A_DIM},
+    [R_COVER] = {COLOR_GREEN, -1, A_DIM, A_DIM},
+    [R_RIVER] = {COLOR_BLUE, -1, A_NORMAL, A_BOLD},
+    [R_OBSTACLE] = {COLOR_WHITE, -1, A_NORMAL, 0},
+    [R_ARC] = {COLOR_YELLOW, -1, A_DIM, A_DIM},
+    [R_LOF] = {COLOR_YELLOW, -1, A_BOLD, A_BOLD},
+    [R_BLOCK] = {COLOR_RED, -1, A_BOLD | A_REVERSE, A_BOLD | A_REVERSE},
+    [R_TAG] = {-1, -1, A_BOLD, A_BOLD},
+    [R_TEACH] = {COLOR_GREEN, -1, A_NORMAL, 0},
+    [R_ASK] = {COLOR_YELLOW, -1, A_BOLD, A_BOLD},
+    [R_KEY] = {-1, -1, A_BOLD, A_BOLD},
+};
+
+attr_t
+tui_attr(const struct tui *t, enum tui_role r)
+{
+	if (!t->color)
+		return roles[r].mono;
+	if (r == R_NORMAL)
+		return A_NORMAL;
+	return COLOR_PAIR((short)r) | roles[r].extra;
+}
+
+void
+tui_colours_init(struct tui *t)
+{
+	const char *nc = getenv("NO_COLOR");
+	t->color = has_colors() && (nc == NULL || nc[0] == '\0');
+	if (!t->color)
+		return;
+	start_color();
+	use_default_colors();
+	for (int r = 1; r < R_COUNT; r++)
+		init_pair((short)r, roles[r].fg, roles[r].bg);
+}
+
+/* ---- text -------------------------------------------------------------- */
+
+int
+tui_width(const char *s)
+{
+	mbstate_t st;
+	memset(&st, 0, sizeof st);
+	int w = 0;
+	size_t len = strlen(s);
+	while (len > 0) {
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, s, len, &st);
+		if (n == (size_t)-1 || n == (size_t)-2) {
+			memset(&st, 0, sizeof st);
+			n = 1;
+			wc = L'?';
+		} else if (n == 0) {
+			break;
+		}
+		int cw = wcwidth(wc);
+		w += cw > 0 ? cw : 0;
+		s += n;
+		len -= n;
+	}
+	return w;
+}
+
+size_t
+tui_utf8_encode(wint_t ch, char *b)
+{
+	unsigned long c = (unsigned long)ch;
+	if (c < 0x80) {
+		b[0] = (char)c;
+		return 1;
+	}
+	if (c < 0x800) {
+		b[0] = (char)(0xC0 | (c >> 6));
+		b[1] = (char)(0x80 | (c & 0x3F));
+		return 2;
+	}
+	if (c < 0x10000) {
+		b[0] = (char)(0xE0 | (c >> 12));
+		b[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+		b[2] = (char)(0x80 | (c & 0x3F));
+		return 3;
+	}
+	b[0] = (char)(0xF0 | ((c >> 18) & 0x07));
+	b[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+	b[2] = (char)(0x80 | ((c >> 6) & 0x3F));
+	b[3] = (char)(0x80 | (c & 0x3F));
+	return 4;
+}
+
+void
+tui_utf8_backspace(char *s)
+{
+	size_t l = strlen(s);
+	while (l > 0 && ((unsigned char)s[l - 1] & 0xC0) == 0x80)
+		l--;
+	if (l > 0)
+		l--;
+	s[l] = '\0';
+}
+
+int
+tui_put(struct tui *t, int y, int x, int w, enum tui_role role, const char *s)
+{
+	if (w <= 0 || y < 0 || y >= t->rows || x < 0 || x >= t->cols)
+		return 0;
+	if (x + w > t->cols)
+		w = t->cols - x;
+	mbstate_t st;
+	memset(&st, 0, sizeof st);
+	wchar_t buf[512];
+	int used = 0, nb = 0;
+	size_t len = strlen(s);
+	while (len > 0 && nb < (int)UM_ARRLEN(buf) - 1) {
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, s, len, &st);
+		if (n == (size_t)-1 || n == (size_t)-2) {
+			memset(&st, 0, sizeof st);
+			n = 1;
+			wc = L'?';
+		} else if (n == 0) {
+			break;
+		}
+		if (wc == L'\t' || wc == L'\n')
+			wc = L' ';
+		int cw = wcwidth(wc);
+		if (cw < 0) {
+			wc = L'?';
+			cw = 1;
+		}
+		if (used + cw > w)
+			break;
+		buf[nb++] = wc;
+		used += cw;
+		s += n;
+		len -= n;
+	}
+	buf[nb] = L'\0';
+	attr_t a = tui_attr(t, role);
+	attron(a);
+	mvaddnwstr(y, x, buf, nb);
+	attroff(a);
+	return used;
+}
+
+int
+tui_putf(struct tui *t, int y, int x, int w, enum tui_role role,
+	 const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *s = um_xvasprintf(fmt, ap);
+	va_end(ap);
+	int n = tui_put(t, y, x, w, role, s);
+	free(s);
+	return n;
+}
+
+void
+tui_fill(struct tui *t, struct rect r, enum tui_role role)
+{
+	attr_t a = tui_attr(t, role);
+	attron(a);
+	for (int y = r.y; y < r.y + r.h; y++)
+		mvhline(y, r.x, ' ', r.w);
+	attroff(a);
+}
+
+void
+tui_title(struct tui *t, struct rect r, const char *title, const char *right)
+{
+	const char *h = t->ascii ? "-" : "\u2500";
+	attr_t a = tui_attr(t, R_DIM);
+	for (int x = r.x; x < r.x + r.w; x++) {
+		attron(a);
+		mvaddstr(r.y, x, h);
+		attroff(a);
+	}
+	int x = r.x + 1;
+	x += tui_put(t, r.y, x, r.w - 2, R_TITLE, " ");
+	x += tui_put(t, r.y, x, r.x + r.w - x - 1, R_TITLE, title);
+	x += tui_put(t, r.y, x, r.x + r.w - x - 1, R_TITLE, " ");
+	if (right && right[0]) {
+		int rw = tui_width(right) + 2;
+		int rx = r.x + r.w - rw - 1;
+		if (rx > x)
+			tui_putf(t, r.y, rx, rw, R_DIM, " %s ", right);
+	}
+}
+
+char *
+tui_screen_row(int y)
+{
+	wchar_t w[1024];
+	int cols = COLS < 1023 ? COLS : 1023;
+	int n = mvwinnwstr(curscr, y, 0, w, cols);
+	if (n < 0)
+		n = 0;
+	w[n] = L'\0';
+	/* Pad to the full width so snapshots are rectangular. */
+	struct strbuf sb;
+	sb_init(&sb);
+	mbstate_t st;
+	memset(&st, 0, sizeof st);
+	int width = 0;
+	for (int i = 0; i < n; i++) {
+		char mb[MB_LEN_MAX];
+		size_t k = wcrtomb(mb, w[i], &st);
+		if (k == (size_t)-1) {
+			mb[0] = '?';
+			k = 1;
+		}
+		sb_addn(&sb, mb, k);
+		int cw = wcwidth(w[i]);
+		width += cw > 0 ? cw : 0;
+	}
+	while (width++ < COLS)
+		sb_addc(&sb, ' ');
+	return sb_steal(&sb);
+}
+
+int
+tui_dump_screen(const char *path)
+{
+	char *tmp = um_xasprintf("%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (f == NULL) {
+		free(tmp);
+		return -1;
+	}
+	for (int y = 0; y < LINES; y++) {
+		char *row = tui_screen_row(y);
+		/* Trailing blanks are noise in a text capture. */
+		size_t len = strlen(row);
+		while (len > 0 && row[len - 1] == ' ')
+			len--;
+		fprintf(f, "%.*s\n", (int)len, row);
+		free(row);
+	}
+	int r = fclose(f);
+	if (r == 0)
+		r = rename(tmp, path);
+	free(tmp);
+	return r;
+}
+
+/* ---- the model --------------------------------------------------------- */
+
+int
+tui_unit_index(const struct tui *t, const char *name)
+{
+	for (size_t i = 0; i < t->s->g->nunits; i++)
+		if (strcmp(t->s->g->units[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
+tui_side_index(const struct tui *t, const char *side)
+{
+	const struct game *g = t->s->g;
+	int k = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		bool seen = false;
+		for (size_t j = 0; j < i; j++)
+			if (strcmp(g->units[j].side, g->units[i].side) == 0)
+				seen = true;
+		if (seen)
+			continue;
+		if (strcmp(g->units[i].side, side) == 0)
+			return k;
+		k++;
+	}
+	return k;
+}
+
+/* ---- the log ----------------------------------------------------------- */
+
+#define LOG_MAX 2000
+
+void
+tui_log_add(struct tui *t, enum log_kind kind, const char *text)
+{
+	struct tlog *l = &t->log;
+	if (l->n == LOG_MAX) {
+		free(l->l[0].text);
+		memmove(l->l, l->l + 1, (l->n - 1) * sizeof *l->l);
+		l->n--;
+	}
+	um_grow((void **)&l->l, &l->cap, l->n + 1, sizeof *l->l);
+	l->l[l->n].kind = kind;
+	l->l[l->n].text = um_xstrdup(text);
+	l->n++;
+	l->scroll = 0;
+}
+
+void
+tui_log_out(struct tui *t, const struct out *o)
+{
+	for (size_t i = 0; i < o->n; i++) {
+		const struct out_line *ol = &o->lines[i];
+		switch (ol->kind) {
+		case OUT_RECORD:
+			tui_log_add(t, LOG_RECORD, ol->text);
+			break;
+		case OUT_TEXT:
+			tui_log_add(t, LOG_TEXT, ol->text);
+			break;
+		case OUT_TEACH:
+			if (t->teach)
+				tui_log_add(t, LOG_TEACH, ol->text);
+			break;
+		case OUT_WARNING: {
+			char *w = um_xasprintf("warning: %s", ol->text);
+			tui_log_add(t, LOG_WARN, w);
+			free(w);
+			break;
+		}
+		}
+	}
+}
+
+int
+tui_log_save(const struct tui *t, const char *path)
+{
+	FILE *f = fopen(path, "w");
+	if (f == NULL)
+		return -1;
+	for (size_t i = 0; i < t->log.n; i++)
+		fprintf(f, "%s\n", t->log.l[i].text);
+	return fclose(f);
+}
+
+/* Byte length of the longest prefix of s no wider than w columns, broken
+ * at a space when one is near the end. */
+static size_t
+fit_prefix(const char *s, int w)
+{
+	mbstate_t st;
+	memset(&st, 0, sizeof st);
+	size_t len = strlen(s), pos = 0, last_space = 0;
+	int used = 0;
+	while (pos < len) {
+		wchar_t wc;
+		size_t n = mbrtowc(&wc, s + pos, len - pos, &st);
+		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+			memset(&st, 0, sizeof st);
+			n = 1;
+			wc = L'?';
+		}
+		int cw = wcwidth(wc);
+		cw = cw > 0 ? cw : 0;
+		if (used + cw > w)
+			break;
+		if (wc == L' ')
+			last_space = pos;
+		used += cw;
+		pos += n;
+	}
+	if (pos < len && last_space > 0 && last_space * 3 > pos * 2)
+		return last_space + 1;
+	return pos > 0 ? pos : (len > 0 ? 1 : 0);
+}
+
+/* Wrapped rows of text at width w, continuation rows indented by ind. */
+static int
+wrap_count(const char *s, int w, int ind)
+{
+	int rows = 0;
+	size_t len = strlen(s);
+	int cw = w;
+	while (len > 0 || rows == 0) {
+		size_t n = fit_prefix(s, cw);
+		rows++;
+		if (n == 0)
+			break;
+		s += n;
+		len -= n;
+		cw = w - ind;
+	}
+	return rows;
+}
+
+int
+tui_wrap_rows(const char *s, int w, int ind)
+{
+	return wrap_count(s, w, ind);
+}
+
+int
+tui_wrap_draw(struct tui *t, int y, int x, int w, int ind, int skip,
+	      int maxrows, enum tui_role role, const char *s)
+{
+	int row = 0, drawn = 0;
+	size_t len = strlen(s);
+	int cw = w;
+	while ((len > 0 || row == 0) && drawn < maxrows) {
+		size_t n = fit_prefix(s, cw);
+		if (row >= skip) {
+			char *seg = um_xstrndup(s, n);
+			tui_put(t, y + drawn, x + (row ? ind : 0), cw, role,
+				seg);
+			free(seg);
+			drawn++;
+		}
+		row++;
+		if (n == 0)
+			break;
+		s += n;
+		len -= n;
+		cw = w - ind;
+	}
+	return drawn;
+}
+
+static enum tui_role
+log_role(enum log_kind k)
+{
+	switch (k) {
+	case LOG_INPUT:
+		return R_KEY;
+	case LOG_TEACH:
+		return R_TEACH;
+	case LOG_WARN:
+		return R_WARN;
+	case LOG_ERROR:
+		return R_ERROR;
+	case LOG_NOTE:
+		return R_DIM;
+	default:
+		return R_NORMAL;
+	}
+}
+
+void
+tui_log_draw(struct tui *t, struct rect r)
+{
+	char right[48] = "";
+	if (t->log.scroll > 0)
+		snprintf(right, sizeof right, "scrolled %d - PgDn: latest",
+			 t->log.scroll);
+	tui_title(t, r, "Log", right);
+	int h = r.h - 1, w = r.w - 1;
+	if (h <= 0)
+		return;
+	/* Rows from the end: find the line where the window starts. */
+	int need = h + t->log.scroll;
+	int total = 0;
+	size_t i = t->log.n;
+	while (i > 0 && total < need) {
+		i--;
+		total += wrap_count(t->log.l[i].text, w, 4);
+	}
+	int skip = total > need ? total - need : 0;
+	int y = r.y + 1;
+	for (; i < t->log.n && y < r.y + 1 + h; i++) {
+		const struct log_line *l = &t->log.l[i];
+		int maxrows = r.y + 1 + h - y;
+		int drawn;
+		if (l->kind == LOG_RECORD && skip == 0) {
+			/* The TAG stands out; the fields follow. */
+			drawn = tui_wrap_draw(t, y, r.x + 1, w, 4, 0, maxrows,
+					      R_NORMAL, l->text);
+			char *tg = um_xstrndup(l->text, strcspn(l->text, " "));
+			tui_put(t, y, r.x + 1, w, R_TAG, tg);
+			free(tg);
+		} else {
+			drawn =
+			    tui_wrap_draw(t, y, r.x + 1, w, 4, skip, maxrows,
+					  log_role(l->kind), l->text);
+		}
+		skip = 0;
+		y += drawn;
+	}
+}
+
+int
+tui_run_line(struct tui *t, const char *line, char **err)
+{
+	struct out out;
+	out_init(&out);
+	char *e = NULL;
+	char *echo = um_xasprintf("> %s", line);
+	tui_log_add(t, LOG_INPUT, echo);
+	free(echo);
+	int r = t->exec(t, line, &out, &e);
+	tui_log_out(t, &out);
+	out_free(&out);
+	if (r < 0) {
+		char *m = um_xasprintf("error: %s", e ? e : "failed");
+		tui_log_add(t, LOG_ERROR, m);
+		free(m);
+		if (err)
+			*err = e;
+		else
+			free(e);
+		return -1;
+	}
+	free(e);
+	/* Keep the selection on a unit that still exists. */
+	if (t->sel >= (int)t->s->g->nunits)
+		t->sel = (int)t->s->g->nunits - 1;
+	return 0;
+}
+
+void
+tui_message(struct tui *t, enum tui_role role, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(t->msg, sizeof t->msg, fmt, ap);
+	va_end(ap);
+	t->msg_role = role;
+}
+
+void
+tui_ask(struct tui *t, enum confirm_action a, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(t->confirm_q, sizeof t->confirm_q, fmt, ap);
+	va_end(ap);
+	t->confirm = a;
+	if (t->mode != MODE_CONFIRM)
+		t->prev_mode = t->mode;
+	t->mode = MODE_CONFIRM;
+}
+
+/* ---- units ------------------------------------------------------------- */
+
+static void
+unit_size(const struct unit *u, const char *f, double *w, double *d)
+{
+	/* Drawing defaults in cm (docs/tui.md): only when the roster gives
+	 * no width/depth. Infantry figure 1 cm wide in two ranks, cavalry
+	 * 1.5 cm, a gun and crew 3 cm wide. */
+	double n = u->figures > 0 ? u->figures : 1;
+	double guns = u->guns > 0 ? u->guns : 1;
+	double fw = 1, fd = 2;
+	if (u->arm == ARM_ARTILLERY) {
+		if (strcmp(f, "limbered") == 0) {
+			fw = 3;
+			fd = 6 * guns;
+		} else {
+			fw = 3 * guns;
+			fd = 5;
+		}
+	} else {
+		double per = u->arm == ARM_CAVALRY ? 1.5 : 1.0;
+		double rank = u->arm == ARM_CAVALRY ? 2.0 : 1.0;
+		if (strstr(f, "column") || strcmp(f, "mass") == 0) {
+			fw = 6 * per;
+			fd = fmax(3, ceil(n / 6) * rank);
+		} else if (strcmp(f, "square") == 0 ||
+			   strcmp(f, "huddle") == 0) {
+			fw = fd = fmax(3, sqrt(n) * per);
+		} else if (strcmp(f, "skirmish") == 0) {
+			fw = n * 1.5;
+			fd = 1;
+		} else {
+			fw = ceil(n / 2) * per;
+			fd = 2 * rank;
+		}
+	}
+	*w = u->width > 0 ? u->width : fw;
+	*d = u->depth > 0 ? u->depth : fd;
+}
+
+static double
+units_factor(const struct tui *t)
+{
+	return t->s->g->inches ? 1 / 2.54 : 1;
+}
+
+void
+tui_unit_size(const struct tui *t, const struct unit *u, double *w, double *d)
+{
+	struct unit_shape sh;
+	if (unit_shape_of(t->s->g, u, &sh) == 0 && sh.width > 0 &&
+	    sh.depth > 0) {
+		*w = sh.width;
+		*d = sh.depth;
+		return;
+	}
+	unit_size(u, unit_formation_name(t->s->g, u), w, d);
+	if (u->width <= 0)
+		*w *= units_factor(t);
+	if (u->depth <= 0)
+		*d *= units_factor(t);
+}
+
+int
+tui_unit_fp(const struct tui *t, const struct unit *u, double x, double y,
+	    double facing, struct footprint *fp)
+{
+	double w, d;
+	tui_unit_size(t, u, &w, &d);
+	return footprint_make(fp, x, y, facing, w, d);
+}
+
+/* ---- short names for columns ------------------------------------------ */
+
+const char *
+arm_short(int arm)
+{
+	static const char *const s[] = {"inf", "cav", "art"};
+	return arm >= 0 && arm < 3 ? s[arm] : "?";
+}
+
+const char *
+formation_short(const char *f)
+{
+	static const char *const map[][2] = {
+	    {"attack-column", "atk-col"}, {"march-column", "mch-col"},
+	    {"skirmish", "skirm"},	  {"unlimbered", "unlimb"},
+	    {"limbered", "limber"},
+	};
+	for (size_t i = 0; i < UM_ARRLEN(map); i++)
+		if (strcmp(map[i][0], f) == 0)
+			return map[i][1];
+	return f;
+}

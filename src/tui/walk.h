@@ -1,0 +1,27 @@
+/* walk.h - the walkthrough (walk.c). */
+#ifndef UMPIRE_TUI_WALK_H
+#define UMPIRE_TUI_WALK_H
+
+#include "tui.h"
+
+enum walk_kind { WALK_FIRE, WALK_MELEE };
+struct walk *walk_new(struct tui *, enum walk_kind, const char *actor);
+void walk_free(struct walk *);
+void walk_draw(struct tui *, struct walk *, struct rect);
+/* Returns false when the walkthrough is over (applied or abandoned). */
+bool walk_key(struct tui *, struct walk *, wint_t ch, bool fkey);
+void walk_click(struct tui *, struct walk *, int unit);
+/* Anything answered or picked beyond the first unit: worth a question
+ * before throwing it away. */
+bool walk_half_done(const struct walk *);
+/* The part shown on the map (line of fire), or false. */
+bool walk_map_part(const struct walk *, const char **actor,
+		   const char **target);
+bool walk_is_melee(const struct walk *);
+/* A name or value is being typed: every printable key is text. */
+bool walk_typing(const struct walk *);
+/* The current step's name ("pick", "check", "factors", "dice",
+ * "result"), for tests and the title. */
+const char *walk_step_name(const struct walk *);
+
+#endif
