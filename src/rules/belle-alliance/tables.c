@@ -437,6 +437,18 @@ ba_binding_free(void *p)
 }
 
 int
+ba_ctx_tables(struct cmd_ctx *ctx, struct ba_tables *bt)
+{
+	char *err = NULL;
+	if (ba_tables_shared(ctx->tables, ctx->g, bt, &err) < 0) {
+		cmd_error(ctx, "%s", err);
+		free(err);
+		return -1;
+	}
+	return 0;
+}
+
+int
 ba_tables_shared(const struct tableset *ts, const struct game *g,
 		 struct ba_tables *bt, char **err)
 {
@@ -453,18 +465,6 @@ ba_tables_shared(const struct tableset *ts, const struct game *g,
 	}
 	*bt = *b;
 	bt->borrowed = true;
-	return 0;
-}
-
-int
-ba_ctx_tables(struct cmd_ctx *ctx, struct ba_tables *bt)
-{
-	char *err = NULL;
-	if (ba_tables_shared(ctx->tables, ctx->g, bt, &err) < 0) {
-		cmd_error(ctx, "%s", err);
-		free(err);
-		return -1;
-	}
 	return 0;
 }
 
