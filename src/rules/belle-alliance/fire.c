@@ -883,6 +883,21 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	return 0;
 }
 
+/* 3.1.6 "figures able to participate in the firing": of `figures`
+ * designated, those of the files with a line of aim at t (3.1.3); all
+ * when u or t is not on the map. */
+static int
+able_figures(const struct game *g, const struct unit *u, const struct unit *t,
+	     int figures)
+{
+	struct ba_fire_geo fg;
+	ba_fire_geometry(g, u, t, &fg);
+	if (!fg.known || fg.files < 1 || fg.aim_files < 1 ||
+	    fg.aim_files >= fg.files)
+		return figures; /* none aims: "could fire" says why */
+	return figures * fg.aim_files / fg.files;
+}
+
 static int
 neighbour_checks(struct fire_env *e, struct fire_part *p)
 {
@@ -910,10 +925,19 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 	if (!ba_closed_formation(s, g, n))
 		NB_FAIL("neighbour %s is in %s, not a closed formation",
 			n->name, unit_formation_name(g, n));
-	if (n->figures * 2 < p->figures)
+	int n_able = able_figures(g, n, p->t, n->figures);
+	int u_able = able_figures(g, u, p->t, p->figures);
+	if (n_able * 2 < u_able) {
+		if (n_able < n->figures || u_able < p->figures)
+			NB_FAIL("neighbour %s has %d of %d figures able to "
+				"fire at %s (lines of aim, 3.1.3), fewer than "
+				"half of the %d firing",
+				n->name, n_able, n->figures, p->t->name,
+				u_able);
 		NB_FAIL("neighbour %s has %d figures, fewer than half of the "
 			"%d firing",
 			n->name, n->figures, p->figures);
+	}
 	if (n->arm != u->arm)
 		NB_FAIL("neighbour %s is %s, not of the same arm as %s (%s)",
 			n->name, arm_names[n->arm], u->name, arm_names[u->arm]);
