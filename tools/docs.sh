@@ -1,6 +1,8 @@
 #!/bin/sh
 # The command lists of docs/commands.md and docs/umpire.1 come from the
-# command table and every ruleset's own commands (`help format=md|man`).
+# command table and every ruleset's own commands (`help format=md|man`);
+# the tables and settings of docs/tables.md from the rulesets' declared
+# schemas (`help format=tables-md`).
 #   tools/docs.sh UMPIRE           rewrite the lists between the markers
 #   tools/docs.sh --check UMPIRE   fail (and show the diff) when they differ
 # `make docs` runs the first; test/arch/docs.sh the second.
@@ -55,4 +57,6 @@ splice docs/commands.md md '<!-- begin: help format=md (make docs) -->' \
 	'<!-- end: help format=md -->'
 splice docs/umpire.1 man '.\" begin: help format=man (make docs)' \
 	'.\" end: help format=man'
+splice docs/tables.md tables-md '<!-- begin: help format=tables-md (make docs) -->' \
+	'<!-- end: help format=tables-md -->'
 exit "$status"

@@ -132,6 +132,7 @@ struct unit {
 	struct ba_unit ba;
 	struct gt_unit gt;
 	struct act_unit act;
+	char brigade[UM_NAME_MAX + 1]; /* group moved together (unit move) */
 };
 
 enum terrain_kind {

@@ -9,6 +9,8 @@
 
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
+#include "umpire/schema.h"
+#include "umpire/settings.h"
 
 enum unit_key_type {
 	UNIT_KEY_CUSTOM,
@@ -84,6 +86,24 @@ struct arc_view {
 				  from its corners */
 };
 
+/* Which phases of the bound a procedure belongs to, where the ruleset's
+ * rules fix the order (issue 18; bound.c enforces it unless the setting
+ * phase_order=free). */
+struct phase_rule {
+	const char *proc;   /* "fire", "melee" (the command's name) */
+	const char *phases; /* phases it may run in, space-separated */
+	const char *rule;   /* "1.1.1, Table 1" */
+};
+
+/* A decision the umpire must still record this bound (`bound`). */
+struct open_decision {
+	char unit[UM_NAME_MAX + 1];
+	const char *kind; /* "continued-advance", "must-fire" */
+	const char *rule; /* "4.1.4" */
+	char ask[160];	  /* the question */
+	char answer[96];  /* the command that records it */
+};
+
 struct ruleset {
 	const char *name;
 	bool inches;		       /* default measurement unit */
@@ -92,6 +112,14 @@ struct ruleset {
 	const char *const *formations; /* [0] is the default */
 	const char *const *phases;     /* [0] is the first phase of a bound */
 	const struct unit_key *keys;   /* NULL-name terminated */
+	/* Phase of each procedure (NULL-proc terminated; NULL: no order the
+	 * shared layer enforces). */
+	const struct phase_rule *phase_rules;
+	/* Decisions still open this bound (continued advance, must-fire):
+	 * fills up to cap, returns how many there are (NULL: none tracked).
+	 * No change to the game. */
+	size_t (*open_decisions)(struct cmd_ctx *, struct open_decision *,
+				 size_t cap);
 	/* Commands only this ruleset has (NULL-name terminated, or NULL);
 	 * found after the shared table (cmd_find). */
 	const struct cmd_entry *commands;
@@ -100,6 +128,8 @@ struct ruleset {
 	/* Extra UNIT record fields. */
 	void (*unit_record)(const struct game *, const struct unit *,
 			    struct rec *);
+	/* `print`: did u fire this bound (turn)? NULL: not shown. */
+	bool (*unit_fired)(const struct game *, const struct unit *);
 	/* Validate the typed content of the tables; -1 with *err. */
 	int (*tables_check)(const struct tableset *, char **err);
 	/* Procedures; NULL: "not part of this ruleset". */
@@ -144,6 +174,12 @@ struct ruleset {
 	 * game_unit_w(), so undo keeps only those (game.h); false: undo
 	 * keeps every unit first. UMPIRE_CHECK_UNDO checks the claim. */
 	bool resolve_writes_by_name;
+	/* Its settings (settings.csv, `game KEY=VALUE`), NULL-name
+	 * terminated: typed by the one reader (umpire/settings.h). */
+	const struct setting_def *settings;
+	/* Its table files' schemas, NULL-file terminated (umpire/schema.h);
+	 * checked at every load before tables_check. */
+	const struct table_schema *tables;
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

@@ -61,6 +61,8 @@ struct table_binding {
 	const void *owner; /* the ruleset that made it */
 };
 
+#define TABLE_BINDINGS 4
+
 /* The tables of one ruleset. */
 struct tableset {
 	char *ruleset;
@@ -69,7 +71,9 @@ struct tableset {
 	int refs;	 /* tableset_ref/tableset_free */
 	char digest[17]; /* FNV-1a 64 of names and texts, hex */
 	bool pinned;	 /* read from a game file */
-	struct table_binding bound;
+	/* Typed views, one per owner (the shared settings, a ruleset's
+	 * tables): TABLE_BINDINGS slots. */
+	struct table_binding bound[TABLE_BINDINGS];
 };
 
 /* Load every embedded file of `ruleset`, each replaced by DIR/<name> when

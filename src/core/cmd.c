@@ -3,12 +3,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bound.h"
 #include "commands.h"
 #include "umpire/suggest.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
+
+/* example.c, print.c: example and print (rows below). */
+#include "example.h"
 
 void
 args_free(struct args *a)
@@ -299,7 +303,12 @@ ctx_setting(const struct cmd_ctx *ctx, const char *key)
 struct dicespec
 ctx_dice(const struct cmd_ctx *ctx)
 {
+	/* The typed dice setting (checked at load), else the ruleset's. */
 	struct dicespec d = {3, 6};
+	const struct settings *s = settings_get(ctx);
+	int k = s ? settings_index(s->defs, "dice") : -1;
+	if (k >= 0)
+		return s->v[k].dice;
 	const char *v = ctx_setting(ctx, "dice");
 	if (v == NULL || !dicespec_parse(v, &d))
 		dicespec_parse(ctx->g->rs->dice, &d);
@@ -360,6 +369,19 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_set},
     {"unit remove", NULL, "unit remove NAME", "Remove a unit.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_remove},
+    {"unit move", NULL,
+     "unit move NAME[,NAME...]|brigade=B [forward=D] [back=D] [left=D] "
+     "[right=D] [turn=DEG] [wheel=DEG pivot=left|right] [to=X,Y]",
+     "Move units relative to where they stand, steps in the order given: "
+     "along their facing, turned about their centre, wheeled as one body "
+     "about the front corner, or to a point. Prints a MOVE record with "
+     "the distance moved. One move is one undo.",
+     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_move},
+    {"unit show", NULL, "unit show NAME",
+     "One unit in detail: every key, its state, losses so far, what it did "
+     "this bound, the enemies it may fire at or attack now, and every "
+     "ruling of this game it took part in (UNIT, DETAIL, RULING).",
+     0, cmd_unit_detail},
     {"unit", NULL, "unit NAME", "Show one unit and every key it accepts.", 0,
      cmd_unit_show},
     {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.", 0,
@@ -382,6 +404,16 @@ const struct cmd_entry cmd_table[] = {
      "Eligibility of an attack only, no state change: CHECK lines then "
      "ELIGIBLE.",
      0, cmd_check_melee},
+    {"example", NULL, "example [list|NAME|FILE]",
+     "List the book's worked examples, or run one step by step with "
+     "teaching, the book's result beside the program's (the game in play "
+     "is not touched).",
+     0, cmd_example},
+    {"print", NULL, "print [FILE]",
+     "A one-page plain-text sheet of every unit and the quick reference of "
+     "the current phase (tables in play, provisional values marked *), to "
+     "FILE or the screen: the paper fallback.",
+     0, cmd_print},
     {"factors", NULL,
      "factors fire A at T [key=value...] | factors melee A vs D [...]",
      "The FACTOR records a ruling would count, without dice or change "
@@ -391,6 +423,12 @@ const struct cmd_entry cmd_table[] = {
      "For every unit of SIDE, each enemy it may fire at now, with range "
      "and zone.",
      0, cmd_scan},
+    {"measure", NULL, "measure A B",
+     "The ruler: distance, bearing, which side of A holds B, the arc of "
+     "fire and the line of sight with what blocks it (between units the "
+     "same decision as check fire). A and B: a unit, a terrain piece or "
+     "a point X,Y.",
+     0, cmd_measure},
     {"fire", NULL, "fire A at T [key=value...]",
      "Declare a fire. Declaring A twice is split fire, where the "
      "ruleset has it.",
@@ -410,9 +448,15 @@ const struct cmd_entry cmd_table[] = {
      "Exact distribution of outcomes of what is declared, over every dice "
      "result; no state change.",
      0, cmd_odds},
-    {"bound next", "turn next", "bound next",
-     "Start the next bound (turn): clear per-bound bookkeeping.",
+    {"bound next", "turn next", "bound next [force=yes]",
+     "Start the next bound (turn): clear per-bound bookkeeping. Refused "
+     "while a decision is open (see bound) unless force=yes.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_bound_next},
+    {"bound", "turn", "bound [side=S]",
+     "The bound at a glance: each unit's targets it may fire at or attack "
+     "now, whether it fired, attacked, moved or has declared, its state; "
+     "and every decision still open (BOUND, BOUNDUNIT, DECISION records).",
+     0, cmd_bound},
     {"phase", NULL, "phase NAME", "Move to a phase of the bound.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_phase},
     {"undo", NULL, "undo [ruling]",
@@ -423,6 +467,17 @@ const struct cmd_entry cmd_table[] = {
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
      0, cmd_explain},
+    {"report", NULL, "report [FILE]",
+     "The after-action report in Markdown: each ruling by bound and "
+     "phase (firer, target, dice, factors, loss, morale), losses per side "
+     "and unit, units removed or not in their fresh state; provisional "
+     "results marked. Written atomically to FILE, or shown.",
+     0, cmd_report},
+    {"tables export", NULL, "tables export DIR",
+     "Write every table file of the ruleset as loaded, with the game's "
+     "settings written into settings.csv, to the folder DIR (made if "
+     "missing): --tables DIR reads them back unchanged.",
+     0, cmd_tables_export},
     {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
     {"tables", NULL, "tables [load DIR|load embedded]",
      "The tables in play and where each comes from; `tables load DIR` "
@@ -430,9 +485,10 @@ const struct cmd_entry cmd_table[] = {
      0, NULL},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
-    {"help", NULL, "help [COMMAND] | help format=md|man",
+    {"help", NULL, "help [COMMAND] | help format=md|man|tables-md",
      "Usage of every command, or of one; format= prints every ruleset's "
-     "commands as the list in docs/commands.md or docs/umpire.1.",
+     "commands as the list in docs/commands.md or docs/umpire.1, or "
+     "(tables-md) its tables and settings as in docs/tables.md.",
      0, cmd_help},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);

@@ -1,6 +1,7 @@
 /* cmddoc.c - the command list of docs/commands.md and docs/umpire.1, made
  * from the one command table and every ruleset's own commands (`help
  * format=md|man`; `make docs` splices it into the two files). */
+#include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
@@ -92,10 +93,22 @@ int
 cmd_doc(struct cmd_ctx *ctx, const char *format)
 {
 	bool man = strcmp(format, "man") == 0;
+	if (strcmp(format, "tables-md") == 0) {
+		/* docs/tables.md: every ruleset's table schemas and settings.
+		 */
+		char *md = schema_doc_md();
+		for (char *line = md; *line;) {
+			size_t len = strcspn(line, "\n");
+			out_text(ctx->out, "%.*s", (int)len, line);
+			line += len + (line[len] == '\n');
+		}
+		free(md);
+		return 0;
+	}
 	if (!man && strcmp(format, "md") != 0)
 		return cmd_error(ctx,
 				 "format=%s is not allowed; format is "
-				 "md or man",
+				 "md, man or tables-md",
 				 format);
 	struct out *o = ctx->out;
 	struct strbuf names;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bound.h"
 #include "commands.h"
 #include "umpire/suggest.h"
 #include "umpire/ruleset.h"
@@ -73,15 +74,12 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < a->nkv; i++) {
 		if (a->used[i])
 			continue;
-		const char *cur = tableset_setting(ctx->tables, a->kv[i].key);
-		if (cur == NULL)
-			return cmd_error(
-			    ctx,
-			    "game: %s is not a setting of "
-			    "%s%s; see settings.csv (help "
-			    "game)",
-			    a->kv[i].key, ctx->g->rs->name,
-			    tableset_setting_hint(ctx->tables, a->kv[i].key));
+		if (settings_index(ctx->g->rs->settings, a->kv[i].key) < 0) {
+			char *m = settings_unknown(ctx->g->rs, a->kv[i].key);
+			cmd_error_set(ctx, "game: %s (help game)", m);
+			free(m);
+			return -1;
+		}
 		if (strlen(a->kv[i].val) > 64 || a->kv[i].val[0] == '\0')
 			return cmd_error(ctx, "game: %s=%s is not a value",
 					 a->kv[i].key, a->kv[i].val);
@@ -172,6 +170,8 @@ not_in_ruleset(struct cmd_ctx *ctx, const char *what)
 	{                                                                      \
 		if (ctx->g->rs->fn == NULL)                                    \
 			return not_in_ruleset(ctx, what);                      \
+		if (bound_phase_allows(ctx, what) < 0)                         \
+			return -1;                                             \
 		return ctx->g->rs->fn(ctx, a);                                 \
 	}
 
@@ -180,7 +180,14 @@ DISPATCH(fire, "fire")
 DISPATCH(melee, "melee")
 DISPATCH(check_melee, "check melee")
 DISPATCH(factors, "factors")
-DISPATCH(scan, "scan")
+
+int
+cmd_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	if (ctx->g->rs->scan == NULL)
+		return not_in_ruleset(ctx, "scan");
+	return bound_scan(ctx, a); /* leaves out units that have fired */
+}
 
 int
 cmd_resolve(struct cmd_ctx *ctx, struct args *a)
@@ -264,8 +271,11 @@ cmd_cancel(struct cmd_ctx *ctx, struct args *a)
 int
 cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 {
-	if (a->nword != ctx->argi || a->nkv)
-		return cmd_error(ctx, "usage: bound next");
+	if (bound_next_allowed(ctx, a) < 0)
+		return -1;
+	if (a->nword != ctx->argi ||
+	    args_check_unused(ctx, a, "bound next", "force") < 0)
+		return cmd_error(ctx, "usage: bound next [force=yes]");
 	struct game *g = ctx->g;
 	if (g->ndecls)
 		return cmd_error(ctx,

@@ -13,6 +13,8 @@
 #include <unistd.h>
 
 #include "journal.h"
+#include "umpire/ruleset.h"
+#include "umpire/settings.h"
 #include "umpire/util.h"
 
 /* ---- appending ---------------------------------------------------- */
@@ -224,7 +226,7 @@ journal_apply_tables(struct session *s, const char *block, char **err)
 		tableset_free(ts);
 		goto done;
 	}
-	if (s->g->rs->tables_check && s->g->rs->tables_check(ts, err) < 0) {
+	if (ruleset_tables_check(s->g->rs, ts, NULL, err) < 0) {
 		tableset_free(ts);
 		goto done;
 	}
@@ -268,74 +270,15 @@ session_change_tables(struct session *s, const char *dir, struct out *out,
 
 /* ---- settings ---------------------------------------------------- */
 
-/* A CSV cell for v: quoted when it holds a comma or a quote. */
-static void
-csv_cell(struct strbuf *sb, const char *v)
-{
-	if (strpbrk(v, ",\"") == NULL) {
-		sb_add(sb, v);
-		return;
-	}
-	sb_addc(sb, '"');
-	for (; *v; v++) {
-		if (*v == '"')
-			sb_addc(sb, '"');
-		sb_addc(sb, *v);
-	}
-	sb_addc(sb, '"');
-}
-
 int
 session_settings_check(struct session *s, char **err)
 {
-	const struct table *st = tableset_get(s->tables, "settings.csv");
-	const struct game *g = s->g;
-	if (st == NULL || g->nsettings == 0)
-		return 0;
-	/* settings.csv with the game's values in it, checked as a file. */
-	int k = table_col(st, "key"), v = table_col(st, "value");
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_add(&sb, "key,value\n");
-	for (size_t i = 0; i < st->nrows; i++) {
-		const char *key = st->rows[i].cell[k];
-		const char *val = kv_get(g->settings, g->nsettings, key);
-		csv_cell(&sb, key);
-		sb_addc(&sb, ',');
-		csv_cell(&sb, val ? val : st->rows[i].cell[v]);
-		sb_addc(&sb, '\n');
-	}
-	struct table *t =
-	    table_parse("settings.csv", "embedded", sb.s, sb.len, err);
-	sb_free(&sb);
-	if (t == NULL)
+	/* The game's values on the tables in force, by the one reader. */
+	struct settings typed;
+	if (settings_read(s->g->rs->settings, s->tables, s->g, &typed, err) < 0)
 		return -1;
-	t->provisional = st->provisional;
-	/* The tables in force with this settings.csv (borrowed pointers). */
-	struct tableset tmp = *s->tables;
-	memset(&tmp.bound, 0, sizeof tmp.bound);
-	tmp.t = um_xcalloc(tmp.n, sizeof *tmp.t);
-	for (size_t i = 0; i < tmp.n; i++)
-		tmp.t[i] = s->tables->t[i] == st ? t : s->tables->t[i];
-	int r = 0;
-	if (g->rs->tables_check)
-		r = g->rs->tables_check(&tmp, err);
-	free(tmp.t);
-	table_free(t);
-	/* The lines of this made-up settings.csv mean nothing to the umpire:
-	 * "settings.csv:14: x=y; ..." becomes "x=y; ...". */
-	const char *p = r < 0 && *err ? *err : "";
-	if (strncmp(p, "settings.csv:", 13) == 0) {
-		p += 13;
-		while (*p >= '0' && *p <= '9')
-			p++;
-		if (p[0] == ':' && p[1] == ' ') {
-			char *m = um_xstrdup(p + 2);
-			free(*err);
-			*err = m;
-		}
-	}
-	return r;
+	settings_free(&typed);
+	return 0;
 }
 
 /* ---- opening ------------------------------------------------------ */

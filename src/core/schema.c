@@ -52,28 +52,36 @@ is_number(const char *v)
 	return um_parse_double(v, &d);
 }
 
-/* Columns: exactly the embedded file's, in any order. */
+/* Columns: exactly the declared ones, in any order. */
 static int
-check_columns(const struct table *t, const struct table *ref, char **err)
+check_columns(const struct table *t, const struct table_column *cols,
+	      char **err)
 {
-	const char **names = um_xcalloc((size_t)ref->ncols + 1, sizeof *names);
-	for (int c = 0; c < ref->ncols; c++)
-		names[c] = ref->col[c];
+	size_t n = 0;
+	while (cols[n].name)
+		n++;
+	const char **names = um_xcalloc(n + 1, sizeof *names);
+	for (size_t c = 0; c < n; c++)
+		names[c] = cols[c].name;
 	int r = 0;
 	char *all = join(names, ",");
-	for (int c = 0; c < t->ncols && r == 0; c++)
-		if (table_col(ref, t->col[c]) < 0)
+	for (int c = 0; c < t->ncols && r == 0; c++) {
+		bool known = false;
+		for (size_t k = 0; k < n && !known; k++)
+			known = strcmp(names[k], t->col[c]) == 0;
+		if (!known)
 			r = fail(err,
 				 "%s:%d: unknown column \"%s\"%s; the columns "
 				 "are %s",
 				 where(t), header_line(t), t->col[c],
 				 um_did_you_mean(t->col[c], names), all);
-	for (int c = 0; c < ref->ncols && r == 0; c++)
-		if (table_col(t, ref->col[c]) < 0)
+	}
+	for (size_t k = 0; k < n && r == 0; k++)
+		if (table_col(t, names[k]) < 0)
 			r = fail(err,
 				 "%s:%d: missing column \"%s\"; the columns "
 				 "are %s",
-				 where(t), header_line(t), ref->col[c], all);
+				 where(t), header_line(t), names[k], all);
 	free(all);
 	free(names);
 	return r;
@@ -143,31 +151,35 @@ check_keys(const struct table *t, const struct table *ref, char **err)
 	return r;
 }
 
-/* Columns all numbers in the embedded file take numbers. */
+/* Cells of number columns are numbers (whole numbers for COL_INT), blank
+ * only where the schema allows it. */
 static int
-check_numbers(const struct table *t, const struct table *ref, char **err)
+check_numbers(const struct table *t, const struct table_column *cols,
+	      char **err)
 {
-	for (int rc = 0; rc < ref->ncols; rc++) {
-		bool numeric = ref->nrows > 0, blank_ok = false;
-		for (size_t i = 0; i < ref->nrows && numeric; i++) {
-			const char *v = ref->rows[i].cell[rc];
-			if (v[0] == '\0')
-				blank_ok = true;
-			else
-				numeric = is_number(v);
-		}
-		int c = table_col(t, ref->col[rc]);
-		if (!numeric || c < 0)
-			continue;
-		for (size_t i = 0; i < t->nrows; i++) {
+	for (const struct table_column *col = cols; col->name; col++) {
+		int c = table_col(t, col->name);
+		for (size_t i = 0; c >= 0 && i < t->nrows; i++) {
 			const char *v = t->rows[i].cell[c];
-			if ((v[0] == '\0' && blank_ok) || is_number(v))
+			long n;
+			if (v[0] == '\0'
+				? col->blank_ok
+				: col->type == COL_TEXT ||
+				      (col->type == COL_NUM
+					   ? is_number(v)
+					   : um_parse_int(v, -1000000, 1000000,
+							  &n)))
 				continue;
 			return fail(err,
 				    "%s:%d: column %s is \"%s\"; it needs a "
-				    "number%s",
-				    where(t), t->rows[i].line, ref->col[rc], v,
-				    blank_ok ? " or a blank" : "");
+				    "%s%s",
+				    where(t), t->rows[i].line, col->name, v,
+				    col->type == COL_INT   ? "whole number"
+				    : col->type == COL_NUM ? "number"
+							   : "value",
+				    col->blank_ok && col->type != COL_TEXT
+					? " or a blank"
+					: "");
 		}
 	}
 	return 0;
@@ -267,43 +279,67 @@ check_ranges(const struct table *t, const struct table_schema *s, char **err)
 	return 0;
 }
 
+const struct table_schema *
+schema_find(const struct table_schema *schemas, const char *file)
+{
+	for (const struct table_schema *s = schemas; s && s->file; s++)
+		if (strcmp(s->file, file) == 0)
+			return s;
+	return NULL;
+}
+
+/* The embedded version of t when t is not it (its keys bound t's), or
+ * NULL; -1 on a broken embedded file. */
+static int
+embedded_ref(const struct tableset *ts, const struct table *t,
+	     struct table **ref, char **err)
+{
+	*ref = NULL;
+	if (strcmp(t->origin, "embedded") == 0)
+		return 0;
+	char *path = um_xasprintf("%s/%s", ts->ruleset, t->name);
+	size_t len;
+	const char *text = embedded_text(path, &len);
+	free(path);
+	if (text == NULL)
+		return 0;
+	*ref = table_parse(t->name, "embedded", text, len, err);
+	return *ref ? 0 : -1;
+}
+
+/* One table against its schema s (NULL: undeclared, refused). */
+static int
+check_table(const struct tableset *ts, const struct table *t,
+	    const struct table_schema *s, char **err)
+{
+	if (s == NULL || s->cols == NULL)
+		return fail(err,
+			    "%s: %s has no declared schema (struct "
+			    "table_schema)",
+			    where(t), t->name);
+	struct table *ref;
+	if (embedded_ref(ts, t, &ref, err) < 0)
+		return -1;
+	int r = check_columns(t, s->cols, err) < 0 ||
+			check_numbers(t, s->cols, err) < 0 ||
+			(ref && check_keys(t, ref, err) < 0) ||
+			(ref && !ts->pinned &&
+			 check_settings_complete(t, ref, err) < 0) ||
+			check_unique(t, s, err) < 0 ||
+			(s->range != RANGE_NONE && check_ranges(t, s, err) < 0)
+		    ? -1
+		    : 0;
+	table_free(ref);
+	return r;
+}
+
 int
 schema_check(const struct tableset *ts, const struct table_schema *schemas,
 	     char **err)
 {
-	for (size_t i = 0; i < ts->n; i++) {
-		const struct table *t = ts->t[i];
-		char *path = um_xasprintf("%s/%s", ts->ruleset, t->name);
-		size_t len;
-		const char *text = embedded_text(path, &len);
-		free(path);
-		struct table *ref = NULL;
-		if (text != NULL && strcmp(t->origin, "embedded") != 0) {
-			ref = table_parse(t->name, "embedded", text, len, err);
-			if (ref == NULL)
-				return -1;
-		}
-		int r = 0;
-		if (ref != NULL)
-			r = check_columns(t, ref, err) < 0 ||
-				    check_keys(t, ref, err) < 0 ||
-				    check_numbers(t, ref, err) < 0 ||
-				    (!ts->pinned &&
-				     check_settings_complete(t, ref, err) < 0)
-				? -1
-				: 0;
-		table_free(ref);
-		for (const struct table_schema *s = schemas;
-		     r == 0 && s && s->file; s++) {
-			if (strcmp(s->file, t->name) != 0)
-				continue;
-			if (check_unique(t, s, err) < 0 ||
-			    (s->range != RANGE_NONE &&
-			     check_ranges(t, s, err) < 0))
-				r = -1;
-		}
-		if (r < 0)
+	for (size_t i = 0; i < ts->n; i++)
+		if (check_table(ts, ts->t[i],
+				schema_find(schemas, ts->t[i]->name), err) < 0)
 			return -1;
-	}
 	return 0;
 }

@@ -72,7 +72,7 @@ session_tables_for(const struct ruleset *rs, const char *dir, char **err)
 	struct tableset *ts = tableset_load(rs->name, dir, err);
 	if (ts == NULL)
 		return NULL;
-	if (rs->tables_check && rs->tables_check(ts, err) < 0) {
+	if (ruleset_tables_check(rs, ts, NULL, err) < 0) {
 		tableset_free(ts);
 		return NULL;
 	}

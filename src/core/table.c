@@ -407,7 +407,8 @@ tableset_free(struct tableset *ts)
 {
 	if (ts == NULL || --ts->refs > 0)
 		return;
-	binding_clear(&ts->bound);
+	for (int b = 0; b < TABLE_BINDINGS; b++)
+		binding_clear(&ts->bound[b]);
 	for (size_t i = 0; i < ts->n; i++)
 		table_free(ts->t[i]);
 	free(ts->t);
@@ -718,32 +719,46 @@ settings_equal(const struct table_binding *b, const struct game *g)
 	return true;
 }
 
+/* The slot of owner's binding, or NULL. */
+static struct table_binding *
+binding_of(const struct tableset *cts, const void *owner)
+{
+	/* The bindings are a cache of the tables' value, not part of it. */
+	struct tableset *ts = (struct tableset *)(uintptr_t)cts;
+	for (int b = 0; b < TABLE_BINDINGS; b++)
+		if (ts->bound[b].owner == owner)
+			return &ts->bound[b];
+	return NULL;
+}
+
 void *
 table_bound(const struct tableset *ts, const void *owner, const struct game *g)
 {
-	if (ts == NULL || ts->bound.data == NULL || ts->bound.owner != owner ||
-	    !settings_equal(&ts->bound, g))
+	const struct table_binding *b = ts ? binding_of(ts, owner) : NULL;
+	if (b == NULL || b->data == NULL || !settings_equal(b, g))
 		return NULL;
-	return ts->bound.data;
+	return b->data;
 }
 
 void
-table_bind(const struct tableset *cts, const void *owner, const struct game *g,
+table_bind(const struct tableset *ts, const void *owner, const struct game *g,
 	   void *data, void (*free_fn)(void *))
 {
-	/* The binding is a cache of the tables' value, not part of it. */
-	struct tableset *ts = (struct tableset *)(uintptr_t)cts;
-	binding_clear(&ts->bound);
-	ts->bound.data = data;
-	ts->bound.free = free_fn;
-	ts->bound.owner = owner;
+	struct table_binding *b = binding_of(ts, owner);
+	if (b == NULL)
+		b = binding_of(ts, NULL);
+	if (b == NULL) /* every slot taken: the last one goes */
+		b = binding_of(ts, ts->bound[TABLE_BINDINGS - 1].owner);
+	binding_clear(b);
+	b->data = data;
+	b->free = free_fn;
+	b->owner = owner;
 	size_t n = g ? g->nsettings : 0;
-	ts->bound.nsettings = n;
-	ts->bound.settings =
-	    n ? um_xcalloc(n, sizeof *ts->bound.settings) : NULL;
+	b->nsettings = n;
+	b->settings = n ? um_xcalloc(n, sizeof *b->settings) : NULL;
 	for (size_t i = 0; i < n; i++) {
-		ts->bound.settings[i].key = um_xstrdup(g->settings[i].key);
-		ts->bound.settings[i].val = um_xstrdup(g->settings[i].val);
+		b->settings[i].key = um_xstrdup(g->settings[i].key);
+		b->settings[i].val = um_xstrdup(g->settings[i].val);
 	}
 }
 

@@ -125,6 +125,10 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 		return set_name_field(ctx, u->weapon, UM_NAME_MAX, key, v) < 0
 			   ? -1
 			   : 1;
+	if (strcmp(key, "brigade") == 0)
+		return set_name_field(ctx, u->brigade, UM_NAME_MAX, key, v) < 0
+			   ? -1
+			   : 1;
 	if (strcmp(key, "label") == 0) {
 		if (strlen(v) > UM_LABEL_MAX)
 			return cmd_error(ctx,
@@ -228,7 +232,7 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 static const char *const common_keys[] = {
     "side",   "arm",   "figures", "guns",   "formation", "state",
     "x",      "y",     "facing",  "width",  "depth",	 "label",
-    "weapon", "level", "cover",	  "mother", NULL};
+    "weapon", "level", "cover",	  "mother", "brigade",	 NULL};
 
 static const char *
 allowed_keys(const struct ruleset *rs)
@@ -449,6 +453,8 @@ unit_record(struct cmd_ctx *ctx, const struct unit *u)
 		rec_str(&r, "weapon", u->weapon);
 	if (u->mother[0])
 		rec_str(&r, "mother", u->mother);
+	if (u->brigade[0])
+		rec_str(&r, "brigade", u->brigade);
 	if (u->level)
 		rec_int(&r, "level", u->level);
 	if (u->cover)

@@ -17,6 +17,7 @@
 #include <strings.h>
 #include <unistd.h>
 
+#include "boundview.h"
 #include "cmdline.h"
 #include "form.h"
 #include "help.h"
@@ -126,6 +127,7 @@ tui_new(struct session *s, const struct options *o)
 	t->sel = s->g->nunits ? 0 : -1;
 	t->map.fitted = true;
 	t->map.scale = 1;
+	t->bv = boundview_new();
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
 	t->utf8 = cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
@@ -141,6 +143,7 @@ tui_free(struct tui *t)
 {
 	if (t == NULL)
 		return;
+	boundview_free(t->bv);
 	walk_free(t->walk);
 	form_free(t->form);
 	cmdline_free(t->cl);
@@ -396,9 +399,10 @@ tui_draw(struct tui *t)
 		status_draw(t);
 		bool walking = t->walk != NULL;
 		bool forming = t->form != NULL;
-		if (!(walking || forming))
-			roster_draw(t, t->r_roster);
-		else if (!t->walk_replaces_roster)
+		if (!(walking || forming)) {
+			if (!boundview_panel_draw(t, t->r_roster))
+				roster_draw(t, t->r_roster);
+		} else if (!t->walk_replaces_roster)
 			roster_draw(t,
 				    (struct rect){t->r_roster.y, t->r_roster.x,
 						  t->r_walk.y - t->r_roster.y,
@@ -412,6 +416,7 @@ tui_draw(struct tui *t)
 			tui_put(t, y, t->r_map.x - 1, 1, R_DIM,
 				t->ascii ? "|" : "\u2502");
 		map_draw(t, t->r_map);
+		boundview_map_draw(t, t->r_map);
 		tui_log_draw(t, t->r_log);
 		if (t->mode == MODE_CMDLINE && cmdline_has_popup(t->cl))
 			cmdline_popup_draw(t->cl, t->r_log);
@@ -490,7 +495,7 @@ confirm_yes(struct tui *t)
 			    "applied");
 		break;
 	case CONFIRM_BOUND_NEXT:
-		tui_run_line(t, "bound next", NULL);
+		tui_run_line(t, boundview_next_line(t), NULL);
 		break;
 	case CONFIRM_RESOLVE:
 		tui_run_line(t, "resolve", NULL);
@@ -1011,6 +1016,34 @@ const struct binding tui_bindings[] = {
      k_undo},
     {KS_ROSTER, "p", "next phase", {'p'}, {0}, k_phase},
     {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
+    /* The bound (boundview.c reads these keys first). */
+    {KS_ROSTER,
+     "b",
+     "bound panel: who may fire or attack, who has, open decisions",
+     {'b'},
+     {0},
+     NULL},
+    {KS_ROSTER,
+     "i",
+     "unit detail: every key, losses, targets, rulings this game",
+     {'i'},
+     {0},
+     NULL},
+    {KS_ROSTER,
+     "n",
+     "nudge mode: arrows move the unit a step along its facing, < > turn "
+     "15 degrees, [ ] step, u undo, n ends",
+     {'n'},
+     {0},
+     NULL},
+    {KS_ROSTER,
+     "r",
+     "ruler: from the selected unit to the next one selected, r again; r "
+     "clears",
+     {'r'},
+     {0},
+     NULL},
+    {KS_ROSTER, "g", "grid on the map on/off", {'g'}, {0}, NULL},
     {KS_WALK,
      "pick",
      "type a name or move with Up/Down, Enter picks; a click on the map "
@@ -1126,6 +1159,8 @@ const struct binding tui_bindings[] = {
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
+	if (boundview_key(t, ch, fkey)) /* b i n r g, N with decisions */
+		return;
 	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
 	     b++) {
 		if (b->act == NULL)

@@ -156,6 +156,7 @@ struct tui {
 	struct walk *walk;
 	struct cmdline *cl;
 	struct form *form;
+	struct boundview *bv; /* bound panel, detail, ruler (boundview.c) */
 	int help_top;
 	enum confirm_action confirm;
 	char confirm_q[160];

@@ -35,7 +35,7 @@ case_ $ba table13-range-hand.csv '/^musket,1,/p' "duplicate row: the same weapon
 case_ $ba table12-loss-moral.csv '/^8,/p' "table12-loss-moral.csv:" "duplicate row"
 case_ $ba table11-melee-result.csv 's/^3,5,/4,5,/' "table11-melee-result.csv:" "gap: min is 4"
 case_ $ba table06-hand-weapons.csv 's/^key,label,loss,moral/key,label,loss,moarl/' 'unknown column "moarl"' "did you mean moral?" "the columns are key,label,loss,moral,group,rule"
-case_ $ba table12-loss-moral.csv 's/^10,11,/10,x,/' "column max is \"x\"; it needs a number"
+case_ $ba table12-loss-moral.csv 's/^10,11,/10,x,/' "column max is \"x\"; it needs a whole number"
 case_ $ba settings.csv '/^rounding,/d' 'missing setting "rounding" (embedded value half-up)'
 case_ grande-tactique settings.csv 's/^m3_unable_target,/m3_unable_targt,/' 'unknown setting "m3_unable_targt"' "did you mean m3_unable_target?"
 case_ activation fire-range.csv 's/^infantry,effective,10,/infantry,effective,11,/' "fire-range.csv:" "gap: min is 11"
@@ -50,7 +50,7 @@ echo status | "$UMPIRE" -b --tables "$dir/misspelt" > "$dir/o3" 2>&1
 [ $? = 2 ] && grep -q "table12-loss-morale.csv is not a table or settings file umpire knows; did you mean table12-loss-moral.csv?" "$dir/o3" || fail "misspelt file: $(cat "$dir/o3")"
 # `game SETTING=...` alike: refused with the allowed values, nothing changes.
 printf 'game rounding=sideways\ngame dcie=3d6\ngame\n' | "$UMPIRE" -b > "$dir/g.out" 2> "$dir/g.err"
-grep -q "rounding=sideways; it is one of half-up|down|up" "$dir/g.err" || fail "game rounding: $(cat "$dir/g.err")"
+grep -q "rounding=sideways is not allowed; rounding is one of half-up|down|up" "$dir/g.err" || fail "game rounding: $(cat "$dir/g.err")"
 grep -q "did you mean dice?" "$dir/g.err" || fail "game dcie: $(cat "$dir/g.err")"
 grep -q "rounding" "$dir/g.out" && fail "a refused setting was kept"
 echo "PASS: $n broken tables, the folder checks and game settings refused with file:line and the allowed names"

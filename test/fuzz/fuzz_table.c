@@ -44,8 +44,7 @@ poke_table(const struct table *t)
 	for (size_t i = 0; i < UM_ARRLEN(fuzz_rulesets); i++) {
 		const struct ruleset *rs = ruleset_find(fuzz_rulesets[i]);
 		char *err = NULL;
-		if (rs && rs->tables_check &&
-		    rs->tables_check(&one, &err) < 0) {
+		if (rs && ruleset_tables_check(rs, &one, NULL, &err) < 0) {
 			FUZZ_CHECK(err != NULL, "tables_check: no message");
 			FUZZ_CHECK(strchr(err, '\n') == NULL, "%s", err);
 		}
@@ -104,7 +103,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			free(err);
 			continue;
 		}
-		if (rs->tables_check && rs->tables_check(ts, &err) < 0) {
+		if (ruleset_tables_check(rs, ts, NULL, &err) < 0) {
 			FUZZ_CHECK(err != NULL && strchr(err, '\n') == NULL,
 				   "%s", err ? err : "(null)");
 			free(err);

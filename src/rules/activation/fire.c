@@ -39,143 +39,120 @@ struct act_settings {
 	int morale, stamina, rout_stamina;
 };
 
-typedef const char *(*setting_fn)(const void *arg, const char *key);
+/* The settings (settings.csv, `game KEY=VALUE`), typed by the one reader
+ * (umpire/settings.h); the order is enum act_setting's. */
+enum act_setting {
+	ACTS_DICE,
+	ACTS_OP3,
+	ACTS_ARC_ORIGIN,
+	ACTS_ARC_ANGLE,
+	ACTS_FACING_ANGLE,
+	ACTS_FIVECM_RULE,
+	ACTS_FIVECM_DISTANCE,
+	ACTS_BASE_WIDTH,
+	ACTS_BASE_DEPTH,
+	ACTS_MORALE,
+	ACTS_STAMINA,
+	ACTS_ROUT_STAMINA,
+};
 
-static const char *
-setting_from_ctx(const void *arg, const char *key)
+static const char *const arc_origin_names[] = {"centre", "corners", NULL};
+static const char *const fivecm_names[] = {"target", "line", NULL};
+
+/* Every one is required: settings.csv names them all (NULL default). */
+const struct setting_def act_setting_defs[] = {
+    [ACTS_DICE] = SETTING_DICE_ROW("dice", 1, DICE_MAX, 2, 100, NULL, "55",
+				   "the die of the provisional resolution "
+				   "table"),
+    [ACTS_OP3] = SETTING_BOOL_ROW("op3", NULL, "54 OP3",
+				  "optional rule: exhausted gun crews"),
+    [ACTS_ARC_ORIGIN] = SETTING_ENUM_ROW(
+	"arc_origin", arc_origin_names, NULL, "54",
+	"the 45 degree arc from the front edge's centre or its corners"),
+    [ACTS_ARC_ANGLE] = SETTING_NUM_ROW("arc_angle", 0, 90, NULL, "54",
+				       "half the arc of fire, degrees"),
+    [ACTS_FACING_ANGLE] = SETTING_NUM_ROW(
+	"facing_angle", 0, 180, NULL, "54",
+	"return fire: the firer's centre within this of straight ahead"),
+    [ACTS_FIVECM_RULE] = SETTING_ENUM_ROW(
+	"fivecm_rule", fivecm_names, NULL, "55.8",
+	"a friendly unit near the target, or near the line of fire"),
+    [ACTS_FIVECM_DISTANCE] = SETTING_NUM_ROW(
+	"fivecm_distance", 0, 1000, NULL, "55.8", "the distance of 55.8, cm"),
+    [ACTS_BASE_WIDTH] = {.name = "base_width",
+			 .type = SETTING_NUM,
+			 .lo = 0.01,
+			 .hi = 1000,
+			 .section = "54",
+			 .provisional = true,
+			 .help = "frontage of one base, cm"},
+    [ACTS_BASE_DEPTH] = {.name = "base_depth",
+			 .type = SETTING_NUM,
+			 .lo = 0.01,
+			 .hi = 1000,
+			 .section = "54",
+			 .provisional = true,
+			 .help = "depth of a unit, cm"},
+    [ACTS_MORALE] = {.name = "morale",
+		     .type = SETTING_INT,
+		     .lo = 0,
+		     .hi = 99,
+		     .section = "55",
+		     .provisional = true,
+		     .help = "morale rating of a unit without one"},
+    [ACTS_STAMINA] = {.name = "stamina",
+		      .type = SETTING_INT,
+		      .lo = 0,
+		      .hi = 99,
+		      .section = "55",
+		      .provisional = true,
+		      .help = "Stamina a unit starts with"},
+    [ACTS_ROUT_STAMINA] = {.name = "rout_stamina",
+			   .type = SETTING_INT,
+			   .lo = -99,
+			   .hi = 99,
+			   .section = "55",
+			   .provisional = true,
+			   .help = "a unit routs at this Stamina or below"},
+    {.name = NULL},
+};
+
+static void
+settings_fill(const struct settings *t, struct act_settings *s)
 {
-	return ctx_setting(arg, key);
+	const struct setting_value *v = t->v;
+	s->dice = v[ACTS_DICE].dice;
+	s->op3 = v[ACTS_OP3].i == 1;
+	s->arc_corners = v[ACTS_ARC_ORIGIN].i == 1;
+	s->arc_angle = v[ACTS_ARC_ANGLE].d;
+	s->facing_angle = v[ACTS_FACING_ANGLE].d;
+	s->fivecm_line = v[ACTS_FIVECM_RULE].i == 1;
+	s->fivecm = v[ACTS_FIVECM_DISTANCE].d;
+	s->base_width = v[ACTS_BASE_WIDTH].d;
+	s->base_depth = v[ACTS_BASE_DEPTH].d;
+	s->morale = (int)v[ACTS_MORALE].i;
+	s->stamina = (int)v[ACTS_STAMINA].i;
+	s->rout_stamina = (int)v[ACTS_ROUT_STAMINA].i;
 }
 
-static const char *
-setting_from_tables(const void *arg, const char *key)
+bool
+act_game_settings(const struct game *g, struct act_settings *s)
 {
-	return tableset_setting(arg, key);
-}
-
-static bool
-need_setting(setting_fn get, const void *arg, const char *key, const char **v,
-	     char **err)
-{
-	*v = get(arg, key);
-	if (*v == NULL) {
-		*err = um_xasprintf("settings.csv: setting %s is missing; "
-				    "the activation settings are dice op3 "
-				    "arc_origin arc_angle facing_angle "
-				    "fivecm_rule fivecm_distance base_width "
-				    "base_depth morale stamina rout_stamina",
-				    key);
-		return false;
-	}
-	return true;
-}
-
-static bool
-setting_num(setting_fn get, const void *arg, const char *key, double lo,
-	    double hi, double *out, char **err)
-{
-	const char *v;
-	if (!need_setting(get, arg, key, &v, err))
-		return false;
-	if (!um_parse_double(v, out) || *out < lo || *out > hi) {
-		*err = um_xasprintf("setting %s=%s is not allowed; %s is a "
-				    "number from %g to %g",
-				    key, v, key, lo, hi);
-		return false;
-	}
-	return true;
-}
-
-static bool
-setting_int(setting_fn get, const void *arg, const char *key, long lo, long hi,
-	    int *out, char **err)
-{
-	const char *v;
-	long n;
-	if (!need_setting(get, arg, key, &v, err))
-		return false;
-	if (!um_parse_int(v, lo, hi, &n)) {
-		*err = um_xasprintf("setting %s=%s is not allowed; %s is a "
-				    "whole number from %ld to %ld",
-				    key, v, key, lo, hi);
-		return false;
-	}
-	*out = (int)n;
-	return true;
-}
-
-static bool
-setting_choice(setting_fn get, const void *arg, const char *key,
-	       const char *yes, const char *no, bool *out, char **err)
-{
-	const char *v;
-	if (!need_setting(get, arg, key, &v, err))
-		return false;
-	if (strcmp(v, yes) == 0)
-		*out = true;
-	else if (strcmp(v, no) == 0)
-		*out = false;
-	else {
-		*err = um_xasprintf("setting %s=%s is not allowed; %s is "
-				    "%s|%s",
-				    key, v, key, no, yes);
-		return false;
-	}
-	return true;
-}
-
-static bool
-settings_parse(setting_fn get, const void *arg, struct act_settings *s,
-	       char **err)
-{
-	const char *v;
-	if (!need_setting(get, arg, "dice", &v, err))
-		return false;
-	if (!dicespec_parse(v, &s->dice)) {
-		*err = um_xasprintf("setting dice=%s is not allowed; dice is "
-				    "NdF such as 1d6",
-				    v);
-		return false;
-	}
-	return setting_choice(get, arg, "op3", "yes", "no", &s->op3, err) &&
-	       setting_choice(get, arg, "arc_origin", "corners", "centre",
-			      &s->arc_corners, err) &&
-	       setting_num(get, arg, "arc_angle", 0, 90, &s->arc_angle, err) &&
-	       setting_num(get, arg, "facing_angle", 0, 180, &s->facing_angle,
-			   err) &&
-	       setting_choice(get, arg, "fivecm_rule", "line", "target",
-			      &s->fivecm_line, err) &&
-	       setting_num(get, arg, "fivecm_distance", 0, 1000, &s->fivecm,
-			   err) &&
-	       setting_num(get, arg, "base_width", 0.01, 1000, &s->base_width,
-			   err) &&
-	       setting_num(get, arg, "base_depth", 0.01, 1000, &s->base_depth,
-			   err) &&
-	       setting_int(get, arg, "morale", 0, 99, &s->morale, err) &&
-	       setting_int(get, arg, "stamina", 0, 99, &s->stamina, err) &&
-	       setting_int(get, arg, "rout_stamina", -99, 99, &s->rout_stamina,
-			   err);
+	const struct settings *t =
+	    g->tables ? settings_for(g, g->tables) : NULL;
+	if (t != NULL)
+		settings_fill(t, s);
+	return t != NULL;
 }
 
 static int
 ctx_settings(struct cmd_ctx *ctx, struct act_settings *s)
 {
-	/* Parsed once per tables and game settings, not per ruling. */
-	static const char owner = 'A';
-	const struct act_settings *b = table_bound(ctx->tables, &owner, ctx->g);
-	if (b != NULL) {
-		*s = *b;
-		return 0;
-	}
-	char *err = NULL;
-	if (!settings_parse(setting_from_ctx, ctx, s, &err)) {
-		cmd_error(ctx, "%s (game KEY=VALUE changes a setting)", err);
-		free(err);
+	/* Typed once per tables and game settings, not per ruling. */
+	const struct settings *t = settings_of(ctx);
+	if (t == NULL)
 		return -1;
-	}
-	struct act_settings *copy = um_xmalloc(sizeof *copy);
-	*copy = *s;
-	table_bind(ctx->tables, &owner, ctx->g, copy, free);
+	settings_fill(t, s);
 	return 0;
 }
 
@@ -290,30 +267,56 @@ unit_bases(const struct game *g, const struct tableset *ts,
 	return best > 0 ? (int)best : 1;
 }
 
-/* What the embedded files cannot say (umpire/schema.h). */
-static const struct table_schema act_schemas[] = {
+/* The tables' schemas (umpire/schema.h). */
+static const struct table_column act_range_cols[] = {
+    {"arm", COL_TEXT, false},	 {"band", COL_TEXT, false},
+    {"min", COL_NUM, false},	 {"max", COL_NUM, false},
+    {"hit_on", COL_INT, false},	 {"hits", COL_INT, false},
+    {"stamina", COL_INT, false}, {NULL, COL_TEXT, false}};
+static const struct table_column act_morale_cols[] = {
+    {"rating", COL_INT, false},
+    {"mod", COL_INT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column act_frontage_cols[] = {
+    {"arm", COL_TEXT, false},
+    {"formation", COL_TEXT, true},
+    {"bases", COL_INT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column act_settings_cols[] = {
+    {"key", COL_TEXT, false},
+    {"value", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+
+const struct table_schema act_table_schemas[] = {
     {.file = "fire-range.csv",
      .unique = {"arm", "band"},
      .lo = "min",
      .hi = "max",
      .group = "arm",
-     .range = RANGE_SHARED},
-    {.file = "fire-morale.csv", .unique = {"rating"}},
-    {.file = "frontage.csv", .unique = {"arm", "formation"}},
+     .range = RANGE_SHARED,
+     .cols = act_range_cols,
+     .what = "range bands per arm, cm (provisional)"},
+    {.file = "fire-morale.csv",
+     .unique = {"rating"},
+     .cols = act_morale_cols,
+     .what = "fire modifier by morale rating (provisional)"},
+    {.file = "frontage.csv",
+     .unique = {"arm", "formation"},
+     .cols = act_frontage_cols,
+     .what = "frontage in bases by arm and formation (provisional)"},
+    {.file = "settings.csv",
+     .unique = {"key"},
+     .cols = act_settings_cols,
+     .what = "the settings (below)"},
     {.file = NULL},
 };
 
 int
 act_tables_check(const struct tableset *ts, char **err)
 {
-	if (schema_check(ts, act_schemas, err) < 0)
-		return -1;
-	struct act_settings s;
-	if (!settings_parse(setting_from_tables, ts, &s, err))
-		return -1;
-	static const char *const range_cols[] = {
+	static const char *const need_range_cols[] = {
 	    "arm", "band", "min", "max", "hit_on", "hits", "stamina", NULL};
-	static const char *const morale_cols[] = {"rating", "mod", NULL};
+	static const char *const need_morale_cols[] = {"rating", "mod", NULL};
 	static const char *const front_cols[] = {"arm", "formation", "bases",
 						 NULL};
 	const struct table *t = tableset_get(ts, "fire-range.csv");
@@ -321,7 +324,7 @@ act_tables_check(const struct tableset *ts, char **err)
 		*err = um_xstrdup("fire-range.csv is missing");
 		return -1;
 	}
-	if (!table_require_cols(t, range_cols, err))
+	if (!table_require_cols(t, need_range_cols, err))
 		return -1;
 	for (size_t i = 0; i < t->nrows; i++) {
 		double lo, hi;
@@ -354,7 +357,7 @@ act_tables_check(const struct tableset *ts, char **err)
 		*err = um_xstrdup("fire-morale.csv is missing");
 		return -1;
 	}
-	if (!table_require_cols(t, morale_cols, err))
+	if (!table_require_cols(t, need_morale_cols, err))
 		return -1;
 	for (size_t i = 0; i < t->nrows; i++) {
 		long v;
@@ -385,27 +388,18 @@ act_tables_check(const struct tableset *ts, char **err)
 
 /* ---- the map ----------------------------------------------------------- */
 
-static const char *
-setting_from_game(const void *arg, const char *key)
-{
-	return game_setting(arg, key);
-}
-
 /* The size of a unit not typed in (the descriptor's unit_size): its
  * frontage in bases times base_width, base_depth deep; provisional. */
 int
 act_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
 {
-	double bw, bd;
-	char *err = NULL;
-	if (!setting_num(setting_from_game, g, "base_width", 0.01, 1000, &bw,
-			 &err) ||
-	    !setting_num(setting_from_game, g, "base_depth", 0.01, 1000, &bd,
-			 &err)) {
-		snprintf(s->how, sizeof s->how, "%s", err);
-		free(err);
+	struct act_settings st;
+	if (!act_game_settings(g, &st)) {
+		snprintf(s->how, sizeof s->how,
+			 "the settings do not check (settings.csv)");
 		return -1;
 	}
+	double bw = st.base_width, bd = st.base_depth;
 	bool prov = true;
 	int bases = unit_bases(g, g->tables, u, &prov);
 	s->width = bases * cm_to_game(g, bw);
@@ -794,15 +788,12 @@ void
 act_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
 {
 	struct act_settings st;
-	char *err = NULL;
 	v->half_angle_deg = 45;
 	v->from_centre = true;
-	if (g->tables &&
-	    settings_parse(setting_from_tables, g->tables, &st, &err)) {
+	if (act_game_settings(g, &st)) {
 		v->half_angle_deg = st.arc_angle;
 		v->from_centre = !st.arc_corners;
 	}
-	free(err);
 	if (u->arm == ARM_CAVALRY && !u->act.dismounted)
 		v->half_angle_deg = 0; /* 55.2: mounted cavalry do not fire */
 }

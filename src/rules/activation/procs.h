@@ -5,9 +5,17 @@
 
 #include "umpire/cmd.h"
 #include "umpire/ruleset.h"
+#include "umpire/schema.h"
 
 /* fire.c */
 int act_tables_check(const struct tableset *, char **err);
+/* Its settings, declared (umpire/settings.h). */
+extern const struct setting_def act_setting_defs[];
+extern const struct table_schema act_table_schemas[];
+struct act_settings;
+/* The typed settings of g (its tables and `game` values), for code
+ * without a ctx (the map's views); false when they do not check. */
+bool act_game_settings(const struct game *, struct act_settings *);
 int act_check_fire(struct cmd_ctx *, struct args *);
 int act_fire(struct cmd_ctx *, struct args *);
 int act_factors(struct cmd_ctx *, struct args *);

@@ -101,6 +101,13 @@ act_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "fired_at", u->act.fired_target);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+act_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->act.fired_turn == g->bound;
+}
+
 static void
 act_bound_next(struct game *g)
 {
@@ -119,11 +126,16 @@ const struct ruleset ruleset_activation = {
     .states = act_states,
     .formations = act_formations,
     .phases = act_phases,
+    /* 54-55: units act when activated; no phase order to enforce. */
+    .phase_rules = NULL,
     .keys = act_keys,
     .commands = act_commands,
     .unit_defaults = act_unit_defaults,
     .unit_record = act_unit_record,
+    .unit_fired = act_unit_fired,
     .tables_check = act_tables_check,
+    .settings = act_setting_defs,
+    .tables = act_table_schemas,
     .check_fire = act_check_fire,
     .factors = act_factors,
     .fire = act_fire,

@@ -5,6 +5,8 @@
 #define UMPIRE_BA_PROCS_H
 
 #include "umpire/cmd.h"
+#include "umpire/schema.h"
+#include "umpire/settings.h"
 
 /* Fire (3.1-3.4). */
 int ba_check_fire(struct cmd_ctx *, struct args *);
@@ -45,5 +47,8 @@ int ba_scan(struct cmd_ctx *, struct args *);
 
 /* Typed check of the tables at load time; -1 with *err (file:line). */
 int ba_tables_check(const struct tableset *, char **err);
+/* Its settings, declared (umpire/settings.h). */
+extern const struct setting_def ba_setting_defs[];
+extern const struct table_schema ba_table_schemas[];
 
 #endif

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decisions.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/teach.h"
@@ -15,6 +16,15 @@ static const char *const ba_formations[] = {
     "huddle", "skirmish",      "limbered",     "unlimbered", NULL};
 static const char *const ba_phases[] = {"fire", "melee", "continued-fire",
 					"movement", NULL};
+
+/* 1.1.1: each phase is finished before the next begins (order: Table 1).
+ * An attack is announced before the fire (4.1.1: fire may cancel it) and
+ * resolved in the melee phase, so `melee` is accepted in both. */
+static const struct phase_rule ba_phase_rules[] = {
+    {"fire", "fire continued-fire", "1.1.1, 3.1.1"},
+    {"melee", "fire melee", "1.1.1, 4.1.1"},
+    {NULL, NULL, NULL},
+};
 
 static int
 ba_set_valour(struct cmd_ctx *ctx, struct unit *u, const char *v)
@@ -132,6 +142,13 @@ ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "soutien", u->ba.soutien);
 }
 
+/* `print`: the F flag of the paper sheet. */
+static bool
+ba_unit_fired(const struct game *g, const struct unit *u)
+{
+	return u->ba.fired == g->bound;
+}
+
 /* Fires resolve before attacks: the fire phase comes before the melee
  * phase (Table 1). */
 static int
@@ -208,11 +225,16 @@ const struct ruleset ruleset_belle_alliance = {
     .states = ba_states,
     .formations = ba_formations,
     .phases = ba_phases,
+    .phase_rules = ba_phase_rules,
+    .open_decisions = ba_open_decisions,
     .keys = ba_keys,
     .commands = ba_commands,
     .unit_defaults = ba_unit_defaults,
     .unit_record = ba_unit_record,
+    .unit_fired = ba_unit_fired,
     .tables_check = ba_tables_check,
+    .settings = ba_setting_defs,
+    .tables = ba_table_schemas,
     .check_fire = ba_check_fire,
     .check_melee = ba_check_melee,
     .factors = ba_factors,

@@ -249,138 +249,234 @@ load_valour(const struct tableset *ts, struct ba_valour_table *vt, char **err)
 	return 0;
 }
 
-/* Settings: the game's override first, then settings.csv. */
-static const char *
-setting(const struct tableset *ts, const struct game *g, const char *key)
-{
-	const char *v = g ? kv_get(g->settings, g->nsettings, key) : NULL;
-	return v ? v : tableset_setting(ts, key);
-}
+/* The settings (settings.csv, `game KEY=VALUE`), typed by the one reader
+ * (umpire/settings.h); the order is enum ba_setting's. */
+static const char *const ba_rounding_names[] = {"half-up", "down", "up", NULL};
+static const char *const ba_pick_names[] = {"largest", "first", NULL};
+static const char *const ba_combine_names[] = {"worst", "step", NULL};
+static const char *const ba_supplies_names[] = {"no", "factor", NULL};
+static const char *const ba_phase_order_names[] = {"strict", "free", NULL};
 
-static int
-set_int(const struct tableset *ts, const struct game *g, const char *key,
-	long lo, long hi, long def, int *out, char **err)
-{
-	const char *v = setting(ts, g, key);
-	long n = def;
-	if (v && !um_parse_int(v, lo, hi, &n))
-		return fail(err,
-			    "settings.csv: %s=%s; it is a whole number "
-			    "from %ld to %ld",
-			    key, v, lo, hi);
-	*out = (int)n;
-	return 0;
-}
+enum ba_setting {
+	BAS_DICE,
+	BAS_ROUNDING,
+	BAS_UOF_FIGURES,
+	BAS_UOF_MIN_FIGURES,
+	BAS_UOF_GUNNERS,
+	BAS_UOF_MIN_GUNNERS,
+	BAS_GROUP_PICK,
+	BAS_GUNNER_MULTIPLIER,
+	BAS_MORAL_COMBINE,
+	BAS_SUPPLIES_ONES,
+	BAS_SUPPLIES_ROLLS,
+	BAS_SUPPLIES_TRIGGER_COUNTS,
+	BAS_FIRE_WITHOUT_SUPPLIES,
+	BAS_VALOUR_MIN,
+	BAS_REMOVE_BELOW,
+	BAS_FD_LOSS,
+	BAS_CLOSED_FORMATIONS,
+	BAS_SOUTIEN_DISTANCE,
+	BAS_SUPPORT_DISTANCE,
+	BAS_RANGING_MOVE,
+	BAS_COVER_WOOD,
+	BAS_COVER_BUILDING,
+	BAS_WEAPON_INFANTRY,
+	BAS_WEAPON_CAVALRY,
+	BAS_WEAPON_ARTILLERY,
+	BAS_NUMBERS_MORE,
+	BAS_NUMBERS_DOUBLE,
+	BAS_NUMBERS_FEWER,
+	BAS_PHASE_ORDER,
+};
 
-static int
-set_num(const struct tableset *ts, const struct game *g, const char *key,
-	double lo, double hi, double def, double *out, char **err)
-{
-	const char *v = setting(ts, g, key);
-	double d = def;
-	if (v && (!um_parse_double(v, &d) || d < lo || d > hi))
-		return fail(err,
-			    "settings.csv: %s=%s; it is a number from %g "
-			    "to %g",
-			    key, v, lo, hi);
-	*out = d;
-	return 0;
-}
-
-static int
-set_enum(const struct tableset *ts, const struct game *g, const char *key,
-	 const char *const *names, int def, int *out, char **err)
-{
-	const char *v = setting(ts, g, key);
-	*out = def;
-	if (v == NULL)
-		return 0;
-	for (int i = 0; names[i]; i++)
-		if (strcmp(names[i], v) == 0) {
-			*out = i;
-			return 0;
-		}
-	return fail(err, "settings.csv: %s=%s; it is one of %s", key, v,
-		    names_join(names, "|"));
-}
+const struct setting_def ba_setting_defs[] = {
+    [BAS_DICE] = {.name = "dice",
+		  .type = SETTING_DICE,
+		  .lo = 1,
+		  .hi = DICE_MAX,
+		  .faces_lo = 2,
+		  .faces_hi = 100,
+		  .def = "3d6",
+		  .section = "Table 18",
+		  .provisional = true,
+		  .help = "the dice of every roll (3d6 inferred)"},
+    [BAS_ROUNDING] = {.name = "rounding",
+		      .type = SETTING_ENUM,
+		      .names = ba_rounding_names,
+		      .def = "half-up",
+		      .section = "3.1.5",
+		      .provisional = true,
+		      .help = "rounding of a target's summed raw loss"},
+    [BAS_UOF_FIGURES] = SETTING_INT_ROW("uof_figures", 1, 1000, "10", "3.1.1",
+					"figures per unit of fire"),
+    [BAS_UOF_MIN_FIGURES] = {.name = "uof_min_figures",
+			     .type = SETTING_INT,
+			     .lo = 1,
+			     .hi = 1000,
+			     .def = "3",
+			     .not_above = "uof_figures",
+			     .section = "3.1.1",
+			     .help = "fewest figures of a short unit of fire"},
+    [BAS_UOF_GUNNERS] = SETTING_INT_ROW("uof_gunners", 1, 1000, "2", "3.1.1",
+					"gunners per unit of fire"),
+    [BAS_UOF_MIN_GUNNERS] = {.name = "uof_min_gunners",
+			     .type = SETTING_INT,
+			     .lo = 1,
+			     .hi = 1000,
+			     .def = "1",
+			     .not_above = "uof_gunners",
+			     .section = "3.1.1",
+			     .help = "fewest gunners of a short unit of fire"},
+    [BAS_GROUP_PICK] =
+	SETTING_ENUM_ROW("group_pick", ba_pick_names, "largest", "dh-table",
+			 "which factor of a table group counts"),
+    [BAS_GUNNER_MULTIPLIER] =
+	SETTING_INT_ROW("gunner_multiplier", 1, 100, "5", "3.4.3",
+			"gunners count this many times for figure "
+			"differences"),
+    [BAS_MORAL_COMBINE] = SETTING_ENUM_ROW(
+	"moral_combine", ba_combine_names, "worst", "rulings.md",
+	"how a second moral effect combines with the current state"),
+    [BAS_SUPPLIES_ONES] =
+	SETTING_INT_ROW("supplies_ones", 1, DICE_MAX, "2", "5.5.3",
+			"dice showing one that start the supplies count"),
+    [BAS_SUPPLIES_ROLLS] =
+	SETTING_INT_ROW("supplies_rolls", 0, 100, "3", "5.5.3",
+			"further fire or melee rolls with supplies"),
+    [BAS_SUPPLIES_TRIGGER_COUNTS] =
+	SETTING_BOOL_ROW("supplies_trigger_counts", "no", "5.5.3",
+			 "the triggering roll counts as one of them"),
+    [BAS_FIRE_WITHOUT_SUPPLIES] = SETTING_ENUM_ROW(
+	"fire_without_supplies", ba_supplies_names, "no", "5.5.3",
+	"a unit without supplies may not fire, or fires with a factor"),
+    [BAS_VALOUR_MIN] = SETTING_INT_ROW("valour_min", -20, 0, "-5", "5.5.2",
+				       "lowest valour; below it, FD"),
+    [BAS_REMOVE_BELOW] =
+	SETTING_INT_ROW("remove_below", 0, 1000, "3", "5.5.2",
+			"a unit other than artillery with fewer figures "
+			"is removed"),
+    [BAS_FD_LOSS] = {.name = "fd_loss",
+		     .type = SETTING_INT,
+		     .lo = 0,
+		     .hi = 1000,
+		     .def = "0",
+		     .section = "5.4.1",
+		     .provisional = true,
+		     .help = "extra figures lost on entering FD"},
+    [BAS_CLOSED_FORMATIONS] = SETTING_TEXT_ROW(
+	"closed_formations",
+	"line;attack-column;march-column;square;mass;unlimbered",
+	"3.1.6, 3.1.7, 3.1.9", "formations that count as closed, by ;"),
+    [BAS_SOUTIEN_DISTANCE] = SETTING_NUM_ROW(
+	"soutien_distance", 0, 1000, "15", "1.3.3",
+	"a skirmish line is linked to its soutien within this distance"),
+    [BAS_SUPPORT_DISTANCE] = SETTING_NUM_ROW("support_distance", 0, 1000, "10",
+					     "3.1.7", "support distance"),
+    [BAS_RANGING_MOVE] =
+	SETTING_NUM_ROW("ranging_move", 0, 10000, "20", "3.4.1",
+			"a target that moved more is ranged again"),
+    [BAS_COVER_WOOD] = {.name = "cover_wood",
+			.type = SETTING_TEXT,
+			.def = "I",
+			.section = "3.1.3, 4.1.3",
+			.provisional = true,
+			.help = "cover class of a wood: none|I|II|III, any "
+				"other value asks"},
+    [BAS_COVER_BUILDING] = {.name = "cover_building",
+			    .type = SETTING_TEXT,
+			    .def = "II",
+			    .section = "3.1.3, 4.1.3",
+			    .provisional = true,
+			    .help = "cover class of a building: none|I|II|III, "
+				    "any other value asks"},
+    [BAS_WEAPON_INFANTRY] = {.name = "weapon_infantry",
+			     .type = SETTING_TEXT,
+			     .def = "musket",
+			     .section = "Table 13",
+			     .provisional = true,
+			     .help = "weapon row of infantry without weapon="},
+    [BAS_WEAPON_CAVALRY] = {.name = "weapon_cavalry",
+			    .type = SETTING_TEXT,
+			    .def = "carbine",
+			    .section = "Table 13",
+			    .provisional = true,
+			    .help = "weapon row of cavalry without weapon="},
+    [BAS_WEAPON_ARTILLERY] = {.name = "weapon_artillery",
+			      .type = SETTING_TEXT,
+			      .def = "6pdr",
+			      .section = "Table 14",
+			      .provisional = true,
+			      .help =
+				  "weapon row of artillery without weapon="},
+    [BAS_NUMBERS_MORE] = {.name = "numbers_more",
+			  .type = SETTING_NUM,
+			  .lo = 1,
+			  .hi = 100,
+			  .def = "1.5",
+			  .section = "Tables 6/7",
+			  .provisional = true,
+			  .help = "figure ratio counted as more"},
+    [BAS_NUMBERS_DOUBLE] = {.name = "numbers_double",
+			    .type = SETTING_NUM,
+			    .lo = 1,
+			    .hi = 100,
+			    .def = "2",
+			    .section = "Tables 6/7",
+			    .provisional = true,
+			    .help = "figure ratio counted as double"},
+    [BAS_NUMBERS_FEWER] = {.name = "numbers_fewer",
+			   .type = SETTING_NUM,
+			   .lo = 0,
+			   .hi = 1,
+			   .def = "0.5",
+			   .section = "Tables 6/7",
+			   .provisional = true,
+			   .help = "figure ratio counted as fewer"},
+    /* Read by the bound's phases (src/core/bound.c). */
+    [BAS_PHASE_ORDER] = SETTING_ENUM_ROW(
+	"phase_order", ba_phase_order_names, "strict", "1.1.1",
+	"fire and melee refused outside their phases (strict) or allowed "
+	"in any (free, for teaching)"),
+    {.name = NULL},
+};
 
 static int
 load_settings(const struct tableset *ts, const struct game *g,
 	      struct ba_settings *s, char **err)
 {
-	const struct table *st = tableset_get(ts, "settings.csv");
-	s->provisional = st != NULL && st->provisional;
-	const char *dv = setting(ts, g, "dice");
-	if (!dicespec_parse(dv ? dv : "3d6", &s->dice))
-		return fail(err, "settings.csv: dice=%s; write it like 3d6",
-			    dv);
-	static const char *const rounding[] = {"half-up", "down", "up", NULL};
-	static const char *const pick[] = {"largest", "first", NULL};
-	static const char *const combine[] = {"worst", "step", NULL};
-	static const char *const yesno[] = {"no", "yes", NULL};
-	static const char *const nosup[] = {"no", "factor", NULL};
-	int r, p, c, tc, fw;
-	if (set_enum(ts, g, "rounding", rounding, 0, &r, err) < 0 ||
-	    set_enum(ts, g, "group_pick", pick, 0, &p, err) < 0 ||
-	    set_enum(ts, g, "moral_combine", combine, 0, &c, err) < 0 ||
-	    set_enum(ts, g, "supplies_trigger_counts", yesno, 0, &tc, err) <
-		0 ||
-	    set_enum(ts, g, "fire_without_supplies", nosup, 0, &fw, err) < 0)
+	struct settings typed;
+	if (settings_read(ba_setting_defs, ts, g, &typed, err) < 0)
 		return -1;
-	s->rounding = (enum um_rounding)r;
-	s->group_largest = p == 0;
-	s->moral_combine = (enum ba_moral_combine)c;
-	s->supplies_trigger_counts = tc == 1;
-	s->fire_without_supplies = fw == 1;
-	if (set_int(ts, g, "uof_figures", 1, 1000, 10, &s->uof_figures, err) <
-		0 ||
-	    set_int(ts, g, "uof_min_figures", 1, 1000, 3, &s->uof_min_figures,
-		    err) < 0 ||
-	    set_int(ts, g, "uof_gunners", 1, 1000, 2, &s->uof_gunners, err) <
-		0 ||
-	    set_int(ts, g, "uof_min_gunners", 1, 1000, 1, &s->uof_min_gunners,
-		    err) < 0 ||
-	    set_int(ts, g, "gunner_multiplier", 1, 100, 5,
-		    &s->gunner_multiplier, err) < 0 ||
-	    set_int(ts, g, "supplies_ones", 1, DICE_MAX, 2, &s->supplies_ones,
-		    err) < 0 ||
-	    set_int(ts, g, "supplies_rolls", 0, 100, 3, &s->supplies_rolls,
-		    err) < 0 ||
-	    set_int(ts, g, "valour_min", -20, 0, -5, &s->valour_min, err) < 0 ||
-	    set_int(ts, g, "remove_below", 0, 1000, 3, &s->remove_below, err) <
-		0 ||
-	    set_int(ts, g, "fd_loss", 0, 1000, 0, &s->fd_loss, err) < 0)
-		return -1;
-	if (s->uof_min_figures > s->uof_figures ||
-	    s->uof_min_gunners > s->uof_gunners)
-		return fail(err,
-			    "settings.csv: uof_min_figures/gunners may not "
-			    "exceed uof_figures/gunners");
-	if (set_num(ts, g, "soutien_distance", 0, 1000, 15,
-		    &s->soutien_distance, err) < 0 ||
-	    set_num(ts, g, "support_distance", 0, 1000, 10,
-		    &s->support_distance, err) < 0 ||
-	    set_num(ts, g, "ranging_move", 0, 10000, 20, &s->ranging_move,
-		    err) < 0 ||
-	    set_num(ts, g, "numbers_more", 1, 100, 1.5, &s->numbers_more, err) <
-		0 ||
-	    set_num(ts, g, "numbers_double", 1, 100, 2, &s->numbers_double,
-		    err) < 0 ||
-	    set_num(ts, g, "numbers_fewer", 0, 1, 0.5, &s->numbers_fewer, err) <
-		0)
-		return -1;
-	const char *cf = setting(ts, g, "closed_formations");
+	const struct setting_value *v = typed.v;
+	s->provisional = typed.provisional;
+	s->dice = v[BAS_DICE].dice;
+	s->rounding = (enum um_rounding)v[BAS_ROUNDING].i;
+	s->group_largest = v[BAS_GROUP_PICK].i == 0;
+	s->moral_combine = (enum ba_moral_combine)v[BAS_MORAL_COMBINE].i;
+	s->supplies_trigger_counts = v[BAS_SUPPLIES_TRIGGER_COUNTS].i == 1;
+	s->fire_without_supplies = v[BAS_FIRE_WITHOUT_SUPPLIES].i == 1;
+	s->uof_figures = (int)v[BAS_UOF_FIGURES].i;
+	s->uof_min_figures = (int)v[BAS_UOF_MIN_FIGURES].i;
+	s->uof_gunners = (int)v[BAS_UOF_GUNNERS].i;
+	s->uof_min_gunners = (int)v[BAS_UOF_MIN_GUNNERS].i;
+	s->gunner_multiplier = (int)v[BAS_GUNNER_MULTIPLIER].i;
+	s->supplies_ones = (int)v[BAS_SUPPLIES_ONES].i;
+	s->supplies_rolls = (int)v[BAS_SUPPLIES_ROLLS].i;
+	s->valour_min = (int)v[BAS_VALOUR_MIN].i;
+	s->remove_below = (int)v[BAS_REMOVE_BELOW].i;
+	s->fd_loss = (int)v[BAS_FD_LOSS].i;
+	s->soutien_distance = v[BAS_SOUTIEN_DISTANCE].d;
+	s->support_distance = v[BAS_SUPPORT_DISTANCE].d;
+	s->ranging_move = v[BAS_RANGING_MOVE].d;
+	s->numbers_more = v[BAS_NUMBERS_MORE].d;
+	s->numbers_double = v[BAS_NUMBERS_DOUBLE].d;
+	s->numbers_fewer = v[BAS_NUMBERS_FEWER].d;
 	snprintf(s->closed_formations, sizeof s->closed_formations, "%s",
-		 cf ? cf
-		    : "line;attack-column;march-column;square;mass;unlimbered");
-	static const char *const wkey[] = {"weapon_infantry", "weapon_cavalry",
-					   "weapon_artillery"};
-	static const char *const wdef[] = {"musket", "carbine", "6pdr"};
-	for (int i = 0; i < 3; i++) {
-		const char *w = setting(ts, g, wkey[i]);
+		 v[BAS_CLOSED_FORMATIONS].text);
+	for (int i = 0; i < 3; i++)
 		snprintf(s->weapon_default[i], sizeof s->weapon_default[i],
-			 "%s", w ? w : wdef[i]);
-	}
+			 "%s", v[BAS_WEAPON_INFANTRY + i].text);
+	settings_free(&typed);
 	return 0;
 }
 
@@ -468,39 +564,105 @@ ba_tables_shared(const struct tableset *ts, const struct game *g,
 	return 0;
 }
 
-/* What the embedded files cannot say (umpire/schema.h). */
-static const struct table_schema ba_schemas[] = {
-    {.file = "bases.csv", .unique = {"arm", "formation"}},
+/* The tables' schemas (umpire/schema.h): columns and types, the columns
+ * that name a row, the range tables. */
+static const struct table_column bases_cols[] = {
+    {"arm", COL_TEXT, false},	    {"formation", COL_TEXT, false},
+    {"count", COL_TEXT, false},	    {"ranks", COL_NUM, true},
+    {"files", COL_NUM, true},	    {"file_width", COL_NUM, false},
+    {"rank_depth", COL_NUM, false}, {"shape", COL_TEXT, false},
+    {"max_range", COL_NUM, false},  {NULL, COL_TEXT, false}};
+static const struct table_column settings_cols[] = {{"key", COL_TEXT, false},
+						    {"value", COL_TEXT, false},
+						    {NULL, COL_TEXT, false}};
+static const struct table_column fire_factor_cols[] = {
+    {"key", COL_TEXT, false},  {"label", COL_TEXT, false},
+    {"loss", COL_NUM, true},   {"moral", COL_NUM, true},
+    {"group", COL_TEXT, true}, {"rule", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column melee_factor_cols[] = {
+    {"key", COL_TEXT, false},	{"label", COL_TEXT, false},
+    {"attack", COL_TEXT, true}, {"defence", COL_TEXT, true},
+    {"group", COL_TEXT, true},	{"rule", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column t11_cols[] = {{"min", COL_INT, true},
+					       {"max", COL_INT, true},
+					       {"moral", COL_TEXT, false},
+					       {NULL, COL_TEXT, false}};
+static const struct table_column t12_cols[] = {{"min", COL_INT, true},
+					       {"max", COL_INT, true},
+					       {"loss", COL_NUM, false},
+					       {"moral", COL_TEXT, false},
+					       {NULL, COL_TEXT, false}};
+static const struct table_column zone_cols[] = {{"weapon", COL_TEXT, false},
+						{"zone", COL_INT, false},
+						{"min", COL_NUM, false},
+						{"max", COL_NUM, false},
+						{NULL, COL_TEXT, false}};
+static const struct table_column t15_cols[] = {{"percent_lost", COL_NUM, false},
+					       {"valour", COL_INT, false},
+					       {NULL, COL_TEXT, false}};
+
+const struct table_schema ba_table_schemas[] = {
+    {.file = "bases.csv",
+     .unique = {"arm", "formation"},
+     .cols = bases_cols,
+     .what = "footprint sizes by arm and formation (provisional)"},
+    {.file = "settings.csv",
+     .unique = {"key"},
+     .cols = settings_cols,
+     .what = "the settings (below)"},
+    {.file = "table06-hand-weapons.csv",
+     .unique = {"key"},
+     .cols = fire_factor_cols,
+     .what = "Table 6: hand weapon fire factors (V: valour)"},
+    {.file = "table07-artillery.csv",
+     .unique = {"key"},
+     .cols = fire_factor_cols,
+     .what = "Table 7: artillery fire factors"},
+    {.file = "table08-melee.csv",
+     .unique = {"key"},
+     .cols = melee_factor_cols,
+     .what = "Table 8: melee factors (a number or V)"},
     {.file = "table11-melee-result.csv",
      .unique = {"min", "max"},
      .lo = "min",
      .hi = "max",
-     .range = RANGE_STEP},
+     .range = RANGE_STEP,
+     .cols = t11_cols,
+     .what = "Table 11: melee result by index"},
     {.file = "table12-loss-moral.csv",
      .unique = {"min", "max"},
      .lo = "min",
      .hi = "max",
-     .range = RANGE_STEP},
+     .range = RANGE_STEP,
+     .cols = t12_cols,
+     .what = "Table 12: loss and moral effect by index"},
     {.file = "table13-range-hand.csv",
      .unique = {"weapon", "zone"},
      .lo = "min",
      .hi = "max",
      .group = "weapon",
-     .range = RANGE_SHARED},
+     .range = RANGE_SHARED,
+     .cols = zone_cols,
+     .what = "Table 13: zones of hand weapons, cm"},
     {.file = "table14-range-artillery.csv",
      .unique = {"weapon", "zone"},
      .lo = "min",
      .hi = "max",
      .group = "weapon",
-     .range = RANGE_SHARED},
+     .range = RANGE_SHARED,
+     .cols = zone_cols,
+     .what = "Table 14: zones of artillery, cm"},
+    {.file = "table15-valour.csv",
+     .cols = t15_cols,
+     .what = "Table 15: valour lost per share of figures lost"},
     {.file = NULL},
 };
 
 int
 ba_tables_check(const struct tableset *ts, char **err)
 {
-	if (schema_check(ts, ba_schemas, err) < 0)
-		return -1;
 	struct ba_tables bt;
 	if (ba_tables_load(ts, NULL, &bt, err) < 0)
 		return -1;

@@ -413,18 +413,16 @@ static void
 both_pass(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 	  const struct unit *def, const struct unit *pu, struct charge_res *r)
 {
-	static const char *const bp[] = {"stand", "attacker-shaken", NULL};
-	static const char *const cr[] = {"eager", "shaken", NULL};
 	struct gt_dyn *dd = &dyn[g->di];
 	r->deff = CE_HELD;
 	r->outcome = "both-pass";
 	if (def->arm == ARM_CAVALRY && dd->state == GT_SHAKEN &&
 	    pu->arm == ARM_CAVALRY &&
-	    gt_setting_choice(ctx, "m5_cavalry_resists", cr) == 0) {
+	    gt_choice(ctx, GTS_M5_CAVALRY_RESISTS) == 0) {
 		dd->state = GT_EAGER;
 		r->deff = CE_EAGER;
 	}
-	if (gt_setting_choice(ctx, "m5_both_pass", bp) == 1) {
+	if (gt_choice(ctx, GTS_M5_BOTH_PASS) == 1) {
 		chargers_all(g, dyn, GT_SHAKEN);
 		r->aeff = CE_SHAKEN;
 	}
@@ -443,8 +441,7 @@ defender_flees(const struct cmd_ctx *ctx, struct gt_dyn *dd, const int *dice,
 		}
 		r->grolled = true;
 		r->gdie = dice[C_G];
-		r->glost =
-		    dice[C_G] <= (int)gt_setting_num(ctx, "general_lost_on", 1);
+		r->glost = dice[C_G] <= (int)gt_num(ctx, GTS_GENERAL_LOST_ON);
 	}
 	gt_dyn_flee(dd);
 	if (r->glost)
@@ -523,17 +520,15 @@ pursuit_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		*need = C_P;
 		return 1;
 	}
-	static const char *const pm[] = {"no", "yes", NULL};
-	static const char *const pf[] = {"holds", "shaken", NULL};
 	r->p_tested = true;
 	gt_mc_start(ctx, pu, &dyn[pc->ui], &r->pmc);
-	if (gt_setting_choice(ctx, "m5_pursuit_charging_mods", pm) == 1)
+	if (gt_choice(ctx, GTS_M5_PURSUIT_CHARGING_MODS) == 1)
 		charging_mods(ctx, g, pc, &ctx->g->units[g->di], &dyn[g->di],
 			      r->nok, &r->pmc);
 	int t, n;
 	r->p_pass = gt_mc_judge(ctx, &r->pmc, dice[C_P], &t, &n);
 	r->pursue = r->p_pass;
-	if (!r->p_pass && gt_setting_choice(ctx, "m5_pursuit_fail", pf) == 1)
+	if (!r->p_pass && gt_choice(ctx, GTS_M5_PURSUIT_FAIL) == 1)
 		dyn[pc->ui].state = GT_SHAKEN;
 	return 0;
 }
@@ -642,9 +637,8 @@ report_pursuit(struct cmd_ctx *ctx, const struct group *g,
 	gt_mc_factors(ctx, pu->name, &r->pmc);
 	gt_mc_record(ctx, pu->name, "pursuit", &r->pmc, g->dice[C_P]);
 	if (!r->pursue) {
-		const char *f = gt_setting(ctx, "m5_pursuit_fail");
 		out_text(ctx->out, "  %s does not pursue (M5: %s)", pu->name,
-			 f ? f : "holds");
+			 gt_text(ctx, GTS_M5_PURSUIT_FAIL));
 		return;
 	}
 	struct gt_flee_row row;
@@ -685,7 +679,7 @@ report_checks(struct cmd_ctx *ctx, const struct group *g,
 		    "charge on %s: %s (principal of %d) tests %d %+d = %d, "
 		    "needs %d: %s (Charging; Morale Check)",
 		    def->name, pu->name, r->nok, g->dice[C_A], r->amc.total,
-		    r->atot, (int)gt_setting_num(ctx, "morale_base", 4),
+		    r->atot, (int)gt_num(ctx, GTS_MORALE_BASE),
 		    r->a_pass ? "pass" : "fail: every charger shaken");
 	if (r->d_tested) {
 		gt_mc_factors(ctx, def->name, &r->dmc);
@@ -730,9 +724,8 @@ report_results(struct cmd_ctx *ctx, const struct group *g,
 			 "pivot)",
 			 def->name);
 	if (strcmp(r->outcome, "both-pass") == 0) {
-		const char *bp = gt_setting(ctx, "m5_both_pass");
 		out_text(ctx->out, "  both pass: %s (M5)",
-			 bp && strcmp(bp, "stand") != 0
+			 gt_choice(ctx, GTS_M5_BOTH_PASS) != 0
 			     ? "the chargers are shaken"
 			     : "no result, the chargers stay in contact");
 	}

@@ -6,13 +6,8 @@
 
 #include "procs.h"
 #include "umpire/schema.h"
+#include "umpire/settings.h"
 #include "umpire/util.h"
-
-const char *
-gt_setting(const struct cmd_ctx *ctx, const char *key)
-{
-	return ctx_setting(ctx, key);
-}
 
 bool
 gt_parse_size(const char *s, double *w, double *d)
@@ -33,6 +28,189 @@ gt_parse_size(const char *s, double *w, double *d)
 	return x == 'x';
 }
 
+/* Choices (docs/rulings.md "Grande Tactique"): their names in the order
+ * the procedures read them. */
+static const char *const m2_names[] = {"nothing", "shaken", NULL};
+static const char *const m3u_names[] = {"roll", "no-roll", NULL};
+static const char *const m3o_names[] = {"always", "able", "never", NULL};
+static const char *const yes_no[] = {"yes", "no", NULL};
+static const char *const no_yes[] = {"no", "yes", NULL};
+static const char *const m4s_names[] = {"shaken", "none", NULL};
+static const char *const m4g_names[] = {"silenced", "shaken", NULL};
+static const char *const m5b_names[] = {"stand", "attacker-shaken", NULL};
+static const char *const m5c_names[] = {"eager", "shaken", NULL};
+static const char *const m5p_names[] = {"holds", "shaken", NULL};
+static const char *const m8_names[] = {"none", "1-fails", "6-passes", "both",
+				       NULL};
+static const char *const a2_names[] = {"flee", "shaken", NULL};
+static const char *const a5_names[] = {"down", "nearest", NULL};
+static const char *const a6_names[] = {"higher", "lower", NULL};
+static const char *const a7_names[] = {"turns", "pips", NULL};
+static const char *const sequence_names[] = {"enforced", "free", NULL};
+
+const struct setting_def gt_setting_defs[] = {
+    [GTS_DICE] = SETTING_DICE_ROW("dice", 1, 1, 6, 6, "1d6", "digest 1",
+				  "one six-sided die per roll"),
+    [GTS_MORALE_BASE] = SETTING_NUM_ROW("morale_base", 0, 1000, "4", "digest 7",
+					"a Morale Check passes on 1d6 + "
+					"modifiers >= this"),
+    [GTS_ARTILLERY_NORMAL_RANGE] =
+	SETTING_NUM_ROW("artillery_normal_range", 0, 1000, "7", "digest 5",
+			"artillery normal range, inches"),
+    [GTS_ARTILLERY_LONG_RANGE] =
+	SETTING_NUM_ROW("artillery_long_range", 0, 1000, "12", "digest 5",
+			"artillery long range is below this, inches"),
+    [GTS_HILL_OVER_FRIENDS] =
+	SETTING_NUM_ROW("hill_over_friends", 0, 1000, "2", "digest 5",
+			"from a hill, artillery fires over friends more "
+			"than this from the target"),
+    [GTS_BASE_INFANTRY] = SETTING_SIZE_ROW("base_infantry", "2.5x1", "digest 9",
+					   "base size, inches"),
+    [GTS_BASE_CAVALRY] = SETTING_SIZE_ROW("base_cavalry", "1.5x1", "digest 9",
+					  "base size, inches"),
+    [GTS_BASE_FOOT_ARTILLERY] = SETTING_SIZE_ROW(
+	"base_foot_artillery", "1x1", "digest 9", "base size, inches"),
+    [GTS_BASE_HORSE_ARTILLERY] = SETTING_SIZE_ROW(
+	"base_horse_artillery", "1x1.5", "digest 9", "base size, inches"),
+    [GTS_BASE_SQUARE] = SETTING_SIZE_ROW("base_square", "1.5x1.5", "digest 9",
+					 "base size, inches"),
+    [GTS_GENERAL_LOST_ON] =
+	SETTING_NUM_ROW("general_lost_on", 0, 6, "1", "digest 8",
+			"an attached general is lost on this 1d6 or less"),
+    [GTS_M2_EAGER_FIRER_BEATEN] =
+	SETTING_ENUM_ROW("m2_eager_firer_beaten", m2_names, "nothing", "M2",
+			 "an eager firer beaten by its target"),
+    [GTS_M3_UNABLE_TARGET] =
+	SETTING_ENUM_ROW("m3_unable_target", m3u_names, "roll", "M3",
+			 "a target that could not fire back rolls"),
+    [GTS_M3_TARGET_OWN_MODS] =
+	SETTING_ENUM_ROW("m3_target_own_mods", m3o_names, "always", "M3",
+			 "the target's own shaken/square -1 apply"),
+    [GTS_M3_TARGET_ARTILLERY_MODS] =
+	SETTING_ENUM_ROW("m3_target_artillery_mods", yes_no, "yes", "M3",
+			 "a target artillery counts its range modifiers"),
+    [GTS_M4_ARTILLERY_SHAKEN_BY_FIRE] =
+	SETTING_ENUM_ROW("m4_artillery_shaken_by_fire", m4s_names, "shaken",
+			 "M4", "eager artillery beaten by fire"),
+    [GTS_M4_GRAPESHOT_ON_ARTILLERY] =
+	SETTING_ENUM_ROW("m4_grapeshot_on_artillery", m4g_names, "silenced",
+			 "M4, A2", "artillery beaten by artillery in contact"),
+    [GTS_M5_BOTH_PASS] =
+	SETTING_ENUM_ROW("m5_both_pass", m5b_names, "stand", "M5",
+			 "attackers and defender both pass"),
+    [GTS_M5_CAVALRY_RESISTS] = SETTING_ENUM_ROW(
+	"m5_cavalry_resists", m5c_names, "eager", "M5",
+	"shaken cavalry that passes against a charge by cavalry"),
+    [GTS_M5_PURSUIT_FAIL] = SETTING_ENUM_ROW(
+	"m5_pursuit_fail", m5p_names, "holds", "M5",
+	"a principal cavalry charger that fails its pursuit check"),
+    [GTS_M5_PURSUIT_CHARGING_MODS] =
+	SETTING_ENUM_ROW("m5_pursuit_charging_mods", no_yes, "no", "M5, GT-8",
+			 "the charging modifiers count in the pursuit check"),
+    [GTS_M6_EXTRA_MODIFIERS] =
+	SETTING_ENUM_ROW("m6_extra_modifiers", no_yes, "no", "M6",
+			 "use the provisional morale-extra.csv modifiers"),
+    [GTS_M8_NATURAL] = SETTING_ENUM_ROW("m8_natural", m8_names, "none", "M8",
+					"natural rolls in a Morale Check"),
+    [GTS_A2_GRAPESHOT_EAGER] =
+	SETTING_ENUM_ROW("a2_grapeshot_eager", a2_names, "flee", "A2",
+			 "an eager unit beaten by artillery in contact"),
+    [GTS_A3_TERRAIN_ONCE] =
+	SETTING_ENUM_ROW("a3_terrain_once", yes_no, "yes", "A3",
+			 "upslope, BUA and linear features count once"),
+    [GTS_A5_PIP_ROUNDING] =
+	SETTING_ENUM_ROW("a5_pip_rounding", a5_names, "down", "A5",
+			 "average of PIP dice (read by no command yet)"),
+    [GTS_A6_VICTORY_BOUNDARY] =
+	SETTING_ENUM_ROW("a6_victory_boundary", a6_names, "higher", "A6",
+			 "a victory ratio on a boundary (read by no command "
+			 "yet)"),
+    [GTS_A7_CLOCK] = SETTING_ENUM_ROW("a7_clock", a7_names, "turns", "A7",
+				      "scenario clock (read by no command "
+				      "yet)"),
+    [GTS_LINES_BLOCKED_BY_TERRAIN] = SETTING_ENUM_ROW(
+	"lines_blocked_by_terrain", yes_no, "yes", "ruling",
+	"blocking terrain stops a corner line unless firer or target is in "
+	"it"),
+    /* Sequence of Play and PIP costs (digest §2-3; read by sequence.c). */
+    [GTS_SEQUENCE] = SETTING_ENUM_ROW(
+	"sequence", sequence_names, "enforced", "digest 2",
+	"enforced: whose turn, phases in order, PIPs counted; free: any "
+	"unit in any order (teaching)"),
+    [GTS_PIP_MOVE] = SETTING_INT_ROW("pip_move", 0, 99, "1", "digest 3",
+				     "PIPs to move a unit"),
+    [GTS_PIP_PIVOT] = SETTING_INT_ROW("pip_pivot", 0, 99, "1", "digest 3",
+				      "PIPs to pivot a unit"),
+    [GTS_PIP_FIRING_OFF] =
+	SETTING_INT_ROW("pip_firing_off", 0, 99, "1", "digest 3",
+			"PIPs to remove a Firing marker"),
+    [GTS_PIP_CHARGE] = SETTING_INT_ROW("pip_charge", 0, 99, "1", "digest 3",
+				       "PIPs for a Charge marker"),
+    [GTS_PIP_RALLY] = SETTING_INT_ROW("pip_rally", 0, 99, "2", "digest 3",
+				      "PIPs to rally a routed unit"),
+    [GTS_PIP_FIRING_ON] = {.name = "pip_firing_on",
+			   .type = SETTING_INT,
+			   .lo = 0,
+			   .hi = 99,
+			   .def = "1",
+			   .section = "rulings.md",
+			   .provisional = true,
+			   .help = "PIPs to start firing (not recovered)"},
+    [GTS_PIP_FORMATION] = {.name = "pip_formation",
+			   .type = SETTING_INT,
+			   .lo = 0,
+			   .hi = 99,
+			   .def = "1",
+			   .section = "rulings.md",
+			   .provisional = true,
+			   .help = "PIPs to change formation or limber (not "
+				   "recovered)"},
+    [GTS_PIP_PROVISIONAL] =
+	SETTING_TEXT_ROW("pip_provisional", "firing_on|formation", "rulings.md",
+			 "the pip_ actions whose cost is not in the digest"),
+    {.name = NULL},
+};
+
+/* The typed value of setting k (checked at load: a failure here is a bug,
+ * answered with the declared default). */
+static const struct setting_value *
+gt_value(const struct cmd_ctx *ctx, enum gt_setting k)
+{
+	static struct setting_value fallback;
+	const struct settings *s = settings_get(ctx);
+	if (s != NULL && (size_t)k < s->n)
+		return &s->v[k];
+	memset(&fallback, 0, sizeof fallback);
+	um_parse_double(gt_setting_defs[k].def, &fallback.d);
+	return &fallback;
+}
+
+int
+gt_choice(const struct cmd_ctx *ctx, enum gt_setting k)
+{
+	return (int)gt_value(ctx, k)->i;
+}
+
+double
+gt_num(const struct cmd_ctx *ctx, enum gt_setting k)
+{
+	return gt_value(ctx, k)->d;
+}
+
+const char *
+gt_text(const struct cmd_ctx *ctx, enum gt_setting k)
+{
+	const char *t = gt_value(ctx, k)->text;
+	return t ? t : gt_setting_defs[k].def;
+}
+
+const char *
+gt_setting(const struct cmd_ctx *ctx, const char *key)
+{
+	int k = settings_index(gt_setting_defs, key);
+	return k >= 0 ? gt_text(ctx, (enum gt_setting)k) : NULL;
+}
+
 int
 gt_setting_choice(const struct cmd_ctx *ctx, const char *key,
 		  const char *const *allowed)
@@ -47,11 +225,8 @@ gt_setting_choice(const struct cmd_ctx *ctx, const char *key,
 double
 gt_setting_num(const struct cmd_ctx *ctx, const char *key, double dflt)
 {
-	const char *v = gt_setting(ctx, key);
-	double d;
-	if (v && um_parse_double(v, &d))
-		return d;
-	return dflt;
+	int k = settings_index(gt_setting_defs, key);
+	return k >= 0 ? gt_num(ctx, (enum gt_setting)k) : dflt;
 }
 
 bool
@@ -182,8 +357,7 @@ gt_morale_mod(const struct cmd_ctx *ctx, const char *key, struct gt_mod *m)
 	const struct gt_bound *b = gt_bound(ctx);
 	if (mod_find(b, GT_MORALE, key, m))
 		return true;
-	static const char *const yn[] = {"no", "yes", NULL};
-	if (gt_setting_choice(ctx, "m6_extra_modifiers", yn) == 1)
+	if (gt_choice(ctx, GTS_M6_EXTRA_MODIFIERS) == 1)
 		return mod_find(b, GT_EXTRA, key, m);
 	return false;
 }
@@ -271,98 +445,58 @@ check_flee(const struct table *t, char **err)
 	return 0;
 }
 
-/* Settings with a fixed set of values (docs/rulings.md). */
-static const struct {
-	const char *key, *allowed;
-} choices[] = {
-    {"m2_eager_firer_beaten", "nothing|shaken"},
-    {"m3_unable_target", "roll|no-roll"},
-    {"m3_target_own_mods", "always|able|never"},
-    {"m3_target_artillery_mods", "yes|no"},
-    {"m4_artillery_shaken_by_fire", "shaken|none"},
-    {"m4_grapeshot_on_artillery", "silenced|shaken"},
-    {"m5_both_pass", "stand|attacker-shaken"},
-    {"m5_cavalry_resists", "eager|shaken"},
-    {"m5_pursuit_fail", "holds|shaken"},
-    {"m5_pursuit_charging_mods", "no|yes"},
-    {"m6_extra_modifiers", "no|yes"},
-    {"m8_natural", "none|1-fails|6-passes|both"},
-    {"a2_grapeshot_eager", "flee|shaken"},
-    {"a3_terrain_once", "yes|no"},
-    {"a5_pip_rounding", "down|nearest"},
-    {"a6_victory_boundary", "higher|lower"},
-    {"a7_clock", "turns|pips"},
-    {"lines_blocked_by_terrain", "yes|no"},
+/* The tables' schemas (umpire/schema.h). */
+static const struct table_column firing_cols[] = {
+    {"key", COL_TEXT, false},  {"label", COL_TEXT, false},
+    {"value", COL_INT, false}, {"arm", COL_TEXT, false},
+    {"rule", COL_TEXT, false}, {NULL, COL_TEXT, false}};
+static const struct table_column morale_cols[] = {
+    {"key", COL_TEXT, false},  {"label", COL_TEXT, false},
+    {"value", COL_INT, false}, {"group", COL_TEXT, true},
+    {"when", COL_TEXT, false}, {"rule", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column flee_cols[] = {
+    {"key", COL_TEXT, false},	   {"label", COL_TEXT, false},
+    {"distance", COL_NUM, false},  {"dice", COL_TEXT, true},
+    {"relative", COL_TEXT, false}, {"rule", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+static const struct table_column gt_settings_cols[] = {
+    {"key", COL_TEXT, false},
+    {"value", COL_TEXT, false},
+    {NULL, COL_TEXT, false}};
+
+const struct table_schema gt_table_schemas[] = {
+    {.file = "firing-modifiers.csv",
+     .unique = {"key"},
+     .cols = firing_cols,
+     .what = "firing modifiers (digest 5)"},
+    {.file = "morale-modifiers.csv",
+     .unique = {"key"},
+     .cols = morale_cols,
+     .what = "Morale Check modifiers (digest 7)"},
+    {.file = "morale-extra.csv",
+     .unique = {"key"},
+     .cols = morale_cols,
+     .what = "extra morale modifiers, setting m6_extra_modifiers "
+	     "(provisional)"},
+    {.file = "flee.csv",
+     .unique = {"key"},
+     .cols = flee_cols,
+     .what = "flight and pursuit distances (digest 8)"},
+    {.file = "flee-again.csv",
+     .unique = {"key"},
+     .cols = flee_cols,
+     .what = "distances of a unit fleeing again (digest 8)"},
+    {.file = "settings.csv",
+     .unique = {"key"},
+     .cols = gt_settings_cols,
+     .what = "the settings (below)"},
+    {.file = NULL},
 };
-
-static bool
-in_list(const char *v, const char *list)
-{
-	size_t n = strlen(v);
-	for (const char *p = list; *p;) {
-		size_t len = strcspn(p, "|");
-		if (len == n && strncmp(p, v, n) == 0)
-			return true;
-		p += len;
-		if (*p == '|')
-			p++;
-	}
-	return false;
-}
-
-static int
-check_settings(const struct table *t, char **err)
-{
-	static const char *const cols[] = {"key", "value", NULL};
-	if (!table_require_cols(t, cols, err))
-		return -1;
-	int k = table_col(t, "key"), v = table_col(t, "value");
-	for (size_t i = 0; i < t->nrows; i++) {
-		const char *key = table_cell(t, i, k);
-		const char *val = table_cell(t, i, v);
-		for (size_t c = 0; c < UM_ARRLEN(choices); c++)
-			if (strcmp(choices[c].key, key) == 0 &&
-			    !in_list(val, choices[c].allowed))
-				return fail(err, t, i, "%s=%s; allowed: %s",
-					    key, val, choices[c].allowed);
-		if (strncmp(key, "base_", 5) == 0) {
-			double w, d;
-			if (!gt_parse_size(val, &w, &d) || w <= 0 || d <= 0)
-				return fail(err, t, i,
-					    "%s=%s is not WIDTHxDEPTH", key,
-					    val);
-		}
-		if (strcmp(key, "dice") == 0) {
-			struct dicespec ds;
-			if (!dicespec_parse(val, &ds) || ds.n != 1 ||
-			    ds.faces != 6)
-				return fail(err, t, i,
-					    "dice=%s; Grande Tactique rolls "
-					    "1d6",
-					    val);
-		}
-		if (strcmp(key, "morale_base") == 0 ||
-		    strcmp(key, "artillery_normal_range") == 0 ||
-		    strcmp(key, "artillery_long_range") == 0 ||
-		    strcmp(key, "hill_over_friends") == 0 ||
-		    strcmp(key, "general_lost_on") == 0) {
-			double d;
-			if (!um_parse_double(val, &d) || d < 0)
-				return fail(err, t, i,
-					    "%s=%s is not a number >= 0", key,
-					    val);
-		}
-	}
-	return 0;
-}
 
 int
 gt_tables_check(const struct tableset *ts, char **err)
 {
-	/* Columns, keys and numbers as the embedded files (schema.h). */
-	static const struct table_schema none[] = {{.file = NULL}};
-	if (schema_check(ts, none, err) < 0)
-		return -1;
 	static const char *const need[] = {"settings.csv",
 					   "firing-modifiers.csv",
 					   "morale-modifiers.csv", "flee.csv"};
@@ -376,9 +510,7 @@ gt_tables_check(const struct tableset *ts, char **err)
 	for (size_t i = 0; i < ts->n; i++) {
 		const struct table *t = ts->t[i];
 		int r = 0;
-		if (strcmp(t->name, "settings.csv") == 0)
-			r = check_settings(t, err);
-		else if (strcmp(t->name, "firing-modifiers.csv") == 0)
+		if (strcmp(t->name, "firing-modifiers.csv") == 0)
 			r = check_mods(t, false, err);
 		else if (strcmp(t->name, "morale-modifiers.csv") == 0 ||
 			 strcmp(t->name, "morale-extra.csv") == 0)

@@ -128,7 +128,7 @@ geo_can_fire(const struct cmd_ctx *ctx, const struct unit *u,
 		return false;
 	if (u->arm == ARM_INFANTRY)
 		return geo.contact;
-	double lr = gt_setting_num(ctx, "artillery_long_range", 12);
+	double lr = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
 	if (!geo.contact && geo.range >= lr)
 		return false;
 	if (geo.target_in_wood)
@@ -315,8 +315,8 @@ static void
 range_verdict(struct planning *pl, const char *rsrc)
 {
 	struct plan *p = pl->p;
-	double nr = gt_setting_num(pl->ctx, "artillery_normal_range", 7);
-	double lr = gt_setting_num(pl->ctx, "artillery_long_range", 12);
+	double nr = gt_num(pl->ctx, GTS_ARTILLERY_NORMAL_RANGE);
+	double lr = gt_num(pl->ctx, GTS_ARTILLERY_LONG_RANGE);
 	char b[32];
 	um_fmt_num(b, sizeof b, p->range);
 	if (p->contact)
@@ -671,8 +671,6 @@ fac_list(const struct cmd_ctx *ctx, const struct plan *p,
 	 const struct gt_dyn *fd, const struct gt_dyn *td, int s,
 	 struct fval *out)
 {
-	static const char *const own[] = {"always", "able", "never", NULL};
-	static const char *const yn[] = {"yes", "no", NULL};
 	bool cond[F_N] = {0};
 	const char *src[F_N];
 	for (int i = 0; i < F_N; i++)
@@ -691,11 +689,10 @@ fac_list(const struct cmd_ctx *ctx, const struct plan *p,
 		cond[F_ENFILADE] = art && p->enfilade;
 		src[F_ENFILADE] = p->enf_src ? p->enf_src : "derived";
 	} else {
-		int o = gt_setting_choice(ctx, "m3_target_own_mods", own);
+		int o = gt_choice(ctx, GTS_M3_TARGET_OWN_MODS);
 		bool mine = o == 0 || (o == 1 && t_able(p, td));
-		bool art =
-		    is_art(p->t) &&
-		    gt_setting_choice(ctx, "m3_target_artillery_mods", yn) == 0;
+		bool art = is_art(p->t) &&
+			   gt_choice(ctx, GTS_M3_TARGET_ARTILLERY_MODS) == 0;
 		cond[F_SHAKEN] = mine && td->state == GT_SHAKEN;
 		cond[F_SQUARE] = mine && p->t->arm == ARM_INFANTRY &&
 				 td->formation == GT_SQUARE;
@@ -769,7 +766,7 @@ do_flee(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 		}
 		r->grolled[side] = true;
 		r->gdie[side] = dice[slot];
-		int on = (int)gt_setting_num(ctx, "general_lost_on", 1);
+		int on = (int)gt_num(ctx, GTS_GENERAL_LOST_ON);
 		r->glost[side] = dice[slot] <= on;
 	}
 	gt_dyn_flee(d);
@@ -808,14 +805,11 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 	 int side, const int *dice, bool need_general, int *need,
 	 struct shot_res *r)
 {
-	static const char *const ga[] = {"silenced", "shaken", NULL};
-	static const char *const ge[] = {"flee", "shaken", NULL};
 	r->grape[side] = true;
 	if (is_art(u)) {
 		/* Silenced, unless the setting lets an eager battery off
 		 * with shaken. */
-		if (gt_setting_choice(ctx, "m4_grapeshot_on_artillery", ga) !=
-			0 &&
+		if (gt_choice(ctx, GTS_M4_GRAPESHOT_ON_ARTILLERY) != 0 &&
 		    d->state == GT_EAGER) {
 			d->state = GT_SHAKEN;
 			r->eff[side] = E_SHAKEN;
@@ -827,7 +821,7 @@ do_grape(const struct cmd_ctx *ctx, const struct unit *u, struct gt_dyn *d,
 		return 0;
 	}
 	if (d->state == GT_EAGER &&
-	    gt_setting_choice(ctx, "a2_grapeshot_eager", ge) == 1) {
+	    gt_choice(ctx, GTS_A2_GRAPESHOT_EAGER) == 1) {
 		d->state = GT_SHAKEN;
 		r->eff[side] = E_SHAKEN;
 		return 0;
@@ -847,9 +841,8 @@ opposed_roll(const struct cmd_ctx *ctx, const struct plan *p,
 		*need = S_FDIE;
 		return 1;
 	}
-	static const char *const un[] = {"roll", "no-roll", NULL};
-	r->t_rolled = t_able(p, td) ||
-		      gt_setting_choice(ctx, "m3_unable_target", un) == 0;
+	r->t_rolled =
+	    t_able(p, td) || gt_choice(ctx, GTS_M3_UNABLE_TARGET) == 0;
 	if (r->t_rolled && dice[S_TDIE] == 0) {
 		*need = S_TDIE;
 		return 1;
@@ -881,10 +874,8 @@ target_beaten(const struct cmd_ctx *ctx, const struct plan *p,
 		if (do_grape(ctx, t, td, 1, dice, need_general, need, r))
 			return 1;
 	} else if (td->state == GT_EAGER) {
-		static const char *const sa[] = {"shaken", "none", NULL};
 		if (is_art(t) &&
-		    gt_setting_choice(ctx, "m4_artillery_shaken_by_fire", sa) ==
-			1) {
+		    gt_choice(ctx, GTS_M4_ARTILLERY_SHAKEN_BY_FIRE) == 1) {
 			r->why[1] = "artillery not shaken by fire (M4)";
 		} else {
 			td->state = GT_SHAKEN;
@@ -940,8 +931,7 @@ firer_beaten(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 		if (do_test(ctx, f, fd, 0, dice, need_general, need, r))
 			return 1;
 	} else if (fd->state == GT_EAGER) {
-		static const char *const m2[] = {"nothing", "shaken", NULL};
-		if (gt_setting_choice(ctx, "m2_eager_firer_beaten", m2) == 1) {
+		if (gt_choice(ctx, GTS_M2_EAGER_FIRER_BEATEN) == 1) {
 			fd->state = GT_SHAKEN;
 			r->eff[0] = E_SHAKEN;
 			r->why[0] = "an eager firer who is beaten "
@@ -1354,7 +1344,7 @@ report_side(struct cmd_ctx *ctx, int shot, const struct plan *p, int s,
 			    "  %s, shaken infantry beaten, tests: %d %+d = %d "
 			    "against %d: %s (Morale Check)",
 			    u->name, r->mcdie[s], r->mc[s].total, tot,
-			    (int)gt_setting_num(ctx, "morale_base", 4),
+			    (int)gt_num(ctx, GTS_MORALE_BASE),
 			    pass ? "pass" : "fail, flees");
 	}
 	if (r->grolled[s])

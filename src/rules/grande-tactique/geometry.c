@@ -128,7 +128,7 @@ line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 	     const struct footprint *tfp, struct vec2 a, struct vec2 b,
 	     struct line_rule lr, char *by)
 {
-	double clear = gt_setting_num(ctx, "hill_over_friends", 2);
+	double clear = gt_num(ctx, GTS_HILL_OVER_FRIENDS);
 	bool over_friends = lr.over_friends;
 	for (size_t i = 0; i < ctx->g->nunits && !lr.over_troops; i++) {
 		const struct unit *u = &ctx->g->units[i];
@@ -147,8 +147,7 @@ line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
 		snprintf(by, UM_NAME_MAX + 1, "%s", u->name);
 		return true;
 	}
-	static const char *const yn[] = {"yes", "no", NULL};
-	if (gt_setting_choice(ctx, "lines_blocked_by_terrain", yn) != 0)
+	if (gt_choice(ctx, GTS_LINES_BLOCKED_BY_TERRAIN) != 0)
 		return false;
 	struct vec2 buf[GT_POLY_MAX];
 	for (size_t i = 0; i < ctx->g->nterrain; i++) {
@@ -456,8 +455,8 @@ gt_fire_view(const struct game *g, const struct tableset *ts,
 	v->to = footprint_nearest_outline_point(&tfp, ffp.ref, &e);
 	v->range = geo.range;
 	v->in_arc = geo.in_arc;
-	double nr = gt_setting_num(&c, "artillery_normal_range", 7);
-	double lr = gt_setting_num(&c, "artillery_long_range", 12);
+	double nr = gt_num(&c, GTS_ARTILLERY_NORMAL_RANGE);
+	double lr = gt_num(&c, GTS_ARTILLERY_LONG_RANGE);
 	bool art = a->arm == ARM_ARTILLERY;
 	v->in_range =
 	    a->arm != ARM_CAVALRY && (geo.contact || (art && geo.range < lr));

@@ -56,8 +56,7 @@ gt_mc_start(const struct cmd_ctx *ctx, const struct unit *u,
 	bool derived;
 	enum gt_ground gr = gt_ground_of(ctx, u, &derived);
 	const char *src = derived ? "derived" : "given";
-	static const char *const yn[] = {"yes", "no", NULL};
-	bool once = gt_setting_choice(ctx, "a3_terrain_once", yn) == 0;
+	bool once = gt_choice(ctx, GTS_A3_TERRAIN_ONCE) == 0;
 	switch (gr) {
 	case GT_GROUND_UPSLOPE:
 		gt_mc_add(ctx, mc, "upslope", src);
@@ -89,12 +88,10 @@ bool
 gt_mc_judge(const struct cmd_ctx *ctx, const struct gt_mc *mc, int die,
 	    int *total, int *need)
 {
-	int base = (int)gt_setting_num(ctx, "morale_base", 4);
+	int base = (int)gt_num(ctx, GTS_MORALE_BASE);
 	*total = die + mc->total;
 	*need = base - mc->total;
-	static const char *const nat[] = {"none", "1-fails", "6-passes", "both",
-					  NULL};
-	int n = gt_setting_choice(ctx, "m8_natural", nat);
+	int n = gt_choice(ctx, GTS_M8_NATURAL);
 	if (die == 1 && (n == 1 || n == 3))
 		return false;
 	if (die == 6 && (n == 2 || n == 3))
@@ -129,7 +126,7 @@ gt_mc_record(struct cmd_ctx *ctx, const char *unit, const char *why,
 	rec_int(&r, "roll", die);
 	rec_int(&r, "mod", mc->total);
 	rec_int(&r, "total", total);
-	rec_int(&r, "base", (long)gt_setting_num(ctx, "morale_base", 4));
+	rec_int(&r, "base", (long)gt_num(ctx, GTS_MORALE_BASE));
 	rec_int(&r, "need", need);
 	rec_str(&r, "result", pass ? "pass" : "fail");
 	rec_str(&r, "rule", "Morale Check");
@@ -188,7 +185,7 @@ gt_flee_record(struct cmd_ctx *ctx, const struct unit *u, enum arm from,
 bool
 gt_general_roll(struct cmd_ctx *ctx, const struct unit *u, int die)
 {
-	int on = (int)gt_setting_num(ctx, "general_lost_on", 1);
+	int on = (int)gt_num(ctx, GTS_GENERAL_LOST_ON);
 	bool lost = die <= on;
 	struct rec r;
 	rec_begin(&r, "GENERAL");

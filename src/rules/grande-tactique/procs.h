@@ -10,6 +10,8 @@
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
 #include "umpire/ruling.h"
+#include "umpire/schema.h"
+#include "umpire/settings.h"
 
 enum gt_state { GT_EAGER, GT_SHAKEN, GT_ROUTED, GT_SILENCED };
 enum gt_form { GT_LINE, GT_SQUARE, GT_COLUMN, GT_LIMBERED, GT_UNLIMBERED };
@@ -26,14 +28,64 @@ extern const char *const gt_state_names[];
 
 /* ---- tables and settings (data.c) ---- */
 
-/* A setting (game KEY=VALUE, then settings.csv). NULL if absent. */
-const char *gt_setting(const struct cmd_ctx *, const char *key);
+/* The settings, in the order of gt_setting_defs (data.c): typed once
+ * per tables and game values by the one reader (umpire/settings.h). */
+enum gt_setting {
+	GTS_DICE,
+	GTS_MORALE_BASE,
+	GTS_ARTILLERY_NORMAL_RANGE,
+	GTS_ARTILLERY_LONG_RANGE,
+	GTS_HILL_OVER_FRIENDS,
+	GTS_BASE_INFANTRY,
+	GTS_BASE_CAVALRY,
+	GTS_BASE_FOOT_ARTILLERY,
+	GTS_BASE_HORSE_ARTILLERY,
+	GTS_BASE_SQUARE,
+	GTS_GENERAL_LOST_ON,
+	GTS_M2_EAGER_FIRER_BEATEN,
+	GTS_M3_UNABLE_TARGET,
+	GTS_M3_TARGET_OWN_MODS,
+	GTS_M3_TARGET_ARTILLERY_MODS,
+	GTS_M4_ARTILLERY_SHAKEN_BY_FIRE,
+	GTS_M4_GRAPESHOT_ON_ARTILLERY,
+	GTS_M5_BOTH_PASS,
+	GTS_M5_CAVALRY_RESISTS,
+	GTS_M5_PURSUIT_FAIL,
+	GTS_M5_PURSUIT_CHARGING_MODS,
+	GTS_M6_EXTRA_MODIFIERS,
+	GTS_M8_NATURAL,
+	GTS_A2_GRAPESHOT_EAGER,
+	GTS_A3_TERRAIN_ONCE,
+	GTS_A5_PIP_ROUNDING,
+	GTS_A6_VICTORY_BOUNDARY,
+	GTS_A7_CLOCK,
+	GTS_LINES_BLOCKED_BY_TERRAIN,
+	GTS_SEQUENCE,
+	GTS_PIP_MOVE,
+	GTS_PIP_PIVOT,
+	GTS_PIP_FIRING_OFF,
+	GTS_PIP_CHARGE,
+	GTS_PIP_RALLY,
+	GTS_PIP_FIRING_ON,
+	GTS_PIP_FORMATION,
+	GTS_PIP_PROVISIONAL,
+};
+extern const struct setting_def gt_setting_defs[];
+extern const struct table_schema gt_table_schemas[];
 /* A base size "WIDTHxDEPTH": reads and stores exactly as
  * sscanf("%lf%c%lf") == 3 && c == 'x' did, but with strtod, defined on
  * overflow (cert-err34-c). */
 bool gt_parse_size(const char *s, double *w, double *d);
-/* Index of the setting's value in allowed[] (allowed[0] if absent or
- * unknown: the loader checks the values). */
+/* A choice setting: the index of its value in its declared names. */
+int gt_choice(const struct cmd_ctx *, enum gt_setting);
+/* A number setting. */
+double gt_num(const struct cmd_ctx *, enum gt_setting);
+/* A setting's value as text. */
+const char *gt_text(const struct cmd_ctx *, enum gt_setting);
+/* By name, for code not yet moved to the indexes above (each call
+ * searches the names): the typed value's text, its index in allowed[]
+ * (0 when absent), its number (dflt when absent). */
+const char *gt_setting(const struct cmd_ctx *, const char *key);
 int gt_setting_choice(const struct cmd_ctx *, const char *key,
 		      const char *const *allowed);
 double gt_setting_num(const struct cmd_ctx *, const char *key, double dflt);

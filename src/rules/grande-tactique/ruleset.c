@@ -56,27 +56,30 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
-/* A unit's base size from the settings by arm and formation (digest §9),
- * 2.5" x 1" when the setting is absent. */
+/* A unit's base size from the settings by arm and formation (digest §9):
+ * the typed base_* settings (2.5" x 1" should they not check). */
 static int
 gt_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
 {
-	const char *key = "base_infantry";
+	enum gt_setting k = GTS_BASE_INFANTRY;
 	if (u->formation == GT_SQUARE)
-		key = "base_square";
+		k = GTS_BASE_SQUARE;
 	else if (u->arm == ARM_CAVALRY)
-		key = "base_cavalry";
+		k = GTS_BASE_CAVALRY;
 	else if (u->arm == ARM_ARTILLERY)
-		key = u->gt.horse ? "base_horse_artillery"
-				  : "base_foot_artillery";
+		k = u->gt.horse ? GTS_BASE_HORSE_ARTILLERY
+				: GTS_BASE_FOOT_ARTILLERY;
 	double w = 2.5, d = 1;
-	const char *v = game_setting(g, key);
-	if (v) /* tables_check has checked the settings' form */
-		(void)gt_parse_size(v, &w, &d);
+	const struct settings *set = settings_for(g, g->tables);
+	if (set != NULL) {
+		w = set->v[k].d;
+		d = set->v[k].d2;
+	}
 	s->width = w;
 	s->depth = d;
 	s->files = s->ranks = 1;
-	snprintf(s->how, sizeof s->how, "setting %s: %gx%g", key, w, d);
+	snprintf(s->how, sizeof s->how, "setting %s: %gx%g",
+		 gt_setting_defs[k].name, w, d);
 	return 0;
 }
 
@@ -122,6 +125,14 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "ground", gt_ground_names[u->gt.ground]);
 	if (u->gt.command[0])
 		rec_str(r, "command", u->gt.command);
+}
+
+/* `print`: the F flag of the paper sheet. */
+static bool
+gt_unit_fired(const struct game *g, const struct unit *u)
+{
+	(void)g;
+	return u->gt.firing; /* the Firing marker */
 }
 
 /* Firing Phase before Charge Phase (Sequence of Play): fires in the
@@ -320,11 +331,17 @@ const struct ruleset ruleset_grande_tactique = {
     .states = gt_states,
     .formations = gt_formations,
     .phases = gt_phases,
+    /* The turn and phase order is kept by the procedures themselves
+     * (side order, PIP phase): no shared phase_rules. */
+    .phase_rules = NULL,
     .keys = gt_keys,
     .commands = gt_commands,
     .unit_defaults = gt_unit_defaults,
     .unit_record = gt_unit_record,
+    .unit_fired = gt_unit_fired,
     .tables_check = gt_tables_check,
+    .settings = gt_setting_defs,
+    .tables = gt_table_schemas,
     .check_fire = gt_check_fire,
     .check_melee = gt_check_charge,
     .factors = gt_factors,

@@ -18,8 +18,7 @@ static const char *const phase_names[] = {"De-shaking", "PIP", "Firing",
 bool
 gt_sequence_free(const struct cmd_ctx *ctx)
 {
-	static const char *const seq[] = {"enforced", "free", NULL};
-	return gt_setting_choice(ctx, "sequence", seq) == 1;
+	return gt_choice(ctx, GTS_SEQUENCE) == 1;
 }
 
 /* Sequence of Play: the side of the first unit entered moves in turn 1;
@@ -115,7 +114,7 @@ pool_of(struct game *g, const char *division)
 static bool
 cost_provisional(const struct cmd_ctx *ctx, const char *action)
 {
-	const char *list = gt_setting(ctx, "pip_provisional");
+	const char *list = gt_text(ctx, GTS_PIP_PROVISIONAL);
 	size_t n = strlen(action);
 	for (const char *p = list ? list : ""; *p;) {
 		size_t len = strcspn(p, "|");
@@ -306,11 +305,10 @@ pip_base(const struct cmd_ctx *ctx, const struct roll *r,
 			base[d] = die[o->plan[d]];
 		return;
 	}
-	static const char *const rnd[] = {"down", "nearest", NULL};
 	int sum = 0;
 	for (int i = 0; i < n; i++)
 		sum += die[i];
-	int avg = gt_setting_choice(ctx, "a5_pip_rounding", rnd) == 1
+	int avg = gt_choice(ctx, GTS_A5_PIP_ROUNDING) == 1
 		      ? (2 * sum + n) / (2 * n)
 		      : sum / n;
 	for (int d = 0; d < ndiv; d++)

@@ -22,7 +22,7 @@ advance A2 yes attack=yes
 # 4.1.5: B1 and B2 both beat E by 3 (12 vs 9: Table 11 MD). E chooses to
 # calculate its retreat from B2 (moral_from=B2). Loss on E: 2 + 2 = 4;
 # E inflicts 0.5 x 2 = 1 spread -> 1 each.
-bound next
+bound next force=yes
 unit add B1 side=French arm=infantry figures=20 formation=line
 unit add B2 side=French arm=infantry figures=20 formation=line
 unit add E side=Allied arm=infantry figures=20 formation=line
@@ -36,7 +36,7 @@ melee B1 vs E moral_from=Nobody
 # (row 28, -1 in the attack column) and as having brought its opponent
 # into FD (row 29, +2) for this bound and the next: G attacking H has
 # not covered -2, first +2, defence -1, into FD +2 = +1.
-bound next
+bound next force=yes
 unit add F side=French arm=infantry figures=20 formation=line
 unit add G side=Allied arm=infantry figures=20 formation=line
 unit add H side=French arm=infantry figures=20 formation=line

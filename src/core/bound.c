@@ -1,0 +1,719 @@
+/* bound.c - the bound at a glance (`bound`), the phase order of each
+ * ruleset (struct ruleset phase_rules), open decisions before `bound
+ * next`, and `scan` without the units that have fired (issue 18).
+ *
+ * What each unit did this bound is read from the effective journal lines
+ * since the last `bound next` (declared, cancelled, resolved), so it is the
+ * same for every ruleset and undo keeps it right. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bound.h"
+#include "umpire/footprint.h"
+#include "umpire/ruleset.h"
+#include "umpire/session.h"
+#include "umpire/util.h"
+
+#define DECISIONS_MAX 64
+
+/* ---- phase order -------------------------------------------------------- */
+
+static const struct phase_rule *
+phase_rule_of(const struct ruleset *rs, const char *proc)
+{
+	for (const struct phase_rule *p = rs->phase_rules; p && p->proc; p++)
+		if (strcmp(p->proc, proc) == 0)
+			return p;
+	return NULL;
+}
+
+static bool
+phase_order_free(const struct cmd_ctx *ctx)
+{
+	const char *v = ctx_setting(ctx, "phase_order");
+	return v != NULL && strcmp(v, "free") == 0;
+}
+
+/* Is `phase` one of the space-separated names in list? */
+static bool
+phase_in(const char *list, const char *phase)
+{
+	size_t n = strlen(phase);
+	for (const char *p = list; *p;) {
+		const char *e = strchr(p, ' ');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		if (len == n && strncmp(p, phase, n) == 0)
+			return true;
+		if (e == NULL)
+			break;
+		p = e + 1;
+	}
+	return false;
+}
+
+/* "fire or continued-fire" from "fire continued-fire". */
+static void
+phase_list_words(const char *list, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	size_t off = 0;
+	for (const char *p = list; *p && off < size;) {
+		const char *e = strchr(p, ' ');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+		int w = snprintf(buf + off, size - off, "%s%.*s",
+				 off ? (e ? ", " : " or ") : "", (int)len, p);
+		if (w < 0)
+			break;
+		off += (size_t)w;
+		if (e == NULL)
+			break;
+		p = e + 1;
+	}
+}
+
+static bool
+phase_allows_quiet(const struct cmd_ctx *ctx, const char *proc)
+{
+	const struct game *g = ctx->g;
+	const struct phase_rule *p = phase_rule_of(g->rs, proc);
+	return p == NULL || phase_order_free(ctx) ||
+	       phase_in(p->phases, g->rs->phases[g->phase]);
+}
+
+int
+bound_phase_allows(struct cmd_ctx *ctx, const char *proc)
+{
+	const char *order = ctx_setting(ctx, "phase_order");
+	if (order && strcmp(order, "strict") != 0 && strcmp(order, "free") != 0)
+		return cmd_error(ctx,
+				 "setting phase_order=%s; it is strict or free "
+				 "(game phase_order=strict|free)",
+				 order);
+	if (phase_allows_quiet(ctx, proc))
+		return 0;
+	const struct game *g = ctx->g;
+	const struct phase_rule *p = phase_rule_of(g->rs, proc);
+	char words[160];
+	phase_list_words(p->phases, words, sizeof words);
+	return cmd_error(ctx,
+			 "%s belongs to the %s phase (%s); this is the %s "
+			 "phase of bound %d: `phase NAME` moves on (game "
+			 "phase_order=free allows any phase, for teaching)",
+			 proc, words, p->rule, g->rs->phases[g->phase],
+			 g->bound);
+}
+
+/* ---- what each unit did this bound ------------------------------------- */
+
+struct pending {
+	bool melee;
+	char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
+};
+
+static bool
+is_bound_next(const struct args *a)
+{
+	return a->nword >= 2 && strcmp(a->word[1], "next") == 0 &&
+	       (strcmp(a->word[0], "bound") == 0 ||
+		strcmp(a->word[0], "turn") == 0);
+}
+
+static void
+mark_done(const struct game *g, struct bound_acts *acts, const char *name,
+	  bool melee)
+{
+	const struct unit *u = game_unit_c(g, name);
+	if (u == NULL)
+		return;
+	struct bound_acts *x = &acts[u - g->units];
+	if (melee)
+		x->attacked = true;
+	else
+		x->fired = true;
+}
+
+/* acts[i] for g->units[i]. */
+static void
+journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
+{
+	const struct game *g = ctx->g;
+	memset(acts, 0, g->nunits * sizeof *acts);
+	for (size_t i = 0; i < g->ndecls; i++) {
+		const struct unit *u = game_unit_c(g, g->decls[i].actor);
+		if (u == NULL)
+			continue;
+		if (g->decls[i].kind == DECL_FIRE)
+			acts[u - g->units].fire_declared = true;
+		else
+			acts[u - g->units].melee_declared = true;
+	}
+	if (ctx->s == NULL)
+		return;
+	const char *const *lines;
+	size_t n = session_lines(ctx->s, &lines);
+	size_t start = 0;
+	for (size_t i = n; i-- > 0;) {
+		if (strncmp(lines[i], "bound next", 10) != 0 &&
+		    strncmp(lines[i], "turn next", 9) != 0)
+			continue;
+		struct args a;
+		char *err = NULL;
+		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
+		int pr = cmd_parse(cmd, &a, &err);
+		free(cmd);
+		if (pr == 0) {
+			bool hit = is_bound_next(&a);
+			args_free(&a);
+			if (hit) {
+				start = i + 1;
+				break;
+			}
+		}
+		free(err);
+	}
+	struct pending *p = NULL;
+	size_t np = 0, cap = 0;
+	for (size_t i = start; i < n; i++) {
+		struct args a;
+		char *err = NULL;
+		/* Only the command (a pinned tables block may follow). */
+		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
+		int pr = cmd_parse(cmd, &a, &err);
+		free(cmd);
+		if (pr < 0) {
+			free(err);
+			continue;
+		}
+		const char *w0 = a.nword ? a.word[0] : "";
+		bool fire = strcmp(w0, "fire") == 0;
+		bool melee =
+		    strcmp(w0, "melee") == 0 || strcmp(w0, "charge") == 0;
+		if ((fire || melee) && a.nword >= 4) {
+			um_grow((void **)&p, &cap, np + 1, sizeof *p);
+			p[np].melee = melee;
+			snprintf(p[np].actor, sizeof p[np].actor, "%s",
+				 a.word[1]);
+			snprintf(p[np].target, sizeof p[np].target, "%s",
+				 a.word[3]);
+			np++;
+		} else if (strcmp(w0, "cancel") == 0 && a.nword >= 2) {
+			size_t kept = 0;
+			for (size_t k = 0; k < np; k++)
+				if (strcmp(p[k].actor, a.word[1]) != 0 ||
+				    (a.nword >= 4 &&
+				     strcmp(p[k].target, a.word[3]) != 0))
+					p[kept++] = p[k];
+			np = kept;
+		} else if (strcmp(w0, "resolve") == 0) {
+			for (size_t k = 0; k < np; k++)
+				mark_done(g, acts, p[k].actor, p[k].melee);
+			np = 0;
+		}
+		args_free(&a);
+	}
+	free(p);
+}
+
+void
+bound_unit_acts(const struct cmd_ctx *ctx, const char *unit,
+		struct bound_acts *out)
+{
+	memset(out, 0, sizeof *out);
+	const struct unit *u = game_unit_c(ctx->g, unit);
+	if (u == NULL || ctx->g->nunits == 0)
+		return;
+	struct bound_acts *acts = um_xcalloc(ctx->g->nunits, sizeof *acts);
+	journal_acts(ctx, acts);
+	*out = acts[u - ctx->g->units];
+	free(acts);
+}
+
+/* ---- running a no-change procedure into a scratch output --------------- */
+
+/* Run a read-only procedure on a made-up line; its records land in *o.
+ * Returns the procedure's result. */
+static int
+run_quiet(const struct cmd_ctx *ctx,
+	  int (*proc)(struct cmd_ctx *, struct args *), const char *line,
+	  size_t argi, struct out *o)
+{
+	struct args a;
+	char *err = NULL;
+	if (cmd_parse(line, &a, &err) < 0) {
+		free(err);
+		return -1;
+	}
+	struct cmd_ctx sub = *ctx;
+	sub.out = o;
+	sub.argi = argi;
+	sub.err = NULL;
+	sub.teach = false;
+	struct strbuf extra;
+	sb_init(&extra);
+	sub.journal_extra = &extra;
+	int r = proc(&sub, &a);
+	free(sub.err);
+	sb_free(&extra);
+	args_free(&a);
+	return r;
+}
+
+/* Value of key in a record line ("TAG k=v k=v"), unquoted names only. */
+static bool
+rec_field(const char *rec, const char *key, char *buf, size_t size)
+{
+	size_t kl = strlen(key);
+	for (const char *p = strchr(rec, ' '); p; p = strchr(p + 1, ' ')) {
+		if (strncmp(p + 1, key, kl) == 0 && p[1 + kl] == '=') {
+			const char *v = p + 2 + kl;
+			size_t len = strcspn(v, " ");
+			snprintf(buf, size, "%.*s", (int)len, v);
+			return true;
+		}
+	}
+	return false;
+}
+
+/* Is the ELIGIBLE record of o "value=yes"? */
+static bool
+eligible_yes(const struct out *o)
+{
+	char v[16];
+	for (size_t i = 0; i < o->n; i++)
+		if (o->lines[i].kind == OUT_RECORD &&
+		    strncmp(o->lines[i].text, "ELIGIBLE ", 9) == 0 &&
+		    rec_field(o->lines[i].text, "value", v, sizeof v))
+			return strcmp(v, "yes") == 0;
+	return false;
+}
+
+static bool
+enemies(const struct unit *a, const struct unit *b)
+{
+	return a != b && !a->removed && !b->removed &&
+	       strcmp(a->side, b->side) != 0;
+}
+
+/* How many enemies each unit may fire at now: the ruleset's scan when it
+ * has one (the same code as `scan SIDE`), else check fire pair by pair. */
+static void
+count_fire_targets(const struct cmd_ctx *ctx, int *count)
+{
+	const struct game *g = ctx->g;
+	const struct ruleset *rs = g->rs;
+	for (size_t i = 0; i < g->nunits; i++)
+		count[i] = 0;
+	if (rs->scan) {
+		for (size_t i = 0; i < g->nunits; i++) {
+			bool seen = false;
+			for (size_t k = 0; k < i; k++)
+				seen |= strcmp(g->units[k].side,
+					       g->units[i].side) == 0;
+			if (seen)
+				continue;
+			struct out o;
+			out_init(&o);
+			char *line = um_xasprintf("scan %s", g->units[i].side);
+			run_quiet(ctx, rs->scan, line, 1, &o);
+			free(line);
+			char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2];
+			for (size_t l = 0; l < o.n; l++) {
+				if (o.lines[l].kind != OUT_RECORD ||
+				    !rec_field(o.lines[l].text, "firer", firer,
+					       sizeof firer) ||
+				    !rec_field(o.lines[l].text, "target",
+					       target, sizeof target))
+					continue;
+				const struct unit *f = game_unit_c(g, firer);
+				if (f)
+					count[f - g->units]++;
+			}
+			out_free(&o);
+		}
+		return;
+	}
+	if (rs->check_fire == NULL) {
+		for (size_t i = 0; i < g->nunits; i++)
+			count[i] = -1;
+		return;
+	}
+	for (size_t i = 0; i < g->nunits; i++)
+		for (size_t k = 0; k < g->nunits; k++) {
+			if (!enemies(&g->units[i], &g->units[k]))
+				continue;
+			struct out o;
+			out_init(&o);
+			char *line =
+			    um_xasprintf("check fire %s at %s",
+					 g->units[i].name, g->units[k].name);
+			if (run_quiet(ctx, rs->check_fire, line, 2, &o) == 0 &&
+			    eligible_yes(&o))
+				count[i]++;
+			free(line);
+			out_free(&o);
+		}
+}
+
+/* Footprints of every unit and a grid of the placed ones, so that the
+ * enemies near a unit are found without testing every pair. */
+struct near_index {
+	struct footprint *fp;
+	bool *ok;
+	size_t *grid_unit; /* grid item -> unit index */
+	struct spatial_grid *grid;
+	size_t *hits;
+	size_t cap;
+};
+
+static void
+near_index_build(const struct game *g, struct near_index *ix)
+{
+	size_t n = g->nunits ? g->nunits : 1;
+	ix->fp = um_xcalloc(n, sizeof *ix->fp);
+	ix->ok = um_xcalloc(n, sizeof *ix->ok);
+	ix->grid_unit = um_xcalloc(n, sizeof *ix->grid_unit);
+	struct geom_box *box = um_xcalloc(n, sizeof *box);
+	size_t nb = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		ix->ok[i] = unit_footprint(g, &g->units[i], &ix->fp[i]) == 0;
+		if (ix->ok[i]) {
+			box[nb] = footprint_box(&ix->fp[i]);
+			ix->grid_unit[nb++] = i;
+		}
+	}
+	ix->grid = nb ? spatial_grid_build(box, nb, 0) : NULL;
+	free(box);
+	ix->cap = 64;
+	ix->hits = um_xcalloc(ix->cap, sizeof *ix->hits);
+}
+
+static void
+near_index_free(struct near_index *ix)
+{
+	spatial_grid_free(ix->grid);
+	free(ix->fp);
+	free(ix->ok);
+	free(ix->grid_unit);
+	free(ix->hits);
+}
+
+/* Units whose boxes come within `near` of unit i's box: count, into
+ * ix->hits (grid items). */
+static size_t
+near_index_query(struct near_index *ix, size_t i, double near)
+{
+	if (ix->grid == NULL || !ix->ok[i])
+		return 0;
+	struct geom_box q = footprint_box(&ix->fp[i]);
+	q.min_x -= near;
+	q.min_y -= near;
+	q.max_x += near;
+	q.max_y += near;
+	size_t n = spatial_grid_query_box(ix->grid, q, ix->hits, ix->cap);
+	if (n > ix->cap) {
+		ix->cap = n;
+		ix->hits = um_xreallocarray(ix->hits, n, sizeof *ix->hits);
+		n = spatial_grid_query_box(ix->grid, q, ix->hits, ix->cap);
+	}
+	return n;
+}
+
+/* Enemies each unit may attack now (check melee), among those whose
+ * footprints are within 10 cm (4 in): an attack needs contact. */
+static void
+count_attack_targets(const struct cmd_ctx *ctx, int *count)
+{
+	const struct game *g = ctx->g;
+	const struct ruleset *rs = g->rs;
+	double near = g->inches ? 4 : 10;
+	struct near_index ix;
+	near_index_build(g, &ix);
+	for (size_t i = 0; i < g->nunits; i++) {
+		count[i] = rs->check_melee ? 0 : -1;
+		size_t nh =
+		    rs->check_melee ? near_index_query(&ix, i, near) : 0;
+		for (size_t h = 0; h < nh; h++) {
+			size_t k = ix.grid_unit[ix.hits[h]];
+			if (!enemies(&g->units[i], &g->units[k]) ||
+			    footprint_distance(&ix.fp[i], &ix.fp[k]) > near)
+				continue;
+			struct out o;
+			out_init(&o);
+			char *line =
+			    um_xasprintf("check melee %s vs %s",
+					 g->units[i].name, g->units[k].name);
+			if (run_quiet(ctx, rs->check_melee, line, 2, &o) == 0 &&
+			    eligible_yes(&o))
+				count[i]++;
+			free(line);
+			out_free(&o);
+		}
+	}
+	near_index_free(&ix);
+}
+
+/* ---- the panel ----------------------------------------------------------- */
+
+static size_t
+decisions_of(struct cmd_ctx *ctx, struct open_decision *d, size_t cap)
+{
+	if (ctx->g->rs->open_decisions == NULL)
+		return 0;
+	size_t n = ctx->g->rs->open_decisions(ctx, d, cap);
+	return n < cap ? n : cap;
+}
+
+static void
+decision_record(const struct open_decision *d, struct out *o)
+{
+	struct rec r;
+	rec_begin(&r, "DECISION");
+	rec_str(&r, "kind", d->kind);
+	rec_str(&r, "unit", d->unit);
+	rec_str(&r, "rule", d->rule);
+	rec_str(&r, "ask", d->ask);
+	rec_str(&r, "answer", d->answer);
+	rec_end(&r, o);
+}
+
+int
+cmd_bound(struct cmd_ctx *ctx, struct args *a)
+{
+	const char *side = args_get(a, "side");
+	if (a->nword != ctx->argi ||
+	    args_check_unused(ctx, a, "bound", "side") < 0) {
+		if (ctx->err == NULL)
+			cmd_error(ctx, "usage: bound [side=S] | bound next "
+				       "[force=yes]");
+		return -1;
+	}
+	struct game *g = ctx->g;
+	struct open_decision dec[DECISIONS_MAX];
+	size_t ndec = decisions_of(ctx, dec, DECISIONS_MAX);
+	bool may_fire = phase_allows_quiet(ctx, "fire");
+	bool may_melee = phase_allows_quiet(ctx, "melee");
+	struct rec r;
+	rec_begin(&r, "BOUND");
+	rec_int(&r, "bound", g->bound);
+	rec_str(&r, "phase", g->rs->phases[g->phase]);
+	rec_str(&r, "phase_order", phase_order_free(ctx) ? "free" : "strict");
+	rec_bool(&r, "fire_now", may_fire);
+	rec_bool(&r, "melee_now", may_melee);
+	rec_int(&r, "declared", (long)g->ndecls);
+	rec_int(&r, "decisions", (long)ndec);
+	rec_end(&r, ctx->out);
+	size_t n = g->nunits;
+	struct bound_acts *acts = um_xcalloc(n ? n : 1, sizeof *acts);
+	int *fire = um_xcalloc(n ? n : 1, sizeof *fire);
+	int *atk = um_xcalloc(n ? n : 1, sizeof *atk);
+	journal_acts(ctx, acts);
+	if (may_fire)
+		count_fire_targets(ctx, fire);
+	/* As `scan` does: a unit that has fired this bound is not offered
+	 * another target. */
+	for (size_t i = 0; i < n; i++)
+		if (acts[i].fired && fire[i] > 0)
+			fire[i] = 0;
+	if (may_melee)
+		count_attack_targets(ctx, atk);
+	size_t shown = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct unit *u = &g->units[i];
+		if (side && strcmp(u->side, side) != 0)
+			continue;
+		shown++;
+		rec_begin(&r, "BOUNDUNIT");
+		rec_str(&r, "unit", u->name);
+		rec_str(&r, "side", u->side);
+		rec_str(&r, "state",
+			u->removed ? "removed" : unit_state_name(g, u));
+		if (!may_fire || fire[i] < 0 || u->removed)
+			rec_str(&r, "may_fire", "-");
+		else
+			rec_int(&r, "may_fire", fire[i]);
+		if (!may_melee || atk[i] < 0 || u->removed)
+			rec_str(&r, "may_attack", "-");
+		else
+			rec_int(&r, "may_attack", atk[i]);
+		rec_bool(&r, "fired", acts[i].fired);
+		rec_bool(&r, "attacked", acts[i].attacked);
+		rec_bool(&r, "moved", u->moved_bound == g->bound);
+		rec_str(&r, "declared",
+			acts[i].fire_declared && acts[i].melee_declared
+			    ? "fire,melee"
+			: acts[i].fire_declared	 ? "fire"
+			: acts[i].melee_declared ? "melee"
+						 : "no");
+		rec_end(&r, ctx->out);
+	}
+	if (shown == 0)
+		out_text(ctx->out, "  (no units%s%s)", side ? " of side " : "",
+			 side ? side : "");
+	for (size_t i = 0; i < ndec; i++)
+		decision_record(&dec[i], ctx->out);
+	free(acts);
+	free(fire);
+	free(atk);
+	return 0;
+}
+
+int
+bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
+{
+	bool force = false;
+	if (args_bool(ctx, a, "force", &force) < 0)
+		return -1;
+	/* A game file replays as it was played. */
+	if (ctx->replay || force)
+		return 0;
+	struct open_decision dec[DECISIONS_MAX];
+	size_t n = decisions_of(ctx, dec, DECISIONS_MAX);
+	if (n == 0)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		decision_record(&dec[i], ctx->out);
+	return cmd_error(ctx,
+			 "%zu decision%s still open this bound (first: %s, "
+			 "%s, %s: %s); record %s, or bound next force=yes "
+			 "to leave %s undecided",
+			 n, n == 1 ? " is" : "s are", dec[0].kind, dec[0].unit,
+			 dec[0].rule, dec[0].ask, n == 1 ? "it" : "them",
+			 n == 1 ? "it" : "them");
+}
+
+/* ---- scan without the units that have fired ----------------------------- */
+
+int
+bound_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	struct game *g = ctx->g;
+	struct out o;
+	out_init(&o);
+	struct out *real = ctx->out;
+	ctx->out = &o;
+	int r = g->rs->scan(ctx, a);
+	ctx->out = real;
+	if (r < 0) {
+		out_free(&o);
+		return -1;
+	}
+	size_t n = g->nunits;
+	struct bound_acts *acts = um_xcalloc(n ? n : 1, sizeof *acts);
+	journal_acts(ctx, acts);
+	struct strbuf left;
+	sb_init(&left);
+	sb_add(&left, "");
+	char firer[UM_NAME_MAX + 2];
+	for (size_t i = 0; i < o.n; i++) {
+		const struct unit *f = NULL;
+		if (o.lines[i].kind == OUT_RECORD &&
+		    rec_field(o.lines[i].text, "firer", firer, sizeof firer))
+			f = game_unit_c(g, firer);
+		if (f && acts[f - g->units].fired) {
+			char needle[UM_NAME_MAX + 3];
+			snprintf(needle, sizeof needle, " %s", f->name);
+			if (strstr(left.s, needle) == NULL)
+				sb_add(&left, needle);
+			continue;
+		}
+		out_add(ctx->out, o.lines[i].kind, o.lines[i].text);
+	}
+	if (left.len)
+		out_text(ctx->out, "  left out, fired this bound:%s", left.s);
+	sb_free(&left);
+	free(acts);
+	out_free(&o);
+	return 0;
+}
+
+/* ---- one unit's targets now (unit show) --------------------------------- */
+
+static void
+add_name(struct strbuf *sb, const char *name)
+{
+	sb_addf(sb, "%s%s", sb->len ? "," : "", name);
+}
+
+static void
+unit_fire_targets(const struct cmd_ctx *ctx, const struct unit *u,
+		  struct strbuf *fire)
+{
+	const struct game *g = ctx->g;
+	const struct ruleset *rs = g->rs;
+	if (rs->scan) {
+		struct out o;
+		out_init(&o);
+		char *line = um_xasprintf("scan %s", u->side);
+		run_quiet(ctx, rs->scan, line, 1, &o);
+		free(line);
+		char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2];
+		for (size_t l = 0; l < o.n; l++)
+			if (o.lines[l].kind == OUT_RECORD &&
+			    rec_field(o.lines[l].text, "firer", firer,
+				      sizeof firer) &&
+			    strcmp(firer, u->name) == 0 &&
+			    rec_field(o.lines[l].text, "target", target,
+				      sizeof target))
+				add_name(fire, target);
+		out_free(&o);
+		return;
+	}
+	for (size_t k = 0; rs->check_fire && k < g->nunits; k++) {
+		if (!enemies(u, &g->units[k]))
+			continue;
+		struct out o;
+		out_init(&o);
+		char *line = um_xasprintf("check fire %s at %s", u->name,
+					  g->units[k].name);
+		if (run_quiet(ctx, rs->check_fire, line, 2, &o) == 0 &&
+		    eligible_yes(&o))
+			add_name(fire, g->units[k].name);
+		free(line);
+		out_free(&o);
+	}
+}
+
+static void
+unit_attack_targets(const struct cmd_ctx *ctx, const struct unit *u,
+		    struct strbuf *attack)
+{
+	const struct game *g = ctx->g;
+	struct footprint fa, fb;
+	if (g->rs->check_melee == NULL || unit_footprint(g, u, &fa) < 0)
+		return;
+	for (size_t k = 0; k < g->nunits; k++) {
+		if (!enemies(u, &g->units[k]) ||
+		    unit_footprint(g, &g->units[k], &fb) < 0 ||
+		    footprint_distance(&fa, &fb) > (g->inches ? 4 : 10))
+			continue;
+		struct out o;
+		out_init(&o);
+		char *line = um_xasprintf("check melee %s vs %s", u->name,
+					  g->units[k].name);
+		if (run_quiet(ctx, g->rs->check_melee, line, 2, &o) == 0 &&
+		    eligible_yes(&o))
+			add_name(attack, g->units[k].name);
+		free(line);
+		out_free(&o);
+	}
+}
+
+void
+bound_unit_targets(const struct cmd_ctx *ctx, const struct unit *u,
+		   struct strbuf *fire, struct strbuf *attack)
+{
+	struct bound_acts acts;
+	bound_unit_acts(ctx, u->name, &acts);
+	if (!u->removed && phase_allows_quiet(ctx, "fire")) {
+		if (!acts.fired) /* as scan: fired units are left out */
+			unit_fire_targets(ctx, u, fire);
+	} else
+		sb_add(fire, "-");
+	if (!u->removed && ctx->g->rs->check_melee &&
+	    phase_allows_quiet(ctx, "melee"))
+		unit_attack_targets(ctx, u, attack);
+	else
+		sb_add(attack, "-");
+}

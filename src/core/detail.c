@@ -1,0 +1,106 @@
+/* detail.c - `unit show NAME`: one unit in detail (issue 18): its UNIT
+ * record (every key), what it has lost and done this bound, the enemies it
+ * may fire at or attack now (the same code as `bound` and `scan`), and the
+ * rulings of this game it took part in (replayed from the journal, as
+ * `report` does). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bound.h"
+#include "commands.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+struct history_filter {
+	const char *unit;
+	struct out *out;
+	size_t n;
+};
+
+/* Does the record name the unit in one of its party fields? */
+static bool
+takes_part(const char *rec, const char *unit)
+{
+	static const char *const keys[] = {"firer",    "target", "attacker",
+					   "defender", "unit",	 NULL};
+	char v[UM_NAME_MAX + 2];
+	for (size_t i = 0; keys[i]; i++)
+		if (rec_value(rec, keys[i], v, sizeof v) &&
+		    strcmp(v, unit) == 0)
+			return true;
+	return false;
+}
+
+static void
+history_each(void *arg, int bound, const char *phase, const char *rec)
+{
+	struct history_filter *h = arg;
+	if (!takes_part(rec, h->unit))
+		return;
+	/* RULING bound=.. phase=.. what=TAG, then the record's own fields. */
+	size_t tag = strcspn(rec, " ");
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "RULING bound=%d phase=%s what=%.*s%s", bound, phase,
+		(int)tag, rec, rec + tag);
+	out_add(h->out, OUT_RECORD, sb.s);
+	sb_free(&sb);
+	h->n++;
+}
+
+int
+cmd_unit_detail(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: unit show NAME");
+	const char *name = a->word[ctx->argi];
+	const struct unit *u = game_unit_c(ctx->g, name);
+	if (u == NULL)
+		return cmd_error(ctx,
+				 "no unit named %s; `units` lists the roster "
+				 "(names are case-sensitive)",
+				 name);
+	/* The UNIT record and the keys, as `unit NAME` shows them. */
+	if (cmd_unit_show(ctx, a) < 0)
+		return -1;
+	const struct game *g = ctx->g;
+	struct bound_acts acts;
+	bound_unit_acts(ctx, name, &acts);
+	struct rec r;
+	rec_begin(&r, "DETAIL");
+	rec_str(&r, "unit", name);
+	rec_str(&r, "state", u->removed ? "removed" : unit_state_name(g, u));
+	rec_int(&r, "figures_start", u->figures_start);
+	rec_int(&r, "figures", u->figures);
+	rec_int(&r, "lost", u->figures_start - u->figures);
+	rec_int(&r, "bound", g->bound);
+	rec_bool(&r, "moved", u->moved_bound == g->bound);
+	rec_bool(&r, "fired", acts.fired);
+	rec_bool(&r, "attacked", acts.attacked);
+	rec_str(&r, "declared",
+		acts.fire_declared && acts.melee_declared ? "fire,melee"
+		: acts.fire_declared			  ? "fire"
+		: acts.melee_declared			  ? "melee"
+							  : "no");
+	struct strbuf fire, attack;
+	sb_init(&fire);
+	sb_init(&attack);
+	sb_add(&fire, "");
+	sb_add(&attack, "");
+	bound_unit_targets(ctx, u, &fire, &attack);
+	rec_str(&r, "may_fire_at", fire.len ? fire.s : "none");
+	rec_str(&r, "may_attack", attack.len ? attack.s : "none");
+	sb_free(&fire);
+	sb_free(&attack);
+	rec_end(&r, ctx->out);
+	if (ctx->s == NULL)
+		return 0;
+	struct history_filter h = {.unit = name, .out = ctx->out};
+	if (report_replay(ctx, history_each, &h) < 0)
+		return -1;
+	if (h.n == 0)
+		out_text(ctx->out, "  %s has taken part in no ruling yet",
+			 name);
+	return 0;
+}

@@ -1,0 +1,362 @@
+/* report.c - `report [FILE]`: the after-action report in Markdown (issue
+ * 18). It is built by replaying the game's effective journal lines in a
+ * scratch session (every die is in the lines, so each ruling comes out as
+ * it did) and collecting the ruling records (FIRE, SHOT, MELEE, MORALE,
+ * FLEE, PURSUE, RESULT) under the bound and phase they were made in. The
+ * losses and the units removed or no longer in their fresh state come
+ * from the game as it is now. */
+#include <ctype.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bound.h"
+#include "umpire/ruleset.h"
+#include "umpire/session.h"
+#include "umpire/util.h"
+
+bool
+rec_value(const char *rec, const char *key, char *buf, size_t size)
+{
+	size_t kl = strlen(key);
+	const char *p = rec;
+	while ((p = strchr(p, ' ')) != NULL) {
+		p++;
+		if (strncmp(p, key, kl) != 0 || p[kl] != '=')
+			continue;
+		const char *v = p + kl + 1;
+		size_t o = 0;
+		if (*v == '"') {
+			for (v++; *v && *v != '"' && o + 1 < size; v++) {
+				if (*v == '\\' && v[1])
+					v++;
+				buf[o++] = *v;
+			}
+		} else {
+			while (*v && *v != ' ' && o + 1 < size)
+				buf[o++] = *v++;
+		}
+		buf[o] = '\0';
+		return true;
+	}
+	return false;
+}
+
+static bool
+tag_is(const char *rec, const char *tag)
+{
+	size_t n = strlen(tag);
+	return strncmp(rec, tag, n) == 0 && rec[n] == ' ';
+}
+
+static bool
+is_ruling(const char *rec)
+{
+	static const char *const tags[] = {"FIRE", "SHOT",   "MELEE",  "MORALE",
+					   "FLEE", "PURSUE", "RESULT", NULL};
+	for (size_t i = 0; tags[i]; i++)
+		if (tag_is(rec, tags[i]))
+			return true;
+	return false;
+}
+
+/* "key v" pieces for the fields present, e.g. "dice 3,4,5 (12)". */
+static void
+add_if(struct strbuf *sb, const char *rec, const char *key, const char *label)
+{
+	char v[128];
+	if (rec_value(rec, key, v, sizeof v))
+		sb_addf(sb, "%s%s %s", sb->len ? "; " : "", label, v);
+}
+
+/* One Markdown line for one ruling record. */
+static void
+ruling_line(const char *rec, struct strbuf *md)
+{
+	char tag[16], who[96], whom[96];
+	snprintf(tag, sizeof tag, "%.*s", (int)strcspn(rec, " "), rec);
+	if (!rec_value(rec, "firer", who, sizeof who) &&
+	    !rec_value(rec, "attacker", who, sizeof who) &&
+	    !rec_value(rec, "unit", who, sizeof who))
+		who[0] = '\0';
+	if (!rec_value(rec, "target", whom, sizeof whom) &&
+	    !rec_value(rec, "defender", whom, sizeof whom))
+		whom[0] = '\0';
+	if (tag_is(rec, "RESULT") &&
+	    rec_value(rec, "target", whom, sizeof whom))
+		who[0] = '\0';
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "");
+	add_if(&sb, rec, "dice", "dice");
+	add_if(&sb, rec, "a_dice", "attacker's dice");
+	add_if(&sb, rec, "d_dice", "defender's dice");
+	add_if(&sb, rec, "roll", "roll");
+	add_if(&sb, rec, "loss_mod", "loss factors");
+	add_if(&sb, rec, "moral_mod", "moral factors");
+	add_if(&sb, rec, "mod", "factors");
+	add_if(&sb, rec, "a_mod", "attacker's factors");
+	add_if(&sb, rec, "d_mod", "defender's factors");
+	add_if(&sb, rec, "a_total", "attacker's total");
+	add_if(&sb, rec, "d_total", "defender's total");
+	add_if(&sb, rec, "total", "total");
+	add_if(&sb, rec, "loss", "loss");
+	add_if(&sb, rec, "moral", "morale");
+	add_if(&sb, rec, "outcome", "outcome");
+	add_if(&sb, rec, "result", "result");
+	add_if(&sb, rec, "winner", "winner");
+	add_if(&sb, rec, "loser", "loser");
+	if (tag_is(rec, "RESULT")) {
+		add_if(&sb, rec, "a_loss", "attacker's loss");
+		add_if(&sb, rec, "state", "state now");
+		add_if(&sb, rec, "figures", "figures now");
+	}
+	char prov[8];
+	bool provisional = rec_value(rec, "provisional", prov, sizeof prov) &&
+			   strcmp(prov, "yes") == 0;
+	sb_addf(md, "- **%s** %s%s%s: %s%s\n", tag, who,
+		who[0] && whom[0] ? " → " : "", whom, sb.len ? sb.s : "-",
+		provisional ? " *(provisional)*" : "");
+	sb_free(&sb);
+}
+
+/* Replay the effective lines in a scratch session and call each() for
+ * every ruling record with the bound and phase it was made in. */
+int
+report_replay(struct cmd_ctx *ctx,
+	      void (*each)(void *arg, int bound, const char *phase,
+			   const char *rec),
+	      void *arg)
+{
+	/* A fork plays with the tables in force (embedded, --tables or
+	 * pinned in the game file); its game starts afresh in the same
+	 * ruleset, so the journal's `ruleset` line keeps those tables. */
+	char *err = NULL;
+	struct session *x = session_fork(ctx->s, &err);
+	if (x == NULL) {
+		cmd_error(ctx, "%s", err ? err : "no scratch session");
+		free(err);
+		return -1;
+	}
+	game_free(x->g);
+	x->g = game_new(ctx->g->rs);
+	x->g->tables = x->tables;
+	const char *const *lines;
+	size_t n = session_lines(ctx->s, &lines);
+	for (size_t i = 0; i < n; i++) {
+		int bound = x->g->bound, phase = x->g->phase;
+		struct out out;
+		out_init(&out);
+		err = NULL;
+		/* Only the command: a pinned tables block may follow it on
+		 * further lines, and the fork plays with the tables in force.
+		 */
+		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
+		int r = session_exec(x, cmd, &out, &err);
+		if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
+			      strncmp(cmd, "turn next", 9) == 0)) {
+			/* A game file may hold `bound next` from before
+			 * open decisions refused it. */
+			char *forced = um_xasprintf("%s force=yes", cmd);
+			free(err);
+			err = NULL;
+			out_clear(&out);
+			r = session_exec(x, forced, &out, &err);
+			free(forced);
+		}
+		if (r < 0) {
+			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
+				  i + 1, cmd, err ? err : "?");
+			free(cmd);
+			free(err);
+			out_free(&out);
+			session_free(x);
+			return -1;
+		}
+		free(err);
+		for (size_t k = 0; k < out.n; k++)
+			if (out.lines[k].kind == OUT_RECORD &&
+			    is_ruling(out.lines[k].text))
+				each(arg, bound, x->g->rs->phases[phase],
+				     out.lines[k].text);
+		out_free(&out);
+		free(cmd);
+	}
+	session_free(x);
+	return 0;
+}
+
+struct replay_state {
+	struct strbuf *md;
+	const char *turn_word; /* "bound" or "turn" */
+	int bound;
+	char phase[UM_NAME_MAX + 1];
+	size_t rulings;
+	bool any_provisional;
+};
+
+static void
+report_each(void *arg, int bound, const char *phase, const char *rec)
+{
+	struct replay_state *st = arg;
+	if (bound != st->bound) {
+		sb_addf(st->md, "\n## %c%s %d\n",
+			toupper((unsigned char)st->turn_word[0]),
+			st->turn_word + 1, bound);
+		st->bound = bound;
+		st->phase[0] = '\0';
+	}
+	if (strcmp(phase, st->phase) != 0) {
+		sb_addf(st->md, "\n### %s phase\n\n", phase);
+		snprintf(st->phase, sizeof st->phase, "%s", phase);
+	}
+	ruling_line(rec, st->md);
+	st->rulings++;
+	char prov[8];
+	st->any_provisional |=
+	    rec_value(rec, "provisional", prov, sizeof prov) &&
+	    strcmp(prov, "yes") == 0;
+}
+
+/* Losses per side and per unit, and the units not as they began. */
+static void
+losses(const struct game *g, struct strbuf *md)
+{
+	sb_add(md, "\n## Losses\n\n| side | figures at start | now | lost "
+		   "|\n|---|---:|---:|---:|\n");
+	for (size_t i = 0; i < g->nunits; i++) {
+		bool seen = false;
+		for (size_t k = 0; k < i; k++)
+			seen |= strcmp(g->units[k].side, g->units[i].side) == 0;
+		if (seen)
+			continue;
+		long start = 0, now = 0;
+		for (size_t k = 0; k < g->nunits; k++)
+			if (strcmp(g->units[k].side, g->units[i].side) == 0) {
+				start += g->units[k].figures_start;
+				now += g->units[k].figures;
+			}
+		sb_addf(md, "| %s | %ld | %ld | %ld |\n", g->units[i].side,
+			start, now, start - now);
+	}
+	sb_add(md, "\n| unit | side | figures at start | now | lost | state "
+		   "|\n|---|---|---:|---:|---:|---|\n");
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		sb_addf(md, "| %s | %s | %d | %d | %d | %s |\n", u->name,
+			u->side, u->figures_start, u->figures,
+			u->figures_start - u->figures,
+			u->removed ? "removed" : unit_state_name(g, u));
+	}
+	sb_add(md, "\n## At the end\n\n");
+	size_t listed = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (u->removed)
+			sb_addf(md, "- %s (%s): removed\n", u->name, u->side);
+		else if (u->state != 0)
+			sb_addf(md, "- %s (%s): %s\n", u->name, u->side,
+				unit_state_name(g, u));
+		else
+			continue;
+		listed++;
+	}
+	if (listed == 0)
+		sb_addf(md, "- every unit is still %s\n", g->rs->states[0]);
+}
+
+static int
+write_atomic(struct cmd_ctx *ctx, const char *path, const struct strbuf *md)
+{
+	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
+	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	bool ok = fd >= 0;
+	for (size_t off = 0; ok && off < md->len;) {
+		ssize_t w = write(fd, md->s + off, md->len - off);
+		if (w < 0 && errno == EINTR)
+			continue;
+		ok = w > 0;
+		off += ok ? (size_t)w : 0;
+	}
+	ok = ok && fsync(fd) == 0;
+	if (fd >= 0)
+		ok = close(fd) == 0 && ok;
+	ok = ok && rename(tmp, path) == 0;
+	int saved = errno;
+	if (!ok)
+		unlink(tmp);
+	free(tmp);
+	if (!ok)
+		return cmd_error(ctx, "report: cannot write %s: %s", path,
+				 strerror(saved));
+	return 0;
+}
+
+int
+cmd_report(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nkv || a->nword > ctx->argi + 1)
+		return cmd_error(ctx, "usage: report [FILE]");
+	if (ctx->s == NULL)
+		return cmd_error(ctx, "report: no game to report on");
+	const struct game *g = ctx->g;
+	struct strbuf md;
+	sb_init(&md);
+	struct strbuf body;
+	sb_init(&body);
+	sb_add(&body, "");
+	const char *turn_word = g->rs->turn_word ? g->rs->turn_word : "bound";
+	struct replay_state st = {
+	    .md = &body, .turn_word = turn_word, .bound = -1};
+	sb_addf(&md,
+		"# After-action report\n\nRuleset %s, distances in %s; "
+		"now %s %d, %s phase.\n",
+		g->rs->name, g->inches ? "in" : "cm", turn_word, g->bound,
+		g->rs->phases[g->phase]);
+	int r = report_replay(ctx, report_each, &st);
+	if (r < 0 && ctx->err) {
+		char *m = um_xasprintf("report: %s", ctx->err);
+		free(ctx->err);
+		ctx->err = m;
+	}
+	if (r == 0) {
+		sb_addf(&md,
+			"%zu ruling record%s. Results that used a value not "
+			"verified in the rules are marked *(provisional)*%s.\n",
+			st.rulings, st.rulings == 1 ? "" : "s",
+			st.any_provisional ? "; this game has some" : "");
+		if (st.rulings == 0)
+			sb_add(&md, "\nNo rulings yet.\n");
+		sb_add(&md, body.s);
+		losses(g, &md);
+	}
+	sb_free(&body);
+	if (r == 0 && a->nword == ctx->argi + 1) {
+		const char *path = a->word[ctx->argi];
+		r = write_atomic(ctx, path, &md);
+		if (r == 0) {
+			struct rec rc;
+			rec_begin(&rc, "REPORT");
+			rec_str(&rc, "file", path);
+			rec_int(&rc, "rulings", (long)st.rulings);
+			rec_bool(&rc, "provisional", st.any_provisional);
+			rec_end(&rc, ctx->out);
+		}
+	} else if (r == 0) {
+		/* Line by line, blank lines kept (Markdown needs them). */
+		for (char *l = md.s; *l;) {
+			char *nl = strchr(l, '\n');
+			if (nl)
+				*nl = '\0';
+			out_text(ctx->out, "%s", l);
+			if (nl == NULL)
+				break;
+			l = nl + 1;
+		}
+	}
+	sb_free(&md);
+	return r;
+}

@@ -1,0 +1,560 @@
+/* boundview.c - the bound panel (b), the unit detail (i), the ruler (r),
+ * the grid (g) and nudging the selected unit with the arrow keys (n), for
+ * running a whole bound at the table (issue 18; docs/tui.md).
+ *
+ * What the panels show is what the read-only commands `bound`, `unit
+ * show` and `measure` print, run again at every frame, so they are never
+ * stale and never say what a ruling would contradict. Nudges are `unit
+ * move` command lines: one journal line and one undo each. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "boundview.h"
+#include "map.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+enum panel { PANEL_NONE, PANEL_BOUND, PANEL_DETAIL };
+
+struct boundview {
+	enum panel panel;
+	bool nudge;
+	int step; /* index into the step lists */
+	bool grid;
+	char ruler_a[UM_NAME_MAX + 1], ruler_b[UM_NAME_MAX + 1];
+	bool force_next; /* the question named the open decisions */
+	/* `unit show` replays the journal: its output is kept until the
+	 * unit or the journal changes. */
+	struct out detail;
+	char *detail_key;
+};
+
+static const double steps_cm[] = {0.5, 1, 2, 5, 10};
+static const double steps_in[] = {0.25, 0.5, 1, 2, 4};
+#define NSTEPS 5
+#define TURN_STEP 15
+
+struct boundview *
+boundview_new(void)
+{
+	struct boundview *bv = um_xcalloc(1, sizeof *bv);
+	bv->step = 2;
+	out_init(&bv->detail);
+	return bv;
+}
+
+void
+boundview_free(struct boundview *bv)
+{
+	if (bv == NULL)
+		return;
+	out_free(&bv->detail);
+	free(bv->detail_key);
+	free(bv);
+}
+
+/* Value of key in a record line (quotes removed); "" when absent. */
+static const char *
+fld(const char *rec, const char *key, char *buf, size_t size)
+{
+	size_t kl = strlen(key);
+	buf[0] = '\0';
+	for (const char *p = strchr(rec, ' '); p; p = strchr(p + 1, ' ')) {
+		if (strncmp(p + 1, key, kl) != 0 || p[1 + kl] != '=')
+			continue;
+		const char *v = p + 2 + kl;
+		size_t o = 0;
+		bool q = *v == '"';
+		for (v += q; *v && o + 1 < size; v++) {
+			if (q ? *v == '"' : *v == ' ')
+				break;
+			if (q && *v == '\\' && v[1])
+				v++;
+			buf[o++] = *v;
+		}
+		buf[o] = '\0';
+		break;
+	}
+	return buf;
+}
+
+static bool
+is_tag(const char *rec, const char *tag)
+{
+	size_t n = strlen(tag);
+	return strncmp(rec, tag, n) == 0 && rec[n] == ' ';
+}
+
+/* Run a read-only command quietly (not logged, not journaled). */
+static int
+query(struct tui *t, const char *line, struct out *o)
+{
+	char *err = NULL;
+	out_init(o);
+	int r = session_exec(t->s, line, o, &err);
+	free(err);
+	return r;
+}
+
+static const struct unit *
+selected(const struct tui *t)
+{
+	const struct game *g = t->s->g;
+	return t->sel >= 0 && t->sel < (int)g->nunits ? &g->units[t->sel]
+						      : NULL;
+}
+
+static double
+step_of(const struct tui *t, const struct boundview *bv)
+{
+	return (t->s->g->inches ? steps_in : steps_cm)[bv->step];
+}
+
+/* ---- keys ---------------------------------------------------------------- */
+
+static void
+nudge_hint(struct tui *t, const struct boundview *bv, const struct unit *u)
+{
+	char s[32];
+	um_fmt_num(s, sizeof s, step_of(t, bv));
+	tui_message(t, R_DIM,
+		    "nudge %s: arrows move %s %s, < > turn %d deg, [ ] "
+		    "step, u undo, n ends",
+		    u->name, s, t->s->g->inches ? "in" : "cm", TURN_STEP);
+}
+
+static bool
+nudge_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
+{
+	const struct unit *u = selected(t);
+	if (u == NULL || !u->placed || (!fkey && (ch == 'n' || ch == 27))) {
+		bv->nudge = false;
+		tui_message(t, R_DIM, "nudging ended");
+		return true;
+	}
+	char s[32];
+	um_fmt_num(s, sizeof s, step_of(t, bv));
+	const char *key = NULL;
+	if (fkey && ch == KEY_UP)
+		key = "forward";
+	else if (fkey && ch == KEY_DOWN)
+		key = "back";
+	else if (fkey && ch == KEY_LEFT)
+		key = "left";
+	else if (fkey && ch == KEY_RIGHT)
+		key = "right";
+	else if (!fkey && (ch == '<' || ch == '>')) {
+		key = "turn";
+		snprintf(s, sizeof s, "%d", ch == '<' ? -TURN_STEP : TURN_STEP);
+	} else if (!fkey && (ch == '[' || ch == ']')) {
+		bv->step += ch == '[' ? -1 : 1;
+		bv->step = bv->step < 0		? 0
+			   : bv->step >= NSTEPS ? NSTEPS - 1
+						: bv->step;
+		nudge_hint(t, bv, u);
+		return true;
+	}
+	if (key == NULL)
+		return false; /* u (undo), : and the rest work as ever */
+	char *line = um_xasprintf("unit move %s %s=%s", u->name, key, s);
+	tui_run_line(t, line, NULL);
+	free(line);
+	nudge_hint(t, bv, u);
+	return true;
+}
+
+static void
+ruler_key(struct tui *t, struct boundview *bv)
+{
+	const struct unit *u = selected(t);
+	if (bv->ruler_b[0] || u == NULL) {
+		bv->ruler_a[0] = bv->ruler_b[0] = '\0';
+		tui_message(t, R_DIM, "ruler off");
+		return;
+	}
+	if (bv->ruler_a[0] == '\0') {
+		snprintf(bv->ruler_a, sizeof bv->ruler_a, "%s", u->name);
+		tui_message(t, R_DIM,
+			    "ruler from %s: select the other unit, then r",
+			    u->name);
+		return;
+	}
+	if (strcmp(bv->ruler_a, u->name) == 0) {
+		tui_message(t, R_DIM, "select another unit than %s, then r",
+			    u->name);
+		return;
+	}
+	snprintf(bv->ruler_b, sizeof bv->ruler_b, "%s", u->name);
+	/* Once into the log, so the measure stays on record. */
+	char *line = um_xasprintf("measure %s %s", bv->ruler_a, bv->ruler_b);
+	tui_run_line(t, line, NULL);
+	free(line);
+}
+
+/* N: with decisions open (the DECISION records of `bound`), the question
+ * names them (issue 18: `bound next` asks in the TUI). */
+static bool
+bound_next_key(struct tui *t, struct boundview *bv)
+{
+	struct out o;
+	query(t, "bound", &o);
+	size_t n = 0;
+	char unit[40] = "", kind[40] = "", rule[40] = "";
+	for (size_t i = 0; i < o.n; i++)
+		if (is_tag(o.lines[i].text, "DECISION") && n++ == 0) {
+			fld(o.lines[i].text, "unit", unit, sizeof unit);
+			fld(o.lines[i].text, "kind", kind, sizeof kind);
+			fld(o.lines[i].text, "rule", rule, sizeof rule);
+		}
+	out_free(&o);
+	bv->force_next = n > 0;
+	if (n == 0)
+		return false;
+	tui_ask(t, CONFIRM_BOUND_NEXT,
+		"%zu decision%s open (%s: %s, %s). Start bound %d anyway?", n,
+		n == 1 ? "" : "s", unit, kind, rule, t->s->g->bound + 1);
+	return true;
+}
+
+const char *
+boundview_next_line(struct tui *t)
+{
+	struct boundview *bv = t->bv;
+	bool force = bv && bv->force_next;
+	if (bv)
+		bv->force_next = false;
+	return force ? "bound next force=yes" : "bound next";
+}
+
+bool
+boundview_key(struct tui *t, wint_t ch, bool fkey)
+{
+	struct boundview *bv = t->bv;
+	if (bv == NULL)
+		return false;
+	if (bv->nudge)
+		return nudge_key(t, bv, ch, fkey);
+	if (fkey)
+		return false;
+	const struct unit *u = selected(t);
+	switch (ch) {
+	case 'n':
+		if (u == NULL || !u->placed) {
+			tui_message(t, R_ERROR, "select a unit on the table");
+			return true;
+		}
+		bv->nudge = true;
+		nudge_hint(t, bv, u);
+		return true;
+	case 'b':
+		bv->panel = bv->panel == PANEL_BOUND ? PANEL_NONE : PANEL_BOUND;
+		return true;
+	case 'i':
+		bv->panel =
+		    bv->panel == PANEL_DETAIL ? PANEL_NONE : PANEL_DETAIL;
+		return true;
+	case 'r':
+		ruler_key(t, bv);
+		return true;
+	case 'g':
+		bv->grid = !bv->grid;
+		tui_message(t, R_DIM, "grid %s", bv->grid ? "on" : "off");
+		return true;
+	case 'N':
+		return bound_next_key(t, bv);
+	default:
+		return false;
+	}
+}
+
+/* ---- panels -------------------------------------------------------------- */
+
+static void
+bound_panel(struct tui *t, struct rect r)
+{
+	struct out o;
+	query(t, "bound", &o);
+	char b[64], ph[64], v[64];
+	int y = r.y + 1, end = r.y + r.h;
+	for (size_t i = 0; i < o.n; i++) {
+		const char *rec = o.lines[i].text;
+		if (is_tag(rec, "BOUND")) {
+			char title[160];
+			snprintf(title, sizeof title, "Bound %s, %s",
+				 fld(rec, "bound", b, sizeof b),
+				 fld(rec, "phase", ph, sizeof ph));
+			tui_title(t, r, title, "b closes");
+			tui_putf(t, y++, r.x, r.w, R_DIM,
+				 " unit      state fire atk done");
+		} else if (is_tag(rec, "BOUNDUNIT") && y < end) {
+			char name[40], st[16], f[8], a[8], fired[8], atk[8],
+			    mv[8], de[16];
+			fld(rec, "unit", name, sizeof name);
+			fld(rec, "state", st, sizeof st);
+			fld(rec, "may_fire", f, sizeof f);
+			fld(rec, "may_attack", a, sizeof a);
+			fld(rec, "fired", fired, sizeof fired);
+			fld(rec, "attacked", atk, sizeof atk);
+			fld(rec, "moved", mv, sizeof mv);
+			fld(rec, "declared", de, sizeof de);
+			char done[48];
+			snprintf(done, sizeof done, "%s%s%s%s",
+				 fired[0] == 'y' ? "fired " : "",
+				 atk[0] == 'y' ? "attacked " : "",
+				 mv[0] == 'y' ? "moved " : "",
+				 strcmp(de, "no") ? de : "");
+			tui_putf(
+			    t, y++, r.x, r.w,
+			    fired[0] == 'y' || atk[0] == 'y' ? R_DIM : R_NORMAL,
+			    " %-9.9s %-5.5s %4s %3s %s", name, st, f, a, done);
+		} else if (is_tag(rec, "DECISION") && y < end) {
+			char unit[40], kind[40];
+			tui_putf(t, y++, r.x, r.w, R_ASK, " ! %s %s (%s)",
+				 fld(rec, "unit", unit, sizeof unit),
+				 fld(rec, "kind", kind, sizeof kind),
+				 fld(rec, "rule", v, sizeof v));
+		}
+	}
+	out_free(&o);
+}
+
+/* The output of `unit show` for u, run again only when the unit, the
+ * bound, the phase or the journal changed. */
+static const struct out *
+detail_of(struct tui *t, struct boundview *bv, const struct unit *u)
+{
+	const char *const *lines;
+	size_t n = session_lines(t->s, &lines);
+	char *key = um_xasprintf("%s|%zu|%d|%d|%s", u->name, n, t->s->g->bound,
+				 t->s->g->phase, n ? lines[n - 1] : "");
+	if (bv->detail_key == NULL || strcmp(bv->detail_key, key) != 0) {
+		out_free(&bv->detail);
+		char *line = um_xasprintf("unit show %s", u->name);
+		query(t, line, &bv->detail);
+		free(line);
+		free(bv->detail_key);
+		bv->detail_key = key;
+	} else {
+		free(key);
+	}
+	return &bv->detail;
+}
+
+static void
+detail_panel(struct tui *t, struct rect r)
+{
+	const struct unit *u = selected(t);
+	if (u == NULL) {
+		tui_title(t, r, "Unit", "i closes");
+		tui_put(t, r.y + 1, r.x, r.w, R_DIM, " select a unit");
+		return;
+	}
+	const struct out *od = detail_of(t, t->bv, u);
+	const struct out o = *od;
+	tui_title(t, r, u->name, "i closes");
+	int y = r.y + 1, end = r.y + r.h;
+	char a[96], b[96], c[96], d[96];
+	for (size_t i = 0; i < o.n && y < end; i++) {
+		const char *rec = o.lines[i].text;
+		if (is_tag(rec, "DETAIL")) {
+			tui_putf(t, y++, r.x, r.w, R_NORMAL,
+				 " %s, %s of %s figures (%s lost)",
+				 fld(rec, "state", a, sizeof a),
+				 fld(rec, "figures", b, sizeof b),
+				 fld(rec, "figures_start", c, sizeof c),
+				 fld(rec, "lost", d, sizeof d));
+			if (y < end)
+				tui_putf(t, y++, r.x, r.w, R_NORMAL,
+					 " fired %s, attacked %s, moved %s",
+					 fld(rec, "fired", a, sizeof a),
+					 fld(rec, "attacked", b, sizeof b),
+					 fld(rec, "moved", c, sizeof c));
+			if (y < end)
+				tui_putf(t, y++, r.x, r.w, R_NORMAL,
+					 " may fire at: %s",
+					 fld(rec, "may_fire_at", a, sizeof a));
+			if (y < end)
+				tui_putf(t, y++, r.x, r.w, R_NORMAL,
+					 " may attack: %s",
+					 fld(rec, "may_attack", a, sizeof a));
+			if (y < end)
+				tui_put(t, y++, r.x, r.w, R_TITLE,
+					" rulings this game:");
+		} else if (is_tag(rec, "RULING")) {
+			char who[40], whom[40], loss[16], mor[16];
+			if (!*fld(rec, "firer", who, sizeof who))
+				fld(rec, "attacker", who, sizeof who);
+			if (!*fld(rec, "target", whom, sizeof whom))
+				fld(rec, "defender", whom, sizeof whom);
+			tui_putf(t, y++, r.x, r.w, R_NORMAL,
+				 " b%s %s %s%s%s loss %s %s",
+				 fld(rec, "bound", a, sizeof a),
+				 fld(rec, "what", b, sizeof b), who,
+				 who[0] ? ">" : "", whom,
+				 fld(rec, "loss", loss, sizeof loss),
+				 fld(rec, "moral", mor, sizeof mor));
+		} else if (is_tag(rec, "UNIT")) {
+			/* Every key, as the UNIT record gives it. */
+			const char *keys = strchr(rec, ' ');
+			const char *after = keys ? strchr(keys + 1, ' ') : NULL;
+			if (after)
+				y += tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0,
+						   end - y, R_DIM, after + 1);
+		}
+	}
+}
+
+bool
+boundview_panel_draw(struct tui *t, struct rect r)
+{
+	struct boundview *bv = t->bv;
+	if (bv == NULL || bv->panel == PANEL_NONE || r.h < 3 || r.w < 10)
+		return false;
+	tui_fill(t, r, R_NORMAL);
+	if (bv->panel == PANEL_BOUND)
+		bound_panel(t, r);
+	else
+		detail_panel(t, r);
+	return true;
+}
+
+/* ---- the map: grid and ruler --------------------------------------------- */
+
+/* Screen cells of game points: the affine map the map pane uses
+ * (map_cell_to_game, inverted). */
+struct cellmap {
+	double gx0, gy0, dgx, dgy; /* game x, y of cell (0, 0); per cell */
+	struct rect a;		   /* drawable area */
+};
+
+static void
+cellmap_make(const struct tui *t, struct rect r, struct cellmap *m)
+{
+	double gx1, gy1;
+	map_cell_to_game(t, r, 0, 0, &m->gx0, &m->gy0);
+	map_cell_to_game(t, r, 1, 1, &gx1, &gy1);
+	m->dgx = gx1 - m->gx0;
+	m->dgy = gy1 - m->gy0;
+	m->a = (struct rect){r.y + 1, r.x, r.h - 1, r.w};
+}
+
+static void
+to_cell(const struct cellmap *m, double gx, double gy, double *cx, double *cy)
+{
+	*cx = (gx - m->gx0) / m->dgx;
+	*cy = (gy - m->gy0) / m->dgy;
+}
+
+static bool
+inside(const struct cellmap *m, int y, int x)
+{
+	return y >= m->a.y && y < m->a.y + m->a.h && x >= m->a.x &&
+	       x < m->a.x + m->a.w;
+}
+
+static bool
+blank(int y, int x)
+{
+	cchar_t cc;
+	wchar_t wch[CCHARW_MAX + 1] = {0};
+	attr_t attrs;
+	short pair;
+	if (mvin_wch(y, x, &cc) == ERR)
+		return false;
+	getcchar(&cc, wch, &attrs, &pair, NULL);
+	return wch[0] == L' ' || wch[0] == 0;
+}
+
+static void
+grid_draw(struct tui *t, const struct cellmap *m)
+{
+	double cell = fabs(m->dgx);
+	static const double nice[] = {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000};
+	double step = nice[9];
+	for (size_t i = 0; i < 10; i++)
+		if (nice[i] / cell >= 8) {
+			step = nice[i];
+			break;
+		}
+	double x0 = m->gx0, x1 = m->gx0 + m->dgx * (m->a.x + m->a.w);
+	double ylo = m->gy0 + m->dgy * (m->a.y + m->a.h), yhi = m->gy0;
+	for (double gx = ceil(fmin(x0, x1) / step) * step; gx <= fmax(x0, x1);
+	     gx += step)
+		for (double gy = ceil(fmin(ylo, yhi) / step) * step;
+		     gy <= fmax(ylo, yhi); gy += step) {
+			double cx, cy;
+			to_cell(m, gx, gy, &cx, &cy);
+			int x = (int)lround(cx), y = (int)lround(cy);
+			if (inside(m, y, x) && blank(y, x))
+				tui_put(t, y, x, 1, R_DIM, "+");
+		}
+	char label[48], s[16];
+	um_fmt_num(s, sizeof s, step);
+	snprintf(label, sizeof label, " grid %s %s ", s,
+		 t->s->g->inches ? "in" : "cm");
+	tui_put(t, m->a.y + m->a.h - 1, m->a.x, m->a.w, R_DIM, label);
+}
+
+static void
+ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
+{
+	struct out o;
+	char *line = um_xasprintf("measure %s %s", bv->ruler_a, bv->ruler_b);
+	int r = query(t, line, &o);
+	free(line);
+	const char *rec = NULL;
+	for (size_t i = 0; r == 0 && i < o.n; i++)
+		if (is_tag(o.lines[i].text, "MEASURE"))
+			rec = o.lines[i].text;
+	if (rec == NULL) {
+		out_free(&o);
+		return;
+	}
+	char v[4][32], d[32], los[16], by[64], rg[32];
+	double p[4];
+	static const char *const k[] = {"line_x0", "line_y0", "line_x1",
+					"line_y1"};
+	for (int i = 0; i < 4; i++)
+		p[i] = atof(fld(rec, k[i], v[i], sizeof v[i]));
+	fld(rec, "distance", d, sizeof d);
+	fld(rec, "los", los, sizeof los);
+	fld(rec, "blocked_by", by, sizeof by);
+	fld(rec, "range", rg, sizeof rg);
+	bool blocked = strcmp(los, "blocked") == 0;
+	double ax, ay, bx, by_;
+	to_cell(m, p[0], p[1], &ax, &ay);
+	to_cell(m, p[2], p[3], &bx, &by_);
+	int n = (int)fmax(fabs(bx - ax), fabs(by_ - ay)) + 1;
+	for (int i = 0; i <= n && n < 4000; i++) {
+		int x = (int)lround(ax + (bx - ax) * i / n);
+		int y = (int)lround(ay + (by_ - ay) * i / n);
+		if (inside(m, y, x) && blank(y, x)) /* units stay seen */
+			tui_put(t, y, x, 1, blocked ? R_BLOCK : R_LOF,
+				t->ascii ? "." : "\u00b7");
+	}
+	char label[320];
+	snprintf(label, sizeof label, " ruler %s-%s %s %s%s%s%s%s ",
+		 bv->ruler_a, bv->ruler_b, rg[0] ? rg : d,
+		 t->s->g->inches ? "in" : "cm", los[0] ? ", " : "", los,
+		 by[0] ? " by " : "", by);
+	tui_put(t, m->a.y, m->a.x, m->a.w, blocked ? R_BLOCK : R_LOF, label);
+	out_free(&o);
+}
+
+void
+boundview_map_draw(struct tui *t, struct rect r)
+{
+	struct boundview *bv = t->bv;
+	if (bv == NULL || r.h < 3 || r.w < 4)
+		return;
+	struct cellmap m;
+	cellmap_make(t, r, &m);
+	if (m.dgx == 0 || m.dgy == 0)
+		return;
+	if (bv->grid)
+		grid_draw(t, &m);
+	if (bv->ruler_b[0])
+		ruler_draw(t, bv, &m);
+}

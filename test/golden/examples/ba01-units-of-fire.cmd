@@ -1,0 +1,6 @@
+# The book's worked example ba01-units-of-fire (belle-alliance), from data/examples/belle-alliance/ba01-units-of-fire.cmd: every
+# BOOK record must say match or known-difference; a difference from the
+# book fails the command (exit 1). Expected values: the # book: lines of
+# the scenario file, computed there by hand from the book.
+example ba01-units-of-fire
+# expect: ^EXAMPLE name=ba01-units-of-fire steps=[0-9]+ checks=9 match=9 known=0 differs=0 stale=0 errors=0 result=matches$
