@@ -1070,7 +1070,8 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
  * same exceptions as the line of fire: 3.3.1, 3.4.2). 1 it aims, 0 no
  * point of the target in its arc, -1 every line tried is blocked (*sc
  * says by what). Tried: the nearest point in its arc, then the target's
- * corners and edge centres inside it. */
+ * corners and edge centres inside it, each from the nearest point of the
+ * file's front edge and from its two front corners. */
 static int
 file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 	  double arc, bool check_lines, struct ba_fire_geo *sc)
@@ -1098,10 +1099,19 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 	struct vec2 a = fig->corner[FP_FRONT_LEFT],
 		    b = fig->corner[FP_FRONT_RIGHT];
 	for (int k = 0; k < nc; k++) {
-		struct vec2 from = segment_nearest_point(cand[k], a, b);
-		w->nover = 0;
-		if (line_clear(w, fi, ti, from, cand[k], sc))
-			return 1;
+		/* From the nearest point of its front edge, then from
+		 * either front corner (the line may pass an obstacle's
+		 * edge only from there). */
+		struct vec2 from[3] = {segment_nearest_point(cand[k], a, b), a,
+				       b};
+		for (int j = 0; j < 3; j++) {
+			if (j > 0 && vec2_distance(from[j], from[0]) <=
+					 footprint_eps(fig))
+				continue;
+			w->nover = 0;
+			if (line_clear(w, fi, ti, from[j], cand[k], sc))
+				return 1;
+		}
 	}
 	return -1;
 }
