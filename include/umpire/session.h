@@ -18,11 +18,24 @@
  * (game.h) holds one group per command from line logged_from on; an undo
  * before that (the log is bounded in memory) replays the journal from
  * base, the game as the session began. */
+struct hist_meta {
+	int bound, phase; /* when the command was given */
+	char *result;	  /* a ruling's RESULT records on one line, or NULL */
+	char *amended;	  /* `amend` audit ("by=.. at=.. was=.."), or NULL */
+};
+
+struct amend_undo; /* amend.c: what `undo` of an amendment puts back */
+
 struct history {
 	char **line; /* effective (not undone) journal lines */
 	size_t n, cap;
-	size_t logged_from; /* lines [logged_from, n) have an undo group */
-	struct game *base;  /* NULL in a fork: no undo before its start */
+	size_t logged_from;	/* lines [logged_from, n) have an undo group */
+	struct game *base;	/* NULL in a fork: no undo before its start */
+	struct hist_meta *meta; /* per line: `history`'s HIST fields */
+	size_t capmeta;
+	struct hist_meta next;	    /* for the line being run (exec_line) */
+	struct amend_undo **amends; /* amendments, newest last */
+	size_t namends, capamends;
 };
 
 struct session_opts {
@@ -123,5 +136,10 @@ size_t session_lines(const struct session *, const char *const **lines);
 /* How many of the last journal lines `undo ruling` would take back (the
  * last resolve, its declarations and the decisions after it); 0: none. */
 size_t session_ruling_lines(const struct session *);
+
+/* What the next `undo` (ruling: `undo ruling`) takes back, in words
+ * ("undo: fire F27 at L54, bound 3"), or NULL when nothing is left
+ * (caller frees). For the TUI's status line; batch `undo` prints it. */
+char *session_undo_preview(const struct session *, bool ruling);
 
 #endif

@@ -463,6 +463,16 @@ const struct cmd_entry cmd_table[] = {
      "Revert the last command that changed state; `undo ruling`: the last "
      "resolve and the declarations it resolved, together.",
      CMD_GAMEFILE, NULL},
+    {"history", NULL, "history",
+     "The effective commands, numbered: one HIST record each (bound, "
+     "phase, the command, a ruling's result, amendments).",
+     0, NULL},
+    {"amend", NULL, "amend N [COMMAND...] [drop=N,...]",
+     "Replace command N (or drop it, with no COMMAND), replay what "
+     "follows with its dice, print CHANGED units and RULING results; "
+     "refused (INVALID records) when a later command no longer applies, "
+     "unless drop= names it.",
+     CMD_GAMEFILE, NULL},
     {"explain", NULL, "explain",
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",

@@ -30,5 +30,35 @@ void session_history_push(struct session *, char *line);
 /* Run a line read from a game file (quiet, dice from the line). */
 int session_exec_replay(struct session *, const char *line, struct out *,
 			char **err);
+/* Replay one history entry onto s->g (dice from the line; no journal, no
+ * undo group); its records go to out (NULL: dropped). */
+int session_replay_entry(struct session *, const char *line, struct out *out,
+			 char **err);
+/* Run a parsed command live on s->g (dice rolled where missing, written
+ * to extra); no journal, no undo group. */
+int session_run_parsed(struct session *, const struct cmd_entry *, size_t nw,
+		       struct args *, struct out *, struct strbuf *extra,
+		       char **err);
+
+/* amend.c: `history`, `amend` and the undo of an amendment. */
+void hist_meta_free(struct hist_meta *);
+/* The RESULT records of out on one line (NULL: none). */
+char *hist_result_of(const struct out *);
+int session_history_list(const struct session *, struct args *, struct out *,
+			 char **err);
+int session_amend(struct session *, struct args *, bool replay, struct out *,
+		  char **err);
+/* Whether the next undo takes back an amendment; then amend_undo does. */
+bool amend_undo_due(const struct session *);
+/* h.n right after the newest amendment still in force (0: none). */
+size_t amend_last_at(const struct session *);
+int amend_undo(struct session *, bool replay, struct out *, char **err);
+void amend_undo_free(struct amend_undo *);
+
+/* remember.c: line failed with err "... needs KEY (question)": the line
+ * with KEY=V, the umpire's earlier answer for the same units on the same
+ * ground, and *note saying so; NULL when there is none. */
+char *remember_retry(const struct session *, const char *line, const char *err,
+		     char **note);
 
 #endif

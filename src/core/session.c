@@ -25,9 +25,16 @@
 static void
 history_free(struct history *h)
 {
-	for (size_t i = 0; i < h->n; i++)
+	for (size_t i = 0; i < h->n; i++) {
 		free(h->line[i]);
+		hist_meta_free(&h->meta[i]);
+	}
 	free(h->line);
+	free(h->meta);
+	hist_meta_free(&h->next);
+	for (size_t i = 0; i < h->namends; i++)
+		amend_undo_free(h->amends[i]);
+	free(h->amends);
 	game_free(h->base);
 	memset(h, 0, sizeof *h);
 }
@@ -209,13 +216,22 @@ run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 	return 0;
 }
 
-static int replay_command(struct session *s, const char *line, char **err);
+int
+session_run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
+		   struct args *a, struct out *out, struct strbuf *extra,
+		   char **err)
+{
+	return run_parsed(s, e, nw, a, false, out, extra, err);
+}
+
+static int replay_command(struct session *s, const char *line, struct out *out,
+			  char **err);
 
 /* Replay one history entry quietly onto s->g (dice are in the line): a
  * command line, maybe followed by the tables block it pinned (journal.c),
- * or a tables block alone. */
+ * or a tables block alone. Its records go to out (NULL: dropped). */
 static int
-replay_line(struct session *s, const char *line, char **err)
+replay_line(struct session *s, const char *line, struct out *out, char **err)
 {
 	bool was = s->replaying;
 	s->replaying = true;
@@ -224,7 +240,7 @@ replay_line(struct session *s, const char *line, char **err)
 	if (line[0] != '@') {
 		char *cmd = nl ? um_xstrndup(line, (size_t)(nl - line))
 			       : um_xstrdup(line);
-		r = replay_command(s, cmd, err);
+		r = replay_command(s, cmd, out, err);
 		free(cmd);
 	}
 	const char *block = line[0] == '@' ? line : nl ? nl + 1 : NULL;
@@ -234,8 +250,16 @@ replay_line(struct session *s, const char *line, char **err)
 	return r;
 }
 
+int
+session_replay_entry(struct session *s, const char *line, struct out *out,
+		     char **err)
+{
+	return replay_line(s, line, out, err);
+}
+
 static int
-replay_command(struct session *s, const char *line, char **err)
+replay_command(struct session *s, const char *line, struct out *into,
+	       char **err)
 {
 	struct args a;
 	if (cmd_parse(line, &a, err) < 0)
@@ -250,7 +274,8 @@ replay_command(struct session *s, const char *line, char **err)
 		struct strbuf extra;
 		out_init(&o);
 		sb_init(&extra);
-		r = run_parsed(s, e, nw, &a, true, &o, &extra, err);
+		r = run_parsed(s, e, nw, &a, true, into ? into : &o, &extra,
+			       err);
 		out_free(&o);
 		sb_free(&extra);
 	}
@@ -293,7 +318,7 @@ history_rebuild(struct session *s, size_t n, char **err)
 	s->tables = s->tables_initial;
 	s->g->tables = s->tables;
 	for (size_t i = 0; i < n; i++)
-		if (replay_line(s, h->line[i], err) < 0)
+		if (replay_line(s, h->line[i], NULL, err) < 0)
 			return -1;
 	return 0;
 }
@@ -303,6 +328,13 @@ session_history_push(struct session *s, char *line)
 {
 	struct history *h = &s->h;
 	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
+	um_grow((void **)&h->meta, &h->capmeta, h->n + 1, sizeof *h->meta);
+	if (h->next.bound == 0) { /* not from exec_line: a tables block */
+		h->next.bound = s->g->bound;
+		h->next.phase = s->g->phase;
+	}
+	h->meta[h->n] = h->next;
+	memset(&h->next, 0, sizeof h->next);
 	h->line[h->n++] = line;
 	/* Bound the log; a fork (no base) keeps all of its short life. */
 	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
@@ -367,6 +399,7 @@ undo_one(struct session *s, struct out *out, char **err)
 		return -1;
 	}
 	s->h.n--;
+	hist_meta_free(&s->h.meta[s->h.n]);
 	/* An entry with pinned tables: its first line says enough. */
 	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	free(undone);
@@ -382,20 +415,33 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 		*err = um_xstrdup("usage: undo [ruling]");
 		return -1;
 	}
+	if (amend_undo_due(s))
+		return amend_undo(s, replay, out, err);
 	if (s->h.n == 0) {
 		*err = um_xstrdup("nothing to undo");
 		return -1;
 	}
 	size_t k = ruling ? session_ruling_lines(s) : 1;
+	/* A ruling never reaches back past an amendment (that is the next
+	 * undo). */
+	size_t at = amend_last_at(s);
+	if (k > 1 && at > s->h.n - k)
+		k = s->h.n - at;
 	if (k == 0) {
 		*err = um_xasprintf("the last command (%s) is not part of a "
 				    "ruling; `undo` takes it back",
 				    s->h.line[s->h.n - 1]);
 		return -1;
 	}
+	char *said = ruling ? NULL : session_undo_preview(s, false);
 	if (!replay &&
-	    journal_append(s, ruling ? "undo ruling" : "undo", err) < 0)
+	    journal_append(s, ruling ? "undo ruling" : "undo", err) < 0) {
+		free(said);
 		return -1;
+	}
+	if (said)
+		out_text(out, "  %s", said);
+	free(said);
 	/* A ruling: its lines one by one, last first, so the listing says
 	 * them in the order they ran. */
 	struct out undone;
@@ -515,12 +561,18 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				 "the commands",
 				 a.word[0], suggest_command(s->g, a.word[0]));
 	} else if (s->read_only && !replay &&
-		   (strcmp(e->name, "undo") == 0 || (e->flags & CMD_CHANGES))) {
+		   (strcmp(e->name, "undo") == 0 ||
+		    strcmp(e->name, "amend") == 0 ||
+		    (e->flags & CMD_CHANGES))) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
 	} else if (strcmp(e->name, "undo") == 0) {
 		r = session_undo(s, &a, replay, out, err);
+	} else if (strcmp(e->name, "amend") == 0) {
+		r = session_amend(s, &a, replay, out, err);
+	} else if (strcmp(e->name, "history") == 0) {
+		r = replay ? 0 : session_history_list(s, &a, out, err);
 	} else if (strcmp(e->name, "save") == 0) {
 		if (replay) {
 			*err = um_xstrdup("save does not belong in a game "
@@ -555,6 +607,8 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		}
 		struct tableset *tables_before = s->tables;
 		s->tables_changed = false;
+		int bound = s->g->bound, phase = s->g->phase;
+		size_t out_from = out->n;
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
 		if (r == 0 && s->tables_changed && !replay)
 			journal_add_tables_block(s, &extra);
@@ -579,6 +633,12 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				r = -1;
 			} else {
 				game_undo_commit(s->g);
+				struct out mine = {out->lines + out_from,
+						   out->n - out_from, 0};
+				hist_meta_free(&s->h.next);
+				s->h.next.bound = bound;
+				s->h.next.phase = phase;
+				s->h.next.result = hist_result_of(&mine);
 				session_history_push(s, full);
 			}
 		}
@@ -605,5 +665,40 @@ int
 session_exec(struct session *s, const char *line, struct out *out, char **err)
 {
 	*err = NULL;
-	return exec_line(s, line, false, out, err);
+	size_t out_from = out->n;
+	int r = exec_line(s, line, false, out, err);
+	/* A question asked before: the earlier answer is the default
+	 * (remember.c); a failed command changed nothing, so run it again. */
+	char *cur = NULL;
+	struct out notes;
+	out_init(&notes);
+	for (int tries = 0; r < 0 && *err && tries < 16; tries++) {
+		char *note = NULL;
+		char *next = remember_retry(s, cur ? cur : line, *err, &note);
+		if (next == NULL)
+			break;
+		out_text(&notes, "  %s", note);
+		free(note);
+		free(cur);
+		cur = next;
+		free(*err);
+		*err = NULL;
+		while (out->n > out_from)
+			free(out->lines[--out->n].text);
+		r = exec_line(s, cur, false, out, err);
+	}
+	free(cur);
+	if (notes.n) {
+		struct out rest;
+		out_init(&rest);
+		for (size_t i = out_from; i < out->n; i++)
+			out_add(&rest, out->lines[i].kind, out->lines[i].text);
+		while (out->n > out_from)
+			free(out->lines[--out->n].text);
+		out_append(out, &notes);
+		out_append(out, &rest);
+		out_free(&rest);
+	}
+	out_free(&notes);
+	return r;
 }

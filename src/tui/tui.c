@@ -323,6 +323,13 @@ status_draw(struct tui *t)
 	snprintf(left, sizeof left, " %s%sbound %d, %s phase%s%s", g->rs->name,
 		 sep, g->bound, g->rs->phases[g->phase], sep,
 		 t->s->path ? base_name(t->s->path) : "(no game file)");
+	/* What the next u takes back, when it fits whole (issue 19). */
+	char *undo = session_undo_preview(t->s, session_ruling_lines(t->s) > 1);
+	if (undo &&
+	    tui_width(left) + tui_width(sep) + tui_width(undo) < rx - r.x - 1)
+		snprintf(left + strlen(left), sizeof left - strlen(left),
+			 "%s%s", sep, undo);
+	free(undo);
 	tui_put(t, r.y, r.x, rx - r.x - 1, R_STATUS, left);
 	rx += tui_put(t, r.y, rx, r.x + r.w - rx, R_STATUS, right);
 	if (prov)

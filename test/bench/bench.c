@@ -7,6 +7,8 @@
  *                               rulings, a melee phase, undo
  *   bench replay-file FILE      a 100,000-command game with 20,000 rulings
  *   bench replay FILE           open (replay) it, then undo once
+ *   bench amend FILE            open it, amend its first unit add (command
+ *                               2; 1 is the ruleset line), undo that
  *   bench odds                  odds of 3d6 and 8d6
  *
  * The battle: two armies of N/2 infantry units in lines five rows deep
@@ -369,6 +371,37 @@ bench_replay(const char *path)
 	session_free(s);
 }
 
+/* Issue 19: amend the first command of the 100,000-command game that is
+ * not its ruleset line (command 2, the first unit add: 30 figures, not
+ * 36), so every later command is replayed; then undo the amendment. */
+static void
+bench_amend(const char *path)
+{
+	struct session *s = new_session();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	if (session_open(s, path, &o, &err) < 0) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(1);
+	}
+	size_t before = failures;
+	double t0 = now(), c0 = cpu_now();
+	size_t changed = run(s,
+			     "amend 2 unit add U0 side=Allied arm=infantry "
+			     "figures=30 formation=line weapon=musket",
+			     "CHANGED");
+	printf("amend_first_s %.6f\n", now() - t0);
+	printf("amend_first_cpu_s %.6f\n", cpu_now() - c0);
+	printf("amend_changed %zu\n", changed);
+	printf("amend_refused %zu\n", failures - before);
+	t0 = now();
+	run(s, "undo", NULL);
+	printf("amend_undo_s %.6f\n", now() - t0);
+	out_free(&o);
+	session_free(s);
+}
+
 static void
 bench_odds(void)
 {
@@ -415,11 +448,14 @@ main(int argc, char **argv)
 		replay_file(argv[2]);
 	} else if (argc == 3 && strcmp(argv[1], "replay") == 0) {
 		bench_replay(argv[2]);
+	} else if (argc == 3 && strcmp(argv[1], "amend") == 0) {
+		bench_amend(argv[2]);
 	} else if (argc == 2 && strcmp(argv[1], "odds") == 0) {
 		bench_odds();
 	} else {
 		fprintf(stderr, "usage: bench battle-script N FILE | battle N "
-				"| replay-file FILE | replay FILE | odds\n");
+				"| replay-file FILE | replay FILE | amend FILE "
+				"| odds\n");
 		return 2;
 	}
 	return 0;

@@ -54,6 +54,14 @@ row "  undo at its end (journaled: one fsync)" "$(v rp undo_end_s)" "" s "< 1 ms
 row "  undo at its end, the log alone" "$(v rp undo_end_log_s)" "" s "< 1 ms"
 row "  resident memory after the replay" "$(v rp replay_rss_kib)" "" kib ""
 row "  undo log" "$(v rp replay_undo_log_kib)" "" kib "(bounded at 64 MiB)"
+# ---- issue 19: amend (a section of its own) ----
+cp "$tmp/replay.umpire" "$tmp/amend-in.umpire"
+"$BENCH" amend "$tmp/amend-in.umpire" > "$tmp/am"
+echo "amend: the first unit add (command 2; 1 is the ruleset line) of the 100k-command game"
+row "  amend it: replay the 99,998 after it" "$(v am amend_first_s)" "" s "< 2 s"
+row "  ... its processor time" "$(v am amend_first_cpu_s)" "" s ""
+row "  CHANGED records / refused" "$(v am amend_changed)" "" n "refused: $(v am amend_refused)"
+row "  undo the amendment" "$(v am amend_undo_s)" "" s ""
 row "odds of one fire, 3d6" "$(v odds odds_3d6_s)" "" s ""
 row "odds of one fire, 8d6" "$(v odds odds_8d6_s)" "" s "< 5 ms"
 

@@ -24,13 +24,12 @@ melee Cuir6 vs KGL5 dice=4,5,5 ddice=2,3,4
 # check and factors are not actions: allowed in any phase.
 check fire F27 at L54
 # For teaching, phase_order=free allows any phase; a bad value is refused
-# by the next action.
+# on the `game` line itself (the settings schema), and nothing changes.
 game phase_order=free
 fire F27 at L54 dice=3,4,5
 cancel F27
 game phase_order=any
-fire F27 at L54 dice=3,4,5
-# expect-error: setting phase_order=any; it is strict or free
+# expect-error: phase_order=any is not allowed; phase_order is one of strict\|free
 game phase_order=strict
 bound
 declared

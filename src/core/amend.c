@@ -1,0 +1,722 @@
+/* amend.c - correcting the past (issue 19; docs/game-files.md, "Amend"):
+ * `history` lists the effective commands, `amend N [COMMAND...]` replaces
+ * or drops command N and replays everything after it (their dice as
+ * journaled), printing what changed; `undo` of an amendment puts back the
+ * game as it was before it. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "commands.h"
+#include "journal.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+/* What `undo` of one amendment puts back. */
+struct amend_undo {
+	size_t at_n;		/* h.n right after the amendment */
+	size_t from;		/* index of the amended entry */
+	char **line;		/* the entries [from, ...) before it */
+	struct hist_meta *meta; /* ... and their HIST fields */
+	size_t n;
+	struct game *g; /* the game before it, undo log and all */
+	struct tableset *tables;
+	size_t logged_from;
+	char *said; /* "amend 4 (fire A at T)" */
+};
+
+void
+hist_meta_free(struct hist_meta *m)
+{
+	free(m->result);
+	free(m->amended);
+	memset(m, 0, sizeof *m);
+}
+
+void
+amend_undo_free(struct amend_undo *u)
+{
+	if (u == NULL)
+		return;
+	for (size_t i = 0; i < u->n; i++) {
+		free(u->line[i]);
+		hist_meta_free(&u->meta[i]);
+	}
+	free(u->line);
+	free(u->meta);
+	game_free(u->g);
+	free(u->said);
+	free(u);
+}
+
+char *
+hist_result_of(const struct out *o)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t i = 0; i < o->n; i++) {
+		const char *t = o->lines[i].text;
+		if (o->lines[i].kind != OUT_RECORD || strncmp(t, "RESULT ", 7))
+			continue;
+		sb_addf(&sb, "%s%s", sb.len ? "; " : "", t + 7);
+	}
+	return sb.len ? sb_steal(&sb) : (sb_free(&sb), NULL);
+}
+
+/* The words of an entry's command ("fire A at T"), without its answers;
+ * a tables block says so. */
+static char *
+entry_words(const char *line)
+{
+	if (line[0] == '@')
+		return um_xstrdup("tables change");
+	char *first = um_xstrndup(line, strcspn(line, "\n"));
+	struct args a;
+	char *err = NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	if (cmd_parse(first, &a, &err) == 0) {
+		for (size_t i = 0; i < a.nword; i++)
+			sb_addf(&sb, "%s%s", i ? " " : "", a.word[i]);
+		args_free(&a);
+	} else {
+		sb_add(&sb, first);
+		free(err);
+	}
+	free(first);
+	return sb_steal(&sb);
+}
+
+static const char *
+phase_name(const struct game *g, int phase)
+{
+	const char *const *p = g->rs->phases;
+	for (int i = 0; p && p[i]; i++)
+		if (i == phase)
+			return p[i];
+	return "-";
+}
+
+bool
+amend_undo_due(const struct session *s)
+{
+	const struct history *h = &s->h;
+	return h->namends && h->amends[h->namends - 1]->at_n == h->n;
+}
+
+size_t
+amend_last_at(const struct session *s)
+{
+	const struct history *h = &s->h;
+	return h->namends ? h->amends[h->namends - 1]->at_n : 0;
+}
+
+char *
+session_undo_preview(const struct session *s, bool ruling)
+{
+	const struct history *h = &s->h;
+	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
+	if (amend_undo_due(s))
+		return um_xasprintf("undo: %s, %s %d",
+				    h->amends[h->namends - 1]->said, tw,
+				    s->g->bound);
+	if (h->n == 0)
+		return NULL;
+	size_t k = ruling ? session_ruling_lines(s) : 1, at = amend_last_at(s);
+	if (k == 0)
+		return NULL; /* `undo ruling` refuses: not a ruling */
+	if (k > 1 && at > h->n - k)
+		k = h->n - at;
+	/* A ruling by its declarations and decisions (not its resolve). */
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t i = h->n - k; i < h->n; i++) {
+		char *w = entry_words(h->line[i]);
+		if (k == 1 || strcmp(w, "resolve") != 0)
+			sb_addf(&sb, "%s%s", sb.len ? ", " : "", w);
+		free(w);
+	}
+	if (sb.len == 0)
+		sb_add(&sb, "resolve");
+	char *r =
+	    um_xasprintf("undo: %s, %s %d", sb.s, tw, h->meta[h->n - k].bound);
+	sb_free(&sb);
+	return r;
+}
+
+/* `history`: one HIST record per effective command. */
+int
+session_history_list(const struct session *s, struct args *a, struct out *out,
+		     char **err)
+{
+	if (a->nword != 1 || a->nkv) {
+		*err = um_xstrdup("usage: history");
+		return -1;
+	}
+	const struct history *h = &s->h;
+	for (size_t i = 0; i < h->n; i++) {
+		const struct hist_meta *m = &h->meta[i];
+		const char *l = h->line[i];
+		char *first = l[0] == '@' ? um_xstrdup("tables change")
+					  : um_xstrndup(l, strcspn(l, "\n"));
+		struct rec r;
+		rec_begin(&r, "HIST");
+		rec_int(&r, "n", (long)i + 1);
+		rec_int(&r, "bound", m->bound); /* as STATUS: always bound= */
+		rec_str(&r, "phase", phase_name(s->g, m->phase));
+		rec_str(&r, "command", first);
+		if (m->result)
+			rec_str(&r, "result", m->result);
+		if (m->amended) {
+			rec_str(&r, "amended", "yes");
+			rec_str(&r, "amendment", m->amended);
+		}
+		rec_end(&r, out);
+		free(first);
+	}
+	if (h->n == 0)
+		out_text(out, "  (no commands yet)");
+	return 0;
+}
+
+/* ---- amend ------------------------------------------------------- */
+
+/* The keys of `amend` itself; every other key belongs to COMMAND. */
+static bool
+amend_key(const char *k)
+{
+	return strcmp(k, "drop") == 0 || strcmp(k, "by") == 0 ||
+	       strcmp(k, "at") == 0;
+}
+
+struct amend_job {
+	struct session *s;
+	size_t idx;	     /* 0-based entry amended */
+	char *cmd;	     /* COMMAND as given (NULL: drop it) */
+	bool *drop;	     /* per entry: dropped by drop= */
+	const char *by, *at; /* audit, from the line when replaying */
+	char *dropped_list;  /* drop=... as given, for the journal */
+	/* The new history from idx on. */
+	char **line;
+	struct hist_meta *meta;
+	size_t n;
+	struct out invalid; /* INVALID records */
+	size_t ninvalid;
+};
+
+static int
+parse_drop(struct amend_job *j, const char *v, char **err)
+{
+	size_t hn = j->s->h.n;
+	j->drop = um_xcalloc(hn ? hn : 1, sizeof *j->drop);
+	if (v == NULL)
+		return 0;
+	char *copy = um_xstrdup(v);
+	int r = 0;
+	for (char *p = strtok(copy, ","); p; p = strtok(NULL, ",")) {
+		long k;
+		if (!um_parse_int(p, (long)j->idx + 2, (long)hn, &k)) {
+			*err = um_xasprintf(
+			    "amend: drop=%s: each is the number of a later "
+			    "command, %zu..%zu (`history` numbers them)",
+			    v, j->idx + 2, hn);
+			r = -1;
+			break;
+		}
+		j->drop[k - 1] = true;
+	}
+	free(copy);
+	if (r == 0)
+		j->dropped_list = um_xstrdup(v);
+	return r;
+}
+
+/* Parse `amend N [COMMAND...] [drop=..] [by=.. at=..]` into j. */
+static int
+amend_parse(struct amend_job *j, struct args *a, char **err)
+{
+	struct history *h = &j->s->h;
+	long n;
+	if (a->nword < 2 || h->n == 0 ||
+	    !um_parse_int(a->word[1], 1, (long)h->n, &n)) {
+		*err = h->n == 0 ? um_xstrdup("amend: no command to amend yet")
+				 : um_xasprintf("usage: amend N [COMMAND...] "
+						"[drop=N,...]; N is a command "
+						"number 1..%zu from `history`",
+						h->n);
+		return -1;
+	}
+	j->idx = (size_t)n - 1;
+	const char *l = h->line[j->idx];
+	if (l[0] == '@' || strstr(l, "\n@tables ") ||
+	    strncmp(l, "ruleset", 7) == 0) {
+		*err = um_xasprintf("amend %ld: it pinned tables (a ruleset or "
+				    "tables change); undo back to it instead",
+				    n);
+		return -1;
+	}
+	if (h->base == NULL) {
+		*err = um_xstrdup("amend: not in a preview");
+		return -1;
+	}
+	struct args sub = {.word = a->word + 2, .nword = a->nword - 2};
+	sub.kv = um_xcalloc(a->nkv + 1, sizeof *sub.kv);
+	const char *drop = NULL;
+	for (size_t i = 0; i < a->nkv; i++) {
+		const char *k = a->kv[i].key;
+		if (!amend_key(k))
+			sub.kv[sub.nkv++] = a->kv[i];
+		else if (strcmp(k, "drop") == 0)
+			drop = a->kv[i].val;
+		else if (strcmp(k, "by") == 0)
+			j->by = a->kv[i].val;
+		else
+			j->at = a->kv[i].val;
+	}
+	if (sub.nword > 0)
+		j->cmd = args_format(&sub);
+	else if (sub.nkv > 0) {
+		free(sub.kv);
+		*err = um_xstrdup("amend: the keys belong to a command: amend "
+				  "N COMMAND key=value...");
+		return -1;
+	}
+	free(sub.kv);
+	return parse_drop(j, drop, err);
+}
+
+/* Run the corrected command on the game before it: it is the new entry. */
+static int
+amend_run_new(struct amend_job *j, bool replay, char **err)
+{
+	struct session *s = j->s;
+	struct args a;
+	if (cmd_parse(j->cmd, &a, err) < 0)
+		return -1;
+	size_t nw;
+	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+	if (e == NULL || e->exec == NULL || !(e->flags & CMD_CHANGES) ||
+	    strcmp(e->name, "ruleset") == 0) {
+		*err = um_xasprintf("amend %zu: \"%s\" is not a command that "
+				    "changes the game (fire, melee, resolve, "
+				    "unit set, ...)",
+				    j->idx + 1, j->cmd);
+		args_free(&a);
+		return -1;
+	}
+	struct out o;
+	struct strbuf extra;
+	out_init(&o);
+	sb_init(&extra);
+	sb_add(&extra, "");
+	struct hist_meta m = {.bound = s->g->bound, .phase = s->g->phase};
+	char *e2 = NULL;
+	int r = replay ? session_replay_entry(s, j->cmd, &o, &e2)
+		       : session_run_parsed(s, e, nw, &a, &o, &extra, &e2);
+	if (r == 0) {
+		char *canon = args_format(&a);
+		j->line[j->n] = um_xasprintf("%s%s", canon, extra.s);
+		free(canon);
+		m.result = hist_result_of(&o);
+		j->meta[j->n++] = m;
+	} else {
+		*err = um_xasprintf("amend %zu: %s", j->idx + 1, e2);
+	}
+	free(e2);
+	out_free(&o);
+	sb_free(&extra);
+	args_free(&a);
+	return r;
+}
+
+/* Replay the entries after the amended one; those that fail now are
+ * INVALID. */
+static void
+amend_replay_rest(struct amend_job *j)
+{
+	struct session *s = j->s;
+	struct history *h = &s->h;
+	for (size_t i = j->idx + 1; i < h->n; i++) {
+		if (j->drop[i])
+			continue;
+		struct out o;
+		out_init(&o);
+		struct hist_meta m = {.bound = s->g->bound,
+				      .phase = s->g->phase};
+		char *e = NULL;
+		if (session_replay_entry(s, h->line[i], &o, &e) < 0) {
+			char *first =
+			    um_xstrndup(h->line[i], strcspn(h->line[i], "\n"));
+			struct rec r;
+			rec_begin(&r, "INVALID");
+			rec_int(&r, "n", (long)i + 1);
+			rec_str(&r, "command", first);
+			rec_str(&r, "why", e ? e : "it fails");
+			rec_end(&r, &j->invalid);
+			j->ninvalid++;
+			free(first);
+			free(e);
+		} else {
+			m.result = hist_result_of(&o);
+			m.amended = h->meta[i].amended
+					? um_xstrdup(h->meta[i].amended)
+					: NULL;
+			j->line[j->n] = um_xstrdup(h->line[i]);
+			j->meta[j->n++] = m;
+		}
+		out_free(&o);
+	}
+}
+
+/* The roster as parsed UNIT records, one per unit in roster order. */
+static struct args *
+roster_fields(struct session *s, struct game *g)
+{
+	struct out o;
+	out_init(&o);
+	struct cmd_ctx ctx = {
+	    .s = s, .g = g, .tables = s->tables, .out = &o, .argi = 1};
+	struct args a;
+	char *err = NULL;
+	struct args *u = um_xcalloc(g->nunits + 1, sizeof *u);
+	if (cmd_parse("units", &a, &err) == 0) {
+		cmd_units(&ctx, &a);
+		args_free(&a);
+	}
+	free(err);
+	free(ctx.err);
+	for (size_t i = 0, k = 0; i < o.n && k < g->nunits; i++) {
+		if (strncmp(o.lines[i].text, "UNIT ", 5) != 0)
+			continue;
+		if (cmd_parse(o.lines[i].text, &u[k], &err) < 0) {
+			free(err);
+			err = NULL;
+		}
+		k++;
+	}
+	out_free(&o);
+	return u;
+}
+
+static void
+changed_rec(struct out *out, const char *unit, const char *key,
+	    const char *before, const char *after)
+{
+	struct rec r;
+	rec_begin(&r, "CHANGED");
+	rec_str(&r, "unit", unit);
+	rec_str(&r, "key", key);
+	rec_str(&r, "before", before);
+	rec_str(&r, "after", after);
+	rec_end(&r, out);
+}
+
+/* CHANGED for every unit and key whose value differs between was and
+ * now. */
+static size_t
+units_diff(struct session *s, struct game *was, struct game *now,
+	   struct out *out)
+{
+	struct args *ua = roster_fields(s, was), *ub = roster_fields(s, now);
+	size_t changed = 0;
+	for (size_t i = 0; i < now->nunits; i++) {
+		const char *name = now->units[i].name;
+		long k = game_unit_index(was, name);
+		if (k < 0) {
+			changed_rec(out, name, "unit", "absent", "present");
+			changed++;
+			continue;
+		}
+		const struct args *b = &ub[i], *a = &ua[k];
+		for (size_t x = 0; x < b->nkv; x++) {
+			const char *v = kv_get(a->kv, a->nkv, b->kv[x].key);
+			if (v == NULL || strcmp(v, b->kv[x].val) != 0) {
+				changed_rec(out, name, b->kv[x].key, v ? v : "",
+					    b->kv[x].val);
+				changed++;
+			}
+		}
+		for (size_t x = 0; x < a->nkv; x++)
+			if (!kv_get(b->kv, b->nkv, a->kv[x].key)) {
+				changed_rec(out, name, a->kv[x].key,
+					    a->kv[x].val, "");
+				changed++;
+			}
+	}
+	for (size_t i = 0; i < was->nunits; i++)
+		if (game_unit_index(now, was->units[i].name) < 0) {
+			changed_rec(out, was->units[i].name, "unit", "present",
+				    "absent");
+			changed++;
+		}
+	for (size_t i = 0; i < was->nunits; i++)
+		args_free(&ua[i]);
+	for (size_t i = 0; i < now->nunits; i++)
+		args_free(&ub[i]);
+	free(ua);
+	free(ub);
+	return changed;
+}
+
+/* RULING for every later ruling whose result differs, old beside new. */
+static void
+rulings_diff(const struct amend_job *j, struct out *out)
+{
+	const struct history *h = &j->s->h;
+	size_t k = 0; /* position in the new entries */
+	for (size_t i = j->idx; i < h->n && k < j->n; i++) {
+		if (i == j->idx && j->cmd == NULL)
+			continue; /* dropped: no new entry */
+		if (i > j->idx && j->drop[i])
+			continue;
+		const char *was = h->meta[i].result, *now = j->meta[k].result;
+		size_t n = j->idx + 1 + k;
+		k++;
+		if ((was == NULL) == (now == NULL) &&
+		    (was == NULL || strcmp(was, now) == 0))
+			continue;
+		char *first =
+		    um_xstrndup(h->line[i], strcspn(h->line[i], "\n"));
+		struct rec r;
+		rec_begin(&r, "RULING");
+		rec_int(&r, "n", (long)n);
+		rec_str(&r, "command", first);
+		rec_str(&r, "before", was ? was : "");
+		rec_str(&r, "after", now ? now : "");
+		rec_end(&r, out);
+		free(first);
+	}
+}
+
+static void
+job_free(struct amend_job *j)
+{
+	for (size_t i = 0; i < j->n; i++) {
+		free(j->line[i]);
+		hist_meta_free(&j->meta[i]);
+	}
+	free(j->line);
+	free(j->meta);
+	free(j->cmd);
+	free(j->drop);
+	free(j->dropped_list);
+	out_free(&j->invalid);
+}
+
+/* The `amend` journal line: the command as run (its dice in it), who and
+ * when. */
+static char *
+amend_journal_line(const struct amend_job *j)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "amend %zu", j->idx + 1);
+	if (j->n && j->cmd)
+		sb_addf(&sb, " %s", j->line[0]);
+	if (j->dropped_list)
+		sb_addf(&sb, " drop=%s", j->dropped_list);
+	char *by = out_quote(j->by), *at = out_quote(j->at);
+	sb_addf(&sb, " by=%s at=%s", by, at);
+	free(by);
+	free(at);
+	return sb_steal(&sb);
+}
+
+/* Make the job's entries the history from idx on; keep the old ones and
+ * the old game for undo. */
+static void
+amend_commit(struct amend_job *j, struct game *old_g,
+	     struct tableset *old_tables, size_t old_logged)
+{
+	struct history *h = &j->s->h;
+	struct amend_undo *u = um_xcalloc(1, sizeof *u);
+	u->from = j->idx;
+	u->n = h->n - j->idx;
+	u->line = um_xreallocarray(NULL, u->n, sizeof *u->line);
+	u->meta = um_xreallocarray(NULL, u->n, sizeof *u->meta);
+	memcpy(u->line, h->line + j->idx, u->n * sizeof *u->line);
+	memcpy(u->meta, h->meta + j->idx, u->n * sizeof *u->meta);
+	u->g = old_g;
+	u->tables = old_tables;
+	u->logged_from = old_logged;
+	char *w = entry_words(h->line[j->idx]);
+	u->said = um_xasprintf("amend %zu (%s)", j->idx + 1, w);
+	free(w);
+	um_grow((void **)&h->line, &h->cap, j->idx + j->n, sizeof *h->line);
+	um_grow((void **)&h->meta, &h->capmeta, j->idx + j->n, sizeof *h->meta);
+	memcpy(h->line + j->idx, j->line, j->n * sizeof *h->line);
+	memcpy(h->meta + j->idx, j->meta, j->n * sizeof *h->meta);
+	h->n = j->idx + j->n;
+	j->n = 0;
+	h->logged_from = h->n; /* the replayed game has no undo groups */
+	u->at_n = h->n;
+	/* Memory: only the newest kept game keeps its undo log; undo past an
+	 * older amendment's point replays the journal instead. */
+	for (size_t i = 0; i < h->namends; i++) {
+		struct amend_undo *o = h->amends[i];
+		if (o->g->undo) {
+			game_undo_free(o->g);
+			o->logged_from = o->from + o->n;
+		}
+	}
+	um_grow((void **)&h->amends, &h->capamends, h->namends + 1,
+		sizeof *h->amends);
+	h->amends[h->namends++] = u;
+}
+
+/* Put the session's game back (refused or failed amendment). */
+static void
+amend_restore(struct session *s, struct game *old_g, struct tableset *t)
+{
+	game_free(s->g);
+	s->g = old_g;
+	s->tables = t;
+	s->g->tables = t;
+}
+
+/* The game before entry idx, rebuilt from the start into s->g. */
+static int
+amend_rebuild_before(struct amend_job *j, char **err)
+{
+	struct session *s = j->s;
+	s->g = game_clone(s->h.base);
+	s->tables = s->tables_initial;
+	s->g->tables = s->tables;
+	for (size_t i = 0; i < j->idx; i++) {
+		char *e = NULL;
+		if (session_replay_entry(s, s->h.line[i], NULL, &e) < 0) {
+			*err = um_xasprintf("amend: internal error: command "
+					    "%zu does not replay: %s",
+					    i + 1, e);
+			free(e);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+static char *
+audit_time(void)
+{
+	time_t t = time(NULL);
+	struct tm tm;
+	char buf[32];
+	if (gmtime_r(&t, &tm) == NULL ||
+	    strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
+		return um_xstrdup("unknown");
+	return um_xstrdup(buf);
+}
+
+/* The amendment's outcome: what changed, or why it is refused. */
+static int
+amend_report(struct amend_job *j, struct game *old_g, struct out *out,
+	     char **err)
+{
+	if (j->ninvalid) {
+		out_append(out, &j->invalid);
+		*err = um_xasprintf(
+		    "amend %zu: %zu later command%s would no longer be valid "
+		    "(INVALID records); nothing changed. Drop %s with "
+		    "drop=N,... or amend %s first",
+		    j->idx + 1, j->ninvalid, j->ninvalid == 1 ? "" : "s",
+		    j->ninvalid == 1 ? "it" : "them",
+		    j->ninvalid == 1 ? "it" : "them");
+		return -1;
+	}
+	size_t nc = units_diff(j->s, old_g, j->s->g, out);
+	rulings_diff(j, out);
+	if (nc == 0)
+		out_text(out, "  (no unit changed)");
+	return 0;
+}
+
+int
+session_amend(struct session *s, struct args *a, bool replay, struct out *out,
+	      char **err)
+{
+	struct amend_job j = {.s = s};
+	out_init(&j.invalid);
+	if (amend_parse(&j, a, err) < 0) {
+		job_free(&j);
+		return -1;
+	}
+	char *when = NULL;
+	if (j.by == NULL) {
+		const char *user = getenv("USER");
+		j.by = user && *user ? user : "unknown";
+	}
+	if (j.at == NULL)
+		j.at = when = audit_time();
+	struct history *h = &s->h;
+	j.line = um_xcalloc(h->n - j.idx + 1, sizeof *j.line);
+	j.meta = um_xcalloc(h->n - j.idx + 1, sizeof *j.meta);
+	struct game *old_g = s->g;
+	struct tableset *old_tables = s->tables;
+	size_t old_logged = h->logged_from;
+	bool was_replaying = s->replaying;
+	int r = amend_rebuild_before(&j, err);
+	if (r == 0 && j.cmd)
+		r = amend_run_new(&j, replay, err);
+	if (r == 0) {
+		s->replaying = true;
+		amend_replay_rest(&j);
+		s->replaying = was_replaying;
+		struct out o;
+		out_init(&o);
+		r = amend_report(&j, old_g, &o, err);
+		out_append(out, &o);
+		out_free(&o);
+	}
+	char *jl = r == 0 ? amend_journal_line(&j) : NULL;
+	if (r == 0 && !replay && journal_append(s, jl, err) < 0) {
+		out_clear(out);
+		r = -1;
+	}
+	if (r == 0) {
+		if (j.cmd && j.n) {
+			char *was = out_quote(h->line[j.idx]);
+			char *by = out_quote(j.by), *at = out_quote(j.at);
+			j.meta[0].amended =
+			    um_xasprintf("by=%s at=%s was=%s", by, at, was);
+			free(was);
+			free(by);
+			free(at);
+		}
+		amend_commit(&j, old_g, old_tables, old_logged);
+		out_text(out, "  amended command %zu; %zu commands replayed",
+			 j.idx + 1, h->n - j.idx - 1);
+	} else {
+		amend_restore(s, old_g, old_tables);
+	}
+	free(jl);
+	free(when);
+	job_free(&j);
+	return r;
+}
+
+int
+amend_undo(struct session *s, bool replay, struct out *out, char **err)
+{
+	struct history *h = &s->h;
+	if (!replay && journal_append(s, "undo", err) < 0)
+		return -1;
+	struct amend_undo *u = h->amends[--h->namends];
+	for (size_t i = u->from; i < h->n; i++) {
+		free(h->line[i]);
+		hist_meta_free(&h->meta[i]);
+	}
+	um_grow((void **)&h->line, &h->cap, u->from + u->n, sizeof *h->line);
+	um_grow((void **)&h->meta, &h->capmeta, u->from + u->n,
+		sizeof *h->meta);
+	memcpy(h->line + u->from, u->line, u->n * sizeof *h->line);
+	memcpy(h->meta + u->from, u->meta, u->n * sizeof *h->meta);
+	h->n = u->from + u->n;
+	h->logged_from = u->logged_from;
+	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
+	out_text(out, "  undo: %s, %s %d", u->said, tw, s->g->bound);
+	amend_restore(s, u->g, u->tables);
+	u->g = NULL;
+	u->n = 0;
+	amend_undo_free(u);
+	return 0;
+}
