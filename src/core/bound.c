@@ -574,13 +574,15 @@ bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
 		return 0;
 	for (size_t i = 0; i < n; i++)
 		decision_record(&dec[i], ctx->out);
+	const char *word =
+	    ctx->g->rs->turn_word ? ctx->g->rs->turn_word : "bound";
 	return cmd_error(ctx,
-			 "%zu decision%s still open this bound (first: %s, "
-			 "%s, %s: %s); record %s, or bound next force=yes "
+			 "%zu decision%s still open this %s (first: %s, "
+			 "%s, %s: %s); record %s, or %s next force=yes "
 			 "to leave %s undecided",
-			 n, n == 1 ? " is" : "s are", dec[0].kind, dec[0].unit,
-			 dec[0].rule, dec[0].ask, n == 1 ? "it" : "them",
-			 n == 1 ? "it" : "them");
+			 n, n == 1 ? " is" : "s are", word, dec[0].kind,
+			 dec[0].unit, dec[0].rule, dec[0].ask,
+			 n == 1 ? "it" : "them", word, n == 1 ? "it" : "them");
 }
 
 /* ---- scan without the units that have fired ----------------------------- */

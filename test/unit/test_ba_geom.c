@@ -178,11 +178,38 @@ test_footprint_sizes(void **state)
 /* ---- 3.1.3 arc of fire -------------------------------------------------- */
 
 /*
- *            /  T's front-left corner exactly on the 30 deg ray
- *           / [T]
+ *            /  T (4x4, facing north) with its front-left corner on the
+ *           / [T]   30 deg ray from F's front centre (10, 17.3205)
  *          /
- *     ====F====      F at 0,0 facing north, arc measured at the point
- *                    of fire (0,0): +-30 deg.
+ *     ====F====      F at 0,0 facing north, 10 wide: 10 files of 1 cm
+ *                    (bases.csv line: 2 ranks), x -5..5.
+ *
+ * 3.1.3: each front-rank figure (file) aims within 30 deg of straight
+ * ahead measured at its own front corners; those that cannot do not take
+ * part, and the point of fire is the centre of the front edge of those
+ * that can; the line of fire is then within 30 deg at the point of fire.
+ * File k spans x -5+k .. -4+k. A point (x, y) ahead is inside its arc
+ * beyond the right ray when x <= (-4+k) + y tan 30.
+ *  1. T at x=12 (left flank x=10, y 13.32..17.32): the front-left corner
+ *     (10, 17.32) needs a right corner c with c + 10 >= 10: c >= 0:
+ *     files 4..9 (file 4 exactly on its ray: boundaries count). Point of
+ *     fire (2, 0). Its 30 deg ray x = 2 + y tan 30 meets the flank x=10
+ *     at y = 8 / tan 30 = 13.856: the nearest point, 8 / sin 30 = 16 cm
+ *     away, the line exactly on the ray (30 deg).
+ *  2. T at x=12.1: corner (10.1, 17.32): c >= 0.1: files 5..9, point of
+ *     fire (2.5, 0). At the rear (y = 13.32) the ray is at x = 2.5 +
+ *     7.69 = 10.19 > 10.1: the rear-left corner (10.1, 13.3205) is in
+ *     the arc and nearest: sqrt(7.6^2 + 13.3205^2) = 15.336 cm at
+ *     atan(7.6 / 13.3205) = 29.71 deg; a rear corner seen from behind the
+ *     rear line extended is rear (docs/geometry.md).
+ *  3. T at x=16.8: corner (14.8, 17.32): only file 9 (c = 5: 9.8 <= 10);
+ *     its point of fire (4.5, 0) has the ray at x = 14.5 at y = 17.32:
+ *     no point of T within 30 deg there: not carried out, outside by
+ *     (14.8 - 14.5) cos 30 = 0.2598 beyond the right ray.
+ *  4. T at x=17.01: corner (15.01, 17.32) beyond the ray from F's right
+ *     front corner (5, 0) (x = 15): no file sees T; outside the arc of
+ *     every figure by 0.01 cos 30.
+ *  5. Artillery (45 deg): T at x=17.01 is inside.
  */
 static void
 test_arc_boundary(void **state)
@@ -191,30 +218,111 @@ test_arc_boundary(void **state)
 	struct game *g = new_game();
 	double px = 20 * sin(M_PI / 6), py = 20 * cos(M_PI / 6);
 	add(g, "F", "A", ARM_INFANTRY, 20, "line", 0, 0, 0, 10, 2);
-	/* T faces north; its front-left corner is at (ref.x - 2, ref.y). */
 	add(g, "T", "B", ARM_INFANTRY, 20, "line", px + 2, py, 0, 4, 4);
 	struct ba_fire_geo fg = fire(g, "F", "T");
 	assert_true(fg.known);
-	assert_true(fg.in_arc); /* exactly on the ray: inside */
-	assert_near(fg.ix, px, 1e-9);
-	assert_near(fg.iy, py, 1e-9);
-	assert_near(fg.range, 20, 1e-9);
+	assert_true(fg.in_arc);
+	assert_int_equal(fg.files, 10);
+	assert_int_equal(fg.aim_files, 6);
+	assert_near(fg.fx, 2, 1e-9);
+	assert_near(fg.fy, 0, 1e-9);
+	assert_near(fg.ix, 10, 1e-9);
+	assert_near(fg.iy, 8 / tan(M_PI / 6), 1e-9);
+	assert_near(fg.range, 16, 1e-9);
 	assert_near(fg.line_angle, 30, 1e-9);
-	/* 0.01 further east: outside by 0.01 cos 30, beyond the right ray. */
-	game_unit(g, "T")->x += 0.01;
+	assert_true(fg.eligible);
+	/* 2. */
+	game_unit(g, "T")->x = 12.1;
+	fg = fire(g, "F", "T");
+	assert_true(fg.in_arc);
+	assert_int_equal(fg.aim_files, 5);
+	assert_near(fg.fx, 2.5, 1e-9);
+	assert_near(fg.ix, 10.1, 1e-9);
+	assert_near(fg.iy, py - 4, 1e-9);
+	assert_near(fg.range, hypot(7.6, py - 4), 1e-9);
+	assert_near(fg.line_angle, atan(7.6 / (py - 4)) * 180 / M_PI, 1e-9);
+	assert_true(fg.rear);
+	/* 3. */
+	game_unit(g, "T")->x = 16.8;
+	fg = fire(g, "F", "T");
+	assert_false(fg.in_arc);
+	assert_false(fg.eligible);
+	assert_int_equal(fg.aim_files, 1);
+	assert_near(fg.fx, 4.5, 1e-9);
+	assert_near(fg.outside_by, 0.3 * cos(M_PI / 6), 1e-9);
+	assert_int_equal(fg.arc_side, 2);
+	assert_non_null(strstr(fg.why_arc, "at the point of fire"));
+	/* 4. */
+	game_unit(g, "T")->x = 17.01;
 	fg = fire(g, "F", "T");
 	assert_true(fg.known);
 	assert_false(fg.in_arc);
 	assert_false(fg.eligible);
+	assert_int_equal(fg.aim_files, 0);
 	assert_near(fg.outside_by, 0.01 * cos(M_PI / 6), 1e-9);
 	assert_int_equal(fg.arc_side, 2);
-	assert_non_null(strstr(fg.why_arc, "outside the 30 deg arc"));
-	/* Artillery: 45 degrees, the same target is in. */
+	assert_non_null(strstr(fg.why_arc, "outside the 30 deg arc of every"));
+	/* 5. Artillery: 45 degrees, the same target is in. */
 	struct unit *f = game_unit(g, "F");
 	f->arm = ARM_ARTILLERY;
 	fg = fire(g, "F", "T");
 	assert_true(fg.in_arc);
 	assert_near(fg.arc_angle, 45, 0);
+	game_free(g);
+}
+
+/*
+ *      [=====T=====]   T facing south at 0,20: x -5..5, y 20..22
+ *
+ *   [ooooooooooo]      O own, 9.9x2: x -6..3.9, y 5..7
+ *      ====F====       F at 0,0 facing north: 10 files of 1 cm, x -5..5
+ *
+ * 3.1.3 lines of aim. Any line from a file at x0 <= 3 (files 0..7) to a
+ * point of T (x1 <= 5, y1 >= 20) is at x <= 3 + 2 * 7/20 = 3.7 when
+ * y = 7 (and >= -5): inside O: those 8 files have no line of aim. File 8
+ * (x 3..4) aims from (4,0) at T's corner (5,20): at y = 5..7 the line is at
+ * x 4.25..4.35, clear of O, and 1/20 = 2.9 deg off; file 9 (x 4..5)
+ * straight ahead. Point of fire: the centre of x 3..5, (4,0); impact
+ * straight ahead (4,20), 20 cm. 3.1.4: O is between: needed max(10% of
+ * the 5.0 cm to O, half the participating frontage 2/2 = 1) = 1 cm, O is
+ * 0.1 cm from the line: the security zone is broken (all 10 files would
+ * have needed 5). With O 12 wide (x -6..6) no file aims: blocked by O.
+ */
+static void
+test_line_of_aim_blocked(void **state)
+{
+	(void)state;
+	struct game *g = new_game();
+	add(g, "F", "A", ARM_INFANTRY, 20, "line", 0, 0, 0, 10, 2);
+	add(g, "T", "B", ARM_INFANTRY, 20, "line", 0, 20, 180, 10, 2);
+	struct ba_fire_geo fg = fire(g, "F", "T");
+	assert_true(fg.eligible);
+	assert_int_equal(fg.files, 10);
+	assert_int_equal(fg.aim_files, 10);
+	assert_near(fg.fx, 0, 1e-9);
+	add(g, "O", "A", ARM_INFANTRY, 8, "line", -1.05, 7, 0, 9.9, 2);
+	fg = fire(g, "F", "T");
+	assert_true(fg.in_arc);
+	assert_int_equal(fg.aim_files, 2);
+	assert_int_equal(fg.aim_blocked, 8);
+	assert_near(fg.fx, 4, 1e-9);
+	assert_near(fg.ix, 4, 1e-9);
+	assert_near(fg.iy, 20, 1e-9);
+	assert_near(fg.range, 20, 1e-9);
+	assert_string_equal(fg.blocked_by, "");
+	assert_false(fg.security_ok);
+	assert_string_equal(fg.security_unit, "O");
+	assert_near(fg.security_needed, 1, 1e-9);
+	assert_near(fg.security_have, 0.1, 1e-9);
+	assert_false(fg.eligible);
+	struct unit *o = game_unit(g, "O");
+	o->x = 0;
+	o->width = 12;
+	fg = fire(g, "F", "T");
+	assert_int_equal(fg.aim_files, 0);
+	assert_int_equal(fg.aim_blocked, 10);
+	assert_string_equal(fg.blocked_by, "O");
+	assert_false(fg.eligible);
 	game_free(g);
 }
 
@@ -1001,6 +1109,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_footprint_sizes),
 	    cmocka_unit_test(test_arc_boundary),
+	    cmocka_unit_test(test_line_of_aim_blocked),
 	    cmocka_unit_test(test_range_straight_ahead),
 	    cmocka_unit_test(test_zones),
 	    cmocka_unit_test(test_blocked_by_units),

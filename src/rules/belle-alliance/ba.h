@@ -135,6 +135,10 @@ void ba_tables_free(struct ba_tables *);
  * borrowed copy: ba_tables_free on it frees nothing), or cmd_error and
  * -1. */
 int ba_ctx_tables(struct cmd_ctx *, struct ba_tables *);
+/* The same bound tables for a caller without a command (the map view):
+ * -1 with *err when they do not load. */
+int ba_tables_shared(const struct tableset *, const struct game *,
+		     struct ba_tables *, char **err);
 
 /* Row of a result table for an index; NULL when no row covers it (a
  * checked table covers every index). */

@@ -425,6 +425,8 @@ group_parts(struct fire_env *e)
 		} else if (p->short_given && !p->short_want) {
 			allowed = false;
 		}
+		p->short_allowed = allowed;
+		p->designated = p->figures;
 		p->uof = ba_units_of_fire(s, p->u->arm, p->figures, allowed,
 					  &p->short_used);
 		p->short_rem = rem;
@@ -781,6 +783,31 @@ designated_point(struct fire_env *e, struct fire_part *p,
 	return 0;
 }
 
+/* 3.1.3: designated figures without a line of aim do not take part (and
+ * fire at no other target: they stay counted in the split, 3.1.2). The
+ * figures of the files with a line of aim, in proportion, rounded down. */
+static void
+aim_figures(struct fire_env *e, struct fire_part *p)
+{
+	const struct ba_fire_geo *g = &p->geo;
+	if (!g->known || g->files < 1 || g->aim_files < 1 ||
+	    g->aim_files >= g->files)
+		return;
+	int n = p->designated * g->aim_files / g->files;
+	p->figures = n;
+	p->uof = ba_units_of_fire(&e->bt->set, p->u->arm, n, p->short_allowed,
+				  &p->short_used);
+	const char *what = p->art ? "gunners" : "figures";
+	chk_add(p, "aim", p->uof < 1 ? CHECK_FAIL : CHECK_PASS, CHK_CONDITION,
+		"3.1.3", "derived",
+		"%d of %d front-rank files of %s have a line of aim to %s: "
+		"%d of %d %s take part, %d unit%s of fire; the other %d fire "
+		"at no other target",
+		g->aim_files, g->files, p->u->name, p->t->name, n,
+		p->designated, what, p->uof, p->uof == 1 ? "" : "s",
+		p->designated - n);
+}
+
 /* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
  * failure lets the declaration stand and the fire is not carried out. */
 static int
@@ -805,6 +832,7 @@ conditions(struct fire_env *e, struct fire_part *p)
 			: p->geo.edge == BA_EDGE_REAR ? "rear"
 						      : "front",
 			p->geo.ix, p->geo.iy);
+	aim_figures(e, p);
 	struct fire_line fl = {.geo = &p->geo};
 	/* 3.4.2: over=NAME is the umpire's word that the fire goes over
 	 * that unit; the map (or over_near/over_far) then judges it. */
@@ -872,6 +900,21 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	return 0;
 }
 
+/* 3.1.6 "figures able to participate in the firing": of `figures`
+ * designated, those of the files with a line of aim at t (3.1.3); all
+ * when u or t is not on the map. */
+static int
+able_figures(const struct game *g, const struct unit *u, const struct unit *t,
+	     int figures)
+{
+	struct ba_fire_geo fg;
+	ba_fire_geometry(g, u, t, &fg);
+	if (!fg.known || fg.files < 1 || fg.aim_files < 1 ||
+	    fg.aim_files >= fg.files)
+		return figures; /* none aims: "could fire" says why */
+	return figures * fg.aim_files / fg.files;
+}
+
 static int
 neighbour_checks(struct fire_env *e, struct fire_part *p)
 {
@@ -899,10 +942,19 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 	if (!ba_closed_formation(s, g, n))
 		NB_FAIL("neighbour %s is in %s, not a closed formation",
 			n->name, unit_formation_name(g, n));
-	if (n->figures * 2 < p->figures)
+	int n_able = able_figures(g, n, p->t, n->figures);
+	int u_able = able_figures(g, u, p->t, p->figures);
+	if (n_able * 2 < u_able) {
+		if (n_able < n->figures || u_able < p->figures)
+			NB_FAIL("neighbour %s has %d of %d figures able to "
+				"fire at %s (lines of aim, 3.1.3), fewer than "
+				"half of the %d firing",
+				n->name, n_able, n->figures, p->t->name,
+				u_able);
 		NB_FAIL("neighbour %s has %d figures, fewer than half of the "
 			"%d firing",
 			n->name, n->figures, p->figures);
+	}
 	if (n->arm != u->arm)
 		NB_FAIL("neighbour %s is %s, not of the same arm as %s (%s)",
 			n->name, arm_names[n->arm], u->name, arm_names[u->arm]);
@@ -1971,6 +2023,38 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 	}
 	env_free(&e);
 	ba_tables_free(&bt);
+	return r;
+}
+
+/* 3.4.1 `range A at T [key=value...]`: ranging without a roll, the fire
+ * line with range_only=yes (declared, journaled and resolved as that). */
+int
+ba_range(struct cmd_ctx *ctx, struct args *a)
+{
+	for (size_t i = 0; i < a->nkv; i++)
+		if (strcmp(a->kv[i].key, "range_only") == 0)
+			return cmd_error(ctx,
+					 "range_only=%s: range A at T ranges "
+					 "without a roll already (3.4.1); "
+					 "leave range_only= off",
+					 a->kv[i].val);
+	char key[] = "range_only", yes[] = "yes";
+	struct kv *kv = um_xcalloc(a->nkv + 1, sizeof *kv);
+	bool *used = um_xcalloc(a->nkv + 1, sizeof *used);
+	for (size_t i = 0; i < a->nkv; i++) {
+		kv[i] = a->kv[i];
+		used[i] = a->used && a->used[i];
+	}
+	kv[a->nkv] = (struct kv){.key = key, .val = yes};
+	struct args b = *a;
+	b.kv = kv;
+	b.used = used;
+	b.nkv = a->nkv + 1;
+	int r = ba_fire(ctx, &b);
+	for (size_t i = 0; i < a->nkv && a->used; i++)
+		a->used[i] = used[i];
+	free(kv);
+	free(used);
 	return r;
 }
 

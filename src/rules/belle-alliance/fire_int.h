@@ -24,7 +24,8 @@ struct fire_part {
 	int figures, guns;
 	bool figures_given, guns_given, short_given, short_want;
 	int uof, short_rem;
-	bool short_used;
+	bool short_used, short_allowed;
+	int designated; /* figures designated; figures: those taking part */
 	struct checklist chk;
 	bool refused, ask, carried;
 	const struct check *refuse, *asked, *fail; /* first of each, in chk */

@@ -917,11 +917,15 @@ static void
 outside_arc(const struct footprint *ff, const struct footprint *tf,
 	    struct vec2 from, double arc, struct ba_fire_geo *out)
 {
-	/* Distance from the target to the arc at the point of fire:
-	 * the nearest of target corners to the arc and the apex to
-	 * the target. */
+	/* Distance from the target to the arc: the nearest of target
+	 * corners to the arc and the apex to the target. No figure sees
+	 * the target: the arc of the outermost figures, at the unit's front
+	 * corners; else the arc at the point of fire (3.1.3). */
 	struct fire_arc fa;
-	fire_arc_make_at(&fa, ff, from, arc);
+	if (out->aim_files == 0)
+		fire_arc_make(&fa, ff, arc, ARC_FROM_CORNERS);
+	else
+		fire_arc_make_at(&fa, ff, from, arc);
 	double best = footprint_distance_to_point(tf, from);
 	int side = ARC_BEHIND;
 	for (int c = 0; c < 4; c++) {
@@ -939,7 +943,9 @@ outside_arc(const struct footprint *ff, const struct footprint *tf,
 	out->arc_side = side;
 	out->range = footprint_distance_to_point(tf, from);
 	snprintf(out->why_arc, sizeof out->why_arc,
-		 "target %.1f cm outside the %g deg arc (%s)", best, arc,
+		 "target %.1f cm outside the %g deg arc %s(%s)", best, arc,
+		 out->aim_files == 0 ? "of every figure "
+				     : "at the point of fire ",
 		 side == ARC_LEFT    ? "beyond the left ray"
 		 : side == ARC_RIGHT ? "beyond the right ray"
 				     : "behind the front");
@@ -1018,6 +1024,147 @@ security_and_behind(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	}
 }
 
+/* 3.1.3 lines of aim: is there anything (another unit, terrain that
+ * blocks sight, a hill) in the box around the firer's front and the
+ * target? When not, every line of aim is clear and only the arcs decide. */
+static bool
+aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
+{
+	struct geom_box a = footprint_box(&w->fp[fi]),
+			b = footprint_box(&w->fp[ti]);
+	struct geom_box q = {fmin(a.min_x, b.min_x), fmin(a.min_y, b.min_y),
+			     fmax(a.max_x, b.max_x), fmax(a.max_y, b.max_y)};
+	const struct game *g = w->g;
+	for (size_t t = 0; t < g->nterrain; t++) {
+		const struct terrain *tr = &g->terrain[t];
+		if (!tr->blocks_sight && tr->kind != TERRAIN_HILL)
+			continue;
+		struct polygon p = world_poly(w, t);
+		struct geom_box c = {INFINITY, INFINITY, -INFINITY, -INFINITY};
+		for (size_t k = 0; k < p.n; k++) {
+			c.min_x = fmin(c.min_x, p.pts[k].x);
+			c.min_y = fmin(c.min_y, p.pts[k].y);
+			c.max_x = fmax(c.max_x, p.pts[k].x);
+			c.max_y = fmax(c.max_y, p.pts[k].y);
+		}
+		if (c.max_x >= q.min_x && c.min_x <= q.max_x &&
+		    c.max_y >= q.min_y && c.min_y <= q.max_y)
+			return true;
+	}
+	size_t n = world_box(w, q);
+	for (size_t k = 0; k < n; k++) {
+		size_t i = w->buf[k];
+		if (i == fi || i == ti)
+			continue;
+		struct geom_box c = footprint_box(&w->fp[i]);
+		if (c.max_x >= q.min_x && c.min_x <= q.max_x &&
+		    c.max_y >= q.min_y && c.min_y <= q.max_y)
+			return true;
+	}
+	return false;
+}
+
+/* 3.1.3: the line of aim of one front-rank figure (file; a gun for
+ * artillery): a point of the target inside the arc measured at the front
+ * corners of its base, and a clear line to it from its front edge (the
+ * same exceptions as the line of fire: 3.3.1, 3.4.2). 1 it aims, 0 no
+ * point of the target in its arc, -1 every line tried is blocked (*sc
+ * says by what). Tried: the nearest point in its arc, then the target's
+ * corners and edge centres inside it, each from the nearest point of the
+ * file's front edge and from its two front corners. */
+static int
+file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
+	  double arc, bool check_lines, struct ba_fire_geo *sc)
+{
+	const struct footprint *tf = &w->fp[ti];
+	struct fire_arc fa;
+	if (fire_arc_make(&fa, fig, arc, ARC_FROM_CORNERS) != GEOM_OK ||
+	    !arc_sees_footprint(&fa, tf))
+		return 0;
+	if (!check_lines)
+		return 1;
+	struct vec2 cand[9];
+	int nc = 0;
+	struct impact imp;
+	if (arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK)
+		cand[nc++] = imp.point;
+	for (int c = 0; c < 4; c++) {
+		struct vec2 m = vec2_scale(
+		    vec2_add(tf->corner[c], tf->corner[(c + 1) % 4]), 0.5);
+		if (arc_contains_point(&fa, tf->corner[c]))
+			cand[nc++] = tf->corner[c];
+		if (arc_contains_point(&fa, m))
+			cand[nc++] = m;
+	}
+	struct vec2 a = fig->corner[FP_FRONT_LEFT],
+		    b = fig->corner[FP_FRONT_RIGHT];
+	for (int k = 0; k < nc; k++) {
+		/* From the nearest point of its front edge, then from
+		 * either front corner (the line may pass an obstacle's
+		 * edge only from there). */
+		struct vec2 from[3] = {segment_nearest_point(cand[k], a, b), a,
+				       b};
+		for (int j = 0; j < 3; j++) {
+			if (j > 0 && vec2_distance(from[j], from[0]) <=
+					 footprint_eps(fig))
+				continue;
+			w->nover = 0;
+			if (line_clear(w, fi, ti, from[j], cand[k], sc))
+				return 1;
+		}
+	}
+	return -1;
+}
+
+/* 3.1.3: which front-rank files of the firer have a line of aim to the
+ * target. *lo..*hi the lateral span (from the front centre, right +) of
+ * the participating files; out->aim_files of out->files take part. */
+static void
+aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
+	  double arc, double *lo, double *hi, struct ba_fire_geo *out)
+{
+	const struct footprint *ff = &w->fp[fi];
+	int files = fs->files > 0 ? fs->files : 1;
+	double fw = ff->width / files;
+	bool check_lines = aim_may_be_blocked(w, fi, ti);
+	struct ba_fire_geo *sc = um_xcalloc(1, sizeof *sc);
+	int first = -1, last = -1, aimed = 0, blocked = 0;
+	for (int k = 0; k < files; k++) {
+		double lat = -ff->width / 2 + (k + 0.5) * fw;
+		struct vec2 c = vec2_add(ff->ref, vec2_scale(ff->right, lat));
+		struct footprint fig;
+		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) !=
+		    GEOM_OK)
+			continue;
+		int r = file_aims(w, fi, ti, &fig, arc, check_lines, sc);
+		if (r > 0) {
+			aimed++;
+			if (first < 0)
+				first = k;
+			last = k;
+		} else if (r < 0 && blocked++ == 0) {
+			snprintf(out->aim_blocked_by,
+				 sizeof out->aim_blocked_by, "%s",
+				 sc->blocked_by);
+			out->aim_blocked_is_terrain = sc->blocked_is_terrain;
+			snprintf(out->why_aim, sizeof out->why_aim, "%s",
+				 sc->why_block);
+		}
+	}
+	free(sc);
+	w->nover = 0;
+	out->files = files;
+	out->aim_files = aimed;
+	out->aim_blocked = blocked;
+	if (aimed == 0) {
+		*lo = -ff->width / 2;
+		*hi = ff->width / 2;
+		return;
+	}
+	*lo = -ff->width / 2 + first * fw;
+	*hi = -ff->width / 2 + (last + 1) * fw;
+}
+
 /* 3.1.3-3.1.9 for one firer at one target (docs/geometry.md). */
 static void
 fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
@@ -1039,7 +1186,12 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	out->provisional = fs.provisional || ts.provisional;
 	double arc = ba_fire_arc_deg(f);
 	out->arc_angle = arc;
-	struct vec2 from = ff->ref; /* point of fire: all figures take part */
+	/* 3.1.3: the point of fire is the centre of the front edge of the
+	 * participating figures, those with a line of aim. */
+	double lo, hi;
+	aim_files(w, fi, ti, &fs, arc, &lo, &hi, out);
+	struct vec2 from =
+	    vec2_add(ff->ref, vec2_scale(ff->right, (lo + hi) / 2));
 	out->fx = from.x;
 	out->fy = from.y;
 	struct impact imp;
@@ -1075,9 +1227,19 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	range_zone(g, f, out);
 	flank_rear(&imp, out);
 	bool clear = line_clear(w, fi, ti, from, imp.point, out);
-	double frontage = fs.width;
+	if (clear && out->aim_files == 0) {
+		/* 3.1.3: no designated figure has a line of aim. */
+		clear = false;
+		snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+			 out->aim_blocked_by);
+		out->blocked_is_terrain = out->aim_blocked_is_terrain;
+		snprintf(out->why_block, sizeof out->why_block,
+			 "no figure has a line of aim: %.120s", out->why_aim);
+	}
+	/* 3.1.4: half the frontage of the participating figures. */
+	double frontage = hi - lo;
 	if (o && o->figures > 0 && o->figures < f->figures && f->figures > 0)
-		frontage = fs.width * o->figures / f->figures;
+		frontage = fmin(frontage, fs.width * o->figures / f->figures);
 	security_and_behind(w, fi, ti, from, imp.point, frontage, out);
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
@@ -1412,9 +1574,12 @@ scan_side(struct world *w, const char *side, struct out *out,
 			if (ti == fi || !w->has[ti] ||
 			    strcmp(t->side, side) == 0)
 				continue;
-			/* Cheap rejections before the line of fire. */
-			if (footprint_distance_to_point(
-				&w->fp[ti], w->fp[fi].ref) > reach + 1e-9)
+			/* Cheap rejections before the line of fire: the
+			 * point of fire lies on the front edge (3.1.3). */
+			if (footprint_distance_to_point(&w->fp[ti],
+							w->fp[fi].ref) -
+				w->fp[fi].width / 2 >
+			    reach + 1e-9)
 				continue;
 			c->pairs++;
 			struct ba_fire_geo fg;
@@ -1554,7 +1719,7 @@ view_zone(const struct game *g, const struct tableset *ts, const struct unit *a,
 	struct ba_tables bt;
 	char *err = NULL;
 	memset(&bt, 0, sizeof bt);
-	if (ts == NULL || ba_tables_load(ts, g, &bt, &err) < 0) {
+	if (ts == NULL || ba_tables_shared(ts, g, &bt, &err) < 0) {
 		free(err);
 		snprintf(weapon, wlen, "%s", a->weapon);
 		return -1;

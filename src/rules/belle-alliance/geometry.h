@@ -57,6 +57,14 @@ struct ba_fire_geo {
 	char why_arc[128], why_range[128], why_block[160], why_security[160];
 	char why_side[128], why_column[128], why_cover[128];
 	char why_overhead[128]; /* 3.4.2 when overhead[0] */
+	/* 3.1.3 lines of aim: front-rank files (figures; guns) of the
+	 * firer, those with a line of aim (they take part; the point of
+	 * fire is the centre of their front edge), those whose every line
+	 * of aim is blocked (the first blocker below). */
+	int files, aim_files, aim_blocked;
+	char aim_blocked_by[UM_NAME_MAX + 1];
+	bool aim_blocked_is_terrain;
+	char why_aim[160];
 };
 
 int ba_fire_geometry(const struct game *, const struct unit *firer,

@@ -11,6 +11,7 @@
 /* Fire (3.1-3.4). */
 int ba_check_fire(struct cmd_ctx *, struct args *);
 int ba_fire(struct cmd_ctx *, struct args *);
+int ba_range(struct cmd_ctx *, struct args *);
 int ba_fire_factors(struct cmd_ctx *, struct args *);
 /* Resolve / odds of the declared fires (none declared: return 0). */
 int ba_fire_resolve(struct cmd_ctx *);

@@ -535,21 +535,29 @@ ba_binding_free(void *p)
 int
 ba_ctx_tables(struct cmd_ctx *ctx, struct ba_tables *bt)
 {
+	char *err = NULL;
+	if (ba_tables_shared(ctx->tables, ctx->g, bt, &err) < 0) {
+		cmd_error(ctx, "%s", err);
+		free(err);
+		return -1;
+	}
+	return 0;
+}
+
+int
+ba_tables_shared(const struct tableset *ts, const struct game *g,
+		 struct ba_tables *bt, char **err)
+{
 	/* Parsed, checked and typed once per tables and game settings, not
 	 * per ruling (issue 13). */
-	struct ba_tables *b =
-	    table_bound(ctx->tables, &ba_binding_owner, ctx->g);
+	struct ba_tables *b = table_bound(ts, &ba_binding_owner, g);
 	if (b == NULL) {
-		char *err = NULL;
 		b = um_xcalloc(1, sizeof *b);
-		if (ba_tables_load(ctx->tables, ctx->g, b, &err) < 0) {
+		if (ba_tables_load(ts, g, b, err) < 0) {
 			free(b);
-			cmd_error(ctx, "%s", err);
-			free(err);
 			return -1;
 		}
-		table_bind(ctx->tables, &ba_binding_owner, ctx->g, b,
-			   ba_binding_free);
+		table_bind(ts, &ba_binding_owner, g, b, ba_binding_free);
 	}
 	*bt = *b;
 	bt->borrowed = true;
@@ -750,18 +758,8 @@ bool
 ba_closed_formation(const struct ba_settings *s, const struct game *g,
 		    const struct unit *u)
 {
-	const char *name = unit_formation_name(g, u);
-	size_t len = strlen(name);
-	const char *p = s->closed_formations;
-	while (*p) {
-		size_t n = strcspn(p, ";");
-		if (n == len && strncmp(p, name, n) == 0)
-			return true;
-		p += n;
-		if (*p == ';')
-			p++;
-	}
-	return false;
+	return ba_formation_listed(s->closed_formations,
+				   unit_formation_name(g, u));
 }
 
 static void

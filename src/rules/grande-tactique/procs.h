@@ -245,6 +245,9 @@ struct gt_owed {
 	const char *unit, *target;
 };
 size_t gt_owed_fires(struct cmd_ctx *, struct gt_owed *, size_t cap);
+struct open_decision;
+/* decisions.c: owed fires as open decisions (`turn`, `turn next`). */
+size_t gt_open_decisions(struct cmd_ctx *, struct open_decision *, size_t cap);
 /* After resolve: firers have fired this turn; the Charge Phase follows. */
 void gt_fire_commit(struct cmd_ctx *);
 /* A unit could fire at `target` now (for cease-fire and return fire);

@@ -326,6 +326,7 @@ static const struct cmd_entry gt_commands[] = {
 
 const struct ruleset ruleset_grande_tactique = {
     .name = "grande-tactique",
+    .open_decisions = gt_open_decisions,
     .inches = true,
     .dice = "1d6",
     .states = gt_states,

@@ -5,10 +5,12 @@
 # straight ahead, measured there. T is 10 wide, 2 deep, facing south.
 #
 #   arc:  T at (25,20): its front edge y=20, x 20..30, rear y=22.
-#         The right ray runs (0.5, 0.866) from (0,0). T's nearest corner
-#         to it is (20,22): |20*0.866 - 22*0.5| = 6.3 cm outside.
+#         No figure of A sees it (3.1.3: each figure's arc is measured
+#         at its own front corners): the rightmost figure's right ray
+#         runs (0.5, 0.866) from A's right front corner (5,0). T's nearest
+#         corner to it is (20,22): |15*0.866 - 22*0.5| = 2.0 cm outside.
 #                    [T]
-#             \    / 6.3
+#             \    / 2.0
 #              \  /
 #             ==A==
 #   range: T straight ahead at y = 8, 15, 25, 35: musket zones
@@ -37,8 +39,8 @@ check fire A at T
 check fire A at T range=12
 # ---- results of the hand computations above, in order (checked by
 # test/golden-expect.awk; a directive names the case it checks)
-# T at (25,20): 6.3 cm outside the arc
-# expect: ^CHECK part=A>T key=arc result=fail .*target 6.3 cm outside the 30 deg arc
+# T at (25,20): 2.0 cm outside the arc of every figure
+# expect: ^CHECK part=A>T key=arc result=fail .*target 2.0 cm outside the 30 deg arc of every figure
 # straight ahead at y 8, 15, 25: zones 1, 2, 3; 35: beyond
 # expect: ^CHECK part=A>T key=range result=pass .*range 8.0 cm .* is zone 1 of musket
 # expect: ^CHECK part=A>T key=range result=pass .*range 15.0 cm .* is zone 2 of musket

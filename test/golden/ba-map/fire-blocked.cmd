@@ -8,7 +8,11 @@
 #         [X]      X French, y 12..14
 #        ===A===   y 0
 #
-# X: the line enters it 12.0 cm along: blocked by a unit.
+# X: the line enters it 12.0 cm along: blocked by a unit. Lines of aim
+# (3.1.3): files 0..3 and 6..9 pass X (x -3..3) to T's far corners
+# (file 3 from (-2,0) to (-5,25) is at x -3.44 at y=12): 8 of 10 aim; the
+# span x -5..5 keeps the point of fire at (0,0). Copse: only the outer
+# files aim, along its edges x = -5, 5 (grazing): 2 of 10.
 # Copse: a wood between firer and target blocks sight (1.1.6), 15.0 along.
 # S (an opponent's skirmish line) screens small-arms fire 18.0 cm along,
 # unless it touches the target (S at y=24, 1 deep: its rear is T's

@@ -19,7 +19,8 @@ check fire A at T
 check fire A at T impact=4,20
 check fire A at T impact=30,20
 # V (faces west at (40,5): front x=40, y 0..10) lies wholly outside A's
-# arc (29.6 cm beyond its right ray): a chosen point
+# arc: no figure sees it; (40,10) is |35*0.866 - 10*0.5| = 25.3 cm beyond
+# the right ray from A's right front corner (5,0) (3.1.3): a chosen point
 # cannot be moved into it: the fire is not carried out (arc fails).
 unit add V side=French arm=infantry figures=20 formation=line x=40 y=5 facing=270 width=10 depth=2
 check fire A at V impact=40,5

@@ -9,6 +9,14 @@
 # blocked by O, as check fire F2 at T2 says (los fail).
 # A building B (x 100..110, y 8..12) stands between F3 and T3: blocked
 # by B.
+# Lines of aim (Belle Alliance 3.1.3): F2's 18 files of 1 cm (x 51..69);
+# O is x 54..66, y 8..10; T2 x 56..64, y 20..29. The file with left corner
+# a passes left of O at best on the line to T2's rear-left corner (56,29):
+# at y=10 x = a + (56-a)*10/29 < 54 when a < 52.95: files at a = 51, 52,
+# and the two mirror files on the right: 4 of 18 aim (8 figures). F3
+# (x 96..114) past B (x 100..110, y 8..12) to T3's corner (101,29): at
+# y=12 x = a + (101-a)*12/29 < 100 when a < 99.3: a = 96..99, and 4 on
+# the right: 8 of 18 (16 figures). Both still blocked at the point of fire.
 unit add F1 side=Allied arm=infantry figures=36 formation=line x=0 y=0 facing=0 width=18 depth=2
 unit add T1 side=French arm=infantry figures=36 formation=attack-column x=0 y=20 facing=180 width=8 depth=9
 unit add F2 side=Allied arm=infantry figures=36 formation=line x=60 y=0 facing=0 width=18 depth=2
