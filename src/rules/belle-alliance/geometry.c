@@ -1051,8 +1051,10 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 		    c.max_y >= q.min_y && c.min_y <= q.max_y)
 			return true;
 	}
-	size_t n = world_box(w, q);
-	for (size_t k = 0; k < n; k++) {
+	/* The grid's answer (boxes meeting q, closed), whether or not this
+	 * world widens lines: the test below is the same. */
+	size_t n = space_units_in_box(&w->view, q, w->buf, w->cap);
+	for (size_t k = 0; k < n && k < w->cap; k++) {
 		size_t i = w->buf[k];
 		if (i == fi || i == ti)
 			continue;
