@@ -100,6 +100,8 @@ lines_clone(char *const *l, size_t n)
 void
 lines_free(char **l, size_t n)
 {
+	if (l == NULL)
+		return;
 	for (size_t i = 0; i < n; i++)
 		free(l[i]);
 	free(l);

@@ -344,7 +344,7 @@ game_undo_commit(struct game *g)
 	}
 	size_t b = sizeof *gr + gr->nrec * sizeof *gr->rec +
 		   (gr->gt ? sizeof *gr->gt : 0);
-	for (size_t i = 0; i < gr->nrec; i++)
+	for (size_t i = 0; gr->rec && i < gr->nrec; i++)
 		b += gr->rec[i].data ? gr->rec[i].len : 0;
 	if (gr->has_decls)
 		for (size_t i = 0; i < gr->ndecls; i++)
@@ -576,6 +576,8 @@ game_same(const struct game *a, const struct game *b, const char **what)
 	else if (!lines_same(a->explain, a->nexplain, b->explain, b->nexplain))
 		*what = "explanation";
 	for (size_t i = 0; *what == NULL && i < a->nunits; i++)
+		/* Bytes on purpose: units are zeroed when made. */
+		// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 		if (memcmp(&a->units[i], &b->units[i], sizeof *a->units) != 0)
 			*what = "a unit";
 	for (size_t i = 0; *what == NULL && i < a->nterrain; i++) {

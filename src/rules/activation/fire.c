@@ -1179,9 +1179,9 @@ eval_facing(struct act_step *k)
 	const struct act_map *mp = &k->m;
 	struct act_eval *ev = k->ev;
 	bool v;
-	int r;
 	/* 54: return fire only when facing the firer. */
 	if (ev->mode == MODE_RETURN) {
+		int r;
 		if ((r = answer(ctx, a, "facing_firer", &v)) < 0)
 			return -1;
 		if (r > 0)

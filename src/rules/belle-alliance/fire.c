@@ -1423,6 +1423,9 @@ target_answers(struct fire_env *e, struct fire_part *p)
 	const char *form = unit_formation_name(g, t);
 	p->column = false;
 	p->column_source = "derived";
+	/* The several-guns branch stays apart from the march-column one:
+	 * it must come before the closed-formation test (3.1.9). */
+	// NOLINTBEGIN(bugprone-branch-clone)
 	if (map) {
 		p->column = geo->column;
 		if (!answers_has(&p->ans, "column"))
@@ -1441,6 +1444,7 @@ target_answers(struct fire_env *e, struct fire_part *p)
 		   strcmp(form, "line") == 0) {
 		p->column_source = "default";
 	}
+	// NOLINTEND(bugprone-branch-clone)
 	/* Cover at the point of impact (3.1.3): cover=none|I|II|III answers
 	 * it; else the map; else the target's cover attribute. */
 	const char *cv = answers_get(&p->ans, "cover");

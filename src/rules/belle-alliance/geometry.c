@@ -90,10 +90,10 @@ world_free(struct world *w)
 static size_t
 world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 {
-	size_t k = 0;
 	/* A bare line (half 0) meets only boxes it crosses: the grid's
 	 * answer holds every unit the callers can find on it. */
 	if (!w->grid && half > 0) {
+		size_t k = 0;
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;
@@ -105,8 +105,8 @@ world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 static size_t
 world_box(struct world *w, struct geom_box q)
 {
-	size_t k = 0;
 	if (!w->grid) {
+		size_t k = 0;
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;

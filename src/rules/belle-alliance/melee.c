@@ -916,7 +916,6 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 	struct game *g = b->ctx->g;
 	struct mside *s = &b->s[side];
 	struct unit *u = s->u;
-	char k[64];
 	if (key_is(row, "fired_this_bound")) {
 		if (u->ba.fired == g->bound)
 			return 1;
@@ -955,6 +954,7 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 		if (u->arm != ARM_CAVALRY)
 			return 0;
 		*src = "default";
+		char k[64];
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"T8.24", "Is %s passive cavalry?", u->name);
 		return 0;

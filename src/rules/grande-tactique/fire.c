@@ -159,7 +159,7 @@ enum { M_CHECK, M_DECLARE, M_RESOLVE };
 struct planning {
 	struct cmd_ctx *ctx;
 	struct answers *a;
-	const struct gt_dyn *fd, *td;
+	const struct gt_dyn *fd;
 	struct gt_fire_geo geo;
 	struct checklist *cs;
 	struct plan *p;
@@ -614,7 +614,6 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 	struct planning pl = {.ctx = ctx,
 			      .a = a,
 			      .fd = fd,
-			      .td = td,
 			      .cs = cs,
 			      .p = p,
 			      .resolving = mode == M_RESOLVE,
