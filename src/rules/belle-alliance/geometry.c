@@ -369,7 +369,7 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	segment_first_entry(&w->fp[oi], from, to, &pt, &near_d);
 	segment_first_entry(&w->fp[oi], to, from, &pt, &far_d);
 	bool friendly = strcmp(o->side, f->side) == 0;
-	bool canister = f->ba.canister && f->ba.canister_bound == g->bound;
+	bool canister = BA(f)->canister && BA(f)->canister_bound == g->bound;
 	switch (ba_overhead_judge(lf, lo, lt, near_d, far_d, friendly, canister,
 				  &need_far)) {
 	case BA_OVER_FIRER_LOW:
