@@ -318,6 +318,8 @@ game_undo_commit(struct game *g)
 	if (gr == NULL)
 		return;
 	compact_units(g, gr);
+	/* The ruleset's state is plain data in zeroed room: bytes compare. */
+	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	if (memcmp(gr->rules, &g->rules, sizeof g->rules) == 0) {
 		free(gr->rules);
 		gr->rules = NULL;
@@ -561,11 +563,13 @@ bool
 game_same(const struct game *a, const struct game *b, const char **what)
 {
 	*what = NULL;
+	// NOLINTBEGIN(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	if (a->rs != b->rs || a->inches != b->inches || a->bound != b->bound ||
 	    a->phase != b->phase || a->resolutions != b->resolutions ||
 	    memcmp(&a->rules, &b->rules, sizeof a->rules) != 0)
 		*what = "ruleset, units, bound, phase, turn state or "
 			"resolutions";
+	// NOLINTEND(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	else if (a->nunits != b->nunits)
 		*what = "number of units";
 	else if (a->nterrain != b->nterrain)

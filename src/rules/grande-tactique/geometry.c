@@ -95,7 +95,9 @@ nearest_enemy(const struct cmd_ctx *ctx, const struct unit *u,
 	size_t *cand = um_xmalloc(cap * sizeof *cand);
 	struct geom_box mb = footprint_box(me);
 	const struct unit *near = NULL;
-	for (double r = 16;; r *= 2) {
+	/* The box grows 16, 32, 64 ... inches until it holds an enemy. */
+	for (int step = 0;; step++) {
+		double r = ldexp(16, step);
 		struct geom_box q = {mb.min_x - r, mb.min_y - r, mb.max_x + r,
 				     mb.max_y + r};
 		size_t nc = game_units_in_box(g, q, cand, cap);
