@@ -16,6 +16,9 @@ void *um_xreallocarray(void *, size_t, size_t);
 char *um_xstrdup(const char *);
 char *um_xstrndup(const char *, size_t);
 char *um_xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
+/* *err = the formatted message; returns -1 (a status with its message). */
+int um_fail(char **err, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 char *um_xvasprintf(const char *, va_list)
     __attribute__((format(printf, 1, 0)));
 

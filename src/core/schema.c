@@ -7,19 +7,6 @@
 #include "umpire/schema.h"
 #include "umpire/util.h"
 
-static int fail(char **err, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-fail(char **err, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	*err = um_xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* The file as the umpire knows it: its path, or its name when embedded. */
 static const char *
 where(const struct table *t)
@@ -70,18 +57,19 @@ check_columns(const struct table *t, const struct table_column *cols,
 		for (size_t k = 0; k < n && !known; k++)
 			known = strcmp(names[k], t->col[c]) == 0;
 		if (!known)
-			r = fail(err,
-				 "%s:%d: unknown column \"%s\"%s; the columns "
-				 "are %s",
-				 where(t), header_line(t), t->col[c],
-				 um_did_you_mean(t->col[c], names), all);
+			r = um_fail(
+			    err,
+			    "%s:%d: unknown column \"%s\"%s; the columns "
+			    "are %s",
+			    where(t), header_line(t), t->col[c],
+			    um_did_you_mean(t->col[c], names), all);
 	}
 	for (size_t k = 0; k < n && r == 0; k++)
 		if (table_col(t, names[k]) < 0)
-			r = fail(err,
-				 "%s:%d: missing column \"%s\"; the columns "
-				 "are %s",
-				 where(t), header_line(t), names[k], all);
+			r = um_fail(err,
+				    "%s:%d: missing column \"%s\"; the columns "
+				    "are %s",
+				    where(t), header_line(t), names[k], all);
 	free(all);
 	free(names);
 	return r;
@@ -102,12 +90,13 @@ check_settings_complete(const struct table *t, const struct table *ref,
 		for (size_t i = 0; i < t->nrows && !have; i++)
 			have = strcmp(t->rows[i].cell[k], want) == 0;
 		if (!have)
-			return fail(err,
-				    "%s:%d: missing setting \"%s\" (embedded "
-				    "value %s); a settings.csv lists every "
-				    "setting",
-				    where(t), header_line(t), want,
-				    ref->rows[j].cell[table_col(ref, "value")]);
+			return um_fail(
+			    err,
+			    "%s:%d: missing setting \"%s\" (embedded "
+			    "value %s); a settings.csv lists every "
+			    "setting",
+			    where(t), header_line(t), want,
+			    ref->rows[j].cell[table_col(ref, "value")]);
 	}
 	return 0;
 }
@@ -133,18 +122,18 @@ check_keys(const struct table *t, const struct table *ref, char **err)
 			const char *what = strcmp(t->name, "settings.csv") == 0
 					       ? "setting"
 					       : "key";
-			r = fail(err,
-				 "%s:%d: unknown %s \"%s\"%s; the %ss are %s",
-				 where(t), t->rows[i].line, what, key,
-				 um_did_you_mean(key, names), what, all);
+			r = um_fail(
+			    err, "%s:%d: unknown %s \"%s\"%s; the %ss are %s",
+			    where(t), t->rows[i].line, what, key,
+			    um_did_you_mean(key, names), what, all);
 		}
 		for (size_t j = 0; j < i && r == 0; j++)
 			if (strcmp(t->rows[j].cell[k], key) == 0)
-				r = fail(err,
-					 "%s:%d: %s appears twice (first at "
-					 "line %d)",
-					 where(t), t->rows[i].line, key,
-					 t->rows[j].line);
+				r = um_fail(err,
+					    "%s:%d: %s appears twice (first at "
+					    "line %d)",
+					    where(t), t->rows[i].line, key,
+					    t->rows[j].line);
 	}
 	free(all);
 	free(names);
@@ -170,16 +159,16 @@ check_numbers(const struct table *t, const struct table_column *cols,
 					   : um_parse_int(v, -1000000, 1000000,
 							  &n)))
 				continue;
-			return fail(err,
-				    "%s:%d: column %s is \"%s\"; it needs a "
-				    "%s%s",
-				    where(t), t->rows[i].line, col->name, v,
-				    col->type == COL_INT   ? "whole number"
-				    : col->type == COL_NUM ? "number"
-							   : "value",
-				    col->blank_ok && col->type != COL_TEXT
-					? " or a blank"
-					: "");
+			return um_fail(err,
+				       "%s:%d: column %s is \"%s\"; it needs a "
+				       "%s%s",
+				       where(t), t->rows[i].line, col->name, v,
+				       col->type == COL_INT   ? "whole number"
+				       : col->type == COL_NUM ? "number"
+							      : "value",
+				       col->blank_ok && col->type != COL_TEXT
+					   ? " or a blank"
+					   : "");
 		}
 	}
 	return 0;
@@ -202,7 +191,7 @@ check_unique(const struct table *t, const struct table_schema *s, char **err)
 				same = strcmp(t->rows[i].cell[cols[c]],
 					      t->rows[j].cell[cols[c]]) == 0;
 			if (same)
-				return fail(
+				return um_fail(
 				    err,
 				    "%s:%d: duplicate row: the same "
 				    "%s%s%s%s%s as line %d",
@@ -229,9 +218,9 @@ check_ranges(const struct table *t, const struct table_schema *s, char **err)
 		bool has_a = lv[0] && um_parse_double(lv, &a);
 		bool has_b = hv[0] && um_parse_double(hv, &b);
 		if (has_a && has_b && a > b)
-			return fail(err, "%s:%d: %s %s is above %s %s",
-				    where(t), t->rows[i].line, s->lo, lv, s->hi,
-				    hv);
+			return um_fail(err, "%s:%d: %s %s is above %s %s",
+				       where(t), t->rows[i].line, s->lo, lv,
+				       s->hi, hv);
 		/* The row before in the same group. */
 		size_t p = i;
 		while (p-- > 0)
@@ -240,41 +229,42 @@ check_ranges(const struct table *t, const struct table_schema *s, char **err)
 				break;
 		if (p == (size_t)-1) {
 			if (!has_a && s->range == RANGE_SHARED)
-				return fail(err,
-					    "%s:%d: %s is blank; the first "
-					    "range of %s starts at a number",
-					    where(t), t->rows[i].line, s->lo,
-					    g >= 0 ? t->rows[i].cell[g]
-						   : "the table");
+				return um_fail(err,
+					       "%s:%d: %s is blank; the first "
+					       "range of %s starts at a number",
+					       where(t), t->rows[i].line, s->lo,
+					       g >= 0 ? t->rows[i].cell[g]
+						      : "the table");
 			continue;
 		}
 		const char *pv = t->rows[p].cell[hi];
 		double pb;
 		if (pv[0] == '\0' || !um_parse_double(pv, &pb))
-			return fail(err,
-				    "%s:%d: overlap: line %d has no %s (it "
-				    "runs on without end)",
-				    where(t), t->rows[i].line, t->rows[p].line,
-				    s->hi);
+			return um_fail(err,
+				       "%s:%d: overlap: line %d has no %s (it "
+				       "runs on without end)",
+				       where(t), t->rows[i].line,
+				       t->rows[p].line, s->hi);
 		if (!has_a)
-			return fail(err,
-				    "%s:%d: overlap: a blank %s starts before "
-				    "line %d ends",
-				    where(t), t->rows[i].line, s->lo,
-				    t->rows[p].line);
+			return um_fail(
+			    err,
+			    "%s:%d: overlap: a blank %s starts before "
+			    "line %d ends",
+			    where(t), t->rows[i].line, s->lo, t->rows[p].line);
 		double want = s->range == RANGE_STEP ? pb + 1 : pb;
 		if (a > want)
-			return fail(err,
-				    "%s:%d: gap: %s is %s but line %d ends at "
-				    "%g, so %s must be %g",
-				    where(t), t->rows[i].line, s->lo, lv,
-				    t->rows[p].line, pb, s->lo, want);
+			return um_fail(
+			    err,
+			    "%s:%d: gap: %s is %s but line %d ends at "
+			    "%g, so %s must be %g",
+			    where(t), t->rows[i].line, s->lo, lv,
+			    t->rows[p].line, pb, s->lo, want);
 		if (a < want)
-			return fail(err,
-				    "%s:%d: overlap: %s is %s but line %d "
-				    "already covers up to %g; %s must be %g",
-				    where(t), t->rows[i].line, s->lo, lv,
-				    t->rows[p].line, pb, s->lo, want);
+			return um_fail(err,
+				       "%s:%d: overlap: %s is %s but line %d "
+				       "already covers up to %g; %s must be %g",
+				       where(t), t->rows[i].line, s->lo, lv,
+				       t->rows[p].line, pb, s->lo, want);
 	}
 	return 0;
 }
@@ -313,10 +303,10 @@ check_table(const struct tableset *ts, const struct table *t,
 	    const struct table_schema *s, char **err)
 {
 	if (s == NULL || s->cols == NULL)
-		return fail(err,
-			    "%s: %s has no declared schema (struct "
-			    "table_schema)",
-			    where(t), t->name);
+		return um_fail(err,
+			       "%s: %s has no declared schema (struct "
+			       "table_schema)",
+			       where(t), t->name);
 	struct table *ref;
 	if (embedded_ref(ts, t, &ref, err) < 0)
 		return -1;

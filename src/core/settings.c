@@ -15,19 +15,6 @@
 #include "umpire/table.h"
 #include "umpire/util.h"
 
-static int fail(char **err, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-fail(char **err, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	*err = um_xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 int
 settings_index(const struct setting_def *defs, const char *name)
 {
@@ -171,11 +158,11 @@ bad_value(const struct setting_def *d, const char *where, const char *val,
 	const char *const *names = d->type == SETTING_ENUM   ? d->names
 				   : d->type == SETTING_BOOL ? yesno
 							     : NULL;
-	return fail(err, "%s%s=%s is not allowed; %s is %s%s%s%s%s", where,
-		    d->name, val, d->name, setting_allowed(d),
-		    d->section ? " (" : "", d->section ? d->section : "",
-		    d->section ? ")" : "",
-		    names ? um_did_you_mean(val, names) : "");
+	return um_fail(err, "%s%s=%s is not allowed; %s is %s%s%s%s%s", where,
+		       d->name, val, d->name, setting_allowed(d),
+		       d->section ? " (" : "", d->section ? d->section : "",
+		       d->section ? ")" : "",
+		       names ? um_did_you_mean(val, names) : "");
 }
 
 static void
@@ -198,9 +185,9 @@ read_file(const struct setting_def *defs, const struct table *t,
 	const char *file =
 	    strcmp(t->origin, "embedded") == 0 ? t->name : t->origin;
 	if (k < 0 || vc < 0)
-		return fail(err,
-			    "%s:%d: settings.csv has the columns key,value",
-			    file, t->nrows ? t->rows[0].line - 1 : 1);
+		return um_fail(err,
+			       "%s:%d: settings.csv has the columns key,value",
+			       file, t->nrows ? t->rows[0].line - 1 : 1);
 	for (size_t r = 0; r < t->nrows; r++) {
 		const char *key = t->rows[r].cell[k];
 		const char *val = t->rows[r].cell[vc];
@@ -209,19 +196,20 @@ read_file(const struct setting_def *defs, const struct table *t,
 		if (i < 0) {
 			const char **names = defs_names(defs);
 			char *all = join(names, " ");
-			fail(err,
-			     "%s:%d: unknown setting \"%s\"%s; the settings "
-			     "are %s",
-			     file, line, key, um_did_you_mean(key, names), all);
+			um_fail(err,
+				"%s:%d: unknown setting \"%s\"%s; the settings "
+				"are %s",
+				file, line, key, um_did_you_mean(key, names),
+				all);
 			free(all);
 			free(names);
 			return -1;
 		}
 		if (out->v[i].line > 0)
-			return fail(err,
-				    "%s:%d: %s appears twice (first at line "
-				    "%d)",
-				    file, line, key, out->v[i].line);
+			return um_fail(err,
+				       "%s:%d: %s appears twice (first at line "
+				       "%d)",
+				       file, line, key, out->v[i].line);
 		char *where = um_xasprintf("%s:%d: ", file, line);
 		bool ok = type_value(&defs[i], val, &out->v[i]);
 		if (!ok)
@@ -248,11 +236,11 @@ check_bounds(const struct settings *s, const char *file, char **err)
 		char where[300] = "";
 		if (!v->from_game && v->line > 0)
 			snprintf(where, sizeof where, "%s:%d: ", file, v->line);
-		return fail(err,
-			    "%s%s=%s is not allowed; %s may not exceed %s "
-			    "(%s)",
-			    where, d->name, v->text, d->name, d->not_above,
-			    s->v[j].text);
+		return um_fail(err,
+			       "%s%s=%s is not allowed; %s may not exceed %s "
+			       "(%s)",
+			       where, d->name, v->text, d->name, d->not_above,
+			       s->v[j].text);
 	}
 	return 0;
 }
@@ -289,9 +277,10 @@ settings_read(const struct setting_def *defs, const struct tableset *ts,
 			type_value(d, d->def, v);
 			value_set(v, d->def, 0, false, true);
 		} else if (v->text == NULL) {
-			fail(err,
-			     "%s: missing setting \"%s\" (%s); it is required",
-			     file, d->name, setting_allowed(d));
+			um_fail(
+			    err,
+			    "%s: missing setting \"%s\" (%s); it is required",
+			    file, d->name, setting_allowed(d));
 			goto fail;
 		}
 	}

@@ -283,3 +283,13 @@ um_round(double v, enum um_rounding mode)
 		return (long)floor(v + 0.5 + eps);
 	}
 }
+
+int
+um_fail(char **err, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	*err = um_xvasprintf(fmt, ap);
+	va_end(ap);
+	return -1;
+}

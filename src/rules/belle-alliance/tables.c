@@ -13,26 +13,13 @@
 
 const char *const ba_moral_names[] = {"-", "LD", "MD", "FD", NULL};
 
-static int fail(char **err, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-fail(char **err, const char *fmt, ...)
-{
-	va_list ap;
-	va_start(ap, fmt);
-	*err = um_xvasprintf(fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 static const struct table *
 need(const struct tableset *ts, const char *name, char **err)
 {
 	const struct table *t = tableset_get(ts, name);
 	if (t == NULL)
-		fail(err, "%s: missing; Belle Alliance needs it (spec §5)",
-		     name);
+		um_fail(err, "%s: missing; Belle Alliance needs it (spec §5)",
+			name);
 	return t;
 }
 
@@ -46,8 +33,9 @@ cell_moral(const struct table *t, size_t r, const char *col, enum ba_moral *out,
 			*out = (enum ba_moral)i;
 			return 0;
 		}
-	return fail(err, "%s:%d: column %s is \"%s\"; it is one of -|LD|MD|FD",
-		    t->name, t->rows[r].line, col, v);
+	return um_fail(err,
+		       "%s:%d: column %s is \"%s\"; it is one of -|LD|MD|FD",
+		       t->name, t->rows[r].line, col, v);
 }
 
 static int
@@ -70,14 +58,15 @@ load_factors(const struct tableset *ts, const char *name, const char *ca,
 		f->line = t->rows[r].line;
 		const char *key = table_cell(t, r, table_col(t, "key"));
 		if (!um_is_ident(key, BA_KEY_MAX))
-			return fail(err,
-				    "%s:%d: key \"%s\" is not a name "
-				    "(letters, digits, _ - .)",
-				    name, f->line, key);
+			return um_fail(err,
+				       "%s:%d: key \"%s\" is not a name "
+				       "(letters, digits, _ - .)",
+				       name, f->line, key);
 		for (size_t q = 0; q < r; q++)
 			if (strcmp(ft->rows[q].key, key) == 0)
-				return fail(err, "%s:%d: key %s appears twice",
-					    name, f->line, key);
+				return um_fail(err,
+					       "%s:%d: key %s appears twice",
+					       name, f->line, key);
 		snprintf(f->key, sizeof f->key, "%s", key);
 		snprintf(f->label, sizeof f->label, "%s",
 			 table_cell(t, r, table_col(t, "label")));
@@ -117,7 +106,7 @@ load_results(const struct tableset *ts, const char *name, bool with_loss,
 	if (!table_require_cols(t, with_loss ? c12 : c11, err))
 		return -1;
 	if (t->nrows == 0)
-		return fail(err, "%s:1: no rows", name);
+		return um_fail(err, "%s:1: no rows", name);
 	snprintf(rt->name, sizeof rt->name, "%s", name);
 	rt->provisional = t->provisional;
 	rt->rows = um_xcalloc(t->nrows, sizeof *rt->rows);
@@ -136,45 +125,45 @@ load_results(const struct tableset *ts, const char *name, bool with_loss,
 		    !table_cell_num(t, r, "loss", false, &x->loss, NULL, err))
 			return -1;
 		if (x->loss < 0)
-			return fail(err, "%s:%d: loss %g is negative", name,
-				    x->line, x->loss);
+			return um_fail(err, "%s:%d: loss %g is negative", name,
+				       x->line, x->loss);
 		if (cell_moral(t, r, "moral", &x->moral, err) < 0)
 			return -1;
 		/* Cover every index once, in ascending order, and stay
 		 * monotone: a higher index never gives less loss nor a
 		 * milder moral effect (docs/provisional-tables.md). */
 		if (x->has_min && x->has_max && x->min > x->max)
-			return fail(err, "%s:%d: min %ld is above max %ld",
-				    name, x->line, x->min, x->max);
+			return um_fail(err, "%s:%d: min %ld is above max %ld",
+				       name, x->line, x->min, x->max);
 		if (r == 0 && x->has_min)
-			return fail(err,
-				    "%s:%d: the first row needs a blank "
-				    "min (open end) so every index has a "
-				    "row",
-				    name, x->line);
+			return um_fail(err,
+				       "%s:%d: the first row needs a blank "
+				       "min (open end) so every index has a "
+				       "row",
+				       name, x->line);
 		if (r > 0) {
 			const struct ba_result_row *p = &rt->rows[r - 1];
 			if (!x->has_min || !p->has_max || x->min != p->max + 1)
-				return fail(err,
-					    "%s:%d: min must be %ld (the "
-					    "row above ends at %ld): rows "
-					    "ascend without gaps",
-					    name, x->line,
-					    p->has_max ? p->max + 1 : 0,
-					    p->has_max ? p->max : 0);
+				return um_fail(err,
+					       "%s:%d: min must be %ld (the "
+					       "row above ends at %ld): rows "
+					       "ascend without gaps",
+					       name, x->line,
+					       p->has_max ? p->max + 1 : 0,
+					       p->has_max ? p->max : 0);
 			if (x->loss < p->loss || x->moral < p->moral)
-				return fail(err,
-					    "%s:%d: not monotone: a higher "
-					    "index gives less loss or a "
-					    "milder moral effect than "
-					    "line %d",
-					    name, x->line, p->line);
+				return um_fail(err,
+					       "%s:%d: not monotone: a higher "
+					       "index gives less loss or a "
+					       "milder moral effect than "
+					       "line %d",
+					       name, x->line, p->line);
 		}
 		if (r + 1 == t->nrows && x->has_max)
-			return fail(err,
-				    "%s:%d: the last row needs a blank "
-				    "max (open end)",
-				    name, x->line);
+			return um_fail(err,
+				       "%s:%d: the last row needs a blank "
+				       "max (open end)",
+				       name, x->line);
 	}
 	return 0;
 }
@@ -198,16 +187,17 @@ load_zones(const struct tableset *ts, const char *name,
 		z->line = t->rows[r].line;
 		const char *w = table_cell(t, r, table_col(t, "weapon"));
 		if (!um_is_ident(w, UM_NAME_MAX))
-			return fail(err, "%s:%d: weapon \"%s\" is not a name",
-				    name, z->line, w);
+			return um_fail(err,
+				       "%s:%d: weapon \"%s\" is not a name",
+				       name, z->line, w);
 		snprintf(z->weapon, sizeof z->weapon, "%s", w);
 		long zone;
 		bool blank;
 		if (!table_cell_int(t, r, "zone", false, &zone, NULL, err))
 			return -1;
 		if (zone < 1 || zone > 9)
-			return fail(err, "%s:%d: zone %ld; zones are 1 to 9",
-				    name, z->line, zone);
+			return um_fail(err, "%s:%d: zone %ld; zones are 1 to 9",
+				       name, z->line, zone);
 		z->zone = (int)zone;
 		if (!table_cell_num(t, r, "min", true, &z->min, &blank, err))
 			return -1;
@@ -216,8 +206,8 @@ load_zones(const struct tableset *ts, const char *name,
 			return -1;
 		z->has_max = !blank;
 		if (z->has_min && z->has_max && z->min > z->max)
-			return fail(err, "%s:%d: min is above max", name,
-				    z->line);
+			return um_fail(err, "%s:%d: min is above max", name,
+				       z->line);
 	}
 	return 0;
 }
@@ -232,18 +222,19 @@ load_valour(const struct tableset *ts, struct ba_valour_table *vt, char **err)
 	if (!table_require_cols(t, cols, err))
 		return -1;
 	if (t->nrows != 1)
-		return fail(err, "table15-valour.csv:1: needs exactly one row "
-				 "(percent_lost,valour)");
+		return um_fail(err,
+			       "table15-valour.csv:1: needs exactly one row "
+			       "(percent_lost,valour)");
 	long v;
 	if (!table_cell_num(t, 0, "percent_lost", false, &vt->percent, NULL,
 			    err) ||
 	    !table_cell_int(t, 0, "valour", false, &v, NULL, err))
 		return -1;
 	if (vt->percent <= 0 || vt->percent > 100 || v > 0 || v < -10)
-		return fail(err,
-			    "table15-valour.csv:%d: percent_lost is above "
-			    "0 and at most 100, valour is 0 to -10",
-			    t->rows[0].line);
+		return um_fail(err,
+			       "table15-valour.csv:%d: percent_lost is above "
+			       "0 and at most 100, valour is 0 to -10",
+			       t->rows[0].line);
 	vt->valour = (int)v;
 	vt->provisional = t->provisional;
 	return 0;
