@@ -50,6 +50,9 @@ struct world {
 	struct vec2 **tv; /* terrain vertices */
 	size_t over[8];	  /* units fired over in this evaluation */
 	int nover;
+	/* scan: only the outermost aiming files are sought (they alone fix
+	 * the point of fire and the frontage); check fire counts them all. */
+	bool aim_ends_only;
 };
 
 /* The footprints and their grid are the game's, kept between commands
@@ -1131,19 +1134,33 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	bool check_lines = aim_may_be_blocked(w, fi, ti);
 	struct ba_fire_geo *sc = um_xcalloc(1, sizeof *sc);
 	int first = -1, last = -1, aimed = 0, blocked = 0;
-	for (int k = 0; k < files; k++) {
+	/* In scan (aim_ends_only), once a file aims the rest are tried from
+	 * the right end inward until one aims: the files between change
+	 * neither the span nor whether any aims (3.1.3), and the reasons of
+	 * blocked files are shown only when none aims, when every file has
+	 * been tried in order as below. */
+	int k = 0, step = 1, stop = files;
+	while (k != stop) {
 		double lat = -ff->width / 2 + (k + 0.5) * fw;
 		struct vec2 c = vec2_add(ff->ref, vec2_scale(ff->right, lat));
 		struct footprint fig;
-		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) !=
+		int r = 0;
+		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) ==
 		    GEOM_OK)
-			continue;
-		int r = file_aims(w, fi, ti, &fig, arc, check_lines, sc);
+			r = file_aims(w, fi, ti, &fig, arc, check_lines, sc);
 		if (r > 0) {
 			aimed++;
 			if (first < 0)
 				first = k;
-			last = k;
+			if (k > last)
+				last = k;
+			if (w->aim_ends_only) {
+				if (step < 0)
+					break;
+				step = -1;
+				stop = k;
+				k = files;
+			}
 		} else if (r < 0 && blocked++ == 0) {
 			snprintf(out->aim_blocked_by,
 				 sizeof out->aim_blocked_by, "%s",
@@ -1152,6 +1169,7 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 			snprintf(out->why_aim, sizeof out->why_aim, "%s",
 				 sc->why_block);
 		}
+		k += step;
 	}
 	free(sc);
 	w->nover = 0;
@@ -1639,6 +1657,7 @@ ba_scan_count(const struct game *g, const char *side, size_t *pairs)
 	struct scan_counts c;
 	memset(&c, 0, sizeof c);
 	world_init(&w, g, true);
+	w.aim_ends_only = true;
 	scan_side(&w, side, NULL, &c);
 	world_free(&w);
 	if (pairs)
@@ -1677,6 +1696,7 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	struct scan_counts c;
 	memset(&c, 0, sizeof c);
 	world_init(&w, g, true);
+	w.aim_ends_only = true;
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,
