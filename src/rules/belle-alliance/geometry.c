@@ -6,6 +6,7 @@
  * the procedures ask the umpire. Readings: docs/geometry.md "Belle
  * Alliance" and docs/rulings.md "Geometry". */
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,7 +54,27 @@ struct world {
 	/* scan: only the outermost aiming files are sought (they alone fix
 	 * the point of fire and the frontage); check fire counts them all. */
 	bool aim_ends_only;
+	bool quiet; /* scan: no reasons are shown, so none is written */
 };
+
+/* A reason (why_*): written unless the world is quiet (scan prints only
+ * the results, so its reasons are left empty). */
+static void why_printf(const struct world *w, char *buf, size_t len,
+		       const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void
+why_printf(const struct world *w, char *buf, size_t len, const char *fmt, ...)
+{
+	if (w->quiet) {
+		buf[0] = '\0';
+		return;
+	}
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+}
 
 /* The footprints and their grid are the game's, kept between commands
  * (spatial.h): only units that moved are measured again. */
@@ -376,36 +397,37 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	switch (ba_overhead_judge(lf, lo, lt, near_d, far_d, friendly, canister,
 				  &need_far)) {
 	case BA_OVER_FIRER_LOW:
-		snprintf(why, len,
-			 "through %s: no overhead fire, firer on layer %d not "
-			 "above its layer %d (3.4.2)",
-			 o->name, lf, lo);
+		why_printf(
+		    w, why, len,
+		    "through %s: no overhead fire, firer on layer %d not "
+		    "above its layer %d (3.4.2)",
+		    o->name, lf, lo);
 		return false;
 	case BA_OVER_TARGET_BELOW:
-		snprintf(why, len,
-			 "through %s: no overhead fire, target on layer %d "
-			 "below its layer %d (3.4.2)",
-			 o->name, lt, lo);
+		why_printf(w, why, len,
+			   "through %s: no overhead fire, target on layer %d "
+			   "below its layer %d (3.4.2)",
+			   o->name, lt, lo);
 		return false;
 	case BA_OVER_NEAR:
 	case BA_OVER_FAR:
-		snprintf(why, len,
-			 "through %s: overhead fire needs %g cm to it and %g "
-			 "beyond, has %.1f and %.1f (3.4.2)",
-			 o->name, OVERHEAD_NEAR, need_far, near_d, far_d);
+		why_printf(w, why, len,
+			   "through %s: overhead fire needs %g cm to it and %g "
+			   "beyond, has %.1f and %.1f (3.4.2)",
+			   o->name, OVERHEAD_NEAR, need_far, near_d, far_d);
 		return false;
 	case BA_OVER_CANISTER:
-		snprintf(why, len,
-			 "through own %s: no overhead canister (3.4.2)",
-			 o->name);
+		why_printf(w, why, len,
+			   "through own %s: no overhead canister (3.4.2)",
+			   o->name);
 		return false;
 	case BA_OVER_OK:
 		break;
 	}
-	snprintf(why, len,
-		 "overhead over %s: layer %d over %d, %.1f cm to it, %.1f "
-		 "beyond (3.4.2)",
-		 o->name, lf, lo, near_d, far_d);
+	why_printf(w, why, len,
+		   "overhead over %s: layer %d over %d, %.1f cm to it, %.1f "
+		   "beyond (3.4.2)",
+		   o->name, lf, lo, near_d, far_d);
 	return true;
 }
 
@@ -423,37 +445,37 @@ unit_passes(struct world *w, size_t fi, size_t i, size_t ti, struct vec2 from,
 	if (enemy && is_formation(g, o, "skirmish")) {
 		if (f->arm == ARM_ARTILLERY) {
 			passes = true;
-			snprintf(why, len,
-				 "through skirmish line %s: never "
-				 "screens artillery (3.3.1)",
-				 o->name);
+			why_printf(w, why, len,
+				   "through skirmish line %s: never "
+				   "screens artillery (3.3.1)",
+				   o->name);
 		} else if (footprints_touch(&w->fp[i], &w->fp[ti])) {
 			passes = true;
-			snprintf(why, len,
-				 "through skirmish line %s in base "
-				 "contact with the target (3.3.1)",
-				 o->name);
+			why_printf(w, why, len,
+				   "through skirmish line %s in base "
+				   "contact with the target (3.3.1)",
+				   o->name);
 		} else {
-			snprintf(why, len,
-				 "skirmish line %s screens the target "
-				 "%.1f cm along the line (3.3.1)",
-				 o->name, along);
+			why_printf(w, why, len,
+				   "skirmish line %s screens the target "
+				   "%.1f cm along the line (3.3.1)",
+				   o->name, along);
 		}
 	} else if (f->arm == ARM_ARTILLERY) {
 		passes = overhead_ok(w, fi, i, ti, from, to, why, len);
 		if (passes) {
 			snprintf(out->overhead, sizeof out->overhead, "%s",
 				 o->name);
-			snprintf(out->why_overhead, sizeof out->why_overhead,
-				 "%.120s", why);
+			why_printf(w, out->why_overhead,
+				   sizeof out->why_overhead, "%.120s", why);
 			if (w->nover < (int)UM_ARRLEN(w->over))
 				w->over[w->nover++] = i;
 		}
 	} else {
-		snprintf(why, len,
-			 "passes through %s %s %.1f cm along the line "
-			 "(3.1.3)",
-			 enemy ? "opponent" : "own", o->name, along);
+		why_printf(w, why, len,
+			   "passes through %s %s %.1f cm along the line "
+			   "(3.1.3)",
+			   enemy ? "opponent" : "own", o->name, along);
 	}
 	return passes;
 }
@@ -484,7 +506,7 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		if (unit_passes(w, fi, i, ti, from, to, along, out, why,
 				sizeof why)) {
 			if (note[0] == '\0')
-				snprintf(note, nlen, "%s", why);
+				why_printf(w, note, nlen, "%s", why);
 			continue;
 		}
 		if (along < *best) {
@@ -492,8 +514,8 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
 				 g->units[i].name);
 			out->blocked_is_terrain = false;
-			snprintf(out->why_block, sizeof out->why_block, "%s",
-				 why);
+			why_printf(w, out->why_block, sizeof out->why_block,
+				   "%s", why);
 		}
 	}
 	free(cand);
@@ -531,29 +553,30 @@ line_terrain(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			}
 			if (tr->level <= (lf > lt ? lf : lt))
 				continue;
-			snprintf(why, sizeof why,
-				 "hill %s (layer %d) rises between firer "
-				 "(layer %d) and target (layer %d), %.1f cm "
-				 "along the line",
-				 tr->name, tr->level, lf, lt, along);
+			why_printf(w, why, sizeof why,
+				   "hill %s (layer %d) rises between firer "
+				   "(layer %d) and target (layer %d), %.1f cm "
+				   "along the line",
+				   tr->name, tr->level, lf, lt, along);
 		} else {
 			/* A wood or building the target (or the firer) is in
 			 * does not block the line to (from) it. */
 			if (p.n >= 3 && (polygon_contains_point(p, to) ||
 					 polygon_contains_point(p, from)))
 				continue;
-			snprintf(why, sizeof why,
-				 "line of fire crosses %s %s %.1f cm along the "
-				 "line (blocks sight, 1.1.6)",
-				 terrain_kind_names[tr->kind], tr->name, along);
+			why_printf(
+			    w, why, sizeof why,
+			    "line of fire crosses %s %s %.1f cm along the "
+			    "line (blocks sight, 1.1.6)",
+			    terrain_kind_names[tr->kind], tr->name, along);
 		}
 		if (along < best) {
 			best = along;
 			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
 				 tr->name);
 			out->blocked_is_terrain = true;
-			snprintf(out->why_block, sizeof out->why_block, "%s",
-				 why);
+			why_printf(w, out->why_block, sizeof out->why_block,
+				   "%s", why);
 		}
 	}
 	*bestp = best;
@@ -573,8 +596,8 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		out->blocked_by[0] = '\0';
 		/* Appended by hand, cut as snprintf would cut it: gcc's
 		 * -Wformat-truncation cannot see that note fits. */
-		snprintf(out->why_block, sizeof out->why_block,
-			 "line of fire clear%s", note[0] ? "; " : "");
+		why_printf(w, out->why_block, sizeof out->why_block,
+			   "line of fire clear%s", note[0] ? "; " : "");
 		size_t at = strlen(out->why_block);
 		size_t len = strnlen(note, sizeof out->why_block - 1 - at);
 		memcpy(out->why_block + at, note, len);
@@ -1166,8 +1189,8 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 				 sizeof out->aim_blocked_by, "%s",
 				 sc->blocked_by);
 			out->aim_blocked_is_terrain = sc->blocked_is_terrain;
-			snprintf(out->why_aim, sizeof out->why_aim, "%s",
-				 sc->why_block);
+			why_printf(w, out->why_aim, sizeof out->why_aim, "%s",
+				   sc->why_block);
 		}
 		k += step;
 	}
@@ -1240,9 +1263,10 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	out->line_angle = vec2_length(line) > 0
 			      ? geom_angle_between_deg(ff->forward, line)
 			      : 0;
-	snprintf(out->why_arc, sizeof out->why_arc,
-		 "impact on the %s, line %.1f deg off straight ahead (arc %g)",
-		 edge_name(imp.edge), out->line_angle, arc);
+	why_printf(
+	    w, out->why_arc, sizeof out->why_arc,
+	    "impact on the %s, line %.1f deg off straight ahead (arc %g)",
+	    edge_name(imp.edge), out->line_angle, arc);
 
 	range_zone(g, f, out);
 	flank_rear(&imp, out);
@@ -1253,8 +1277,8 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
 			 out->aim_blocked_by);
 		out->blocked_is_terrain = out->aim_blocked_is_terrain;
-		snprintf(out->why_block, sizeof out->why_block,
-			 "no figure has a line of aim: %.120s", out->why_aim);
+		why_printf(w, out->why_block, sizeof out->why_block,
+			   "no figure has a line of aim: %.120s", out->why_aim);
 	}
 	/* 3.1.4: half the frontage of the participating figures. */
 	double frontage = hi - lo;
@@ -1264,14 +1288,14 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
 	out->eligible = clear && out->security_ok && out->zone >= 0;
-	snprintf(out->why, sizeof out->why,
-		 "range %.1f cm along the line of fire; impact on the %s at "
-		 "%.0f deg; %.110s",
-		 out->range, edge_name(imp.edge), imp.angle_to_edge,
-		 !clear		     ? out->why_block
-		 : !out->security_ok ? out->why_security
-		 : out->zone < 0     ? "beyond the longest zone"
-				     : "clear");
+	why_printf(w, out->why, sizeof out->why,
+		   "range %.1f cm along the line of fire; impact on the %s at "
+		   "%.0f deg; %.110s",
+		   out->range, edge_name(imp.edge), imp.angle_to_edge,
+		   !clear	       ? out->why_block
+		   : !out->security_ok ? out->why_security
+		   : out->zone < 0     ? "beyond the longest zone"
+				       : "clear");
 }
 
 int
@@ -1658,6 +1682,7 @@ ba_scan_count(const struct game *g, const char *side, size_t *pairs)
 	memset(&c, 0, sizeof c);
 	world_init(&w, g, true);
 	w.aim_ends_only = true;
+	w.quiet = true;
 	scan_side(&w, side, NULL, &c);
 	world_free(&w);
 	if (pairs)
@@ -1697,6 +1722,7 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	memset(&c, 0, sizeof c);
 	world_init(&w, g, true);
 	w.aim_ends_only = true;
+	w.quiet = true;
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,
