@@ -55,7 +55,22 @@ struct world {
 	 * the point of fire and the frontage); check fire counts them all. */
 	bool aim_ends_only;
 	bool quiet; /* scan: no reasons are shown, so none is written */
+	/* scan: the units near the lines of aim of one firer and target,
+	 * found once (aim_may_be_blocked) and tried for each file's lines
+	 * instead of a corridor query per line; on while aim is on. */
+	size_t *near_aim, nnear;
+	bool aim_on_near;
 };
+
+/* snprintf(dst, len, "%s", src) without the formatting machinery: the
+ * same bytes, cut the same way. */
+static void
+copy_str(char *dst, size_t len, const char *src)
+{
+	size_t n = strnlen(src, len - 1);
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
 
 /* A reason (why_*): written unless the world is quiet (scan prints only
  * the results, so its reasons are left empty). */
@@ -97,12 +112,14 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);
 	w->cap = w->n ? w->n : 1;
 	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
+	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
 }
 
 static void
 world_free(struct world *w)
 {
 	free(w->buf);
+	free(w->near_aim);
 	for (size_t i = 0; i < w->g->nterrain; i++)
 		free(w->tv[i]);
 	free(w->tv);
@@ -464,8 +481,7 @@ unit_passes(struct world *w, size_t fi, size_t i, size_t ti, struct vec2 from,
 	} else if (f->arm == ARM_ARTILLERY) {
 		passes = overhead_ok(w, fi, i, ti, from, to, why, len);
 		if (passes) {
-			snprintf(out->overhead, sizeof out->overhead, "%s",
-				 o->name);
+			copy_str(out->overhead, sizeof out->overhead, o->name);
 			why_printf(w, out->why_overhead,
 				   sizeof out->why_overhead, "%.120s", why);
 			if (w->nover < (int)UM_ARRLEN(w->over))
@@ -488,10 +504,13 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	   size_t nlen)
 {
 	const struct game *g = w->g;
-	size_t nc = world_corridor(w, from, to, 0);
+	/* In scan's lines of aim, the units found near them (a superset of
+	 * any corridor's: whether the line is clear is the same, and scan
+	 * shows no reason, which alone could depend on the order). */
+	size_t nc = w->aim_on_near ? w->nnear : world_corridor(w, from, to, 0);
 	/* Copy: overhead_ok does no queries, but keep the list stable. */
 	size_t *cand = um_xmalloc((nc ? nc : 1) * sizeof *cand);
-	memcpy(cand, w->buf, nc * sizeof *cand);
+	memcpy(cand, w->aim_on_near ? w->near_aim : w->buf, nc * sizeof *cand);
 	for (size_t k = 0; k < nc; k++) {
 		size_t i = cand[k];
 		if (i == fi || i == ti || !w->has[i])
@@ -511,7 +530,7 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		}
 		if (along < *best) {
 			*best = along;
-			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+			copy_str(out->blocked_by, sizeof out->blocked_by,
 				 g->units[i].name);
 			out->blocked_is_terrain = false;
 			why_printf(w, out->why_block, sizeof out->why_block,
@@ -572,7 +591,7 @@ line_terrain(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		}
 		if (along < best) {
 			best = along;
-			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+			copy_str(out->blocked_by, sizeof out->blocked_by,
 				 tr->name);
 			out->blocked_is_terrain = true;
 			why_printf(w, out->why_block, sizeof out->why_block,
@@ -640,21 +659,23 @@ security_among(struct world *w, const size_t *cand, size_t nc, size_t fi,
 		double margin = off - need;
 		if (margin < worst) {
 			worst = margin;
-			snprintf(out->security_unit, sizeof out->security_unit,
-				 "%s", g->units[i].name);
+			copy_str(out->security_unit, sizeof out->security_unit,
+				 g->units[i].name);
 			out->security_needed = need;
 			out->security_have = off;
 			ok = margin >= -footprint_eps(&w->fp[i]);
 			if (by_front)
-				snprintf(
-				    out->why_security, sizeof out->why_security,
+				why_printf(
+				    w, out->why_security,
+				    sizeof out->why_security,
 				    "own %s %.1f cm from the line of "
 				    "fire, needs %.1f (half the frontage "
 				    "%.1f), has %.1f",
 				    g->units[i].name, off, need, frontage, off);
 			else
-				snprintf(
-				    out->why_security, sizeof out->why_security,
+				why_printf(
+				    w, out->why_security,
+				    sizeof out->why_security,
 				    "own %s %.1f cm from the line of "
 				    "fire, needs %.1f (10%% of %.1f cm), "
 				    "has %.1f",
@@ -694,8 +715,8 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				       out);
 	}
 	if (isinf(worst))
-		snprintf(out->why_security, sizeof out->why_security,
-			 "no own unit between firer and target");
+		why_printf(w, out->why_security, sizeof out->why_security,
+			   "no own unit between firer and target");
 }
 
 /* 3.1.4 second sentence and 3.1.9: units the line of fire, extended past
@@ -744,13 +765,13 @@ behind_target(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		const struct unit *o = &g->units[i];
 		if (along < out->behind_dist) {
 			out->behind_dist = along;
-			snprintf(out->behind_unit, sizeof out->behind_unit,
-				 "%s", o->name);
+			copy_str(out->behind_unit, sizeof out->behind_unit,
+				 o->name);
 		}
 		if (strcmp(o->side, g->units[fi].side) == 0 &&
 		    along < out->behind_own_dist) {
 			out->behind_own_dist = along;
-			snprintf(out->behind_own, sizeof out->behind_own, "%s",
+			copy_str(out->behind_own, sizeof out->behind_own,
 				 o->name);
 		}
 	}
@@ -770,8 +791,9 @@ fire_cover(struct world *w, size_t ti, struct vec2 from, struct vec2 p,
 	out->cover = t->cover;
 	if (t->cover != COVER_NONE) {
 		snprintf(out->cover_by, sizeof out->cover_by, "unit");
-		snprintf(out->why_cover, sizeof out->why_cover,
-			 "target has cover=%s (typed)", cover_names[t->cover]);
+		why_printf(w, out->why_cover, sizeof out->why_cover,
+			   "target has cover=%s (typed)",
+			   cover_names[t->cover]);
 	}
 	for (size_t k = 0; k < g->nterrain; k++) {
 		const struct terrain *tr = &g->terrain[k];
@@ -816,23 +838,21 @@ fire_cover(struct world *w, size_t ti, struct vec2 from, struct vec2 p,
 		}
 		if (unknown && out->cover == COVER_NONE) {
 			out->cover_unknown = true;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
-			snprintf(out->why_cover, sizeof out->why_cover, "%s",
-				 why);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
+			why_printf(w, out->why_cover, sizeof out->why_cover,
+				   "%s", why);
 		}
 		if (c > out->cover) {
 			out->cover = c;
 			out->cover_unknown = false;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
-			snprintf(out->why_cover, sizeof out->why_cover, "%s",
-				 why);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
+			why_printf(w, out->why_cover, sizeof out->why_cover,
+				   "%s", why);
 		}
 	}
 	if (out->cover == COVER_NONE && !out->cover_unknown)
-		snprintf(out->why_cover, sizeof out->why_cover,
-			 "no cover at the point of impact");
+		why_printf(w, out->why_cover, sizeof out->why_cover,
+			   "no cover at the point of impact");
 }
 
 /* 3.1.9: the map's part of the column effect. */
@@ -850,53 +870,54 @@ fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
 	out->column = false;
 	if (is_formation(g, t, "attack-column")) {
 		out->column = true;
-		snprintf(out->why_column, sizeof out->why_column,
-			 "target in attack column");
+		why_printf(w, out->why_column, sizeof out->why_column,
+			   "target in attack column");
 		return;
 	}
 	if (t->arm == ARM_ARTILLERY && t->guns == 1 &&
 	    is_formation(g, t, "unlimbered")) {
-		snprintf(out->why_column, sizeof out->why_column,
-			 "target is a single unlimbered gun");
+		why_printf(w, out->why_column, sizeof out->why_column,
+			   "target is a single unlimbered gun");
 		return;
 	}
 	if (!is_closed(g, t) || !(march || line)) {
-		snprintf(out->why_column, sizeof out->why_column,
-			 "target in %s: no column effect",
-			 unit_formation_name(g, t));
+		why_printf(w, out->why_column, sizeof out->why_column,
+			   "target in %s: no column effect",
+			   unit_formation_name(g, t));
 		return;
 	}
 	double a = march ? out->angle_flank : out->angle_front;
 	if (a < COLUMN_ANGLE - ANGLE_TOL) {
 		out->column = true;
-		snprintf(out->why_column, sizeof out->why_column,
-			 "line of fire at %.1f deg to the target's %s (< 30)%s",
-			 a, march ? "flank" : "front",
-			 battery ? "; a battery of several guns" : "");
+		why_printf(
+		    w, out->why_column, sizeof out->why_column,
+		    "line of fire at %.1f deg to the target's %s (< 30)%s", a,
+		    march ? "flank" : "front",
+		    battery ? "; a battery of several guns" : "");
 		return;
 	}
 	if (f->arm == ARM_ARTILLERY && out->behind_unit[0]) {
 		const struct unit *b = game_unit_c(g, out->behind_unit);
 		if (b && is_closed(g, b) && !is_state(g, b, "FD")) {
 			out->column = true;
-			snprintf(out->why_column, sizeof out->why_column,
-				 "artillery: line passes through %s (%s) "
-				 "%.1f cm behind the target",
-				 b->name, unit_formation_name(g, b),
-				 out->behind_dist);
+			why_printf(w, out->why_column, sizeof out->why_column,
+				   "artillery: line passes through %s (%s) "
+				   "%.1f cm behind the target",
+				   b->name, unit_formation_name(g, b),
+				   out->behind_dist);
 			return;
 		}
 		if (b) {
-			snprintf(out->why_column, sizeof out->why_column,
-				 "%s %.1f cm behind is not closed or is FD: "
-				 "no column effect",
-				 b->name, out->behind_dist);
+			why_printf(w, out->why_column, sizeof out->why_column,
+				   "%s %.1f cm behind is not closed or is FD: "
+				   "no column effect",
+				   b->name, out->behind_dist);
 			return;
 		}
 	}
-	snprintf(out->why_column, sizeof out->why_column,
-		 "line of fire at %.1f deg to the target's %s (not < 30)", a,
-		 march ? "flank" : "front");
+	why_printf(w, out->why_column, sizeof out->why_column,
+		   "line of fire at %.1f deg to the target's %s (not < 30)", a,
+		   march ? "flank" : "front");
 }
 
 /* 3.1.3: a designated point of impact moved to the nearest point of the
@@ -940,8 +961,9 @@ designated_impact(const struct footprint *ff, struct vec2 from, double arc,
 /* 3.1.3: no point of the target can be brought into the arc: how far
  * outside it is, measured at the point of fire. */
 static void
-outside_arc(const struct footprint *ff, const struct footprint *tf,
-	    struct vec2 from, double arc, struct ba_fire_geo *out)
+outside_arc(const struct world *w, const struct footprint *ff,
+	    const struct footprint *tf, struct vec2 from, double arc,
+	    struct ba_fire_geo *out)
 {
 	/* Distance from the target to the arc: the nearest of target
 	 * corners to the arc and the apex to the target. No figure sees
@@ -968,57 +990,59 @@ outside_arc(const struct footprint *ff, const struct footprint *tf,
 	out->outside_by = best;
 	out->arc_side = side;
 	out->range = footprint_distance_to_point(tf, from);
-	snprintf(out->why_arc, sizeof out->why_arc,
-		 "target %.1f cm outside the %g deg arc %s(%s)", best, arc,
-		 out->aim_files == 0 ? "of every figure "
-				     : "at the point of fire ",
-		 side == ARC_LEFT    ? "beyond the left ray"
-		 : side == ARC_RIGHT ? "beyond the right ray"
-				     : "behind the front");
-	snprintf(out->why, sizeof out->why, "%s", out->why_arc);
+	why_printf(w, out->why_arc, sizeof out->why_arc,
+		   "target %.1f cm outside the %g deg arc %s(%s)", best, arc,
+		   out->aim_files == 0 ? "of every figure "
+				       : "at the point of fire ",
+		   side == ARC_LEFT    ? "beyond the left ray"
+		   : side == ARC_RIGHT ? "beyond the right ray"
+				       : "behind the front");
+	why_printf(w, out->why, sizeof out->why, "%s", out->why_arc);
 }
 
 /* 3.1.3, tables 13/14: the range along the line of fire and its zone. */
 static void
-range_zone(const struct game *g, const struct unit *f, struct ba_fire_geo *out)
+range_zone(const struct world *w, const struct game *g, const struct unit *f,
+	   struct ba_fire_geo *out)
 {
 	out->zone =
 	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
 	if (out->zone > 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire: zone %d",
-			 out->range, out->zone);
+		why_printf(w, out->why_range, sizeof out->why_range,
+			   "range %.1f cm along the line of fire: zone %d",
+			   out->range, out->zone);
 	else if (out->zone < 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm beyond the longest zone (%.1f cm)",
-			 out->range, out->max_range);
+		why_printf(w, out->why_range, sizeof out->why_range,
+			   "range %.1f cm beyond the longest zone (%.1f cm)",
+			   out->range, out->max_range);
 	else
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire (no zone for "
-			 "weapon \"%s\")",
-			 out->range, f->weapon);
+		why_printf(w, out->why_range, sizeof out->why_range,
+			   "range %.1f cm along the line of fire (no zone for "
+			   "weapon \"%s\")",
+			   out->range, f->weapon);
 }
 
 /* 3.1.8: flank fire (impact on a flank at 45-90 deg) and rear fire. */
 static void
-flank_rear(const struct impact *imp, struct ba_fire_geo *out)
+flank_rear(const struct world *w, const struct impact *imp,
+	   struct ba_fire_geo *out)
 {
 	if (imp->side == FP_SIDE_FLANK &&
 	    imp->angle_to_edge >= FLANK_MIN_ANGLE - ANGLE_TOL) {
 		out->flank = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg (45-90): flank fire",
-			 edge_name(imp->edge), imp->angle_to_edge);
+		why_printf(w, out->why_side, sizeof out->why_side,
+			   "impact on the %s at %.1f deg (45-90): flank fire",
+			   edge_name(imp->edge), imp->angle_to_edge);
 	} else if (imp->side == FP_SIDE_REAR) {
 		out->rear = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the rear: rear fire");
+		why_printf(w, out->why_side, sizeof out->why_side,
+			   "impact on the rear: rear fire");
 	} else {
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg%s", edge_name(imp->edge),
-			 imp->angle_to_edge,
-			 imp->side == FP_SIDE_FLANK ? " (under 45: not flank)"
-						    : "");
+		why_printf(w, out->why_side, sizeof out->why_side,
+			   "impact on the %s at %.1f deg%s",
+			   edge_name(imp->edge), imp->angle_to_edge,
+			   imp->side == FP_SIDE_FLANK ? " (under 45: not flank)"
+						      : "");
 	}
 }
 
@@ -1036,18 +1060,64 @@ security_and_behind(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		/* Also in the zone fields, so a reader of those alone sees
 		 * it: needed 10, have the distance behind. */
 		if (out->security_ok) {
-			snprintf(out->security_unit, sizeof out->security_unit,
-				 "%s", out->behind_own);
+			copy_str(out->security_unit, sizeof out->security_unit,
+				 out->behind_own);
 			out->security_needed = BEHIND_LIMIT;
 			out->security_have = out->behind_own_dist;
 		}
 		out->security_ok = false;
-		snprintf(out->why_security, sizeof out->why_security,
-			 "line of fire, extended, enters own %s %.1f cm behind "
-			 "the target: needs %g, has %.1f (3.1.4)",
-			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
-			 out->behind_own_dist);
+		why_printf(
+		    w, out->why_security, sizeof out->why_security,
+		    "line of fire, extended, enters own %s %.1f cm behind "
+		    "the target: needs %g, has %.1f (3.1.4)",
+		    out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
+		    out->behind_own_dist);
 	}
+}
+
+/* 3.1.3: does a line between the parallel axis of the hull of the
+ * firer's front edge and the target (where every line of aim lies) keep
+ * unit o's base at a distance? Every edge of that hull joins two of its six
+ * points, so the axes across each pair and o's two axes are tried. */
+static bool
+apart_from_aim(const struct footprint *ff, const struct footprint *tf,
+	       const struct footprint *o)
+{
+	struct vec2 p[6] = {ff->corner[FP_FRONT_LEFT],
+			    ff->corner[FP_FRONT_RIGHT],
+			    tf->corner[0],
+			    tf->corner[1],
+			    tf->corner[2],
+			    tf->corner[3]};
+	struct vec2 axes[17];
+	int na = 0;
+	for (int i = 0; i < 6; i++)
+		for (int j = i + 1; j < 6; j++)
+			axes[na++] =
+			    vec2_make(p[i].y - p[j].y, p[j].x - p[i].x);
+	axes[na++] = o->forward;
+	axes[na++] = o->right;
+	for (int k = 0; k < na; k++) {
+		double len = vec2_length(axes[k]);
+		if (!(len > 1e-9))
+			continue;
+		struct vec2 ax = vec2_scale(axes[k], 1 / len);
+		double plo = INFINITY, phi = -INFINITY, olo = INFINITY,
+		       ohi = -INFINITY;
+		for (int i = 0; i < 6; i++) {
+			double d = vec2_dot(p[i], ax);
+			plo = fmin(plo, d);
+			phi = fmax(phi, d);
+		}
+		for (int i = 0; i < 4; i++) {
+			double d = vec2_dot(o->corner[i], ax);
+			olo = fmin(olo, d);
+			ohi = fmax(ohi, d);
+		}
+		if (phi < olo - 1e-6 || ohi < plo - 1e-6)
+			return true;
+	}
+	return false;
 }
 
 /* 3.1.3 lines of aim: is there anything (another unit, terrain that
@@ -1080,16 +1150,22 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 	/* The grid's answer (boxes meeting q, closed), whether or not this
 	 * world widens lines: the test below is the same. */
 	size_t n = space_units_in_box(&w->view, q, w->buf, w->cap);
+	w->nnear = 0;
 	for (size_t k = 0; k < n && k < w->cap; k++) {
 		size_t i = w->buf[k];
 		if (i == fi || i == ti)
 			continue;
 		struct geom_box c = footprint_box(&w->fp[i]);
 		if (c.max_x >= q.min_x && c.min_x <= q.max_x &&
-		    c.max_y >= q.min_y && c.min_y <= q.max_y)
-			return true;
+		    c.max_y >= q.min_y && c.min_y <= q.max_y &&
+		    !apart_from_aim(&w->fp[fi], &w->fp[ti], &w->fp[i])) {
+			if (!w->aim_ends_only)
+				return true;
+			w->near_aim[w->nnear++] = i;
+		}
 	}
-	return false;
+	w->aim_on_near = w->nnear > 0;
+	return w->nnear > 0;
 }
 
 /* 3.1.3: the line of aim of one front-rank figure (file; a gun for
@@ -1185,9 +1261,8 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 				k = files;
 			}
 		} else if (r < 0 && blocked++ == 0) {
-			snprintf(out->aim_blocked_by,
-				 sizeof out->aim_blocked_by, "%s",
-				 sc->blocked_by);
+			copy_str(out->aim_blocked_by,
+				 sizeof out->aim_blocked_by, sc->blocked_by);
 			out->aim_blocked_is_terrain = sc->blocked_is_terrain;
 			why_printf(w, out->why_aim, sizeof out->why_aim, "%s",
 				   sc->why_block);
@@ -1195,6 +1270,7 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 		k += step;
 	}
 	free(sc);
+	w->aim_on_near = false;
 	w->nover = 0;
 	out->files = files;
 	out->aim_files = aimed;
@@ -1246,7 +1322,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		r = default_point_of_impact(ff, from, arc, tf, &imp);
 	}
 	if (r != GEOM_OK) {
-		outside_arc(ff, tf, from, arc, out);
+		outside_arc(w, ff, tf, from, arc, out);
 		return;
 	}
 	out->in_arc = true;
@@ -1268,13 +1344,13 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	    "impact on the %s, line %.1f deg off straight ahead (arc %g)",
 	    edge_name(imp.edge), out->line_angle, arc);
 
-	range_zone(g, f, out);
-	flank_rear(&imp, out);
+	range_zone(w, g, f, out);
+	flank_rear(w, &imp, out);
 	bool clear = line_clear(w, fi, ti, from, imp.point, out);
 	if (clear && out->aim_files == 0) {
 		/* 3.1.3: no designated figure has a line of aim. */
 		clear = false;
-		snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+		copy_str(out->blocked_by, sizeof out->blocked_by,
 			 out->aim_blocked_by);
 		out->blocked_is_terrain = out->aim_blocked_is_terrain;
 		why_printf(w, out->why_block, sizeof out->why_block,
@@ -1528,14 +1604,12 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 		}
 		if (unknown && out->cover == COVER_NONE) {
 			out->cover_unknown = true;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
 		}
 		if (c > out->cover) {
 			out->cover = c;
 			out->cover_unknown = false;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
 		}
 	}
 	double gap = footprint_distance(a, d);
@@ -1806,8 +1880,7 @@ ba_fire_view(const struct game *g, const struct tableset *ts,
 		return 0;
 	}
 	if (geo.blocked_by[0]) {
-		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
-			 geo.blocked_by);
+		copy_str(v->blocked_by, sizeof v->blocked_by, geo.blocked_by);
 		if (!geo.blocked_is_terrain) {
 			const struct unit *b = game_unit_c(g, geo.blocked_by);
 			size_t i = b ? unit_index(g, b) : (size_t)-1;
