@@ -1075,46 +1075,75 @@ security_and_behind(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	}
 }
 
-/* 3.1.3: does a line between the parallel axis of the hull of the
- * firer's front edge and the target (where every line of aim lies) keep
- * unit o's base at a distance? Every edge of that hull joins two of its six
- * points, so the axes across each pair and o's two axes are tried. */
-static bool
-apart_from_aim(const struct footprint *ff, const struct footprint *tf,
-	       const struct footprint *o)
+/* 3.1.3: the hull of the firer's front edge and the target, where every
+ * line of aim lies, as the axes across each pair of its six points (every
+ * edge of the hull is one of them) and its extent along each. */
+struct aim_hull {
+	struct vec2 p[6], ax[15];
+	double lo[15], hi[15];
+	int n;
+};
+
+static void
+aim_hull_make(struct aim_hull *h, const struct footprint *ff,
+	      const struct footprint *tf)
 {
-	struct vec2 p[6] = {ff->corner[FP_FRONT_LEFT],
-			    ff->corner[FP_FRONT_RIGHT],
-			    tf->corner[0],
-			    tf->corner[1],
-			    tf->corner[2],
-			    tf->corner[3]};
-	struct vec2 axes[17];
-	int na = 0;
+	h->p[0] = ff->corner[FP_FRONT_LEFT];
+	h->p[1] = ff->corner[FP_FRONT_RIGHT];
+	for (int c = 0; c < 4; c++)
+		h->p[2 + c] = tf->corner[c];
+	h->n = 0;
 	for (int i = 0; i < 6; i++)
-		for (int j = i + 1; j < 6; j++)
-			axes[na++] =
-			    vec2_make(p[i].y - p[j].y, p[j].x - p[i].x);
-	axes[na++] = o->forward;
-	axes[na++] = o->right;
-	for (int k = 0; k < na; k++) {
-		double len = vec2_length(axes[k]);
-		if (!(len > 1e-9))
-			continue;
-		struct vec2 ax = vec2_scale(axes[k], 1 / len);
-		double plo = INFINITY, phi = -INFINITY, olo = INFINITY,
-		       ohi = -INFINITY;
+		for (int j = i + 1; j < 6; j++) {
+			struct vec2 a = vec2_make(h->p[i].y - h->p[j].y,
+						  h->p[j].x - h->p[i].x);
+			double len = vec2_length(a);
+			if (!(len > 1e-9))
+				continue;
+			a = vec2_scale(a, 1 / len);
+			double lo = INFINITY, hi = -INFINITY;
+			for (int k = 0; k < 6; k++) {
+				double d = vec2_dot(h->p[k], a);
+				lo = fmin(lo, d);
+				hi = fmax(hi, d);
+			}
+			h->ax[h->n] = a;
+			h->lo[h->n] = lo;
+			h->hi[h->n] = hi;
+			h->n++;
+		}
+}
+
+/* Is unit o's base kept apart from the hull (by at least 1e-6 cm along
+ * one of the hull's axes or o's own)? Then no line of aim can reach it. */
+static bool
+apart_from_aim(const struct aim_hull *h, const struct footprint *o)
+{
+	for (int k = 0; k < h->n; k++) {
+		double lo = INFINITY, hi = -INFINITY;
+		for (int i = 0; i < 4; i++) {
+			double d = vec2_dot(o->corner[i], h->ax[k]);
+			lo = fmin(lo, d);
+			hi = fmax(hi, d);
+		}
+		if (h->hi[k] < lo - 1e-6 || hi < h->lo[k] - 1e-6)
+			return true;
+	}
+	struct vec2 own[2] = {o->forward, o->right};
+	for (int k = 0; k < 2; k++) {
+		double plo = INFINITY, phi = -INFINITY, lo = INFINITY,
+		       hi = -INFINITY;
 		for (int i = 0; i < 6; i++) {
-			double d = vec2_dot(p[i], ax);
+			double d = vec2_dot(h->p[i], own[k]);
 			plo = fmin(plo, d);
 			phi = fmax(phi, d);
 		}
 		for (int i = 0; i < 4; i++) {
-			double d = vec2_dot(o->corner[i], ax);
-			olo = fmin(olo, d);
-			ohi = fmax(ohi, d);
+			double d = vec2_dot(o->corner[i], own[k]);
+			lo = fmin(lo, d);
+			hi = fmax(hi, d);
 		}
-		if (phi < olo - 1e-6 || ohi < plo - 1e-6)
+		if (phi < lo - 1e-6 || hi < plo - 1e-6)
 			return true;
 	}
 	return false;
@@ -1150,6 +1179,8 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 	/* The grid's answer (boxes meeting q, closed), whether or not this
 	 * world widens lines: the test below is the same. */
 	size_t n = space_units_in_box(&w->view, q, w->buf, w->cap);
+	struct aim_hull hull;
+	aim_hull_make(&hull, &w->fp[fi], &w->fp[ti]);
 	w->nnear = 0;
 	for (size_t k = 0; k < n && k < w->cap; k++) {
 		size_t i = w->buf[k];
@@ -1158,7 +1189,7 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 		struct geom_box c = footprint_box(&w->fp[i]);
 		if (c.max_x >= q.min_x && c.min_x <= q.max_x &&
 		    c.max_y >= q.min_y && c.min_y <= q.max_y &&
-		    !apart_from_aim(&w->fp[fi], &w->fp[ti], &w->fp[i])) {
+		    !apart_from_aim(&hull, &w->fp[i])) {
 			if (!w->aim_ends_only)
 				return true;
 			w->near_aim[w->nnear++] = i;
