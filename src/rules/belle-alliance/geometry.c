@@ -520,13 +520,23 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			continue; /* grazing an outline does not block */
 		struct vec2 pt;
 		double along = 0;
-		segment_first_entry(&w->fp[i], from, to, &pt, &along);
+		/* Scan's lines of aim ask only whether the line is clear:
+		 * the first unit it may not pass decides, wherever it is. */
+		if (!w->aim_on_near)
+			segment_first_entry(&w->fp[i], from, to, &pt, &along);
 		char why[160];
 		if (unit_passes(w, fi, i, ti, from, to, along, out, why,
 				sizeof why)) {
 			if (note[0] == '\0')
 				why_printf(w, note, nlen, "%s", why);
 			continue;
+		}
+		if (w->aim_on_near) {
+			*best = 0;
+			copy_str(out->blocked_by, sizeof out->blocked_by,
+				 g->units[i].name);
+			out->blocked_is_terrain = false;
+			break;
 		}
 		if (along < *best) {
 			*best = along;
