@@ -1086,13 +1086,20 @@ security_and_behind(struct world *w, size_t fi, size_t ti, struct vec2 from,
 }
 
 /* 3.1.3: the hull of the firer's front edge and the target, where every
- * line of aim lies, as the axes across each pair of its six points (every
- * edge of the hull is one of them) and its extent along each. */
+ * line of aim lies, as the axes across its edges and its extent along
+ * each. Any axis that shows a unit apart proves it (apart_from_aim), so
+ * a hull missing an edge would only send more units to the line test. */
 struct aim_hull {
-	struct vec2 p[6], ax[15];
-	double lo[15], hi[15];
+	struct vec2 p[6], ax[6];
+	double lo[6], hi[6];
 	int n;
 };
+
+static double
+cross3(struct vec2 o, struct vec2 a, struct vec2 b)
+{
+	return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
 
 static void
 aim_hull_make(struct aim_hull *h, const struct footprint *ff,
@@ -1102,26 +1109,48 @@ aim_hull_make(struct aim_hull *h, const struct footprint *ff,
 	h->p[1] = ff->corner[FP_FRONT_RIGHT];
 	for (int c = 0; c < 4; c++)
 		h->p[2 + c] = tf->corner[c];
-	h->n = 0;
-	for (int i = 0; i < 6; i++)
-		for (int j = i + 1; j < 6; j++) {
-			struct vec2 a = vec2_make(h->p[i].y - h->p[j].y,
-						  h->p[j].x - h->p[i].x);
-			double len = vec2_length(a);
-			if (!(len > 1e-9))
-				continue;
-			a = vec2_scale(a, 1 / len);
-			double lo = INFINITY, hi = -INFINITY;
-			for (int k = 0; k < 6; k++) {
-				double d = vec2_dot(h->p[k], a);
-				lo = fmin(lo, d);
-				hi = fmax(hi, d);
-			}
-			h->ax[h->n] = a;
-			h->lo[h->n] = lo;
-			h->hi[h->n] = hi;
-			h->n++;
+	/* Andrew's monotone chain over the six points. */
+	struct vec2 s[6], hull[12];
+	memcpy(s, h->p, sizeof s);
+	for (int i = 1; i < 6; i++)
+		for (int j = i;
+		     j > 0 && (s[j].x < s[j - 1].x ||
+			       (s[j].x == s[j - 1].x && s[j].y < s[j - 1].y));
+		     j--) {
+			struct vec2 t = s[j];
+			s[j] = s[j - 1];
+			s[j - 1] = t;
 		}
+	int k = 0;
+	for (int i = 0; i < 6; i++) {
+		while (k >= 2 && cross3(hull[k - 2], hull[k - 1], s[i]) <= 0)
+			k--;
+		hull[k++] = s[i];
+	}
+	for (int i = 4, t = k + 1; i >= 0; i--) {
+		while (k >= t && cross3(hull[k - 2], hull[k - 1], s[i]) <= 0)
+			k--;
+		hull[k++] = s[i];
+	}
+	h->n = 0;
+	for (int e = 0; e + 1 < k && h->n < 6; e++) {
+		struct vec2 a = vec2_make(hull[e].y - hull[e + 1].y,
+					  hull[e + 1].x - hull[e].x);
+		double len = sqrt(a.x * a.x + a.y * a.y);
+		if (!(len > 1e-9))
+			continue;
+		a = vec2_scale(a, 1 / len);
+		double lo = INFINITY, hi = -INFINITY;
+		for (int i = 0; i < 6; i++) {
+			double d = vec2_dot(h->p[i], a);
+			lo = fmin(lo, d);
+			hi = fmax(hi, d);
+		}
+		h->ax[h->n] = a;
+		h->lo[h->n] = lo;
+		h->hi[h->n] = hi;
+		h->n++;
+	}
 }
 
 /* Is unit o's base kept apart from the hull (by at least 1e-6 cm along
