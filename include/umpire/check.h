@@ -27,7 +27,7 @@ struct check {
 	char *question; /* result=ask: what the umpire is asked */
 	char *allowed;	/* result=ask: the answers allowed */
 	bool provisional;
-	int kind; /* the ruleset's own tag (Belle Alliance: firer/condition) */
+	int kind; /* the ruleset's own tag (e.g. firer or condition) */
 };
 
 /* The checks of one ruling, in rule order. A check keeps its address

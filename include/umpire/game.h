@@ -21,91 +21,25 @@
 
 enum arm { ARM_INFANTRY, ARM_CAVALRY, ARM_ARTILLERY };
 enum cover { COVER_NONE, COVER_I, COVER_II, COVER_III };
-enum cav_class { CAV_NONE, CAV_HEAVY, CAV_MEDIUM, CAV_LIGHT };
 
 extern const char *const arm_names[];	/* infantry cavalry artillery */
 extern const char *const cover_names[]; /* none I II III */
-extern const char *const cav_names[];	/* none heavy medium light */
 
-/* Belle Alliance per-unit state and history (bound numbers; UM_NEVER). */
-struct ba_unit {
-	int valour;	  /* current, -5..+5 (5.5.1) */
-	int valour_start; /* as entered; Table 15 counts from here */
-	bool supplies;	  /* false: without supplies (5.5.3) */
-	int supply_rolls; /* rolls left after two 1s; -1 unlimited (5.5.3) */
-	enum cav_class cavalry;
-	bool marksmen;	     /* 5.5.1 */
-	bool canister;	     /* load order this bound (3.4.4) */
-	int canister_bound;  /* bound the load order was given */
-	bool lancers;	     /* Table 8 row 22 */
-	int fired;	     /* last bound it fired (Table 8 row 18) */
-	int fired_continued; /* bound it fired in continued fire (1.1.1) */
-	char last_target[UM_NAME_MAX + 1]; /* 1.1.1 continued fire, 3.4.1 */
-	int last_target_bound;
-	double last_target_x, last_target_y; /* 3.4.1: target moved > 20 cm */
-	int ranged_bound;    /* bound its ranging counts from (3.4.1) */
-	int attacked;	     /* Table 8 row 27 */
-	int defended;	     /* Table 8 row 28 */
-	int charged;	     /* Table 8 row 23 */
-	int inflicted_fd;    /* Table 8 row 29 */
-	int engagements;     /* fires and melees so far (Table 8 row 20) */
-	int neighbour_bound; /* 3.1.6: one unit per bound */
-	int support_bound;   /* 3.1.7 */
-	int passed_through;  /* 1.1.1 */
-	int figures_lost;    /* total, for Table 15 */
-	int fire_failed;     /* bound a fire of it was not carried out: no
-				new target that bound (3.1.1); 0 never */
-	/* Melee (4.1). Bound numbers here are 0 for never: bounds start at 1.
-	 */
-	int ranks;	      /* figure ranks deep; 0: by formation (4.1.3) */
-	int melee_state;      /* 1 + state when first named in a pending
-				 attack, 0: none (4.1.1 cancel in fire) */
-	int advance_right;    /* bound it won continued advance (4.1.4) */
-	bool advance_attack;  /* ... and may use it for a continued attack */
-	int advance_decided;  /* bound the decision was recorded */
-	int continued_attack; /* bound it decided a continued attack */
-	int support_phase;    /* phase of support_bound (3.1.7: one unit
-				 per fire phase) */
-	char soutien[UM_NAME_MAX + 1]; /* a skirmish line's soutien when
-					  not its mother; "" the mother */
+/* Room for a ruleset's own state, per unit and per game: each ruleset
+ * declares its structs in its own folder and checks at compile time that
+ * they fit (UM_RULES_FITS). Plain data: copied and compared as bytes. */
+#define UM_RULES_UNIT_BYTES 256
+#define UM_RULES_GAME_BYTES 2048
+union rules_unit_state {
+	max_align_t align;
+	unsigned char bytes[UM_RULES_UNIT_BYTES];
 };
-
-/* Grande Tactique per-unit state. */
-struct gt_unit {
-	int quality;		  /* -1 raw, 0 normal, +1 veteran */
-	bool firing;		  /* Firing marker */
-	bool general;		  /* general attached */
-	bool in_contact_of_front; /* answered or derived per ruling */
-	bool horse;		  /* horse artillery (base size, digest §9) */
-	int ground; /* enum gt_ground: auto, open, upslope, bua, ... */
-	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
-	int fled_bound;		       /* turn it last fled (UM_NEVER) */
-	int charged_bound;	       /* turn it last charged (UM_NEVER) */
-	int fired_bound;	       /* turn it last fired (UM_NEVER) */
-	int marker_late_bound; /* turn its Firing marker went on after that
-				  turn's Firing Phase began (UM_NEVER) */
+union rules_game_state {
+	max_align_t align;
+	unsigned char bytes[UM_RULES_GAME_BYTES];
 };
-
-/* Activation ruleset (54-55) per-unit state. */
-struct act_unit {
-	bool activated;
-	int fired_turn; /* turn it last fired (54: once per turn) */
-	int returned_fire_turn;
-	int state_changed_turn; /* turn it became routing/broken (55.6) */
-	bool dismounted;	/* 55.2 */
-	bool charging;		/* 55.3: charging or countercharging */
-	bool in_melee;		/* 55.4 */
-	bool crossing_river;	/* 55.7 */
-	bool rallying;		/* 55.6 exception: being rallied */
-	int morale;		/* morale rating; 0: the setting `morale` */
-	int reduced_morale;	/* reduced morale rating (54); 0: none */
-	int stamina;		/* -1: not tracked yet (setting `stamina`) */
-	int bases;		/* frontage in bases; 0: frontage.csv */
-	char fired_target[UM_NAME_MAX + 1]; /* target of its fire */
-	bool fired_missed_common; /* counted as a miss (54 common target) */
-	int charge_turn;	  /* turn it declared a charge (54, 62) */
-	char charge_target[UM_NAME_MAX + 1];
-};
+#define UM_RULES_FITS(type, room)                                              \
+	_Static_assert(sizeof(type) <= (room), #type " fits its room")
 
 struct unit {
 	char name[UM_NAME_MAX + 1];
@@ -129,9 +63,8 @@ struct unit {
 	int formation_bound;	 /* last bound the formation changed */
 	int state_bound;	 /* last bound the state changed (any cause) */
 	double start_x, start_y; /* position when this bound began */
-	struct ba_unit ba;
-	struct gt_unit gt;
-	struct act_unit act;
+	/* The ruleset's own per-unit state (its header casts it). */
+	union rules_unit_state rules;
 	char brigade[UM_NAME_MAX + 1]; /* group moved together (unit move) */
 };
 
@@ -196,22 +129,6 @@ struct name_index {
 	bool stale;	 /* rebuild before the next lookup */
 };
 
-/* Grande Tactique turn state (Sequence of Play, PIP Phase). Plain data:
- * a copy of struct game copies it. */
-#define GT_DIVISIONS_MAX 32
-struct gt_pool {
-	char division[UM_NAME_MAX + 1]; /* units' command= */
-	int allocated, left;
-};
-struct gt_game {
-	char moving[UM_NAME_MAX + 1]; /* side moving; "": first unit's */
-	int fire_phase_bound;	      /* turn whose Firing Phase began */
-	int deshake_bound;	      /* turn the De-shaking Phase ran */
-	int pips_bound;		      /* turn the PIP dice were rolled */
-	struct gt_pool pool[GT_DIVISIONS_MAX];
-	int npool;
-};
-
 struct game {
 	const struct ruleset *rs;
 	/* The tables in force (owned by the session, kept current by it):
@@ -237,7 +154,7 @@ struct game {
 	char **explain_borrowed; /* explain lines the open group owns */
 	struct name_index unit_index, terrain_index;
 	struct unit_space *space; /* footprints and their grid (spatial.h) */
-	struct gt_game gt;	  /* Grande Tactique only (game state) */
+	union rules_game_state rules; /* the ruleset's own game state */
 };
 
 void name_index_free(struct name_index *);

@@ -201,7 +201,7 @@ int footprint_perpendicular_offset(const struct footprint *fp, struct vec2 a,
 
 enum arc_origin {
 	ARC_FROM_CORNERS, /* BA 3.1.3, GT: rays from the front corners */
-	ARC_FROM_CENTRE	  /* activation 54: rays from the front-edge centre */
+	ARC_FROM_CENTRE	  /* rays from the front-edge centre */
 };
 
 /* Where a point is relative to an arc. */

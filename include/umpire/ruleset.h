@@ -39,21 +39,25 @@ struct unit_key {
 	{                                                                      \
 		.name = (key), .allowed = (allowed_), .set = (fn)              \
 	}
-#define UNIT_KEY_BOOL(key, member)                                             \
+/* Where a member of the ruleset's own per-unit struct lies in a unit. */
+#define UNIT_RULES_OFFSET(rstruct, member)                                     \
+	(offsetof(struct unit, rules) + offsetof(rstruct, member))
+#define UNIT_KEY_BOOL(key, rstruct, member)                                    \
 	{                                                                      \
 		.name = (key), .allowed = "yes|no", .type = UNIT_KEY_BOOL,     \
-		.offset = offsetof(struct unit, member)                        \
+		.offset = UNIT_RULES_OFFSET(rstruct, member)                   \
 	}
-#define UNIT_KEY_INT(key, member, min, max, allowed_, what_)                   \
+#define UNIT_KEY_INT(key, rstruct, member, min, max, allowed_, what_)          \
 	{                                                                      \
 		.name = (key), .allowed = (allowed_), .type = UNIT_KEY_INT,    \
-		.offset = offsetof(struct unit, member), .lo = (min),          \
+		.offset = UNIT_RULES_OFFSET(rstruct, member), .lo = (min),     \
 		.hi = (max), .what = (what_)                                   \
 	}
-#define UNIT_KEY_ENUM(key, member, names_, allowed_)                           \
+#define UNIT_KEY_ENUM(key, rstruct, member, names_, allowed_)                  \
 	{                                                                      \
 		.name = (key), .allowed = (allowed_), .type = UNIT_KEY_ENUM,   \
-		.offset = offsetof(struct unit, member), .names = (names_)     \
+		.offset = UNIT_RULES_OFFSET(rstruct, member),                  \
+		.names = (names_)                                              \
 	}
 
 /* Set key k on u from val (its set function, or its typed value): 0, or
@@ -174,6 +178,10 @@ struct ruleset {
 	 * game_unit_w(), so undo keeps only those (game.h); false: undo
 	 * keeps every unit first. UMPIRE_CHECK_UNDO checks the claim. */
 	bool resolve_writes_by_name;
+	/* What of its own unit state unit_ranks and unit_size read, as one
+	 * number: the map re-measures a unit when it changes (spatial.c).
+	 * NULL: nothing. */
+	unsigned long (*shape_key)(const struct unit *);
 	/* Its settings (settings.csv, `game KEY=VALUE`), NULL-name
 	 * terminated: typed by the one reader (umpire/settings.h). */
 	const struct setting_def *settings;

@@ -39,7 +39,7 @@ struct history {
 };
 
 struct session_opts {
-	const char *ruleset;	/* for a new game; NULL: belle-alliance */
+	const char *ruleset;	/* for a new game; NULL: the default ruleset */
 	const char *tables_dir; /* --tables */
 	uint64_t seed;
 	bool teach;
@@ -101,7 +101,7 @@ struct session_open_opts {
 	bool read_only;	     /* look only: no lock, every change refused */
 	bool change_tables;  /* the session's tables differ from the pinned:
 				play on with them (a journal record) */
-	const char *ruleset; /* of a new game file (NULL: belle-alliance) */
+	const char *ruleset; /* of a new game file (NULL: the default) */
 };
 int session_open_with(struct session *, const char *path,
 		      const struct session_open_opts *, struct out *out,

@@ -17,7 +17,7 @@ struct table_row {
 };
 
 struct table {
-	char *name;   /* file name, e.g. "table12-loss-moral.csv" */
+	char *name;   /* file name, e.g. "settings.csv" */
 	char *origin; /* "embedded" or the path it was read from */
 	char **col;
 	int ncols;
@@ -40,7 +40,7 @@ const char *table_cell(const struct table *, size_t row, int col);
 
 /* An embedded file (generated at build time from data/). */
 struct embedded_file {
-	const char *path; /* "belle-alliance/settings.csv" */
+	const char *path; /* "RULESET/settings.csv" */
 	const char *data;
 	size_t len;
 };

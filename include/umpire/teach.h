@@ -79,7 +79,7 @@ extern const struct ruleset_teach teach_activation;
 /* The state spelled out, or NULL. */
 const struct state_word *teach_state(const struct game *, const char *name);
 /* The paraphrase of a rule section as records cite it ("3.1.3 T13",
- * "table06-hand-weapons.csv"), or NULL. */
+ * "tableNN-NAME.csv"), or NULL. */
 const char *teach_rule_text(const struct game *, const char *rule);
 /* The paraphrase of a check or factor key ("zone2" matches "zone"), with
  * its section in *section; NULL when the ruleset has none. */

@@ -56,7 +56,8 @@ hist_result_of(const struct out *o)
 	sb_init(&sb);
 	for (size_t i = 0; i < o->n; i++) {
 		const char *t = o->lines[i].text;
-		if (o->lines[i].kind != OUT_RECORD || strncmp(t, "RESULT ", 7))
+		if (o->lines[i].kind != OUT_RECORD ||
+		    strncmp(t, "RESULT ", 7) != 0)
 			continue;
 		sb_addf(&sb, "%s%s", sb.len ? "; " : "", t + 7);
 	}
@@ -559,8 +560,11 @@ amend_commit(struct amend_job *j, struct game *old_g,
 			o->logged_from = o->from + o->n;
 		}
 	}
+	/* An array of pointers: its element is a pointer. */
+	// NOLINTBEGIN(bugprone-sizeof-expression)
 	um_grow((void **)&h->amends, &h->capamends, h->namends + 1,
 		sizeof *h->amends);
+	// NOLINTEND(bugprone-sizeof-expression)
 	h->amends[h->namends++] = u;
 }
 

@@ -3,6 +3,7 @@
 #define UMPIRE_COMMANDS_H
 
 #include "umpire/cmd.h"
+#include "umpire/session.h"
 
 int cmd_ruleset(struct cmd_ctx *, struct args *);
 int cmd_game(struct cmd_ctx *, struct args *);
@@ -33,6 +34,5 @@ int cmd_help(struct cmd_ctx *, struct args *);
 int cmd_doc(struct cmd_ctx *, const char *format);
 
 /* session.c: switch the session's tables to another ruleset. */
-int session_switch_ruleset(struct session *, const char *name, char **err);
 
 #endif

@@ -64,8 +64,9 @@ shape_from_bases(const struct game *g, const struct unit *u,
 			      strcmp(table_cell(t, r, cshape), "square") == 0;
 		double ranks = cell_num(t, r, "ranks", &ok);
 		/* A ruleset's own ranks key replaces the row's ranks. */
-		int own =
-		    ranks >= 1 && g->rs->unit_ranks ? g->rs->unit_ranks(u) : 0;
+		int own = ranks >= 1 && g->rs && g->rs->unit_ranks
+			      ? g->rs->unit_ranks(u)
+			      : 0;
 		if (own > 0)
 			ranks = own;
 		double files = cell_num(t, r, "files", &ok);

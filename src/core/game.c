@@ -100,6 +100,8 @@ lines_clone(char *const *l, size_t n)
 void
 lines_free(char **l, size_t n)
 {
+	if (l == NULL)
+		return;
 	for (size_t i = 0; i < n; i++)
 		free(l[i]);
 	free(l);
@@ -247,17 +249,6 @@ game_unit_defaults(const struct game *g, struct unit *u)
 {
 	memset(u, 0, sizeof *u);
 	u->moved_bound = u->formation_bound = u->state_bound = UM_NEVER;
-	u->ba.supply_rolls = -1;
-	u->ba.supplies = true;
-	u->ba.fired = u->ba.fired_continued = u->ba.last_target_bound =
-	    UM_NEVER;
-	u->ba.ranged_bound = UM_NEVER;
-	u->ba.attacked = u->ba.defended = u->ba.charged = UM_NEVER;
-	u->ba.inflicted_fd = u->ba.neighbour_bound = UM_NEVER;
-	u->ba.support_bound = u->ba.passed_through = UM_NEVER;
-	u->ba.canister_bound = UM_NEVER;
-	u->act.fired_turn = u->act.returned_fire_turn = UM_NEVER;
-	u->act.state_changed_turn = UM_NEVER;
 	if (g->rs->unit_defaults)
 		g->rs->unit_defaults(u);
 }

@@ -498,6 +498,8 @@ undo_check(struct session *s, struct game *was, bool changed, char **err)
 	const char *who = "";
 	if (!game_same(now, was, &what) && now->nunits == was->nunits)
 		for (size_t i = 0; i < now->nunits; i++)
+			/* Bytes on purpose: units are zeroed when made. */
+			// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 			if (memcmp(&now->units[i], &was->units[i],
 				   sizeof *now->units) != 0) {
 				who = now->units[i].name;

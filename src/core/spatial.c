@@ -7,14 +7,16 @@
 
 #include "undo.h"
 #include "umpire/footprint.h"
+#include "umpire/ruleset.h"
 #include "umpire/spatial.h"
 #include "umpire/util.h"
 
 /* What unit_footprint() reads of a unit (footprint.c). */
 struct fp_key {
 	double x, y, facing, width, depth;
-	int arm, formation, figures, guns, ranks, bases;
-	bool placed, removed, horse;
+	int arm, formation, figures, guns;
+	unsigned long rules; /* the ruleset's shape_key */
+	bool placed, removed;
 };
 
 struct unit_space {
@@ -56,7 +58,7 @@ struct pending {
 };
 
 static void
-key_of(const struct unit *u, struct fp_key *k)
+key_of(const struct ruleset *rs, const struct unit *u, struct fp_key *k)
 {
 	memset(k, 0, sizeof *k); /* padding too: keys compare as bytes */
 	k->x = u->x;
@@ -68,9 +70,7 @@ key_of(const struct unit *u, struct fp_key *k)
 	k->formation = u->formation;
 	k->figures = u->figures;
 	k->guns = u->guns;
-	k->ranks = u->ba.ranks; /* the rulesets' unit_ranks, unit_size */
-	k->bases = u->act.bases;
-	k->horse = u->gt.horse;
+	k->rules = rs && rs->shape_key ? rs->shape_key(u) : 0;
 	k->placed = u->placed;
 	k->removed = u->removed;
 }
@@ -168,7 +168,9 @@ remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
 		sp->mother_stale = true;
 	}
 	struct fp_key k;
-	key_of(&g->units[i], &k);
+	key_of(g->rs, &g->units[i], &k);
+	/* key_of zeroes the padding: keys compare as bytes. */
+	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	if (!all && i < sp->n && memcmp(&k, &sp->key[i], sizeof k) == 0)
 		return;
 	sp->key[i] = k;
@@ -221,7 +223,8 @@ check_space(const struct game *g, const struct unit_space *sp)
 		return;
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct fp_key k;
-		key_of(&g->units[i], &k);
+		key_of(g->rs, &g->units[i], &k);
+		// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 		if (memcmp(&k, &sp->key[i], sizeof k) != 0)
 			abort(); /* a test setting: the suite sees the crash */
 	}

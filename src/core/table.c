@@ -538,6 +538,8 @@ tableset_from_texts(const char *ruleset, size_t n, const char *const *names,
 	ts->refs = 1;
 	ts->ruleset = um_xstrdup(ruleset);
 	ts->pinned = true;
+	/* An array of pointers: its element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	ts->t = um_xcalloc(n ? n : 1, sizeof *ts->t);
 	for (size_t i = 0; i < n; i++) {
 		struct table *t =

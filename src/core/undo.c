@@ -34,7 +34,8 @@ struct group {
 	size_t nrec, caprec;
 	bool structural; /* units added or removed: indexes move */
 	int bound, phase, resolutions;
-	struct gt_game *gt; /* a ruleset's turn state; NULL when unchanged */
+	union rules_game_state
+	    *rules; /* the ruleset's game state; NULL when unchanged */
 	bool inches;
 	const struct ruleset *rs;
 	bool has_decls, has_settings, has_explain;
@@ -225,8 +226,8 @@ game_undo_begin(struct game *g)
 	memset(gr, 0, sizeof *gr);
 	gr->bound = g->bound;
 	gr->phase = g->phase;
-	gr->gt = um_xmalloc(sizeof *gr->gt);
-	*gr->gt = g->gt;
+	gr->rules = um_xmalloc(sizeof *gr->rules);
+	*gr->rules = g->rules;
 	gr->resolutions = g->resolutions;
 	gr->inches = g->inches;
 	gr->rs = g->rs;
@@ -257,7 +258,7 @@ group_free(struct group *gr)
 		free(r->data);
 	}
 	free(gr->rec);
-	free(gr->gt);
+	free(gr->rules);
 	if (gr->has_decls)
 		decls_free(gr->decls, gr->ndecls);
 	if (gr->has_settings)
@@ -317,9 +318,9 @@ game_undo_commit(struct game *g)
 	if (gr == NULL)
 		return;
 	compact_units(g, gr);
-	if (memcmp(gr->gt, &g->gt, sizeof g->gt) == 0) {
-		free(gr->gt);
-		gr->gt = NULL;
+	if (memcmp(gr->rules, &g->rules, sizeof g->rules) == 0) {
+		free(gr->rules);
+		gr->rules = NULL;
 	}
 	if (decls_same(gr->decls, gr->ndecls, g->decls, g->ndecls)) {
 		decls_free(gr->decls, gr->ndecls);
@@ -343,8 +344,8 @@ game_undo_commit(struct game *g)
 		gr->caprec = gr->nrec;
 	}
 	size_t b = sizeof *gr + gr->nrec * sizeof *gr->rec +
-		   (gr->gt ? sizeof *gr->gt : 0);
-	for (size_t i = 0; i < gr->nrec; i++)
+		   (gr->rules ? sizeof *gr->rules : 0);
+	for (size_t i = 0; gr->rec && i < gr->nrec; i++)
 		b += gr->rec[i].data ? gr->rec[i].len : 0;
 	if (gr->has_decls)
 		for (size_t i = 0; i < gr->ndecls; i++)
@@ -441,8 +442,8 @@ group_apply(struct game *g, struct group *gr, bool consume)
 	}
 	g->bound = gr->bound;
 	g->phase = gr->phase;
-	if (gr->gt)
-		g->gt = *gr->gt;
+	if (gr->rules)
+		g->rules = *gr->rules;
 	g->resolutions = gr->resolutions;
 	g->inches = gr->inches;
 	g->rs = gr->rs;
@@ -562,7 +563,7 @@ game_same(const struct game *a, const struct game *b, const char **what)
 	*what = NULL;
 	if (a->rs != b->rs || a->inches != b->inches || a->bound != b->bound ||
 	    a->phase != b->phase || a->resolutions != b->resolutions ||
-	    memcmp(&a->gt, &b->gt, sizeof a->gt) != 0)
+	    memcmp(&a->rules, &b->rules, sizeof a->rules) != 0)
 		*what = "ruleset, units, bound, phase, turn state or "
 			"resolutions";
 	else if (a->nunits != b->nunits)
@@ -576,6 +577,8 @@ game_same(const struct game *a, const struct game *b, const char **what)
 	else if (!lines_same(a->explain, a->nexplain, b->explain, b->nexplain))
 		*what = "explanation";
 	for (size_t i = 0; *what == NULL && i < a->nunits; i++)
+		/* Bytes on purpose: units are zeroed when made. */
+		// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 		if (memcmp(&a->units[i], &b->units[i], sizeof *a->units) != 0)
 			*what = "a unit";
 	for (size_t i = 0; *what == NULL && i < a->nterrain; i++) {

@@ -480,10 +480,13 @@ grid_draw(struct tui *t, const struct cellmap *m)
 		}
 	double x0 = m->gx0, x1 = m->gx0 + m->dgx * (m->a.x + m->a.w);
 	double ylo = m->gy0 + m->dgy * (m->a.y + m->a.h), yhi = m->gy0;
-	for (double gx = ceil(fmin(x0, x1) / step) * step; gx <= fmax(x0, x1);
-	     gx += step)
-		for (double gy = ceil(fmin(ylo, yhi) / step) * step;
-		     gy <= fmax(ylo, yhi); gy += step) {
+	long ix0 = lround(ceil(fmin(x0, x1) / step));
+	long ix1 = lround(floor(fmax(x0, x1) / step));
+	long iy0 = lround(ceil(fmin(ylo, yhi) / step));
+	long iy1 = lround(floor(fmax(ylo, yhi) / step));
+	for (long ix = ix0; ix <= ix1; ix++)
+		for (long iy = iy0; iy <= iy1; iy++) {
+			double gx = (double)ix * step, gy = (double)iy * step;
 			double cx, cy;
 			to_cell(m, gx, gy, &cx, &cy);
 			int x = (int)lround(cx), y = (int)lround(cy);
@@ -517,7 +520,7 @@ ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
 	static const char *const k[] = {"line_x0", "line_y0", "line_x1",
 					"line_y1"};
 	for (int i = 0; i < 4; i++)
-		p[i] = atof(fld(rec, k[i], v[i], sizeof v[i]));
+		p[i] = strtod(fld(rec, k[i], v[i], sizeof v[i]), NULL);
 	fld(rec, "distance", d, sizeof d);
 	fld(rec, "los", los, sizeof los);
 	fld(rec, "blocked_by", by, sizeof by);

@@ -1841,11 +1841,9 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		return true;
 	case 127:
 	case 8:
-		go_back(t, w);
-		return true;
 	case 27:
-		/* Esc steps back one step; every answer is kept. At the
-		 * parts list it asks once before dropping the ruling. */
+		/* Backspace and Esc step back one step; every answer is kept.
+		 * At the parts list it asks once before dropping the ruling. */
 		go_back(t, w);
 		return true;
 	case 'j':

@@ -21,6 +21,7 @@
 #include "../../src/tui/tui.h"
 #include "../../src/tui/walk.h"
 #include "umpire/util.h"
+#include "../../src/rules/belle-alliance/ba.h"
 
 /* ---- harness ------------------------------------------------------------ */
 
@@ -516,7 +517,7 @@ test_form_adds_unit(void **state)
 	assert_int_equal(f->s->g->units[i].figures, 36);
 	/* Keys the form shows no field for are kept by a copy (issue 17). */
 	assert_int_equal(f->s->g->units[i].level, 1);
-	assert_int_equal(f->s->g->units[i].ba.valour, 2);
+	assert_int_equal(BA(&f->s->g->units[i])->valour, 2);
 	assert_true(f->s->g->units[i].width == 18);
 	assert_int_equal(f->t->mode, MODE_NORMAL);
 	/* A blank add with an error in place, fixed by typing a name. */

@@ -17,6 +17,7 @@
 #include "umpire/out.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "../../src/rules/activation/procs.h"
 
 static struct session *
 new_session(void)
@@ -85,13 +86,13 @@ test_once_per_turn_bookkeeping(void **state)
 	ok(s, "fire A at T roll=2");
 	ok(s, "resolve");
 	const struct unit *a = game_unit(s->g, "A");
-	assert_int_equal(a->act.fired_turn, 1);
-	assert_string_equal(a->act.fired_target, "T");
+	assert_int_equal(ACT(a)->fired_turn, 1);
+	assert_string_equal(ACT(a)->fired_target, "T");
 	/* T was fired on by A: its return fire is recorded as such. */
 	ok(s, "fire T at A roll=2");
 	ok(s, "resolve");
 	const struct unit *t = game_unit(s->g, "T");
-	assert_int_equal(t->act.returned_fire_turn, 1);
+	assert_int_equal(ACT(t)->returned_fire_turn, 1);
 	char *err;
 	assert_int_equal(run(s, "fire A at T roll=2", NULL, &err), -1);
 	assert_non_null(strstr(err, "once per turn"));
@@ -99,7 +100,7 @@ test_once_per_turn_bookkeeping(void **state)
 	free(err);
 	ok(s, "turn next");
 	a = game_unit(s->g, "A");
-	assert_false(a->act.activated);
+	assert_false(ACT(a)->activated);
 	assert_int_equal(s->g->bound, 2);
 	ok(s, "unit set A activated=yes");
 	ok(s, "fire A at T roll=2");
@@ -191,8 +192,8 @@ test_common_target_miss(void **state)
 	assert_non_null(strstr(text, "miss=common-target"));
 	free(text);
 	const struct unit *b = game_unit(s->g, "B");
-	assert_true(b->act.fired_missed_common);
-	assert_int_equal(b->act.fired_turn, 1);
+	assert_true(ACT(b)->fired_missed_common);
+	assert_int_equal(ACT(b)->fired_turn, 1);
 	assert_true(game_unit(s->g, "T")->removed);
 	session_free(s);
 }
@@ -220,7 +221,7 @@ test_rout_records_the_turn(void **state)
 	struct session *s = new_session();
 	setup_pair(s);
 	ok(s, "rout A");
-	assert_int_equal(game_unit(s->g, "A")->act.state_changed_turn, 1);
+	assert_int_equal(ACT(game_unit(s->g, "A"))->state_changed_turn, 1);
 	ok(s, "fire A at T roll=2");
 	ok(s, "resolve");
 	ok(s, "turn next");

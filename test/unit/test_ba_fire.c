@@ -238,15 +238,15 @@ test_outcome_valour(void **state)
 	struct unit *u = game_add_unit(g);
 	u->arm = ARM_INFANTRY;
 	u->figures = u->figures_start = 36;
-	u->ba.valour = u->ba.valour_start = 2;
+	BA(u)->valour = BA(u)->valour_start = 2;
 	struct ba_outcome o;
 	/* Worked example 9: 7 lost -> 0 steps, 8 -> 1, 15 -> 2. */
 	ba_apply_outcome(&bt, g, u, 7, BA_MORAL_NONE, &o);
-	assert_int_equal(u->ba.valour, 2);
+	assert_int_equal(BA(u)->valour, 2);
 	ba_apply_outcome(&bt, g, u, 1, BA_MORAL_NONE, &o);
-	assert_int_equal(u->ba.valour, 1);
+	assert_int_equal(BA(u)->valour, 1);
 	ba_apply_outcome(&bt, g, u, 7, BA_MORAL_LD, &o);
-	assert_int_equal(u->ba.valour, 0);
+	assert_int_equal(BA(u)->valour, 0);
 	assert_int_equal(u->state, BA_MORAL_LD);
 	/* 34 lost: 2 figures left -> removed. */
 	ba_apply_outcome(&bt, g, u, 19, BA_MORAL_NONE, &o);
@@ -255,14 +255,14 @@ test_outcome_valour(void **state)
 	u = game_add_unit(g);
 	u->arm = ARM_INFANTRY;
 	u->figures = u->figures_start = 30;
-	u->ba.valour = u->ba.valour_start = -4;
+	BA(u)->valour = BA(u)->valour_start = -4;
 	ba_apply_outcome(&bt, g, u, 6, BA_MORAL_NONE, &o);
-	assert_int_equal(u->ba.valour, -5);
+	assert_int_equal(BA(u)->valour, -5);
 	assert_int_equal(u->state, 0);
 	ba_apply_outcome(&bt, g, u, 6, BA_MORAL_NONE, &o);
 	assert_true(o.fd_by_valour);
 	assert_int_equal(u->state, BA_MORAL_FD);
-	assert_int_equal(u->ba.valour, -5);
+	assert_int_equal(BA(u)->valour, -5);
 	/* Artillery with 1 gunner is not removed. */
 	u = game_add_unit(g);
 	u->arm = ARM_ARTILLERY;
@@ -289,9 +289,9 @@ test_supplies(void **state)
 	int left[] = {-1, 3, 2, 1, 0};
 	for (int i = 0; i < 5; i++) {
 		ba_supplies_account(&bt.set, u, ones[i], &n);
-		assert_int_equal(u->ba.supply_rolls, left[i]);
+		assert_int_equal(BA(u)->supply_rolls, left[i]);
 	}
-	assert_false(u->ba.supplies);
+	assert_false(BA(u)->supplies);
 	struct roll r = {.n = 3, .die = {1, 1, 1}, .total = 3};
 	assert_int_equal(ba_roll_ones(&bt.set, &r), 3);
 	struct roll t = {.n = 0, .total = 6};

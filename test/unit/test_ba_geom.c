@@ -22,6 +22,7 @@
 #include "umpire/ruleset.h"
 #include "umpire/table.h"
 #include "umpire/util.h"
+#include "../../src/rules/belle-alliance/ba.h"
 
 #ifndef M_PI
 #define M_PI 3.14159265358979323846
@@ -501,8 +502,8 @@ test_overhead_fire(void **state)
 	/* Friendly again, 20 beyond, but canister loaded: not allowed. */
 	snprintf(game_unit(g, "O")->side, UM_NAME_MAX, "A");
 	game_unit(g, "T")->y = 35;
-	game_unit(g, "G")->ba.canister = true;
-	game_unit(g, "G")->ba.canister_bound = g->bound;
+	BA(game_unit(g, "G"))->canister = true;
+	BA(game_unit(g, "G"))->canister_bound = g->bound;
 	fg = fire(g, "G", "T");
 	assert_string_equal(fg.blocked_by, "O");
 	assert_non_null(strstr(fg.why_block, "canister"));

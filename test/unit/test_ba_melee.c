@@ -12,6 +12,7 @@
 
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "../../src/rules/belle-alliance/ba.h"
 
 static struct session *
 new_session(void)
@@ -170,11 +171,11 @@ test_one_roll_and_undo(void **state)
 	/* Resolve, then undo restores figures and declarations. */
 	ok(s, "resolve");
 	assert_int_equal(s->g->ndecls, 0);
-	assert_int_equal(s->g->units[2].ba.defended, 1);
+	assert_int_equal(BA(&s->g->units[2])->defended, 1);
 	ok(s, "undo");
 	assert_int_equal(s->g->ndecls, 1);
 	assert_int_equal(s->g->units[2].figures, 20);
-	assert_int_equal(s->g->units[2].ba.defended, UM_NEVER);
+	assert_int_equal(BA(&s->g->units[2])->defended, UM_NEVER);
 	session_free(s);
 }
 

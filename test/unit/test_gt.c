@@ -13,6 +13,7 @@
 
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "../../src/rules/grande-tactique/procs.h"
 
 static struct session *
 new_session(void)
@@ -340,12 +341,12 @@ test_pips_replay(void **state)
 	assert_non_null(dl);
 	int die = atoi(dl + 6);
 	assert_true(die >= 1 && die <= 6);
-	assert_int_equal(s->g->gt.pool[0].left, die);
+	assert_int_equal(GT_GAME(s->g)->pool[0].left, die);
 	run(s, "firing A on", &o);
-	assert_int_equal(s->g->gt.pool[0].left, die - 1);
+	assert_int_equal(GT_GAME(s->g)->pool[0].left, die - 1);
 	run(s, "undo", &o);
-	assert_int_equal(s->g->gt.pool[0].left, die);
-	assert_false(s->g->units[0].gt.firing);
+	assert_int_equal(GT_GAME(s->g)->pool[0].left, die);
+	assert_false(GT(&s->g->units[0])->firing);
 	/* Replay the journal in a new session: the same state. */
 	run(s, "firing A on", &o);
 	n = session_lines(s, &lines);
@@ -357,13 +358,13 @@ test_pips_replay(void **state)
 			 (int)strcspn(lines[i], "\n"), lines[i]);
 		run(r, line, &o);
 	}
-	assert_string_equal(r->g->gt.moving, "F");
-	assert_int_equal(r->g->gt.pips_bound, 1);
-	assert_int_equal(r->g->gt.pool[0].left, die - 1);
-	assert_true(r->g->units[0].gt.firing);
+	assert_string_equal(GT_GAME(r->g)->moving, "F");
+	assert_int_equal(GT_GAME(r->g)->pips_bound, 1);
+	assert_int_equal(GT_GAME(r->g)->pool[0].left, die - 1);
+	assert_true(GT(&r->g->units[0])->firing);
 	/* Turn 2 belongs to side E: F may not pay PIPs or fire. */
 	run(r, "turn next", &o);
-	assert_string_equal(r->g->gt.moving, "E");
+	assert_string_equal(GT_GAME(r->g)->moving, "E");
 	char *err = NULL;
 	assert_int_not_equal(session_exec(r, "firing A off", &o, &err), 0);
 	assert_non_null(strstr(err, "not of the moving side"));

@@ -24,13 +24,13 @@ act_cmd_charge(struct cmd_ctx *ctx, struct args *a)
 				 "%s and %s are both of side %s; a charge "
 				 "is against an enemy",
 				 A->name, D->name, A->side);
-	if (A->act.charge_turn == g->bound &&
-	    strcmp(A->act.charge_target, D->name) != 0)
+	if (ACT(A)->charge_turn == g->bound &&
+	    strcmp(ACT(A)->charge_target, D->name) != 0)
 		return cmd_error(ctx, "%s already charges %s this turn",
-				 A->name, A->act.charge_target);
-	A->act.charging = true;
-	A->act.charge_turn = g->bound;
-	snprintf(A->act.charge_target, sizeof A->act.charge_target, "%s",
+				 A->name, ACT(A)->charge_target);
+	ACT(A)->charging = true;
+	ACT(A)->charge_turn = g->bound;
+	snprintf(ACT(A)->charge_target, sizeof ACT(A)->charge_target, "%s",
 		 D->name);
 	out_text(ctx->out,
 		 "  %s charges %s this turn: %s may not fire (55.3); %s may "
@@ -59,7 +59,7 @@ set_state_now(struct cmd_ctx *ctx, struct args *a, const char *state)
 				 "if it recovered that far",
 				 u->name, u->name);
 	u->state = i;
-	u->act.state_changed_turn = ctx->g->bound;
+	ACT(u)->state_changed_turn = ctx->g->bound;
 	out_text(ctx->out,
 		 "  %s is %s from turn %d: it may still fire this turn "
 		 "(55.6)",

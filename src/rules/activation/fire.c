@@ -245,8 +245,8 @@ static int
 unit_bases(const struct game *g, const struct tableset *ts,
 	   const struct unit *u, bool *prov)
 {
-	if (u->act.bases > 0)
-		return u->act.bases;
+	if (ACT(u)->bases > 0)
+		return ACT(u)->bases;
 	const struct table *t = tableset_get(ts, "frontage.csv");
 	const char *arm = arm_names[u->arm];
 	const char *form = unit_formation_name(g, u);
@@ -484,11 +484,11 @@ list_attackers(const struct game *g, const struct unit *u, bool charges,
 		const struct unit *x = &g->units[i];
 		bool hit = false;
 		if (charges)
-			hit = x->act.charge_turn == g->bound &&
-			      strcmp(x->act.charge_target, u->name) == 0;
+			hit = ACT(x)->charge_turn == g->bound &&
+			      strcmp(ACT(x)->charge_target, u->name) == 0;
 		else {
-			hit = x->act.fired_turn == g->bound &&
-			      strcmp(x->act.fired_target, u->name) == 0;
+			hit = ACT(x)->fired_turn == g->bound &&
+			      strcmp(ACT(x)->fired_target, u->name) == 0;
 			for (size_t d = 0; !hit && d < g->ndecls; d++)
 				hit = g->decls[d].kind == DECL_FIRE &&
 				      strcmp(g->decls[d].actor, x->name) == 0 &&
@@ -596,8 +596,8 @@ los_width(struct cmd_ctx *ctx, const struct act_settings *st,
 	lw->prov = false;
 	int bases = unit_bases(g, ctx->tables, A, &lw->prov);
 	double base = cm_to_game(g, st->base_width);
-	if (A->act.bases > 0 && A->width > 0)
-		base = A->width / A->act.bases; /* the unit's own bases */
+	if (ACT(A)->bases > 0 && A->width > 0)
+		base = A->width / ACT(A)->bases; /* the unit's own bases */
 	else
 		lw->prov = true;
 	double front = m->fa.width;
@@ -794,7 +794,7 @@ act_arc_view(const struct game *g, const struct unit *u, struct arc_view *v)
 		v->half_angle_deg = st.arc_angle;
 		v->from_centre = !st.arc_corners;
 	}
-	if (u->arm == ARM_CAVALRY && !u->act.dismounted)
+	if (u->arm == ARM_CAVALRY && !ACT(u)->dismounted)
 		v->half_angle_deg = 0; /* 55.2: mounted cavalry do not fire */
 }
 
@@ -1038,9 +1038,9 @@ who_fires_record(struct act_step *k, const char *firers, const char *chargers,
 		    "fire at the firer without activation, with its "
 		    "reduced morale rating where it has one%s%s",
 		    A->name,
-		    A->act.activated ? "is routing and being rallied, "
-				       "and was"
-				     : "is not activated but was",
+		    ACT(A)->activated ? "is routing and being rallied, "
+					"and was"
+				      : "is not activated but was",
 		    T->name,
 		    firers[0] && strcmp(firers, T->name) != 0
 			? "; the defending player chooses one of "
@@ -1119,9 +1119,9 @@ eval_who_fires(struct act_step *k)
 		ch_src = "given";
 	}
 	k->routing_rallied = strcmp(state_name(g, A), "routing") == 0 &&
-			     A->act.rallying &&
-			     A->act.state_changed_turn != g->bound;
-	if (A->act.activated && !(k->routing_rallied && fired_upon))
+			     ACT(A)->rallying &&
+			     ACT(A)->state_changed_turn != g->bound;
+	if (ACT(A)->activated && !(k->routing_rallied && fired_upon))
 		ev->mode = MODE_ACTIVATED;
 	else if (fired_upon)
 		ev->mode = MODE_RETURN;
@@ -1143,17 +1143,17 @@ eval_once(struct act_step *k)
 	const struct game *g = k->ctx->g;
 	/* 54: once per turn, however often activated, fired on, charged. */
 	const struct decl *pend = pending_fire_of(g, A->name);
-	if (A->act.fired_turn == g->bound)
+	if (ACT(A)->fired_turn == g->bound)
 		checklist_add(
 		    &ev->cl, "once", CHECK_FAIL, "54", "derived",
 		    "%s already fired this turn (at %s%s); a unit fires "
 		    "once per turn%s",
-		    A->name, A->act.fired_target,
-		    A->act.fired_missed_common
+		    A->name, ACT(A)->fired_target,
+		    ACT(A)->fired_missed_common
 			? ", counted as a miss: the common target was "
 			  "destroyed first"
 			: "",
-		    A->act.fired_missed_common
+		    ACT(A)->fired_missed_common
 			? " and may not choose a new target"
 			: "");
 	else if (pend)
@@ -1179,9 +1179,9 @@ eval_facing(struct act_step *k)
 	const struct act_map *mp = &k->m;
 	struct act_eval *ev = k->ev;
 	bool v;
-	int r;
 	/* 54: return fire only when facing the firer. */
 	if (ev->mode == MODE_RETURN) {
+		int r;
 		if ((r = answer(ctx, a, "facing_firer", &v)) < 0)
 			return -1;
 		if (r > 0)
@@ -1344,7 +1344,7 @@ eval_engaged(struct act_step *k)
 		checklist_add(&ev->cl, "mounted", CHECK_PASS, "55.2", "derived",
 			      "%s is %s, not cavalry", A->name,
 			      arm_names[A->arm]);
-	else if (A->act.dismounted)
+	else if (ACT(A)->dismounted)
 		checklist_add(
 		    &ev->cl, "mounted", CHECK_PASS, "55.2", "derived",
 		    "%s is dismounted cavalry: dismounted cavalry may "
@@ -1355,13 +1355,13 @@ eval_engaged(struct act_step *k)
 			      "%s is mounted cavalry", A->name);
 
 	/* 55.3 charging or countercharging. */
-	if (A->act.charging)
+	if (ACT(A)->charging)
 		checklist_add(&ev->cl, "charging", CHECK_FAIL, "55.3",
 			      "derived",
-			      A->act.charge_turn == g->bound
+			      ACT(A)->charge_turn == g->bound
 				  ? "%s is charging this turn (charge %s vs %s)"
 				  : "%s is charging or countercharging",
-			      A->name, A->name, A->act.charge_target);
+			      A->name, A->name, ACT(A)->charge_target);
 	else
 		checklist_add(&ev->cl, "charging", CHECK_PASS, "55.3",
 			      "derived",
@@ -1369,16 +1369,16 @@ eval_engaged(struct act_step *k)
 
 	/* 55.4 fighting a melee; 55.5 target engaged in melee. */
 	checklist_add(&ev->cl, "in_melee",
-		      A->act.in_melee ? CHECK_FAIL : CHECK_PASS, "55.4",
+		      ACT(A)->in_melee ? CHECK_FAIL : CHECK_PASS, "55.4",
 		      "derived",
-		      A->act.in_melee ? "%s is fighting a melee"
-				      : "%s is not fighting a melee",
+		      ACT(A)->in_melee ? "%s is fighting a melee"
+				       : "%s is not fighting a melee",
 		      A->name);
 	checklist_add(&ev->cl, "target_in_melee",
-		      T->act.in_melee ? CHECK_FAIL : CHECK_PASS, "55.5",
+		      ACT(T)->in_melee ? CHECK_FAIL : CHECK_PASS, "55.5",
 		      "derived",
-		      T->act.in_melee ? "%s is engaged in melee"
-				      : "%s is not engaged in melee",
+		      ACT(T)->in_melee ? "%s is engaged in melee"
+				       : "%s is not engaged in melee",
 		      T->name);
 }
 
@@ -1395,8 +1395,8 @@ eval_state(struct act_step *k)
 	 * became so: rout/break/state_turn= record it; a plain
 	 * `unit set X state=...` is recorded by the roster (state_bound). */
 	const char *sn = state_name(g, A);
-	int st_turn = A->act.state_changed_turn != UM_NEVER
-			  ? A->act.state_changed_turn
+	int st_turn = ACT(A)->state_changed_turn != UM_NEVER
+			  ? ACT(A)->state_changed_turn
 			  : A->state_bound;
 	if (strcmp(sn, "ok") == 0)
 		checklist_add(&ev->cl, "state", CHECK_PASS, "55.6", "derived",
@@ -1417,13 +1417,13 @@ eval_state(struct act_step *k)
 			      "turn (rout/break record it; state_turn=N sets "
 			      "it)%s",
 			      A->name, sn,
-			      A->act.rallying && strcmp(sn, "routing") == 0
+			      ACT(A)->rallying && strcmp(sn, "routing") == 0
 				  ? "; being rallied, it may only return fire"
 				  : "");
 	else
 		checklist_add(&ev->cl, "state", CHECK_FAIL, "55.6", "derived",
 			      "%s is %s since turn %d%s", A->name, sn, st_turn,
-			      A->act.rallying && strcmp(sn, "routing") == 0
+			      ACT(A)->rallying && strcmp(sn, "routing") == 0
 				  ? "; being rallied, it may only return fire"
 				  : "");
 }
@@ -1443,7 +1443,7 @@ eval_river(struct act_step *k)
 			if (g->terrain[i].kind == TERRAIN_RIVER &&
 			    terrain_enters(&g->terrain[i], &mp->fa))
 				river = &g->terrain[i];
-	if (A->act.crossing_river)
+	if (ACT(A)->crossing_river)
 		checklist_add(&ev->cl, "crossing_river", CHECK_FAIL, "55.7",
 			      "derived", "%s is crossing a river or stream",
 			      A->name);
@@ -1544,9 +1544,9 @@ plan_fire(struct cmd_ctx *ctx, const struct act_settings *st,
 	memset(p, 0, sizeof *p);
 	p->mode = mode;
 	p->range = range;
-	p->rating = A->act.morale;
-	if (mode == MODE_RETURN && A->act.reduced_morale > 0) {
-		p->rating = A->act.reduced_morale;
+	p->rating = ACT(A)->morale;
+	if (mode == MODE_RETURN && ACT(A)->reduced_morale > 0) {
+		p->rating = ACT(A)->reduced_morale;
 		p->reduced = true;
 	} else if (p->rating <= 0) {
 		p->rating = st->morale;
@@ -1733,7 +1733,7 @@ struct fire_outcome {
 static int
 unit_stamina(const struct act_settings *st, const struct unit *u)
 {
-	return u->act.stamina >= 0 ? u->act.stamina : st->stamina;
+	return ACT(u)->stamina >= 0 ? ACT(u)->stamina : st->stamina;
 }
 
 /* One fire on the simulated target; hit from the die total. */
@@ -1805,8 +1805,8 @@ reason_gone(const struct game *g, const struct decl *d, const struct unit *A,
 		const char *v = kv_get(d->kv, d->nkv, "fired_upon");
 		if (v && um_parse_bool(v, &b) && b)
 			return NULL;
-		if (T->act.fired_turn == g->bound &&
-		    strcmp(T->act.fired_target, A->name) == 0)
+		if (ACT(T)->fired_turn == g->bound &&
+		    strcmp(ACT(T)->fired_target, A->name) == 0)
 			return NULL;
 		for (size_t i = 0; i < g->ndecls; i++)
 			if (g->decls[i].kind == DECL_FIRE &&
@@ -1820,8 +1820,8 @@ reason_gone(const struct game *g, const struct decl *d, const struct unit *A,
 		const char *v = kv_get(d->kv, d->nkv, "charged");
 		if (v && um_parse_bool(v, &b) && b)
 			return NULL;
-		if (T->act.charge_turn == g->bound &&
-		    strcmp(T->act.charge_target, A->name) == 0)
+		if (ACT(T)->charge_turn == g->bound &&
+		    strcmp(ACT(T)->charge_target, A->name) == 0)
 			return NULL;
 		return "the charge it answered is no longer declared";
 	}
@@ -1977,19 +1977,19 @@ fire_commit(struct cmd_ctx *ctx, const struct fire_plan *p,
 {
 	struct game *g = ctx->g;
 	struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
-	A->act.fired_turn = g->bound;
-	snprintf(A->act.fired_target, sizeof A->act.fired_target, "%s",
+	ACT(A)->fired_turn = g->bound;
+	snprintf(ACT(A)->fired_target, sizeof ACT(A)->fired_target, "%s",
 		 T->name);
-	A->act.fired_missed_common = o->common_miss;
+	ACT(A)->fired_missed_common = o->common_miss;
 	if (p->mode == MODE_RETURN)
-		A->act.returned_fire_turn = g->bound;
+		ACT(A)->returned_fire_turn = g->bound;
 	T->figures = t->figures;
 	T->removed = t->removed;
-	if (o->stamina_loss > 0 || T->act.stamina >= 0)
-		T->act.stamina = t->stamina;
+	if (o->stamina_loss > 0 || ACT(T)->stamina >= 0)
+		ACT(T)->stamina = t->stamina;
 	if (T->state != t->state) {
 		T->state = t->state;
-		T->act.state_changed_turn = g->bound;
+		ACT(T)->state_changed_turn = g->bound;
 	}
 }
 
@@ -2003,7 +2003,7 @@ fire_op3(struct cmd_ctx *ctx, const struct act_settings *st,
 		return;
 	if (fa->stamina > 0)
 		fa->stamina--;
-	A->act.stamina = fa->stamina;
+	ACT(A)->stamina = fa->stamina;
 	struct rec r;
 	rec_begin(&r, "STAMINA");
 	rec_str(&r, "unit", A->name);

@@ -36,4 +36,28 @@ int act_cmd_charge(struct cmd_ctx *, struct args *);
 int act_cmd_rout(struct cmd_ctx *, struct args *);
 int act_cmd_break(struct cmd_ctx *, struct args *);
 
+/* Activation ruleset (54-55) per-unit state. */
+struct act_unit {
+	bool activated;
+	int fired_turn; /* turn it last fired (54: once per turn) */
+	int returned_fire_turn;
+	int state_changed_turn; /* turn it became routing/broken (55.6) */
+	bool dismounted;	/* 55.2 */
+	bool charging;		/* 55.3: charging or countercharging */
+	bool in_melee;		/* 55.4 */
+	bool crossing_river;	/* 55.7 */
+	bool rallying;		/* 55.6 exception: being rallied */
+	int morale;		/* morale rating; 0: the setting `morale` */
+	int reduced_morale;	/* reduced morale rating (54); 0: none */
+	int stamina;		/* -1: not tracked yet (setting `stamina`) */
+	int bases;		/* frontage in bases; 0: frontage.csv */
+	char fired_target[UM_NAME_MAX + 1]; /* target of its fire */
+	bool fired_missed_common; /* counted as a miss (54 common target) */
+	int charge_turn;	  /* turn it declared a charge (54, 62) */
+	char charge_target[UM_NAME_MAX + 1];
+};
+UM_RULES_FITS(struct act_unit, UM_RULES_UNIT_BYTES);
+/* A unit's activation state. */
+#define ACT(u) ((struct act_unit *)(void *)(u)->rules.bytes)
+
 #endif

@@ -19,12 +19,12 @@ static int
 act_set_state_turn(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
 	if (strcmp(v, "never") == 0) {
-		u->act.state_changed_turn = UM_NEVER;
+		ACT(u)->state_changed_turn = UM_NEVER;
 		return 0;
 	}
 	return unit_key_int(ctx, "state_turn", v, 1, 100000,
 			    "the turn its state changed (1 up) or never",
-			    &u->act.state_changed_turn);
+			    &ACT(u)->state_changed_turn);
 }
 
 /* Answers beyond the table keys: what the map decides (54, 55). */
@@ -33,18 +33,19 @@ static const char *const act_answer_keys[] = {
     NULL};
 
 static const struct unit_key act_keys[] = {
-    UNIT_KEY_BOOL("activated", act.activated),
-    UNIT_KEY_BOOL("dismounted", act.dismounted),
-    UNIT_KEY_BOOL("charging", act.charging),
-    UNIT_KEY_BOOL("in_melee", act.in_melee),
-    UNIT_KEY_BOOL("crossing_river", act.crossing_river),
-    UNIT_KEY_BOOL("rallying", act.rallying),
-    UNIT_KEY_INT("morale", act.morale, 1, 99, "1..99", "a rating from 1 to 99"),
-    UNIT_KEY_INT("reduced_morale", act.reduced_morale, 0, 99, "0..99",
-		 "a rating from 1 to 99, or 0 for none"),
-    UNIT_KEY_INT("stamina", act.stamina, 0, 99, "0..99",
+    UNIT_KEY_BOOL("activated", struct act_unit, activated),
+    UNIT_KEY_BOOL("dismounted", struct act_unit, dismounted),
+    UNIT_KEY_BOOL("charging", struct act_unit, charging),
+    UNIT_KEY_BOOL("in_melee", struct act_unit, in_melee),
+    UNIT_KEY_BOOL("crossing_river", struct act_unit, crossing_river),
+    UNIT_KEY_BOOL("rallying", struct act_unit, rallying),
+    UNIT_KEY_INT("morale", struct act_unit, morale, 1, 99, "1..99",
+		 "a rating from 1 to 99"),
+    UNIT_KEY_INT("reduced_morale", struct act_unit, reduced_morale, 0, 99,
+		 "0..99", "a rating from 1 to 99, or 0 for none"),
+    UNIT_KEY_INT("stamina", struct act_unit, stamina, 0, 99, "0..99",
 		 "a whole number from 0 to 99"),
-    UNIT_KEY_INT("bases", act.bases, 1, 1000, "1..1000",
+    UNIT_KEY_INT("bases", struct act_unit, bases, 1, 1000, "1..1000",
 		 "the frontage in bases, 1 to 1000"),
     UNIT_KEY_SET("state_turn", "N|never", act_set_state_turn),
     {0},
@@ -64,48 +65,57 @@ static const struct cmd_entry act_commands[] = {
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 
+/* act_unit_size reads the unit's frontage in bases. */
+static unsigned long
+act_shape_key(const struct unit *u)
+{
+	return (unsigned long)ACT(u)->bases;
+}
+
 static void
 act_unit_defaults(struct unit *u)
 {
-	u->act.stamina = -1; /* not tracked: the setting `stamina` */
-	u->act.charge_turn = UM_NEVER;
+	ACT(u)->stamina = -1; /* not tracked: the setting `stamina` */
+	ACT(u)->fired_turn = ACT(u)->returned_fire_turn = UM_NEVER;
+	ACT(u)->state_changed_turn = UM_NEVER;
+	ACT(u)->charge_turn = UM_NEVER;
 }
 
 static void
 act_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 {
-	rec_bool(r, "activated", u->act.activated);
+	rec_bool(r, "activated", ACT(u)->activated);
 	if (u->arm == ARM_CAVALRY)
-		rec_bool(r, "dismounted", u->act.dismounted);
-	if (u->act.charging)
+		rec_bool(r, "dismounted", ACT(u)->dismounted);
+	if (ACT(u)->charging)
 		rec_bool(r, "charging", 1);
-	if (u->act.charge_turn == g->bound)
-		rec_str(r, "charges", u->act.charge_target);
-	if (u->act.in_melee)
+	if (ACT(u)->charge_turn == g->bound)
+		rec_str(r, "charges", ACT(u)->charge_target);
+	if (ACT(u)->in_melee)
 		rec_bool(r, "in_melee", 1);
-	if (u->act.crossing_river)
+	if (ACT(u)->crossing_river)
 		rec_bool(r, "crossing_river", 1);
-	if (u->act.rallying)
+	if (ACT(u)->rallying)
 		rec_bool(r, "rallying", 1);
-	if (u->act.morale > 0)
-		rec_int(r, "morale", u->act.morale);
-	if (u->act.reduced_morale > 0)
-		rec_int(r, "reduced_morale", u->act.reduced_morale);
-	if (u->act.stamina >= 0)
-		rec_int(r, "stamina", u->act.stamina);
-	if (u->act.bases > 0)
-		rec_int(r, "bases", u->act.bases);
-	if (u->act.state_changed_turn != UM_NEVER)
-		rec_int(r, "state_turn", u->act.state_changed_turn);
-	if (u->act.fired_turn == g->bound)
-		rec_str(r, "fired_at", u->act.fired_target);
+	if (ACT(u)->morale > 0)
+		rec_int(r, "morale", ACT(u)->morale);
+	if (ACT(u)->reduced_morale > 0)
+		rec_int(r, "reduced_morale", ACT(u)->reduced_morale);
+	if (ACT(u)->stamina >= 0)
+		rec_int(r, "stamina", ACT(u)->stamina);
+	if (ACT(u)->bases > 0)
+		rec_int(r, "bases", ACT(u)->bases);
+	if (ACT(u)->state_changed_turn != UM_NEVER)
+		rec_int(r, "state_turn", ACT(u)->state_changed_turn);
+	if (ACT(u)->fired_turn == g->bound)
+		rec_str(r, "fired_at", ACT(u)->fired_target);
 }
 
 /* `print`: the F flag of the paper sheet. */
 static bool
 act_unit_fired(const struct game *g, const struct unit *u)
 {
-	return u->act.fired_turn == g->bound;
+	return ACT(u)->fired_turn == g->bound;
 }
 
 static void
@@ -114,8 +124,8 @@ act_bound_next(struct game *g)
 	/* `turn next` clears activation and this turn's charges; the once-
 	 * per-turn history is kept as turn numbers (54). */
 	for (size_t i = 0; i < g->nunits; i++) {
-		g->units[i].act.activated = false;
-		g->units[i].act.charging = false;
+		ACT(&g->units[i])->activated = false;
+		ACT(&g->units[i])->charging = false;
 	}
 }
 
@@ -148,4 +158,5 @@ const struct ruleset ruleset_activation = {
     .turn_word = "turn",
     .answer_keys = act_answer_keys,
     .unit_size = act_unit_size,
+    .shape_key = act_shape_key,
 };

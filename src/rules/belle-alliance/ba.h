@@ -245,4 +245,53 @@ bool ba_mother_or_soutien(const struct unit *sl, const struct unit *n);
 /* Records: "provisional=yes" when a table used was provisional. */
 void ba_rec_provisional(struct rec *, bool provisional);
 
+enum cav_class { CAV_NONE, CAV_HEAVY, CAV_MEDIUM, CAV_LIGHT };
+extern const char *const cav_names[]; /* none heavy medium light */
+
+/* Belle Alliance per-unit state and history (bound numbers; UM_NEVER). */
+struct ba_unit {
+	int valour;	  /* current, -5..+5 (5.5.1) */
+	int valour_start; /* as entered; Table 15 counts from here */
+	bool supplies;	  /* false: without supplies (5.5.3) */
+	int supply_rolls; /* rolls left after two 1s; -1 unlimited (5.5.3) */
+	enum cav_class cavalry;
+	bool marksmen;	     /* 5.5.1 */
+	bool canister;	     /* load order this bound (3.4.4) */
+	int canister_bound;  /* bound the load order was given */
+	bool lancers;	     /* Table 8 row 22 */
+	int fired;	     /* last bound it fired (Table 8 row 18) */
+	int fired_continued; /* bound it fired in continued fire (1.1.1) */
+	char last_target[UM_NAME_MAX + 1]; /* 1.1.1 continued fire, 3.4.1 */
+	int last_target_bound;
+	double last_target_x, last_target_y; /* 3.4.1: target moved > 20 cm */
+	int ranged_bound;    /* bound its ranging counts from (3.4.1) */
+	int attacked;	     /* Table 8 row 27 */
+	int defended;	     /* Table 8 row 28 */
+	int charged;	     /* Table 8 row 23 */
+	int inflicted_fd;    /* Table 8 row 29 */
+	int engagements;     /* fires and melees so far (Table 8 row 20) */
+	int neighbour_bound; /* 3.1.6: one unit per bound */
+	int support_bound;   /* 3.1.7 */
+	int passed_through;  /* 1.1.1 */
+	int figures_lost;    /* total, for Table 15 */
+	int fire_failed;     /* bound a fire of it was not carried out: no
+				new target that bound (3.1.1); 0 never */
+	/* Melee (4.1). Bound numbers here are 0 for never: bounds start at 1.
+	 */
+	int ranks;	      /* figure ranks deep; 0: by formation (4.1.3) */
+	int melee_state;      /* 1 + state when first named in a pending
+				 attack, 0: none (4.1.1 cancel in fire) */
+	int advance_right;    /* bound it won continued advance (4.1.4) */
+	bool advance_attack;  /* ... and may use it for a continued attack */
+	int advance_decided;  /* bound the decision was recorded */
+	int continued_attack; /* bound it decided a continued attack */
+	int support_phase;    /* phase of support_bound (3.1.7: one unit
+				 per fire phase) */
+	char soutien[UM_NAME_MAX + 1]; /* a skirmish line's soutien when
+					  not its mother; "" the mother */
+};
+UM_RULES_FITS(struct ba_unit, UM_RULES_UNIT_BYTES);
+/* A unit's Belle Alliance state. */
+#define BA(u) ((struct ba_unit *)(void *)(u)->rules.bytes)
+
 #endif

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ba.h"
 #include "decisions.h"
 
 size_t
@@ -14,8 +15,8 @@ ba_open_decisions(struct cmd_ctx *ctx, struct open_decision *d, size_t cap)
 		const struct unit *u = &g->units[i];
 		/* 4.1.4: an attacker that won continued advance decides it
 		 * after all other attacks (`advance A yes|no`). */
-		if (u->removed || u->ba.advance_right != g->bound ||
-		    u->ba.advance_decided == g->bound)
+		if (u->removed || BA(u)->advance_right != g->bound ||
+		    BA(u)->advance_decided == g->bound)
 			continue;
 		if (n < cap) {
 			struct open_decision *o = &d[n];
@@ -26,12 +27,12 @@ ba_open_decisions(struct cmd_ctx *ctx, struct open_decision *d, size_t cap)
 			snprintf(
 			    o->ask, sizeof o->ask,
 			    "does %s make its continued advance%s?", u->name,
-			    u->ba.advance_attack ? " (and continued attack)"
-						 : "");
+			    BA(u)->advance_attack ? " (and continued attack)"
+						  : "");
 			snprintf(o->answer, sizeof o->answer,
 				 "advance %s yes|no%s", u->name,
-				 u->ba.advance_attack ? " [attack=yes|no]"
-						      : "");
+				 BA(u)->advance_attack ? " [attack=yes|no]"
+						       : "");
 		}
 		n++;
 	}

@@ -174,9 +174,9 @@ sl_mother_phase(struct fire_env *e, struct fire_part *p)
 		    x != u && !x->removed &&
 		    ((is_skirmish(g, u) && strcmp(u->mother, x->name) == 0) ||
 		     (is_skirmish(g, x) && strcmp(x->mother, u->name) == 0));
-		if (!partner || x->ba.fired != g->bound)
+		if (!partner || BA(x)->fired != g->bound)
 			continue;
-		bool x_continued = x->ba.fired_continued == g->bound;
+		bool x_continued = BA(x)->fired_continued == g->bound;
 		if (x_continued == now_continued)
 			continue;
 		chk_add(p, "phase", CHECK_FAIL, CHK_FIRER, "3.3.3", "derived",
@@ -205,36 +205,36 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 		chk_add(p, "state", CHECK_PASS, CHK_FIRER, "3.1.1", "derived",
 			"%s is %s, not MD or FD", u->name,
 			unit_state_name(g, u));
-	if (!u->ba.supplies && !s->fire_without_supplies)
+	if (!BA(u)->supplies && !s->fire_without_supplies)
 		chk_add(p, "supplies", CHECK_FAIL, CHK_FIRER, "5.5.3",
 			"derived", "%s is without supplies and may not fire",
 			u->name);
 	else
 		chk_add(p, "supplies", CHECK_PASS, CHK_FIRER, "5.5.3",
 			"derived", "%s %s", u->name,
-			u->ba.supplies ? "has supplies"
-				       : "is without supplies (setting "
-					 "fire_without_supplies=factor)");
+			BA(u)->supplies ? "has supplies"
+					: "is without supplies (setting "
+					  "fire_without_supplies=factor)");
 	if (t->removed || strcmp(t->side, u->side) == 0)
 		chk_add(p, "target", CHECK_FAIL, CHK_FIRER, "3.1.1", "derived",
 			"%s is %s", t->name,
 			t->removed ? "removed from the table"
 				   : "on the firer's own side");
-	if (u->ba.fire_failed == g->bound)
+	if (BA(u)->fire_failed == g->bound)
 		chk_add(p, "new_target", CHECK_FAIL, CHK_FIRER, "3.1.1",
 			"derived",
 			"a fire of %s was not carried out this bound; no new "
 			"target may be designated",
 			u->name);
-	else if (u->ba.fired == g->bound)
+	else if (BA(u)->fired == g->bound)
 		chk_add(p, "fired", CHECK_FAIL, CHK_FIRER, "1.1.1", "derived",
 			"%s has already fired this bound", u->name);
-	if (u->ba.passed_through == g->bound)
+	if (BA(u)->passed_through == g->bound)
 		chk_add(p, "passed_through", CHECK_FAIL, CHK_FIRER, "1.1.1",
 			"derived",
 			"%s was passed through this bound and may not fire",
 			u->name);
-	if (u->ba.neighbour_bound == g->bound ||
+	if (BA(u)->neighbour_bound == g->bound ||
 	    named_as(e, u, "neighbour", NULL))
 		chk_add(p, "neighbour_role", CHECK_FAIL, CHK_FIRER, "3.1.6",
 			"derived",
@@ -255,8 +255,8 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			u->name, arm_names[u->arm]);
 	const char *phase = g->rs->phases[g->phase];
 	if (strcmp(phase, "continued-fire") == 0) {
-		bool ok = u->ba.last_target_bound == g->bound - 1 &&
-			  strcmp(u->ba.last_target, t->name) == 0;
+		bool ok = BA(u)->last_target_bound == g->bound - 1 &&
+			  strcmp(BA(u)->last_target, t->name) == 0;
 		chk_add(
 		    p, "continued", ok ? CHECK_PASS : CHECK_FAIL, CHK_FIRER,
 		    "1.1.1", "derived",
@@ -634,7 +634,7 @@ cond_canister(struct fire_env *e, struct fire_part *p)
 	struct game *g = e->g;
 	struct unit *u = p->u;
 	p->canister =
-	    p->art && u->ba.canister && u->ba.canister_bound == g->bound;
+	    p->art && BA(u)->canister && BA(u)->canister_bound == g->bound;
 	if (p->canister)
 		chk_add(p, "canister", p->zone == 1 ? CHECK_PASS : CHECK_FAIL,
 			CHK_CONDITION, "3.4.4", "derived",
@@ -963,10 +963,10 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 			"neighbour units",
 			n->name, unit_state_name(g, n));
 	const struct fire_part *other = named_before(e, n, "neighbour", p);
-	if (n->ba.neighbour_bound == g->bound || (other && other->u != u))
+	if (BA(n)->neighbour_bound == g->bound || (other && other->u != u))
 		NB_FAIL("%s is already a neighbour unit for %s this bound",
 			n->name, other ? other->u->name : "another unit");
-	if (has_own_fire(e, n) || n->ba.fired == g->bound)
+	if (has_own_fire(e, n) || BA(n)->fired == g->bound)
 		NB_FAIL("%s carries out its own fire (a neighbour unit does "
 			"not, and may not split fire)",
 			n->name);
@@ -981,7 +981,7 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 				"one neighbour unit per firer and target",
 				u->name, q->nb->name, p->t->name);
 	}
-	if (!n->ba.supplies && !s->fire_without_supplies)
+	if (!BA(n)->supplies && !s->fire_without_supplies)
 		NB_FAIL("neighbour %s is without supplies and could not fire "
 			"at %s itself (5.5.3)",
 			n->name, p->t->name);
@@ -1039,8 +1039,8 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	else {
 		const struct fire_part *other =
 		    named_before(e, n, "support", p);
-		if ((n->ba.support_bound == g->bound &&
-		     n->ba.support_phase == g->phase) ||
+		if ((BA(n)->support_bound == g->bound &&
+		     BA(n)->support_phase == g->phase) ||
 		    (other && other->u != u))
 			snprintf(buf, len,
 				 "%s is already a support unit for %s in this "
@@ -1049,7 +1049,7 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 				 other ? other->u->name : "another unit");
 		else if (has_own_fire(e, n) ||
 			 named_as(e, n, "neighbour", NULL) ||
-			 n->ba.fired == g->bound)
+			 BA(n)->fired == g->bound)
 			snprintf(buf, len,
 				 "%s fires or is a neighbour unit, so it may "
 				 "not at the same time be a support unit",
@@ -1345,23 +1345,23 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	if (strcmp(key, "ld") == 0)
 		return u->state == BA_MORAL_LD;
 	if (strcmp(key, "marksmen") == 0)
-		return u->ba.marksmen;
+		return BA(u)->marksmen;
 	if (strcmp(key, "no_supplies") == 0)
-		return !u->ba.supplies;
+		return !BA(u)->supplies;
 	if (strcmp(key, "canister") == 0)
 		return p->canister && p->zone == 1;
 	if (strcmp(key, "ranging") == 0) {
 		if (!p->art || p->zone < 2 || p->zone > 3)
 			return false;
-		bool same = u->ba.last_target_bound == g->bound - 1 &&
-			    strcmp(u->ba.last_target, t->name) == 0;
-		bool moved = u->moved_bound >= u->ba.last_target_bound &&
+		bool same = BA(u)->last_target_bound == g->bound - 1 &&
+			    strcmp(BA(u)->last_target, t->name) == 0;
+		bool moved = u->moved_bound >= BA(u)->last_target_bound &&
 			     u->moved_bound != UM_NEVER;
 		bool tmoved = false;
 		if (t->placed && same)
-			tmoved =
-			    hypot(t->x - u->ba.last_target_x,
-				  t->y - u->ba.last_target_y) > s->ranging_move;
+			tmoved = hypot(t->x - BA(u)->last_target_x,
+				       t->y - BA(u)->last_target_y) >
+				 s->ranging_move;
 		return !same || moved || tmoved;
 	}
 	if (strncmp(key, "numbers_", 8) == 0) {
@@ -1423,6 +1423,9 @@ target_answers(struct fire_env *e, struct fire_part *p)
 	const char *form = unit_formation_name(g, t);
 	p->column = false;
 	p->column_source = "derived";
+	/* The several-guns branch stays apart from the march-column one:
+	 * it must come before the closed-formation test (3.1.9). */
+	// NOLINTBEGIN(bugprone-branch-clone)
 	if (map) {
 		p->column = geo->column;
 		if (!answers_has(&p->ans, "column"))
@@ -1441,6 +1444,7 @@ target_answers(struct fire_env *e, struct fire_part *p)
 		   strcmp(form, "line") == 0) {
 		p->column_source = "default";
 	}
+	// NOLINTEND(bugprone-branch-clone)
 	/* Cover at the point of impact (3.1.3): cover=none|I|II|III answers
 	 * it; else the map; else the target's cover attribute. */
 	const char *cv = answers_get(&p->ans, "cover");
@@ -2259,7 +2263,7 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 	rec_str(&r, "state", unit_state_name(g, t));
 	rec_int(&r, "figures", t->figures);
 	rec_num(&r, "raw", x->raw);
-	rec_int(&r, "valour", t->ba.valour);
+	rec_int(&r, "valour", BA(t)->valour);
 	rec_str(&r, "moral_from", x->from->u->name);
 	if (x->tie)
 		rec_str(&r, "moral_tie", "yes");
@@ -2297,24 +2301,25 @@ static void
 firer_history(struct game *g, struct fire_part *p)
 {
 	struct unit *u = p->u;
-	u->ba.fired = g->bound;
+	BA(u)->fired = g->bound;
 	if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
-		u->ba.fired_continued = g->bound;
-	snprintf(u->ba.last_target, sizeof u->ba.last_target, "%s", p->t->name);
-	u->ba.last_target_bound = g->bound;
-	u->ba.last_target_x = p->t->x;
-	u->ba.last_target_y = p->t->y;
+		BA(u)->fired_continued = g->bound;
+	snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
+		 p->t->name);
+	BA(u)->last_target_bound = g->bound;
+	BA(u)->last_target_x = p->t->x;
+	BA(u)->last_target_y = p->t->y;
 	if (p->nb) {
 		/* 3.1.6: deemed to have fired (4.1.3: no more "first fire
 		 * or melee"). */
-		if (p->nb->ba.fired != g->bound)
-			p->nb->ba.engagements++;
-		p->nb->ba.neighbour_bound = g->bound;
-		p->nb->ba.fired = g->bound;
+		if (BA(p->nb)->fired != g->bound)
+			BA(p->nb)->engagements++;
+		BA(p->nb)->neighbour_bound = g->bound;
+		BA(p->nb)->fired = g->bound;
 	}
 	if (p->sup) {
-		p->sup->ba.support_bound = g->bound;
-		p->sup->ba.support_phase = g->phase;
+		BA(p->sup)->support_bound = g->bound;
+		BA(p->sup)->support_phase = g->phase;
 	}
 }
 
@@ -2338,9 +2343,9 @@ fire_supplies(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		rec_begin(&r, "SUPPLY");
 		rec_str(&r, "unit", who[w]->name);
 		rec_int(&r, "ones", ones);
-		if (who[w]->ba.supply_rolls >= 0)
-			rec_int(&r, "rolls_left", who[w]->ba.supply_rolls);
-		rec_bool(&r, "supplies", who[w]->ba.supplies);
+		if (BA(who[w])->supply_rolls >= 0)
+			rec_int(&r, "rolls_left", BA(who[w])->supply_rolls);
+		rec_bool(&r, "supplies", BA(who[w])->supplies);
 		rec_str(&r, "rule", "5.5.3");
 		rec_end(&r, ctx->out);
 		sb_addf(ex, "  %s: %s; supplies %s (5.5.3%s)\n", who[w]->name,
@@ -2427,7 +2432,7 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	for (size_t i = 0; i < e.n; i++) {
 		struct fire_part *p = &e.parts[i];
 		if (!p->carried) {
-			p->u->ba.fire_failed = g->bound;
+			BA(p->u)->fire_failed = g->bound;
 			continue;
 		}
 		bool first_of_unit = true;
@@ -2436,7 +2441,7 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 				first_of_unit = false;
 		firer_history(g, p);
 		if (first_of_unit && !p->range_only) {
-			p->u->ba.engagements++;
+			BA(p->u)->engagements++;
 			fire_supplies(ctx, &bt, p, &ex);
 		}
 	}
@@ -2462,8 +2467,8 @@ ba_fire_bound_next(struct game *g)
 	/* 3.4.4: the canister load lasts only the bound of the order. */
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
-		if (u->ba.canister && u->ba.canister_bound < g->bound)
-			u->ba.canister = false;
+		if (BA(u)->canister && BA(u)->canister_bound < g->bound)
+			BA(u)->canister = false;
 	}
 }
 

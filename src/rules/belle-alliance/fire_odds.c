@@ -225,19 +225,19 @@ supplies_odds(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		struct ba_supply_note sn;
 		ba_supplies_account(&bt->set, &copy, ones, &sn);
 		char text[160];
-		if (!copy.ba.supplies)
+		if (!BA(&copy)->supplies)
 			snprintf(text, sizeof text, "%s supplies=out", u->name);
-		else if (copy.ba.supply_rolls < 0)
+		else if (BA(&copy)->supply_rolls < 0)
 			snprintf(text, sizeof text, "%s supplies=unlimited",
 				 u->name);
 		else
 			snprintf(text, sizeof text, "%s supplies=%d rolls left",
-				 u->name, copy.ba.supply_rolls);
+				 u->name, BA(&copy)->supply_rolls);
 		outcome_add(&o, &no, &cap, text, count / dd->combos,
-			    copy.ba.supplies
-				? (copy.ba.supply_rolls < 0
+			    BA(&copy)->supplies
+				? (BA(&copy)->supply_rolls < 0
 				       ? 0
-				       : 100 - copy.ba.supply_rolls)
+				       : 100 - BA(&copy)->supply_rolls)
 				: 1000);
 	}
 	print_outcomes(ctx, o, no, false);
@@ -255,7 +255,7 @@ every_supplies_odds(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		for (size_t j = 0; j < i; j++)
 			if (e->parts[j].u == p->u)
 				seen = true;
-		if (seen || !p->u->ba.supplies)
+		if (seen || !BA(p->u)->supplies)
 			continue;
 		bool any = false;
 		for (size_t j = 0; j < e->n; j++)

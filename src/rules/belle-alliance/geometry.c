@@ -131,10 +131,10 @@ world_free(struct world *w)
 static size_t
 world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 {
-	size_t k = 0;
 	/* A bare line (half 0) meets only boxes it crosses: the grid's
 	 * answer holds every unit the callers can find on it. */
 	if (!w->grid && half > 0) {
+		size_t k = 0;
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;
@@ -146,8 +146,8 @@ world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 static size_t
 world_box(struct world *w, struct geom_box q)
 {
-	size_t k = 0;
 	if (!w->grid) {
+		size_t k = 0;
 		for (size_t i = 0; i < w->n; i++)
 			if (w->has[i])
 				w->buf[k++] = i;
@@ -410,7 +410,7 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	segment_first_entry(&w->fp[oi], from, to, &pt, &near_d);
 	segment_first_entry(&w->fp[oi], to, from, &pt, &far_d);
 	bool friendly = strcmp(o->side, f->side) == 0;
-	bool canister = f->ba.canister && f->ba.canister_bound == g->bound;
+	bool canister = BA(f)->canister && BA(f)->canister_bound == g->bound;
 	switch (ba_overhead_judge(lf, lo, lt, near_d, far_d, friendly, canister,
 				  &need_far)) {
 	case BA_OVER_FIRER_LOW:

@@ -429,15 +429,15 @@ side_count(struct mbuild *b, struct mside *s, enum edge e)
 		s->uom_why = "the skirmish line's figures within 15 cm of the "
 			     "opponent (4.3.1)";
 	} else {
-		int ranks = u->ba.ranks ? u->ba.ranks : default_ranks(g, u);
+		int ranks = BA(u)->ranks ? BA(u)->ranks : default_ranks(g, u);
 		s->uom_figures = figures_at_edge(own, ranks, e);
 		static char why[2][160];
 		snprintf(why[s->pfx[0] != 0], sizeof why[0],
 			 "%s of %d figures %d rank%s deep (4.1.3%s)",
 			 edge_words[e], own, ranks, ranks == 1 ? "" : "s",
-			 u->ba.ranks ? "" : "; ranks by formation");
+			 BA(u)->ranks ? "" : "; ranks by formation");
 		s->uom_why = why[s->pfx[0] != 0];
-		if (!u->ba.ranks)
+		if (!BA(u)->ranks)
 			add_ask(b, k, "0..", "", "4.1.3",
 				"How many figures of %s stand in %s? (default "
 				"from %d ranks for %s; or unit set %s ranks=N)",
@@ -916,13 +916,12 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 	struct game *g = b->ctx->g;
 	struct mside *s = &b->s[side];
 	struct unit *u = s->u;
-	char k[64];
 	if (key_is(row, "fired_this_bound")) {
-		if (u->ba.fired == g->bound)
+		if (BA(u)->fired == g->bound)
 			return 1;
 		/* 4.3.2: the soutien of a linked skirmish line that fired;
 		 * its mother unit wherever the line stands. */
-		if (s->sl && s->sl->ba.fired == g->bound &&
+		if (s->sl && BA(s->sl)->fired == g->bound &&
 		    (s->sl_link > 0 || strcmp(s->sl->mother, u->name) == 0))
 			return 1;
 		for (size_t i = 0; i < g->nunits; i++) {
@@ -930,56 +929,57 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 			if (x != u && !x->removed &&
 			    is_formation(g, x, "skirmish") &&
 			    strcmp(x->mother, u->name) == 0 &&
-			    x->ba.fired == g->bound)
+			    BA(x)->fired == g->bound)
 				return 1;
 		}
 		return 0;
 	}
 	if (key_is(row, "without_supplies"))
-		return (!u->ba.supplies) ? 1 : 0;
+		return (!BA(u)->supplies) ? 1 : 0;
 	if (key_is(row, "first_fire_or_melee"))
-		return (u->ba.engagements == 0) ? 1 : 0;
+		return (BA(u)->engagements == 0) ? 1 : 0;
 	if (key_is(row, "attack_at_the_charge"))
 		return (s->charge) ? 1 : 0;
 	if (key_is(row, "heavy_cav_or_lancers_attack_at_charge"))
 		return (s->charge && u->arm == ARM_CAVALRY &&
-			(u->ba.cavalry == CAV_HEAVY || u->ba.lancers))
+			(BA(u)->cavalry == CAV_HEAVY || BA(u)->lancers))
 			   ? 1
 			   : 0;
 	if (key_is(row, "charge_during_last_bound"))
-		return (u->ba.charged != UM_NEVER &&
-			u->ba.charged == g->bound - 1)
+		return (BA(u)->charged != UM_NEVER &&
+			BA(u)->charged == g->bound - 1)
 			   ? 1
 			   : 0;
 	if (key_is(row, "passive_cavalry")) {
 		if (u->arm != ARM_CAVALRY)
 			return 0;
 		*src = "default";
+		char k[64];
 		add_ask(b, skey(s, row->key, k, sizeof k), "yes|no", "no",
 			"T8.24", "Is %s passive cavalry?", u->name);
 		return 0;
 	}
 	if (key_is(row, "heavy_cavalry"))
-		return (u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_HEAVY)
+		return (u->arm == ARM_CAVALRY && BA(u)->cavalry == CAV_HEAVY)
 			   ? 1
 			   : 0;
 	if (key_is(row, "light_cavalry"))
-		return (u->arm == ARM_CAVALRY && u->ba.cavalry == CAV_LIGHT)
+		return (u->arm == ARM_CAVALRY && BA(u)->cavalry == CAV_LIGHT)
 			   ? 1
 			   : 0;
 	if (key_is(row, "attack_during_this_or_last_bound"))
-		return (u->ba.attacked != UM_NEVER &&
-			since_last_bound(g->bound, u->ba.attacked))
+		return (BA(u)->attacked != UM_NEVER &&
+			since_last_bound(g->bound, BA(u)->attacked))
 			   ? 1
 			   : 0;
 	if (key_is(row, "defence_during_this_or_last_bound"))
-		return (u->ba.defended != UM_NEVER &&
-			since_last_bound(g->bound, u->ba.defended))
+		return (BA(u)->defended != UM_NEVER &&
+			since_last_bound(g->bound, BA(u)->defended))
 			   ? 1
 			   : 0;
 	if (key_is(row, "opponent_into_FD_this_or_last_bound"))
-		return (u->ba.inflicted_fd != UM_NEVER &&
-			since_last_bound(g->bound, u->ba.inflicted_fd))
+		return (BA(u)->inflicted_fd != UM_NEVER &&
+			since_last_bound(g->bound, BA(u)->inflicted_fd))
 			   ? 1
 			   : 0;
 	return -1;
@@ -1068,7 +1068,7 @@ side_factors(struct mbuild *b, int side)
 		bool isv = s->attack_col ? row->a_valour : row->b_valour;
 		double v = s->attack_col ? row->a : row->b;
 		if (isv)
-			v = s->u->ba.valour;
+			v = BA(s->u)->valour;
 		if (has_val) {
 			has = true;
 			v = val;
@@ -1280,7 +1280,7 @@ attack_continued(struct mbuild *b, struct unit *A)
 		return -1;
 	b->continued = r && v;
 	if (b->continued) {
-		if (A->ba.continued_attack != g->bound)
+		if (BA(A)->continued_attack != g->bound)
 			check(b, "continued", CHECK_FAIL, "4.1.4", "derived",
 			      "%s has no continued attack decided this bound "
 			      "(advance %s yes attack=yes after a melee that "
@@ -1955,7 +1955,7 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 	for (int i = 0; i < 2; i++) {
 		const struct decl *by;
 		if (pending_roll(g, both[i]->name, &by) == NULL)
-			both[i]->ba.melee_state = 1 + both[i]->state;
+			BA(both[i])->melee_state = 1 + both[i]->state;
 	}
 	struct decl *d = game_add_decl(g, DECL_MELEE, m.A->name, m.D->name, a);
 	d->roll = ra;

@@ -78,8 +78,8 @@ free_mres(struct mres *m, size_t n)
 static bool
 became_md_in_fire(const struct unit *u)
 {
-	return u->ba.melee_state > 0 && u->state >= BA_MORAL_MD &&
-	       u->ba.melee_state - 1 < BA_MORAL_MD;
+	return BA(u)->melee_state > 0 && u->state >= BA_MORAL_MD &&
+	       BA(u)->melee_state - 1 < BA_MORAL_MD;
 }
 
 /* 4.1.3: two units attacking each other fight one melee, whatever order
@@ -364,10 +364,10 @@ grant_advance(struct cmd_ctx *ctx, struct unit *u, const struct unit *opp,
 	      struct out *asks)
 {
 	struct game *g = ctx->g;
-	if (u == NULL || u->removed || u->ba.advance_right == g->bound)
+	if (u == NULL || u->removed || BA(u)->advance_right == g->bound)
 		return;
-	u->ba.advance_right = g->bound;
-	u->ba.advance_attack = attack;
+	BA(u)->advance_right = g->bound;
+	BA(u)->advance_attack = attack;
 	char q[320];
 	struct rec rc;
 	rec_begin(&rc, "CHECK");
@@ -426,7 +426,7 @@ engage(struct game *g, struct uacc *acc, struct unit *u)
 {
 	if (u && !acc[uidx(g, u)].engaged) {
 		acc[uidx(g, u)].engaged = true;
-		u->ba.engagements++;
+		BA(u)->engagements++;
 	}
 }
 
@@ -711,7 +711,7 @@ inflict_loss(struct mphase *ph, size_t ui)
 			double share = w > 0 ? L * r->b.s[1 - s].uom_figures / w
 					     : L / nopp;
 			struct unit *o = r->b.s[1 - s].u;
-			if (!u->ba.supplies &&
+			if (!BA(u)->supplies &&
 			    acc_of(ph, o)->state_after != BA_MORAL_FD) {
 				r->inflicts_none[s] = true;
 				explain_add(
@@ -846,23 +846,23 @@ history_fire_cancel(struct mphase *ph, struct mres *r)
 	struct mside *sa = &r->b.s[0], *sd = &r->b.s[1];
 	if (r->fire_side == 0) {
 		/* The attacker became MD or FD: the defender defended. */
-		sd->u->ba.defended = g->bound;
+		BA(sd->u)->defended = g->bound;
 		if (sa->u->state == BA_MORAL_FD)
-			sd->u->ba.inflicted_fd = g->bound;
+			BA(sd->u)->inflicted_fd = g->bound;
 		return;
 	}
-	sa->u->ba.attacked = g->bound;
+	BA(sa->u)->attacked = g->bound;
 	if (sa->charge)
-		sa->u->ba.charged = g->bound;
+		BA(sa->u)->charged = g->bound;
 	if (r->b.mutual)
-		sd->u->ba.attacked = g->bound;
+		BA(sd->u)->attacked = g->bound;
 	else
-		sd->u->ba.defended = g->bound;
+		BA(sd->u)->defended = g->bound;
 	bool fd = sd->u->state == BA_MORAL_FD;
 	if (fd) {
-		sa->u->ba.inflicted_fd = g->bound;
+		BA(sa->u)->inflicted_fd = g->bound;
 		if (sa->neighbour)
-			sa->neighbour->ba.inflicted_fd = g->bound;
+			BA(sa->neighbour)->inflicted_fd = g->bound;
 	}
 	if (!r->b.continued) {
 		grant_advance(ph->ctx, sa->u, sd->u, fd, r->b.position, NULL,
@@ -882,22 +882,22 @@ history_melee(struct mphase *ph, struct mres *r)
 		struct mside *ms = &r->b.s[s];
 		bool attacker = s == 0 || r->b.mutual;
 		if (attacker) {
-			ms->u->ba.attacked = g->bound;
+			BA(ms->u)->attacked = g->bound;
 			if (ms->charge)
-				ms->u->ba.charged = g->bound;
+				BA(ms->u)->charged = g->bound;
 		} else {
-			ms->u->ba.defended = g->bound;
+			BA(ms->u)->defended = g->bound;
 		}
 		if (ms->neighbour) {
-			ms->neighbour->ba.neighbour_bound = g->bound;
+			BA(ms->neighbour)->neighbour_bound = g->bound;
 			if (attacker)
-				ms->neighbour->ba.attacked = g->bound;
+				BA(ms->neighbour)->attacked = g->bound;
 			else
-				ms->neighbour->ba.defended = g->bound;
+				BA(ms->neighbour)->defended = g->bound;
 		}
 		if (ms->support) {
-			ms->support->ba.support_bound = g->bound;
-			ms->support->ba.support_phase = g->phase;
+			BA(ms->support)->support_bound = g->bound;
+			BA(ms->support)->support_phase = g->phase;
 		}
 		engage(g, ph->acc, ms->u);
 		engage(g, ph->acc, ms->neighbour);
@@ -908,10 +908,11 @@ history_melee(struct mphase *ph, struct mres *r)
 		struct uacc *ao = acc_of(ph, o);
 		if (r->loser == 1 - s && o->state == BA_MORAL_FD &&
 		    ao->state_after == BA_MORAL_FD &&
-		    o->ba.melee_state != 1 + BA_MORAL_FD) {
-			r->b.s[s].u->ba.inflicted_fd = g->bound;
+		    BA(o)->melee_state != 1 + BA_MORAL_FD) {
+			BA(r->b.s[s].u)->inflicted_fd = g->bound;
 			if (r->b.s[s].neighbour)
-				r->b.s[s].neighbour->ba.inflicted_fd = g->bound;
+				BA(r->b.s[s].neighbour)->inflicted_fd =
+				    g->bound;
 		}
 	}
 	advance_rights(ph, r);
@@ -941,7 +942,7 @@ supply_note(struct mphase *ph, const struct unit *u, int ones,
 		    "%s%s%s rolled %d dice showing one: supplies for %d more "
 		    "rolls (5.5.3%s)",
 		    u->name, of ? ", neighbour unit of " : "", of ? of : "",
-		    ones, u->ba.supply_rolls, of ? ", 4.1.6" : "");
+		    ones, BA(u)->supply_rolls, of ? ", 4.1.6" : "");
 	if (note->ran_out)
 		explain_add(&ph->e, "%s is now without supplies (5.5.3%s)",
 			    u->name,
@@ -953,9 +954,9 @@ supply_note(struct mphase *ph, const struct unit *u, int ones,
 	rec_str(&rc, "unit", u->name);
 	rec_str(&rc, "of", of);
 	rec_int(&rc, "ones", ones);
-	if (u->ba.supply_rolls >= 0)
-		rec_int(&rc, "rolls_left", u->ba.supply_rolls);
-	rec_bool(&rc, "supplies", u->ba.supplies);
+	if (BA(u)->supply_rolls >= 0)
+		rec_int(&rc, "rolls_left", BA(u)->supply_rolls);
+	rec_bool(&rc, "supplies", BA(u)->supplies);
 	rec_str(&rc, "rule", "4.1.6 5.5.3");
 	rec_end(&rc, ph->ctx->out);
 }
@@ -1004,8 +1005,8 @@ drop_attacks(struct game *g)
 	}
 	g->ndecls = kept;
 	for (size_t i = 0; i < g->nunits; i++)
-		if (g->units[i].ba.melee_state)
-			game_unit_w(g, i)->ba.melee_state = 0;
+		if (BA(&g->units[i])->melee_state)
+			BA(game_unit_w(g, i))->melee_state = 0;
 }
 
 int
@@ -1206,14 +1207,14 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 					 "continued advance is decided "
 					 "after all other attacks (4.1.4); "
 					 "resolve first");
-	if (u->ba.advance_right != g->bound)
+	if (BA(u)->advance_right != g->bound)
 		return cmd_error(ctx,
 				 "%s has no continued advance to decide "
 				 "this bound: an attacker wins it when "
 				 "its opponent becomes MD or FD as a "
 				 "result of melee (4.1.4)",
 				 name);
-	if (u->ba.advance_decided == g->bound)
+	if (BA(u)->advance_decided == g->bound)
 		return cmd_error(ctx,
 				 "the continued advance of %s is already "
 				 "decided this bound (4.1.4)",
@@ -1222,15 +1223,15 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "attack=yes needs advance yes: a "
 				      "continued attack uses the continued "
 				      "advance (4.1.4)");
-	if (atk && !u->ba.advance_attack)
+	if (atk && !BA(u)->advance_attack)
 		return cmd_error(ctx,
 				 "%s may not make a continued attack: its "
 				 "opponent did not become FD (4.1.4), or it "
 				 "is a support unit (4.1.7)",
 				 name);
-	u->ba.advance_decided = g->bound;
+	BA(u)->advance_decided = g->bound;
 	if (atk)
-		u->ba.continued_attack = g->bound;
+		BA(u)->continued_attack = g->bound;
 	struct rec rc;
 	rec_begin(&rc, "ADVANCE");
 	rec_str(&rc, "unit", name);
@@ -1254,5 +1255,5 @@ void
 ba_melee_bound_next(struct game *g)
 {
 	for (size_t i = 0; i < g->nunits; i++)
-		g->units[i].ba.melee_state = 0;
+		BA(&g->units[i])->melee_state = 0;
 }

@@ -47,24 +47,24 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 	o->moral = moral;
 	o->state_before = u->state;
 	o->figures_before = u->figures;
-	o->valour_before = u->ba.valour;
+	o->valour_before = BA(u)->valour;
 	if (loss > u->figures)
 		loss = u->figures;
 	if (loss < 0)
 		loss = 0;
 	o->loss = loss;
-	int lost_before = u->ba.figures_lost;
+	int lost_before = BA(u)->figures_lost;
 	u->figures -= loss;
-	u->ba.figures_lost += loss;
+	BA(u)->figures_lost += loss;
 	int state = ba_moral_combine(s, u->state, moral);
 	o->state_by_moral = state;
 	/* Table 15: steps counted on the running total of the original
 	 * strength (5.5.2). */
 	int steps =
-	    valour_steps(&bt->t15, u->ba.figures_lost, u->figures_start) -
+	    valour_steps(&bt->t15, BA(u)->figures_lost, u->figures_start) -
 	    valour_steps(&bt->t15, lost_before, u->figures_start);
 	o->valour_steps = steps;
-	int valour = u->ba.valour + steps * bt->t15.valour;
+	int valour = BA(u)->valour + steps * bt->t15.valour;
 	o->valour_raw = valour;
 	if (valour < s->valour_min) {
 		/* 5.5.2: FD at once, unless going into FD for another reason
@@ -74,18 +74,18 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 		state = BA_MORAL_FD;
 		valour = s->valour_min;
 	}
-	u->ba.valour = valour;
+	BA(u)->valour = valour;
 	if (state == BA_MORAL_FD && o->state_before != BA_MORAL_FD &&
 	    s->fd_loss > 0) {
 		/* 5.4.1 "the loss due to FD" (amount NOT FOUND: setting). */
 		int x = s->fd_loss < u->figures ? s->fd_loss : u->figures;
 		o->fd_extra = x;
 		u->figures -= x;
-		u->ba.figures_lost += x;
+		BA(u)->figures_lost += x;
 	}
 	u->state = state;
 	o->state_after = state;
-	o->valour_after = u->ba.valour;
+	o->valour_after = BA(u)->valour;
 	o->figures_after = u->figures;
 	if (!u->removed &&
 	    ((u->arm != ARM_ARTILLERY && u->figures < s->remove_below) ||
@@ -114,7 +114,7 @@ ba_outcome_explain(const struct game *g, const struct unit *u,
 			"    valour %+d -> %+d: %d step%s of Table 15, %d of "
 			"%d original figures lost in all (5.5.2)\n",
 			o->valour_before, o->valour_raw, o->valour_steps,
-			o->valour_steps == 1 ? "" : "s", u->ba.figures_lost,
+			o->valour_steps == 1 ? "" : "s", BA(u)->figures_lost,
 			u->figures_start);
 	if (o->fd_by_valour)
 		sb_addf(sb,
@@ -154,27 +154,27 @@ ba_supplies_account(const struct ba_settings *s, struct unit *u, int ones,
 		    struct ba_supply_note *n)
 {
 	memset(n, 0, sizeof *n);
-	n->rolls_before = u->ba.supply_rolls;
-	if (!u->ba.supplies) {
+	n->rolls_before = BA(u)->supply_rolls;
+	if (!BA(u)->supplies) {
 		n->rolls_after = 0;
 		return;
 	}
-	if (u->ba.supply_rolls < 0) {
+	if (BA(u)->supply_rolls < 0) {
 		if (ones >= s->supplies_ones) {
 			n->triggered = true;
-			u->ba.supply_rolls = s->supplies_rolls;
+			BA(u)->supply_rolls = s->supplies_rolls;
 			if (s->supplies_trigger_counts &&
-			    u->ba.supply_rolls > 0)
-				u->ba.supply_rolls--;
+			    BA(u)->supply_rolls > 0)
+				BA(u)->supply_rolls--;
 		}
-	} else if (u->ba.supply_rolls > 0) {
-		u->ba.supply_rolls--;
+	} else if (BA(u)->supply_rolls > 0) {
+		BA(u)->supply_rolls--;
 	}
-	if (u->ba.supply_rolls == 0) {
-		u->ba.supplies = false;
+	if (BA(u)->supply_rolls == 0) {
+		BA(u)->supplies = false;
 		n->ran_out = true;
 	}
-	n->rolls_after = u->ba.supply_rolls;
+	n->rolls_after = BA(u)->supply_rolls;
 }
 
 bool
@@ -193,14 +193,14 @@ ba_formation_listed(const char *list, const char *formation)
 const char *
 ba_soutien_name(const struct unit *sl)
 {
-	return sl->ba.soutien[0] ? sl->ba.soutien : sl->mother;
+	return BA(sl)->soutien[0] ? BA(sl)->soutien : sl->mother;
 }
 
 bool
 ba_mother_or_soutien(const struct unit *sl, const struct unit *n)
 {
 	return (sl->mother[0] && strcmp(sl->mother, n->name) == 0) ||
-	       (sl->ba.soutien[0] && strcmp(sl->ba.soutien, n->name) == 0);
+	       (BA(sl)->soutien[0] && strcmp(BA(sl)->soutien, n->name) == 0);
 }
 
 const char *

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "decisions.h"
+#include "ba.h"
 #include "procs.h"
 #include "umpire/ruleset.h"
 #include "umpire/teach.h"
@@ -34,7 +35,7 @@ ba_set_valour(struct cmd_ctx *ctx, struct unit *u, const char *v)
 			 "a whole number from -5 to +5 (5.5.1)", &n) < 0)
 		return -1;
 	/* Entering valour sets the scenario value Table 15 counts from. */
-	u->ba.valour = u->ba.valour_start = n;
+	BA(u)->valour = BA(u)->valour_start = n;
 	return 0;
 }
 
@@ -44,17 +45,17 @@ ba_set_supplies(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	bool b;
 	if (unit_key_bool(ctx, "supplies", v, &b) < 0)
 		return -1;
-	u->ba.supplies = b;
-	u->ba.supply_rolls = b ? -1 : 0;
+	BA(u)->supplies = b;
+	BA(u)->supply_rolls = b ? -1 : 0;
 	return 0;
 }
 
 static int
 ba_set_canister(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	if (unit_key_bool(ctx, "canister", v, &u->ba.canister) < 0)
+	if (unit_key_bool(ctx, "canister", v, &BA(u)->canister) < 0)
 		return -1;
-	u->ba.canister_bound = u->ba.canister ? ctx->g->bound : UM_NEVER;
+	BA(u)->canister_bound = BA(u)->canister ? ctx->g->bound : UM_NEVER;
 	return 0;
 }
 
@@ -64,7 +65,7 @@ ba_set_cavalry(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	int i; /* "none" is not a value of the key */
 	if (unit_key_enum(ctx, "cavalry", v, cav_names + 1, &i) < 0)
 		return -1;
-	u->ba.cavalry = (enum cav_class)(i + 1);
+	BA(u)->cavalry = (enum cav_class)(i + 1);
 	return 0;
 }
 
@@ -78,7 +79,7 @@ ba_set_soutien(struct cmd_ctx *ctx, struct unit *u, const char *v)
 				 "name of another unit (1.3.3), at most %d "
 				 "characters",
 				 v, UM_NAME_MAX);
-	snprintf(u->ba.soutien, sizeof u->ba.soutien, "%s", v);
+	snprintf(BA(u)->soutien, sizeof BA(u)->soutien, "%s", v);
 	return 0;
 }
 
@@ -103,10 +104,10 @@ static const struct unit_key ba_keys[] = {
     UNIT_KEY_SET("valour", "-5..+5", ba_set_valour),
     UNIT_KEY_SET("supplies", "yes|no", ba_set_supplies),
     UNIT_KEY_SET("cavalry", "heavy|medium|light", ba_set_cavalry),
-    UNIT_KEY_BOOL("marksmen", ba.marksmen),
+    UNIT_KEY_BOOL("marksmen", struct ba_unit, marksmen),
     UNIT_KEY_SET("canister", "yes|no", ba_set_canister),
-    UNIT_KEY_BOOL("lancers", ba.lancers),
-    UNIT_KEY_INT("ranks", ba.ranks, 0, 50, "0..50",
+    UNIT_KEY_BOOL("lancers", struct ba_unit, lancers),
+    UNIT_KEY_INT("ranks", struct ba_unit, ranks, 0, 50, "0..50",
 		 "the number of figure ranks, 1 to 50 (0: by formation, "
 		 "4.1.3)"),
     UNIT_KEY_SET("soutien", "NAME", ba_set_soutien),
@@ -116,37 +117,53 @@ static const struct unit_key ba_keys[] = {
 static void
 ba_unit_defaults(struct unit *u)
 {
-	u->ba.cavalry = CAV_NONE;
+	struct ba_unit *b = BA(u);
+	b->cavalry = CAV_NONE;
+	b->supply_rolls = -1; /* unlimited until two 1s (5.5.3) */
+	b->supplies = true;
+	b->fired = b->fired_continued = b->last_target_bound = UM_NEVER;
+	b->ranged_bound = UM_NEVER;
+	b->attacked = b->defended = b->charged = UM_NEVER;
+	b->inflicted_fd = b->neighbour_bound = UM_NEVER;
+	b->support_bound = b->passed_through = UM_NEVER;
+	b->canister_bound = UM_NEVER;
+}
+
+/* unit_ranks reads the typed ranks (4.1.3). */
+static unsigned long
+ba_shape_key(const struct unit *u)
+{
+	return (unsigned long)BA(u)->ranks;
 }
 
 static void
 ba_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 {
 	(void)g;
-	rec_int(r, "valour", u->ba.valour);
-	rec_bool(r, "supplies", u->ba.supplies);
-	if (u->ba.supplies && u->ba.supply_rolls >= 0)
-		rec_int(r, "supply_rolls", u->ba.supply_rolls);
+	rec_int(r, "valour", BA(u)->valour);
+	rec_bool(r, "supplies", BA(u)->supplies);
+	if (BA(u)->supplies && BA(u)->supply_rolls >= 0)
+		rec_int(r, "supply_rolls", BA(u)->supply_rolls);
 	if (u->arm == ARM_CAVALRY)
 		rec_str(r, "cavalry",
-			u->ba.cavalry ? cav_names[u->ba.cavalry] : "medium");
-	if (u->ba.marksmen)
+			BA(u)->cavalry ? cav_names[BA(u)->cavalry] : "medium");
+	if (BA(u)->marksmen)
 		rec_bool(r, "marksmen", 1);
-	if (u->ba.lancers)
+	if (BA(u)->lancers)
 		rec_bool(r, "lancers", 1);
-	if (u->ba.canister)
+	if (BA(u)->canister)
 		rec_bool(r, "canister", 1);
-	if (u->ba.ranks)
-		rec_int(r, "ranks", u->ba.ranks);
-	if (u->ba.soutien[0])
-		rec_str(r, "soutien", u->ba.soutien);
+	if (BA(u)->ranks)
+		rec_int(r, "ranks", BA(u)->ranks);
+	if (BA(u)->soutien[0])
+		rec_str(r, "soutien", BA(u)->soutien);
 }
 
 /* `print`: the F flag of the paper sheet. */
 static bool
 ba_unit_fired(const struct game *g, const struct unit *u)
 {
-	return u->ba.fired == g->bound;
+	return BA(u)->fired == g->bound;
 }
 
 /* Fires resolve before attacks: the fire phase comes before the melee
@@ -208,7 +225,7 @@ ba_factors(struct cmd_ctx *ctx, struct args *a)
 static int
 ba_unit_ranks(const struct unit *u)
 {
-	return u->ba.ranks;
+	return BA(u)->ranks;
 }
 
 static void
@@ -247,6 +264,7 @@ const struct ruleset ruleset_belle_alliance = {
     .teach = &teach_belle_alliance,
     .turn_word = "bound",
     .unit_ranks = ba_unit_ranks,
+    .shape_key = ba_shape_key,
     .resolve_writes_by_name = true,
     .answer_keys = ba_answer_keys,
     .fire_view = ba_fire_view,

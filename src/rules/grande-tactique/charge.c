@@ -94,9 +94,9 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 		if (strcmp(x->actor, u->name) == 0)
 			again = true;
 		const struct unit *o = game_unit_c(ctx->g, x->actor);
-		if (strcmp(x->target, t->name) == 0 && o && o->gt.command[0] &&
-		    u->gt.command[0] &&
-		    strcmp(o->gt.command, u->gt.command) != 0)
+		if (strcmp(x->target, t->name) == 0 && o && GT(o)->command[0] &&
+		    GT(u)->command[0] &&
+		    strcmp(GT(o)->command, GT(u)->command) != 0)
 			other_cmd = true;
 	}
 	CK("once", !again, "derived",
@@ -182,7 +182,7 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 		want[C_A] = want[C_D] = true;
 		want[C_P] = u->arm == ARM_CAVALRY;
 		want[C_F] = t->arm == ARM_CAVALRY;
-		want[C_G] = t->gt.general;
+		want[C_G] = GT(t)->general;
 	}
 	for (int s = 0; s < C_N; s++) {
 		if (!want[s]) {
@@ -785,8 +785,8 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			report_results(ctx, g, &r, dyn);
 			for (int i = 0; i < g->n; i++)
 				if (g->c[i].ok)
-					ctx->g->units[g->c[i].ui]
-					    .gt.charged_bound = ctx->g->bound;
+					GT(&ctx->g->units[g->c[i].ui])
+					    ->charged_bound = ctx->g->bound;
 		}
 		free(save);
 	}
@@ -900,7 +900,7 @@ deshake_allowed(struct cmd_ctx *ctx, const char *side)
 				 "deshake %s: only the moving side de-shakes; "
 				 "%s moves in turn %d (Sequence of Play)",
 				 side, gt_moving_side(g), g->bound);
-	if (g->gt.deshake_bound == g->bound || g->phase > GT_PH_DESHAKE)
+	if (GT_GAME(g)->deshake_bound == g->bound || g->phase > GT_PH_DESHAKE)
 		return cmd_error(ctx,
 				 "deshake %s: the De-shaking Phase of turn %d "
 				 "is over; it comes once, at the start of the "
@@ -997,7 +997,7 @@ gt_cmd_deshake(struct cmd_ctx *ctx, struct args *a)
 		g->phase = 0;
 		return 0;
 	}
-	g->gt.deshake_bound = g->bound;
+	GT_GAME(g)->deshake_bound = g->bound;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	return 0;
 }
@@ -1020,7 +1020,7 @@ flee_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 				 "11\" + 2d6; Fleeing); this flight is a fixed "
 				 "distance",
 				 u->name);
-	if (!u->gt.general && (args_has(a, "groll") || args_has(a, "gdice")))
+	if (!GT(u)->general && (args_has(a, "groll") || args_has(a, "gdice")))
 		return cmd_error(ctx,
 				 "flee %s: groll/gdice is only for a unit with "
 				 "a general attached (Fleeing)",
@@ -1032,7 +1032,7 @@ flee_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 			return -1;
 		*fdie = r.total;
 	}
-	if (u->gt.general) {
+	if (GT(u)->general) {
 		struct dicespec d6 = {1, 6};
 		if (ctx_take_roll(ctx, a, "groll", "gdice", &d6, &r, NULL) < 0)
 			return -1;
@@ -1113,7 +1113,7 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 			return cmd_error(ctx, "%s is %s and cannot fire",
 					 u->name, gt_state_names[u->state]);
 	}
-	if (u->gt.firing == on)
+	if (GT(u)->firing == on)
 		return cmd_error(ctx, "%s's Firing marker is already %s",
 				 u->name, on ? "on" : "off");
 	/* PIP Phase: placing or removing a Firing marker costs PIPs. */
@@ -1125,11 +1125,11 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	gt_pip_pay(ctx, u, act, cost);
-	u->gt.firing = on;
+	GT(u)->firing = on;
 	/* A marker put on once the Firing Phase began (the umpire went back
 	 * with `phase`) fires from the next Firing Phase. */
-	if (on && ctx->g->gt.fire_phase_bound == ctx->g->bound)
-		u->gt.marker_late_bound = ctx->g->bound;
+	if (on && GT_GAME(ctx->g)->fire_phase_bound == ctx->g->bound)
+		GT(u)->marker_late_bound = ctx->g->bound;
 	out_text(ctx->out, "  %s: Firing marker %s", u->name,
 		 on ? "on" : "off");
 	return 0;
@@ -1146,7 +1146,7 @@ gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 	struct game *g = ctx->g;
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
-		if (u->removed || !u->gt.firing ||
+		if (u->removed || !GT(u)->firing ||
 		    (side && strcmp(u->side, side) != 0))
 			continue;
 		bool unknown = false, any = false;
@@ -1178,7 +1178,7 @@ gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 		} else {
 			/* Reached by index for undo (game_unit_w). */
 			u = game_unit_w(g, i);
-			u->gt.firing = false;
+			GT(u)->firing = false;
 			rec_str(&r, "result", "removed");
 			rec_str(&r, "reason", "no valid target");
 			if (entering)

@@ -159,7 +159,7 @@ enum { M_CHECK, M_DECLARE, M_RESOLVE };
 struct planning {
 	struct cmd_ctx *ctx;
 	struct answers *a;
-	const struct gt_dyn *fd, *td;
+	const struct gt_dyn *fd;
 	struct gt_fire_geo geo;
 	struct checklist *cs;
 	struct plan *p;
@@ -235,7 +235,7 @@ step_marker_once(struct planning *pl)
 	if (m == -2)
 		return -1;
 	bool late =
-	    !gt_sequence_free(ctx) && f->gt.marker_late_bound == ctx->g->bound;
+	    !gt_sequence_free(ctx) && GT(f)->marker_late_bound == ctx->g->bound;
 	bool marker = m >= 0 ? m : pl->fd->firing && !late;
 	checklist_add(
 	    pl->cs, "marker", marker ? CHECK_PASS : CHECK_FAIL, R_PROC,
@@ -261,7 +261,7 @@ step_marker_once(struct planning *pl)
 		    "%s already fires this Firing Phase (roll separately "
 		    "for each attacking unit)",
 		    f->name);
-	else if (!gt_sequence_free(ctx) && f->gt.fired_bound == ctx->g->bound)
+	else if (!gt_sequence_free(ctx) && GT(f)->fired_bound == ctx->g->bound)
 		checklist_add(pl->cs, "once", CHECK_FAIL, R_PROC, "derived",
 			      "%s has fired in this Firing Phase (turn %d)",
 			      f->name, ctx->g->bound);
@@ -614,7 +614,6 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 	struct planning pl = {.ctx = ctx,
 			      .a = a,
 			      .fd = fd,
-			      .td = td,
 			      .cs = cs,
 			      .p = p,
 			      .resolving = mode == M_RESOLVE,
@@ -1120,8 +1119,8 @@ shot_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *f,
 	want[S_FDIE] = want[S_TDIE] = true;
 	want[S_FM] = f->arm == ARM_INFANTRY;
 	want[S_TM] = t->arm == ARM_INFANTRY;
-	want[S_FG] = f->gt.general;
-	want[S_TG] = t->gt.general;
+	want[S_FG] = GT(f)->general;
+	want[S_TG] = GT(t)->general;
 	for (int s = 0; s < S_N; s++) {
 		if (!want[s]) {
 			if (args_has(a, slot_roll[s]) ||
@@ -1477,11 +1476,11 @@ owes_fire(struct cmd_ctx *ctx, const struct unit *u, bool *unknown)
 {
 	const struct game *g = ctx->g;
 	*unknown = false;
-	if (u->removed || !u->gt.firing || u->arm == ARM_CAVALRY ||
+	if (u->removed || !GT(u)->firing || u->arm == ARM_CAVALRY ||
 	    u->state == GT_ROUTED || u->state == GT_SILENCED ||
 	    strcmp(u->side, gt_moving_side(g)) != 0 ||
-	    u->gt.marker_late_bound == g->bound ||
-	    u->gt.fired_bound == g->bound || fires_declared(g, u->name) ||
+	    GT(u)->marker_late_bound == g->bound ||
+	    GT(u)->fired_bound == g->bound || fires_declared(g, u->name) ||
 	    declared_charge(g, u->name, NULL, NULL))
 		return NULL;
 	for (size_t k = 0; k < g->nunits; k++) {
@@ -1510,7 +1509,7 @@ no_target_names(struct cmd_ctx *ctx, const char *list)
 		const struct unit *u = game_unit_c(ctx->g, name);
 		bool unknown;
 		const char *t = u ? owes_fire(ctx, u, &unknown) : NULL;
-		if (u == NULL || !u->gt.firing || u->removed)
+		if (u == NULL || !GT(u)->firing || u->removed)
 			return cmd_error(ctx,
 					 "no_target=%s: not a unit with a "
 					 "Firing marker",
@@ -1544,7 +1543,7 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 		const char *t = owes_fire(ctx, u, &unknown);
 		if (apply) {
 			if (listed(none, u->name) && t == NULL) {
-				u->gt.firing = false;
+				GT(u)->firing = false;
 				out_text(ctx->out,
 					 "  %s: Firing marker off (no valid "
 					 "target, the umpire says; "
@@ -1605,7 +1604,7 @@ gt_fire_commit(struct cmd_ctx *ctx)
 	for (size_t i = 0; i < g->ndecls; i++) {
 		struct unit *u = game_unit(g, g->decls[i].actor);
 		if (u && g->decls[i].kind == DECL_FIRE)
-			u->gt.fired_bound = g->bound;
+			GT(u)->fired_bound = g->bound;
 	}
 	if (!gt_sequence_free(ctx))
 		gt_phase_enter(ctx, GT_PH_CHARGE);

@@ -132,8 +132,8 @@ enum gt_ground
 gt_ground_of(const struct cmd_ctx *ctx, const struct unit *u, bool *derived)
 {
 	*derived = false;
-	if (u->gt.ground != GT_GROUND_AUTO)
-		return (enum gt_ground)u->gt.ground;
+	if (GT(u)->ground != GT_GROUND_AUTO)
+		return (enum gt_ground)GT(u)->ground;
 	if (!u->placed)
 		return GT_GROUND_OPEN;
 	*derived = true;

@@ -13,8 +13,8 @@ gt_dyn_of(const struct unit *u, struct gt_dyn *d)
 	*d = (struct gt_dyn){
 	    .state = u->state,
 	    .formation = u->formation,
-	    .firing = u->gt.firing,
-	    .general = u->gt.general,
+	    .firing = GT(u)->firing,
+	    .general = GT(u)->general,
 	    .fled = false,
 	};
 }
@@ -49,9 +49,9 @@ gt_mc_start(const struct cmd_ctx *ctx, const struct unit *u,
 {
 	memset(mc, 0, sizeof *mc);
 	mc->provisional = gt_settings_provisional(ctx);
-	if (u->gt.quality < 0)
+	if (GT(u)->quality < 0)
 		gt_mc_add(ctx, mc, "raw", "given");
-	else if (u->gt.quality > 0)
+	else if (GT(u)->quality > 0)
 		gt_mc_add(ctx, mc, "veteran", "given");
 	bool derived;
 	enum gt_ground gr = gt_ground_of(ctx, u, &derived);
@@ -203,8 +203,8 @@ gt_dyn_store(struct cmd_ctx *ctx, struct unit *u, const struct gt_dyn *d)
 {
 	u->state = d->state;
 	u->formation = d->formation;
-	u->gt.firing = d->firing;
-	u->gt.general = d->general;
+	GT(u)->firing = d->firing;
+	GT(u)->general = d->general;
 	if (d->fled)
-		u->gt.fled_bound = ctx->g->bound;
+		GT(u)->fled_bound = ctx->g->bound;
 }

@@ -307,4 +307,39 @@ int gt_cmd_pip(struct cmd_ctx *, struct args *);
 int gt_cmd_moving(struct cmd_ctx *, struct args *);
 int gt_cmd_sequence(struct cmd_ctx *, struct args *);
 
+/* Grande Tactique per-unit state. */
+struct gt_unit {
+	int quality;		  /* -1 raw, 0 normal, +1 veteran */
+	bool firing;		  /* Firing marker */
+	bool general;		  /* general attached */
+	bool in_contact_of_front; /* answered or derived per ruling */
+	bool horse;		  /* horse artillery (base size, digest §9) */
+	int ground; /* enum gt_ground: auto, open, upslope, bua, ... */
+	char command[UM_NAME_MAX + 1]; /* division: charges combine within */
+	int fled_bound;		       /* turn it last fled (UM_NEVER) */
+	int charged_bound;	       /* turn it last charged (UM_NEVER) */
+	int fired_bound;	       /* turn it last fired (UM_NEVER) */
+	int marker_late_bound; /* turn its Firing marker went on after that
+				  turn's Firing Phase began (UM_NEVER) */
+};
+UM_RULES_FITS(struct gt_unit, UM_RULES_UNIT_BYTES);
+
+#define GT_DIVISIONS_MAX 32
+struct gt_pool {
+	char division[UM_NAME_MAX + 1]; /* units' command= */
+	int allocated, left;
+};
+struct gt_game {
+	char moving[UM_NAME_MAX + 1]; /* side moving; "": first unit's */
+	int fire_phase_bound;	      /* turn whose Firing Phase began */
+	int deshake_bound;	      /* turn the De-shaking Phase ran */
+	int pips_bound;		      /* turn the PIP dice were rolled */
+	struct gt_pool pool[GT_DIVISIONS_MAX];
+	int npool;
+};
+UM_RULES_FITS(struct gt_game, UM_RULES_GAME_BYTES);
+/* A unit's and the game's Grande Tactique state. */
+#define GT(u) ((struct gt_unit *)(void *)(u)->rules.bytes)
+#define GT_GAME(g) ((struct gt_game *)(void *)(g)->rules.bytes)
+
 #endif

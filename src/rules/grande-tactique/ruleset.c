@@ -25,7 +25,7 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	int i;
 	if (unit_key_enum(ctx, "quality", v, q, &i) < 0)
 		return -1;
-	u->gt.quality = i - 1;
+	GT(u)->quality = i - 1;
 	return 0;
 }
 
@@ -35,12 +35,12 @@ gt_set_quality(struct cmd_ctx *ctx, struct unit *u, const char *v)
 static int
 gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
-	bool was = u->gt.firing;
-	if (unit_key_bool(ctx, "firing", v, &u->gt.firing) < 0)
+	bool was = GT(u)->firing;
+	if (unit_key_bool(ctx, "firing", v, &GT(u)->firing) < 0)
 		return -1;
-	if (u->gt.firing && !was &&
-	    ctx->g->gt.fire_phase_bound == ctx->g->bound)
-		u->gt.marker_late_bound = ctx->g->bound;
+	if (GT(u)->firing && !was &&
+	    GT_GAME(ctx->g)->fire_phase_bound == ctx->g->bound)
+		GT(u)->marker_late_bound = ctx->g->bound;
 	return 0;
 }
 
@@ -52,8 +52,15 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 				 "command=%s is not allowed; command is a "
 				 "name of letters, digits, _ - .",
 				 v);
-	snprintf(u->gt.command, sizeof u->gt.command, "%s", v);
+	snprintf(GT(u)->command, sizeof GT(u)->command, "%s", v);
 	return 0;
+}
+
+/* gt_unit_size reads whether artillery is horse artillery. */
+static unsigned long
+gt_shape_key(const struct unit *u)
+{
+	return GT(u)->horse;
 }
 
 /* A unit's base size from the settings by arm and formation (digest §9):
@@ -67,8 +74,8 @@ gt_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
 	else if (u->arm == ARM_CAVALRY)
 		k = GTS_BASE_CAVALRY;
 	else if (u->arm == ARM_ARTILLERY)
-		k = u->gt.horse ? GTS_BASE_HORSE_ARTILLERY
-				: GTS_BASE_FOOT_ARTILLERY;
+		k = GT(u)->horse ? GTS_BASE_HORSE_ARTILLERY
+				 : GTS_BASE_FOOT_ARTILLERY;
 	double w = 2.5, d = 1;
 	const struct settings *set = settings_for(g, g->tables);
 	if (set != NULL) {
@@ -93,9 +100,9 @@ static const char *const gt_answer_keys[] = {
 static const struct unit_key gt_keys[] = {
     UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
     UNIT_KEY_SET("firing", "yes|no", gt_set_firing),
-    UNIT_KEY_BOOL("general", gt.general),
-    UNIT_KEY_BOOL("horse", gt.horse),
-    UNIT_KEY_ENUM("ground", gt.ground, gt_ground_names,
+    UNIT_KEY_BOOL("general", struct gt_unit, general),
+    UNIT_KEY_BOOL("horse", struct gt_unit, horse),
+    UNIT_KEY_ENUM("ground", struct gt_unit, ground, gt_ground_names,
 		  "auto|open|upslope|bua|linear|redoubt"),
     UNIT_KEY_SET("command", "NAME", gt_set_command),
     {0},
@@ -104,10 +111,10 @@ static const struct unit_key gt_keys[] = {
 static void
 gt_unit_defaults(struct unit *u)
 {
-	u->gt.fled_bound = UM_NEVER;
-	u->gt.charged_bound = UM_NEVER;
-	u->gt.fired_bound = UM_NEVER;
-	u->gt.marker_late_bound = UM_NEVER;
+	GT(u)->fled_bound = UM_NEVER;
+	GT(u)->charged_bound = UM_NEVER;
+	GT(u)->fired_bound = UM_NEVER;
+	GT(u)->marker_late_bound = UM_NEVER;
 }
 
 static void
@@ -115,16 +122,16 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 {
 	(void)g;
 	static const char *const q[] = {"raw", "normal", "veteran"};
-	rec_str(r, "quality", q[u->gt.quality + 1]);
-	rec_bool(r, "firing", u->gt.firing);
-	if (u->gt.general)
+	rec_str(r, "quality", q[GT(u)->quality + 1]);
+	rec_bool(r, "firing", GT(u)->firing);
+	if (GT(u)->general)
 		rec_bool(r, "general", 1);
-	if (u->gt.horse)
+	if (GT(u)->horse)
 		rec_bool(r, "horse", 1);
-	if (u->gt.ground)
-		rec_str(r, "ground", gt_ground_names[u->gt.ground]);
-	if (u->gt.command[0])
-		rec_str(r, "command", u->gt.command);
+	if (GT(u)->ground)
+		rec_str(r, "ground", gt_ground_names[GT(u)->ground]);
+	if (GT(u)->command[0])
+		rec_str(r, "command", GT(u)->command);
 }
 
 /* `print`: the F flag of the paper sheet. */
@@ -132,7 +139,7 @@ static bool
 gt_unit_fired(const struct game *g, const struct unit *u)
 {
 	(void)g;
-	return u->gt.firing; /* the Firing marker */
+	return GT(u)->firing; /* the Firing marker */
 }
 
 /* Firing Phase before Charge Phase (Sequence of Play): fires in the
@@ -265,7 +272,7 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 			rec_begin(&r, "TARGET");
 			rec_str(&r, "firer", u->name);
 			rec_str(&r, "target", g->units[k].name);
-			rec_bool(&r, "firing", u->gt.firing);
+			rec_bool(&r, "firing", GT(u)->firing);
 			rec_end(&r, ctx->out);
 		}
 	}
@@ -358,4 +365,5 @@ const struct ruleset ruleset_grande_tactique = {
     .turn_word = "turn",
     .answer_keys = gt_answer_keys,
     .unit_size = gt_unit_size,
+    .shape_key = gt_shape_key,
 };

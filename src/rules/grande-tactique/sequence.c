@@ -26,8 +26,8 @@ gt_sequence_free(const struct cmd_ctx *ctx)
 const char *
 gt_moving_side(const struct game *g)
 {
-	if (g->gt.moving[0])
-		return g->gt.moving;
+	if (GT_GAME(g)->moving[0])
+		return GT_GAME(g)->moving;
 	for (size_t i = 0; i < g->nunits; i++)
 		if (!g->units[i].removed)
 			return g->units[i].side;
@@ -43,12 +43,12 @@ gt_turn_alternate(struct game *g)
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (!u->removed && strcmp(u->side, cur) != 0) {
-			snprintf(g->gt.moving, sizeof g->gt.moving, "%s",
-				 u->side);
+			snprintf(GT_GAME(g)->moving, sizeof GT_GAME(g)->moving,
+				 "%s", u->side);
 			break;
 		}
 	}
-	g->gt.npool = 0;
+	GT_GAME(g)->npool = 0;
 }
 
 /* May a command of phase `ph` run now (by unit u, NULL: none)? Pure:
@@ -85,13 +85,14 @@ gt_phase_enter(struct cmd_ctx *ctx, int ph)
 	struct game *g = ctx->g;
 	if (gt_sequence_free(ctx))
 		return;
-	if (!g->gt.moving[0])
-		snprintf(g->gt.moving, sizeof g->gt.moving, "%s",
+	if (!GT_GAME(g)->moving[0])
+		snprintf(GT_GAME(g)->moving, sizeof GT_GAME(g)->moving, "%s",
 			 gt_moving_side(g));
 	if (g->phase < ph)
 		g->phase = ph;
-	if (g->phase >= GT_PH_FIRING && g->gt.fire_phase_bound != g->bound) {
-		g->gt.fire_phase_bound = g->bound;
+	if (g->phase >= GT_PH_FIRING &&
+	    GT_GAME(g)->fire_phase_bound != g->bound) {
+		GT_GAME(g)->fire_phase_bound = g->bound;
 		out_text(ctx->out, "  Firing Phase of %s, turn %d",
 			 gt_moving_side(g), g->bound);
 		gt_ceasefire_all(ctx, NULL, true);
@@ -103,9 +104,9 @@ gt_phase_enter(struct cmd_ctx *ctx, int ph)
 static struct gt_pool *
 pool_of(struct game *g, const char *division)
 {
-	for (int i = 0; i < g->gt.npool; i++)
-		if (strcmp(g->gt.pool[i].division, division) == 0)
-			return &g->gt.pool[i];
+	for (int i = 0; i < GT_GAME(g)->npool; i++)
+		if (strcmp(GT_GAME(g)->pool[i].division, division) == 0)
+			return &GT_GAME(g)->pool[i];
 	return NULL;
 }
 
@@ -137,23 +138,23 @@ gt_pip_check(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 	if (gt_sequence_free(ctx))
 		return 0;
 	struct game *g = ctx->g;
-	if (!u->gt.command[0])
+	if (!GT(u)->command[0])
 		return cmd_error(ctx,
 				 "%s has no division: PIPs are spent per "
 				 "division (unit set %s command=NAME; PIP "
 				 "Phase)",
 				 u->name, u->name);
-	if (g->gt.pips_bound != g->bound)
+	if (GT_GAME(g)->pips_bound != g->bound)
 		return cmd_error(ctx,
 				 "%s: no PIPs rolled in turn %d; roll them "
 				 "first (pips %s dice=...; PIP Phase)",
 				 action, g->bound, u->side);
-	const struct gt_pool *p = pool_of(g, u->gt.command);
+	const struct gt_pool *p = pool_of(g, GT(u)->command);
 	if (p == NULL || p->left < *cost)
 		return cmd_error(ctx,
 				 "%s: division %s has %d PIP%s left and %s "
 				 "costs %d (PIP Phase)",
-				 u->name, u->gt.command, p ? p->left : 0,
+				 u->name, GT(u)->command, p ? p->left : 0,
 				 p && p->left == 1 ? "" : "s", action, *cost);
 	return 0;
 }
@@ -165,7 +166,7 @@ gt_pip_pay(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 {
 	if (gt_sequence_free(ctx))
 		return;
-	struct gt_pool *p = pool_of(ctx->g, u->gt.command);
+	struct gt_pool *p = pool_of(ctx->g, GT(u)->command);
 	if (p == NULL)
 		return;
 	p->left -= cost;
@@ -191,13 +192,13 @@ side_divisions(const struct game *g, const char *side,
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (u->removed || strcmp(u->side, side) != 0 ||
-		    !u->gt.command[0])
+		    !GT(u)->command[0])
 			continue;
 		int k = 0;
-		while (k < n && strcmp(out[k], u->gt.command) != 0)
+		while (k < n && strcmp(out[k], GT(u)->command) != 0)
 			k++;
 		if (k == n && n < GT_DIVISIONS_MAX)
-			out[n++] = u->gt.command;
+			out[n++] = GT(u)->command;
 	}
 	return n;
 }
@@ -327,7 +328,7 @@ pips_allowed(struct cmd_ctx *ctx, const char *side)
 	if (strcmp(side, gt_moving_side(g)) != 0)
 		return cmd_error(ctx, "pips %s: %s moves in turn %d", side,
 				 gt_moving_side(g), g->bound);
-	if (g->gt.pips_bound == g->bound)
+	if (GT_GAME(g)->pips_bound == g->bound)
 		return cmd_error(ctx, "the PIP dice of turn %d are rolled",
 				 g->bound);
 	return 0;
@@ -378,7 +379,7 @@ pips_allocate(struct cmd_ctx *ctx, const char *side, const char *div, int d,
 		(o->corps_plus[d] >= 0) + (o->army_plus[d] >= 0);
 	if (p < 0)
 		p = 0;
-	struct gt_pool *pl = &g->gt.pool[g->gt.npool++];
+	struct gt_pool *pl = &GT_GAME(g)->pool[GT_GAME(g)->npool++];
 	snprintf(pl->division, sizeof pl->division, "%s", div);
 	pl->allocated = pl->left = p;
 	struct rec rc;
@@ -430,10 +431,10 @@ gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	int base[GT_DIVISIONS_MAX];
 	pip_base(ctx, &r, &o, ndiv, base);
-	g->gt.npool = 0;
+	GT_GAME(g)->npool = 0;
 	for (int d = 0; d < ndiv; d++)
 		pips_allocate(ctx, side, divs[d], d, base[d], &o, given);
-	g->gt.pips_bound = g->bound;
+	GT_GAME(g)->pips_bound = g->bound;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	return 0;
 }
@@ -491,8 +492,10 @@ gt_cmd_sequence(struct cmd_ctx *ctx, struct args *a)
 	rec_str(&r, "moving", gt_moving_side(g));
 	rec_str(&r, "phase", g->rs->phases[g->phase]);
 	rec_str(&r, "sequence", gt_sequence_free(ctx) ? "free" : "enforced");
-	for (int i = 0; g->gt.pips_bound == g->bound && i < g->gt.npool; i++)
-		rec_int(&r, g->gt.pool[i].division, g->gt.pool[i].left);
+	for (int i = 0;
+	     GT_GAME(g)->pips_bound == g->bound && i < GT_GAME(g)->npool; i++)
+		rec_int(&r, GT_GAME(g)->pool[i].division,
+			GT_GAME(g)->pool[i].left);
 	rec_str(&r, "rule", "Sequence of Play");
 	rec_end(&r, ctx->out);
 	return 0;
@@ -512,13 +515,13 @@ gt_cmd_moving(struct cmd_ctx *ctx, struct args *a)
 		any = strcmp(g->units[i].side, side) == 0;
 	if (!any)
 		return cmd_error(ctx, "no unit has side=%s", side);
-	if (g->phase > GT_PH_DESHAKE || g->gt.deshake_bound == g->bound ||
+	if (g->phase > GT_PH_DESHAKE || GT_GAME(g)->deshake_bound == g->bound ||
 	    g->ndecls)
 		return cmd_error(ctx,
 				 "the moving side is set at the start of a "
 				 "turn (turn %d is under way)",
 				 g->bound);
-	snprintf(g->gt.moving, sizeof g->gt.moving, "%s", side);
+	snprintf(GT_GAME(g)->moving, sizeof GT_GAME(g)->moving, "%s", side);
 	out_text(ctx->out, "  %s moves in turn %d", side, g->bound);
 	return 0;
 }
