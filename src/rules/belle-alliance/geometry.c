@@ -6,6 +6,7 @@
  * the procedures ask the umpire. Readings: docs/geometry.md "Belle
  * Alliance" and docs/rulings.md "Geometry". */
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,7 +51,45 @@ struct world {
 	struct vec2 **tv; /* terrain vertices */
 	size_t over[8];	  /* units fired over in this evaluation */
 	int nover;
+	/* scan: only the outermost aiming files are sought (they alone fix
+	 * the point of fire and the frontage); check fire counts them all. */
+	bool aim_ends_only;
+	bool quiet; /* scan: no reasons are shown, so none is written */
+	/* scan: the units near the lines of aim of one firer and target,
+	 * found once (aim_may_be_blocked) and tried for each file's lines
+	 * instead of a corridor query per line; on while aim is on. */
+	size_t *near_aim, nnear;
+	bool aim_on_near;
 };
+
+/* snprintf(dst, len, "%s", src) without the formatting machinery: the
+ * same bytes, cut the same way. */
+static void
+copy_str(char *dst, size_t len, const char *src)
+{
+	size_t n = strnlen(src, len - 1);
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+}
+
+/* A reason (why_*): written unless the world is quiet (scan prints only
+ * the results, so its reasons are left empty). */
+static void why_printf(const struct world *w, char *buf, size_t len,
+		       const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static void
+why_printf(const struct world *w, char *buf, size_t len, const char *fmt, ...)
+{
+	if (w->quiet) {
+		buf[0] = '\0';
+		return;
+	}
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, len, fmt, ap);
+	va_end(ap);
+}
 
 /* The footprints and their grid are the game's, kept between commands
  * (spatial.h): only units that moved are measured again. */
@@ -73,12 +112,14 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);
 	w->cap = w->n ? w->n : 1;
 	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
+	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
 }
 
 static void
 world_free(struct world *w)
 {
 	free(w->buf);
+	free(w->near_aim);
 	for (size_t i = 0; i < w->g->nterrain; i++)
 		free(w->tv[i]);
 	free(w->tv);
@@ -373,36 +414,37 @@ overhead_ok(struct world *w, size_t fi, size_t oi, size_t ti, struct vec2 from,
 	switch (ba_overhead_judge(lf, lo, lt, near_d, far_d, friendly, canister,
 				  &need_far)) {
 	case BA_OVER_FIRER_LOW:
-		snprintf(why, len,
-			 "through %s: no overhead fire, firer on layer %d not "
-			 "above its layer %d (3.4.2)",
-			 o->name, lf, lo);
+		why_printf(
+		    w, why, len,
+		    "through %s: no overhead fire, firer on layer %d not "
+		    "above its layer %d (3.4.2)",
+		    o->name, lf, lo);
 		return false;
 	case BA_OVER_TARGET_BELOW:
-		snprintf(why, len,
-			 "through %s: no overhead fire, target on layer %d "
-			 "below its layer %d (3.4.2)",
-			 o->name, lt, lo);
+		why_printf(w, why, len,
+			   "through %s: no overhead fire, target on layer %d "
+			   "below its layer %d (3.4.2)",
+			   o->name, lt, lo);
 		return false;
 	case BA_OVER_NEAR:
 	case BA_OVER_FAR:
-		snprintf(why, len,
-			 "through %s: overhead fire needs %g cm to it and %g "
-			 "beyond, has %.1f and %.1f (3.4.2)",
-			 o->name, OVERHEAD_NEAR, need_far, near_d, far_d);
+		why_printf(w, why, len,
+			   "through %s: overhead fire needs %g cm to it and %g "
+			   "beyond, has %.1f and %.1f (3.4.2)",
+			   o->name, OVERHEAD_NEAR, need_far, near_d, far_d);
 		return false;
 	case BA_OVER_CANISTER:
-		snprintf(why, len,
-			 "through own %s: no overhead canister (3.4.2)",
-			 o->name);
+		why_printf(w, why, len,
+			   "through own %s: no overhead canister (3.4.2)",
+			   o->name);
 		return false;
 	case BA_OVER_OK:
 		break;
 	}
-	snprintf(why, len,
-		 "overhead over %s: layer %d over %d, %.1f cm to it, %.1f "
-		 "beyond (3.4.2)",
-		 o->name, lf, lo, near_d, far_d);
+	why_printf(w, why, len,
+		   "overhead over %s: layer %d over %d, %.1f cm to it, %.1f "
+		   "beyond (3.4.2)",
+		   o->name, lf, lo, near_d, far_d);
 	return true;
 }
 
@@ -420,37 +462,36 @@ unit_passes(struct world *w, size_t fi, size_t i, size_t ti, struct vec2 from,
 	if (enemy && is_formation(g, o, "skirmish")) {
 		if (f->arm == ARM_ARTILLERY) {
 			passes = true;
-			snprintf(why, len,
-				 "through skirmish line %s: never "
-				 "screens artillery (3.3.1)",
-				 o->name);
+			why_printf(w, why, len,
+				   "through skirmish line %s: never "
+				   "screens artillery (3.3.1)",
+				   o->name);
 		} else if (footprints_touch(&w->fp[i], &w->fp[ti])) {
 			passes = true;
-			snprintf(why, len,
-				 "through skirmish line %s in base "
-				 "contact with the target (3.3.1)",
-				 o->name);
+			why_printf(w, why, len,
+				   "through skirmish line %s in base "
+				   "contact with the target (3.3.1)",
+				   o->name);
 		} else {
-			snprintf(why, len,
-				 "skirmish line %s screens the target "
-				 "%.1f cm along the line (3.3.1)",
-				 o->name, along);
+			why_printf(w, why, len,
+				   "skirmish line %s screens the target "
+				   "%.1f cm along the line (3.3.1)",
+				   o->name, along);
 		}
 	} else if (f->arm == ARM_ARTILLERY) {
 		passes = overhead_ok(w, fi, i, ti, from, to, why, len);
 		if (passes) {
-			snprintf(out->overhead, sizeof out->overhead, "%s",
-				 o->name);
-			snprintf(out->why_overhead, sizeof out->why_overhead,
-				 "%.120s", why);
+			copy_str(out->overhead, sizeof out->overhead, o->name);
+			why_printf(w, out->why_overhead,
+				   sizeof out->why_overhead, "%.120s", why);
 			if (w->nover < (int)UM_ARRLEN(w->over))
 				w->over[w->nover++] = i;
 		}
 	} else {
-		snprintf(why, len,
-			 "passes through %s %s %.1f cm along the line "
-			 "(3.1.3)",
-			 enemy ? "opponent" : "own", o->name, along);
+		why_printf(w, why, len,
+			   "passes through %s %s %.1f cm along the line "
+			   "(3.1.3)",
+			   enemy ? "opponent" : "own", o->name, along);
 	}
 	return passes;
 }
@@ -463,10 +504,13 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	   size_t nlen)
 {
 	const struct game *g = w->g;
-	size_t nc = world_corridor(w, from, to, 0);
+	/* In scan's lines of aim, the units found near them (a superset of
+	 * any corridor's: whether the line is clear is the same, and scan
+	 * shows no reason, which alone could depend on the order). */
+	size_t nc = w->aim_on_near ? w->nnear : world_corridor(w, from, to, 0);
 	/* Copy: overhead_ok does no queries, but keep the list stable. */
 	size_t *cand = um_xmalloc((nc ? nc : 1) * sizeof *cand);
-	memcpy(cand, w->buf, nc * sizeof *cand);
+	memcpy(cand, w->aim_on_near ? w->near_aim : w->buf, nc * sizeof *cand);
 	for (size_t k = 0; k < nc; k++) {
 		size_t i = cand[k];
 		if (i == fi || i == ti || !w->has[i])
@@ -476,21 +520,31 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			continue; /* grazing an outline does not block */
 		struct vec2 pt;
 		double along = 0;
-		segment_first_entry(&w->fp[i], from, to, &pt, &along);
+		/* Scan's lines of aim ask only whether the line is clear:
+		 * the first unit it may not pass decides, wherever it is. */
+		if (!w->aim_on_near)
+			segment_first_entry(&w->fp[i], from, to, &pt, &along);
 		char why[160];
 		if (unit_passes(w, fi, i, ti, from, to, along, out, why,
 				sizeof why)) {
 			if (note[0] == '\0')
-				snprintf(note, nlen, "%s", why);
+				why_printf(w, note, nlen, "%s", why);
 			continue;
+		}
+		if (w->aim_on_near) {
+			*best = 0;
+			copy_str(out->blocked_by, sizeof out->blocked_by,
+				 g->units[i].name);
+			out->blocked_is_terrain = false;
+			break;
 		}
 		if (along < *best) {
 			*best = along;
-			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+			copy_str(out->blocked_by, sizeof out->blocked_by,
 				 g->units[i].name);
 			out->blocked_is_terrain = false;
-			snprintf(out->why_block, sizeof out->why_block, "%s",
-				 why);
+			why_printf(w, out->why_block, sizeof out->why_block,
+				   "%s", why);
 		}
 	}
 	free(cand);
@@ -528,29 +582,30 @@ line_terrain(struct world *w, size_t fi, size_t ti, struct vec2 from,
 			}
 			if (tr->level <= (lf > lt ? lf : lt))
 				continue;
-			snprintf(why, sizeof why,
-				 "hill %s (layer %d) rises between firer "
-				 "(layer %d) and target (layer %d), %.1f cm "
-				 "along the line",
-				 tr->name, tr->level, lf, lt, along);
+			why_printf(w, why, sizeof why,
+				   "hill %s (layer %d) rises between firer "
+				   "(layer %d) and target (layer %d), %.1f cm "
+				   "along the line",
+				   tr->name, tr->level, lf, lt, along);
 		} else {
 			/* A wood or building the target (or the firer) is in
 			 * does not block the line to (from) it. */
 			if (p.n >= 3 && (polygon_contains_point(p, to) ||
 					 polygon_contains_point(p, from)))
 				continue;
-			snprintf(why, sizeof why,
-				 "line of fire crosses %s %s %.1f cm along the "
-				 "line (blocks sight, 1.1.6)",
-				 terrain_kind_names[tr->kind], tr->name, along);
+			why_printf(
+			    w, why, sizeof why,
+			    "line of fire crosses %s %s %.1f cm along the "
+			    "line (blocks sight, 1.1.6)",
+			    terrain_kind_names[tr->kind], tr->name, along);
 		}
 		if (along < best) {
 			best = along;
-			snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+			copy_str(out->blocked_by, sizeof out->blocked_by,
 				 tr->name);
 			out->blocked_is_terrain = true;
-			snprintf(out->why_block, sizeof out->why_block, "%s",
-				 why);
+			why_printf(w, out->why_block, sizeof out->why_block,
+				   "%s", why);
 		}
 	}
 	*bestp = best;
@@ -570,8 +625,8 @@ line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		out->blocked_by[0] = '\0';
 		/* Appended by hand, cut as snprintf would cut it: gcc's
 		 * -Wformat-truncation cannot see that note fits. */
-		snprintf(out->why_block, sizeof out->why_block,
-			 "line of fire clear%s", note[0] ? "; " : "");
+		why_printf(w, out->why_block, sizeof out->why_block,
+			   "line of fire clear%s", note[0] ? "; " : "");
 		size_t at = strlen(out->why_block);
 		size_t len = strnlen(note, sizeof out->why_block - 1 - at);
 		memcpy(out->why_block + at, note, len);
@@ -614,21 +669,23 @@ security_among(struct world *w, const size_t *cand, size_t nc, size_t fi,
 		double margin = off - need;
 		if (margin < worst) {
 			worst = margin;
-			snprintf(out->security_unit, sizeof out->security_unit,
-				 "%s", g->units[i].name);
+			copy_str(out->security_unit, sizeof out->security_unit,
+				 g->units[i].name);
 			out->security_needed = need;
 			out->security_have = off;
 			ok = margin >= -footprint_eps(&w->fp[i]);
 			if (by_front)
-				snprintf(
-				    out->why_security, sizeof out->why_security,
+				why_printf(
+				    w, out->why_security,
+				    sizeof out->why_security,
 				    "own %s %.1f cm from the line of "
 				    "fire, needs %.1f (half the frontage "
 				    "%.1f), has %.1f",
 				    g->units[i].name, off, need, frontage, off);
 			else
-				snprintf(
-				    out->why_security, sizeof out->why_security,
+				why_printf(
+				    w, out->why_security,
+				    sizeof out->why_security,
 				    "own %s %.1f cm from the line of "
 				    "fire, needs %.1f (10%% of %.1f cm), "
 				    "has %.1f",
@@ -668,8 +725,8 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				       out);
 	}
 	if (isinf(worst))
-		snprintf(out->why_security, sizeof out->why_security,
-			 "no own unit between firer and target");
+		why_printf(w, out->why_security, sizeof out->why_security,
+			   "no own unit between firer and target");
 }
 
 /* 3.1.4 second sentence and 3.1.9: units the line of fire, extended past
@@ -718,13 +775,13 @@ behind_target(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		const struct unit *o = &g->units[i];
 		if (along < out->behind_dist) {
 			out->behind_dist = along;
-			snprintf(out->behind_unit, sizeof out->behind_unit,
-				 "%s", o->name);
+			copy_str(out->behind_unit, sizeof out->behind_unit,
+				 o->name);
 		}
 		if (strcmp(o->side, g->units[fi].side) == 0 &&
 		    along < out->behind_own_dist) {
 			out->behind_own_dist = along;
-			snprintf(out->behind_own, sizeof out->behind_own, "%s",
+			copy_str(out->behind_own, sizeof out->behind_own,
 				 o->name);
 		}
 	}
@@ -744,8 +801,9 @@ fire_cover(struct world *w, size_t ti, struct vec2 from, struct vec2 p,
 	out->cover = t->cover;
 	if (t->cover != COVER_NONE) {
 		snprintf(out->cover_by, sizeof out->cover_by, "unit");
-		snprintf(out->why_cover, sizeof out->why_cover,
-			 "target has cover=%s (typed)", cover_names[t->cover]);
+		why_printf(w, out->why_cover, sizeof out->why_cover,
+			   "target has cover=%s (typed)",
+			   cover_names[t->cover]);
 	}
 	for (size_t k = 0; k < g->nterrain; k++) {
 		const struct terrain *tr = &g->terrain[k];
@@ -790,23 +848,21 @@ fire_cover(struct world *w, size_t ti, struct vec2 from, struct vec2 p,
 		}
 		if (unknown && out->cover == COVER_NONE) {
 			out->cover_unknown = true;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
-			snprintf(out->why_cover, sizeof out->why_cover, "%s",
-				 why);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
+			why_printf(w, out->why_cover, sizeof out->why_cover,
+				   "%s", why);
 		}
 		if (c > out->cover) {
 			out->cover = c;
 			out->cover_unknown = false;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
-			snprintf(out->why_cover, sizeof out->why_cover, "%s",
-				 why);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
+			why_printf(w, out->why_cover, sizeof out->why_cover,
+				   "%s", why);
 		}
 	}
 	if (out->cover == COVER_NONE && !out->cover_unknown)
-		snprintf(out->why_cover, sizeof out->why_cover,
-			 "no cover at the point of impact");
+		why_printf(w, out->why_cover, sizeof out->why_cover,
+			   "no cover at the point of impact");
 }
 
 /* 3.1.9: the map's part of the column effect. */
@@ -824,53 +880,54 @@ fire_column(struct world *w, size_t fi, size_t ti, struct ba_fire_geo *out)
 	out->column = false;
 	if (is_formation(g, t, "attack-column")) {
 		out->column = true;
-		snprintf(out->why_column, sizeof out->why_column,
-			 "target in attack column");
+		why_printf(w, out->why_column, sizeof out->why_column,
+			   "target in attack column");
 		return;
 	}
 	if (t->arm == ARM_ARTILLERY && t->guns == 1 &&
 	    is_formation(g, t, "unlimbered")) {
-		snprintf(out->why_column, sizeof out->why_column,
-			 "target is a single unlimbered gun");
+		why_printf(w, out->why_column, sizeof out->why_column,
+			   "target is a single unlimbered gun");
 		return;
 	}
 	if (!is_closed(g, t) || !(march || line)) {
-		snprintf(out->why_column, sizeof out->why_column,
-			 "target in %s: no column effect",
-			 unit_formation_name(g, t));
+		why_printf(w, out->why_column, sizeof out->why_column,
+			   "target in %s: no column effect",
+			   unit_formation_name(g, t));
 		return;
 	}
 	double a = march ? out->angle_flank : out->angle_front;
 	if (a < COLUMN_ANGLE - ANGLE_TOL) {
 		out->column = true;
-		snprintf(out->why_column, sizeof out->why_column,
-			 "line of fire at %.1f deg to the target's %s (< 30)%s",
-			 a, march ? "flank" : "front",
-			 battery ? "; a battery of several guns" : "");
+		why_printf(
+		    w, out->why_column, sizeof out->why_column,
+		    "line of fire at %.1f deg to the target's %s (< 30)%s", a,
+		    march ? "flank" : "front",
+		    battery ? "; a battery of several guns" : "");
 		return;
 	}
 	if (f->arm == ARM_ARTILLERY && out->behind_unit[0]) {
 		const struct unit *b = game_unit_c(g, out->behind_unit);
 		if (b && is_closed(g, b) && !is_state(g, b, "FD")) {
 			out->column = true;
-			snprintf(out->why_column, sizeof out->why_column,
-				 "artillery: line passes through %s (%s) "
-				 "%.1f cm behind the target",
-				 b->name, unit_formation_name(g, b),
-				 out->behind_dist);
+			why_printf(w, out->why_column, sizeof out->why_column,
+				   "artillery: line passes through %s (%s) "
+				   "%.1f cm behind the target",
+				   b->name, unit_formation_name(g, b),
+				   out->behind_dist);
 			return;
 		}
 		if (b) {
-			snprintf(out->why_column, sizeof out->why_column,
-				 "%s %.1f cm behind is not closed or is FD: "
-				 "no column effect",
-				 b->name, out->behind_dist);
+			why_printf(w, out->why_column, sizeof out->why_column,
+				   "%s %.1f cm behind is not closed or is FD: "
+				   "no column effect",
+				   b->name, out->behind_dist);
 			return;
 		}
 	}
-	snprintf(out->why_column, sizeof out->why_column,
-		 "line of fire at %.1f deg to the target's %s (not < 30)", a,
-		 march ? "flank" : "front");
+	why_printf(w, out->why_column, sizeof out->why_column,
+		   "line of fire at %.1f deg to the target's %s (not < 30)", a,
+		   march ? "flank" : "front");
 }
 
 /* 3.1.3: a designated point of impact moved to the nearest point of the
@@ -914,8 +971,9 @@ designated_impact(const struct footprint *ff, struct vec2 from, double arc,
 /* 3.1.3: no point of the target can be brought into the arc: how far
  * outside it is, measured at the point of fire. */
 static void
-outside_arc(const struct footprint *ff, const struct footprint *tf,
-	    struct vec2 from, double arc, struct ba_fire_geo *out)
+outside_arc(const struct world *w, const struct footprint *ff,
+	    const struct footprint *tf, struct vec2 from, double arc,
+	    struct ba_fire_geo *out)
 {
 	/* Distance from the target to the arc: the nearest of target
 	 * corners to the arc and the apex to the target. No figure sees
@@ -942,57 +1000,59 @@ outside_arc(const struct footprint *ff, const struct footprint *tf,
 	out->outside_by = best;
 	out->arc_side = side;
 	out->range = footprint_distance_to_point(tf, from);
-	snprintf(out->why_arc, sizeof out->why_arc,
-		 "target %.1f cm outside the %g deg arc %s(%s)", best, arc,
-		 out->aim_files == 0 ? "of every figure "
-				     : "at the point of fire ",
-		 side == ARC_LEFT    ? "beyond the left ray"
-		 : side == ARC_RIGHT ? "beyond the right ray"
-				     : "behind the front");
-	snprintf(out->why, sizeof out->why, "%s", out->why_arc);
+	why_printf(w, out->why_arc, sizeof out->why_arc,
+		   "target %.1f cm outside the %g deg arc %s(%s)", best, arc,
+		   out->aim_files == 0 ? "of every figure "
+				       : "at the point of fire ",
+		   side == ARC_LEFT    ? "beyond the left ray"
+		   : side == ARC_RIGHT ? "beyond the right ray"
+				       : "behind the front");
+	why_printf(w, out->why, sizeof out->why, "%s", out->why_arc);
 }
 
 /* 3.1.3, tables 13/14: the range along the line of fire and its zone. */
 static void
-range_zone(const struct game *g, const struct unit *f, struct ba_fire_geo *out)
+range_zone(const struct world *w, const struct game *g, const struct unit *f,
+	   struct ba_fire_geo *out)
 {
 	out->zone =
 	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
 	if (out->zone > 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire: zone %d",
-			 out->range, out->zone);
+		why_printf(w, out->why_range, sizeof out->why_range,
+			   "range %.1f cm along the line of fire: zone %d",
+			   out->range, out->zone);
 	else if (out->zone < 0)
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm beyond the longest zone (%.1f cm)",
-			 out->range, out->max_range);
+		why_printf(w, out->why_range, sizeof out->why_range,
+			   "range %.1f cm beyond the longest zone (%.1f cm)",
+			   out->range, out->max_range);
 	else
-		snprintf(out->why_range, sizeof out->why_range,
-			 "range %.1f cm along the line of fire (no zone for "
-			 "weapon \"%s\")",
-			 out->range, f->weapon);
+		why_printf(w, out->why_range, sizeof out->why_range,
+			   "range %.1f cm along the line of fire (no zone for "
+			   "weapon \"%s\")",
+			   out->range, f->weapon);
 }
 
 /* 3.1.8: flank fire (impact on a flank at 45-90 deg) and rear fire. */
 static void
-flank_rear(const struct impact *imp, struct ba_fire_geo *out)
+flank_rear(const struct world *w, const struct impact *imp,
+	   struct ba_fire_geo *out)
 {
 	if (imp->side == FP_SIDE_FLANK &&
 	    imp->angle_to_edge >= FLANK_MIN_ANGLE - ANGLE_TOL) {
 		out->flank = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg (45-90): flank fire",
-			 edge_name(imp->edge), imp->angle_to_edge);
+		why_printf(w, out->why_side, sizeof out->why_side,
+			   "impact on the %s at %.1f deg (45-90): flank fire",
+			   edge_name(imp->edge), imp->angle_to_edge);
 	} else if (imp->side == FP_SIDE_REAR) {
 		out->rear = true;
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the rear: rear fire");
+		why_printf(w, out->why_side, sizeof out->why_side,
+			   "impact on the rear: rear fire");
 	} else {
-		snprintf(out->why_side, sizeof out->why_side,
-			 "impact on the %s at %.1f deg%s", edge_name(imp->edge),
-			 imp->angle_to_edge,
-			 imp->side == FP_SIDE_FLANK ? " (under 45: not flank)"
-						    : "");
+		why_printf(w, out->why_side, sizeof out->why_side,
+			   "impact on the %s at %.1f deg%s",
+			   edge_name(imp->edge), imp->angle_to_edge,
+			   imp->side == FP_SIDE_FLANK ? " (under 45: not flank)"
+						      : "");
 	}
 }
 
@@ -1010,18 +1070,122 @@ security_and_behind(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		/* Also in the zone fields, so a reader of those alone sees
 		 * it: needed 10, have the distance behind. */
 		if (out->security_ok) {
-			snprintf(out->security_unit, sizeof out->security_unit,
-				 "%s", out->behind_own);
+			copy_str(out->security_unit, sizeof out->security_unit,
+				 out->behind_own);
 			out->security_needed = BEHIND_LIMIT;
 			out->security_have = out->behind_own_dist;
 		}
 		out->security_ok = false;
-		snprintf(out->why_security, sizeof out->why_security,
-			 "line of fire, extended, enters own %s %.1f cm behind "
-			 "the target: needs %g, has %.1f (3.1.4)",
-			 out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
-			 out->behind_own_dist);
+		why_printf(
+		    w, out->why_security, sizeof out->why_security,
+		    "line of fire, extended, enters own %s %.1f cm behind "
+		    "the target: needs %g, has %.1f (3.1.4)",
+		    out->behind_own, out->behind_own_dist, BEHIND_LIMIT,
+		    out->behind_own_dist);
 	}
+}
+
+/* 3.1.3: the hull of the firer's front edge and the target, where every
+ * line of aim lies, as the axes across its edges and its extent along
+ * each. Any axis that shows a unit apart proves it (apart_from_aim), so
+ * a hull missing an edge would only send more units to the line test. */
+struct aim_hull {
+	struct vec2 p[6], ax[6];
+	double lo[6], hi[6];
+	int n;
+};
+
+static double
+cross3(struct vec2 o, struct vec2 a, struct vec2 b)
+{
+	return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+static void
+aim_hull_make(struct aim_hull *h, const struct footprint *ff,
+	      const struct footprint *tf)
+{
+	h->p[0] = ff->corner[FP_FRONT_LEFT];
+	h->p[1] = ff->corner[FP_FRONT_RIGHT];
+	for (int c = 0; c < 4; c++)
+		h->p[2 + c] = tf->corner[c];
+	/* Andrew's monotone chain over the six points. */
+	struct vec2 s[6], hull[12];
+	memcpy(s, h->p, sizeof s);
+	for (int i = 1; i < 6; i++)
+		for (int j = i;
+		     j > 0 && (s[j].x < s[j - 1].x ||
+			       (s[j].x == s[j - 1].x && s[j].y < s[j - 1].y));
+		     j--) {
+			struct vec2 t = s[j];
+			s[j] = s[j - 1];
+			s[j - 1] = t;
+		}
+	int k = 0;
+	for (int i = 0; i < 6; i++) {
+		while (k >= 2 && cross3(hull[k - 2], hull[k - 1], s[i]) <= 0)
+			k--;
+		hull[k++] = s[i];
+	}
+	for (int i = 4, t = k + 1; i >= 0; i--) {
+		while (k >= t && cross3(hull[k - 2], hull[k - 1], s[i]) <= 0)
+			k--;
+		hull[k++] = s[i];
+	}
+	h->n = 0;
+	for (int e = 0; e + 1 < k && h->n < 6; e++) {
+		struct vec2 a = vec2_make(hull[e].y - hull[e + 1].y,
+					  hull[e + 1].x - hull[e].x);
+		double len = sqrt(a.x * a.x + a.y * a.y);
+		if (!(len > 1e-9))
+			continue;
+		a = vec2_scale(a, 1 / len);
+		double lo = INFINITY, hi = -INFINITY;
+		for (int i = 0; i < 6; i++) {
+			double d = vec2_dot(h->p[i], a);
+			lo = fmin(lo, d);
+			hi = fmax(hi, d);
+		}
+		h->ax[h->n] = a;
+		h->lo[h->n] = lo;
+		h->hi[h->n] = hi;
+		h->n++;
+	}
+}
+
+/* Is unit o's base kept apart from the hull (by at least 1e-6 cm along
+ * one of the hull's axes or o's own)? Then no line of aim can reach it. */
+static bool
+apart_from_aim(const struct aim_hull *h, const struct footprint *o)
+{
+	for (int k = 0; k < h->n; k++) {
+		double lo = INFINITY, hi = -INFINITY;
+		for (int i = 0; i < 4; i++) {
+			double d = vec2_dot(o->corner[i], h->ax[k]);
+			lo = fmin(lo, d);
+			hi = fmax(hi, d);
+		}
+		if (h->hi[k] < lo - 1e-6 || hi < h->lo[k] - 1e-6)
+			return true;
+	}
+	struct vec2 own[2] = {o->forward, o->right};
+	for (int k = 0; k < 2; k++) {
+		double plo = INFINITY, phi = -INFINITY, lo = INFINITY,
+		       hi = -INFINITY;
+		for (int i = 0; i < 6; i++) {
+			double d = vec2_dot(h->p[i], own[k]);
+			plo = fmin(plo, d);
+			phi = fmax(phi, d);
+		}
+		for (int i = 0; i < 4; i++) {
+			double d = vec2_dot(o->corner[i], own[k]);
+			lo = fmin(lo, d);
+			hi = fmax(hi, d);
+		}
+		if (phi < lo - 1e-6 || hi < plo - 1e-6)
+			return true;
+	}
+	return false;
 }
 
 /* 3.1.3 lines of aim: is there anything (another unit, terrain that
@@ -1054,16 +1218,24 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 	/* The grid's answer (boxes meeting q, closed), whether or not this
 	 * world widens lines: the test below is the same. */
 	size_t n = space_units_in_box(&w->view, q, w->buf, w->cap);
+	struct aim_hull hull;
+	aim_hull_make(&hull, &w->fp[fi], &w->fp[ti]);
+	w->nnear = 0;
 	for (size_t k = 0; k < n && k < w->cap; k++) {
 		size_t i = w->buf[k];
 		if (i == fi || i == ti)
 			continue;
 		struct geom_box c = footprint_box(&w->fp[i]);
 		if (c.max_x >= q.min_x && c.min_x <= q.max_x &&
-		    c.max_y >= q.min_y && c.min_y <= q.max_y)
-			return true;
+		    c.max_y >= q.min_y && c.min_y <= q.max_y &&
+		    !apart_from_aim(&hull, &w->fp[i])) {
+			if (!w->aim_ends_only)
+				return true;
+			w->near_aim[w->nnear++] = i;
+		}
 	}
-	return false;
+	w->aim_on_near = w->nnear > 0;
+	return w->nnear > 0;
 }
 
 /* 3.1.3: the line of aim of one front-rank figure (file; a gun for
@@ -1131,29 +1303,44 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	bool check_lines = aim_may_be_blocked(w, fi, ti);
 	struct ba_fire_geo *sc = um_xcalloc(1, sizeof *sc);
 	int first = -1, last = -1, aimed = 0, blocked = 0;
-	for (int k = 0; k < files; k++) {
+	/* In scan (aim_ends_only), once a file aims the rest are tried from
+	 * the right end inward until one aims: the files between change
+	 * neither the span nor whether any aims (3.1.3), and the reasons of
+	 * blocked files are shown only when none aims, when every file has
+	 * been tried in order as below. */
+	int k = 0, step = 1, stop = files;
+	while (k != stop) {
 		double lat = -ff->width / 2 + (k + 0.5) * fw;
 		struct vec2 c = vec2_add(ff->ref, vec2_scale(ff->right, lat));
 		struct footprint fig;
-		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) !=
+		int r = 0;
+		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) ==
 		    GEOM_OK)
-			continue;
-		int r = file_aims(w, fi, ti, &fig, arc, check_lines, sc);
+			r = file_aims(w, fi, ti, &fig, arc, check_lines, sc);
 		if (r > 0) {
 			aimed++;
 			if (first < 0)
 				first = k;
-			last = k;
+			if (k > last)
+				last = k;
+			if (w->aim_ends_only) {
+				if (step < 0)
+					break;
+				step = -1;
+				stop = k;
+				k = files;
+			}
 		} else if (r < 0 && blocked++ == 0) {
-			snprintf(out->aim_blocked_by,
-				 sizeof out->aim_blocked_by, "%s",
-				 sc->blocked_by);
+			copy_str(out->aim_blocked_by,
+				 sizeof out->aim_blocked_by, sc->blocked_by);
 			out->aim_blocked_is_terrain = sc->blocked_is_terrain;
-			snprintf(out->why_aim, sizeof out->why_aim, "%s",
-				 sc->why_block);
+			why_printf(w, out->why_aim, sizeof out->why_aim, "%s",
+				   sc->why_block);
 		}
+		k += step;
 	}
 	free(sc);
+	w->aim_on_near = false;
 	w->nover = 0;
 	out->files = files;
 	out->aim_files = aimed;
@@ -1205,7 +1392,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		r = default_point_of_impact(ff, from, arc, tf, &imp);
 	}
 	if (r != GEOM_OK) {
-		outside_arc(ff, tf, from, arc, out);
+		outside_arc(w, ff, tf, from, arc, out);
 		return;
 	}
 	out->in_arc = true;
@@ -1222,21 +1409,22 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	out->line_angle = vec2_length(line) > 0
 			      ? geom_angle_between_deg(ff->forward, line)
 			      : 0;
-	snprintf(out->why_arc, sizeof out->why_arc,
-		 "impact on the %s, line %.1f deg off straight ahead (arc %g)",
-		 edge_name(imp.edge), out->line_angle, arc);
+	why_printf(
+	    w, out->why_arc, sizeof out->why_arc,
+	    "impact on the %s, line %.1f deg off straight ahead (arc %g)",
+	    edge_name(imp.edge), out->line_angle, arc);
 
-	range_zone(g, f, out);
-	flank_rear(&imp, out);
+	range_zone(w, g, f, out);
+	flank_rear(w, &imp, out);
 	bool clear = line_clear(w, fi, ti, from, imp.point, out);
 	if (clear && out->aim_files == 0) {
 		/* 3.1.3: no designated figure has a line of aim. */
 		clear = false;
-		snprintf(out->blocked_by, sizeof out->blocked_by, "%s",
+		copy_str(out->blocked_by, sizeof out->blocked_by,
 			 out->aim_blocked_by);
 		out->blocked_is_terrain = out->aim_blocked_is_terrain;
-		snprintf(out->why_block, sizeof out->why_block,
-			 "no figure has a line of aim: %.120s", out->why_aim);
+		why_printf(w, out->why_block, sizeof out->why_block,
+			   "no figure has a line of aim: %.120s", out->why_aim);
 	}
 	/* 3.1.4: half the frontage of the participating figures. */
 	double frontage = hi - lo;
@@ -1246,14 +1434,14 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
 	out->eligible = clear && out->security_ok && out->zone >= 0;
-	snprintf(out->why, sizeof out->why,
-		 "range %.1f cm along the line of fire; impact on the %s at "
-		 "%.0f deg; %.110s",
-		 out->range, edge_name(imp.edge), imp.angle_to_edge,
-		 !clear		     ? out->why_block
-		 : !out->security_ok ? out->why_security
-		 : out->zone < 0     ? "beyond the longest zone"
-				     : "clear");
+	why_printf(w, out->why, sizeof out->why,
+		   "range %.1f cm along the line of fire; impact on the %s at "
+		   "%.0f deg; %.110s",
+		   out->range, edge_name(imp.edge), imp.angle_to_edge,
+		   !clear	       ? out->why_block
+		   : !out->security_ok ? out->why_security
+		   : out->zone < 0     ? "beyond the longest zone"
+				       : "clear");
 }
 
 int
@@ -1486,14 +1674,12 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 		}
 		if (unknown && out->cover == COVER_NONE) {
 			out->cover_unknown = true;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
 		}
 		if (c > out->cover) {
 			out->cover = c;
 			out->cover_unknown = false;
-			snprintf(out->cover_by, sizeof out->cover_by, "%s",
-				 tr->name);
+			copy_str(out->cover_by, sizeof out->cover_by, tr->name);
 		}
 	}
 	double gap = footprint_distance(a, d);
@@ -1639,6 +1825,8 @@ ba_scan_count(const struct game *g, const char *side, size_t *pairs)
 	struct scan_counts c;
 	memset(&c, 0, sizeof c);
 	world_init(&w, g, true);
+	w.aim_ends_only = true;
+	w.quiet = true;
 	scan_side(&w, side, NULL, &c);
 	world_free(&w);
 	if (pairs)
@@ -1677,6 +1865,8 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	struct scan_counts c;
 	memset(&c, 0, sizeof c);
 	world_init(&w, g, true);
+	w.aim_ends_only = true;
+	w.quiet = true;
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,
@@ -1760,8 +1950,7 @@ ba_fire_view(const struct game *g, const struct tableset *ts,
 		return 0;
 	}
 	if (geo.blocked_by[0]) {
-		snprintf(v->blocked_by, sizeof v->blocked_by, "%s",
-			 geo.blocked_by);
+		copy_str(v->blocked_by, sizeof v->blocked_by, geo.blocked_by);
 		if (!geo.blocked_is_terrain) {
 			const struct unit *b = game_unit_c(g, geo.blocked_by);
 			size_t i = b ? unit_index(g, b) : (size_t)-1;
