@@ -645,8 +645,11 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				r = -1;
 			} else {
 				game_undo_commit(s->g);
-				struct out mine = {out->lines + out_from,
-						   out->n - out_from, 0};
+				/* No line yet: lines is NULL, and NULL + 0 is
+				 * undefined. */
+				struct out mine = {
+				    out->lines ? out->lines + out_from : NULL,
+				    out->n - out_from, 0};
 				hist_meta_free(&s->h.next);
 				s->h.next.bound = bound;
 				s->h.next.phase = phase;
