@@ -28,10 +28,11 @@ resolve
 bound next
 fire A at T1 figures=15 range=15 dice=2,5,4
 fire A at T2 figures=8 range=15
-# book: ERROR "8 figures make no unit of fire" says="with the short unit in part A, part B has no unit of fire"
+# book: CHECK part=A>T2 key=figures result=fail says="with the short unit in part A, part B has no unit of fire: it is declared and not carried out (3.1.2)"
 resolve
-# book: FIRE firer=A target=T1 figures=15 uof=2 says="A = 2 units of fire, B = 0: 2 in all"
-# book: FACTOR part=A>T1 key=split says="the split-fire penalty stays although B cannot fire (3.1.2)" differs="the program refuses to declare a part with no unit of fire (3.1.1), so the other part fires alone, without the split-fire penalty; the book keeps the penalty (3.1.2)"
+# book: FIRE firer=A target=T1 figures=15 uof=2 split=two-targets carried=yes says="A = 2 units of fire, B = 0: 2 in all"
+# book: FIRE firer=A target=T2 figures=8 uof=0 carried=no says="B is not carried out (3.1.1), A is (3.1.2)"
+# book: FACTOR part=A>T1 key=split says="the split-fire penalty stays although B cannot fire (3.1.2)"
 # teach: The owner may give the short unit to part B instead (short=yes on B's line): A = 1, B = 1.
 bound next
 fire A at T1 figures=15 range=15 dice=2,5,4

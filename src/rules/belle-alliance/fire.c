@@ -1593,9 +1593,14 @@ evaluate(struct fire_env *e)
 		p->refused = p->ask = false;
 		p->carried = true;
 		firer_checks(e, p);
+		/* 3.1.2: a part of a split fire left without a unit of fire
+		 * (the short unit went to the other part) is not carried
+		 * out; the other part is, split factor and all. */
 		if (p->uof < 1)
-			chk_add(p, "figures", CHECK_FAIL, CHK_FIRER, "3.1.1",
-				p->figures_given ? "given" : "derived",
+			chk_add(p, "figures", CHECK_FAIL,
+				p->nparts > 1 && p->figures > 0 ? CHK_CONDITION
+								: CHK_FIRER,
+				"3.1.1", p->figures_given ? "given" : "derived",
 				"%d %s make no unit of fire", p->figures,
 				p->u->arm == ARM_ARTILLERY ? "gunners"
 							   : "figures");
