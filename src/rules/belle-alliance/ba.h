@@ -115,6 +115,22 @@ struct ba_settings {
 			     rounding not found) */
 };
 
+/* Table 18: the catch roll for staff figures, one row per band. */
+struct ba_staff_row {
+	long min, max;
+	bool falls;  /* else survives */
+	int penalty; /* on every die roll of the side, 0 or negative */
+	int line;
+};
+
+struct ba_staff_table {
+	char name[64];
+	bool present; /* tables pinned before the file existed lack it */
+	bool provisional;
+	struct ba_staff_row *rows;
+	size_t n;
+};
+
 /* Everything typed, loaded from a tableset plus the game's `game KEY=V`
  * overrides of settings. */
 struct ba_tables {
@@ -124,6 +140,7 @@ struct ba_tables {
 	struct ba_valour_table t15;
 	struct ba_settings set;
 	bool borrowed; /* rows belong to the tables' binding: free keeps them */
+	struct ba_staff_table t18;
 };
 
 /* Load and check every Belle Alliance table of ts (settings overridden by
@@ -293,5 +310,29 @@ struct ba_unit {
 UM_RULES_FITS(struct ba_unit, UM_RULES_UNIT_BYTES);
 /* A unit's Belle Alliance state. */
 #define BA(u) ((struct ba_unit *)(void *)(u)->rules.bytes)
+
+/* Table 18: a staff figure that fell with a penalty for its side. */
+#define BA_STAFF_FALLS_MAX 32
+struct ba_staff_fall {
+	char side[UM_NAME_MAX + 1];
+	int bound;   /* the bound it fell; the penalty runs to bound + 1 */
+	int penalty; /* -1 or -2 on every die roll of the side */
+};
+
+/* Belle Alliance game state (zeroed in a new game; undo keeps it). */
+struct ba_game {
+	struct ba_staff_fall falls[BA_STAFF_FALLS_MAX];
+	int nfalls;
+};
+UM_RULES_FITS(struct ba_game, UM_RULES_GAME_BYTES);
+#define BA_GAME(g) ((struct ba_game *)(void *)(g)->rules.bytes)
+
+/* Table 18: the penalty on every die roll of side now (0 none; several
+ * falls in force: the worse, not the sum; docs/rulings.md), with the bound
+ * of the fall that gives it (may be NULL). */
+int ba_staff_penalty(const struct game *, const char *side, int *fell_bound);
+/* A FACTOR record for that penalty on the roll of part (fire or melee). */
+void ba_staff_factor(struct out *, const char *part, const char *side,
+		     int penalty, int fell_bound);
 
 #endif

@@ -1365,9 +1365,13 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 		return !same || moved || tmoved;
 	}
 	if (strncmp(key, "numbers_", 8) == 0) {
+		/* 3.4.3: a firing battery's gunners x gunner_multiplier; the
+		 * target is never multiplied. */
 		int tf = t->figures + p->sl_figures;
-		double ff = p->figures * (p->art ? s->gunner_multiplier : 1);
-		double ratio = tf > 0 ? ff / tf : 1e9;
+		int ff = p->figures * (p->art ? s->gunner_multiplier : 1);
+		p->num_firer = ff;
+		p->num_target = tf;
+		double ratio = tf > 0 ? (double)ff / tf : 1e9;
 		if (strcmp(key, "numbers_double") == 0)
 			return ratio >= s->numbers_double - 1e-9;
 		if (strcmp(key, "numbers_more") == 0)
@@ -1618,9 +1622,11 @@ evaluate(struct fire_env *e)
 			return -1;
 		if (p->ask || p->refused)
 			continue;
-		const struct ba_settings *s = &e->bt->set;
-		(void)s;
-		p->loss_index = p->roll.total + lround(p->loss_mod);
+		/* Table 18: a fallen staff figure's penalty on the roll,
+		 * before the Table 6/7 factors; the raw dice stay for 5.5.3
+		 * (docs/rulings.md). */
+		p->staff = ba_staff_penalty(e->g, p->u->side, &p->staff_fell);
+		p->loss_index = p->roll.total + p->staff + lround(p->loss_mod);
 		p->moral_index = p->loss_index + lround(p->moral_mod);
 		const struct ba_result_row *lr =
 		    ba_result_lookup(&e->bt->t12, p->loss_index);
@@ -1698,6 +1704,42 @@ print_check(struct out *o, const struct fire_part *p, const struct check *c)
 	check_print(c, part, o);
 }
 
+/* "+25%", "+233.3%" (one decimal at most); "-" with no target figures. */
+static void
+numbers_more(char *buf, size_t size, int ff, int tf)
+{
+	if (tf <= 0) {
+		snprintf(buf, size, "-");
+		return;
+	}
+	char n[32];
+	um_fmt_num(n, sizeof n, round(1000.0 * (ff - tf) / tf) / 10.0);
+	snprintf(buf, size, "%s%s%%", ff >= tf ? "+" : "", n);
+}
+
+/* "30 figures (6 gunners x 5) against 24: +25%" (3.4.3). */
+static void
+numbers_words(char *buf, size_t size, const struct fire_part *p)
+{
+	char more[48], gun[48] = "";
+	numbers_more(more, sizeof more, p->num_firer, p->num_target);
+	if (p->art && p->figures > 0)
+		snprintf(gun, sizeof gun, " (%d gunners x %d)", p->figures,
+			 p->num_firer / p->figures);
+	snprintf(buf, size, "%d figures%s against %d: %s", p->num_firer, gun,
+		 p->num_target, more);
+}
+
+static void
+numbers_fields(struct rec *r, const struct fire_part *p)
+{
+	char more[48];
+	numbers_more(more, sizeof more, p->num_firer, p->num_target);
+	rec_int(r, "firer_figures", p->num_firer);
+	rec_int(r, "target_figures", p->num_target);
+	rec_str(r, "more", more);
+}
+
 static void
 print_factors(struct out *o, const struct fire_part *p)
 {
@@ -1719,8 +1761,12 @@ print_factors(struct out *o, const struct fire_part *p)
 			rec_str(&r, "moral", "-");
 		rec_str(&r, "rule", f->row->rule);
 		ba_rec_provisional(&r, p->ft->provisional);
+		if (strncmp(f->row->key, "numbers_", 8) == 0)
+			numbers_fields(&r, p);
 		rec_end(&r, o);
 	}
+	if (p->staff && !p->range_only)
+		ba_staff_factor(o, part, p->u->side, p->staff, p->staff_fell);
 }
 
 static void
@@ -1740,6 +1786,11 @@ print_fire(struct out *o, const struct fire_part *p)
 		char b[64];
 		roll_format_dice(&p->roll, b, sizeof b);
 		rec_str(&r, "dice", b);
+	}
+	if (p->staff && !p->range_only) {
+		/* Table 18: the roll used before the Table 6/7 factors. */
+		rec_int(&r, "staff", p->staff);
+		rec_int(&r, "roll_used", p->roll.total + p->staff);
 	}
 	bool counted = p->carried && !p->range_only; /* 3.4.1 */
 	rec_num(&r, "loss_mod", counted ? p->loss_mod : 0);
@@ -1886,6 +1937,9 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 			rec_str(&rr, "rule", p->ft->rows[i].rule);
 			rec_end(&rr, ctx->out);
 		}
+		char nw[160];
+		numbers_words(nw, sizeof nw, p);
+		out_text(ctx->out, "  numbers (3.4.3): %s", nw);
 		out_text(ctx->out, "  loss factors %+g, moral factors %+g",
 			 p->loss_mod, p->moral_mod);
 	}
@@ -2178,6 +2232,9 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 	sb_addf(sb, "    units of fire: %d %s -> %d (3.1.1%s)\n", p->figures,
 		p->art ? "gunners" : "figures", p->uof,
 		p->short_used ? ", one short unit" : "");
+	char nw[160];
+	numbers_words(nw, sizeof nw, p);
+	sb_addf(sb, "    numbers: %s (3.4.3)\n", nw);
 	for (size_t i = 0; i < p->nf; i++) {
 		const struct ba_factor *f = &p->f[i];
 		if (!f->count_a && !f->count_b)
@@ -2194,10 +2251,19 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 	char raw[32], per[32];
 	um_fmt_num(raw, sizeof raw, p->raw);
 	um_fmt_num(per, sizeof per, p->loss_per);
+	if (p->staff)
+		sb_addf(sb,
+			"    roll %d %+d = %d: a staff figure of %s fell in "
+			"bound %d, %+d on all dice rolls of the side until the "
+			"end of bound %d (Table 18); the dice stay as rolled "
+			"for 5.5.3\n",
+			p->roll.total, p->staff, p->roll.total + p->staff,
+			p->u->side, p->staff_fell, p->staff, p->staff_fell + 1);
 	sb_addf(sb,
-		"    loss index = roll %d (dice %s) %+g = %ld -> table 12: "
+		"    loss index = roll %d (dice %s%s) %+g = %ld -> table 12: "
 		"%s per unit of fire x %d = %s figures (3.1.1, T12)\n",
-		p->roll.total, b, p->loss_mod, p->loss_index, per, p->uof, raw);
+		p->roll.total + p->staff, b, p->staff ? ", Table 18" : "",
+		p->loss_mod, p->loss_index, per, p->uof, raw);
 	sb_addf(sb,
 		"    moral index = %ld %+g = %ld -> table 12: %s (T6/7, "
 		"T12)\n",
@@ -2502,7 +2568,7 @@ ba_fire_part_reroll(const struct ba_tables *bt, struct fire_part *p, int total)
 	p->roll.total = total;
 	if (!p->carried || p->ask || p->refused || p->range_only)
 		return;
-	p->loss_index = total + lround(p->loss_mod);
+	p->loss_index = total + p->staff + lround(p->loss_mod);
 	p->moral_index = p->loss_index + lround(p->moral_mod);
 	const struct ba_result_row *lr =
 	    ba_result_lookup(&bt->t12, p->loss_index);

@@ -56,6 +56,8 @@ struct fire_part {
 	double loss_per, raw;
 	enum ba_moral moral;
 	bool provisional;
+	int staff, staff_fell; /* Table 18: the side's penalty on the roll */
+	int num_firer, num_target; /* 3.4.3: the figures compared */
 };
 
 struct fire_env {

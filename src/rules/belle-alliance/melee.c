@@ -1788,8 +1788,18 @@ ba_melee_factors(struct cmd_ctx *ctx, struct args *a)
 			      m.A->name, m.D->name, m.b.need_key, m.b.need_q);
 	if (r == 0) {
 		struct mbuild *b = &m.b;
-		melee_factor_records(b, 0, ctx->out);
-		melee_factor_records(b, 1, ctx->out);
+		for (int s = 0; s < 2; s++) {
+			melee_factor_records(b, s, ctx->out);
+			/* Table 18: on the roll, before these factors. */
+			int fell, pen = ba_staff_penalty(
+				      ctx->g, b->s[s].u->side, &fell);
+			char part[2 * UM_NAME_MAX + 4];
+			snprintf(part, sizeof part, "%s>%s", b->s[s].u->name,
+				 b->s[s].opp->name);
+			if (pen)
+				ba_staff_factor(ctx->out, part, b->s[s].u->side,
+						pen, fell);
+		}
 		side_summary(b, 0, ctx->out);
 		side_summary(b, 1, ctx->out);
 		if (b->failed)

@@ -27,6 +27,7 @@ struct mres {
 	long mirror_of;
 	int fire_side; /* M_FIRE: the side that became MD/FD (4.1.1) */
 	struct roll roll[2];
+	int staff[2], staff_fell[2]; /* Table 18: each side's roll penalty */
 	int total[2];
 	int loser; /* 0, 1; -1 equal */
 	int diff;
@@ -251,6 +252,17 @@ melee_record(struct cmd_ctx *ctx, struct mres *r)
 		snprintf(k, sizeof k, "%stotal", p);
 		rec_int(&rc, k, r->total[s]);
 	}
+	for (int s = 0; s < 2; s++)
+		if (r->staff[s]) {
+			/* Table 18: the roll used before the Table 8 factors.
+			 */
+			const char *p = s ? "d_" : "a_";
+			char k[16];
+			snprintf(k, sizeof k, "%sstaff", p);
+			rec_int(&rc, k, r->staff[s]);
+			snprintf(k, sizeof k, "%sroll_used", p);
+			rec_int(&rc, k, r->roll[s].total + r->staff[s]);
+		}
 	for (int s = 0; s < 2; s++)
 		if (r->roll[s].n) {
 			roll_format_dice(&r->roll[s], d, sizeof d);
@@ -506,12 +518,27 @@ report_fire_cancel(struct mphase *ph, struct mres *r)
 		    r->b.s[1].u->name, why);
 }
 
+/* Table 18: the penalty of side s's unit on its roll, with its FACTOR
+ * record (source=history). */
+static void
+melee_staff(const struct game *g, struct mres *r, int s, struct out *out)
+{
+	const struct unit *u = r->b.s[s].u;
+	r->staff[s] = ba_staff_penalty(g, u->side, &r->staff_fell[s]);
+	if (r->staff[s] == 0)
+		return;
+	char part[2 * UM_NAME_MAX + 4];
+	snprintf(part, sizeof part, "%s>%s", u->name, r->b.s[s].opp->name);
+	ba_staff_factor(out, part, u->side, r->staff[s], r->staff_fell[s]);
+}
+
 /* 4.1.3: the adjusted rolls compared; the loser's effect by Table 11. */
 static void
 judge_melee(struct mphase *ph, struct mres *r)
 {
 	for (int s = 0; s < 2; s++)
-		r->total[s] = r->roll[s].total + (int)lround(r->b.s[s].mod);
+		r->total[s] =
+		    r->roll[s].total + r->staff[s] + (int)lround(r->b.s[s].mod);
 	r->loser = -1;
 	r->diff = 0;
 	r->moral = BA_MORAL_NONE;
@@ -531,9 +558,21 @@ judge_melee(struct mphase *ph, struct mres *r)
 		char d[64] = "";
 		if (r->roll[s].n)
 			roll_format_dice(&r->roll[s], d, sizeof d);
-		explain_add(e, "  %s rolls %s%s%d, %+g = %d (4.1.3)",
+		if (r->staff[s])
+			explain_add(
+			    e,
+			    "  %s rolls %s%s%d, %+d (Table 18: a staff "
+			    "figure of %s fell in bound %d) = %d, %+g = "
+			    "%d (4.1.3)",
 			    r->b.s[s].u->name, d, d[0] ? " = " : "",
-			    r->roll[s].total, r->b.s[s].mod, r->total[s]);
+			    r->roll[s].total, r->staff[s], r->b.s[s].u->side,
+			    r->staff_fell[s], r->roll[s].total + r->staff[s],
+			    r->b.s[s].mod, r->total[s]);
+		else
+			explain_add(e, "  %s rolls %s%s%d, %+g = %d (4.1.3)",
+				    r->b.s[s].u->name, d, d[0] ? " = " : "",
+				    r->roll[s].total, r->b.s[s].mod,
+				    r->total[s]);
 	}
 	if (r->loser < 0)
 		explain_add(
@@ -574,8 +613,10 @@ report_attacks(struct mphase *ph)
 			report_fire_cancel(ph, r);
 			break;
 		case M_ACTIVE:
-			melee_factor_records(&r->b, 0, out);
-			melee_factor_records(&r->b, 1, out);
+			for (int s = 0; s < 2; s++) {
+				melee_factor_records(&r->b, s, out);
+				melee_staff(ph->g, r, s, out);
+			}
 			judge_melee(ph, r);
 			melee_record(ph->ctx, r);
 			break;
@@ -1104,8 +1145,11 @@ ba_melee_odds(struct cmd_ctx *ctx)
 		if (r->st != M_ACTIVE)
 			continue;
 		struct unit *A = r->b.s[0].u, *D = r->b.s[1].u;
-		int ma = (int)lround(r->b.s[0].mod);
-		int md = (int)lround(r->b.s[1].mod);
+		/* Table 18: a side's staff penalty moves its roll too. */
+		int ma = (int)lround(r->b.s[0].mod) +
+			 ba_staff_penalty(ctx->g, A->side, NULL);
+		int md = (int)lround(r->b.s[1].mod) +
+			 ba_staff_penalty(ctx->g, D->side, NULL);
 		/* [loser 0/1][moral], and equal. */
 		double pr[2][4] = {{0}}, eq = 0;
 		for (int x = 0; x <= max; x++)

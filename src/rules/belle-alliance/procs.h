@@ -12,6 +12,8 @@
 int ba_check_fire(struct cmd_ctx *, struct args *);
 int ba_fire(struct cmd_ctx *, struct args *);
 int ba_range(struct cmd_ctx *, struct args *);
+/* staff.c: `staff catch SIDE [roll=N|dice=a,b,c]` (Table 18). */
+int ba_staff_catch(struct cmd_ctx *, struct args *);
 int ba_fire_factors(struct cmd_ctx *, struct args *);
 /* Resolve / odds of the declared fires (none declared: return 0). */
 int ba_fire_resolve(struct cmd_ctx *);

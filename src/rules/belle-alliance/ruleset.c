@@ -93,6 +93,12 @@ static const struct cmd_entry ba_commands[] = {
      "moral effect, no other target this bound, no ranging factor at T "
      "next bound. The same as fire A at T range_only=yes.",
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, ba_range},
+    {"staff catch", NULL, "staff catch SIDE [roll=N|dice=a,b,c]",
+     "Make the catch roll for a staff figure of SIDE (Table 18): 3-12 it "
+     "survives and joins the nearest own unit; 13-14 it falls; 15-16 and "
+     "17-18 it falls and every unit of SIDE has -1 or -2 on all dice rolls "
+     "for the rest of this bound and the whole next bound.",
+     CMD_CHANGES | CMD_GAMEFILE, ba_staff_catch},
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 

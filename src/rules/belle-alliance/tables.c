@@ -168,6 +168,60 @@ load_results(const struct tableset *ts, const char *name, bool with_loss,
 	return 0;
 }
 
+/* Table 18 (VERIFIED): optional, so that tables pinned in a game file
+ * before it existed still load; `staff catch` then refuses. Its bands
+ * ascend without gaps (a roll outside them is refused by the command:
+ * the dice are a setting). */
+static int
+load_staff(const struct tableset *ts, struct ba_staff_table *st, char **err)
+{
+	static const char name[] = "table18-staff-catch.csv";
+	const struct table *t = tableset_get(ts, name);
+	if (t == NULL)
+		return 0;
+	const char *cols[] = {"min", "max", "result", "penalty", NULL};
+	if (!table_require_cols(t, cols, err))
+		return -1;
+	if (t->nrows == 0)
+		return um_fail(err, "%s:1: no rows", name);
+	snprintf(st->name, sizeof st->name, "%s", name);
+	st->present = true;
+	st->provisional = t->provisional;
+	st->rows = um_xcalloc(t->nrows, sizeof *st->rows);
+	st->n = t->nrows;
+	for (size_t r = 0; r < t->nrows; r++) {
+		struct ba_staff_row *x = &st->rows[r];
+		x->line = t->rows[r].line;
+		long pen;
+		if (!table_cell_int(t, r, "min", false, &x->min, NULL, err) ||
+		    !table_cell_int(t, r, "max", false, &x->max, NULL, err) ||
+		    !table_cell_int(t, r, "penalty", false, &pen, NULL, err))
+			return -1;
+		const char *res = table_cell(t, r, table_col(t, "result"));
+		if (strcmp(res, "falls") != 0 && strcmp(res, "survives") != 0)
+			return um_fail(err,
+				       "%s:%d: column result is \"%s\"; it is "
+				       "survives|falls (Table 18)",
+				       name, x->line, res);
+		x->falls = strcmp(res, "falls") == 0;
+		if (pen < -5 || pen > 0 || (!x->falls && pen != 0))
+			return um_fail(err,
+				       "%s:%d: penalty %ld is not allowed; it "
+				       "is 0 to -5, and 0 when the figure "
+				       "survives (Table 18)",
+				       name, x->line, pen);
+		x->penalty = (int)pen;
+		if (x->max < x->min ||
+		    (r > 0 && x->min != st->rows[r - 1].max + 1))
+			return um_fail(err,
+				       "%s:%d: min %ld, max %ld; the rows "
+				       "ascend without gaps (min is the max "
+				       "above + 1, max at least min)",
+				       name, x->line, x->min, x->max);
+	}
+	return 0;
+}
+
 static int
 load_zones(const struct tableset *ts, const char *name,
 	   struct ba_zone_table *zt, char **err)
@@ -485,6 +539,7 @@ ba_tables_free(struct ba_tables *bt)
 	free(bt->t12.rows);
 	free(bt->t13.rows);
 	free(bt->t14.rows);
+	free(bt->t18.rows);
 	memset(bt, 0, sizeof *bt);
 }
 
@@ -506,7 +561,8 @@ ba_tables_load(const struct tableset *ts, const struct game *g,
 		0 ||
 	    load_zones(ts, "table13-range-hand.csv", &bt->t13, err) < 0 ||
 	    load_zones(ts, "table14-range-artillery.csv", &bt->t14, err) < 0 ||
-	    load_valour(ts, &bt->t15, err) < 0) {
+	    load_valour(ts, &bt->t15, err) < 0 ||
+	    load_staff(ts, &bt->t18, err) < 0) {
 		ba_tables_free(bt);
 		return -1;
 	}
@@ -590,6 +646,11 @@ static const struct table_column zone_cols[] = {{"weapon", COL_TEXT, false},
 						{"min", COL_NUM, false},
 						{"max", COL_NUM, false},
 						{NULL, COL_TEXT, false}};
+static const struct table_column t18_cols[] = {{"min", COL_INT, false},
+					       {"max", COL_INT, false},
+					       {"result", COL_TEXT, false},
+					       {"penalty", COL_INT, false},
+					       {NULL, COL_TEXT, false}};
 static const struct table_column t15_cols[] = {{"percent_lost", COL_NUM, false},
 					       {"valour", COL_INT, false},
 					       {NULL, COL_TEXT, false}};
@@ -648,6 +709,13 @@ const struct table_schema ba_table_schemas[] = {
     {.file = "table15-valour.csv",
      .cols = t15_cols,
      .what = "Table 15: valour lost per share of figures lost"},
+    {.file = "table18-staff-catch.csv",
+     .unique = {"min", "max"},
+     .lo = "min",
+     .hi = "max",
+     .range = RANGE_STEP,
+     .cols = t18_cols,
+     .what = "Table 18: catch roll for staff figures, the side's penalty"},
     {.file = NULL},
 };
 
