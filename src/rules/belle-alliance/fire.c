@@ -1620,12 +1620,12 @@ evaluate(struct fire_env *e)
 		    conditions(e, p) < 0 || target_sl(e, p) < 0 ||
 		    target_answers(e, p) < 0 || factors(e, p) < 0)
 			return -1;
-		if (p->ask || p->refused)
-			continue;
 		/* Table 18: a fallen staff figure's penalty on the roll,
 		 * before the Table 6/7 factors; the raw dice stay for 5.5.3
 		 * (docs/rulings.md). */
 		p->staff = ba_staff_penalty(e->g, p->u->side, &p->staff_fell);
+		if (p->ask || p->refused)
+			continue;
 		p->loss_index = p->roll.total + p->staff + lround(p->loss_mod);
 		p->moral_index = p->loss_index + lround(p->moral_mod);
 		const struct ba_result_row *lr =
