@@ -10,6 +10,9 @@
 # French have no penalty, roll 11 as is (no staff field, no FACTOR staff).
 #   Table 6: zone2 0/0; numbers_double (40 against 20) moral +2.
 #   Loss index 11 -> 10-11: 0.75 x 4 = 3 figures; moral index 13 -> LD.
+# `odds` moves A's roll too: no loss needs a loss index of 5 or less
+# (Table 12), a roll of 7 or less: 35/216 = 0.1620 (without the penalty,
+# 5 or less: 10/216 = 0.0463).
 # `factors fire` shows the penalty as FACTOR key=staff source=history
 # before the fire; `explain` says where the 9 comes from.
 unit add A side=Allied arm=infantry figures=20 formation=line
@@ -18,11 +21,13 @@ staff catch Allied dice=6,6,5
 factors fire A at T range=15
 fire A at T range=15 dice=5,3,3
 fire T at A range=15 dice=5,3,3
+odds
 resolve
 explain
 # ---- results of the hand computations above, in order
 # expect: ^STAFF side=Allied roll=17 dice=6,6,5 result=falls penalty=-2 until_bound=2
 # expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history roll=-2 side=Allied fell_bound=1 until_bound=2 rule="Table 18"$
+# expect: ^ODDS outcome="T loss=0 moral=-" p=0.1620 
 # expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history roll=-2
 # expect: ^FIRE firer=A target=T figures=20 uof=2 roll=11 dice=5,3,3 staff=-2 roll_used=9 loss_mod=0 loss_index=9 loss=1 moral_mod=-1 moral_index=8 moral=- 
 # expect: ^FIRE firer=T target=A figures=40 uof=4 roll=11 dice=5,3,3 loss_mod=0 loss_index=11 loss=3 moral_mod=2 moral_index=13 moral=LD 
