@@ -156,6 +156,11 @@ static const struct teach_text rules[] = {
      NULL},
     {"Table 13", "Ranges of hand weapons: zones 1 to 3.", NULL},
     {"Table 14", "Ranges of artillery: zones 1 to 3.", NULL},
+    {"Table 18",
+     "Catch roll for a staff figure: 3-12 it survives and joins the nearest "
+     "own unit; 13-14 it falls; 15-16 and 17-18 it falls and its side has "
+     "-1 or -2 on all dice rolls for the rest of the bound and the next.",
+     NULL},
     {NULL, NULL, NULL},
 };
 
@@ -188,6 +193,10 @@ static const struct teach_text keys[] = {
     {"overhead", "Artillery fires over a unit only from a hill level above it.",
      "3.4.2"},
     {"canister", "Canister reaches zone 1 only.", "3.4.4"},
+    {"staff",
+     "A fallen staff figure costs its side -1 or -2 on every roll this "
+     "bound and the next.",
+     "Table 18"},
     {"continued",
      "A unit that fired in continued fire may not fire again this bound.",
      "1.1.1"},
