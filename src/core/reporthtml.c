@@ -374,11 +374,9 @@ svg_terrain(struct page *pg, const struct bound_map *m)
 			"\" data-kind=\"%s\" %s stroke-width=\"0.3\" "
 			"points=\"",
 			terrain_kind_names[t->kind], terrain_fill(t->kind));
-		struct vec2 c = {0, 0};
 		for (size_t j = 0; j < t->npts; j++) {
 			sb_add(h, j ? " " : "");
 			pt(h, t->pts[j]);
-			c = vec2_add(c, t->pts[j]);
 		}
 		sb_add(h, "\"><title>");
 		esc(h, t->name);
@@ -388,12 +386,17 @@ svg_terrain(struct page *pg, const struct bound_map *m)
 		if (t->cover != COVER_NONE)
 			sb_addf(h, ", cover %s", cover_names[t->cover]);
 		sb_add(h, "</title></polygon>\n");
-		/* Its name at the first corner, small, out of the way of
-		 * the units' centres. */
+		/* Its name inside its south-west corner, small, under the
+		 * units (drawn after it). */
+		struct vec2 sw = t->pts[0];
+		for (size_t j = 1; j < t->npts; j++) {
+			sw.x = fmin(sw.x, t->pts[j].x);
+			sw.y = fmin(sw.y, t->pts[j].y);
+		}
 		sb_add(h, "<text class=\"tname\" x=\"");
-		num(h, t->pts[0].x + 0.5);
+		num(h, sw.x + 0.4);
 		sb_add(h, "\" y=\"");
-		num(h, -t->pts[0].y - 0.5);
+		num(h, -sw.y - 0.4);
 		sb_add(h, "\">");
 		esc(h, t->name);
 		sb_add(h, "</text>\n");
@@ -453,10 +456,8 @@ svg_moves(struct page *pg, const struct bound_map *m,
 		num(h, u->centre.x);
 		sb_add(h, "\" y2=\"");
 		num(h, -u->centre.y);
-		sb_addf(h,
-			"\" stroke=\"%s\" stroke-width=\"0.25\" "
-			"stroke-dasharray=\"0.5,0.5\"/>\n",
-			side_colour(pg, u->side));
+		sb_add(h, "\" stroke=\"#777777\" stroke-width=\"0.25\" "
+			  "stroke-dasharray=\"0.5,0.5\"/>\n");
 	}
 	sb_add(h, "</g>\n");
 }
