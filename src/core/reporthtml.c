@@ -132,7 +132,7 @@ ruling_arrow(const struct game *g, struct map_ruling *r)
 	struct fire_view v;
 	memset(&v, 0, sizeof v);
 	if (!r->melee && g->rs->fire_view &&
-	    g->rs->fire_view(g, g->tables, &ua, &ut, &v) == 0 && v.known) {
+	    g->rs->fire_view(g, g->tables, a, t, &v) == 0 && v.known) {
 		r->from = v.from;
 		r->to = v.to;
 	} else {
@@ -269,9 +269,36 @@ struct page {
 	const char **sides;
 	size_t nsides;
 	struct geom_box box; /* the table shown, in table coordinates */
+	double k; /* sizes of lines and text: 1 for a table 120 across */
 	const char *turn_word;
 	bool inches;
 };
+
+/* A size of a line or a text, scaled to the table shown. */
+static void
+sz(struct strbuf *sb, const struct page *pg, double v)
+{
+	num(sb, v * pg->k);
+}
+
+/* ` NAME="size"` and ` stroke-dasharray="a,b"`, scaled. */
+static void
+attr_size(struct strbuf *sb, const struct page *pg, const char *name, double v)
+{
+	sb_addf(sb, " %s=\"", name);
+	sz(sb, pg, v);
+	sb_addc(sb, '"');
+}
+
+static void
+attr_dash(struct strbuf *sb, const struct page *pg, double a, double b)
+{
+	sb_add(sb, " stroke-dasharray=\"");
+	sz(sb, pg, a);
+	sb_addc(sb, ',');
+	sz(sb, pg, b);
+	sb_addc(sb, '"');
+}
 
 static const char *
 side_colour(const struct page *pg, const char *side)
@@ -329,11 +356,12 @@ page_frame(struct page *pg, const struct html_state *st)
 		pg->box = (struct geom_box){0, 0, 120, 80};
 	double w = pg->box.max_x - pg->box.min_x;
 	double h = pg->box.max_y - pg->box.min_y;
-	double margin = fmax(4, 0.06 * fmax(w, h));
+	pg->k = fmin(10, fmax(0.05, fmax(w, h) / 120));
+	double margin = fmax(4 * pg->k, 0.06 * fmax(w, h));
 	pg->box.min_x -= margin;
 	pg->box.min_y -= margin;
 	pg->box.max_x += margin;
-	pg->box.max_y += margin + 4; /* room for the labels of the south */
+	pg->box.max_y += margin + 4 * pg->k; /* room for labels */
 }
 
 /* Terrain kinds, as a map legend draws them. */
@@ -349,8 +377,7 @@ terrain_fill(enum terrain_kind k)
 		return "fill=\"#e6d3a3\" fill-opacity=\"0.7\" "
 		       "stroke=\"#a1887f\"";
 	case TERRAIN_COVER:
-		return "fill=\"#dcedc8\" stroke=\"#7cb342\" "
-		       "stroke-dasharray=\"1,0.6\"";
+		return "fill=\"#dcedc8\" stroke=\"#7cb342\"";
 	case TERRAIN_RIVER:
 		return "fill=\"#90caf9\" stroke=\"#1565c0\"";
 	case TERRAIN_OBSTACLE:
@@ -370,10 +397,12 @@ svg_terrain(struct page *pg, const struct bound_map *m)
 			continue;
 		sb_add(h, "<polygon class=\"terrain\" data-terrain=\"");
 		esc(h, t->name);
-		sb_addf(h,
-			"\" data-kind=\"%s\" %s stroke-width=\"0.3\" "
-			"points=\"",
+		sb_addf(h, "\" data-kind=\"%s\" %s",
 			terrain_kind_names[t->kind], terrain_fill(t->kind));
+		attr_size(h, pg, "stroke-width", 0.3);
+		if (t->kind == TERRAIN_COVER)
+			attr_dash(h, pg, 1, 0.6);
+		sb_add(h, " points=\"");
 		for (size_t j = 0; j < t->npts; j++) {
 			sb_add(h, j ? " " : "");
 			pt(h, t->pts[j]);
@@ -394,9 +423,9 @@ svg_terrain(struct page *pg, const struct bound_map *m)
 			sw.y = fmin(sw.y, t->pts[j].y);
 		}
 		sb_add(h, "<text class=\"tname\" x=\"");
-		num(h, sw.x + 0.4);
+		num(h, sw.x + 0.4 * pg->k);
 		sb_add(h, "\" y=\"");
-		num(h, -sw.y - 0.4);
+		num(h, -sw.y - 0.4 * pg->k);
 		sb_add(h, "\">");
 		esc(h, t->name);
 		sb_add(h, "</text>\n");
@@ -443,10 +472,11 @@ svg_moves(struct page *pg, const struct bound_map *m,
 			continue;
 		sb_add(h, "<polygon class=\"start\" data-unit=\"");
 		esc(h, u->name);
-		sb_addf(h,
-			"\" fill=\"none\" stroke=\"%s\" stroke-width=\"0.3\" "
-			"stroke-dasharray=\"1,0.7\" ",
+		sb_addf(h, "\" fill=\"none\" stroke=\"%s\"",
 			side_colour(pg, u->side));
+		attr_size(h, pg, "stroke-width", 0.3);
+		attr_dash(h, pg, 1, 0.7);
+		sb_addc(h, ' ');
 		svg_polygon(h, b->corner);
 		sb_add(h, "/>\n<line class=\"path\" x1=\"");
 		num(h, b->centre.x);
@@ -456,8 +486,10 @@ svg_moves(struct page *pg, const struct bound_map *m,
 		num(h, u->centre.x);
 		sb_add(h, "\" y2=\"");
 		num(h, -u->centre.y);
-		sb_add(h, "\" stroke=\"#777777\" stroke-width=\"0.25\" "
-			  "stroke-dasharray=\"0.5,0.5\"/>\n");
+		sb_add(h, "\" stroke=\"#777777\"");
+		attr_size(h, pg, "stroke-width", 0.25);
+		attr_dash(h, pg, 0.5, 0.5);
+		sb_add(h, "/>\n");
 	}
 	sb_add(h, "</g>\n");
 }
@@ -485,15 +517,15 @@ svg_units(struct page *pg, const struct bound_map *m)
 			sb_add(h, ": ");
 			esc(h, u->label);
 		}
-		sb_add(h, "</title>\n<polygon ");
-		if (u->removed)
-			sb_addf(h,
-				"fill=\"none\" stroke=\"%s\" "
-				"stroke-dasharray=\"0.8,0.5\" ",
-				colour);
-		else
-			sb_addf(h, "fill=\"%s\" stroke=\"#000000\" ", colour);
-		sb_add(h, "stroke-width=\"0.15\" ");
+		sb_add(h, "</title>\n<polygon");
+		if (u->removed) {
+			sb_addf(h, " fill=\"none\" stroke=\"%s\"", colour);
+			attr_dash(h, pg, 0.8, 0.5);
+		} else {
+			sb_addf(h, " fill=\"%s\" stroke=\"#000000\"", colour);
+		}
+		attr_size(h, pg, "stroke-width", 0.15);
+		sb_addc(h, ' ');
 		svg_polygon(h, u->corner);
 		/* The front edge, thick: the unit's facing. */
 		sb_add(h, "/>\n<line class=\"front\" x1=\"");
@@ -504,8 +536,9 @@ svg_units(struct page *pg, const struct bound_map *m)
 		num(h, u->corner[FP_FRONT_RIGHT].x);
 		sb_add(h, "\" y2=\"");
 		num(h, -u->corner[FP_FRONT_RIGHT].y);
-		sb_add(h, "\" stroke=\"#000000\" stroke-width=\"0.4\"/>\n"
-			  "</g>\n");
+		sb_add(h, "\" stroke=\"#000000\"");
+		attr_size(h, pg, "stroke-width", 0.4);
+		sb_add(h, "/>\n</g>\n");
 	}
 	sb_add(h, "</g>\n");
 }
@@ -522,9 +555,10 @@ lost_in_bound(const struct snap_unit *u, const struct bound_map *before)
 /* Where a unit's label goes: behind it (its rear is seldom where the
  * action is), anchored so that the text grows away from the unit. */
 static void
-label_place(const struct snap_unit *u, double *x, double *y,
-	    const char **anchor)
+label_place(const struct page *pg, const struct snap_unit *u, double *x,
+	    double *y, const char **anchor)
 {
+	double k = pg->k;
 	struct vec2 fwd =
 	    vec2_sub(vec2_scale(vec2_add(u->corner[FP_FRONT_LEFT],
 					 u->corner[FP_FRONT_RIGHT]),
@@ -533,16 +567,17 @@ label_place(const struct snap_unit *u, double *x, double *y,
 	double half_depth = vec2_length(fwd);
 	struct vec2 back = half_depth > 0 ? vec2_scale(fwd, -1 / half_depth)
 					  : vec2_make(0, -1);
-	struct vec2 r = vec2_add(u->centre, vec2_scale(back, half_depth + 0.6));
+	struct vec2 r =
+	    vec2_add(u->centre, vec2_scale(back, half_depth + 0.6 * k));
 	*x = r.x;
 	if (fabs(back.y) >= fabs(back.x)) {
 		*anchor = "middle";
 		/* SVG y: first baseline below the rear (south) or the two
 		 * lines above it (north). */
-		*y = back.y < 0 ? -r.y + 1.5 : -r.y - 1.9;
+		*y = back.y < 0 ? -r.y + 1.5 * k : -r.y - 1.9 * k;
 	} else {
 		*anchor = back.x > 0 ? "start" : "end";
-		*y = -r.y - 0.2;
+		*y = -r.y - 0.2 * k;
 	}
 }
 
@@ -560,7 +595,7 @@ svg_labels(struct page *pg, const struct bound_map *m,
 			continue;
 		double x, y;
 		const char *anchor;
-		label_place(u, &x, &y, &anchor);
+		label_place(pg, u, &x, &y, &anchor);
 		sb_add(h, "<text class=\"label\" data-unit=\"");
 		esc(h, u->name);
 		sb_addf(h, "\" text-anchor=\"%s\" x=\"", anchor);
@@ -571,7 +606,9 @@ svg_labels(struct page *pg, const struct bound_map *m,
 		esc(h, u->name);
 		sb_add(h, "</tspan><tspan class=\"ustate\" x=\"");
 		num(h, x);
-		sb_addf(h, "\" dy=\"1.6\">%d fig", u->figures);
+		sb_add(h, "\" dy=\"");
+		sz(h, pg, 1.6);
+		sb_addf(h, "\">%d fig", u->figures);
 		int lost = lost_in_bound(u, before);
 		if (lost != 0)
 			sb_addf(h, " %s%d", lost > 0 ? "\xe2\x88\x92" : "+",
@@ -609,15 +646,14 @@ svg_rulings(struct page *pg, const struct bound_map *m)
 		num(h, r->to.x);
 		sb_add(h, "\" y2=\"");
 		num(h, -r->to.y);
-		sb_addf(h,
-			"\" stroke=\"#000000\" stroke-width=\"%s\"%s "
-			"marker-end=\"url(#head-%d)\"/>\n",
-			r->melee ? "0.7" : "0.35",
-			r->melee ? " stroke-dasharray=\"1.2,0.6\"" : "",
-			m->bound);
+		sb_add(h, "\" stroke=\"#000000\"");
+		attr_size(h, pg, "stroke-width", r->melee ? 0.7 : 0.35);
+		if (r->melee)
+			attr_dash(h, pg, 1.2, 0.6);
+		sb_addf(h, " marker-end=\"url(#head-%d)\"/>\n", m->bound);
 		struct vec2 mid = vec2_scale(vec2_add(r->from, r->to), 0.5);
 		sb_add(h, "<text class=\"rn\" x=\"");
-		num(h, mid.x + 0.6);
+		num(h, mid.x + 0.6 * pg->k);
 		sb_add(h, "\" y=\"");
 		num(h, -mid.y);
 		sb_addf(h, "\">%zu</text>\n", k + 1);
@@ -631,8 +667,9 @@ svg_grid(struct page *pg)
 {
 	struct strbuf *h = pg->h;
 	const struct geom_box *b = &pg->box;
-	sb_add(h,
-	       "<g class=\"grid\" stroke=\"#dcd6c4\" stroke-width=\"0.1\">\n");
+	sb_add(h, "<g class=\"grid\" stroke=\"#dcd6c4\"");
+	attr_size(h, pg, "stroke-width", 0.1);
+	sb_add(h, ">\n");
 	for (double x = ceil(b->min_x / 10) * 10; x <= b->max_x; x += 10) {
 		sb_add(h, "<line x1=\"");
 		num(h, x);
@@ -643,9 +680,9 @@ svg_grid(struct page *pg)
 		sb_add(h, "\" y2=\"");
 		num(h, -b->min_y);
 		sb_add(h, "\"/><text class=\"axis\" stroke=\"none\" x=\"");
-		num(h, x + 0.3);
+		num(h, x + 0.3 * pg->k);
 		sb_add(h, "\" y=\"");
-		num(h, -b->min_y - 0.5);
+		num(h, -b->min_y - 0.5 * pg->k);
 		sb_addf(h, "\">%ld</text>\n", lround(x));
 	}
 	for (double y = ceil(b->min_y / 10) * 10; y <= b->max_y; y += 10) {
@@ -658,12 +695,49 @@ svg_grid(struct page *pg)
 		sb_add(h, "\" y2=\"");
 		num(h, -y);
 		sb_add(h, "\"/><text class=\"axis\" stroke=\"none\" x=\"");
-		num(h, b->min_x + 0.3);
+		num(h, b->min_x + 0.3 * pg->k);
 		sb_add(h, "\" y=\"");
-		num(h, -y - 0.3);
+		num(h, -y - 0.3 * pg->k);
 		sb_addf(h, "\">%ld</text>\n", lround(y));
 	}
 	sb_add(h, "</g>\n");
+}
+
+/* The map's text sizes, scaled to the table shown (an inline style
+ * applies to the whole page: every map of a page has the same). */
+static void
+svg_style(struct page *pg)
+{
+	static const struct {
+		const char *sel, *rule;
+		double size, halo;
+	} rules[] = {
+	    {".tname", "fill:#5d4037;font-style:italic", 1.2, 0},
+	    {".axis", "fill:#9e9680", 1.1, 0},
+	    {".label", "fill:#000;stroke:#fff;paint-order:stroke", 0, 0.35},
+	    {".uname", "font-weight:bold", 1.6, 0},
+	    {".ustate", "fill:#000", 1.3, 0},
+	    {".rn", "font-weight:bold;fill:#000;stroke:#fff;paint-order:stroke",
+	     1.6, 0.35},
+	    {".north", "text-anchor:end", 1.6, 0},
+	};
+	struct strbuf *h = pg->h;
+	sb_add(h, "<style>\n");
+	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+		sb_addf(h, "svg.map %s{%s", rules[i].sel, rules[i].rule);
+		if (rules[i].size > 0) {
+			sb_add(h, ";font-size:");
+			sz(h, pg, rules[i].size);
+			sb_add(h, "px");
+		}
+		if (rules[i].halo > 0) {
+			sb_add(h, ";stroke-width:");
+			sz(h, pg, rules[i].halo);
+			sb_add(h, "px");
+		}
+		sb_add(h, "}\n");
+	}
+	sb_add(h, "</style>\n");
 }
 
 /* The map of one bound. */
@@ -686,16 +760,20 @@ svg_map(struct page *pg, const struct bound_map *m,
 	num(h, w);
 	sb_add(h, " ");
 	num(h, hh);
+	sb_add(h, "\" font-family=\"DejaVu Sans, Arial, sans-serif\"");
+	attr_size(h, pg, "font-size", 1.5);
+	sb_addf(h, ">\n<title>%s %d, %s</title>\n", pg->turn_word, m->bound,
+		m->final ? "so far" : "at its end");
+	svg_style(pg);
 	sb_addf(h,
-		"\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
-		"font-size=\"1.5\">\n<title>%s %d, %s</title>\n"
 		"<defs><marker id=\"head-%d\" viewBox=\"0 0 10 10\" "
-		"refX=\"9\" refY=\"5\" markerWidth=\"2\" markerHeight=\"2\" "
-		"markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
-		"<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#000000\"/>"
-		"</marker></defs>\n<rect class=\"table\" x=\"",
-		pg->turn_word, m->bound, m->final ? "so far" : "at its end",
+		"refX=\"9\" refY=\"5\"",
 		m->bound);
+	attr_size(h, pg, "markerWidth", 2);
+	attr_size(h, pg, "markerHeight", 2);
+	sb_add(h, " markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
+		  "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#000000\"/>"
+		  "</marker></defs>\n<rect class=\"table\" x=\"");
 	num(h, b->min_x);
 	sb_add(h, "\" y=\"");
 	num(h, -b->max_y);
@@ -712,9 +790,9 @@ svg_map(struct page *pg, const struct bound_map *m,
 	svg_labels(pg, m, before, fresh);
 	/* North up, and the measure. */
 	sb_add(h, "<text class=\"north\" x=\"");
-	num(h, b->max_x - 3);
+	num(h, b->max_x - 3 * pg->k);
 	sb_add(h, "\" y=\"");
-	num(h, -b->max_y + 3);
+	num(h, -b->max_y + 3 * pg->k);
 	sb_addf(h, "\">N \xe2\x86\x91 (%s)</text>\n</svg>\n",
 		pg->inches ? "in" : "cm");
 }
@@ -851,15 +929,6 @@ static const char page_css[] =
     "color:#222;max-width:70em}\n"
     "svg.map{width:100%;height:auto;border:1px solid #999;"
     "background:#f7f4ea}\n"
-    "svg .tname{font-size:1.2px;fill:#5d4037;font-style:italic}\n"
-    "svg .axis{font-size:1.1px;fill:#9e9680}\n"
-    "svg .label{fill:#000;stroke:#fff;"
-    "stroke-width:0.35px;paint-order:stroke}\n"
-    "svg .uname{font-weight:bold;font-size:1.6px}\n"
-    "svg .ustate{font-size:1.3px}\n"
-    "svg .rn{font-size:1.6px;font-weight:bold;fill:#000;stroke:#fff;"
-    "stroke-width:0.35px;paint-order:stroke}\n"
-    "svg .north{font-size:1.6px;text-anchor:end}\n"
     "table{border-collapse:collapse;margin:0.6em 0}\n"
     "td,th{border:1px solid #bbb;padding:0.15em 0.5em;text-align:left}\n"
     "td.n{text-align:right}\n"
