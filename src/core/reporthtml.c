@@ -217,13 +217,30 @@ html_state_free(struct html_state *st)
 
 /* ---- writing ----------------------------------------------------------- */
 
-/* Text for HTML and SVG alike: & < > " ' escaped, control characters
- * (not allowed in XML) shown as '?'; UTF-8 passes through. */
-static void
-esc(struct strbuf *sb, const char *s)
+/* Length of the valid UTF-8 sequence at s (1 to 4), or 0. */
+static size_t
+utf8_len(const unsigned char *s)
 {
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
+	size_t n = s[0] >= 0xf0 && s[0] <= 0xf4	  ? 4
+		   : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+		   : s[0] >= 0xc2 && s[0] <= 0xdf ? 2
+						  : 0;
+	for (size_t i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+	return n;
+}
+
+/* Text for HTML and SVG alike: & < > " ' escaped; control characters
+ * (not allowed in XML) and bytes that are not UTF-8 shown as '?'; UTF-8
+ * passes through. */
+static void
+esc(struct strbuf *sb, const char *str)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	while (*s) {
+		unsigned char c = *s;
+		size_t n = 1;
 		if (c == '&')
 			sb_add(sb, "&amp;");
 		else if (c == '<')
@@ -236,8 +253,15 @@ esc(struct strbuf *sb, const char *s)
 			sb_add(sb, "&#39;");
 		else if (c < 0x20 || c == 0x7f)
 			sb_addc(sb, '?');
-		else
+		else if (c < 0x80)
 			sb_addc(sb, (char)c);
+		else if ((n = utf8_len(s)) > 0)
+			sb_addn(sb, (const char *)s, n);
+		else {
+			sb_addc(sb, '?');
+			n = 1;
+		}
+		s += n;
 	}
 }
 
