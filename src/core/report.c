@@ -78,6 +78,7 @@ add_if(struct strbuf *sb, const char *rec, const char *key, const char *label)
 void
 ruling_parts_of(const char *rec, struct ruling_parts *p)
 {
+	memset(p, 0, sizeof *p);
 	snprintf(p->tag, sizeof p->tag, "%.*s", (int)strcspn(rec, " "), rec);
 	if (!rec_value(rec, "firer", p->who, sizeof p->who) &&
 	    !rec_value(rec, "attacker", p->who, sizeof p->who) &&

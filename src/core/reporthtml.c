@@ -479,6 +479,16 @@ unit_in(const struct bound_map *m, const char *name)
 	return NULL;
 }
 
+static bool
+same_place(const struct snap_unit *a, const struct snap_unit *b)
+{
+	for (size_t j = 0; j < 4; j++)
+		if (a->corner[j].x != b->corner[j].x ||
+		    a->corner[j].y != b->corner[j].y)
+			return false;
+	return true;
+}
+
 /* Where units stood at the start of the bound (the end of the one
  * before), for those that have moved since: a dashed outline and a line
  * to where they are now. */
@@ -491,8 +501,7 @@ svg_moves(struct page *pg, const struct bound_map *m,
 	for (size_t k = 0; before && k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
 		const struct snap_unit *b = unit_in(before, u->name);
-		if (!u->drawn || b == NULL || !b->drawn ||
-		    memcmp(b->corner, u->corner, sizeof u->corner) == 0)
+		if (!u->drawn || b == NULL || !b->drawn || same_place(u, b))
 			continue;
 		sb_add(h, "<polygon class=\"start\" data-unit=\"");
 		esc(h, u->name);
@@ -685,7 +694,8 @@ svg_rulings(struct page *pg, const struct bound_map *m)
 	sb_add(h, "</g>\n");
 }
 
-/* Light lines every 10 (cm or in) with their values on the edges. */
+/* Light lines every 10 (cm or in; 100, 1000 on a table that wide) with
+ * their values on the edges. */
 static void
 svg_grid(struct page *pg)
 {
@@ -694,7 +704,13 @@ svg_grid(struct page *pg)
 	sb_add(h, "<g class=\"grid\" stroke=\"#dcd6c4\"");
 	attr_size(h, pg, "stroke-width", 0.1);
 	sb_add(h, ">\n");
-	for (double x = ceil(b->min_x / 10) * 10; x <= b->max_x; x += 10) {
+	double step = 10 * pow(10, floor(log10(fmax(1, pg->k))));
+	long x0 = lround(ceil(b->min_x / step)),
+	     x1 = lround(floor(b->max_x / step));
+	long y0 = lround(ceil(b->min_y / step)),
+	     y1 = lround(floor(b->max_y / step));
+	for (long i = x0; i <= x1; i++) {
+		double x = (double)i * step;
 		sb_add(h, "<line x1=\"");
 		num(h, x);
 		sb_add(h, "\" x2=\"");
@@ -709,7 +725,8 @@ svg_grid(struct page *pg)
 		num(h, -b->min_y - 0.5 * pg->k);
 		sb_addf(h, "\">%ld</text>\n", lround(x));
 	}
-	for (double y = ceil(b->min_y / 10) * 10; y <= b->max_y; y += 10) {
+	for (long i = y0; i <= y1; i++) {
+		double y = (double)i * step;
 		sb_add(h, "<line x1=\"");
 		num(h, b->min_x);
 		sb_add(h, "\" x2=\"");

@@ -35,8 +35,12 @@ slurp(const char *path, size_t *n)
 	size_t r;
 	while (buf && (r = fread(buf + len, 1, cap - len, f)) > 0) {
 		len += r;
-		if (len == cap)
-			buf = realloc(buf, cap *= 2);
+		if (len == cap) {
+			unsigned char *more = realloc(buf, cap *= 2);
+			if (more == NULL)
+				free(buf);
+			buf = more;
+		}
 	}
 	fclose(f);
 	if (buf == NULL)
@@ -104,9 +108,10 @@ main(int argc, char **argv)
 				die("only 8-bit RGB/RGBA non-interlaced");
 			bpp = data[9] == 6 ? 4 : 3;
 		} else if (memcmp(type, "IDAT", 4) == 0) {
-			idat = realloc(idat, nidat + len + 1);
-			if (idat == NULL)
+			unsigned char *more = realloc(idat, nidat + len + 1);
+			if (more == NULL)
 				die("out of memory");
+			idat = more;
 			memcpy(idat + nidat, data, len);
 			nidat += len;
 		} else if (memcmp(type, "IEND", 4) == 0) {
