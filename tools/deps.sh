@@ -5,7 +5,7 @@
 set -u
 need="pkg-config libncurses-dev libedit-dev"
 case "${1:-build}" in
-test) need="$need libcmocka-dev tmux" ;;
+test) need="$need libcmocka-dev tmux librsvg2-bin zlib1g-dev" ;;
 esac
 missing=""
 for p in $need; do

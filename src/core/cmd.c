@@ -482,11 +482,12 @@ const struct cmd_entry cmd_table[] = {
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
      0, cmd_explain},
-    {"report", NULL, "report [FILE]",
+    {"report", NULL, "report [FILE] [format=md|html]",
      "The after-action report in Markdown: each ruling by bound and "
      "phase (firer, target, dice, factors, loss, morale), losses per side "
      "and unit, units removed or not in their fresh state; provisional "
-     "results marked. Written atomically to FILE, or shown.",
+     "results marked. Written atomically to FILE, or shown. FILE.html "
+     "(or format=html): one HTML page with an SVG map of each bound.",
      0, cmd_report},
     {"tables export", NULL, "tables export DIR",
      "Write every table file of the ruleset as loaded, with the game's "

@@ -11,9 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "bound.h"
+#include "report.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
@@ -72,64 +74,113 @@ add_if(struct strbuf *sb, const char *rec, const char *key, const char *label)
 		sb_addf(sb, "%s%s %s", sb->len ? "; " : "", label, v);
 }
 
+/* One ruling record taken apart (the Markdown line and the HTML list). */
+void
+ruling_parts_of(const char *rec, struct ruling_parts *p)
+{
+	memset(p, 0, sizeof *p);
+	snprintf(p->tag, sizeof p->tag, "%.*s", (int)strcspn(rec, " "), rec);
+	if (!rec_value(rec, "firer", p->who, sizeof p->who) &&
+	    !rec_value(rec, "attacker", p->who, sizeof p->who) &&
+	    !rec_value(rec, "unit", p->who, sizeof p->who))
+		p->who[0] = '\0';
+	if (!rec_value(rec, "target", p->whom, sizeof p->whom) &&
+	    !rec_value(rec, "defender", p->whom, sizeof p->whom))
+		p->whom[0] = '\0';
+	if (tag_is(rec, "RESULT") &&
+	    rec_value(rec, "target", p->whom, sizeof p->whom))
+		p->who[0] = '\0';
+	struct strbuf *sb = &p->details;
+	sb_init(sb);
+	sb_add(sb, "");
+	add_if(sb, rec, "dice", "dice");
+	add_if(sb, rec, "a_dice", "attacker's dice");
+	add_if(sb, rec, "d_dice", "defender's dice");
+	add_if(sb, rec, "roll", "roll");
+	add_if(sb, rec, "loss_mod", "loss factors");
+	add_if(sb, rec, "moral_mod", "moral factors");
+	add_if(sb, rec, "mod", "factors");
+	add_if(sb, rec, "a_mod", "attacker's factors");
+	add_if(sb, rec, "d_mod", "defender's factors");
+	add_if(sb, rec, "a_total", "attacker's total");
+	add_if(sb, rec, "d_total", "defender's total");
+	add_if(sb, rec, "total", "total");
+	add_if(sb, rec, "loss", "loss");
+	add_if(sb, rec, "moral", "morale");
+	add_if(sb, rec, "outcome", "outcome");
+	add_if(sb, rec, "result", "result");
+	add_if(sb, rec, "winner", "winner");
+	add_if(sb, rec, "loser", "loser");
+	if (tag_is(rec, "RESULT")) {
+		add_if(sb, rec, "a_loss", "attacker's loss");
+		add_if(sb, rec, "state", "state now");
+		add_if(sb, rec, "figures", "figures now");
+	}
+	if (sb->len == 0)
+		sb_add(sb, "-");
+	char prov[8];
+	p->provisional = rec_value(rec, "provisional", prov, sizeof prov) &&
+			 strcmp(prov, "yes") == 0;
+}
+
+void
+ruling_parts_free(struct ruling_parts *p)
+{
+	sb_free(&p->details);
+}
+
 /* One Markdown line for one ruling record. */
 static void
 ruling_line(const char *rec, struct strbuf *md)
 {
-	char tag[16], who[96], whom[96];
-	snprintf(tag, sizeof tag, "%.*s", (int)strcspn(rec, " "), rec);
-	if (!rec_value(rec, "firer", who, sizeof who) &&
-	    !rec_value(rec, "attacker", who, sizeof who) &&
-	    !rec_value(rec, "unit", who, sizeof who))
-		who[0] = '\0';
-	if (!rec_value(rec, "target", whom, sizeof whom) &&
-	    !rec_value(rec, "defender", whom, sizeof whom))
-		whom[0] = '\0';
-	if (tag_is(rec, "RESULT") &&
-	    rec_value(rec, "target", whom, sizeof whom))
-		who[0] = '\0';
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_add(&sb, "");
-	add_if(&sb, rec, "dice", "dice");
-	add_if(&sb, rec, "a_dice", "attacker's dice");
-	add_if(&sb, rec, "d_dice", "defender's dice");
-	add_if(&sb, rec, "roll", "roll");
-	add_if(&sb, rec, "loss_mod", "loss factors");
-	add_if(&sb, rec, "moral_mod", "moral factors");
-	add_if(&sb, rec, "mod", "factors");
-	add_if(&sb, rec, "a_mod", "attacker's factors");
-	add_if(&sb, rec, "d_mod", "defender's factors");
-	add_if(&sb, rec, "a_total", "attacker's total");
-	add_if(&sb, rec, "d_total", "defender's total");
-	add_if(&sb, rec, "total", "total");
-	add_if(&sb, rec, "loss", "loss");
-	add_if(&sb, rec, "moral", "morale");
-	add_if(&sb, rec, "outcome", "outcome");
-	add_if(&sb, rec, "result", "result");
-	add_if(&sb, rec, "winner", "winner");
-	add_if(&sb, rec, "loser", "loser");
-	if (tag_is(rec, "RESULT")) {
-		add_if(&sb, rec, "a_loss", "attacker's loss");
-		add_if(&sb, rec, "state", "state now");
-		add_if(&sb, rec, "figures", "figures now");
-	}
-	char prov[8];
-	bool provisional = rec_value(rec, "provisional", prov, sizeof prov) &&
-			   strcmp(prov, "yes") == 0;
-	sb_addf(md, "- **%s** %s%s%s: %s%s\n", tag, who,
-		who[0] && whom[0] ? " → " : "", whom, sb.len ? sb.s : "-",
-		provisional ? " *(provisional)*" : "");
-	sb_free(&sb);
+	struct ruling_parts p;
+	ruling_parts_of(rec, &p);
+	sb_addf(md, "- **%s** %s%s%s: %s%s\n", p.tag, p.who,
+		p.who[0] && p.whom[0] ? " → " : "", p.whom, p.details.s,
+		p.provisional ? " *(provisional)*" : "");
+	ruling_parts_free(&p);
 }
 
-/* Replay the effective lines in a scratch session and call each() for
- * every ruling record with the bound and phase it was made in. */
+static bool
+starts_next_bound(const char *cmd)
+{
+	if (strncmp(cmd, "bound", 5) != 0 && strncmp(cmd, "turn", 4) != 0)
+		return false;
+	struct args a;
+	char *err = NULL;
+	if (cmd_parse(cmd, &a, &err) < 0) {
+		free(err);
+		return false;
+	}
+	bool hit =
+	    a.nword >= 2 && strcmp(a.word[1], "next") == 0 &&
+	    (strcmp(a.word[0], "bound") == 0 || strcmp(a.word[0], "turn") == 0);
+	args_free(&a);
+	return hit;
+}
+
+/* One journal line in the scratch session x: 0, or -1 with *err. */
+static int
+replay_line(struct session *x, const char *cmd, struct out *out, char **err)
+{
+	int r = session_exec(x, cmd, out, err);
+	if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
+		      strncmp(cmd, "turn next", 9) == 0)) {
+		/* A game file may hold `bound next` from before open
+		 * decisions refused it. */
+		char *forced = um_xasprintf("%s force=yes", cmd);
+		free(*err);
+		*err = NULL;
+		out_clear(out);
+		r = session_exec(x, forced, out, err);
+		free(forced);
+	}
+	return r;
+}
+
+/* Replay the effective lines in a scratch session, calling the hooks. */
 int
-report_replay(struct cmd_ctx *ctx,
-	      void (*each)(void *arg, int bound, const char *phase,
-			   const char *rec),
-	      void *arg)
+report_replay_hooks(struct cmd_ctx *ctx, const struct report_hooks *h)
 {
 	/* A fork plays with the tables in force (embedded, --tables or
 	 * pinned in the game file); its game starts afresh in the same
@@ -155,19 +206,9 @@ report_replay(struct cmd_ctx *ctx,
 		 * further lines, and the fork plays with the tables in force.
 		 */
 		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
-		int r = session_exec(x, cmd, &out, &err);
-		if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
-			      strncmp(cmd, "turn next", 9) == 0)) {
-			/* A game file may hold `bound next` from before
-			 * open decisions refused it. */
-			char *forced = um_xasprintf("%s force=yes", cmd);
-			free(err);
-			err = NULL;
-			out_clear(&out);
-			r = session_exec(x, forced, &out, &err);
-			free(forced);
-		}
-		if (r < 0) {
+		if (h->bound_end && starts_next_bound(cmd))
+			h->bound_end(h->arg, x->g, bound, false);
+		if (replay_line(x, cmd, &out, &err) < 0) {
 			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
 				  i + 1, cmd, err ? err : "?");
 			free(cmd);
@@ -180,13 +221,43 @@ report_replay(struct cmd_ctx *ctx,
 		for (size_t k = 0; k < out.n; k++)
 			if (out.lines[k].kind == OUT_RECORD &&
 			    is_ruling(out.lines[k].text))
-				each(arg, bound, x->g->rs->phases[phase],
-				     out.lines[k].text);
+				h->ruling(h->arg, bound,
+					  x->g->rs->phases[phase],
+					  out.lines[k].text, x->g);
 		out_free(&out);
 		free(cmd);
 	}
+	if (h->bound_end)
+		h->bound_end(h->arg, x->g, x->g->bound, true);
 	session_free(x);
 	return 0;
+}
+
+struct replay_adapter {
+	void (*each)(void *arg, int bound, const char *phase, const char *rec);
+	void *arg;
+};
+
+static void
+adapter_ruling(void *arg, int bound, const char *phase, const char *rec,
+	       const struct game *g)
+{
+	(void)g;
+	struct replay_adapter *ad = arg;
+	ad->each(ad->arg, bound, phase, rec);
+}
+
+/* Replay the effective lines in a scratch session and call each() for
+ * every ruling record with the bound and phase it was made in. */
+int
+report_replay(struct cmd_ctx *ctx,
+	      void (*each)(void *arg, int bound, const char *phase,
+			   const char *rec),
+	      void *arg)
+{
+	struct replay_adapter ad = {each, arg};
+	struct report_hooks h = {.ruling = adapter_ruling, .arg = &ad};
+	return report_replay_hooks(ctx, &h);
 }
 
 struct replay_state {
@@ -221,27 +292,49 @@ report_each(void *arg, int bound, const char *phase, const char *rec)
 	    strcmp(prov, "yes") == 0;
 }
 
+const char **
+report_sides(const struct game *g, size_t *nsides)
+{
+	const char **sides = um_xcalloc(g->nunits + 1, sizeof *sides);
+	size_t n = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		bool seen = false;
+		for (size_t k = 0; k < n && !seen; k++)
+			seen = strcmp(sides[k], g->units[i].side) == 0;
+		if (!seen)
+			sides[n++] = g->units[i].side;
+	}
+	*nsides = n;
+	return sides;
+}
+
+void
+report_side_figures(const struct game *g, const char *side, long *start,
+		    long *now)
+{
+	*start = *now = 0;
+	for (size_t k = 0; k < g->nunits; k++)
+		if (strcmp(g->units[k].side, side) == 0) {
+			*start += g->units[k].figures_start;
+			*now += g->units[k].figures;
+		}
+}
+
 /* Losses per side and per unit, and the units not as they began. */
 static void
 losses(const struct game *g, struct strbuf *md)
 {
 	sb_add(md, "\n## Losses\n\n| side | figures at start | now | lost "
 		   "|\n|---|---:|---:|---:|\n");
-	for (size_t i = 0; i < g->nunits; i++) {
-		bool seen = false;
-		for (size_t k = 0; k < i; k++)
-			seen |= strcmp(g->units[k].side, g->units[i].side) == 0;
-		if (seen)
-			continue;
+	size_t nsides;
+	const char **sides = report_sides(g, &nsides);
+	for (size_t s = 0; s < nsides; s++) {
 		long start = 0, now = 0;
-		for (size_t k = 0; k < g->nunits; k++)
-			if (strcmp(g->units[k].side, g->units[i].side) == 0) {
-				start += g->units[k].figures_start;
-				now += g->units[k].figures;
-			}
-		sb_addf(md, "| %s | %ld | %ld | %ld |\n", g->units[i].side,
-			start, now, start - now);
+		report_side_figures(g, sides[s], &start, &now);
+		sb_addf(md, "| %s | %ld | %ld | %ld |\n", sides[s], start, now,
+			start - now);
 	}
+	free(sides);
 	sb_add(md, "\n| unit | side | figures at start | now | lost | state "
 		   "|\n|---|---|---:|---:|---:|---|\n");
 	for (size_t i = 0; i < g->nunits; i++) {
@@ -268,8 +361,9 @@ losses(const struct game *g, struct strbuf *md)
 		sb_addf(md, "- every unit is still %s\n", g->rs->states[0]);
 }
 
-static int
-write_atomic(struct cmd_ctx *ctx, const char *path, const struct strbuf *md)
+int
+report_write_file(struct cmd_ctx *ctx, const char *path,
+		  const struct strbuf *md)
 {
 	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -295,59 +389,91 @@ write_atomic(struct cmd_ctx *ctx, const char *path, const struct strbuf *md)
 	return 0;
 }
 
-int
-cmd_report(struct cmd_ctx *ctx, struct args *a)
+/* The Markdown report into md: 0, or -1 (ctx->err). */
+static int
+report_markdown(struct cmd_ctx *ctx, struct strbuf *md, size_t *rulings,
+		bool *any_provisional)
 {
-	if (a->nkv || a->nword > ctx->argi + 1)
-		return cmd_error(ctx, "usage: report [FILE]");
-	if (ctx->s == NULL)
-		return cmd_error(ctx, "report: no game to report on");
 	const struct game *g = ctx->g;
-	struct strbuf md;
-	sb_init(&md);
 	struct strbuf body;
 	sb_init(&body);
 	sb_add(&body, "");
 	const char *turn_word = g->rs->turn_word ? g->rs->turn_word : "bound";
 	struct replay_state st = {
 	    .md = &body, .turn_word = turn_word, .bound = -1};
-	sb_addf(&md,
+	sb_addf(md,
 		"# After-action report\n\nRuleset %s, distances in %s; "
 		"now %s %d, %s phase.\n",
 		g->rs->name, g->inches ? "in" : "cm", turn_word, g->bound,
 		g->rs->phases[g->phase]);
 	int r = report_replay(ctx, report_each, &st);
-	if (r < 0 && ctx->err) {
-		char *m = um_xasprintf("report: %s", ctx->err);
-		free(ctx->err);
-		ctx->err = m;
-	}
 	if (r == 0) {
-		sb_addf(&md,
+		sb_addf(md,
 			"%zu ruling record%s. Results that used a value not "
 			"verified in the rules are marked *(provisional)*%s.\n",
 			st.rulings, st.rulings == 1 ? "" : "s",
 			st.any_provisional ? "; this game has some" : "");
 		if (st.rulings == 0)
-			sb_add(&md, "\nNo rulings yet.\n");
-		sb_add(&md, body.s);
-		losses(g, &md);
+			sb_add(md, "\nNo rulings yet.\n");
+		sb_add(md, body.s);
+		losses(g, md);
 	}
 	sb_free(&body);
-	if (r == 0 && a->nword == ctx->argi + 1) {
-		const char *path = a->word[ctx->argi];
-		r = write_atomic(ctx, path, &md);
+	*rulings = st.rulings;
+	*any_provisional = st.any_provisional;
+	return r;
+}
+
+/* FILE.html or FILE.htm (any case): the page with maps. */
+static bool
+names_html(const char *path)
+{
+	size_t n = strlen(path);
+	return (n > 5 && strcasecmp(path + n - 5, ".html") == 0) ||
+	       (n > 4 && strcasecmp(path + n - 4, ".htm") == 0);
+}
+
+int
+cmd_report(struct cmd_ctx *ctx, struct args *a)
+{
+	static const char *const formats[] = {"md", "html", NULL};
+	const char *path =
+	    a->nword == ctx->argi + 1 ? a->word[ctx->argi] : NULL;
+	int format = path && names_html(path) ? 1 : 0;
+	if (a->nword > ctx->argi + 1)
+		return cmd_error(ctx, "usage: report [FILE] [format=md|html] "
+				      "(a FILE ending in .html is html)");
+	if (args_enum(ctx, a, "format", formats, &format) < 0 ||
+	    args_check_unused(ctx, a, "report", "format") < 0)
+		return -1;
+	if (ctx->s == NULL)
+		return cmd_error(ctx, "report: no game to report on");
+	struct strbuf text;
+	sb_init(&text);
+	size_t rulings = 0;
+	bool any_provisional = false;
+	int r = format == 1
+		    ? report_html(ctx, &text, &rulings, &any_provisional)
+		    : report_markdown(ctx, &text, &rulings, &any_provisional);
+	if (r < 0 && ctx->err) {
+		char *m = um_xasprintf("report: %s", ctx->err);
+		free(ctx->err);
+		ctx->err = m;
+	}
+	if (r == 0 && path) {
+		r = report_write_file(ctx, path, &text);
 		if (r == 0) {
 			struct rec rc;
 			rec_begin(&rc, "REPORT");
 			rec_str(&rc, "file", path);
-			rec_int(&rc, "rulings", (long)st.rulings);
-			rec_bool(&rc, "provisional", st.any_provisional);
+			rec_int(&rc, "rulings", (long)rulings);
+			rec_bool(&rc, "provisional", any_provisional);
+			rec_str(&rc, "format", formats[format]);
 			rec_end(&rc, ctx->out);
 		}
 	} else if (r == 0) {
 		/* Line by line, blank lines kept (Markdown needs them). */
-		for (char *l = md.s; *l;) {
+		for (char *l = text.s; *l;) {
 			char *nl = strchr(l, '\n');
 			if (nl)
 				*nl = '\0';
@@ -357,6 +483,6 @@ cmd_report(struct cmd_ctx *ctx, struct args *a)
 			l = nl + 1;
 		}
 	}
-	sb_free(&md);
+	sb_free(&text);
 	return r;
 }

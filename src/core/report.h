@@ -1,0 +1,59 @@
+/* report.h - the parts of the after-action report (issues 18 and 20) that
+ * the Markdown report (report.c) and the HTML page with its maps
+ * (reporthtml.c) share: the replay of the journal, a ruling record taken
+ * apart, the safe write of the file. Internal to the core. */
+#ifndef UMPIRE_REPORT_H
+#define UMPIRE_REPORT_H
+
+#include <stdbool.h>
+
+#include "umpire/cmd.h"
+#include "umpire/game.h"
+#include "umpire/util.h"
+
+/* What a replay of the journal calls. ruling: every ruling record (FIRE,
+ * SHOT, MELEE, MORALE, FLEE, PURSUE, RESULT), with the bound and phase it
+ * was made in and the scratch game as it is after the line that made it.
+ * bound_end (may be NULL): the game at the end of each bound, just before
+ * the line that starts the next, and once more after the last line with
+ * final set (the bound in progress). */
+struct report_hooks {
+	void (*ruling)(void *arg, int bound, const char *phase, const char *rec,
+		       const struct game *g);
+	void (*bound_end)(void *arg, const struct game *g, int bound,
+			  bool final);
+	void *arg;
+};
+
+/* 0, or -1 (ctx->err). */
+int report_replay_hooks(struct cmd_ctx *, const struct report_hooks *);
+
+/* A ruling record taken apart as the report shows it: its tag, who acted
+ * and on whom, "dice 3,4,5; roll 12; ..." and whether it is provisional.
+ * Release with ruling_parts_free. */
+struct ruling_parts {
+	char tag[16];
+	char who[96], whom[96];
+	struct strbuf details; /* "-" when there is nothing to show */
+	bool provisional;
+};
+void ruling_parts_of(const char *rec, struct ruling_parts *);
+void ruling_parts_free(struct ruling_parts *);
+
+/* The sides of the roster in the order they first appear (malloc'd array
+ * of pointers into g; the caller frees the array), and one side's figures
+ * when added and now. */
+const char **report_sides(const struct game *, size_t *nsides);
+void report_side_figures(const struct game *, const char *side, long *start,
+			 long *now);
+
+/* Write text to path atomically (temporary file, fsync, rename): 0, or
+ * -1 with ctx->err "report: cannot write PATH: why". */
+int report_write_file(struct cmd_ctx *, const char *path,
+		      const struct strbuf *text);
+
+/* reporthtml.c: the whole HTML page into html. 0, or -1 (ctx->err). */
+int report_html(struct cmd_ctx *, struct strbuf *html, size_t *rulings,
+		bool *any_provisional);
+
+#endif
