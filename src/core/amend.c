@@ -286,6 +286,38 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
 	return parse_drop(j, drop, err);
 }
 
+/* Replay one entry in an undo group of its own, as opening a game file
+ * does (journal.c): the unit space then follows the units the command
+ * writes instead of comparing every unit at each sync, and a command that
+ * fails now leaves nothing behind. */
+/* End an entry's undo group; the log stays bounded as a session's. */
+static void
+group_end(struct amend_job *j, int r)
+{
+	struct game *g = j->s->g;
+	if (r < 0) {
+		game_undo_abort(g);
+		return;
+	}
+	game_undo_commit(g);
+	while (game_undo_bytes(g) > UNDO_LOG_MAX_BYTES &&
+	       game_undo_groups(g) > 1) {
+		game_undo_drop_oldest(g);
+	}
+}
+
+static int
+replay_grouped(struct amend_job *j, const char *line, struct out *o, char **err)
+{
+	struct session *s = j->s;
+	game_undo_begin(s->g);
+	if (!session_line_writes_by_name(s, line))
+		game_touch_all_units(s->g);
+	int r = session_replay_entry(s, line, o, err);
+	group_end(j, r);
+	return r;
+}
+
 /* Run the corrected command on the game before it: it is the new entry. */
 static int
 amend_run_new(struct amend_job *j, bool replay, char **err)
@@ -312,8 +344,16 @@ amend_run_new(struct amend_job *j, bool replay, char **err)
 	sb_add(&extra, "");
 	struct hist_meta m = {.bound = s->g->bound, .phase = s->g->phase};
 	char *e2 = NULL;
-	int r = replay ? session_replay_entry(s, j->cmd, &o, &e2)
-		       : session_run_parsed(s, e, nw, &a, &o, &extra, &e2);
+	int r;
+	if (replay) {
+		r = replay_grouped(j, j->cmd, &o, &e2);
+	} else {
+		game_undo_begin(s->g);
+		if (!session_line_writes_by_name(s, j->cmd))
+			game_touch_all_units(s->g);
+		r = session_run_parsed(s, e, nw, &a, &o, &extra, &e2);
+		group_end(j, r);
+	}
 	if (r == 0) {
 		char *canon = args_format(&a);
 		j->line[j->n] = um_xasprintf("%s%s", canon, extra.s);
@@ -345,7 +385,7 @@ amend_replay_rest(struct amend_job *j)
 		struct hist_meta m = {.bound = s->g->bound,
 				      .phase = s->g->phase};
 		char *e = NULL;
-		if (session_replay_entry(s, h->line[i], &o, &e) < 0) {
+		if (replay_grouped(j, h->line[i], &o, &e) < 0) {
 			char *first =
 			    um_xstrndup(h->line[i], strcspn(h->line[i], "\n"));
 			struct rec r;
@@ -549,7 +589,10 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	memcpy(h->meta + j->idx, j->meta, j->n * sizeof *h->meta);
 	h->n = j->idx + j->n;
 	j->n = 0;
-	h->logged_from = h->n; /* the replayed game has no undo groups */
+	/* The replay's undo groups are never popped: the next undo takes
+	 * back the amendment (amend_undo_due). Free them. */
+	game_undo_free(j->s->g);
+	h->logged_from = h->n;
 	u->at_n = h->n;
 	/* Memory: only the newest kept game keeps its undo log; undo past an
 	 * older amendment's point replays the journal instead. */
@@ -588,7 +631,7 @@ amend_rebuild_before(struct amend_job *j, char **err)
 	s->g->tables = s->tables;
 	for (size_t i = 0; i < j->idx; i++) {
 		char *e = NULL;
-		if (session_replay_entry(s, s->h.line[i], NULL, &e) < 0) {
+		if (replay_grouped(j, s->h.line[i], NULL, &e) < 0) {
 			*err = um_xasprintf("amend: internal error: command "
 					    "%zu does not replay: %s",
 					    i + 1, e);
