@@ -187,7 +187,7 @@ static bool
 amend_key(const char *k)
 {
 	return strcmp(k, "drop") == 0 || strcmp(k, "by") == 0 ||
-	       strcmp(k, "at") == 0;
+	       strcmp(k, "at") == 0 || strcmp(k, "dry") == 0;
 }
 
 struct amend_job {
@@ -196,6 +196,7 @@ struct amend_job {
 	char *cmd;	     /* COMMAND as given (NULL: drop it) */
 	bool *drop;	     /* per entry: dropped by drop= */
 	const char *by, *at; /* audit, from the line when replaying */
+	bool dry;	     /* dry=yes: what it would change, nothing done */
 	char *dropped_list;  /* drop=... as given, for the journal */
 	/* The new history from idx on. */
 	char **line;
@@ -240,11 +241,13 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
 	long n;
 	if (a->nword < 2 || h->n == 0 ||
 	    !um_parse_int(a->word[1], 1, (long)h->n, &n)) {
-		*err = h->n == 0 ? um_xstrdup("amend: no command to amend yet")
-				 : um_xasprintf("usage: amend N [COMMAND...] "
-						"[drop=N,...]; N is a command "
-						"number 1..%zu from `history`",
-						h->n);
+		*err =
+		    h->n == 0
+			? um_xstrdup("amend: no command to amend yet")
+			: um_xasprintf("usage: amend N [COMMAND...] "
+				       "[drop=N,...] [dry=yes]; N is a command "
+				       "number 1..%zu from `history`",
+				       h->n);
 		return -1;
 	}
 	j->idx = (size_t)n - 1;
@@ -262,17 +265,26 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
 	}
 	struct args sub = {.word = a->word + 2, .nword = a->nword - 2};
 	sub.kv = um_xcalloc(a->nkv + 1, sizeof *sub.kv);
-	const char *drop = NULL;
+	const char *drop = NULL, *dry = NULL;
 	for (size_t i = 0; i < a->nkv; i++) {
 		const char *k = a->kv[i].key;
 		if (!amend_key(k))
 			sub.kv[sub.nkv++] = a->kv[i];
+		else if (strcmp(k, "dry") == 0)
+			dry = a->kv[i].val;
 		else if (strcmp(k, "drop") == 0)
 			drop = a->kv[i].val;
 		else if (strcmp(k, "by") == 0)
 			j->by = a->kv[i].val;
 		else
 			j->at = a->kv[i].val;
+	}
+	if (dry && !um_parse_bool(dry, &j->dry)) {
+		free(sub.kv);
+		*err = um_xasprintf("amend: dry=%s: yes or no (yes: show what "
+				    "it would change, change nothing)",
+				    dry);
+		return -1;
 	}
 	if (sub.nword > 0)
 		j->cmd = args_format(&sub);
@@ -701,6 +713,9 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	struct tableset *old_tables = s->tables;
 	size_t old_logged = h->logged_from;
 	bool was_replaying = s->replaying;
+	/* A dry run rolls what COMMAND leaves out, then puts the dice
+	 * generator back: the real amendment after it rolls the same. */
+	struct rng rng_before = s->rng;
 	int r = amend_rebuild_before(&j, err);
 	if (r == 0 && j.cmd)
 		r = amend_run_new(&j, replay, err);
@@ -713,6 +728,16 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		r = amend_report(&j, old_g, &o, err);
 		out_append(out, &o);
 		out_free(&o);
+	}
+	if (r == 0 && j.dry) {
+		/* As it would be journaled: its dice rolled in. */
+		out_text(out, "  dry run: amend %zu%s%s; nothing changed",
+			 j.idx + 1, j.cmd ? " " : "", j.cmd ? j.line[0] : "");
+		amend_restore(s, old_g, old_tables);
+		s->rng = rng_before;
+		free(when);
+		job_free(&j);
+		return 0;
 	}
 	char *jl = r == 0 ? amend_journal_line(&j) : NULL;
 	if (r == 0 && !replay && journal_append(s, jl, err) < 0) {
