@@ -61,7 +61,7 @@ histview_new(void)
 static void
 entries_free(struct histview *hv)
 {
-	for (size_t i = 0; i < hv->n; i++) {
+	for (size_t i = 0; hv->e && i < hv->n; i++) {
 		free(hv->e[i].bound);
 		free(hv->e[i].phase);
 		free(hv->e[i].command);
@@ -477,7 +477,7 @@ list_draw(struct tui *t, struct histview *hv, struct rect r)
 	snprintf(right, sizeof right, "%zu commands; h closes", hv->n);
 	tui_title(t, r, "History", right);
 	int rows = r.h - 2, y = r.y + 1;
-	if (rows < 1)
+	if (rows < 1 || hv->e == NULL)
 		return;
 	if (hv->sel < hv->top)
 		hv->top = hv->sel;
@@ -603,8 +603,8 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 		tui_put(t, y++, r.x, r.w, R_DIM,
 			" no unit and no later ruling changes");
 	if (hv->refused && y < end)
-		y += tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0, end - y,
-				   R_ERROR, hv->why ? hv->why : "refused");
+		tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0, end - y, R_ERROR,
+			      hv->why ? hv->why : "refused");
 	tui_put(t, r.y + r.h - 1, r.x, r.w, R_DIM,
 		hv->refused ? " refused   e: edit again   Esc: cancel "
 			      "(nothing changed)"
