@@ -43,6 +43,7 @@ struct histview {
 	struct args args;
 	char (*val)[HV_VALUE_MAX];
 	int field;
+	char *drop; /* later commands dropped with it (drop=), or NULL */
 	/* The preview: the amend line to run and what the dry run said. */
 	char *line;
 	struct out diff;
@@ -88,7 +89,8 @@ form_free_(struct histview *hv)
 {
 	args_free(&hv->args);
 	free(hv->was);
-	hv->was = NULL;
+	free(hv->drop);
+	hv->was = hv->drop = NULL;
 	free(hv->val);
 	hv->val = NULL;
 	hv->field = 0;
@@ -296,7 +298,9 @@ form_preview(struct tui *t, struct histview *hv)
 {
 	preview_free(hv);
 	char *cmd = form_command(hv);
-	char *line = um_xasprintf("amend %ld %s dry=yes", hv->target, cmd);
+	char *line =
+	    um_xasprintf("amend %ld %s%s%s dry=yes", hv->target, cmd,
+			 hv->drop ? " drop=" : "", hv->drop ? hv->drop : "");
 	free(cmd);
 	char *err = NULL;
 	int r = session_exec(t->s, line, &hv->diff, &err);
@@ -360,6 +364,28 @@ edit_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 	return true;
 }
 
+/* The numbers of the INVALID records of a refused preview, added to
+ * drop=: false when there are none. */
+static bool
+drop_invalid(struct histview *hv)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, hv->drop ? hv->drop : "");
+	bool any = false;
+	for (size_t i = 0; i < hv->diff.n; i++) {
+		const char *s = hv->diff.lines[i].text;
+		if (strncmp(s, "INVALID n=", 10) != 0)
+			continue;
+		sb_addf(&sb, "%s%ld", sb.len ? "," : "",
+			strtol(s + 10, NULL, 10));
+		any = true;
+	}
+	free(hv->drop);
+	hv->drop = sb.len ? sb_steal(&sb) : (sb_free(&sb), NULL);
+	return any;
+}
+
 static bool
 diff_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 {
@@ -369,14 +395,23 @@ diff_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 		back_to_list(t, hv, "amendment cancelled; nothing changed");
 	} else if ((!fkey && ch == 'e') || (fkey && ch == KEY_LEFT)) {
 		preview_free(hv);
+		free(hv->drop);
+		hv->drop = NULL;
 		hv->stage = HV_EDIT;
+	} else if (!fkey && ch == 'd' && hv->refused) {
+		if (drop_invalid(hv))
+			form_preview(t, hv);
+		else
+			tui_message(t, R_ERROR, "no later command to drop");
 	} else if (enter || (!fkey && ch == 'y')) {
 		if (hv->refused) {
 			tui_message(t, R_ERROR,
 				    "refused: e edits it again, Esc cancels");
 			return true;
 		}
-		char *line = um_xasprintf("amend %ld %s", hv->target, hv->line);
+		char *line = um_xasprintf("amend %ld %s%s%s", hv->target,
+					  hv->line, hv->drop ? " drop=" : "",
+					  hv->drop ? hv->drop : "");
 		char *err = NULL;
 		long n = hv->target;
 		if (tui_run_line(t, line, &err) == 0) {
@@ -588,6 +623,10 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 	if (hv->line)
 		tui_putf(t, y++, r.x, r.w, R_NORMAL, " amend %ld %s",
 			 hv->target, hv->line);
+	if (hv->drop && y < end)
+		tui_putf(t, y++, r.x, r.w, R_WARN,
+			 " dropped with it (no longer valid): command %s",
+			 hv->drop);
 	if (y < end) {
 		tui_put(t, y, r.x, r.w, R_TITLE, " unit, ruling");
 		tui_put(t, y, r.x + half / 2 + 1, half / 2, R_TITLE, "before");
@@ -606,8 +645,9 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 		tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0, end - y, R_ERROR,
 			      hv->why ? hv->why : "refused");
 	tui_put(t, r.y + r.h - 1, r.x, r.w, R_DIM,
-		hv->refused ? " refused   e: edit again   Esc: cancel "
-			      "(nothing changed)"
+		hv->refused ? " refused   d: drop the commands no longer "
+			      "valid   e: edit again   Esc: cancel (nothing "
+			      "changed)"
 			    : " y Enter: amend   e: edit again   Esc: cancel "
 			      "(nothing changed)");
 }
