@@ -55,4 +55,6 @@ wait_gone "fire L54 at F27 dice=3,3,3"
 echo "history" | "$UMPIRE" --read-only -b "$GAME" 2>&1 | grep -q 'command="fire L54 at F27' &&
 	fail "the dropped fire is still in the history of the file"
 quit
+# Exit 0: under make asan, no sanitizer or leak report either.
+screen | grep -q 'UMPIRE-EXIT=0' || fail "umpire did not exit with 0"
 echo "PASS: an amendment invalidating a later fire, refused, then made with drop="

@@ -81,4 +81,6 @@ keys h
 wait_gone "─ History "
 wait_for "Roster"
 quit
+# Exit 0: under make asan, no sanitizer or leak report either.
+screen | grep -q 'UMPIRE-EXIT=0' || fail "umpire did not exit with 0"
 echo "PASS: a die of an earlier ruling corrected in the history panel"
