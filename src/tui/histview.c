@@ -234,13 +234,15 @@ nfields(const struct histview *hv)
 	return (int)hv->args.nkv + 1; /* the pairs, and one to add */
 }
 
-/* Open command n in the form; a resolve (no pairs) opens the nearest
- * declaration before it that carries dice. */
+/* Open command i in the form; a resolve (no pairs) opens the last
+ * declaration before it (the one with its dice). */
 static void
 form_open(struct tui *t, struct histview *hv, size_t i)
 {
 	size_t k = i;
-	while (k > 0 && strchr(hv->e[k].command, '=') == NULL)
+	/* A ruling's resolve: its dice are on its declarations. */
+	bool resolve = strcmp(hv->e[i].command, "resolve") == 0;
+	while (resolve && k > 0 && strchr(hv->e[k].command, '=') == NULL)
 		k--;
 	if (strchr(hv->e[k].command, '=') == NULL ||
 	    strcmp(hv->e[k].command, "tables change") == 0) {
