@@ -187,7 +187,7 @@ static bool
 amend_key(const char *k)
 {
 	return strcmp(k, "drop") == 0 || strcmp(k, "by") == 0 ||
-	       strcmp(k, "at") == 0;
+	       strcmp(k, "at") == 0 || strcmp(k, "dry") == 0;
 }
 
 struct amend_job {
@@ -196,6 +196,7 @@ struct amend_job {
 	char *cmd;	     /* COMMAND as given (NULL: drop it) */
 	bool *drop;	     /* per entry: dropped by drop= */
 	const char *by, *at; /* audit, from the line when replaying */
+	bool dry;	     /* dry=yes: what it would change, nothing done */
 	char *dropped_list;  /* drop=... as given, for the journal */
 	/* The new history from idx on. */
 	char **line;
@@ -240,11 +241,13 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
 	long n;
 	if (a->nword < 2 || h->n == 0 ||
 	    !um_parse_int(a->word[1], 1, (long)h->n, &n)) {
-		*err = h->n == 0 ? um_xstrdup("amend: no command to amend yet")
-				 : um_xasprintf("usage: amend N [COMMAND...] "
-						"[drop=N,...]; N is a command "
-						"number 1..%zu from `history`",
-						h->n);
+		*err =
+		    h->n == 0
+			? um_xstrdup("amend: no command to amend yet")
+			: um_xasprintf("usage: amend N [COMMAND...] "
+				       "[drop=N,...] [dry=yes]; N is a command "
+				       "number 1..%zu from `history`",
+				       h->n);
 		return -1;
 	}
 	j->idx = (size_t)n - 1;
@@ -262,17 +265,26 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
 	}
 	struct args sub = {.word = a->word + 2, .nword = a->nword - 2};
 	sub.kv = um_xcalloc(a->nkv + 1, sizeof *sub.kv);
-	const char *drop = NULL;
+	const char *drop = NULL, *dry = NULL;
 	for (size_t i = 0; i < a->nkv; i++) {
 		const char *k = a->kv[i].key;
 		if (!amend_key(k))
 			sub.kv[sub.nkv++] = a->kv[i];
+		else if (strcmp(k, "dry") == 0)
+			dry = a->kv[i].val;
 		else if (strcmp(k, "drop") == 0)
 			drop = a->kv[i].val;
 		else if (strcmp(k, "by") == 0)
 			j->by = a->kv[i].val;
 		else
 			j->at = a->kv[i].val;
+	}
+	if (dry && !um_parse_bool(dry, &j->dry)) {
+		free(sub.kv);
+		*err = um_xasprintf("amend: dry=%s: yes or no (yes: show what "
+				    "it would change, change nothing)",
+				    dry);
+		return -1;
 	}
 	if (sub.nword > 0)
 		j->cmd = args_format(&sub);
@@ -284,6 +296,38 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
 	}
 	free(sub.kv);
 	return parse_drop(j, drop, err);
+}
+
+/* Replay one entry in an undo group of its own, as opening a game file
+ * does (journal.c): the unit space then follows the units the command
+ * writes instead of comparing every unit at each sync, and a command that
+ * fails now leaves nothing behind. */
+/* End an entry's undo group; the log stays bounded as a session's. */
+static void
+group_end(struct amend_job *j, int r)
+{
+	struct game *g = j->s->g;
+	if (r < 0) {
+		game_undo_abort(g);
+		return;
+	}
+	game_undo_commit(g);
+	while (game_undo_bytes(g) > UNDO_LOG_MAX_BYTES &&
+	       game_undo_groups(g) > 1) {
+		game_undo_drop_oldest(g);
+	}
+}
+
+static int
+replay_grouped(struct amend_job *j, const char *line, struct out *o, char **err)
+{
+	struct session *s = j->s;
+	game_undo_begin(s->g);
+	if (!session_line_writes_by_name(s, line))
+		game_touch_all_units(s->g);
+	int r = session_replay_entry(s, line, o, err);
+	group_end(j, r);
+	return r;
 }
 
 /* Run the corrected command on the game before it: it is the new entry. */
@@ -312,8 +356,16 @@ amend_run_new(struct amend_job *j, bool replay, char **err)
 	sb_add(&extra, "");
 	struct hist_meta m = {.bound = s->g->bound, .phase = s->g->phase};
 	char *e2 = NULL;
-	int r = replay ? session_replay_entry(s, j->cmd, &o, &e2)
-		       : session_run_parsed(s, e, nw, &a, &o, &extra, &e2);
+	int r;
+	if (replay) {
+		r = replay_grouped(j, j->cmd, &o, &e2);
+	} else {
+		game_undo_begin(s->g);
+		if (!session_line_writes_by_name(s, j->cmd))
+			game_touch_all_units(s->g);
+		r = session_run_parsed(s, e, nw, &a, &o, &extra, &e2);
+		group_end(j, r);
+	}
 	if (r == 0) {
 		char *canon = args_format(&a);
 		j->line[j->n] = um_xasprintf("%s%s", canon, extra.s);
@@ -345,7 +397,7 @@ amend_replay_rest(struct amend_job *j)
 		struct hist_meta m = {.bound = s->g->bound,
 				      .phase = s->g->phase};
 		char *e = NULL;
-		if (session_replay_entry(s, h->line[i], &o, &e) < 0) {
+		if (replay_grouped(j, h->line[i], &o, &e) < 0) {
 			char *first =
 			    um_xstrndup(h->line[i], strcspn(h->line[i], "\n"));
 			struct rec r;
@@ -549,7 +601,10 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	memcpy(h->meta + j->idx, j->meta, j->n * sizeof *h->meta);
 	h->n = j->idx + j->n;
 	j->n = 0;
-	h->logged_from = h->n; /* the replayed game has no undo groups */
+	/* The replay's undo groups are never popped: the next undo takes
+	 * back the amendment (amend_undo_due). Free them. */
+	game_undo_free(j->s->g);
+	h->logged_from = h->n;
 	u->at_n = h->n;
 	/* Memory: only the newest kept game keeps its undo log; undo past an
 	 * older amendment's point replays the journal instead. */
@@ -588,7 +643,7 @@ amend_rebuild_before(struct amend_job *j, char **err)
 	s->g->tables = s->tables;
 	for (size_t i = 0; i < j->idx; i++) {
 		char *e = NULL;
-		if (session_replay_entry(s, s->h.line[i], NULL, &e) < 0) {
+		if (replay_grouped(j, s->h.line[i], NULL, &e) < 0) {
 			*err = um_xasprintf("amend: internal error: command "
 					    "%zu does not replay: %s",
 					    i + 1, e);
@@ -658,6 +713,9 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	struct tableset *old_tables = s->tables;
 	size_t old_logged = h->logged_from;
 	bool was_replaying = s->replaying;
+	/* A dry run rolls what COMMAND leaves out, then puts the dice
+	 * generator back: the real amendment after it rolls the same. */
+	struct rng rng_before = s->rng;
 	int r = amend_rebuild_before(&j, err);
 	if (r == 0 && j.cmd)
 		r = amend_run_new(&j, replay, err);
@@ -670,6 +728,16 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		r = amend_report(&j, old_g, &o, err);
 		out_append(out, &o);
 		out_free(&o);
+	}
+	if (r == 0 && j.dry) {
+		/* As it would be journaled: its dice rolled in. */
+		out_text(out, "  dry run: amend %zu%s%s; nothing changed",
+			 j.idx + 1, j.cmd ? " " : "", j.cmd ? j.line[0] : "");
+		amend_restore(s, old_g, old_tables);
+		s->rng = rng_before;
+		free(when);
+		job_free(&j);
+		return 0;
 	}
 	char *jl = r == 0 ? amend_journal_line(&j) : NULL;
 	if (r == 0 && !replay && journal_append(s, jl, err) < 0) {

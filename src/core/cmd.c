@@ -472,11 +472,11 @@ const struct cmd_entry cmd_table[] = {
      "The effective commands, numbered: one HIST record each (bound, "
      "phase, the command, a ruling's result, amendments).",
      0, NULL},
-    {"amend", NULL, "amend N [COMMAND...] [drop=N,...]",
+    {"amend", NULL, "amend N [COMMAND...] [drop=N,...] [dry=yes]",
      "Replace command N (or drop it, with no COMMAND), replay what "
      "follows with its dice, print CHANGED units and RULING results; "
      "refused (INVALID records) when a later command no longer applies, "
-     "unless drop= names it.",
+     "unless drop= names it. dry=yes: print the same, change nothing.",
      CMD_GAMEFILE, NULL},
     {"explain", NULL, "explain",
      "The step-by-step explanation of the last resolution, with rule "

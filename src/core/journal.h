@@ -23,6 +23,8 @@ void journal_add_tables_block(struct session *, struct strbuf *extra);
 int journal_apply_tables(struct session *, const char *block, char **err);
 
 /* session.c */
+/* The undo log's bound (older groups are dropped; undo replays). */
+#define UNDO_LOG_MAX_BYTES ((size_t)64 << 20)
 void session_use_tables(struct session *, struct tableset *);
 struct tableset *session_tables_for(const struct ruleset *, const char *dir,
 				    char **err);
@@ -34,6 +36,9 @@ int session_exec_replay(struct session *, const char *line, struct out *,
  * undo group); its records go to out (NULL: dropped). */
 int session_replay_entry(struct session *, const char *line, struct out *out,
 			 char **err);
+/* Whether a history entry's command writes units only through
+ * game_unit_w() (else its undo group must save every unit). */
+bool session_line_writes_by_name(const struct session *, const char *line);
 /* Run a parsed command live on s->g (dice rolled where missing, written
  * to extra); no journal, no undo group. */
 int session_run_parsed(struct session *, const struct cmd_entry *, size_t nw,

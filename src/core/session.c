@@ -21,7 +21,6 @@
 
 /* The undo log's memory bound; older commands are undone by replaying
  * the journal from the start. */
-#define UNDO_LOG_MAX_BYTES ((size_t)64 << 20)
 
 static void
 history_free(struct history *h)
@@ -481,6 +480,29 @@ writes_by_name(const struct cmd_entry *e, const struct game *g)
 		if (e->exec == precise[i])
 			return true;
 	return e->exec == cmd_resolve && g->rs->resolve_writes_by_name;
+}
+
+bool
+session_line_writes_by_name(const struct session *s, const char *line)
+{
+	/* The command's words are enough to find it: stop before the first
+	 * key=value (or quote), the bulk of a long line. */
+	size_t n = strcspn(line, "\n=\"'#");
+	if (line[n] == '=')
+		while (n > 0 && line[n - 1] != ' ')
+			n--;
+	char *first = um_xstrndup(line, n), *err = NULL;
+	struct args a = {0};
+	bool r = false;
+	if (line[0] != '@' && cmd_parse(first, &a, &err) == 0 && a.nword) {
+		size_t nw;
+		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		r = e && e->exec && writes_by_name(e, s->g);
+	}
+	args_free(&a);
+	free(err);
+	free(first);
+	return r;
 }
 
 /* The UMPIRE_CHECK_UNDO self-check: was is the game before the command. */

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "boundview.h"
+#include "histview.h"
 #include "cmdline.h"
 #include "form.h"
 #include "help.h"
@@ -128,6 +129,7 @@ tui_new(struct session *s, const struct options *o)
 	t->map.fitted = true;
 	t->map.scale = 1;
 	t->bv = boundview_new();
+	t->hv = histview_new();
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
 	t->utf8 = cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
@@ -144,6 +146,7 @@ tui_free(struct tui *t)
 	if (t == NULL)
 		return;
 	boundview_free(t->bv);
+	histview_free(t->hv);
 	walk_free(t->walk);
 	form_free(t->form);
 	cmdline_free(t->cl);
@@ -424,6 +427,8 @@ tui_draw(struct tui *t)
 				t->ascii ? "|" : "\u2502");
 		map_draw(t, t->r_map);
 		boundview_map_draw(t, t->r_map);
+		histview_draw(
+		    t, (struct rect){t->r_roster.y, 0, t->r_roster.h, t->cols});
 		tui_log_draw(t, t->r_log);
 		if (t->mode == MODE_CMDLINE && cmdline_has_popup(t->cl))
 			cmdline_popup_draw(t->cl, t->r_log);
@@ -1051,6 +1056,14 @@ const struct binding tui_bindings[] = {
      {0},
      NULL},
     {KS_ROSTER, "g", "grid on the map on/off", {'g'}, {0}, NULL},
+    {KS_ROSTER,
+     "h",
+     "history: the game's commands, rulings in words; Enter on one "
+     "corrects its dice or answers (amend, shown before and after; y "
+     "applies, Esc cancels)",
+     {'h'},
+     {0},
+     histview_open},
     {KS_WALK,
      "pick",
      "type a name or move with Up/Down, Enter picks; a click on the map "
@@ -1166,6 +1179,8 @@ const struct binding tui_bindings[] = {
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
+	if (histview_key(t, ch, fkey)) /* the history panel, when open */
+		return;
 	if (boundview_key(t, ch, fkey)) /* b i n r g, N with decisions */
 		return;
 	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
@@ -1364,6 +1379,8 @@ tui_interrupt(struct tui *t)
 			t->mode = MODE_NORMAL;
 		break;
 	case MODE_NORMAL:
+		if (histview_cancel(t))
+			break;
 		if (t->intr_armed) {
 			t->quit = true;
 			return;

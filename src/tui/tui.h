@@ -157,6 +157,7 @@ struct tui {
 	struct cmdline *cl;
 	struct form *form;
 	struct boundview *bv; /* bound panel, detail, ruler (boundview.c) */
+	struct histview *hv;  /* history panel, amending (histview.c) */
 	int help_top;
 	enum confirm_action confirm;
 	char confirm_q[160];

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Issue 19 in the TUI (through its `:` command line; a history panel with
-# an in-walkthrough editor is not built): a fire of the demo is ruled with
+# Issue 19 in the TUI through its `:` command line (the history panel:
+# amend-tui-panel.sh): a fire of the demo is ruled with
 # typed dice, then its die is corrected with `amend N`: the log shows what
 # changed (CHANGED, RULING), the status line what u would take back, the
 # game file keeps the original line with the amendment after it, and u
