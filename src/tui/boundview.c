@@ -201,9 +201,13 @@ bound_next_key(struct tui *t, struct boundview *bv)
 	struct out o;
 	query(t, "bound", &o);
 	size_t n = 0;
-	char unit[40] = "", kind[40] = "", rule[40] = "";
+	char unit[40] = "", kind[40] = "", rule[40] = "", blocks[8];
 	for (size_t i = 0; i < o.n; i++)
-		if (is_tag(o.lines[i].text, "DECISION") && n++ == 0) {
+		if (is_tag(o.lines[i].text, "DECISION") &&
+		    strcmp(fld(o.lines[i].text, "blocks", blocks,
+			       sizeof blocks),
+			   "no") != 0 &&
+		    n++ == 0) {
 			fld(o.lines[i].text, "unit", unit, sizeof unit);
 			fld(o.lines[i].text, "kind", kind, sizeof kind);
 			fld(o.lines[i].text, "rule", rule, sizeof rule);
@@ -310,8 +314,12 @@ bound_panel(struct tui *t, struct rect r)
 			    fired[0] == 'y' || atk[0] == 'y' ? R_DIM : R_NORMAL,
 			    " %-9.9s %-5.5s %4s %3s %s", name, st, f, a, done);
 		} else if (is_tag(rec, "DECISION") && y < end) {
-			char unit[40], kind[40];
-			tui_putf(t, y++, r.x, r.w, R_ASK, " ! %s %s (%s)",
+			char unit[40], kind[40], blocks[8];
+			bool said = strcmp(fld(rec, "blocks", blocks,
+					       sizeof blocks),
+					   "no") == 0; /* not waited for */
+			tui_putf(t, y++, r.x, r.w, said ? R_DIM : R_ASK,
+				 " %s %s %s (%s)", said ? "-" : "!",
 				 fld(rec, "unit", unit, sizeof unit),
 				 fld(rec, "kind", kind, sizeof kind),
 				 fld(rec, "rule", v, sizeof v));
