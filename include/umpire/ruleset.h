@@ -114,11 +114,11 @@ struct open_decision {
 /* One unit's part of a `unit move` (issue 18), for the ruleset's limits
  * on moving (struct ruleset move_rules). */
 struct move_made {
-	int wheels;	   /* wheel= steps */
-	double wheel_deg;  /* the largest of them, degrees (absolute) */
-	int turns;	   /* turn= steps */
-	double turn_deg;   /* the largest, degrees (absolute) */
-	double distance;   /* how far its farthest corner went */
+	int wheels;	  /* wheel= steps */
+	double wheel_deg; /* the largest of them, degrees (absolute) */
+	int turns;	  /* turn= steps */
+	double turn_deg;  /* the largest, degrees (absolute) */
+	double distance;  /* how far its farthest corner went */
 };
 
 struct ruleset {

@@ -345,7 +345,8 @@ apply_step(struct cmd_ctx *ctx, struct mover *m, size_t n, const char *key,
 		for (size_t i = 0; i < n; i++) {
 			mover_rotate(&m[i], p, pivot_left ? -d : d);
 			m[i].made.wheels += d != 0;
-			m[i].made.wheel_deg = fmax(m[i].made.wheel_deg, fabs(d));
+			m[i].made.wheel_deg =
+			    fmax(m[i].made.wheel_deg, fabs(d));
 		}
 	} else if (strcmp(key, "turn") == 0) {
 		step_turn(m, n, d);

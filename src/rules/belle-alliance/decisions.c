@@ -37,8 +37,8 @@ ranging_holds(const struct cmd_ctx *ctx, const struct unit *u,
 		ba_tables_free(&bt);
 	}
 	free(err);
-	if (t->placed && hypot(t->x - b->last_target_x,
-			       t->y - b->last_target_y) > limit)
+	if (t->placed &&
+	    hypot(t->x - b->last_target_x, t->y - b->last_target_y) > limit)
 		return false;
 	*target = t;
 	return true;
