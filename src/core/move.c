@@ -11,7 +11,9 @@
  *
  * Steps apply in the order written. One command is one journal line and
  * so one undo. The distance printed is how far the farthest-travelling
- * corner went (docs/commands.md "Running a bound"). */
+ * corner went (docs/commands.md "Running a bound"). The ruleset's
+ * move_rules hook may refuse a move beyond its limits (a wheel limit,
+ * a turn not allowed). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
