@@ -106,6 +106,19 @@ struct open_decision {
 	const char *rule; /* "4.1.4" */
 	char ask[160];	  /* the question */
 	char answer[96];  /* the command that records it */
+	/* true: worth saying, but not one `bound next` waits for (the
+	 * rules make nothing of leaving it; DECISION ... blocks=no). */
+	bool advisory;
+};
+
+/* One unit's part of a `unit move` (issue 18), for the ruleset's limits
+ * on moving (struct ruleset move_rules). */
+struct move_made {
+	int wheels;	  /* wheel= steps */
+	double wheel_deg; /* the largest of them, degrees (absolute) */
+	int turns;	  /* turn= steps */
+	double turn_deg;  /* the largest, degrees (absolute) */
+	double distance;  /* how far its farthest corner went */
 };
 
 struct ruleset {
@@ -188,6 +201,13 @@ struct ruleset {
 	/* Its table files' schemas, NULL-file terminated (umpire/schema.h);
 	 * checked at every load before tables_check. */
 	const struct table_schema *tables;
+	/* `unit move`: the ruleset's limits on a unit's move (a wheel limit,
+	 * a turn not allowed). commit false: 0, or -1 through cmd_error
+	 * naming the limit and its section (nothing changed yet); commit
+	 * true: the move is made, record what the limits count. NULL: no
+	 * limits. */
+	int (*move_rules)(struct cmd_ctx *, struct unit *,
+			  const struct move_made *, bool commit);
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

@@ -475,6 +475,8 @@ decision_record(const struct open_decision *d, struct out *o)
 	rec_str(&r, "rule", d->rule);
 	rec_str(&r, "ask", d->ask);
 	rec_str(&r, "answer", d->answer);
+	if (d->advisory) /* said, not waited for by bound next */
+		rec_str(&r, "blocks", "no");
 	rec_end(&r, o);
 }
 
@@ -569,7 +571,10 @@ bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
 	if (ctx->replay || force)
 		return 0;
 	struct open_decision dec[DECISIONS_MAX];
-	size_t n = decisions_of(ctx, dec, DECISIONS_MAX);
+	size_t all = decisions_of(ctx, dec, DECISIONS_MAX), n = 0;
+	for (size_t i = 0; i < all; i++)
+		if (!dec[i].advisory)
+			dec[n++] = dec[i];
 	if (n == 0)
 		return 0;
 	for (size_t i = 0; i < n; i++)

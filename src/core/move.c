@@ -11,7 +11,9 @@
  *
  * Steps apply in the order written. One command is one journal line and
  * so one undo. The distance printed is how far the farthest-travelling
- * corner went (docs/commands.md "Running a bound"). */
+ * corner went (docs/commands.md "Running a bound"). The ruleset's
+ * move_rules hook may refuse a move beyond its limits (a wheel limit,
+ * a turn not allowed). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,6 +39,7 @@ struct mover {
 	double width, depth;
 	double path[5]; /* path length of ref and each corner */
 	double x0, y0, facing0;
+	struct move_made made; /* for the ruleset's limits (move_rules) */
 };
 
 static const double deg2rad = 3.14159265358979323846 / 180.0;
@@ -341,10 +344,18 @@ apply_step(struct cmd_ctx *ctx, struct mover *m, size_t n, const char *key,
 		/* pivot=left: the right end swings forward, the facing
 		 * turns anticlockwise; pivot=right the other way. */
 		struct vec2 p = group_pivot(m, n, pivot_left);
-		for (size_t i = 0; i < n; i++)
+		for (size_t i = 0; i < n; i++) {
 			mover_rotate(&m[i], p, pivot_left ? -d : d);
+			m[i].made.wheels += d != 0;
+			m[i].made.wheel_deg =
+			    fmax(m[i].made.wheel_deg, fabs(d));
+		}
 	} else if (strcmp(key, "turn") == 0) {
 		step_turn(m, n, d);
+		for (size_t i = 0; i < n; i++) {
+			m[i].made.turns += d != 0;
+			m[i].made.turn_deg = fmax(m[i].made.turn_deg, fabs(d));
+		}
 	} else {
 		step_along(m, n, key[0], d);
 	}
@@ -447,7 +458,18 @@ unit_move(struct cmd_ctx *ctx, struct args *a, struct mover *m)
 					 "unit move: %s would leave the table "
 					 "(coordinates beyond 1000000)",
 					 m[i].u->name);
+	/* The ruleset's limits (a wheel limit, ...): all checked before
+	 * any unit moves, recorded after. */
+	int (*rules)(struct cmd_ctx *, struct unit *, const struct move_made *,
+		     bool) = ctx->g->rs->move_rules;
+	for (size_t i = 0; rules && i < n; i++) {
+		m[i].made.distance = mover_distance(&m[i]);
+		if (rules(ctx, m[i].u, &m[i].made, false) < 0)
+			return -1;
+	}
 	movers_commit(ctx, m, n);
+	for (size_t i = 0; rules && i < n; i++)
+		rules(ctx, m[i].u, &m[i].made, true);
 	warn_overlaps(ctx, m, n);
 	return 0;
 }

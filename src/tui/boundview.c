@@ -1,6 +1,7 @@
-/* boundview.c - the bound panel (b), the unit detail (i), the ruler (r),
- * the grid (g) and nudging the selected unit with the arrow keys (n), for
- * running a whole bound at the table (issue 18; docs/tui.md).
+/* boundview.c - the bound panel (b), the unit detail (i), the ruler (r
+ * between units; c, a cursor on the map, for a unit, a terrain piece or a
+ * point), the grid (g) and nudging the selected unit with the arrow keys
+ * (n), for running a whole bound at the table (issue 18; docs/tui.md).
  *
  * What the panels show is what the read-only commands `bound`, `unit
  * show` and `measure` print, run again at every frame, so they are never
@@ -13,6 +14,7 @@
 
 #include "boundview.h"
 #include "map.h"
+#include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -23,7 +25,12 @@ struct boundview {
 	bool nudge;
 	int step; /* index into the step lists */
 	bool grid;
-	char ruler_a[UM_NAME_MAX + 1], ruler_b[UM_NAME_MAX + 1];
+	/* The ruler's ends as `measure` takes them: a unit or terrain name,
+	 * or a point X,Y. */
+	char ruler_a[64], ruler_b[64];
+	bool cursor;	 /* the ruler's cursor is on the map (c) */
+	double cx, cy;	 /* where, in game units */
+	int cstep;	 /* index into the step lists */
 	bool force_next; /* the question named the open decisions */
 	/* `unit show` replays the journal: its output is kept until the
 	 * unit or the journal changes. */
@@ -41,6 +48,7 @@ boundview_new(void)
 {
 	struct boundview *bv = um_xcalloc(1, sizeof *bv);
 	bv->step = 2;
+	bv->cstep = 3;
 	out_init(&bv->detail);
 	return bv;
 }
@@ -177,7 +185,8 @@ ruler_key(struct tui *t, struct boundview *bv)
 	if (bv->ruler_a[0] == '\0') {
 		snprintf(bv->ruler_a, sizeof bv->ruler_a, "%s", u->name);
 		tui_message(t, R_DIM,
-			    "ruler from %s: select the other unit, then r",
+			    "ruler from %s: select the other unit, then r; "
+			    "or c for a terrain or a point",
 			    u->name);
 		return;
 	}
@@ -193,6 +202,166 @@ ruler_key(struct tui *t, struct boundview *bv)
 	free(line);
 }
 
+/* ---- the ruler's cursor (c) ---------------------------------------------- */
+
+static double
+polygon_area(const struct vec2 *v, size_t n)
+{
+	double a = 0;
+	for (size_t i = 0; i < n; i++)
+		a += v[i].x * v[(i + 1) % n].y - v[(i + 1) % n].x * v[i].y;
+	return fabs(a) / 2;
+}
+
+/* What stands under the point: a unit whose footprint holds it, else the
+ * smallest terrain piece that holds it, else the point. word: what
+ * `measure` takes; what: the same in words. */
+static void
+thing_under(const struct tui *t, double x, double y, char *word, size_t wl,
+	    char *what, size_t hl)
+{
+	const struct game *g = t->s->g;
+	struct vec2 p = vec2_make(x, y);
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint fp;
+		/* False positive: from selected() returning NULL the analyzer
+		 * guesses g->units NULL, but nunits > 0 means it is not. */
+		// NOLINTNEXTLINE(clang-analyzer-core.NullDereference)
+		if (!u->placed || u->removed || unit_footprint(g, u, &fp) < 0 ||
+		    !footprint_contains_point(&fp, p))
+			continue;
+		snprintf(word, wl, "%s", u->name);
+		snprintf(what, hl, "unit %s", u->name);
+		return;
+	}
+	const struct terrain *best = NULL;
+	double best_area = INFINITY;
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *tr = &g->terrain[i];
+		if (tr->npts < 3)
+			continue;
+		struct vec2 *v = terrain_vertices(tr);
+		struct polygon poly = {.pts = v, .n = tr->npts};
+		double area = polygon_area(v, tr->npts);
+		if (polygon_contains_point(poly, p) && area < best_area) {
+			best = tr;
+			best_area = area;
+		}
+		free(v);
+	}
+	char xs[24], ys[24];
+	um_fmt_num(xs, sizeof xs, x);
+	um_fmt_num(ys, sizeof ys, y);
+	if (best) {
+		snprintf(word, wl, "%s", best->name);
+		snprintf(what, hl, "terrain %s", best->name);
+		return;
+	}
+	snprintf(word, wl, "%s,%s", xs, ys);
+	snprintf(what, hl, "open ground");
+}
+
+static double
+cstep_of(const struct tui *t, const struct boundview *bv)
+{
+	return (t->s->g->inches ? steps_in : steps_cm)[bv->cstep];
+}
+
+static void
+cursor_hint(struct tui *t, const struct boundview *bv)
+{
+	char word[64], what[64], xs[32], ys[32], st[32];
+	thing_under(t, bv->cx, bv->cy, word, sizeof word, what, sizeof what);
+	um_fmt_num(xs, sizeof xs, bv->cx);
+	um_fmt_num(ys, sizeof ys, bv->cy);
+	um_fmt_num(st, sizeof st, cstep_of(t, bv));
+	tui_message(t, R_DIM,
+		    "ruler %s %s,%s %s: Enter picks, . point, arrows %s "
+		    "%s, c ends",
+		    bv->ruler_a[0] ? "to" : "from", xs, ys, what, st,
+		    t->s->g->inches ? "in" : "cm");
+}
+
+/* The ruler's end A, then B (and `measure A B` once, into the log). */
+static void
+ruler_pick(struct tui *t, struct boundview *bv, const char *word)
+{
+	if (bv->ruler_a[0] == '\0') {
+		snprintf(bv->ruler_a, sizeof bv->ruler_a, "%s", word);
+		cursor_hint(t, bv);
+		return;
+	}
+	if (strcmp(bv->ruler_a, word) == 0) {
+		tui_message(t, R_DIM, "the ruler starts at %s: pick another",
+			    word);
+		return;
+	}
+	snprintf(bv->ruler_b, sizeof bv->ruler_b, "%s", word);
+	bv->cursor = false;
+	char *line = um_xasprintf("measure %s %s", bv->ruler_a, bv->ruler_b);
+	tui_run_line(t, line, NULL);
+	free(line);
+}
+
+static void
+cursor_start(struct tui *t, struct boundview *bv)
+{
+	if (bv->ruler_b[0])
+		bv->ruler_a[0] = bv->ruler_b[0] = '\0';
+	const struct unit *u = selected(t);
+	bool on_unit = u && u->placed && !u->removed;
+	double st = cstep_of(t, bv);
+	bv->cx = on_unit ? u->x : round(t->map.cx / st) * st;
+	bv->cy = on_unit ? u->y : round(t->map.cy / st) * st;
+	bv->cursor = true;
+	cursor_hint(t, bv);
+}
+
+static bool
+cursor_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
+{
+	double st = cstep_of(t, bv);
+	if (fkey && (ch == KEY_UP || ch == KEY_DOWN || ch == KEY_LEFT ||
+		     ch == KEY_RIGHT)) {
+		/* North (+y) is up on the map. */
+		bv->cx += ch == KEY_RIGHT ? st : ch == KEY_LEFT ? -st : 0;
+		bv->cy += ch == KEY_UP ? st : ch == KEY_DOWN ? -st : 0;
+		bv->cx = fmax(-1e6, fmin(1e6, bv->cx));
+		bv->cy = fmax(-1e6, fmin(1e6, bv->cy));
+	} else if (!fkey && (ch == '[' || ch == ']')) {
+		bv->cstep += ch == '[' ? -1 : 1;
+		bv->cstep = bv->cstep < 0	  ? 0
+			    : bv->cstep >= NSTEPS ? NSTEPS - 1
+						  : bv->cstep;
+	} else if ((fkey && ch == KEY_ENTER) ||
+		   (!fkey && (ch == '\n' || ch == '\r' || ch == '.'))) {
+		char word[64], what[64];
+		thing_under(t, bv->cx, bv->cy, word, sizeof word, what,
+			    sizeof what);
+		if (ch == '.') {
+			char xs[24], ys[24];
+			um_fmt_num(xs, sizeof xs, bv->cx);
+			um_fmt_num(ys, sizeof ys, bv->cy);
+			snprintf(word, sizeof word, "%s,%s", xs, ys);
+		}
+		ruler_pick(t, bv, word);
+		return true;
+	} else if (!fkey && (ch == 'c' || ch == 27)) {
+		bv->cursor = false;
+		if (bv->ruler_b[0] == '\0')
+			bv->ruler_a[0] = '\0';
+		tui_message(t, R_DIM, "ruler cursor ended");
+		return true;
+	} else if (fkey || (ch != 'q' && ch != ':' && ch != '?')) {
+		return true; /* the cursor keeps the keys */
+	} else {
+		return false;
+	}
+	cursor_hint(t, bv);
+	return true;
+}
+
 /* N: with decisions open (the DECISION records of `bound`), the question
  * names them (issue 18: `bound next` asks in the TUI). */
 static bool
@@ -201,9 +370,13 @@ bound_next_key(struct tui *t, struct boundview *bv)
 	struct out o;
 	query(t, "bound", &o);
 	size_t n = 0;
-	char unit[40] = "", kind[40] = "", rule[40] = "";
+	char unit[40] = "", kind[40] = "", rule[40] = "", blocks[8];
 	for (size_t i = 0; i < o.n; i++)
-		if (is_tag(o.lines[i].text, "DECISION") && n++ == 0) {
+		if (is_tag(o.lines[i].text, "DECISION") &&
+		    strcmp(
+			fld(o.lines[i].text, "blocks", blocks, sizeof blocks),
+			"no") != 0 &&
+		    n++ == 0) {
 			fld(o.lines[i].text, "unit", unit, sizeof unit);
 			fld(o.lines[i].text, "kind", kind, sizeof kind);
 			fld(o.lines[i].text, "rule", rule, sizeof rule);
@@ -236,6 +409,8 @@ boundview_key(struct tui *t, wint_t ch, bool fkey)
 		return false;
 	if (bv->nudge)
 		return nudge_key(t, bv, ch, fkey);
+	if (bv->cursor)
+		return cursor_key(t, bv, ch, fkey);
 	if (fkey)
 		return false;
 	const struct unit *u = selected(t);
@@ -257,6 +432,9 @@ boundview_key(struct tui *t, wint_t ch, bool fkey)
 		return true;
 	case 'r':
 		ruler_key(t, bv);
+		return true;
+	case 'c':
+		cursor_start(t, bv);
 		return true;
 	case 'g':
 		bv->grid = !bv->grid;
@@ -310,8 +488,12 @@ bound_panel(struct tui *t, struct rect r)
 			    fired[0] == 'y' || atk[0] == 'y' ? R_DIM : R_NORMAL,
 			    " %-9.9s %-5.5s %4s %3s %s", name, st, f, a, done);
 		} else if (is_tag(rec, "DECISION") && y < end) {
-			char unit[40], kind[40];
-			tui_putf(t, y++, r.x, r.w, R_ASK, " ! %s %s (%s)",
+			char unit[40], kind[40], blocks[8];
+			bool said =
+			    strcmp(fld(rec, "blocks", blocks, sizeof blocks),
+				   "no") == 0; /* not waited for */
+			tui_putf(t, y++, r.x, r.w, said ? R_DIM : R_ASK,
+				 " %s %s %s (%s)", said ? "-" : "!",
 				 fld(rec, "unit", unit, sizeof unit),
 				 fld(rec, "kind", kind, sizeof kind),
 				 fld(rec, "rule", v, sizeof v));
@@ -500,6 +682,39 @@ grid_draw(struct tui *t, const struct cellmap *m)
 	tui_put(t, m->a.y + m->a.h - 1, m->a.x, m->a.w, R_DIM, label);
 }
 
+/* The ruler's words, all from the MEASURE record, on three rows (the
+ * map pane is narrow): "ruler A-B D cm", "bearing X, S, in arc", "line
+ * of sight clear | blocked by ..., range R cm" (the range of the fire
+ * view between units). */
+static void
+ruler_label(struct tui *t, const struct cellmap *m, const char *rec,
+	    const struct boundview *bv, bool blocked)
+{
+	char d[32], brg[32], side[16], arc[8], los[16], by[128], rg[32];
+	fld(rec, "distance", d, sizeof d);
+	fld(rec, "bearing", brg, sizeof brg);
+	fld(rec, "side", side, sizeof side);
+	fld(rec, "in_arc", arc, sizeof arc);
+	fld(rec, "los", los, sizeof los);
+	fld(rec, "blocked_by", by, sizeof by);
+	fld(rec, "range", rg, sizeof rg);
+	const char *u = t->s->g->inches ? "in" : "cm";
+	char l[3][320];
+	snprintf(l[0], sizeof l[0], " ruler %s-%s %s %s ", bv->ruler_a,
+		 bv->ruler_b, d, u);
+	snprintf(l[1], sizeof l[1], " bearing %s%s%s%s ", brg,
+		 side[0] ? ", " : "", side,
+		 arc[0] == 0	 ? ""
+		 : arc[0] == 'y' ? ", in arc"
+				 : ", outside arc");
+	snprintf(l[2], sizeof l[2], " line of sight %s%s%s%s%s%s%s ", los,
+		 by[0] ? " by " : "", by, rg[0] ? ", range " : "", rg,
+		 rg[0] ? " " : "", rg[0] ? u : "");
+	for (int i = 0; i < 3 && i < m->a.h; i++)
+		tui_put(t, m->a.y + i, m->a.x, m->a.w,
+			blocked ? R_BLOCK : R_LOF, l[i]);
+}
+
 static void
 ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
 {
@@ -515,16 +730,13 @@ ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
 		out_free(&o);
 		return;
 	}
-	char v[4][32], d[32], los[16], by[64], rg[32];
+	char v[4][32], los[16];
 	double p[4];
 	static const char *const k[] = {"line_x0", "line_y0", "line_x1",
 					"line_y1"};
 	for (int i = 0; i < 4; i++)
 		p[i] = strtod(fld(rec, k[i], v[i], sizeof v[i]), NULL);
-	fld(rec, "distance", d, sizeof d);
 	fld(rec, "los", los, sizeof los);
-	fld(rec, "blocked_by", by, sizeof by);
-	fld(rec, "range", rg, sizeof rg);
 	bool blocked = strcmp(los, "blocked") == 0;
 	double ax, ay, bx, by_;
 	to_cell(m, p[0], p[1], &ax, &ay);
@@ -537,13 +749,19 @@ ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
 			tui_put(t, y, x, 1, blocked ? R_BLOCK : R_LOF,
 				t->ascii ? "." : "\u00b7");
 	}
-	char label[320];
-	snprintf(label, sizeof label, " ruler %s-%s %s %s%s%s%s%s ",
-		 bv->ruler_a, bv->ruler_b, rg[0] ? rg : d,
-		 t->s->g->inches ? "in" : "cm", los[0] ? ", " : "", los,
-		 by[0] ? " by " : "", by);
-	tui_put(t, m->a.y, m->a.x, m->a.w, blocked ? R_BLOCK : R_LOF, label);
+	ruler_label(t, m, rec, bv, blocked);
 	out_free(&o);
+}
+
+/* The ruler's cursor: a cross at the point, over whatever is there. */
+static void
+cursor_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
+{
+	double cx, cy;
+	to_cell(m, bv->cx, bv->cy, &cx, &cy);
+	int x = (int)lround(cx), y = (int)lround(cy);
+	if (inside(m, y, x))
+		tui_put(t, y, x, 1, R_SEL, t->ascii ? "+" : "\u253c");
 }
 
 void
@@ -560,4 +778,6 @@ boundview_map_draw(struct tui *t, struct rect r)
 		grid_draw(t, &m);
 	if (bv->ruler_b[0])
 		ruler_draw(t, bv, &m);
+	if (bv->cursor)
+		cursor_draw(t, bv, &m);
 }

@@ -1055,6 +1055,13 @@ const struct binding tui_bindings[] = {
      {'r'},
      {0},
      NULL},
+    {KS_ROSTER,
+     "c",
+     "ruler cursor: arrows move it, Enter picks the unit or terrain under "
+     "it, . the point; two picks measure; c ends",
+     {'c'},
+     {0},
+     NULL},
     {KS_ROSTER, "g", "grid on the map on/off", {'g'}, {0}, NULL},
     {KS_ROSTER,
      "h",
@@ -1181,7 +1188,7 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 {
 	if (histview_key(t, ch, fkey)) /* the history panel, when open */
 		return;
-	if (boundview_key(t, ch, fkey)) /* b i n r g, N with decisions */
+	if (boundview_key(t, ch, fkey)) /* b i n r c g, N with decisions */
 		return;
 	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
 	     b++) {

@@ -64,7 +64,8 @@ keys r
 wait_for "ruler from F27"
 select_unit L54
 keys r
-wait_for "ruler F27-L54 12 cm, clear"
+wait_for "ruler F27-L54 12 cm"
+wait_for "line of sight clear, range 12 cm"
 grep -q '^measure' "$GAME" && fail "measure reached the journal"
 keys r
 wait_for "ruler off"

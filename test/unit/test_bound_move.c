@@ -192,6 +192,39 @@ test_refusals(void **state)
 	session_free(s);
 }
 
+/* Belle Alliance 4.1.4: in continued advance one wheel of at most 20
+ * degrees. A (18 vs 8: D FD, as ba-melee/continued-advance) advances; in
+ * a group move with B the limit refuses the whole move (nothing moves);
+ * undo takes back the one wheel, so it may be made again. */
+static void
+test_continued_advance_wheel(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	ok(s, "unit add A side=F arm=infantry figures=20 formation=line");
+	ok(s, "unit add D side=E arm=infantry figures=20 formation=line");
+	ok(s, "melee A vs D dice=6,6,6 ddice=2,2,4");
+	ok(s, "resolve");
+	ok(s, "advance A yes");
+	ok(s, "unit set A x=0 y=0 facing=0 width=20 depth=2");
+	ok(s, "unit add B side=F arm=infantry figures=20 x=20 y=0 facing=0 "
+	      "width=20 depth=2");
+	char *e = refused(s, "unit move A,B wheel=30 pivot=left");
+	assert_non_null(strstr(e, "at most 20 degrees"));
+	assert_non_null(strstr(e, "(4.1.4)"));
+	free(e);
+	at(s, "A", 0, 0, 0);
+	at(s, "B", 20, 0, 0);
+	ok(s, "unit move A wheel=20 pivot=left");
+	e = refused(s, "unit move A wheel=1 pivot=left");
+	assert_non_null(strstr(e, "wheeled once already"));
+	free(e);
+	ok(s, "undo");
+	at(s, "A", 0, 0, 0);
+	ok(s, "unit move A wheel=20 pivot=left");
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -201,6 +234,7 @@ main(void)
 	    cmocka_unit_test(test_wheel_right_quarter),
 	    cmocka_unit_test(test_steps_along_facing),
 	    cmocka_unit_test(test_refusals),
+	    cmocka_unit_test(test_continued_advance_wheel),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -306,6 +306,8 @@ struct ba_unit {
 				 per fire phase) */
 	char soutien[UM_NAME_MAX + 1]; /* a skirmish line's soutien when
 					  not its mother; "" the mother */
+	int advance_yes;     /* bound it decided continued advance yes */
+	int advance_wheeled; /* bound it wheeled in continued advance */
 };
 UM_RULES_FITS(struct ba_unit, UM_RULES_UNIT_BYTES);
 /* A unit's Belle Alliance state. */

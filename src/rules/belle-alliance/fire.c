@@ -2380,6 +2380,8 @@ firer_history(struct game *g, struct fire_part *p)
 	BA(u)->last_target_bound = g->bound;
 	BA(u)->last_target_x = p->t->x;
 	BA(u)->last_target_y = p->t->y;
+	if (p->range_only) /* 3.4.1: ranging only, for `bound` to say */
+		BA(u)->ranged_bound = g->bound;
 	if (p->nb) {
 		/* 3.1.6: deemed to have fired (4.1.3: no more "first fire
 		 * or melee"). */

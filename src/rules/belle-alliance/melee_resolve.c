@@ -1274,6 +1274,8 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 				 "is a support unit (4.1.7)",
 				 name);
 	BA(u)->advance_decided = g->bound;
+	if (adv)
+		BA(u)->advance_yes = g->bound;
 	if (atk)
 		BA(u)->continued_attack = g->bound;
 	struct rec rc;
@@ -1292,6 +1294,63 @@ ba_melee_advance(struct cmd_ctx *ctx, struct args *a)
 			       "of continued movement: melee A vs T "
 			       "continued=yes"
 			     : "");
+	return 0;
+}
+
+/* 4.1.4: "During continued advance ... the unit may carry out change of
+ * direction only once and only by wheeling within a limit of 20 degrees"
+ * (the seed's words; 2.4.3, wheeling in general, is not in the sources:
+ * other moves have no limit here, docs/rulings.md). The continued
+ * advance is the unit's moves after `advance U yes`, in that bound. The
+ * distance (half a bound of march, 2.3.1) is not checked: Table 3 is NOT
+ * FOUND. */
+#define BA_ADVANCE_WHEEL_MAX 20.0
+
+int
+ba_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
+	      bool commit)
+{
+	const struct game *g = ctx->g;
+	if (BA(u)->advance_yes != g->bound || g->bound == 0)
+		return 0;
+	if (commit) {
+		if (m->wheels > 0) {
+			BA(u)->advance_wheeled = g->bound;
+			char d[32];
+			um_fmt_num(d, sizeof d, m->wheel_deg);
+			out_text(ctx->out,
+				 "  continued advance of %s: wheeled %s "
+				 "degrees, its one change of direction "
+				 "(at most %g, 4.1.4)",
+				 u->name, d, BA_ADVANCE_WHEEL_MAX);
+		}
+		return 0;
+	}
+	if (m->turns > 0)
+		return cmd_error(ctx,
+				 "unit move: %s is in continued advance: it "
+				 "changes direction only by wheeling, once, "
+				 "at most %g degrees (4.1.4); turn= is not "
+				 "allowed, wheel=DEG pivot=left|right is",
+				 u->name, BA_ADVANCE_WHEEL_MAX);
+	if (m->wheels > 1 ||
+	    (m->wheels > 0 && BA(u)->advance_wheeled == g->bound))
+		return cmd_error(ctx,
+				 "unit move: %s has %s in its continued "
+				 "advance: it changes direction only once "
+				 "(4.1.4)",
+				 u->name,
+				 m->wheels > 1 ? "two wheels in this move"
+					       : "wheeled once already");
+	if (m->wheel_deg > BA_ADVANCE_WHEEL_MAX + 1e-9) {
+		char d[32];
+		um_fmt_num(d, sizeof d, m->wheel_deg);
+		return cmd_error(ctx,
+				 "unit move: wheel=%s is beyond the limit: %s "
+				 "is in continued advance and wheels at most "
+				 "%g degrees, once (4.1.4)",
+				 d, u->name, BA_ADVANCE_WHEEL_MAX);
+	}
 	return 0;
 }
 

@@ -5,6 +5,7 @@
 #define UMPIRE_BA_PROCS_H
 
 #include "umpire/cmd.h"
+#include "umpire/ruleset.h"
 #include "umpire/schema.h"
 #include "umpire/settings.h"
 
@@ -31,6 +32,9 @@ int ba_melee_advance(struct cmd_ctx *, struct args *);
 /* Bookkeeping at `bound next`. */
 void ba_fire_bound_next(struct game *);
 void ba_melee_bound_next(struct game *);
+/* `unit move` in continued advance: one wheel of at most 20 deg (4.1.4). */
+int ba_move_rules(struct cmd_ctx *, struct unit *, const struct move_made *,
+		  bool commit);
 
 /* The map's view of a fire and of an arc (ruleset hooks): the same
  * decisions as `check fire` (geometry.c). */

@@ -275,4 +275,5 @@ const struct ruleset ruleset_belle_alliance = {
     .answer_keys = ba_answer_keys,
     .fire_view = ba_fire_view,
     .arc_view = ba_arc_view,
+    .move_rules = ba_move_rules,
 };
