@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "bound.h"
+#include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
@@ -123,70 +124,35 @@ ruling_line(const char *rec, struct strbuf *md)
 	sb_free(&sb);
 }
 
-/* Replay the effective lines in a scratch session and call each() for
- * every ruling record with the bound and phase it was made in. */
+/* Every ruling record of one replayed line, with its bound and phase. */
+struct ruling_filter {
+	void (*each)(void *arg, int bound, const char *phase, const char *rec);
+	void *arg;
+};
+
+static void
+ruling_records(void *arg, size_t n, int bound, const char *phase,
+	       const char *cmd, const struct out *out, struct game *g)
+{
+	(void)n, (void)cmd, (void)g;
+	const struct ruling_filter *f = arg;
+	for (size_t k = 0; k < out->n; k++)
+		if (out->lines[k].kind == OUT_RECORD &&
+		    is_ruling(out->lines[k].text))
+			f->each(f->arg, bound, phase, out->lines[k].text);
+}
+
+/* Replay the effective lines in a scratch session (query.c) and call
+ * each() for every ruling record with the bound and phase it was made in.
+ */
 int
 report_replay(struct cmd_ctx *ctx,
 	      void (*each)(void *arg, int bound, const char *phase,
 			   const char *rec),
 	      void *arg)
 {
-	/* A fork plays with the tables in force (embedded, --tables or
-	 * pinned in the game file); its game starts afresh in the same
-	 * ruleset, so the journal's `ruleset` line keeps those tables. */
-	char *err = NULL;
-	struct session *x = session_fork(ctx->s, &err);
-	if (x == NULL) {
-		cmd_error(ctx, "%s", err ? err : "no scratch session");
-		free(err);
-		return -1;
-	}
-	game_free(x->g);
-	x->g = game_new(ctx->g->rs);
-	x->g->tables = x->tables;
-	const char *const *lines;
-	size_t n = session_lines(ctx->s, &lines);
-	for (size_t i = 0; i < n; i++) {
-		int bound = x->g->bound, phase = x->g->phase;
-		struct out out;
-		out_init(&out);
-		err = NULL;
-		/* Only the command: a pinned tables block may follow it on
-		 * further lines, and the fork plays with the tables in force.
-		 */
-		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
-		int r = session_exec(x, cmd, &out, &err);
-		if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
-			      strncmp(cmd, "turn next", 9) == 0)) {
-			/* A game file may hold `bound next` from before
-			 * open decisions refused it. */
-			char *forced = um_xasprintf("%s force=yes", cmd);
-			free(err);
-			err = NULL;
-			out_clear(&out);
-			r = session_exec(x, forced, &out, &err);
-			free(forced);
-		}
-		if (r < 0) {
-			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
-				  i + 1, cmd, err ? err : "?");
-			free(cmd);
-			free(err);
-			out_free(&out);
-			session_free(x);
-			return -1;
-		}
-		free(err);
-		for (size_t k = 0; k < out.n; k++)
-			if (out.lines[k].kind == OUT_RECORD &&
-			    is_ruling(out.lines[k].text))
-				each(arg, bound, x->g->rs->phases[phase],
-				     out.lines[k].text);
-		out_free(&out);
-		free(cmd);
-	}
-	session_free(x);
-	return 0;
+	struct ruling_filter f = {each, arg};
+	return journal_replay_lines(ctx, ruling_records, &f);
 }
 
 struct replay_state {
