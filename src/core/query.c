@@ -310,6 +310,14 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	if (l.unit && cmd_unit(ctx, l.unit) == NULL)
 		return cmd_failed();
+	bool side_known = l.side == NULL;
+	for (size_t i = 0; i < ctx->g->nunits && !side_known; i++)
+		side_known = strcmp(ctx->g->units[i].side, l.side) == 0;
+	if (!side_known)
+		return cmd_error(ctx,
+				 "losses: no unit has side=%s; `units` lists "
+				 "the roster and its sides (case-sensitive)",
+				 l.side);
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "losses: no journal to ask");
 	if (journal_replay_lines(ctx, losses_line, &l) < 0) {
