@@ -26,8 +26,8 @@ fake_now(const struct session *s, double *now)
 	struct tm tm = {.tm_year = 100, .tm_mon = 0, .tm_mday = 3};
 	int used = 0, sec = 0;
 	long step = 0;
-	if (sscanf(e, "%d-%d-%dT%d:%d%n", &tm.tm_year, &tm.tm_mon,
-		   &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &used) == 5) {
+	if (sscanf(e, "%d-%d-%dT%d:%d%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+		   &tm.tm_hour, &tm.tm_min, &used) == 5) {
 		tm.tm_year -= 1900;
 		tm.tm_mon -= 1;
 		if (e[used] == ':' && sscanf(e + used + 1, "%2d", &sec) == 1)

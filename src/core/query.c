@@ -221,10 +221,11 @@ cmd_why(struct cmd_ctx *ctx, struct args *a)
 	args_free(&w.before);
 	if (r < 0)
 		return -1;
-	const char *tw = ctx->g->rs->turn_word ? ctx->g->rs->turn_word
-					       : "bound";
-	out_text(ctx->out, "  %s: %zu command%s changed it or ruled on it, %ld "
-			   "figure%s lost; now %s %d",
+	const char *tw =
+	    ctx->g->rs->turn_word ? ctx->g->rs->turn_word : "bound";
+	out_text(ctx->out,
+		 "  %s: %zu command%s changed it or ruled on it, %ld "
+		 "figure%s lost; now %s %d",
 		 name, w.events, w.events == 1 ? "" : "s", w.lost,
 		 w.lost == 1 ? "" : "s", tw, ctx->g->bound);
 	return 0;
@@ -263,8 +264,8 @@ loss_add(struct losses_state *l, const char *unit, const char *side, long k)
 }
 
 static void
-losses_line(void *arg, size_t n, int bound, const char *phase,
-	    const char *cmd, const struct out *out, struct game *g)
+losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	    const struct out *out, struct game *g)
 {
 	(void)n, (void)phase, (void)cmd;
 	struct losses_state *l = arg;
@@ -398,7 +399,7 @@ who_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		rec_str(&r, "firer", firer);
 		rec_str(&r, "target", target);
 		rec_str(&r, "what", tag_is(t, "FIRE") ? "FIRE" : "SHOT");
-		static const char *const keys[] = {"roll", "total", "loss",
+		static const char *const keys[] = {"roll",  "total",  "loss",
 						   "moral", "winner", NULL};
 		for (size_t k = 0; keys[k]; k++)
 			if (rec_value(t, keys[k], v, sizeof v))
@@ -417,8 +418,7 @@ cmd_who(struct cmd_ctx *ctx, struct args *a)
 	    strcmp(a->word[ctx->argi], "fired") != 0 ||
 	    strcmp(a->word[ctx->argi + 1], "at") != 0)
 		return cmd_error(ctx, "usage: who fired at UNIT [bound=N]");
-	struct who_state w = {.unit = a->word[ctx->argi + 2],
-			      .out = ctx->out};
+	struct who_state w = {.unit = a->word[ctx->argi + 2], .out = ctx->out};
 	if (args_int(ctx, a, "bound", 1, 1000000, &w.bound) < 0 ||
 	    args_check_unused(ctx, a, "who", "bound") < 0)
 		return -1;

@@ -1106,6 +1106,13 @@ const struct binding tui_bindings[] = {
      {0},
      NULL},
     {KS_WALK,
+     "o",
+     "dice, result: the umpire's odds of each loss and morale outcome "
+     "(odds), on/off",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
      "r R",
      "dice: roll the selected row; every empty row",
      {0},
