@@ -1037,6 +1037,12 @@ const struct binding tui_bindings[] = {
      {0},
      NULL},
     {KS_ROSTER,
+     "w",
+     "in the unit detail: why, every command that changed the unit",
+     {'w'},
+     {0},
+     NULL},
+    {KS_ROSTER,
      "n",
      "nudge mode: arrows move the unit a step along its facing, < > turn "
      "15 degrees, [ ] step, u undo, n ends",
