@@ -14,6 +14,30 @@
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
+/* n digits at *p as a number lo..hi; *p moves past them. */
+static bool
+digits(const char **p, size_t n, long lo, long hi, long *out)
+{
+	char buf[8];
+	if (n == 0 || n >= sizeof buf || strspn(*p, "0123456789") < n)
+		return false;
+	memcpy(buf, *p, n);
+	buf[n] = '\0';
+	if (!um_parse_int(buf, lo, hi, out))
+		return false;
+	*p += n;
+	return true;
+}
+
+/* "H:MM" or "HH:MM" at *p, 00:00..23:59. */
+static bool
+take_hhmm(const char **p, long *h, long *m)
+{
+	size_t nh = strspn(*p, "0123456789");
+	return nh <= 2 && digits(p, nh, 0, 23, h) && *(*p)++ == ':' &&
+	       digits(p, 2, 0, 59, m);
+}
+
 /* UMPIRE_NOW as seconds since the epoch (local time); false when unset or
  * not "YYYY-MM-DDTHH:MM[:SS]" or "HH:MM" (2000-01-03), each with an
  * optional "+SECONDS" per command line run. */
@@ -24,22 +48,27 @@ fake_now(const struct session *s, double *now)
 	if (e == NULL || *e == '\0')
 		return false;
 	struct tm tm = {.tm_year = 100, .tm_mon = 0, .tm_mday = 3};
-	int used = 0, sec = 0;
-	long step = 0;
-	if (sscanf(e, "%d-%d-%dT%d:%d%n", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-		   &tm.tm_hour, &tm.tm_min, &used) == 5) {
-		tm.tm_year -= 1900;
-		tm.tm_mon -= 1;
-		if (e[used] == ':' && sscanf(e + used + 1, "%2d", &sec) == 1)
-			used += 3;
-	} else if (sscanf(e, "%d:%d%n", &tm.tm_hour, &tm.tm_min, &used) != 2) {
+	long y = 2000, mo = 1, d = 3, h, mi, sec = 0, step = 0;
+	const char *p = e;
+	if (strlen(e) >= 10 && e[4] == '-' &&
+	    !(digits(&p, 4, 1970, 9999, &y) && *p++ == '-' &&
+	      digits(&p, 2, 1, 12, &mo) && *p++ == '-' &&
+	      digits(&p, 2, 1, 31, &d) && *p++ == 'T'))
 		return false;
-	}
-	tm.tm_sec = sec;
-	if (e[used] == '+' && !um_parse_int(e + used + 1, 0, 86400, &step))
+	if (!take_hhmm(&p, &h, &mi))
 		return false;
-	if (e[used] != '\0' && e[used] != '+')
+	if (*p == ':' && (p++, !digits(&p, 2, 0, 59, &sec)))
 		return false;
+	if (*p == '+' && !um_parse_int(p + 1, 0, 86400, &step))
+		return false;
+	if (*p != '\0' && *p != '+')
+		return false;
+	tm.tm_year = (int)y - 1900;
+	tm.tm_mon = (int)mo - 1;
+	tm.tm_mday = (int)d;
+	tm.tm_hour = (int)h;
+	tm.tm_min = (int)mi;
+	tm.tm_sec = (int)sec;
 	tm.tm_isdst = -1;
 	time_t t = mktime(&tm);
 	if (t == (time_t)-1)
@@ -93,9 +122,12 @@ pace_note(struct session *s)
 static bool
 parse_hhmm(const char *v, int *h, int *m)
 {
-	int used = 0;
-	return v && sscanf(v, "%2d:%2d%n", h, m, &used) == 2 &&
-	       v[used] == '\0' && *h >= 0 && *h < 24 && *m >= 0 && *m < 60;
+	long lh, lm;
+	if (v == NULL || !take_hhmm(&v, &lh, &lm) || *v != '\0')
+		return false;
+	*h = (int)lh;
+	*m = (int)lm;
+	return true;
 }
 
 bool

@@ -287,7 +287,8 @@ losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 			long loss = who[k][0] ? result_loss_of(t, who[k]) : -1;
 			const struct unit *u =
 			    loss >= 0 ? game_unit_c(g, who[k]) : NULL;
-			if (u == NULL || (l->unit && strcmp(l->unit, who[k])) ||
+			if (u == NULL ||
+			    (l->unit && strcmp(l->unit, who[k]) != 0) ||
 			    (l->side && strcmp(l->side, u->side) != 0))
 				continue;
 			loss_add(l, who[k], u->side, loss);
