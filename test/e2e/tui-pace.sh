@@ -47,14 +47,23 @@ printf 'game close=22:00 last_bound=8\ntables export %s/tx\n' "$T" | "$UMPIRE" -
 # Without close= or last_bound=, status has no PACE record.
 printf 'status\n' | "$UMPIRE" -b | grep -q '^PACE' && fail "PACE without close= or last_bound="
 
-# The TUI: a fixed clock (no step), the pace on the status line.
-export UMPIRE_NOW="2026-11-26T20:00"
+# The TUI: the clock moves 10 minutes a command line (the demo's lines
+# too), so the status line's minutes are a non-zero multiple of 10: the
+# wall clock would say 0 in a test this short.
+export UMPIRE_NOW="2026-11-26T20:00+600"
 start
 tm resize-window -t t -x 160 -y 30
 keys :
 text "game close=22:00 last_bound=8"
 keys Enter
 wait_for "bound 1 of 8, fire phase"
-wait_for "0 min in this bound, room close 22:00"
+screen | grep -qE "bound 1 of 8, fire phase . [1-9][0-9]*0 min in this bound, ends ~[0-9:]+, (before|after) close 22:00" ||
+	fail "no pace on the status line"
+keys :
+text "bound next force=yes"
+keys Enter
+wait_for "bound 2 of 8, fire phase"
+screen | grep -qE "bound 2 of 8, fire phase . [1-9][0-9]*0 min/bound, ends ~[0-9:]+, (before|after) close 22:00" ||
+	fail "no min/bound on the status line after a bound"
 quit
 echo "PASS: pace: 10 then 18.3 min/bound, ends 21:20 then 22:26 against close 22:00; the TUI status line"
