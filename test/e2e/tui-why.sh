@@ -27,7 +27,9 @@ quit
 replay "$T/batch.out"
 n=$(tail -n +2 "$GAME" | grep -v '^@' | grep -n '^resolve$' | cut -d: -f1)
 loss=$(sed -n 's/^RESULT kind=fire target=L54 loss=\([0-9]*\).*/\1/p' "$T/batch.out")
-[ -n "$n" ] && [ -n "$loss" ] || fail "no resolve or no RESULT on L54 in the journal"
+if [ -z "$n" ] || [ -z "$loss" ]; then
+	fail "no resolve or no RESULT on L54 in the journal"
+fi
 grep -qF "#$n b1 fire: resolve, loss $loss" "$T/why.screen" || {
 	cat "$T/why.screen"
 	fail "the why panel does not show #$n b1 fire: resolve, loss $loss"
