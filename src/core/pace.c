@@ -40,7 +40,7 @@ take_hhmm(const char **p, long *h, long *m)
 
 /* UMPIRE_NOW as seconds since the epoch (local time); false when unset or
  * not "YYYY-MM-DDTHH:MM[:SS]" or "HH:MM" (2000-01-03), each with an
- * optional "+SECONDS" per command line run. */
+ * optional "+SECONDS" per command that changed the game. */
 static bool
 fake_now(const struct session *s, double *now)
 {
@@ -114,7 +114,10 @@ pace_note(struct session *s)
 {
 	const char *src;
 	pace_see(s, clock_now(s, &src));
-	s->pace.ticks++;
+	if (s->h.n != s->pace.last_n) { /* a command changed the game */
+		s->pace.ticks++;
+		s->pace.last_n = s->h.n;
+	}
 }
 
 /* ---- the game keys close=HH:MM and last_bound=N -------------------- */

@@ -27,10 +27,12 @@ int cmd_why(struct cmd_ctx *, struct args *);
 int cmd_losses(struct cmd_ctx *, struct args *);
 int cmd_who(struct cmd_ctx *, struct args *);
 
-/* The pace of play: the clock is the wall clock, or UMPIRE_NOW
- * ("YYYY-MM-DDTHH:MM[:SS]" or "HH:MM" today, local time, optionally
- * "+SECONDS" added after every command line run) for tests. */
-/* After every command line: the clock ticks, a new bound is timed. */
+/* pace.c - the pace of play: the clock is the wall clock, or UMPIRE_NOW
+ * ("YYYY-MM-DDTHH:MM[:SS]" or "HH:MM" on 2000-01-03, local time,
+ * optionally "+SECONDS" added after every command that changed the game)
+ * for tests. */
+/* After every command line: a new bound is timed; after a change, the
+ * test clock ticks. */
 void pace_note(struct session *);
 /* `game close=HH:MM last_bound=N`: game keys of the core, not ruleset
  * settings (no settings.csv row, so no digest changes). 1: key is one and
