@@ -38,6 +38,17 @@ struct history {
 	size_t namends, capamends;
 };
 
+/* The pace of play (pace.c): when this session saw the game, and the
+ * current bound, begin; the clock's ticks for UMPIRE_NOW=...+STEP (one
+ * per change of the history: h.n was last_n). */
+struct pace {
+	bool started;
+	double t_open, t_bound; /* seconds since the epoch */
+	int b_open, b_cur;
+	unsigned long ticks;
+	size_t last_n;
+};
+
 struct session_opts {
 	const char *ruleset;	/* for a new game; NULL: the default ruleset */
 	const char *tables_dir; /* --tables */
@@ -74,6 +85,7 @@ struct session {
 	 * is refused until the game switches to it. */
 	bool tables_dir_waiting;
 	const char *ruleset_wanted; /* session_opts.ruleset (not owned) */
+	struct pace pace;	    /* pace.c */
 };
 
 /* Create a session. Returns NULL and sets *err on bad tables. */
@@ -90,6 +102,10 @@ struct session *session_fork(const struct session *, char **err);
  * shown. */
 int session_exec(struct session *, const char *line, struct out *out,
 		 char **err);
+
+/* The pace of play in words for a status line: "bound 3 of 8, 14
+ * min/bound, ends ~22:40, after close 22:00" (pace.c; docs/tui.md). */
+void session_pace_words(struct session *, char *buf, size_t size);
 
 /* Open (replay) or create a game file. Warnings (torn last line) go to
  * out. On a bad line: -1 with *err = "file:line: message", and the file

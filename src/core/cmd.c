@@ -13,6 +13,7 @@
 
 /* example.c, print.c: example and print (rows below). */
 #include "example.h"
+#include "query.h"
 
 void
 args_free(struct args *a)
@@ -358,10 +359,12 @@ const struct cmd_entry cmd_table[] = {
      "Choose the ruleset (`ruleset` alone lists them). Only before the "
      "first unit is added.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_ruleset},
-    {"game", NULL, "game [units=cm|in] [SETTING=VALUE...]",
-     "Set the measurement unit of coordinates and distances, or a game "
-     "setting that overrides the ruleset's settings.csv; `game` alone "
-     "shows them.",
+    {"game", NULL,
+     "game [units=cm|in] [close=HH:MM] [last_bound=N] [SETTING=VALUE...]",
+     "Set the measurement unit of coordinates and distances, when the "
+     "room closes and the scenario's last bound (for the pace of play), "
+     "or a game setting that overrides the ruleset's settings.csv; `game` "
+     "alone shows them.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_game},
     {"unit add", NULL,
      "unit add NAME side=S arm=infantry|cavalry|artillery figures=N "
@@ -500,7 +503,22 @@ const struct cmd_entry cmd_table[] = {
      "plays on with DIR's tables from the next ruling (a journal record).",
      0, NULL},
     {"status", NULL, "status",
-     "Ruleset, bound, phase, tables in use (STATUS record).", 0, cmd_status},
+     "Ruleset, bound, phase, tables in use (STATUS record); with game "
+     "close= or last_bound= the pace of play too (PACE record).",
+     0, cmd_status},
+    {"why", NULL, "why UNIT",
+     "Every command of the game that changed UNIT or ruled on it, "
+     "numbered as in history: bound, phase, the command, what changed, "
+     "its losses and RESULT (WHY records).",
+     0, cmd_why},
+    {"losses", NULL, "losses [bound=N] [side=S] [unit=U]",
+     "Figures lost, summed from the RESULT records: one LOSS record per "
+     "unit, then LOSSES with the total.",
+     0, cmd_losses},
+    {"who", NULL, "who fired at UNIT [bound=N]",
+     "Every fire at UNIT: firer, bound, phase, its roll and the result "
+     "(FIRED records).",
+     0, cmd_who},
     {"help", NULL, "help [COMMAND] | help format=md|man|tables-md",
      "Usage of every command, or of one; format= prints every ruleset's "
      "commands as the list in docs/commands.md or docs/umpire.1, or "

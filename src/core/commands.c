@@ -5,6 +5,7 @@
 
 #include "bound.h"
 #include "commands.h"
+#include "query.h"
 #include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -74,7 +75,11 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < a->nkv; i++) {
 		if (a->used[i])
 			continue;
-		if (settings_index(ctx->g->rs->settings, a->kv[i].key) < 0) {
+		int pk = pace_game_key(ctx, a->kv[i].key, a->kv[i].val);
+		if (pk < 0)
+			return -1;
+		if (pk == 0 &&
+		    settings_index(ctx->g->rs->settings, a->kv[i].key) < 0) {
 			char *m = settings_unknown(ctx->g->rs, a->kv[i].key);
 			cmd_error_set(ctx, "game: %s (help game)", m);
 			free(m);
@@ -344,6 +349,7 @@ cmd_status(struct cmd_ctx *ctx, struct args *a)
 	if (ctx->s)
 		session_tables_status(ctx->s, &r);
 	rec_end(&r, ctx->out);
+	pace_status(ctx, false);
 	return 0;
 }
 

@@ -9,6 +9,7 @@
 
 #include "bound.h"
 #include "commands.h"
+#include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -18,9 +19,8 @@ struct history_filter {
 	size_t n;
 };
 
-/* Does the record name the unit in one of its party fields? */
-static bool
-takes_part(const char *rec, const char *unit)
+bool
+rec_names_unit(const char *rec, const char *unit)
 {
 	static const char *const keys[] = {"firer",    "target", "attacker",
 					   "defender", "unit",	 NULL};
@@ -36,7 +36,7 @@ static void
 history_each(void *arg, int bound, const char *phase, const char *rec)
 {
 	struct history_filter *h = arg;
-	if (!takes_part(rec, h->unit))
+	if (!rec_names_unit(rec, h->unit))
 		return;
 	/* RULING bound=.. phase=.. what=TAG, then the record's own fields. */
 	size_t tag = strcspn(rec, " ");

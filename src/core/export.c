@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "bound.h"
+#include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -93,7 +94,7 @@ settings_in_play(const struct game *g, const char *text, size_t *len)
 	if (sb.len && sb.s[sb.len - 1] != '\n')
 		sb_addc(&sb, '\n');
 	for (size_t k = 0; k < g->nsettings; k++)
-		if (!done[k])
+		if (!done[k] && !pace_is_game_key(g->settings[k].key))
 			sb_addf(&sb, "%s,%s\n", g->settings[k].key,
 				g->settings[k].val);
 	free(done);

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "bound.h"
+#include "query.h"
 #include "report.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -159,78 +160,38 @@ starts_next_bound(const char *cmd)
 	return hit;
 }
 
-/* One journal line in the scratch session x: 0, or -1 with *err. */
-static int
-replay_line(struct session *x, const char *cmd, struct out *out, char **err)
+/* The replay of report_replay_hooks over query.c's loop: the bound's
+ * end is seen before the `bound next` that ends it. */
+static void
+hooks_before(void *arg, const char *cmd, struct game *g)
 {
-	int r = session_exec(x, cmd, out, err);
-	if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
-		      strncmp(cmd, "turn next", 9) == 0)) {
-		/* A game file may hold `bound next` from before open
-		 * decisions refused it. */
-		char *forced = um_xasprintf("%s force=yes", cmd);
-		free(*err);
-		*err = NULL;
-		out_clear(out);
-		r = session_exec(x, forced, out, err);
-		free(forced);
-	}
-	return r;
+	const struct report_hooks *h = arg;
+	if (h->bound_end == NULL)
+		return;
+	if (cmd == NULL)
+		h->bound_end(h->arg, g, g->bound, true);
+	else if (starts_next_bound(cmd))
+		h->bound_end(h->arg, g, g->bound, false);
+}
+
+static void
+hooks_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	   const struct out *out, struct game *g)
+{
+	(void)n, (void)cmd;
+	const struct report_hooks *h = arg;
+	for (size_t k = 0; k < out->n; k++)
+		if (out->lines[k].kind == OUT_RECORD &&
+		    is_ruling(out->lines[k].text))
+			h->ruling(h->arg, bound, phase, out->lines[k].text, g);
 }
 
 /* Replay the effective lines in a scratch session, calling the hooks. */
 int
 report_replay_hooks(struct cmd_ctx *ctx, const struct report_hooks *h)
 {
-	/* A fork plays with the tables in force (embedded, --tables or
-	 * pinned in the game file); its game starts afresh in the same
-	 * ruleset, so the journal's `ruleset` line keeps those tables. */
-	char *err = NULL;
-	struct session *x = session_fork(ctx->s, &err);
-	if (x == NULL) {
-		cmd_error(ctx, "%s", err ? err : "no scratch session");
-		free(err);
-		return -1;
-	}
-	game_free(x->g);
-	x->g = game_new(ctx->g->rs);
-	x->g->tables = x->tables;
-	const char *const *lines;
-	size_t n = session_lines(ctx->s, &lines);
-	for (size_t i = 0; i < n; i++) {
-		int bound = x->g->bound, phase = x->g->phase;
-		struct out out;
-		out_init(&out);
-		err = NULL;
-		/* Only the command: a pinned tables block may follow it on
-		 * further lines, and the fork plays with the tables in force.
-		 */
-		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
-		if (h->bound_end && starts_next_bound(cmd))
-			h->bound_end(h->arg, x->g, bound, false);
-		if (replay_line(x, cmd, &out, &err) < 0) {
-			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
-				  i + 1, cmd, err ? err : "?");
-			free(cmd);
-			free(err);
-			out_free(&out);
-			session_free(x);
-			return -1;
-		}
-		free(err);
-		for (size_t k = 0; k < out.n; k++)
-			if (out.lines[k].kind == OUT_RECORD &&
-			    is_ruling(out.lines[k].text))
-				h->ruling(h->arg, bound,
-					  x->g->rs->phases[phase],
-					  out.lines[k].text, x->g);
-		out_free(&out);
-		free(cmd);
-	}
-	if (h->bound_end)
-		h->bound_end(h->arg, x->g, x->g->bound, true);
-	session_free(x);
-	return 0;
+	return journal_replay_lines_hooked(ctx, hooks_before, hooks_line,
+					   (void *)h);
 }
 
 struct replay_adapter {

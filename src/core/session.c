@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "umpire/suggest.h"
 #include "journal.h"
+#include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/spatial.h"
@@ -704,6 +705,7 @@ session_exec(struct session *s, const char *line, struct out *out, char **err)
 	*err = NULL;
 	size_t out_from = out->n;
 	int r = exec_line(s, line, false, out, err);
+	pace_note(s);
 	/* A question asked before: the earlier answer is the default
 	 * (remember.c); a failed command changed nothing, so run it again. */
 	char *cur = NULL;

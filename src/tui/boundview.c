@@ -18,7 +18,7 @@
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
-enum panel { PANEL_NONE, PANEL_BOUND, PANEL_DETAIL };
+enum panel { PANEL_NONE, PANEL_BOUND, PANEL_DETAIL, PANEL_WHY };
 
 struct boundview {
 	enum panel panel;
@@ -430,6 +430,11 @@ boundview_key(struct tui *t, wint_t ch, bool fkey)
 		bv->panel =
 		    bv->panel == PANEL_DETAIL ? PANEL_NONE : PANEL_DETAIL;
 		return true;
+	case 'w': /* from the unit detail: `why` for the unit, and back */
+		if (bv->panel != PANEL_DETAIL && bv->panel != PANEL_WHY)
+			return false;
+		bv->panel = bv->panel == PANEL_WHY ? PANEL_DETAIL : PANEL_WHY;
+		return true;
 	case 'r':
 		ruler_key(t, bv);
 		return true;
@@ -502,18 +507,20 @@ bound_panel(struct tui *t, struct rect r)
 	out_free(&o);
 }
 
-/* The output of `unit show` for u, run again only when the unit, the
- * bound, the phase or the journal changed. */
+/* The output of `unit show` (or `why`: verb) for u, run again only when
+ * the unit, the bound, the phase or the journal changed. */
 static const struct out *
-detail_of(struct tui *t, struct boundview *bv, const struct unit *u)
+detail_of(struct tui *t, struct boundview *bv, const struct unit *u,
+	  const char *verb)
 {
 	const char *const *lines;
 	size_t n = session_lines(t->s, &lines);
-	char *key = um_xasprintf("%s|%zu|%d|%d|%s", u->name, n, t->s->g->bound,
-				 t->s->g->phase, n ? lines[n - 1] : "");
+	char *key =
+	    um_xasprintf("%s|%s|%zu|%d|%d|%s", verb, u->name, n, t->s->g->bound,
+			 t->s->g->phase, n ? lines[n - 1] : "");
 	if (bv->detail_key == NULL || strcmp(bv->detail_key, key) != 0) {
 		out_free(&bv->detail);
-		char *line = um_xasprintf("unit show %s", u->name);
+		char *line = um_xasprintf("%s %s", verb, u->name);
 		query(t, line, &bv->detail);
 		free(line);
 		free(bv->detail_key);
@@ -533,9 +540,9 @@ detail_panel(struct tui *t, struct rect r)
 		tui_put(t, r.y + 1, r.x, r.w, R_DIM, " select a unit");
 		return;
 	}
-	const struct out *od = detail_of(t, t->bv, u);
+	const struct out *od = detail_of(t, t->bv, u, "unit show");
 	const struct out o = *od;
-	tui_title(t, r, u->name, "i closes");
+	tui_title(t, r, u->name, "i closes, w why");
 	int y = r.y + 1, end = r.y + r.h;
 	char a[96], b[96], c[96], d[96];
 	for (size_t i = 0; i < o.n && y < end; i++) {
@@ -588,6 +595,53 @@ detail_panel(struct tui *t, struct rect r)
 	}
 }
 
+/* `why` for the selected unit: each command that changed it or ruled on
+ * it, numbered as in `history`, newest last. */
+static void
+why_panel(struct tui *t, struct rect r)
+{
+	const struct unit *u = selected(t);
+	if (u == NULL) {
+		tui_title(t, r, "Why", "w back");
+		tui_put(t, r.y + 1, r.x, r.w, R_DIM, " select a unit");
+		return;
+	}
+	const struct out o = *detail_of(t, t->bv, u, "why");
+	char title[64];
+	snprintf(title, sizeof title, "Why %s", u->name);
+	tui_title(t, r, title, "w back, i closes");
+	int y = r.y + 1, end = r.y + r.h;
+	/* The newest that fit: count the WHY records first. */
+	size_t nwhy = 0, skip = 0;
+	for (size_t i = 0; i < o.n; i++)
+		nwhy += is_tag(o.lines[i].text, "WHY");
+	if ((int)nwhy > (end - y) / 2)
+		skip = nwhy - (size_t)((end - y) / 2);
+	char n[16], b[16], ph[32], cmd[96], ch[160], loss[16];
+	for (size_t i = 0; i < o.n && y < end; i++) {
+		const char *rec = o.lines[i].text;
+		if (!is_tag(rec, "WHY"))
+			continue;
+		if (skip) {
+			skip--;
+			continue;
+		}
+		fld(rec, "loss", loss, sizeof loss);
+		tui_putf(t, y++, r.x, r.w, R_NORMAL, " #%s b%s %s: %s%s%s",
+			 fld(rec, "n", n, sizeof n),
+			 fld(rec, "bound", b, sizeof b),
+			 fld(rec, "phase", ph, sizeof ph),
+			 fld(rec, "command", cmd, sizeof cmd),
+			 loss[0] ? ", loss " : "", loss);
+		if (y < end)
+			tui_putf(t, y++, r.x, r.w, R_DIM, "   %s",
+				 fld(rec, "changed", ch, sizeof ch));
+	}
+	for (size_t i = 0; i < o.n && y < end; i++)
+		if (o.lines[i].kind != OUT_RECORD)
+			tui_put(t, y++, r.x, r.w, R_DIM, o.lines[i].text);
+}
+
 bool
 boundview_panel_draw(struct tui *t, struct rect r)
 {
@@ -597,6 +651,8 @@ boundview_panel_draw(struct tui *t, struct rect r)
 	tui_fill(t, r, R_NORMAL);
 	if (bv->panel == PANEL_BOUND)
 		bound_panel(t, r);
+	else if (bv->panel == PANEL_WHY)
+		why_panel(t, r);
 	else
 		detail_panel(t, r);
 	return true;

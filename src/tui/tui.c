@@ -322,10 +322,25 @@ status_draw(struct tui *t)
 	if (rx < r.x)
 		rx = r.x;
 	const char *sep = t->ascii ? " | " : " \u2502 ";
-	char left[400];
-	snprintf(left, sizeof left, " %s%sbound %d, %s phase%s%s", g->rs->name,
-		 sep, g->bound, g->rs->phases[g->phase], sep,
-		 t->s->path ? base_name(t->s->path) : "(no game file)");
+	char left[400], pace[160] = "";
+	/* The pace of play, once the game names close= or last_bound=
+	 * (issue 20): "bound 3 of 8, fire phase | 14 min/bound, ends ...". */
+	if (kv_get(g->settings, g->nsettings, "close") ||
+	    kv_get(g->settings, g->nsettings, "last_bound"))
+		session_pace_words(t->s, pace, sizeof pace);
+	char *pace_rest = strstr(pace, ", ");
+	if (pace_rest) {
+		*pace_rest = '\0';
+		snprintf(left, sizeof left, " %s%s%s, %s phase%s%s%s%s",
+			 g->rs->name, sep, pace, g->rs->phases[g->phase], sep,
+			 pace_rest + 2, sep,
+			 t->s->path ? base_name(t->s->path) : "(no game file)");
+	} else {
+		snprintf(left, sizeof left, " %s%sbound %d, %s phase%s%s",
+			 g->rs->name, sep, g->bound, g->rs->phases[g->phase],
+			 sep,
+			 t->s->path ? base_name(t->s->path) : "(no game file)");
+	}
 	/* What the next u takes back, when it fits whole (issue 19). */
 	char *undo = session_undo_preview(t->s, session_ruling_lines(t->s) > 1);
 	if (undo &&
@@ -1042,6 +1057,12 @@ const struct binding tui_bindings[] = {
      {0},
      NULL},
     {KS_ROSTER,
+     "w",
+     "in the unit detail: why, every command that changed the unit",
+     {'w'},
+     {0},
+     NULL},
+    {KS_ROSTER,
      "n",
      "nudge mode: arrows move the unit a step along its facing, < > turn "
      "15 degrees, [ ] step, u undo, n ends",
@@ -1122,6 +1143,13 @@ const struct binding tui_bindings[] = {
     {KS_WALK,
      "x Delete",
      "clear your answer: the program decides again",
+     {0},
+     {0},
+     NULL},
+    {KS_WALK,
+     "o",
+     "dice, result: the umpire's odds of each loss and morale outcome "
+     "(odds), on/off",
      {0},
      {0},
      NULL},

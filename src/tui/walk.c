@@ -24,6 +24,7 @@
 #include <strings.h>
 #include <wctype.h>
 
+#include "oddsview.h"
 #include "tui.h"
 #include "walk.h"
 #include "umpire/cmd.h"
@@ -116,7 +117,8 @@ struct walk {
 	} * follows;
 	size_t nfollows;
 	int result_top;
-	char *msg; /* an error shown in place */
+	char *msg;	       /* an error shown in place */
+	struct oddsview *odds; /* o: the umpire's odds (oddsview.c) */
 };
 
 /* ---- small helpers ------------------------------------------------------ */
@@ -240,6 +242,7 @@ walk_free(struct walk *w)
 	preview_clear(w);
 	out_free(&w->preview);
 	free(w->msg);
+	oddsview_free(w->odds);
 	free(w);
 }
 
@@ -1878,6 +1881,10 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 			unanswer(t, w);
 		}
 		return true;
+	case 'o': /* the umpire's odds, on the dice and result steps */
+		if (k == S_DICE || k == S_RESULT)
+			oddsview_toggle(&w->odds);
+		return true;
 	case 'R':
 		for (size_t i = 0; k == S_DICE && i < w->ndice; i++)
 			if (w->dice[i].val[0] == '\0') {
@@ -2265,12 +2272,15 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 {
 	int y = body.y, wd = body.w;
 	struct dicespec spec = dice_spec(t);
-	tui_putf(t, y++, body.x, wd, R_DIM,
-		 "%dd%d: the total (12) or dice (4,3,5),", spec.n, spec.faces);
-	tui_put(t, y++, body.x, wd, R_DIM,
-		"r rolls this row, R every empty row;");
-	tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
-	y++;
+	if (!oddsview_on(w->odds)) { /* the odds take the room of the hints */
+		tui_putf(t, y++, body.x, wd, R_DIM,
+			 "%dd%d: the total (12) or dice (4,3,5),", spec.n,
+			 spec.faces);
+		tui_put(t, y++, body.x, wd, R_DIM,
+			"r rolls this row, R every empty row;");
+		tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
+		y++;
+	}
 	for (size_t i = 0; i < w->ndice && y < body.y + body.h - 2; i++) {
 		const struct dice_entry *d = &w->dice[i];
 		bool sel = (int)i == w->cur;
@@ -2296,6 +2306,23 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 	if (t->teach && tt)
 		tui_wrap_draw(t, y + 1, body.x, wd, 2, 0,
 			      body.y + body.h - y - 1, R_TEACH, tt);
+}
+
+/* The odds panel (o) below the dice rows, or over the lower half of the
+ * result: the odds of the declarations without their dice. */
+static void
+draw_odds(struct tui *t, struct walk *w, struct rect body, bool dice)
+{
+	char **lines = um_xcalloc(w->nparts + 1, sizeof *lines);
+	for (size_t i = 0; i < w->nparts; i++)
+		lines[i] = part_line(w, &w->parts[i], NULL, ANS_FACTOR);
+	int top = dice ? body.y + 1 + (int)w->ndice : body.y + body.h / 2;
+	int h = body.y + body.h - top;
+	oddsview_draw(t, w->odds, lines, w->nparts,
+		      (struct rect){top, body.x, h, body.w});
+	for (size_t i = 0; i < w->nparts; i++)
+		free(lines[i]);
+	free(lines);
 }
 
 static void
@@ -2461,6 +2488,8 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 		draw_result(t, w, body);
 		break;
 	}
+	if (k == S_DICE || k == S_RESULT)
+		draw_odds(t, w, body, k == S_DICE);
 	/* The bottom row: an error in place, the value being typed, or the
 	 * step's keys. */
 	int by = r.y + r.h - 1;

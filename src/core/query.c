@@ -1,0 +1,447 @@
+/* query.c - questions to the log (issue 20; docs/commands.md "Questions to
+ * the log"): `why UNIT` (every command that changed the unit), `losses`
+ * (figures lost, summed from the RESULT records) and `who fired at UNIT`.
+ * Each replays the effective journal lines, numbered as `history` numbers
+ * them, in a scratch session: the game in play is not touched. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bound.h"
+#include "commands.h"
+#include "query.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+
+int
+journal_replay_lines(struct cmd_ctx *ctx, replay_line_fn each, void *arg)
+{
+	return journal_replay_lines_hooked(ctx, NULL, each, arg);
+}
+
+int
+journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
+			    replay_line_fn each, void *arg)
+{
+	/* A fork plays with the tables in force (embedded, --tables or
+	 * pinned in the game file); its game starts afresh in the same
+	 * ruleset, so the journal's `ruleset` line keeps those tables. */
+	char *err = NULL;
+	struct session *x = session_fork(ctx->s, &err);
+	if (x == NULL) {
+		cmd_error(ctx, "%s", err ? err : "no scratch session");
+		free(err);
+		return -1;
+	}
+	game_free(x->g);
+	x->g = game_new(ctx->g->rs);
+	x->g->tables = x->tables;
+	const char *const *lines;
+	size_t n = session_lines(ctx->s, &lines);
+	for (size_t i = 0; i < n; i++) {
+		int bound = x->g->bound, phase = x->g->phase;
+		struct out out;
+		out_init(&out);
+		err = NULL;
+		/* Only the command: a pinned tables block may follow it on
+		 * further lines, and the fork plays with the tables in force.
+		 */
+		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
+		if (before)
+			before(arg, cmd, x->g);
+		int r = session_exec(x, cmd, &out, &err);
+		if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
+			      strncmp(cmd, "turn next", 9) == 0)) {
+			/* A game file may hold `bound next` from before
+			 * open decisions refused it. */
+			char *forced = um_xasprintf("%s force=yes", cmd);
+			free(err);
+			err = NULL;
+			out_clear(&out);
+			r = session_exec(x, forced, &out, &err);
+			free(forced);
+		}
+		if (r < 0) {
+			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
+				  i + 1, cmd, err ? err : "?");
+			free(cmd);
+			free(err);
+			out_free(&out);
+			session_free(x);
+			return -1;
+		}
+		free(err);
+		each(arg, i + 1, bound, x->g->rs->phases[phase], cmd, &out,
+		     x->g);
+		out_free(&out);
+		free(cmd);
+	}
+	if (before)
+		before(arg, NULL, x->g);
+	session_free(x);
+	return 0;
+}
+
+static bool
+tag_is(const char *rec, const char *tag)
+{
+	size_t n = strlen(tag);
+	return strncmp(rec, tag, n) == 0 && rec[n] == ' ';
+}
+
+/* The figures unit lost by one RESULT record, or -1 when it names the
+ * unit as no loser: `unit=` (one record per unit), else the target or
+ * defender (`loss=`), and a melee's attacker (`a_loss=`). */
+static long
+result_loss_of(const char *rec, const char *unit)
+{
+	char v[UM_NAME_MAX + 2], num[32];
+	long k;
+	const char *key = NULL;
+	if (rec_value(rec, "unit", v, sizeof v))
+		key = strcmp(v, unit) == 0 ? "loss" : NULL;
+	else if ((rec_value(rec, "target", v, sizeof v) ||
+		  rec_value(rec, "defender", v, sizeof v)) &&
+		 strcmp(v, unit) == 0)
+		key = "loss";
+	else if (rec_value(rec, "attacker", v, sizeof v) &&
+		 strcmp(v, unit) == 0)
+		key = "a_loss";
+	if (key == NULL || !rec_value(rec, key, num, sizeof num) ||
+	    !um_parse_int(num, 0, 1000000, &k))
+		return -1;
+	return k;
+}
+
+/* ---- why UNIT --------------------------------------------------------- */
+
+struct why_state {
+	const char *unit;
+	struct out *out;
+	struct args before; /* the unit's UNIT record after the last line */
+	bool present;
+	size_t events;
+	long lost;
+};
+
+/* The unit's UNIT record in g, parsed; false when it is not there. */
+static bool
+unit_fields(struct game *g, const char *unit, struct args *fields)
+{
+	memset(fields, 0, sizeof *fields);
+	if (game_unit_c(g, unit) == NULL)
+		return false;
+	struct out o;
+	out_init(&o);
+	struct cmd_ctx c = {.g = g, .tables = g->tables, .out = &o, .argi = 1};
+	struct args a = {0};
+	char *err = NULL, *line = um_xasprintf("unit %s", unit);
+	bool ok = false;
+	if (cmd_parse(line, &a, &err) == 0 && cmd_unit_show(&c, &a) == 0)
+		for (size_t i = 0; i < o.n && !ok; i++)
+			if (tag_is(o.lines[i].text, "UNIT"))
+				ok = cmd_parse(o.lines[i].text, fields, &err) ==
+				     0;
+	args_free(&a);
+	free(line);
+	free(err);
+	free(c.err);
+	out_free(&o);
+	return ok;
+}
+
+/* "figures: 10 -> 9; state: ok -> LD": the keys whose values differ. */
+static void
+fields_diff(const struct args *was, const struct args *now, struct strbuf *sb)
+{
+	for (size_t x = 0; x < now->nkv; x++) {
+		const char *v = kv_get(was->kv, was->nkv, now->kv[x].key);
+		if (v == NULL || strcmp(v, now->kv[x].val) != 0)
+			sb_addf(sb, "%s%s: %s -> %s", sb->len ? "; " : "",
+				now->kv[x].key, v ? v : "-", now->kv[x].val);
+	}
+	for (size_t x = 0; x < was->nkv; x++)
+		if (!kv_get(now->kv, now->nkv, was->kv[x].key))
+			sb_addf(sb, "%s%s: %s -> -", sb->len ? "; " : "",
+				was->kv[x].key, was->kv[x].val);
+}
+
+static void
+why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	 const struct out *out, struct game *g)
+{
+	struct why_state *w = arg;
+	struct args now;
+	bool present = unit_fields(g, w->unit, &now);
+	struct strbuf changed, result;
+	sb_init(&changed);
+	sb_init(&result);
+	if (present && !w->present)
+		sb_add(&changed, "added");
+	else if (!present && w->present)
+		sb_add(&changed, "removed");
+	else if (present)
+		fields_diff(&w->before, &now, &changed);
+	long loss = -1;
+	for (size_t i = 0; i < out->n; i++) {
+		const char *t = out->lines[i].text;
+		if (out->lines[i].kind != OUT_RECORD || !tag_is(t, "RESULT") ||
+		    !rec_names_unit(t, w->unit))
+			continue;
+		sb_addf(&result, "%s%s", result.len ? "; " : "", t + 7);
+		long k = result_loss_of(t, w->unit);
+		if (k >= 0)
+			loss = (loss < 0 ? 0 : loss) + k;
+	}
+	if (changed.len || result.len) {
+		struct rec r;
+		rec_begin(&r, "WHY");
+		rec_int(&r, "n", (long)n);
+		rec_str(&r, "unit", w->unit);
+		rec_int(&r, "bound", bound);
+		rec_str(&r, "phase", phase);
+		rec_str(&r, "command", cmd);
+		rec_str(&r, "changed", changed.len ? changed.s : "nothing");
+		if (loss >= 0)
+			rec_int(&r, "loss", loss);
+		if (result.len)
+			rec_str(&r, "result", result.s);
+		rec_end(&r, w->out);
+		w->events++;
+		w->lost += loss > 0 ? loss : 0;
+	}
+	sb_free(&changed);
+	sb_free(&result);
+	args_free(&w->before);
+	w->before = now;
+	w->present = present;
+}
+
+int
+cmd_why(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: why UNIT");
+	const char *name = a->word[ctx->argi];
+	if (cmd_unit(ctx, name) == NULL)
+		return cmd_failed();
+	if (ctx->s == NULL)
+		return cmd_error(ctx, "why: no journal to ask");
+	struct why_state w = {.unit = name, .out = ctx->out};
+	int r = journal_replay_lines(ctx, why_line, &w);
+	args_free(&w.before);
+	if (r < 0)
+		return -1;
+	const char *tw =
+	    ctx->g->rs->turn_word ? ctx->g->rs->turn_word : "bound";
+	out_text(ctx->out,
+		 "  %s: %zu command%s changed it or ruled on it, %ld "
+		 "figure%s lost; now %s %d",
+		 name, w.events, w.events == 1 ? "" : "s", w.lost,
+		 w.lost == 1 ? "" : "s", tw, ctx->g->bound);
+	return 0;
+}
+
+/* ---- losses [bound=N] [side=S] [unit=U] ------------------------------- */
+
+struct loss_row {
+	char unit[UM_NAME_MAX + 2 + 64], side[UM_NAME_MAX + 1];
+	long figures, rulings;
+};
+
+struct losses_state {
+	long bound; /* 0: every bound */
+	const char *side, *unit;
+	struct loss_row *rows;
+	size_t n, cap;
+	long results;
+};
+
+static void
+loss_add(struct losses_state *l, const char *unit, const char *side, long k)
+{
+	size_t i = 0;
+	while (i < l->n && strcmp(l->rows[i].unit, unit) != 0)
+		i++;
+	if (i == l->n) {
+		um_grow((void **)&l->rows, &l->cap, l->n + 1, sizeof *l->rows);
+		memset(&l->rows[i], 0, sizeof l->rows[i]);
+		snprintf(l->rows[i].unit, sizeof l->rows[i].unit, "%s", unit);
+		snprintf(l->rows[i].side, sizeof l->rows[i].side, "%s", side);
+		l->n++;
+	}
+	l->rows[i].figures += k;
+	l->rows[i].rulings++;
+}
+
+static void
+losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	    const struct out *out, struct game *g)
+{
+	(void)n, (void)phase, (void)cmd;
+	struct losses_state *l = arg;
+	if (l->bound && bound != l->bound)
+		return;
+	for (size_t i = 0; i < out->n; i++) {
+		const char *t = out->lines[i].text;
+		if (out->lines[i].kind != OUT_RECORD || !tag_is(t, "RESULT"))
+			continue;
+		/* The losers: unit= (a record per unit), else the target or
+		 * defender and a melee's attacker. */
+		char who[2][UM_NAME_MAX + 2] = {"", ""};
+		if (!rec_value(t, "unit", who[0], sizeof who[0])) {
+			if (!rec_value(t, "target", who[0], sizeof who[0]))
+				rec_value(t, "defender", who[0], sizeof who[0]);
+			rec_value(t, "attacker", who[1], sizeof who[1]);
+		}
+		for (size_t k = 0; k < 2; k++) {
+			long loss = who[k][0] ? result_loss_of(t, who[k]) : -1;
+			const struct unit *u =
+			    loss >= 0 ? game_unit_c(g, who[k]) : NULL;
+			if (u == NULL ||
+			    (l->unit && strcmp(l->unit, who[k]) != 0) ||
+			    (l->side && strcmp(l->side, u->side) != 0))
+				continue;
+			loss_add(l, who[k], u->side, loss);
+			l->results++;
+		}
+	}
+}
+
+int
+cmd_losses(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi)
+		return cmd_error(ctx,
+				 "usage: losses [bound=N] [side=S] [unit=U]");
+	struct losses_state l = {0};
+	if (args_int(ctx, a, "bound", 1, 1000000, &l.bound) < 0)
+		return -1;
+	l.side = args_get(a, "side");
+	l.unit = args_get(a, "unit");
+	if (args_check_unused(ctx, a, "losses", "bound, side, unit") < 0)
+		return -1;
+	if (l.unit && cmd_unit(ctx, l.unit) == NULL)
+		return cmd_failed();
+	bool side_known = l.side == NULL;
+	for (size_t i = 0; i < ctx->g->nunits && !side_known; i++)
+		side_known = strcmp(ctx->g->units[i].side, l.side) == 0;
+	if (!side_known)
+		return cmd_error(ctx,
+				 "losses: no unit has side=%s; `units` lists "
+				 "the roster and its sides (case-sensitive)",
+				 l.side);
+	if (ctx->s == NULL)
+		return cmd_error(ctx, "losses: no journal to ask");
+	if (journal_replay_lines(ctx, losses_line, &l) < 0) {
+		free(l.rows);
+		return -1;
+	}
+	long total = 0;
+	for (size_t i = 0; i < l.n; i++) {
+		struct rec r;
+		rec_begin(&r, "LOSS");
+		rec_str(&r, "unit", l.rows[i].unit);
+		rec_str(&r, "side", l.rows[i].side);
+		rec_int(&r, "figures", l.rows[i].figures);
+		rec_int(&r, "rulings", l.rows[i].rulings);
+		rec_end(&r, ctx->out);
+		total += l.rows[i].figures;
+	}
+	struct rec r;
+	rec_begin(&r, "LOSSES");
+	rec_str(&r, "side", l.side ? l.side : "all");
+	if (l.unit)
+		rec_str(&r, "unit", l.unit);
+	if (l.bound)
+		rec_int(&r, "bound", l.bound);
+	else
+		rec_str(&r, "bound", "all");
+	rec_int(&r, "figures", total);
+	rec_int(&r, "units", (long)l.n);
+	rec_int(&r, "results", l.results);
+	rec_end(&r, ctx->out);
+	out_text(ctx->out, "  %ld figure%s lost by %zu unit%s in %ld result%s",
+		 total, total == 1 ? "" : "s", l.n, l.n == 1 ? "" : "s",
+		 l.results, l.results == 1 ? "" : "s");
+	free(l.rows);
+	return 0;
+}
+
+/* ---- who fired at UNIT [bound=N] -------------------------------------- */
+
+struct who_state {
+	const char *unit;
+	long bound;
+	struct out *out;
+	size_t n;
+};
+
+static void
+who_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	 const struct out *out, struct game *g)
+{
+	(void)cmd, (void)g;
+	struct who_state *w = arg;
+	if (w->bound && bound != w->bound)
+		return;
+	const char *result = NULL;
+	for (size_t i = 0; i < out->n && result == NULL; i++) {
+		const char *t = out->lines[i].text;
+		char v[UM_NAME_MAX + 2];
+		if (out->lines[i].kind == OUT_RECORD && tag_is(t, "RESULT") &&
+		    rec_value(t, "target", v, sizeof v) &&
+		    strcmp(v, w->unit) == 0)
+			result = t + 7;
+	}
+	for (size_t i = 0; i < out->n; i++) {
+		const char *t = out->lines[i].text;
+		char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2], v[64];
+		if (out->lines[i].kind != OUT_RECORD ||
+		    !(tag_is(t, "FIRE") || tag_is(t, "SHOT")) ||
+		    !rec_value(t, "target", target, sizeof target) ||
+		    strcmp(target, w->unit) != 0 ||
+		    !rec_value(t, "firer", firer, sizeof firer))
+			continue;
+		struct rec r;
+		rec_begin(&r, "FIRED");
+		rec_int(&r, "n", (long)n);
+		rec_int(&r, "bound", bound);
+		rec_str(&r, "phase", phase);
+		rec_str(&r, "firer", firer);
+		rec_str(&r, "target", target);
+		rec_str(&r, "what", tag_is(t, "FIRE") ? "FIRE" : "SHOT");
+		static const char *const keys[] = {"roll",  "total",  "loss",
+						   "moral", "winner", NULL};
+		for (size_t k = 0; keys[k]; k++)
+			if (rec_value(t, keys[k], v, sizeof v))
+				rec_str(&r, keys[k], v);
+		if (result)
+			rec_str(&r, "result", result);
+		rec_end(&r, w->out);
+		w->n++;
+	}
+}
+
+int
+cmd_who(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 3 ||
+	    strcmp(a->word[ctx->argi], "fired") != 0 ||
+	    strcmp(a->word[ctx->argi + 1], "at") != 0)
+		return cmd_error(ctx, "usage: who fired at UNIT [bound=N]");
+	struct who_state w = {.unit = a->word[ctx->argi + 2], .out = ctx->out};
+	if (args_int(ctx, a, "bound", 1, 1000000, &w.bound) < 0 ||
+	    args_check_unused(ctx, a, "who", "bound") < 0)
+		return -1;
+	if (cmd_unit(ctx, w.unit) == NULL)
+		return cmd_failed();
+	if (ctx->s == NULL)
+		return cmd_error(ctx, "who: no journal to ask");
+	if (journal_replay_lines(ctx, who_line, &w) < 0)
+		return -1;
+	if (w.n == 0)
+		out_text(ctx->out, "  nobody has fired at %s%s", w.unit,
+			 w.bound ? " in that bound" : " yet");
+	return 0;
+}

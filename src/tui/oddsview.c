@@ -1,0 +1,122 @@
+/* oddsview.c - the umpire's odds panel (oddsview.h). The numbers are
+ * those of the `odds` command: the declaration lines and `odds` run on a
+ * scratch copy (the walkthrough's preview), nothing reaches the game. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "oddsview.h"
+#include "umpire/cmd.h"
+#include "umpire/util.h"
+
+struct oddsview {
+	bool on;
+	char *key; /* the declaration lines the odds are of */
+	struct out odds;
+	char *err;
+};
+
+void
+oddsview_toggle(struct oddsview **ov)
+{
+	if (*ov == NULL) {
+		*ov = um_xcalloc(1, sizeof **ov);
+		out_init(&(*ov)->odds);
+	}
+	(*ov)->on = !(*ov)->on;
+}
+
+bool
+oddsview_on(const struct oddsview *ov)
+{
+	return ov != NULL && ov->on;
+}
+
+void
+oddsview_free(struct oddsview *ov)
+{
+	if (ov == NULL)
+		return;
+	free(ov->key);
+	out_free(&ov->odds);
+	free(ov->err);
+	free(ov);
+}
+
+static void
+odds_compute(struct tui *t, struct oddsview *ov, char *const *decl, size_t n)
+{
+	struct strbuf key;
+	sb_init(&key);
+	sb_add(&key, "");
+	for (size_t i = 0; i < n; i++)
+		sb_addf(&key, "%s\n", decl[i]);
+	if (ov->key && strcmp(ov->key, key.s) == 0) {
+		sb_free(&key);
+		return;
+	}
+	free(ov->key);
+	ov->key = sb_steal(&key);
+	out_clear(&ov->odds);
+	free(ov->err);
+	ov->err = NULL;
+	char **lines = um_xcalloc(n + 1, sizeof *lines);
+	for (size_t i = 0; i < n; i++)
+		lines[i] = decl[i];
+	lines[n] = um_xstrdup("odds");
+	struct out all;
+	out_init(&all);
+	char **final = NULL, *err = NULL;
+	size_t nfinal = 0;
+	if (t->preview(t, lines, n + 1, &all, &final, &nfinal, &err) < 0)
+		ov->err = um_xstrdup(err ? err : "odds failed");
+	for (size_t i = 0; i < all.n; i++)
+		if (all.lines[i].kind == OUT_RECORD &&
+		    strncmp(all.lines[i].text, "ODDS ", 5) == 0)
+			out_add(&ov->odds, OUT_RECORD, all.lines[i].text);
+	for (size_t i = 0; i < nfinal; i++)
+		free(final[i]);
+	free(final);
+	free(err);
+	free(lines[n]);
+	free(lines);
+	out_free(&all);
+}
+
+int
+oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
+	      struct rect r)
+{
+	if (ov == NULL || !ov->on || r.h < 2)
+		return 0;
+	odds_compute(t, ov, decl, n);
+	int y = r.y, end = r.y + r.h;
+	tui_fill(t, r, R_NORMAL);
+	tui_put(t, y++, r.x, r.w, R_TITLE,
+		"Odds (for the umpire; o hides them)");
+	if (ov->err)
+		y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, end - y, R_ERROR,
+				   ov->err);
+	for (size_t i = 0; i < ov->odds.n && y < end; i++) {
+		if (y == end - 1 && i + 1 < ov->odds.n) {
+			tui_putf(t, y++, r.x, r.w, R_DIM,
+				 " ... %zu more (`odds` lists them all)",
+				 ov->odds.n - i);
+			break;
+		}
+		struct args a;
+		char *err = NULL;
+		if (cmd_parse(ov->odds.lines[i].text, &a, &err) < 0) {
+			free(err);
+			continue;
+		}
+		const char *what = kv_get(a.kv, a.nkv, "outcome");
+		const char *p = kv_get(a.kv, a.nkv, "p");
+		const char *prov = kv_get(a.kv, a.nkv, "provisional");
+		double pct = p ? strtod(p, NULL) * 100 : 0;
+		tui_putf(t, y++, r.x, r.w, R_NORMAL, " %5.1f%%  %s%s", pct,
+			 what ? what : "?", prov ? " *" : "");
+		args_free(&a);
+	}
+	return y - r.y;
+}
