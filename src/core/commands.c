@@ -5,6 +5,7 @@
 
 #include "bound.h"
 #include "commands.h"
+#include "group.h"
 #include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -175,8 +176,37 @@ not_in_ruleset(struct cmd_ctx *ctx, const char *what)
 		return ctx->g->rs->fn(ctx, a);                                 \
 	}
 
-DISPATCH(check_fire, "check fire")
-DISPATCH(fire, "fire")
+/* fire and check fire: the firer may be a brigade (group.c). */
+static int
+fire_dispatch(struct cmd_ctx *ctx, struct args *a,
+	      int (*proc)(struct cmd_ctx *, struct args *), const char *what,
+	      int (*brigade)(struct cmd_ctx *, struct args *))
+{
+	if (proc == NULL)
+		return not_in_ruleset(ctx, what);
+	if (bound_phase_allows(ctx, what) < 0)
+		return -1;
+	const char *firer = a->nword > ctx->argi ? a->word[ctx->argi] : "";
+	if (ctx->g->rs->check_fire && group_is(ctx->g, firer))
+		return brigade(ctx, a);
+	if (a->nword == ctx->argi + 3 && game_unit_c(ctx->g, firer) == NULL)
+		return group_unknown(ctx, firer);
+	return proc(ctx, a);
+}
+
+int
+cmd_check_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	return fire_dispatch(ctx, a, ctx->g->rs->check_fire, "check fire",
+			     group_check_fire);
+}
+
+int
+cmd_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	return fire_dispatch(ctx, a, ctx->g->rs->fire, "fire", group_fire);
+}
+
 DISPATCH(melee, "melee")
 DISPATCH(check_melee, "check melee")
 DISPATCH(factors, "factors")
@@ -186,6 +216,8 @@ cmd_scan(struct cmd_ctx *ctx, struct args *a)
 {
 	if (ctx->g->rs->scan == NULL)
 		return not_in_ruleset(ctx, "scan");
+	if (a->nword == ctx->argi + 1 && group_is(ctx->g, a->word[ctx->argi]))
+		return group_scan(ctx, a);
 	return bound_scan(ctx, a); /* leaves out units that have fired */
 }
 
