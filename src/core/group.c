@@ -38,8 +38,7 @@ group_is(const struct game *g, const char *name)
 }
 
 size_t
-group_members(const struct game *g, const char *name, size_t *idx,
-	      size_t max)
+group_members(const struct game *g, const char *name, size_t *idx, size_t max)
 {
 	size_t n = 0;
 	for (size_t i = 0; i < g->nunits && n < max; i++)
@@ -260,8 +259,7 @@ run_one(struct cmd_ctx *ctx, const struct brigade *b,
 	sb_free(&scratch);
 	if (r < 0)
 		cmd_error_set(ctx, "%s %s at %s: %s: %s", b->cmd, b->name,
-			      b->target, unit,
-			      sub.err ? sub.err : "refused");
+			      b->target, unit, sub.err ? sub.err : "refused");
 	free(sub.err);
 	args_free(&s);
 	return r;
@@ -289,7 +287,7 @@ verdict_of(const struct out *o, const char **check)
 			*check = t;
 		if (strncmp(t, "ELIGIBLE ", 9) == 0 &&
 		    rec_value(t, "value", v, sizeof v))
-			res = strcmp(v, "yes") == 0  ? V_YES
+			res = strcmp(v, "yes") == 0   ? V_YES
 			      : strcmp(v, "ask") == 0 ? V_ASK
 						      : V_NO;
 	}
@@ -310,7 +308,8 @@ check_words(const char *check, char *buf, size_t size)
 	snprintf(buf, size, "%s: %s (%s)", key, why[0] ? why : "fails", rule);
 }
 
-/* ---- fire B at T ----------------------------------------------------------- */
+/* ---- fire B at T -----------------------------------------------------------
+ */
 
 /* Each battalion's journal tokens " k=v" as " UNIT.k=v". */
 static void
@@ -337,7 +336,8 @@ fire_usage(struct cmd_ctx *ctx, struct args *a, const char *cmd)
 	return 0;
 }
 
-/* Sort the brigade into eligible (yes) and left out; lines into o. */
+/* Sort the brigade into eligible (yes: positions in b) and left out,
+ * whose lines go to o[k]. */
 static int
 fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 	  size_t *yes, size_t *nyes, struct out *o, struct strbuf *left)
@@ -350,30 +350,30 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 		out_init(&c);
 		int r = strcmp(unit, b->target) == 0
 			    ? 0
-			    : run_one(ctx, b, g->rs->check_fire, a, unit,
-				      false, &c, NULL);
+			    : run_one(ctx, b, g->rs->check_fire, a, unit, false,
+				      &c, NULL);
 		const char *chk = NULL;
-		enum verdict v = strcmp(unit, b->target) == 0
-				     ? V_NO
-				     : verdict_of(&c, &chk);
+		enum verdict v =
+		    strcmp(unit, b->target) == 0 ? V_NO : verdict_of(&c, &chk);
 		char words[700];
 		check_words(chk, words, sizeof words);
 		if (r == 0 && v == V_ASK)
-			r = cmd_error(ctx,
-				      "%s %s at %s: %s needs an answer, %s; "
-				      "answer it for %s alone with %s.KEY=VALUE",
-				      b->cmd, b->name, b->target, unit, words,
-				      unit, unit);
+			r = cmd_error(
+			    ctx,
+			    "%s %s at %s: %s needs an answer, %s; "
+			    "answer it for %s alone with %s.KEY=VALUE",
+			    b->cmd, b->name, b->target, unit, words, unit,
+			    unit);
 		if (r == 0 && v == V_NO) {
 			if (chk)
-				out_add(o, OUT_RECORD, chk);
-			out_text(o, "  not eligible: %s may not fire at %s: %s",
-				 unit,
-				 b->target, chk ? words : "it is the target");
+				out_add(&o[k], OUT_RECORD, chk);
+			out_text(
+			    &o[k], "  not eligible: %s may not fire at %s: %s",
+			    unit, b->target, chk ? words : "it is the target");
 			sb_addf(left, "%s%s", left->len ? ", " : "", unit);
 		}
 		if (r == 0 && v == V_YES)
-			yes[(*nyes)++] = b->idx[k];
+			yes[(*nyes)++] = k;
 		out_free(&c);
 		if (r < 0)
 			return -1;
@@ -402,9 +402,8 @@ group_fire(struct cmd_ctx *ctx, struct args *a)
 	    brigade_open(ctx, a, &b, "fire") < 0)
 		return -1;
 	const struct game *g = ctx->g;
-	size_t yes[GROUP_MAX], nyes;
-	struct out o;
-	out_init(&o);
+	size_t yes[GROUP_MAX], nyes, units[GROUP_MAX];
+	struct out *o = um_xcalloc(b.n, sizeof *o);
 	struct strbuf left, names, journal;
 	sb_init(&left);
 	sb_add(&left, "");
@@ -412,7 +411,7 @@ group_fire(struct cmd_ctx *ctx, struct args *a)
 	sb_add(&names, "");
 	sb_init(&journal);
 	sb_add(&journal, "");
-	int r = fire_sort(ctx, a, &b, yes, &nyes, &o, &left);
+	int r = fire_sort(ctx, a, &b, yes, &nyes, o, &left);
 	if (r == 0 && nyes == 0)
 		r = cmd_error(ctx,
 			      "fire %s at %s: no battalion of %s may fire at "
@@ -421,30 +420,31 @@ group_fire(struct cmd_ctx *ctx, struct args *a)
 			      b.name, b.target);
 	/* Declare in roster order, each as if alone (the ruleset's fire). */
 	for (size_t k = 0; k < nyes && r == 0; k++) {
-		const char *unit = g->units[yes[k]].name;
+		units[k] = b.idx[yes[k]];
+		const char *unit = g->units[units[k]].name;
 		struct strbuf extra;
 		sb_init(&extra);
 		sb_add(&extra, "");
-		struct out one;
-		out_init(&one);
-		r = run_one(ctx, &b, g->rs->fire, a, unit, true, &one, &extra);
+		r = run_one(ctx, &b, g->rs->fire, a, unit, true, &o[yes[k]],
+			    &extra);
 		journal_own(&journal, unit, extra.s);
-		out_append(&o, &one);
-		out_free(&one);
 		sb_free(&extra);
 	}
 	if (r == 0) {
-		names_of(g, yes, nyes, ",", &names);
+		names_of(g, units, nyes, ",", &names);
 		out_text(ctx->out,
 			 "  brigade %s fires at %s: %zu of %zu battalion%s "
 			 "declared (%s)%s%s",
 			 b.name, b.target, nyes, b.n, b.n == 1 ? "" : "s",
 			 names.s, left.len ? "; not eligible: " : "", left.s);
-		out_append(ctx->out, &o);
+		for (size_t k = 0; k < b.n; k++) /* roster order */
+			out_append(ctx->out, &o[k]);
 		sb_add(ctx->journal_extra, journal.s);
 		journal_battalions(ctx, a, names.s);
 	}
-	out_free(&o);
+	for (size_t k = 0; k < b.n; k++)
+		out_free(&o[k]);
+	free(o);
 	sb_free(&left);
 	sb_free(&names);
 	sb_free(&journal);
@@ -478,9 +478,9 @@ group_check_fire(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (r == 0) {
 		out_append(ctx->out, &o);
-		out_text(ctx->out, "  brigade %s: %zu of %zu battalions may "
-				   "fire at %s",
-			 b.name, may, b.n, b.target);
+		out_text(ctx->out,
+			 "  brigade %s: %zu of %zu battalion%s may fire at %s",
+			 b.name, may, b.n, b.n == 1 ? "" : "s", b.target);
 	}
 	out_free(&o);
 	return r;
@@ -606,9 +606,10 @@ group_scan(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (r == 0) {
 		out_text(ctx->out,
-			 "  scan %s: %zu of %zu battalions may fire (%zu "
+			 "  scan %s: %zu of %zu battalion%s may fire (%zu "
 			 "SCAN line%s)",
-			 name, nfire, n, targets, targets == 1 ? "" : "s");
+			 name, nfire, n, n == 1 ? "" : "s", targets,
+			 targets == 1 ? "" : "s");
 		if (none.len)
 			out_text(ctx->out, "  no target now:%s", none.s);
 		if (fired.len)
