@@ -745,6 +745,22 @@ k_melee(struct tui *t)
 	walk_start(t, WALK_MELEE);
 }
 
+/* B: a brigade fire of the selected unit's brigade (brigadewalk.c). */
+static void
+k_brigade(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u == NULL || u->brigade[0] == '\0') {
+		tui_message(t, R_ERROR,
+			    "B fires a brigade: select a unit with brigade= "
+			    "(e edits it)");
+		return;
+	}
+	walk_free(t->walk);
+	t->walk = walk_new_brigade(t, u->brigade);
+	t->mode = MODE_WALK;
+}
+
 static void
 k_add(struct tui *t)
 {
@@ -1051,6 +1067,13 @@ const struct binding tui_bindings[] = {
      {0},
      NULL},
     {KS_ROSTER, "g", "grid on the map on/off", {'g'}, {0}, NULL},
+    {KS_ROSTER,
+     "B",
+     "brigade fire walkthrough: every battalion of the selected unit's "
+     "brigade (brigade=), one ruling",
+     {'B'},
+     {0},
+     k_brigade},
     {KS_WALK,
      "pick",
      "type a name or move with Up/Down, Enter picks; a click on the map "
