@@ -217,7 +217,7 @@ journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
 		} else if (strcmp(w0, "cancel") == 0 && a.nword >= 2) {
 			size_t kept = 0;
 			for (size_t k = 0; k < np; k++)
-				if (strcmp(p[k].actor, a.word[1]) != 0 ||
+				if (!group_names(g, a.word[1], p[k].actor) ||
 				    (a.nword >= 4 &&
 				     strcmp(p[k].target, a.word[3]) != 0))
 					p[kept++] = p[k];

@@ -282,7 +282,7 @@ cmd_cancel(struct cmd_ctx *ctx, struct args *a)
 	size_t kept = 0, dropped = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
 		struct decl *d = &g->decls[i];
-		if (strcmp(d->actor, actor) == 0 &&
+		if (group_names(g, actor, d->actor) && /* a brigade's too */
 		    (target == NULL || strcmp(d->target, target) == 0)) {
 			decl_free(d);
 			dropped++;

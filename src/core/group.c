@@ -74,6 +74,15 @@ group_unknown(struct cmd_ctx *ctx, const char *name)
 			 name, group_suggest(ctx->g, name));
 }
 
+bool
+group_names(const struct game *g, const char *name, const char *actor)
+{
+	if (strcmp(name, actor) == 0)
+		return true;
+	const struct unit *u = game_unit_c(g, actor);
+	return u && strcmp(u->brigade, name) == 0 && group_is(g, name);
+}
+
 /* ---- the brigade's battalions and their own keys ------------------------ */
 
 struct brigade {

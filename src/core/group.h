@@ -24,6 +24,9 @@ const char *group_suggest(const struct game *, const char *name);
  * may also be a brigade; always -1. */
 int group_unknown(struct cmd_ctx *, const char *name);
 
+/* Does name (a unit, or a brigade) stand for the unit called actor? */
+bool group_names(const struct game *, const char *name, const char *actor);
+
 /* The operand at a->word[ctx->argi] is a brigade (group_is): */
 int group_fire(struct cmd_ctx *, struct args *);
 int group_check_fire(struct cmd_ctx *, struct args *);

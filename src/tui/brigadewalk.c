@@ -182,7 +182,8 @@ check_brigade(struct tui *t, struct bwalk *w)
 				rec_get(r, "question", why, sizeof why);
 			rec_get(r, "rule", rule, sizeof rule);
 			snprintf(b->why, sizeof b->why, "%s%s: %s (%s)",
-				 strcmp(v, "ask") == 0 ? "needs an answer, " : "",
+				 strcmp(v, "ask") == 0 ? "needs an answer, "
+						       : "",
 				 key, why, rule);
 		} else if (strncmp(r, "ELIGIBLE ", 9) == 0) {
 			rec_get(r, "firer", part, sizeof part);
@@ -232,9 +233,8 @@ make_preview(struct tui *t, struct bwalk *w)
 			sb_addf(&sb, " %s.dice=%s", w->b[i].name, w->b[i].dice);
 	char *lines[2] = {sb_steal(&sb), um_xstrdup("resolve")};
 	char *err = NULL;
-	if (t->preview == NULL ||
-	    t->preview(t, lines, 2, &w->preview, &w->final, &w->nfinal, &err) <
-		0) {
+	if (t->preview == NULL || t->preview(t, lines, 2, &w->preview,
+					     &w->final, &w->nfinal, &err) < 0) {
 		snprintf(w->msg, sizeof w->msg, "%s",
 			 err ? err : "no preview in this interface");
 		free(err);
@@ -354,8 +354,8 @@ lines_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 		w->cur = w->cur > 0 ? w->cur - 1 : 0;
 	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER))
 		make_preview(t, w);
-	else if (((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8) &&
-		 b && b->dice[0])
+	else if (((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8) && b &&
+		 b->dice[0])
 		b->dice[strlen(b->dice) - 1] = '\0';
 	else if (ch == 27 || ch == 127 || ch == 8 ||
 		 (fkey && ch == KEY_BACKSPACE)) {
@@ -412,8 +412,7 @@ bwalk_half_done(const struct bwalk *w)
 }
 
 bool
-bwalk_map_part(const struct bwalk *w, const char **actor,
-	       const char **target)
+bwalk_map_part(const struct bwalk *w, const char **actor, const char **target)
 {
 	if (w->step == B_TARGET || w->nb == 0)
 		return false;
@@ -466,8 +465,8 @@ draw_target(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 static void
 draw_lines(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 {
-	tui_putf(t, y++, x, wd, R_TITLE,
-		 "Eligibility: %zu of %zu may fire", w->nmay, w->nb);
+	tui_putf(t, y++, x, wd, R_TITLE, "Eligibility: %zu of %zu may fire",
+		 w->nmay, w->nb);
 	for (size_t i = 0; i < w->nb && y < last - 2; i++, y++) {
 		const struct batt *b = &w->b[i];
 		bool sel = (int)i == w->cur;
@@ -486,8 +485,7 @@ draw_lines(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 	const struct batt *b = w->nb ? &w->b[w->cur] : NULL;
 	if (b && !b->may && y < last)
 		tui_wrap_draw(t, y, x, wd, 2, 0, last - y, R_FD, b->why);
-	tui_put(t, last, x, wd, R_DIM,
-		"dice: type 4,3,5; Enter result; Esc");
+	tui_put(t, last, x, wd, R_DIM, "dice: type 4,3,5; Enter result; Esc");
 }
 
 static void
@@ -498,7 +496,7 @@ draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 		const struct batt *b = &w->b[i];
 		char line[sizeof b->result + UM_NAME_MAX + 8];
 		snprintf(line, sizeof line, "%s: %s", b->name,
-			 !b->may	   ? "not eligible"
+			 !b->may	? "not eligible"
 			 : b->result[0] ? b->result
 					: "(no record)");
 		y += tui_wrap_draw(t, y, x, wd, 4, 0, last - y,
@@ -507,8 +505,7 @@ draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 	for (size_t i = 0; i < w->nwords && y < last; i++)
 		y += tui_wrap_draw(t, y, x, wd, 2, 0, last - y, R_PASS,
 				   w->words[i]);
-	tui_put(t, last, x, wd, R_DIM,
-		"Enter applies (u undoes); Esc back");
+	tui_put(t, last, x, wd, R_DIM, "Enter applies (u undoes); Esc back");
 }
 
 void

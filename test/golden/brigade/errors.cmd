@@ -43,6 +43,11 @@ unit move 2Bde forward=2
 unit move brigade=2Bde back=2
 units
 unit move 2Bd forward=1
+# cancel BRIGADE withdraws its battalions' declarations.
+fire 2Bde at T battalions=A1,A2 A1.dice=1,1,2 A2.dice=1,1,3
+cancel 2Bde
+declared
+cancel 2Bde
 # ---- results of the hand computations above, in order (checked by
 # test/golden-expect.awk; a directive names the case it checks)
 # expect: ^  brigade 2Bde fires at T: 3 of 3 battalions declared \(A1,A2,A3\)
@@ -56,6 +61,9 @@ unit move 2Bd forward=1
 # expect: ^MOVE unit=A3 x=40 y=-2
 # expect: ^UNIT name=A1 .*x=0 y=0 
 # expect: ^UNIT name=A3 .*x=40 y=0 
+# expect: ^  brigade 2Bde fires at T: 2 of 2 battalions declared \(A1,A2\)
+# expect: ^  cancelled 2 declarations of 2Bde
+# expect: ^  \(nothing declared\)
 # expect-error: no unit named 2Bd \(did you mean 2Bde\?\)
 # expect-error: no unit named Tx \(did you mean T\?\)
 # expect-error: battalions=A1,T: T is no battalion of 2Bde; allowed: A1,A2,A3
@@ -69,3 +77,4 @@ unit move 2Bd forward=1
 # expect-error: fire 3Bde at T: U1 needs an answer, range
 # expect-error: fire belongs to the
 # expect-error: unit move: no unit named 2Bd \(did you mean 2Bde\?\)
+# expect-error: 2Bde has nothing declared
