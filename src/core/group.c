@@ -335,7 +335,8 @@ journal_own(struct strbuf *to, const char *unit, const char *extra)
 static int
 fire_usage(struct cmd_ctx *ctx, struct args *a, const char *cmd)
 {
-	if (a->nword != ctx->argi + 3 || strcmp(a->word[ctx->argi + 1], "at"))
+	if (a->nword != ctx->argi + 3 ||
+	    strcmp(a->word[ctx->argi + 1], "at") != 0)
 		return cmd_error(ctx,
 				 "usage: %s BRIGADE at T [key=value...] "
 				 "[UNIT.key=value...] [battalions=A,B,...]",
