@@ -421,7 +421,8 @@ const struct cmd_entry cmd_table[] = {
      "FILE or the screen: the paper fallback.",
      0, cmd_print},
     {"factors", NULL,
-     "factors fire A at T [key=value...] | factors melee A vs D [...]",
+     "factors fire A|BRIGADE at T [key=value...] | factors melee A vs D "
+     "[...]",
      "The FACTOR records a ruling would count, without dice or change "
      "(the walkthrough's factor step).",
      0, cmd_factors},

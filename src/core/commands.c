@@ -209,7 +209,21 @@ cmd_fire(struct cmd_ctx *ctx, struct args *a)
 
 DISPATCH(melee, "melee")
 DISPATCH(check_melee, "check melee")
-DISPATCH(factors, "factors")
+
+int
+cmd_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	if (ctx->g->rs->factors == NULL)
+		return not_in_ruleset(ctx, "factors");
+	if (bound_phase_allows(ctx, "factors") < 0)
+		return -1;
+	/* factors fire BRIGADE at T: each battalion's (group.c). */
+	if (a->nword == ctx->argi + 4 &&
+	    strcmp(a->word[ctx->argi], "fire") == 0 && ctx->g->rs->check_fire &&
+	    group_is(ctx->g, a->word[ctx->argi + 1]))
+		return group_factors(ctx, a);
+	return ctx->g->rs->factors(ctx, a);
+}
 
 int
 cmd_scan(struct cmd_ctx *ctx, struct args *a)

@@ -90,6 +90,9 @@ struct brigade {
 	size_t idx[GROUP_MAX]; /* candidates: battalions= or the brigade */
 	size_t n;
 	const char *cmd; /* "fire" or "check fire", for messages */
+	/* The procedure that reads its operand one word earlier (factors:
+	 * "fire A at T"), or NULL. */
+	int (*shifted)(struct cmd_ctx *, struct args *);
 };
 
 /* The unit whose "NAME." begins key, or -1. */
@@ -134,6 +137,7 @@ brigade_open(struct cmd_ctx *ctx, struct args *a, struct brigade *b,
 {
 	const struct game *g = ctx->g;
 	b->cmd = cmd;
+	b->shifted = NULL;
 	b->name = a->word[ctx->argi];
 	b->target = a->word[ctx->argi + 2];
 	size_t all[GROUP_MAX];
@@ -264,6 +268,8 @@ run_one(struct cmd_ctx *ctx, const struct brigade *b,
 	sub.out = o;
 	sub.err = NULL;
 	sub.journal_extra = extra ? extra : &scratch;
+	if (proc == b->shifted)
+		sub.argi--;
 	int r = proc(&sub, &s);
 	sb_free(&scratch);
 	if (r < 0)
@@ -493,6 +499,48 @@ group_check_fire(struct cmd_ctx *ctx, struct args *a)
 			 b.name, may, b.n, b.n == 1 ? "" : "s", b.target);
 	}
 	out_free(&o);
+	return r;
+}
+
+/* factors fire BRIGADE at T: each eligible battalion's FACTOR records. */
+int
+group_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	struct cmd_ctx c = *ctx;
+	c.argi = ctx->argi + 1; /* the brigade, after "fire" */
+	c.err = NULL;
+	struct brigade b;
+	if (fire_usage(&c, a, "factors fire") < 0 ||
+	    brigade_open(&c, a, &b, "factors fire") < 0) {
+		ctx->err = c.err;
+		return -1;
+	}
+	const struct game *g = ctx->g;
+	b.shifted = g->rs->factors;
+	size_t yes[GROUP_MAX], nyes;
+	struct out *o = um_xcalloc(b.n, sizeof *o);
+	struct strbuf left;
+	sb_init(&left);
+	sb_add(&left, "");
+	int r = fire_sort(&c, a, &b, yes, &nyes, o, &left);
+	for (size_t k = 0; k < nyes && r == 0; k++)
+		r = run_one(&c, &b, g->rs->factors, a,
+			    g->units[b.idx[yes[k]]].name, false, &o[yes[k]],
+			    NULL);
+	if (r == 0) {
+		out_text(ctx->out,
+			 "  brigade %s at %s: the factors of %zu of %zu "
+			 "battalion%s%s%s",
+			 b.name, b.target, nyes, b.n, b.n == 1 ? "" : "s",
+			 left.len ? "; not eligible: " : "", left.s);
+		for (size_t k = 0; k < b.n; k++)
+			out_append(ctx->out, &o[k]);
+	}
+	for (size_t k = 0; k < b.n; k++)
+		out_free(&o[k]);
+	free(o);
+	sb_free(&left);
+	ctx->err = c.err;
 	return r;
 }
 

@@ -31,6 +31,8 @@ bool group_names(const struct game *, const char *name, const char *actor);
 int group_fire(struct cmd_ctx *, struct args *);
 int group_check_fire(struct cmd_ctx *, struct args *);
 int group_scan(struct cmd_ctx *, struct args *);
+/* factors fire BRIGADE at T (a->word[ctx->argi] is "fire"). */
+int group_factors(struct cmd_ctx *, struct args *);
 
 /* For a journal line "fire B at T ... battalions=A,B": the units it
  * declared, comma-separated, or NULL when the line names no brigade. */

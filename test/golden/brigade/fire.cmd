@@ -21,6 +21,7 @@ unit add A3 side=French arm=infantry figures=24 formation=line x=40 y=0 facing=1
 unit add A4 side=French arm=infantry figures=24 formation=line x=60 y=0 facing=0 width=12 depth=2 brigade=B1
 unit add T side=Allied arm=infantry figures=36 formation=line x=30 y=20 facing=180 width=90 depth=2
 check fire B1 at T
+factors fire B1 at T
 fire B1 at T A1.dice=3,4,5 A2.dice=2,2,6 A4.dice=6,5,1
 declared
 resolve
@@ -47,6 +48,12 @@ declared
 # expect: ^ELIGIBLE firer=A3 target=T value=no
 # expect: ^ELIGIBLE firer=A4 target=T value=yes
 # expect: ^  brigade B1: 3 of 4 battalions may fire at T
+# factors: each eligible battalion's, zone 2 of musket (+0, +0)
+# expect: ^  brigade B1 at T: the factors of 3 of 4 battalions; not eligible: A3
+# expect: ^FACTOR part=A1>T key=zone2 table=table06-hand-weapons.csv source=derived loss=0 moral=0
+# expect: ^FACTOR part=A2>T key=zone2 .*loss=0 moral=0
+# expect: ^  not eligible: A3 may not fire at T: arc
+# expect: ^FACTOR part=A4>T key=zone2 .*loss=0 moral=0
 # fire: three declared, A3 listed with its check and section
 # expect: ^  brigade B1 fires at T: 3 of 4 battalions declared \(A1,A2,A4\); not eligible: A3
 # expect: ^  declared: A1 fires at T with 24 figures, 3 units of fire; dice 3,4,5 \(12\)
