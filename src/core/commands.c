@@ -230,8 +230,13 @@ cmd_scan(struct cmd_ctx *ctx, struct args *a)
 {
 	if (ctx->g->rs->scan == NULL)
 		return not_in_ruleset(ctx, "scan");
-	if (a->nword == ctx->argi + 1 && group_is(ctx->g, a->word[ctx->argi]))
+	if (a->nword == ctx->argi + 1 &&
+	    !group_side_in_play(ctx->g, a->word[ctx->argi]) &&
+	    group_is(ctx->g, a->word[ctx->argi]))
 		return group_scan(ctx, a);
+	if (a->nword == ctx->argi + 1 &&
+	    group_scan_unknown(ctx, a->word[ctx->argi]) < 0)
+		return -1;
 	return bound_scan(ctx, a); /* leaves out units that have fired */
 }
 

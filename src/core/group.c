@@ -624,6 +624,36 @@ scan_side_of(struct cmd_ctx *ctx, const char *side, const char *brigade,
 	return r;
 }
 
+bool
+group_side_in_play(const struct game *g, const char *name)
+{
+	for (size_t i = 0; i < g->nunits; i++)
+		if (strcmp(g->units[i].side, name) == 0)
+			return true;
+	return false;
+}
+
+int
+group_scan_unknown(struct cmd_ctx *ctx, const char *name)
+{
+	const struct game *g = ctx->g;
+	struct suggest s;
+	suggest_init(&s, name);
+	for (size_t i = 0; i < g->nunits; i++) {
+		if (strcmp(g->units[i].side, name) == 0)
+			return 0; /* a side: scan SIDE */
+		if (!g->units[i].removed)
+			suggest_add(&s, g->units[i].brigade);
+	}
+	const char *best = suggest_best(&s);
+	if (best == NULL)
+		return 0;
+	return cmd_error(ctx,
+			 "no side or brigade named %s (did you mean %s?); "
+			 "scan takes a side or a brigade (unit key brigade=)",
+			 name, best);
+}
+
 int
 group_scan(struct cmd_ctx *ctx, struct args *a)
 {

@@ -31,6 +31,11 @@ bool group_names(const struct game *, const char *name, const char *actor);
 int group_fire(struct cmd_ctx *, struct args *);
 int group_check_fire(struct cmd_ctx *, struct args *);
 int group_scan(struct cmd_ctx *, struct args *);
+/* A side of some unit (scan SIDE wins over a brigade of that name). */
+bool group_side_in_play(const struct game *, const char *name);
+/* -1 (ctx->err, "did you mean" a brigade) when name is no side and close
+ * to a brigade's name; else 0: scan SIDE says the rest. */
+int group_scan_unknown(struct cmd_ctx *, const char *name);
 /* factors fire BRIGADE at T (a->word[ctx->argi] is "fire"). */
 int group_factors(struct cmd_ctx *, struct args *);
 

@@ -73,7 +73,7 @@ cancel 2Bde
 # expect-error: no battalion of 2Bde may fire at T \(A3\)
 # expect-error: fire 2Bde at T: A1: 
 # expect-error: usage: fire BRIGADE at T
-# expect-error: no unit has side=2Bd
+# expect-error: no side or brigade named 2Bd \(did you mean 2Bde\?\)
 # expect-error: fire 3Bde at T: U1 needs an answer, range
 # expect-error: fire belongs to the
 # expect-error: unit move: no unit named 2Bd \(did you mean 2Bde\?\)
