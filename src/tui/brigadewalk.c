@@ -26,10 +26,12 @@ enum bstep { B_TARGET, B_LINES, B_RESULT };
 
 struct batt {
 	char name[UM_NAME_MAX + 1];
-	bool may;	  /* ELIGIBLE value=yes */
-	char why[512];	  /* left out: "key: reason (rule)" */
-	char dice[32];	  /* typed; "" = the program rolls */
-	char result[200]; /* its FIRE or SHOT record, in short */
+	bool may;	   /* ELIGIBLE value=yes */
+	char why[512];	   /* left out: "key: reason (rule)" */
+	char dice[32];	   /* typed; "" = the program rolls */
+	char ask_key[64];  /* the question its check asks now */
+	char answers[256]; /* the umpire's: " UNIT.KEY=VALUE"... */
+	char result[200];  /* its FIRE or SHOT record, in short */
 };
 
 struct bwalk {
@@ -48,6 +50,8 @@ struct bwalk {
 	char **words; /* RESULT records in words */
 	size_t nwords;
 	char msg[300];
+	bool editing; /* typing the selected battalion's answer */
+	char edit[64];
 };
 
 /* ---- records ------------------------------------------------------------ */
@@ -147,16 +151,29 @@ targets(const struct tui *t, const struct bwalk *w, int *idx, size_t max)
 }
 
 /* `check fire BRIGADE at T`: each battalion's verdict. */
+/* " UNIT.KEY=VALUE" for every answered question. */
+static void
+add_answers(const struct bwalk *w, struct strbuf *sb)
+{
+	for (size_t i = 0; i < w->nb; i++)
+		sb_add(sb, w->b[i].answers);
+}
+
 static void
 check_brigade(struct tui *t, struct bwalk *w)
 {
-	char *line = um_xasprintf("check fire %s at %s", w->brigade, w->target);
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "check fire %s at %s", w->brigade, w->target);
+	add_answers(w, &sb);
+	char *line = sb_steal(&sb);
 	struct out o;
 	out_init(&o);
 	char *err = NULL;
 	w->nmay = 0;
 	for (size_t i = 0; i < w->nb; i++) {
 		w->b[i].may = false;
+		w->b[i].ask_key[0] = '\0';
 		snprintf(w->b[i].why, sizeof w->b[i].why, "%s",
 			 strcmp(w->b[i].name, w->target) == 0 ? "the target"
 							      : "");
@@ -185,6 +202,9 @@ check_brigade(struct tui *t, struct bwalk *w)
 				 strcmp(v, "ask") == 0 ? "needs an answer, "
 						       : "",
 				 key, why, rule);
+			if (strcmp(v, "ask") == 0 && b->ask_key[0] == '\0')
+				snprintf(b->ask_key, sizeof b->ask_key, "%s",
+					 key);
 		} else if (strncmp(r, "ELIGIBLE ", 9) == 0) {
 			rec_get(r, "firer", part, sizeof part);
 			rec_get(r, "value", v, sizeof v);
@@ -208,9 +228,16 @@ pick_target(struct tui *t, struct bwalk *w, const char *name)
 	w->msg[0] = '\0';
 	check_brigade(t, w);
 	w->step = B_LINES;
-	w->cur = 0;
-	while ((size_t)w->cur + 1 < w->nb && !w->b[w->cur].may)
-		w->cur++;
+	/* The cursor on the first that may fire, else the first asking. */
+	w->cur = -1;
+	for (size_t i = 0; i < w->nb && w->cur < 0; i++)
+		if (w->b[i].may)
+			w->cur = (int)i;
+	for (size_t i = 0; i < w->nb && w->cur < 0; i++)
+		if (w->b[i].ask_key[0])
+			w->cur = (int)i;
+	if (w->cur < 0)
+		w->cur = 0;
 }
 
 /* The lines of the ruling: the brigade's fire, then resolve. */
@@ -231,6 +258,7 @@ make_preview(struct tui *t, struct bwalk *w)
 	for (size_t i = 0; i < w->nb; i++)
 		if (w->b[i].may && w->b[i].dice[0])
 			sb_addf(&sb, " %s.dice=%s", w->b[i].name, w->b[i].dice);
+	add_answers(w, &sb);
 	char *lines[2] = {sb_steal(&sb), um_xstrdup("resolve")};
 	char *err = NULL;
 	if (t->preview == NULL || t->preview(t, lines, 2, &w->preview,
@@ -344,10 +372,43 @@ target_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 	return true;
 }
 
+/* Typing the answer to the selected battalion's question. */
+static void
+answer_key(struct tui *t, struct bwalk *w, struct batt *b, wint_t ch, bool fkey)
+{
+	size_t l = strlen(w->edit);
+	if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
+		size_t al = strlen(b->answers);
+		if (w->edit[0])
+			snprintf(b->answers + al, sizeof b->answers - al,
+				 " %s.%s=%s", b->name, b->ask_key, w->edit);
+		w->editing = false;
+		w->msg[0] = '\0';
+		check_brigade(t, w); /* again, with the answer */
+	} else if (ch == 27)
+		w->editing = false;
+	else if ((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8)
+		tui_utf8_backspace(w->edit);
+	else if (!fkey && ch > ' ' && ch < 127 && ch != '=' &&
+		 l + 1 < sizeof w->edit) {
+		w->edit[l] = (char)ch;
+		w->edit[l + 1] = '\0';
+	}
+}
+
 static bool
 lines_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 {
 	struct batt *b = w->nb ? &w->b[w->cur] : NULL;
+	if (w->editing && b) {
+		answer_key(t, w, b, ch, fkey);
+		return true;
+	}
+	if (!fkey && ch == 'a' && b && b->ask_key[0]) {
+		w->edit[0] = '\0';
+		w->editing = true;
+		return true;
+	}
 	if ((fkey && ch == KEY_DOWN) || (!fkey && ch == 'j'))
 		w->cur = w->cur + 1 < (int)w->nb ? w->cur + 1 : w->cur;
 	else if ((fkey && ch == KEY_UP) || (!fkey && ch == 'k'))
@@ -424,7 +485,7 @@ bwalk_map_part(const struct bwalk *w, const char **actor, const char **target)
 bool
 bwalk_typing(const struct bwalk *w)
 {
-	return w->step == B_TARGET;
+	return w->step == B_TARGET || w->editing;
 }
 
 const char *
@@ -476,16 +537,26 @@ draw_lines(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 			tui_putf(t, y, x, wd, sel ? R_SEL : R_PASS,
 				 "%s %-6s may fire, dice %s", sel ? ">" : " ",
 				 b->name, b->dice[0] ? b->dice : "rolled");
+		else if (b->ask_key[0])
+			tui_putf(t, y, x, wd, sel ? R_SEL : R_ASK,
+				 "%s %-6s asks %s (a answers)", sel ? ">" : " ",
+				 b->name, b->ask_key);
 		else
 			tui_putf(t, y, x, wd, sel ? R_SEL : R_FD,
 				 "%s %-6s not eligible: %s", sel ? ">" : " ",
 				 b->name, b->why[0] ? b->why : "?");
 	}
-	/* The selected battalion's reason in full. */
+	/* The selected battalion's reason in full, its answer. */
 	const struct batt *b = w->nb ? &w->b[w->cur] : NULL;
 	if (b && !b->may && y < last)
-		tui_wrap_draw(t, y, x, wd, 2, 0, last - y, R_FD, b->why);
-	tui_put(t, last, x, wd, R_DIM, "dice: type 4,3,5; Enter result; Esc");
+		y += tui_wrap_draw(t, y, x, wd, 2, 0, last - y,
+				   b->ask_key[0] ? R_ASK : R_FD, b->why);
+	if (b && b->ask_key[0] && y < last)
+		tui_putf(t, y, x, wd, R_ASK, "%s.%s = %s", b->name, b->ask_key,
+			 w->editing ? w->edit : "?  (a answers)");
+	tui_put(t, last, x, wd, R_DIM,
+		w->editing ? "type the answer; Enter checks again; Esc"
+			   : "dice: type 4,3,5; Enter result; Esc");
 }
 
 static void

@@ -8,7 +8,8 @@
 # RESULT; Enter applies it as one ruling. Then the game file holds one
 # `fire 2Bde at L54` line with each battalion's dice and `resolve`, a
 # batch replay prints the RESULT the TUI showed, and u (undo ruling)
-# takes the whole brigade fire back.
+# takes the whole brigade fire back. Then a brigade off the map: each
+# battalion's range question answered in place.
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start
@@ -64,7 +65,38 @@ cmp -s "$T/tui.results" "$T/batch.results" || {
 # One user action: u takes back the resolve and the brigade's line.
 keys u
 wait_for "undone: fire 2Bde at L54"
+grep -q '^undo ruling$' "$GAME" || fail "u was not undo ruling"
+# Battalions off the map: their range is a question, answered in place
+# (a, the value, Enter checks again), then they may fire.
+for line in "unit add U1 side=Allied arm=infantry figures=20 formation=line brigade=3Bde" \
+	"unit add U2 side=Allied arm=infantry figures=20 formation=line brigade=3Bde"; do
+	keys :
+	text "$line"
+	keys Enter
+	wait_for "> $line"
+	keys Escape
+done
+select_unit U1
+keys B
+wait_for "target for 3Bde:"
+text L54
+keys Enter
+wait_for "Eligibility: 0 of 2 may fire"
+wait_for "U1     asks range"
+keys a
+text 15
+keys Enter
+wait_for "Eligibility: 1 of 2 may fire"
+keys Down a
+text 15
+keys Enter
+wait_for "Eligibility: 2 of 2 may fire"
+keys Enter
+wait_for "Result (not applied yet)" 300
+keys Enter
+wait_for "applied: brigade 3Bde fired at L54, 2 battalions" 300
 quit
 screen | grep -q "UMPIRE-EXIT=0" || fail "umpire did not exit 0"
-tail -1 "$GAME" | grep -q '^undo ruling$' || fail "u was not undo ruling"
-echo "PASS: brigade fire by keys; $(wc -l < "$T/tui.results") RESULT line(s) as in batch, undone as one ruling"
+grep -q '^fire 3Bde at L54 .*U1.range=15 U2.range=15 .*battalions=U1,U2$' "$GAME" ||
+	{ cat "$GAME"; fail "no brigade fire with the answers in the journal"; }
+echo "PASS: brigade fire by keys; $(wc -l < "$T/tui.results") RESULT line(s) as in batch, undone as one ruling; questions answered in place"
