@@ -756,6 +756,13 @@ k_brigade(struct tui *t)
 			    "(e edits it)");
 		return;
 	}
+	if (tui_unit_index(t, u->brigade) >= 0) {
+		tui_message(t, R_ERROR,
+			    "%s is a unit's name too, and the unit wins: "
+			    "rename the brigade",
+			    u->brigade);
+		return;
+	}
 	walk_free(t->walk);
 	t->walk = walk_new_brigade(t, u->brigade);
 	t->mode = MODE_WALK;
