@@ -187,8 +187,14 @@ fire_dispatch(struct cmd_ctx *ctx, struct args *a,
 	if (bound_phase_allows(ctx, what) < 0)
 		return -1;
 	const char *firer = a->nword > ctx->argi ? a->word[ctx->argi] : "";
-	if (ctx->g->rs->check_fire && group_is(ctx->g, firer))
-		return brigade(ctx, a);
+	if (group_is(ctx->g, firer))
+		return ctx->g->rs->check_fire
+			   ? brigade(ctx, a)
+			   : cmd_error(ctx,
+				       "%s is a brigade; the %s ruleset has no "
+				       "check fire to sort its battalions: "
+				       "declare each by name",
+				       firer, ctx->g->rs->name);
 	if (a->nword == ctx->argi + 3 && game_unit_c(ctx->g, firer) == NULL)
 		return group_unknown(ctx, firer);
 	return proc(ctx, a);
