@@ -117,8 +117,9 @@ struct walk {
 	} * follows;
 	size_t nfollows;
 	int result_top;
-	char *msg;	  /* an error shown in place */
-	struct bwalk *bw; /* a brigade fire: brigadewalk.c runs it */
+	char *msg; /* an error shown in place */
+	/* A brigade fire (walk_new_brigade): brigadewalk.c runs it. */
+	struct bwalk *bw;
 };
 
 /* ---- small helpers ------------------------------------------------------ */
