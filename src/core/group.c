@@ -41,10 +41,13 @@ size_t
 group_members(const struct game *g, const char *name, size_t *idx, size_t max)
 {
 	size_t n = 0;
-	for (size_t i = 0; i < g->nunits && n < max; i++)
+	for (size_t i = 0; i < g->nunits; i++)
 		if (!g->units[i].removed &&
-		    strcmp(g->units[i].brigade, name) == 0)
-			idx[n++] = i;
+		    strcmp(g->units[i].brigade, name) == 0) {
+			if (n < max)
+				idx[n] = i;
+			n++;
+		}
 	return n;
 }
 
@@ -142,6 +145,11 @@ brigade_open(struct cmd_ctx *ctx, struct args *a, struct brigade *b,
 	b->target = a->word[ctx->argi + 2];
 	size_t all[GROUP_MAX];
 	size_t nall = group_members(g, b->name, all, GROUP_MAX);
+	if (nall > GROUP_MAX)
+		return cmd_error(ctx,
+				 "%s %s: %zu units have brigade=%s; a brigade "
+				 "has at most %d",
+				 cmd, b->name, nall, b->name, GROUP_MAX);
 	struct strbuf list;
 	sb_init(&list);
 	sb_add(&list, "");
@@ -663,6 +671,11 @@ group_scan(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "usage: scan SIDE|BRIGADE");
 	size_t idx[GROUP_MAX];
 	size_t n = group_members(g, name, idx, GROUP_MAX);
+	if (n > GROUP_MAX)
+		return cmd_error(ctx,
+				 "scan %s: %zu units have brigade=%s; a "
+				 "brigade has at most %d",
+				 name, n, name, GROUP_MAX);
 	size_t nu = g->nunits ? g->nunits : 1;
 	bool *fires = um_xcalloc(nu, sizeof *fires);
 	bool *was_fired = um_xcalloc(nu, sizeof *was_fired);

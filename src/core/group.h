@@ -15,7 +15,8 @@
  * unit? */
 bool group_is(const struct game *, const char *name);
 /* Indices into g->units of the brigade's units on the table, roster
- * order; returns how many (at most max). */
+ * order, the first max of them; returns how many there are (may be more
+ * than max). */
 size_t group_members(const struct game *, const char *name, size_t *idx,
 		     size_t max);
 /* " (did you mean Y?)" over the units and brigades, or "" (static). */
