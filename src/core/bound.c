@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "bound.h"
+#include "group.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -190,7 +191,22 @@ journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
 		bool fire = strcmp(w0, "fire") == 0;
 		bool melee =
 		    strcmp(w0, "melee") == 0 || strcmp(w0, "charge") == 0;
-		if ((fire || melee) && a.nword >= 4) {
+		const char *bns = fire ? group_fire_battalions(&a) : NULL;
+		if (bns && a.nword >= 4 && game_unit_c(g, a.word[1]) == NULL) {
+			/* fire BRIGADE at T: the battalions it declared. */
+			char *copy = um_xstrdup(bns), *save = NULL;
+			for (char *t = strtok_r(copy, ",", &save); t;
+			     t = strtok_r(NULL, ",", &save)) {
+				um_grow((void **)&p, &cap, np + 1, sizeof *p);
+				p[np].melee = false;
+				snprintf(p[np].actor, sizeof p[np].actor, "%s",
+					 t);
+				snprintf(p[np].target, sizeof p[np].target,
+					 "%s", a.word[3]);
+				np++;
+			}
+			free(copy);
+		} else if ((fire || melee) && a.nword >= 4) {
 			um_grow((void **)&p, &cap, np + 1, sizeof *p);
 			p[np].melee = melee;
 			snprintf(p[np].actor, sizeof p[np].actor, "%s",
@@ -201,7 +217,7 @@ journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
 		} else if (strcmp(w0, "cancel") == 0 && a.nword >= 2) {
 			size_t kept = 0;
 			for (size_t k = 0; k < np; k++)
-				if (strcmp(p[k].actor, a.word[1]) != 0 ||
+				if (!group_names(g, a.word[1], p[k].actor) ||
 				    (a.nword >= 4 &&
 				     strcmp(p[k].target, a.word[3]) != 0))
 					p[kept++] = p[k];

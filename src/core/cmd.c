@@ -382,8 +382,8 @@ const struct cmd_entry cmd_table[] = {
      "[right=D] [turn=DEG] [wheel=DEG pivot=left|right] [to=X,Y]",
      "Move units relative to where they stand, steps in the order given: "
      "along their facing, turned about their centre, wheeled as one body "
-     "about the front corner, or to a point. Prints a MOVE record with "
-     "the distance moved. One move is one undo.",
+     "about the front corner, or to a point. NAME may be a brigade's name. "
+     "Prints a MOVE record with the distance moved. One move is one undo.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_move},
     {"unit show", NULL, "unit show NAME",
      "One unit in detail: every key, its state, losses so far, what it did "
@@ -405,9 +405,10 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_remove},
     {"terrain", NULL, "terrain", "List the terrain, one TERRAIN line each.", 0,
      cmd_terrain_list},
-    {"check fire", NULL, "check fire A at T [key=value...]",
-     "Eligibility only, no state change: CHECK lines then ELIGIBLE.", 0,
-     cmd_check_fire},
+    {"check fire", NULL, "check fire A|BRIGADE at T [key=value...]",
+     "Eligibility only, no state change: CHECK lines then ELIGIBLE (for "
+     "each battalion of a brigade).",
+     0, cmd_check_fire},
     {"check melee", NULL, "check melee A vs D [key=value...]",
      "Eligibility of an attack only, no state change: CHECK lines then "
      "ELIGIBLE.",
@@ -423,13 +424,14 @@ const struct cmd_entry cmd_table[] = {
      "FILE or the screen: the paper fallback.",
      0, cmd_print},
     {"factors", NULL,
-     "factors fire A at T [key=value...] | factors melee A vs D [...]",
+     "factors fire A|BRIGADE at T [key=value...] | factors melee A vs D "
+     "[...]",
      "The FACTOR records a ruling would count, without dice or change "
      "(the walkthrough's factor step).",
      0, cmd_factors},
-    {"scan", NULL, "scan SIDE",
-     "For every unit of SIDE, each enemy it may fire at now, with range "
-     "and zone.",
+    {"scan", NULL, "scan SIDE|BRIGADE",
+     "For every unit of SIDE (or of a brigade), each enemy it may fire at "
+     "now, with range and zone.",
      0, cmd_scan},
     {"measure", NULL, "measure A B",
      "The ruler: distance, bearing, which side of A holds B, the arc of "
@@ -437,9 +439,11 @@ const struct cmd_entry cmd_table[] = {
      "same decision as check fire). A and B: a unit, a terrain piece or "
      "a point X,Y.",
      0, cmd_measure},
-    {"fire", NULL, "fire A at T [key=value...]",
+    {"fire", NULL, "fire A|BRIGADE at T [key=value...]",
      "Declare a fire. Declaring A twice is split fire, where the "
-     "ruleset has it.",
+     "ruleset has it. A brigade (unit key brigade=) declares each of its "
+     "battalions that may fire, each on its own; UNIT.key=value answers "
+     "one battalion, battalions=A,B picks some (docs/brigades.md).",
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_fire},
     {"melee", NULL, "melee A vs D [key=value...]", "Declare an attack.",
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_melee},

@@ -6,6 +6,7 @@
 #include "bound.h"
 #include "commands.h"
 #include "query.h"
+#include "group.h"
 #include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -180,17 +181,73 @@ not_in_ruleset(struct cmd_ctx *ctx, const char *what)
 		return ctx->g->rs->fn(ctx, a);                                 \
 	}
 
-DISPATCH(check_fire, "check fire")
-DISPATCH(fire, "fire")
+/* fire and check fire: the firer may be a brigade (group.c). */
+static int
+fire_dispatch(struct cmd_ctx *ctx, struct args *a,
+	      int (*proc)(struct cmd_ctx *, struct args *), const char *what,
+	      int (*brigade)(struct cmd_ctx *, struct args *))
+{
+	if (proc == NULL)
+		return not_in_ruleset(ctx, what);
+	if (bound_phase_allows(ctx, what) < 0)
+		return -1;
+	const char *firer = a->nword > ctx->argi ? a->word[ctx->argi] : "";
+	if (group_is(ctx->g, firer))
+		return ctx->g->rs->check_fire
+			   ? brigade(ctx, a)
+			   : cmd_error(ctx,
+				       "%s is a brigade; the %s ruleset has no "
+				       "check fire to sort its battalions: "
+				       "declare each by name",
+				       firer, ctx->g->rs->name);
+	if (a->nword == ctx->argi + 3 && game_unit_c(ctx->g, firer) == NULL)
+		return group_unknown(ctx, firer);
+	return proc(ctx, a);
+}
+
+int
+cmd_check_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	return fire_dispatch(ctx, a, ctx->g->rs->check_fire, "check fire",
+			     group_check_fire);
+}
+
+int
+cmd_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	return fire_dispatch(ctx, a, ctx->g->rs->fire, "fire", group_fire);
+}
+
 DISPATCH(melee, "melee")
 DISPATCH(check_melee, "check melee")
-DISPATCH(factors, "factors")
+
+int
+cmd_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	if (ctx->g->rs->factors == NULL)
+		return not_in_ruleset(ctx, "factors");
+	if (bound_phase_allows(ctx, "factors") < 0)
+		return -1;
+	/* factors fire BRIGADE at T: each battalion's (group.c). */
+	if (a->nword == ctx->argi + 4 &&
+	    strcmp(a->word[ctx->argi], "fire") == 0 && ctx->g->rs->check_fire &&
+	    group_is(ctx->g, a->word[ctx->argi + 1]))
+		return group_factors(ctx, a);
+	return ctx->g->rs->factors(ctx, a);
+}
 
 int
 cmd_scan(struct cmd_ctx *ctx, struct args *a)
 {
 	if (ctx->g->rs->scan == NULL)
 		return not_in_ruleset(ctx, "scan");
+	if (a->nword == ctx->argi + 1 &&
+	    !group_side_in_play(ctx->g, a->word[ctx->argi]) &&
+	    group_is(ctx->g, a->word[ctx->argi]))
+		return group_scan(ctx, a);
+	if (a->nword == ctx->argi + 1 &&
+	    group_scan_unknown(ctx, a->word[ctx->argi]) < 0)
+		return -1;
 	return bound_scan(ctx, a); /* leaves out units that have fired */
 }
 
@@ -255,7 +312,7 @@ cmd_cancel(struct cmd_ctx *ctx, struct args *a)
 	size_t kept = 0, dropped = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
 		struct decl *d = &g->decls[i];
-		if (strcmp(d->actor, actor) == 0 &&
+		if (group_names(g, actor, d->actor) && /* a brigade's too */
 		    (target == NULL || strcmp(d->target, target) == 0)) {
 			decl_free(d);
 			dropped++;

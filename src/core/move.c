@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "bound.h"
+#include "group.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
@@ -162,6 +163,10 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 	const char *brigade = args_get(a, "brigade");
 	size_t nops = a->nword - ctx->argi;
 	*n = 0;
+	if (brigade == NULL && nops == 1 && group_is(g, a->word[ctx->argi])) {
+		brigade = a->word[ctx->argi]; /* a brigade's name (group.h) */
+		nops = 0;
+	}
 	if ((brigade == NULL) == (nops == 0) || nops > 1)
 		return cmd_error(ctx,
 				 "usage: %s (name the units, or brigade=B, "
@@ -188,10 +193,10 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 		struct unit *u = game_unit(g, tok);
 		if (u == NULL)
 			return cmd_error(ctx,
-					 "unit move: no unit named %s; "
+					 "unit move: no unit named %s%s; "
 					 "`units` lists the roster (names "
 					 "are case-sensitive)",
-					 tok);
+					 tok, group_suggest(g, tok));
 		for (size_t i = 0; i < *n; i++)
 			if (m[i].u == u)
 				return cmd_error(ctx,

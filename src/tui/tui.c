@@ -765,6 +765,29 @@ k_melee(struct tui *t)
 	walk_start(t, WALK_MELEE);
 }
 
+/* B: a brigade fire of the selected unit's brigade (brigadewalk.c). */
+static void
+k_brigade(struct tui *t)
+{
+	const struct unit *u = selected(t);
+	if (u == NULL || u->brigade[0] == '\0') {
+		tui_message(t, R_ERROR,
+			    "B fires a brigade: select a unit with brigade= "
+			    "(e edits it)");
+		return;
+	}
+	if (tui_unit_index(t, u->brigade) >= 0) {
+		tui_message(t, R_ERROR,
+			    "%s is a unit's name too, and the unit wins: "
+			    "rename the brigade",
+			    u->brigade);
+		return;
+	}
+	walk_free(t->walk);
+	t->walk = walk_new_brigade(t, u->brigade);
+	t->mode = MODE_WALK;
+}
+
 static void
 k_add(struct tui *t)
 {
@@ -1092,6 +1115,13 @@ const struct binding tui_bindings[] = {
      {'h'},
      {0},
      histview_open},
+    {KS_ROSTER,
+     "B",
+     "brigade fire walkthrough: every battalion of the selected unit's "
+     "brigade (brigade=), one ruling",
+     {'B'},
+     {0},
+     k_brigade},
     {KS_WALK,
      "pick",
      "type a name or move with Up/Down, Enter picks; a click on the map "

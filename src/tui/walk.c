@@ -25,6 +25,7 @@
 #include <wctype.h>
 
 #include "oddsview.h"
+#include "brigadewalk.h"
 #include "tui.h"
 #include "walk.h"
 #include "umpire/cmd.h"
@@ -119,6 +120,8 @@ struct walk {
 	int result_top;
 	char *msg;	       /* an error shown in place */
 	struct oddsview *odds; /* o: the umpire's odds (oddsview.c) */
+	/* A brigade fire (walk_new_brigade): brigadewalk.c runs it. */
+	struct bwalk *bw;
 };
 
 /* ---- small helpers ------------------------------------------------------ */
@@ -235,6 +238,7 @@ walk_free(struct walk *w)
 {
 	if (w == NULL)
 		return;
+	bwalk_free(w->bw);
 	for (size_t i = 0; i < w->nparts; i++)
 		part_free(&w->parts[i]);
 	free(w->parts);
@@ -316,6 +320,8 @@ walk_step_name(const struct walk *w)
 {
 	static const char *const names[] = {"pick", "check", "factors", "dice",
 					    "result"};
+	if (w->bw)
+		return bwalk_step_name(w->bw);
 	return names[step_kind(w, w->step, NULL)];
 }
 
@@ -328,6 +334,8 @@ walk_is_melee(const struct walk *w)
 bool
 walk_typing(const struct walk *w)
 {
+	if (w->bw)
+		return bwalk_typing(w->bw);
 	return w->editing ||
 	       (step_kind(w, w->step, NULL) == S_PICK && w->pick_role >= 0);
 }
@@ -335,12 +343,16 @@ walk_typing(const struct walk *w)
 bool
 walk_half_done(const struct walk *w)
 {
+	if (w && w->bw)
+		return bwalk_half_done(w->bw);
 	return w && w->nparts > 0 && w->parts[0].target[0] != '\0';
 }
 
 bool
 walk_map_part(const struct walk *w, const char **actor, const char **target)
 {
+	if (w->bw)
+		return bwalk_map_part(w->bw, actor, target);
 	size_t p = 0;
 	enum step_kind k = step_kind(w, w->step, &p);
 	if (k == S_PICK)
@@ -1305,9 +1317,23 @@ walk_new(struct tui *t, enum walk_kind kind, const char *actor)
 	return w;
 }
 
+struct walk *
+walk_new_brigade(struct tui *t, const char *brigade)
+{
+	struct walk *w = um_xcalloc(1, sizeof *w);
+	w->kind = WALK_FIRE;
+	out_init(&w->preview);
+	w->bw = bwalk_new(t, brigade);
+	return w;
+}
+
 void
 walk_click(struct tui *t, struct walk *w, int unit)
 {
+	if (w->bw) {
+		bwalk_click(t, w->bw, unit);
+		return;
+	}
 	if (step_kind(w, w->step, NULL) != S_PICK || w->pick_role < 0)
 		return;
 	pick_unit(t, w, unit);
@@ -1815,6 +1841,8 @@ walk_fkey(struct tui *t, struct walk *w, enum step_kind k, wint_t ch)
 bool
 walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 {
+	if (w->bw)
+		return bwalk_key(t, w->bw, ch, fkey);
 	enum step_kind k = step_kind(w, w->step, NULL);
 	if (!fkey && ((ch == 't' && k != S_PICK) || ch == 'T') && !w->editing &&
 	    !(k == S_PICK && w->pick_role >= 0)) {
@@ -2414,6 +2442,10 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 void
 walk_draw(struct tui *t, struct walk *w, struct rect r)
 {
+	if (w->bw) {
+		bwalk_draw(t, w->bw, r);
+		return;
+	}
 	size_t p;
 	enum step_kind k = step_kind(w, w->step, &p);
 	char title[96], right[32];

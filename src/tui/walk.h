@@ -6,6 +6,8 @@
 
 enum walk_kind { WALK_FIRE, WALK_MELEE };
 struct walk *walk_new(struct tui *, enum walk_kind, const char *actor);
+/* A brigade fire (brigadewalk.c): its battalions, one ruling. */
+struct walk *walk_new_brigade(struct tui *, const char *brigade);
 void walk_free(struct walk *);
 void walk_draw(struct tui *, struct walk *, struct rect);
 /* Returns false when the walkthrough is over (applied or abandoned). */

@@ -1,0 +1,725 @@
+/* group.c - brigade actions with individual results (issue 20).
+ *
+ * A brigade is every unit on the table with the unit key brigade=NAME,
+ * in roster order. `fire B at T` declares each battalion of B that may
+ * fire at T as if it were declared alone (its own checks, answers, dice
+ * and FIRE record at resolve); the ones that may not are listed with the
+ * check that failed and its section, and left out. The command is one
+ * journal line and so one undo; `undo ruling` after `resolve` takes the
+ * resolve and the brigade's declarations back together.
+ *
+ * On the line, KEY=VALUE answers every battalion, UNIT.KEY=VALUE only
+ * UNIT (e.g. A3.arc=yes, A1.dice=2,3,4); battalions=A,B restricts the
+ * brigade to those. The journal line always says which battalions were
+ * declared (battalions=) and each one's dice (UNIT.dice=), so a replay
+ * needs no roll and `bound` knows who fired. docs/brigades.md. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bound.h"
+#include "group.h"
+#include "umpire/ruleset.h"
+#include "umpire/suggest.h"
+#include "umpire/util.h"
+
+#define GROUP_MAX 256
+
+bool
+group_is(const struct game *g, const char *name)
+{
+	if (name[0] == '\0' || game_unit_c(g, name) != NULL)
+		return false; /* a unit of that name wins */
+	for (size_t i = 0; i < g->nunits; i++)
+		if (!g->units[i].removed &&
+		    strcmp(g->units[i].brigade, name) == 0)
+			return true;
+	return false;
+}
+
+size_t
+group_members(const struct game *g, const char *name, size_t *idx, size_t max)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (!g->units[i].removed &&
+		    strcmp(g->units[i].brigade, name) == 0) {
+			if (n < max)
+				idx[n] = i;
+			n++;
+		}
+	return n;
+}
+
+const char *
+group_suggest(const struct game *g, const char *name)
+{
+	static char buf[UM_NAME_MAX + 32];
+	struct suggest s;
+	suggest_init(&s, name);
+	for (size_t i = 0; i < g->nunits; i++)
+		if (!g->units[i].removed) {
+			suggest_add(&s, g->units[i].name);
+			suggest_add(&s, g->units[i].brigade);
+		}
+	const char *best = suggest_best(&s);
+	buf[0] = '\0';
+	if (best)
+		snprintf(buf, sizeof buf, " (did you mean %s?)", best);
+	return buf;
+}
+
+int
+group_unknown(struct cmd_ctx *ctx, const char *name)
+{
+	/* The words of cmd_unit, the suggestion over brigades too. */
+	return cmd_error(ctx, "no unit named %s%s; `units` lists the roster",
+			 name, group_suggest(ctx->g, name));
+}
+
+bool
+group_names(const struct game *g, const char *name, const char *actor)
+{
+	if (strcmp(name, actor) == 0)
+		return true;
+	const struct unit *u = game_unit_c(g, actor);
+	return u && strcmp(u->brigade, name) == 0 && group_is(g, name);
+}
+
+/* ---- the brigade's battalions and their own keys ------------------------ */
+
+struct brigade {
+	const char *name, *target;
+	size_t idx[GROUP_MAX]; /* candidates: battalions= or the brigade */
+	size_t n;
+	const char *cmd; /* "fire" or "check fire", for messages */
+	/* The procedure that reads its operand one word earlier (factors:
+	 * "fire A at T"), or NULL. */
+	int (*shifted)(struct cmd_ctx *, struct args *);
+};
+
+/* The unit whose "NAME." begins key, or -1. */
+static long
+key_owner(const struct game *g, const char *key)
+{
+	for (const char *dot = strchr(key, '.'); dot;
+	     dot = strchr(dot + 1, '.')) {
+		char name[UM_NAME_MAX + 1];
+		size_t len = (size_t)(dot - key);
+		if (len > UM_NAME_MAX)
+			break;
+		snprintf(name, sizeof name, "%.*s", (int)len, key);
+		const struct unit *u = game_unit_c(g, name);
+		if (u)
+			return (long)(u - g->units);
+	}
+	return -1;
+}
+
+static bool
+in_brigade(const struct brigade *b, size_t i)
+{
+	for (size_t k = 0; k < b->n; k++)
+		if (b->idx[k] == i)
+			return true;
+	return false;
+}
+
+static void
+names_of(const struct game *g, const size_t *idx, size_t n, const char *sep,
+	 struct strbuf *sb)
+{
+	for (size_t k = 0; k < n; k++)
+		sb_addf(sb, "%s%s", k ? sep : "", g->units[idx[k]].name);
+}
+
+/* The battalions (battalions= or all), and every UNIT.KEY naming one. */
+static int
+brigade_open(struct cmd_ctx *ctx, struct args *a, struct brigade *b,
+	     const char *cmd)
+{
+	const struct game *g = ctx->g;
+	b->cmd = cmd;
+	b->shifted = NULL;
+	b->name = a->word[ctx->argi];
+	b->target = a->word[ctx->argi + 2];
+	size_t all[GROUP_MAX];
+	size_t nall = group_members(g, b->name, all, GROUP_MAX);
+	if (nall > GROUP_MAX)
+		return cmd_error(ctx,
+				 "%s %s: %zu units have brigade=%s; a brigade "
+				 "has at most %d",
+				 cmd, b->name, nall, b->name, GROUP_MAX);
+	struct strbuf list;
+	sb_init(&list);
+	sb_add(&list, "");
+	names_of(g, all, nall, ",", &list);
+	const char *only = args_get(a, "battalions");
+	int r = 0;
+	b->n = 0;
+	if (only == NULL) {
+		memcpy(b->idx, all, nall * sizeof *all);
+		b->n = nall;
+	} else {
+		char copy[CMD_LINE_MAX + 1];
+		snprintf(copy, sizeof copy, "%s", only);
+		char *save = NULL;
+		for (char *t = strtok_r(copy, ",", &save); t && r == 0;
+		     t = strtok_r(NULL, ",", &save)) {
+			const struct unit *u = game_unit_c(g, t);
+			size_t i = u ? (size_t)(u - g->units) : 0;
+			if (u == NULL || strcmp(u->brigade, b->name) != 0 ||
+			    u->removed)
+				r = cmd_error(ctx,
+					      "%s %s: battalions=%s: %s is no "
+					      "battalion of %s; allowed: %s",
+					      cmd, b->name, only, t, b->name,
+					      list.s);
+			else if (in_brigade(b, i))
+				r = cmd_error(ctx,
+					      "%s %s: battalions=%s names %s "
+					      "twice",
+					      cmd, b->name, only, t);
+			else
+				b->idx[b->n++] = i;
+		}
+		if (r == 0 && b->n == 0)
+			r = cmd_error(ctx,
+				      "%s %s: battalions= is empty; name "
+				      "some of %s",
+				      cmd, b->name, list.s);
+	}
+	for (size_t k = 0; k < a->nkv && r == 0; k++) {
+		long i = key_owner(g, a->kv[k].key);
+		if (i >= 0 && !in_brigade(b, (size_t)i))
+			r = cmd_error(ctx,
+				      "%s %s: %s=%s: %s is not one of the "
+				      "battalions of this fire (%s)",
+				      cmd, b->name, a->kv[k].key, a->kv[k].val,
+				      g->units[i].name, list.s);
+		else if (i >= 0)
+			a->used[k] = true;
+	}
+	sb_free(&list);
+	return r;
+}
+
+static bool
+is_dice_key(const char *key)
+{
+	size_t len = strlen(key);
+	return (len >= 4 && strcmp(key + len - 4, "dice") == 0) ||
+	       (len >= 4 && strcmp(key + len - 4, "roll") == 0);
+}
+
+static void
+sub_add_kv(struct args *s, size_t *cap, const char *key, const char *val)
+{
+	for (size_t k = 0; k < s->nkv; k++)
+		if (strcmp(s->kv[k].key, key) == 0) {
+			/* A battalion's own answer wins over the brigade's. */
+			free(s->kv[k].val);
+			s->kv[k].val = um_xstrdup(val);
+			return;
+		}
+	um_grow((void **)&s->kv, cap, s->nkv + 1, sizeof *s->kv);
+	s->kv[s->nkv].key = um_xstrdup(key);
+	s->kv[s->nkv].val = um_xstrdup(val);
+	s->nkv++;
+}
+
+/* The line of one battalion: "fire UNIT at T" with the brigade's keys and
+ * the battalion's own (UNIT.KEY); without dice for a check. */
+static void
+sub_args(const struct cmd_ctx *ctx, const struct args *a, const char *unit,
+	 const char *target, bool with_dice, struct args *s)
+{
+	memset(s, 0, sizeof *s);
+	s->nword = ctx->argi + 3;
+	s->word = um_xcalloc(s->nword, sizeof *s->word);
+	for (size_t i = 0; i < ctx->argi; i++)
+		s->word[i] = um_xstrdup(a->word[i]);
+	s->word[ctx->argi] = um_xstrdup(unit);
+	s->word[ctx->argi + 1] = um_xstrdup("at");
+	s->word[ctx->argi + 2] = um_xstrdup(target);
+	size_t cap = 0, ul = strlen(unit);
+	for (int own = 0; own < 2; own++)
+		for (size_t k = 0; k < a->nkv; k++) {
+			const char *key = a->kv[k].key;
+			long i = key_owner(ctx->g, key);
+			if (strcmp(key, "battalions") == 0)
+				continue;
+			if (own && i >= 0 &&
+			    strcmp(ctx->g->units[i].name, unit) == 0)
+				key += ul + 1;
+			else if (own || i >= 0)
+				continue;
+			if (with_dice || !is_dice_key(key))
+				sub_add_kv(s, &cap, key, a->kv[k].val);
+		}
+	s->used = um_xcalloc(s->nkv ? s->nkv : 1, sizeof *s->used);
+}
+
+/* Run the ruleset's procedure for one battalion into o; its journal
+ * tokens go to extra. On failure ctx->err names the battalion. */
+static int
+run_one(struct cmd_ctx *ctx, const struct brigade *b,
+	int (*proc)(struct cmd_ctx *, struct args *), const struct args *a,
+	const char *unit, bool with_dice, struct out *o, struct strbuf *extra)
+{
+	struct args s;
+	sub_args(ctx, a, unit, b->target, with_dice, &s);
+	struct strbuf scratch;
+	sb_init(&scratch);
+	sb_add(&scratch, "");
+	struct cmd_ctx sub = *ctx;
+	sub.out = o;
+	sub.err = NULL;
+	sub.journal_extra = extra ? extra : &scratch;
+	if (proc == b->shifted)
+		sub.argi--;
+	int r = proc(&sub, &s);
+	sb_free(&scratch);
+	if (r < 0)
+		cmd_error_set(ctx, "%s %s at %s: %s: %s", b->cmd, b->name,
+			      b->target, unit, sub.err ? sub.err : "refused");
+	free(sub.err);
+	args_free(&s);
+	return r;
+}
+
+/* ---- eligibility --------------------------------------------------------- */
+
+enum verdict { V_YES, V_NO, V_ASK };
+
+/* The verdict of a check's output, and its first failed (or asked)
+ * CHECK record. */
+static enum verdict
+verdict_of(const struct out *o, const char **check)
+{
+	char v[16];
+	enum verdict res = V_NO;
+	*check = NULL;
+	for (size_t i = 0; i < o->n; i++) {
+		const char *t = o->lines[i].text;
+		if (o->lines[i].kind != OUT_RECORD)
+			continue;
+		if (strncmp(t, "CHECK ", 6) == 0 && *check == NULL &&
+		    rec_value(t, "result", v, sizeof v) &&
+		    (strcmp(v, "fail") == 0 || strcmp(v, "ask") == 0))
+			*check = t;
+		if (strncmp(t, "ELIGIBLE ", 9) == 0 &&
+		    rec_value(t, "value", v, sizeof v))
+			res = strcmp(v, "yes") == 0   ? V_YES
+			      : strcmp(v, "ask") == 0 ? V_ASK
+						      : V_NO;
+	}
+	return res;
+}
+
+/* "arc: target outside the arc (3.1.3)" from a CHECK record. */
+static void
+check_words(const char *check, char *buf, size_t size)
+{
+	char key[64] = "?", rule[64] = "?", why[512] = "";
+	if (check) {
+		rec_value(check, "key", key, sizeof key);
+		rec_value(check, "rule", rule, sizeof rule);
+		if (!rec_value(check, "reason", why, sizeof why))
+			rec_value(check, "question", why, sizeof why);
+	}
+	snprintf(buf, size, "%s: %s (%s)", key, why[0] ? why : "fails", rule);
+}
+
+/* ---- fire B at T -----------------------------------------------------------
+ */
+
+/* Each battalion's journal tokens " k=v" as " UNIT.k=v". */
+static void
+journal_own(struct strbuf *to, const char *unit, const char *extra)
+{
+	char *copy = um_xstrdup(extra);
+	char *save = NULL;
+	for (char *t = strtok_r(copy, " ", &save); t;
+	     t = strtok_r(NULL, " ", &save))
+		sb_addf(to, " %s.%s", unit, t);
+	free(copy);
+}
+
+static int
+fire_usage(struct cmd_ctx *ctx, struct args *a, const char *cmd)
+{
+	if (a->nword != ctx->argi + 3 ||
+	    strcmp(a->word[ctx->argi + 1], "at") != 0)
+		return cmd_error(ctx,
+				 "usage: %s BRIGADE at T [key=value...] "
+				 "[UNIT.key=value...] [battalions=A,B,...]",
+				 cmd);
+	if (cmd_unit(ctx, a->word[ctx->argi + 2]) == NULL)
+		return cmd_failed();
+	return 0;
+}
+
+/* Sort the brigade into eligible (yes: positions in b) and left out,
+ * whose lines go to o[k]. */
+static int
+fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
+	  size_t *yes, size_t *nyes, struct out *o, struct strbuf *left)
+{
+	const struct game *g = ctx->g;
+	*nyes = 0;
+	for (size_t k = 0; k < b->n; k++) {
+		const char *unit = g->units[b->idx[k]].name;
+		struct out c;
+		out_init(&c);
+		int r = strcmp(unit, b->target) == 0
+			    ? 0
+			    : run_one(ctx, b, g->rs->check_fire, a, unit, false,
+				      &c, NULL);
+		const char *chk = NULL;
+		enum verdict v =
+		    strcmp(unit, b->target) == 0 ? V_NO : verdict_of(&c, &chk);
+		char words[700];
+		check_words(chk, words, sizeof words);
+		if (r == 0 && v == V_ASK)
+			r = cmd_error(
+			    ctx,
+			    "%s %s at %s: %s needs an answer, %s; "
+			    "answer it for %s alone with %s.KEY=VALUE",
+			    b->cmd, b->name, b->target, unit, words, unit,
+			    unit);
+		if (r == 0 && v == V_NO) {
+			if (chk)
+				out_add(&o[k], OUT_RECORD, chk);
+			out_text(
+			    &o[k], "  not eligible: %s may not fire at %s: %s",
+			    unit, b->target, chk ? words : "it is the target");
+			sb_addf(left, "%s%s", left->len ? ", " : "", unit);
+		}
+		if (r == 0 && v == V_YES)
+			yes[(*nyes)++] = k;
+		out_free(&c);
+		if (r < 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* The canonical line says which battalions were declared. */
+static void
+journal_battalions(struct cmd_ctx *ctx, struct args *a, const char *list)
+{
+	for (size_t k = 0; k < a->nkv; k++)
+		if (strcmp(a->kv[k].key, "battalions") == 0) {
+			free(a->kv[k].val);
+			a->kv[k].val = um_xstrdup(list);
+			return;
+		}
+	sb_addf(ctx->journal_extra, " battalions=%s", list);
+}
+
+int
+group_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct brigade b;
+	if (fire_usage(ctx, a, "fire") < 0 ||
+	    brigade_open(ctx, a, &b, "fire") < 0)
+		return -1;
+	const struct game *g = ctx->g;
+	size_t yes[GROUP_MAX], nyes, units[GROUP_MAX];
+	struct out *o = um_xcalloc(b.n, sizeof *o);
+	struct strbuf left, names, journal;
+	sb_init(&left);
+	sb_add(&left, "");
+	sb_init(&names);
+	sb_add(&names, "");
+	sb_init(&journal);
+	sb_add(&journal, "");
+	int r = fire_sort(ctx, a, &b, yes, &nyes, o, &left);
+	if (r == 0 && nyes == 0)
+		r = cmd_error(ctx,
+			      "fire %s at %s: no battalion of %s may fire at "
+			      "%s (%s); `check fire %s at %s` says why",
+			      b.name, b.target, b.name, b.target, left.s,
+			      b.name, b.target);
+	/* Declare in roster order, each as if alone (the ruleset's fire). */
+	for (size_t k = 0; k < nyes && r == 0; k++) {
+		units[k] = b.idx[yes[k]];
+		const char *unit = g->units[units[k]].name;
+		struct strbuf extra;
+		sb_init(&extra);
+		sb_add(&extra, "");
+		r = run_one(ctx, &b, g->rs->fire, a, unit, true, &o[yes[k]],
+			    &extra);
+		journal_own(&journal, unit, extra.s);
+		sb_free(&extra);
+	}
+	if (r == 0) {
+		names_of(g, units, nyes, ",", &names);
+		out_text(ctx->out,
+			 "  brigade %s fires at %s: %zu of %zu battalion%s "
+			 "declared (%s)%s%s",
+			 b.name, b.target, nyes, b.n, b.n == 1 ? "" : "s",
+			 names.s, left.len ? "; not eligible: " : "", left.s);
+		for (size_t k = 0; k < b.n; k++) /* roster order */
+			out_append(ctx->out, &o[k]);
+		sb_add(ctx->journal_extra, journal.s);
+		journal_battalions(ctx, a, names.s);
+	}
+	for (size_t k = 0; k < b.n; k++)
+		out_free(&o[k]);
+	free(o);
+	sb_free(&left);
+	sb_free(&names);
+	sb_free(&journal);
+	return r;
+}
+
+int
+group_check_fire(struct cmd_ctx *ctx, struct args *a)
+{
+	struct brigade b;
+	if (fire_usage(ctx, a, "check fire") < 0 ||
+	    brigade_open(ctx, a, &b, "check fire") < 0)
+		return -1;
+	const struct game *g = ctx->g;
+	struct out o;
+	out_init(&o);
+	size_t may = 0;
+	int r = 0;
+	for (size_t k = 0; k < b.n && r == 0; k++) {
+		const char *unit = g->units[b.idx[k]].name;
+		if (strcmp(unit, b.target) == 0)
+			continue;
+		struct out c;
+		out_init(&c);
+		r = run_one(ctx, &b, g->rs->check_fire, a, unit, false, &c,
+			    NULL);
+		const char *chk;
+		may += r == 0 && verdict_of(&c, &chk) == V_YES;
+		out_append(&o, &c);
+		out_free(&c);
+	}
+	if (r == 0) {
+		out_append(ctx->out, &o);
+		out_text(ctx->out,
+			 "  brigade %s: %zu of %zu battalion%s may fire at %s",
+			 b.name, may, b.n, b.n == 1 ? "" : "s", b.target);
+	}
+	out_free(&o);
+	return r;
+}
+
+/* factors fire BRIGADE at T: each eligible battalion's FACTOR records. */
+int
+group_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	struct cmd_ctx c = *ctx;
+	c.argi = ctx->argi + 1; /* the brigade, after "fire" */
+	c.err = NULL;
+	struct brigade b;
+	if (fire_usage(&c, a, "factors fire") < 0 ||
+	    brigade_open(&c, a, &b, "factors fire") < 0) {
+		ctx->err = c.err;
+		return -1;
+	}
+	const struct game *g = ctx->g;
+	b.shifted = g->rs->factors;
+	size_t yes[GROUP_MAX], nyes;
+	struct out *o = um_xcalloc(b.n, sizeof *o);
+	struct strbuf left;
+	sb_init(&left);
+	sb_add(&left, "");
+	int r = fire_sort(&c, a, &b, yes, &nyes, o, &left);
+	for (size_t k = 0; k < nyes && r == 0; k++)
+		r = run_one(&c, &b, g->rs->factors, a,
+			    g->units[b.idx[yes[k]]].name, false, &o[yes[k]],
+			    NULL);
+	if (r == 0) {
+		out_text(ctx->out,
+			 "  brigade %s at %s: the factors of %zu of %zu "
+			 "battalion%s%s%s",
+			 b.name, b.target, nyes, b.n, b.n == 1 ? "" : "s",
+			 left.len ? "; not eligible: " : "", left.s);
+		for (size_t k = 0; k < b.n; k++)
+			out_append(ctx->out, &o[k]);
+	}
+	for (size_t k = 0; k < b.n; k++)
+		out_free(&o[k]);
+	free(o);
+	sb_free(&left);
+	ctx->err = c.err;
+	return r;
+}
+
+const char *
+group_fire_battalions(const struct args *a)
+{
+	for (size_t k = 0; k < a->nkv; k++)
+		if (strcmp(a->kv[k].key, "battalions") == 0)
+			return a->kv[k].val;
+	return NULL;
+}
+
+/* ---- scan B -------------------------------------------------------------- */
+
+/* The names after "left out, fired this bound:" that are battalions. */
+static void
+scan_left_out(const struct game *g, const char *text, const char *brigade,
+	      bool *fired)
+{
+	const char *p = strchr(text, ':');
+	if (p == NULL)
+		return;
+	char *copy = um_xstrdup(p + 1);
+	char *save = NULL;
+	for (char *t = strtok_r(copy, " ", &save); t;
+	     t = strtok_r(NULL, " ", &save)) {
+		const struct unit *u = game_unit_c(g, t);
+		if (u && strcmp(u->brigade, brigade) == 0)
+			fired[u - g->units] = true;
+	}
+	free(copy);
+}
+
+/* scan SIDE for the side of the brigade; keep its battalions' lines. */
+static int
+scan_side_of(struct cmd_ctx *ctx, const char *side, const char *brigade,
+	     bool *fires, size_t *targets, bool *fired)
+{
+	const struct game *g = ctx->g;
+	struct args s = {0};
+	char *line = um_xasprintf("scan %s", side);
+	char *err = NULL;
+	if (cmd_parse(line, &s, &err) < 0) {
+		free(line);
+		cmd_error_set(ctx, "scan %s: %s", brigade, err);
+		free(err);
+		return -1;
+	}
+	free(line);
+	struct out o;
+	out_init(&o);
+	struct cmd_ctx sub = *ctx;
+	sub.out = &o;
+	sub.argi = 1;
+	sub.err = NULL;
+	int r = bound_scan(&sub, &s);
+	if (r < 0)
+		cmd_error_set(ctx, "scan %s: %s", brigade,
+			      sub.err ? sub.err : "refused");
+	free(sub.err);
+	char firer[UM_NAME_MAX + 1];
+	for (size_t i = 0; i < o.n && r == 0; i++) {
+		const char *t = o.lines[i].text;
+		if (o.lines[i].kind != OUT_RECORD) {
+			if (strstr(t, "left out, fired this bound:"))
+				scan_left_out(g, t, brigade, fired);
+			continue;
+		}
+		const struct unit *f =
+		    rec_value(t, "firer", firer, sizeof firer)
+			? game_unit_c(g, firer)
+			: NULL;
+		if (f == NULL || strcmp(f->brigade, brigade) != 0)
+			continue;
+		fires[f - g->units] = true;
+		(*targets)++;
+		out_add(ctx->out, OUT_RECORD, t);
+	}
+	out_free(&o);
+	args_free(&s);
+	return r;
+}
+
+bool
+group_side_in_play(const struct game *g, const char *name)
+{
+	for (size_t i = 0; i < g->nunits; i++)
+		if (strcmp(g->units[i].side, name) == 0)
+			return true;
+	return false;
+}
+
+int
+group_scan_unknown(struct cmd_ctx *ctx, const char *name)
+{
+	const struct game *g = ctx->g;
+	struct suggest s;
+	suggest_init(&s, name);
+	for (size_t i = 0; i < g->nunits; i++) {
+		if (strcmp(g->units[i].side, name) == 0)
+			return 0; /* a side: scan SIDE */
+		if (!g->units[i].removed)
+			suggest_add(&s, g->units[i].brigade);
+	}
+	const char *best = suggest_best(&s);
+	if (best == NULL)
+		return 0;
+	return cmd_error(ctx,
+			 "no side or brigade named %s (did you mean %s?); "
+			 "scan takes a side or a brigade (unit key brigade=)",
+			 name, best);
+}
+
+int
+group_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	const struct game *g = ctx->g;
+	const char *name = a->word[ctx->argi];
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: scan SIDE|BRIGADE");
+	size_t idx[GROUP_MAX];
+	size_t n = group_members(g, name, idx, GROUP_MAX);
+	if (n > GROUP_MAX)
+		return cmd_error(ctx,
+				 "scan %s: %zu units have brigade=%s; a "
+				 "brigade has at most %d",
+				 name, n, name, GROUP_MAX);
+	size_t nu = g->nunits ? g->nunits : 1;
+	bool *fires = um_xcalloc(nu, sizeof *fires);
+	bool *was_fired = um_xcalloc(nu, sizeof *was_fired);
+	size_t targets = 0;
+	struct strbuf fired, none;
+	sb_init(&fired);
+	sb_add(&fired, "");
+	sb_init(&none);
+	sb_add(&none, "");
+	int r = 0;
+	/* A brigade is of one side; a mixed one is scanned side by side. */
+	for (size_t k = 0; k < n && r == 0; k++) {
+		bool seen = false;
+		for (size_t j = 0; j < k; j++)
+			seen |= strcmp(g->units[idx[j]].side,
+				       g->units[idx[k]].side) == 0;
+		if (!seen)
+			r = scan_side_of(ctx, g->units[idx[k]].side, name,
+					 fires, &targets, was_fired);
+	}
+	size_t nfire = 0;
+	for (size_t k = 0; k < n; k++) {
+		const char *unit = g->units[idx[k]].name;
+		nfire += fires[idx[k]];
+		if (was_fired[idx[k]])
+			sb_addf(&fired, " %s", unit);
+		else if (!fires[idx[k]])
+			sb_addf(&none, " %s", unit);
+	}
+	if (r == 0) {
+		out_text(ctx->out,
+			 "  scan %s: %zu of %zu battalion%s may fire (%zu "
+			 "SCAN line%s)",
+			 name, nfire, n, n == 1 ? "" : "s", targets,
+			 targets == 1 ? "" : "s");
+		if (none.len)
+			out_text(ctx->out, "  no target now:%s", none.s);
+		if (fired.len)
+			out_text(ctx->out, "  left out, fired this bound:%s",
+				 fired.s);
+	}
+	free(fires);
+	free(was_fired);
+	sb_free(&fired);
+	sb_free(&none);
+	return r;
+}

@@ -1,0 +1,604 @@
+/* brigadewalk.c - the walkthrough of a brigade fire (issue 20,
+ * docs/brigades.md): one ruling with a line per battalion.
+ *
+ *   target   type the target's name or move with Up/Down; Enter picks
+ *   lines    `check fire BRIGADE at T`: each battalion may fire, or is
+ *            left out with its failing check and section; dice may be
+ *            typed for the selected battalion (4,3,5), else the program
+ *            rolls
+ *   result   `fire BRIGADE at T [UNIT.dice=...]` and `resolve` run on a
+ *            scratch copy (preview): each battalion's FIRE (or SHOT) and
+ *            the target's RESULT; Enter sends the same lines, dice
+ *            written in, to the session: one ruling, one `undo ruling`.
+ *
+ * Like walk.c, it changes the game only through command lines. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "brigadewalk.h"
+#include "umpire/cmd.h"
+#include "umpire/game.h"
+#include "umpire/teach.h"
+#include "umpire/util.h"
+
+enum bstep { B_TARGET, B_LINES, B_RESULT };
+
+struct batt {
+	char name[UM_NAME_MAX + 1];
+	bool may;	   /* ELIGIBLE value=yes */
+	char why[512];	   /* left out: "key: reason (rule)" */
+	char dice[32];	   /* typed; "" = the program rolls */
+	char ask_key[64];  /* the question its check asks now */
+	char answers[256]; /* the umpire's: " UNIT.KEY=VALUE"... */
+	char result[200];  /* its FIRE or SHOT record, in short */
+};
+
+struct bwalk {
+	char brigade[UM_NAME_MAX + 1];
+	char side[UM_NAME_MAX + 1];
+	enum bstep step;
+	char filter[UM_NAME_MAX + 1];
+	int cur; /* target: row of the list; lines: the battalion */
+	char target[UM_NAME_MAX + 1];
+	struct batt *b;
+	size_t nb;
+	size_t nmay;
+	struct out preview;
+	char **final;
+	size_t nfinal;
+	char **words; /* RESULT records in words */
+	size_t nwords;
+	char msg[300];
+	bool editing; /* typing the selected battalion's answer */
+	char edit[64];
+};
+
+/* ---- records ------------------------------------------------------------ */
+
+/* Value of key in a record line into buf ("" when absent). */
+static void
+rec_get(const char *rec, const char *key, char *buf, size_t size)
+{
+	struct args a;
+	char *err = NULL;
+	buf[0] = '\0';
+	if (cmd_parse(rec, &a, &err) < 0) {
+		free(err);
+		return;
+	}
+	const char *v = kv_get(a.kv, a.nkv, key);
+	if (v)
+		snprintf(buf, size, "%s", v);
+	args_free(&a);
+}
+
+static struct batt *
+batt_of(struct bwalk *w, const char *name)
+{
+	for (size_t i = 0; i < w->nb; i++)
+		if (strcmp(w->b[i].name, name) == 0)
+			return &w->b[i];
+	return NULL;
+}
+
+/* ---- the steps ---------------------------------------------------------- */
+
+struct bwalk *
+bwalk_new(struct tui *t, const char *brigade)
+{
+	const struct game *g = t->s->g;
+	struct bwalk *w = um_xcalloc(1, sizeof *w);
+	snprintf(w->brigade, sizeof w->brigade, "%s", brigade);
+	out_init(&w->preview);
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (u->removed || strcmp(u->brigade, brigade) != 0)
+			continue;
+		if (w->nb == 0)
+			snprintf(w->side, sizeof w->side, "%s", u->side);
+		w->b = um_xreallocarray(w->b, w->nb + 1, sizeof *w->b);
+		memset(&w->b[w->nb], 0, sizeof *w->b);
+		snprintf(w->b[w->nb].name, sizeof w->b[w->nb].name, "%s",
+			 u->name);
+		w->nb++;
+	}
+	return w;
+}
+
+static void
+preview_clear(struct bwalk *w)
+{
+	out_clear(&w->preview);
+	for (size_t i = 0; i < w->nfinal; i++)
+		free(w->final[i]);
+	free(w->final);
+	w->final = NULL;
+	w->nfinal = 0;
+	for (size_t i = 0; i < w->nwords; i++)
+		free(w->words[i]);
+	free(w->words);
+	w->words = NULL;
+	w->nwords = 0;
+	for (size_t i = 0; i < w->nb; i++)
+		w->b[i].result[0] = '\0';
+}
+
+void
+bwalk_free(struct bwalk *w)
+{
+	if (w == NULL)
+		return;
+	preview_clear(w);
+	out_free(&w->preview);
+	free(w->b);
+	free(w);
+}
+
+/* The enemies whose names begin with the filter, roster order. */
+static size_t
+targets(const struct tui *t, const struct bwalk *w, int *idx, size_t max)
+{
+	const struct game *g = t->s->g;
+	size_t n = 0, fl = strlen(w->filter);
+	for (size_t i = 0; i < g->nunits && n < max; i++) {
+		const struct unit *u = &g->units[i];
+		if (!u->removed && strcmp(u->side, w->side) != 0 &&
+		    strncasecmp(u->name, w->filter, fl) == 0)
+			idx[n++] = (int)i;
+	}
+	return n;
+}
+
+/* `check fire BRIGADE at T`: each battalion's verdict. */
+/* " UNIT.KEY=VALUE" for every answered question. */
+static void
+add_answers(const struct bwalk *w, struct strbuf *sb)
+{
+	for (size_t i = 0; i < w->nb; i++)
+		sb_add(sb, w->b[i].answers);
+}
+
+static void
+check_brigade(struct tui *t, struct bwalk *w)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "check fire %s at %s", w->brigade, w->target);
+	add_answers(w, &sb);
+	char *line = sb_steal(&sb);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	w->nmay = 0;
+	for (size_t i = 0; i < w->nb; i++) {
+		w->b[i].may = false;
+		w->b[i].ask_key[0] = '\0';
+		snprintf(w->b[i].why, sizeof w->b[i].why, "%s",
+			 strcmp(w->b[i].name, w->target) == 0 ? "the target"
+							      : "");
+	}
+	if (t->exec(t, line, &o, &err) < 0)
+		snprintf(w->msg, sizeof w->msg, "%s", err ? err : "refused");
+	for (size_t i = 0; i < o.n; i++) {
+		const char *r = o.lines[i].text;
+		char part[2 * UM_NAME_MAX + 2], v[16];
+		if (o.lines[i].kind != OUT_RECORD)
+			continue;
+		if (strncmp(r, "CHECK ", 6) == 0) {
+			rec_get(r, "part", part, sizeof part);
+			part[strcspn(part, ">")] = '\0';
+			rec_get(r, "result", v, sizeof v);
+			struct batt *b = batt_of(w, part);
+			if (b == NULL || b->why[0] || strcmp(v, "pass") == 0)
+				continue;
+			char key[64], why[300], rule[64];
+			rec_get(r, "key", key, sizeof key);
+			rec_get(r, "reason", why, sizeof why);
+			if (why[0] == '\0')
+				rec_get(r, "question", why, sizeof why);
+			rec_get(r, "rule", rule, sizeof rule);
+			snprintf(b->why, sizeof b->why, "%s%s: %s (%s)",
+				 strcmp(v, "ask") == 0 ? "needs an answer, "
+						       : "",
+				 key, why, rule);
+			if (strcmp(v, "ask") == 0 && b->ask_key[0] == '\0')
+				snprintf(b->ask_key, sizeof b->ask_key, "%s",
+					 key);
+		} else if (strncmp(r, "ELIGIBLE ", 9) == 0) {
+			rec_get(r, "firer", part, sizeof part);
+			rec_get(r, "value", v, sizeof v);
+			struct batt *b = batt_of(w, part);
+			if (b && strcmp(v, "yes") == 0) {
+				b->may = true;
+				b->why[0] = '\0';
+				w->nmay++;
+			}
+		}
+	}
+	free(err);
+	out_free(&o);
+	free(line);
+}
+
+static void
+pick_target(struct tui *t, struct bwalk *w, const char *name)
+{
+	snprintf(w->target, sizeof w->target, "%s", name);
+	w->msg[0] = '\0';
+	check_brigade(t, w);
+	w->step = B_LINES;
+	/* The cursor on the first that may fire, else the first asking. */
+	w->cur = -1;
+	for (size_t i = 0; i < w->nb && w->cur < 0; i++)
+		if (w->b[i].may)
+			w->cur = (int)i;
+	for (size_t i = 0; i < w->nb && w->cur < 0; i++)
+		if (w->b[i].ask_key[0])
+			w->cur = (int)i;
+	if (w->cur < 0)
+		w->cur = 0;
+}
+
+/* The lines of the ruling: the brigade's fire, then resolve. */
+static void
+make_preview(struct tui *t, struct bwalk *w)
+{
+	preview_clear(w);
+	w->msg[0] = '\0';
+	if (w->nmay == 0) {
+		snprintf(w->msg, sizeof w->msg,
+			 "no battalion of %s may fire at %s", w->brigade,
+			 w->target);
+		return;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "fire %s at %s", w->brigade, w->target);
+	for (size_t i = 0; i < w->nb; i++)
+		if (w->b[i].may && w->b[i].dice[0])
+			sb_addf(&sb, " %s.dice=%s", w->b[i].name, w->b[i].dice);
+	add_answers(w, &sb);
+	char *lines[2] = {sb_steal(&sb), um_xstrdup("resolve")};
+	char *err = NULL;
+	if (t->preview == NULL || t->preview(t, lines, 2, &w->preview,
+					     &w->final, &w->nfinal, &err) < 0) {
+		snprintf(w->msg, sizeof w->msg, "%s",
+			 err ? err : "no preview in this interface");
+		free(err);
+		free(lines[0]);
+		free(lines[1]);
+		return;
+	}
+	free(lines[0]);
+	free(lines[1]);
+	unsigned seen = t->states_seen;
+	for (size_t i = 0; i < w->preview.n; i++) {
+		const char *r = w->preview.lines[i].text;
+		if (w->preview.lines[i].kind != OUT_RECORD)
+			continue;
+		char firer[UM_NAME_MAX + 1];
+		rec_get(r, "firer", firer, sizeof firer);
+		struct batt *b = batt_of(w, firer);
+		if (b && (strncmp(r, "FIRE ", 5) == 0 ||
+			  strncmp(r, "SHOT ", 5) == 0)) {
+			static const char *const keys[] = {
+			    "dice", "roll", "total", "hit", "loss", "moral"};
+			size_t off = 0;
+			b->result[0] = '\0';
+			for (size_t k = 0; k < UM_ARRLEN(keys); k++) {
+				char v[64];
+				rec_get(r, keys[k], v, sizeof v);
+				if (v[0] && off < sizeof b->result)
+					off += (size_t)snprintf(
+					    b->result + off,
+					    sizeof b->result - off, "%s%s=%s",
+					    off ? " " : "", keys[k], v);
+			}
+		}
+		struct strbuf ws;
+		sb_init(&ws);
+		if (strncmp(r, "RESULT ", 7) == 0) {
+			if (!result_words(t->s->g, r, &seen, &ws))
+				sb_add(&ws, r);
+			w->words = um_xreallocarray(w->words, w->nwords + 1,
+						    sizeof *w->words);
+			w->words[w->nwords++] = sb_steal(&ws);
+		} else
+			sb_free(&ws);
+	}
+	w->step = B_RESULT;
+}
+
+static bool
+apply(struct tui *t, struct bwalk *w)
+{
+	if (w->nfinal == 0) {
+		snprintf(w->msg, sizeof w->msg, "nothing to apply");
+		return true;
+	}
+	for (size_t i = 0; i < w->nfinal; i++) {
+		char *err = NULL;
+		if (tui_run_line(t, w->final[i], &err) < 0) {
+			snprintf(w->msg, sizeof w->msg, "%s: %s", w->final[i],
+				 err ? err : "failed");
+			free(err);
+			return true;
+		}
+	}
+	tui_run_line(t, "explain", NULL);
+	for (size_t i = 0; i < w->nwords; i++)
+		tui_log_add(t, LOG_NOTE, w->words[i]);
+	tui_message(t, R_PASS,
+		    "applied: brigade %s fired at %s, %zu battalion%s, one "
+		    "ruling (u undoes it)",
+		    w->brigade, w->target, w->nmay, w->nmay == 1 ? "" : "s");
+	return false;
+}
+
+/* ---- keys ---------------------------------------------------------------- */
+
+static bool
+target_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
+{
+	int idx[64];
+	size_t n = targets(t, w, idx, UM_ARRLEN(idx));
+	if (fkey && ch == KEY_DOWN)
+		w->cur = w->cur + 1 < (int)n ? w->cur + 1 : w->cur;
+	else if (fkey && ch == KEY_UP)
+		w->cur = w->cur > 0 ? w->cur - 1 : 0;
+	else if (!fkey && ch == 27)
+		return false; /* nothing picked yet: nothing lost */
+	else if ((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8)
+		tui_utf8_backspace(w->filter);
+	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
+		if (n == 0)
+			snprintf(w->msg, sizeof w->msg,
+				 "no enemy of %s named %s...", w->brigade,
+				 w->filter);
+		else
+			pick_target(t, w, t->s->g->units[idx[w->cur]].name);
+		return true;
+	} else if (!fkey && ch > ' ' && ch < 127 &&
+		   strlen(w->filter) + 1 < sizeof w->filter) {
+		size_t l = strlen(w->filter);
+		w->filter[l] = (char)ch;
+		w->filter[l + 1] = '\0';
+		w->cur = 0;
+	}
+	n = targets(t, w, idx, UM_ARRLEN(idx));
+	if (w->cur >= (int)n)
+		w->cur = n ? (int)n - 1 : 0;
+	return true;
+}
+
+/* Typing the answer to the selected battalion's question. */
+static void
+answer_key(struct tui *t, struct bwalk *w, struct batt *b, wint_t ch, bool fkey)
+{
+	size_t l = strlen(w->edit);
+	if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
+		size_t al = strlen(b->answers);
+		if (w->edit[0])
+			snprintf(b->answers + al, sizeof b->answers - al,
+				 " %s.%s=%s", b->name, b->ask_key, w->edit);
+		w->editing = false;
+		w->msg[0] = '\0';
+		check_brigade(t, w); /* again, with the answer */
+	} else if (ch == 27)
+		w->editing = false;
+	else if ((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8)
+		tui_utf8_backspace(w->edit);
+	else if (!fkey && ch > ' ' && ch < 127 && ch != '=' &&
+		 l + 1 < sizeof w->edit) {
+		w->edit[l] = (char)ch;
+		w->edit[l + 1] = '\0';
+	}
+}
+
+static bool
+lines_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
+{
+	struct batt *b = w->nb ? &w->b[w->cur] : NULL;
+	if (w->editing && b) {
+		answer_key(t, w, b, ch, fkey);
+		return true;
+	}
+	if (!fkey && ch == 'a' && b && b->ask_key[0]) {
+		w->edit[0] = '\0';
+		w->editing = true;
+		return true;
+	}
+	if ((fkey && ch == KEY_DOWN) || (!fkey && ch == 'j'))
+		w->cur = w->cur + 1 < (int)w->nb ? w->cur + 1 : w->cur;
+	else if ((fkey && ch == KEY_UP) || (!fkey && ch == 'k'))
+		w->cur = w->cur > 0 ? w->cur - 1 : 0;
+	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER))
+		make_preview(t, w);
+	else if (((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8) && b &&
+		 b->dice[0])
+		b->dice[strlen(b->dice) - 1] = '\0';
+	else if (ch == 27 || ch == 127 || ch == 8 ||
+		 (fkey && ch == KEY_BACKSPACE)) {
+		w->step = B_TARGET;
+		w->msg[0] = '\0';
+	} else if (!fkey && ((ch >= '0' && ch <= '9') || ch == ',') && b) {
+		size_t l = strlen(b->dice);
+		if (!b->may)
+			snprintf(w->msg, sizeof w->msg,
+				 "%s is not eligible: no dice", b->name);
+		else if (l + 1 < sizeof b->dice) {
+			b->dice[l] = (char)ch;
+			b->dice[l + 1] = '\0';
+		}
+	}
+	return true;
+}
+
+bool
+bwalk_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
+{
+	switch (w->step) {
+	case B_TARGET:
+		return target_key(t, w, ch, fkey);
+	case B_LINES:
+		return lines_key(t, w, ch, fkey);
+	case B_RESULT:
+		if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER))
+			return apply(t, w);
+		if (ch == 27 || ch == 127 || ch == 8 ||
+		    (fkey && ch == KEY_BACKSPACE)) {
+			preview_clear(w);
+			w->step = B_LINES;
+		}
+		return true;
+	}
+	return true;
+}
+
+void
+bwalk_click(struct tui *t, struct bwalk *w, int unit)
+{
+	const struct game *g = t->s->g;
+	if (w->step != B_TARGET || unit < 0 || (size_t)unit >= g->nunits ||
+	    strcmp(g->units[unit].side, w->side) == 0)
+		return;
+	pick_target(t, w, g->units[unit].name);
+}
+
+bool
+bwalk_half_done(const struct bwalk *w)
+{
+	return w->step != B_TARGET;
+}
+
+bool
+bwalk_map_part(const struct bwalk *w, const char **actor, const char **target)
+{
+	if (w->step == B_TARGET || w->nb == 0)
+		return false;
+	*actor = w->b[w->cur].name;
+	*target = w->target;
+	return true;
+}
+
+bool
+bwalk_typing(const struct bwalk *w)
+{
+	return w->step == B_TARGET || w->editing;
+}
+
+const char *
+bwalk_step_name(const struct bwalk *w)
+{
+	static const char *const names[] = {"pick", "check", "result"};
+	return names[w->step];
+}
+
+/* ---- drawing ------------------------------------------------------------- */
+
+static void
+draw_target(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "");
+	for (size_t i = 0; i < w->nb; i++)
+		sb_addf(&sb, " %s", w->b[i].name);
+	tui_putf(t, y++, x, wd, R_DIM, "battalions:%s (%s)", sb.s, w->side);
+	sb_free(&sb);
+	tui_putf(t, y++, x, wd, R_ASK, "target for %s: %s_", w->brigade,
+		 w->filter);
+	int idx[64];
+	size_t n = targets(t, w, idx, UM_ARRLEN(idx));
+	for (size_t i = 0; i < n && y < last; i++, y++) {
+		const struct unit *u = &t->s->g->units[idx[i]];
+		bool sel = (int)i == w->cur;
+		if (sel)
+			tui_fill(t, (struct rect){y, x, 1, wd}, R_SEL);
+		tui_putf(t, y, x, wd, sel ? R_SEL : R_NORMAL, "%s %-8s %s",
+			 sel ? ">" : " ", u->name, u->label);
+	}
+	tui_put(t, last, x, wd, R_DIM,
+		"type a name or Up/Down, Enter picks; Esc leaves");
+}
+
+static void
+draw_lines(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
+{
+	tui_putf(t, y++, x, wd, R_TITLE, "Eligibility: %zu of %zu may fire",
+		 w->nmay, w->nb);
+	for (size_t i = 0; i < w->nb && y < last - 2; i++, y++) {
+		const struct batt *b = &w->b[i];
+		bool sel = (int)i == w->cur;
+		if (sel)
+			tui_fill(t, (struct rect){y, x, 1, wd}, R_SEL);
+		if (b->may)
+			tui_putf(t, y, x, wd, sel ? R_SEL : R_PASS,
+				 "%s %-6s may fire, dice %s", sel ? ">" : " ",
+				 b->name, b->dice[0] ? b->dice : "rolled");
+		else if (b->ask_key[0])
+			tui_putf(t, y, x, wd, sel ? R_SEL : R_ASK,
+				 "%s %-6s asks %s (a answers)", sel ? ">" : " ",
+				 b->name, b->ask_key);
+		else
+			tui_putf(t, y, x, wd, sel ? R_SEL : R_FD,
+				 "%s %-6s not eligible: %s", sel ? ">" : " ",
+				 b->name, b->why[0] ? b->why : "?");
+	}
+	/* The selected battalion's reason in full, its answer. */
+	const struct batt *b = w->nb ? &w->b[w->cur] : NULL;
+	if (b && !b->may && y < last)
+		y += tui_wrap_draw(t, y, x, wd, 2, 0, last - y,
+				   b->ask_key[0] ? R_ASK : R_FD, b->why);
+	if (b && b->ask_key[0] && y < last)
+		tui_putf(t, y, x, wd, R_ASK, "%s.%s = %s", b->name, b->ask_key,
+			 w->editing ? w->edit : "?  (a answers)");
+	tui_put(t, last, x, wd, R_DIM,
+		w->editing ? "type the answer; Enter checks again; Esc"
+			   : "dice: type 4,3,5; Enter result; Esc");
+}
+
+static void
+draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
+{
+	tui_put(t, y++, x, wd, R_TITLE, "Result (not applied yet)");
+	for (size_t i = 0; i < w->nb && y < last; i++) {
+		const struct batt *b = &w->b[i];
+		char line[sizeof b->result + UM_NAME_MAX + 8];
+		snprintf(line, sizeof line, "%s: %s", b->name,
+			 !b->may	? "not eligible"
+			 : b->result[0] ? b->result
+					: "(no record)");
+		y += tui_wrap_draw(t, y, x, wd, 4, 0, last - y,
+				   b->may ? R_NORMAL : R_DIM, line);
+	}
+	for (size_t i = 0; i < w->nwords && y < last; i++)
+		y += tui_wrap_draw(t, y, x, wd, 2, 0, last - y, R_PASS,
+				   w->words[i]);
+	tui_put(t, last, x, wd, R_DIM, "Enter applies (u undoes); Esc back");
+}
+
+void
+bwalk_draw(struct tui *t, struct bwalk *w, struct rect r)
+{
+	char title[2 * UM_NAME_MAX + 32], right[24];
+	snprintf(title, sizeof title, "Brigade fire %s%s%s", w->brigade,
+		 w->target[0] && w->step != B_TARGET ? " > " : "",
+		 w->step != B_TARGET ? w->target : "");
+	snprintf(right, sizeof right, "step %d/3", (int)w->step + 1);
+	tui_fill(t, r, R_NORMAL);
+	tui_title(t, r, title, right);
+	int y = r.y + 1, x = r.x + 1, wd = r.w - 2;
+	int last = r.y + r.h - 1;
+	if (w->msg[0]) {
+		tui_put(t, last, x, wd, R_ERROR, w->msg);
+		last--;
+	}
+	if (w->step == B_TARGET)
+		draw_target(t, w, y, x, wd, last);
+	else if (w->step == B_LINES)
+		draw_lines(t, w, y, x, wd, last);
+	else
+		draw_result(t, w, y, x, wd, last);
+}

@@ -1,0 +1,102 @@
+#!/bin/sh
+# A brigade fire by keys (issue 20) on the demo scenario: F27, R95, KGL5
+# and Ross made brigade 2Bde (on the command line), B on F27 starts the
+# brigade walkthrough, L54 is the target. The screen shows a line per
+# battalion (R95 and KGL5 not eligible: out of arc, 3.1.3), dice typed for
+# F27 (1,3,1: its loss index 5 +2 = 7 -> 0.25 x 4 units of fire = 1
+# figure), Ross rolled; the result shows each battalion's FIRE and L54's
+# RESULT; Enter applies it as one ruling. Then the game file holds one
+# `fire 2Bde at L54` line with each battalion's dice and `resolve`, a
+# batch replay prints the RESULT the TUI showed, and u (undo ruling)
+# takes the whole brigade fire back. Then a brigade off the map: each
+# battalion's range question answered in place.
+. "$(dirname "$0")/tui-lib.inc"
+skip_unless_built "fire F27 at L54"
+start
+for line in "unit set F27 brigade=2Bde" "unit set R95 brigade=2Bde" \
+	"unit set KGL5 brigade=2Bde" "unit set Ross brigade=2Bde"; do
+	keys :
+	text "$line"
+	keys Enter
+	wait_for "> $line"
+	keys Escape
+done
+select_unit F27
+keys B
+wait_for "target for 2Bde:"
+text L54
+keys Enter
+wait_for "Eligibility: 2 of 4 may fire"
+screen | grep -q "R95 *not eligible: arc" || fail "R95 not listed as out of arc"
+screen | grep -q "KGL5 *not eligible: arc" || fail "KGL5 not listed as out of arc"
+screen | grep -q "F27 *may fire, dice rolled" || fail "F27 not eligible"
+screen | grep -q "Ross *may fire" || fail "Ross not eligible"
+# The cursor starts on the first eligible battalion (F27): its dice.
+text "1,3,1"
+wait_for "F27    may fire, dice 1,3,1"
+keys Enter
+wait_for "Result (not applied yet)" 300
+wait_words "F27: dice=1,3,1 roll=5 loss=1 moral=-"
+wait_words "Ross: dice="
+wait_words "R95: not eligible"
+wait_words "KGL5: not eligible"
+wait_words "L54 loses"
+keys Enter
+wait_for "applied: brigade 2Bde fired at L54, 2 battalions, one ruling" 300
+keys :
+text "save-log $T/tui.log"
+keys Enter
+wait_for "wrote $T/tui.log"
+keys Escape
+# The journal: one brigade line with each battalion's dice, then resolve.
+grep -q '^fire 2Bde at L54 F27.dice=1,3,1 Ross.dice=[1-6],[1-6],[1-6] battalions=F27,Ross$' "$GAME" ||
+	{ cat "$GAME"; fail "no brigade fire line with its dice in the journal"; }
+grep -q '^resolve$' "$GAME" || fail "no resolve in the journal"
+grep -q '^FIRE firer=F27 target=L54 .*dice=1,3,1 .*loss=1 ' "$T/tui.log" || fail "no FIRE of F27 in the log"
+grep -q '^FIRE firer=Ross target=L54 ' "$T/tui.log" || fail "no FIRE of Ross in the log"
+replay "$T/batch.out"
+grep '^RESULT ' "$T/tui.log" > "$T/tui.results"
+grep '^RESULT ' "$T/batch.out" > "$T/batch.results"
+[ -s "$T/tui.results" ] || fail "the TUI showed no RESULT"
+cmp -s "$T/tui.results" "$T/batch.results" || {
+	diff -u "$T/batch.results" "$T/tui.results"
+	fail "RESULT records differ between the TUI and batch mode"
+}
+# One user action: u takes back the resolve and the brigade's line.
+keys u
+wait_for "undone: fire 2Bde at L54"
+grep -q '^undo ruling$' "$GAME" || fail "u was not undo ruling"
+# Battalions off the map: their range is a question, answered in place
+# (a, the value, Enter checks again), then they may fire.
+for line in "unit add U1 side=Allied arm=infantry figures=20 formation=line brigade=3Bde" \
+	"unit add U2 side=Allied arm=infantry figures=20 formation=line brigade=3Bde"; do
+	keys :
+	text "$line"
+	keys Enter
+	wait_for "> $line"
+	keys Escape
+done
+select_unit U1
+keys B
+wait_for "target for 3Bde:"
+text L54
+keys Enter
+wait_for "Eligibility: 0 of 2 may fire"
+wait_for "U1     asks range"
+keys a
+text 15
+keys Enter
+wait_for "Eligibility: 1 of 2 may fire"
+keys Down a
+text 15
+keys Enter
+wait_for "Eligibility: 2 of 2 may fire"
+keys Enter
+wait_for "Result (not applied yet)" 300
+keys Enter
+wait_for "applied: brigade 3Bde fired at L54, 2 battalions" 300
+quit
+screen | grep -q "UMPIRE-EXIT=0" || fail "umpire did not exit 0"
+grep -q '^fire 3Bde at L54 .*U1.range=15 U2.range=15 .*battalions=U1,U2$' "$GAME" ||
+	{ cat "$GAME"; fail "no brigade fire with the answers in the journal"; }
+echo "PASS: brigade fire by keys; $(wc -l < "$T/tui.results") RESULT line(s) as in batch, undone as one ruling; questions answered in place"
