@@ -95,4 +95,11 @@ const char *teach_key_text(const struct game *, const char *key,
 bool result_words(const struct game *, const char *record, unsigned *seen,
 		  struct strbuf *sb);
 
+struct out;
+/* The results among o's lines from `from` on, in words (result_words, its
+ * states spelled out the first time in this explanation), appended to
+ * g's explanation as human lines "  = ...": `explain` then says what
+ * happened in words after the steps; the records do not change. */
+void explain_result_words(struct game *, const struct out *o, size_t from);
+
 #endif

@@ -6,6 +6,8 @@
 
 #include "umpire/cmd.h"
 #include "umpire/game.h"
+#include "umpire/out.h"
+#include "umpire/ruling.h"
 #include "umpire/ruleset.h"
 #include "umpire/teach.h"
 #include "umpire/util.h"
@@ -198,4 +200,23 @@ result_words(const struct game *g, const char *record, unsigned *seen,
 #undef V
 	args_free(&a);
 	return true;
+}
+
+void
+explain_result_words(struct game *g, const struct out *o, size_t from)
+{
+	struct explain x = {0};
+	unsigned seen = 0;
+	for (size_t i = from; o && i < o->n; i++) {
+		struct strbuf sb;
+		sb_init(&sb);
+		if (o->lines[i].kind == OUT_RECORD &&
+		    result_words(g, o->lines[i].text, &seen, &sb))
+			explain_add(&x, "  = %s", sb.s);
+		sb_free(&sb);
+	}
+	if (x.n)
+		explain_append(&x, g);
+	else
+		explain_free(&x);
 }

@@ -981,9 +981,8 @@ apply(struct tui *t, struct walk *w)
 		free(fl[i]);
 	}
 	free(fl);
+	/* explain ends with the results in words (explain_result_words). */
 	tui_run_line(t, "explain", NULL);
-	for (size_t i = 0; i < w->nwords; i++)
-		tui_log_add(t, LOG_NOTE, w->words[i]);
 	/* What was spelled out now is known. */
 	const struct ruleset_teach *te = t->s->g->rs->teach;
 	for (size_t i = 0; te && te->states && te->states[i].name && i < 32;
