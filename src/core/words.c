@@ -162,12 +162,25 @@ result_words(const struct game *g, const char *record, unsigned *seen,
 	struct args a;
 	char *err = NULL;
 	if (cmd_parse(record, &a, &err) < 0 || a.nword == 0 ||
-	    strcmp(a.word[0], "RESULT") != 0) {
+	    (strcmp(a.word[0], "RESULT") != 0 &&
+	     strcmp(a.word[0], "PURSUE") != 0)) {
 		free(err);
 		args_free(&a);
 		return false;
 	}
 #define V(k) kv_get(a.kv, a.nkv, k)
+	if (strcmp(a.word[0], "PURSUE") == 0) {
+		/* A follow-up of a charge: "Kell pursues Hal 6\"". */
+		sb_addf(sb, "%s pursues %s %s%s", V("unit") ? V("unit") : "?",
+			V("pursued") ? V("pursued") : "?",
+			V("distance") ? V("distance") : "?",
+			g->inches ? "\"" : " cm");
+		if (V("rule"))
+			sb_addf(sb, " (%s)", V("rule"));
+		sb_add(sb, ".");
+		args_free(&a);
+		return true;
+	}
 	const char *unit = V("unit");
 	if (unit == NULL)
 		unit = V("target");

@@ -565,7 +565,9 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 		if (strcmp(p->eligible, "yes") == 0)
 			snprintf(p->eligible, sizeof p->eligible, "ask");
 	}
-	if (u->arm == ARM_ARTILLERY && u->guns > 1) {
+	/* Only where the rules count guns (activation's guns= is no
+	 * answer of its fire: asking would make a line it refuses). */
+	if (u->arm == ARM_ARTILLERY && u->guns > 1 && te && te->guns_section) {
 		const char *given = answer_get(p, "guns");
 		struct item *it =
 		    item_add(&p->checks, &p->nchecks, "guns", "pass");
@@ -1587,6 +1589,15 @@ pick_esc(struct tui *t, struct walk *w)
 	return false;
 }
 
+/* Split fire (one firer at several targets) only where the rules have it
+ * (the ruleset's teach data names its section). */
+static bool
+split_fire_ok(const struct tui *t)
+{
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	return te && te->split_section;
+}
+
 /* Keys on the list of parts: + another firer, s another target, x drop,
  * a/t change the firer/target, 1..9 a helper of the ruleset's. */
 static void
@@ -1599,6 +1610,11 @@ parts_key(struct tui *t, struct walk *w, wint_t ch)
 	if (ch == '+') {
 		/* Another firer/attacker at the same target. */
 		add_part(w, NULL, target, 0);
+	} else if (ch == 's' && w->kind == WALK_FIRE && !split_fire_ok(t)) {
+		set_msg(w,
+			"no split fire in %s: a unit fires at one target; "
+			"+ adds another firer at %s",
+			t->s->g->rs->name, target);
 	} else if (ch == 's') {
 		/* The same firer at another target (split fire),
 		 * or a second defender. */
@@ -2194,8 +2210,10 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 		tui_put(t, y++, body.x, wd, R_KEY, "Enter: on to the checks");
 		tui_putf(t, y++, body.x, wd, R_DIM, "+ another %s at %s",
 			 actor_word, w->parts[w->pick_part].target);
-		tui_putf(t, y++, body.x, wd, R_DIM, "s %s at another %s",
-			 w->parts[w->pick_part].actor, target_word);
+		if (w->kind != WALK_FIRE || split_fire_ok(t))
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "s %s at another %s",
+				 w->parts[w->pick_part].actor, target_word);
 		tui_put(t, y++, body.x, wd, R_DIM,
 			"a/t change firer/target, x drop part");
 		int hi = 1;
