@@ -1723,6 +1723,8 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	return true;
 }
 
+static void start_value(struct tui *, struct walk *, enum step_kind, wint_t);
+
 /* A value being typed: Enter takes it (refused in place if bad), Esc
  * drops it, ^U starts again. */
 static void
@@ -1737,6 +1739,10 @@ edit_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		finish_edit(t, w);
 	else if (!fkey && ch == 27)
 		w->editing = false;
+	else if (!fkey && w->edit[0] == '\0' && ch >= '0' && ch <= '9')
+		/* Started again (^U after a refusal): a digit is as on a
+		 * fresh row, so one die is taken at once. */
+		start_value(t, w, step_kind(w, w->step, NULL), ch);
 	else if ((fkey && ch == KEY_BACKSPACE) ||
 		 (!fkey && (ch == 127 || ch == 8))) {
 		size_t l = strlen(w->edit);
@@ -2115,7 +2121,8 @@ draw_list(struct tui *t, struct walk *w, const struct part *p,
 	}
 	if (n == 0) {
 		if (!err)
-			tui_put(t, y, body.x, wd, R_DIM, "(nothing printed)");
+			tui_put(t, y, body.x, wd, R_DIM,
+				"(none applies: nothing to answer)");
 		return;
 	}
 	/* List above, detail below: the detail gets the rows it needs (at
