@@ -742,8 +742,8 @@ k_fire(struct tui *t)
 static void
 k_melee(struct tui *t)
 {
-	/* No walkthrough that can only end in a refusal (activation: its
-	 * sections 54-55 are about fire only). */
+	/* No walkthrough that can only end in a refusal (a ruleset whose
+	 * sections say nothing of melee). */
 	if (t->s->g->rs->melee == NULL) {
 		tui_message(t, R_ERROR,
 			    "melee is not part of the %s rules: f fires",

@@ -565,8 +565,8 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 		if (strcmp(p->eligible, "yes") == 0)
 			snprintf(p->eligible, sizeof p->eligible, "ask");
 	}
-	/* Only where the rules count guns (activation's guns= is no
-	 * answer of its fire: asking would make a line it refuses). */
+	/* Only where the rules count guns (a ruleset whose fire takes no
+	 * guns= answer would refuse the line the question makes). */
 	if (u->arm == ARM_ARTILLERY && u->guns > 1 && te && te->guns_section) {
 		const char *given = answer_get(p, "guns");
 		struct item *it =
