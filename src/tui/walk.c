@@ -581,7 +581,7 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 					 "how many take part",
 					 u->guns);
 		it->source = um_xstrdup(given ? "given" : "default");
-		it->rule = dupnull(te ? te->guns_section : NULL);
+		it->rule = um_xstrdup(te->guns_section);
 		/* Beside the figures check, where the eye looks for it. */
 		for (size_t i = 0; i + 1 < p->nchecks; i++)
 			if (strcmp(p->checks[i].key, "figures") == 0) {
