@@ -16,7 +16,9 @@
 #include "umpire/dice.h"
 
 #define UM_NAME_MAX 31
-#define UM_LABEL_MAX 63
+#define UM_LABEL_MAX 63 /* characters (um_utf8_chars) */
+/* Bytes a label of UM_LABEL_MAX characters may take in UTF-8. */
+#define UM_LABEL_BYTES (4 * UM_LABEL_MAX)
 #define UM_NEVER (-1000) /* bound number of an event that never happened */
 
 enum arm { ARM_INFANTRY, ARM_CAVALRY, ARM_ARTILLERY };
@@ -44,7 +46,7 @@ union rules_game_state {
 struct unit {
 	char name[UM_NAME_MAX + 1];
 	char side[UM_NAME_MAX + 1];
-	char label[UM_LABEL_MAX + 1];
+	char label[UM_LABEL_BYTES + 1];
 	char weapon[UM_NAME_MAX + 1]; /* Table 13/14 row */
 	char mother[UM_NAME_MAX + 1]; /* skirmish line's mother/soutien */
 	enum arm arm;

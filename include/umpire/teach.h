@@ -90,9 +90,17 @@ const char *teach_key_text(const struct game *, const char *key,
  * "L54 loses 4 figures (36 -> 32) and falls into Light Disorder: ...".
  * States are spelled out with their consequence the first time (bit i of
  * *seen: state i of the ruleset already spelled out; NULL: always);
- * provisional results say so. Appends to sb; false if the record is no
+ * provisional results say so. A PURSUE record (a charge's follow-up)
+ * says who pursues whom how far. Appends to sb; false if the record is no
  * result. */
 bool result_words(const struct game *, const char *record, unsigned *seen,
 		  struct strbuf *sb);
+
+struct out;
+/* The results among o's lines from `from` on, in words (result_words, its
+ * states spelled out the first time in this explanation), appended to
+ * g's explanation as human lines "  = ...": `explain` then says what
+ * happened in words after the steps; the records do not change. */
+void explain_result_words(struct game *, const struct out *o, size_t from);
 
 #endif

@@ -50,6 +50,10 @@ bool um_parse_double(const char *, double *out);
 bool um_parse_bool(const char *, bool *out);
 /* Identifier per spec §2: letters, digits, _ - . ; 1..max chars. */
 bool um_is_ident(const char *, size_t max);
+/* The characters of a UTF-8 string: a well-formed sequence is one, and
+ * so is every byte that is not part of one, so a string of n characters
+ * has at most 4n bytes (limits on text are counted in characters). */
+size_t um_utf8_chars(const char *);
 
 /* Format a double compactly: integers without decimals, else up to 2. */
 void um_fmt_num(char *buf, size_t size, double v);

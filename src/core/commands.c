@@ -10,6 +10,7 @@
 #include "umpire/suggest.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/teach.h"
 #include "umpire/util.h"
 
 int
@@ -259,7 +260,12 @@ cmd_resolve(struct cmd_ctx *ctx, struct args *a)
 				      "A at T or melee A vs D first");
 	if (ctx->g->rs->resolve == NULL)
 		return not_in_ruleset(ctx, "resolve");
-	return ctx->g->rs->resolve(ctx, a);
+	size_t from = ctx->out->n;
+	if (ctx->g->rs->resolve(ctx, a) < 0)
+		return -1;
+	/* `explain` ends with the results in words. */
+	explain_result_words(ctx->g, ctx->out, from);
+	return 0;
 }
 
 int

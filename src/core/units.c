@@ -130,11 +130,14 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 			   ? -1
 			   : 1;
 	if (strcmp(key, "label") == 0) {
-		if (strlen(v) > UM_LABEL_MAX)
-			return cmd_error(ctx,
-					 "label is longer than %d "
-					 "characters",
-					 UM_LABEL_MAX);
+		/* Counted in characters: at most 4 bytes each in UTF-8. */
+		size_t nch = um_utf8_chars(v);
+		if (nch > UM_LABEL_MAX || strlen(v) > UM_LABEL_BYTES)
+			return cmd_error(
+			    ctx,
+			    "label is %zu characters long; a label "
+			    "has at most %d characters",
+			    nch, UM_LABEL_MAX);
 		snprintf(u->label, sizeof u->label, "%s", v);
 		return 1;
 	}

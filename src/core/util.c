@@ -254,6 +254,29 @@ um_is_ident(const char *s, size_t max)
 	return n > 0 && n <= max;
 }
 
+/* The length of the well-formed UTF-8 sequence at s (2..4), or 1. */
+static size_t
+utf8_seq_len(const unsigned char *s)
+{
+	size_t n = s[0] >= 0xf0 && s[0] <= 0xf4	  ? 4
+		   : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+		   : s[0] >= 0xc2 && s[0] <= 0xdf ? 2
+						  : 1;
+	for (size_t i = 1; i < n; i++)
+		if ((s[i] & 0xc0) != 0x80)
+			return 1;
+	return n;
+}
+
+size_t
+um_utf8_chars(const char *s)
+{
+	size_t n = 0;
+	for (const unsigned char *p = (const unsigned char *)s; *p; n++)
+		p += utf8_seq_len(p);
+	return n;
+}
+
 void
 um_fmt_num(char *buf, size_t size, double v)
 {

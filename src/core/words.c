@@ -6,6 +6,8 @@
 
 #include "umpire/cmd.h"
 #include "umpire/game.h"
+#include "umpire/out.h"
+#include "umpire/ruling.h"
 #include "umpire/ruleset.h"
 #include "umpire/teach.h"
 #include "umpire/util.h"
@@ -160,12 +162,25 @@ result_words(const struct game *g, const char *record, unsigned *seen,
 	struct args a;
 	char *err = NULL;
 	if (cmd_parse(record, &a, &err) < 0 || a.nword == 0 ||
-	    strcmp(a.word[0], "RESULT") != 0) {
+	    (strcmp(a.word[0], "RESULT") != 0 &&
+	     strcmp(a.word[0], "PURSUE") != 0)) {
 		free(err);
 		args_free(&a);
 		return false;
 	}
 #define V(k) kv_get(a.kv, a.nkv, k)
+	if (strcmp(a.word[0], "PURSUE") == 0) {
+		/* A follow-up of a charge: "Kell pursues Hal 6\"". */
+		sb_addf(sb, "%s pursues %s %s%s", V("unit") ? V("unit") : "?",
+			V("pursued") ? V("pursued") : "?",
+			V("distance") ? V("distance") : "?",
+			g->inches ? "\"" : " cm");
+		if (V("rule"))
+			sb_addf(sb, " (%s)", V("rule"));
+		sb_add(sb, ".");
+		args_free(&a);
+		return true;
+	}
 	const char *unit = V("unit");
 	if (unit == NULL)
 		unit = V("target");
@@ -198,4 +213,23 @@ result_words(const struct game *g, const char *record, unsigned *seen,
 #undef V
 	args_free(&a);
 	return true;
+}
+
+void
+explain_result_words(struct game *g, const struct out *o, size_t from)
+{
+	struct explain x = {0};
+	unsigned seen = 0;
+	for (size_t i = from; o && i < o->n; i++) {
+		struct strbuf sb;
+		sb_init(&sb);
+		if (o->lines[i].kind == OUT_RECORD &&
+		    result_words(g, o->lines[i].text, &seen, &sb))
+			explain_add(&x, "  = %s", sb.s);
+		sb_free(&sb);
+	}
+	if (x.n)
+		explain_append(&x, g);
+	else
+		explain_free(&x);
 }

@@ -27,6 +27,10 @@ struct field {
 	bool typed; /* typing replaces the value on the first key */
 };
 
+/* A label of UM_LABEL_MAX characters fits a field in UTF-8. */
+_Static_assert(sizeof(((struct field *)0)->val) > UM_LABEL_BYTES,
+	       "a field holds a label");
+
 enum form_kind { FORM_ADD, FORM_EDIT, FORM_MOVE };
 
 #define FIELDS_MAX 16
@@ -185,7 +189,7 @@ fill_from(struct tui *t, struct form *fm, const struct unit *u)
 	fmt_num(b, sizeof b, u->facing);
 	snprintf(field(fm, "facing")->val, sizeof field(fm, "x")->val, "%s",
 		 u->placed ? b : "");
-	snprintf(field(fm, "label")->val, sizeof field(fm, "x")->val, "%s",
+	snprintf(field(fm, "label")->val, sizeof field(fm, "label")->val, "%s",
 		 u->label);
 	more_from(t, fm, u);
 }
@@ -514,16 +518,17 @@ type_char(struct tui *t, struct field *f, wint_t ch)
 		f->val[0] = '\0';
 		f->typed = true;
 	}
+	/* Limits in characters (a label's UTF-8 takes up to 4 bytes each;
+	 * names and sides are ASCII), and never past the field's bytes. */
 	size_t l = strlen(f->val);
 	size_t cap = sizeof f->val - 1;
 	if (strcmp(f->key, "label") == 0)
 		cap = UM_LABEL_MAX;
 	else if (strcmp(f->key, "name") == 0 || strcmp(f->key, "side") == 0)
 		cap = UM_NAME_MAX;
-	if (l + n > cap) {
-		tui_message(t, R_ERROR,
-			    "%s: at most %zu characters (%zu bytes)", f->label,
-			    cap, cap);
+	if (um_utf8_chars(f->val) + 1 > cap || l + n > sizeof f->val - 1) {
+		tui_message(t, R_ERROR, "%s: at most %zu characters", f->label,
+			    cap);
 		return;
 	}
 	memcpy(f->val + l, enc, n);

@@ -762,6 +762,14 @@ k_fire(struct tui *t)
 static void
 k_melee(struct tui *t)
 {
+	/* No walkthrough that can only end in a refusal (a ruleset whose
+	 * sections say nothing of melee). */
+	if (t->s->g->rs->melee == NULL) {
+		tui_message(t, R_ERROR,
+			    "melee is not part of the %s rules: f fires",
+			    t->s->g->rs->name);
+		return;
+	}
 	walk_start(t, WALK_MELEE);
 }
 

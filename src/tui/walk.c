@@ -580,7 +580,9 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 		if (strcmp(p->eligible, "yes") == 0)
 			snprintf(p->eligible, sizeof p->eligible, "ask");
 	}
-	if (u->arm == ARM_ARTILLERY && u->guns > 1) {
+	/* Only where the rules count guns (a ruleset whose fire takes no
+	 * guns= answer would refuse the line the question makes). */
+	if (u->arm == ARM_ARTILLERY && u->guns > 1 && te && te->guns_section) {
 		const char *given = answer_get(p, "guns");
 		struct item *it =
 		    item_add(&p->checks, &p->nchecks, "guns", "pass");
@@ -594,7 +596,7 @@ share_questions(struct tui *t, struct walk *w, size_t pi)
 					 "how many take part",
 					 u->guns);
 		it->source = um_xstrdup(given ? "given" : "default");
-		it->rule = dupnull(te ? te->guns_section : NULL);
+		it->rule = um_xstrdup(te->guns_section);
 		/* Beside the figures check, where the eye looks for it. */
 		for (size_t i = 0; i + 1 < p->nchecks; i++)
 			if (strcmp(p->checks[i].key, "figures") == 0) {
@@ -996,9 +998,8 @@ apply(struct tui *t, struct walk *w)
 		free(fl[i]);
 	}
 	free(fl);
+	/* explain ends with the results in words (explain_result_words). */
 	tui_run_line(t, "explain", NULL);
-	for (size_t i = 0; i < w->nwords; i++)
-		tui_log_add(t, LOG_NOTE, w->words[i]);
 	/* What was spelled out now is known. */
 	const struct ruleset_teach *te = t->s->g->rs->teach;
 	for (size_t i = 0; te && te->states && te->states[i].name && i < 32;
@@ -1617,6 +1618,15 @@ pick_esc(struct tui *t, struct walk *w)
 	return false;
 }
 
+/* Split fire (one firer at several targets) only where the rules have it
+ * (the ruleset's teach data names its section). */
+static bool
+split_fire_ok(const struct tui *t)
+{
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	return te && te->split_section;
+}
+
 /* Keys on the list of parts: + another firer, s another target, x drop,
  * a/t change the firer/target, 1..9 a helper of the ruleset's. */
 static void
@@ -1629,6 +1639,11 @@ parts_key(struct tui *t, struct walk *w, wint_t ch)
 	if (ch == '+') {
 		/* Another firer/attacker at the same target. */
 		add_part(w, NULL, target, 0);
+	} else if (ch == 's' && w->kind == WALK_FIRE && !split_fire_ok(t)) {
+		set_msg(w,
+			"no split fire in %s: a unit fires at one target; "
+			"+ adds another firer at %s",
+			t->s->g->rs->name, target);
 	} else if (ch == 's') {
 		/* The same firer at another target (split fire),
 		 * or a second defender. */
@@ -1737,6 +1752,8 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	return true;
 }
 
+static void start_value(struct tui *, struct walk *, enum step_kind, wint_t);
+
 /* A value being typed: Enter takes it (refused in place if bad), Esc
  * drops it, ^U starts again. */
 static void
@@ -1751,6 +1768,10 @@ edit_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		finish_edit(t, w);
 	else if (!fkey && ch == 27)
 		w->editing = false;
+	else if (!fkey && w->edit[0] == '\0' && ch >= '0' && ch <= '9')
+		/* Started again (^U after a refusal): a digit is as on a
+		 * fresh row, so one die is taken at once. */
+		start_value(t, w, step_kind(w, w->step, NULL), ch);
 	else if ((fkey && ch == KEY_BACKSPACE) ||
 		 (!fkey && (ch == 127 || ch == 8))) {
 		size_t l = strlen(w->edit);
@@ -2135,7 +2156,8 @@ draw_list(struct tui *t, struct walk *w, const struct part *p,
 	}
 	if (n == 0) {
 		if (!err)
-			tui_put(t, y, body.x, wd, R_DIM, "(nothing printed)");
+			tui_put(t, y, body.x, wd, R_DIM,
+				"(none applies: nothing to answer)");
 		return;
 	}
 	/* List above, detail below: the detail gets the rows it needs (at
@@ -2230,8 +2252,10 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 		tui_put(t, y++, body.x, wd, R_KEY, "Enter: on to the checks");
 		tui_putf(t, y++, body.x, wd, R_DIM, "+ another %s at %s",
 			 actor_word, w->parts[w->pick_part].target);
-		tui_putf(t, y++, body.x, wd, R_DIM, "s %s at another %s",
-			 w->parts[w->pick_part].actor, target_word);
+		if (w->kind != WALK_FIRE || split_fire_ok(t))
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "s %s at another %s",
+				 w->parts[w->pick_part].actor, target_word);
 		tui_put(t, y++, body.x, wd, R_DIM,
 			"a/t change firer/target, x drop part");
 		int hi = 1;

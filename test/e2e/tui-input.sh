@@ -5,7 +5,8 @@
 # never as keys (its u and e would undo and edit); a 200 KB paste is read
 # at once and refused in one answer; ^C cancels the line, then the form,
 # and twice quits. Under LANG=C a non-ASCII key neither freezes the `:`
-# line nor garbles the screen with `#`.
+# line nor garbles the screen with `#`. Label limits are in characters
+# (63 of UTF-8 kept, a 64th refused in the form and on the `:` line).
 . "$(dirname "$0")/tui-lib.inc"
 start
 select_unit F27
@@ -21,6 +22,30 @@ keys Enter
 wait_for "> unit add F28"
 grep -q '^unit add F28 .*label="Garde Impériale"' "$GAME" || fail "the label is not in the journal intact"
 grep -q '^unit add F28 .*level=1 valour=2 supplies=yes' "$GAME" || fail "the copy lost keys the form does not show"
+
+# Label limits count characters, not bytes: 63 characters of UTF-8 (76
+# bytes) are kept whole from the edit form; a 64th is refused in place with
+# the limit; 64 characters on the `:` line are refused with one line.
+L63="Grenadiers à pied de la Garde Impériale — 1er régiment éééééééé"
+select_unit F28
+keys e
+wait_for "Edit F28"
+# The edit form opens on the side (the name is fixed): Up three times.
+keys Up Up Up
+wait_for "label      Garde Impériale"
+keys C-u
+text "$L63"
+wait_for "label      Grenadiers à pied"
+text "é"
+wait_for "label: at most 63 characters"
+keys Enter
+wait_for "> unit set F28"
+grep -qF "unit set F28 label=\"$L63\"" "$GAME" || fail "the 63-character label is not in the journal whole"
+keys :
+text "unit set F28 label=$(printf 'É%.0s' $(seq 64))"
+keys Enter
+wait_words "label is 64 characters long; a label has at most 63 characters"
+tail -1 "$GAME" | grep -q "^unit set F28 label=\"$L63\"$" || fail "the refused label reached the journal"
 
 # Three lines pasted into the `:` line (bracketed paste): one question,
 # three commands, never keys.
@@ -104,4 +129,4 @@ keys "#"
 wait_for "needs a UTF-8 locale"
 screen | grep -q '⣿' && fail "braille drawn under LANG=C"
 quit
-echo "PASS: UTF-8 label kept, copy keeps keys, paste as commands, 200 KB paste, ^C, LANG=C"
+echo "PASS: UTF-8 label kept, 63-character labels, copy keeps keys, paste as commands, 200 KB paste, ^C, LANG=C"

@@ -27,6 +27,10 @@ text "resolve"
 keys Enter
 wait_for "loss=4 moral=- state=LD figures=28"
 wait_words "= L54 loses 4 figures (32 → 28) and is still LD."
+# explain ends with the same words, its states spelled out anew.
+text "explain"
+keys Enter
+wait_words "= L54 loses 4 figures (32 → 28) and is still Light Disorder: it may still fire"
 text "quit"
 keys Enter
 wait_for "UMPIRE-EXIT=0"
@@ -34,4 +38,10 @@ out=$(printf 'fire F27 at L54 dice=4,4,2\nresolve\n' | "$UMPIRE" -b --demo 2>&1)
 case "$out" in
 *"= L54 loses"*) fail "batch output has the words: records only for scripts" ;;
 esac
-echo "PASS: line mode says results in words; batch stays records"
+# Batch explain: the words as a human line after the steps.
+out=$(printf 'fire F27 at L54 dice=4,4,2\nresolve\nexplain\n' | "$UMPIRE" -b --demo 2>&1)
+case "$out" in
+*"  = L54 loses 4 figures (36 → 32) and falls into Light Disorder"*) ;;
+*) fail "batch explain has no result in words" ;;
+esac
+echo "PASS: line mode says results in words; batch stays records; explain in words"

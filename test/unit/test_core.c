@@ -424,11 +424,27 @@ test_completion(void **state)
 	session_free(s);
 }
 
+/* Label limits count characters: a well-formed UTF-8 sequence is one,
+ * every stray byte is one too (so n characters are at most 4n bytes). */
+static void
+test_utf8_chars(void **state)
+{
+	(void)state;
+	assert_int_equal(um_utf8_chars(""), 0);
+	assert_int_equal(um_utf8_chars("Garde Imp\xc3\xa9riale"), 15);
+	assert_int_equal(um_utf8_chars("\xe2\x82\xac"), 1);	/* euro sign */
+	assert_int_equal(um_utf8_chars("\xf0\x9d\x84\x9e"), 1); /* U+1D11E */
+	assert_int_equal(um_utf8_chars("\xff\x80\x80"), 3); /* stray bytes */
+	assert_int_equal(um_utf8_chars("\xc3"), 1); /* cut short at the end */
+	assert_int_equal(um_utf8_chars("\xe2\x82x"), 3);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_parse_words_and_keys),
+	    cmocka_unit_test(test_utf8_chars),
 	    cmocka_unit_test(test_parse_errors),
 	    cmocka_unit_test(test_dice_entry),
 	    cmocka_unit_test(test_dice_count_face_from_total),

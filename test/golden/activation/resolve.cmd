@@ -23,3 +23,7 @@ units
 fire T at A roll=6
 resolve
 units
+# explain in words: T 20 - 2 = 18, then 18 - 3 = 15 and Routing (55.6),
+# every line marked provisional (fire-range.csv is not from the seed).
+# expect: ^  = T loses 2 figures \(20 → 18\) and stays in good order.*stamina 1\. \(provisional
+# expect: ^  = T loses 3 figures \(18 → 15\) and becomes Routing: it may not fire.*\(55\.6\); stamina 0\. \(provisional

@@ -32,3 +32,6 @@ explain
 # expect: ^RESULT kind=melee attacker=B defender=E loss=0 moral=MD state=MD figures=20 loser=E diff=4 a_loss=2 .*a_figures=18 provisional
 # C without supplies: F FD: 2.5 -> 3 as prisoners; F inflicts 0.5 -> 1 (C 19)
 # expect: ^RESULT kind=melee attacker=C defender=F loss=3 moral=FD state=FD figures=17 loser=F diff=10 a_loss=1 .*a_figures=19 prisoners=3
+# explain in words: FD spelled out the first time, then "FD"; D 20 - 3 = 17.
+# expect: ^  = D loses 3 figures \(20 → 17\) and falls into Full Disorder: .*D loses the melee, 3 taken prisoner
+# expect: ^  = F loses 3 figures \(20 → 17\) and falls into FD\. C loses 1 figure \(20 → 19\)

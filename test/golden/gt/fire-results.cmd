@@ -103,3 +103,5 @@ explain
 # expect: ^RESULT .*unit=K2 .* moral=none
 # firing at routed K: no effect
 # expect: ^RESULT .*target=K unit=K .*effect=no-effect
+# explain (of the last resolve: D at routed K, no effect) in words.
+# expect: ^  = K is still routed: it flees and stops firing; rallying it costs 2 PIPs \(Fleeing\)\.

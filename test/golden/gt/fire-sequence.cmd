@@ -48,3 +48,6 @@ cancel A1
 # expect: ^MORALE unit=B .* total=1 .*result=fail
 # expect: ^FLEE unit=B .* distance=7 state=routed
 # expect: ^RESULT .*shot=3 firer=A3 .*effect=target-fled
+# explain in words: shaken spelled out the first time, then routed.
+# expect: ^  = B becomes shaken: it fires at -1, moves at half speed
+# expect: ^  = B becomes routed: it flees and stops firing
