@@ -27,7 +27,7 @@
 
 struct snap_unit {
 	char name[UM_NAME_MAX + 1], side[UM_NAME_MAX + 1];
-	char label[UM_LABEL_MAX + 1], state[UM_NAME_MAX + 1];
+	char label[UM_LABEL_BYTES + 1], state[UM_NAME_MAX + 1];
 	bool drawn;	       /* placed, sized, not removed */
 	bool removed, placed;  /* removed: kept for the record */
 	bool size_provisional; /* from a provisional bases.csv */
