@@ -99,7 +99,7 @@ ruling_parts_of(const char *rec, struct ruling_parts *p)
 	add_if(sb, rec, "d_dice", "defender's dice");
 	add_if(sb, rec, "roll", "roll");
 	add_if(sb, rec, "loss_mod", "loss factors");
-	add_if(sb, rec, "moral_mod", "moral factors");
+	add_if(sb, rec, "moral_mod", "morale factors");
 	add_if(sb, rec, "mod", "factors");
 	add_if(sb, rec, "a_mod", "attacker's factors");
 	add_if(sb, rec, "d_mod", "defender's factors");

@@ -190,7 +190,7 @@ result_words(struct strbuf *sb, const char *res)
 		sb_addf(sb, "%s%s", sep, st);
 		sep = ", ";
 	} else if (*mor && strcmp(mor, "-") != 0) {
-		sb_addf(sb, "%smoral %s", sep, mor);
+		sb_addf(sb, "%smorale %s", sep, mor);
 		sep = ", ";
 	}
 	if (*fig)
