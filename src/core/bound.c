@@ -605,8 +605,8 @@ bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
 		    "%s); %zu declaration%s waiting: resolve %s, or cancel "
 		    "%s (cancel %s), then %s next; force=yes does not pass "
 		    "a waiting declaration",
-		    n, n == 1 ? " is" : "s are", word, dec[0].kind,
-		    dec[0].unit, dec[0].rule, dec[0].ask, g->ndecls,
+		    n, n == 1 ? " is" : "s are", word, dec[0].kind, dec[0].unit,
+		    dec[0].rule, dec[0].ask, g->ndecls,
 		    g->ndecls == 1 ? " is" : "s are",
 		    g->ndecls == 1 ? "it" : "them",
 		    g->ndecls == 1 ? "it" : "them", g->decls[0].actor, word);

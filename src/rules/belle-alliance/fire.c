@@ -2455,9 +2455,10 @@ fire_teach(struct out *o)
 	out_teach(o, "3.1.1: all fire of the phase is simultaneous; units of "
 		     "fire are 10 figures (artillery 2 gunners), with one "
 		     "short unit of at least 3 (1)");
-	out_teach(o, "3.1.1, table 12: roll + loss factors gives the loss per "
-		     "unit of fire; that index + morale factors gives the morale "
-		     "effect");
+	out_teach(o,
+		  "3.1.1, table 12: roll + loss factors gives the loss per "
+		  "unit of fire; that index + morale factors gives the morale "
+		  "effect");
 	out_teach(o, "3.1.5: at a common target the raw losses are added, "
 		     "then rounded once; the target takes the best morale "
 		     "result of the firers");
