@@ -178,6 +178,17 @@ result_words(struct strbuf *sb, const char *res)
 		who = field(&a, "target");
 	if (!*who)
 		who = field(&a, "defender");
+	if (!*who && strcmp(field(&a, "kind"), "staff") == 0) {
+		/* A staff catch roll (Table 18): "staff of Allied: falls,
+		 * -2 to the end of bound 2". */
+		sb_addf(sb, "staff of %s: %s", field(&a, "side"),
+			field(&a, "result"));
+		if (*field(&a, "until_bound"))
+			sb_addf(sb, ", %s to the end of bound %s",
+				field(&a, "penalty"), field(&a, "until_bound"));
+		args_free(&a);
+		return;
+	}
 	sb_addf(sb, "%s%s%s", field(&a, "kind"), *who ? " on " : "", who);
 	const char *sep = ": ";
 	const char *loss = field(&a, "loss"), *st = field(&a, "state");
