@@ -516,6 +516,26 @@ histview_cancel(struct tui *t)
 	return true;
 }
 
+const char *
+histview_hint(const struct tui *t)
+{
+	const struct histview *hv = t->hv;
+	if (hv == NULL || !hv->open)
+		return NULL;
+	switch (hv->stage) {
+	case HV_EDIT:
+		return "type the value  Tab/Up/Down field  ^U clear  Enter "
+		       "preview  Esc cancel";
+	case HV_DIFF:
+		return hv->refused ? "d drop the invalid  e edit again  Esc "
+				     "cancel"
+				   : "y/Enter amend  e edit again  Esc cancel";
+	default:
+		return "j/k select  Enter amend it  h/Esc close  : command  "
+		       "u undo  ? keys  q quit";
+	}
+}
+
 /* ---- drawing ------------------------------------------------------------- */
 
 static void
