@@ -2,7 +2,9 @@
  * the log"): `why UNIT` (every command that changed the unit), `losses`
  * (figures lost, summed from the RESULT records) and `who fired at UNIT`.
  * Each replays the effective journal lines, numbered as `history` numbers
- * them, in a scratch session: the game in play is not touched. */
+ * them, in a scratch session: the game in play is not touched. A staff
+ * catch roll (STAFF, Table 18) rules on a side and names no unit: it is
+ * in `report` and `history`, not in `why` or `losses`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
