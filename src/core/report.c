@@ -3,9 +3,8 @@
  * scratch session (every die is in the lines, so each ruling comes out as
  * it did) and collecting the ruling records (FIRE, SHOT, MELEE, MORALE,
  * FLEE, PURSUE, RESULT, STAFF) under the bound and phase they were made
- * in. The
- * losses and the units removed or no longer in their fresh state come
- * from the game as it is now. */
+ * in. The losses and the units removed or no longer in their fresh state
+ * come from the game as it is now. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
