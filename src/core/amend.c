@@ -49,6 +49,33 @@ amend_undo_free(struct amend_undo *u)
 	free(u);
 }
 
+/* A staff catch roll (STAFF, a Table 18 ruling) as a result:
+ * "kind=staff side=.. roll=.. result=falls penalty=-2 ...", its fields
+ * without the table, the rule and the placing in words. */
+static void
+staff_result(const char *rec, struct strbuf *sb)
+{
+	struct args a;
+	char *err = NULL;
+	if (cmd_parse(rec, &a, &err) < 0) {
+		free(err);
+		return;
+	}
+	struct out o;
+	out_init(&o);
+	struct rec r;
+	rec_begin(&r, "kind=staff");
+	for (size_t k = 0; k < a.nkv; k++)
+		if (strcmp(a.kv[k].key, "table") != 0 &&
+		    strcmp(a.kv[k].key, "rule") != 0 &&
+		    strcmp(a.kv[k].key, "placed") != 0)
+			rec_str(&r, a.kv[k].key, a.kv[k].val);
+	rec_end(&r, &o);
+	sb_addf(sb, "%s%s", sb->len ? "; " : "", o.lines[0].text);
+	out_free(&o);
+	args_free(&a);
+}
+
 char *
 hist_result_of(const struct out *o)
 {
@@ -56,6 +83,9 @@ hist_result_of(const struct out *o)
 	sb_init(&sb);
 	for (size_t i = 0; i < o->n; i++) {
 		const char *t = o->lines[i].text;
+		if (o->lines[i].kind == OUT_RECORD &&
+		    strncmp(t, "STAFF ", 6) == 0)
+			staff_result(t, &sb);
 		if (o->lines[i].kind != OUT_RECORD ||
 		    strncmp(t, "RESULT ", 7) != 0)
 			continue;

@@ -597,6 +597,19 @@ bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
 		decision_record(&dec[i], ctx->out);
 	const char *word =
 	    ctx->g->rs->turn_word ? ctx->g->rs->turn_word : "bound";
+	const struct game *g = ctx->g;
+	if (g->ndecls) /* force=yes never passes a waiting declaration */
+		return cmd_error(
+		    ctx,
+		    "%zu decision%s still open this %s (first: %s, %s, %s: "
+		    "%s); %zu declaration%s waiting: resolve %s, or cancel "
+		    "%s (cancel %s), then %s next; force=yes does not pass "
+		    "a waiting declaration",
+		    n, n == 1 ? " is" : "s are", word, dec[0].kind, dec[0].unit,
+		    dec[0].rule, dec[0].ask, g->ndecls,
+		    g->ndecls == 1 ? " is" : "s are",
+		    g->ndecls == 1 ? "it" : "them",
+		    g->ndecls == 1 ? "it" : "them", g->decls[0].actor, word);
 	return cmd_error(ctx,
 			 "%zu decision%s still open this %s (first: %s, "
 			 "%s, %s: %s); record %s, or %s next force=yes "

@@ -2,7 +2,9 @@
  * the log"): `why UNIT` (every command that changed the unit), `losses`
  * (figures lost, summed from the RESULT records) and `who fired at UNIT`.
  * Each replays the effective journal lines, numbered as `history` numbers
- * them, in a scratch session: the game in play is not touched. */
+ * them, in a scratch session: the game in play is not touched. A staff
+ * catch roll (STAFF, Table 18) rules on a side and names no unit: it is
+ * in `report` and `history`, not in `why` or `losses`. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,6 +113,34 @@ result_loss_of(const char *rec, const char *unit)
 	    !um_parse_int(num, 0, 1000000, &k))
 		return -1;
 	return k;
+}
+
+/* A unit a question names: one in the roster, or one the journal's replay
+ * had before `unit remove` took it away. 0, or -1 with cmd_unit's error. */
+struct seen_state {
+	const char *unit;
+	bool seen;
+};
+
+static void
+seen_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	  const struct out *out, struct game *g)
+{
+	(void)n, (void)bound, (void)phase, (void)cmd, (void)out;
+	struct seen_state *st = arg;
+	st->seen |= game_unit_c(g, st->unit) != NULL;
+}
+
+static int
+query_unit(struct cmd_ctx *ctx, const char *name)
+{
+	if (game_unit_c(ctx->g, name) != NULL)
+		return 0;
+	struct seen_state st = {.unit = name};
+	if (ctx->s && journal_replay_lines(ctx, seen_line, &st) == 0 && st.seen)
+		return 0;
+	cmd_unit(ctx, name);
+	return cmd_failed();
 }
 
 /* ---- why UNIT --------------------------------------------------------- */
@@ -223,8 +253,8 @@ cmd_why(struct cmd_ctx *ctx, struct args *a)
 	if (a->nword != ctx->argi + 1 || a->nkv)
 		return cmd_error(ctx, "usage: why UNIT");
 	const char *name = a->word[ctx->argi];
-	if (cmd_unit(ctx, name) == NULL)
-		return cmd_failed();
+	if (query_unit(ctx, name) < 0)
+		return -1;
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "why: no journal to ask");
 	struct why_state w = {.unit = name, .out = ctx->out};
@@ -236,9 +266,11 @@ cmd_why(struct cmd_ctx *ctx, struct args *a)
 	    ctx->g->rs->turn_word ? ctx->g->rs->turn_word : "bound";
 	out_text(ctx->out,
 		 "  %s: %zu command%s changed it or ruled on it, %ld "
-		 "figure%s lost; now %s %d",
+		 "figure%s lost%s; now %s %d",
 		 name, w.events, w.events == 1 ? "" : "s", w.lost,
-		 w.lost == 1 ? "" : "s", tw, ctx->g->bound);
+		 w.lost == 1 ? "" : "s",
+		 game_unit_c(ctx->g, name) ? "" : ", removed from the roster",
+		 tw, ctx->g->bound);
 	return 0;
 }
 
@@ -321,8 +353,8 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 	l.unit = args_get(a, "unit");
 	if (args_check_unused(ctx, a, "losses", "bound, side, unit") < 0)
 		return -1;
-	if (l.unit && cmd_unit(ctx, l.unit) == NULL)
-		return cmd_failed();
+	if (l.unit && query_unit(ctx, l.unit) < 0)
+		return -1;
 	bool side_known = l.side == NULL;
 	for (size_t i = 0; i < ctx->g->nunits && !side_known; i++)
 		side_known = strcmp(ctx->g->units[i].side, l.side) == 0;
@@ -434,8 +466,8 @@ cmd_who(struct cmd_ctx *ctx, struct args *a)
 	if (args_int(ctx, a, "bound", 1, 1000000, &w.bound) < 0 ||
 	    args_check_unused(ctx, a, "who", "bound") < 0)
 		return -1;
-	if (cmd_unit(ctx, w.unit) == NULL)
-		return cmd_failed();
+	if (query_unit(ctx, w.unit) < 0)
+		return -1;
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "who: no journal to ask");
 	if (journal_replay_lines(ctx, who_line, &w) < 0)

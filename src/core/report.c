@@ -2,9 +2,9 @@
  * 18). It is built by replaying the game's effective journal lines in a
  * scratch session (every die is in the lines, so each ruling comes out as
  * it did) and collecting the ruling records (FIRE, SHOT, MELEE, MORALE,
- * FLEE, PURSUE, RESULT) under the bound and phase they were made in. The
- * losses and the units removed or no longer in their fresh state come
- * from the game as it is now. */
+ * FLEE, PURSUE, RESULT, STAFF) under the bound and phase they were made
+ * in. The losses and the units removed or no longer in their fresh state
+ * come from the game as it is now. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -58,8 +58,11 @@ tag_is(const char *rec, const char *tag)
 static bool
 is_ruling(const char *rec)
 {
-	static const char *const tags[] = {"FIRE", "SHOT",   "MELEE",  "MORALE",
-					   "FLEE", "PURSUE", "RESULT", NULL};
+	/* STAFF: a staff figure's catch roll (Table 18), a ruling on a side
+	 * (no unit: no loss, no WHY). */
+	static const char *const tags[] = {"FIRE",   "SHOT",  "MELEE",
+					   "MORALE", "FLEE",  "PURSUE",
+					   "RESULT", "STAFF", NULL};
 	for (size_t i = 0; tags[i]; i++)
 		if (tag_is(rec, tags[i]))
 			return true;
@@ -91,6 +94,8 @@ ruling_parts_of(const char *rec, struct ruling_parts *p)
 	if (tag_is(rec, "RESULT") &&
 	    rec_value(rec, "target", p->whom, sizeof p->whom))
 		p->who[0] = '\0';
+	if (tag_is(rec, "STAFF") && !p->who[0]) /* the staff figure's side */
+		rec_value(rec, "side", p->who, sizeof p->who);
 	struct strbuf *sb = &p->details;
 	sb_init(sb);
 	sb_add(sb, "");
@@ -98,8 +103,14 @@ ruling_parts_of(const char *rec, struct ruling_parts *p)
 	add_if(sb, rec, "a_dice", "attacker's dice");
 	add_if(sb, rec, "d_dice", "defender's dice");
 	add_if(sb, rec, "roll", "roll");
+	add_if(sb, rec, "staff", "staff penalty"); /* Table 18 */
+	add_if(sb, rec, "roll_used", "roll used");
+	add_if(sb, rec, "a_staff", "attacker's staff penalty");
+	add_if(sb, rec, "a_roll_used", "attacker's roll used");
+	add_if(sb, rec, "d_staff", "defender's staff penalty");
+	add_if(sb, rec, "d_roll_used", "defender's roll used");
 	add_if(sb, rec, "loss_mod", "loss factors");
-	add_if(sb, rec, "moral_mod", "moral factors");
+	add_if(sb, rec, "moral_mod", "morale factors");
 	add_if(sb, rec, "mod", "factors");
 	add_if(sb, rec, "a_mod", "attacker's factors");
 	add_if(sb, rec, "d_mod", "defender's factors");
@@ -112,6 +123,12 @@ ruling_parts_of(const char *rec, struct ruling_parts *p)
 	add_if(sb, rec, "result", "result");
 	add_if(sb, rec, "winner", "winner");
 	add_if(sb, rec, "loser", "loser");
+	if (tag_is(rec, "STAFF")) { /* Table 18 */
+		add_if(sb, rec, "penalty", "penalty");
+		add_if(sb, rec, "until_bound", "until the end of bound");
+		add_if(sb, rec, "side_penalty", "side's penalty now");
+		add_if(sb, rec, "placed", "placed in");
+	}
 	if (tag_is(rec, "RESULT")) {
 		add_if(sb, rec, "a_loss", "attacker's loss");
 		add_if(sb, rec, "state", "state now");

@@ -12,8 +12,8 @@
 #include "umpire/util.h"
 
 /* What a replay of the journal calls. ruling: every ruling record (FIRE,
- * SHOT, MELEE, MORALE, FLEE, PURSUE, RESULT), with the bound and phase it
- * was made in and the scratch game as it is after the line that made it.
+ * SHOT, MELEE, MORALE, FLEE, PURSUE, RESULT, STAFF), with the bound and phase
+ * it was made in and the scratch game as it is after the line that made it.
  * bound_end (may be NULL): the game at the end of each bound, just before
  * the line that starts the next, and once more after the last line with
  * final set (the bound in progress). */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "help.h"
+#include "histview.h"
 #include "tui.h"
 #include "umpire/util.h"
 
@@ -125,6 +126,8 @@ help_hint(const struct tui *t)
 		return "arrows nudge  < > turn  Tab type  Enter apply  Esc "
 		       "cancel";
 	default:
+		if (histview_hint(t)) /* the history panel's keys, when open */
+			return histview_hint(t);
 		return "j/k select  f fire  m melee  a add  M move  : command  "
 		       "? keys  q quit";
 	}

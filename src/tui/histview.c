@@ -178,6 +178,17 @@ result_words(struct strbuf *sb, const char *res)
 		who = field(&a, "target");
 	if (!*who)
 		who = field(&a, "defender");
+	if (!*who && strcmp(field(&a, "kind"), "staff") == 0) {
+		/* A staff catch roll (Table 18): "staff of Allied: falls,
+		 * -2 to the end of bound 2". */
+		sb_addf(sb, "staff of %s: %s", field(&a, "side"),
+			field(&a, "result"));
+		if (*field(&a, "until_bound"))
+			sb_addf(sb, ", %s to the end of bound %s",
+				field(&a, "penalty"), field(&a, "until_bound"));
+		args_free(&a);
+		return;
+	}
 	sb_addf(sb, "%s%s%s", field(&a, "kind"), *who ? " on " : "", who);
 	const char *sep = ": ";
 	const char *loss = field(&a, "loss"), *st = field(&a, "state");
@@ -190,7 +201,7 @@ result_words(struct strbuf *sb, const char *res)
 		sb_addf(sb, "%s%s", sep, st);
 		sep = ", ";
 	} else if (*mor && strcmp(mor, "-") != 0) {
-		sb_addf(sb, "%smoral %s", sep, mor);
+		sb_addf(sb, "%smorale %s", sep, mor);
 		sep = ", ";
 	}
 	if (*fig)
@@ -503,6 +514,26 @@ histview_cancel(struct tui *t)
 		return false;
 	back_to_list(t, hv, "amendment cancelled; nothing changed");
 	return true;
+}
+
+const char *
+histview_hint(const struct tui *t)
+{
+	const struct histview *hv = t->hv;
+	if (hv == NULL || !hv->open)
+		return NULL;
+	switch (hv->stage) {
+	case HV_EDIT:
+		return "type the value  Tab/Up/Down field  ^U clear  Enter "
+		       "preview  Esc cancel";
+	case HV_DIFF:
+		return hv->refused ? "d drop the invalid  e edit again  Esc "
+				     "cancel"
+				   : "y/Enter amend  e edit again  Esc cancel";
+	default:
+		return "j/k select  Enter amend it  h/Esc close  : command  "
+		       "u undo  ? keys  q quit";
+	}
 }
 
 /* ---- drawing ------------------------------------------------------------- */

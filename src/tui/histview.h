@@ -19,6 +19,9 @@ bool histview_key(struct tui *, wint_t ch, bool fkey);
 /* ^C: cancel the form or preview under way (nothing changed); true when
  * there was one. */
 bool histview_cancel(struct tui *);
+/* The bottom row's key hint while the panel is open (help_hint), else
+ * NULL. */
+const char *histview_hint(const struct tui *);
 /* Draw the panel over r (the roster and map panes): true when open. */
 bool histview_draw(struct tui *, struct rect r);
 

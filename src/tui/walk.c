@@ -783,10 +783,14 @@ dice_spec(const struct tui *t)
 	return spec;
 }
 
-/* Check a typed entry: "12" (a total) or "4,3,5" / "4 3 5" (each die). */
+/* Check a typed entry: "12" (a total) or "4,3,5" / "4 3 5" (each die);
+ * a refusal names the row's own keys (troll=, tdice=). */
 static int
-dice_check(const struct tui *t, char *val, char **err)
+dice_check(const struct tui *t, const struct walk_dice *wd, char *val,
+	   char **err)
 {
+	const char *roll_key = wd->roll_key,
+		   *dice_key = wd->dice_key ? wd->dice_key : wd->roll_key;
 	for (char *p = val; *p; p++)
 		if (*p == ' ')
 			*p = ',';
@@ -810,7 +814,7 @@ dice_check(const struct tui *t, char *val, char **err)
 	}
 	struct roll r;
 	bool list = strchr(val, ',') != NULL;
-	if (!roll_parse(&spec, "roll", list ? NULL : val, "dice",
+	if (!roll_parse(&spec, roll_key, list ? NULL : val, dice_key,
 			list ? val : NULL, &r, err))
 		return -1;
 	return 0;
@@ -1566,7 +1570,7 @@ finish_edit(struct tui *t, struct walk *w)
 		char *err = NULL;
 		char val[64];
 		snprintf(val, sizeof val, "%s", w->edit);
-		if (dice_check(t, val, &err) < 0) {
+		if (dice_check(t, w->dice[w->cur].wd, val, &err) < 0) {
 			struct dicespec spec = dice_spec(t);
 			set_msg(w,
 				"%s refused: %s; type the total (%d..%d) or %d "

@@ -1,5 +1,7 @@
 #!/bin/sh
-# Issue 19 in the TUI, through the history panel (h): a fire of the demo
+# Issue 19 in the TUI, through the history panel (h), whose keys the bottom
+# hint row shows while it is open (and a staff catch roll in words in it):
+# a fire of the demo
 # is ruled with typed dice 4,4,2; in the panel its resolve reads in words,
 # Enter on it opens the fire's dice, 6,6,6 is typed and the preview shows
 # the differences old beside new; Esc cancels (the file is untouched),
@@ -15,6 +17,12 @@
 skip_unless_built "fire F27 at L54"
 start
 tm resize-window -t t -x 150 -y 40
+# A staff catch roll first (Table 18: French, 6,6,5 = 17, falls, -2 to
+# the end of bound 2; only French rolls are touched, not F27's fire).
+keys :
+text "staff catch French dice=6,6,5"
+keys Enter
+wait_for "undo: staff catch French, bound 1"
 keys :
 text "fire F27 at L54 dice=4,4,2"
 keys Enter
@@ -27,20 +35,37 @@ num=$(grep -v '^[@#]' "$GAME" | grep -n '^fire F27 at L54 dice=4,4,2$' | cut -d:
 [ -n "$num" ] || fail "the fire is not in the game file"
 lines_before=$(wc -l < "$GAME")
 
-# The panel: numbered as `history`, the ruling in words.
+# The bottom row (the key hint) of the screen: poll until it has TEXT.
+wait_hint() {
+	n=0
+	while [ "$n" -lt 100 ]; do
+		screen | tail -n 1 | grep -qF -- "$1" && return 0
+		sleep 0.1
+		n=$((n + 1))
+	done
+	fail "the hint row does not say \"$1\": $(screen | tail -n 1)"
+}
+
+# The panel: numbered as `history`, the ruling in words; the hint row
+# gives the panel's keys, not the roster's.
 keys h
 wait_for "─ History "
+wait_for "$((num - 1)) b1  fire     staff catch French dice=6,6,5  -> staff of French: falls, -2 to the end of bound 2"
 wait_for "$num b1  fire     fire F27 at L54 dice=4,4,2"
 wait_for "$((num + 1)) b1  fire     resolve  -> fire on L54: loss 4, LD, 32 figures"
+wait_hint "j/k select  Enter amend it  h/Esc close"
+screen | tail -n 1 | grep -q "f fire" && fail "the hint row shows the roster's keys: $(screen | tail -n 1)"
 # Enter on the resolve (selected: the last command) opens its fire.
 keys Enter
 wait_for "Amend command $num"
 wait_for "as ruled: fire F27 at L54 dice=4,4,2"
+wait_hint "Tab/Up/Down field  ^U clear  Enter preview  Esc cancel"
 keys C-u
 text "6,6,6"
 wait_for "amend $num fire F27 at L54 dice=6,6,6"
 keys Enter
 wait_for "Amend command $num: what changes" 300
+wait_hint "y/Enter amend  e edit again  Esc cancel"
 # Old beside new: the unit's keys and the later ruling, in words.
 screen | grep -qE '^ L54 figures +32 +28 *$' || fail "no figures 32 -> 28 row"
 screen | grep -qE '^ L54 state +LD +FD *$' || fail "no state LD -> FD row"
@@ -76,10 +101,11 @@ tail -n 1 "$GAME" | grep -q "^amend $num fire F27 at L54 dice=6,6,6 by=[^ ]* at=
 # The game reopened from its file (read-only, beside the TUI).
 echo "unit L54" | "$UMPIRE" --read-only -b "$GAME" 2>&1 | grep -q '^UNIT name=L54 .*figures=28 .*state=FD' ||
 	fail "the file does not give the amended L54: $(echo "unit L54" | "$UMPIRE" --read-only -b "$GAME" 2>&1)"
-# h closes the panel: the roster again.
+# h closes the panel: the roster again, and its keys on the hint row.
 keys h
 wait_gone "─ History "
 wait_for "Roster"
+wait_hint "j/k select  f fire  m melee"
 quit
 # Exit 0: under make asan, no sanitizer or leak report either.
 screen | grep -q 'UMPIRE-EXIT=0' || fail "umpire did not exit with 0"

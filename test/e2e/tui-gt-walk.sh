@@ -4,9 +4,9 @@
 # - Esc steps back from every step (result, dice, factors, checks) to the
 #   parts list without losing an answer (contact=yes on the checks, the four
 #   dice), and going forward again shows them all;
-# - a bad dice value (9 on a 1d6 row) is refused in place with what is
-#   allowed, then corrected there (^U, then one digit is taken at once as on
-#   a fresh row);
+# - a bad dice value (9 on a 1d6 row) is refused in place with the row's
+#   own key (troll=9) and what is allowed, then corrected there (^U, then
+#   one digit is taken at once as on a fresh row);
 # - split fire is not in the Grande Tactique rules (a unit rolls once per
 #   Firing Phase, "roll separately for each attacking unit"): `s` is refused
 #   in place and not offered; there is no guns count either (an artillery
@@ -44,6 +44,8 @@ text 9
 keys Enter
 wait_for "9 refused"
 wait_words "allowed: 1 to 6"
+# The refusal names the row's own key (Foy's answering roll), not roll=.
+wait_words "troll=9 is not a 1d6 total"
 wait_for "Foy answers: 9_"
 keys C-u
 text 3

@@ -1960,7 +1960,7 @@ fire_explain(struct cmd_ctx *ctx, const struct fire_plan *p,
 	explain_add(x,
 		    "  %s fires at %s (%s, 54): morale rating %d%s gives %+d; "
 		    "range %g %s is band %s, hit on %s; roll %d + %d = %d: "
-		    "%s; %s loses %d figure%s and %d Stamina, moral %s "
+		    "%s; %s loses %d figure%s and %d Stamina, morale %s "
 		    "(provisional)",
 		    A->name, T->name, mode_names[p->mode], p->rating,
 		    p->reduced ? " (reduced, 54)" : "", p->mod, p->range,

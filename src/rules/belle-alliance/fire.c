@@ -1940,7 +1940,7 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 		char nw[160];
 		numbers_words(nw, sizeof nw, p);
 		out_text(ctx->out, "  numbers (3.4.3): %s", nw);
-		out_text(ctx->out, "  loss factors %+g, moral factors %+g",
+		out_text(ctx->out, "  loss factors %+g, morale factors %+g",
 			 p->loss_mod, p->moral_mod);
 	}
 	env_free(&e);
@@ -2053,7 +2053,7 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 		if (p->range_only)
 			out_text(ctx->out,
 				 "  declared: %s ranges on %s without a roll: "
-				 "no loss or moral effect; it fires at no "
+				 "no loss or morale effect; it fires at no "
 				 "other target this bound (3.4.1)",
 				 p->u->name, p->t->name);
 		else
@@ -2197,7 +2197,7 @@ sum_targets(struct fire_env *e, struct target_result *tr, size_t *ntr)
 				return cmd_error(e->ctx,
 						 "moral_from=%s: %s is "
 						 "not a firer at %s "
-						 "with the best moral "
+						 "with the best morale "
 						 "result (%s) (3.1.5)",
 						 choice, choice, x->t->name,
 						 ba_moral_names[x->moral]);
@@ -2244,7 +2244,7 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 			snprintf(la, sizeof la, "%+g", f->a);
 		if (f->count_b)
 			snprintf(lb, sizeof lb, "%+g", f->b);
-		sb_addf(sb, "    factor %s (%s): loss %s, moral %s, %s (%s)\n",
+		sb_addf(sb, "    factor %s (%s): loss %s, morale %s, %s (%s)\n",
 			f->row->key, f->row->label, la, lb, f->source,
 			f->row->rule);
 	}
@@ -2265,7 +2265,7 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 		p->roll.total + p->staff, b, p->staff ? ", Table 18" : "",
 		p->loss_mod, p->loss_index, per, p->uof, raw);
 	sb_addf(sb,
-		"    moral index = %ld %+g = %ld -> table 12: %s (T6/7, "
+		"    morale index = %ld %+g = %ld -> table 12: %s (T6/7, "
 		"T12)\n",
 		p->loss_index, p->moral_mod, p->moral_index,
 		ba_moral_names[p->moral]);
@@ -2315,7 +2315,7 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 	um_fmt_num(raw, sizeof raw, x->raw);
 	sb_addf(ex,
 		"  %s: raw losses added %s, rounded once (%s) = %d "
-		"(3.1.5); moral %s, the best result of the firers, "
+		"(3.1.5); morale %s, the best result of the firers, "
 		"from %s%s (3.1.5)\n",
 		t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
 		ba_moral_names[x->moral], x->from->u->name,
@@ -2455,11 +2455,12 @@ fire_teach(struct out *o)
 	out_teach(o, "3.1.1: all fire of the phase is simultaneous; units of "
 		     "fire are 10 figures (artillery 2 gunners), with one "
 		     "short unit of at least 3 (1)");
-	out_teach(o, "3.1.1, table 12: roll + loss factors gives the loss per "
-		     "unit of fire; that index + moral factors gives the moral "
-		     "effect");
+	out_teach(o,
+		  "3.1.1, table 12: roll + loss factors gives the loss per "
+		  "unit of fire; that index + morale factors gives the morale "
+		  "effect");
 	out_teach(o, "3.1.5: at a common target the raw losses are added, "
-		     "then rounded once; the target takes the best moral "
+		     "then rounded once; the target takes the best morale "
 		     "result of the firers");
 }
 

@@ -576,7 +576,7 @@ judge_melee(struct mphase *ph, struct mres *r)
 	}
 	if (r->loser < 0)
 		explain_add(
-		    e, "  equal results: no loser, no moral effect (4.1.3)");
+		    e, "  equal results: no loser, no morale effect (4.1.3)");
 	else
 		explain_add(e, "  %s loses by %d: Table 11 gives %s%s (4.1.3)",
 			    r->b.s[r->loser].u->name, r->diff,
@@ -810,7 +810,7 @@ apply_outcome(struct mphase *ph, size_t ui)
 		explain_add(
 		    &ph->e,
 		    "skirmish line %s of %s: %d of the loss (in proportion, %d "
-		    "of %d figures in units of melee) and the moral effect "
+		    "of %d figures in units of melee) and the morale effect "
 		    "(4.3.2)",
 		    sl->name, u->name, sl_loss, ms->sl_uom, ms->uom_figures);
 		ba_outcome_explain(g, sl, &o, &ph->sb);
@@ -839,7 +839,7 @@ share_neighbours(struct mphase *ph)
 				     r->b.s[s].u, &o, "4.1.6", ph->prov);
 			explain_add(
 			    &ph->e,
-			    "neighbour unit %s shares the moral result of %s "
+			    "neighbour unit %s shares the morale result of %s "
 			    "(4.1.6)",
 			    nb->name, r->b.s[s].u->name);
 			ba_outcome_explain(g, nb, &o, &ph->sb);
@@ -1093,7 +1093,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	explain_publish(&ph.e, g);
 	out_teach(ctx->out,
 		  "4.1.3: the lower adjusted roll loses; the difference gives "
-		  "its moral effect (Table 11); each side's adjusted roll "
+		  "its morale effect (Table 11); each side's adjusted roll "
 		  "gives the loss it inflicts per unit of melee (Table 12).");
 	out_free(&ph.asks);
 	out_free(&ph.shares);

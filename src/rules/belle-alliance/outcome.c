@@ -104,7 +104,7 @@ ba_outcome_explain(const struct game *g, const struct unit *u,
 		o->figures_before - o->loss);
 	if (o->moral != BA_MORAL_NONE)
 		sb_addf(sb,
-			"    moral effect %s: state %s -> %s (5.1, "
+			"    morale effect %s: state %s -> %s (5.1, "
 			"moral_combine)\n",
 			ba_moral_names[o->moral],
 			g->rs->states[o->state_before],

@@ -90,7 +90,7 @@ static const struct cmd_entry ba_commands[] = {
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECIDES, ba_melee_advance},
     {"range", NULL, "range A at T [key=value...]",
      "Declare that battery A ranges on T without a roll (3.4.1): no loss or "
-     "moral effect, no other target this bound, no ranging factor at T "
+     "morale effect, no other target this bound, no ranging factor at T "
      "next bound. The same as fire A at T range_only=yes.",
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, ba_range},
     {"staff catch", NULL, "staff catch SIDE [roll=N|dice=a,b,c]",

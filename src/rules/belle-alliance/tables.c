@@ -155,7 +155,7 @@ load_results(const struct tableset *ts, const char *name, bool with_loss,
 				return um_fail(err,
 					       "%s:%d: not monotone: a higher "
 					       "index gives less loss or a "
-					       "milder moral effect than "
+					       "milder morale effect than "
 					       "line %d",
 					       name, x->line, p->line);
 		}
@@ -381,7 +381,7 @@ const struct setting_def ba_setting_defs[] = {
 			"differences"),
     [BAS_MORAL_COMBINE] = SETTING_ENUM_ROW(
 	"moral_combine", ba_combine_names, "worst", "rulings.md",
-	"how a second moral effect combines with the current state"),
+	"how a second morale effect combines with the current state"),
     [BAS_SUPPLIES_ONES] =
 	SETTING_INT_ROW("supplies_ones", 1, DICE_MAX, "2", "5.5.3",
 			"dice showing one that start the supplies count"),
@@ -689,7 +689,7 @@ const struct table_schema ba_table_schemas[] = {
      .hi = "max",
      .range = RANGE_STEP,
      .cols = t12_cols,
-     .what = "Table 12: loss and moral effect by index"},
+     .what = "Table 12: loss and morale effect by index"},
     {.file = "table13-range-hand.csv",
      .unique = {"weapon", "zone"},
      .lo = "min",

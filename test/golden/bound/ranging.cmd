@@ -17,7 +17,7 @@ bound side=Allied
 # expect: ^BOUND bound=1 .*declared=1 decisions=1
 # expect: ^DECISION kind=ranging unit=Ross rule=3.4.1 ask="Ross announced ranging on L13: resolve or cancel it" answer="resolve \| cancel Ross"$
 bound next
-# expect-error: line 19: 1 decision is still open this bound \(first: ranging, Ross, 3\.4\.1
+# expect-error: line 19: 1 decision is still open this bound \(first: ranging, Ross, 3\.4\.1.*; 1 declaration is waiting: resolve it, or cancel it \(cancel Ross\), then bound next; force=yes does not pass a waiting declaration$
 bound next force=yes
 # expect-error: line 21: 1 declaration is waiting
 # Carried out: no roll, no loss, no moral effect; nothing open.
@@ -51,3 +51,15 @@ bound next
 # expect: bound 3 begins
 bound side=Allied
 # expect: ^BOUND bound=3 .*decisions=0
+# Announced again in bound 3: the refusal says what gets past it (resolve
+# or cancel), not force=yes, which cannot; cancel Ross then lets the bound
+# end.
+range Ross at L13
+bound next
+bound next force=yes
+cancel Ross
+bound next
+# expect-error: line 58: 1 decision is still open this bound \(first: ranging, Ross, 3\.4\.1: Ross announced ranging on L13: resolve or cancel it\); 1 declaration is waiting: resolve it, or cancel it \(cancel Ross\), then bound next; force=yes does not pass a waiting declaration$
+# expect-error: line 59: 1 declaration is waiting; resolve or cancel them first$
+# expect: cancelled 1 declaration of Ross
+# expect: bound 4 begins

@@ -23,8 +23,8 @@ report
 # expect: ^7 ruling records\.
 # expect: ^## Bound 1$
 # expect: ^### fire phase$
-# expect: ^- \*\*FIRE\*\* F27 → L54: dice 3,4,5; roll 12; loss factors 2; moral factors 1; loss 4; morale LD \*\(provisional\)\*$
-# expect: ^- \*\*FIRE\*\* Ross → L54: dice 2,4,6; roll 12; loss factors 6; moral factors 2; loss 7.5; morale MD
+# expect: ^- \*\*FIRE\*\* F27 → L54: dice 3,4,5; roll 12; loss factors 2; morale factors 1; loss 4; morale LD \*\(provisional\)\*$
+# expect: ^- \*\*FIRE\*\* Ross → L54: dice 2,4,6; roll 12; loss factors 6; morale factors 2; loss 7.5; morale MD
 # expect: ^- \*\*RESULT\*\* L54: loss 12; morale MD; state now MD; figures now 24
 # expect: ^### melee phase$
 # expect: ^- \*\*MELEE\*\* Cuir6 → KGL5: .*attacker's total 22; defender's total 11$
