@@ -75,7 +75,8 @@ static void
 battle_script(size_t n)
 {
 	printf("ruleset belle-alliance\n");
-	size_t per_side = n / 2, rows = 10, files = (per_side + rows - 1) / rows;
+	size_t per_side = n / 2, rows = 10,
+	       files = (per_side + rows - 1) / rows;
 	double front = files * 45.0;
 	for (double x = 100; x < front; x += 400) {
 		printf("terrain add W%.0f kind=wood points=%.1f,5;%.1f,5;%.1f,"
@@ -91,9 +92,9 @@ battle_script(size_t n)
 		       "%.1f,21;%.1f,22\n",
 		       x, x + 300, x + 340, x + 320);
 	}
-	static const char *const forms[] = {"line", "attack-column", "line",
-					    "march-column", "skirmish",
-					    "line", "square"};
+	static const char *const forms[] = {
+	    "line",	"attack-column", "line",  "march-column",
+	    "skirmish", "line",		 "square"};
 	for (size_t i = 0; i < n; i++) {
 		bool a = i < per_side;
 		size_t k = a ? i : i - per_side;
@@ -107,8 +108,9 @@ battle_script(size_t n)
 		       a ? 'A' : 'B', k, a ? "Allied" : "French",
 		       art ? "artillery" : "infantry",
 		       art ? 8 : 24 + (int)(k % 13), art ? " guns=2" : "",
-		       art ? "unlimbered" : forms[k % 7], x, a ? -depth : 25 + depth,
-		       facing, k % 11 == 3 ? " cover=I" : "");
+		       art ? "unlimbered" : forms[k % 7], x,
+		       a ? -depth : 25 + depth, facing,
+		       k % 11 == 3 ? " cover=I" : "");
 	}
 	printf("scan Allied\nscan French\n");
 }

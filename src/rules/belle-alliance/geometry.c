@@ -40,6 +40,23 @@
 
 /* ---- the table as the geometry sees it ---------------------------------- */
 
+/* One weapon's rows of tables 13/14 as ba_zone_of reads them, in file
+ * order: read once per firer in scan (it asks for every target). */
+struct zone_row {
+	int zone;
+	double min, max;
+};
+
+struct zone_rows {
+	struct zone_row *row;
+	size_t n, cap;
+	bool found;	  /* a table with the weapon, zone and max columns */
+	bool any;	  /* some row of the weapon has a valid zone */
+	bool open;	  /* some row has no max (open-ended) */
+	bool provisional; /* the table's values are provisional */
+	double best_max;
+};
+
 struct world {
 	const struct game *g;
 	size_t n;
@@ -60,6 +77,27 @@ struct world {
 	 * instead of a corridor query per line; on while aim is on. */
 	size_t *near_aim, nnear;
 	bool aim_on_near;
+	/* near_aim holds every unit near the hull of the lines of aim (none
+	 * skipped for terrain): the line of fire, inside that hull, is tried
+	 * against them alone. cuts[k]: near_aim[k] stops every line it
+	 * enters, whatever the line (not an artillery firer's, not a
+	 * skirmish line the fire passes, 3.3.1). */
+	bool near_valid;
+	bool *cuts;
+	/* scan: a pair it will not show is left as soon as its verdict is
+	 * known (out of the arc, blocked, outside the security zone): the
+	 * fields it would not read stay unset. */
+	bool verdict_only;
+	/* The rows of tables 13/14 (zone_rows_read) for the arm and typed
+	 * weapon of the last firer asked about: they alone choose the rows
+	 * (the settings do not change during one command). */
+	struct zone_rows zones;
+	bool zones_read;
+	enum arm zones_arm;
+	char zones_weapon[UM_NAME_MAX + 1];
+	/* Scratch for one line's candidates and one file's lines of aim. */
+	size_t *line_cand;
+	struct ba_fire_geo *aim_scratch;
 };
 
 /* snprintf(dst, len, "%s", src) without the formatting machinery: the
@@ -113,6 +151,9 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->cap = w->n ? w->n : 1;
 	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
 	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
+	w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
+	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
+	w->aim_scratch = um_xmalloc(sizeof *w->aim_scratch);
 }
 
 static void
@@ -120,6 +161,10 @@ world_free(struct world *w)
 {
 	free(w->buf);
 	free(w->near_aim);
+	free(w->line_cand);
+	free(w->cuts);
+	free(w->aim_scratch);
+	free(w->zones.row);
 	for (size_t i = 0; i < w->g->nterrain; i++)
 		free(w->tv[i]);
 	free(w->tv);
@@ -305,21 +350,24 @@ polyline_crossed(struct polygon p, struct vec2 a, struct vec2 b)
 
 /* ---- zones (tables 13/14, spec §5 format) ------------------------------- */
 
-int
-ba_geo_zone(const struct game *g, const struct unit *f, double range,
-	    double *max_range, bool *provisional)
+static void
+zone_rows_read(const struct game *g, const struct unit *f, struct zone_rows *zr)
 {
-	*max_range = 0;
+	zr->n = 0;
+	zr->found = zr->any = zr->open = zr->provisional = false;
+	zr->best_max = -1;
 	const char *name = f->arm == ARM_ARTILLERY
 			       ? "table14-range-artillery.csv"
 			       : "table13-range-hand.csv";
 	const struct table *t = tableset_get(g->tables, name);
 	if (t == NULL)
-		return 0;
+		return;
 	int cw = table_col(t, "weapon"), cz = table_col(t, "zone");
 	int cmin = table_col(t, "min"), cmax = table_col(t, "max");
 	if (cw < 0 || cz < 0 || cmax < 0)
-		return 0;
+		return;
+	zr->found = true;
+	zr->provisional = t->provisional;
 	/* The weapon as the fire procedure takes it (ba_unit_weapon): its
 	 * weapon=, else the setting weapon_ARM, else the loader's default. */
 	const char *weapon = f->weapon;
@@ -329,11 +377,6 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 		const char *d = game_setting(g, key);
 		weapon = d ? d : ba_default_weapon(f->arm);
 	}
-	/* As ba_zone_of: the first row in file order whose min..max holds
-	 * the range (a shared boundary is the nearer zone). */
-	int zone = 0;
-	double best_max = -1;
-	bool any = false, open = false;
 	for (size_t r = 0; r < t->nrows; r++) {
 		if (strcmp(table_cell(t, r, cw), weapon) != 0)
 			continue;
@@ -343,24 +386,66 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 		const char *ns = cmin >= 0 ? table_cell(t, r, cmin) : "";
 		if (!um_parse_int(table_cell(t, r, cz), 1, 99, &z))
 			continue;
-		any = true;
+		zr->any = true;
 		if (*ms == '\0')
-			mx = INFINITY, open = true;
+			mx = INFINITY, zr->open = true;
 		else if (!um_parse_double(ms, &mx))
 			continue;
 		if (*ns && !um_parse_double(ns, &mn))
 			continue;
-		if (zone == 0 && range >= mn - 1e-9 && range <= mx + 1e-9)
-			zone = (int)z;
-		if (mx > best_max)
-			best_max = mx;
+		um_grow((void **)&zr->row, &zr->cap, zr->n + 1,
+			sizeof *zr->row);
+		zr->row[zr->n++] = (struct zone_row){(int)z, mn, mx};
+		if (mx > zr->best_max)
+			zr->best_max = mx;
 	}
-	if (!any)
+}
+
+/* As ba_zone_of: the first row in file order whose min..max holds the
+ * range (a shared boundary is the nearer zone). */
+static int
+zone_rows_eval(const struct zone_rows *zr, double range, double *max_range,
+	       bool *provisional)
+{
+	*max_range = 0;
+	if (!zr->found || !zr->any)
 		return 0;
-	*max_range = open ? INFINITY : best_max;
+	int zone = 0;
+	for (size_t r = 0; r < zr->n && zone == 0; r++)
+		if (range >= zr->row[r].min - 1e-9 &&
+		    range <= zr->row[r].max + 1e-9)
+			zone = zr->row[r].zone;
+	*max_range = zr->open ? INFINITY : zr->best_max;
 	if (provisional)
-		*provisional = *provisional || t->provisional;
+		*provisional = *provisional || zr->provisional;
 	return zone ? zone : -1;
+}
+
+int
+ba_geo_zone(const struct game *g, const struct unit *f, double range,
+	    double *max_range, bool *provisional)
+{
+	struct zone_rows zr = {0};
+	zone_rows_read(g, f, &zr);
+	int zone = zone_rows_eval(&zr, range, max_range, provisional);
+	free(zr.row);
+	return zone;
+}
+
+/* ba_geo_zone for the firer fi, the rows read once per arm and weapon. */
+static int
+world_zone(struct world *w, size_t fi, double range, double *max_range,
+	   bool *provisional)
+{
+	const struct unit *f = &w->g->units[fi];
+	if (!w->zones_read || w->zones_arm != f->arm ||
+	    strcmp(w->zones_weapon, f->weapon) != 0) {
+		zone_rows_read(w->g, f, &w->zones);
+		w->zones_read = true;
+		w->zones_arm = f->arm;
+		copy_str(w->zones_weapon, sizeof w->zones_weapon, f->weapon);
+	}
+	return zone_rows_eval(&w->zones, range, max_range, provisional);
 }
 
 /* ---- fire --------------------------------------------------------------- */
@@ -507,10 +592,13 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	/* In scan's lines of aim, the units found near them (a superset of
 	 * any corridor's: whether the line is clear is the same, and scan
 	 * shows no reason, which alone could depend on the order). */
-	size_t nc = w->aim_on_near ? w->nnear : world_corridor(w, from, to, 0);
+	/* The line of fire in scan lies in the same hull: the units near it
+	 * hold every unit it enters, in the same (ascending) order. */
+	bool near = w->aim_on_near || w->near_valid;
+	size_t nc = near ? w->nnear : world_corridor(w, from, to, 0);
 	/* Copy: overhead_ok does no queries, but keep the list stable. */
-	size_t *cand = um_xmalloc((nc ? nc : 1) * sizeof *cand);
-	memcpy(cand, w->aim_on_near ? w->near_aim : w->buf, nc * sizeof *cand);
+	size_t *cand = w->line_cand;
+	memcpy(cand, near ? w->near_aim : w->buf, nc * sizeof *cand);
 	for (size_t k = 0; k < nc; k++) {
 		size_t i = cand[k];
 		if (i == fi || i == ti || !w->has[i])
@@ -547,7 +635,6 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				   "%s", why);
 		}
 	}
-	free(cand);
 }
 
 /* 1.1.6: the nearest terrain blocking sight on the line of fire: woods
@@ -1012,11 +1099,11 @@ outside_arc(const struct world *w, const struct footprint *ff,
 
 /* 3.1.3, tables 13/14: the range along the line of fire and its zone. */
 static void
-range_zone(const struct world *w, const struct game *g, const struct unit *f,
-	   struct ba_fire_geo *out)
+range_zone(struct world *w, size_t fi, struct ba_fire_geo *out)
 {
+	const struct unit *f = &w->g->units[fi];
 	out->zone =
-	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
+	    world_zone(w, fi, out->range, &out->max_range, &out->provisional);
 	if (out->zone > 0)
 		why_printf(w, out->why_range, sizeof out->why_range,
 			   "range %.1f cm along the line of fire: zone %d",
@@ -1188,6 +1275,76 @@ apart_from_aim(const struct aim_hull *h, const struct footprint *o)
 	return false;
 }
 
+/* 3.3.1, 3.4.2: does unit i stop every line of fire (or of aim) that
+ * enters it, as unit_passes decides? Not for an artillery firer (overhead
+ * fire depends on the line); a skirmish line of the enemy stops small
+ * arms unless it touches the target. */
+static bool
+stops_every_line(const struct world *w, size_t fi, size_t i, size_t ti)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi], *o = &g->units[i];
+	if (f->arm == ARM_ARTILLERY)
+		return false;
+	return !(strcmp(o->side, f->side) != 0 &&
+		 is_formation(g, o, "skirmish") &&
+		 footprints_touch(&w->fp[i], &w->fp[ti]));
+}
+
+/* Does unit o's base, less its contact tolerance and 1e-6 more, cross
+ * every segment from the edge [a, b] to the target's outline? Proved when,
+ * along one of o's axes, a and b lie before the band of o's base and the
+ * target's corners beyond it (or the reverse), and across that axis the
+ * hull of the six points lies within o's base at both sides of the band:
+ * no hull vertex is inside the band, so there its sides are two straight
+ * edges, and every segment crosses the band inside o's base. Then
+ * segment_footprint_crossing says GEOM_ENTERS_INTERIOR for each line of
+ * aim from that edge (3.1.3). */
+static bool
+base_cuts_every_line(const struct footprint *o, struct vec2 a, struct vec2 b,
+		     const struct footprint *tf)
+{
+	double shrink = footprint_eps(o) + 1e-6;
+	struct vec2 pts[6] = {
+	    a, b, tf->corner[0], tf->corner[1], tf->corner[2], tf->corner[3]};
+	double lat[6], ahead[6];
+	for (int i = 0; i < 6; i++)
+		footprint_local(o, pts[i], &lat[i], &ahead[i]);
+	for (int axis = 0; axis < 2; axis++) {
+		/* v along the axis (the band), u across it; the base is
+		 * lateral -w/2..w/2, ahead -depth..0. */
+		const double *v = axis ? lat : ahead, *u = axis ? ahead : lat;
+		double w2 = o->width / 2, d = o->depth;
+		double vlo = axis ? -w2 + shrink : -d + shrink;
+		double vhi = axis ? w2 - shrink : -shrink;
+		double ulo = axis ? -d + shrink : -w2 + shrink;
+		double uhi = axis ? -shrink : w2 - shrink;
+		if (!(vlo < vhi && ulo < uhi))
+			continue;
+		bool before = v[0] < vlo && v[1] < vlo;
+		bool after = v[0] > vhi && v[1] > vhi;
+		for (int j = 2; j < 6; j++) {
+			before = before && v[j] > vhi;
+			after = after && v[j] < vlo;
+		}
+		if (!before && !after)
+			continue;
+		bool inside = true;
+		for (int l = 0; l < 2 && inside; l++) {
+			double at = l ? vhi : vlo;
+			for (int i = 0; i < 2 && inside; i++)
+				for (int j = 2; j < 6 && inside; j++) {
+					double t = (at - v[i]) / (v[j] - v[i]);
+					double x = u[i] + t * (u[j] - u[i]);
+					inside = x > ulo && x < uhi;
+				}
+		}
+		if (inside)
+			return true;
+	}
+	return false;
+}
+
 /* 3.1.3 lines of aim: is there anything (another unit, terrain that
  * blocks sight, a hill) in the box around the firer's front and the
  * target? When not, every line of aim is clear and only the arcs decide. */
@@ -1231,9 +1388,11 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 		    !apart_from_aim(&hull, &w->fp[i])) {
 			if (!w->aim_ends_only)
 				return true;
+			w->cuts[w->nnear] = stops_every_line(w, fi, i, ti);
 			w->near_aim[w->nnear++] = i;
 		}
 	}
+	w->near_valid = w->aim_ends_only;
 	w->aim_on_near = w->nnear > 0;
 	return w->nnear > 0;
 }
@@ -1257,6 +1416,20 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 		return 0;
 	if (!check_lines)
 		return 1;
+	struct vec2 a = fig->corner[FP_FRONT_LEFT],
+		    b = fig->corner[FP_FRONT_RIGHT];
+	/* Scan: one unit that stops every line from this file settles it
+	 * blocked (the verdict alone is read; no reason is shown). */
+	for (size_t k = 0; w->verdict_only && w->aim_on_near && k < w->nnear;
+	     k++) {
+		if (w->cuts[k] &&
+		    base_cuts_every_line(&w->fp[w->near_aim[k]], a, b, tf)) {
+			copy_str(sc->blocked_by, sizeof sc->blocked_by,
+				 w->g->units[w->near_aim[k]].name);
+			sc->blocked_is_terrain = false;
+			return -1;
+		}
+	}
 	struct vec2 cand[9];
 	int nc = 0;
 	struct impact imp;
@@ -1270,8 +1443,6 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 		if (arc_contains_point(&fa, m))
 			cand[nc++] = m;
 	}
-	struct vec2 a = fig->corner[FP_FRONT_LEFT],
-		    b = fig->corner[FP_FRONT_RIGHT];
 	for (int k = 0; k < nc; k++) {
 		/* From the nearest point of its front edge, then from
 		 * either front corner (the line may pass an obstacle's
@@ -1301,7 +1472,8 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	int files = fs->files > 0 ? fs->files : 1;
 	double fw = ff->width / files;
 	bool check_lines = aim_may_be_blocked(w, fi, ti);
-	struct ba_fire_geo *sc = um_xcalloc(1, sizeof *sc);
+	struct ba_fire_geo *sc = w->aim_scratch;
+	memset(sc, 0, sizeof *sc);
 	int first = -1, last = -1, aimed = 0, blocked = 0;
 	/* In scan (aim_ends_only), once a file aims the rest are tried from
 	 * the right end inward until one aims: the files between change
@@ -1339,7 +1511,6 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 		}
 		k += step;
 	}
-	free(sc);
 	w->aim_on_near = false;
 	w->nover = 0;
 	out->files = files;
@@ -1363,6 +1534,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	const struct unit *f = &g->units[fi], *t = &g->units[ti];
 	memset(out, 0, sizeof *out);
 	w->nover = 0;
+	w->near_valid = false;
 	if (!w->has[fi] || !w->has[ti]) {
 		set_known_false(out, f, t, w->has[fi]);
 		return;
@@ -1414,7 +1586,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	    "impact on the %s, line %.1f deg off straight ahead (arc %g)",
 	    edge_name(imp.edge), out->line_angle, arc);
 
-	range_zone(w, g, f, out);
+	range_zone(w, fi, out);
 	flank_rear(w, &imp, out);
 	bool clear = line_clear(w, fi, ti, from, imp.point, out);
 	if (clear && out->aim_files == 0) {
@@ -1426,11 +1598,15 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		why_printf(w, out->why_block, sizeof out->why_block,
 			   "no figure has a line of aim: %.120s", out->why_aim);
 	}
+	if (w->verdict_only && out->blocked_by[0])
+		return; /* scan counts it blocked: nothing more is read */
 	/* 3.1.4: half the frontage of the participating figures. */
 	double frontage = hi - lo;
 	if (o && o->figures > 0 && o->figures < f->figures && f->figures > 0)
 		frontage = fmin(frontage, fs.width * o->figures / f->figures);
 	security_and_behind(w, fi, ti, from, imp.point, frontage, out);
+	if (w->verdict_only && !out->security_ok)
+		return; /* scan counts it in the security zone */
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
 	out->eligible = clear && out->security_ok && out->zone >= 0;
@@ -1709,11 +1885,13 @@ struct scan_counts {
 
 /* Longest range to search for one firer: tables 13/14, else bases.csv. */
 static double
-scan_reach(const struct game *g, const struct unit *f)
+scan_reach(struct world *w, size_t fi)
 {
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi];
 	double mr = 0;
 	bool prov = false;
-	ba_geo_zone(g, f, 0, &mr, &prov);
+	world_zone(w, fi, 0, &mr, &prov);
 	if (mr > 0)
 		return mr;
 	struct unit_shape s;
@@ -1741,7 +1919,7 @@ scan_side(struct world *w, const char *side, struct out *out,
 			continue;
 		}
 		c->firers++;
-		double reach = scan_reach(g, f);
+		double reach = scan_reach(w, fi);
 		if (!(reach > 0))
 			continue;
 		struct geom_box q = footprint_box(&w->fp[fi]);
@@ -1827,6 +2005,7 @@ ba_scan_count(const struct game *g, const char *side, size_t *pairs)
 	world_init(&w, g, true);
 	w.aim_ends_only = true;
 	w.quiet = true;
+	w.verdict_only = true;
 	scan_side(&w, side, NULL, &c);
 	world_free(&w);
 	if (pairs)
@@ -1867,6 +2046,7 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	world_init(&w, g, true);
 	w.aim_ends_only = true;
 	w.quiet = true;
+	w.verdict_only = true;
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,
