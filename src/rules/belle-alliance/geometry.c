@@ -1397,6 +1397,56 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 	return w->nnear > 0;
 }
 
+/* arc_sees_footprint, settled first by the target's corners when they
+ * can: a corner in the arc (arc_contains_point; the clip of the edge from
+ * it keeps that corner), or all four beyond one side of the arc by more
+ * than its tolerance and 1e-7 (no edge can meet it then). */
+static bool
+arc_sees(const struct fire_arc *fa, const struct footprint *tf)
+{
+	bool beyond[3] = {true, true, true};
+	for (int c = 0; c < 4; c++) {
+		if (arc_contains_point(fa, tf->corner[c]))
+			return true;
+		for (int k = 0; k < 3; k++)
+			beyond[k] =
+			    beyond[k] &&
+			    vec2_dot(fa->normal[k],
+				     vec2_sub(tf->corner[c], fa->on[k])) >
+				fa->eps + 1e-7;
+	}
+	if (beyond[0] || beyond[1] || beyond[2])
+		return false;
+	return arc_sees_footprint(fa, tf);
+}
+
+/* A line of aim in scan (verdict_only, aim_on_near), clear or not as
+ * line_clear decides it: no terrain that blocks sight meets the box of the
+ * lines of aim (aim_may_be_blocked), so the near units alone are tried,
+ * and the first the line may not pass settles it (3.1.3, 3.3.1, 3.4.2). */
+static bool
+aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	       struct vec2 to, struct ba_fire_geo *sc)
+{
+	for (size_t k = 0; k < w->nnear; k++) {
+		size_t i = w->near_aim[k];
+		if (!w->has[i] ||
+		    segment_footprint_crossing(&w->fp[i], from, to) !=
+			GEOM_ENTERS_INTERIOR)
+			continue;
+		char why[160];
+		if (!w->cuts[k] &&
+		    unit_passes(w, fi, i, ti, from, to, 0, sc, why, sizeof why))
+			continue;
+		copy_str(sc->blocked_by, sizeof sc->blocked_by,
+			 w->g->units[i].name);
+		sc->blocked_is_terrain = false;
+		return false;
+	}
+	sc->blocked_by[0] = '\0';
+	return true;
+}
+
 /* 3.1.3: the line of aim of one front-rank figure (file; a gun for
  * artillery): a point of the target inside the arc measured at the front
  * corners of its base, and a clear line to it from its front edge (the
@@ -1412,7 +1462,7 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 	const struct footprint *tf = &w->fp[ti];
 	struct fire_arc fa;
 	if (fire_arc_make(&fa, fig, arc, ARC_FROM_CORNERS) != GEOM_OK ||
-	    !arc_sees_footprint(&fa, tf))
+	    !arc_sees(&fa, tf))
 		return 0;
 	if (!check_lines)
 		return 1;
@@ -1454,7 +1504,10 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 					 footprint_eps(fig))
 				continue;
 			w->nover = 0;
-			if (line_clear(w, fi, ti, from[j], cand[k], sc))
+			if (w->verdict_only && w->aim_on_near
+				? aim_line_clear(w, fi, ti, from[j], cand[k],
+						 sc)
+				: line_clear(w, fi, ti, from[j], cand[k], sc))
 				return 1;
 		}
 	}
