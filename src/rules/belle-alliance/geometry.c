@@ -1447,6 +1447,10 @@ aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	return true;
 }
 
+static bool any_line_clear(struct world *w, size_t fi, size_t ti,
+			   const struct footprint *fig, const struct vec2 *cand,
+			   int nc, struct ba_fire_geo *sc);
+
 /* 3.1.3: the line of aim of one front-rank figure (file; a gun for
  * artillery): a point of the target inside the arc measured at the front
  * corners of its base, and a clear line to it from its front edge (the
@@ -1457,14 +1461,16 @@ aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
  * file's front edge and from its two front corners. */
 static int
 file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
-	  double arc, bool check_lines, struct ba_fire_geo *sc)
+	  double arc, int *check_lines, struct ba_fire_geo *sc)
 {
 	const struct footprint *tf = &w->fp[ti];
 	struct fire_arc fa;
 	if (fire_arc_make(&fa, fig, arc, ARC_FROM_CORNERS) != GEOM_OK ||
 	    !arc_sees(&fa, tf))
 		return 0;
-	if (!check_lines)
+	if (*check_lines < 0) /* asked once, when a file first sees it */
+		*check_lines = aim_may_be_blocked(w, fi, ti);
+	if (!*check_lines)
 		return 1;
 	struct vec2 a = fig->corner[FP_FRONT_LEFT],
 		    b = fig->corner[FP_FRONT_RIGHT];
@@ -1480,10 +1486,14 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 			return -1;
 		}
 	}
+	/* Scan asks only whether some line is clear, so the nearest point
+	 * (the dearest to find) is tried last there. */
+	bool nearest_last = w->verdict_only && w->aim_on_near;
 	struct vec2 cand[9];
 	int nc = 0;
 	struct impact imp;
-	if (arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK)
+	if (!nearest_last &&
+	    arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK)
 		cand[nc++] = imp.point;
 	for (int c = 0; c < 4; c++) {
 		struct vec2 m = vec2_scale(
@@ -1493,10 +1503,26 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 		if (arc_contains_point(&fa, m))
 			cand[nc++] = m;
 	}
+	if (any_line_clear(w, fi, ti, fig, cand, nc, sc))
+		return 1;
+	if (nearest_last &&
+	    arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK &&
+	    any_line_clear(w, fi, ti, fig, &imp.point, 1, sc))
+		return 1;
+	return -1;
+}
+
+/* 3.1.3: is one of the lines of aim of file fig to the points cand clear?
+ * Each from the nearest point of its front edge, then from either front
+ * corner (the line may pass an obstacle's edge only from there). */
+static bool
+any_line_clear(struct world *w, size_t fi, size_t ti,
+	       const struct footprint *fig, const struct vec2 *cand, int nc,
+	       struct ba_fire_geo *sc)
+{
+	struct vec2 a = fig->corner[FP_FRONT_LEFT],
+		    b = fig->corner[FP_FRONT_RIGHT];
 	for (int k = 0; k < nc; k++) {
-		/* From the nearest point of its front edge, then from
-		 * either front corner (the line may pass an obstacle's
-		 * edge only from there). */
 		struct vec2 from[3] = {segment_nearest_point(cand[k], a, b), a,
 				       b};
 		for (int j = 0; j < 3; j++) {
@@ -1508,10 +1534,10 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 				? aim_line_clear(w, fi, ti, from[j], cand[k],
 						 sc)
 				: line_clear(w, fi, ti, from[j], cand[k], sc))
-				return 1;
+				return true;
 		}
 	}
-	return -1;
+	return false;
 }
 
 /* 3.1.3: which front-rank files of the firer have a line of aim to the
@@ -1524,7 +1550,7 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	const struct footprint *ff = &w->fp[fi];
 	int files = fs->files > 0 ? fs->files : 1;
 	double fw = ff->width / files;
-	bool check_lines = aim_may_be_blocked(w, fi, ti);
+	int check_lines = -1; /* aim_may_be_blocked, asked when needed */
 	struct ba_fire_geo *sc = w->aim_scratch;
 	memset(sc, 0, sizeof *sc);
 	int first = -1, last = -1, aimed = 0, blocked = 0;
@@ -1541,7 +1567,7 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 		int r = 0;
 		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) ==
 		    GEOM_OK)
-			r = file_aims(w, fi, ti, &fig, arc, check_lines, sc);
+			r = file_aims(w, fi, ti, &fig, arc, &check_lines, sc);
 		if (r > 0) {
 			aimed++;
 			if (first < 0)
