@@ -95,6 +95,14 @@ struct world {
 	bool zones_read;
 	enum arm zones_arm;
 	char zones_weapon[UM_NAME_MAX + 1];
+	/* The files of firer file_fi (aim_files): each one's base and arc
+	 * (3.1.3), made when first asked for; file_made[k] 0 not yet, 1 base
+	 * and arc, 2 no base, 3 no arc. They depend on the firer alone. */
+	size_t file_fi;
+	struct footprint *file_fig;
+	struct fire_arc *file_arc;
+	unsigned char *file_made;
+	size_t file_cap;
 	/* Scratch for one line's candidates and one file's lines of aim. */
 	size_t *line_cand;
 	struct ba_fire_geo *aim_scratch;
@@ -153,6 +161,7 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
 	w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
 	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
+	w->file_fi = (size_t)-1;
 	w->aim_scratch = um_xmalloc(sizeof *w->aim_scratch);
 }
 
@@ -163,6 +172,9 @@ world_free(struct world *w)
 	free(w->near_aim);
 	free(w->line_cand);
 	free(w->cuts);
+	free(w->file_fig);
+	free(w->file_arc);
+	free(w->file_made);
 	free(w->aim_scratch);
 	free(w->zones.row);
 	for (size_t i = 0; i < w->g->nterrain; i++)
@@ -1461,13 +1473,12 @@ static bool any_line_clear(struct world *w, size_t fi, size_t ti,
  * file's front edge and from its two front corners. */
 static int
 file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
-	  double arc, int *check_lines, struct ba_fire_geo *sc)
+	  const struct fire_arc *fap, int *check_lines, struct ba_fire_geo *sc)
 {
 	const struct footprint *tf = &w->fp[ti];
-	struct fire_arc fa;
-	if (fire_arc_make(&fa, fig, arc, ARC_FROM_CORNERS) != GEOM_OK ||
-	    !arc_sees(&fa, tf))
+	if (fap == NULL || !arc_sees(fap, tf))
 		return 0;
+	struct fire_arc fa = *fap;
 	if (*check_lines < 0) /* asked once, when a file first sees it */
 		*check_lines = aim_may_be_blocked(w, fi, ti);
 	if (!*check_lines)
@@ -1540,6 +1551,45 @@ any_line_clear(struct world *w, size_t fi, size_t ti,
 	return false;
 }
 
+/* File k of `files` of firer fi: its base (figure's frontage, the unit's
+ * depth) and its arc measured at the front corners of that base (3.1.3),
+ * kept for the firer's next target. *fa NULL: no arc; returns false when
+ * no base. */
+static bool
+file_of(struct world *w, size_t fi, int k, int files, double arc,
+	const struct footprint **fig, const struct fire_arc **fa)
+{
+	if (w->file_fi != fi) {
+		size_t cap = w->file_cap;
+		um_grow((void **)&w->file_fig, &cap, (size_t)files,
+			sizeof *w->file_fig);
+		cap = w->file_cap;
+		um_grow((void **)&w->file_arc, &cap, (size_t)files,
+			sizeof *w->file_arc);
+		um_grow((void **)&w->file_made, &w->file_cap, (size_t)files,
+			sizeof *w->file_made);
+		memset(w->file_made, 0, (size_t)files);
+		w->file_fi = fi;
+	}
+	if (w->file_made[k] == 0) {
+		const struct footprint *ff = &w->fp[fi];
+		double fw = ff->width / files;
+		double lat = -ff->width / 2 + (k + 0.5) * fw;
+		struct vec2 c = vec2_add(ff->ref, vec2_scale(ff->right, lat));
+		w->file_made[k] =
+		    footprint_make(&w->file_fig[k], c.x, c.y, ff->facing, fw,
+				   ff->depth) != GEOM_OK
+			? 2
+		    : fire_arc_make(&w->file_arc[k], &w->file_fig[k], arc,
+				    ARC_FROM_CORNERS) != GEOM_OK
+			? 3
+			: 1;
+	}
+	*fig = &w->file_fig[k];
+	*fa = w->file_made[k] == 1 ? &w->file_arc[k] : NULL;
+	return w->file_made[k] != 2;
+}
+
 /* 3.1.3: which front-rank files of the firer have a line of aim to the
  * target. *lo..*hi the lateral span (from the front centre, right +) of
  * the participating files; out->aim_files of out->files take part. */
@@ -1561,13 +1611,11 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	 * been tried in order as below. */
 	int k = 0, step = 1, stop = files;
 	while (k != stop) {
-		double lat = -ff->width / 2 + (k + 0.5) * fw;
-		struct vec2 c = vec2_add(ff->ref, vec2_scale(ff->right, lat));
-		struct footprint fig;
+		const struct footprint *fig;
+		const struct fire_arc *fa;
 		int r = 0;
-		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) ==
-		    GEOM_OK)
-			r = file_aims(w, fi, ti, &fig, arc, &check_lines, sc);
+		if (file_of(w, fi, k, files, arc, &fig, &fa))
+			r = file_aims(w, fi, ti, fig, fa, &check_lines, sc);
 		if (r > 0) {
 			aimed++;
 			if (first < 0)
