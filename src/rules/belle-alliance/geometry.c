@@ -84,6 +84,8 @@ struct world {
 	 * skirmish line the fire passes, 3.3.1). */
 	bool near_valid;
 	bool *cuts;
+	struct geom_box *near_box; /* near_aim[k]'s box, 1e-7 wider */
+	size_t last_cut; /* the near unit that stopped the last line */
 	/* scan: a pair it will not show is left as soon as its verdict is
 	 * known (out of the arc, blocked, outside the security zone): the
 	 * fields it would not read stay unset. */
@@ -161,6 +163,7 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
 	w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
 	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
+	w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
 	w->file_fi = (size_t)-1;
 	w->aim_scratch = um_xmalloc(sizeof *w->aim_scratch);
 }
@@ -172,6 +175,7 @@ world_free(struct world *w)
 	free(w->near_aim);
 	free(w->line_cand);
 	free(w->cuts);
+	free(w->near_box);
 	free(w->file_fig);
 	free(w->file_arc);
 	free(w->file_made);
@@ -1401,11 +1405,15 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 			if (!w->aim_ends_only)
 				return true;
 			w->cuts[w->nnear] = stops_every_line(w, fi, i, ti);
+			w->near_box[w->nnear] =
+			    (struct geom_box){c.min_x - 1e-7, c.min_y - 1e-7,
+					      c.max_x + 1e-7, c.max_y + 1e-7};
 			w->near_aim[w->nnear++] = i;
 		}
 	}
 	w->near_valid = w->aim_ends_only;
 	w->aim_on_near = w->nnear > 0;
+	w->last_cut = 0;
 	return w->nnear > 0;
 }
 
@@ -1440,8 +1448,20 @@ static bool
 aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	       struct vec2 to, struct ba_fire_geo *sc)
 {
-	for (size_t k = 0; k < w->nnear; k++) {
+	/* Only whether it is clear is asked: the unit that stopped the
+	 * last line is tried first, and a unit whose box the segment's box
+	 * misses is not entered (its base lies inside its box). */
+	double x0 = from.x < to.x ? from.x : to.x;
+	double x1 = from.x < to.x ? to.x : from.x;
+	double y0 = from.y < to.y ? from.y : to.y;
+	double y1 = from.y < to.y ? to.y : from.y;
+	for (size_t n = 0; n < w->nnear; n++) {
+		size_t k = n == 0 ? w->last_cut : n <= w->last_cut ? n - 1 : n;
 		size_t i = w->near_aim[k];
+		const struct geom_box *b = &w->near_box[k];
+		if (x1 < b->min_x || x0 > b->max_x || y1 < b->min_y ||
+		    y0 > b->max_y)
+			continue;
 		if (!w->has[i] ||
 		    segment_footprint_crossing(&w->fp[i], from, to) !=
 			GEOM_ENTERS_INTERIOR)
@@ -1453,6 +1473,7 @@ aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		copy_str(sc->blocked_by, sizeof sc->blocked_by,
 			 w->g->units[i].name);
 		sc->blocked_is_terrain = false;
+		w->last_cut = k;
 		return false;
 	}
 	sc->blocked_by[0] = '\0';
