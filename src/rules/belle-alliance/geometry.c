@@ -90,13 +90,12 @@ struct world {
 	 * known (out of the arc, blocked, outside the security zone): the
 	 * fields it would not read stay unset. */
 	bool verdict_only;
-	/* The rows of tables 13/14 (zone_rows_read) for the arm and typed
-	 * weapon of the last firer asked about: they alone choose the rows
+	/* The rows of tables 13/14 (zone_rows_read) for the typed weapon
+	 * of the last firer of each arm: arm and weapon alone choose them
 	 * (the settings do not change during one command). */
-	struct zone_rows zones;
-	bool zones_read;
-	enum arm zones_arm;
-	char zones_weapon[UM_NAME_MAX + 1];
+	struct zone_rows zones[3]; /* by arm */
+	bool zones_read[3];
+	char zones_weapon[3][UM_NAME_MAX + 1];
 	/* The files of firer file_fi (aim_files): each one's base and arc
 	 * (3.1.3), made when first asked for; file_made[k] 0 not yet, 1 base
 	 * and arc, 2 no base, 3 no arc. They depend on the firer alone. */
@@ -180,7 +179,8 @@ world_free(struct world *w)
 	free(w->file_arc);
 	free(w->file_made);
 	free(w->aim_scratch);
-	free(w->zones.row);
+	for (int a = 0; a < 3; a++)
+		free(w->zones[a].row);
 	for (size_t i = 0; i < w->g->nterrain; i++)
 		free(w->tv[i]);
 	free(w->tv);
@@ -454,14 +454,14 @@ world_zone(struct world *w, size_t fi, double range, double *max_range,
 	   bool *provisional)
 {
 	const struct unit *f = &w->g->units[fi];
-	if (!w->zones_read || w->zones_arm != f->arm ||
-	    strcmp(w->zones_weapon, f->weapon) != 0) {
-		zone_rows_read(w->g, f, &w->zones);
-		w->zones_read = true;
-		w->zones_arm = f->arm;
-		copy_str(w->zones_weapon, sizeof w->zones_weapon, f->weapon);
+	int a = f->arm == ARM_ARTILLERY ? 2 : f->arm == ARM_CAVALRY ? 1 : 0;
+	if (!w->zones_read[a] || strcmp(w->zones_weapon[a], f->weapon) != 0) {
+		zone_rows_read(w->g, f, &w->zones[a]);
+		w->zones_read[a] = true;
+		copy_str(w->zones_weapon[a], sizeof w->zones_weapon[a],
+			 f->weapon);
 	}
-	return zone_rows_eval(&w->zones, range, max_range, provisional);
+	return zone_rows_eval(&w->zones[a], range, max_range, provisional);
 }
 
 /* ---- fire --------------------------------------------------------------- */
@@ -1292,19 +1292,26 @@ apart_from_aim(const struct aim_hull *h, const struct footprint *o)
 }
 
 /* 3.3.1, 3.4.2: does unit i stop every line of fire (or of aim) that
- * enters it, as unit_passes decides? Not for an artillery firer (overhead
- * fire depends on the line); a skirmish line of the enemy stops small
- * arms unless it touches the target. */
+ * enters it, as unit_passes decides? A skirmish line of the enemy stops
+ * small arms unless it touches the target, never artillery; artillery
+ * fires over another unit only from a layer above it (overhead_ok: the
+ * distances along the line are weighed after the layers). */
 static bool
 stops_every_line(const struct world *w, size_t fi, size_t i, size_t ti)
 {
 	const struct game *g = w->g;
 	const struct unit *f = &g->units[fi], *o = &g->units[i];
-	if (f->arm == ARM_ARTILLERY)
-		return false;
-	return !(strcmp(o->side, f->side) != 0 &&
-		 is_formation(g, o, "skirmish") &&
-		 footprints_touch(&w->fp[i], &w->fp[ti]));
+	bool enemy_sl =
+	    strcmp(o->side, f->side) != 0 && is_formation(g, o, "skirmish");
+	if (f->arm == ARM_ARTILLERY) {
+		/* Overhead fire (3.4.2) needs the firer a layer above the
+		 * unit and the target not below it, whatever the line. */
+		if (enemy_sl)
+			return false;
+		int lo = unit_level(w, i);
+		return unit_level(w, fi) < lo + 1 || unit_level(w, ti) < lo;
+	}
+	return !(enemy_sl && footprints_touch(&w->fp[i], &w->fp[ti]));
 }
 
 /* Does unit o's base, less its contact tolerance and 1e-6 more, cross
