@@ -164,7 +164,7 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
 	w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
 	w->file_fi = (size_t)-1;
-	w->aim_scratch = um_xmalloc(sizeof *w->aim_scratch);
+	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
 }
 
 static void
@@ -1630,7 +1630,11 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	double fw = ff->width / files;
 	int check_lines = -1; /* aim_may_be_blocked, asked when needed */
 	struct ba_fire_geo *sc = w->aim_scratch;
-	memset(sc, 0, sizeof *sc);
+	/* What the lines write into it and aim_files reads back, emptied
+	 * (the whole record is 2 KB, once per pair). */
+	sc->blocked_by[0] = sc->why_block[0] = '\0';
+	sc->overhead[0] = sc->why_overhead[0] = '\0';
+	sc->blocked_is_terrain = false;
 	int first = -1, last = -1, aimed = 0, blocked = 0;
 	/* In scan (aim_ends_only), once a file aims the rest are tried from
 	 * the right end inward until one aims: the files between change
