@@ -135,6 +135,18 @@ mark_done(const struct game *g, struct bound_acts *acts, const char *name,
 		x->fired = true;
 }
 
+/* Can this journal line be a command journal_acts reads? Without a quote
+ * every token is a piece of the line, so a line naming none of them is
+ * passed over unparsed (a 10,000-unit roster is 10,000 `unit add` lines,
+ * read at every scan). */
+static bool
+may_act(const char *line)
+{
+	return strchr(line, '"') || strstr(line, "fire") ||
+	       strstr(line, "melee") || strstr(line, "charge") ||
+	       strstr(line, "cancel") || strstr(line, "resolve");
+}
+
 /* acts[i] for g->units[i]. */
 static void
 journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
@@ -177,6 +189,8 @@ journal_acts(const struct cmd_ctx *ctx, struct bound_acts *acts)
 	struct pending *p = NULL;
 	size_t np = 0, cap = 0;
 	for (size_t i = start; i < n; i++) {
+		if (!may_act(lines[i]))
+			continue;
 		struct args a;
 		char *err = NULL;
 		/* Only the command (a pinned tables block may follow). */

@@ -1576,12 +1576,74 @@ grid_next_generation(struct spatial_grid *g)
 	}
 }
 
-static int
-compare_size(const void *pa, const void *pb)
+static void
+sift_down(size_t *a, size_t root, size_t n)
 {
-	size_t a = *(const size_t *)pa, b = *(const size_t *)pb;
+	for (size_t c; (c = 2 * root + 1) < n; root = c) {
+		if (c + 1 < n && a[c + 1] > a[c])
+			c++;
+		if (a[root] >= a[c])
+			return;
+		size_t t = a[root];
+		a[root] = a[c];
+		a[c] = t;
+	}
+}
 
-	return (a > b) - (a < b);
+/* Ascending item numbers (distinct): quicksort on the middle of three,
+ * insertion sort for short runs, heapsort past a depth limit. The same
+ * order as qsort, without its calls through a pointer per comparison
+ * (scan asks the grid tens of thousands of times). */
+static void
+sort_items(size_t *a, size_t n)
+{
+	int depth = 0;
+	for (size_t m = n; m > 1; m /= 2)
+		depth += 2;
+	while (n > 16) {
+		if (depth-- == 0) {
+			for (size_t i = n / 2; i-- > 0;)
+				sift_down(a, i, n);
+			for (size_t e = n; e-- > 1;) {
+				size_t t = a[0];
+				a[0] = a[e];
+				a[e] = t;
+				sift_down(a, 0, e);
+			}
+			return;
+		}
+		size_t x = a[0], y = a[n / 2], z = a[n - 1];
+		size_t pivot = x < y ? (y < z ? y : (x < z ? z : x))
+				     : (x < z ? x : (y < z ? z : y));
+		size_t i = 0, j = n - 1;
+		for (;;) {
+			while (a[i] < pivot)
+				i++;
+			while (a[j] > pivot)
+				j--;
+			if (i >= j)
+				break;
+			size_t t = a[i];
+			a[i++] = a[j];
+			a[j--] = t;
+		}
+		/* a[0..j] <= pivot <= a[j+1..n): the smaller part first. */
+		size_t left = j + 1;
+		if (left < n - left) {
+			sort_items(a, left);
+			a += left;
+			n -= left;
+		} else {
+			sort_items(a + left, n - left);
+			n = left;
+		}
+	}
+	for (size_t i = 1; i < n; i++) {
+		size_t v = a[i], k = i;
+		for (; k > 0 && a[k - 1] > v; k--)
+			a[k] = a[k - 1];
+		a[k] = v;
+	}
 }
 
 /* A box grown by r on every side. */
@@ -1663,8 +1725,7 @@ grid_query(struct spatial_grid *g, struct geom_box range, const struct vec2 *a,
 		}
 	}
 	if (out)
-		qsort(out, count < cap ? count : cap, sizeof *out,
-		      compare_size);
+		sort_items(out, count < cap ? count : cap);
 	return count;
 }
 

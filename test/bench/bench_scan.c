@@ -11,6 +11,11 @@
  *   cc -O2 -std=c11 -D_POSIX_C_SOURCE=200809L -Iinclude -o build/bench_scan \
  *      test/bench/bench_scan.c build/libumpire.a -lm
  *   ./bench_scan [N...]        (default: 1000 10000)
+ *   ./bench_scan --script N    the same battle of N units as a batch script
+ *                              (plus terrain, skirmish lines, levels and
+ *                              cover), ending with `scan` of both sides: its
+ *                              output is compared before and after a change
+ *                              to scan (it must stay byte-identical)
  */
 #include <math.h>
 #include <stdio.h>
@@ -63,6 +68,53 @@ battle(const struct tableset *ts, size_t n)
 	return g;
 }
 
+/* The battle as commands, with what scan's lines weigh added: woods,
+ * buildings, a hill with batteries on it, cover, skirmish lines (3.3.1) and
+ * typed cover. */
+static void
+battle_script(size_t n)
+{
+	printf("ruleset belle-alliance\n");
+	size_t per_side = n / 2, rows = 10,
+	       files = (per_side + rows - 1) / rows;
+	double front = files * 45.0;
+	for (double x = 100; x < front; x += 400) {
+		printf("terrain add W%.0f kind=wood points=%.1f,5;%.1f,5;%.1f,"
+		       "15;%.1f,15\n",
+		       x, x, x + 30, x + 30, x);
+		printf("terrain add H%.0f kind=hill level=1 points=%.1f,-80;"
+		       "%.1f,-80;%.1f,-20;%.1f,-20\n",
+		       x, x + 150, x + 260, x + 260, x + 150);
+		printf("terrain add B%.0f kind=building class=II points=%.1f,"
+		       "30;%.1f,30;%.1f,40;%.1f,40\n",
+		       x, x + 200, x + 215, x + 215, x + 200);
+		printf("terrain add C%.0f kind=cover class=I points=%.1f,21;"
+		       "%.1f,21;%.1f,22\n",
+		       x, x + 300, x + 340, x + 320);
+	}
+	static const char *const forms[] = {
+	    "line",	"attack-column", "line",  "march-column",
+	    "skirmish", "line",		 "square"};
+	for (size_t i = 0; i < n; i++) {
+		bool a = i < per_side;
+		size_t k = a ? i : i - per_side;
+		size_t row = k / files, file = k % files;
+		bool art = k % 8 == 5;
+		double x = file * 45.0 + rnd(-4, 4);
+		double depth = row * 15.0 + rnd(-2, 2);
+		double facing = (a ? 0 : 180) + rnd(-15, 15);
+		printf("unit add %c%zu side=%s arm=%s figures=%d%s "
+		       "formation=%s x=%.2f y=%.2f facing=%.1f%s\n",
+		       a ? 'A' : 'B', k, a ? "Allied" : "French",
+		       art ? "artillery" : "infantry",
+		       art ? 8 : 24 + (int)(k % 13), art ? " guns=2" : "",
+		       art ? "unlimbered" : forms[k % 7], x,
+		       a ? -depth : 25 + depth, facing,
+		       k % 11 == 3 ? " cover=I" : "");
+	}
+	printf("scan Allied\nscan French\n");
+}
+
 static double
 now(void)
 {
@@ -79,6 +131,10 @@ main(int argc, char **argv)
 	if (ts == NULL) {
 		fprintf(stderr, "bench_scan: tables: %s\n", err);
 		return 1;
+	}
+	if (argc == 3 && strcmp(argv[1], "--script") == 0) {
+		battle_script(strtoul(argv[2], NULL, 10));
+		return 0;
 	}
 	size_t sizes[8] = {1000, 10000};
 	int nsizes = 2;

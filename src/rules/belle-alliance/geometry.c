@@ -40,6 +40,23 @@
 
 /* ---- the table as the geometry sees it ---------------------------------- */
 
+/* One weapon's rows of tables 13/14 as ba_zone_of reads them, in file
+ * order: read once per firer in scan (it asks for every target). */
+struct zone_row {
+	int zone;
+	double min, max;
+};
+
+struct zone_rows {
+	struct zone_row *row;
+	size_t n, cap;
+	bool found;	  /* a table with the weapon, zone and max columns */
+	bool any;	  /* some row of the weapon has a valid zone */
+	bool open;	  /* some row has no max (open-ended) */
+	bool provisional; /* the table's values are provisional */
+	double best_max;
+};
+
 struct world {
 	const struct game *g;
 	size_t n;
@@ -60,6 +77,36 @@ struct world {
 	 * instead of a corridor query per line; on while aim is on. */
 	size_t *near_aim, nnear;
 	bool aim_on_near;
+	/* near_aim holds every unit near the hull of the lines of aim (none
+	 * skipped for terrain): the line of fire, inside that hull, is tried
+	 * against them alone. cuts[k]: near_aim[k] stops every line it
+	 * enters, whatever the line (not an artillery firer's, not a
+	 * skirmish line the fire passes, 3.3.1). */
+	bool near_valid;
+	bool *cuts;
+	struct geom_box *near_box; /* near_aim[k]'s box, 1e-7 wider */
+	size_t last_cut; /* the near unit that stopped the last line */
+	/* scan: a pair it will not show is left as soon as its verdict is
+	 * known (out of the arc, blocked, outside the security zone): the
+	 * fields it would not read stay unset. */
+	bool verdict_only;
+	/* The rows of tables 13/14 (zone_rows_read) for the typed weapon
+	 * of the last firer of each arm: arm and weapon alone choose them
+	 * (the settings do not change during one command). */
+	struct zone_rows zones[3]; /* by arm */
+	bool zones_read[3];
+	char zones_weapon[3][UM_NAME_MAX + 1];
+	/* The files of firer file_fi (aim_files): each one's base and arc
+	 * (3.1.3), made when first asked for; file_made[k] 0 not yet, 1 base
+	 * and arc, 2 no base, 3 no arc. They depend on the firer alone. */
+	size_t file_fi;
+	struct footprint *file_fig;
+	struct fire_arc *file_arc;
+	unsigned char *file_made;
+	size_t file_cap;
+	/* Scratch for one line's candidates and one file's lines of aim. */
+	size_t *line_cand;
+	struct ba_fire_geo *aim_scratch;
 };
 
 /* snprintf(dst, len, "%s", src) without the formatting machinery: the
@@ -113,6 +160,11 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->cap = w->n ? w->n : 1;
 	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
 	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
+	w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
+	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
+	w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
+	w->file_fi = (size_t)-1;
+	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
 }
 
 static void
@@ -120,6 +172,15 @@ world_free(struct world *w)
 {
 	free(w->buf);
 	free(w->near_aim);
+	free(w->line_cand);
+	free(w->cuts);
+	free(w->near_box);
+	free(w->file_fig);
+	free(w->file_arc);
+	free(w->file_made);
+	free(w->aim_scratch);
+	for (int a = 0; a < 3; a++)
+		free(w->zones[a].row);
 	for (size_t i = 0; i < w->g->nterrain; i++)
 		free(w->tv[i]);
 	free(w->tv);
@@ -305,21 +366,24 @@ polyline_crossed(struct polygon p, struct vec2 a, struct vec2 b)
 
 /* ---- zones (tables 13/14, spec §5 format) ------------------------------- */
 
-int
-ba_geo_zone(const struct game *g, const struct unit *f, double range,
-	    double *max_range, bool *provisional)
+static void
+zone_rows_read(const struct game *g, const struct unit *f, struct zone_rows *zr)
 {
-	*max_range = 0;
+	zr->n = 0;
+	zr->found = zr->any = zr->open = zr->provisional = false;
+	zr->best_max = -1;
 	const char *name = f->arm == ARM_ARTILLERY
 			       ? "table14-range-artillery.csv"
 			       : "table13-range-hand.csv";
 	const struct table *t = tableset_get(g->tables, name);
 	if (t == NULL)
-		return 0;
+		return;
 	int cw = table_col(t, "weapon"), cz = table_col(t, "zone");
 	int cmin = table_col(t, "min"), cmax = table_col(t, "max");
 	if (cw < 0 || cz < 0 || cmax < 0)
-		return 0;
+		return;
+	zr->found = true;
+	zr->provisional = t->provisional;
 	/* The weapon as the fire procedure takes it (ba_unit_weapon): its
 	 * weapon=, else the setting weapon_ARM, else the loader's default. */
 	const char *weapon = f->weapon;
@@ -329,11 +393,6 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 		const char *d = game_setting(g, key);
 		weapon = d ? d : ba_default_weapon(f->arm);
 	}
-	/* As ba_zone_of: the first row in file order whose min..max holds
-	 * the range (a shared boundary is the nearer zone). */
-	int zone = 0;
-	double best_max = -1;
-	bool any = false, open = false;
 	for (size_t r = 0; r < t->nrows; r++) {
 		if (strcmp(table_cell(t, r, cw), weapon) != 0)
 			continue;
@@ -343,24 +402,66 @@ ba_geo_zone(const struct game *g, const struct unit *f, double range,
 		const char *ns = cmin >= 0 ? table_cell(t, r, cmin) : "";
 		if (!um_parse_int(table_cell(t, r, cz), 1, 99, &z))
 			continue;
-		any = true;
+		zr->any = true;
 		if (*ms == '\0')
-			mx = INFINITY, open = true;
+			mx = INFINITY, zr->open = true;
 		else if (!um_parse_double(ms, &mx))
 			continue;
 		if (*ns && !um_parse_double(ns, &mn))
 			continue;
-		if (zone == 0 && range >= mn - 1e-9 && range <= mx + 1e-9)
-			zone = (int)z;
-		if (mx > best_max)
-			best_max = mx;
+		um_grow((void **)&zr->row, &zr->cap, zr->n + 1,
+			sizeof *zr->row);
+		zr->row[zr->n++] = (struct zone_row){(int)z, mn, mx};
+		if (mx > zr->best_max)
+			zr->best_max = mx;
 	}
-	if (!any)
+}
+
+/* As ba_zone_of: the first row in file order whose min..max holds the
+ * range (a shared boundary is the nearer zone). */
+static int
+zone_rows_eval(const struct zone_rows *zr, double range, double *max_range,
+	       bool *provisional)
+{
+	*max_range = 0;
+	if (!zr->found || !zr->any)
 		return 0;
-	*max_range = open ? INFINITY : best_max;
+	int zone = 0;
+	for (size_t r = 0; r < zr->n && zone == 0; r++)
+		if (range >= zr->row[r].min - 1e-9 &&
+		    range <= zr->row[r].max + 1e-9)
+			zone = zr->row[r].zone;
+	*max_range = zr->open ? INFINITY : zr->best_max;
 	if (provisional)
-		*provisional = *provisional || t->provisional;
+		*provisional = *provisional || zr->provisional;
 	return zone ? zone : -1;
+}
+
+int
+ba_geo_zone(const struct game *g, const struct unit *f, double range,
+	    double *max_range, bool *provisional)
+{
+	struct zone_rows zr = {0};
+	zone_rows_read(g, f, &zr);
+	int zone = zone_rows_eval(&zr, range, max_range, provisional);
+	free(zr.row);
+	return zone;
+}
+
+/* ba_geo_zone for the firer fi, the rows read once per arm and weapon. */
+static int
+world_zone(struct world *w, size_t fi, double range, double *max_range,
+	   bool *provisional)
+{
+	const struct unit *f = &w->g->units[fi];
+	int a = f->arm == ARM_ARTILLERY ? 2 : f->arm == ARM_CAVALRY ? 1 : 0;
+	if (!w->zones_read[a] || strcmp(w->zones_weapon[a], f->weapon) != 0) {
+		zone_rows_read(w->g, f, &w->zones[a]);
+		w->zones_read[a] = true;
+		copy_str(w->zones_weapon[a], sizeof w->zones_weapon[a],
+			 f->weapon);
+	}
+	return zone_rows_eval(&w->zones[a], range, max_range, provisional);
 }
 
 /* ---- fire --------------------------------------------------------------- */
@@ -507,10 +608,13 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	/* In scan's lines of aim, the units found near them (a superset of
 	 * any corridor's: whether the line is clear is the same, and scan
 	 * shows no reason, which alone could depend on the order). */
-	size_t nc = w->aim_on_near ? w->nnear : world_corridor(w, from, to, 0);
+	/* The line of fire in scan lies in the same hull: the units near it
+	 * hold every unit it enters, in the same (ascending) order. */
+	bool near = w->aim_on_near || w->near_valid;
+	size_t nc = near ? w->nnear : world_corridor(w, from, to, 0);
 	/* Copy: overhead_ok does no queries, but keep the list stable. */
-	size_t *cand = um_xmalloc((nc ? nc : 1) * sizeof *cand);
-	memcpy(cand, w->aim_on_near ? w->near_aim : w->buf, nc * sizeof *cand);
+	size_t *cand = w->line_cand;
+	memcpy(cand, near ? w->near_aim : w->buf, nc * sizeof *cand);
 	for (size_t k = 0; k < nc; k++) {
 		size_t i = cand[k];
 		if (i == fi || i == ti || !w->has[i])
@@ -547,7 +651,6 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 				   "%s", why);
 		}
 	}
-	free(cand);
 }
 
 /* 1.1.6: the nearest terrain blocking sight on the line of fire: woods
@@ -1012,11 +1115,11 @@ outside_arc(const struct world *w, const struct footprint *ff,
 
 /* 3.1.3, tables 13/14: the range along the line of fire and its zone. */
 static void
-range_zone(const struct world *w, const struct game *g, const struct unit *f,
-	   struct ba_fire_geo *out)
+range_zone(struct world *w, size_t fi, struct ba_fire_geo *out)
 {
+	const struct unit *f = &w->g->units[fi];
 	out->zone =
-	    ba_geo_zone(g, f, out->range, &out->max_range, &out->provisional);
+	    world_zone(w, fi, out->range, &out->max_range, &out->provisional);
 	if (out->zone > 0)
 		why_printf(w, out->why_range, sizeof out->why_range,
 			   "range %.1f cm along the line of fire: zone %d",
@@ -1188,6 +1291,83 @@ apart_from_aim(const struct aim_hull *h, const struct footprint *o)
 	return false;
 }
 
+/* 3.3.1, 3.4.2: does unit i stop every line of fire (or of aim) that
+ * enters it, as unit_passes decides? A skirmish line of the enemy stops
+ * small arms unless it touches the target, never artillery; artillery
+ * fires over another unit only from a layer above it (overhead_ok: the
+ * distances along the line are weighed after the layers). */
+static bool
+stops_every_line(const struct world *w, size_t fi, size_t i, size_t ti)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi], *o = &g->units[i];
+	bool enemy_sl =
+	    strcmp(o->side, f->side) != 0 && is_formation(g, o, "skirmish");
+	if (f->arm == ARM_ARTILLERY) {
+		/* Overhead fire (3.4.2) needs the firer a layer above the
+		 * unit and the target not below it, whatever the line. */
+		if (enemy_sl)
+			return false;
+		int lo = unit_level(w, i);
+		return unit_level(w, fi) < lo + 1 || unit_level(w, ti) < lo;
+	}
+	return !(enemy_sl && footprints_touch(&w->fp[i], &w->fp[ti]));
+}
+
+/* Does unit o's base, less its contact tolerance and 1e-6 more, cross
+ * every segment from the edge [a, b] to the target's outline? Proved when,
+ * along one of o's axes, a and b lie before the band of o's base and the
+ * target's corners beyond it (or the reverse), and across that axis the
+ * hull of the six points lies within o's base at both sides of the band:
+ * no hull vertex is inside the band, so there its sides are two straight
+ * edges, and every segment crosses the band inside o's base. Then
+ * segment_footprint_crossing says GEOM_ENTERS_INTERIOR for each line of
+ * aim from that edge (3.1.3). */
+static bool
+base_cuts_every_line(const struct footprint *o, struct vec2 a, struct vec2 b,
+		     const struct footprint *tf)
+{
+	double shrink = footprint_eps(o) + 1e-6;
+	struct vec2 pts[6] = {
+	    a, b, tf->corner[0], tf->corner[1], tf->corner[2], tf->corner[3]};
+	double lat[6], ahead[6];
+	for (int i = 0; i < 6; i++)
+		footprint_local(o, pts[i], &lat[i], &ahead[i]);
+	for (int axis = 0; axis < 2; axis++) {
+		/* v along the axis (the band), u across it; the base is
+		 * lateral -w/2..w/2, ahead -depth..0. */
+		const double *v = axis ? lat : ahead, *u = axis ? ahead : lat;
+		double w2 = o->width / 2, d = o->depth;
+		double vlo = axis ? -w2 + shrink : -d + shrink;
+		double vhi = axis ? w2 - shrink : -shrink;
+		double ulo = axis ? -d + shrink : -w2 + shrink;
+		double uhi = axis ? -shrink : w2 - shrink;
+		if (!(vlo < vhi && ulo < uhi))
+			continue;
+		bool before = v[0] < vlo && v[1] < vlo;
+		bool after = v[0] > vhi && v[1] > vhi;
+		for (int j = 2; j < 6; j++) {
+			before = before && v[j] > vhi;
+			after = after && v[j] < vlo;
+		}
+		if (!before && !after)
+			continue;
+		bool inside = true;
+		for (int l = 0; l < 2 && inside; l++) {
+			double at = l ? vhi : vlo;
+			for (int i = 0; i < 2 && inside; i++)
+				for (int j = 2; j < 6 && inside; j++) {
+					double t = (at - v[i]) / (v[j] - v[i]);
+					double x = u[i] + t * (u[j] - u[i]);
+					inside = x > ulo && x < uhi;
+				}
+		}
+		if (inside)
+			return true;
+	}
+	return false;
+}
+
 /* 3.1.3 lines of aim: is there anything (another unit, terrain that
  * blocks sight, a hill) in the box around the firer's front and the
  * target? When not, every line of aim is clear and only the arcs decide. */
@@ -1231,12 +1411,85 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 		    !apart_from_aim(&hull, &w->fp[i])) {
 			if (!w->aim_ends_only)
 				return true;
+			w->cuts[w->nnear] = stops_every_line(w, fi, i, ti);
+			w->near_box[w->nnear] =
+			    (struct geom_box){c.min_x - 1e-7, c.min_y - 1e-7,
+					      c.max_x + 1e-7, c.max_y + 1e-7};
 			w->near_aim[w->nnear++] = i;
 		}
 	}
+	w->near_valid = w->aim_ends_only;
 	w->aim_on_near = w->nnear > 0;
+	w->last_cut = 0;
 	return w->nnear > 0;
 }
+
+/* arc_sees_footprint, settled first by the target's corners when they
+ * can: a corner in the arc (arc_contains_point; the clip of the edge from
+ * it keeps that corner), or all four beyond one side of the arc by more
+ * than its tolerance and 1e-7 (no edge can meet it then). */
+static bool
+arc_sees(const struct fire_arc *fa, const struct footprint *tf)
+{
+	bool beyond[3] = {true, true, true};
+	for (int c = 0; c < 4; c++) {
+		if (arc_contains_point(fa, tf->corner[c]))
+			return true;
+		for (int k = 0; k < 3; k++)
+			beyond[k] =
+			    beyond[k] &&
+			    vec2_dot(fa->normal[k],
+				     vec2_sub(tf->corner[c], fa->on[k])) >
+				fa->eps + 1e-7;
+	}
+	if (beyond[0] || beyond[1] || beyond[2])
+		return false;
+	return arc_sees_footprint(fa, tf);
+}
+
+/* A line of aim in scan (verdict_only, aim_on_near), clear or not as
+ * line_clear decides it: no terrain that blocks sight meets the box of the
+ * lines of aim (aim_may_be_blocked), so the near units alone are tried,
+ * and the first the line may not pass settles it (3.1.3, 3.3.1, 3.4.2). */
+static bool
+aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
+	       struct vec2 to, struct ba_fire_geo *sc)
+{
+	/* Only whether it is clear is asked: the unit that stopped the
+	 * last line is tried first, and a unit whose box the segment's box
+	 * misses is not entered (its base lies inside its box). */
+	double x0 = from.x < to.x ? from.x : to.x;
+	double x1 = from.x < to.x ? to.x : from.x;
+	double y0 = from.y < to.y ? from.y : to.y;
+	double y1 = from.y < to.y ? to.y : from.y;
+	for (size_t n = 0; n < w->nnear; n++) {
+		size_t k = n == 0 ? w->last_cut : n <= w->last_cut ? n - 1 : n;
+		size_t i = w->near_aim[k];
+		const struct geom_box *b = &w->near_box[k];
+		if (x1 < b->min_x || x0 > b->max_x || y1 < b->min_y ||
+		    y0 > b->max_y)
+			continue;
+		if (!w->has[i] ||
+		    segment_footprint_crossing(&w->fp[i], from, to) !=
+			GEOM_ENTERS_INTERIOR)
+			continue;
+		char why[160];
+		if (!w->cuts[k] &&
+		    unit_passes(w, fi, i, ti, from, to, 0, sc, why, sizeof why))
+			continue;
+		copy_str(sc->blocked_by, sizeof sc->blocked_by,
+			 w->g->units[i].name);
+		sc->blocked_is_terrain = false;
+		w->last_cut = k;
+		return false;
+	}
+	sc->blocked_by[0] = '\0';
+	return true;
+}
+
+static bool any_line_clear(struct world *w, size_t fi, size_t ti,
+			   const struct footprint *fig, const struct vec2 *cand,
+			   int nc, struct ba_fire_geo *sc);
 
 /* 3.1.3: the line of aim of one front-rank figure (file; a gun for
  * artillery): a point of the target inside the arc measured at the front
@@ -1248,19 +1501,38 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
  * file's front edge and from its two front corners. */
 static int
 file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
-	  double arc, bool check_lines, struct ba_fire_geo *sc)
+	  const struct fire_arc *fap, int *check_lines, struct ba_fire_geo *sc)
 {
 	const struct footprint *tf = &w->fp[ti];
-	struct fire_arc fa;
-	if (fire_arc_make(&fa, fig, arc, ARC_FROM_CORNERS) != GEOM_OK ||
-	    !arc_sees_footprint(&fa, tf))
+	if (fap == NULL || !arc_sees(fap, tf))
 		return 0;
-	if (!check_lines)
+	struct fire_arc fa = *fap;
+	if (*check_lines < 0) /* asked once, when a file first sees it */
+		*check_lines = aim_may_be_blocked(w, fi, ti);
+	if (!*check_lines)
 		return 1;
+	struct vec2 a = fig->corner[FP_FRONT_LEFT],
+		    b = fig->corner[FP_FRONT_RIGHT];
+	/* Scan: one unit that stops every line from this file settles it
+	 * blocked (the verdict alone is read; no reason is shown). */
+	for (size_t k = 0; w->verdict_only && w->aim_on_near && k < w->nnear;
+	     k++) {
+		if (w->cuts[k] &&
+		    base_cuts_every_line(&w->fp[w->near_aim[k]], a, b, tf)) {
+			copy_str(sc->blocked_by, sizeof sc->blocked_by,
+				 w->g->units[w->near_aim[k]].name);
+			sc->blocked_is_terrain = false;
+			return -1;
+		}
+	}
+	/* Scan asks only whether some line is clear, so the nearest point
+	 * (the dearest to find) is tried last there. */
+	bool nearest_last = w->verdict_only && w->aim_on_near;
 	struct vec2 cand[9];
 	int nc = 0;
 	struct impact imp;
-	if (arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK)
+	if (!nearest_last &&
+	    arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK)
 		cand[nc++] = imp.point;
 	for (int c = 0; c < 4; c++) {
 		struct vec2 m = vec2_scale(
@@ -1270,12 +1542,26 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 		if (arc_contains_point(&fa, m))
 			cand[nc++] = m;
 	}
+	if (any_line_clear(w, fi, ti, fig, cand, nc, sc))
+		return 1;
+	if (nearest_last &&
+	    arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK &&
+	    any_line_clear(w, fi, ti, fig, &imp.point, 1, sc))
+		return 1;
+	return -1;
+}
+
+/* 3.1.3: is one of the lines of aim of file fig to the points cand clear?
+ * Each from the nearest point of its front edge, then from either front
+ * corner (the line may pass an obstacle's edge only from there). */
+static bool
+any_line_clear(struct world *w, size_t fi, size_t ti,
+	       const struct footprint *fig, const struct vec2 *cand, int nc,
+	       struct ba_fire_geo *sc)
+{
 	struct vec2 a = fig->corner[FP_FRONT_LEFT],
 		    b = fig->corner[FP_FRONT_RIGHT];
 	for (int k = 0; k < nc; k++) {
-		/* From the nearest point of its front edge, then from
-		 * either front corner (the line may pass an obstacle's
-		 * edge only from there). */
 		struct vec2 from[3] = {segment_nearest_point(cand[k], a, b), a,
 				       b};
 		for (int j = 0; j < 3; j++) {
@@ -1283,11 +1569,53 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 					 footprint_eps(fig))
 				continue;
 			w->nover = 0;
-			if (line_clear(w, fi, ti, from[j], cand[k], sc))
-				return 1;
+			if (w->verdict_only && w->aim_on_near
+				? aim_line_clear(w, fi, ti, from[j], cand[k],
+						 sc)
+				: line_clear(w, fi, ti, from[j], cand[k], sc))
+				return true;
 		}
 	}
-	return -1;
+	return false;
+}
+
+/* File k of `files` of firer fi: its base (figure's frontage, the unit's
+ * depth) and its arc measured at the front corners of that base (3.1.3),
+ * kept for the firer's next target. *fa NULL: no arc; returns false when
+ * no base. */
+static bool
+file_of(struct world *w, size_t fi, int k, int files, double arc,
+	const struct footprint **fig, const struct fire_arc **fa)
+{
+	if (w->file_fi != fi) {
+		size_t cap = w->file_cap;
+		um_grow((void **)&w->file_fig, &cap, (size_t)files,
+			sizeof *w->file_fig);
+		cap = w->file_cap;
+		um_grow((void **)&w->file_arc, &cap, (size_t)files,
+			sizeof *w->file_arc);
+		um_grow((void **)&w->file_made, &w->file_cap, (size_t)files,
+			sizeof *w->file_made);
+		memset(w->file_made, 0, (size_t)files);
+		w->file_fi = fi;
+	}
+	if (w->file_made[k] == 0) {
+		const struct footprint *ff = &w->fp[fi];
+		double fw = ff->width / files;
+		double lat = -ff->width / 2 + (k + 0.5) * fw;
+		struct vec2 c = vec2_add(ff->ref, vec2_scale(ff->right, lat));
+		w->file_made[k] =
+		    footprint_make(&w->file_fig[k], c.x, c.y, ff->facing, fw,
+				   ff->depth) != GEOM_OK
+			? 2
+		    : fire_arc_make(&w->file_arc[k], &w->file_fig[k], arc,
+				    ARC_FROM_CORNERS) != GEOM_OK
+			? 3
+			: 1;
+	}
+	*fig = &w->file_fig[k];
+	*fa = w->file_made[k] == 1 ? &w->file_arc[k] : NULL;
+	return w->file_made[k] != 2;
 }
 
 /* 3.1.3: which front-rank files of the firer have a line of aim to the
@@ -1300,8 +1628,13 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	const struct footprint *ff = &w->fp[fi];
 	int files = fs->files > 0 ? fs->files : 1;
 	double fw = ff->width / files;
-	bool check_lines = aim_may_be_blocked(w, fi, ti);
-	struct ba_fire_geo *sc = um_xcalloc(1, sizeof *sc);
+	int check_lines = -1; /* aim_may_be_blocked, asked when needed */
+	struct ba_fire_geo *sc = w->aim_scratch;
+	/* What the lines write into it and aim_files reads back, emptied
+	 * (the whole record is 2 KB, once per pair). */
+	sc->blocked_by[0] = sc->why_block[0] = '\0';
+	sc->overhead[0] = sc->why_overhead[0] = '\0';
+	sc->blocked_is_terrain = false;
 	int first = -1, last = -1, aimed = 0, blocked = 0;
 	/* In scan (aim_ends_only), once a file aims the rest are tried from
 	 * the right end inward until one aims: the files between change
@@ -1310,13 +1643,11 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	 * been tried in order as below. */
 	int k = 0, step = 1, stop = files;
 	while (k != stop) {
-		double lat = -ff->width / 2 + (k + 0.5) * fw;
-		struct vec2 c = vec2_add(ff->ref, vec2_scale(ff->right, lat));
-		struct footprint fig;
+		const struct footprint *fig;
+		const struct fire_arc *fa;
 		int r = 0;
-		if (footprint_make(&fig, c.x, c.y, ff->facing, fw, ff->depth) ==
-		    GEOM_OK)
-			r = file_aims(w, fi, ti, &fig, arc, check_lines, sc);
+		if (file_of(w, fi, k, files, arc, &fig, &fa))
+			r = file_aims(w, fi, ti, fig, fa, &check_lines, sc);
 		if (r > 0) {
 			aimed++;
 			if (first < 0)
@@ -1339,7 +1670,6 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 		}
 		k += step;
 	}
-	free(sc);
 	w->aim_on_near = false;
 	w->nover = 0;
 	out->files = files;
@@ -1363,6 +1693,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	const struct unit *f = &g->units[fi], *t = &g->units[ti];
 	memset(out, 0, sizeof *out);
 	w->nover = 0;
+	w->near_valid = false;
 	if (!w->has[fi] || !w->has[ti]) {
 		set_known_false(out, f, t, w->has[fi]);
 		return;
@@ -1414,7 +1745,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	    "impact on the %s, line %.1f deg off straight ahead (arc %g)",
 	    edge_name(imp.edge), out->line_angle, arc);
 
-	range_zone(w, g, f, out);
+	range_zone(w, fi, out);
 	flank_rear(w, &imp, out);
 	bool clear = line_clear(w, fi, ti, from, imp.point, out);
 	if (clear && out->aim_files == 0) {
@@ -1426,11 +1757,15 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		why_printf(w, out->why_block, sizeof out->why_block,
 			   "no figure has a line of aim: %.120s", out->why_aim);
 	}
+	if (w->verdict_only && out->blocked_by[0])
+		return; /* scan counts it blocked: nothing more is read */
 	/* 3.1.4: half the frontage of the participating figures. */
 	double frontage = hi - lo;
 	if (o && o->figures > 0 && o->figures < f->figures && f->figures > 0)
 		frontage = fmin(frontage, fs.width * o->figures / f->figures);
 	security_and_behind(w, fi, ti, from, imp.point, frontage, out);
+	if (w->verdict_only && !out->security_ok)
+		return; /* scan counts it in the security zone */
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
 	out->eligible = clear && out->security_ok && out->zone >= 0;
@@ -1709,11 +2044,13 @@ struct scan_counts {
 
 /* Longest range to search for one firer: tables 13/14, else bases.csv. */
 static double
-scan_reach(const struct game *g, const struct unit *f)
+scan_reach(struct world *w, size_t fi)
 {
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi];
 	double mr = 0;
 	bool prov = false;
-	ba_geo_zone(g, f, 0, &mr, &prov);
+	world_zone(w, fi, 0, &mr, &prov);
 	if (mr > 0)
 		return mr;
 	struct unit_shape s;
@@ -1741,7 +2078,7 @@ scan_side(struct world *w, const char *side, struct out *out,
 			continue;
 		}
 		c->firers++;
-		double reach = scan_reach(g, f);
+		double reach = scan_reach(w, fi);
 		if (!(reach > 0))
 			continue;
 		struct geom_box q = footprint_box(&w->fp[fi]);
@@ -1827,6 +2164,7 @@ ba_scan_count(const struct game *g, const char *side, size_t *pairs)
 	world_init(&w, g, true);
 	w.aim_ends_only = true;
 	w.quiet = true;
+	w.verdict_only = true;
 	scan_side(&w, side, NULL, &c);
 	world_free(&w);
 	if (pairs)
@@ -1867,6 +2205,7 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	world_init(&w, g, true);
 	w.aim_ends_only = true;
 	w.quiet = true;
+	w.verdict_only = true;
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,
