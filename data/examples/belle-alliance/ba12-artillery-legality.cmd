@@ -59,4 +59,10 @@ fire Gun at Q dice=4,4,4
 resolve
 # book: FACTOR part=Gun>Q key=ranging says="ranging penalty again"
 # step: j) A battery declares "ranging only": no roll and no effect, but it must be announced; no other target (not even split fire) that bound.
-# book: TEXT "ranging only" says="ranging only is announced: no roll, no other target" differs="the program has no ranging-only declaration (3.4.1); the umpire cannot record it"
+bound next
+range Gun at Q guns=2 figures=4
+# book: TEXT "ranges on Q without a roll" says="ranging only is announced: no roll"
+fire Gun at T2 guns=1 figures=2
+# book: ERROR "fires at no other target, not even a split fire" says="no other target, not even split fire, that bound"
+resolve
+# book: FIRE firer=Gun target=Q range_only=yes loss=0 says="no roll and no effect"

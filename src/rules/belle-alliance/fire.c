@@ -253,6 +253,26 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			"given",
 			"%s is %s: only artillery ranges without a roll",
 			u->name, arm_names[u->arm]);
+	/* 3.4.1: a battery that ranges fires at no other target that
+	 * bound, not even as the other part of a split fire. */
+	for (const struct fire_part *q = e->parts; q < p; q++)
+		if (q->group == p->group && q->u == u &&
+		    (q->range_only || p->range_only)) {
+			if (q->range_only)
+				chk_add(p, "range_only", CHECK_FAIL, CHK_FIRER,
+					"3.4.1", "derived",
+					"%s ranges on %s this bound and fires "
+					"at no other target, not even a split "
+					"fire",
+					u->name, q->t->name);
+			else
+				chk_add(p, "range_only", CHECK_FAIL, CHK_FIRER,
+					"3.4.1", "derived",
+					"%s fires at %s this bound: a battery "
+					"that ranges fires at no other target",
+					u->name, q->t->name);
+			break;
+		}
 	const char *phase = g->rs->phases[g->phase];
 	if (strcmp(phase, "continued-fire") == 0) {
 		bool ok = BA(u)->last_target_bound == g->bound - 1 &&
