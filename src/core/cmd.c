@@ -5,6 +5,7 @@
 
 #include "bound.h"
 #include "commands.h"
+#include "group.h"
 #include "umpire/suggest.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
@@ -394,6 +395,18 @@ const struct cmd_entry cmd_table[] = {
      cmd_unit_show},
     {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.", 0,
      cmd_units},
+    {"group add", NULL, "group add NAME UNIT...",
+     "Make a named group of units (a brigade): sets brigade=NAME on each; "
+     "a unit in another group leaves it. NAME then stands for its units in "
+     "fire, check fire, factors, scan, unit move and cancel.",
+     CMD_CHANGES | CMD_GAMEFILE, group_add},
+    {"group remove", NULL, "group remove NAME [UNIT...]",
+     "Take units out of a group (clears their brigade=), or the whole "
+     "group.",
+     CMD_CHANGES | CMD_GAMEFILE, group_remove},
+    {"group list", NULL, "group list",
+     "The groups (brigades), one GROUP line each with its units.", 0,
+     group_list},
     {"terrain add", NULL,
      "terrain add NAME kind=wood|building|hill|cover|river|obstacle "
      "points=x,y;x,y;... [level=N] [class=I|II|III] [blocks=yes|no]",
