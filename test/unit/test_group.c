@@ -125,7 +125,7 @@ test_group_undo(void **state)
 	assert_string_equal(s->g->units[2].brigade, "");
 	/* Refusals change nothing. */
 	assert_int_equal(run(s, "group add A5 A1"), -1);      /* a unit */
-	assert_int_equal(run(s, "group add 4Bde"), -1);       /* empty */
+	assert_int_equal(run(s, "group add 4Bde"), -1);	      /* empty */
 	assert_int_equal(run(s, "group add 4Bde A1 A9"), -1); /* unknown */
 	assert_int_equal(run(s, "group remove 2Bde A5"), -1); /* not in */
 	assert_string_equal(s->g->units[0].brigade, "2Bde");
