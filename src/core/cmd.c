@@ -383,7 +383,8 @@ const struct cmd_entry cmd_table[] = {
      "[right=D] [turn=DEG] [wheel=DEG pivot=left|right] [to=X,Y]",
      "Move units relative to where they stand, steps in the order given: "
      "along their facing, turned about their centre, wheeled as one body "
-     "about the front corner, or to a point. NAME may be a brigade's name. "
+     "about the front corner, or to a point. Each NAME is a unit or a "
+     "brigade (a unit also in a brigade named moves once). "
      "Prints a MOVE record with the distance moved. One move is one undo.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_move},
     {"unit show", NULL, "unit show NAME",

@@ -52,6 +52,33 @@ add_operands(struct completion *c, const char *prefix, const struct game *g)
 	free(base);
 }
 
+/* Where a brigade stands beside units or sides: cancel B, scan B, group
+ * add|remove B UNIT..., unit move A,B. false: not one of those. */
+static bool
+add_group_words(struct completion *c, const char *prefix, char **words,
+		size_t nw, const struct game *g)
+{
+	bool group = strcmp(words[0], "group") == 0 && nw >= 2 &&
+		     strcmp(words[1], "list") != 0;
+	if ((strcmp(words[0], "cancel") == 0 && nw == 1) ||
+	    (strcmp(words[0], "unit") == 0 && nw == 2 &&
+	     strcmp(words[1], "move") == 0)) {
+		add_operands(c, prefix, g);
+	} else if (strcmp(words[0], "scan") == 0 && nw == 1) {
+		for (size_t i = 0; i < g->nunits; i++)
+			add(c, prefix, g->units[i].side);
+		add_brigades(c, prefix, "", g);
+	} else if (group && nw == 2) {
+		add_brigades(c, prefix, "", g);
+	} else if (group) {
+		for (size_t i = 0; i < g->nunits; i++)
+			if (!g->units[i].removed)
+				add(c, prefix, g->units[i].name);
+	} else
+		return false;
+	return true;
+}
+
 static int
 cmp_str(const void *a, const void *b)
 {
@@ -173,23 +200,8 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (decl && (nw == kind + 1 || nw == kind + 3)) {
 			for (size_t i = 0; i < g->nunits; i++)
 				add(c, prefix, g->units[i].name);
-		} else if (strcmp(words[0], "cancel") == 0 && nw == 1) {
-			add_operands(c, prefix, g);
-		} else if (strcmp(words[0], "scan") == 0 && nw == 1) {
-			for (size_t i = 0; i < g->nunits; i++)
-				add(c, prefix, g->units[i].side);
-			add_brigades(c, prefix, "", g);
-		} else if (strcmp(words[0], "group") == 0 && nw == 2 &&
-			   strcmp(words[1], "list") != 0) {
-			add_brigades(c, prefix, "", g);
-		} else if (strcmp(words[0], "group") == 0 && nw >= 3 &&
-			   strcmp(words[1], "list") != 0) {
-			for (size_t i = 0; i < g->nunits; i++)
-				if (!g->units[i].removed)
-					add(c, prefix, g->units[i].name);
-		} else if (unitcmd && nw == 2 &&
-			   strcmp(words[1], "move") == 0) {
-			add_operands(c, prefix, g);
+		} else if (add_group_words(c, prefix, words, nw, g)) {
+			/* a brigade's place (cancel, scan, group, unit move) */
 		} else if (decl && nw == kind + 2) {
 			add(c, prefix, melee ? "vs" : "at");
 		} else if (strcmp(words[0], "ruleset") == 0 && nw == 1) {
