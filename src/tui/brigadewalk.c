@@ -434,7 +434,7 @@ static bool
 dice_ready(struct tui *t, struct bwalk *w)
 {
 	struct dicespec spec = dice_spec(t);
-	for (size_t i = 0; i < w->nb; i++) {
+	for (size_t i = 0; w->b && i < w->nb; i++) {
 		struct batt *b = &w->b[i];
 		if (!b->may || b->dice[0] == '\0')
 			continue;
