@@ -10,7 +10,7 @@
 # typed, and u (undo ruling) takes it all back: a batch replay of the
 # game file then has nothing declared and L54 at its 36 figures. Then
 # answers: 3Bde's range questions answered, Esc back to the target and
-# forward again: still answered.
+# forward again: still answered. The : line completes group names.
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start
@@ -22,6 +22,19 @@ cmdline() {
 	keys Escape
 }
 cmdline "group add 2Bde F27 R95 KGL5 Ross"
+# The : line completes the group's name where a brigade may stand.
+keys :
+text "unit move Cuir6,2B"
+keys Tab
+wait_for ":unit move Cuir6,2Bde"
+keys C-u
+text "scan 2"
+keys Tab
+wait_for ":scan 2Bde"
+keys C-u
+wait_gone ":scan"
+keys Escape
+wait_for "? keys  q quit"
 select_unit F27
 keys B
 wait_for "target for 2Bde:"
