@@ -5,6 +5,7 @@
 
 #include "bound.h"
 #include "commands.h"
+#include "group.h"
 #include "umpire/suggest.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
@@ -382,7 +383,8 @@ const struct cmd_entry cmd_table[] = {
      "[right=D] [turn=DEG] [wheel=DEG pivot=left|right] [to=X,Y]",
      "Move units relative to where they stand, steps in the order given: "
      "along their facing, turned about their centre, wheeled as one body "
-     "about the front corner, or to a point. NAME may be a brigade's name. "
+     "about the front corner, or to a point. Each NAME is a unit or a "
+     "brigade (a unit also in a brigade named moves once). "
      "Prints a MOVE record with the distance moved. One move is one undo.",
      CMD_CHANGES | CMD_GAMEFILE, cmd_unit_move},
     {"unit show", NULL, "unit show NAME",
@@ -394,6 +396,18 @@ const struct cmd_entry cmd_table[] = {
      cmd_unit_show},
     {"units", NULL, "units [side=S]", "List the roster, one UNIT line each.", 0,
      cmd_units},
+    {"group add", NULL, "group add NAME UNIT...",
+     "Make a named group of units (a brigade): sets brigade=NAME on each; "
+     "a unit in another group leaves it. NAME then stands for its units in "
+     "fire, check fire, factors, scan, unit move and cancel.",
+     CMD_CHANGES | CMD_GAMEFILE, group_add},
+    {"group remove", NULL, "group remove NAME [UNIT...]",
+     "Take units out of a group (clears their brigade=), or the whole "
+     "group.",
+     CMD_CHANGES | CMD_GAMEFILE, group_remove},
+    {"group list", NULL, "group list",
+     "The groups (brigades), one GROUP line each with its units.", 0,
+     group_list},
     {"terrain add", NULL,
      "terrain add NAME kind=wood|building|hill|cover|river|obstacle "
      "points=x,y;x,y;... [level=N] [class=I|II|III] [blocks=yes|no]",

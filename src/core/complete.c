@@ -21,6 +21,64 @@ add(struct completion *c, const char *prefix, const char *s)
 	c->cand[c->n++] = um_xstrdup(s);
 }
 
+/* The brigades (named groups, unit key brigade=), as base + name. */
+static void
+add_brigades(struct completion *c, const char *prefix, const char *base,
+	     const struct game *g)
+{
+	for (size_t i = 0; i < g->nunits; i++)
+		if (!g->units[i].removed && g->units[i].brigade[0] &&
+		    game_unit_c(g, g->units[i].brigade) == NULL) {
+			char *v =
+			    um_xasprintf("%s%s", base, g->units[i].brigade);
+			add(c, prefix, v);
+			free(v);
+		}
+}
+
+/* Units and brigades, after the last comma of a list (unit move A,B). */
+static void
+add_operands(struct completion *c, const char *prefix, const struct game *g)
+{
+	const char *comma = strrchr(prefix, ',');
+	size_t blen = comma ? (size_t)(comma - prefix) + 1 : 0;
+	char *base = um_xstrndup(prefix, blen);
+	for (size_t i = 0; i < g->nunits; i++) {
+		char *v = um_xasprintf("%s%s", base, g->units[i].name);
+		add(c, prefix, v);
+		free(v);
+	}
+	add_brigades(c, prefix, base, g);
+	free(base);
+}
+
+/* Where a brigade stands beside units or sides: cancel B, scan B, group
+ * add|remove B UNIT..., unit move A,B. false: not one of those. */
+static bool
+add_group_words(struct completion *c, const char *prefix, char **words,
+		size_t nw, const struct game *g)
+{
+	bool group = strcmp(words[0], "group") == 0 && nw >= 2 &&
+		     strcmp(words[1], "list") != 0;
+	if ((strcmp(words[0], "cancel") == 0 && nw == 1) ||
+	    (strcmp(words[0], "unit") == 0 && nw == 2 &&
+	     strcmp(words[1], "move") == 0)) {
+		add_operands(c, prefix, g);
+	} else if (strcmp(words[0], "scan") == 0 && nw == 1) {
+		for (size_t i = 0; i < g->nunits; i++)
+			add(c, prefix, g->units[i].side);
+		add_brigades(c, prefix, "", g);
+	} else if (group && nw == 2) {
+		add_brigades(c, prefix, "", g);
+	} else if (group) {
+		for (size_t i = 0; i < g->nunits; i++)
+			if (!g->units[i].removed)
+				add(c, prefix, g->units[i].name);
+	} else
+		return false;
+	return true;
+}
+
 static int
 cmp_str(const void *a, const void *b)
 {
@@ -105,6 +163,11 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 	} else if (strchr(prefix, '=') != NULL) {
 		/* value completion: unit names after neighbour=/mother= */
 		size_t klen = (size_t)(strchr(prefix, '=') - prefix);
+		if (klen > 0 && strncmp(prefix, "brigade", klen) == 0) {
+			char *base = um_xstrndup(prefix, klen + 1);
+			add_brigades(c, prefix, base, g);
+			free(base);
+		}
 		if (strncmp(prefix, "neighbour", klen) == 0 ||
 		    strncmp(prefix, "mother", klen) == 0 ||
 		    strncmp(prefix, "support", klen) == 0) {
@@ -132,9 +195,13 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (nw == 1 &&
 			   add_subcommands(NULL, "", words[0], g->rs) > 0) {
 			add_subcommands(c, prefix, words[0], g->rs);
+		} else if (decl && nw == kind + 1 && !melee) {
+			add_operands(c, prefix, g); /* a unit or a brigade */
 		} else if (decl && (nw == kind + 1 || nw == kind + 3)) {
 			for (size_t i = 0; i < g->nunits; i++)
 				add(c, prefix, g->units[i].name);
+		} else if (add_group_words(c, prefix, words, nw, g)) {
+			/* a brigade's place (cancel, scan, group, unit move) */
 		} else if (decl && nw == kind + 2) {
 			add(c, prefix, melee ? "vs" : "at");
 		} else if (strcmp(words[0], "ruleset") == 0 && nw == 1) {

@@ -723,3 +723,221 @@ group_scan(struct cmd_ctx *ctx, struct args *a)
 	sb_free(&none);
 	return r;
 }
+
+/* ---- group add / remove / list ---------------------------------------------
+ *
+ * A named group is a brigade: `group add 2Bde A1 A2` sets the unit key
+ * brigade=2Bde on A1 and A2, `group remove` clears it. There is one
+ * notion, kept in the units themselves, so the group commands are
+ * journaled and undone as any change of a unit key is (docs/brigades.md,
+ * "Named groups"). */
+
+/* The units named by the words from a->word[from] (each may be A,B,C),
+ * indices into idx; refuses unknown, removed and twice-named units. */
+static int
+group_operands(struct cmd_ctx *ctx, struct args *a, size_t from,
+	       const char *cmd, size_t *idx, size_t *n)
+{
+	const struct game *g = ctx->g;
+	*n = 0;
+	for (size_t w = from; w < a->nword; w++) {
+		char list[CMD_LINE_MAX + 1];
+		snprintf(list, sizeof list, "%s", a->word[w]);
+		char *save = NULL;
+		for (char *t = strtok_r(list, ",", &save); t;
+		     t = strtok_r(NULL, ",", &save)) {
+			long i = game_unit_index(g, t);
+			if (i < 0 || g->units[i].removed)
+				return cmd_error(ctx,
+						 "%s: no unit named %s%s; "
+						 "`units` lists the roster",
+						 cmd, t, group_suggest(g, t));
+			for (size_t k = 0; k < *n; k++)
+				if (idx[k] == (size_t)i)
+					return cmd_error(ctx,
+							 "%s: %s is named "
+							 "twice; name each "
+							 "unit once",
+							 cmd, t);
+			if (*n == GROUP_MAX)
+				return cmd_error(ctx,
+						 "%s: more than %d units; a "
+						 "group has at most %d",
+						 cmd, GROUP_MAX, GROUP_MAX);
+			idx[(*n)++] = (size_t)i;
+		}
+	}
+	return 0;
+}
+
+/* GROUP name=N units=A,B,C and "  N: A, B, C (side)". */
+static void
+group_show(struct cmd_ctx *ctx, const char *name)
+{
+	const struct game *g = ctx->g;
+	size_t idx[GROUP_MAX];
+	size_t n = group_members(g, name, idx, GROUP_MAX);
+	if (n > GROUP_MAX)
+		n = GROUP_MAX;
+	struct strbuf list, words;
+	sb_init(&list);
+	sb_add(&list, "");
+	sb_init(&words);
+	sb_add(&words, "");
+	names_of(g, idx, n, ",", &list);
+	names_of(g, idx, n, ", ", &words);
+	struct rec r;
+	rec_begin(&r, "GROUP");
+	rec_str(&r, "name", name);
+	rec_str(&r, "units", list.s);
+	rec_end(&r, ctx->out);
+	out_text(ctx->out, "  group %s: %zu unit%s, %s%s", name, n,
+		 n == 1 ? "" : "s", words.s,
+		 group_is(g, name) ? ""
+				   : " (a unit has this name: fire, scan and "
+				     "move by it mean the unit)");
+	sb_free(&list);
+	sb_free(&words);
+}
+
+/* A group's name: a name as brigade= takes, no unit's, no side's. */
+static int
+group_name_ok(struct cmd_ctx *ctx, const char *name)
+{
+	if (!um_is_ident(name, UM_NAME_MAX))
+		return cmd_error(ctx,
+				 "group add: %s is not allowed; a group's "
+				 "name is 1 to %d letters, digits, _ - .",
+				 name, UM_NAME_MAX);
+	if (game_unit_c(ctx->g, name) != NULL)
+		return cmd_error(ctx,
+				 "group add: %s is a unit's name; a group "
+				 "named like a unit could not be fired, "
+				 "scanned or moved by its name (the unit "
+				 "wins); choose another name",
+				 name);
+	if (group_side_in_play(ctx->g, name))
+		return cmd_error(ctx,
+				 "group add: %s is a side's name; `scan %s` "
+				 "would mean the side; choose another name",
+				 name, name);
+	return 0;
+}
+
+int
+group_add(struct cmd_ctx *ctx, struct args *a)
+{
+	struct game *g = ctx->g;
+	if (a->nword < ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: group add NAME UNIT...");
+	const char *name = a->word[ctx->argi];
+	size_t idx[GROUP_MAX], n;
+	if (group_name_ok(ctx, name) < 0 ||
+	    group_operands(ctx, a, ctx->argi + 1, "group add", idx, &n) < 0)
+		return -1;
+	if (n == 0)
+		return cmd_error(ctx,
+				 "group add %s: no units; a group is its "
+				 "units: group add %s UNIT...",
+				 name, name);
+	/* A unit is in one group: one named here leaves its old one. */
+	struct strbuf moved;
+	sb_init(&moved);
+	sb_add(&moved, "");
+	for (size_t k = 0; k < n; k++) {
+		struct unit *u = game_unit_w(g, idx[k]);
+		if (u->brigade[0] && strcmp(u->brigade, name) != 0)
+			sb_addf(&moved, "%s%s leaves %s", moved.len ? ", " : "",
+				u->name, u->brigade);
+		snprintf(u->brigade, sizeof u->brigade, "%s", name);
+	}
+	group_show(ctx, name);
+	if (moved.len)
+		out_text(ctx->out, "  %s (a unit is in one group)", moved.s);
+	sb_free(&moved);
+	return 0;
+}
+
+int
+group_remove(struct cmd_ctx *ctx, struct args *a)
+{
+	struct game *g = ctx->g;
+	if (a->nword < ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: group remove NAME [UNIT...]");
+	const char *name = a->word[ctx->argi];
+	size_t all[GROUP_MAX], idx[GROUP_MAX], n;
+	size_t nall = group_members(g, name, all, GROUP_MAX);
+	if (nall == 0) {
+		struct suggest s;
+		suggest_init(&s, name);
+		for (size_t i = 0; i < g->nunits; i++)
+			if (!g->units[i].removed)
+				suggest_add(&s, g->units[i].brigade);
+		const char *best = suggest_best(&s);
+		return cmd_error(ctx,
+				 "group remove: no group named %s%s%s%s; "
+				 "`group list` lists them",
+				 name, best ? " (did you mean " : "",
+				 best ? best : "", best ? "?)" : "");
+	}
+	if (nall > GROUP_MAX)
+		nall = GROUP_MAX;
+	if (group_operands(ctx, a, ctx->argi + 1, "group remove", idx, &n) < 0)
+		return -1;
+	for (size_t k = 0; k < n; k++)
+		if (strcmp(g->units[idx[k]].brigade, name) != 0) {
+			struct strbuf list;
+			sb_init(&list);
+			sb_add(&list, "");
+			names_of(g, all, nall, ",", &list);
+			cmd_error(ctx,
+				  "group remove %s: %s is not in %s; its "
+				  "units: %s",
+				  name, g->units[idx[k]].name, name, list.s);
+			sb_free(&list);
+			return -1;
+		}
+	if (n == 0) { /* the whole group */
+		memcpy(idx, all, nall * sizeof *all);
+		n = nall;
+	}
+	for (size_t k = 0; k < n; k++)
+		game_unit_w(g, idx[k])->brigade[0] = '\0';
+	struct strbuf words;
+	sb_init(&words);
+	sb_add(&words, "");
+	names_of(g, idx, n, ", ", &words);
+	if (group_members(g, name, all, GROUP_MAX) == 0)
+		out_text(ctx->out, "  group %s is no more (%s in no group now)",
+			 name, words.s);
+	else {
+		out_text(ctx->out, "  %s left group %s", words.s, name);
+		group_show(ctx, name);
+	}
+	sb_free(&words);
+	return 0;
+}
+
+int
+group_list(struct cmd_ctx *ctx, struct args *a)
+{
+	const struct game *g = ctx->g;
+	if (a->nword != ctx->argi || a->nkv)
+		return cmd_error(ctx, "usage: group list");
+	size_t shown = 0;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		bool first = !u->removed && u->brigade[0];
+		for (size_t j = 0; j < i && first; j++)
+			first = g->units[j].removed ||
+				strcmp(g->units[j].brigade, u->brigade) != 0;
+		if (first) {
+			group_show(ctx, u->brigade);
+			shown++;
+		}
+	}
+	if (shown == 0)
+		out_text(ctx->out, "  (no groups; group add NAME UNIT... "
+				   "makes one)");
+	return 0;
+}

@@ -44,4 +44,10 @@ int group_factors(struct cmd_ctx *, struct args *);
  * declared, comma-separated, or NULL when the line names no brigade. */
 const char *group_fire_battalions(const struct args *);
 
+/* group add NAME UNIT..., group remove NAME [UNIT...], group list: a
+ * named group is a brigade (the units' brigade= key), docs/brigades.md. */
+int group_add(struct cmd_ctx *, struct args *);
+int group_remove(struct cmd_ctx *, struct args *);
+int group_list(struct cmd_ctx *, struct args *);
+
 #endif

@@ -155,7 +155,51 @@ bad:
 			 v);
 }
 
-/* The units named by the operand (A,B,C) or by brigade=B. */
+/* One name of the operand: a unit, or a brigade's units (group.h). A
+ * unit named and also reached through its brigade moves once
+ * (docs/brigades.md). */
+static int
+collect_name(struct cmd_ctx *ctx, const char *tok, struct mover *m, size_t *n)
+{
+	struct game *g = ctx->g;
+	struct unit *u = game_unit(g, tok);
+	if (u == NULL && group_is(g, tok)) {
+		for (size_t i = 0; i < g->nunits; i++) {
+			if (g->units[i].removed ||
+			    strcmp(g->units[i].brigade, tok) != 0)
+				continue;
+			bool seen = false;
+			for (size_t k = 0; k < *n; k++)
+				seen |= m[k].u == &g->units[i];
+			if (!seen && *n == MOVE_MAX_UNITS)
+				return cmd_error(ctx,
+						 "unit move: more than %d "
+						 "units in one move",
+						 MOVE_MAX_UNITS);
+			if (!seen)
+				m[(*n)++].u = &g->units[i];
+		}
+		return 0;
+	}
+	if (u == NULL)
+		return cmd_error(ctx,
+				 "unit move: no unit named %s%s; "
+				 "`units` lists the roster (names "
+				 "are case-sensitive)",
+				 tok, group_suggest(g, tok));
+	for (size_t i = 0; i < *n; i++)
+		if (m[i].u == u)
+			return 0; /* in a brigade named before */
+	if (*n == MOVE_MAX_UNITS)
+		return cmd_error(ctx,
+				 "unit move: more than %d units in one move",
+				 MOVE_MAX_UNITS);
+	m[(*n)++].u = u;
+	return 0;
+}
+
+/* The units named by the operand (A,B,C: units and brigades mixed) or by
+ * brigade=B. */
 static int
 collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 {
@@ -163,10 +207,6 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 	const char *brigade = args_get(a, "brigade");
 	size_t nops = a->nword - ctx->argi;
 	*n = 0;
-	if (brigade == NULL && nops == 1 && group_is(g, a->word[ctx->argi])) {
-		brigade = a->word[ctx->argi]; /* a brigade's name (group.h) */
-		nops = 0;
-	}
 	if ((brigade == NULL) == (nops == 0) || nops > 1)
 		return cmd_error(ctx,
 				 "usage: %s (name the units, or brigade=B, "
@@ -187,28 +227,25 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 	}
 	char list[CMD_LINE_MAX + 1];
 	snprintf(list, sizeof list, "%s", a->word[ctx->argi]);
+	const char *names[MOVE_MAX_UNITS + 1];
+	size_t nnames = 0;
 	char *save = NULL;
 	for (char *tok = strtok_r(list, ",", &save); tok;
 	     tok = strtok_r(NULL, ",", &save)) {
-		struct unit *u = game_unit(g, tok);
-		if (u == NULL)
-			return cmd_error(ctx,
-					 "unit move: no unit named %s%s; "
-					 "`units` lists the roster (names "
-					 "are case-sensitive)",
-					 tok, group_suggest(g, tok));
-		for (size_t i = 0; i < *n; i++)
-			if (m[i].u == u)
+		for (size_t k = 0; k < nnames; k++)
+			if (strcmp(names[k], tok) == 0)
 				return cmd_error(ctx,
 						 "unit move: %s is named "
 						 "twice; name each unit once",
 						 tok);
-		if (*n == MOVE_MAX_UNITS)
+		if (nnames == MOVE_MAX_UNITS + 1)
 			return cmd_error(ctx,
 					 "unit move: more than %d units in "
 					 "one move",
 					 MOVE_MAX_UNITS);
-		m[(*n)++].u = u;
+		names[nnames++] = tok;
+		if (collect_name(ctx, tok, m, n) < 0)
+			return -1;
 	}
 	if (*n == 0)
 		return cmd_error(ctx, "usage: %s", MOVE_USAGE);

@@ -5,24 +5,33 @@
  *   lines    `check fire BRIGADE at T`: each battalion may fire, or is
  *            left out with its failing check and section; dice may be
  *            typed for the selected battalion (4,3,5), else the program
- *            rolls
+ *            rolls; a die the dice cannot show is refused as typed
+ *   factors  `factors fire BRIGADE at T`: each battalion's FACTOR
+ *            records in words with their sections (dice may still be
+ *            typed)
  *   result   `fire BRIGADE at T [UNIT.dice=...]` and `resolve` run on a
  *            scratch copy (preview): each battalion's FIRE (or SHOT) and
  *            the target's RESULT; Enter sends the same lines, dice
  *            written in, to the session: one ruling, one `undo ruling`.
  *
- * Like walk.c, it changes the game only through command lines. */
+ * Esc steps back from every step; typed dice and answers stay (answers
+ * are dropped only when another target is picked: they were about the
+ * old one). Like walk.c, it changes the game only through command
+ * lines. */
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
 #include "brigadewalk.h"
 #include "umpire/cmd.h"
+#include "umpire/dice.h"
+#include "umpire/footprint.h"
 #include "umpire/game.h"
+#include "umpire/ruleset.h"
 #include "umpire/teach.h"
 #include "umpire/util.h"
 
-enum bstep { B_TARGET, B_LINES, B_RESULT };
+enum bstep { B_TARGET, B_LINES, B_FACTORS, B_RESULT };
 
 struct batt {
 	char name[UM_NAME_MAX + 1];
@@ -32,6 +41,9 @@ struct batt {
 	char ask_key[64];  /* the question its check asks now */
 	char answers[256]; /* the umpire's: " UNIT.KEY=VALUE"... */
 	char result[200];  /* its FIRE or SHOT record, in short */
+	char **factors;	   /* its FACTOR records and notes, in words */
+	size_t nfactors;
+	size_t nrec; /* how many of them are FACTOR records */
 };
 
 struct bwalk {
@@ -124,12 +136,27 @@ preview_clear(struct bwalk *w)
 		w->b[i].result[0] = '\0';
 }
 
+static void
+factors_clear(struct bwalk *w)
+{
+	for (size_t i = 0; i < w->nb; i++) {
+		struct batt *b = &w->b[i];
+		for (size_t k = 0; k < b->nfactors; k++)
+			free(b->factors[k]);
+		free(b->factors);
+		b->factors = NULL;
+		b->nfactors = 0;
+		b->nrec = 0;
+	}
+}
+
 void
 bwalk_free(struct bwalk *w)
 {
 	if (w == NULL)
 		return;
 	preview_clear(w);
+	factors_clear(w);
 	out_free(&w->preview);
 	free(w->b);
 	free(w);
@@ -224,6 +251,9 @@ check_brigade(struct tui *t, struct bwalk *w)
 static void
 pick_target(struct tui *t, struct bwalk *w, const char *name)
 {
+	if (strcmp(w->target, name) != 0) /* answers were about the old one */
+		for (size_t i = 0; i < w->nb; i++)
+			w->b[i].answers[0] = '\0';
 	snprintf(w->target, sizeof w->target, "%s", name);
 	w->msg[0] = '\0';
 	check_brigade(t, w);
@@ -238,6 +268,192 @@ pick_target(struct tui *t, struct bwalk *w, const char *name)
 			w->cur = (int)i;
 	if (w->cur < 0)
 		w->cur = 0;
+}
+
+/* ---- factors -------------------------------------------------------------
+ */
+
+static void
+batt_note(struct batt *b, char *line)
+{
+	b->factors =
+	    um_xreallocarray(b->factors, b->nfactors + 1, sizeof *b->factors);
+	b->factors[b->nfactors++] = line;
+}
+
+/* A FACTOR record in words: "column: loss +2, moral +1 (3.1.9,
+ * table06, provisional)". */
+static char *
+factor_words(const char *rec)
+{
+	struct args a;
+	char *err = NULL;
+	if (cmd_parse(rec, &a, &err) < 0) {
+		free(err);
+		return um_xstrdup(rec);
+	}
+	static const char *const skip[] = {"part",   "key",	   "table",
+					   "source", "rule",	   "label",
+					   "reason", "provisional"};
+	const char *key = kv_get(a.kv, a.nkv, "key");
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "%s:", key ? key : "?");
+	size_t nval = 0;
+	for (size_t k = 0; k < a.nkv; k++) {
+		bool skipped = false;
+		for (size_t j = 0; j < UM_ARRLEN(skip); j++)
+			skipped |= strcmp(skip[j], a.kv[k].key) == 0;
+		if (skipped)
+			continue;
+		const char *v = a.kv[k].val;
+		bool num = (v[0] >= '0' && v[0] <= '9') || v[0] == '.';
+		sb_addf(&sb, "%s %s %s%s", nval++ ? "," : "", a.kv[k].key,
+			num ? "+" : "", v);
+	}
+	const char *rule = kv_get(a.kv, a.nkv, "rule");
+	const char *table = kv_get(a.kv, a.nkv, "table");
+	const char *prov = kv_get(a.kv, a.nkv, "provisional");
+	const char *src = kv_get(a.kv, a.nkv, "source");
+	/* The table by its number ("table06"); who decided, unless the
+	 * map and roster did. */
+	size_t tlen = table ? strcspn(table, "-.") : 0;
+	bool derived = src == NULL || strcmp(src, "derived") == 0;
+	sb_addf(&sb, " (%s%s%.*s%s%s%s)", rule ? rule : "no section",
+		table ? ", " : "", (int)tlen, table ? table : "",
+		prov && strcmp(prov, "yes") == 0 ? ", provisional" : "",
+		derived ? "" : ", ", derived ? "" : src);
+	args_free(&a);
+	return sb_steal(&sb);
+}
+
+/* `factors fire BRIGADE at T`: each eligible battalion's FACTOR records
+ * in words, and the lines the command prints after them (its numbers and
+ * totals, with their sections). */
+static bool
+run_factors(struct tui *t, struct bwalk *w)
+{
+	factors_clear(w);
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "factors fire %s at %s", w->brigade, w->target);
+	add_answers(w, &sb);
+	char *line = sb_steal(&sb);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	int r = t->exec(t, line, &o, &err);
+	if (r < 0)
+		snprintf(w->msg, sizeof w->msg, "%s", err ? err : "refused");
+	struct batt *cur = NULL;
+	for (size_t i = 0; i < o.n && r == 0; i++) {
+		const char *l = o.lines[i].text;
+		if (o.lines[i].kind == OUT_RECORD) {
+			char part[2 * UM_NAME_MAX + 2];
+			rec_get(l, "part", part, sizeof part);
+			part[strcspn(part, ">")] = '\0';
+			cur = strncmp(l, "FACTOR ", 7) == 0 ? batt_of(w, part)
+							    : NULL;
+			if (cur) {
+				batt_note(cur, factor_words(l));
+				cur->nrec++;
+			}
+			continue;
+		}
+		while (*l == ' ')
+			l++;
+		if (cur == NULL || strncmp(l, "not eligible", 12) == 0)
+			continue;
+		batt_note(cur, um_xstrdup(l));
+	}
+	free(err);
+	out_free(&o);
+	free(line);
+	return r == 0;
+}
+
+/* ---- dice ------------------------------------------------------------------
+ */
+
+static struct dicespec
+dice_spec(const struct tui *t)
+{
+	const struct game *g = t->s->g;
+	const char *d = game_setting(g, "dice");
+	struct dicespec spec = {3, 6};
+	if (d == NULL)
+		d = g->rs->dice;
+	if (d)
+		dicespec_parse(d, &spec);
+	return spec;
+}
+
+/* A digit or comma typed into b's dice: a die the dice cannot show, or
+ * one die too many, is refused in place (the dice stay as they were). */
+static void
+dice_key(struct tui *t, struct bwalk *w, struct batt *b, wint_t ch)
+{
+	struct dicespec spec = dice_spec(t);
+	size_t l = strlen(b->dice);
+	char next[sizeof b->dice];
+	snprintf(next, sizeof next, "%s", b->dice);
+	if (!b->may) {
+		snprintf(w->msg, sizeof w->msg, "%s is not eligible: no dice",
+			 b->name);
+		return;
+	}
+	/* One digit per die of up to nine faces: 4 3 5 types 4,3,5. */
+	if (ch != ',' && spec.faces < 10 && l > 0 && b->dice[l - 1] != ',' &&
+	    l + 1 < sizeof next)
+		next[l++] = ',';
+	if (l + 1 >= sizeof next)
+		return;
+	next[l] = (char)ch;
+	next[l + 1] = '\0';
+	int ndice = 1;
+	for (const char *p = next; *p; p++)
+		ndice += *p == ',';
+	const char *last = strrchr(next, ',');
+	last = last ? last + 1 : next;
+	long die = strtol(last, NULL, 10);
+	if ((ch == ',' && (l == 0 || b->dice[l - 1] == ',')) ||
+	    (ch != ',' && (die < 1 || die > spec.faces)) || ndice > spec.n) {
+		snprintf(w->msg, sizeof w->msg,
+			 "%s refused: %s rolls %d dice of 1..%d (now %s)",
+			 ch == ',' ? "," : last, b->name, spec.n, spec.faces,
+			 b->dice[0] ? b->dice : "none typed");
+		return;
+	}
+	w->msg[0] = '\0';
+	snprintf(b->dice, sizeof b->dice, "%s", next);
+}
+
+/* Every typed dice complete and valid; else the cursor on the first that
+ * is not, and why. */
+static bool
+dice_ready(struct tui *t, struct bwalk *w)
+{
+	struct dicespec spec = dice_spec(t);
+	for (size_t i = 0; w->b && i < w->nb; i++) {
+		struct batt *b = &w->b[i];
+		if (!b->may || b->dice[0] == '\0')
+			continue;
+		struct roll r;
+		char *err = NULL;
+		if (!roll_parse(&spec, "roll", NULL, "dice", b->dice, &r,
+				&err)) {
+			snprintf(w->msg, sizeof w->msg,
+				 "%s dice %s refused: %s; type %d dice of "
+				 "1..%d or none (rolled)",
+				 b->name, b->dice, err ? err : "not dice",
+				 spec.n, spec.faces);
+			free(err);
+			w->cur = (int)i;
+			return false;
+		}
+		free(err);
+	}
+	return true;
 }
 
 /* The lines of the ruling: the brigade's fire, then resolve. */
@@ -338,11 +554,27 @@ apply(struct tui *t, struct bwalk *w)
 
 /* ---- keys ---------------------------------------------------------------- */
 
+/* Esc from the battalions: the cursor on the target picked. */
+static void
+back_to_target(struct tui *t, struct bwalk *w)
+{
+	int idx[64];
+	size_t n = targets(t, w, idx, UM_ARRLEN(idx));
+	w->step = B_TARGET;
+	w->msg[0] = '\0';
+	w->cur = 0;
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(t->s->g->units[idx[i]].name, w->target) == 0)
+			w->cur = (int)i;
+}
+
 static bool
 target_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 {
 	int idx[64];
 	size_t n = targets(t, w, idx, UM_ARRLEN(idx));
+	if (w->cur < 0 || w->cur >= (int)n)
+		w->cur = 0;
 	if (fkey && ch == KEY_DOWN)
 		w->cur = w->cur + 1 < (int)n ? w->cur + 1 : w->cur;
 	else if (fkey && ch == KEY_UP)
@@ -396,6 +628,28 @@ answer_key(struct tui *t, struct bwalk *w, struct batt *b, wint_t ch, bool fkey)
 	}
 }
 
+/* Digits and commas type the selected battalion's dice, Backspace
+ * takes the last back; true when the key was one of those. */
+static bool
+dice_edit_key(struct tui *t, struct bwalk *w, struct batt *b, wint_t ch,
+	      bool fkey)
+{
+	bool bs =
+	    (fkey && ch == KEY_BACKSPACE) || (!fkey && (ch == 127 || ch == 8));
+	if (b == NULL)
+		return false;
+	if (bs && b->dice[0]) {
+		b->dice[strlen(b->dice) - 1] = '\0';
+		w->msg[0] = '\0';
+		return true;
+	}
+	if (!fkey && ((ch >= '0' && ch <= '9') || ch == ',')) {
+		dice_key(t, w, b, ch);
+		return true;
+	}
+	return false;
+}
+
 static bool
 lines_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 {
@@ -413,24 +667,42 @@ lines_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 		w->cur = w->cur + 1 < (int)w->nb ? w->cur + 1 : w->cur;
 	else if ((fkey && ch == KEY_UP) || (!fkey && ch == 'k'))
 		w->cur = w->cur > 0 ? w->cur - 1 : 0;
-	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER))
-		make_preview(t, w);
-	else if (((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8) && b &&
-		 b->dice[0])
-		b->dice[strlen(b->dice) - 1] = '\0';
+	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
+		if (w->nmay == 0)
+			snprintf(w->msg, sizeof w->msg,
+				 "no battalion of %s may fire at %s",
+				 w->brigade, w->target);
+		else if (dice_ready(t, w) && run_factors(t, w)) {
+			w->msg[0] = '\0';
+			w->step = B_FACTORS;
+		}
+	} else if (dice_edit_key(t, w, b, ch, fkey))
+		;
+	else if (ch == 27 || ch == 127 || ch == 8 ||
+		 (fkey && ch == KEY_BACKSPACE))
+		back_to_target(t, w); /* the dice and answers stay */
+	return true;
+}
+
+/* Factors: Up/Down choose the battalion shown in full; its dice may
+ * still be typed; Enter on to the result; Esc back to the battalions. */
+static bool
+factors_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
+{
+	struct batt *b = w->nb ? &w->b[w->cur] : NULL;
+	if ((fkey && ch == KEY_DOWN) || (!fkey && ch == 'j'))
+		w->cur = w->cur + 1 < (int)w->nb ? w->cur + 1 : w->cur;
+	else if ((fkey && ch == KEY_UP) || (!fkey && ch == 'k'))
+		w->cur = w->cur > 0 ? w->cur - 1 : 0;
+	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
+		if (dice_ready(t, w))
+			make_preview(t, w);
+	} else if (dice_edit_key(t, w, b, ch, fkey))
+		;
 	else if (ch == 27 || ch == 127 || ch == 8 ||
 		 (fkey && ch == KEY_BACKSPACE)) {
-		w->step = B_TARGET;
+		w->step = B_LINES;
 		w->msg[0] = '\0';
-	} else if (!fkey && ((ch >= '0' && ch <= '9') || ch == ',') && b) {
-		size_t l = strlen(b->dice);
-		if (!b->may)
-			snprintf(w->msg, sizeof w->msg,
-				 "%s is not eligible: no dice", b->name);
-		else if (l + 1 < sizeof b->dice) {
-			b->dice[l] = (char)ch;
-			b->dice[l + 1] = '\0';
-		}
 	}
 	return true;
 }
@@ -443,13 +715,16 @@ bwalk_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 		return target_key(t, w, ch, fkey);
 	case B_LINES:
 		return lines_key(t, w, ch, fkey);
+	case B_FACTORS:
+		return factors_key(t, w, ch, fkey);
 	case B_RESULT:
 		if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER))
 			return apply(t, w);
 		if (ch == 27 || ch == 127 || ch == 8 ||
 		    (fkey && ch == KEY_BACKSPACE)) {
 			preview_clear(w);
-			w->step = B_LINES;
+			w->msg[0] = '\0';
+			w->step = B_FACTORS;
 		}
 		return true;
 	}
@@ -491,7 +766,8 @@ bwalk_typing(const struct bwalk *w)
 const char *
 bwalk_step_name(const struct bwalk *w)
 {
-	static const char *const names[] = {"pick", "check", "result"};
+	static const char *const names[] = {"pick", "check", "factors",
+					    "result"};
 	return names[w->step];
 }
 
@@ -559,6 +835,41 @@ draw_lines(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 			   : "dice: type 4,3,5; Enter result; Esc");
 }
 
+/* A row per battalion (its dice, its totals), the selected one's factors
+ * in full below, each with its section. */
+static void
+draw_factors(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
+{
+	tui_putf(t, y++, x, wd, R_TITLE, "Factors of %zu battalion%s at %s",
+		 w->nmay, w->nmay == 1 ? "" : "s", w->target);
+	for (size_t i = 0; i < w->nb && y < last - 2; i++, y++) {
+		const struct batt *b = &w->b[i];
+		bool sel = (int)i == w->cur;
+		if (sel)
+			tui_fill(t, (struct rect){y, x, 1, wd}, R_SEL);
+		if (b->may)
+			tui_putf(t, y, x, wd, sel ? R_SEL : R_NORMAL,
+				 "%s %-6s dice %-7s %zu factor%s",
+				 sel ? ">" : " ", b->name,
+				 b->dice[0] ? b->dice : "rolled", b->nrec,
+				 b->nrec == 1 ? "" : "s");
+		else
+			tui_putf(t, y, x, wd, sel ? R_SEL : R_DIM,
+				 "%s %-6s not eligible", sel ? ">" : " ",
+				 b->name);
+	}
+	const struct batt *b = w->nb ? &w->b[w->cur] : NULL;
+	if (b && b->may && y < last)
+		tui_putf(t, y++, x, wd, R_TITLE, "%s at %s:", b->name,
+			 w->target);
+	for (size_t k = 0; b && b->may && k < b->nfactors && y < last; k++)
+		y += tui_wrap_draw(t, y, x, wd, 4, 0, last - y, R_NORMAL,
+				   b->factors[k]);
+	if (b && b->may && b->nfactors == 0 && y < last)
+		tui_put(t, y++, x, wd, R_DIM, "  (no factor counts)");
+	tui_put(t, last, x, wd, R_DIM, "Up/Down; dice 4,3,5; Enter; Esc back");
+}
+
 static void
 draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 {
@@ -586,19 +897,25 @@ bwalk_draw(struct tui *t, struct bwalk *w, struct rect r)
 	snprintf(title, sizeof title, "Brigade fire %s%s%s", w->brigade,
 		 w->target[0] && w->step != B_TARGET ? " > " : "",
 		 w->step != B_TARGET ? w->target : "");
-	snprintf(right, sizeof right, "step %d/3", (int)w->step + 1);
+	snprintf(right, sizeof right, "step %d/4", (int)w->step + 1);
 	tui_fill(t, r, R_NORMAL);
 	tui_title(t, r, title, right);
 	int y = r.y + 1, x = r.x + 1, wd = r.w - 2;
 	int last = r.y + r.h - 1;
-	if (w->msg[0]) {
-		tui_put(t, last, x, wd, R_ERROR, w->msg);
-		last--;
+	if (w->msg[0]) { /* in full, wrapped, at the bottom */
+		int rows = tui_wrap_rows(w->msg, wd, 2);
+		if (rows > 4)
+			rows = 4;
+		tui_wrap_draw(t, last - rows + 1, x, wd, 2, 0, rows, R_ERROR,
+			      w->msg);
+		last -= rows;
 	}
 	if (w->step == B_TARGET)
 		draw_target(t, w, y, x, wd, last);
 	else if (w->step == B_LINES)
 		draw_lines(t, w, y, x, wd, last);
+	else if (w->step == B_FACTORS)
+		draw_factors(t, w, y, x, wd, last);
 	else
 		draw_result(t, w, y, x, wd, last);
 }

@@ -4,7 +4,8 @@
 # brigade walkthrough, L54 is the target. The screen shows a line per
 # battalion (R95 and KGL5 not eligible: out of arc, 3.1.3), dice typed for
 # F27 (1,3,1: its loss index 5 +2 = 7 -> 0.25 x 4 units of fire = 1
-# figure), Ross rolled; the result shows each battalion's FIRE and L54's
+# figure), Ross rolled; the factor step shows each battalion's factors in
+# words with their sections; the result shows each battalion's FIRE and L54's
 # RESULT; Enter applies it as one ruling. Then the game file holds one
 # `fire 2Bde at L54` line with each battalion's dice and `resolve`, a
 # batch replay prints the RESULT the TUI showed, and u (undo ruling)
@@ -34,6 +35,12 @@ screen | grep -q "Ross *may fire" || fail "Ross not eligible"
 # The cursor starts on the first eligible battalion (F27): its dice.
 text "1,3,1"
 wait_for "F27    may fire, dice 1,3,1"
+keys Enter
+# The factor step: each battalion's FACTOR records in words, with their
+# sections (F27's in full: zone 2 of musket, 3.1.3 T13; column, 3.1.9).
+wait_for "Factors of 2 battalions at L54" 300
+wait_words "zone2: loss +0, moral +0 (3.1.3 T13"
+wait_words "column: loss +2, moral +1 (3.1.9"
 keys Enter
 wait_for "Result (not applied yet)" 300
 wait_words "F27: dice=1,3,1 roll=5 loss=1 moral=-"
@@ -91,6 +98,8 @@ keys Down a
 text 15
 keys Enter
 wait_for "Eligibility: 2 of 2 may fire"
+keys Enter
+wait_for "Factors of 2 battalions at L54" 300
 keys Enter
 wait_for "Result (not applied yet)" 300
 keys Enter
