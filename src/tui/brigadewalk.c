@@ -281,7 +281,7 @@ batt_note(struct batt *b, char *line)
 	b->factors[b->nfactors++] = line;
 }
 
-/* A FACTOR record in words: "column: loss +2, moral +1 (3.1.9,
+/* A FACTOR record in words: "column: loss +2, morale +1 (3.1.9,
  * table06, provisional)". */
 static char *
 factor_words(const char *rec)
@@ -308,7 +308,10 @@ factor_words(const char *rec)
 			continue;
 		const char *v = a.kv[k].val;
 		bool num = (v[0] >= '0' && v[0] <= '9') || v[0] == '.';
-		sb_addf(&sb, "%s %s %s%s", nval++ ? "," : "", a.kv[k].key,
+		/* Words for people: the record key `moral` is "morale". */
+		const char *word =
+		    strcmp(a.kv[k].key, "moral") == 0 ? "morale" : a.kv[k].key;
+		sb_addf(&sb, "%s %s %s%s", nval++ ? "," : "", word,
 			num ? "+" : "", v);
 	}
 	const char *rule = kv_get(a.kv, a.nkv, "rule");

@@ -54,9 +54,9 @@ screen | sed "s/│.*//" | grep -q "F27    may fire, dice 1,3,1 *$" || fail "the
 keys Enter
 # The factor step: F27's factors in words, with their sections.
 wait_for "Factors of 2 battalions at L54" 300
-wait_words "F27 at L54: zone2: loss +0, moral +0 (3.1.3 T13, table06, provisional)"
-wait_words "column: loss +2, moral +1 (3.1.9"
-wait_words "loss factors +2, moral factors +1"
+wait_words "F27 at L54: zone2: loss +0, morale +0 (3.1.3 T13, table06, provisional)"
+wait_words "column: loss +2, morale +1 (3.1.9"
+wait_words "loss factors +2, morale factors +1"
 # Down to Ross (KGL5 between: no dice for it), its dice here.
 keys Down
 wait_for "> KGL5   not eligible"
@@ -64,7 +64,7 @@ text 5
 wait_words "KGL5 is not eligible: no dice"
 keys Down
 wait_for "> Ross"
-wait_words "Ross at L54: zone1: loss +3, moral +1 (3.1.3 T14"
+wait_words "Ross at L54: zone1: loss +3, morale +1 (3.1.3 T14"
 text 222
 wait_for "Ross   dice 2,2,2"
 keys Enter

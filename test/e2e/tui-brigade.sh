@@ -39,8 +39,8 @@ keys Enter
 # The factor step: each battalion's FACTOR records in words, with their
 # sections (F27's in full: zone 2 of musket, 3.1.3 T13; column, 3.1.9).
 wait_for "Factors of 2 battalions at L54" 300
-wait_words "zone2: loss +0, moral +0 (3.1.3 T13"
-wait_words "column: loss +2, moral +1 (3.1.9"
+wait_words "zone2: loss +0, morale +0 (3.1.3 T13"
+wait_words "column: loss +2, morale +1 (3.1.9"
 keys Enter
 wait_for "Result (not applied yet)" 300
 wait_words "F27: dice=1,3,1 roll=5 loss=1 moral=-"
