@@ -168,15 +168,15 @@ const struct setting_def gt_setting_defs[] = {
     [GTS_PIP_PROVISIONAL] =
 	SETTING_TEXT_ROW("pip_provisional", "firing_on|formation", "rulings.md",
 			 "the pip_ actions whose cost is not in the digest"),
-    [GTS_VICTORY_WITHDRAWN_ROUNDING] = {
-	.name = "victory_withdrawn_rounding",
-	.type = SETTING_ENUM,
-	.names = withdrawn_rounding_names,
-	.def = "down",
-	.section = "Victory, rulings.md",
-	.provisional = true,
-	.help = "the 20% share of voluntarily withdrawn units (rounding not "
-		"stated): down | exact"},
+    [GTS_VICTORY_WITHDRAWN_ROUNDING] =
+	{.name = "victory_withdrawn_rounding",
+	 .type = SETTING_ENUM,
+	 .names = withdrawn_rounding_names,
+	 .def = "down",
+	 .section = "Victory, rulings.md",
+	 .provisional = true,
+	 .help = "the 20% share of voluntarily withdrawn units (rounding not "
+		 "stated): down | exact"},
     {.name = NULL},
 };
 

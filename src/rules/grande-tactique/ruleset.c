@@ -338,8 +338,7 @@ static const struct cmd_entry gt_commands[] = {
      "Start of a Firing Phase: Firing markers with no valid target come "
      "off.",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_ceasefire},
-    {"victory", NULL,
-     "victory loser=SIDE [winner=SIDE] | victory sundown=yes",
+    {"victory", NULL, "victory loser=SIDE [winner=SIDE] | victory sundown=yes",
      "The victory count (Victory): each side's losses in Unit Points (unit "
      "keys up=, fate=) as a % of its start, the ratio and its band. No "
      "change.",

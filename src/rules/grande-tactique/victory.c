@@ -102,10 +102,10 @@ victory_side_arg(struct cmd_ctx *ctx, struct args *a, const char *key,
 		strcat(list, sides[k]);
 	}
 	const char *best = suggest_best(&s);
-	return cmd_error(ctx, "victory: %s=%s is not a side in play; allowed: %s%s%s%s",
-			 key, v, nsides ? list : "(no units)",
-			 best ? " (did you mean " : "", best ? best : "",
-			 best ? "?)" : "");
+	return cmd_error(
+	    ctx, "victory: %s=%s is not a side in play; allowed: %s%s%s%s", key,
+	    v, nsides ? list : "(no units)", best ? " (did you mean " : "",
+	    best ? best : "", best ? "?)" : "");
 }
 
 /* Refuse when a counted unit has no up=: name them (M7: UP not
@@ -242,8 +242,8 @@ victory_side_words(struct cmd_ctx *ctx, const struct gt_side_count *c,
 		 c->start, pct);
 }
 
-static const char *const band_names[] = {"marginal", "indecisive",
-					 "decisive", "overwhelming"};
+static const char *const band_names[] = {"marginal", "indecisive", "decisive",
+					 "overwhelming"};
 
 /* The band of loser%:winner% (Victory; A6 boundary setting): 3:2, 2:1 and
  * 4:1 go to the higher band (higher) or the lower one (lower). Below 1:1
@@ -382,8 +382,9 @@ gt_cmd_victory(struct cmd_ctx *ctx, struct args *a)
 					 nsides);
 	}
 	if (strcmp(winner, loser) == 0)
-		return cmd_error(ctx, "victory: %s cannot be both loser and "
-				      "winner",
+		return cmd_error(ctx,
+				 "victory: %s cannot be both loser and "
+				 "winner",
 				 loser);
 	const char *both[2] = {loser, winner};
 	if (victory_need_up(ctx, both, 2) < 0)
