@@ -90,6 +90,7 @@ victory_side_arg(struct cmd_ctx *ctx, struct args *a, const char *key,
 	if (v == NULL)
 		return 0;
 	char list[GT_VICTORY_SIDES_MAX * (UM_NAME_MAX + 2) + 1] = "";
+	size_t len = 0;
 	struct suggest s;
 	suggest_init(&s, v);
 	for (size_t k = 0; k < nsides; k++) {
@@ -98,8 +99,8 @@ victory_side_arg(struct cmd_ctx *ctx, struct args *a, const char *key,
 			return 1;
 		}
 		suggest_add(&s, sides[k]);
-		strcat(list, k ? "|" : "");
-		strcat(list, sides[k]);
+		len += (size_t)snprintf(list + len, sizeof list - len, "%s%s",
+					k ? "|" : "", sides[k]);
 	}
 	const char *best = suggest_best(&s);
 	return cmd_error(
