@@ -11,9 +11,11 @@ victory loser=Frnch
 victory loser=French winner=Austrain
 # No loser named (Collapse of Morale was not recovered: the umpire names it).
 victory
-# A word instead of a key, an unknown key, a bad yes/no.
+# A word instead of a key, an unknown key, a misspelt one ("did you mean
+# loser?"), a bad yes/no.
 victory French
 victory loser=French by=cavalry
+victory losr=French
 victory sundown=maybe
 # The same side both ways.
 victory loser=French winner=French
