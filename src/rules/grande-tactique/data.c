@@ -45,6 +45,7 @@ static const char *const m8_names[] = {"none", "1-fails", "6-passes", "both",
 static const char *const a2_names[] = {"flee", "shaken", NULL};
 static const char *const a5_names[] = {"down", "nearest", NULL};
 static const char *const a6_names[] = {"higher", "lower", NULL};
+static const char *const withdrawn_rounding_names[] = {"down", "exact", NULL};
 static const char *const a7_names[] = {"turns", "pips", NULL};
 static const char *const sequence_names[] = {"enforced", "free", NULL};
 
@@ -123,8 +124,7 @@ const struct setting_def gt_setting_defs[] = {
 			 "average of PIP dice (read by no command yet)"),
     [GTS_A6_VICTORY_BOUNDARY] =
 	SETTING_ENUM_ROW("a6_victory_boundary", a6_names, "higher", "A6",
-			 "a victory ratio on a boundary (read by no command "
-			 "yet)"),
+			 "a victory ratio on a boundary (victory)"),
     [GTS_A7_CLOCK] = SETTING_ENUM_ROW("a7_clock", a7_names, "turns", "A7",
 				      "scenario clock (read by no command "
 				      "yet)"),
@@ -168,6 +168,15 @@ const struct setting_def gt_setting_defs[] = {
     [GTS_PIP_PROVISIONAL] =
 	SETTING_TEXT_ROW("pip_provisional", "firing_on|formation", "rulings.md",
 			 "the pip_ actions whose cost is not in the digest"),
+    [GTS_VICTORY_WITHDRAWN_ROUNDING] =
+	{.name = "victory_withdrawn_rounding",
+	 .type = SETTING_ENUM,
+	 .names = withdrawn_rounding_names,
+	 .def = "down",
+	 .section = "Victory, rulings.md",
+	 .provisional = true,
+	 .help = "the 20% share of voluntarily withdrawn units (rounding not "
+		 "stated): down | exact"},
     {.name = NULL},
 };
 

@@ -69,6 +69,7 @@ enum gt_setting {
 	GTS_PIP_FIRING_ON,
 	GTS_PIP_FORMATION,
 	GTS_PIP_PROVISIONAL,
+	GTS_VICTORY_WITHDRAWN_ROUNDING,
 };
 extern const struct setting_def gt_setting_defs[];
 extern const struct table_schema gt_table_schemas[];
@@ -307,6 +308,18 @@ int gt_cmd_pip(struct cmd_ctx *, struct args *);
 int gt_cmd_moving(struct cmd_ctx *, struct args *);
 int gt_cmd_sequence(struct cmd_ctx *, struct args *);
 
+/* ---- Victory (victory.c; digest 9 "Victory", A6, GT-11) ---- */
+/* What became of a unit, for the victory count (unit key fate=). */
+enum gt_fate {
+	GT_FATE_TABLE,	     /* still on the table (default) */
+	GT_FATE_DESTROYED,   /* 100% */
+	GT_FATE_FLED,	     /* fled the field: 100% */
+	GT_FATE_WITHDRAWN,   /* voluntarily withdrawn: 20% */
+	GT_FATE_NOT_ARRIVED, /* a reinforcement not arrived: base only */
+};
+extern const char *const gt_fate_names[];
+int gt_cmd_victory(struct cmd_ctx *, struct args *);
+
 /* Grande Tactique per-unit state. */
 struct gt_unit {
 	int quality;		  /* -1 raw, 0 normal, +1 veteran */
@@ -321,6 +334,8 @@ struct gt_unit {
 	int fired_bound;	       /* turn it last fired (UM_NEVER) */
 	int marker_late_bound; /* turn its Firing marker went on after that
 				  turn's Firing Phase began (UM_NEVER) */
+	int up;	  /* Unit Points, typed by the umpire (0: not typed; M7) */
+	int fate; /* enum gt_fate (Victory) */
 };
 UM_RULES_FITS(struct gt_unit, UM_RULES_UNIT_BYTES);
 

@@ -105,6 +105,12 @@ static const struct unit_key gt_keys[] = {
     UNIT_KEY_ENUM("ground", struct gt_unit, ground, gt_ground_names,
 		  "auto|open|upslope|bua|linear|redoubt"),
     UNIT_KEY_SET("command", "NAME", gt_set_command),
+    /* Victory: Unit Points were not recovered (M7), the umpire types them;
+     * what became of the unit (victory.c). */
+    UNIT_KEY_INT("up", struct gt_unit, up, 1, 9999, "1..9999",
+		 "Unit Points from 1 to 9999"),
+    UNIT_KEY_ENUM("fate", struct gt_unit, fate, gt_fate_names,
+		  "table|destroyed|fled|withdrawn|not_arrived"),
     {0},
 };
 
@@ -132,6 +138,10 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "ground", gt_ground_names[GT(u)->ground]);
 	if (GT(u)->command[0])
 		rec_str(r, "command", GT(u)->command);
+	if (GT(u)->up)
+		rec_int(r, "up", GT(u)->up);
+	if (GT(u)->fate)
+		rec_str(r, "fate", gt_fate_names[GT(u)->fate]);
 }
 
 /* `print`: the F flag of the paper sheet. */
@@ -328,6 +338,11 @@ static const struct cmd_entry gt_commands[] = {
      "Start of a Firing Phase: Firing markers with no valid target come "
      "off.",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_ceasefire},
+    {"victory", NULL, "victory loser=SIDE [winner=SIDE] | victory sundown=yes",
+     "The victory count (Victory): each side's losses in Unit Points (unit "
+     "keys up=, fate=) as a % of its start, the ratio and its band. No "
+     "change.",
+     0, gt_cmd_victory},
     {NULL, NULL, NULL, NULL, 0, NULL},
 };
 

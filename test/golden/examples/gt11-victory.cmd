@@ -3,4 +3,4 @@
 # book fails the command (exit 1). Expected values: the # book: lines of
 # the scenario file, computed there by hand from the book.
 example gt11-victory
-# expect: ^EXAMPLE name=gt11-victory steps=[0-9]+ checks=1 match=0 known=1 differs=0 stale=0 errors=0 result=matches-except-known$
+# expect: ^EXAMPLE name=gt11-victory steps=[0-9]+ checks=6 match=6 known=0 differs=0 stale=0 errors=0 result=matches$
