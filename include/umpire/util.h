@@ -54,6 +54,9 @@ bool um_is_ident(const char *, size_t max);
  * so is every byte that is not part of one, so a string of n characters
  * has at most 4n bytes (limits on text are counted in characters). */
 size_t um_utf8_chars(const char *);
+/* The byte offset of the first byte of s that is not well-formed UTF-8
+ * (overlong forms and surrogates included), or -1 when s is all UTF-8. */
+long um_utf8_bad(const char *);
 
 /* Format a double compactly: integers without decimals, else up to 2. */
 void um_fmt_num(char *buf, size_t size, double v);

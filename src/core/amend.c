@@ -213,6 +213,13 @@ parse_drop(struct amend_job *j, const char *v, char **err)
 	j->drop = um_xcalloc(hn ? hn : 1, sizeof *j->drop);
 	if (v == NULL)
 		return 0;
+	size_t len = strlen(v);
+	if (len == 0 || v[0] == ',' || v[len - 1] == ',' || strstr(v, ",,"))
+		return um_fail(err,
+			       "amend: drop=%s has an empty number; drop=N,... "
+			       "names later commands, %zu..%zu (`history` "
+			       "numbers them)",
+			       v, j->idx + 2, hn);
 	char *copy = um_xstrdup(v);
 	int r = 0;
 	for (char *p = strtok(copy, ","); p; p = strtok(NULL, ",")) {

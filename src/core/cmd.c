@@ -82,6 +82,14 @@ cmd_parse(const char *line, struct args *a, char **err)
 				    CMD_LINE_MAX);
 		return -1;
 	}
+	long bad = um_utf8_bad(line);
+	if (bad >= 0) {
+		*err =
+		    um_xasprintf("byte 0x%02x at column %ld is not UTF-8 "
+				 "text; write the line in UTF-8",
+				 (unsigned)(unsigned char)line[bad], bad + 1);
+		return -1;
+	}
 	size_t capw = 0, capkv = 0;
 	struct strbuf tok;
 	sb_init(&tok);
@@ -177,9 +185,9 @@ cmd_unit(struct cmd_ctx *ctx, const char *name)
 {
 	struct unit *u = game_unit(ctx->g, name);
 	if (u == NULL)
-		cmd_error_set(ctx,
-			      "no unit named %s%s; `units` lists the roster",
-			      name, suggest_unit(ctx->g, name));
+		cmd_error_set(
+		    ctx, "no unit named %s%s; `units` lists the roster",
+		    name[0] ? name : "\"\"", suggest_unit(ctx->g, name));
 	return u;
 }
 

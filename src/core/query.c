@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "query.h"
 #include "umpire/ruleset.h"
+#include "umpire/suggest.h"
 #include "umpire/util.h"
 
 int
@@ -111,6 +112,32 @@ result_loss_of(const char *rec, const char *unit)
 	    !um_parse_int(num, 0, 1000000, &k))
 		return -1;
 	return k;
+}
+
+/* A unit of the game, now or at some line of the journal (a removed
+ * unit's story is still asked for); else the one error of cmd_unit. */
+static void
+seen_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	  const struct out *out, struct game *g)
+{
+	(void)n, (void)bound, (void)phase, (void)cmd, (void)out;
+	const char **name = arg;
+	if (*name && game_unit_c(g, *name) != NULL)
+		*name = NULL;
+}
+
+static int
+query_unit(struct cmd_ctx *ctx, const char *name)
+{
+	if (game_unit_c(ctx->g, name) != NULL)
+		return 0;
+	const char *missing = name;
+	if (ctx->s && name[0] &&
+	    journal_replay_lines(ctx, seen_line, &missing) == 0 &&
+	    missing == NULL)
+		return 0;
+	cmd_unit(ctx, name);
+	return -1;
 }
 
 /* ---- why UNIT --------------------------------------------------------- */
@@ -223,8 +250,8 @@ cmd_why(struct cmd_ctx *ctx, struct args *a)
 	if (a->nword != ctx->argi + 1 || a->nkv)
 		return cmd_error(ctx, "usage: why UNIT");
 	const char *name = a->word[ctx->argi];
-	if (cmd_unit(ctx, name) == NULL)
-		return cmd_failed();
+	if (query_unit(ctx, name) < 0)
+		return -1;
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "why: no journal to ask");
 	struct why_state w = {.unit = name, .out = ctx->out};
@@ -321,16 +348,20 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 	l.unit = args_get(a, "unit");
 	if (args_check_unused(ctx, a, "losses", "bound, side, unit") < 0)
 		return -1;
-	if (l.unit && cmd_unit(ctx, l.unit) == NULL)
-		return cmd_failed();
+	if (l.unit && query_unit(ctx, l.unit) < 0)
+		return -1;
 	bool side_known = l.side == NULL;
 	for (size_t i = 0; i < ctx->g->nunits && !side_known; i++)
 		side_known = strcmp(ctx->g->units[i].side, l.side) == 0;
-	if (!side_known)
+	if (!side_known) {
+		const char *near = suggest_side(ctx->g, l.side);
 		return cmd_error(ctx,
-				 "losses: no unit has side=%s; `units` lists "
-				 "the roster and its sides (case-sensitive)",
-				 l.side);
+				 "losses: no unit has side=%s%s%s%s; `units` "
+				 "lists the roster and its sides "
+				 "(case-sensitive)",
+				 l.side, near ? " (did you mean " : "",
+				 near ? near : "", near ? "?)" : "");
+	}
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "losses: no journal to ask");
 	if (journal_replay_lines(ctx, losses_line, &l) < 0) {
@@ -434,8 +465,8 @@ cmd_who(struct cmd_ctx *ctx, struct args *a)
 	if (args_int(ctx, a, "bound", 1, 1000000, &w.bound) < 0 ||
 	    args_check_unused(ctx, a, "who", "bound") < 0)
 		return -1;
-	if (cmd_unit(ctx, w.unit) == NULL)
-		return cmd_failed();
+	if (query_unit(ctx, w.unit) < 0)
+		return -1;
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "who: no journal to ask");
 	if (journal_replay_lines(ctx, who_line, &w) < 0)

@@ -569,6 +569,18 @@ exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
 	return session_change_tables(s, dir, out, err);
 }
 
+/* The ruleset (not the game's) that has the command of a, if any. */
+static const struct ruleset *
+command_ruleset(const struct args *a)
+{
+	for (size_t i = 0; rules_list[i]; i++) {
+		size_t nw;
+		if (cmd_find(rules_list[i], a, &nw) != NULL)
+			return rules_list[i];
+	}
+	return NULL;
+}
+
 static int
 exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	  char **err)
@@ -590,7 +602,12 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	space_command_boundary(s->g);
-	if (e == NULL) {
+	const struct ruleset *other = e ? NULL : command_ruleset(&a);
+	if (other != NULL) {
+		*err = um_xasprintf("%s is a command of the %s ruleset; this "
+				    "game plays %s (`help` lists its commands)",
+				    a.word[0], other->name, s->g->rs->name);
+	} else if (e == NULL) {
 		*err =
 		    um_xasprintf("unknown command \"%s\"%s; `help` lists "
 				 "the commands",
@@ -644,7 +661,10 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		s->tables_changed = false;
 		int bound = s->g->bound, phase = s->g->phase;
 		size_t out_from = out->n;
+		struct rng rng_before = s->rng;
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
+		if (r < 0) /* the dice it rolled are not taken either */
+			s->rng = rng_before;
 		if (r == 0 && s->tables_changed && !replay)
 			journal_add_tables_block(s, &extra);
 		s->tables_changed = false;

@@ -277,6 +277,25 @@ um_utf8_chars(const char *s)
 	return n;
 }
 
+long
+um_utf8_bad(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	for (size_t i = 0; p[i];) {
+		size_t n = p[i] < 0x80 ? 1 : utf8_seq_len(p + i);
+		if (n == 1 && p[i] >= 0x80)
+			return (long)i;
+		/* No overlong 3/4-byte forms, surrogates or past U+10FFFF. */
+		if ((p[i] == 0xe0 && p[i + 1] < 0xa0) ||
+		    (p[i] == 0xed && p[i + 1] > 0x9f) ||
+		    (p[i] == 0xf0 && p[i + 1] < 0x90) ||
+		    (p[i] == 0xf4 && p[i + 1] > 0x8f))
+			return (long)i;
+		i += n;
+	}
+	return -1;
+}
+
 void
 um_fmt_num(char *buf, size_t size, double v)
 {
