@@ -308,6 +308,8 @@ um_fmt_num(char *buf, size_t size, double v)
 	char *e = buf + strlen(buf) - 1;
 	while (e > buf && *e == '0')
 		*e-- = '\0';
+	if (e > buf && *e == '.') /* 20.0000001 -> "20", not "20." */
+		*e = '\0';
 }
 
 long
