@@ -185,9 +185,10 @@ cmd_unit(struct cmd_ctx *ctx, const char *name)
 {
 	struct unit *u = game_unit(ctx->g, name);
 	if (u == NULL)
-		cmd_error_set(
-		    ctx, "no unit named %s%s; `units` lists the roster",
-		    name[0] ? name : "\"\"", suggest_unit(ctx->g, name));
+		cmd_error_set(ctx,
+			      "no unit named %s%s; `units` lists the roster",
+			      name[0] ? name : "\"\"",
+			      name[0] ? suggest_unit(ctx->g, name) : "");
 	return u;
 }
 
@@ -373,7 +374,7 @@ const struct cmd_entry cmd_table[] = {
      "room closes and the scenario's last bound (for the pace of play), "
      "or a game setting that overrides the ruleset's settings.csv; `game` "
      "alone shows them.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_game},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_SHOWS_BARE, cmd_game},
     {"unit add", NULL,
      "unit add NAME side=S arm=infantry|cavalry|artillery figures=N "
      "[key=value...]",

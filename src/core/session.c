@@ -603,6 +603,10 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	int r = -1;
 	space_command_boundary(s->g);
 	const struct ruleset *other = e ? NULL : command_ruleset(&a);
+	/* `game` alone shows the settings: nothing to journal or undo. */
+	bool changes =
+	    e && (e->flags & CMD_CHANGES) &&
+	    !((e->flags & CMD_SHOWS_BARE) && a.nword == nw && a.nkv == 0);
 	if (other != NULL) {
 		*err = um_xasprintf("%s is a command of the %s ruleset; this "
 				    "game plays %s (`help` lists its commands)",
@@ -614,8 +618,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				 a.word[0], suggest_command(s->g, a.word[0]));
 	} else if (s->read_only && !replay &&
 		   (strcmp(e->name, "undo") == 0 ||
-		    strcmp(e->name, "amend") == 0 ||
-		    (e->flags & CMD_CHANGES))) {
+		    strcmp(e->name, "amend") == 0 || changes)) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
@@ -643,14 +646,13 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		*err = session_tables_waiting(s);
 	} else if (strcmp(e->name, "tables") == 0) {
 		r = exec_tables(s, &a, replay, out, err);
-	} else if (replay && !(e->flags & CMD_CHANGES)) {
+	} else if (replay && !changes) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
 	} else {
 		struct strbuf extra;
 		sb_init(&extra);
 		sb_add(&extra, "");
-		bool changes = e->flags & CMD_CHANGES;
 		struct game *was = undo_check_on() ? game_clone(s->g) : NULL;
 		if (changes) {
 			game_undo_begin(s->g);
