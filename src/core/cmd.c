@@ -458,8 +458,9 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_melee},
     {"declared", NULL, "declared",
      "List what is declared and waiting for resolve.", 0, cmd_declared},
-    {"cancel", NULL, "cancel A [at|vs T]",
-     "Withdraw a declaration before resolve.",
+    {"cancel", NULL, "cancel A|BRIGADE [at|vs T]",
+     "Withdraw a declaration before resolve (a brigade's: each of its "
+     "battalions').",
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_cancel},
     {"resolve", NULL, "resolve",
      "Resolve everything declared, apply losses and state changes, print "
