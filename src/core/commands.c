@@ -250,9 +250,10 @@ cmd_scan(struct cmd_ctx *ctx, struct args *a)
 {
 	if (ctx->g->rs->scan == NULL)
 		return not_in_ruleset(ctx, "scan");
-	if (a->nword == ctx->argi + 1 &&
+	/* scan takes no unit: a brigade named like a unit is the brigade. */
+	if (a->nword == ctx->argi + 1 && a->word[ctx->argi][0] &&
 	    !group_side_in_play(ctx->g, a->word[ctx->argi]) &&
-	    group_is(ctx->g, a->word[ctx->argi]))
+	    group_members(ctx->g, a->word[ctx->argi], NULL, 0) > 0)
 		return group_scan(ctx, a);
 	if (a->nword != ctx->argi + 1 || a->nkv)
 		return cmd_error(ctx, "usage: scan SIDE|BRIGADE");

@@ -681,8 +681,8 @@ group_scan_unknown(struct cmd_ctx *ctx, const char *name)
 			 "no side or brigade named %s%s%s%s; scan takes a "
 			 "side or a brigade (unit key brigade=); `units` "
 			 "lists both",
-			 name, best ? " (did you mean " : "", best ? best : "",
-			 best ? "?)" : "");
+			 name[0] ? name : "\"\"", best ? " (did you mean " : "",
+			 best ? best : "", best ? "?)" : "");
 }
 
 int
