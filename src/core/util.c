@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "umpire/util.h"
 
@@ -294,6 +295,15 @@ um_utf8_bad(const char *s)
 		i += n;
 	}
 	return -1;
+}
+
+const char *
+um_not_plain_file(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) < 0 || S_ISREG(st.st_mode))
+		return NULL; /* absent (or unreadable: the write will say) */
+	return S_ISDIR(st.st_mode) ? "a folder" : "a device, pipe or socket";
 }
 
 void
