@@ -569,16 +569,23 @@ exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
 	return session_change_tables(s, dir, out, err);
 }
 
-/* The ruleset (not the game's) that has the command of a, if any. */
-static const struct ruleset *
-command_ruleset(const struct args *a)
+/* The error for a command the game's ruleset has not: another ruleset's
+ * (named as such), else unknown (did you mean). */
+static char *
+unknown_command(const struct session *s, const struct args *a)
 {
 	for (size_t i = 0; rules_list[i]; i++) {
 		size_t nw;
 		if (cmd_find(rules_list[i], a, &nw) != NULL)
-			return rules_list[i];
+			return um_xasprintf(
+			    "%s is a command of the %s ruleset; "
+			    "this game plays %s (`help` lists "
+			    "its commands)",
+			    a->word[0], rules_list[i]->name, s->g->rs->name);
 	}
-	return NULL;
+	return um_xasprintf("unknown command \"%s\"%s; `help` lists the "
+			    "commands",
+			    a->word[0], suggest_command(s->g, a->word[0]));
 }
 
 static int
@@ -602,20 +609,12 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	space_command_boundary(s->g);
-	const struct ruleset *other = e ? NULL : command_ruleset(&a);
 	/* `game` alone shows the settings: nothing to journal or undo. */
 	bool changes =
 	    e && (e->flags & CMD_CHANGES) &&
 	    !((e->flags & CMD_SHOWS_BARE) && a.nword == nw && a.nkv == 0);
-	if (other != NULL) {
-		*err = um_xasprintf("%s is a command of the %s ruleset; this "
-				    "game plays %s (`help` lists its commands)",
-				    a.word[0], other->name, s->g->rs->name);
-	} else if (e == NULL) {
-		*err =
-		    um_xasprintf("unknown command \"%s\"%s; `help` lists "
-				 "the commands",
-				 a.word[0], suggest_command(s->g, a.word[0]));
+	if (e == NULL) {
+		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
 		   (strcmp(e->name, "undo") == 0 ||
 		    strcmp(e->name, "amend") == 0 || changes)) {
