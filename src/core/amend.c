@@ -348,6 +348,7 @@ amend_run_new(struct amend_job *j, bool replay, char **err)
 	size_t nw;
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	if (e == NULL || e->exec == NULL || !(e->flags & CMD_CHANGES) ||
+	    ((e->flags & CMD_SHOWS_BARE) && a.nword == nw && a.nkv == 0) ||
 	    strcmp(e->name, "ruleset") == 0) {
 		*err = um_xasprintf("amend %zu: \"%s\" is not a command that "
 				    "changes the game (fire, melee, resolve, "
