@@ -104,6 +104,8 @@ enum cmd_flags {
 	 * resolves, or a decision taken right after it (4.1.4 advance). */
 	CMD_DECLARES = 1 << 2,
 	CMD_DECIDES = 1 << 3,
+	/* Alone (no operand, no key) it only shows: not journaled (game). */
+	CMD_SHOWS_BARE = 1 << 4,
 };
 
 struct cmd_entry {

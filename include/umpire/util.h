@@ -54,6 +54,13 @@ bool um_is_ident(const char *, size_t max);
  * so is every byte that is not part of one, so a string of n characters
  * has at most 4n bytes (limits on text are counted in characters). */
 size_t um_utf8_chars(const char *);
+/* The byte offset of the first byte of s that is not well-formed UTF-8
+ * (overlong forms and surrogates included), or -1 when s is all UTF-8. */
+long um_utf8_bad(const char *);
+/* NULL when path is absent or a plain file (maybe through a link); else
+ * what it is ("a folder", "a device or pipe"): writing a file there by
+ * rename (atomically) would replace it, so the writers refuse. */
+const char *um_not_plain_file(const char *path);
 
 /* Format a double compactly: integers without decimals, else up to 2. */
 void um_fmt_num(char *buf, size_t size, double v);

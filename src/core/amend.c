@@ -243,6 +243,13 @@ parse_drop(struct amend_job *j, const char *v, char **err)
 	j->drop = um_xcalloc(hn ? hn : 1, sizeof *j->drop);
 	if (v == NULL)
 		return 0;
+	size_t len = strlen(v);
+	if (len == 0 || v[0] == ',' || v[len - 1] == ',' || strstr(v, ",,"))
+		return um_fail(err,
+			       "amend: drop=%s has an empty number; drop=N,... "
+			       "names later commands, %zu..%zu (`history` "
+			       "numbers them)",
+			       v, j->idx + 2, hn);
 	char *copy = um_xstrdup(v);
 	int r = 0;
 	for (char *p = strtok(copy, ","); p; p = strtok(NULL, ",")) {
@@ -371,6 +378,7 @@ amend_run_new(struct amend_job *j, bool replay, char **err)
 	size_t nw;
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	if (e == NULL || e->exec == NULL || !(e->flags & CMD_CHANGES) ||
+	    ((e->flags & CMD_SHOWS_BARE) && a.nword == nw && a.nkv == 0) ||
 	    strcmp(e->name, "ruleset") == 0) {
 		*err = um_xasprintf("amend %zu: \"%s\" is not a command that "
 				    "changes the game (fire, melee, resolve, "

@@ -15,6 +15,7 @@
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/suggest.h"
 #include "umpire/util.h"
 
 #define DECISIONS_MAX 64
@@ -522,6 +523,17 @@ cmd_bound(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	}
 	struct game *g = ctx->g;
+	bool side_known = side == NULL;
+	for (size_t i = 0; i < g->nunits && !side_known; i++)
+		side_known = strcmp(g->units[i].side, side) == 0;
+	if (!side_known) {
+		const char *near = suggest_side(g, side);
+		return cmd_error(ctx,
+				 "bound: no unit has side=%s%s%s%s; `units` "
+				 "lists the roster and its sides",
+				 side, near ? " (did you mean " : "",
+				 near ? near : "", near ? "?)" : "");
+	}
 	struct open_decision dec[DECISIONS_MAX];
 	size_t ndec = decisions_of(ctx, dec, DECISIONS_MAX);
 	bool may_fire = phase_allows_quiet(ctx, "fire");

@@ -83,6 +83,14 @@ cmd_parse(const char *line, struct args *a, char **err)
 				    CMD_LINE_MAX);
 		return -1;
 	}
+	long bad = um_utf8_bad(line);
+	if (bad >= 0) {
+		*err =
+		    um_xasprintf("byte 0x%02x at column %ld is not UTF-8 "
+				 "text; write the line in UTF-8",
+				 (unsigned)(unsigned char)line[bad], bad + 1);
+		return -1;
+	}
 	size_t capw = 0, capkv = 0;
 	struct strbuf tok;
 	sb_init(&tok);
@@ -180,7 +188,8 @@ cmd_unit(struct cmd_ctx *ctx, const char *name)
 	if (u == NULL)
 		cmd_error_set(ctx,
 			      "no unit named %s%s; `units` lists the roster",
-			      name, suggest_unit(ctx->g, name));
+			      name[0] ? name : "\"\"",
+			      name[0] ? suggest_unit(ctx->g, name) : "");
 	return u;
 }
 
@@ -366,7 +375,7 @@ const struct cmd_entry cmd_table[] = {
      "room closes and the scenario's last bound (for the pace of play), "
      "or a game setting that overrides the ruleset's settings.csv; `game` "
      "alone shows them.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_game},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_SHOWS_BARE, cmd_game},
     {"unit add", NULL,
      "unit add NAME side=S arm=infantry|cavalry|artillery figures=N "
      "[key=value...]",
@@ -463,8 +472,9 @@ const struct cmd_entry cmd_table[] = {
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_melee},
     {"declared", NULL, "declared",
      "List what is declared and waiting for resolve.", 0, cmd_declared},
-    {"cancel", NULL, "cancel A [at|vs T]",
-     "Withdraw a declaration before resolve.",
+    {"cancel", NULL, "cancel A|BRIGADE [at|vs T]",
+     "Withdraw a declaration before resolve (a brigade's: each of its "
+     "battalions').",
      CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_cancel},
     {"resolve", NULL, "resolve",
      "Resolve everything declared, apply losses and state changes, print "

@@ -193,6 +193,14 @@ fire_dispatch(struct cmd_ctx *ctx, struct args *a,
 	if (bound_phase_allows(ctx, what) < 0)
 		return -1;
 	const char *firer = a->nword > ctx->argi ? a->word[ctx->argi] : "";
+	if (a->nword == ctx->argi + 3 &&
+	    group_is(ctx->g, a->word[ctx->argi + 2]))
+		return cmd_error(ctx,
+				 "%s: %s is a brigade; the target is one unit, "
+				 "one of its battalions (units with "
+				 "brigade=%s)",
+				 what, a->word[ctx->argi + 2],
+				 a->word[ctx->argi + 2]);
 	if (group_is(ctx->g, firer))
 		return ctx->g->rs->check_fire
 			   ? brigade(ctx, a)
@@ -242,12 +250,14 @@ cmd_scan(struct cmd_ctx *ctx, struct args *a)
 {
 	if (ctx->g->rs->scan == NULL)
 		return not_in_ruleset(ctx, "scan");
-	if (a->nword == ctx->argi + 1 &&
+	/* scan takes no unit: a brigade named like a unit is the brigade. */
+	if (a->nword == ctx->argi + 1 && a->word[ctx->argi][0] &&
 	    !group_side_in_play(ctx->g, a->word[ctx->argi]) &&
-	    group_is(ctx->g, a->word[ctx->argi]))
+	    group_members(ctx->g, a->word[ctx->argi], NULL, 0) > 0)
 		return group_scan(ctx, a);
-	if (a->nword == ctx->argi + 1 &&
-	    group_scan_unknown(ctx, a->word[ctx->argi]) < 0)
+	if (a->nword != ctx->argi + 1 || a->nkv)
+		return cmd_error(ctx, "usage: scan SIDE|BRIGADE");
+	if (group_scan_unknown(ctx, a->word[ctx->argi]) < 0)
 		return -1;
 	return bound_scan(ctx, a); /* leaves out units that have fired */
 }
@@ -310,11 +320,17 @@ int
 cmd_cancel(struct cmd_ctx *ctx, struct args *a)
 {
 	size_t n = a->nword - ctx->argi;
-	if (a->nkv || (n != 1 && n != 3))
-		return cmd_error(ctx, "usage: cancel A [at|vs T]");
+	if (a->nkv || (n != 1 && n != 3) ||
+	    (n == 3 && strcmp(a->word[ctx->argi + 1], "at") != 0 &&
+	     strcmp(a->word[ctx->argi + 1], "vs") != 0))
+		return cmd_error(ctx, "usage: cancel A|BRIGADE [at|vs T]");
 	const char *actor = a->word[ctx->argi];
 	const char *target = n == 3 ? a->word[ctx->argi + 2] : NULL;
 	struct game *g = ctx->g;
+	if (game_unit_c(g, actor) == NULL && !group_is(g, actor))
+		return group_unknown(ctx, actor);
+	if (target && cmd_unit(ctx, target) == NULL)
+		return cmd_failed();
 	size_t kept = 0, dropped = 0;
 	for (size_t i = 0; i < g->ndecls; i++) {
 		struct decl *d = &g->decls[i];

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "group.h"
 #include "umpire/complete.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -140,6 +141,130 @@ add_subcommands(struct completion *c, const char *prefix, const char *first,
 	return n;
 }
 
+/* Names of the roster: units, brigades (unit key brigade=), sides,
+ * terrain pieces, as asked by the bits of what. */
+enum { NAME_UNITS = 1, NAME_BRIGADES = 2, NAME_SIDES = 4, NAME_TERRAIN = 8 };
+
+static void
+add_names(struct completion *c, const char *key, const char *prefix,
+	  const struct game *g, unsigned what)
+{
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		const char *v[3] = {what & NAME_UNITS ? u->name : NULL,
+				    what & NAME_BRIGADES ? u->brigade : NULL,
+				    what & NAME_SIDES ? u->side : NULL};
+		for (size_t k = 0; k < 3; k++)
+			if (v[k] && v[k][0] && !u->removed) {
+				char *kv = um_xasprintf("%s%s", key, v[k]);
+				add(c, prefix, kv);
+				free(kv);
+			}
+	}
+	for (size_t i = 0; (what & NAME_TERRAIN) && i < g->nterrain; i++)
+		add(c, prefix, g->terrain[i].name);
+}
+
+static void
+add_list(struct completion *c, const char *prefix, const char *const *list)
+{
+	for (size_t i = 0; list[i]; i++)
+		add(c, prefix, list[i]);
+}
+
+/* The values of KEY= for the keys that name things or choices. */
+static void
+complete_value(struct completion *c, const char *prefix, const struct game *g)
+{
+	static const char *const pivots[] = {"pivot=left", "pivot=right", NULL};
+	static const char *const formats[] = {"format=md", "format=html", NULL};
+	static const char *const unit_keys[] = {"neighbour", "mother",
+						"support", "unit", NULL};
+	size_t klen = (size_t)(strchr(prefix, '=') - prefix);
+	char key[40];
+	snprintf(key, sizeof key, "%.*s=", (int)(klen < 32 ? klen : 32),
+		 prefix);
+	for (size_t i = 0; unit_keys[i]; i++)
+		if (strlen(unit_keys[i]) == klen &&
+		    strncmp(prefix, unit_keys[i], klen) == 0)
+			add_names(c, key, prefix, g, NAME_UNITS);
+	if (strcmp(key, "side=") == 0)
+		add_names(c, key, prefix, g, NAME_SIDES);
+	if (strcmp(key, "brigade=") == 0)
+		add_names(c, key, prefix, g, NAME_BRIGADES);
+	add_list(c, prefix,
+		 strcmp(key, "pivot=") == 0    ? pivots
+		 : strcmp(key, "format=") == 0 ? formats
+					       : pivots + 2);
+}
+
+/* The operands and keys of the questions and of unit move, scan, cancel,
+ * measure, game, report, amend (words: those before the cursor, keys
+ * left out). false: not one of them. */
+static bool
+complete_operands(struct completion *c, const char *prefix, char **words,
+		  size_t nw, const struct game *g)
+{
+	static const char *const move_keys[] = {
+	    "forward=", "back=",  "left=", "right=",   "turn=",
+	    "wheel=",	"pivot=", "to=",   "brigade=", NULL};
+	static const char *const losses_keys[] = {
+	    "bound=", "side=", "unit=", NULL};
+	static const char *const game_keys[] = {
+	    "units=", "close=", "last_bound=", NULL};
+	const char *w0 = words[0];
+	bool move =
+	    nw >= 2 && strcmp(w0, "unit") == 0 && strcmp(words[1], "move") == 0;
+	if (move && nw == 2) {
+		add_names(c, "", prefix, g, NAME_UNITS | NAME_BRIGADES);
+		add(c, prefix, "brigade=");
+	} else if (move) {
+		add_list(c, prefix, move_keys);
+	} else if (strcmp(w0, "why") == 0 && nw == 1) {
+		add_names(c, "", prefix, g, NAME_UNITS);
+	} else if (strcmp(w0, "who") == 0) {
+		static const char *const who[] = {"fired", "at"};
+		if (nw <= 2)
+			add(c, prefix, who[nw - 1]);
+		else if (nw == 3)
+			add_names(c, "", prefix, g, NAME_UNITS);
+		else
+			add(c, prefix, "bound=");
+	} else if (strcmp(w0, "losses") == 0) {
+		add_list(c, prefix, losses_keys);
+	} else if (strcmp(w0, "measure") == 0 && nw <= 2) {
+		add_names(c, "", prefix, g, NAME_UNITS | NAME_TERRAIN);
+	} else if (strcmp(w0, "scan") == 0 && nw == 1) {
+		add_names(c, "", prefix, g, NAME_SIDES | NAME_BRIGADES);
+	} else if (strcmp(w0, "cancel") == 0 && nw != 2) {
+		add_names(c, "", prefix, g,
+			  NAME_UNITS | (nw == 1 ? NAME_BRIGADES : 0));
+	} else if (strcmp(w0, "cancel") == 0) {
+		add(c, prefix, "at");
+		add(c, prefix, "vs");
+	} else if (strcmp(w0, "staff") == 0 && nw == 2) {
+		add_names(c, "", prefix, g, NAME_SIDES);
+	} else if (strcmp(w0, "staff") == 0 && nw > 2) {
+		add_list(c, prefix, answer_keys);
+	} else if (strcmp(w0, "game") == 0) {
+		add_list(c, prefix, game_keys);
+		for (const struct setting_def *d = g->rs->settings;
+		     d && d->name; d++) {
+			char *v = um_xasprintf("%s=", d->name);
+			add(c, prefix, v);
+			free(v);
+		}
+	} else if (strcmp(w0, "report") == 0) {
+		add(c, prefix, "format=");
+	} else if (strcmp(w0, "amend") == 0 && nw >= 2) {
+		add(c, prefix, "dry=");
+		add(c, prefix, "drop=");
+	} else {
+		return false;
+	}
+	return true;
+}
+
 void
 complete_line(const struct session *s, const char *line, size_t cursor,
 	      struct completion *c)
@@ -161,24 +286,9 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 	if (nw == 0) {
 		add_command_names(c, prefix, g->rs);
 	} else if (strchr(prefix, '=') != NULL) {
-		/* value completion: unit names after neighbour=/mother= */
-		size_t klen = (size_t)(strchr(prefix, '=') - prefix);
-		if (klen > 0 && strncmp(prefix, "brigade", klen) == 0) {
-			char *base = um_xstrndup(prefix, klen + 1);
-			add_brigades(c, prefix, base, g);
-			free(base);
-		}
-		if (strncmp(prefix, "neighbour", klen) == 0 ||
-		    strncmp(prefix, "mother", klen) == 0 ||
-		    strncmp(prefix, "support", klen) == 0) {
-			for (size_t i = 0; i < g->nunits; i++) {
-				char *v =
-				    um_xasprintf("%.*s=%s", (int)klen, prefix,
-						 g->units[i].name);
-				add(c, prefix, v);
-				free(v);
-			}
-		}
+		complete_value(c, prefix, g);
+	} else if (complete_operands(c, prefix, words, nw, g)) {
+		/* the new commands' operands and keys */
 	} else {
 		bool unitcmd = strcmp(words[0], "unit") == 0;
 		/* "fire A at T keys", "melee A vs D keys", and the same after
@@ -198,10 +308,11 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (decl && nw == kind + 1 && !melee) {
 			add_operands(c, prefix, g); /* a unit or a brigade */
 		} else if (decl && (nw == kind + 1 || nw == kind + 3)) {
-			for (size_t i = 0; i < g->nunits; i++)
-				add(c, prefix, g->units[i].name);
+			add_names(c, "", prefix, g,
+				  NAME_UNITS |
+				      (nw == kind + 1 ? NAME_BRIGADES : 0));
 		} else if (add_group_words(c, prefix, words, nw, g)) {
-			/* a brigade's place (cancel, scan, group, unit move) */
+			/* a brigade's place (group add|remove B UNIT...) */
 		} else if (decl && nw == kind + 2) {
 			add(c, prefix, melee ? "vs" : "at");
 		} else if (strcmp(words[0], "ruleset") == 0 && nw == 1) {
@@ -225,8 +336,9 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 				free(v);
 			}
 		} else if (decl && nw >= kind + 4) {
-			for (size_t i = 0; answer_keys[i]; i++)
-				add(c, prefix, answer_keys[i]);
+			add_list(c, prefix, answer_keys);
+			if (group_is(g, words[kind + 1]))
+				add(c, prefix, "battalions=");
 			for (size_t i = 0;
 			     g->rs->answer_keys && g->rs->answer_keys[i]; i++)
 				add(c, prefix, g->rs->answer_keys[i]);

@@ -105,6 +105,13 @@ settings_in_play(const struct game *g, const char *text, size_t *len)
 static int
 write_file(struct cmd_ctx *ctx, const char *path, const char *text, size_t len)
 {
+	const char *kind =
+	    um_not_plain_file(path); /* rename would replace it */
+	if (kind)
+		return cmd_error(ctx,
+				 "tables export: %s is %s; the tables are "
+				 "written as plain files",
+				 path, kind);
 	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	bool ok = fd >= 0;

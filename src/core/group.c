@@ -163,6 +163,13 @@ brigade_open(struct cmd_ctx *ctx, struct args *a, struct brigade *b,
 	} else {
 		char copy[CMD_LINE_MAX + 1];
 		snprintf(copy, sizeof copy, "%s", only);
+		size_t len = strlen(copy);
+		if (len && (copy[0] == ',' || copy[len - 1] == ',' ||
+			    strstr(copy, ",,")))
+			r = cmd_error(ctx,
+				      "%s %s: battalions=%s has an empty name; "
+				      "name some of %s",
+				      cmd, b->name, only, list.s);
 		char *save = NULL;
 		for (char *t = strtok_r(copy, ",", &save); t && r == 0;
 		     t = strtok_r(NULL, ",", &save)) {
@@ -197,6 +204,13 @@ brigade_open(struct cmd_ctx *ctx, struct args *a, struct brigade *b,
 				      "battalions of this fire (%s)",
 				      cmd, b->name, a->kv[k].key, a->kv[k].val,
 				      g->units[i].name, list.s);
+		else if (i >= 0 &&
+			 a->kv[k].key[strlen(g->units[i].name) + 1] == '\0')
+			r = cmd_error(ctx,
+				      "%s %s: %s=%s names no key after %s.; "
+				      "write %s.KEY=VALUE",
+				      cmd, b->name, a->kv[k].key, a->kv[k].val,
+				      g->units[i].name, g->units[i].name);
 		else if (i >= 0)
 			a->used[k] = true;
 	}
@@ -653,13 +667,22 @@ group_scan_unknown(struct cmd_ctx *ctx, const char *name)
 		if (!g->units[i].removed)
 			suggest_add(&s, g->units[i].brigade);
 	}
+	for (size_t i = 0; i < g->nunits; i++)
+		suggest_add(&s, g->units[i].side);
 	const char *best = suggest_best(&s);
-	if (best == NULL)
-		return 0;
+	if (g->nunits == 0)
+		return 0; /* the ruleset's words for an empty roster */
+	if (game_unit_c(g, name) != NULL)
+		return cmd_error(ctx,
+				 "%s is a unit; scan takes a side or a "
+				 "brigade (scan %s: its side)",
+				 name, game_unit_c(g, name)->side);
 	return cmd_error(ctx,
-			 "no side or brigade named %s (did you mean %s?); "
-			 "scan takes a side or a brigade (unit key brigade=)",
-			 name, best);
+			 "no side or brigade named %s%s%s%s; scan takes a "
+			 "side or a brigade (unit key brigade=); `units` "
+			 "lists both",
+			 name[0] ? name : "\"\"", best ? " (did you mean " : "",
+			 best ? best : "", best ? "?)" : "");
 }
 
 int

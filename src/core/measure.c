@@ -16,6 +16,7 @@
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
+#include "umpire/suggest.h"
 #include "umpire/util.h"
 
 enum thing_kind { THING_UNIT, THING_TERRAIN, THING_POINT };
@@ -104,10 +105,27 @@ thing_of(struct cmd_ctx *ctx, const char *word, struct thing *t)
 			t->ref = vec2_scale(c, 1.0 / (double)t->nv);
 			return 0;
 		}
+	struct suggest near;
+	suggest_init(&near, word);
+	for (size_t i = 0; i < g->nunits; i++) {
+		if (!g->units[i].removed)
+			suggest_add(&near, g->units[i].name);
+		if (!g->units[i].removed && word[0] &&
+		    strcmp(g->units[i].brigade, word) == 0)
+			return cmd_error(ctx,
+					 "measure: %s is a brigade; measure "
+					 "from or to one of its units (%s, "
+					 "...), a terrain piece or a point X,Y",
+					 word, g->units[i].name);
+	}
+	for (size_t i = 0; i < g->nterrain; i++)
+		suggest_add(&near, g->terrain[i].name);
+	const char *best = word[0] ? suggest_best(&near) : NULL;
 	return cmd_error(ctx,
-			 "measure: no unit or terrain named %s; `units` and "
-			 "`terrain` list them, a point is X,Y",
-			 word);
+			 "measure: no unit or terrain named %s%s%s%s; `units` "
+			 "and `terrain` list them, a point is X,Y",
+			 word[0] ? word : "\"\"", best ? " (did you mean " : "",
+			 best ? best : "", best ? "?)" : "");
 }
 
 static bool

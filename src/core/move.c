@@ -220,13 +220,21 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 		if (*n == 0)
 			return cmd_error(ctx,
 					 "unit move: no unit on the table "
-					 "has brigade=%s; set it with unit "
+					 "has brigade=%s%s; set it with unit "
 					 "set NAME brigade=%s",
-					 brigade, brigade);
+					 brigade, group_suggest(g, brigade),
+					 brigade);
 		return 0;
 	}
 	char list[CMD_LINE_MAX + 1];
 	snprintf(list, sizeof list, "%s", a->word[ctx->argi]);
+	size_t len = strlen(list);
+	if (len == 0 || list[0] == ',' || list[len - 1] == ',' ||
+	    strstr(list, ",,") != NULL)
+		return cmd_error(ctx,
+				 "unit move: \"%s\" has an empty name; "
+				 "name the units as A or A,B,C",
+				 list);
 	const char *names[MOVE_MAX_UNITS + 1];
 	size_t nnames = 0;
 	char *save = NULL;
@@ -321,7 +329,8 @@ wheel_pivot(struct cmd_ctx *ctx, struct args *a, const struct mover *m,
 		return cmd_error(ctx,
 				 "unit move: wheel needs pivot=left|right "
 				 "(the front corner it wheels about)%s%s",
-				 pivot ? "; not " : "", pivot ? pivot : "");
+				 pivot ? "; not pivot=" : "",
+				 pivot ? pivot : "");
 	*left = strcmp(pivot, "left") == 0;
 	for (size_t i = 0; i < n; i++)
 		if (!m[i].sized)

@@ -257,6 +257,13 @@ sheet_quickref(struct strbuf *sheet, const struct game *g,
 static int
 write_atomic(const char *path, const char *data, size_t len, char **err)
 {
+	const char *kind =
+	    um_not_plain_file(path); /* rename would replace it */
+	if (kind)
+		return um_fail(err,
+			       "print %s: it is %s; print writes a plain "
+			       "file; nothing was written",
+			       path, kind);
 	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	bool ok = fd >= 0;

@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "query.h"
 #include "umpire/ruleset.h"
+#include "umpire/suggest.h"
 #include "umpire/util.h"
 
 int
@@ -358,11 +359,15 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 	bool side_known = l.side == NULL;
 	for (size_t i = 0; i < ctx->g->nunits && !side_known; i++)
 		side_known = strcmp(ctx->g->units[i].side, l.side) == 0;
-	if (!side_known)
+	if (!side_known) {
+		const char *near = suggest_side(ctx->g, l.side);
 		return cmd_error(ctx,
-				 "losses: no unit has side=%s; `units` lists "
-				 "the roster and its sides (case-sensitive)",
-				 l.side);
+				 "losses: no unit has side=%s%s%s%s; `units` "
+				 "lists the roster and its sides "
+				 "(case-sensitive)",
+				 l.side, near ? " (did you mean " : "",
+				 near ? near : "", near ? "?)" : "");
+	}
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "losses: no journal to ask");
 	if (journal_replay_lines(ctx, losses_line, &l) < 0) {

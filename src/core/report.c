@@ -343,6 +343,13 @@ int
 report_write_file(struct cmd_ctx *ctx, const char *path,
 		  const struct strbuf *md)
 {
+	const char *kind =
+	    um_not_plain_file(path); /* rename would replace it */
+	if (kind)
+		return cmd_error(ctx,
+				 "report: %s is %s; report writes a plain "
+				 "file",
+				 path, kind);
 	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
 	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	bool ok = fd >= 0;

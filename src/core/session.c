@@ -569,6 +569,25 @@ exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
 	return session_change_tables(s, dir, out, err);
 }
 
+/* The error for a command the game's ruleset has not: another ruleset's
+ * (named as such), else unknown (did you mean). */
+static char *
+unknown_command(const struct session *s, const struct args *a)
+{
+	for (size_t i = 0; rules_list[i]; i++) {
+		size_t nw;
+		if (cmd_find(rules_list[i], a, &nw) != NULL)
+			return um_xasprintf(
+			    "%s is a command of the %s ruleset; "
+			    "this game plays %s (`help` lists "
+			    "its commands)",
+			    a->word[0], rules_list[i]->name, s->g->rs->name);
+	}
+	return um_xasprintf("unknown command \"%s\"%s; `help` lists the "
+			    "commands",
+			    a->word[0], suggest_command(s->g, a->word[0]));
+}
+
 static int
 exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	  char **err)
@@ -590,15 +609,15 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
 	int r = -1;
 	space_command_boundary(s->g);
+	/* `game` alone shows the settings: nothing to journal or undo. */
+	bool changes =
+	    e && (e->flags & CMD_CHANGES) &&
+	    !((e->flags & CMD_SHOWS_BARE) && a.nword == nw && a.nkv == 0);
 	if (e == NULL) {
-		*err =
-		    um_xasprintf("unknown command \"%s\"%s; `help` lists "
-				 "the commands",
-				 a.word[0], suggest_command(s->g, a.word[0]));
+		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
 		   (strcmp(e->name, "undo") == 0 ||
-		    strcmp(e->name, "amend") == 0 ||
-		    (e->flags & CMD_CHANGES))) {
+		    strcmp(e->name, "amend") == 0 || changes)) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
@@ -626,14 +645,13 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		*err = session_tables_waiting(s);
 	} else if (strcmp(e->name, "tables") == 0) {
 		r = exec_tables(s, &a, replay, out, err);
-	} else if (replay && !(e->flags & CMD_CHANGES)) {
+	} else if (replay && !changes) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
 	} else {
 		struct strbuf extra;
 		sb_init(&extra);
 		sb_add(&extra, "");
-		bool changes = e->flags & CMD_CHANGES;
 		struct game *was = undo_check_on() ? game_clone(s->g) : NULL;
 		if (changes) {
 			game_undo_begin(s->g);
@@ -644,7 +662,10 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		s->tables_changed = false;
 		int bound = s->g->bound, phase = s->g->phase;
 		size_t out_from = out->n;
+		struct rng rng_before = s->rng;
 		r = run_parsed(s, e, nw, &a, replay, out, &extra, err);
+		if (r < 0) /* the dice it rolled are not taken either */
+			s->rng = rng_before;
 		if (r == 0 && s->tables_changed && !replay)
 			journal_add_tables_block(s, &extra);
 		s->tables_changed = false;

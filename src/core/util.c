@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "umpire/util.h"
 
@@ -277,6 +278,34 @@ um_utf8_chars(const char *s)
 	return n;
 }
 
+long
+um_utf8_bad(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	for (size_t i = 0; p[i];) {
+		size_t n = p[i] < 0x80 ? 1 : utf8_seq_len(p + i);
+		if (n == 1 && p[i] >= 0x80)
+			return (long)i;
+		/* No overlong 3/4-byte forms, surrogates or past U+10FFFF. */
+		if ((p[i] == 0xe0 && p[i + 1] < 0xa0) ||
+		    (p[i] == 0xed && p[i + 1] > 0x9f) ||
+		    (p[i] == 0xf0 && p[i + 1] < 0x90) ||
+		    (p[i] == 0xf4 && p[i + 1] > 0x8f))
+			return (long)i;
+		i += n;
+	}
+	return -1;
+}
+
+const char *
+um_not_plain_file(const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) < 0 || S_ISREG(st.st_mode))
+		return NULL; /* absent (or unreadable: the write will say) */
+	return S_ISDIR(st.st_mode) ? "a folder" : "a device, pipe or socket";
+}
+
 void
 um_fmt_num(char *buf, size_t size, double v)
 {
@@ -289,6 +318,8 @@ um_fmt_num(char *buf, size_t size, double v)
 	char *e = buf + strlen(buf) - 1;
 	while (e > buf && *e == '0')
 		*e-- = '\0';
+	if (e > buf && *e == '.') /* 20.0000001 -> "20", not "20." */
+		*e = '\0';
 }
 
 long

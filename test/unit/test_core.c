@@ -421,6 +421,44 @@ test_completion(void **state)
 	complete_line(s, "fire Gds1 at Gren tro", 21, &c);
 	assert_int_equal(c.n, 0);
 	completion_free(&c);
+	/* The questions, unit move, scan, cancel, measure and game (the
+	 * hardening pass): operands from the roster, keys from the usage;
+	 * a brigade completes where a unit does. */
+	assert_int_equal(run(s, "unit set Gds1 brigade=Bde1"), 0);
+	struct {
+		const char *line;
+		size_t n;
+		const char *first;
+	} cases[] = {
+	    {"why G", 2, "Gds1"},
+	    {"who ", 1, "fired"},
+	    {"who fired ", 1, "at"},
+	    {"who fired at Gr", 1, "Gren"},
+	    {"who fired at Gren b", 1, "bound="},
+	    {"losses ", 3, "bound="},
+	    {"losses unit=G", 2, "unit=Gds1"},
+	    {"losses side=", 2, "side=x"},
+	    {"unit move B", 1, "Bde1"},
+	    {"unit move Bde1 wh", 1, "wheel="},
+	    {"unit move Bde1 wheel=20 pivot=", 2, "pivot=left"},
+	    {"unit move brigade=", 1, "brigade=Bde1"},
+	    {"fire B", 1, "Bde1"},
+	    {"fire Bde1 at Gren bat", 1, "battalions="},
+	    {"scan ", 3, "Bde1"},
+	    {"cancel Bde1 ", 2, "at"},
+	    {"measure Gds1 G", 2, "Gds1"},
+	    {"game last", 1, "last_bound="},
+	    {"report format=h", 1, "format=html"},
+	    {"amend 3 dr", 2, "drop="},
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		complete_line(s, cases[i].line, strlen(cases[i].line), &c);
+		if (c.n != cases[i].n)
+			fail_msg("%s: %zu candidates, not %zu", cases[i].line,
+				 c.n, cases[i].n);
+		assert_string_equal(c.cand[0], cases[i].first);
+		completion_free(&c);
+	}
 	session_free(s);
 }
 

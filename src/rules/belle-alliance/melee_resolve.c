@@ -1343,8 +1343,8 @@ ba_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
 				 m->wheels > 1 ? "two wheels in this move"
 					       : "wheeled once already");
 	if (m->wheel_deg > BA_ADVANCE_WHEEL_MAX + 1e-9) {
-		char d[32];
-		um_fmt_num(d, sizeof d, m->wheel_deg);
+		char d[32]; /* as given: 20.0000001 is beyond 20 */
+		snprintf(d, sizeof d, "%.10g", m->wheel_deg);
 		return cmd_error(ctx,
 				 "unit move: wheel=%s is beyond the limit: %s "
 				 "is in continued advance and wheels at most "

@@ -172,10 +172,12 @@ ba_staff_catch(struct cmd_ctx *ctx, struct args *a)
 				 "roll cannot be made here",
 				 staff_table);
 	struct roll roll;
+	(void)args_get(a, "roll"); /* unknown keys before any dice roll */
+	(void)args_get(a, "dice");
+	if (args_check_unused(ctx, a, "staff catch", "roll dice") < 0)
+		return -1;
 	if (ctx_take_roll(ctx, a, "roll", "dice", &bt.set.dice, &roll, NULL) <
 	    0)
-		return -1;
-	if (args_check_unused(ctx, a, "staff catch", "roll dice") < 0)
 		return -1;
 	const struct ba_staff_row *row = staff_row(&bt.t18, roll.total);
 	if (row == NULL)

@@ -2,9 +2,9 @@
 # unit's label (the one free text of the roster; names and sides are
 # letters, digits, _ - .) with < > & " ' and UTF-8 comes out as &lt; &gt;
 # &amp; &quot; &#39; with the UTF-8 untouched: no <svg> nor <script> of
-# the label's own is left in the page. Bytes that are not UTF-8 (B1's
-# label: a lone 0xff, 0xc3 without its second byte, a cut 3-byte
-# sequence) come out as '?', so the SVG stays well-formed XML.
+# the label's own is left in the page. A line with bytes that are not
+# UTF-8 (B1's label: a lone 0xff, 0xc3 without its second byte, a cut
+# 3-byte sequence) is refused (cmd_parse), so no such label is drawn.
 ruleset belle-alliance
 game units=cm
 terrain add Bois kind=wood points=0,0;20,0;20,10;0,10
@@ -15,7 +15,7 @@ report format=html
 # expect: ^<svg xmlns="http://www\.w3\.org/2000/svg" class="map" data-bound="1" 
 # expect: ^<polygon class="terrain" data-terrain="Bois" data-kind="wood" 
 # expect: ^<g class="unit" data-unit="G1" data-side="Garde"><title>G1 \(Garde\): Grenadiers à pied &quot;&lt;b&gt;1er&lt;/b&gt;&quot; &amp; l&#39;Cie</title>$
-# expect: ^<g class="unit" data-unit="B1" data-side="Preussen"><title>B1 \(Preussen\): bad \?\? ok é cut \?\?</title>$
+# expect-error: line 12: byte 0xff at column 115 is not UTF-8 text
 # expect: ^<g class="unit" data-unit="P1" data-side="Preussen"><title>P1 \(Preussen\): Füsiliere &lt;/svg&gt;&lt;script&gt;x&lt;/script&gt;</title>$
 # expect: ^</svg>$
 # expect: ^<p class="none">No rulings\.</p>$
