@@ -216,7 +216,7 @@ complete_operands(struct completion *c, const char *prefix, char **words,
 	bool move =
 	    nw >= 2 && strcmp(w0, "unit") == 0 && strcmp(words[1], "move") == 0;
 	if (move && nw == 2) {
-		add_names(c, "", prefix, g, NAME_UNITS | NAME_BRIGADES);
+		add_operands(c, prefix, g); /* A,B,2Bde: after the last comma */
 		add(c, prefix, "brigade=");
 	} else if (move) {
 		add_list(c, prefix, move_keys);
@@ -308,9 +308,10 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 		} else if (decl && nw == kind + 1 && !melee) {
 			add_operands(c, prefix, g); /* a unit or a brigade */
 		} else if (decl && (nw == kind + 1 || nw == kind + 3)) {
-			add_names(c, "", prefix, g,
-				  NAME_UNITS |
-				      (nw == kind + 1 ? NAME_BRIGADES : 0));
+			add_names(
+			    c, "", prefix, g,
+			    NAME_UNITS |
+				(nw == kind + 1 && !melee ? NAME_BRIGADES : 0));
 		} else if (add_group_words(c, prefix, words, nw, g)) {
 			/* a brigade's place (group add|remove B UNIT...) */
 		} else if (decl && nw == kind + 2) {
