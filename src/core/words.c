@@ -221,10 +221,16 @@ explain_result_words(struct game *g, const struct out *o, size_t from)
 	struct explain x = {0};
 	unsigned seen = 0;
 	for (size_t i = from; o && i < o->n; i++) {
+		const char *t = o->lines[i].text;
+		/* Only RESULT and PURSUE speak: the CHECK and FACTOR lines of
+		 * a resolve are many, and parsing each is the cost. */
+		if (o->lines[i].kind != OUT_RECORD ||
+		    (strncmp(t, "RESULT ", 7) != 0 &&
+		     strncmp(t, "PURSUE ", 7) != 0))
+			continue;
 		struct strbuf sb;
 		sb_init(&sb);
-		if (o->lines[i].kind == OUT_RECORD &&
-		    result_words(g, o->lines[i].text, &seen, &sb))
+		if (result_words(g, t, &seen, &sb))
 			explain_add(&x, "  = %s", sb.s);
 		sb_free(&sb);
 	}
