@@ -354,7 +354,13 @@ cursor_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
 		tui_message(t, R_DIM, "ruler cursor ended");
 		return true;
 	} else if (fkey || (ch != 'q' && ch != ':' && ch != '?')) {
-		return true; /* the cursor keeps the keys */
+		/* The cursor keeps the keys. */
+		if (!fkey && ch > ' ')
+			tui_message(t, R_ERROR,
+				    "%lc is no key of the ruler cursor: arrows "
+				    "move, Enter picks, . a point, c ends",
+				    ch);
+		return true;
 	} else {
 		return false;
 	}
@@ -399,6 +405,29 @@ boundview_next_line(struct tui *t)
 	if (bv)
 		bv->force_next = false;
 	return force ? "bound next force=yes" : "bound next";
+}
+
+const char *
+boundview_hint(const struct tui *t)
+{
+	const struct boundview *bv = t->bv;
+	if (bv == NULL)
+		return NULL;
+	if (bv->nudge)
+		return "arrows move  < > turn  [ ] step  u undo  n Esc end";
+	if (bv->cursor)
+		return "arrows move  Enter pick  . point  [ ] step  c Esc end";
+	switch (bv->panel) {
+	case PANEL_BOUND:
+		return "b close  j/k select  i detail  N next bound  : command  "
+		       "q quit";
+	case PANEL_DETAIL:
+		return "i close  w why  j/k other unit  : command  q quit";
+	case PANEL_WHY:
+		return "w back  i close  j/k other unit  : command  q quit";
+	default:
+		return NULL;
+	}
 }
 
 bool
@@ -627,19 +656,23 @@ why_panel(struct tui *t, struct rect r)
 			continue;
 		}
 		fld(rec, "loss", loss, sizeof loss);
-		tui_putf(t, y++, r.x, r.w, R_NORMAL, " #%s b%s %s: %s%s%s",
-			 fld(rec, "n", n, sizeof n),
-			 fld(rec, "bound", b, sizeof b),
-			 fld(rec, "phase", ph, sizeof ph),
-			 fld(rec, "command", cmd, sizeof cmd),
-			 loss[0] ? ", loss " : "", loss);
+		char *row = um_xasprintf(
+		    " #%s b%s %s: %s%s%s", fld(rec, "n", n, sizeof n),
+		    fld(rec, "bound", b, sizeof b),
+		    fld(rec, "phase", ph, sizeof ph),
+		    fld(rec, "command", cmd, sizeof cmd),
+		    loss[0] ? ", loss " : "", loss);
+		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
+		free(row);
 		if (y < end)
-			tui_putf(t, y++, r.x, r.w, R_DIM, "   %s",
-				 fld(rec, "changed", ch, sizeof ch));
+			y += tui_wrap_draw(t, y, r.x + 3, r.w - 3, 2, 0,
+					   end - y, R_DIM,
+					   fld(rec, "changed", ch, sizeof ch));
 	}
 	for (size_t i = 0; i < o.n && y < end; i++)
 		if (o.lines[i].kind != OUT_RECORD)
-			tui_put(t, y++, r.x, r.w, R_DIM, o.lines[i].text);
+			y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y,
+					   R_DIM, o.lines[i].text);
 }
 
 bool

@@ -425,6 +425,13 @@ diff_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 		}
 		free(err);
 		free(line);
+	} else if (!fkey && ch > ' ') {
+		tui_message(t, R_ERROR,
+			    "%lc is no key in the preview: %s, e edits it "
+			    "again, Esc cancels (nothing changed)",
+			    ch,
+			    hv->refused ? "d drops the invalid commands"
+					: "y applies it");
 	}
 	return true;
 }
@@ -495,6 +502,27 @@ histview_key(struct tui *t, wint_t ch, bool fkey)
 	}
 }
 
+const char *
+histview_hint(const struct tui *t)
+{
+	const struct histview *hv = t->hv;
+	if (hv == NULL || !hv->open)
+		return NULL;
+	switch (hv->stage) {
+	case HV_EDIT:
+		return "type the value  Tab field  ^U clear  Enter preview  Esc "
+		       "cancel";
+	case HV_DIFF:
+		return hv->refused ? "d drop the invalid  e edit again  Esc "
+				     "cancel (nothing changed)"
+				   : "y apply  e edit again  Esc cancel (nothing "
+				     "changed yet)";
+	default:
+		return "Enter correct  j/k move  Esc h close  u undo  : command  "
+		       "q quit";
+	}
+}
+
 bool
 histview_cancel(struct tui *t)
 {
@@ -527,8 +555,8 @@ list_draw(struct tui *t, struct histview *hv, struct rect r)
 		    "%5ld b%-2s %-8.8s %s%s%s%s", h->n, h->bound, h->phase,
 		    h->command, words ? "  -> " : "", words ? words : "",
 		    h->amended ? "  (amended)" : "");
-		tui_put(t, y++, r.x, r.w,
-			i == hv->sel ? R_SEL
+		tui_put_clip(t, y++, r.x, r.w,
+			     i == hv->sel ? R_SEL
 			: h->amended ? R_WARN
 				     : R_NORMAL,
 			text);

@@ -21,5 +21,7 @@ bool histview_key(struct tui *, wint_t ch, bool fkey);
 bool histview_cancel(struct tui *);
 /* Draw the panel over r (the roster and map panes): true when open. */
 bool histview_draw(struct tui *, struct rect r);
+/* The keys of the panel's stage for the bottom row; NULL when closed. */
+const char *histview_hint(const struct tui *);
 
 #endif

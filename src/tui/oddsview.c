@@ -83,6 +83,49 @@ odds_compute(struct tui *t, struct oddsview *ov, char *const *decl, size_t n)
 	out_free(&all);
 }
 
+/* An outcome ("L54 loss=2 moral=-") in words: "L54: loses 2, no
+ * morale effect". Keys the words do not know stay as "key value". */
+static void
+outcome_words(const char *what, char *buf, size_t size)
+{
+	size_t o = 0;
+	buf[0] = '\0';
+	bool after_name = false;
+	char *copy = um_xstrdup(what), *save = NULL;
+	for (char *w = strtok_r(copy, " ", &save); w;
+	     w = strtok_r(NULL, " ", &save)) {
+		char *eq = strchr(w, '=');
+		const char *sep = o == 0 ? "" : after_name ? " " : ", ";
+		char part[96];
+		after_name = eq == NULL && strchr(w, ':') == NULL;
+		if (eq == NULL) {
+			/* A name, or a word of the ruleset's kept as it is. */
+			snprintf(part, sizeof part, "%s%s", w,
+				 after_name ? ":" : "");
+		} else {
+			*eq = '\0';
+			const char *v = eq + 1;
+			if (strcmp(w, "loss") == 0 && strcmp(v, "0") == 0)
+				snprintf(part, sizeof part, "no loss");
+			else if (strcmp(w, "loss") == 0)
+				snprintf(part, sizeof part, "loses %s", v);
+			else if (strcmp(v, "-") == 0)
+				snprintf(part, sizeof part, "no %s effect",
+					 strcmp(w, "moral") == 0 ? "morale"
+								 : w);
+			else if (strcmp(w, "moral") == 0 ||
+				 strcmp(w, "state") == 0)
+				snprintf(part, sizeof part, "%s", v);
+			else
+				snprintf(part, sizeof part, "%s %s", w, v);
+		}
+		if (o < size)
+			o += (size_t)snprintf(buf + o, size - o, "%s%s", sep,
+					      part);
+	}
+	free(copy);
+}
+
 int
 oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	      struct rect r)
@@ -92,8 +135,12 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	odds_compute(t, ov, decl, n);
 	int y = r.y, end = r.y + r.h;
 	tui_fill(t, r, R_NORMAL);
-	tui_put(t, y++, r.x, r.w, R_TITLE,
-		"Odds (for the umpire; o hides them)");
+	bool any_prov = false;
+	for (size_t i = 0; i < ov->odds.n; i++)
+		any_prov |= strstr(ov->odds.lines[i].text, "provisional=") != NULL;
+	tui_put_clip(t, y++, r.x, r.w, R_TITLE,
+		     any_prov ? "Odds (for the umpire; o hides; * provisional)"
+			      : "Odds (for the umpire; o hides them)");
 	if (ov->err)
 		y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, end - y, R_ERROR,
 				   ov->err);
@@ -114,8 +161,12 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 		const char *p = kv_get(a.kv, a.nkv, "p");
 		const char *prov = kv_get(a.kv, a.nkv, "provisional");
 		double pct = p ? strtod(p, NULL) * 100 : 0;
-		tui_putf(t, y++, r.x, r.w, R_NORMAL, " %5.1f%%  %s%s", pct,
-			 what ? what : "?", prov ? " *" : "");
+		char words[256];
+		outcome_words(what ? what : "?", words, sizeof words);
+		char *row = um_xasprintf(" %5.1f%%  %s%s", pct, words,
+					 prov ? " *" : "");
+		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
+		free(row);
 		args_free(&a);
 	}
 	return y - r.y;

@@ -7,11 +7,13 @@
  *   rows 16..22  log of rulings: what the commands printed
  *   row 23       `:` command line, messages, or the key hint
  * On 40+ rows the walkthrough gets its own pane under the roster. */
+#include <ctype.h>
 #include <errno.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -377,7 +379,7 @@ cmdrow_draw(struct tui *t)
 		return;
 	}
 	if (t->msg[0]) {
-		tui_put(t, r.y, 0, r.w, t->msg_role, t->msg);
+		tui_put_clip(t, r.y, 0, r.w, t->msg_role, t->msg);
 		return;
 	}
 	tui_put(t, r.y, 0, r.w, R_DIM, help_hint(t));
@@ -1249,6 +1251,67 @@ const struct binding tui_bindings[] = {
     {KS_NONE, NULL, NULL, {0}, {0}, NULL},
 };
 
+/* The roster binding of key ch (a plain key), or NULL; its row with the
+ * help text when ch is one more code of the row above. */
+static const struct binding *
+binding_of(wint_t ch, bool fkey)
+{
+	const struct binding *row = NULL;
+	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
+	     b++) {
+		if (b->keys)
+			row = b;
+		const int *codes = fkey ? b->fkeys : b->chars;
+		for (size_t i = 0; i < BINDING_CODES && codes[i]; i++)
+			if ((wint_t)codes[i] == ch)
+				return b->act ? b : row;
+	}
+	return NULL;
+}
+
+/* A key no screen took: say so, with the key of the other case when it
+ * is one (the usual slip: K for k), else where the keys are listed. */
+static void
+unknown_key(struct tui *t, wint_t ch, bool fkey)
+{
+	if (!fkey && ch == 27)
+		return; /* Esc with nothing open: nothing to close */
+	char name[32];
+	if (fkey) {
+		const char *kn = keyname((int)ch);
+		kn = kn ? kn : "?";
+		snprintf(name, sizeof name, "%s",
+			 strncmp(kn, "KEY_", 4) == 0 ? kn + 4 : kn);
+	}
+	else if (ch == '\r' || ch == '\n')
+		snprintf(name, sizeof name, "Enter");
+	else if (ch < 32)
+		snprintf(name, sizeof name, "^%c", (char)(ch + 64));
+	else if (ch == ' ')
+		snprintf(name, sizeof name, "Space");
+	else
+		snprintf(name, sizeof name, "%lc", (wint_t)ch);
+	const struct binding *b = binding_of(ch, fkey);
+	if (b && b->help) { /* a key of a panel that is not open */
+		tui_message(t, R_ERROR, "%s: %s", name, b->help);
+		return;
+	}
+	wint_t other = !fkey && ch < 128 && isalpha((int)ch)
+			   ? (wint_t)(isupper((int)ch) ? tolower((int)ch)
+						       : toupper((int)ch))
+			   : 0;
+	const struct binding *ob = other ? binding_of(other, false) : NULL;
+	if (ob && ob->help)
+		tui_message(t, R_ERROR,
+			    "%s is no key here; did you mean %lc (%s)?", name,
+			    other, ob->help);
+	else
+		tui_message(t, R_ERROR,
+			    "%s is no key here; ? lists every key, : runs a "
+			    "command",
+			    name);
+}
+
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
@@ -1267,6 +1330,7 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 				return;
 			}
 	}
+	unknown_key(t, ch, fkey);
 }
 
 /* `/`: each key narrows to the first unit whose name starts with what

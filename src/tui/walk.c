@@ -325,6 +325,30 @@ walk_step_name(const struct walk *w)
 	return names[step_kind(w, w->step, NULL)];
 }
 
+const char *
+walk_hint(const struct walk *w)
+{
+	if (w->bw)
+		return "Enter next  Esc back  t teach  ? keys";
+	if (w->editing)
+		return "Enter take the value  ^U clear  Esc drop it";
+	switch (step_kind(w, w->step, NULL)) {
+	case S_PICK:
+		return w->pick_role >= 0
+			   ? "type a name  Up/Down  Enter pick  Esc back  ? keys"
+			   : "Enter checks  + s a t x parts  Esc abandon  ? "
+			     "keys";
+	case S_DICE:
+		return "digits dice  r roll  R all  o odds  Enter result  Esc "
+		       "back  ? keys";
+	case S_RESULT:
+		return "Enter apply  y/n questions  o odds  Esc back  ? keys";
+	default:
+		return "y/n answer  digits value  x clear  Enter next  Esc back  "
+		       "? keys";
+	}
+}
+
 bool
 walk_is_melee(const struct walk *w)
 {
@@ -1618,6 +1642,17 @@ pick_esc(struct tui *t, struct walk *w)
 	return false;
 }
 
+/* A key the step does not take: say so, and that the keys of the
+ * roster (u undo, h history, the panels) wait for the end. */
+static void
+walk_unknown_key(struct walk *w, wint_t ch)
+{
+	set_msg(w,
+		"%lc is no key on the %s step (? lists them); u, h and the "
+		"panels work once the walkthrough is applied or abandoned",
+		ch, walk_step_name(w));
+}
+
 /* Split fire (one firer at several targets) only where the rules have it
  * (the ruleset's teach data names its section). */
 static bool
@@ -1664,7 +1699,11 @@ parts_key(struct tui *t, struct walk *w, wint_t ch)
 			w->pick_role = 2;
 			w->filter[0] = '\0';
 			w->pick_cur = 0;
+		} else {
+			set_msg(w, "%lc: no such helper here", ch);
 		}
+	} else if (ch > ' ') {
+		walk_unknown_key(w, ch);
 	}
 }
 
@@ -1933,6 +1972,9 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	case 'o': /* the umpire's odds, on the dice and result steps */
 		if (k == S_DICE || k == S_RESULT)
 			oddsview_toggle(&w->odds);
+		else
+			set_msg(w, "o: the odds show on the dice and result "
+				   "steps (Enter goes on)");
 		return true;
 	case 'R':
 		for (size_t i = 0; k == S_DICE && i < w->ndice; i++)
@@ -1961,6 +2003,10 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if ((k == S_CHECK || k == S_FACTORS || k == S_DICE) && ch < 128 &&
 	    (isdigit((int)ch) || ch == '-' || ch == '+' || ch == '.'))
 		start_value(t, w, k, ch);
+	else if ((k == S_DICE || k == S_RESULT) && ch == 'r')
+		set_msg(w, "r rolls on the dice step; Esc goes back to it");
+	else if (ch > ' ' && ch != 'R')
+		walk_unknown_key(w, ch);
 	return true;
 }
 
