@@ -83,8 +83,9 @@ odds_compute(struct tui *t, struct oddsview *ov, char *const *decl, size_t n)
 	out_free(&all);
 }
 
-/* An outcome ("L54 loss=2 moral=-") in words: "L54: loses 2, no
- * morale effect". Keys the words do not know stay as "key value". */
+/* An outcome ("L54 loss=2 moral=LD") in words: "L54: loses 2, LD";
+ * loss=0 is "no loss", a "-" (no effect) is left out. Keys the words do
+ * not know stay as "key value". */
 static void
 outcome_words(const char *what, char *buf, size_t size)
 {
@@ -97,11 +98,11 @@ outcome_words(const char *what, char *buf, size_t size)
 		char *eq = strchr(w, '=');
 		const char *sep = o == 0 ? "" : after_name ? " " : ", ";
 		char part[96];
-		after_name = eq == NULL && strchr(w, ':') == NULL;
+		bool name = eq == NULL && strchr(w, ':') == NULL;
 		if (eq == NULL) {
 			/* A name, or a word of the ruleset's kept as it is. */
 			snprintf(part, sizeof part, "%s%s", w,
-				 after_name ? ":" : "");
+				 name ? ":" : "");
 		} else {
 			*eq = '\0';
 			const char *v = eq + 1;
@@ -110,15 +111,14 @@ outcome_words(const char *what, char *buf, size_t size)
 			else if (strcmp(w, "loss") == 0)
 				snprintf(part, sizeof part, "loses %s", v);
 			else if (strcmp(v, "-") == 0)
-				snprintf(part, sizeof part, "no %s effect",
-					 strcmp(w, "moral") == 0 ? "morale"
-								 : w);
+				continue; /* no effect: nothing to say */
 			else if (strcmp(w, "moral") == 0 ||
 				 strcmp(w, "state") == 0)
 				snprintf(part, sizeof part, "%s", v);
 			else
 				snprintf(part, sizeof part, "%s %s", w, v);
 		}
+		after_name = name;
 		if (o < size)
 			o += (size_t)snprintf(buf + o, size - o, "%s%s", sep,
 					      part);
@@ -139,8 +139,8 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	for (size_t i = 0; i < ov->odds.n; i++)
 		any_prov |= strstr(ov->odds.lines[i].text, "provisional=") != NULL;
 	tui_put_clip(t, y++, r.x, r.w, R_TITLE,
-		     any_prov ? "Odds (for the umpire; o hides; * provisional)"
-			      : "Odds (for the umpire; o hides them)");
+		     any_prov ? "Odds for the umpire (o hides; * provisional)"
+			      : "Odds for the umpire (o hides them)");
 	if (ov->err)
 		y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, end - y, R_ERROR,
 				   ov->err);

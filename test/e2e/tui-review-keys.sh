@@ -1,0 +1,127 @@
+#!/bin/sh
+# TUI review (docs/tui-review.md): a key no screen takes says so, and the
+# bottom row shows the keys of the mode, panel or step under way, never
+# the roster's. Walks the BA demo on 80x24: unknown keys in normal mode,
+# the history panel and its amend preview, the ruler cursor, the bound
+# panel, and every step of a fire walkthrough; Esc backs out of each, and
+# the journal holds only what was applied.
+. "$(dirname "$0")/tui-lib.inc"
+skip_unless_built "fire F27 at L54"
+start
+lines0=$(wc -l < "$GAME")
+
+# Normal mode: an unbound key, a slip of case, a key of a closed panel.
+keys z
+wait_for "z is no key here; ? lists every key"
+keys F
+wait_for "F is no key here; did you mean f (fire walkthrough"
+keys w
+wait_for "w: in the unit detail: why"
+keys Escape
+wait_for "j/k select  f fire"
+
+# The history panel: its own keys on the bottom row, Esc gives the
+# roster's back.
+keys h
+wait_for "Enter correct  j/k move  Esc h close"
+keys Escape
+wait_for "j/k select  f fire"
+
+# The bound panel, the unit detail, the ruler cursor.
+keys b
+wait_for "b close  j/k select  i detail"
+keys b
+wait_for "j/k select  f fire"
+select_unit F27
+keys i
+wait_for "i close  w why"
+keys i
+keys c
+wait_for "Enter picks, . point"
+keys u
+wait_for "u is no key of the ruler cursor"
+keys c
+wait_for "ruler cursor ended"
+
+# A fire walkthrough: each step's keys; keys of the roster say why they
+# wait; o outside the dice and result steps says where the odds are.
+keys f
+wait_for "target for F27:"
+wait_for "type a name  Up/Down  Enter pick"
+text L54
+keys Enter
+wait_for "Eligibility"
+wait_for "y/n answer  digits value  x clear"
+keys u
+wait_words "u is no key on the check step"
+keys o
+wait_words "o: the odds show on the dice and result steps"
+i=0
+while ! screen | grep -q "^ Dice"; do
+	i=$((i + 1))
+	[ "$i" -lt 40 ] || fail "never reached the dice step"
+	sc=$(screen)
+	keys Enter
+	wait_change "$sc"
+done
+wait_for "digits dice  r roll  R all  o odds"
+keys h
+wait_words "h is no key on the dice step"
+# The odds in words (BA: L54 loses no figure on the lowest rolls).
+keys o
+wait_for "Odds for the umpire"
+wait_for "L54: no loss"
+screen | grep -q "moral=" && fail "the odds are not in words"
+text 12
+keys Enter
+wait_for "Result (not applied yet)" 300
+wait_for "Enter apply  y/n questions  o odds"
+# Esc back to the dice, then all the way out: abandoned, nothing written.
+keys Escape
+wait_for "digits dice  r roll"
+n=0
+while ! screen | grep -q "Abandon this walkthrough"; do
+	n=$((n + 1))
+	[ "$n" -lt 10 ] || fail "Esc never reached the question"
+	sc=$(screen)
+	keys Escape
+	wait_change "$sc"
+done
+keys y
+wait_for "walkthrough abandoned; nothing was applied"
+[ "$(wc -l < "$GAME")" -eq "$lines0" ] ||
+	fail "the abandoned walkthrough wrote to the game file"
+
+# A ruling to amend: fire with a roll of 12, then the history's preview.
+walk_start_fire() {
+	keys f
+	wait_for "target for F27:"
+	text L54
+	keys Enter
+	wait_for "Eligibility"
+}
+walk_start_fire
+walk_through 12
+keys h
+wait_for "Enter correct"
+keys Enter
+wait_for "Amend command"
+wait_for "type the value  Tab field  ^U clear  Enter preview"
+keys C-u
+text 3
+keys Enter
+wait_for "what changes" 300
+wait_for "y apply  e edit again  Esc cancel"
+# q, u and : are no keys of the preview; they say so and change nothing.
+keys q
+wait_for "q is no key in the preview: y applies it"
+keys u
+wait_for "u is no key in the preview"
+keys Escape
+wait_for "amendment cancelled; nothing changed"
+grep -q '^amend' "$GAME" && fail "a cancelled amendment reached the game file"
+grep -q '^fire F27 at L54 roll=12$' "$GAME" || fail "the ruling is not in the game file"
+keys Escape
+wait_for "j/k select  f fire"
+quit
+echo "PASS: unknown keys say so; the hint row follows the mode, panel and step"
