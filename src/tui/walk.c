@@ -340,12 +340,13 @@ walk_hint(const struct walk *w)
 			     "keys";
 	case S_DICE:
 		return "digits dice  r roll  R all  o odds  Enter result  Esc "
-		       "back  ? keys";
+		       "back  t teach  ? keys";
 	case S_RESULT:
-		return "Enter apply  y/n questions  o odds  Esc back  ? keys";
+		return "Enter apply  y/n questions  o odds  Esc back  t teach  ? "
+		       "keys";
 	default:
 		return "y/n answer  digits value  x clear  Enter next  Esc back  "
-		       "? keys";
+		       "t teach  ? keys";
 	}
 }
 
