@@ -470,7 +470,7 @@ move_key(struct form *fm, wint_t ch)
 /* A choice field: Space cycles, a letter jumps to the next value
  * starting with it. */
 static void
-enum_key(struct form *fm, struct field *f, wint_t ch)
+enum_key(struct tui *t, struct form *fm, struct field *f, wint_t ch)
 {
 	if (ch == ' ') {
 		cycle(fm, f, 1);
@@ -489,9 +489,14 @@ enum_key(struct form *fm, struct field *f, wint_t ch)
 		if (tolower((unsigned char)v[i][0]) ==
 		    tolower((int)(ch < 128 ? ch : 0))) {
 			snprintf(f->val, sizeof f->val, "%s", v[i]);
-			break;
+			return;
 		}
 	}
+	if (ch > ' ' && n > 0)
+		tui_message(t, R_ERROR,
+			    "%s: no value starts with %lc; </> or Space "
+			    "choose (%s ... %s)",
+			    f->label, ch, v[0], v[n - 1]);
 }
 
 /* A character typed into a text or number field: kept as UTF-8 within
@@ -501,8 +506,11 @@ type_char(struct tui *t, struct field *f, wint_t ch)
 {
 	if (ch < 32 || ch == 127 || !iswprint(ch))
 		return;
-	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.'))
+	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.')) {
+		tui_message(t, R_ERROR, "%s takes a number: %lc is not a digit",
+			    f->label, ch);
 		return;
+	}
 	/* UTF-8 text is kept as typed; without a UTF-8 locale the terminal's
 	 * bytes cannot be trusted: ASCII only, and say so. */
 	char enc[8];
@@ -619,10 +627,16 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 	}
 	if (move && move_key(fm, ch))
 		return true;
-	if (f->readonly)
+	if (f->readonly) {
+		if (ch > ' ')
+			tui_message(t, R_ERROR,
+				    "%s is not changed here (Tab: the next "
+				    "field)",
+				    f->label);
 		return true;
+	}
 	if (f->kind == F_ENUM) {
-		enum_key(fm, f, ch);
+		enum_key(t, fm, f, ch);
 		return true;
 	}
 	type_char(t, f, ch);
