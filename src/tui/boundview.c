@@ -164,8 +164,16 @@ nudge_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
 		nudge_hint(t, bv, u);
 		return true;
 	}
+	if (key == NULL && !fkey &&
+	    (ch == 0 || ch >= 128 || strchr("u:?qjk", (int)ch) == NULL)) {
+		/* Another task (f, m, e, h, ...): nudging ends first, so the
+		 * arrows do not move a unit once it is done. */
+		bv->nudge = false;
+		tui_message(t, R_DIM, "nudging ended");
+		return false;
+	}
 	if (key == NULL)
-		return false; /* u (undo), : and the rest work as ever */
+		return false; /* u (undo), :, j/k and the rest work as ever */
 	char *line = um_xasprintf("unit move %s %s=%s", u->name, key, s);
 	tui_run_line(t, line, NULL);
 	free(line);

@@ -91,18 +91,18 @@ outcome_words(const char *what, char *buf, size_t size)
 {
 	size_t o = 0;
 	buf[0] = '\0';
-	bool after_name = false;
+	bool first = true;
 	char *copy = um_xstrdup(what), *save = NULL;
 	for (char *w = strtok_r(copy, " ", &save); w;
-	     w = strtok_r(NULL, " ", &save)) {
+	     w = strtok_r(NULL, " ", &save), first = false) {
 		char *eq = strchr(w, '=');
-		const char *sep = o == 0 ? "" : after_name ? " " : ", ";
+		/* The first word names the unit; a later bare word goes on
+		 * with the value before it ("supplies=3 rolls left"). */
+		const char *sep = first ? "" : eq ? (o ? ", " : "") : " ";
 		char part[96];
-		bool name = eq == NULL && strchr(w, ':') == NULL;
 		if (eq == NULL) {
-			/* A name, or a word of the ruleset's kept as it is. */
 			snprintf(part, sizeof part, "%s%s", w,
-				 name ? ":" : "");
+				 first && strchr(w, ':') == NULL ? ":" : "");
 		} else {
 			*eq = '\0';
 			const char *v = eq + 1;
@@ -117,8 +117,9 @@ outcome_words(const char *what, char *buf, size_t size)
 				snprintf(part, sizeof part, "%s", v);
 			else
 				snprintf(part, sizeof part, "%s %s", w, v);
+			if (o && buf[o - 1] == ':')
+				sep = " ";
 		}
-		after_name = name;
 		if (o < size)
 			o += (size_t)snprintf(buf + o, size - o, "%s%s", sep,
 					      part);

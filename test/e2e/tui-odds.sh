@@ -51,17 +51,20 @@ grep '^ODDS ' "$T/odds.out" > "$T/odds.batch"
 [ -s "$T/odds.batch" ] || fail "no ODDS records in batch"
 # Each batch ODDS as the panel writes it, in words: "L54 loss=1
 # moral=LD" is "48.9%  L54: loses 1, LD", loss=0 "no loss", moral=- (no
-# effect) left out.
+# effect) left out, "F27 supplies=3 rolls left" "F27: supplies 3 rolls
+# left".
 shown=0
 while IFS= read -r rec; do
 	outcome=$(echo "$rec" | sed 's/^ODDS outcome="\([^"]*\)".*/\1/' |
 		awk '{ s = $1 ":"
 		for (i = 2; i <= NF; i++) {
+			if (index($i, "=") == 0) { s = s " " $i; continue }
 			split($i, kv, "=")
 			if (kv[1] == "loss") w = kv[2] == "0" ? "no loss" : "loses " kv[2]
 			else if (kv[2] == "-") continue
-			else w = kv[2]
-			s = s (i == 2 ? " " : ", ") w
+			else if (kv[1] == "moral") w = kv[2]
+			else w = kv[1] " " kv[2]
+			s = s (s ~ /:$/ ? " " : ", ") w
 		}
 		print s }')
 	p=$(echo "$rec" | sed 's/.* p=\([0-9.]*\).*/\1/')
