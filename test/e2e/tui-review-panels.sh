@@ -1,0 +1,61 @@
+#!/bin/sh
+# TUI review (docs/tui-review.md): ways back out of nudging, the unit form
+# and the : line. Nudging ends when another task starts (it used to
+# survive a walkthrough, so the arrows moved the unit once it was done);
+# a key a form field refuses says why; a two-word command with a bad
+# second word names the words it takes. Nothing refused reaches the game
+# file.
+. "$(dirname "$0")/tui-lib.inc"
+skip_unless_built "fire F27 at L54"
+start
+select_unit F27
+
+# Nudge once, then f: nudging ends, the walkthrough starts; Esc leaves it
+# and Down selects the next unit: no second move in the journal.
+keys n
+wait_for "nudge F27: arrows move"
+keys Up
+wait_for "unit move F27 forward=2"
+keys f
+wait_for "target for F27:"
+keys Escape
+wait_gone "target for F27:"
+keys Down
+wait_for "j/k select  f fire"
+[ "$(grep -c '^unit move' "$GAME")" -eq 1 ] ||
+	fail "nudging went on after the walkthrough: $(grep '^unit move' "$GAME")"
+screen | grep -q "^▸KGL5" || fail "Down did not select the next unit"
+
+# The add form: a letter in a number field, a letter no choice starts
+# with; Esc cancels and nothing is added.
+lines0=$(wc -l < "$GAME")
+keys a
+wait_for "Add a unit"
+# name, side, arm, figures
+keys Tab
+keys Tab
+wait_for "Tab next field"
+keys z
+wait_for "arm: no value starts with z"
+keys Tab
+keys x
+wait_for "figures takes a number: x is not a digit"
+keys Escape
+wait_for "form cancelled"
+[ "$(wc -l < "$GAME")" -eq "$lines0" ] || fail "the cancelled form wrote to the game file"
+
+# The : line: a two-word command with a bad second word.
+keys :
+text "check fyre F27 at L54"
+keys Enter
+wait_words 'unknown command "check fyre": check takes one of: fire melee (did you mean fire?)'
+keys Escape
+wait_for "j/k select  f fire"
+text ":staff"
+keys Enter
+wait_words "staff takes one of: catch"
+keys Escape
+wait_for "j/k select  f fire"
+[ "$(wc -l < "$GAME")" -eq "$lines0" ] || fail "a refused line wrote to the game file"
+quit
+echo "PASS: nudging ends with another task; forms and the : line say what they refuse"
