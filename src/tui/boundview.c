@@ -7,6 +7,7 @@
  * show` and `measure` print, run again at every frame, so they are never
  * stale and never say what a ruling would contradict. Nudges are `unit
  * move` command lines: one journal line and one undo each. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -400,8 +401,9 @@ bound_next_key(struct tui *t, struct boundview *bv)
 	if (n == 0)
 		return false;
 	tui_ask(t, CONFIRM_BOUND_NEXT,
-		"%zu decision%s open (%s: %s, %s). Start bound %d anyway?", n,
-		n == 1 ? "" : "s", unit, kind, rule, t->s->g->bound + 1);
+		"%zu decision%s open (%s: %s, %s). Start %s %d anyway?", n,
+		n == 1 ? "" : "s", unit, kind, rule, t->s->g->rs->turn_word,
+		t->s->g->bound + 1);
 	return true;
 }
 
@@ -502,7 +504,9 @@ bound_panel(struct tui *t, struct rect r)
 		const char *rec = o.lines[i].text;
 		if (is_tag(rec, "BOUND")) {
 			char title[160];
-			snprintf(title, sizeof title, "Bound %s, %s",
+			snprintf(title, sizeof title, "%c%s %s, %s",
+				 toupper((unsigned char)t->s->g->rs->turn_word[0]),
+				 t->s->g->rs->turn_word + 1,
 				 fld(rec, "bound", b, sizeof b),
 				 fld(rec, "phase", ph, sizeof ph));
 			tui_title(t, r, title, "b closes");

@@ -127,6 +127,38 @@ outcome_words(const char *what, char *buf, size_t size)
 	free(copy);
 }
 
+/* A record's outcome in words, with whom it is of: BA names the unit in
+ * the outcome ("L54 loss=2 moral=LD"); GT and activation give it beside
+ * (unit=Foy outcome="state=shaken"; firer=, target= and a bare word:
+ * "firer-wins" is "Picton > Foy: firer wins"). */
+static void
+record_words(const struct args *a, char *buf, size_t size)
+{
+	const char *what = kv_get(a->kv, a->nkv, "outcome");
+	what = what ? what : "?";
+	const char *unit = kv_get(a->kv, a->nkv, "unit");
+	const char *act = kv_get(a->kv, a->nkv, "firer");
+	const char *tgt = kv_get(a->kv, a->nkv, "target");
+	act = act ? act : kv_get(a->kv, a->nkv, "attacker");
+	tgt = tgt ? tgt : kv_get(a->kv, a->nkv, "defender");
+	size_t first = strcspn(what, " ");
+	if (what[strcspn(what, " =:")] == '\0' && (act || tgt)) {
+		snprintf(buf, size, "%s%s%s: %s", act ? act : "",
+			 act && tgt ? " > " : "", tgt ? tgt : "", what);
+		for (char *c = strchr(buf, ':') + 2; *c; c++)
+			*c = *c == '-' ? ' ' : *c;
+		return;
+	}
+	const char *who = unit ? unit : tgt;
+	if (memchr(what, '=', first) && who) {
+		char *full = um_xasprintf("%s %s", who, what);
+		outcome_words(full, buf, size);
+		free(full);
+		return;
+	}
+	outcome_words(what, buf, size);
+}
+
 int
 oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	      struct rect r)
@@ -158,12 +190,11 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 			free(err);
 			continue;
 		}
-		const char *what = kv_get(a.kv, a.nkv, "outcome");
 		const char *p = kv_get(a.kv, a.nkv, "p");
 		const char *prov = kv_get(a.kv, a.nkv, "provisional");
 		double pct = p ? strtod(p, NULL) * 100 : 0;
 		char words[256];
-		outcome_words(what ? what : "?", words, sizeof words);
+		record_words(&a, words, sizeof words);
 		char *row = um_xasprintf(" %5.1f%%  %s%s", pct, words,
 					 prov ? " *" : "");
 		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);

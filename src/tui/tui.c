@@ -338,8 +338,8 @@ status_draw(struct tui *t)
 			 pace_rest + 2, sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	} else {
-		snprintf(left, sizeof left, " %s%sbound %d, %s phase%s%s",
-			 g->rs->name, sep, g->bound, g->rs->phases[g->phase],
+		snprintf(left, sizeof left, " %s%s%s %d, %s phase%s%s",
+			 g->rs->name, sep, g->rs->turn_word, g->bound, g->rs->phases[g->phase],
 			 sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	}
@@ -499,7 +499,8 @@ next_phase(struct tui *t)
 		n++;
 	if (g->phase + 1 >= n) {
 		tui_ask(t, CONFIRM_BOUND_NEXT,
-			"Last phase of bound %d. Start bound %d?", g->bound,
+			"Last phase of %s %d. Start %s %d?", g->rs->turn_word,
+			g->bound, g->rs->turn_word,
 			g->bound + 1);
 		return;
 	}
@@ -951,7 +952,8 @@ k_phase(struct tui *t)
 static void
 k_bound(struct tui *t)
 {
-	tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?", t->s->g->bound + 1);
+	tui_ask(t, CONFIRM_BOUND_NEXT, "Start %s %d?", t->s->g->rs->turn_word,
+		t->s->g->bound + 1);
 }
 
 /* Every key of the interface, by screen: the rows with an action are the

@@ -2372,9 +2372,23 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 	int y = body.y, wd = body.w;
 	struct dicespec spec = dice_spec(t);
 	if (!oddsview_on(w->odds)) { /* the odds take the room of the hints */
-		tui_putf(t, y++, body.x, wd, R_DIM,
-			 "%dd%d: the total (12) or dice (4,3,5),", spec.n,
-			 spec.faces);
+		/* An example of this ruleset's dice: 3d6 "12" or "4,3,5". */
+		static const int ex[] = {4, 3, 5, 2, 6, 1};
+		char dice[48] = "";
+		int total = 0;
+		for (int i = 0; i < spec.n && i < 6; i++) {
+			int v = ex[i] <= spec.faces ? ex[i] : 1;
+			total += v;
+			snprintf(dice + strlen(dice), sizeof dice - strlen(dice),
+				 "%s%d", i ? "," : "", v);
+		}
+		if (spec.n == 1)
+			tui_putf(t, y++, body.x, wd, R_DIM, "1d%d: the die (%s),",
+				 spec.faces, dice);
+		else
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "%dd%d: the total (%d) or dice (%s),", spec.n,
+				 spec.faces, total, dice);
 		tui_put(t, y++, body.x, wd, R_DIM,
 			"r rolls this row, R every empty row;");
 		tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
@@ -2394,9 +2408,18 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 				 d->wd->what, d->part + 1);
 		else
 			snprintf(what, sizeof what, "%s", d->wd->what);
-		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-			 " %s %s: %s%s", d->who, what, val,
-			 sel && w->editing ? "_" : "");
+		/* The value always shows: a long label is cut (…) first. */
+		char *label = um_xasprintf(" %s %s: ", d->who, what);
+		char *v = um_xasprintf("%s%s", val, sel && w->editing ? "_" : "");
+		int vw = tui_width(v), lw = tui_width(label);
+		int x = body.x + tui_put_clip(t, y, body.x,
+					      lw + vw <= wd ? lw : wd - vw - 1,
+					      sel ? R_SEL : R_NORMAL, label);
+		if (lw + vw > wd)
+			x += tui_put(t, y, x, 1, sel ? R_SEL : R_NORMAL, " ");
+		tui_put(t, y++, x, body.x + wd - x, sel ? R_SEL : R_NORMAL, v);
+		free(label);
+		free(v);
 	}
 	const struct ruleset_teach *te = t->s->g->rs->teach;
 	const char *tt = te == NULL		? NULL
