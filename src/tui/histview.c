@@ -575,7 +575,9 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 	snprintf(title, sizeof title, "Amend command %ld", hv->target);
 	tui_title(t, r, title, "Esc cancels");
 	int y = r.y + 1, end = r.y + r.h - 1;
-	tui_putf(t, y++, r.x, r.w, R_DIM, " as ruled: %s", hv->was);
+	char *was = um_xasprintf(" as ruled: %s", hv->was);
+	y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM, was);
+	free(was);
 	for (int f = 0; f < nfields(hv) && y < end; f++) {
 		bool extra = f == (int)hv->args.nkv;
 		char label[80];
@@ -590,8 +592,9 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 	}
 	if (y < end) {
 		char *cmd = form_command(hv);
-		tui_putf(t, y++, r.x, r.w, R_DIM, " amend %ld %s", hv->target,
-			 cmd);
+		char *line = um_xasprintf(" amend %ld %s", hv->target, cmd);
+		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM, line);
+		free(line);
 		free(cmd);
 	}
 	tui_put(t, r.y + r.h - 1, r.x, r.w, R_DIM,
@@ -650,9 +653,12 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 		 hv->target);
 	tui_title(t, r, title, "nothing changed yet");
 	int y = r.y + 1, end = r.y + r.h - 1, half = (r.w - 2) / 2;
-	if (hv->line)
-		tui_putf(t, y++, r.x, r.w, R_NORMAL, " amend %ld %s",
-			 hv->target, hv->line);
+	if (hv->line) {
+		char *line = um_xasprintf(" amend %ld %s", hv->target, hv->line);
+		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_NORMAL,
+				   line);
+		free(line);
+	}
 	if (hv->drop && y < end)
 		tui_putf(t, y++, r.x, r.w, R_WARN,
 			 " dropped with it (no longer valid): command %s",
