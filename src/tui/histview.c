@@ -576,12 +576,37 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 	tui_title(t, r, title, "Esc cancels");
 	int y = r.y + 1, end = r.y + r.h - 1;
 	char *was = um_xasprintf(" as ruled: %s", hv->was);
-	y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM, was);
+	char *cmd = form_command(hv);
+	char *line = um_xasprintf(" amend %ld %s", hv->target, cmd);
+	free(cmd);
+	/* What fits: the fields first (the one typed in always shows), then
+	 * the amend line, then the line as ruled (its start at least). */
+	int avail = end - y, nf = nfields(hv);
+	int wr = tui_wrap_rows(was, r.w, 4), ar = tui_wrap_rows(line, r.w, 4);
+	int fr = nf;
+	if (wr + fr + ar > avail)
+		wr = 1;
+	if (wr + fr + ar > avail)
+		fr = avail - wr - ar < 3 ? 3 : avail - wr - ar;
+	if (fr > avail - wr)
+		fr = avail - wr > 1 ? avail - wr : 1;
+	if (wr + fr + ar > avail)
+		ar = avail - wr - fr > 0 ? avail - wr - fr : 0;
+	if (wr == 1)
+		tui_put_clip(t, y++, r.x, r.w, R_DIM, was);
+	else
+		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, wr, R_DIM, was);
 	free(was);
-	for (int f = 0; f < nfields(hv) && y < end; f++) {
+	int top = hv->field >= fr ? hv->field - fr + 1 : 0;
+	for (int f = top; f < nf && f < top + fr && y < end; f++) {
 		bool extra = f == (int)hv->args.nkv;
+		/* More fields above or below: an arrow says so. */
+		const char *more = f == top && top > 0 ? t->ascii ? "^" : "\u2191"
+				   : f == top + fr - 1 && f + 1 < nf
+				       ? t->ascii ? "v" : "\u2193"
+				       : " ";
 		char label[80];
-		snprintf(label, sizeof label, " %-14.14s",
+		snprintf(label, sizeof label, "%s%-14.14s", more,
 			 extra ? "+ key=value" : hv->args.kv[f].key);
 		tui_put(t, y, r.x, r.w, R_NORMAL, label);
 		char *v =
@@ -590,16 +615,12 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 			f == hv->field ? R_SEL : R_NORMAL, v);
 		free(v);
 	}
-	if (y < end) {
-		char *cmd = form_command(hv);
-		char *line = um_xasprintf(" amend %ld %s", hv->target, cmd);
-		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM, line);
-		free(line);
-		free(cmd);
-	}
-	tui_put(t, r.y + r.h - 1, r.x, r.w, R_DIM,
-		" type the value   Up Down Tab: field   ^U clears (empty: "
-		"rolled again)   Enter: preview   Esc: cancel");
+	if (y < end && ar > 0)
+		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, ar, R_DIM, line);
+	free(line);
+	tui_put_clip(t, r.y + r.h - 1, r.x, r.w, R_DIM,
+		     " type the value   Up Down Tab: field   ^U clears (empty: "
+		     "rolled again)   Enter: preview   Esc: cancel");
 }
 
 /* One CHANGED or RULING record as a row: what, then old beside new. */
@@ -680,8 +701,8 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 	if (hv->refused && y < end)
 		tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0, end - y, R_ERROR,
 			      hv->why ? hv->why : "refused");
-	tui_put(t, r.y + r.h - 1, r.x, r.w, R_DIM,
-		hv->refused ? " refused   d: drop the commands no longer "
+	tui_put_clip(t, r.y + r.h - 1, r.x, r.w, R_DIM,
+		     hv->refused ? " refused   d: drop the commands no longer "
 			      "valid   e: edit again   Esc: cancel (nothing "
 			      "changed)"
 			    : " y Enter: amend   e: edit again   Esc: cancel "

@@ -121,6 +121,24 @@ keys Escape
 wait_for "amendment cancelled; nothing changed"
 grep -q '^amend' "$GAME" && fail "a cancelled amendment reached the game file"
 grep -q '^fire F27 at L54 roll=12$' "$GAME" || fail "the ruling is not in the game file"
+# A long command (F27's unit add, command 10) in the form.
+keys PPage
+keys PPage
+for i in 1 2 3 4 5 6 7 8 9; do keys Down; done
+keys Enter
+wait_for "Amend command 10"
+# 80x24 holds neither every field nor the lines whole: the line as ruled
+# shows its start, the fields scroll to the one typed in (the label, the
+# last but one), the amend line wraps whole below them.
+wait_for "as ruled: unit add F27 side=Allied"
+wait_words 'amend 10 unit add F27 side=Allied'
+wait_words 'depth=2 label="1/27th Inniskilling"'
+keys Up
+wait_for "+ key=value    _"
+keys Up
+wait_for "label          1/27th Inniskilling_"
+keys Escape
+wait_for "amendment cancelled; nothing changed"
 keys Escape
 wait_for "j/k select  f fire"
 quit
