@@ -415,6 +415,15 @@ submit(struct tui *t, struct form *fm)
 		tui_message(t, R_DIM, "nothing changed");
 		return false;
 	}
+	if (fm->kind == FORM_ADD && field(fm, "name")->val[0] == '\0') {
+		/* The parser would say "usage: unit add NAME ..." */
+		free(line);
+		free(fm->err);
+		fm->err = um_xstrdup("error: the unit needs a name: type it "
+				     "in the name field (Tab, Up)");
+		fm->cur = 0;
+		return true;
+	}
 	char *err = NULL;
 	int r = tui_run_line(t, line, &err);
 	free(line);
@@ -548,6 +557,12 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 {
 	struct field *f = &fm->f[fm->cur];
 	bool move = fm->kind == FORM_MOVE;
+	bool enter = (fkey && ch == KEY_ENTER) ||
+		     (!fkey && (ch == '\r' || ch == '\n'));
+	if (!enter && fm->err) { /* a refusal stays until the next key */
+		free(fm->err);
+		fm->err = NULL;
+	}
 	if (fkey) {
 		switch (ch) {
 		case KEY_DOWN:
@@ -698,18 +713,23 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 		tui_wrap_draw(t, by, x, wd, 2, 0, 3, R_ERROR, fm->err);
 		return;
 	}
+	/* The command line the form runs, whole on up to three rows (the
+	 * bottom row names the keys too); the keys in the rows left. */
 	char *line = form_line(t, fm);
-	tui_wrap_draw(t, by, x, wd, 2, 0, 1, R_DIM,
-		      line ? line : "(nothing changed)");
+	const char *cmd = line ? line : "(nothing changed)";
+	int n = tui_wrap_rows(cmd, wd, 2);
+	n = n > 3 ? 3 : n;
+	tui_wrap_draw(t, by, x, wd, 2, 0, n, R_DIM, cmd);
 	free(line);
-	if (move) {
-		tui_put(t, by + 1, x, wd, R_DIM,
-			"arrows 1, shift 5, f/b along facing");
-		tui_put(t, by + 2, x, wd, R_KEY,
-			"< > turn 5, [ ] 45, Enter apply, Esc");
-	} else {
-		tui_put(t, by + 1, x, wd, R_DIM,
-			"Tab/arrows field, </> choose, ^R copy");
-		tui_put(t, by + 2, x, wd, R_KEY, "Enter add/apply, Esc cancel");
-	}
+	int ky = by + n;
+	if (n <= 1)
+		tui_put_clip(t, ky++, x, wd, R_DIM,
+			     move ? "arrows 1, shift 5, f/b along facing"
+			     : fm->kind == FORM_ADD
+				 ? "Tab/arrows field, </> choose, ^R copy"
+				 : "Tab/arrows field, </> choose");
+	if (n <= 2)
+		tui_put_clip(t, ky, x, wd, R_KEY,
+			     move ? "< > turn 5, [ ] 45, Enter apply, Esc"
+				  : "Enter add/apply, Esc cancel");
 }
