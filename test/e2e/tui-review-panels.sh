@@ -31,6 +31,9 @@ screen | grep -q "^▸KGL5" || fail "Down did not select the next unit"
 lines0=$(wc -l < "$GAME")
 keys a
 wait_for "Add a unit"
+# Enter with no name: said in words, not as the parser's usage line.
+keys Enter
+wait_words "the unit needs a name: type it in the name field"
 # name, side, arm, figures
 keys Tab
 keys Tab
