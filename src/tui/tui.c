@@ -1472,6 +1472,11 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 		    t->prev_mode == MODE_CONFIRM ? MODE_NORMAL : t->prev_mode;
 		if (ch == 'y' || ch == 'Y')
 			confirm_yes(t);
+		else /* n, Esc or any other key: said, not silent */
+			tui_message(t, R_DIM, "not done (%s): nothing changed",
+				    ch == 'n' || ch == 'N' ? "no"
+				    : ch == 27	       ? "Esc"
+							       : "only y does it");
 		if (t->mode == MODE_WALK && t->walk == NULL)
 			t->mode = MODE_NORMAL;
 		break;

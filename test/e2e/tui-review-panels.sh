@@ -60,5 +60,16 @@ wait_words "staff takes one of: catch"
 keys Escape
 wait_for "j/k select  f fire"
 [ "$(wc -l < "$GAME")" -eq "$lines0" ] || fail "a refused line wrote to the game file"
+
+# A question answered no, or with another key, says nothing was done.
+keys N
+wait_for "Start bound 2? (y/n)"
+keys n
+wait_for "not done (no): nothing changed"
+keys D
+wait_for "from the roster? (y/n)"
+keys f
+wait_for "not done (only y does it): nothing changed"
+[ "$(wc -l < "$GAME")" -eq "$lines0" ] || fail "a question answered no wrote to the game file"
 quit
 echo "PASS: nudging ends with another task; forms and the : line say what they refuse"
