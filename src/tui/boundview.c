@@ -512,6 +512,14 @@ bound_panel(struct tui *t, struct rect r)
 			tui_title(t, r, title, "b closes");
 			tui_putf(t, y++, r.x, r.w, R_DIM,
 				 " unit      state fire atk done");
+			/* What the numbers are, when it leaves room for every
+			 * unit and decision. */
+			const char *legend = " fire, atk: how many enemies it "
+					     "may fire at, attack now";
+			int lr = tui_wrap_rows(legend, r.w, 2);
+			if (y + lr + (int)o.n - 1 <= end)
+				y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, lr,
+						   R_DIM, legend);
 		} else if (is_tag(rec, "BOUNDUNIT") && y < end) {
 			char name[40], st[16], f[8], a[8], fired[8], atk[8],
 			    mv[8], de[16];

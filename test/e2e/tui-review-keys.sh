@@ -30,6 +30,9 @@ wait_for "j/k select  f fire"
 # The bound panel, the unit detail, the ruler cursor.
 keys b
 wait_for "b close  j/k select  i detail"
+# The numbers say what they count (on 80x24 with room for every unit).
+wait_words "fire, atk: how many enemies it may fire at, attack now"
+screen | grep -q "^ Btty " || fail "the legend pushed a unit off the bound panel"
 keys b
 wait_for "j/k select  f fire"
 select_unit F27
