@@ -130,7 +130,7 @@ outcome_words(const char *what, char *buf, size_t size)
 /* A record's outcome in words, with whom it is of: BA names the unit in
  * the outcome ("L54 loss=2 moral=LD"); GT and activation give it beside
  * (unit=Foy outcome="state=shaken"; firer=, target= and a bare word:
- * "firer-wins" is "Picton > Foy: firer wins"). */
+ * "firer-wins" is "Picton > Foy: firer wins"); a BA melee its loser. */
 static void
 record_words(const struct args *a, char *buf, size_t size)
 {
@@ -142,6 +142,15 @@ record_words(const struct args *a, char *buf, size_t size)
 	act = act ? act : kv_get(a->kv, a->nkv, "attacker");
 	tgt = tgt ? tgt : kv_get(a->kv, a->nkv, "defender");
 	size_t first = strcspn(what, " ");
+	/* BA melee: loser=KGL5 moral=FD ("KGL5:FD"): "KGL5 loses, FD". */
+	const char *loser = kv_get(a->kv, a->nkv, "loser");
+	const char *moral = kv_get(a->kv, a->nkv, "moral");
+	if (loser && strcmp(loser, "none") != 0 && moral) {
+		snprintf(buf, size, "%s loses%s%s", loser,
+			 strcmp(moral, "-") != 0 ? ", " : "",
+			 strcmp(moral, "-") != 0 ? moral : "");
+		return;
+	}
 	if (what[strcspn(what, " =:")] == '\0' && (act || tgt)) {
 		snprintf(buf, size, "%s%s%s: %s", act ? act : "",
 			 act && tgt ? " > " : "", tgt ? tgt : "", what);

@@ -5,7 +5,7 @@
 # words with whom it is of (GT gave "firer-wins" and "eager" with no
 # unit; activation "loss=0 stamina=6 state=ok"); the dice step's example
 # fits the ruleset's dice (activation's 1d6 was told "the total (12) or
-# dice (4,3,5)").
+# dice (4,3,5)"); BA melee odds name the loser.
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 
@@ -72,4 +72,22 @@ wait_for "Quit anyway? (y/n)"
 keys y
 wait_for "UMPIRE-EXIT="
 grep -q '^fire' "$GAME" && fail "the unapplied walkthrough reached the game file"
+# BA melee odds: the loser and its morale ("KGL5:FD" was shown as is).
+GAME=$T/ba.umpire
+start
+select_unit Cuir6
+keys m
+wait_for "defender for Cuir6:"
+text KGL5
+keys Enter
+wait_for "Eligibility"
+to_dice
+keys o
+wait_for "KGL5 loses, FD"
+wait_for "Cuir6 > KGL5: equal"
+screen | grep -q "KGL5:FD" && fail "BA melee odds not in words"
+keys q
+wait_for "Quit anyway? (y/n)"
+keys y
+wait_for "UMPIRE-EXIT="
 echo "PASS: GT and activation: turn, odds in words, the dice example of the ruleset"
