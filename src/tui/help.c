@@ -128,6 +128,8 @@ help_hint(const struct tui *t)
 	case MODE_MOVE:
 		return "arrows nudge  < > turn  Tab type  Enter apply  Esc "
 		       "cancel";
+	case MODE_HELP:
+		return "Up Down j k PgUp PgDn scroll  any other key closes";
 	default:
 		if (t->mode == MODE_NORMAL && histview_hint(t))
 			return histview_hint(t);

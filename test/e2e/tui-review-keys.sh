@@ -20,6 +20,12 @@ wait_for "w: in the unit detail: why"
 keys Escape
 wait_for "j/k select  f fire"
 
+# The key help: its own keys on the bottom row, any other key closes.
+keys '?'
+wait_for "any other key closes"
+keys x
+wait_for "j/k select  f fire"
+
 # The history panel: its own keys on the bottom row, Esc gives the
 # roster's back.
 keys h
