@@ -32,6 +32,7 @@
 #include "umpire/cmd.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/suggest.h"
 #include "umpire/teach.h"
 #include "umpire/util.h"
 
@@ -1347,6 +1348,16 @@ find_key(struct tui *t, wint_t ch, bool fkey)
 			t->find[l - 1] = '\0';
 	} else if (fkey || ch == 27 || ch == '\r' || ch == '\n') {
 		t->mode = MODE_NORMAL;
+		const struct game *g = t->s->g;
+		bool found = false;
+		for (size_t i = 0; i < g->nunits && !found; i++)
+			found = strncasecmp(g->units[i].name, t->find,
+					    l) == 0;
+		if (l && !found && ch != 27)
+			tui_message(t, R_ERROR,
+				    "no unit's name starts with %s%s; / "
+				    "tries again",
+				    t->find, suggest_unit(g, t->find));
 		return;
 	} else if (ch > 32 && ch < 127 && l + 1 < sizeof t->find) {
 		t->find[l] = (char)ch;

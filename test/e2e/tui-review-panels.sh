@@ -10,6 +10,14 @@ skip_unless_built "fire F27 at L54"
 start
 select_unit F27
 
+# / with a name no unit has: said, with the nearest.
+keys /
+wait_for "unit name; Enter or Esc ends"
+text F72
+keys Enter
+wait_for "no unit's name starts with F72 (did you mean F27?)"
+select_unit F27
+
 # Nudge once, then f: nudging ends, the walkthrough starts; Esc leaves it
 # and Down selects the next unit: no second move in the journal.
 keys n
