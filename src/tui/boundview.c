@@ -417,6 +417,16 @@ boundview_next_line(struct tui *t)
 	return force ? "bound next force=yes" : "bound next";
 }
 
+bool
+boundview_cancel(struct tui *t)
+{
+	struct boundview *bv = t->bv;
+	if (bv == NULL || !(bv->nudge || bv->cursor))
+		return false;
+	return bv->nudge ? nudge_key(t, bv, 27, false)
+			 : cursor_key(t, bv, 27, false);
+}
+
 const char *
 boundview_hint(const struct tui *t)
 {

@@ -1534,7 +1534,7 @@ tui_interrupt(struct tui *t)
 			t->mode = MODE_NORMAL;
 		break;
 	case MODE_NORMAL:
-		if (histview_cancel(t))
+		if (histview_cancel(t) || boundview_cancel(t))
 			break;
 		if (t->intr_armed) {
 			t->quit = true;

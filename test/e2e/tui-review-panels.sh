@@ -34,6 +34,16 @@ wait_for "j/k select  f fire"
 	fail "nudging went on after the walkthrough: $(grep '^unit move' "$GAME")"
 screen | grep -q "^▸KGL5" || fail "Down did not select the next unit"
 
+# ^C ends nudging and the ruler cursor (it only armed the quit).
+keys n
+wait_for "nudge KGL5: arrows move"
+keys C-c
+wait_for "nudging ended"
+keys c
+wait_for "Enter picks, . point"
+keys C-c
+wait_for "ruler cursor ended"
+
 # The add form: a letter in a number field, a letter no choice starts
 # with; Esc cancels and nothing is added.
 lines0=$(wc -l < "$GAME")
