@@ -984,8 +984,8 @@ const struct binding tui_bindings[] = {
      k_quit},
     {KS_EVERYWHERE,
      "^C",
-     "cancel the line, form or walkthrough step; with nothing to cancel, "
-     "twice quits",
+     "cancel the line, form, walkthrough step, nudging or ruler cursor; "
+     "with nothing to cancel, twice quits",
      {0},
      {0},
      NULL},
