@@ -585,7 +585,8 @@ second_words(const struct game *g, const char *word)
 				cmd_table[i].name + wl + 1);
 	for (const struct cmd_entry *e = extra; e && e->name; e++)
 		if (strncmp(e->name, word, wl) == 0 && e->name[wl] == ' ')
-			sb_addf(&sb, "%s%s", sb.len ? " " : "", e->name + wl + 1);
+			sb_addf(&sb, "%s%s", sb.len ? " " : "",
+				e->name + wl + 1);
 	if (sb.len == 0) {
 		sb_free(&sb);
 		return NULL;
@@ -603,9 +604,9 @@ unknown_command(const struct game *g, const struct args *a)
 		return um_xasprintf("unknown command \"%s\"%s; `help` lists "
 				    "the commands",
 				    a->word[0], suggest_command(g, a->word[0]));
-	char *m = um_xasprintf(
-	    "%s takes one of: %s%s", a->word[0], seconds,
-	    a->nword > 1 ? suggest_in(a->word[1], seconds) : "");
+	char *m =
+	    um_xasprintf("%s takes one of: %s%s", a->word[0], seconds,
+			 a->nword > 1 ? suggest_in(a->word[1], seconds) : "");
 	if (a->nword > 1) {
 		char *full = um_xasprintf("unknown command \"%s %s\": %s",
 					  a->word[0], a->word[1], m);

@@ -439,7 +439,8 @@ boundview_hint(const struct tui *t)
 		return "arrows move  Enter pick  . point  [ ] step  c Esc end";
 	switch (bv->panel) {
 	case PANEL_BOUND:
-		return "b close  j/k select  i detail  N next bound  : command  "
+		return "b close  j/k select  i detail  N next bound  : command "
+		       " "
 		       "q quit";
 	case PANEL_DETAIL:
 		return "i close  w why  j/k other unit  : command  q quit";
@@ -514,11 +515,12 @@ bound_panel(struct tui *t, struct rect r)
 		const char *rec = o.lines[i].text;
 		if (is_tag(rec, "BOUND")) {
 			char title[160];
-			snprintf(title, sizeof title, "%c%s %s, %s",
-				 toupper((unsigned char)t->s->g->rs->turn_word[0]),
-				 t->s->g->rs->turn_word + 1,
-				 fld(rec, "bound", b, sizeof b),
-				 fld(rec, "phase", ph, sizeof ph));
+			snprintf(
+			    title, sizeof title, "%c%s %s, %s",
+			    toupper((unsigned char)t->s->g->rs->turn_word[0]),
+			    t->s->g->rs->turn_word + 1,
+			    fld(rec, "bound", b, sizeof b),
+			    fld(rec, "phase", ph, sizeof ph));
 			tui_title(t, r, title, "b closes");
 			tui_putf(t, y++, r.x, r.w, R_DIM,
 				 " unit      state fire atk done");
@@ -686,12 +688,12 @@ why_panel(struct tui *t, struct rect r)
 			continue;
 		}
 		fld(rec, "loss", loss, sizeof loss);
-		char *row = um_xasprintf(
-		    " #%s b%s %s: %s%s%s", fld(rec, "n", n, sizeof n),
-		    fld(rec, "bound", b, sizeof b),
-		    fld(rec, "phase", ph, sizeof ph),
-		    fld(rec, "command", cmd, sizeof cmd),
-		    loss[0] ? ", loss " : "", loss);
+		char *row = um_xasprintf(" #%s b%s %s: %s%s%s",
+					 fld(rec, "n", n, sizeof n),
+					 fld(rec, "bound", b, sizeof b),
+					 fld(rec, "phase", ph, sizeof ph),
+					 fld(rec, "command", cmd, sizeof cmd),
+					 loss[0] ? ", loss " : "", loss);
 		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
 		free(row);
 		if (y < end)
@@ -701,8 +703,8 @@ why_panel(struct tui *t, struct rect r)
 	}
 	for (size_t i = 0; i < o.n && y < end; i++)
 		if (o.lines[i].kind != OUT_RECORD)
-			y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y,
-					   R_DIM, o.lines[i].text);
+			y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM,
+					   o.lines[i].text);
 }
 
 bool

@@ -557,8 +557,8 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 {
 	struct field *f = &fm->f[fm->cur];
 	bool move = fm->kind == FORM_MOVE;
-	bool enter = (fkey && ch == KEY_ENTER) ||
-		     (!fkey && (ch == '\r' || ch == '\n'));
+	bool enter =
+	    (fkey && ch == KEY_ENTER) || (!fkey && (ch == '\r' || ch == '\n'));
 	if (!enter && fm->err) { /* a refusal stays until the next key */
 		free(fm->err);
 		fm->err = NULL;

@@ -510,15 +510,18 @@ histview_hint(const struct tui *t)
 		return NULL;
 	switch (hv->stage) {
 	case HV_EDIT:
-		return "type the value  Tab field  ^U clear  Enter preview  Esc "
+		return "type the value  Tab field  ^U clear  Enter preview  "
+		       "Esc "
 		       "cancel";
 	case HV_DIFF:
-		return hv->refused ? "d drop the invalid  e edit again  Esc "
-				     "cancel (nothing changed)"
-				   : "y apply  e edit again  Esc cancel (nothing "
-				     "changed yet)";
+		return hv->refused
+			   ? "d drop the invalid  e edit again  Esc "
+			     "cancel (nothing changed)"
+			   : "y apply  e edit again  Esc cancel (nothing "
+			     "changed yet)";
 	default:
-		return "Enter correct  j/k move  Esc h close  u undo  : command  "
+		return "Enter correct  j/k move  Esc h close  u undo  : "
+		       "command  "
 		       "q quit";
 	}
 }
@@ -557,9 +560,9 @@ list_draw(struct tui *t, struct histview *hv, struct rect r)
 		    h->amended ? "  (amended)" : "");
 		tui_put_clip(t, y++, r.x, r.w,
 			     i == hv->sel ? R_SEL
-			: h->amended ? R_WARN
-				     : R_NORMAL,
-			text);
+			     : h->amended ? R_WARN
+					  : R_NORMAL,
+			     text);
 		free(text);
 		free(words);
 	}
@@ -601,7 +604,8 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 	for (int f = top; f < nf && f < top + fr && y < end; f++) {
 		bool extra = f == (int)hv->args.nkv;
 		/* More fields above or below: an arrow says so. */
-		const char *more = f == top && top > 0 ? t->ascii ? "^" : "\u2191"
+		const char *more = f == top && top > 0
+				       ? t->ascii ? "^" : "\u2191"
 				   : f == top + fr - 1 && f + 1 < nf
 				       ? t->ascii ? "v" : "\u2193"
 				       : " ";
@@ -675,7 +679,8 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 	tui_title(t, r, title, "nothing changed yet");
 	int y = r.y + 1, end = r.y + r.h - 1, half = (r.w - 2) / 2;
 	if (hv->line) {
-		char *line = um_xasprintf(" amend %ld %s", hv->target, hv->line);
+		char *line =
+		    um_xasprintf(" amend %ld %s", hv->target, hv->line);
 		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_NORMAL,
 				   line);
 		free(line);
@@ -702,11 +707,12 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 		tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0, end - y, R_ERROR,
 			      hv->why ? hv->why : "refused");
 	tui_put_clip(t, r.y + r.h - 1, r.x, r.w, R_DIM,
-		     hv->refused ? " refused   d: drop the commands no longer "
-			      "valid   e: edit again   Esc: cancel (nothing "
-			      "changed)"
-			    : " y Enter: amend   e: edit again   Esc: cancel "
-			      "(nothing changed)");
+		     hv->refused
+			 ? " refused   d: drop the commands no longer "
+			   "valid   e: edit again   Esc: cancel (nothing "
+			   "changed)"
+			 : " y Enter: amend   e: edit again   Esc: cancel "
+			   "(nothing changed)");
 }
 
 bool

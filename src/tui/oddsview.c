@@ -179,7 +179,8 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	tui_fill(t, r, R_NORMAL);
 	bool any_prov = false;
 	for (size_t i = 0; i < ov->odds.n; i++)
-		any_prov |= strstr(ov->odds.lines[i].text, "provisional=") != NULL;
+		any_prov |=
+		    strstr(ov->odds.lines[i].text, "provisional=") != NULL;
 	tui_put_clip(t, y++, r.x, r.w, R_TITLE,
 		     any_prov ? "Odds for the umpire (o hides; * provisional)"
 			      : "Odds for the umpire (o hides them)");

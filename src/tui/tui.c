@@ -340,8 +340,8 @@ status_draw(struct tui *t)
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	} else {
 		snprintf(left, sizeof left, " %s%s%s %d, %s phase%s%s",
-			 g->rs->name, sep, g->rs->turn_word, g->bound, g->rs->phases[g->phase],
-			 sep,
+			 g->rs->name, sep, g->rs->turn_word, g->bound,
+			 g->rs->phases[g->phase], sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	}
 	/* What the next u takes back, when it fits whole (issue 19). */
@@ -501,8 +501,7 @@ next_phase(struct tui *t)
 	if (g->phase + 1 >= n) {
 		tui_ask(t, CONFIRM_BOUND_NEXT,
 			"Last phase of %s %d. Start %s %d?", g->rs->turn_word,
-			g->bound, g->rs->turn_word,
-			g->bound + 1);
+			g->bound, g->rs->turn_word, g->bound + 1);
 		return;
 	}
 	char *line = um_xasprintf("phase %s", g->rs->phases[g->phase + 1]);
@@ -1285,8 +1284,7 @@ unknown_key(struct tui *t, wint_t ch, bool fkey)
 		kn = kn ? kn : "?";
 		snprintf(name, sizeof name, "%s",
 			 strncmp(kn, "KEY_", 4) == 0 ? kn + 4 : kn);
-	}
-	else if (ch == '\r' || ch == '\n')
+	} else if (ch == '\r' || ch == '\n')
 		snprintf(name, sizeof name, "Enter");
 	else if (ch < 32)
 		snprintf(name, sizeof name, "^%c", (char)(ch + 64));
@@ -1351,8 +1349,7 @@ find_key(struct tui *t, wint_t ch, bool fkey)
 		const struct game *g = t->s->g;
 		bool found = false;
 		for (size_t i = 0; i < g->nunits && !found; i++)
-			found = strncasecmp(g->units[i].name, t->find,
-					    l) == 0;
+			found = strncasecmp(g->units[i].name, t->find, l) == 0;
 		if (l && !found && ch != 27)
 			tui_message(t, R_ERROR,
 				    "no unit's name starts with %s%s; / "
@@ -1486,8 +1483,8 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 		else /* n, Esc or any other key: said, not silent */
 			tui_message(t, R_DIM, "not done (%s): nothing changed",
 				    ch == 'n' || ch == 'N' ? "no"
-				    : ch == 27	       ? "Esc"
-							       : "only y does it");
+				    : ch == 27		   ? "Esc"
+							   : "only y does it");
 		if (t->mode == MODE_WALK && t->walk == NULL)
 			t->mode = MODE_NORMAL;
 		break;

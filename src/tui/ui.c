@@ -193,8 +193,8 @@ tui_put_clip(struct tui *t, int y, int x, int w, enum tui_role role,
 	if (w <= 1 || tui_width(s) <= w)
 		return tui_put(t, y, x, w, role, s);
 	int used = tui_put(t, y, x, w - 1, role, s);
-	return used + tui_put(t, y, x + used, 1, role,
-			      t->ascii ? "~" : "\u2026");
+	return used +
+	       tui_put(t, y, x + used, 1, role, t->ascii ? "~" : "\u2026");
 }
 
 int

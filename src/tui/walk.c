@@ -335,17 +335,20 @@ walk_hint(const struct walk *w)
 	switch (step_kind(w, w->step, NULL)) {
 	case S_PICK:
 		return w->pick_role >= 0
-			   ? "type a name  Up/Down  Enter pick  Esc back  ? keys"
+			   ? "type a name  Up/Down  Enter pick  Esc back  ? "
+			     "keys"
 			   : "Enter checks  + s a t x parts  Esc abandon  ? "
 			     "keys";
 	case S_DICE:
 		return "digits dice  r roll  R all  o odds  Enter result  Esc "
 		       "back  t teach  ? keys";
 	case S_RESULT:
-		return "Enter apply  y/n questions  o odds  Esc back  t teach  ? "
+		return "Enter apply  y/n questions  o odds  Esc back  t teach  "
+		       "? "
 		       "keys";
 	default:
-		return "y/n answer  digits value  x clear  Enter next  Esc back  "
+		return "y/n answer  digits value  x clear  Enter next  Esc "
+		       "back  "
 		       "t teach  ? keys";
 	}
 }
@@ -2013,6 +2016,20 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 
 /* ---- drawing ------------------------------------------------------------ */
 
+/* A step's name in the trail: "check2" for the second part's checks. */
+static const char *
+walk_step_label(const struct walk *w, enum step_kind sk, size_t part)
+{
+	static const char *const shortn[] = {"pick", "check", "factors", "dice",
+					     "result"};
+	static char lab[24];
+	if ((sk == S_CHECK || sk == S_FACTORS) && w->nparts > 1)
+		snprintf(lab, sizeof lab, "%s%zu", shortn[sk], part + 1);
+	else
+		snprintf(lab, sizeof lab, "%s", shortn[sk]);
+	return lab;
+}
+
 static const char *
 mark(const struct tui *t, const char *result)
 {
@@ -2260,11 +2277,14 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	if (w->pick_role < 0) {
 		const struct ruleset_teach *te = t->s->g->rs->teach;
 		if (w->kind == WALK_FIRE && te && te->common_section &&
-		    te->split_section)
-			tui_putf(t, y++, body.x, wd, R_DIM,
-				 "Fire parts (common target %s, split %s):",
-				 te->common_section, te->split_section);
-		else
+		    te->split_section) {
+			char *h =
+			    um_xasprintf("Fire parts (common target %s, "
+					 "split %s):",
+					 te->common_section, te->split_section);
+			tui_put_clip(t, y++, body.x, wd, R_DIM, h);
+			free(h);
+		} else
 			tui_put(t, y++, body.x, wd, R_DIM,
 				w->kind == WALK_FIRE ? "Fire parts:"
 						     : "Attacks:");
@@ -2379,12 +2399,13 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 		for (int i = 0; i < spec.n && i < 6; i++) {
 			int v = ex[i] <= spec.faces ? ex[i] : 1;
 			total += v;
-			snprintf(dice + strlen(dice), sizeof dice - strlen(dice),
-				 "%s%d", i ? "," : "", v);
+			snprintf(dice + strlen(dice),
+				 sizeof dice - strlen(dice), "%s%d",
+				 i ? "," : "", v);
 		}
 		if (spec.n == 1)
-			tui_putf(t, y++, body.x, wd, R_DIM, "1d%d: the die (%s),",
-				 spec.faces, dice);
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "1d%d: the die (%s),", spec.faces, dice);
 		else
 			tui_putf(t, y++, body.x, wd, R_DIM,
 				 "%dd%d: the total (%d) or dice (%s),", spec.n,
@@ -2410,7 +2431,8 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 			snprintf(what, sizeof what, "%s", d->wd->what);
 		/* The value always shows: a long label is cut (…) first. */
 		char *label = um_xasprintf(" %s %s: ", d->who, what);
-		char *v = um_xasprintf("%s%s", val, sel && w->editing ? "_" : "");
+		char *v =
+		    um_xasprintf("%s%s", val, sel && w->editing ? "_" : "");
 		int vw = tui_width(v), lw = tui_width(label);
 		int x = body.x + tui_put_clip(t, y, body.x,
 					      lw + vw <= wd ? lw : wd - vw - 1,
@@ -2561,23 +2583,34 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 						"Result (not applied yet)"};
 	int y = r.y + 1;
 	int x = r.x + 1, wd = r.w - 2;
-	/* The steps as a trail: done ones dim, this one bold. */
-	int cx = x;
-	for (int s = 0; s < nsteps(w) && cx < x + wd; s++) {
+	/* The steps as a trail: done ones dim, this one bold. Too long for
+	 * the pane (several parts), it starts late enough ("…") for this
+	 * step to show. */
+	int cx = x, ns = nsteps(w), s0 = 0;
+	int len = 0; /* columns of steps s0..this one */
+	for (int s = 0; s <= w->step && s < ns; s++) {
 		size_t sp;
 		enum step_kind sk = step_kind(w, s, &sp);
-		static const char *const shortn[] = {"pick", "check", "factors",
-						     "dice", "result"};
-		char lab[24];
-		if ((sk == S_CHECK || sk == S_FACTORS) && w->nparts > 1)
-			snprintf(lab, sizeof lab, "%s%zu", shortn[sk], sp + 1);
-		else
-			snprintf(lab, sizeof lab, "%s", shortn[sk]);
+		len += (s ? 1 : 0) + (int)strlen(walk_step_label(w, sk, sp));
+	}
+	while (s0 < w->step && len + 1 > wd) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s0, &sp);
+		len -= (int)strlen(walk_step_label(w, sk, sp)) + 1;
+		s0++;
+	}
+	if (s0 > 0)
+		cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
+			      t->ascii ? "~" : "\u2026");
+	for (int s = s0; s < ns && cx < x + wd; s++) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s, &sp);
 		if (s)
 			cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
 				      t->ascii ? ">" : "\u203a");
-		cx += tui_put(t, y, cx, x + wd - cx,
-			      s == w->step ? R_SEL : R_DIM, lab);
+		cx +=
+		    tui_put(t, y, cx, x + wd - cx, s == w->step ? R_SEL : R_DIM,
+			    walk_step_label(w, sk, sp));
 	}
 	y++;
 	char head[160];

@@ -89,5 +89,34 @@ wait_for "from the roster? (y/n)"
 keys f
 wait_for "not done (only y does it): nothing changed"
 [ "$(wc -l < "$GAME")" -eq "$lines0" ] || fail "a question answered no wrote to the game file"
-quit
+
+# Two firers (F27 and Ross at L54): the step trail is longer than the
+# pane; on the dice step it starts late ("…") so the dice step shows.
+select_unit F27
+keys f
+wait_for "target for F27:"
+text L54
+keys Enter
+wait_for "Eligibility"
+keys Escape
+wait_for "Enter checks  + s a t x parts"
+keys +
+wait_for "firer at L54:"
+text Ross
+keys Enter
+wait_for " 2. Ross > L54"
+i=0
+while ! screen | grep -q "^ Dice"; do
+	i=$((i + 1))
+	[ "$i" -lt 20 ] || fail "never reached the dice step"
+	sc=$(screen)
+	keys Enter
+	wait_change "$sc"
+done
+wait_for " …›factors1›check2›factors2›dice›"
+keys q
+wait_for "Quit anyway? (y/n)"
+keys y
+wait_for "UMPIRE-EXIT="
+grep -q '^fire' "$GAME" && fail "the unapplied walkthrough reached the game file"
 echo "PASS: nudging ends with another task; forms and the : line say what they refuse"
