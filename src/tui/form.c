@@ -721,15 +721,12 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 	n = n > 3 ? 3 : n;
 	tui_wrap_draw(t, by, x, wd, 2, 0, n, R_DIM, cmd);
 	free(line);
-	int ky = by + n;
-	if (n <= 1)
-		tui_put_clip(t, ky++, x, wd, R_DIM,
-			     move ? "arrows 1, shift 5, f/b along facing"
-			     : fm->kind == FORM_ADD
-				 ? "Tab/arrows field, </> choose, ^R copy"
-				 : "Tab/arrows field, </> choose");
-	if (n <= 2)
-		tui_put_clip(t, ky, x, wd, R_KEY,
-			     move ? "< > turn 5, [ ] 45, Enter apply, Esc"
-				  : "Enter add/apply, Esc cancel");
+	const char *keys[2] = {move ? "arrows 1, shift 5, f/b along facing"
+			       : fm->kind == FORM_ADD
+				   ? "Tab/arrows field, </> choose, ^R copy"
+				   : "Tab/arrows field, </> choose",
+			       move ? "< > turn 5, [ ] 45, Enter apply, Esc"
+				    : "Enter add/apply, Esc cancel"};
+	for (int k = n - 1; k < 2; k++)
+		tui_put_clip(t, by + 1 + k, x, wd, k ? R_KEY : R_DIM, keys[k]);
 }

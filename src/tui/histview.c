@@ -620,7 +620,7 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 		free(v);
 	}
 	if (y < end && ar > 0)
-		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, ar, R_DIM, line);
+		tui_wrap_draw(t, y, r.x, r.w, 4, 0, ar, R_DIM, line);
 	free(line);
 	tui_put_clip(t, r.y + r.h - 1, r.x, r.w, R_DIM,
 		     " type the value   Up Down Tab: field   ^U clears (empty: "

@@ -127,10 +127,10 @@ outcome_words(const char *what, char *buf, size_t size)
 	free(copy);
 }
 
-/* A record's outcome in words, with whom it is of: BA names the unit in
- * the outcome ("L54 loss=2 moral=LD"); GT and activation give it beside
+/* A record's outcome in words, with whom it is of: a ruleset names the
+ * unit in the outcome ("L54 loss=2 moral=LD") or gives it beside
  * (unit=Foy outcome="state=shaken"; firer=, target= and a bare word:
- * "firer-wins" is "Picton > Foy: firer wins"); a BA melee its loser. */
+ * "firer-wins" is "Picton > Foy: firer wins"); a melee its loser. */
 static void
 record_words(const struct args *a, char *buf, size_t size)
 {
@@ -142,7 +142,7 @@ record_words(const struct args *a, char *buf, size_t size)
 	act = act ? act : kv_get(a->kv, a->nkv, "attacker");
 	tgt = tgt ? tgt : kv_get(a->kv, a->nkv, "defender");
 	size_t first = strcspn(what, " ");
-	/* BA melee: loser=KGL5 moral=FD ("KGL5:FD"): "KGL5 loses, FD". */
+	/* A melee's loser=KGL5 moral=FD ("KGL5:FD"): "KGL5 loses, FD". */
 	const char *loser = kv_get(a->kv, a->nkv, "loser");
 	const char *moral = kv_get(a->kv, a->nkv, "moral");
 	if (loser && strcmp(loser, "none") != 0 && moral) {

@@ -2555,6 +2555,40 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			    : "Enter: apply  Esc: back");
 }
 
+/* The steps as a trail: done ones dim, this one bold. Too long for the
+ * pane (several parts), it starts late enough ("…") for this step to
+ * show. */
+static void
+draw_trail(struct tui *t, const struct walk *w, int y, int x, int wd)
+{
+	int cx = x, ns = nsteps(w), s0 = 0;
+	int len = 0; /* columns of steps s0..this one */
+	for (int s = 0; s <= w->step && s < ns; s++) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s, &sp);
+		len += (s ? 1 : 0) + (int)strlen(walk_step_label(w, sk, sp));
+	}
+	while (s0 < w->step && len + 1 > wd) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s0, &sp);
+		len -= (int)strlen(walk_step_label(w, sk, sp)) + 1;
+		s0++;
+	}
+	if (s0 > 0)
+		cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
+			      t->ascii ? "~" : "\u2026");
+	for (int s = s0; s < ns && cx < x + wd; s++) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s, &sp);
+		if (s)
+			cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
+				      t->ascii ? ">" : "\u203a");
+		cx +=
+		    tui_put(t, y, cx, x + wd - cx, s == w->step ? R_SEL : R_DIM,
+			    walk_step_label(w, sk, sp));
+	}
+}
+
 void
 walk_draw(struct tui *t, struct walk *w, struct rect r)
 {
@@ -2583,35 +2617,7 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 						"Result (not applied yet)"};
 	int y = r.y + 1;
 	int x = r.x + 1, wd = r.w - 2;
-	/* The steps as a trail: done ones dim, this one bold. Too long for
-	 * the pane (several parts), it starts late enough ("…") for this
-	 * step to show. */
-	int cx = x, ns = nsteps(w), s0 = 0;
-	int len = 0; /* columns of steps s0..this one */
-	for (int s = 0; s <= w->step && s < ns; s++) {
-		size_t sp;
-		enum step_kind sk = step_kind(w, s, &sp);
-		len += (s ? 1 : 0) + (int)strlen(walk_step_label(w, sk, sp));
-	}
-	while (s0 < w->step && len + 1 > wd) {
-		size_t sp;
-		enum step_kind sk = step_kind(w, s0, &sp);
-		len -= (int)strlen(walk_step_label(w, sk, sp)) + 1;
-		s0++;
-	}
-	if (s0 > 0)
-		cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
-			      t->ascii ? "~" : "\u2026");
-	for (int s = s0; s < ns && cx < x + wd; s++) {
-		size_t sp;
-		enum step_kind sk = step_kind(w, s, &sp);
-		if (s)
-			cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
-				      t->ascii ? ">" : "\u203a");
-		cx +=
-		    tui_put(t, y, cx, x + wd - cx, s == w->step ? R_SEL : R_DIM,
-			    walk_step_label(w, sk, sp));
-	}
+	draw_trail(t, w, y, x, wd);
 	y++;
 	char head[160];
 	if (k == S_CHECK)
