@@ -447,8 +447,15 @@ boundview_hint(const struct tui *t)
 	case PANEL_WHY:
 		return "w back  i close  j/k other unit  : command  q quit";
 	default:
-		return NULL;
+		break;
 	}
+	if (bv->ruler_a[0] && bv->ruler_b[0] == '\0')
+		return "ruler: j/k the other unit, then r  (c for a terrain or "
+		       "a point)";
+	if (bv->ruler_b[0])
+		return "r clears the ruler  j/k select  f fire  m melee  : "
+		       "command  ? keys";
+	return NULL;
 }
 
 bool

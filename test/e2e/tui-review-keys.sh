@@ -45,6 +45,17 @@ select_unit F27
 keys i
 wait_for "i close  w why"
 keys i
+# The ruler between units: the bottom row says what it waits for.
+keys r
+wait_for "ruler from F27"
+keys j
+wait_for "ruler: j/k the other unit, then r"
+keys r
+wait_for "> measure F27 KGL5"
+wait_for "r clears the ruler"
+keys r
+wait_for "ruler off"
+keys k
 keys c
 wait_for "Enter picks, . point"
 keys u
