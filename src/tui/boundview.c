@@ -645,13 +645,24 @@ detail_panel(struct tui *t, struct rect r)
 				fld(rec, "attacker", who, sizeof who);
 			if (!*fld(rec, "target", whom, sizeof whom))
 				fld(rec, "defender", whom, sizeof whom);
-			tui_putf(t, y++, r.x, r.w, R_NORMAL,
-				 " b%s %s %s%s%s loss %s %s",
-				 fld(rec, "bound", a, sizeof a),
-				 fld(rec, "what", b, sizeof b), who,
-				 who[0] ? ">" : "", whom,
-				 fld(rec, "loss", loss, sizeof loss),
-				 fld(rec, "moral", mor, sizeof mor));
+			/* In words: "b1 fire F27 > L54: loss 4, LD". */
+			fld(rec, "what", b, sizeof b);
+			for (char *ch = b; *ch; ch++)
+				*ch = (char)tolower((unsigned char)*ch);
+			fld(rec, "loss", loss, sizeof loss);
+			fld(rec, "moral", mor, sizeof mor);
+			bool has_mor = mor[0] && strcmp(mor, "-") != 0;
+			char *row = um_xasprintf(
+			    " b%s %s %s%s%s%s%s%s%s%s",
+			    fld(rec, "bound", a, sizeof a),
+			    strcmp(b, "result") == 0 ? "result on" : b, who,
+			    who[0] ? " > " : "", whom,
+			    loss[0] || has_mor ? ":" : "",
+			    loss[0] ? " loss " : "", loss,
+			    has_mor ? (loss[0] ? ", " : " ") : "",
+			    has_mor ? mor : "");
+			tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
+			free(row);
 		} else if (is_tag(rec, "UNIT")) {
 			/* Every key, as the UNIT record gives it. */
 			const char *keys = strchr(rec, ' ');

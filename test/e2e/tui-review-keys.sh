@@ -122,6 +122,11 @@ walk_start_fire() {
 }
 walk_start_fire
 walk_through 12
+# The unit detail says the ruling in words (it gave "b1 FIRE F27>L54
+# loss 4 LD"); roll 12 +2 (column) = 14 -> 4 figures, LD (as applied).
+keys i
+wait_for "b1 fire F27 > L54: loss 4, LD"
+keys i
 keys h
 wait_for "Enter correct"
 keys Enter
