@@ -476,7 +476,12 @@ list_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 		  (!fkey && (ch == '\r' || ch == '\n' || ch == 'c'))) &&
 		 n > 0)
 		form_open(t, hv, (size_t)hv->sel);
-	else
+	else if (!fkey && ch > 0 && ch < 128 &&
+		 strchr("fmBaAeMDbinrgw/.HJKL+-0", (int)ch)) {
+		/* A task or view the panel would hide: it closes first. */
+		hv->open = false;
+		return false;
+	} else
 		return false; /* : ? q u and the rest work as ever */
 	if (hv->sel >= n)
 		hv->sel = n - 1;

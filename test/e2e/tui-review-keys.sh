@@ -32,6 +32,14 @@ keys h
 wait_for "Enter correct  j/k move  Esc h close"
 keys Escape
 wait_for "j/k select  f fire"
+# A panel the history would hide closes the history first.
+keys h
+wait_for "Enter correct  j/k move  Esc h close"
+keys b
+wait_for "b close  j/k select  i detail"
+wait_gone "Enter correct"
+keys b
+wait_for "j/k select  f fire"
 
 # The bound panel, the unit detail, the ruler cursor.
 keys b
