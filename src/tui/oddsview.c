@@ -182,8 +182,8 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 		any_prov |=
 		    strstr(ov->odds.lines[i].text, "provisional=") != NULL;
 	tui_put_clip(t, y++, r.x, r.w, R_TITLE,
-		     any_prov ? "Odds for the umpire (o hides; * provisional)"
-			      : "Odds for the umpire (o hides them)");
+		     any_prov ? "Umpire's odds (* provisional)"
+			      : "Umpire's odds (o hides them)");
 	if (ov->err)
 		y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, end - y, R_ERROR,
 				   ov->err);

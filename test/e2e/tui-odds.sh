@@ -27,12 +27,12 @@ while ! screen | grep -q "^ Dice"; do
 	fi
 	wait_change "$sc"
 done
-wait_gone "Odds for the umpire"
+wait_gone "Umpire's odds"
 keys o
-wait_for "Odds for the umpire" 300
+wait_for "Umpire's odds" 300
 screen > "$T/odds.screen"
 keys o
-wait_gone "Odds for the umpire"
+wait_gone "Umpire's odds"
 # Roll, see the result, apply: the journal then holds the declaration.
 keys r
 keys Enter

@@ -97,7 +97,7 @@ keys h
 wait_words "h is no key on the dice step"
 # The odds in words (BA: L54 loses no figure on the lowest rolls).
 keys o
-wait_for "Odds for the umpire"
+wait_for "Umpire's odds"
 wait_for "L54: no loss"
 screen | grep -q "moral=" && fail "the odds are not in words"
 text 12

@@ -31,7 +31,7 @@ keys Enter
 wait_for "Eligibility"
 to_dice
 keys o
-wait_for "Odds for the umpire"
+wait_for "Umpire's odds"
 wait_for "Picton > Foy: firer wins"
 wait_for "Picton > Foy: target wins"
 wait_for "Picton: eager"
