@@ -569,11 +569,38 @@ exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
 	return session_change_tables(s, dir, out, err);
 }
 
-/* The error for a command the game's ruleset has not: another ruleset's
- * (named as such), else unknown (did you mean). */
+/* The second words of the commands named "WORD ..." ("fire melee" for
+ * check), shared and the ruleset's; NULL when none is. */
+static char *
+second_words(const struct game *g, const char *word)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	size_t wl = strlen(word);
+	const struct cmd_entry *extra = g && g->rs ? g->rs->commands : NULL;
+	for (size_t i = 0; i < cmd_table_len; i++)
+		if (strncmp(cmd_table[i].name, word, wl) == 0 &&
+		    cmd_table[i].name[wl] == ' ')
+			sb_addf(&sb, "%s%s", sb.len ? " " : "",
+				cmd_table[i].name + wl + 1);
+	for (const struct cmd_entry *e = extra; e && e->name; e++)
+		if (strncmp(e->name, word, wl) == 0 && e->name[wl] == ' ')
+			sb_addf(&sb, "%s%s", sb.len ? " " : "",
+				e->name + wl + 1);
+	if (sb.len == 0) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_steal(&sb);
+}
+
+/* No command by the line's words: another ruleset's is named as such;
+ * "check fyre" names the second words
+ * check takes, with the nearest; else the nearest command. */
 static char *
 unknown_command(const struct session *s, const struct args *a)
 {
+	/* Another ruleset's command, named as such. */
 	for (size_t i = 0; rules_list[i]; i++) {
 		size_t nw;
 		if (cmd_find(rules_list[i], a, &nw) != NULL)
@@ -583,9 +610,23 @@ unknown_command(const struct session *s, const struct args *a)
 			    "its commands)",
 			    a->word[0], rules_list[i]->name, s->g->rs->name);
 	}
-	return um_xasprintf("unknown command \"%s\"%s; `help` lists the "
-			    "commands",
-			    a->word[0], suggest_command(s->g, a->word[0]));
+	const struct game *g = s->g;
+	char *seconds = second_words(g, a->word[0]);
+	if (seconds == NULL)
+		return um_xasprintf("unknown command \"%s\"%s; `help` lists "
+				    "the commands",
+				    a->word[0], suggest_command(g, a->word[0]));
+	char *m =
+	    um_xasprintf("%s takes one of: %s%s", a->word[0], seconds,
+			 a->nword > 1 ? suggest_in(a->word[1], seconds) : "");
+	if (a->nword > 1) {
+		char *full = um_xasprintf("unknown command \"%s %s\": %s",
+					  a->word[0], a->word[1], m);
+		free(m);
+		m = full;
+	}
+	free(seconds);
+	return m;
 }
 
 static int

@@ -7,6 +7,7 @@
  * show` and `measure` print, run again at every frame, so they are never
  * stale and never say what a ruling would contradict. Nudges are `unit
  * move` command lines: one journal line and one undo each. */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -164,8 +165,16 @@ nudge_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
 		nudge_hint(t, bv, u);
 		return true;
 	}
+	if (key == NULL && !fkey &&
+	    (ch == 0 || ch >= 128 || strchr("u:?qjk", (int)ch) == NULL)) {
+		/* Another task (f, m, e, h, ...): nudging ends first, so the
+		 * arrows do not move a unit once it is done. */
+		bv->nudge = false;
+		tui_message(t, R_DIM, "nudging ended");
+		return false;
+	}
 	if (key == NULL)
-		return false; /* u (undo), : and the rest work as ever */
+		return false; /* u (undo), :, j/k and the rest work as ever */
 	char *line = um_xasprintf("unit move %s %s=%s", u->name, key, s);
 	tui_run_line(t, line, NULL);
 	free(line);
@@ -354,7 +363,13 @@ cursor_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
 		tui_message(t, R_DIM, "ruler cursor ended");
 		return true;
 	} else if (fkey || (ch != 'q' && ch != ':' && ch != '?')) {
-		return true; /* the cursor keeps the keys */
+		/* The cursor keeps the keys. */
+		if (!fkey && ch > ' ')
+			tui_message(t, R_ERROR,
+				    "%lc is no key of the ruler cursor: arrows "
+				    "move, Enter picks, . a point, c ends",
+				    ch);
+		return true;
 	} else {
 		return false;
 	}
@@ -386,8 +401,9 @@ bound_next_key(struct tui *t, struct boundview *bv)
 	if (n == 0)
 		return false;
 	tui_ask(t, CONFIRM_BOUND_NEXT,
-		"%zu decision%s open (%s: %s, %s). Start bound %d anyway?", n,
-		n == 1 ? "" : "s", unit, kind, rule, t->s->g->bound + 1);
+		"%zu decision%s open (%s: %s, %s). Start %s %d anyway?", n,
+		n == 1 ? "" : "s", unit, kind, rule, t->s->g->rs->turn_word,
+		t->s->g->bound + 1);
 	return true;
 }
 
@@ -399,6 +415,47 @@ boundview_next_line(struct tui *t)
 	if (bv)
 		bv->force_next = false;
 	return force ? "bound next force=yes" : "bound next";
+}
+
+bool
+boundview_cancel(struct tui *t)
+{
+	struct boundview *bv = t->bv;
+	if (bv == NULL || !(bv->nudge || bv->cursor))
+		return false;
+	return bv->nudge ? nudge_key(t, bv, 27, false)
+			 : cursor_key(t, bv, 27, false);
+}
+
+const char *
+boundview_hint(const struct tui *t)
+{
+	const struct boundview *bv = t->bv;
+	if (bv == NULL)
+		return NULL;
+	if (bv->nudge)
+		return "arrows move  < > turn  [ ] step  u undo  n Esc end";
+	if (bv->cursor)
+		return "arrows move  Enter pick  . point  [ ] step  c Esc end";
+	switch (bv->panel) {
+	case PANEL_BOUND:
+		return "b close  j/k select  i detail  N next bound  : command "
+		       " "
+		       "q quit";
+	case PANEL_DETAIL:
+		return "i close  w why  j/k other unit  : command  q quit";
+	case PANEL_WHY:
+		return "w back  i close  j/k other unit  : command  q quit";
+	default:
+		break;
+	}
+	if (bv->ruler_a[0] && bv->ruler_b[0] == '\0')
+		return "ruler: j/k the other unit, then r  (c for a terrain or "
+		       "a point)";
+	if (bv->ruler_b[0])
+		return "r clears the ruler  j/k select  f fire  m melee  : "
+		       "command  ? keys";
+	return NULL;
 }
 
 bool
@@ -465,12 +522,23 @@ bound_panel(struct tui *t, struct rect r)
 		const char *rec = o.lines[i].text;
 		if (is_tag(rec, "BOUND")) {
 			char title[160];
-			snprintf(title, sizeof title, "Bound %s, %s",
-				 fld(rec, "bound", b, sizeof b),
-				 fld(rec, "phase", ph, sizeof ph));
+			snprintf(
+			    title, sizeof title, "%c%s %s, %s",
+			    toupper((unsigned char)t->s->g->rs->turn_word[0]),
+			    t->s->g->rs->turn_word + 1,
+			    fld(rec, "bound", b, sizeof b),
+			    fld(rec, "phase", ph, sizeof ph));
 			tui_title(t, r, title, "b closes");
 			tui_putf(t, y++, r.x, r.w, R_DIM,
 				 " unit      state fire atk done");
+			/* What the numbers are, when it leaves room for every
+			 * unit and decision. */
+			const char *legend = " fire, atk: how many enemies it "
+					     "may fire at, attack now";
+			int lr = tui_wrap_rows(legend, r.w, 2);
+			if (y + lr + (int)o.n - 1 <= end)
+				y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, lr,
+						   R_DIM, legend);
 		} else if (is_tag(rec, "BOUNDUNIT") && y < end) {
 			char name[40], st[16], f[8], a[8], fired[8], atk[8],
 			    mv[8], de[16];
@@ -577,13 +645,24 @@ detail_panel(struct tui *t, struct rect r)
 				fld(rec, "attacker", who, sizeof who);
 			if (!*fld(rec, "target", whom, sizeof whom))
 				fld(rec, "defender", whom, sizeof whom);
-			tui_putf(t, y++, r.x, r.w, R_NORMAL,
-				 " b%s %s %s%s%s loss %s %s",
-				 fld(rec, "bound", a, sizeof a),
-				 fld(rec, "what", b, sizeof b), who,
-				 who[0] ? ">" : "", whom,
-				 fld(rec, "loss", loss, sizeof loss),
-				 fld(rec, "moral", mor, sizeof mor));
+			/* In words: "b1 fire F27 > L54: loss 4, LD". */
+			fld(rec, "what", b, sizeof b);
+			for (char *ch = b; *ch; ch++)
+				*ch = (char)tolower((unsigned char)*ch);
+			fld(rec, "loss", loss, sizeof loss);
+			fld(rec, "moral", mor, sizeof mor);
+			bool has_mor = mor[0] && strcmp(mor, "-") != 0;
+			char *row = um_xasprintf(
+			    " b%s %s %s%s%s%s%s%s%s%s",
+			    fld(rec, "bound", a, sizeof a),
+			    strcmp(b, "result") == 0 ? "result on" : b, who,
+			    who[0] ? " > " : "", whom,
+			    loss[0] || has_mor ? ":" : "",
+			    loss[0] ? " loss " : "", loss,
+			    has_mor ? (loss[0] ? ", " : " ") : "",
+			    has_mor ? mor : "");
+			tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
+			free(row);
 		} else if (is_tag(rec, "UNIT")) {
 			/* Every key, as the UNIT record gives it. */
 			const char *keys = strchr(rec, ' ');
@@ -627,19 +706,23 @@ why_panel(struct tui *t, struct rect r)
 			continue;
 		}
 		fld(rec, "loss", loss, sizeof loss);
-		tui_putf(t, y++, r.x, r.w, R_NORMAL, " #%s b%s %s: %s%s%s",
-			 fld(rec, "n", n, sizeof n),
-			 fld(rec, "bound", b, sizeof b),
-			 fld(rec, "phase", ph, sizeof ph),
-			 fld(rec, "command", cmd, sizeof cmd),
-			 loss[0] ? ", loss " : "", loss);
+		char *row = um_xasprintf(" #%s b%s %s: %s%s%s",
+					 fld(rec, "n", n, sizeof n),
+					 fld(rec, "bound", b, sizeof b),
+					 fld(rec, "phase", ph, sizeof ph),
+					 fld(rec, "command", cmd, sizeof cmd),
+					 loss[0] ? ", loss " : "", loss);
+		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
+		free(row);
 		if (y < end)
-			tui_putf(t, y++, r.x, r.w, R_DIM, "   %s",
-				 fld(rec, "changed", ch, sizeof ch));
+			y += tui_wrap_draw(t, y, r.x + 3, r.w - 3, 2, 0,
+					   end - y, R_DIM,
+					   fld(rec, "changed", ch, sizeof ch));
 	}
 	for (size_t i = 0; i < o.n && y < end; i++)
 		if (o.lines[i].kind != OUT_RECORD)
-			tui_put(t, y++, r.x, r.w, R_DIM, o.lines[i].text);
+			y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM,
+					   o.lines[i].text);
 }
 
 bool

@@ -23,5 +23,10 @@ void boundview_map_draw(struct tui *, struct rect r);
 /* The line `bound next` runs after the umpire confirmed: force=yes only
  * when the question named the open decisions. */
 const char *boundview_next_line(struct tui *);
+/* The keys of the nudge mode, the ruler cursor or the open panel for the
+ * bottom row; NULL when none is on. */
+const char *boundview_hint(const struct tui *);
+/* ^C: end nudging or the ruler cursor; true when one was on. */
+bool boundview_cancel(struct tui *);
 
 #endif

@@ -415,6 +415,15 @@ submit(struct tui *t, struct form *fm)
 		tui_message(t, R_DIM, "nothing changed");
 		return false;
 	}
+	if (fm->kind == FORM_ADD && field(fm, "name")->val[0] == '\0') {
+		/* The parser would say "usage: unit add NAME ..." */
+		free(line);
+		free(fm->err);
+		fm->err = um_xstrdup("error: the unit needs a name: type it "
+				     "in the name field (Tab, Up)");
+		fm->cur = 0;
+		return true;
+	}
 	char *err = NULL;
 	int r = tui_run_line(t, line, &err);
 	free(line);
@@ -470,7 +479,7 @@ move_key(struct form *fm, wint_t ch)
 /* A choice field: Space cycles, a letter jumps to the next value
  * starting with it. */
 static void
-enum_key(struct form *fm, struct field *f, wint_t ch)
+enum_key(struct tui *t, struct form *fm, struct field *f, wint_t ch)
 {
 	if (ch == ' ') {
 		cycle(fm, f, 1);
@@ -489,9 +498,14 @@ enum_key(struct form *fm, struct field *f, wint_t ch)
 		if (tolower((unsigned char)v[i][0]) ==
 		    tolower((int)(ch < 128 ? ch : 0))) {
 			snprintf(f->val, sizeof f->val, "%s", v[i]);
-			break;
+			return;
 		}
 	}
+	if (ch > ' ' && n > 0)
+		tui_message(t, R_ERROR,
+			    "%s: no value starts with %lc; </> or Space "
+			    "choose (%s ... %s)",
+			    f->label, ch, v[0], v[n - 1]);
 }
 
 /* A character typed into a text or number field: kept as UTF-8 within
@@ -501,8 +515,11 @@ type_char(struct tui *t, struct field *f, wint_t ch)
 {
 	if (ch < 32 || ch == 127 || !iswprint(ch))
 		return;
-	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.'))
+	if (f->kind == F_NUM && !(isdigit((int)ch) || ch == '-' || ch == '.')) {
+		tui_message(t, R_ERROR, "%s takes a number: %lc is not a digit",
+			    f->label, ch);
 		return;
+	}
 	/* UTF-8 text is kept as typed; without a UTF-8 locale the terminal's
 	 * bytes cannot be trusted: ASCII only, and say so. */
 	char enc[8];
@@ -540,6 +557,12 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 {
 	struct field *f = &fm->f[fm->cur];
 	bool move = fm->kind == FORM_MOVE;
+	bool enter =
+	    (fkey && ch == KEY_ENTER) || (!fkey && (ch == '\r' || ch == '\n'));
+	if (!enter && fm->err) { /* a refusal stays until the next key */
+		free(fm->err);
+		fm->err = NULL;
+	}
 	if (fkey) {
 		switch (ch) {
 		case KEY_DOWN:
@@ -619,10 +642,16 @@ form_key(struct tui *t, struct form *fm, wint_t ch, bool fkey)
 	}
 	if (move && move_key(fm, ch))
 		return true;
-	if (f->readonly)
+	if (f->readonly) {
+		if (ch > ' ')
+			tui_message(t, R_ERROR,
+				    "%s is not changed here (Tab: the next "
+				    "field)",
+				    f->label);
 		return true;
+	}
 	if (f->kind == F_ENUM) {
-		enum_key(fm, f, ch);
+		enum_key(t, fm, f, ch);
 		return true;
 	}
 	type_char(t, f, ch);
@@ -684,18 +713,20 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 		tui_wrap_draw(t, by, x, wd, 2, 0, 3, R_ERROR, fm->err);
 		return;
 	}
+	/* The command line the form runs, whole on up to three rows (the
+	 * bottom row names the keys too); the keys in the rows left. */
 	char *line = form_line(t, fm);
-	tui_wrap_draw(t, by, x, wd, 2, 0, 1, R_DIM,
-		      line ? line : "(nothing changed)");
+	const char *cmd = line ? line : "(nothing changed)";
+	int n = tui_wrap_rows(cmd, wd, 2);
+	n = n > 3 ? 3 : n;
+	tui_wrap_draw(t, by, x, wd, 2, 0, n, R_DIM, cmd);
 	free(line);
-	if (move) {
-		tui_put(t, by + 1, x, wd, R_DIM,
-			"arrows 1, shift 5, f/b along facing");
-		tui_put(t, by + 2, x, wd, R_KEY,
-			"< > turn 5, [ ] 45, Enter apply, Esc");
-	} else {
-		tui_put(t, by + 1, x, wd, R_DIM,
-			"Tab/arrows field, </> choose, ^R copy");
-		tui_put(t, by + 2, x, wd, R_KEY, "Enter add/apply, Esc cancel");
-	}
+	const char *keys[2] = {move ? "arrows 1, shift 5, f/b along facing"
+			       : fm->kind == FORM_ADD
+				   ? "Tab/arrows field, </> choose, ^R copy"
+				   : "Tab/arrows field, </> choose",
+			       move ? "< > turn 5, [ ] 45, Enter apply, Esc"
+				    : "Enter add/apply, Esc cancel"};
+	for (int k = n - 1; k < 2; k++)
+		tui_put_clip(t, by + 1 + k, x, wd, k ? R_KEY : R_DIM, keys[k]);
 }

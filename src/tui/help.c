@@ -6,9 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "boundview.h"
 #include "help.h"
 #include "histview.h"
 #include "tui.h"
+#include "walk.h"
 #include "umpire/util.h"
 
 static const char *const section_title[] = {
@@ -119,15 +121,20 @@ help_hint(const struct tui *t)
 {
 	switch (t->mode) {
 	case MODE_WALK:
-		return "y/n answer  Enter next  Esc back  t teach  ? keys";
+		return t->walk ? walk_hint(t->walk)
+			       : "Enter next  Esc back  t teach  ? keys";
 	case MODE_FORM:
 		return "Tab next field  </> choose  Enter apply  Esc cancel";
 	case MODE_MOVE:
 		return "arrows nudge  < > turn  Tab type  Enter apply  Esc "
 		       "cancel";
+	case MODE_HELP:
+		return "Up Down j k PgUp PgDn scroll  any other key closes";
 	default:
 		if (histview_hint(t)) /* the history panel's keys, when open */
 			return histview_hint(t);
+		if (t->mode == MODE_NORMAL && boundview_hint(t))
+			return boundview_hint(t);
 		return "j/k select  f fire  m melee  a add  M move  : command  "
 		       "? keys  q quit";
 	}

@@ -436,6 +436,13 @@ diff_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 		}
 		free(err);
 		free(line);
+	} else if (!fkey && ch > ' ') {
+		tui_message(t, R_ERROR,
+			    "%lc is no key in the preview: %s, e edits it "
+			    "again, Esc cancels (nothing changed)",
+			    ch,
+			    hv->refused ? "d drops the invalid commands"
+					: "y applies it");
 	}
 	return true;
 }
@@ -480,7 +487,12 @@ list_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 		  (!fkey && (ch == '\r' || ch == '\n' || ch == 'c'))) &&
 		 n > 0)
 		form_open(t, hv, (size_t)hv->sel);
-	else
+	else if (!fkey && ch > 0 && ch < 128 &&
+		 strchr("fmBaAeMDbinrgw/.HJKL+-0", (int)ch)) {
+		/* A task or view the panel would hide: it closes first. */
+		hv->open = false;
+		return false;
+	} else
 		return false; /* : ? q u and the rest work as ever */
 	if (hv->sel >= n)
 		hv->sel = n - 1;
@@ -558,11 +570,11 @@ list_draw(struct tui *t, struct histview *hv, struct rect r)
 		    "%5ld b%-2s %-8.8s %s%s%s%s", h->n, h->bound, h->phase,
 		    h->command, words ? "  -> " : "", words ? words : "",
 		    h->amended ? "  (amended)" : "");
-		tui_put(t, y++, r.x, r.w,
-			i == hv->sel ? R_SEL
-			: h->amended ? R_WARN
-				     : R_NORMAL,
-			text);
+		tui_put_clip(t, y++, r.x, r.w,
+			     i == hv->sel ? R_SEL
+			     : h->amended ? R_WARN
+					  : R_NORMAL,
+			     text);
 		free(text);
 		free(words);
 	}
@@ -578,11 +590,39 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 	snprintf(title, sizeof title, "Amend command %ld", hv->target);
 	tui_title(t, r, title, "Esc cancels");
 	int y = r.y + 1, end = r.y + r.h - 1;
-	tui_putf(t, y++, r.x, r.w, R_DIM, " as ruled: %s", hv->was);
-	for (int f = 0; f < nfields(hv) && y < end; f++) {
+	char *was = um_xasprintf(" as ruled: %s", hv->was);
+	char *cmd = form_command(hv);
+	char *line = um_xasprintf(" amend %ld %s", hv->target, cmd);
+	free(cmd);
+	/* What fits: the fields first (the one typed in always shows), then
+	 * the amend line, then the line as ruled (its start at least). */
+	int avail = end - y, nf = nfields(hv);
+	int wr = tui_wrap_rows(was, r.w, 4), ar = tui_wrap_rows(line, r.w, 4);
+	int fr = nf;
+	if (wr + fr + ar > avail)
+		wr = 1;
+	if (wr + fr + ar > avail)
+		fr = avail - wr - ar < 3 ? 3 : avail - wr - ar;
+	if (fr > avail - wr)
+		fr = avail - wr > 1 ? avail - wr : 1;
+	if (wr + fr + ar > avail)
+		ar = avail - wr - fr > 0 ? avail - wr - fr : 0;
+	if (wr == 1)
+		tui_put_clip(t, y++, r.x, r.w, R_DIM, was);
+	else
+		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, wr, R_DIM, was);
+	free(was);
+	int top = hv->field >= fr ? hv->field - fr + 1 : 0;
+	for (int f = top; f < nf && f < top + fr && y < end; f++) {
 		bool extra = f == (int)hv->args.nkv;
+		/* More fields above or below: an arrow says so. */
+		const char *more = f == top && top > 0
+				       ? t->ascii ? "^" : "\u2191"
+				   : f == top + fr - 1 && f + 1 < nf
+				       ? t->ascii ? "v" : "\u2193"
+				       : " ";
 		char label[80];
-		snprintf(label, sizeof label, " %-14.14s",
+		snprintf(label, sizeof label, "%s%-14.14s", more,
 			 extra ? "+ key=value" : hv->args.kv[f].key);
 		tui_put(t, y, r.x, r.w, R_NORMAL, label);
 		char *v =
@@ -591,15 +631,12 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 			f == hv->field ? R_SEL : R_NORMAL, v);
 		free(v);
 	}
-	if (y < end) {
-		char *cmd = form_command(hv);
-		tui_putf(t, y++, r.x, r.w, R_DIM, " amend %ld %s", hv->target,
-			 cmd);
-		free(cmd);
-	}
-	tui_put(t, r.y + r.h - 1, r.x, r.w, R_DIM,
-		" type the value   Up Down Tab: field   ^U clears (empty: "
-		"rolled again)   Enter: preview   Esc: cancel");
+	if (y < end && ar > 0)
+		tui_wrap_draw(t, y, r.x, r.w, 4, 0, ar, R_DIM, line);
+	free(line);
+	tui_put_clip(t, r.y + r.h - 1, r.x, r.w, R_DIM,
+		     " type the value   Up Down Tab: field   ^U clears (empty: "
+		     "rolled again)   Enter: preview   Esc: cancel");
 }
 
 /* One CHANGED or RULING record as a row: what, then old beside new. */
@@ -653,9 +690,13 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 		 hv->target);
 	tui_title(t, r, title, "nothing changed yet");
 	int y = r.y + 1, end = r.y + r.h - 1, half = (r.w - 2) / 2;
-	if (hv->line)
-		tui_putf(t, y++, r.x, r.w, R_NORMAL, " amend %ld %s",
-			 hv->target, hv->line);
+	if (hv->line) {
+		char *line =
+		    um_xasprintf(" amend %ld %s", hv->target, hv->line);
+		y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_NORMAL,
+				   line);
+		free(line);
+	}
 	if (hv->drop && y < end)
 		tui_putf(t, y++, r.x, r.w, R_WARN,
 			 " dropped with it (no longer valid): command %s",
@@ -677,12 +718,13 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 	if (hv->refused && y < end)
 		tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0, end - y, R_ERROR,
 			      hv->why ? hv->why : "refused");
-	tui_put(t, r.y + r.h - 1, r.x, r.w, R_DIM,
-		hv->refused ? " refused   d: drop the commands no longer "
-			      "valid   e: edit again   Esc: cancel (nothing "
-			      "changed)"
-			    : " y Enter: amend   e: edit again   Esc: cancel "
-			      "(nothing changed)");
+	tui_put_clip(t, r.y + r.h - 1, r.x, r.w, R_DIM,
+		     hv->refused
+			 ? " refused   d: drop the commands no longer "
+			   "valid   e: edit again   Esc: cancel (nothing "
+			   "changed)"
+			 : " y Enter: amend   e: edit again   Esc: cancel "
+			   "(nothing changed)");
 }
 
 bool

@@ -83,6 +83,91 @@ odds_compute(struct tui *t, struct oddsview *ov, char *const *decl, size_t n)
 	out_free(&all);
 }
 
+/* An outcome ("L54 loss=2 moral=LD") in words: "L54: loses 2, LD";
+ * loss=0 is "no loss", a "-" (no effect) is left out. Keys the words do
+ * not know stay as "key value". */
+static void
+outcome_words(const char *what, char *buf, size_t size)
+{
+	size_t o = 0;
+	buf[0] = '\0';
+	bool first = true;
+	char *copy = um_xstrdup(what), *save = NULL;
+	for (char *w = strtok_r(copy, " ", &save); w;
+	     w = strtok_r(NULL, " ", &save), first = false) {
+		char *eq = strchr(w, '=');
+		/* The first word names the unit; a later bare word goes on
+		 * with the value before it ("supplies=3 rolls left"). */
+		const char *sep = first ? "" : eq ? (o ? ", " : "") : " ";
+		char part[96];
+		if (eq == NULL) {
+			snprintf(part, sizeof part, "%s%s", w,
+				 first && strchr(w, ':') == NULL ? ":" : "");
+		} else {
+			*eq = '\0';
+			const char *v = eq + 1;
+			if (strcmp(w, "loss") == 0 && strcmp(v, "0") == 0)
+				snprintf(part, sizeof part, "no loss");
+			else if (strcmp(w, "loss") == 0)
+				snprintf(part, sizeof part, "loses %s", v);
+			else if (strcmp(v, "-") == 0)
+				continue; /* no effect: nothing to say */
+			else if (strcmp(w, "moral") == 0 ||
+				 strcmp(w, "state") == 0)
+				snprintf(part, sizeof part, "%s", v);
+			else
+				snprintf(part, sizeof part, "%s %s", w, v);
+			if (o && buf[o - 1] == ':')
+				sep = " ";
+		}
+		if (o < size)
+			o += (size_t)snprintf(buf + o, size - o, "%s%s", sep,
+					      part);
+	}
+	free(copy);
+}
+
+/* A record's outcome in words, with whom it is of: a ruleset names the
+ * unit in the outcome ("L54 loss=2 moral=LD") or gives it beside
+ * (unit=Foy outcome="state=shaken"; firer=, target= and a bare word:
+ * "firer-wins" is "Picton > Foy: firer wins"); a melee its loser. */
+static void
+record_words(const struct args *a, char *buf, size_t size)
+{
+	const char *what = kv_get(a->kv, a->nkv, "outcome");
+	what = what ? what : "?";
+	const char *unit = kv_get(a->kv, a->nkv, "unit");
+	const char *act = kv_get(a->kv, a->nkv, "firer");
+	const char *tgt = kv_get(a->kv, a->nkv, "target");
+	act = act ? act : kv_get(a->kv, a->nkv, "attacker");
+	tgt = tgt ? tgt : kv_get(a->kv, a->nkv, "defender");
+	size_t first = strcspn(what, " ");
+	/* A melee's loser=KGL5 moral=FD ("KGL5:FD"): "KGL5 loses, FD". */
+	const char *loser = kv_get(a->kv, a->nkv, "loser");
+	const char *moral = kv_get(a->kv, a->nkv, "moral");
+	if (loser && strcmp(loser, "none") != 0 && moral) {
+		snprintf(buf, size, "%s loses%s%s", loser,
+			 strcmp(moral, "-") != 0 ? ", " : "",
+			 strcmp(moral, "-") != 0 ? moral : "");
+		return;
+	}
+	if (what[strcspn(what, " =:")] == '\0' && (act || tgt)) {
+		snprintf(buf, size, "%s%s%s: %s", act ? act : "",
+			 act && tgt ? " > " : "", tgt ? tgt : "", what);
+		for (char *c = strchr(buf, ':') + 2; *c; c++)
+			*c = *c == '-' ? ' ' : *c;
+		return;
+	}
+	const char *who = unit ? unit : tgt;
+	if (memchr(what, '=', first) && who) {
+		char *full = um_xasprintf("%s %s", who, what);
+		outcome_words(full, buf, size);
+		free(full);
+		return;
+	}
+	outcome_words(what, buf, size);
+}
+
 int
 oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	      struct rect r)
@@ -92,8 +177,13 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	odds_compute(t, ov, decl, n);
 	int y = r.y, end = r.y + r.h;
 	tui_fill(t, r, R_NORMAL);
-	tui_put(t, y++, r.x, r.w, R_TITLE,
-		"Odds (for the umpire; o hides them)");
+	bool any_prov = false;
+	for (size_t i = 0; i < ov->odds.n; i++)
+		any_prov |=
+		    strstr(ov->odds.lines[i].text, "provisional=") != NULL;
+	tui_put_clip(t, y++, r.x, r.w, R_TITLE,
+		     any_prov ? "Umpire's odds (* provisional)"
+			      : "Umpire's odds (o hides them)");
 	if (ov->err)
 		y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, end - y, R_ERROR,
 				   ov->err);
@@ -110,12 +200,15 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 			free(err);
 			continue;
 		}
-		const char *what = kv_get(a.kv, a.nkv, "outcome");
 		const char *p = kv_get(a.kv, a.nkv, "p");
 		const char *prov = kv_get(a.kv, a.nkv, "provisional");
 		double pct = p ? strtod(p, NULL) * 100 : 0;
-		tui_putf(t, y++, r.x, r.w, R_NORMAL, " %5.1f%%  %s%s", pct,
-			 what ? what : "?", prov ? " *" : "");
+		char words[256];
+		record_words(&a, words, sizeof words);
+		char *row = um_xasprintf(" %5.1f%%  %s%s", pct, words,
+					 prov ? " *" : "");
+		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
+		free(row);
 		args_free(&a);
 	}
 	return y - r.y;

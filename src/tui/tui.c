@@ -7,11 +7,13 @@
  *   rows 16..22  log of rulings: what the commands printed
  *   row 23       `:` command line, messages, or the key hint
  * On 40+ rows the walkthrough gets its own pane under the roster. */
+#include <ctype.h>
 #include <errno.h>
 #include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -30,6 +32,7 @@
 #include "umpire/cmd.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/suggest.h"
 #include "umpire/teach.h"
 #include "umpire/util.h"
 
@@ -336,9 +339,9 @@ status_draw(struct tui *t)
 			 pace_rest + 2, sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	} else {
-		snprintf(left, sizeof left, " %s%sbound %d, %s phase%s%s",
-			 g->rs->name, sep, g->bound, g->rs->phases[g->phase],
-			 sep,
+		snprintf(left, sizeof left, " %s%s%s %d, %s phase%s%s",
+			 g->rs->name, sep, g->rs->turn_word, g->bound,
+			 g->rs->phases[g->phase], sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	}
 	/* What the next u takes back, when it fits whole (issue 19). */
@@ -377,7 +380,7 @@ cmdrow_draw(struct tui *t)
 		return;
 	}
 	if (t->msg[0]) {
-		tui_put(t, r.y, 0, r.w, t->msg_role, t->msg);
+		tui_put_clip(t, r.y, 0, r.w, t->msg_role, t->msg);
 		return;
 	}
 	tui_put(t, r.y, 0, r.w, R_DIM, help_hint(t));
@@ -497,8 +500,8 @@ next_phase(struct tui *t)
 		n++;
 	if (g->phase + 1 >= n) {
 		tui_ask(t, CONFIRM_BOUND_NEXT,
-			"Last phase of bound %d. Start bound %d?", g->bound,
-			g->bound + 1);
+			"Last phase of %s %d. Start %s %d?", g->rs->turn_word,
+			g->bound, g->rs->turn_word, g->bound + 1);
 		return;
 	}
 	char *line = um_xasprintf("phase %s", g->rs->phases[g->phase + 1]);
@@ -949,7 +952,8 @@ k_phase(struct tui *t)
 static void
 k_bound(struct tui *t)
 {
-	tui_ask(t, CONFIRM_BOUND_NEXT, "Start bound %d?", t->s->g->bound + 1);
+	tui_ask(t, CONFIRM_BOUND_NEXT, "Start %s %d?", t->s->g->rs->turn_word,
+		t->s->g->bound + 1);
 }
 
 /* Every key of the interface, by screen: the rows with an action are the
@@ -979,8 +983,8 @@ const struct binding tui_bindings[] = {
      k_quit},
     {KS_EVERYWHERE,
      "^C",
-     "cancel the line, form or walkthrough step; with nothing to cancel, "
-     "twice quits",
+     "cancel the line, form, walkthrough step, nudging or ruler cursor; "
+     "with nothing to cancel, twice quits",
      {0},
      {0},
      NULL},
@@ -1249,6 +1253,66 @@ const struct binding tui_bindings[] = {
     {KS_NONE, NULL, NULL, {0}, {0}, NULL},
 };
 
+/* The roster binding of key ch (a plain key), or NULL; its row with the
+ * help text when ch is one more code of the row above. */
+static const struct binding *
+binding_of(wint_t ch, bool fkey)
+{
+	const struct binding *row = NULL;
+	for (const struct binding *b = tui_bindings; b->section != KS_NONE;
+	     b++) {
+		if (b->keys)
+			row = b;
+		const int *codes = fkey ? b->fkeys : b->chars;
+		for (size_t i = 0; i < BINDING_CODES && codes[i]; i++)
+			if ((wint_t)codes[i] == ch)
+				return b->act ? b : row;
+	}
+	return NULL;
+}
+
+/* A key no screen took: say so, with the key of the other case when it
+ * is one (the usual slip: K for k), else where the keys are listed. */
+static void
+unknown_key(struct tui *t, wint_t ch, bool fkey)
+{
+	if (!fkey && ch == 27)
+		return; /* Esc with nothing open: nothing to close */
+	char name[32];
+	if (fkey) {
+		const char *kn = keyname((int)ch);
+		kn = kn ? kn : "?";
+		snprintf(name, sizeof name, "%s",
+			 strncmp(kn, "KEY_", 4) == 0 ? kn + 4 : kn);
+	} else if (ch == '\r' || ch == '\n')
+		snprintf(name, sizeof name, "Enter");
+	else if (ch < 32)
+		snprintf(name, sizeof name, "^%c", (char)(ch + 64));
+	else if (ch == ' ')
+		snprintf(name, sizeof name, "Space");
+	else
+		snprintf(name, sizeof name, "%lc", (wint_t)ch);
+	const struct binding *b = binding_of(ch, fkey);
+	if (b && b->help) { /* a key of a panel that is not open */
+		tui_message(t, R_ERROR, "%s: %s", name, b->help);
+		return;
+	}
+	wint_t other = !fkey && ch < 128 && isalpha((int)ch)
+			   ? (wint_t)(isupper((int)ch) ? tolower((int)ch)
+						       : toupper((int)ch))
+			   : 0;
+	const struct binding *ob = other ? binding_of(other, false) : NULL;
+	if (ob && ob->help)
+		tui_message(t, R_ERROR,
+			    "%s is no key here; did you mean %lc (%s)?", name,
+			    other, ob->help);
+	else
+		tui_message(t, R_ERROR,
+			    "%s is no key here; ? lists every key, : runs a "
+			    "command",
+			    name);
+}
+
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
@@ -1267,6 +1331,7 @@ normal_key(struct tui *t, wint_t ch, bool fkey)
 				return;
 			}
 	}
+	unknown_key(t, ch, fkey);
 }
 
 /* `/`: each key narrows to the first unit whose name starts with what
@@ -1281,6 +1346,15 @@ find_key(struct tui *t, wint_t ch, bool fkey)
 			t->find[l - 1] = '\0';
 	} else if (fkey || ch == 27 || ch == '\r' || ch == '\n') {
 		t->mode = MODE_NORMAL;
+		const struct game *g = t->s->g;
+		bool found = false;
+		for (size_t i = 0; i < g->nunits && !found; i++)
+			found = strncasecmp(g->units[i].name, t->find, l) == 0;
+		if (l && !found && ch != 27)
+			tui_message(t, R_ERROR,
+				    "no unit's name starts with %s%s; / "
+				    "tries again",
+				    t->find, suggest_unit(g, t->find));
 		return;
 	} else if (ch > 32 && ch < 127 && l + 1 < sizeof t->find) {
 		t->find[l] = (char)ch;
@@ -1406,6 +1480,11 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 		    t->prev_mode == MODE_CONFIRM ? MODE_NORMAL : t->prev_mode;
 		if (ch == 'y' || ch == 'Y')
 			confirm_yes(t);
+		else /* n, Esc or any other key: said, not silent */
+			tui_message(t, R_DIM, "not done (%s): nothing changed",
+				    ch == 'n' || ch == 'N' ? "no"
+				    : ch == 27		   ? "Esc"
+							   : "only y does it");
 		if (t->mode == MODE_WALK && t->walk == NULL)
 			t->mode = MODE_NORMAL;
 		break;
@@ -1452,7 +1531,7 @@ tui_interrupt(struct tui *t)
 			t->mode = MODE_NORMAL;
 		break;
 	case MODE_NORMAL:
-		if (histview_cancel(t))
+		if (histview_cancel(t) || boundview_cancel(t))
 			break;
 		if (t->intr_armed) {
 			t->quit = true;

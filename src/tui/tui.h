@@ -194,6 +194,9 @@ void tui_colours_init(struct tui *);
 /* Clipped UTF-8 text at (y, x) no wider than w columns; returns columns
  * used. */
 int tui_put(struct tui *, int y, int x, int w, enum tui_role, const char *utf8);
+/* tui_put, an ellipsis at the end when the text is cut. */
+int tui_put_clip(struct tui *, int y, int x, int w, enum tui_role,
+		 const char *utf8);
 int tui_putf(struct tui *, int y, int x, int w, enum tui_role, const char *fmt,
 	     ...) __attribute__((format(printf, 6, 7)));
 void tui_fill(struct tui *, struct rect, enum tui_role);

@@ -182,6 +182,21 @@ tui_put(struct tui *t, int y, int x, int w, enum tui_role role, const char *s)
 	return used;
 }
 
+/* As tui_put, but text cut at w ends with an ellipsis ("~" in ASCII)
+ * so a cut line says it is cut. */
+int
+tui_put_clip(struct tui *t, int y, int x, int w, enum tui_role role,
+	     const char *s)
+{
+	if (x + w > t->cols)
+		w = t->cols - x;
+	if (w <= 1 || tui_width(s) <= w)
+		return tui_put(t, y, x, w, role, s);
+	int used = tui_put(t, y, x, w - 1, role, s);
+	return used +
+	       tui_put(t, y, x + used, 1, role, t->ascii ? "~" : "\u2026");
+}
+
 int
 tui_putf(struct tui *t, int y, int x, int w, enum tui_role role,
 	 const char *fmt, ...)

@@ -325,6 +325,34 @@ walk_step_name(const struct walk *w)
 	return names[step_kind(w, w->step, NULL)];
 }
 
+const char *
+walk_hint(const struct walk *w)
+{
+	if (w->bw)
+		return "Enter next  Esc back  t teach  ? keys";
+	if (w->editing)
+		return "Enter take the value  ^U clear  Esc drop it";
+	switch (step_kind(w, w->step, NULL)) {
+	case S_PICK:
+		return w->pick_role >= 0
+			   ? "type a name  Up/Down  Enter pick  Esc back  ? "
+			     "keys"
+			   : "Enter checks  + s a t x parts  Esc abandon  ? "
+			     "keys";
+	case S_DICE:
+		return "digits dice  r roll  R all  o odds  Enter result  Esc "
+		       "back  t teach  ? keys";
+	case S_RESULT:
+		return "Enter apply  y/n questions  o odds  Esc back  t teach  "
+		       "? "
+		       "keys";
+	default:
+		return "y/n answer  digits value  x clear  Enter next  Esc "
+		       "back  "
+		       "t teach  ? keys";
+	}
+}
+
 bool
 walk_is_melee(const struct walk *w)
 {
@@ -1622,6 +1650,17 @@ pick_esc(struct tui *t, struct walk *w)
 	return false;
 }
 
+/* A key the step does not take: say so, and that the keys of the
+ * roster (u undo, h history, the panels) wait for the end. */
+static void
+walk_unknown_key(struct walk *w, wint_t ch)
+{
+	set_msg(w,
+		"%lc is no key on the %s step (? lists them); u, h and the "
+		"panels work once the walkthrough is applied or abandoned",
+		ch, walk_step_name(w));
+}
+
 /* Split fire (one firer at several targets) only where the rules have it
  * (the ruleset's teach data names its section). */
 static bool
@@ -1668,7 +1707,11 @@ parts_key(struct tui *t, struct walk *w, wint_t ch)
 			w->pick_role = 2;
 			w->filter[0] = '\0';
 			w->pick_cur = 0;
+		} else {
+			set_msg(w, "%lc: no such helper here", ch);
 		}
+	} else if (ch > ' ') {
+		walk_unknown_key(w, ch);
 	}
 }
 
@@ -1937,6 +1980,9 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	case 'o': /* the umpire's odds, on the dice and result steps */
 		if (k == S_DICE || k == S_RESULT)
 			oddsview_toggle(&w->odds);
+		else
+			set_msg(w, "o: the odds show on the dice and result "
+				   "steps (Enter goes on)");
 		return true;
 	case 'R':
 		for (size_t i = 0; k == S_DICE && i < w->ndice; i++)
@@ -1965,10 +2011,28 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if ((k == S_CHECK || k == S_FACTORS || k == S_DICE) && ch < 128 &&
 	    (isdigit((int)ch) || ch == '-' || ch == '+' || ch == '.'))
 		start_value(t, w, k, ch);
+	else if ((k == S_DICE || k == S_RESULT) && ch == 'r')
+		set_msg(w, "r rolls on the dice step; Esc goes back to it");
+	else if (ch > ' ' && ch != 'R')
+		walk_unknown_key(w, ch);
 	return true;
 }
 
 /* ---- drawing ------------------------------------------------------------ */
+
+/* A step's name in the trail: "check2" for the second part's checks. */
+static const char *
+walk_step_label(const struct walk *w, enum step_kind sk, size_t part)
+{
+	static const char *const shortn[] = {"pick", "check", "factors", "dice",
+					     "result"};
+	static char lab[24];
+	if ((sk == S_CHECK || sk == S_FACTORS) && w->nparts > 1)
+		snprintf(lab, sizeof lab, "%s%zu", shortn[sk], part + 1);
+	else
+		snprintf(lab, sizeof lab, "%s", shortn[sk]);
+	return lab;
+}
 
 static const char *
 mark(const struct tui *t, const char *result)
@@ -2217,11 +2281,14 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	if (w->pick_role < 0) {
 		const struct ruleset_teach *te = t->s->g->rs->teach;
 		if (w->kind == WALK_FIRE && te && te->common_section &&
-		    te->split_section)
-			tui_putf(t, y++, body.x, wd, R_DIM,
-				 "Fire parts (common target %s, split %s):",
-				 te->common_section, te->split_section);
-		else
+		    te->split_section) {
+			char *h =
+			    um_xasprintf("Fire parts (common target %s, "
+					 "split %s):",
+					 te->common_section, te->split_section);
+			tui_put_clip(t, y++, body.x, wd, R_DIM, h);
+			free(h);
+		} else
 			tui_put(t, y++, body.x, wd, R_DIM,
 				w->kind == WALK_FIRE ? "Fire parts:"
 						     : "Attacks:");
@@ -2329,9 +2396,24 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 	int y = body.y, wd = body.w;
 	struct dicespec spec = dice_spec(t);
 	if (!oddsview_on(w->odds)) { /* the odds take the room of the hints */
-		tui_putf(t, y++, body.x, wd, R_DIM,
-			 "%dd%d: the total (12) or dice (4,3,5),", spec.n,
-			 spec.faces);
+		/* An example of this ruleset's dice: 3d6 "12" or "4,3,5". */
+		static const int ex[] = {4, 3, 5, 2, 6, 1};
+		char dice[48] = "";
+		int total = 0;
+		for (int i = 0; i < spec.n && i < 6; i++) {
+			int v = ex[i] <= spec.faces ? ex[i] : 1;
+			total += v;
+			snprintf(dice + strlen(dice),
+				 sizeof dice - strlen(dice), "%s%d",
+				 i ? "," : "", v);
+		}
+		if (spec.n == 1)
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "1d%d: the die (%s),", spec.faces, dice);
+		else
+			tui_putf(t, y++, body.x, wd, R_DIM,
+				 "%dd%d: the total (%d) or dice (%s),", spec.n,
+				 spec.faces, total, dice);
 		tui_put(t, y++, body.x, wd, R_DIM,
 			"r rolls this row, R every empty row;");
 		tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
@@ -2351,9 +2433,19 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 				 d->wd->what, d->part + 1);
 		else
 			snprintf(what, sizeof what, "%s", d->wd->what);
-		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-			 " %s %s: %s%s", d->who, what, val,
-			 sel && w->editing ? "_" : "");
+		/* The value always shows: a long label is cut (…) first. */
+		char *label = um_xasprintf(" %s %s: ", d->who, what);
+		char *v =
+		    um_xasprintf("%s%s", val, sel && w->editing ? "_" : "");
+		int vw = tui_width(v), lw = tui_width(label);
+		int x = body.x + tui_put_clip(t, y, body.x,
+					      lw + vw <= wd ? lw : wd - vw - 1,
+					      sel ? R_SEL : R_NORMAL, label);
+		if (lw + vw > wd)
+			x += tui_put(t, y, x, 1, sel ? R_SEL : R_NORMAL, " ");
+		tui_put(t, y++, x, body.x + wd - x, sel ? R_SEL : R_NORMAL, v);
+		free(label);
+		free(v);
 	}
 	const struct ruleset_teach *te = t->s->g->rs->teach;
 	const char *tt = te == NULL		? NULL
@@ -2467,6 +2559,40 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			    : "Enter: apply  Esc: back");
 }
 
+/* The steps as a trail: done ones dim, this one bold. Too long for the
+ * pane (several parts), it starts late enough ("…") for this step to
+ * show. */
+static void
+draw_trail(struct tui *t, const struct walk *w, int y, int x, int wd)
+{
+	int cx = x, ns = nsteps(w), s0 = 0;
+	int len = 0; /* columns of steps s0..this one */
+	for (int s = 0; s <= w->step && s < ns; s++) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s, &sp);
+		len += (s ? 1 : 0) + (int)strlen(walk_step_label(w, sk, sp));
+	}
+	while (s0 < w->step && len + 1 > wd) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s0, &sp);
+		len -= (int)strlen(walk_step_label(w, sk, sp)) + 1;
+		s0++;
+	}
+	if (s0 > 0)
+		cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
+			      t->ascii ? "~" : "\u2026");
+	for (int s = s0; s < ns && cx < x + wd; s++) {
+		size_t sp;
+		enum step_kind sk = step_kind(w, s, &sp);
+		if (s)
+			cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
+				      t->ascii ? ">" : "\u203a");
+		cx +=
+		    tui_put(t, y, cx, x + wd - cx, s == w->step ? R_SEL : R_DIM,
+			    walk_step_label(w, sk, sp));
+	}
+}
+
 void
 walk_draw(struct tui *t, struct walk *w, struct rect r)
 {
@@ -2495,24 +2621,7 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 						"Result (not applied yet)"};
 	int y = r.y + 1;
 	int x = r.x + 1, wd = r.w - 2;
-	/* The steps as a trail: done ones dim, this one bold. */
-	int cx = x;
-	for (int s = 0; s < nsteps(w) && cx < x + wd; s++) {
-		size_t sp;
-		enum step_kind sk = step_kind(w, s, &sp);
-		static const char *const shortn[] = {"pick", "check", "factors",
-						     "dice", "result"};
-		char lab[24];
-		if ((sk == S_CHECK || sk == S_FACTORS) && w->nparts > 1)
-			snprintf(lab, sizeof lab, "%s%zu", shortn[sk], sp + 1);
-		else
-			snprintf(lab, sizeof lab, "%s", shortn[sk]);
-		if (s)
-			cx += tui_put(t, y, cx, x + wd - cx, R_DIM,
-				      t->ascii ? ">" : "\u203a");
-		cx += tui_put(t, y, cx, x + wd - cx,
-			      s == w->step ? R_SEL : R_DIM, lab);
-	}
+	draw_trail(t, w, y, x, wd);
 	y++;
 	char head[160];
 	if (k == S_CHECK)

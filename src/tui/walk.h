@@ -25,5 +25,7 @@ bool walk_typing(const struct walk *);
 /* The current step's name ("pick", "check", "factors", "dice",
  * "result"), for tests and the title. */
 const char *walk_step_name(const struct walk *);
+/* The keys of the step under way, for the bottom row. */
+const char *walk_hint(const struct walk *);
 
 #endif

@@ -55,7 +55,7 @@ select_unit L54
 keys i
 wait_for "of 36 figures"
 screen | grep -q "LD, 32 of 36 figures (4 lost)" || fail "L54 detail wrong"
-screen | grep -q "FIRE F27>L54 loss 4 LD" || fail "L54 detail lacks the ruling"
+screen | grep -q "fire F27 > L54: loss 4, LD" || fail "L54 detail lacks the ruling"
 keys i
 
 # The ruler F27 - L54: clear, 12 cm (ba-map/demo).

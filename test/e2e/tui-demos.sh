@@ -90,7 +90,7 @@ wait_for "applied:" 300
 grep -q '^fire Gren at Fus roll=4$' "$GAME" || fail "no activation fire line"
 # Next turn, a common target: Gren and Bty at Fus, one die each.
 keys N
-wait_for "Start bound 2?"
+wait_for "Start turn 2?"
 keys y
 wait_for "> bound next"
 for u in Gren Bty; do

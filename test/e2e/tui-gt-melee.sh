@@ -29,7 +29,9 @@ wait_for "Melee Kell vs Bn1"
 wait_for "Eligibility: eligible"
 keys Enter
 wait_for "Kell morale, charging: (type or r)"
-wait_for "Kell pursuit if it wins: (type or r"
+# On 80 columns the row is too long: the label is cut (…), the value
+# shows whole.
+wait_for "Kell pursuit if it win… (type or r)"
 text 6
 wait_for "Kell morale, charging: 6"
 # 0 is no face of a d6: refused in place, corrected.

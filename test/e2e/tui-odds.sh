@@ -27,12 +27,12 @@ while ! screen | grep -q "^ Dice"; do
 	fi
 	wait_change "$sc"
 done
-wait_gone "Odds (for the umpire"
+wait_gone "Umpire's odds"
 keys o
-wait_for "Odds (for the umpire" 300
+wait_for "Umpire's odds" 300
 screen > "$T/odds.screen"
 keys o
-wait_gone "Odds (for the umpire"
+wait_gone "Umpire's odds"
 # Roll, see the result, apply: the journal then holds the declaration.
 keys r
 keys Enter
@@ -49,10 +49,24 @@ echo odds >> "$T/odds.cmd"
 }
 grep '^ODDS ' "$T/odds.out" > "$T/odds.batch"
 [ -s "$T/odds.batch" ] || fail "no ODDS records in batch"
-# Each batch ODDS as the panel writes it: "48.9%  L54 loss=1 moral=LD".
+# Each batch ODDS as the panel writes it, in words: "L54 loss=1
+# moral=LD" is "48.9%  L54: loses 1, LD", loss=0 "no loss", moral=- (no
+# effect) left out, "F27 supplies=3 rolls left" "F27: supplies 3 rolls
+# left".
 shown=0
 while IFS= read -r rec; do
-	outcome=$(echo "$rec" | sed 's/^ODDS outcome="\([^"]*\)".*/\1/')
+	outcome=$(echo "$rec" | sed 's/^ODDS outcome="\([^"]*\)".*/\1/' |
+		awk '{ s = $1 ":"
+		for (i = 2; i <= NF; i++) {
+			if (index($i, "=") == 0) { s = s " " $i; continue }
+			split($i, kv, "=")
+			if (kv[1] == "loss") w = kv[2] == "0" ? "no loss" : "loses " kv[2]
+			else if (kv[2] == "-") continue
+			else if (kv[1] == "moral") w = kv[2]
+			else w = kv[1] " " kv[2]
+			s = s (s ~ /:$/ ? " " : ", ") w
+		}
+		print s }')
 	p=$(echo "$rec" | sed 's/.* p=\([0-9.]*\).*/\1/')
 	pct=$(awk -v p="$p" 'BEGIN { printf "%5.1f%%", p * 100 }')
 	if grep -qF -- "$pct  $outcome" "$T/odds.screen"; then
