@@ -25,6 +25,11 @@ struct out {
 	struct out_line *lines;
 	size_t n;
 	size_t cap;
+	/* A replay's throwaway output (the game file's loader, a rebuild):
+	 * only the records read back after a command are kept (RESULT,
+	 * STAFF, PURSUE: history results, explain's words); text is not
+	 * even formatted. */
+	bool quiet;
 };
 
 void out_init(struct out *);

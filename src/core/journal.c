@@ -505,6 +505,7 @@ replay_record(struct session *s, struct strbuf *rec, char **err)
 			*nl = '\0';
 		struct out quiet;
 		out_init(&quiet);
+		quiet.quiet = true; /* the loader shows none of it */
 		r = session_exec_replay(s, rec->s, &quiet, err);
 		out_free(&quiet);
 		if (r == 0 && nl) {

@@ -11,6 +11,7 @@ out_init(struct out *o)
 {
 	o->lines = NULL;
 	o->n = o->cap = 0;
+	o->quiet = false;
 }
 
 void
@@ -24,14 +25,29 @@ out_clear(struct out *o)
 void
 out_free(struct out *o)
 {
+	bool quiet = o->quiet;
 	out_clear(o);
 	free(o->lines);
 	out_init(o);
+	o->quiet = quiet;
+}
+
+/* Does a quiet out keep this line? (see struct out) */
+static bool
+quiet_keeps(enum out_kind kind, const char *text)
+{
+	return kind == OUT_RECORD && (strncmp(text, "RESULT ", 7) == 0 ||
+				      strncmp(text, "STAFF ", 6) == 0 ||
+				      strncmp(text, "PURSUE ", 7) == 0);
 }
 
 static void
 out_take(struct out *o, enum out_kind kind, char *text)
 {
+	if (o->quiet && !quiet_keeps(kind, text)) {
+		free(text);
+		return;
+	}
 	um_grow((void **)&o->lines, &o->cap, o->n + 1, sizeof *o->lines);
 	o->lines[o->n].kind = kind;
 	o->lines[o->n].text = text;
@@ -41,10 +57,14 @@ out_take(struct out *o, enum out_kind kind, char *text)
 void
 out_add(struct out *o, enum out_kind kind, const char *text)
 {
+	if (o->quiet && !quiet_keeps(kind, text))
+		return;
 	out_take(o, kind, um_xstrdup(text));
 }
 
 #define OUT_VA(kind)                                                           \
+	if (o->quiet)                                                          \
+		return;                                                        \
 	va_list ap;                                                            \
 	va_start(ap, fmt);                                                     \
 	out_take(o, kind, um_xvasprintf(fmt, ap));                             \

@@ -282,6 +282,7 @@ replay_command(struct session *s, const char *line, struct out *into,
 		struct out o;
 		struct strbuf extra;
 		out_init(&o);
+		o.quiet = true; /* dropped: shown to no one */
 		sb_init(&extra);
 		r = run_parsed(s, e, nw, &a, true, into ? into : &o, &extra,
 			       err);
@@ -734,7 +735,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				 * undefined. */
 				struct out mine = {
 				    out->lines ? out->lines + out_from : NULL,
-				    out->n - out_from, 0};
+				    out->n - out_from, 0, false};
 				hist_meta_free(&s->h.next);
 				s->h.next.bound = bound;
 				s->h.next.phase = phase;
