@@ -27,16 +27,16 @@ args_free(struct args *a)
 	memset(a, 0, sizeof *a);
 }
 
-/* Read one token starting at *pp; quotes may appear anywhere in it and
- * group spaces. Sets *was_kv when an unquoted '=' split key and value. */
+/* Read one token starting at *pp into tok (room for the rest of the
+ * line), ending it with '\0'; quotes may appear anywhere in it and group
+ * spaces. Sets *eq where an unquoted '=' split key and value. */
 static int
-next_token(const char **pp, struct strbuf *tok, size_t *eq, char **err)
+next_token(const char **pp, char *tok, size_t *eq, char **err)
 {
 	const char *p = *pp;
 	bool quoted = false;
+	size_t n = 0;
 	*eq = (size_t)-1;
-	sb_clear(tok);
-	sb_add(tok, "");
 	for (;;) {
 		char c = *p;
 		if (c == '\0') {
@@ -56,7 +56,7 @@ next_token(const char **pp, struct strbuf *tok, size_t *eq, char **err)
 			continue;
 		}
 		if (quoted && c == '\\' && (p[1] == '"' || p[1] == '\\')) {
-			sb_addc(tok, p[1]);
+			tok[n++] = p[1];
 			p += 2;
 			continue;
 		}
@@ -66,10 +66,11 @@ next_token(const char **pp, struct strbuf *tok, size_t *eq, char **err)
 			return -1;
 		}
 		if (!quoted && c == '=' && *eq == (size_t)-1)
-			*eq = tok->len;
-		sb_addc(tok, c);
+			*eq = n;
+		tok[n++] = c;
 		p++;
 	}
+	tok[n] = '\0';
 	*pp = p;
 	return 0;
 }
@@ -78,7 +79,8 @@ int
 cmd_parse(const char *line, struct args *a, char **err)
 {
 	memset(a, 0, sizeof *a);
-	if (strlen(line) > CMD_LINE_MAX) {
+	size_t len = strlen(line);
+	if (len > CMD_LINE_MAX) {
 		*err = um_xasprintf("line longer than %d characters",
 				    CMD_LINE_MAX);
 		return -1;
@@ -92,8 +94,8 @@ cmd_parse(const char *line, struct args *a, char **err)
 		return -1;
 	}
 	size_t capw = 0, capkv = 0;
-	struct strbuf tok;
-	sb_init(&tok);
+	/* A token is never longer than the line. */
+	char *tok = um_xmalloc(len + 1);
 	const char *p = line;
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
@@ -101,7 +103,7 @@ cmd_parse(const char *line, struct args *a, char **err)
 		if (*p == '\0' || *p == '#')
 			break;
 		size_t eq;
-		if (next_token(&p, &tok, &eq, err) < 0)
+		if (next_token(&p, tok, &eq, err) < 0)
 			goto fail;
 		if (a->nword + a->nkv >= CMD_TOKENS_MAX) {
 			*err = um_xasprintf("more than %d tokens on one line",
@@ -109,7 +111,7 @@ cmd_parse(const char *line, struct args *a, char **err)
 			goto fail;
 		}
 		if (eq != (size_t)-1) {
-			char *key = um_xstrndup(tok.s, eq);
+			char *key = um_xstrndup(tok, eq);
 			if (!um_is_ident(key, 64)) {
 				*err = um_xasprintf(
 				    "\"%s\" is not a key: keys are letters, "
@@ -130,19 +132,19 @@ cmd_parse(const char *line, struct args *a, char **err)
 			um_grow((void **)&a->kv, &capkv, a->nkv + 1,
 				sizeof *a->kv);
 			a->kv[a->nkv].key = key;
-			a->kv[a->nkv].val = um_xstrdup(tok.s + eq + 1);
+			a->kv[a->nkv].val = um_xstrdup(tok + eq + 1);
 			a->nkv++;
 		} else {
 			um_grow((void **)&a->word, &capw, a->nword + 1,
 				sizeof *a->word);
-			a->word[a->nword++] = um_xstrdup(tok.s);
+			a->word[a->nword++] = um_xstrdup(tok);
 		}
 	}
 	a->used = um_xcalloc(a->nkv ? a->nkv : 1, sizeof *a->used);
-	sb_free(&tok);
+	free(tok);
 	return 0;
 fail:
-	sb_free(&tok);
+	free(tok);
 	args_free(a);
 	return -1;
 }
