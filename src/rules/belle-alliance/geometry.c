@@ -2065,9 +2065,13 @@ scan_side(struct world *w, const char *side, struct out *out,
 {
 	const struct game *g = w->g;
 	size_t *cand = um_xmalloc((w->n ? w->n : 1) * sizeof *cand);
+	/* Each unit's side compared once, not once per pair. */
+	bool *ours = um_xmalloc(w->n ? w->n : 1);
+	for (size_t i = 0; i < w->n; i++)
+		ours[i] = strcmp(g->units[i].side, side) == 0;
 	for (size_t fi = 0; fi < w->n; fi++) {
 		const struct unit *f = &g->units[fi];
-		if (f->removed || strcmp(f->side, side) != 0)
+		if (f->removed || !ours[fi])
 			continue;
 		if (!w->has[fi]) {
 			c->unplaced++;
@@ -2096,8 +2100,7 @@ scan_side(struct world *w, const char *side, struct out *out,
 		for (size_t k = 0; k < nc; k++) {
 			size_t ti = cand[k];
 			const struct unit *t = &g->units[ti];
-			if (ti == fi || !w->has[ti] ||
-			    strcmp(t->side, side) == 0)
+			if (ti == fi || !w->has[ti] || ours[ti])
 				continue;
 			/* Cheap rejections before the line of fire: the
 			 * point of fire lies on the front edge (3.1.3). */
@@ -2152,6 +2155,7 @@ scan_side(struct world *w, const char *side, struct out *out,
 			rec_end(&r, out);
 		}
 	}
+	free(ours);
 	free(cand);
 }
 
