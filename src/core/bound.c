@@ -680,7 +680,10 @@ bound_scan(struct cmd_ctx *ctx, struct args *a)
 				sb_add(&left, needle);
 			continue;
 		}
-		out_add(ctx->out, o.lines[i].kind, o.lines[i].text);
+		/* Moved, not copied: o keeps none of its lines. */
+		struct out one = {&o.lines[i], 1, 1, false};
+		out_append(ctx->out, &one);
+		o.lines[i].text = NULL;
 	}
 	if (left.len)
 		out_text(ctx->out, "  left out, fired this bound:%s", left.s);
