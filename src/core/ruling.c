@@ -5,12 +5,10 @@
 #include "umpire/ruling.h"
 #include "umpire/util.h"
 
-void
-explain_addv(struct explain *x, const char *fmt, va_list ap)
+/* Add line s (taken), after the indent. */
+static void
+explain_push(struct explain *x, char *s)
 {
-	if (x == NULL)
-		return;
-	char *s = um_xvasprintf(fmt, ap);
 	if (x->indent && *x->indent) {
 		char *t = um_xasprintf("%s%s", x->indent, s);
 		free(s);
@@ -18,6 +16,14 @@ explain_addv(struct explain *x, const char *fmt, va_list ap)
 	}
 	um_grow((void **)&x->line, &x->cap, x->n + 1, sizeof *x->line);
 	x->line[x->n++] = s;
+}
+
+void
+explain_addv(struct explain *x, const char *fmt, va_list ap)
+{
+	if (x == NULL)
+		return;
+	explain_push(x, um_xvasprintf(fmt, ap));
 }
 
 void
@@ -35,7 +41,7 @@ explain_text(struct explain *x, const char *text)
 	const char *s = text ? text : "";
 	while (x && *s) {
 		size_t len = strcspn(s, "\n");
-		explain_add(x, "%.*s", (int)len, s);
+		explain_push(x, um_xstrndup(s, len)); /* no printf a line */
 		s += len;
 		if (*s == '\n')
 			s++;

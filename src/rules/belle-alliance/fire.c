@@ -2238,9 +2238,15 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 			      : "");
 	for (size_t i = 0; i < p->chk.n; i++) {
 		const struct check *c = p->chk.v[i];
-		sb_addf(sb, "    %s %s: %s (%s)\n", c->key,
-			c->res == CHECK_PASS ? "passes" : "fails", c->reason,
-			c->rule);
+		/* "    KEY passes: REASON (RULE)"; pieces, not printf: a
+		 * replay writes many of these. */
+		sb_add(sb, "    ");
+		sb_add(sb, c->key ? c->key : "(null)"); /* as printf */
+		sb_add(sb, c->res == CHECK_PASS ? " passes: " : " fails: ");
+		sb_add(sb, c->reason);
+		sb_add(sb, " (");
+		sb_add(sb, c->rule ? c->rule : "(null)");
+		sb_add(sb, ")\n");
 	}
 	if (!p->carried) {
 		sb_addf(sb,
