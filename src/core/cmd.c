@@ -582,8 +582,18 @@ cmd_find(const struct ruleset *rs, const struct args *a, size_t *nwords)
 	const struct cmd_entry *e;
 	/* Two-word names first ("unit add" before "unit"). */
 	if (a->nword >= 2) {
+		/* As snprintf "%s %s" into 128 bytes, without printf: every
+		 * command of a replay comes here. */
 		char two[128];
-		snprintf(two, sizeof two, "%s %s", a->word[0], a->word[1]);
+		size_t l0 = strlen(a->word[0]), l1 = strlen(a->word[1]);
+		size_t n0 = l0 < sizeof two - 1 ? l0 : sizeof two - 1;
+		memcpy(two, a->word[0], n0);
+		size_t n = n0;
+		if (n < sizeof two - 1)
+			two[n++] = ' ';
+		size_t n1 = l1 < sizeof two - 1 - n ? l1 : sizeof two - 1 - n;
+		memcpy(two + n, a->word[1], n1);
+		two[n + n1] = '\0';
 		e = find_in(cmd_table, cmd_table_len, two);
 		if (e == NULL && extra)
 			e = find_in(extra, (size_t)-1, two);

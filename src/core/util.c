@@ -310,7 +310,14 @@ void
 um_fmt_num(char *buf, size_t size, double v)
 {
 	if (fabs(v - round(v)) < 1e-9) {
-		snprintf(buf, size, "%.0f", round(v) == 0 ? 0.0 : round(v));
+		double r = round(v) == 0 ? 0.0 : round(v);
+		/* A whole number below 2^53 prints as its integer ("%.0f"
+		 * is exact there), without printf's float path. */
+		if (fabs(r) < 9007199254740992.0) {
+			snprintf(buf, size, "%lld", (long long)r);
+			return;
+		}
+		snprintf(buf, size, "%.0f", r);
 		return;
 	}
 	snprintf(buf, size, "%.2f", v);
