@@ -149,6 +149,25 @@ fail:
 	return -1;
 }
 
+/* v as out_quote() writes it, added to sb without a copy when it needs no
+ * quotes (the journal line of every command is formatted here). */
+static void
+add_quoted(struct strbuf *sb, const char *v)
+{
+	bool plain = *v != '\0';
+	for (const char *p = v; *p && plain; p++)
+		if (*p == ' ' || *p == '"' || *p == '#' || *p == '\t' ||
+		    *p == '\\' || *p == '=' || (unsigned char)*p < 0x20)
+			plain = false;
+	if (plain) {
+		sb_add(sb, v);
+		return;
+	}
+	char *q = out_quote(v);
+	sb_add(sb, q);
+	free(q);
+}
+
 char *
 args_format(const struct args *a)
 {
@@ -156,19 +175,15 @@ args_format(const struct args *a)
 	sb_init(&sb);
 	sb_add(&sb, "");
 	for (size_t i = 0; i < a->nword; i++) {
-		char *q = out_quote(a->word[i]);
 		if (i)
 			sb_addc(&sb, ' ');
-		sb_add(&sb, q);
-		free(q);
+		add_quoted(&sb, a->word[i]);
 	}
 	for (size_t i = 0; i < a->nkv; i++) {
-		char *q = out_quote(a->kv[i].val);
 		sb_addc(&sb, ' ');
 		sb_add(&sb, a->kv[i].key);
 		sb_addc(&sb, '=');
-		sb_add(&sb, q);
-		free(q);
+		add_quoted(&sb, a->kv[i].val);
 	}
 	return sb_steal(&sb);
 }
