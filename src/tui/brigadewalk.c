@@ -186,14 +186,22 @@ add_answers(const struct bwalk *w, struct strbuf *sb)
 		sb_add(sb, w->b[i].answers);
 }
 
-static void
-check_brigade(struct tui *t, struct bwalk *w)
+/* "VERB BRIGADE at TARGET" with every battalion's answers (check fire,
+ * factors fire): the line the walk asks the session. */
+static char *
+brigade_line(const struct bwalk *w, const char *verb)
 {
 	struct strbuf sb;
 	sb_init(&sb);
-	sb_addf(&sb, "check fire %s at %s", w->brigade, w->target);
+	sb_addf(&sb, "%s %s at %s", verb, w->brigade, w->target);
 	add_answers(w, &sb);
-	char *line = sb_steal(&sb);
+	return sb_steal(&sb);
+}
+
+static void
+check_brigade(struct tui *t, struct bwalk *w)
+{
+	char *line = brigade_line(w, "check fire");
 	struct out o;
 	out_init(&o);
 	char *err = NULL;
@@ -337,11 +345,7 @@ static bool
 run_factors(struct tui *t, struct bwalk *w)
 {
 	factors_clear(w);
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_addf(&sb, "factors fire %s at %s", w->brigade, w->target);
-	add_answers(w, &sb);
-	char *line = sb_steal(&sb);
+	char *line = brigade_line(w, "factors fire");
 	struct out o;
 	out_init(&o);
 	char *err = NULL;

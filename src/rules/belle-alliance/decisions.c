@@ -57,6 +57,22 @@ ranging_announced(const struct decl *dc)
 	return yes;
 }
 
+/* Slot n of the caller's array, filled with the unit, kind and rule, or
+ * NULL past cap (the count still grows: the caller learns how many). */
+static struct open_decision *
+decision_at(struct open_decision *d, size_t cap, size_t n, const char *unit,
+	    const char *kind, const char *rule)
+{
+	if (n >= cap)
+		return NULL;
+	struct open_decision *o = &d[n];
+	memset(o, 0, sizeof *o);
+	snprintf(o->unit, sizeof o->unit, "%s", unit);
+	o->kind = kind;
+	o->rule = rule;
+	return o;
+}
+
 static size_t
 ranging_decisions(struct cmd_ctx *ctx, struct open_decision *d, size_t cap,
 		  size_t n)
@@ -66,12 +82,9 @@ ranging_decisions(struct cmd_ctx *ctx, struct open_decision *d, size_t cap,
 		const struct decl *dc = &g->decls[i];
 		if (!ranging_announced(dc))
 			continue;
-		if (n < cap) {
-			struct open_decision *o = &d[n];
-			memset(o, 0, sizeof *o);
-			snprintf(o->unit, sizeof o->unit, "%s", dc->actor);
-			o->kind = "ranging";
-			o->rule = "3.4.1";
+		struct open_decision *o =
+		    decision_at(d, cap, n, dc->actor, "ranging", "3.4.1");
+		if (o) {
 			snprintf(o->ask, sizeof o->ask,
 				 "%s announced ranging on %s: resolve or "
 				 "cancel it",
@@ -85,12 +98,9 @@ ranging_decisions(struct cmd_ctx *ctx, struct open_decision *d, size_t cap,
 		const struct unit *u = &g->units[i], *t = NULL;
 		if (!ranging_holds(ctx, u, &t))
 			continue;
-		if (n < cap) {
-			struct open_decision *o = &d[n];
-			memset(o, 0, sizeof *o);
-			snprintf(o->unit, sizeof o->unit, "%s", u->name);
-			o->kind = "ranging";
-			o->rule = "3.4.1";
+		struct open_decision *o =
+		    decision_at(d, cap, n, u->name, "ranging", "3.4.1");
+		if (o) {
 			o->advisory = true;
 			snprintf(o->ask, sizeof o->ask,
 				 "%s ranged on %s in bound %d: fire at it "
@@ -116,12 +126,9 @@ ba_open_decisions(struct cmd_ctx *ctx, struct open_decision *d, size_t cap)
 		if (u->removed || BA(u)->advance_right != g->bound ||
 		    BA(u)->advance_decided == g->bound)
 			continue;
-		if (n < cap) {
-			struct open_decision *o = &d[n];
-			memset(o, 0, sizeof *o);
-			snprintf(o->unit, sizeof o->unit, "%s", u->name);
-			o->kind = "continued-advance";
-			o->rule = "4.1.4";
+		struct open_decision *o = decision_at(
+		    d, cap, n, u->name, "continued-advance", "4.1.4");
+		if (o) {
 			snprintf(
 			    o->ask, sizeof o->ask,
 			    "does %s make its continued advance%s?", u->name,
