@@ -334,7 +334,7 @@ UM_RULES_FITS(struct ba_game, UM_RULES_GAME_BYTES);
  * of the fall that gives it (may be NULL). */
 int ba_staff_penalty(const struct game *, const char *side, int *fell_bound);
 /* A FACTOR record for that penalty on the roll of part (fire or melee). */
-void ba_staff_factor(struct out *, const char *part, const char *side,
-		     int penalty, int fell_bound);
+void ba_staff_factor(struct out *, const char *part, const char *column,
+		     const char *side, int penalty, int fell_bound);
 
 #endif

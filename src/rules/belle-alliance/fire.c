@@ -1786,7 +1786,8 @@ print_factors(struct out *o, const struct fire_part *p)
 		rec_end(&r, o);
 	}
 	if (p->staff && !p->range_only)
-		ba_staff_factor(o, part, p->u->side, p->staff, p->staff_fell);
+		ba_staff_factor(o, part, "loss", p->u->side, p->staff,
+				p->staff_fell);
 }
 
 static void

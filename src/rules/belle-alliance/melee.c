@@ -1797,8 +1797,9 @@ ba_melee_factors(struct cmd_ctx *ctx, struct args *a)
 			snprintf(part, sizeof part, "%s>%s", b->s[s].u->name,
 				 b->s[s].opp->name);
 			if (pen)
-				ba_staff_factor(ctx->out, part, b->s[s].u->side,
-						pen, fell);
+				ba_staff_factor(ctx->out, part,
+						s == 0 ? "attack" : "defence",
+						b->s[s].u->side, pen, fell);
 		}
 		side_summary(b, 0, ctx->out);
 		side_summary(b, 1, ctx->out);

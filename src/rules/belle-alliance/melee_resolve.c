@@ -529,7 +529,8 @@ melee_staff(const struct game *g, struct mres *r, int s, struct out *out)
 		return;
 	char part[2 * UM_NAME_MAX + 4];
 	snprintf(part, sizeof part, "%s>%s", u->name, r->b.s[s].opp->name);
-	ba_staff_factor(out, part, u->side, r->staff[s], r->staff_fell[s]);
+	ba_staff_factor(out, part, s == 0 ? "attack" : "defence", u->side,
+			r->staff[s], r->staff_fell[s]);
 }
 
 /* 4.1.3: the adjusted rolls compared; the loser's effect by Table 11. */

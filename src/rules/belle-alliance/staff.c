@@ -38,11 +38,17 @@ ba_staff_penalty(const struct game *g, const char *side, int *fell_bound)
 }
 
 void
-ba_staff_factor(struct out *o, const char *part, const char *side, int penalty,
-		int fell_bound)
+ba_staff_factor(struct out *o, const char *part, const char *column,
+		const char *side, int penalty, int fell_bound)
 {
 	struct rec r;
 	factor_rec_begin(&r, part, "staff", staff_table, "history");
+	/* Spec §6: a FACTOR carries its column values. The penalty is on
+	 * the roll, so it counts in the loss index (fire; the moral index
+	 * follows from it) or in the side's melee total. */
+	rec_int(&r, column, penalty);
+	if (strcmp(column, "loss") == 0)
+		rec_str(&r, "moral", "-");
 	rec_int(&r, "roll", penalty);
 	rec_str(&r, "side", side);
 	rec_int(&r, "fell_bound", fell_bound);

@@ -26,9 +26,9 @@ resolve
 explain
 # ---- results of the hand computations above, in order
 # expect: ^STAFF side=Allied roll=17 dice=6,6,5 result=falls penalty=-2 until_bound=2
-# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history roll=-2 side=Allied fell_bound=1 until_bound=2 rule="Table 18"$
+# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history loss=-2 moral=- roll=-2 side=Allied fell_bound=1 until_bound=2 rule="Table 18"$
 # expect: ^ODDS outcome="T loss=0 moral=-" p=0.1620 
-# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history roll=-2
+# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history loss=-2 moral=- roll=-2
 # expect: ^FIRE firer=A target=T figures=20 uof=2 roll=11 dice=5,3,3 staff=-2 roll_used=9 loss_mod=0 loss_index=9 loss=1 moral_mod=-1 moral_index=8 moral=- 
 # expect: ^FIRE firer=T target=A figures=40 uof=4 roll=11 dice=5,3,3 loss_mod=0 loss_index=11 loss=3 moral_mod=2 moral_index=13 moral=LD 
 # expect: ^RESULT kind=fire target=T loss=1 moral=- state=ok figures=39 

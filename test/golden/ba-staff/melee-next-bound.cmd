@@ -31,7 +31,7 @@ resolve
 # ---- results of the hand computations above, in order
 # expect: ^STAFF side=Allied roll=17 .*penalty=-2 until_bound=2
 # expect: ^  A \(-2\) vs T \(\+2\)
-# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history roll=-2 side=Allied fell_bound=1 until_bound=2
+# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history attack=-2 roll=-2 side=Allied fell_bound=1 until_bound=2
 # expect: ^MELEE attacker=A defender=T a_roll=12 a_mod=0 a_total=10 d_roll=9 d_mod=2 d_total=11 a_staff=-2 a_roll_used=10 a_dice=4,4,4 d_dice=3,3,3 
 # expect: ^RESULT kind=melee attacker=A defender=T loss=2 .*loser=A diff=1 a_loss=3 d_loss=2 .*a_moral=LD
 # expect: ^  A rolls 4,4,4 = 12, -2 \(Table 18: a staff figure of Allied fell in bound 1\) = 10, \+0 = 10 \(4.1.3\)$

@@ -21,4 +21,4 @@ factors fire A at T range=15
 # expect: ^STAFF side=Allied roll=15 .*penalty=-1 until_bound=2 side_penalty=-1 
 # expect: ^STAFF side=Allied roll=18 .*penalty=-2 until_bound=2 side_penalty=-2 
 # expect: ^  undone: staff catch Allied dice=6,6,6
-# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history roll=-1 side=Allied fell_bound=1 until_bound=2
+# expect: ^FACTOR part=A>T key=staff table=table18-staff-catch.csv source=history loss=-1 moral=- roll=-1 side=Allied fell_bound=1 until_bound=2
