@@ -14,6 +14,7 @@
 #ifndef UMPIRE_GEOM_H
 #define UMPIRE_GEOM_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -37,15 +38,63 @@ struct geom_box {
 
 /* ---- 1. vectors and angles ---------------------------------------------- */
 
-struct vec2 vec2_make(double x, double y);
-struct vec2 vec2_add(struct vec2 a, struct vec2 b);
-struct vec2 vec2_sub(struct vec2 a, struct vec2 b);
-struct vec2 vec2_scale(struct vec2 v, double s);
-double vec2_dot(struct vec2 a, struct vec2 b);
-double vec2_cross(struct vec2 a, struct vec2 b);
-double vec2_length(struct vec2 v);
-double vec2_distance(struct vec2 a, struct vec2 b);
-bool vec2_is_finite(struct vec2 v);
+/* The basic vector operations are inline: the geometry of one scan calls
+ * them millions of times (docs/hardening.md, issue 15). */
+static inline struct vec2
+vec2_make(double x, double y)
+{
+	struct vec2 v = {x, y};
+	return v;
+}
+
+static inline struct vec2
+vec2_add(struct vec2 a, struct vec2 b)
+{
+	return vec2_make(a.x + b.x, a.y + b.y);
+}
+
+static inline struct vec2
+vec2_sub(struct vec2 a, struct vec2 b)
+{
+	return vec2_make(a.x - b.x, a.y - b.y);
+}
+
+static inline struct vec2
+vec2_scale(struct vec2 v, double s)
+{
+	return vec2_make(v.x * s, v.y * s);
+}
+
+static inline double
+vec2_dot(struct vec2 a, struct vec2 b)
+{
+	return a.x * b.x + a.y * b.y;
+}
+
+static inline double
+vec2_cross(struct vec2 a, struct vec2 b)
+{
+	return a.x * b.y - a.y * b.x;
+}
+
+static inline double
+vec2_length(struct vec2 v)
+{
+	return hypot(v.x, v.y);
+}
+
+static inline double
+vec2_distance(struct vec2 a, struct vec2 b)
+{
+	return hypot(a.x - b.x, a.y - b.y);
+}
+
+static inline bool
+vec2_is_finite(struct vec2 v)
+{
+	return isfinite(v.x) && isfinite(v.y);
+}
+
 /* Rotates v clockwise by deg (the sense in which facing grows). */
 struct vec2 vec2_rotate_cw(struct vec2 v, double deg);
 
@@ -104,17 +153,35 @@ struct footprint {
 /* Builds a footprint; GEOM_EINVAL for non-finite input or size <= 0. */
 int footprint_make(struct footprint *out, double x, double y, double facing,
 		   double width, double depth);
-bool footprint_is_valid(const struct footprint *fp);
+static inline bool
+footprint_is_valid(const struct footprint *fp)
+{
+	return fp && vec2_is_finite(fp->ref) && isfinite(fp->width) &&
+	       isfinite(fp->depth) && fp->width > 0 && fp->depth > 0 &&
+	       vec2_is_finite(fp->forward) && vec2_is_finite(fp->corner[2]);
+}
 /* End points of an edge, in corner order. */
 void footprint_edge(const struct footprint *fp, enum fp_edge edge,
 		    struct vec2 *from, struct vec2 *to);
 struct vec2 footprint_centre(const struct footprint *fp);
 struct geom_box footprint_box(const struct footprint *fp);
 /* Contact tolerance of the footprint: GEOM_REL_EPS * max(width, depth). */
-double footprint_eps(const struct footprint *fp);
+static inline double
+footprint_eps(const struct footprint *fp)
+{
+	return GEOM_REL_EPS * (fp->width > fp->depth ? fp->width : fp->depth);
+}
+
 /* Point in the unit's frame: lateral (right +) and ahead (front edge 0). */
-void footprint_local(const struct footprint *fp, struct vec2 p, double *lateral,
-		     double *ahead);
+static inline void
+footprint_local(const struct footprint *fp, struct vec2 p, double *lateral,
+		double *ahead)
+{
+	struct vec2 d = vec2_sub(p, fp->ref);
+
+	*lateral = vec2_dot(d, fp->right);
+	*ahead = vec2_dot(d, fp->forward);
+}
 enum fp_side fp_edge_side(enum fp_edge edge);
 
 /* Boundary counts as inside (within the tolerance). */
@@ -178,6 +245,59 @@ double segment_segment_distance(struct vec2 a0, struct vec2 a1, struct vec2 b0,
 double segment_distance_along(struct vec2 a, struct vec2 b, struct vec2 p);
 /* The point `dist` from a toward b (beyond b when dist > |ab|). */
 struct vec2 segment_point_at(struct vec2 a, struct vec2 b, double dist);
+/* Liang-Barsky: the part t0..t1 of p0 + t (p1 - p0), t in [0, 1], inside
+ * the closed box. False when there is none. */
+static inline bool
+geom_clip_to_box(struct vec2 p0, struct vec2 p1, double min_x, double max_x,
+		 double min_y, double max_y, double *t0, double *t1)
+{
+	double dx = p1.x - p0.x, dy = p1.y - p0.y;
+	const double p[4] = {-dx, dx, -dy, dy};
+	const double q[4] = {p0.x - min_x, max_x - p0.x, p0.y - min_y,
+			     max_y - p0.y};
+	double lo = 0.0, hi = 1.0;
+
+	if (min_x > max_x || min_y > max_y)
+		return false;
+	for (int i = 0; i < 4; i++) {
+		if (p[i] == 0) {
+			if (q[i] < 0)
+				return false;
+			continue;
+		}
+		double r = q[i] / p[i];
+		if (p[i] < 0)
+			lo = lo > r ? lo : r;
+		else
+			hi = hi < r ? hi : r;
+	}
+	if (lo > hi)
+		return false;
+	*t0 = lo;
+	*t1 = hi;
+	return true;
+}
+
+/* segment_footprint_crossing(fp, a, b) == GEOM_ENTERS_INTERIOR, with one
+ * clip instead of two (the hot test of lines of fire and aim): a segment
+ * meeting the base shrunk by eps meets it grown by eps too (the clip's
+ * interval only widens as the box grows). */
+static inline bool
+segment_enters_footprint(const struct footprint *fp, struct vec2 a,
+			 struct vec2 b)
+{
+	struct vec2 la, lb;
+	double t0, t1;
+
+	if (!footprint_is_valid(fp) || !vec2_is_finite(a) || !vec2_is_finite(b))
+		return false;
+	footprint_local(fp, a, &la.x, &la.y);
+	footprint_local(fp, b, &lb.x, &lb.y);
+	double hw = fp->width / 2 + -footprint_eps(fp);
+	return geom_clip_to_box(la, lb, -hw, hw,
+				-fp->depth - -footprint_eps(fp),
+				-footprint_eps(fp), &t0, &t1);
+}
 /* GEOM_GRAZES when the segment only runs along or touches the outline. */
 enum geom_crossing segment_footprint_crossing(const struct footprint *fp,
 					      struct vec2 a, struct vec2 b);
@@ -258,8 +378,26 @@ int fire_arc_make(struct fire_arc *arc, const struct footprint *firer,
  * measured at the point of fire"); GEOM_EINVAL if off the edge. */
 int fire_arc_make_at(struct fire_arc *arc, const struct footprint *firer,
 		     struct vec2 point, double angle);
+static inline bool
+arc_is_valid(const struct fire_arc *arc)
+{
+	return arc && vec2_is_finite(arc->apex_left) &&
+	       vec2_is_finite(arc->apex_right) &&
+	       vec2_is_finite(arc->normal[1]) && isfinite(arc->eps);
+}
+
 /* Boundary (rays, front line) counts as inside. */
-bool arc_contains_point(const struct fire_arc *arc, struct vec2 p);
+static inline bool
+arc_contains_point(const struct fire_arc *arc, struct vec2 p)
+{
+	if (!arc_is_valid(arc) || !vec2_is_finite(p))
+		return false;
+	for (int k = 0; k < 3; k++)
+		if (vec2_dot(arc->normal[k], vec2_sub(p, arc->on[k])) >
+		    arc->eps)
+			return false;
+	return true;
+}
 int arc_locate_point(const struct fire_arc *arc, struct vec2 p,
 		     struct arc_location *out);
 /* The parts of the target's outline inside the arc (empty: target unseen). */

@@ -6,6 +6,7 @@
 #include "umpire/geom.h"
 
 #include <math.h>
+#include <string.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -55,65 +56,19 @@ clamp(double v, double lo, double hi)
 
 /* ---- 1. vectors and angles ---------------------------------------------- */
 
-struct vec2
-vec2_make(double x, double y)
-{
-	struct vec2 v = {x, y};
-	return v;
-}
-
-struct vec2
-vec2_add(struct vec2 a, struct vec2 b)
-{
-	return vec2_make(a.x + b.x, a.y + b.y);
-}
-
-struct vec2
-vec2_sub(struct vec2 a, struct vec2 b)
-{
-	return vec2_make(a.x - b.x, a.y - b.y);
-}
-
-struct vec2
-vec2_scale(struct vec2 v, double s)
-{
-	return vec2_make(v.x * s, v.y * s);
-}
-
-double
-vec2_dot(struct vec2 a, struct vec2 b)
-{
-	return a.x * b.x + a.y * b.y;
-}
-
-double
-vec2_cross(struct vec2 a, struct vec2 b)
-{
-	return a.x * b.y - a.y * b.x;
-}
-
-double
-vec2_length(struct vec2 v)
-{
-	return hypot(v.x, v.y);
-}
-
-double
-vec2_distance(struct vec2 a, struct vec2 b)
-{
-	return hypot(a.x - b.x, a.y - b.y);
-}
-
-bool
-vec2_is_finite(struct vec2 v)
-{
-	return is_finite(v.x) && is_finite(v.y);
-}
-
 /* sin and cos of an angle in degrees, exact at multiples of 90. */
 static void
 sincos_deg(double deg, double *s, double *c)
 {
+	/* The last angle asked, by its bits (an arc's angle is asked for
+	 * every arc made, thousands of times in one scan). */
+	static _Thread_local double last_deg, last_s, last_c;
+	static _Thread_local bool last_set;
+	if (last_set && memcmp(&deg, &last_deg, sizeof deg) == 0) {
+		*s = last_s;
+		*c = last_c;
+		return;
+	}
 	double r = fmod(deg, 360.0);
 	double k, rest, s0, c0;
 
@@ -141,6 +96,10 @@ sincos_deg(double deg, double *s, double *c)
 		*c = s0;
 		break;
 	}
+	last_deg = deg;
+	last_s = *s;
+	last_c = *c;
+	last_set = true;
 }
 
 struct vec2
@@ -344,41 +303,6 @@ segment_point_at(struct vec2 a, struct vec2 b, double dist)
 	return vec2_add(a, vec2_scale(ab, dist / len));
 }
 
-/*
- * Liang-Barsky: the part t0..t1 of p0 + t (p1 - p0), t in [0, 1], inside the
- * closed box.  False when there is none.
- */
-static bool
-clip_to_box(struct vec2 p0, struct vec2 p1, double min_x, double max_x,
-	    double min_y, double max_y, double *t0, double *t1)
-{
-	double dx = p1.x - p0.x, dy = p1.y - p0.y;
-	const double p[4] = {-dx, dx, -dy, dy};
-	const double q[4] = {p0.x - min_x, max_x - p0.x, p0.y - min_y,
-			     max_y - p0.y};
-	double lo = 0.0, hi = 1.0;
-	int i;
-
-	if (min_x > max_x || min_y > max_y)
-		return false;
-	for (i = 0; i < 4; i++) {
-		if (p[i] == 0) {
-			if (q[i] < 0)
-				return false;
-			continue;
-		}
-		if (p[i] < 0)
-			lo = max2(lo, q[i] / p[i]);
-		else
-			hi = min2(hi, q[i] / p[i]);
-	}
-	if (lo > hi)
-		return false;
-	*t0 = lo;
-	*t1 = hi;
-	return true;
-}
-
 /* ---- 2. footprints ------------------------------------------------------ */
 
 int
@@ -404,14 +328,6 @@ footprint_make(struct footprint *out, double x, double y, double facing,
 	    vec2_add(out->corner[FP_FRONT_RIGHT], back);
 	out->corner[FP_REAR_LEFT] = vec2_add(out->corner[FP_FRONT_LEFT], back);
 	return GEOM_OK;
-}
-
-bool
-footprint_is_valid(const struct footprint *fp)
-{
-	return fp && vec2_is_finite(fp->ref) && is_finite(fp->width) &&
-	       is_finite(fp->depth) && fp->width > 0 && fp->depth > 0 &&
-	       vec2_is_finite(fp->forward) && vec2_is_finite(fp->corner[2]);
 }
 
 void
@@ -447,22 +363,6 @@ footprint_box(const struct footprint *fp)
 		box.max_y = max2(box.max_y, fp->corner[i].y);
 	}
 	return box;
-}
-
-double
-footprint_eps(const struct footprint *fp)
-{
-	return GEOM_REL_EPS * max2(fp->width, fp->depth);
-}
-
-void
-footprint_local(const struct footprint *fp, struct vec2 p, double *lateral,
-		double *ahead)
-{
-	struct vec2 d = vec2_sub(p, fp->ref);
-
-	*lateral = vec2_dot(d, fp->right);
-	*ahead = vec2_dot(d, fp->forward);
 }
 
 enum fp_side
@@ -656,8 +556,8 @@ clip_local(const struct footprint *fp, struct vec2 la, struct vec2 lb,
 {
 	double hw = fp->width / 2 + margin;
 
-	return clip_to_box(la, lb, -hw, hw, -fp->depth - margin, margin, t0,
-			   t1);
+	return geom_clip_to_box(la, lb, -hw, hw, -fp->depth - margin, margin,
+				t0, t1);
 }
 
 enum geom_crossing
@@ -1056,28 +956,6 @@ fire_arc_make_at(struct fire_arc *arc, const struct footprint *firer,
 	return GEOM_OK;
 }
 
-static bool
-arc_is_valid(const struct fire_arc *arc)
-{
-	return arc && vec2_is_finite(arc->apex_left) &&
-	       vec2_is_finite(arc->apex_right) &&
-	       vec2_is_finite(arc->normal[1]) && is_finite(arc->eps);
-}
-
-bool
-arc_contains_point(const struct fire_arc *arc, struct vec2 p)
-{
-	int k;
-
-	if (!arc_is_valid(arc) || !vec2_is_finite(p))
-		return false;
-	for (k = 0; k < 3; k++)
-		if (vec2_dot(arc->normal[k], vec2_sub(p, arc->on[k])) >
-		    arc->eps)
-			return false;
-	return true;
-}
-
 static double
 point_ray_distance(struct vec2 p, struct vec2 origin, struct vec2 dir)
 {
@@ -1366,8 +1244,8 @@ files_beside_opponent(const struct footprint *attacker, int files,
 		double t0, t1, u0, u1;
 		segment_to_local(opponent, a, b, &la, &lb);
 		/* strictly between the extended front and rear lines */
-		if (!clip_to_box(la, lb, -INFINITY, INFINITY,
-				 -opponent->depth + eps, -eps, &t0, &t1))
+		if (!geom_clip_to_box(la, lb, -INFINITY, INFINITY,
+				      -opponent->depth + eps, -eps, &t0, &t1))
 			continue;
 		u0 = la.x + (lb.x - la.x) * t0;
 		u1 = la.x + (lb.x - la.x) * t1;
@@ -1405,8 +1283,8 @@ perpendicular_hits(const struct footprint *attacker,
 		    -edge_on * vec2_length(outward))
 			continue; /* edge faces away or is edge-on */
 		segment_to_local(attacker, a, b, &la, &lb);
-		if (!clip_to_box(la, lb, -hw, hw, -INFINITY, INFINITY, &t0,
-				 &t1))
+		if (!geom_clip_to_box(la, lb, -hw, hw, -INFINITY, INFINITY, &t0,
+				      &t1))
 			continue;
 		if (fabs((lb.x - la.x) * (t1 - t0)) <= eps)
 			continue; /* meets the lines at a single point */
@@ -1660,8 +1538,8 @@ segment_meets_box(struct vec2 a, struct vec2 b, struct geom_box box)
 {
 	double t0, t1;
 
-	return clip_to_box(a, b, box.min_x, box.max_x, box.min_y, box.max_y,
-			   &t0, &t1);
+	return geom_clip_to_box(a, b, box.min_x, box.max_x, box.min_y,
+				box.max_y, &t0, &t1);
 }
 
 /* Shared query loop: cells in range, optional segment cull, exact filter. */

@@ -104,6 +104,19 @@ struct world {
 	struct fire_arc *file_arc;
 	unsigned char *file_made;
 	size_t file_cap;
+	/* scan: the units whose boxes meet reach_box (ascending, the grid's
+	 * answer for firer reach_fi); a box query inside reach_box is
+	 * answered from them (aim_may_be_blocked). */
+	const size_t *reach_cand;
+	struct geom_box *reach_boxes; /* footprint_box of each, w->cap */
+	bool reach_boxes_made;
+	size_t reach_n, reach_fi;
+	struct geom_box reach_box;
+	/* scan: the arc of firer unit_arc_fi from its front corners, its
+	 * tolerance 1e-7 wider (scan_misses_arc); unit_arc_ok: it was made. */
+	size_t unit_arc_fi;
+	struct fire_arc unit_arc;
+	bool unit_arc_ok;
 	/* Scratch for one line's candidates and one file's lines of aim. */
 	size_t *line_cand;
 	struct ba_fire_geo *aim_scratch;
@@ -164,6 +177,7 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
 	w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
 	w->file_fi = (size_t)-1;
+	w->unit_arc_fi = (size_t)-1;
 	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
 }
 
@@ -175,6 +189,7 @@ world_free(struct world *w)
 	free(w->line_cand);
 	free(w->cuts);
 	free(w->near_box);
+	free(w->reach_boxes);
 	free(w->file_fig);
 	free(w->file_arc);
 	free(w->file_made);
@@ -619,8 +634,7 @@ line_units(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		size_t i = cand[k];
 		if (i == fi || i == ti || !w->has[i])
 			continue;
-		if (segment_footprint_crossing(&w->fp[i], from, to) !=
-		    GEOM_ENTERS_INTERIOR)
+		if (!segment_enters_footprint(&w->fp[i], from, to))
 			continue; /* grazing an outline does not block */
 		struct vec2 pt;
 		double along = 0;
@@ -860,8 +874,7 @@ behind_target(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		size_t i = w->buf[k];
 		if (i == fi || i == ti || !w->has[i])
 			continue;
-		if (segment_footprint_crossing(&w->fp[i], exitp, end) !=
-		    GEOM_ENTERS_INTERIOR)
+		if (!segment_enters_footprint(&w->fp[i], exitp, end))
 			continue;
 		struct vec2 pt;
 		double along;
@@ -1198,6 +1211,19 @@ struct aim_hull {
 	int n;
 };
 
+/* fmin/fmax without the library call (no NaN reaches them here). */
+static inline double
+min_d(double a, double b)
+{
+	return a < b ? a : b;
+}
+
+static inline double
+max_d(double a, double b)
+{
+	return a > b ? a : b;
+}
+
 static double
 cross3(struct vec2 o, struct vec2 a, struct vec2 b)
 {
@@ -1246,8 +1272,8 @@ aim_hull_make(struct aim_hull *h, const struct footprint *ff,
 		double lo = INFINITY, hi = -INFINITY;
 		for (int i = 0; i < 6; i++) {
 			double d = vec2_dot(h->p[i], a);
-			lo = fmin(lo, d);
-			hi = fmax(hi, d);
+			lo = min_d(lo, d);
+			hi = max_d(hi, d);
 		}
 		h->ax[h->n] = a;
 		h->lo[h->n] = lo;
@@ -1265,8 +1291,8 @@ apart_from_aim(const struct aim_hull *h, const struct footprint *o)
 		double lo = INFINITY, hi = -INFINITY;
 		for (int i = 0; i < 4; i++) {
 			double d = vec2_dot(o->corner[i], h->ax[k]);
-			lo = fmin(lo, d);
-			hi = fmax(hi, d);
+			lo = min_d(lo, d);
+			hi = max_d(hi, d);
 		}
 		if (h->hi[k] < lo - 1e-6 || hi < h->lo[k] - 1e-6)
 			return true;
@@ -1277,13 +1303,13 @@ apart_from_aim(const struct aim_hull *h, const struct footprint *o)
 		       hi = -INFINITY;
 		for (int i = 0; i < 6; i++) {
 			double d = vec2_dot(h->p[i], own[k]);
-			plo = fmin(plo, d);
-			phi = fmax(phi, d);
+			plo = min_d(plo, d);
+			phi = max_d(phi, d);
 		}
 		for (int i = 0; i < 4; i++) {
 			double d = vec2_dot(o->corner[i], own[k]);
-			lo = fmin(lo, d);
-			hi = fmax(hi, d);
+			lo = min_d(lo, d);
+			hi = max_d(hi, d);
 		}
 		if (phi < lo - 1e-6 || hi < plo - 1e-6)
 			return true;
@@ -1376,8 +1402,8 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 {
 	struct geom_box a = footprint_box(&w->fp[fi]),
 			b = footprint_box(&w->fp[ti]);
-	struct geom_box q = {fmin(a.min_x, b.min_x), fmin(a.min_y, b.min_y),
-			     fmax(a.max_x, b.max_x), fmax(a.max_y, b.max_y)};
+	struct geom_box q = {min_d(a.min_x, b.min_x), min_d(a.min_y, b.min_y),
+			     max_d(a.max_x, b.max_x), max_d(a.max_y, b.max_y)};
 	const struct game *g = w->g;
 	for (size_t t = 0; t < g->nterrain; t++) {
 		const struct terrain *tr = &g->terrain[t];
@@ -1386,10 +1412,10 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 		struct polygon p = world_poly(w, t);
 		struct geom_box c = {INFINITY, INFINITY, -INFINITY, -INFINITY};
 		for (size_t k = 0; k < p.n; k++) {
-			c.min_x = fmin(c.min_x, p.pts[k].x);
-			c.min_y = fmin(c.min_y, p.pts[k].y);
-			c.max_x = fmax(c.max_x, p.pts[k].x);
-			c.max_y = fmax(c.max_y, p.pts[k].y);
+			c.min_x = min_d(c.min_x, p.pts[k].x);
+			c.min_y = min_d(c.min_y, p.pts[k].y);
+			c.max_x = max_d(c.max_x, p.pts[k].x);
+			c.max_y = max_d(c.max_y, p.pts[k].y);
 		}
 		if (c.max_x >= q.min_x && c.min_x <= q.max_x &&
 		    c.max_y >= q.min_y && c.min_y <= q.max_y)
@@ -1397,18 +1423,45 @@ aim_may_be_blocked(struct world *w, size_t fi, size_t ti)
 	}
 	/* The grid's answer (boxes meeting q, closed), whether or not this
 	 * world widens lines: the test below is the same. */
-	size_t n = space_units_in_box(&w->view, q, w->buf, w->cap);
+	/* Scan: the firer's reach query holds every box meeting q when q
+	 * lies inside its box (the same units, in the same order). */
+	const struct geom_box *r = &w->reach_box;
+	const size_t *list = w->buf;
+	const struct geom_box *boxes = NULL; /* list's boxes, when kept */
+	size_t n;
+	if (w->reach_cand && w->reach_fi == fi && q.min_x >= r->min_x &&
+	    q.min_y >= r->min_y && q.max_x <= r->max_x && q.max_y <= r->max_y) {
+		list = w->reach_cand;
+		n = w->reach_n;
+		if (!w->reach_boxes_made) {
+			if (w->reach_boxes == NULL)
+				w->reach_boxes =
+				    um_xmalloc(w->cap * sizeof *w->reach_boxes);
+			for (size_t k = 0; k < n; k++)
+				w->reach_boxes[k] =
+				    footprint_box(&w->fp[list[k]]);
+			w->reach_boxes_made = true;
+		}
+		boxes = w->reach_boxes;
+	} else {
+		n = space_units_in_box(&w->view, q, w->buf, w->cap);
+	}
 	struct aim_hull hull;
-	aim_hull_make(&hull, &w->fp[fi], &w->fp[ti]);
+	bool hull_made = false;
 	w->nnear = 0;
 	for (size_t k = 0; k < n && k < w->cap; k++) {
-		size_t i = w->buf[k];
+		size_t i = list[k];
 		if (i == fi || i == ti)
 			continue;
-		struct geom_box c = footprint_box(&w->fp[i]);
-		if (c.max_x >= q.min_x && c.min_x <= q.max_x &&
-		    c.max_y >= q.min_y && c.min_y <= q.max_y &&
-		    !apart_from_aim(&hull, &w->fp[i])) {
+		struct geom_box c = boxes ? boxes[k] : footprint_box(&w->fp[i]);
+		if (!(c.max_x >= q.min_x && c.min_x <= q.max_x &&
+		      c.max_y >= q.min_y && c.min_y <= q.max_y))
+			continue;
+		if (!hull_made) {
+			aim_hull_make(&hull, &w->fp[fi], &w->fp[ti]);
+			hull_made = true;
+		}
+		if (!apart_from_aim(&hull, &w->fp[i])) {
 			if (!w->aim_ends_only)
 				return true;
 			w->cuts[w->nnear] = stops_every_line(w, fi, i, ti);
@@ -1470,8 +1523,7 @@ aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 		    y0 > b->max_y)
 			continue;
 		if (!w->has[i] ||
-		    segment_footprint_crossing(&w->fp[i], from, to) !=
-			GEOM_ENTERS_INTERIOR)
+		    !segment_enters_footprint(&w->fp[i], from, to))
 			continue;
 		char why[160];
 		if (!w->cuts[k] &&
@@ -1501,14 +1553,16 @@ static bool any_line_clear(struct world *w, size_t fi, size_t ti,
  * file's front edge and from its two front corners. */
 static int
 file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
-	  const struct fire_arc *fap, int *check_lines, struct ba_fire_geo *sc)
+	  const struct fire_arc *fap, int asked, int *check_lines,
+	  struct ba_fire_geo *sc)
 {
 	const struct footprint *tf = &w->fp[ti];
 	if (fap == NULL || !arc_sees(fap, tf))
 		return 0;
 	struct fire_arc fa = *fap;
 	if (*check_lines < 0) /* asked once, when a file first sees it */
-		*check_lines = aim_may_be_blocked(w, fi, ti);
+		*check_lines =
+		    asked >= 0 ? asked : aim_may_be_blocked(w, fi, ti);
 	if (!*check_lines)
 		return 1;
 	struct vec2 a = fig->corner[FP_FRONT_LEFT],
@@ -1623,12 +1677,15 @@ file_of(struct world *w, size_t fi, int k, int files, double arc,
  * the participating files; out->aim_files of out->files take part. */
 static void
 aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
-	  double arc, double *lo, double *hi, struct ba_fire_geo *out)
+	  double arc, int asked, double *lo, double *hi,
+	  struct ba_fire_geo *out)
 {
 	const struct footprint *ff = &w->fp[fi];
 	int files = fs->files > 0 ? fs->files : 1;
 	double fw = ff->width / files;
-	int check_lines = -1; /* aim_may_be_blocked, asked when needed */
+	/* aim_may_be_blocked, asked when a file first sees the target; asked
+	 * already (0 or 1, its near units still in w) by scan_cut. */
+	int check_lines = -1;
 	struct ba_fire_geo *sc = w->aim_scratch;
 	/* What the lines write into it and aim_files reads back, emptied
 	 * (the whole record is 2 KB, once per pair). */
@@ -1647,7 +1704,8 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 		const struct fire_arc *fa;
 		int r = 0;
 		if (file_of(w, fi, k, files, arc, &fig, &fa))
-			r = file_aims(w, fi, ti, fig, fa, &check_lines, sc);
+			r = file_aims(w, fi, ti, fig, fa, asked, &check_lines,
+				      sc);
 		if (r > 0) {
 			aimed++;
 			if (first < 0)
@@ -1670,6 +1728,8 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 		}
 		k += step;
 	}
+	if (check_lines < 0)
+		w->near_valid = false; /* as when never asked */
 	w->aim_on_near = false;
 	w->nover = 0;
 	out->files = files;
@@ -1682,6 +1742,74 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	}
 	*lo = -ff->width / 2 + first * fw;
 	*hi = -ff->width / 2 + (last + 1) * fw;
+}
+
+/* Scan (verdict only): no file can see a target that the arc of the whole
+ * front (from its corners, 3.1.3) does not reach: each file's arc lies
+ * inside it, its bounds moved inward by the files beside it, and its
+ * tolerance is no larger. The whole front's arc is taken 1e-7 wider, so
+ * rounding cannot let a file see what it misses. Then no file aims, and
+ * the arc at the centre of the front, inside it too, misses the target:
+ * outside the arc, as fire_eval would find it. */
+static bool
+scan_misses_arc(struct world *w, size_t fi, size_t ti, double arc)
+{
+	if (w->unit_arc_fi != fi) {
+		w->unit_arc_fi = fi;
+		w->unit_arc_ok = fire_arc_make(&w->unit_arc, &w->fp[fi], arc,
+					       ARC_FROM_CORNERS) == GEOM_OK;
+		w->unit_arc.eps += 1e-7;
+	}
+	return w->unit_arc_ok && !arc_sees(&w->unit_arc, &w->fp[ti]);
+}
+
+/* Scan (verdict only): one unit proves the pair blocked before any line of
+ * aim is drawn. The point of fire lies on the front edge between the
+ * centres of the outer files (3.1.3), the point of impact on the target:
+ * a near unit that stops every line (cuts) and is crossed by every segment
+ * from that part of the edge to the target (base_cuts_every_line) blocks
+ * the line of fire wherever aim puts the point of fire. The pair counts as
+ * blocked when the target is in the arc at that point, which it is for
+ * every point of fire once it is from both ends: the arc's bounds are
+ * linear in its apex, so the apexes whose arc meets the target make an
+ * interval. *asked: aim_may_be_blocked's answer (its near units kept in
+ * w), -1 not asked. Returns true with out's verdict set. */
+static bool
+scan_cut(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
+	 double arc, int *asked, struct ba_fire_geo *out)
+{
+	*asked = -1;
+	if (!w->aim_ends_only)
+		return false;
+	const struct footprint *ff = &w->fp[fi], *tf = &w->fp[ti];
+	int files = fs->files > 0 ? fs->files : 1;
+	double fw = ff->width / files;
+	/* (lo + hi) / 2 of the first file and of the last, as fire_eval. */
+	double lo0 = -ff->width / 2, hi0 = -ff->width / 2 + fw;
+	double lo1 = -ff->width / 2 + (files - 1) * fw, hi1 = ff->width / 2;
+	struct vec2 a =
+	    vec2_add(ff->ref, vec2_scale(ff->right, (lo0 + hi0) / 2));
+	struct vec2 b =
+	    vec2_add(ff->ref, vec2_scale(ff->right, (lo1 + hi1) / 2));
+	struct fire_arc fa, fb;
+	if (fire_arc_make_at(&fa, ff, a, arc) != GEOM_OK ||
+	    fire_arc_make_at(&fb, ff, b, arc) != GEOM_OK ||
+	    !arc_sees(&fa, tf) || !arc_sees(&fb, tf))
+		return false;
+	*asked = aim_may_be_blocked(w, fi, ti);
+	if (!*asked || !w->near_valid)
+		return false;
+	size_t cut = (size_t)-1;
+	for (size_t k = 0; k < w->nnear && cut == (size_t)-1; k++)
+		if (w->cuts[k] &&
+		    base_cuts_every_line(&w->fp[w->near_aim[k]], a, b, tf))
+			cut = w->near_aim[k];
+	if (cut == (size_t)-1)
+		return false;
+	out->in_arc = true;
+	copy_str(out->blocked_by, sizeof out->blocked_by,
+		 w->g->units[cut].name);
+	return true;
 }
 
 /* 3.1.3-3.1.9 for one firer at one target (docs/geometry.md). */
@@ -1708,8 +1836,15 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	out->arc_angle = arc;
 	/* 3.1.3: the point of fire is the centre of the front edge of the
 	 * participating figures, those with a line of aim. */
+	int asked = -1;
+	if (w->verdict_only && scan_misses_arc(w, fi, ti, arc)) {
+		out->in_arc = false; /* scan counts it outside the arc */
+		return;
+	}
+	if (w->verdict_only && scan_cut(w, fi, ti, &fs, arc, &asked, out))
+		return;
 	double lo, hi;
-	aim_files(w, fi, ti, &fs, arc, &lo, &hi, out);
+	aim_files(w, fi, ti, &fs, arc, asked, &lo, &hi, out);
 	struct vec2 from =
 	    vec2_add(ff->ref, vec2_scale(ff->right, (lo + hi) / 2));
 	out->fx = from.x;
@@ -2096,7 +2231,16 @@ scan_side(struct world *w, const char *side, struct out *out,
 			q.max_y += reach;
 		}
 		size_t nc = world_box(w, q);
+		if (nc > w->cap)
+			nc = w->cap;
 		memcpy(cand, w->buf, nc * sizeof *cand);
+		if (w->grid) {
+			w->reach_boxes_made = false;
+			w->reach_cand = cand;
+			w->reach_n = nc;
+			w->reach_fi = fi;
+			w->reach_box = q;
+		}
 		for (size_t k = 0; k < nc; k++) {
 			size_t ti = cand[k];
 			const struct unit *t = &g->units[ti];
@@ -2155,6 +2299,7 @@ scan_side(struct world *w, const char *side, struct out *out,
 			rec_end(&r, out);
 		}
 	}
+	w->reach_cand = NULL;
 	free(ours);
 	free(cand);
 }
