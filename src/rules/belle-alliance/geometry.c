@@ -1806,6 +1806,7 @@ scan_cut(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 			cut = w->near_aim[k];
 	if (cut == (size_t)-1)
 		return false;
+	w->aim_on_near = false; /* as aim_files leaves it */
 	out->in_arc = true;
 	copy_str(out->blocked_by, sizeof out->blocked_by,
 		 w->g->units[cut].name);
