@@ -15,7 +15,7 @@ CFLAGS ?= -O2 -g
 # override: a CFLAGS given on the command line (make asan, CI's -Werror)
 # replaces only the optimisation and debug flags, never the standard, the
 # warnings or the dependency files.
-override CFLAGS += -std=c11 $(WARN) -MMD -MP
+override CFLAGS += -std=c11 -pthread $(WARN) -MMD -MP
 CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 # Front ends get the flags ncursesw and libedit ask for (they define
 # _XOPEN_SOURCE themselves: no other feature macro there).
@@ -100,7 +100,7 @@ run: deps
 test: deps-test
 	@$(MAKE) --no-print-directory test-run
 
-test-run: build $(UNIT_TESTS) $(SCREEN_TESTS)
+test-run: build $(UNIT_TESTS) $(SCREEN_TESTS) $(BUILD)/bench_scan
 	@BUILD=$(BUILD) test/run.sh
 
 # The command lists of docs/commands.md and docs/umpire.1, from the command

@@ -172,6 +172,9 @@ struct unit *game_unit(struct game *, const char *name);
 const struct unit *game_unit_c(const struct game *, const char *name);
 /* Index of the unit named so, or -1. */
 long game_unit_index(const struct game *, const char *name);
+/* Brings the name indexes up to date now; until the game next changes,
+ * lookups then only read them (several threads may look up at once). */
+void game_indexes_sync(const struct game *);
 /* Unit i, to be changed (saves its bytes in the open undo group). */
 struct unit *game_unit_w(struct game *, size_t i);
 /* Every unit may change (bound next): saves each once, compacted at the

@@ -481,4 +481,24 @@ size_t spatial_grid_query_corridor(struct spatial_grid *grid, struct vec2 a,
 				   struct vec2 b, double half_width,
 				   size_t *out, size_t cap);
 
+/* A reader's own visit stamps: threads that query one grid at once each
+ * bring theirs (the grid is then only read). Made for one grid. */
+struct spatial_marks {
+	unsigned *stamp;
+	unsigned generation;
+	size_t n;
+};
+void spatial_marks_init(struct spatial_marks *m,
+			const struct spatial_grid *grid);
+void spatial_marks_free(struct spatial_marks *m);
+/* The two queries above with marks m (NULL: the grid's own). */
+size_t spatial_grid_query_box_marked(const struct spatial_grid *grid,
+				     struct spatial_marks *m, struct geom_box q,
+				     size_t *out, size_t cap);
+size_t spatial_grid_query_corridor_marked(const struct spatial_grid *grid,
+					  struct spatial_marks *m,
+					  struct vec2 a, struct vec2 b,
+					  double half_width, size_t *out,
+					  size_t cap);
+
 #endif

@@ -21,6 +21,9 @@ struct unit_space_view {
 	const struct footprint *fp;
 	const bool *has;
 	struct unit_space *space;
+	/* NULL: queries stamp the grid's own marks; a thread's view brings
+	 * its own (space_view_share), so several read one grid at once. */
+	struct spatial_marks *marks;
 };
 void game_space_view(const struct game *, struct unit_space_view *);
 /* unit_shape_of() of unit i, as measured for the view. */
@@ -48,6 +51,12 @@ size_t space_units_in_box(const struct unit_space_view *, struct geom_box q,
 size_t space_units_along(const struct unit_space_view *, struct vec2 a,
 			 struct vec2 b, double half_width, size_t *out,
 			 size_t cap);
+/* Builds the grid now (queries build it when first asked), then gives
+ * *shared the same view with marks m of its own: queries through it only
+ * read the space, so threads may use such views at once while the game
+ * does not change. spatial_marks_free(m) when done. */
+void space_view_share(const struct unit_space_view *v,
+		      struct unit_space_view *shared, struct spatial_marks *m);
 
 void unit_space_free(struct unit_space *);
 

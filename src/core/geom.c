@@ -62,9 +62,12 @@ sincos_deg(double deg, double *s, double *c)
 {
 	/* The last angle asked, by its bits (an arc's angle is asked for
 	 * every arc made, thousands of times in one scan). */
-	static _Thread_local double last_deg, last_s, last_c;
+	static _Thread_local uint64_t last_bits;
+	static _Thread_local double last_s, last_c;
 	static _Thread_local bool last_set;
-	if (last_set && memcmp(&deg, &last_deg, sizeof deg) == 0) {
+	uint64_t bits;
+	memcpy(&bits, &deg, sizeof bits);
+	if (last_set && bits == last_bits) {
 		*s = last_s;
 		*c = last_c;
 		return;
@@ -96,7 +99,7 @@ sincos_deg(double deg, double *s, double *c)
 		*c = s0;
 		break;
 	}
-	last_deg = deg;
+	last_bits = bits;
 	last_s = *s;
 	last_c = *c;
 	last_set = true;
@@ -1308,8 +1311,7 @@ struct spatial_grid {
 	size_t *cell_start; /* nx * ny + 1 offsets into items */
 	size_t *items;
 	struct geom_box *boxes;
-	unsigned *stamp;
-	unsigned generation;
+	struct spatial_marks own; /* the stamps of unmarked queries */
 };
 
 static bool
@@ -1392,7 +1394,8 @@ spatial_grid_build(const struct geom_box *boxes, size_t n, double cell)
 	g->nx = (size_t)floor(span_x / cell) + 1;
 	g->ny = (size_t)floor(span_y / cell) + 1;
 	g->n = n;
-	g->generation = 0;
+	g->own.generation = 0;
+	g->own.n = n;
 	ncells = g->nx * g->ny;
 	g->cell_start = geom_xmalloc_array(ncells + 1, sizeof *g->cell_start);
 	for (i = 0; i <= ncells; i++)
@@ -1412,7 +1415,7 @@ spatial_grid_build(const struct geom_box *boxes, size_t n, double cell)
 	total = g->cell_start[ncells];
 	g->items = geom_xmalloc_array(total, sizeof *g->items);
 	g->boxes = geom_xmalloc_array(n, sizeof *g->boxes);
-	g->stamp = geom_xmalloc_array(n, sizeof *g->stamp);
+	g->own.stamp = geom_xmalloc_array(n, sizeof *g->own.stamp);
 	/* pass 2: fill, using the start offsets as cursors */
 	for (i = 0; i < n; i++) {
 		size_t x0 = grid_cell_x(g, boxes[i].min_x);
@@ -1420,7 +1423,7 @@ spatial_grid_build(const struct geom_box *boxes, size_t n, double cell)
 		size_t y0 = grid_cell_y(g, boxes[i].min_y);
 		size_t y1 = grid_cell_y(g, boxes[i].max_y);
 		g->boxes[i] = boxes[i];
-		g->stamp[i] = 0;
+		g->own.stamp[i] = 0;
 		for (cy = y0; cy <= y1; cy++)
 			for (cx = x0; cx <= x1; cx++)
 				g->items[g->cell_start[cy * g->nx + cx]++] = i;
@@ -1440,18 +1443,36 @@ spatial_grid_free(struct spatial_grid *grid)
 	free(grid->cell_start);
 	free(grid->items);
 	free(grid->boxes);
-	free(grid->stamp);
+	free(grid->own.stamp);
 	free(grid);
 }
 
 static void
-grid_next_generation(struct spatial_grid *g)
+grid_next_generation(struct spatial_marks *m)
 {
-	if (++g->generation == 0) {
-		for (size_t i = 0; i < g->n; i++)
-			g->stamp[i] = 0;
-		g->generation = 1;
+	if (++m->generation == 0) {
+		for (size_t i = 0; i < m->n; i++)
+			m->stamp[i] = 0;
+		m->generation = 1;
 	}
+}
+
+void
+spatial_marks_init(struct spatial_marks *m, const struct spatial_grid *grid)
+{
+	m->n = grid ? grid->n : 0;
+	m->generation = 0;
+	m->stamp = geom_xmalloc_array(m->n ? m->n : 1, sizeof *m->stamp);
+	for (size_t i = 0; i < m->n; i++)
+		m->stamp[i] = 0;
+}
+
+void
+spatial_marks_free(struct spatial_marks *m)
+{
+	free(m->stamp);
+	m->stamp = NULL;
+	m->n = 0;
 }
 
 static void
@@ -1544,15 +1565,16 @@ segment_meets_box(struct vec2 a, struct vec2 b, struct geom_box box)
 
 /* Shared query loop: cells in range, optional segment cull, exact filter. */
 static size_t
-grid_query(struct spatial_grid *g, struct geom_box range, const struct vec2 *a,
-	   const struct vec2 *b, double half_width, size_t *out, size_t cap)
+grid_query(const struct spatial_grid *g, struct spatial_marks *m,
+	   struct geom_box range, const struct vec2 *a, const struct vec2 *b,
+	   double half_width, size_t *out, size_t cap)
 {
 	size_t cx, cy, x0, x1, y0, y1, count = 0, k;
 	double slack = g->cell * 1e-9;
 
-	if (g->n == 0)
+	if (g->n == 0 || m->n != g->n)
 		return 0;
-	grid_next_generation(g);
+	grid_next_generation(m);
 	x0 = grid_cell_x(g, range.min_x);
 	x1 = grid_cell_x(g, range.max_x);
 	y0 = grid_cell_y(g, range.min_y);
@@ -1584,9 +1606,9 @@ grid_query(struct spatial_grid *g, struct geom_box range, const struct vec2 *a,
 			     k++) {
 				size_t item = g->items[k];
 				bool hit;
-				if (g->stamp[item] == g->generation)
+				if (m->stamp[item] == m->generation)
 					continue;
-				g->stamp[item] = g->generation;
+				m->stamp[item] = m->generation;
 				if (a)
 					hit = segment_meets_box(
 					    *a, *b,
@@ -1608,12 +1630,39 @@ grid_query(struct spatial_grid *g, struct geom_box range, const struct vec2 *a,
 }
 
 size_t
+spatial_grid_query_box_marked(const struct spatial_grid *grid,
+			      struct spatial_marks *m, struct geom_box q,
+			      size_t *out, size_t cap)
+{
+	if (!grid || !m || !box_is_valid(q) || (cap > 0 && !out))
+		return 0;
+	return grid_query(grid, m, q, NULL, NULL, 0.0, out, cap);
+}
+
+size_t
 spatial_grid_query_box(struct spatial_grid *grid, struct geom_box q,
 		       size_t *out, size_t cap)
 {
-	if (!grid || !box_is_valid(q) || (cap > 0 && !out))
+	return spatial_grid_query_box_marked(grid, grid ? &grid->own : NULL, q,
+					     out, cap);
+}
+
+size_t
+spatial_grid_query_corridor_marked(const struct spatial_grid *grid,
+				   struct spatial_marks *m, struct vec2 a,
+				   struct vec2 b, double half_width,
+				   size_t *out, size_t cap)
+{
+	struct geom_box range;
+
+	if (!grid || !m || !vec2_is_finite(a) || !vec2_is_finite(b) ||
+	    !is_finite(half_width) || half_width < 0 || (cap > 0 && !out))
 		return 0;
-	return grid_query(grid, q, NULL, NULL, 0.0, out, cap);
+	range.min_x = min2(a.x, b.x) - half_width;
+	range.min_y = min2(a.y, b.y) - half_width;
+	range.max_x = max2(a.x, b.x) + half_width;
+	range.max_y = max2(a.y, b.y) + half_width;
+	return grid_query(grid, m, range, &a, &b, half_width, out, cap);
 }
 
 size_t
@@ -1621,14 +1670,6 @@ spatial_grid_query_corridor(struct spatial_grid *grid, struct vec2 a,
 			    struct vec2 b, double half_width, size_t *out,
 			    size_t cap)
 {
-	struct geom_box range;
-
-	if (!grid || !vec2_is_finite(a) || !vec2_is_finite(b) ||
-	    !is_finite(half_width) || half_width < 0 || (cap > 0 && !out))
-		return 0;
-	range.min_x = min2(a.x, b.x) - half_width;
-	range.min_y = min2(a.y, b.y) - half_width;
-	range.max_x = max2(a.x, b.x) + half_width;
-	range.max_y = max2(a.y, b.y) + half_width;
-	return grid_query(grid, range, &a, &b, half_width, out, cap);
+	return spatial_grid_query_corridor_marked(
+	    grid, grid ? &grid->own : NULL, a, b, half_width, out, cap);
 }

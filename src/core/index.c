@@ -79,6 +79,8 @@ nidx_sync(struct name_index *x, const void *base, size_t stride, size_t n)
 		nidx_rebuild(x, base, stride, n);
 		return;
 	}
+	if (x->nindexed == n)
+		return; /* nothing written: threads may look up at once */
 	for (size_t i = x->nindexed; i < n; i++)
 		nidx_put(x, base, stride, i);
 	x->nindexed = n;
@@ -145,4 +147,16 @@ game_terrain_c(const struct game *g, const char *name)
 {
 	long i = terrain_index(g, name);
 	return i < 0 ? NULL : &g->terrain[i];
+}
+
+void
+game_indexes_sync(const struct game *g)
+{
+	struct game *m = (struct game *)g;
+	if (g->nunits)
+		nidx_sync(&m->unit_index, g->units, sizeof *g->units,
+			  g->nunits);
+	if (g->nterrain)
+		nidx_sync(&m->terrain_index, g->terrain, sizeof *g->terrain,
+			  g->nterrain);
 }

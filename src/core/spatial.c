@@ -323,6 +323,7 @@ game_space_view(const struct game *g, struct unit_space_view *v)
 	v->fp = sp->fp;
 	v->has = sp->has;
 	v->space = sp;
+	v->marks = NULL;
 }
 
 size_t
@@ -415,8 +416,12 @@ space_units_in_box(const struct unit_space_view *v, struct geom_box q,
 	if (!isfinite(q.min_x) || !isfinite(q.min_y) || !isfinite(q.max_x) ||
 	    !isfinite(q.max_y))
 		return all_placed(sp, out, cap);
-	return to_units(sp, spatial_grid_query_box(sp->grid, q, out, cap), out,
-			cap);
+	return to_units(
+	    sp,
+	    v->marks
+		? spatial_grid_query_box_marked(sp->grid, v->marks, q, out, cap)
+		: spatial_grid_query_box(sp->grid, q, out, cap),
+	    out, cap);
 }
 
 size_t
@@ -428,6 +433,19 @@ space_units_along(const struct unit_space_view *v, struct vec2 a, struct vec2 b,
 		return 0;
 	return to_units(
 	    sp,
-	    spatial_grid_query_corridor(sp->grid, a, b, half_width, out, cap),
+	    v->marks ? spatial_grid_query_corridor_marked(
+			   sp->grid, v->marks, a, b, half_width, out, cap)
+		     : spatial_grid_query_corridor(sp->grid, a, b, half_width,
+						   out, cap),
 	    out, cap);
+}
+
+void
+space_view_share(const struct unit_space_view *v,
+		 struct unit_space_view *shared, struct spatial_marks *m)
+{
+	struct unit_space *sp = view_grid(v);
+	*shared = *v;
+	spatial_marks_init(m, sp->grid);
+	shared->marks = m;
 }

@@ -17,6 +17,7 @@
 #include "procs.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
+#include "umpire/parallel.h"
 #include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/table.h"
@@ -154,12 +155,12 @@ why_printf(const struct world *w, char *buf, size_t len, const char *fmt, ...)
 /* The footprints and their grid are the game's, kept between commands
  * (spatial.h): only units that moved are measured again. */
 static void
-world_init(struct world *w, const struct game *g, bool with_grid)
+world_init_view(struct world *w, const struct game *g,
+		const struct unit_space_view *view, bool with_grid)
 {
 	memset(w, 0, sizeof *w);
 	w->g = g;
-	struct unit_space_view v;
-	game_space_view(g, &v);
+	struct unit_space_view v = *view;
 	w->view = v;
 	w->n = v.n;
 	w->fp = v.fp;
@@ -179,6 +180,14 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->file_fi = (size_t)-1;
 	w->unit_arc_fi = (size_t)-1;
 	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
+}
+
+static void
+world_init(struct world *w, const struct game *g, bool with_grid)
+{
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	world_init_view(w, g, &v, with_grid);
 }
 
 static void
@@ -2195,114 +2204,220 @@ scan_reach(struct world *w, size_t fi)
 	return 0;
 }
 
+/* The SCAN record of one target scan found (interface.md §6). */
+static void
+scan_record(const struct unit *f, const struct unit *t,
+	    const struct ba_fire_geo *fg, struct out *out)
+{
+	struct rec r;
+	rec_begin(&r, "SCAN");
+	rec_str(&r, "firer", f->name);
+	rec_str(&r, "target", t->name);
+	rec_num(&r, "range", round(fg->range * 10) / 10);
+	if (fg->zone > 0)
+		rec_int(&r, "zone", fg->zone);
+	else
+		rec_str(&r, "zone", "?");
+	rec_str(&r, "edge",
+		fg->rear    ? "rear"
+		: fg->flank ? "flank"
+			    : (fg->edge == BA_EDGE_FRONT ? "front" : "side"));
+	if (fg->cover != COVER_NONE)
+		rec_str(&r, "cover", cover_names[fg->cover]);
+	if (fg->overhead[0])
+		rec_str(&r, "overhead", fg->overhead);
+	if (fg->provisional)
+		rec_bool(&r, "provisional", 1);
+	rec_end(&r, out);
+}
+
+/* One firer of scan: each enemy within its reach, counted by the first
+ * reason it is not a target (3.1.1-3.1.9); cand: scratch of w->cap. */
+static void
+scan_firer(struct world *w, size_t fi, const bool *ours, size_t *cand,
+	   struct out *out, struct scan_counts *c)
+{
+	const struct game *g = w->g;
+	const struct unit *f = &g->units[fi];
+	if (f->removed || !ours[fi])
+		return;
+	if (!w->has[fi]) {
+		c->unplaced++;
+		return;
+	}
+	if (is_state(g, f, "MD") || is_state(g, f, "FD")) {
+		c->barred++; /* 3.1.1 */
+		return;
+	}
+	c->firers++;
+	double reach = scan_reach(w, fi);
+	if (!(reach > 0))
+		return;
+	struct geom_box q = footprint_box(&w->fp[fi]);
+	if (isinf(reach)) {
+		q.min_x = q.min_y = -INFINITY;
+		q.max_x = q.max_y = INFINITY;
+	} else {
+		q.min_x -= reach;
+		q.min_y -= reach;
+		q.max_x += reach;
+		q.max_y += reach;
+	}
+	size_t nc = world_box(w, q);
+	if (nc > w->cap)
+		nc = w->cap;
+	memcpy(cand, w->buf, nc * sizeof *cand);
+	if (w->grid) {
+		w->reach_boxes_made = false;
+		w->reach_cand = cand;
+		w->reach_n = nc;
+		w->reach_fi = fi;
+		w->reach_box = q;
+	}
+	for (size_t k = 0; k < nc; k++) {
+		size_t ti = cand[k];
+		if (ti == fi || !w->has[ti] || ours[ti])
+			continue;
+		/* Cheap rejections before the line of fire: the point of
+		 * fire lies on the front edge (3.1.3). */
+		if (footprint_distance_to_point(&w->fp[ti], w->fp[fi].ref) -
+			w->fp[fi].width / 2 >
+		    reach + 1e-9)
+			continue;
+		c->pairs++;
+		struct ba_fire_geo fg;
+		fire_eval(w, fi, ti, NULL, &fg);
+		if (!fg.in_arc)
+			c->arc++;
+		else if (fg.blocked_by[0])
+			c->blocked++;
+		else if (!fg.security_ok)
+			c->security++;
+		else if (fg.zone < 0 || (fg.zone == 0 && fg.range > reach))
+			c->beyond++;
+		else {
+			c->targets++;
+			if (out != NULL)
+				scan_record(f, &g->units[ti], &fg, out);
+		}
+	}
+	w->reach_cand = NULL;
+}
+
+/* The threaded scan: firers in blocks of SCAN_BLOCK, each block's records
+ * kept apart and put back in block order (the same order as one thread);
+ * a world per worker, its grid marks its own (space_view_share). */
+#define SCAN_BLOCK 32
+#define SCAN_MIN_FIRERS 1000 /* per worker, below which one thread */
+
+struct scan_run {
+	struct world *worlds;	    /* per worker */
+	size_t **cand;		    /* per worker */
+	struct scan_counts *counts; /* per worker */
+	struct out *outs;	    /* per block; NULL: records not wanted */
+	const bool *ours;
+	size_t n;
+};
+
+static void
+scan_block(void *arg, size_t worker, size_t block)
+{
+	struct scan_run *r = arg;
+	size_t to =
+	    (block + 1) * SCAN_BLOCK < r->n ? (block + 1) * SCAN_BLOCK : r->n;
+	for (size_t fi = block * SCAN_BLOCK; fi < to; fi++)
+		scan_firer(&r->worlds[worker], fi, r->ours, r->cand[worker],
+			   r->outs ? &r->outs[block] : NULL,
+			   &r->counts[worker]);
+}
+
+static void
+scan_counts_add(struct scan_counts *c, const struct scan_counts *d)
+{
+	c->firers += d->firers;
+	c->barred += d->barred;
+	c->unplaced += d->unplaced;
+	c->targets += d->targets;
+	c->arc += d->arc;
+	c->blocked += d->blocked;
+	c->security += d->security;
+	c->beyond += d->beyond;
+	c->pairs += d->pairs;
+}
+
+static void
+scan_parallel(struct world *w, size_t nworkers, const bool *ours,
+	      struct out *out, struct scan_counts *c)
+{
+	struct scan_run r = {.ours = ours, .n = w->n};
+	size_t nblocks = (w->n + SCAN_BLOCK - 1) / SCAN_BLOCK;
+	r.worlds = um_xcalloc(nworkers, sizeof *r.worlds);
+	r.cand = um_xcalloc(nworkers, sizeof *r.cand);
+	r.counts = um_xcalloc(nworkers, sizeof *r.counts);
+	struct spatial_marks *marks = um_xcalloc(nworkers, sizeof *marks);
+	if (out) {
+		r.outs = um_xcalloc(nblocks, sizeof *r.outs);
+		for (size_t b = 0; b < nblocks; b++)
+			out_init(&r.outs[b]);
+	}
+	/* Worker 0 is this thread, on w and the grid's own marks; the
+	 * others get their views here, before any thread runs, and the
+	 * name lookups of fire_eval find their indexes built. */
+	game_indexes_sync(w->g);
+	r.worlds[0] = *w;
+	for (size_t i = 1; i < nworkers; i++) {
+		struct unit_space_view v;
+		space_view_share(&w->view, &v, &marks[i]);
+		world_init_view(&r.worlds[i], w->g, &v, true);
+		r.worlds[i].aim_ends_only = w->aim_ends_only;
+		r.worlds[i].quiet = w->quiet;
+		r.worlds[i].verdict_only = w->verdict_only;
+	}
+	for (size_t i = 0; i < nworkers; i++)
+		r.cand[i] = um_xmalloc(w->cap * sizeof *r.cand[i]);
+	um_parallel(nblocks, nworkers, scan_block, &r);
+	*w = r.worlds[0]; /* its caches were grown in the copy */
+	for (size_t i = 0; i < nworkers; i++) {
+		scan_counts_add(c, &r.counts[i]);
+		free(r.cand[i]);
+		if (i > 0) {
+			world_free(&r.worlds[i]);
+			spatial_marks_free(&marks[i]);
+		}
+	}
+	for (size_t b = 0; out && b < nblocks; b++) {
+		out_append(out, &r.outs[b]);
+		out_free(&r.outs[b]);
+	}
+	free(r.outs);
+	free(marks);
+	free(r.counts);
+	free(r.cand);
+	free(r.worlds);
+}
+
 static void
 scan_side(struct world *w, const char *side, struct out *out,
 	  struct scan_counts *c)
 {
 	const struct game *g = w->g;
-	size_t *cand = um_xmalloc((w->n ? w->n : 1) * sizeof *cand);
 	/* Each unit's side compared once, not once per pair. */
 	bool *ours = um_xmalloc(w->n ? w->n : 1);
-	for (size_t i = 0; i < w->n; i++)
+	size_t mine = 0;
+	for (size_t i = 0; i < w->n; i++) {
 		ours[i] = strcmp(g->units[i].side, side) == 0;
-	for (size_t fi = 0; fi < w->n; fi++) {
-		const struct unit *f = &g->units[fi];
-		if (f->removed || !ours[fi])
-			continue;
-		if (!w->has[fi]) {
-			c->unplaced++;
-			continue;
-		}
-		if (is_state(g, f, "MD") || is_state(g, f, "FD")) {
-			c->barred++; /* 3.1.1 */
-			continue;
-		}
-		c->firers++;
-		double reach = scan_reach(w, fi);
-		if (!(reach > 0))
-			continue;
-		struct geom_box q = footprint_box(&w->fp[fi]);
-		if (isinf(reach)) {
-			q.min_x = q.min_y = -INFINITY;
-			q.max_x = q.max_y = INFINITY;
-		} else {
-			q.min_x -= reach;
-			q.min_y -= reach;
-			q.max_x += reach;
-			q.max_y += reach;
-		}
-		size_t nc = world_box(w, q);
-		if (nc > w->cap)
-			nc = w->cap;
-		memcpy(cand, w->buf, nc * sizeof *cand);
-		if (w->grid) {
-			w->reach_boxes_made = false;
-			w->reach_cand = cand;
-			w->reach_n = nc;
-			w->reach_fi = fi;
-			w->reach_box = q;
-		}
-		for (size_t k = 0; k < nc; k++) {
-			size_t ti = cand[k];
-			const struct unit *t = &g->units[ti];
-			if (ti == fi || !w->has[ti] || ours[ti])
-				continue;
-			/* Cheap rejections before the line of fire: the
-			 * point of fire lies on the front edge (3.1.3). */
-			if (footprint_distance_to_point(&w->fp[ti],
-							w->fp[fi].ref) -
-				w->fp[fi].width / 2 >
-			    reach + 1e-9)
-				continue;
-			c->pairs++;
-			struct ba_fire_geo fg;
-			fire_eval(w, fi, ti, NULL, &fg);
-			if (!fg.in_arc) {
-				c->arc++;
-				continue;
-			}
-			if (fg.blocked_by[0]) {
-				c->blocked++;
-				continue;
-			}
-			if (!fg.security_ok) {
-				c->security++;
-				continue;
-			}
-			if (fg.zone < 0 || (fg.zone == 0 && fg.range > reach)) {
-				c->beyond++;
-				continue;
-			}
-			c->targets++;
-			if (out == NULL)
-				continue;
-			struct rec r;
-			rec_begin(&r, "SCAN");
-			rec_str(&r, "firer", f->name);
-			rec_str(&r, "target", t->name);
-			rec_num(&r, "range", round(fg.range * 10) / 10);
-			if (fg.zone > 0)
-				rec_int(&r, "zone", fg.zone);
-			else
-				rec_str(&r, "zone", "?");
-			rec_str(&r, "edge",
-				fg.rear ? "rear"
-				: fg.flank
-				    ? "flank"
-				    : (fg.edge == BA_EDGE_FRONT ? "front"
-								: "side"));
-			if (fg.cover != COVER_NONE)
-				rec_str(&r, "cover", cover_names[fg.cover]);
-			if (fg.overhead[0])
-				rec_str(&r, "overhead", fg.overhead);
-			if (fg.provisional)
-				rec_bool(&r, "provisional", 1);
-			rec_end(&r, out);
-		}
+		mine += ours[i];
 	}
-	w->reach_cand = NULL;
+	size_t nworkers = um_parallel_workers(mine, SCAN_MIN_FIRERS);
+	if (nworkers > 1 && w->grid) {
+		scan_parallel(w, nworkers, ours, out, c);
+	} else {
+		size_t *cand = um_xmalloc((w->n ? w->n : 1) * sizeof *cand);
+		for (size_t fi = 0; fi < w->n; fi++)
+			scan_firer(w, fi, ours, cand, out, c);
+		free(cand);
+	}
 	free(ours);
-	free(cand);
 }
 
 size_t
