@@ -134,6 +134,7 @@ main(int argc, char **argv)
 	}
 	if (argc == 3 && strcmp(argv[1], "--script") == 0) {
 		battle_script(strtoul(argv[2], NULL, 10));
+		tableset_free(ts);
 		return 0;
 	}
 	size_t sizes[8] = {1000, 10000};
