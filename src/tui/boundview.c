@@ -714,10 +714,26 @@ why_panel(struct tui *t, struct rect r)
 					 loss[0] ? ", loss " : "", loss);
 		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
 		free(row);
-		if (y < end)
+		/* What changed; the fire it gave, the melee it attacked in
+		 * (its own record does not change when it fires). */
+		char fired[256], attacked[256];
+		fld(rec, "fired", fired, sizeof fired);
+		fld(rec, "attacked", attacked, sizeof attacked);
+		fld(rec, "changed", ch, sizeof ch);
+		if (y < end &&
+		    !((fired[0] || attacked[0]) && strcmp(ch, "nothing") == 0))
 			y += tui_wrap_draw(t, y, r.x + 3, r.w - 3, 2, 0,
-					   end - y, R_DIM,
-					   fld(rec, "changed", ch, sizeof ch));
+					   end - y, R_DIM, ch);
+		const char *own[2][2] = {{"fired", fired},
+					 {"attacked", attacked}};
+		for (int k = 0; k < 2 && y < end; k++)
+			if (own[k][1][0]) {
+				char *line =
+				    um_xasprintf("%s %s", own[k][0], own[k][1]);
+				y += tui_wrap_draw(t, y, r.x + 3, r.w - 3, 2, 0,
+						   end - y, R_DIM, line);
+				free(line);
+			}
 	}
 	for (size_t i = 0; i < o.n && y < end; i++)
 		if (o.lines[i].kind != OUT_RECORD)
