@@ -58,9 +58,9 @@ roll=$(echo "$fire" | sed -n 's/.* roll=\([^ ]*\).*/\1/p')
 floss=$(echo "$fire" | sed -n 's/.* loss=\([^ ]*\).*/\1/p')
 moral=$(echo "$fire" | sed -n 's/.* moral=\([^ ]*\).*/\1/p')
 [ -n "$roll" ] && [ -n "$floss" ] && [ -n "$moral" ] || fail "no FIRE of F27 in batch"
-grep -qF "#$n b1 fire: resolve" "$T/why-firer.screen" || {
+grep -q "#$n b1 fire: resolve *│" "$T/why-firer.screen" || {
 	cat "$T/why-firer.screen"
-	fail "the why panel of F27 does not show #$n b1 fire: resolve"
+	fail "the why panel of F27 does not show #$n b1 fire: resolve (no loss: L54's loss is not F27's)"
 }
 # The panel's rows joined (the words may wrap), its pane only.
 words=$(sed 's/│.*//' "$T/why-firer.screen" | tr '\n' ' ' | tr -s ' ')
