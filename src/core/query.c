@@ -263,12 +263,11 @@ static bool
 result_of_whom(const char *rec, const struct own_rulings *o)
 {
 	static const char *const keys[] = {"target", "defender", "unit", NULL};
-	char v[UM_NAME_MAX + 4];
+	char v[UM_NAME_MAX + 2], padded[UM_NAME_MAX + 4];
 	for (size_t k = 0; keys[k]; k++)
-		if (rec_value(rec, keys[k], v + 1, sizeof v - 2)) {
-			v[0] = ' ';
-			strcat(v, " ");
-			if (strstr(o->whom.s, v))
+		if (rec_value(rec, keys[k], v, sizeof v)) {
+			snprintf(padded, sizeof padded, " %s ", v);
+			if (strstr(o->whom.s, padded))
 				return true;
 		}
 	return false;

@@ -693,8 +693,7 @@ static int
 why_entry(struct tui *t, const char *rec, struct rect r, int y, int end,
 	  bool draw)
 {
-	char n[16], b[16], ph[32], cmd[96], ch[160], loss[16];
-	char fired[256], attacked[256];
+	char ch[160], loss[16], fired[256], attacked[256];
 	int y0 = y;
 	fld(rec, "loss", loss, sizeof loss);
 	fld(rec, "fired", fired, sizeof fired);
@@ -708,6 +707,7 @@ why_entry(struct tui *t, const char *rec, struct rect r, int y, int end,
 	if (attacked[0])
 		lines[2] = um_xasprintf("attacked %s", attacked);
 	if (draw) {
+		char n[16], b[16], ph[32], cmd[96];
 		char *row = um_xasprintf(" #%s b%s %s: %s%s%s",
 					 fld(rec, "n", n, sizeof n),
 					 fld(rec, "bound", b, sizeof b),

@@ -678,8 +678,12 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 	 * fields above. */
 	char *line = form_line(t, fm);
 	const char *cmd = line ? line : "(nothing changed)";
-	int need = tui_wrap_rows(cmd, wd, 2), n = need > 4 ? 4 : need;
-	int below = fm->err || n < 3 ? 3 : n;
+	int n = tui_wrap_rows(cmd, wd, 2), below = 3;
+	bool cut = n > 4;
+	if (cut)
+		n = 4;
+	if (n == 4 && fm->err == NULL)
+		below = 4;
 	int rows = r.h - 1 - below;
 	if (fm->cur < fm->top)
 		fm->top = fm->cur;
@@ -722,7 +726,7 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 		return;
 	}
 	tui_wrap_draw(t, by, x, wd, 2, 0, n, R_DIM, cmd);
-	if (need > n) /* longer still: the last row says it is cut */
+	if (cut) /* longer still: the last row says it is cut */
 		tui_put(t, by + n - 1, x + wd - 1, 1, R_DIM,
 			t->ascii ? "~" : "\u2026");
 	free(line);
