@@ -552,9 +552,10 @@ const struct cmd_entry cmd_table[] = {
      "close= or last_bound= the pace of play too (PACE record).",
      0, cmd_status},
     {"why", NULL, "why UNIT",
-     "Every command of the game that changed UNIT or ruled on it, "
-     "numbered as in history: bound, phase, the command, what changed, "
-     "its losses and RESULT (WHY records).",
+     "Every command of the game that changed UNIT, ruled on it or in "
+     "which it fired or attacked, numbered as in history: bound, phase, "
+     "the command, what changed, its fire, its losses and RESULT (WHY "
+     "records).",
      0, cmd_why},
     {"losses", NULL, "losses [bound=N] [side=S] [unit=U]",
      "Figures lost, summed from the RESULT records: one LOSS record per "

@@ -153,6 +153,7 @@ struct why_state {
 	bool present;
 	size_t events;
 	long lost;
+	size_t fired, attacked; /* its own fire and melee, in records */
 };
 
 /* The unit's UNIT record in g, parsed; false when it is not there. */
@@ -197,6 +198,81 @@ fields_diff(const struct args *was, const struct args *now, struct strbuf *sb)
 				was->kv[x].key, was->kv[x].val);
 }
 
+/* The unit's own rulings in one line's records: its fire (FIRE, SHOT
+ * with firer=unit) as "at T: roll 13, loss 1, moral LD" and the melee it
+ * attacked in (MELEE attacker=unit) as "D: a_total 7, d_total 13"; the
+ * units it fired at or attacked, " T D ", for their RESULT records. Its
+ * UNIT record does not change when it fires, so these say what it did. */
+struct own_rulings {
+	struct strbuf fired, attacked, whom;
+	size_t nfired, nattacked;
+};
+
+static void
+own_add(struct strbuf *sb, const char *rec, const char *lead,
+	const char *const *keys)
+{
+	char v[64];
+	sb_addf(sb, "%s%s", sb->len ? "; " : "", lead);
+	size_t k0 = sb->len;
+	for (size_t k = 0; keys[k]; k++)
+		if (rec_value(rec, keys[k], v, sizeof v))
+			sb_addf(sb, "%s%s %s", sb->len > k0 ? ", " : ": ",
+				keys[k], v);
+}
+
+static void
+own_rulings_of(const struct out *out, const char *unit, struct own_rulings *o)
+{
+	static const char *const fire_keys[] = {
+	    "roll", "total", "score", "hit", "loss", "moral", "winner", NULL};
+	static const char *const melee_keys[] = {"a_total", "d_total",
+						 "outcome", "winner", NULL};
+	sb_init(&o->fired);
+	sb_init(&o->attacked);
+	sb_init(&o->whom);
+	sb_add(&o->whom, " ");
+	o->nfired = o->nattacked = 0;
+	for (size_t i = 0; i < out->n; i++) {
+		const char *t = out->lines[i].text;
+		char who[UM_NAME_MAX + 2], whom[UM_NAME_MAX + 2];
+		bool fire = tag_is(t, "FIRE") || tag_is(t, "SHOT");
+		if (out->lines[i].kind != OUT_RECORD ||
+		    !(fire || tag_is(t, "MELEE")) ||
+		    !rec_value(t, fire ? "firer" : "attacker", who,
+			       sizeof who) ||
+		    strcmp(who, unit) != 0 ||
+		    !rec_value(t, fire ? "target" : "defender", whom,
+			       sizeof whom))
+			continue;
+		if (fire) {
+			char *lead = um_xasprintf("at %s", whom);
+			own_add(&o->fired, t, lead, fire_keys);
+			free(lead);
+			o->nfired++;
+		} else {
+			own_add(&o->attacked, t, whom, melee_keys);
+			o->nattacked++;
+		}
+		sb_addf(&o->whom, "%s ", whom);
+	}
+}
+
+/* A RESULT of a unit it fired at or attacked (target, defender, unit). */
+static bool
+result_of_whom(const char *rec, const struct own_rulings *o)
+{
+	static const char *const keys[] = {"target", "defender", "unit", NULL};
+	char v[UM_NAME_MAX + 2], padded[UM_NAME_MAX + 4];
+	for (size_t k = 0; keys[k]; k++)
+		if (rec_value(rec, keys[k], v, sizeof v)) {
+			snprintf(padded, sizeof padded, " %s ", v);
+			if (strstr(o->whom.s, padded))
+				return true;
+		}
+	return false;
+}
+
 static void
 why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	 const struct out *out, struct game *g)
@@ -205,6 +281,8 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	struct args now;
 	bool present = unit_fields(g, w->unit, &now);
 	struct strbuf changed, result;
+	struct own_rulings own;
+	own_rulings_of(out, w->unit, &own);
 	sb_init(&changed);
 	sb_init(&result);
 	if (present && !w->present)
@@ -217,14 +295,14 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	for (size_t i = 0; i < out->n; i++) {
 		const char *t = out->lines[i].text;
 		if (out->lines[i].kind != OUT_RECORD || !tag_is(t, "RESULT") ||
-		    !rec_names_unit(t, w->unit))
+		    !(rec_names_unit(t, w->unit) || result_of_whom(t, &own)))
 			continue;
 		sb_addf(&result, "%s%s", result.len ? "; " : "", t + 7);
 		long k = result_loss_of(t, w->unit);
 		if (k >= 0)
 			loss = (loss < 0 ? 0 : loss) + k;
 	}
-	if (changed.len || result.len) {
+	if (changed.len || result.len || own.nfired || own.nattacked) {
 		struct rec r;
 		rec_begin(&r, "WHY");
 		rec_int(&r, "n", (long)n);
@@ -233,6 +311,10 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		rec_str(&r, "phase", phase);
 		rec_str(&r, "command", cmd);
 		rec_str(&r, "changed", changed.len ? changed.s : "nothing");
+		if (own.nfired)
+			rec_str(&r, "fired", own.fired.s);
+		if (own.nattacked)
+			rec_str(&r, "attacked", own.attacked.s);
 		if (loss >= 0)
 			rec_int(&r, "loss", loss);
 		if (result.len)
@@ -240,9 +322,14 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		rec_end(&r, w->out);
 		w->events++;
 		w->lost += loss > 0 ? loss : 0;
+		w->fired += own.nfired;
+		w->attacked += own.nattacked;
 	}
 	sb_free(&changed);
 	sb_free(&result);
+	sb_free(&own.fired);
+	sb_free(&own.attacked);
+	sb_free(&own.whom);
 	args_free(&w->before);
 	w->before = now;
 	w->present = present;
@@ -265,13 +352,25 @@ cmd_why(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	const char *tw =
 	    ctx->g->rs->turn_word ? ctx->g->rs->turn_word : "bound";
+	/* "(2 fires it gave, 1 melee it attacked in)" when it did. */
+	struct strbuf own;
+	sb_init(&own);
+	sb_add(&own, "");
+	if (w.fired)
+		sb_addf(&own, "%zu fire%s it gave", w.fired,
+			w.fired == 1 ? "" : "s");
+	if (w.attacked)
+		sb_addf(&own, "%s%zu melee%s it attacked in",
+			w.fired ? ", " : "", w.attacked,
+			w.attacked == 1 ? "" : "s");
 	out_text(ctx->out,
-		 "  %s: %zu command%s changed it or ruled on it, %ld "
+		 "  %s: %zu command%s changed it or ruled on it%s%s%s, %ld "
 		 "figure%s lost%s; now %s %d",
-		 name, w.events, w.events == 1 ? "" : "s", w.lost,
-		 w.lost == 1 ? "" : "s",
+		 name, w.events, w.events == 1 ? "" : "s", own.len ? " (" : "",
+		 own.s, own.len ? ")" : "", w.lost, w.lost == 1 ? "" : "s",
 		 game_unit_c(ctx->g, name) ? "" : ", removed from the roster",
 		 tw, ctx->g->bound);
+	sb_free(&own);
 	return 0;
 }
 

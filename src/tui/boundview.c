@@ -64,14 +64,26 @@ boundview_free(struct boundview *bv)
 	free(bv);
 }
 
-/* Value of key in a record line (quotes removed); "" when absent. */
+/* Value of key in a record line (quotes removed); "" when absent. A
+ * key=value inside a quoted value (result="... loss=2 ...") is no key. */
 static const char *
 fld(const char *rec, const char *key, char *buf, size_t size)
 {
 	size_t kl = strlen(key);
 	buf[0] = '\0';
-	for (const char *p = strchr(rec, ' '); p; p = strchr(p + 1, ' ')) {
-		if (strncmp(p + 1, key, kl) != 0 || p[1 + kl] != '=')
+	bool quoted = false;
+	for (const char *p = rec; *p; p++) {
+		if (quoted) {
+			if (*p == '\\' && p[1])
+				p++;
+			else if (*p == '"')
+				quoted = false;
+			continue;
+		}
+		if (*p == '"')
+			quoted = true;
+		if (*p != ' ' || strncmp(p + 1, key, kl) != 0 ||
+		    p[1 + kl] != '=')
 			continue;
 		const char *v = p + 2 + kl;
 		size_t o = 0;
@@ -674,8 +686,52 @@ detail_panel(struct tui *t, struct rect r)
 	}
 }
 
-/* `why` for the selected unit: each command that changed it or ruled on
- * it, numbered as in `history`, newest last. */
+/* One WHY record in the why panel: its row, then what changed, the fire
+ * it gave and the melee it attacked in (a unit's own record does not
+ * change when it fires). The rows it takes; drawn only when draw. */
+static int
+why_entry(struct tui *t, const char *rec, struct rect r, int y, int end,
+	  bool draw)
+{
+	char ch[160], loss[16], fired[256], attacked[256];
+	int y0 = y;
+	fld(rec, "loss", loss, sizeof loss);
+	fld(rec, "fired", fired, sizeof fired);
+	fld(rec, "attacked", attacked, sizeof attacked);
+	fld(rec, "changed", ch, sizeof ch);
+	char *lines[3] = {NULL, NULL, NULL};
+	if (!((fired[0] || attacked[0]) && strcmp(ch, "nothing") == 0))
+		lines[0] = um_xstrdup(ch);
+	if (fired[0])
+		lines[1] = um_xasprintf("fired %s", fired);
+	if (attacked[0])
+		lines[2] = um_xasprintf("attacked %s", attacked);
+	if (draw) {
+		char n[16], b[16], ph[32], cmd[96];
+		char *row = um_xasprintf(" #%s b%s %s: %s%s%s",
+					 fld(rec, "n", n, sizeof n),
+					 fld(rec, "bound", b, sizeof b),
+					 fld(rec, "phase", ph, sizeof ph),
+					 fld(rec, "command", cmd, sizeof cmd),
+					 loss[0] ? ", loss " : "", loss);
+		tui_put_clip(t, y, r.x, r.w, R_NORMAL, row);
+		free(row);
+	}
+	y++;
+	for (int k = 0; k < 3; k++) {
+		if (lines[k] && draw && y < end)
+			y += tui_wrap_draw(t, y, r.x + 3, r.w - 3, 2, 0,
+					   end - y, R_DIM, lines[k]);
+		else if (lines[k] && !draw)
+			y += tui_wrap_rows(lines[k], r.w - 3, 2);
+		free(lines[k]);
+	}
+	return y - y0;
+}
+
+/* `why` for the selected unit: each command that changed it, ruled on it
+ * or in which it fired or attacked, numbered as in `history`; the newest
+ * that fit above the closing line. */
 static void
 why_panel(struct tui *t, struct rect r)
 {
@@ -690,35 +746,23 @@ why_panel(struct tui *t, struct rect r)
 	snprintf(title, sizeof title, "Why %s", u->name);
 	tui_title(t, r, title, "w back, i closes");
 	int y = r.y + 1, end = r.y + r.h;
-	/* The newest that fit: count the WHY records first. */
-	size_t nwhy = 0, skip = 0;
+	/* The rows of the closing line, then the newest entries that fit. */
+	int room = end - y;
 	for (size_t i = 0; i < o.n; i++)
-		nwhy += is_tag(o.lines[i].text, "WHY");
-	if ((int)nwhy > (end - y) / 2)
-		skip = nwhy - (size_t)((end - y) / 2);
-	char n[16], b[16], ph[32], cmd[96], ch[160], loss[16];
-	for (size_t i = 0; i < o.n && y < end; i++) {
-		const char *rec = o.lines[i].text;
-		if (!is_tag(rec, "WHY"))
+		if (o.lines[i].kind != OUT_RECORD)
+			room -= tui_wrap_rows(o.lines[i].text, r.w, 4);
+	size_t first = o.n;
+	for (size_t i = o.n; i-- > 0;) {
+		if (!is_tag(o.lines[i].text, "WHY"))
 			continue;
-		if (skip) {
-			skip--;
-			continue;
-		}
-		fld(rec, "loss", loss, sizeof loss);
-		char *row = um_xasprintf(" #%s b%s %s: %s%s%s",
-					 fld(rec, "n", n, sizeof n),
-					 fld(rec, "bound", b, sizeof b),
-					 fld(rec, "phase", ph, sizeof ph),
-					 fld(rec, "command", cmd, sizeof cmd),
-					 loss[0] ? ", loss " : "", loss);
-		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
-		free(row);
-		if (y < end)
-			y += tui_wrap_draw(t, y, r.x + 3, r.w - 3, 2, 0,
-					   end - y, R_DIM,
-					   fld(rec, "changed", ch, sizeof ch));
+		room -= why_entry(t, o.lines[i].text, r, 0, 0, false);
+		if (room < 0 && first < o.n)
+			break;
+		first = i;
 	}
+	for (size_t i = first; i < o.n && y < end; i++)
+		if (is_tag(o.lines[i].text, "WHY"))
+			y += why_entry(t, o.lines[i].text, r, y, end, true);
 	for (size_t i = 0; i < o.n && y < end; i++)
 		if (o.lines[i].kind != OUT_RECORD)
 			y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM,

@@ -14,6 +14,10 @@
  *            the target's RESULT; Enter sends the same lines, dice
  *            written in, to the session: one ruling, one `undo ruling`.
  *
+ * o, from the battalions on, shows (and hides) the umpire's odds of the
+ * brigade's fire as declared (oddsview.c, as the single walkthrough's
+ * dice step has them): `odds` after the fire line without dice.
+ *
  * Esc steps back from every step; typed dice and answers stay (answers
  * are dropped only when another target is picked: they were about the
  * old one). Like walk.c, it changes the game only through command
@@ -23,6 +27,7 @@
 #include <strings.h>
 
 #include "brigadewalk.h"
+#include "oddsview.h"
 #include "umpire/cmd.h"
 #include "umpire/dice.h"
 #include "umpire/footprint.h"
@@ -64,6 +69,7 @@ struct bwalk {
 	char msg[300];
 	bool editing; /* typing the selected battalion's answer */
 	char edit[64];
+	struct oddsview *odds; /* o: the umpire's odds */
 };
 
 /* ---- records ------------------------------------------------------------ */
@@ -158,6 +164,7 @@ bwalk_free(struct bwalk *w)
 	preview_clear(w);
 	factors_clear(w);
 	out_free(&w->preview);
+	oddsview_free(w->odds);
 	free(w->b);
 	free(w);
 }
@@ -561,6 +568,70 @@ apply(struct tui *t, struct bwalk *w)
 
 /* ---- keys ---------------------------------------------------------------- */
 
+/* The keys of the step, in the pane's words (wrapped to its width). */
+static const char *
+pane_hint(const struct bwalk *w)
+{
+	switch (w->step) {
+	case B_TARGET:
+		return "type a name or Up/Down; Enter picks; Esc leaves";
+	case B_LINES:
+		return w->editing ? "type the answer; Enter checks again; Esc "
+				    "drops it"
+				  : "digits: dice (4,3,5); a answers; o odds; "
+				    "Enter factors; Esc back";
+	case B_FACTORS:
+		return "dice 4,3,5; o odds; Enter; Esc back";
+	case B_RESULT:
+		return "Enter applies; o odds; Esc back";
+	}
+	return "";
+}
+
+const char *
+bwalk_hint(const struct bwalk *w)
+{
+	switch (w->step) {
+	case B_TARGET:
+		return "type a name  Up/Down  Enter pick  Esc leave  ? keys";
+	case B_LINES:
+		return w->editing ? "Enter take the answer  Esc drop it"
+				  : "digits dice  a answer  o odds  Enter "
+				    "factors  Esc back  ? keys";
+	case B_FACTORS:
+		return "Up/Down  digits dice  o odds  Enter result  Esc back  "
+		       "? keys";
+	case B_RESULT:
+		return "Enter apply  o odds  Esc back  ? keys";
+	}
+	return "";
+}
+
+/* A key the step does not know: say so, with the keys it knows. */
+static void
+unknown_key(struct bwalk *w, wint_t ch)
+{
+	snprintf(w->msg, sizeof w->msg, "%lc is no key on the %s step: %s", ch,
+		 bwalk_step_name(w), pane_hint(w));
+}
+
+/* o: the odds on or off, on the steps after the target. */
+static bool
+odds_key(struct bwalk *w, wint_t ch, bool fkey)
+{
+	if (fkey || ch != 'o')
+		return false;
+	w->msg[0] = '\0';
+	oddsview_toggle(&w->odds);
+	return true;
+}
+
+static bool
+printable(wint_t ch, bool fkey)
+{
+	return !fkey && ch > ' ' && ch != 127;
+}
+
 /* Esc from the battalions: the cursor on the target picked. */
 static void
 back_to_target(struct tui *t, struct bwalk *w)
@@ -683,11 +754,17 @@ lines_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 			w->msg[0] = '\0';
 			w->step = B_FACTORS;
 		}
-	} else if (dice_edit_key(t, w, b, ch, fkey))
+	} else if (dice_edit_key(t, w, b, ch, fkey) || odds_key(w, ch, fkey))
 		;
 	else if (ch == 27 || ch == 127 || ch == 8 ||
 		 (fkey && ch == KEY_BACKSPACE))
 		back_to_target(t, w); /* the dice and answers stay */
+	else if (!fkey && ch == 'a' && b)
+		snprintf(w->msg, sizeof w->msg,
+			 "a answers a question: %s has none (%s)", b->name,
+			 b->may ? "it may fire" : "not eligible");
+	else if (printable(ch, fkey))
+		unknown_key(w, ch);
 	return true;
 }
 
@@ -704,13 +781,14 @@ factors_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
 		if (dice_ready(t, w))
 			make_preview(t, w);
-	} else if (dice_edit_key(t, w, b, ch, fkey))
+	} else if (dice_edit_key(t, w, b, ch, fkey) || odds_key(w, ch, fkey))
 		;
 	else if (ch == 27 || ch == 127 || ch == 8 ||
 		 (fkey && ch == KEY_BACKSPACE)) {
 		w->step = B_LINES;
 		w->msg[0] = '\0';
-	}
+	} else if (printable(ch, fkey))
+		unknown_key(w, ch);
 	return true;
 }
 
@@ -732,7 +810,8 @@ bwalk_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 			preview_clear(w);
 			w->msg[0] = '\0';
 			w->step = B_FACTORS;
-		}
+		} else if (!odds_key(w, ch, fkey) && printable(ch, fkey))
+			unknown_key(w, ch);
 		return true;
 	}
 	return true;
@@ -780,6 +859,20 @@ bwalk_step_name(const struct bwalk *w)
 
 /* ---- drawing ------------------------------------------------------------- */
 
+/* The odds panel (o) in the rows from y to last (not included): the odds
+ * of the brigade's fire line as declared, without dice. Rows used. */
+static int
+draw_odds(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
+{
+	if (!oddsview_on(w->odds) || last - y < 2)
+		return 0;
+	char *decl = brigade_line(w, "fire");
+	int rows = oddsview_draw(t, w->odds, &decl, 1,
+				 (struct rect){y, x, last - y, wd});
+	free(decl);
+	return rows;
+}
+
 static void
 draw_target(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 {
@@ -802,8 +895,6 @@ draw_target(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 		tui_putf(t, y, x, wd, sel ? R_SEL : R_NORMAL, "%s %-8s %s",
 			 sel ? ">" : " ", u->name, u->label);
 	}
-	tui_put(t, last, x, wd, R_DIM,
-		"type a name or Up/Down, Enter picks; Esc leaves");
 }
 
 static void
@@ -835,11 +926,9 @@ draw_lines(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 		y += tui_wrap_draw(t, y, x, wd, 2, 0, last - y,
 				   b->ask_key[0] ? R_ASK : R_FD, b->why);
 	if (b && b->ask_key[0] && y < last)
-		tui_putf(t, y, x, wd, R_ASK, "%s.%s = %s", b->name, b->ask_key,
-			 w->editing ? w->edit : "?  (a answers)");
-	tui_put(t, last, x, wd, R_DIM,
-		w->editing ? "type the answer; Enter checks again; Esc"
-			   : "dice: type 4,3,5; Enter result; Esc");
+		tui_putf(t, y++, x, wd, R_ASK, "%s.%s = %s", b->name,
+			 b->ask_key, w->editing ? w->edit : "?  (a answers)");
+	draw_odds(t, w, y, x, wd, last);
 }
 
 /* A row per battalion (its dice, its totals), the selected one's factors
@@ -866,6 +955,8 @@ draw_factors(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 				 b->name);
 	}
 	const struct batt *b = w->nb ? &w->b[w->cur] : NULL;
+	if (draw_odds(t, w, y, x, wd, last)) /* in the factors' place */
+		return;
 	if (b && b->may && y < last)
 		tui_putf(t, y++, x, wd, R_TITLE, "%s at %s:", b->name,
 			 w->target);
@@ -874,13 +965,18 @@ draw_factors(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 				   b->factors[k]);
 	if (b && b->may && b->nfactors == 0 && y < last)
 		tui_put(t, y++, x, wd, R_DIM, "  (no factor counts)");
-	tui_put(t, last, x, wd, R_DIM, "Up/Down; dice 4,3,5; Enter; Esc back");
 }
 
 static void
 draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 {
 	tui_put(t, y++, x, wd, R_TITLE, "Result (not applied yet)");
+	/* The odds over the lower half, as in the single walkthrough. */
+	if (oddsview_on(w->odds)) {
+		int top = y + (last - y) / 2;
+		draw_odds(t, w, top, x, wd, last);
+		last = top;
+	}
 	for (size_t i = 0; i < w->nb && y < last; i++) {
 		const struct batt *b = &w->b[i];
 		char line[sizeof b->result + UM_NAME_MAX + 8];
@@ -894,7 +990,6 @@ draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 	for (size_t i = 0; i < w->nwords && y < last; i++)
 		y += tui_wrap_draw(t, y, x, wd, 2, 0, last - y, R_PASS,
 				   w->words[i]);
-	tui_put(t, last, x, wd, R_DIM, "Enter applies (u undoes); Esc back");
 }
 
 void
@@ -917,6 +1012,12 @@ bwalk_draw(struct tui *t, struct bwalk *w, struct rect r)
 			      w->msg);
 		last -= rows;
 	}
+	/* The step's keys above it, whole: on two rows in a narrow pane. */
+	const char *hint = pane_hint(w);
+	int hr = tui_wrap_rows(hint, wd, 0);
+	hr = hr > 3 ? 3 : hr;
+	tui_wrap_draw(t, last - hr + 1, x, wd, 0, 0, hr, R_DIM, hint);
+	last -= hr - 1; /* the steps draw above row `last` */
 	if (w->step == B_TARGET)
 		draw_target(t, w, y, x, wd, last);
 	else if (w->step == B_LINES)

@@ -18,5 +18,7 @@ bool bwalk_map_part(const struct bwalk *, const char **actor,
 		    const char **target);
 bool bwalk_typing(const struct bwalk *);
 const char *bwalk_step_name(const struct bwalk *);
+/* The keys of its step for the bottom row of the screen. */
+const char *bwalk_hint(const struct bwalk *);
 
 #endif

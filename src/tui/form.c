@@ -673,7 +673,18 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 	tui_title(t, r, title, NULL);
 	int x = r.x + 1, wd = r.w - 2, y = r.y + 1;
 	bool move = fm->kind == FORM_MOVE;
-	int rows = r.h - 4;
+	/* The command line the form runs, whole on three rows at the
+	 * bottom, four when it needs them (rows break only at spaces); the
+	 * fields above. */
+	char *line = form_line(t, fm);
+	const char *cmd = line ? line : "(nothing changed)";
+	int n = tui_wrap_rows(cmd, wd, 2), below = 3;
+	bool cut = n > 4;
+	if (cut)
+		n = 4;
+	if (n == 4 && fm->err == NULL)
+		below = 4;
+	int rows = r.h - 1 - below;
 	if (fm->cur < fm->top)
 		fm->top = fm->cur;
 	if (fm->cur >= fm->top + rows)
@@ -683,7 +694,7 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 	if (fm->top + rows < fm->n)
 		tui_put(t, y + rows - 1, x + wd - 1, 1, R_DIM,
 			t->ascii ? "v" : "\u2193");
-	for (int i = fm->top; i < fm->n && y < r.y + r.h - 3; i++, y++) {
+	for (int i = fm->top; i < fm->n && y < r.y + r.h - below; i++, y++) {
 		const struct field *f = &fm->f[i];
 		bool sel = i == fm->cur;
 		bool changed =
@@ -708,19 +719,18 @@ form_draw(struct tui *t, struct form *fm, struct rect r)
 		if (sel && !f->readonly && f->kind != F_ENUM)
 			tui_put(t, y, vx, 1, R_SEL, "_");
 	}
-	int by = r.y + r.h - 3;
+	int by = r.y + r.h - below;
 	if (fm->err) {
 		tui_wrap_draw(t, by, x, wd, 2, 0, 3, R_ERROR, fm->err);
+		free(line);
 		return;
 	}
-	/* The command line the form runs, whole on up to three rows (the
-	 * bottom row names the keys too); the keys in the rows left. */
-	char *line = form_line(t, fm);
-	const char *cmd = line ? line : "(nothing changed)";
-	int n = tui_wrap_rows(cmd, wd, 2);
-	n = n > 3 ? 3 : n;
 	tui_wrap_draw(t, by, x, wd, 2, 0, n, R_DIM, cmd);
+	if (cut) /* longer still: the last row says it is cut */
+		tui_put(t, by + n - 1, x + wd - 1, 1, R_DIM,
+			t->ascii ? "~" : "\u2026");
 	free(line);
+	/* The keys in the rows the command leaves. */
 	const char *keys[2] = {move ? "arrows 1, shift 5, f/b along facing"
 			       : fm->kind == FORM_ADD
 				   ? "Tab/arrows field, </> choose, ^R copy"

@@ -1190,8 +1190,8 @@ const struct binding tui_bindings[] = {
      NULL},
     {KS_WALK,
      "o",
-     "dice, result: the umpire's odds of each loss and morale outcome "
-     "(odds), on/off",
+     "dice, result (a brigade fire: from the battalions on): the "
+     "umpire's odds of each loss and morale outcome (odds), on/off",
      {0},
      {0},
      NULL},

@@ -13,6 +13,7 @@
 #include "tui.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
+#include "umpire/textwrap.h"
 #include "umpire/util.h"
 
 /* ---- attributes -------------------------------------------------------- */
@@ -385,85 +386,36 @@ tui_log_save(const struct tui *t, const char *path)
 	return fclose(f);
 }
 
-/* Byte length of the longest prefix of s no wider than w columns, broken
- * at a space when one is near the end. */
-static size_t
-fit_prefix(const char *s, int w)
-{
-	mbstate_t st;
-	memset(&st, 0, sizeof st);
-	size_t len = strlen(s), pos = 0, last_space = 0;
-	int used = 0;
-	while (pos < len) {
-		wchar_t wc;
-		size_t n = mbrtowc(&wc, s + pos, len - pos, &st);
-		if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
-			memset(&st, 0, sizeof st);
-			n = 1;
-			wc = L'?';
-		}
-		int cw = wcwidth(wc);
-		cw = cw > 0 ? cw : 0;
-		if (used + cw > w)
-			break;
-		if (wc == L' ')
-			last_space = pos;
-		used += cw;
-		pos += n;
-	}
-	if (pos < len && last_space > 0 && last_space * 3 > pos * 2)
-		return last_space + 1;
-	return pos > 0 ? pos : (len > 0 ? 1 : 0);
-}
-
-/* Wrapped rows of text at width w, continuation rows indented by ind. */
-static int
-wrap_count(const char *s, int w, int ind)
-{
-	int rows = 0;
-	size_t len = strlen(s);
-	int cw = w;
-	while (len > 0 || rows == 0) {
-		size_t n = fit_prefix(s, cw);
-		rows++;
-		if (n == 0)
-			break;
-		s += n;
-		len -= n;
-		cw = w - ind;
-	}
-	return rows;
-}
-
 int
 tui_wrap_rows(const char *s, int w, int ind)
 {
-	return wrap_count(s, w, ind);
+	return text_wrap_rows(s, w, ind);
 }
 
+/* Rows break only at spaces (text_wrap_row); a word wider than its row
+ * is cut and ends with an ellipsis ("~" in ASCII). */
 int
 tui_wrap_draw(struct tui *t, int y, int x, int w, int ind, int skip,
 	      int maxrows, enum tui_role role, const char *s)
 {
-	int row = 0, drawn = 0;
-	size_t len = strlen(s);
-	int cw = w;
-	while ((len > 0 || row == 0) && drawn < maxrows) {
-		size_t n = fit_prefix(s, cw);
+	int row = 0, drawn = 0, cw = w;
+	do {
+		if (drawn >= maxrows)
+			break;
+		struct wrap_row r = text_wrap_row(s, cw);
 		if (row >= skip) {
-			char *seg = um_xstrndup(s, n);
+			char *seg = um_xasprintf(
+			    "%.*s%s", (int)r.len, s,
+			    r.cut ? (t->ascii ? "~" : "\u2026") : "");
 			tui_put(t, y + drawn, x + (row ? ind : 0), cw, role,
 				seg);
 			free(seg);
 			drawn++;
 		}
 		row++;
-		if (n == 0)
-			break;
-		s += n;
-		len -= n;
+		s += r.next;
 		cw = w - ind;
-	}
+	} while (*s);
 	return drawn;
 }
 
@@ -503,7 +455,7 @@ tui_log_draw(struct tui *t, struct rect r)
 	size_t i = t->log.n;
 	while (i > 0 && total < need) {
 		i--;
-		total += wrap_count(t->log.l[i].text, w, 4);
+		total += text_wrap_rows(t->log.l[i].text, w, 4);
 	}
 	int skip = total > need ? total - need : 0;
 	int y = r.y + 1;

@@ -329,7 +329,7 @@ const char *
 walk_hint(const struct walk *w)
 {
 	if (w->bw)
-		return "Enter next  Esc back  t teach  ? keys";
+		return bwalk_hint(w->bw);
 	if (w->editing)
 		return "Enter take the value  ^U clear  Esc drop it";
 	switch (step_kind(w, w->step, NULL)) {

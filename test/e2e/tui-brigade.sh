@@ -11,6 +11,11 @@
 # batch replay prints the RESULT the TUI showed, and u (undo ruling)
 # takes the whole brigade fire back. Then a brigade off the map: each
 # battalion's range question answered in place.
+# On an 80x24 screen each step's key hint is whole in its pane (on one
+# row or two) and on the bottom row; o on the battalions shows the umpire's odds of the brigade's
+# fire, each outcome a line in words with the percentage `odds` gives in
+# batch for `fire 2Bde at L54`; a key the step does not know is answered
+# with the step's keys.
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start
@@ -25,9 +30,12 @@ done
 select_unit F27
 keys B
 wait_for "target for 2Bde:"
+wait_words "type a name or Up/Down; Enter picks; Esc leaves"
 text L54
 keys Enter
 wait_for "Eligibility: 2 of 4 may fire"
+wait_words "digits: dice (4,3,5); a answers; o odds; Enter factors; Esc back"
+wait_for "digits dice  a answer  o odds  Enter factors  Esc back  ? keys"
 screen | grep -q "R95 *not eligible: arc" || fail "R95 not listed as out of arc"
 screen | grep -q "KGL5 *not eligible: arc" || fail "KGL5 not listed as out of arc"
 screen | grep -q "F27 *may fire, dice rolled" || fail "F27 not eligible"
@@ -35,14 +43,65 @@ screen | grep -q "Ross *may fire" || fail "Ross not eligible"
 # The cursor starts on the first eligible battalion (F27): its dice.
 text "1,3,1"
 wait_for "F27    may fire, dice 1,3,1"
+# A key the step does not know: the step's keys, nothing else changes.
+keys z
+wait_words "z is no key on the check step: digits: dice (4,3,5); a answers; o odds"
+screen | grep -q "F27    may fire, dice 1,3,1" || fail "z changed the dice"
+# o: the odds of the brigade's fire as declared (no dice), in words.
+keys o
+wait_for "Umpire's odds" 300
+screen > "$T/odds.screen"
+printf '%s\n' "unit set F27 brigade=2Bde" "unit set R95 brigade=2Bde" \
+	"unit set KGL5 brigade=2Bde" "unit set Ross brigade=2Bde" \
+	"fire 2Bde at L54" odds | "$UMPIRE" -b --demo > "$T/odds.out" 2>&1 ||
+	{ cat "$T/odds.out"; fail "odds in batch failed"; }
+grep '^ODDS ' "$T/odds.out" > "$T/odds.batch"
+[ -s "$T/odds.batch" ] || fail "no ODDS records in batch"
+# "L54 loss=3 moral=-" p=0.0004 is "  0.0%  L54: loses 3" (as tui-odds.sh).
+shown=0
+while IFS= read -r rec; do
+	outcome=$(echo "$rec" | sed 's/^ODDS outcome="\([^"]*\)".*/\1/' |
+		awk '{ s = $1 ":"
+		for (i = 2; i <= NF; i++) {
+			if (index($i, "=") == 0) { s = s " " $i; continue }
+			split($i, kv, "=")
+			if (kv[1] == "loss") w = kv[2] == "0" ? "no loss" : "loses " kv[2]
+			else if (kv[2] == "-") continue
+			else if (kv[1] == "moral") w = kv[2]
+			else w = kv[1] " " kv[2]
+			s = s (s ~ /:$/ ? " " : ", ") w
+		}
+		print s }')
+	p=$(echo "$rec" | sed 's/.* p=\([0-9.]*\).*/\1/')
+	pct=$(awk -v p="$p" 'BEGIN { printf "%5.1f%%", p * 100 }')
+	if sed 's/│.*//' "$T/odds.screen" | grep -qF -- "$pct  $outcome"; then
+		shown=$((shown + 1))
+	elif sed 's/│.*//' "$T/odds.screen" | grep -qF -- "  $outcome "; then
+		cat "$T/odds.screen"
+		fail "$outcome: the brigade's odds panel does not say $pct"
+	fi
+done < "$T/odds.batch"
+first=$(head -1 "$T/odds.batch")
+[ "$shown" -ge 3 ] || {
+	cat "$T/odds.screen"
+	fail "only $shown of the batch odds shown in words (first: $first)"
+}
+grep -qF "more (\`odds\` lists them all)" "$T/odds.screen" ||
+	fail "the odds panel does not say how many more there are"
+keys o
+wait_gone "Umpire's odds"
 keys Enter
 # The factor step: each battalion's FACTOR records in words, with their
 # sections (F27's in full: zone 2 of musket, 3.1.3 T13; column, 3.1.9).
 wait_for "Factors of 2 battalions at L54" 300
 wait_words "zone2: loss +0, morale +0 (3.1.3 T13"
 wait_words "column: loss +2, morale +1 (3.1.9"
+wait_words "dice 4,3,5; o odds; Enter; Esc back"
+wait_for "Up/Down  digits dice  o odds  Enter result  Esc back  ? keys"
 keys Enter
 wait_for "Result (not applied yet)" 300
+wait_words "Enter applies; o odds; Esc back"
+wait_for "Enter apply  o odds  Esc back  ? keys"
 wait_words "F27: dice=1,3,1 roll=5 loss=1 moral=-"
 wait_words "Ross: dice="
 wait_words "R95: not eligible"
@@ -108,4 +167,4 @@ quit
 screen | grep -q "UMPIRE-EXIT=0" || fail "umpire did not exit 0"
 grep -q '^fire 3Bde at L54 .*U1.range=15 U2.range=15 .*battalions=U1,U2$' "$GAME" ||
 	{ cat "$GAME"; fail "no brigade fire with the answers in the journal"; }
-echo "PASS: brigade fire by keys; $(wc -l < "$T/tui.results") RESULT line(s) as in batch, undone as one ruling; questions answered in place"
+echo "PASS: brigade fire by keys; $(wc -l < "$T/tui.results") RESULT line(s) as in batch, undone as one ruling; questions answered in place; hints whole at 80 columns; odds: $shown outcome(s) as in batch"

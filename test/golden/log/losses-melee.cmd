@@ -5,7 +5,8 @@
 #   C attacks I: I loses 1 (19, MD), C loses 2 (12 -> 10).
 # losses side=French = A 2 + I 1 = 3; side=Allied = E 1 + C 2 = 3;
 # losses (all) = 6, four units, four losers in two RESULT records.
-# why A: added (1), then the resolve (9) with loss 2, ok -> MD.
+# why A: added (1), then the resolve (9) with loss 2, ok -> MD. why C:
+#   the melee it attacked in (MELEE a_total 13+3 = 16, d_total 10+1 = 11).
 # who fired at A: a melee is no fire, nobody.
 unit add A side=French arm=infantry figures=20 formation=line
 unit add I side=French arm=infantry figures=20 formation=line
@@ -33,5 +34,6 @@ who fired at A
 # expect: ^LOSSES side=all bound=all figures=6 units=4 results=4$
 # expect: ^WHY n=1 unit=A .*changed=added$
 # expect: ^WHY n=10 unit=A bound=1 phase=.* command=resolve changed="figures: 20 -> 18; state: ok -> MD.* loss=2 result="kind=melee attacker=E defender=A loss=2
-# expect: ^WHY n=10 unit=C bound=1 phase=.* command=resolve changed="figures: 12 -> 10.* loss=2 result="kind=melee attacker=C defender=I
+# expect: ^WHY n=10 unit=C bound=1 phase=.* command=resolve changed="figures: 12 -> 10" attacked="I: a_total 16, d_total 11" loss=2 result="kind=melee attacker=C defender=I
+# expect: ^  C: 2 commands changed it or ruled on it \(1 melee it attacked in\), 2 figures lost; now bound 1$
 # expect: ^  nobody has fired at A yet$
