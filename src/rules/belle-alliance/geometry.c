@@ -2234,8 +2234,9 @@ scan_record(const struct unit *f, const struct unit *t,
 /* One firer of scan: each enemy within its reach, counted by the first
  * reason it is not a target (3.1.1-3.1.9); cand: scratch of w->cap. */
 static void
-scan_firer(struct world *w, size_t fi, const bool *ours, size_t *cand,
-	   struct out *out, struct scan_counts *c)
+scan_firer(struct world *w, size_t fi, const bool *ours,
+	   const struct geom_box *enemy, size_t *cand, struct out *out,
+	   struct scan_counts *c)
 {
 	const struct game *g = w->g;
 	const struct unit *f = &g->units[fi];
@@ -2263,6 +2264,10 @@ scan_firer(struct world *w, size_t fi, const bool *ours, size_t *cand,
 		q.max_x += reach;
 		q.max_y += reach;
 	}
+	/* No enemy's box meets q: no target, and no query. */
+	if (q.max_x < enemy->min_x || q.min_x > enemy->max_x ||
+	    q.max_y < enemy->min_y || q.min_y > enemy->max_y)
+		return;
 	size_t nc = world_box(w, q);
 	if (nc > w->cap)
 		nc = w->cap;
@@ -2316,6 +2321,7 @@ struct scan_run {
 	struct scan_counts *counts; /* per worker */
 	struct out *outs;	    /* per block; NULL: records not wanted */
 	const bool *ours;
+	struct geom_box enemy; /* the enemies' boxes' box */
 	size_t n;
 };
 
@@ -2326,8 +2332,8 @@ scan_block(void *arg, size_t worker, size_t block)
 	size_t to =
 	    (block + 1) * SCAN_BLOCK < r->n ? (block + 1) * SCAN_BLOCK : r->n;
 	for (size_t fi = block * SCAN_BLOCK; fi < to; fi++)
-		scan_firer(&r->worlds[worker], fi, r->ours, r->cand[worker],
-			   r->outs ? &r->outs[block] : NULL,
+		scan_firer(&r->worlds[worker], fi, r->ours, &r->enemy,
+			   r->cand[worker], r->outs ? &r->outs[block] : NULL,
 			   &r->counts[worker]);
 }
 
@@ -2347,9 +2353,10 @@ scan_counts_add(struct scan_counts *c, const struct scan_counts *d)
 
 static void
 scan_parallel(struct world *w, size_t nworkers, const bool *ours,
-	      struct out *out, struct scan_counts *c)
+	      const struct geom_box *enemy, struct out *out,
+	      struct scan_counts *c)
 {
-	struct scan_run r = {.ours = ours, .n = w->n};
+	struct scan_run r = {.ours = ours, .enemy = *enemy, .n = w->n};
 	size_t nblocks = (w->n + SCAN_BLOCK - 1) / SCAN_BLOCK;
 	r.worlds = um_xcalloc(nworkers, sizeof *r.worlds);
 	r.cand = um_xcalloc(nworkers, sizeof *r.cand);
@@ -2404,17 +2411,25 @@ scan_side(struct world *w, const char *side, struct out *out,
 	/* Each unit's side compared once, not once per pair. */
 	bool *ours = um_xmalloc(w->n ? w->n : 1);
 	size_t mine = 0;
+	struct geom_box enemy = {INFINITY, INFINITY, -INFINITY, -INFINITY};
 	for (size_t i = 0; i < w->n; i++) {
 		ours[i] = strcmp(g->units[i].side, side) == 0;
 		mine += ours[i];
+		if (!ours[i] && w->has[i]) {
+			struct geom_box b = footprint_box(&w->fp[i]);
+			enemy.min_x = min_d(enemy.min_x, b.min_x);
+			enemy.min_y = min_d(enemy.min_y, b.min_y);
+			enemy.max_x = max_d(enemy.max_x, b.max_x);
+			enemy.max_y = max_d(enemy.max_y, b.max_y);
+		}
 	}
 	size_t nworkers = um_parallel_workers(mine, SCAN_MIN_FIRERS);
 	if (nworkers > 1 && w->grid) {
-		scan_parallel(w, nworkers, ours, out, c);
+		scan_parallel(w, nworkers, ours, &enemy, out, c);
 	} else {
 		size_t *cand = um_xmalloc((w->n ? w->n : 1) * sizeof *cand);
 		for (size_t fi = 0; fi < w->n; fi++)
-			scan_firer(w, fi, ours, cand, out, c);
+			scan_firer(w, fi, ours, &enemy, cand, out, c);
 		free(cand);
 	}
 	free(ours);
