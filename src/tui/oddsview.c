@@ -168,6 +168,34 @@ record_words(const struct args *a, char *buf, size_t size)
 	outcome_words(what, buf, size);
 }
 
+static double
+odds_p(const char *line)
+{
+	const char *p = strstr(line, " p=");
+	return p ? strtod(p + 3, NULL) : 0;
+}
+
+/* NULL when all n lines fit in room rows; else which to show: the
+ * room - 1 likeliest (ties: the earlier), one row left for the count. */
+static bool *
+odds_likeliest(const struct out *odds, size_t room)
+{
+	if (odds->n <= room || room < 1)
+		return NULL;
+	bool *show = um_xcalloc(odds->n, sizeof *show);
+	for (size_t k = 0; k + 1 < room; k++) {
+		size_t best = odds->n;
+		for (size_t i = 0; i < odds->n; i++)
+			if (!show[i] && (best == odds->n ||
+					 odds_p(odds->lines[i].text) >
+					     odds_p(odds->lines[best].text)))
+				best = i;
+		if (best < odds->n)
+			show[best] = true;
+	}
+	return show;
+}
+
 int
 oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	      struct rect r)
@@ -187,13 +215,15 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	if (ov->err)
 		y += tui_wrap_draw(t, y, r.x, r.w, 2, 0, end - y, R_ERROR,
 				   ov->err);
+	/* When not every outcome fits, the likeliest are shown (in their
+	 * own order) and the rest counted: an umpire asks what is likely. */
+	size_t room = end > y ? (size_t)(end - y) : 0;
+	bool *show = odds_likeliest(&ov->odds, room);
+	size_t shown = 0;
 	for (size_t i = 0; i < ov->odds.n && y < end; i++) {
-		if (y == end - 1 && i + 1 < ov->odds.n) {
-			tui_putf(t, y++, r.x, r.w, R_DIM,
-				 " ... %zu more (`odds` lists them all)",
-				 ov->odds.n - i);
-			break;
-		}
+		if (show && !show[i])
+			continue;
+		shown++;
 		struct args a;
 		char *err = NULL;
 		if (cmd_parse(ov->odds.lines[i].text, &a, &err) < 0) {
@@ -211,5 +241,9 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 		free(row);
 		args_free(&a);
 	}
+	if (show && y < end)
+		tui_putf(t, y++, r.x, r.w, R_DIM,
+			 " ... %zu less likely: `odds`", ov->odds.n - shown);
+	free(show);
 	return y - r.y;
 }

@@ -86,8 +86,15 @@ first=$(head -1 "$T/odds.batch")
 	cat "$T/odds.screen"
 	fail "only $shown of the batch odds shown in words (first: $first)"
 }
-grep -qF "more (\`odds\` lists them all)" "$T/odds.screen" ||
-	fail "the odds panel does not say how many more there are"
+grep -qF "less likely: \`odds\`" "$T/odds.screen" ||
+	fail "the odds panel does not say how many less likely ones there are"
+# Not every outcome fits: the likeliest are the ones shown.
+maxp=$(sed 's/.* p=\([0-9.]*\).*/\1/' "$T/odds.batch" | sort -g | tail -1)
+maxpct=$(awk -v p="$maxp" 'BEGIN { printf "%5.1f%%", p * 100 }')
+grep -qF -- "$maxpct  " "$T/odds.screen" || {
+	cat "$T/odds.screen"
+	fail "the likeliest outcome ($maxpct) is not among those shown"
+}
 keys o
 wait_gone "Umpire's odds"
 keys Enter
