@@ -95,10 +95,12 @@ done
 wait_for "digits dice  r roll  R all  o odds"
 keys h
 wait_words "h is no key on the dice step"
-# The odds in words (BA: L54 loses no figure on the lowest rolls).
+# The odds in words; the pane is short, so the likeliest are shown (BA:
+# L54 loses 4 figures and falls into LD, 36.6%) and the rest counted.
 keys o
 wait_for "Umpire's odds"
-wait_for "L54: no loss"
+wait_for "36.6%  L54: loses 4, LD"
+wait_for "less likely: \`odds\`"
 screen | grep -q "moral=" && fail "the odds are not in words"
 text 12
 keys Enter
