@@ -169,7 +169,7 @@ void
 rec_int(struct rec *r, const char *key, long val)
 {
 	char b[32];
-	snprintf(b, sizeof b, "%ld", val);
+	um_snprintf(b, sizeof b, "%ld", val);
 	rec_str(r, key, b);
 }
 

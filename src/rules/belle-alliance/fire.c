@@ -496,8 +496,9 @@ cond_arc(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 		return -1;
 	if (r == 0 && geo->known)
 		src = "derived";
-	snprintf(why, sizeof why,
-		 "no point of %s can be brought into the arc of fire", t->name);
+	um_snprintf(why, sizeof why,
+		    "no point of %s can be brought into the arc of fire",
+		    t->name);
 	cond_check(p, "arc", b, src, "3.1.3", geo->why_arc,
 		   "the point of impact lies within the arc of fire", why);
 	return 0;
@@ -523,10 +524,10 @@ cond_line_of_fire(struct fire_env *e, struct fire_part *p,
 	if (r == 0 && geo->known)
 		src = over_blocker ? "given" : "derived";
 	if (r == 0 && over_blocker) {
-		snprintf(why, sizeof why,
-			 "the line of fire passes through %s, fired over "
-			 "(over=%s, 3.4.2)",
-			 ov->name, ov->name);
+		um_snprintf(why, sizeof why,
+			    "the line of fire passes through %s, fired over "
+			    "(over=%s, 3.4.2)",
+			    ov->name, ov->name);
 		los_why = why;
 		chk_add(p, "los", CHECK_PASS, CHK_CONDITION, "3.1.3", src, "%s",
 			los_why);
@@ -579,7 +580,7 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 	p->art = u->arm == ARM_ARTILLERY;
 	const struct ba_zone_table *zt = p->art ? &e->bt->t14 : &e->bt->t13;
 	const char *weapon = ba_unit_weapon(s, u);
-	snprintf(p->weapon, sizeof p->weapon, "%s", weapon);
+	um_snprintf(p->weapon, sizeof p->weapon, "%s", weapon);
 	const char *rv = answers_get(&p->ans, "range");
 	p->zone = 0;
 	if (rv) {
@@ -598,7 +599,7 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 		/* A zone key given instead of a range answers the zone. */
 		for (int z = 1; z <= 9; z++) {
 			char k[16];
-			snprintf(k, sizeof k, "zone%d", z);
+			um_snprintf(k, sizeof k, "zone%d", z);
 			const char *zv = answers_get(&p->ans, k);
 			bool yes;
 			if (zv && um_parse_bool(zv, &yes) && yes)
@@ -628,9 +629,10 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 	char rb[80];
 	um_fmt_num(rb, sizeof rb, p->range);
 	if (!rv && geo->known)
-		snprintf(rb, sizeof rb, "%.1f cm %s", p->range,
-			 geo->in_arc ? "along the line of fire"
-				     : "to the nearest point (not in the arc)");
+		um_snprintf(rb, sizeof rb, "%.1f cm %s", p->range,
+			    geo->in_arc
+				? "along the line of fire"
+				: "to the nearest point (not in the arc)");
 	if (p->zone == 0)
 		chk_add(p, "range", CHECK_FAIL, CHK_CONDITION, "3.1.3",
 			p->range_source,
@@ -746,10 +748,11 @@ cond_overhead(struct fire_env *e, struct fire_part *p,
 			       "fired over";
 			break;
 		case BA_OVER_FAR:
-			snprintf(buf, sizeof buf,
-				 "less than %g from the %s unit fired over to "
-				 "the target",
-				 need_far, friendly ? "friendly" : "enemy");
+			um_snprintf(
+			    buf, sizeof buf,
+			    "less than %g from the %s unit fired over to "
+			    "the target",
+			    need_far, friendly ? "friendly" : "enemy");
 			fail = buf;
 			break;
 		case BA_OVER_CANISTER:
@@ -867,9 +870,9 @@ conditions(struct fire_env *e, struct fire_part *p)
 	/* Outside the arc there is no line of fire to measure: the line
 	 * and the security zone pass, and the arc check fails the fire. */
 	fl.line = p->geo.known && p->geo.in_arc;
-	snprintf(fl.noline, sizeof fl.noline,
-		 "not measured: no point of %s in the arc, no line of fire",
-		 p->t->name);
+	um_snprintf(fl.noline, sizeof fl.noline,
+		    "not measured: no point of %s in the arc, no line of fire",
+		    p->t->name);
 	if (cond_arc(e, p, &fl) < 0 || cond_line_of_fire(e, p, &fl) < 0 ||
 	    cond_security(e, p, &fl) < 0 || cond_range(e, p, &fl) < 0)
 		return -1;
@@ -895,7 +898,7 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	if (r < 0)
 		return -1;
 	if (r > 0 || !ng.known) {
-		snprintf(why, len, "answered neighbour_fire=no");
+		um_snprintf(why, len, "answered neighbour_fire=no");
 		return b ? 1 : 0;
 	}
 	const struct ba_zone_table *zt =
@@ -903,18 +906,19 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	const char *w = ba_unit_weapon(&e->bt->set, n);
 	int z = ba_zone_of(zt, w, ng.range);
 	if (!ng.in_arc)
-		snprintf(why, len, "%s (3.1.3)", ng.why_arc);
+		um_snprintf(why, len, "%s (3.1.3)", ng.why_arc);
 	else if (ng.blocked_by[0])
-		snprintf(why, len, "%s (3.1.3)", ng.why_block);
+		um_snprintf(why, len, "%s (3.1.3)", ng.why_block);
 	else if (z <= 0)
-		snprintf(why, len,
-			 "range %.1f cm is beyond the zones of %s (3.1.3)",
-			 ng.range, w);
+		um_snprintf(why, len,
+			    "range %.1f cm is beyond the zones of %s (3.1.3)",
+			    ng.range, w);
 	else {
-		snprintf(why, len,
-			 "it could fire at %s itself: in its arc, line clear, "
-			 "%.1f cm = zone %d",
-			 p->t->name, ng.range, z);
+		um_snprintf(
+		    why, len,
+		    "it could fire at %s itself: in its arc, line clear, "
+		    "%.1f cm = zone %d",
+		    p->t->name, ng.range, z);
 		return 2;
 	}
 	return 0;
@@ -1030,50 +1034,55 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	struct unit *u = p->u;
 	const struct ba_settings *s = &e->bt->set;
 	if (n == u || strcmp(n->side, u->side) != 0 || n->removed)
-		snprintf(buf, len, "%s is not another own unit on the table",
-			 n->name);
+		um_snprintf(buf, len, "%s is not another own unit on the table",
+			    n->name);
 	else if (n->arm == ARM_ARTILLERY)
-		snprintf(buf, len, "artillery may not be a support unit (%s)",
-			 n->name);
+		um_snprintf(buf, len,
+			    "artillery may not be a support unit (%s)",
+			    n->name);
 	else if (!ba_closed_formation(s, g, n))
-		snprintf(buf, len, "support %s is in %s, not in closed order",
-			 n->name, unit_formation_name(g, n));
+		um_snprintf(buf, len,
+			    "support %s is in %s, not in closed order", n->name,
+			    unit_formation_name(g, n));
 	else if (n->figures * 2 < u->figures)
-		snprintf(buf, len,
-			 "support %s has %d figures, fewer than half of %s's "
-			 "%d",
-			 n->name, n->figures, u->name, u->figures);
+		um_snprintf(
+		    buf, len,
+		    "support %s has %d figures, fewer than half of %s's "
+		    "%d",
+		    n->name, n->figures, u->name, u->figures);
 	else if (n->state >= BA_MORAL_MD)
-		snprintf(buf, len,
-			 "support %s is in %s; units in MD or FD may not "
-			 "support",
-			 n->name, unit_state_name(g, n));
+		um_snprintf(buf, len,
+			    "support %s is in %s; units in MD or FD may not "
+			    "support",
+			    n->name, unit_state_name(g, n));
 	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
-		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
-			 n->name, u->name);
+		um_snprintf(buf, len,
+			    "infantry (%s) may not support cavalry (%s)",
+			    n->name, u->name);
 	else if (is_skirmish(g, u) && ba_mother_or_soutien(u, n))
-		snprintf(buf, len,
-			 "%s is the mother unit or soutien of the skirmish "
-			 "line %s",
-			 n->name, u->name);
+		um_snprintf(buf, len,
+			    "%s is the mother unit or soutien of the skirmish "
+			    "line %s",
+			    n->name, u->name);
 	else {
 		const struct fire_part *other =
 		    named_before(e, n, "support", p);
 		if ((BA(n)->support_bound == g->bound &&
 		     BA(n)->support_phase == g->phase) ||
 		    (other && other->u != u))
-			snprintf(buf, len,
-				 "%s is already a support unit for %s in this "
-				 "fire phase",
-				 n->name,
-				 other ? other->u->name : "another unit");
+			um_snprintf(
+			    buf, len,
+			    "%s is already a support unit for %s in this "
+			    "fire phase",
+			    n->name, other ? other->u->name : "another unit");
 		else if (has_own_fire(e, n) ||
 			 named_as(e, n, "neighbour", NULL) ||
 			 BA(n)->fired == g->bound)
-			snprintf(buf, len,
-				 "%s fires or is a neighbour unit, so it may "
-				 "not at the same time be a support unit",
-				 n->name);
+			um_snprintf(
+			    buf, len,
+			    "%s fires or is a neighbour unit, so it may "
+			    "not at the same time be a support unit",
+			    n->name);
 		else
 			return NULL;
 	}
@@ -1091,18 +1100,18 @@ support_map(struct fire_env *e, struct fire_part *p, struct unit *n,
 	if (!*known)
 		return true;
 	if (ok)
-		snprintf(buf, len,
-			 "%.1f cm from %s (within %g), %s inside its 45 deg "
-			 "arc",
-			 d, p->u->name, s->support_distance, p->u->name);
+		um_snprintf(buf, len,
+			    "%.1f cm from %s (within %g), %s inside its 45 deg "
+			    "arc",
+			    d, p->u->name, s->support_distance, p->u->name);
 	else if (d > s->support_distance + 1e-9)
-		snprintf(buf, len, "%.1f cm from %s, more than %g", d,
-			 p->u->name, s->support_distance);
+		um_snprintf(buf, len, "%.1f cm from %s, more than %g", d,
+			    p->u->name, s->support_distance);
 	else
-		snprintf(buf, len,
-			 "%.1f cm from %s, but %s is not inside its 45 deg "
-			 "arc",
-			 d, p->u->name, p->u->name);
+		um_snprintf(buf, len,
+			    "%.1f cm from %s, but %s is not inside its 45 deg "
+			    "arc",
+			    d, p->u->name, p->u->name);
 	return ok;
 }
 
@@ -1147,10 +1156,10 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			}
 			if (first == NULL) {
 				first = c;
-				snprintf(first_why, sizeof first_why, "%s",
-					 why);
-				snprintf(first_where, sizeof first_where, "%s",
-					 where);
+				um_snprintf(first_why, sizeof first_why, "%s",
+					    why);
+				um_snprintf(first_where, sizeof first_where,
+					    "%s", where);
 			}
 		}
 		free(cand);
@@ -1305,8 +1314,8 @@ target_sl(struct fire_env *e, struct fire_part *p)
 			sl->name);
 	char within[48] = "";
 	if (v == NULL)
-		snprintf(within, sizeof within, " within %g cm (map)",
-			 s->soutien_distance);
+		um_snprintf(within, sizeof within, " within %g cm (map)",
+			    s->soutien_distance);
 	chk_add(p, "sl_figures", CHECK_PASS, CHK_INFO, "3.3.2",
 		v ? "given" : "derived", "%d figures of %s%s count with %s%s",
 		p->sl_figures, sl->name, within, t->name,
@@ -1495,10 +1504,10 @@ target_answers(struct fire_env *e, struct fire_part *p)
 		    chk_add(p, "cover", CHECK_ASK, CHK_CONDITION, "3.1.3",
 			    "asked", "%s", geo->why_cover);
 		char q[200];
-		snprintf(q, sizeof q,
-			 "what cover class does %s give %s at the point of "
-			 "impact",
-			 geo->cover_by, t->name);
+		um_snprintf(q, sizeof q,
+			    "what cover class does %s give %s at the point of "
+			    "impact",
+			    geo->cover_by, t->name);
 		check_set_ask(c, q, "none|I|II|III");
 	} else if (map) {
 		p->cover = geo->cover;
@@ -1720,7 +1729,7 @@ static void
 print_check(struct out *o, const struct fire_part *p, const struct check *c)
 {
 	char part[80];
-	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
+	um_snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
 	check_print(c, part, o);
 }
 
@@ -1729,12 +1738,12 @@ static void
 numbers_more(char *buf, size_t size, int ff, int tf)
 {
 	if (tf <= 0) {
-		snprintf(buf, size, "-");
+		um_snprintf(buf, size, "-");
 		return;
 	}
 	char n[32];
 	um_fmt_num(n, sizeof n, round(1000.0 * (ff - tf) / tf) / 10.0);
-	snprintf(buf, size, "%s%s%%", ff >= tf ? "+" : "", n);
+	um_snprintf(buf, size, "%s%s%%", ff >= tf ? "+" : "", n);
 }
 
 /* "30 figures (6 gunners x 5) against 24: +25%" (3.4.3). */
@@ -1744,10 +1753,10 @@ numbers_words(char *buf, size_t size, const struct fire_part *p)
 	char more[48], gun[48] = "";
 	numbers_more(more, sizeof more, p->num_firer, p->num_target);
 	if (p->art && p->figures > 0)
-		snprintf(gun, sizeof gun, " (%d gunners x %d)", p->figures,
-			 p->num_firer / p->figures);
-	snprintf(buf, size, "%d figures%s against %d: %s", p->num_firer, gun,
-		 p->num_target, more);
+		um_snprintf(gun, sizeof gun, " (%d gunners x %d)", p->figures,
+			    p->num_firer / p->figures);
+	um_snprintf(buf, size, "%d figures%s against %d: %s", p->num_firer, gun,
+		    p->num_target, more);
 }
 
 static void
@@ -1764,7 +1773,7 @@ static void
 print_factors(struct out *o, const struct fire_part *p)
 {
 	char part[80];
-	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
+	um_snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
 	for (size_t i = 0; i < p->nf; i++) {
 		const struct ba_factor *f = &p->f[i];
 		if (!f->count_a && !f->count_b)
@@ -2268,9 +2277,9 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 			continue;
 		char la[16] = "-", lb[16] = "-";
 		if (f->count_a)
-			snprintf(la, sizeof la, "%+g", f->a);
+			um_snprintf(la, sizeof la, "%+g", f->a);
 		if (f->count_b)
-			snprintf(lb, sizeof lb, "%+g", f->b);
+			um_snprintf(lb, sizeof lb, "%+g", f->b);
 		sb_addf(sb, "    factor %s (%s): loss %s, morale %s, %s (%s)\n",
 			f->row->key, f->row->label, la, lb, f->source,
 			f->row->rule);
@@ -2402,8 +2411,8 @@ firer_history(struct game *g, struct fire_part *p)
 	BA(u)->fired = g->bound;
 	if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
 		BA(u)->fired_continued = g->bound;
-	snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
-		 p->t->name);
+	um_snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
+		    p->t->name);
 	BA(u)->last_target_bound = g->bound;
 	BA(u)->last_target_x = p->t->x;
 	BA(u)->last_target_y = p->t->y;
