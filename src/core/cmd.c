@@ -214,7 +214,8 @@ const char *
 args_get(struct args *a, const char *key)
 {
 	for (size_t i = 0; i < a->nkv; i++)
-		if (strcmp(a->kv[i].key, key) == 0) {
+		if (a->kv[i].key[0] == key[0] &&
+		    strcmp(a->kv[i].key, key) == 0) {
 			a->used[i] = true;
 			return a->kv[i].val;
 		}
@@ -225,7 +226,7 @@ bool
 args_has(const struct args *a, const char *key)
 {
 	for (size_t i = 0; i < a->nkv; i++)
-		if (strcmp(a->kv[i].key, key) == 0)
+		if (a->kv[i].key[0] == key[0] && strcmp(a->kv[i].key, key) == 0)
 			return true;
 	return false;
 }

@@ -54,6 +54,10 @@ struct undo_log {
 	bool open; /* grp[n-1] is being recorded */
 	uint32_t gen;
 	size_t bytes;
+	/* Room for the next group's copy of the ruleset's state, left by a
+	 * group that did not change it (2 KiB: malloc sorts its free lists
+	 * for a block that size, at every command). */
+	union rules_game_state *spare_rules;
 };
 
 static struct group *
@@ -226,7 +230,9 @@ game_undo_begin(struct game *g)
 	memset(gr, 0, sizeof *gr);
 	gr->bound = g->bound;
 	gr->phase = g->phase;
-	gr->rules = um_xmalloc(sizeof *gr->rules);
+	gr->rules =
+	    l->spare_rules ? l->spare_rules : um_xmalloc(sizeof *gr->rules);
+	l->spare_rules = NULL;
 	*gr->rules = g->rules;
 	gr->resolutions = g->resolutions;
 	gr->inches = g->inches;
@@ -321,7 +327,10 @@ game_undo_commit(struct game *g)
 	/* The ruleset's state is plain data in zeroed room: bytes compare. */
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	if (memcmp(gr->rules, &g->rules, sizeof g->rules) == 0) {
-		free(gr->rules);
+		if (g->undo->spare_rules == NULL)
+			g->undo->spare_rules = gr->rules;
+		else
+			free(gr->rules);
 		gr->rules = NULL;
 	}
 	if (decls_same(gr->decls, gr->ndecls, g->decls, g->ndecls)) {
@@ -553,6 +562,7 @@ game_undo_free(struct game *g)
 	for (size_t i = l->first; i < l->n; i++)
 		group_free(&l->grp[i]);
 	free(l->grp);
+	free(l->spare_rules);
 	free(l);
 	g->undo = NULL;
 }

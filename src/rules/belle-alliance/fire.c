@@ -1328,6 +1328,10 @@ target_sl(struct fire_env *e, struct fire_part *p)
 
 /* ---- factors (tables 6 and 7) ---------------------------------------- */
 
+/* key is the literal lit: the first letters compared inline first (every
+ * row of tables 6/7 passes here for every part of every ruling). */
+#define KEY_IS(key, lit) ((key)[0] == (lit)[0] && strcmp((key), (lit)) == 0)
+
 static bool
 derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	      const char **source)
@@ -1336,50 +1340,50 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	struct unit *u = p->u, *t = p->t;
 	const struct ba_settings *s = &e->bt->set;
 	*source = "derived";
-	if (strncmp(key, "zone", 4) == 0 && key[4] >= '1' && key[4] <= '9' &&
-	    key[5] == '\0') {
+	if (key[0] == 'z' && strncmp(key, "zone", 4) == 0 && key[4] >= '1' &&
+	    key[4] <= '9' && key[5] == '\0') {
 		*source = p->range_source ? p->range_source : "derived";
 		if (strcmp(*source, "umpire") == 0)
 			*source = "umpire";
 		return p->zone == key[4] - '0';
 	}
-	if (strcmp(key, "split") == 0)
+	if (KEY_IS(key, "split"))
 		return p->split;
-	if (strcmp(key, "flank") == 0 || strcmp(key, "rear") == 0) {
+	if (KEY_IS(key, "flank") || KEY_IS(key, "rear")) {
 		*source = p->edge_source;
 		return strcmp(key, p->edge == BA_EDGE_FLANK  ? "flank"
 				   : p->edge == BA_EDGE_REAR ? "rear"
 							     : "-") == 0;
 	}
-	if (strcmp(key, "column") == 0) {
+	if (KEY_IS(key, "column")) {
 		*source = p->column_source;
 		return p->column;
 	}
-	if (strncmp(key, "cover", 5) == 0 && key[5] >= '1' && key[5] <= '3' &&
-	    key[6] == '\0') {
+	if (key[0] == 'c' && strncmp(key, "cover", 5) == 0 && key[5] >= '1' &&
+	    key[5] <= '3' && key[6] == '\0') {
 		*source = p->cover_source;
 		return (int)p->cover == key[5] - '0';
 	}
-	if (strcmp(key, "neighbour") == 0) {
+	if (KEY_IS(key, "neighbour")) {
 		*source = "given";
 		return p->nb != NULL;
 	}
-	if (strcmp(key, "support") == 0) {
+	if (KEY_IS(key, "support")) {
 		*source = p->sup && answers_get(&p->ans, "support") ? "given"
 								    : "derived";
 		return p->sup != NULL;
 	}
-	if (strcmp(key, "soutien") == 0)
+	if (KEY_IS(key, "soutien"))
 		return p->soutien;
-	if (strcmp(key, "ld") == 0)
+	if (KEY_IS(key, "ld"))
 		return u->state == BA_MORAL_LD;
-	if (strcmp(key, "marksmen") == 0)
+	if (KEY_IS(key, "marksmen"))
 		return BA(u)->marksmen;
-	if (strcmp(key, "no_supplies") == 0)
+	if (KEY_IS(key, "no_supplies"))
 		return !BA(u)->supplies;
-	if (strcmp(key, "canister") == 0)
+	if (KEY_IS(key, "canister"))
 		return p->canister && p->zone == 1;
-	if (strcmp(key, "ranging") == 0) {
+	if (KEY_IS(key, "ranging")) {
 		if (!p->art || p->zone < 2 || p->zone > 3)
 			return false;
 		bool same = BA(u)->last_target_bound == g->bound - 1 &&
@@ -1393,7 +1397,7 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 				 s->ranging_move;
 		return !same || moved || tmoved;
 	}
-	if (strncmp(key, "numbers_", 8) == 0) {
+	if (key[0] == 'n' && strncmp(key, "numbers_", 8) == 0) {
 		/* 3.4.3: a firing battery's gunners x gunner_multiplier; the
 		 * target is never multiplied. */
 		int tf = t->figures + p->sl_figures;
@@ -1401,11 +1405,11 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 		p->num_firer = ff;
 		p->num_target = tf;
 		double ratio = tf > 0 ? (double)ff / tf : 1e9;
-		if (strcmp(key, "numbers_double") == 0)
+		if (KEY_IS(key, "numbers_double"))
 			return ratio >= s->numbers_double - 1e-9;
-		if (strcmp(key, "numbers_more") == 0)
+		if (KEY_IS(key, "numbers_more"))
 			return ratio >= s->numbers_more - 1e-9;
-		if (strcmp(key, "numbers_fewer") == 0)
+		if (KEY_IS(key, "numbers_fewer"))
 			return ratio <= s->numbers_fewer + 1e-9;
 	}
 	*source = "default";
@@ -1682,8 +1686,10 @@ env_free(struct fire_env *e)
 		answers_free(&e->parts[i].ans);
 		checklist_free(&e->parts[i].chk);
 	}
-	free(e->parts);
-	memset(e, 0, sizeof *e);
+	if (e->parts != e->own)
+		free(e->parts);
+	e->parts = e->cand = NULL;
+	e->n = 0;
 }
 
 /* Parts of every DECL_FIRE, plus the candidate A at T from a when
@@ -1692,14 +1698,23 @@ static int
 env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 	  struct args *a, struct unit *au, struct unit *tu)
 {
-	memset(e, 0, sizeof *e);
 	e->ctx = ctx;
 	e->g = ctx->g;
 	e->bt = bt;
+	e->n = 0;
+	e->cand = NULL;
 	size_t n = 0;
 	for (size_t i = 0; i < ctx->g->ndecls; i++)
 		n += ctx->g->decls[i].kind == DECL_FIRE;
-	e->parts = um_xcalloc(n + 1, sizeof *e->parts);
+	/* A part is 5 KiB: one or two (a ruling, a resolve of one fire) are
+	 * zeroed in place, not allocated (malloc would sort its free lists
+	 * for a block that size, every ruling). */
+	if (n + 1 <= UM_ARRLEN(e->own)) {
+		memset(e->own, 0, (n + 1) * sizeof *e->own);
+		e->parts = e->own;
+	} else {
+		e->parts = um_xcalloc(n + 1, sizeof *e->parts);
+	}
 	for (size_t i = 0; i < ctx->g->ndecls; i++) {
 		struct decl *d = &ctx->g->decls[i];
 		if (d->kind != DECL_FIRE)
