@@ -139,6 +139,7 @@ rec_begin(struct rec *r, const char *tag)
 {
 	r->buf = NULL;
 	r->len = r->cap = 0;
+	um_grow((void **)&r->buf, &r->cap, 128, 1); /* most records fit */
 	rec_addn(r, tag, strlen(tag));
 }
 

@@ -75,9 +75,11 @@ um_xstrndup(const char *s, size_t n)
  * A replay formats millions of short texts, and glibc's vsnprintf spends
  * most of its time setting up a stream per call. A format whose every
  * conversion is plain -- %s, %c, %% and d, i, u with no modifier, l, ll
- * or z (u only), at most a '+' flag, no width or precision -- is printed
- * here, byte for byte as printf prints it (a NULL %s is "(null)", as
- * glibc's); any other format goes to vsnprintf whole. */
+ * or z (u only), at most a '+' flag, no width or precision; or a double's
+ * (float_spec_len) -- is printed here, byte for byte as printf prints it
+ * (a NULL %s is "(null)", as glibc's; a double by snprintf of its one
+ * conversion, unless it is a whole number for %g); any other format goes
+ * to vsnprintf whole. */
 
 /* Length modifier of a plain integer conversion at *f (after '%' and a
  * '+'): 0 none, 1 l, 2 ll, 3 z; *f moves past it; -1 not plain. */
@@ -103,19 +105,41 @@ plain_int_mod(const char **f)
 	return -1;
 }
 
-static bool
-fmt_plain(const char *fmt)
+/* A floating conversion at f (just after its '%'): at most five flags
+ * of "-+ #0", a width and a precision of at most two digits each, then
+ * one of e E f F g G a A (a double). Its length, or 0. */
+static size_t
+float_spec_len(const char *f)
 {
-	for (const char *f = strchr(fmt, '%'); f; f = strchr(f + 1, '%')) {
-		f++;
-		if (*f == '%' || *f == 's' || *f == 'c')
-			continue;
-		if (*f == '+')
-			f++;
-		if (plain_int_mod(&f) < 0)
-			return false;
+	const char *s = f;
+	for (int i = 0; i < 5 && (*s == '-' || *s == '+' || *s == ' ' ||
+				  *s == '#' || *s == '0');
+	     i++)
+		s++;
+	for (int part = 0; part < 2; part++) {
+		if (part == 1) {
+			if (*s != '.')
+				break;
+			s++;
+		}
+		for (int i = 0; i < 2 && *s >= '0' && *s <= '9'; i++)
+			s++;
+		if (*s >= '0' && *s <= '9')
+			return 0;
 	}
-	return true;
+	switch (*s) {
+	case 'e':
+	case 'E':
+	case 'f':
+	case 'F':
+	case 'g':
+	case 'G':
+	case 'a':
+	case 'A':
+		return (size_t)(s - f) + 1;
+	default:
+		return 0;
+	}
 }
 
 /* Output of the fast path: like snprintf, bytes past cap are counted,
@@ -151,8 +175,29 @@ fmt_int(struct fmt_out *w, bool plus, bool neg, unsigned long long v)
 	fmt_put(w, b + i, sizeof b - i);
 }
 
-/* fmt_plain(fmt) must hold. */
+/* One floating conversion spec[0..n) ("%+g", "%.1f"...) of v: a whole
+ * number below a million by %g or %+g is its digits, as printf prints it
+ * (not -0); any other by snprintf of that one conversion. */
 static void
+fmt_double(struct fmt_out *w, const char *spec, size_t n, double v)
+{
+	bool g = spec[n - 1] == 'g' && (n == 2 || (n == 3 && spec[1] == '+'));
+	if (g && fabs(v) < 1e6 && v == floor(v) && !(v == 0 && signbit(v))) {
+		fmt_int(w, n == 3, v < 0, (unsigned long long)fabs(v));
+		return;
+	}
+	char one[16], b[512];
+	memcpy(one, spec, n);
+	one[n] = '\0';
+	int k = snprintf(b, sizeof b, one, v);
+	if (k < 0)
+		um_oom(0);
+	fmt_put(w, b, (size_t)k < sizeof b ? (size_t)k : sizeof b - 1);
+}
+
+/* fmt printed into w; false at the first conversion that is not plain
+ * (what was printed is then to be thrown away). */
+static bool
 fmt_plain_v(struct fmt_out *w, const char *fmt, va_list ap)
 {
 	const char *f = fmt;
@@ -169,12 +214,18 @@ fmt_plain_v(struct fmt_out *w, const char *fmt, va_list ap)
 		} else if (*c == 'c') {
 			char ch = (char)va_arg(ap, int);
 			fmt_put(w, &ch, 1);
+		} else if (float_spec_len(c)) {
+			c += float_spec_len(c) - 1;
+			fmt_double(w, pc, (size_t)(c - pc) + 1,
+				   va_arg(ap, double));
 		} else {
 			bool plus = *c == '+';
 			if (plus)
 				c++;
 			int mod = plain_int_mod(&c);
-			if (*c == 'u') {
+			if (mod < 0) {
+				return false;
+			} else if (*c == 'u') {
 				unsigned long long v =
 				    mod == 0   ? va_arg(ap, unsigned)
 				    : mod == 1 ? va_arg(ap, unsigned long)
@@ -195,15 +246,19 @@ fmt_plain_v(struct fmt_out *w, const char *fmt, va_list ap)
 		f = c + 1;
 	}
 	fmt_put(w, f, strlen(f));
+	return true;
 }
 
 int
 um_vsnprintf(char *buf, size_t size, const char *fmt, va_list ap)
 {
-	if (!fmt_plain(fmt))
-		return vsnprintf(buf, size, fmt, ap);
 	struct fmt_out w = {buf, size ? size - 1 : 0, 0};
-	fmt_plain_v(&w, fmt, ap);
+	va_list aq;
+	va_copy(aq, ap);
+	bool plain = fmt_plain_v(&w, fmt, aq);
+	va_end(aq);
+	if (!plain)
+		return vsnprintf(buf, size, fmt, ap);
 	if (size)
 		buf[w.len < size ? w.len : size - 1] = '\0';
 	return w.len > INT_MAX ? -1 : (int)w.len;
@@ -285,7 +340,9 @@ sb_clear(struct strbuf *sb)
 void
 sb_addn(struct strbuf *sb, const char *s, size_t n)
 {
-	um_grow((void **)&sb->s, &sb->cap, sb->len + n + 1, 1);
+	/* 64 bytes at first: a line, with no growing by 8, 16, 32. */
+	size_t need = sb->len + n + 1;
+	um_grow((void **)&sb->s, &sb->cap, need < 64 ? 64 : need, 1);
 	memcpy(sb->s + sb->len, s, n);
 	sb->len += n;
 	sb->s[sb->len] = '\0';

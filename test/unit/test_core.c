@@ -56,6 +56,18 @@ test_fast_format(void **state)
 	SAME_AS_SNPRINTF("%lld %llu %zu", -3LL, 18446744073709551615ULL,
 			 (size_t)123456);
 	SAME_AS_SNPRINTF("%+u", 3u); /* '+' means nothing to %u */
+	/* Doubles: whole numbers of %g by digits, the rest by printf. */
+	SAME_AS_SNPRINTF("%g %+g %g %+g %g %+g", 0.0, 0.0, -0.0, -0.0, 3.0,
+			 -3.0);
+	SAME_AS_SNPRINTF("%g|%g|%g|%+g|%g", 999999.0, 1e6, 123456789.0, 0.5,
+			 -2.25);
+	SAME_AS_SNPRINTF("%g %+g %g %f", 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0,
+			 1.0 / 0.0);
+	SAME_AS_SNPRINTF("%.1f cm %s, %.2f%% %+.3e %10.4f|%-8g|%08.2f|%#g|%a",
+			 12.345, "ok", 99.999, -1234.5, 3.14159, 2.5, -1.5, 1.0,
+			 0.75);
+	SAME_AS_SNPRINTF("%.0f %.99f", 1e300, 1.0 / 3.0);
+	SAME_AS_SNPRINTF("%d %s %+g %ld", -7, "mixed", 4.0, 8L);
 	/* Not plain: printf does them. */
 	SAME_AS_SNPRINTF("%5d|%-4s|%.2s|%x|%+g|%.2f|%zd", 3, "ab", "xyz", 255,
 			 0.5, 1.25, (ssize_t)-4);
