@@ -274,6 +274,15 @@ group_free(struct group *gr)
 	memset(gr, 0, sizeof *gr);
 }
 
+static bool
+same8(const unsigned char *a, const unsigned char *b)
+{
+	uint64_t x, y;
+	memcpy(&x, a, 8);
+	memcpy(&y, b, 8);
+	return x == y;
+}
+
 /* Cut each kept unit down to the bytes that differ from now; drop it when
  * nothing does. Only when no unit moved in the array this group. */
 static void
@@ -292,20 +301,20 @@ compact_units(struct game *g, struct group *gr)
 		const unsigned char *was = r->data;
 		const unsigned char *now = (const void *)&g->units[r->index];
 		size_t lo = 0, hi = sizeof(struct unit);
-		/* Equal blocks first (memcmp is fast), then bytes. */
-		while (lo + 32 <= hi && memcmp(was + lo, now + lo, 32) == 0)
-			lo += 32;
-		while (lo < hi && was[lo] == now[lo])
-			lo++;
-		while (hi >= lo + 32 &&
-		       memcmp(was + hi - 32, now + hi - 32, 32) == 0)
-			hi -= 32;
-		while (hi > lo && was[hi - 1] == now[hi - 1])
-			hi--;
-		if (lo == hi) {
+		if (memcmp(was, now, hi) == 0) { /* unchanged: most */
 			free(r->data);
 			continue;
 		}
+		/* The first and last bytes that differ: 8 at a time, then
+		 * bytes. */
+		while (lo + 8 <= hi && same8(was + lo, now + lo))
+			lo += 8;
+		while (lo < hi && was[lo] == now[lo])
+			lo++;
+		while (hi >= lo + 8 && same8(was + hi - 8, now + hi - 8))
+			hi -= 8;
+		while (hi > lo && was[hi - 1] == now[hi - 1])
+			hi--;
 		void *part = um_xmalloc(hi - lo);
 		memcpy(part, was + lo, hi - lo);
 		free(r->data);
