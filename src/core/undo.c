@@ -6,8 +6,10 @@
  * removed units and terrain are noted, and the small parts of the game
  * (bound, phase, declarations, settings, the explanation) are kept whole at
  * the start. At commit a kept unit is cut down to the bytes that changed,
- * or dropped; the other parts are dropped when unchanged. Undo applies a
- * group newest record first. Memory grows with what changed. */
+ * or dropped; the other parts are dropped when unchanged. A command that
+ * may write any unit (bound next) keeps the whole roster in one copy, and
+ * its commit makes records for the units that changed only. Undo applies
+ * a group newest record first. Memory grows with what changed. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -46,6 +48,12 @@ struct group {
 	char **explain;
 	size_t nexplain;
 	size_t bytes;
+	/* Every unit [0, nsnap) kept at once in the log's snap (a command
+	 * that may write the roster: game_touch_all_units); records are made
+	 * at commit for the units that changed (snap_records), or before
+	 * any other record (snap_flush). */
+	bool snap;
+	size_t nsnap;
 };
 
 struct undo_log {
@@ -58,6 +66,8 @@ struct undo_log {
 	 * group that did not change it (2 KiB: malloc sorts its free lists
 	 * for a block that size, at every command). */
 	union rules_game_state *spare_rules;
+	struct unit *snap; /* the open group's copy of every unit */
+	size_t capsnap;
 };
 
 static struct group *
@@ -90,6 +100,22 @@ rec_push(struct group *gr, enum rec_kind kind, size_t index)
 	return r;
 }
 
+/* The open group's copy of every unit as REC_UNIT records, in index
+ * order: the records game_touch_all_units made one unit at a time. */
+static void
+snap_flush(struct game *g, struct group *gr)
+{
+	if (!gr->snap)
+		return;
+	gr->snap = false;
+	for (size_t i = 0; i < gr->nsnap; i++) {
+		struct rec *r = rec_push(gr, REC_UNIT, i);
+		r->len = sizeof(struct unit);
+		r->data = um_xmalloc(sizeof(struct unit));
+		memcpy(r->data, &g->undo->snap[i], sizeof(struct unit));
+	}
+}
+
 void
 undo_save_unit(struct game *g, size_t i)
 {
@@ -109,6 +135,7 @@ undo_unit_added(struct game *g, size_t i)
 	struct group *gr = open_group(g);
 	if (gr == NULL)
 		return;
+	snap_flush(g, gr);
 	g->ustamp[i] = g->undo->gen; /* new: nothing before it to keep */
 	rec_push(gr, REC_UNIT_ADDED, i);
 	gr->structural = true;
@@ -120,6 +147,7 @@ undo_unit_removed(struct game *g, size_t i)
 	struct group *gr = open_group(g);
 	if (gr == NULL)
 		return;
+	snap_flush(g, gr);
 	struct rec *r = rec_push(gr, REC_UNIT_REMOVED, i);
 	r->len = sizeof(struct unit);
 	r->data = um_xmalloc(sizeof(struct unit));
@@ -131,8 +159,10 @@ void
 undo_terrain_added(struct game *g, size_t i)
 {
 	struct group *gr = open_group(g);
-	if (gr)
-		rec_push(gr, REC_TERRAIN_ADDED, i);
+	if (gr == NULL)
+		return;
+	snap_flush(g, gr);
+	rec_push(gr, REC_TERRAIN_ADDED, i);
 }
 
 void
@@ -143,6 +173,7 @@ undo_terrain_removed(struct game *g, size_t i, const struct terrain *t)
 		free(t->pts);
 		return;
 	}
+	snap_flush(g, gr);
 	struct rec *r = rec_push(gr, REC_TERRAIN_REMOVED, i);
 	r->len = (uint32_t)(sizeof *t + t->npts * sizeof(struct point));
 	r->data = um_xmalloc(sizeof *t);
@@ -153,10 +184,24 @@ void
 game_touch_all_units(struct game *g)
 {
 	space_note_all(g);
-	if (open_group(g) == NULL)
+	struct group *gr = open_group(g);
+	if (gr == NULL || gr->snap)
 		return;
+	if (gr->nrec > 0) { /* units kept already: one at a time */
+		for (size_t i = 0; i < g->nunits; i++)
+			undo_save_unit(g, i);
+		return;
+	}
+	/* One copy of the roster (bound next walks every unit and changes
+	 * few): the units that changed become records at commit. */
+	struct undo_log *l = g->undo;
+	um_grow((void **)&l->snap, &l->capsnap, g->nunits, sizeof *l->snap);
+	if (g->nunits)
+		memcpy(l->snap, g->units, g->nunits * sizeof *g->units);
 	for (size_t i = 0; i < g->nunits; i++)
-		undo_save_unit(g, i);
+		g->ustamp[i] = l->gen;
+	gr->snap = true;
+	gr->nsnap = g->nunits;
 }
 
 /* ---- copies and comparisons of the small parts ---- */
@@ -283,6 +328,31 @@ same8(const unsigned char *a, const unsigned char *b)
 	return x == y;
 }
 
+/* The bytes [*lo, *hi) of unit was that differ from now; false when none
+ * does. */
+static bool
+unit_changed(const struct unit *was_u, const struct unit *now_u, size_t *lo,
+	     size_t *hi)
+{
+	const unsigned char *was = (const void *)was_u;
+	const unsigned char *now = (const void *)now_u;
+	size_t l = 0, h = sizeof(struct unit);
+	if (memcmp(was, now, h) == 0) /* unchanged: most */
+		return false;
+	/* The first and last bytes that differ: 8 at a time, then bytes. */
+	while (l + 8 <= h && same8(was + l, now + l))
+		l += 8;
+	while (l < h && was[l] == now[l])
+		l++;
+	while (h >= l + 8 && same8(was + h - 8, now + h - 8))
+		h -= 8;
+	while (h > l && was[h - 1] == now[h - 1])
+		h--;
+	*lo = l;
+	*hi = h;
+	return true;
+}
+
 /* Cut each kept unit down to the bytes that differ from now; drop it when
  * nothing does. Only when no unit moved in the array this group. */
 static void
@@ -298,25 +368,13 @@ compact_units(struct game *g, struct group *gr)
 			gr->rec[kept++] = *r;
 			continue;
 		}
-		const unsigned char *was = r->data;
-		const unsigned char *now = (const void *)&g->units[r->index];
-		size_t lo = 0, hi = sizeof(struct unit);
-		if (memcmp(was, now, hi) == 0) { /* unchanged: most */
+		size_t lo, hi;
+		if (!unit_changed(r->data, &g->units[r->index], &lo, &hi)) {
 			free(r->data);
 			continue;
 		}
-		/* The first and last bytes that differ: 8 at a time, then
-		 * bytes. */
-		while (lo + 8 <= hi && same8(was + lo, now + lo))
-			lo += 8;
-		while (lo < hi && was[lo] == now[lo])
-			lo++;
-		while (hi >= lo + 8 && same8(was + hi - 8, now + hi - 8))
-			hi -= 8;
-		while (hi > lo && was[hi - 1] == now[hi - 1])
-			hi--;
 		void *part = um_xmalloc(hi - lo);
-		memcpy(part, was + lo, hi - lo);
+		memcpy(part, (unsigned char *)r->data + lo, hi - lo);
 		free(r->data);
 		r->data = part;
 		r->off = (uint32_t)lo;
@@ -326,6 +384,30 @@ compact_units(struct game *g, struct group *gr)
 	gr->nrec = kept;
 }
 
+/* The open group's copy of every unit, at commit: a record of the bytes
+ * that changed, for each unit that changed, in index order (what
+ * compact_units makes of snap_flush's records; no other record was made
+ * since the copy). */
+static void
+snap_records(struct game *g, struct group *gr)
+{
+	if (!gr->snap)
+		return;
+	gr->snap = false;
+	for (size_t i = 0; i < gr->nsnap; i++) {
+		size_t lo, hi;
+		const struct unit *was = &g->undo->snap[i];
+		if (!unit_changed(was, &g->units[i], &lo, &hi))
+			continue;
+		struct rec *r = rec_push(gr, REC_UNIT, i);
+		r->data = um_xmalloc(hi - lo);
+		memcpy(r->data, (const unsigned char *)(const void *)was + lo,
+		       hi - lo);
+		r->off = (uint32_t)lo;
+		r->len = (uint32_t)(hi - lo);
+	}
+}
+
 void
 game_undo_commit(struct game *g)
 {
@@ -333,6 +415,7 @@ game_undo_commit(struct game *g)
 	if (gr == NULL)
 		return;
 	compact_units(g, gr);
+	snap_records(g, gr);
 	/* The ruleset's state is plain data in zeroed room: bytes compare. */
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	if (memcmp(gr->rules, &g->rules, sizeof g->rules) == 0) {
@@ -506,6 +589,7 @@ game_undo_abort(struct game *g)
 	struct group *gr = open_group(g);
 	if (gr == NULL)
 		return;
+	snap_flush(g, gr);
 	group_apply(g, gr, true);
 	group_free(gr);
 	g->explain_borrowed = NULL;
@@ -572,6 +656,7 @@ game_undo_free(struct game *g)
 		group_free(&l->grp[i]);
 	free(l->grp);
 	free(l->spare_rules);
+	free(l->snap);
 	free(l);
 	g->undo = NULL;
 }
