@@ -128,7 +128,8 @@ out_quote(const char *v)
 static void
 rec_addn(struct rec *r, const char *s, size_t n)
 {
-	um_grow((void **)&r->buf, &r->cap, r->len + n + 1, 1);
+	if (r->len + n + 1 > r->cap)
+		um_grow((void **)&r->buf, &r->cap, r->len + n + 1, 1);
 	memcpy(r->buf + r->len, s, n);
 	r->len += n;
 	r->buf[r->len] = '\0';

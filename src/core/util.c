@@ -342,7 +342,8 @@ sb_addn(struct strbuf *sb, const char *s, size_t n)
 {
 	/* 64 bytes at first: a line, with no growing by 8, 16, 32. */
 	size_t need = sb->len + n + 1;
-	um_grow((void **)&sb->s, &sb->cap, need < 64 ? 64 : need, 1);
+	if (need > sb->cap)
+		um_grow((void **)&sb->s, &sb->cap, need < 64 ? 64 : need, 1);
 	memcpy(sb->s + sb->len, s, n);
 	sb->len += n;
 	sb->s[sb->len] = '\0';

@@ -2537,6 +2537,9 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 		goto fail;
 	struct strbuf ex;
 	sb_init(&ex);
+	/* Room for a one-part fire's explanation at once (about 1.5 KiB). */
+	um_grow((void **)&ex.s, &ex.cap, 2048, 1);
+	ex.s[0] = '\0';
 	sb_addf(&ex,
 		"  Belle Alliance fire, bound %d: %zu part%s declared, "
 		"all fired at once (3.1.1)\n",
