@@ -94,8 +94,9 @@ cmd_parse(const char *line, struct args *a, char **err)
 		return -1;
 	}
 	size_t capw = 0, capkv = 0;
-	/* A token is never longer than the line. */
-	char *tok = um_xmalloc(len + 1);
+	/* A token is never longer than the line: most lines fit the stack. */
+	char small[512];
+	char *tok = len < sizeof small ? small : um_xmalloc(len + 1);
 	const char *p = line;
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
@@ -141,10 +142,12 @@ cmd_parse(const char *line, struct args *a, char **err)
 		}
 	}
 	a->used = um_xcalloc(a->nkv ? a->nkv : 1, sizeof *a->used);
-	free(tok);
+	if (tok != small)
+		free(tok);
 	return 0;
 fail:
-	free(tok);
+	if (tok != small)
+		free(tok);
 	args_free(a);
 	return -1;
 }
