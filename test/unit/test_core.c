@@ -20,19 +20,31 @@
 
 /* --- formatting: um_snprintf prints what snprintf prints ------------ */
 
+/* glibc's snprintf, out of the compiler's sight (these tests truncate on
+ * purpose). */
+static int
+ref_snprintf(char *buf, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(buf, size, fmt, ap);
+	va_end(ap);
+	return n;
+}
+
 /* Both into a buffer of each size from 0 to 40 and a large one: the same
  * count and the same bytes (the fast path, and the fallback). */
 #define SAME_AS_SNPRINTF(...)                                                  \
 	do {                                                                   \
 		char want[256], got[256];                                      \
-		int nw = snprintf(want, sizeof want, __VA_ARGS__);             \
+		int nw = ref_snprintf(want, sizeof want, __VA_ARGS__);         \
 		int ng = um_snprintf(got, sizeof got, __VA_ARGS__);            \
 		assert_int_equal(ng, nw);                                      \
 		assert_string_equal(got, want);                                \
 		for (size_t sz = 0; sz < 40; sz++) {                           \
 			memset(want, 'x', sizeof want);                        \
 			memset(got, 'x', sizeof got);                          \
-			nw = snprintf(sz ? want : NULL, sz, __VA_ARGS__);      \
+			nw = ref_snprintf(sz ? want : NULL, sz, __VA_ARGS__);  \
 			ng = um_snprintf(sz ? got : NULL, sz, __VA_ARGS__);    \
 			assert_int_equal(ng, nw);                              \
 			assert_memory_equal(got, want, 41);                    \
@@ -43,10 +55,14 @@ static void
 test_fast_format(void **state)
 {
 	(void)state;
-	const char *none = NULL;
+	/* A null %s and '+' with %u, which the compiler warns about (and the
+	 * program never formats), out of its sight. */
+	const char *volatile none_v = NULL;
+	const char *none = none_v;
+	static const char *volatile odd[] = {"%s", "%+u"};
 	SAME_AS_SNPRINTF("plain text, no conversion");
 	SAME_AS_SNPRINTF("%s fires at %s%s", "A4", "F4", "");
-	SAME_AS_SNPRINTF("%s", none); /* "(null)", as glibc */
+	SAME_AS_SNPRINTF(odd[0], none); /* "(null)", as glibc */
 	SAME_AS_SNPRINTF("100%% of %d: %c%c", 7, 'o', 'k');
 	SAME_AS_SNPRINTF("%d %d %d %+d %+d %+d", 0, -1, 2147483647, 0, 5, -5);
 	SAME_AS_SNPRINTF("%d|%i", -2147483647 - 1, 12);
@@ -55,7 +71,7 @@ test_fast_format(void **state)
 			 18446744073709551615UL);
 	SAME_AS_SNPRINTF("%lld %llu %zu", -3LL, 18446744073709551615ULL,
 			 (size_t)123456);
-	SAME_AS_SNPRINTF("%+u", 3u); /* '+' means nothing to %u */
+	SAME_AS_SNPRINTF(odd[1], 3u); /* '+' means nothing to %u */
 	/* Doubles: whole numbers of %g by digits, the rest by printf. */
 	SAME_AS_SNPRINTF("%g %+g %g %+g %g %+g", 0.0, 0.0, -0.0, -0.0, 3.0,
 			 -3.0);
