@@ -48,12 +48,6 @@ struct group {
 	char **explain;
 	size_t nexplain;
 	size_t bytes;
-	/* Every unit [0, nsnap) kept at once in the log's snap (a command
-	 * that may write the roster: game_touch_all_units); records are made
-	 * at commit for the units that changed (snap_records), or before
-	 * any other record (snap_flush). */
-	bool snap;
-	size_t nsnap;
 };
 
 struct undo_log {
@@ -66,8 +60,13 @@ struct undo_log {
 	 * group that did not change it (2 KiB: malloc sorts its free lists
 	 * for a block that size, at every command). */
 	union rules_game_state *spare_rules;
-	struct unit *snap; /* the open group's copy of every unit */
-	size_t capsnap;
+	/* The open group kept every unit [0, nsnap) at once in snap (a
+	 * command that may write the roster: game_touch_all_units); records
+	 * are made at commit for the units that changed (snap_records), or
+	 * before any other record (snap_flush). */
+	bool snapped;
+	struct unit *snap;
+	size_t nsnap, capsnap;
 };
 
 static struct group *
@@ -105,14 +104,15 @@ rec_push(struct group *gr, enum rec_kind kind, size_t index)
 static void
 snap_flush(struct game *g, struct group *gr)
 {
-	if (!gr->snap)
+	struct undo_log *l = g->undo;
+	if (!l->snapped)
 		return;
-	gr->snap = false;
-	for (size_t i = 0; i < gr->nsnap; i++) {
+	l->snapped = false;
+	for (size_t i = 0; i < l->nsnap; i++) {
 		struct rec *r = rec_push(gr, REC_UNIT, i);
 		r->len = sizeof(struct unit);
 		r->data = um_xmalloc(sizeof(struct unit));
-		memcpy(r->data, &g->undo->snap[i], sizeof(struct unit));
+		memcpy(r->data, &l->snap[i], sizeof(struct unit));
 	}
 }
 
@@ -185,7 +185,7 @@ game_touch_all_units(struct game *g)
 {
 	space_note_all(g);
 	struct group *gr = open_group(g);
-	if (gr == NULL || gr->snap)
+	if (gr == NULL || g->undo->snapped)
 		return;
 	if (gr->nrec > 0) { /* units kept already: one at a time */
 		for (size_t i = 0; i < g->nunits; i++)
@@ -200,8 +200,8 @@ game_touch_all_units(struct game *g)
 		memcpy(l->snap, g->units, g->nunits * sizeof *g->units);
 	for (size_t i = 0; i < g->nunits; i++)
 		g->ustamp[i] = l->gen;
-	gr->snap = true;
-	gr->nsnap = g->nunits;
+	l->snapped = true;
+	l->nsnap = g->nunits;
 }
 
 /* ---- copies and comparisons of the small parts ---- */
@@ -391,12 +391,13 @@ compact_units(struct game *g, struct group *gr)
 static void
 snap_records(struct game *g, struct group *gr)
 {
-	if (!gr->snap)
+	struct undo_log *l = g->undo;
+	if (!l->snapped)
 		return;
-	gr->snap = false;
-	for (size_t i = 0; i < gr->nsnap; i++) {
+	l->snapped = false;
+	for (size_t i = 0; i < l->nsnap; i++) {
 		size_t lo, hi;
-		const struct unit *was = &g->undo->snap[i];
+		const struct unit *was = &l->snap[i];
 		if (!unit_changed(was, &g->units[i], &lo, &hi))
 			continue;
 		struct rec *r = rec_push(gr, REC_UNIT, i);
