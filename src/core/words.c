@@ -157,7 +157,7 @@ unit_phrase(const struct game *g, const char *unit, const char *loss,
 
 /* The words of a RESULT or PURSUE record's fields a. */
 static bool
-result_words_of(const struct game *g, struct args *a0, unsigned *seen,
+result_words_of(const struct game *g, const struct args *a0, unsigned *seen,
 		struct strbuf *sb)
 {
 	const struct args a = *a0;
