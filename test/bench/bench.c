@@ -3,8 +3,8 @@
  * them beside their goals. No pass/fail: speed is measured, never asserted.
  *
  *   bench battle-script N FILE [F]  the battle of N units, a batch script
- *   bench battle N [F [R]]      load (best of 5 fresh loads at 1,000 units,
- *                               3 above), scan (best of 7, and the median),
+ *   bench battle N [F [R]]      load (best of 7 fresh loads at 1,000 units,
+ *                               5 above), scan (best of 7, and the median),
  *                               R check fire, a fire phase of F rulings, a
  *                               melee phase, undo
  *   bench replay-file FILE      a 100,000-command game with 20,000 rulings
@@ -303,9 +303,9 @@ bench_battle(size_t n, size_t nfire, size_t reps)
 	printf("rss_end_kib %ld\n", rss_kib());
 	session_free(s);
 	/* load: the best of several fresh loads, each into a new session
-	 * (5 at 1,000 units, whose 5 ms a little noise moves a lot; 3 at
+	 * (7 at 1,000 units, whose 5 ms a little noise moves a lot; 5 at
 	 * 10,000), the first one above included. */
-	size_t loads = n <= 1000 ? 5 : 3;
+	size_t loads = n <= 1000 ? 7 : 5;
 	for (size_t k = 1; k < loads; k++) {
 		struct session *f = new_session();
 		double t = load_battle(f, &sc);

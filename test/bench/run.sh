@@ -6,10 +6,11 @@
 # end runs commands); the same work is then timed from outside, as whole
 # umpire --batch processes (/usr/bin/time; instructions by callgrind).
 # Times in process are the best of several runs, since other work on a
-# shared machine only ever adds time: load, the best of 5 fresh loads at
-# 1,000 units and 3 at 10,000 (each into a new session); scan, the best of
+# shared machine only ever adds time: load, the best of 7 fresh loads at
+# 1,000 units and 5 at 10,000 (each into a new session); scan, the best of
 # 7 (its goal is checked on the best; the median is printed beside it);
-# replay, the best of 3 fresh opens (wall and processor time alike).
+# replay, the best of 3 fresh opens (wall and processor time alike), and
+# from outside the best of 3 whole processes.
 set -eu
 BUILD=${BUILD:-build}
 UMPIRE=$PWD/$BUILD/umpire
@@ -106,8 +107,15 @@ timed x_load1k "$UMPIRE" --batch --script "$tmp/load1k.cmd"
 timed x_load10k "$UMPIRE" --batch --script "$tmp/load10k.cmd"
 timed x_battle1k "$UMPIRE" --batch --script "$tmp/battle1k.cmd"
 timed x_battle10k "$UMPIRE" --batch --script "$tmp/battle10k.cmd"
-cp "$tmp/replay.umpire" "$tmp/r1.umpire"
-timed x_replay "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/r1.umpire"
+# The replay from outside: the best of 3 whole processes (wall, memory and
+# processor time each the least of the 3), as in process.
+for k in 1 2 3; do
+	cp "$tmp/replay.umpire" "$tmp/r1.umpire"
+	timed "x_replay$k" "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/r1.umpire"
+done
+cat "$tmp/x_replay1" "$tmp/x_replay2" "$tmp/x_replay3" |
+	awk 'NR == 1 || $1 < w { w = $1 } NR == 1 || $2 < m { m = $2 }
+	     NR == 1 || $3 < c { c = $3 } END { printf "%.6f %s %.2f\n", w, m, c }' > "$tmp/x_replay"
 cp "$tmp/replay.umpire" "$tmp/r2.umpire"
 timed x_replay_undo "$UMPIRE" --batch --script "$tmp/undo.cmd" "$tmp/r2.umpire"
 x() { awk '{ print $1 }' "$tmp/$1"; }
@@ -120,8 +128,8 @@ row "load script (whole process)" "$(x x_load1k)" "$(x x_load10k)" s "10k < 200 
 row "  maximum resident memory" "$(xm x_load1k)" "$(xm x_load10k)" kib "10k < 20 MB" "b<19531"
 row "battle script: load, scan, fire, melee" "$(x x_battle1k)" "$(x x_battle10k)" s ""
 row "  maximum resident memory" "$(xm x_battle1k)" "$(xm x_battle10k)" kib ""
-row "replay the 100k-command game file (wall)" "$(x x_replay)" "" s "< 1 s (wall: longer on a busy machine)" "a<1"
-row "  ... its processor time (user + system)" "$(xc x_replay)" "" s "< 1 s" "a<1"
+row "replay the 100k-command game file (wall)" "$(x x_replay)" "" s "< 1 s (best of 3 processes)" "a<1"
+row "  ... its processor time (user + system)" "$(xc x_replay)" "" s "< 1 s (best of 3)" "a<1"
 row "  replay, then one undo" "$(x x_replay_undo)" "" s ""
 row "  maximum resident memory" "$(xm x_replay)" "" kib ""
 
