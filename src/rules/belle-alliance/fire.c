@@ -748,11 +748,10 @@ cond_overhead(struct fire_env *e, struct fire_part *p,
 			       "fired over";
 			break;
 		case BA_OVER_FAR:
-			um_snprintf(
-			    buf, sizeof buf,
-			    "less than %g from the %s unit fired over to "
-			    "the target",
-			    need_far, friendly ? "friendly" : "enemy");
+			snprintf(buf, sizeof buf,
+				 "less than %g from the %s unit fired over to "
+				 "the target",
+				 need_far, friendly ? "friendly" : "enemy");
 			fail = buf;
 			break;
 		case BA_OVER_CANISTER:
@@ -898,7 +897,7 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	if (r < 0)
 		return -1;
 	if (r > 0 || !ng.known) {
-		um_snprintf(why, len, "answered neighbour_fire=no");
+		snprintf(why, len, "answered neighbour_fire=no");
 		return b ? 1 : 0;
 	}
 	const struct ba_zone_table *zt =
@@ -906,19 +905,18 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	const char *w = ba_unit_weapon(&e->bt->set, n);
 	int z = ba_zone_of(zt, w, ng.range);
 	if (!ng.in_arc)
-		um_snprintf(why, len, "%s (3.1.3)", ng.why_arc);
+		snprintf(why, len, "%s (3.1.3)", ng.why_arc);
 	else if (ng.blocked_by[0])
-		um_snprintf(why, len, "%s (3.1.3)", ng.why_block);
+		snprintf(why, len, "%s (3.1.3)", ng.why_block);
 	else if (z <= 0)
-		um_snprintf(why, len,
-			    "range %.1f cm is beyond the zones of %s (3.1.3)",
-			    ng.range, w);
+		snprintf(why, len,
+			 "range %.1f cm is beyond the zones of %s (3.1.3)",
+			 ng.range, w);
 	else {
-		um_snprintf(
-		    why, len,
-		    "it could fire at %s itself: in its arc, line clear, "
-		    "%.1f cm = zone %d",
-		    p->t->name, ng.range, z);
+		snprintf(why, len,
+			 "it could fire at %s itself: in its arc, line clear, "
+			 "%.1f cm = zone %d",
+			 p->t->name, ng.range, z);
 		return 2;
 	}
 	return 0;
@@ -1034,55 +1032,50 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	struct unit *u = p->u;
 	const struct ba_settings *s = &e->bt->set;
 	if (n == u || strcmp(n->side, u->side) != 0 || n->removed)
-		um_snprintf(buf, len, "%s is not another own unit on the table",
-			    n->name);
+		snprintf(buf, len, "%s is not another own unit on the table",
+			 n->name);
 	else if (n->arm == ARM_ARTILLERY)
-		um_snprintf(buf, len,
-			    "artillery may not be a support unit (%s)",
-			    n->name);
+		snprintf(buf, len, "artillery may not be a support unit (%s)",
+			 n->name);
 	else if (!ba_closed_formation(s, g, n))
-		um_snprintf(buf, len,
-			    "support %s is in %s, not in closed order", n->name,
-			    unit_formation_name(g, n));
+		snprintf(buf, len, "support %s is in %s, not in closed order",
+			 n->name, unit_formation_name(g, n));
 	else if (n->figures * 2 < u->figures)
-		um_snprintf(
-		    buf, len,
-		    "support %s has %d figures, fewer than half of %s's "
-		    "%d",
-		    n->name, n->figures, u->name, u->figures);
+		snprintf(buf, len,
+			 "support %s has %d figures, fewer than half of %s's "
+			 "%d",
+			 n->name, n->figures, u->name, u->figures);
 	else if (n->state >= BA_MORAL_MD)
-		um_snprintf(buf, len,
-			    "support %s is in %s; units in MD or FD may not "
-			    "support",
-			    n->name, unit_state_name(g, n));
+		snprintf(buf, len,
+			 "support %s is in %s; units in MD or FD may not "
+			 "support",
+			 n->name, unit_state_name(g, n));
 	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
-		um_snprintf(buf, len,
-			    "infantry (%s) may not support cavalry (%s)",
-			    n->name, u->name);
+		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
+			 n->name, u->name);
 	else if (is_skirmish(g, u) && ba_mother_or_soutien(u, n))
-		um_snprintf(buf, len,
-			    "%s is the mother unit or soutien of the skirmish "
-			    "line %s",
-			    n->name, u->name);
+		snprintf(buf, len,
+			 "%s is the mother unit or soutien of the skirmish "
+			 "line %s",
+			 n->name, u->name);
 	else {
 		const struct fire_part *other =
 		    named_before(e, n, "support", p);
 		if ((BA(n)->support_bound == g->bound &&
 		     BA(n)->support_phase == g->phase) ||
 		    (other && other->u != u))
-			um_snprintf(
-			    buf, len,
-			    "%s is already a support unit for %s in this "
-			    "fire phase",
-			    n->name, other ? other->u->name : "another unit");
+			snprintf(buf, len,
+				 "%s is already a support unit for %s in this "
+				 "fire phase",
+				 n->name,
+				 other ? other->u->name : "another unit");
 		else if (has_own_fire(e, n) ||
 			 named_as(e, n, "neighbour", NULL) ||
 			 BA(n)->fired == g->bound)
-			um_snprintf(
-			    buf, len,
-			    "%s fires or is a neighbour unit, so it may "
-			    "not at the same time be a support unit",
-			    n->name);
+			snprintf(buf, len,
+				 "%s fires or is a neighbour unit, so it may "
+				 "not at the same time be a support unit",
+				 n->name);
 		else
 			return NULL;
 	}
@@ -1100,18 +1093,18 @@ support_map(struct fire_env *e, struct fire_part *p, struct unit *n,
 	if (!*known)
 		return true;
 	if (ok)
-		um_snprintf(buf, len,
-			    "%.1f cm from %s (within %g), %s inside its 45 deg "
-			    "arc",
-			    d, p->u->name, s->support_distance, p->u->name);
+		snprintf(buf, len,
+			 "%.1f cm from %s (within %g), %s inside its 45 deg "
+			 "arc",
+			 d, p->u->name, s->support_distance, p->u->name);
 	else if (d > s->support_distance + 1e-9)
-		um_snprintf(buf, len, "%.1f cm from %s, more than %g", d,
-			    p->u->name, s->support_distance);
+		snprintf(buf, len, "%.1f cm from %s, more than %g", d,
+			 p->u->name, s->support_distance);
 	else
-		um_snprintf(buf, len,
-			    "%.1f cm from %s, but %s is not inside its 45 deg "
-			    "arc",
-			    d, p->u->name, p->u->name);
+		snprintf(buf, len,
+			 "%.1f cm from %s, but %s is not inside its 45 deg "
+			 "arc",
+			 d, p->u->name, p->u->name);
 	return ok;
 }
 
@@ -1156,10 +1149,10 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			}
 			if (first == NULL) {
 				first = c;
-				um_snprintf(first_why, sizeof first_why, "%s",
-					    why);
-				um_snprintf(first_where, sizeof first_where,
-					    "%s", where);
+				snprintf(first_why, sizeof first_why, "%s",
+					 why);
+				snprintf(first_where, sizeof first_where, "%s",
+					 where);
 			}
 		}
 		free(cand);
@@ -1314,8 +1307,8 @@ target_sl(struct fire_env *e, struct fire_part *p)
 			sl->name);
 	char within[48] = "";
 	if (v == NULL)
-		um_snprintf(within, sizeof within, " within %g cm (map)",
-			    s->soutien_distance);
+		snprintf(within, sizeof within, " within %g cm (map)",
+			 s->soutien_distance);
 	chk_add(p, "sl_figures", CHECK_PASS, CHK_INFO, "3.3.2",
 		v ? "given" : "derived", "%d figures of %s%s count with %s%s",
 		p->sl_figures, sl->name, within, t->name,
@@ -1508,10 +1501,10 @@ target_answers(struct fire_env *e, struct fire_part *p)
 		    chk_add(p, "cover", CHECK_ASK, CHK_CONDITION, "3.1.3",
 			    "asked", "%s", geo->why_cover);
 		char q[200];
-		um_snprintf(q, sizeof q,
-			    "what cover class does %s give %s at the point of "
-			    "impact",
-			    geo->cover_by, t->name);
+		snprintf(q, sizeof q,
+			 "what cover class does %s give %s at the point of "
+			 "impact",
+			 geo->cover_by, t->name);
 		check_set_ask(c, q, "none|I|II|III");
 	} else if (map) {
 		p->cover = geo->cover;
@@ -1744,7 +1737,7 @@ static void
 print_check(struct out *o, const struct fire_part *p, const struct check *c)
 {
 	char part[80];
-	um_snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
+	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
 	check_print(c, part, o);
 }
 
@@ -1788,7 +1781,7 @@ static void
 print_factors(struct out *o, const struct fire_part *p)
 {
 	char part[80];
-	um_snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
+	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
 	for (size_t i = 0; i < p->nf; i++) {
 		const struct ba_factor *f = &p->f[i];
 		if (!f->count_a && !f->count_b)
@@ -2426,8 +2419,8 @@ firer_history(struct game *g, struct fire_part *p)
 	BA(u)->fired = g->bound;
 	if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
 		BA(u)->fired_continued = g->bound;
-	um_snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
-		    p->t->name);
+	snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
+		 p->t->name);
 	BA(u)->last_target_bound = g->bound;
 	BA(u)->last_target_x = p->t->x;
 	BA(u)->last_target_y = p->t->y;
