@@ -21,6 +21,12 @@ int um_fail(char **err, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 char *um_xvasprintf(const char *, va_list)
     __attribute__((format(printf, 1, 0)));
+/* vsnprintf and snprintf, the same bytes and count; plain conversions
+ * (%s %c %% and %d %i %u, l ll z, '+') without a stream (util.c). */
+int um_vsnprintf(char *, size_t, const char *, va_list)
+    __attribute__((format(printf, 3, 0)));
+int um_snprintf(char *, size_t, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
 
 /* Grow *arr (holding *cap elements of size sz) so that it holds at least n. */
 void um_grow(void **arr, size_t *cap, size_t n, size_t sz);

@@ -25,8 +25,8 @@ checklist_init(struct checklist *cl)
 static void
 check_free(struct check *c)
 {
-	/* key, rule and source live in c's own block (checklist_addv). */
-	free(c->reason);
+	/* key, rule, source and reason live in c's own block
+	 * (checklist_addv). */
 	free(c->question);
 	free(c->allowed);
 	free(c);
@@ -71,11 +71,18 @@ checklist_addv(struct checklist *cl, const char *key, enum check_result res,
 	       const char *rule, const char *source, const char *fmt,
 	       va_list ap)
 {
-	/* One block: the check, then its key, rule and source, which never
-	 * change (a ruling adds thousands of checks). */
+	/* One block: the check, then its key, rule, source and reason, which
+	 * never change (a ruling adds thousands of checks). */
+	char small[256], *reason = small;
+	va_list aq;
+	va_copy(aq, ap);
+	int n = um_vsnprintf(small, sizeof small, fmt, aq);
+	va_end(aq);
+	if (n < 0 || (size_t)n >= sizeof small)
+		reason = um_xvasprintf(fmt, ap);
 	size_t room = (key ? strlen(key) + 1 : 0) +
 		      (rule ? strlen(rule) + 1 : 0) +
-		      (source ? strlen(source) + 1 : 0);
+		      (source ? strlen(source) + 1 : 0) + strlen(reason) + 1;
 	struct check *c = um_xmalloc(sizeof *c + room);
 	memset(c, 0, sizeof *c);
 	char *at = (char *)(c + 1);
@@ -83,7 +90,9 @@ checklist_addv(struct checklist *cl, const char *key, enum check_result res,
 	c->res = res;
 	c->rule = put_or_null(&at, rule);
 	c->source = put_or_null(&at, source);
-	c->reason = um_xvasprintf(fmt, ap);
+	c->reason = put_or_null(&at, reason);
+	if (reason != small)
+		free(reason);
 	/* cl->v is an array of pointers: its element is a pointer. */
 	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	um_grow((void **)&cl->v, &cl->cap, cl->n + 1, sizeof *cl->v);

@@ -152,8 +152,8 @@ game_add_decl(struct game *g, enum decl_kind kind, const char *actor,
 	struct decl *d = &g->decls[g->ndecls++];
 	memset(d, 0, sizeof *d);
 	d->kind = kind;
-	snprintf(d->actor, sizeof d->actor, "%s", actor);
-	snprintf(d->target, sizeof d->target, "%s", target);
+	um_snprintf(d->actor, sizeof d->actor, "%s", actor);
+	um_snprintf(d->target, sizeof d->target, "%s", target);
 	if (a->nkv) {
 		d->kv = um_xcalloc(a->nkv, sizeof *d->kv);
 		for (size_t i = 0; i < a->nkv; i++) {

@@ -154,8 +154,8 @@ roll_format_dice(const struct roll *r, char *buf, int size)
 	int off = 0;
 	buf[0] = '\0';
 	for (int i = 0; i < r->n && off < size; i++)
-		off += snprintf(buf + off, (size_t)(size - off), "%s%d",
-				i ? "," : "", r->die[i]);
+		off += um_snprintf(buf + off, (size_t)(size - off), "%s%d",
+				   i ? "," : "", r->die[i]);
 }
 
 int

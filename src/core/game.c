@@ -39,7 +39,7 @@ const char *
 kv_get(const struct kv *kv, size_t n, const char *key)
 {
 	for (size_t i = 0; i < n; i++)
-		if (strcmp(kv[i].key, key) == 0)
+		if (kv[i].key[0] == key[0] && strcmp(kv[i].key, key) == 0)
 			return kv[i].val;
 	return NULL;
 }

@@ -128,7 +128,8 @@ out_quote(const char *v)
 static void
 rec_addn(struct rec *r, const char *s, size_t n)
 {
-	um_grow((void **)&r->buf, &r->cap, r->len + n + 1, 1);
+	if (r->len + n + 1 > r->cap)
+		um_grow((void **)&r->buf, &r->cap, r->len + n + 1, 1);
 	memcpy(r->buf + r->len, s, n);
 	r->len += n;
 	r->buf[r->len] = '\0';
@@ -139,6 +140,7 @@ rec_begin(struct rec *r, const char *tag)
 {
 	r->buf = NULL;
 	r->len = r->cap = 0;
+	um_grow((void **)&r->buf, &r->cap, 128, 1); /* most records fit */
 	rec_addn(r, tag, strlen(tag));
 }
 
@@ -169,7 +171,7 @@ void
 rec_int(struct rec *r, const char *key, long val)
 {
 	char b[32];
-	snprintf(b, sizeof b, "%ld", val);
+	um_snprintf(b, sizeof b, "%ld", val);
 	rec_str(r, key, b);
 }
 

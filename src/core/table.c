@@ -507,7 +507,8 @@ tableset_setting(const struct tableset *ts, const char *key)
 	if (k < 0 || v < 0)
 		return NULL;
 	for (size_t i = 0; i < t->nrows; i++)
-		if (strcmp(t->rows[i].cell[k], key) == 0)
+		if (t->rows[i].cell[k][0] == key[0] &&
+		    strcmp(t->rows[i].cell[k], key) == 0)
 			return t->rows[i].cell[v];
 	return NULL;
 }

@@ -6,8 +6,10 @@
  * removed units and terrain are noted, and the small parts of the game
  * (bound, phase, declarations, settings, the explanation) are kept whole at
  * the start. At commit a kept unit is cut down to the bytes that changed,
- * or dropped; the other parts are dropped when unchanged. Undo applies a
- * group newest record first. Memory grows with what changed. */
+ * or dropped; the other parts are dropped when unchanged. A command that
+ * may write any unit (bound next) keeps the whole roster in one copy, and
+ * its commit makes records for the units that changed only. Undo applies
+ * a group newest record first. Memory grows with what changed. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +56,17 @@ struct undo_log {
 	bool open; /* grp[n-1] is being recorded */
 	uint32_t gen;
 	size_t bytes;
+	/* Room for the next group's copy of the ruleset's state, left by a
+	 * group that did not change it (2 KiB: malloc sorts its free lists
+	 * for a block that size, at every command). */
+	union rules_game_state *spare_rules;
+	/* The open group kept every unit [0, nsnap) at once in snap (a
+	 * command that may write the roster: game_touch_all_units); records
+	 * are made at commit for the units that changed (snap_records), or
+	 * before any other record (snap_flush). */
+	bool snapped;
+	struct unit *snap;
+	size_t nsnap, capsnap;
 };
 
 static struct group *
@@ -86,6 +99,23 @@ rec_push(struct group *gr, enum rec_kind kind, size_t index)
 	return r;
 }
 
+/* The open group's copy of every unit as REC_UNIT records, in index
+ * order: the records game_touch_all_units made one unit at a time. */
+static void
+snap_flush(struct game *g, struct group *gr)
+{
+	struct undo_log *l = g->undo;
+	if (!l->snapped)
+		return;
+	l->snapped = false;
+	for (size_t i = 0; i < l->nsnap; i++) {
+		struct rec *r = rec_push(gr, REC_UNIT, i);
+		r->len = sizeof(struct unit);
+		r->data = um_xmalloc(sizeof(struct unit));
+		memcpy(r->data, &l->snap[i], sizeof(struct unit));
+	}
+}
+
 void
 undo_save_unit(struct game *g, size_t i)
 {
@@ -105,6 +135,7 @@ undo_unit_added(struct game *g, size_t i)
 	struct group *gr = open_group(g);
 	if (gr == NULL)
 		return;
+	snap_flush(g, gr);
 	g->ustamp[i] = g->undo->gen; /* new: nothing before it to keep */
 	rec_push(gr, REC_UNIT_ADDED, i);
 	gr->structural = true;
@@ -116,6 +147,7 @@ undo_unit_removed(struct game *g, size_t i)
 	struct group *gr = open_group(g);
 	if (gr == NULL)
 		return;
+	snap_flush(g, gr);
 	struct rec *r = rec_push(gr, REC_UNIT_REMOVED, i);
 	r->len = sizeof(struct unit);
 	r->data = um_xmalloc(sizeof(struct unit));
@@ -127,8 +159,10 @@ void
 undo_terrain_added(struct game *g, size_t i)
 {
 	struct group *gr = open_group(g);
-	if (gr)
-		rec_push(gr, REC_TERRAIN_ADDED, i);
+	if (gr == NULL)
+		return;
+	snap_flush(g, gr);
+	rec_push(gr, REC_TERRAIN_ADDED, i);
 }
 
 void
@@ -139,6 +173,7 @@ undo_terrain_removed(struct game *g, size_t i, const struct terrain *t)
 		free(t->pts);
 		return;
 	}
+	snap_flush(g, gr);
 	struct rec *r = rec_push(gr, REC_TERRAIN_REMOVED, i);
 	r->len = (uint32_t)(sizeof *t + t->npts * sizeof(struct point));
 	r->data = um_xmalloc(sizeof *t);
@@ -149,10 +184,24 @@ void
 game_touch_all_units(struct game *g)
 {
 	space_note_all(g);
-	if (open_group(g) == NULL)
+	struct group *gr = open_group(g);
+	if (gr == NULL || g->undo->snapped)
 		return;
+	if (gr->nrec > 0) { /* units kept already: one at a time */
+		for (size_t i = 0; i < g->nunits; i++)
+			undo_save_unit(g, i);
+		return;
+	}
+	/* One copy of the roster (bound next walks every unit and changes
+	 * few): the units that changed become records at commit. */
+	struct undo_log *l = g->undo;
+	um_grow((void **)&l->snap, &l->capsnap, g->nunits, sizeof *l->snap);
+	if (g->nunits)
+		memcpy(l->snap, g->units, g->nunits * sizeof *g->units);
 	for (size_t i = 0; i < g->nunits; i++)
-		undo_save_unit(g, i);
+		g->ustamp[i] = l->gen;
+	l->snapped = true;
+	l->nsnap = g->nunits;
 }
 
 /* ---- copies and comparisons of the small parts ---- */
@@ -226,7 +275,9 @@ game_undo_begin(struct game *g)
 	memset(gr, 0, sizeof *gr);
 	gr->bound = g->bound;
 	gr->phase = g->phase;
-	gr->rules = um_xmalloc(sizeof *gr->rules);
+	gr->rules =
+	    l->spare_rules ? l->spare_rules : um_xmalloc(sizeof *gr->rules);
+	l->spare_rules = NULL;
 	*gr->rules = g->rules;
 	gr->resolutions = g->resolutions;
 	gr->inches = g->inches;
@@ -268,6 +319,40 @@ group_free(struct group *gr)
 	memset(gr, 0, sizeof *gr);
 }
 
+static bool
+same8(const unsigned char *a, const unsigned char *b)
+{
+	uint64_t x, y;
+	memcpy(&x, a, 8);
+	memcpy(&y, b, 8);
+	return x == y;
+}
+
+/* The bytes [*lo, *hi) of unit was that differ from now; false when none
+ * does. */
+static bool
+unit_changed(const struct unit *was_u, const struct unit *now_u, size_t *lo,
+	     size_t *hi)
+{
+	const unsigned char *was = (const void *)was_u;
+	const unsigned char *now = (const void *)now_u;
+	size_t l = 0, h = sizeof(struct unit);
+	if (memcmp(was, now, h) == 0) /* unchanged: most */
+		return false;
+	/* The first and last bytes that differ: 8 at a time, then bytes. */
+	while (l + 8 <= h && same8(was + l, now + l))
+		l += 8;
+	while (l < h && was[l] == now[l])
+		l++;
+	while (h >= l + 8 && same8(was + h - 8, now + h - 8))
+		h -= 8;
+	while (h > l && was[h - 1] == now[h - 1])
+		h--;
+	*lo = l;
+	*hi = h;
+	return true;
+}
+
 /* Cut each kept unit down to the bytes that differ from now; drop it when
  * nothing does. Only when no unit moved in the array this group. */
 static void
@@ -283,25 +368,13 @@ compact_units(struct game *g, struct group *gr)
 			gr->rec[kept++] = *r;
 			continue;
 		}
-		const unsigned char *was = r->data;
-		const unsigned char *now = (const void *)&g->units[r->index];
-		size_t lo = 0, hi = sizeof(struct unit);
-		/* Equal blocks first (memcmp is fast), then bytes. */
-		while (lo + 32 <= hi && memcmp(was + lo, now + lo, 32) == 0)
-			lo += 32;
-		while (lo < hi && was[lo] == now[lo])
-			lo++;
-		while (hi >= lo + 32 &&
-		       memcmp(was + hi - 32, now + hi - 32, 32) == 0)
-			hi -= 32;
-		while (hi > lo && was[hi - 1] == now[hi - 1])
-			hi--;
-		if (lo == hi) {
+		size_t lo, hi;
+		if (!unit_changed(r->data, &g->units[r->index], &lo, &hi)) {
 			free(r->data);
 			continue;
 		}
 		void *part = um_xmalloc(hi - lo);
-		memcpy(part, was + lo, hi - lo);
+		memcpy(part, (unsigned char *)r->data + lo, hi - lo);
 		free(r->data);
 		r->data = part;
 		r->off = (uint32_t)lo;
@@ -311,6 +384,31 @@ compact_units(struct game *g, struct group *gr)
 	gr->nrec = kept;
 }
 
+/* The open group's copy of every unit, at commit: a record of the bytes
+ * that changed, for each unit that changed, in index order (what
+ * compact_units makes of snap_flush's records; no other record was made
+ * since the copy). */
+static void
+snap_records(struct game *g, struct group *gr)
+{
+	struct undo_log *l = g->undo;
+	if (!l->snapped)
+		return;
+	l->snapped = false;
+	for (size_t i = 0; i < l->nsnap; i++) {
+		size_t lo, hi;
+		const struct unit *was = &l->snap[i];
+		if (!unit_changed(was, &g->units[i], &lo, &hi))
+			continue;
+		struct rec *r = rec_push(gr, REC_UNIT, i);
+		r->data = um_xmalloc(hi - lo);
+		memcpy(r->data, (const unsigned char *)(const void *)was + lo,
+		       hi - lo);
+		r->off = (uint32_t)lo;
+		r->len = (uint32_t)(hi - lo);
+	}
+}
+
 void
 game_undo_commit(struct game *g)
 {
@@ -318,10 +416,14 @@ game_undo_commit(struct game *g)
 	if (gr == NULL)
 		return;
 	compact_units(g, gr);
+	snap_records(g, gr);
 	/* The ruleset's state is plain data in zeroed room: bytes compare. */
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	if (memcmp(gr->rules, &g->rules, sizeof g->rules) == 0) {
-		free(gr->rules);
+		if (g->undo->spare_rules == NULL)
+			g->undo->spare_rules = gr->rules;
+		else
+			free(gr->rules);
 		gr->rules = NULL;
 	}
 	if (decls_same(gr->decls, gr->ndecls, g->decls, g->ndecls)) {
@@ -488,6 +590,7 @@ game_undo_abort(struct game *g)
 	struct group *gr = open_group(g);
 	if (gr == NULL)
 		return;
+	snap_flush(g, gr);
 	group_apply(g, gr, true);
 	group_free(gr);
 	g->explain_borrowed = NULL;
@@ -553,6 +656,8 @@ game_undo_free(struct game *g)
 	for (size_t i = l->first; i < l->n; i++)
 		group_free(&l->grp[i]);
 	free(l->grp);
+	free(l->spare_rules);
+	free(l->snap);
 	free(l);
 	g->undo = NULL;
 }

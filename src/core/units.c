@@ -88,7 +88,7 @@ set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
 				 "%s=%s is not allowed; %s is a name of "
 				 "1 to %zu letters, digits, _ - .",
 				 key, v, key, max);
-	snprintf(dst, max + 1, "%s", v);
+	um_snprintf(dst, max + 1, "%s", v);
 	return 0;
 }
 
@@ -138,7 +138,7 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 			    "label is %zu characters long; a label "
 			    "has at most %d characters",
 			    nch, UM_LABEL_MAX);
-		snprintf(u->label, sizeof u->label, "%s", v);
+		um_snprintf(u->label, sizeof u->label, "%s", v);
 		return 1;
 	}
 	if (strcmp(key, "arm") == 0) {
@@ -241,10 +241,10 @@ static const char *
 allowed_keys(const struct ruleset *rs)
 {
 	static char buf[1024];
-	snprintf(buf, sizeof buf, "%s", names_join(common_keys, " "));
+	um_snprintf(buf, sizeof buf, "%s", names_join(common_keys, " "));
 	for (const struct unit_key *k = rs->keys; k && k->name; k++) {
 		size_t len = strlen(buf);
-		snprintf(buf + len, sizeof buf - len, " %s", k->name);
+		um_snprintf(buf + len, sizeof buf - len, " %s", k->name);
 	}
 	return buf;
 }
@@ -351,7 +351,7 @@ cmd_unit_add(struct cmd_ctx *ctx, struct args *a)
 	/* Build on a scratch copy; commit only when every key is good. */
 	struct unit u;
 	game_unit_defaults(ctx->g, &u);
-	snprintf(u.name, sizeof u.name, "%s", name);
+	um_snprintf(u.name, sizeof u.name, "%s", name);
 	if (apply_keys(ctx, a, &u) < 0)
 		return prefix_error(ctx, "unit add", name);
 	if (u.figures < 1)

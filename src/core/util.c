@@ -70,6 +70,210 @@ um_xstrndup(const char *s, size_t n)
 	return p;
 }
 
+/* ---- formatting: a fast path for the plain conversions ----
+ *
+ * A replay formats millions of short texts, and glibc's vsnprintf spends
+ * most of its time setting up a stream per call. A format whose every
+ * conversion is plain -- %s, %c, %% and d, i, u with no modifier, l, ll
+ * or z (u only), at most a '+' flag, no width or precision; or a double's
+ * (float_spec_len) -- is printed here, byte for byte as printf prints it
+ * (a NULL %s is "(null)", as glibc's; a double by snprintf of its one
+ * conversion, unless it is a whole number for %g); any other format goes
+ * to vsnprintf whole. */
+
+/* Length modifier of a plain integer conversion at *f (after '%' and a
+ * '+'): 0 none, 1 l, 2 ll, 3 z; *f moves past it; -1 not plain. */
+static int
+plain_int_mod(const char **f)
+{
+	const char *s = *f;
+	int mod = 0;
+	if (s[0] == 'l' && s[1] == 'l') {
+		mod = 2;
+		s += 2;
+	} else if (s[0] == 'l') {
+		mod = 1;
+		s++;
+	} else if (s[0] == 'z') {
+		mod = 3;
+		s++;
+	}
+	if (*s == 'u' || ((*s == 'd' || *s == 'i') && mod != 3)) {
+		*f = s;
+		return mod;
+	}
+	return -1;
+}
+
+/* A floating conversion at f (just after its '%'): at most five flags
+ * of "-+ #0", a width and a precision of at most two digits each, then
+ * one of e E f F g G a A (a double). Its length, or 0. */
+static size_t
+float_spec_len(const char *f)
+{
+	const char *s = f;
+	for (int i = 0; i < 5 && (*s == '-' || *s == '+' || *s == ' ' ||
+				  *s == '#' || *s == '0');
+	     i++)
+		s++;
+	for (int part = 0; part < 2; part++) {
+		if (part == 1) {
+			if (*s != '.')
+				break;
+			s++;
+		}
+		for (int i = 0; i < 2 && *s >= '0' && *s <= '9'; i++)
+			s++;
+		if (*s >= '0' && *s <= '9')
+			return 0;
+	}
+	switch (*s) {
+	case 'e':
+	case 'E':
+	case 'f':
+	case 'F':
+	case 'g':
+	case 'G':
+	case 'a':
+	case 'A':
+		return (size_t)(s - f) + 1;
+	default:
+		return 0;
+	}
+}
+
+/* Output of the fast path: like snprintf, bytes past cap are counted,
+ * not stored. */
+struct fmt_out {
+	char *s;
+	size_t cap, len;
+};
+
+static void
+fmt_put(struct fmt_out *w, const char *p, size_t n)
+{
+	if (w->len < w->cap) {
+		size_t k = w->cap - w->len < n ? w->cap - w->len : n;
+		memcpy(w->s + w->len, p, k);
+	}
+	w->len += n;
+}
+
+static void
+fmt_int(struct fmt_out *w, bool plus, bool neg, unsigned long long v)
+{
+	char b[24];
+	size_t i = sizeof b;
+	do {
+		b[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	if (neg)
+		b[--i] = '-';
+	else if (plus)
+		b[--i] = '+';
+	fmt_put(w, b + i, sizeof b - i);
+}
+
+/* One floating conversion spec[0..n) ("%+g", "%.1f"...) of v: a whole
+ * number below a million by %g or %+g is its digits, as printf prints it
+ * (not -0); any other by snprintf of that one conversion. */
+static void
+fmt_double(struct fmt_out *w, const char *spec, size_t n, double v)
+{
+	bool g = spec[n - 1] == 'g' && (n == 2 || (n == 3 && spec[1] == '+'));
+	if (g && fabs(v) < 1e6 && v == floor(v) && !(v == 0 && signbit(v))) {
+		fmt_int(w, n == 3, v < 0, (unsigned long long)fabs(v));
+		return;
+	}
+	char one[16], b[512];
+	memcpy(one, spec, n);
+	one[n] = '\0';
+	int k = snprintf(b, sizeof b, one, v);
+	if (k < 0)
+		um_oom(0);
+	fmt_put(w, b, (size_t)k < sizeof b ? (size_t)k : sizeof b - 1);
+}
+
+/* fmt printed into w; false at the first conversion that is not plain
+ * (what was printed is then to be thrown away). */
+static bool
+fmt_plain_v(struct fmt_out *w, const char *fmt, va_list ap)
+{
+	const char *f = fmt;
+	for (const char *pc = strchr(f, '%'); pc; pc = strchr(f, '%')) {
+		fmt_put(w, f, (size_t)(pc - f));
+		const char *c = pc + 1;
+		if (*c == '%') {
+			fmt_put(w, "%", 1);
+		} else if (*c == 's') {
+			const char *s = va_arg(ap, const char *);
+			if (s == NULL)
+				s = "(null)";
+			fmt_put(w, s, strlen(s));
+		} else if (*c == 'c') {
+			char ch = (char)va_arg(ap, int);
+			fmt_put(w, &ch, 1);
+		} else if (float_spec_len(c)) {
+			c += float_spec_len(c) - 1;
+			fmt_double(w, pc, (size_t)(c - pc) + 1,
+				   va_arg(ap, double));
+		} else {
+			bool plus = *c == '+';
+			if (plus)
+				c++;
+			int mod = plain_int_mod(&c);
+			if (mod < 0) {
+				return false;
+			} else if (*c == 'u') {
+				unsigned long long v =
+				    mod == 0   ? va_arg(ap, unsigned)
+				    : mod == 1 ? va_arg(ap, unsigned long)
+				    : mod == 2 ? va_arg(ap, unsigned long long)
+					       : va_arg(ap, size_t);
+				fmt_int(w, false, false, v); /* no sign */
+			} else {
+				long long v = mod == 0 ? va_arg(ap, int)
+					      : mod == 1
+						  ? va_arg(ap, long)
+						  : va_arg(ap, long long);
+				unsigned long long m =
+				    v < 0 ? 0ULL - (unsigned long long)v
+					  : (unsigned long long)v;
+				fmt_int(w, plus, v < 0, m);
+			}
+		}
+		f = c + 1;
+	}
+	fmt_put(w, f, strlen(f));
+	return true;
+}
+
+int
+um_vsnprintf(char *buf, size_t size, const char *fmt, va_list ap)
+{
+	struct fmt_out w = {buf, size ? size - 1 : 0, 0};
+	va_list aq;
+	va_copy(aq, ap);
+	bool plain = fmt_plain_v(&w, fmt, aq);
+	va_end(aq);
+	if (!plain)
+		return vsnprintf(buf, size, fmt, ap);
+	if (size)
+		buf[w.len < size ? w.len : size - 1] = '\0';
+	return w.len > INT_MAX ? -1 : (int)w.len;
+}
+
+int
+um_snprintf(char *buf, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = um_vsnprintf(buf, size, fmt, ap);
+	va_end(ap);
+	return n;
+}
+
 char *
 um_xvasprintf(const char *fmt, va_list ap)
 {
@@ -77,7 +281,7 @@ um_xvasprintf(const char *fmt, va_list ap)
 	char small[256];
 	va_list aq;
 	va_copy(aq, ap);
-	int n = vsnprintf(small, sizeof small, fmt, aq);
+	int n = um_vsnprintf(small, sizeof small, fmt, aq);
 	va_end(aq);
 	if (n < 0)
 		um_oom(0);
@@ -85,7 +289,7 @@ um_xvasprintf(const char *fmt, va_list ap)
 	if ((size_t)n < sizeof small)
 		memcpy(p, small, (size_t)n + 1);
 	else
-		vsnprintf(p, (size_t)n + 1, fmt, ap);
+		um_vsnprintf(p, (size_t)n + 1, fmt, ap);
 	return p;
 }
 
@@ -136,7 +340,10 @@ sb_clear(struct strbuf *sb)
 void
 sb_addn(struct strbuf *sb, const char *s, size_t n)
 {
-	um_grow((void **)&sb->s, &sb->cap, sb->len + n + 1, 1);
+	/* 64 bytes at first: a line, with no growing by 8, 16, 32. */
+	size_t need = sb->len + n + 1;
+	if (need > sb->cap)
+		um_grow((void **)&sb->s, &sb->cap, need < 64 ? 64 : need, 1);
 	memcpy(sb->s + sb->len, s, n);
 	sb->len += n;
 	sb->s[sb->len] = '\0';
@@ -162,14 +369,14 @@ sb_addf(struct strbuf *sb, const char *fmt, ...)
 	va_list ap;
 	va_start(ap, fmt);
 	size_t room = sb->cap > sb->len ? sb->cap - sb->len : 0;
-	int n = vsnprintf(room ? sb->s + sb->len : NULL, room, fmt, ap);
+	int n = um_vsnprintf(room ? sb->s + sb->len : NULL, room, fmt, ap);
 	va_end(ap);
 	if (n < 0)
 		um_oom(0);
 	if ((size_t)n >= room) {
 		um_grow((void **)&sb->s, &sb->cap, sb->len + (size_t)n + 1, 1);
 		va_start(ap, fmt);
-		vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);
+		um_vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);
 		va_end(ap);
 	}
 	sb->len += (size_t)n;
@@ -314,7 +521,7 @@ um_fmt_num(char *buf, size_t size, double v)
 		/* A whole number below 2^53 prints as its integer ("%.0f"
 		 * is exact there), without printf's float path. */
 		if (fabs(r) < 9007199254740992.0) {
-			snprintf(buf, size, "%lld", (long long)r);
+			um_snprintf(buf, size, "%lld", (long long)r);
 			return;
 		}
 		snprintf(buf, size, "%.0f", r);

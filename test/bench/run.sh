@@ -5,6 +5,12 @@
 # In-process figures come from build/bench (through the session, as a front
 # end runs commands); the same work is then timed from outside, as whole
 # umpire --batch processes (/usr/bin/time; instructions by callgrind).
+# Times in process are the best of several runs, since other work on a
+# shared machine only ever adds time: load, the best of 7 fresh loads at
+# 1,000 units and 5 at 10,000 (each into a new session); scan, the best of
+# 7 (its goal is checked on the best; the median is printed beside it);
+# replay, the best of 3 fresh opens (wall and processor time alike), and
+# from outside the best of 3 whole processes.
 set -eu
 BUILD=${BUILD:-build}
 UMPIRE=$PWD/$BUILD/umpire
@@ -46,9 +52,10 @@ row() { # label, 1k value, 10k value, unit (s|kib|n), goal text[, checks]
 	}'
 }
 printf "%-44s %14s %14s %7s   %s\n" "in process (build/bench)" "1,000 units" "10,000 units" "10k/1k" "goal"
-row "load the battle (unit add x N)" "$(v b1k load_s)" "$(v b10k load_s)" s "10k < 200 ms; ratio < 12" "b<0.2;r<12"
+row "load the battle (unit add x N), best of $(v b1k load_runs)/$(v b10k load_runs)" "$(v b1k load_s)" "$(v b10k load_s)" s "10k < 200 ms; ratio < 12 (fresh loads)" "b<0.2;r<12"
 row "resident memory after load, undo to start" "$(v b1k rss_after_load_kib)" "$(v b10k rss_after_load_kib)" kib "10k < 20 MB" "b<19531"
-row "scan Allied (through the session)" "$(v b1k scan_s)" "$(v b10k scan_s)" s "10k < 50 ms" "b<0.05"
+row "scan Allied (through the session), best" "$(v b1k scan_s)" "$(v b10k scan_s)" s "10k < 50 ms (checked on the best of $(v b10k scan_runs))" "b<0.05"
+row "  scan Allied, median of the same scans" "$(v b1k scan_median_s)" "$(v b10k scan_median_s)" s "(beside the best, not checked)"
 row "  targets found" "$(v b1k scan_targets)" "$(v b10k scan_targets)" n ""
 row "one fire ruling, every check (check fire)" "$(v b1k check_fire_s)" "$(v b10k check_fire_s)" s "10k < 1 ms; ratio < 2" "b<0.001;r<2"
 row "  the first one after scan" "$(v b1k check_fire_first_s)" "$(v b10k check_fire_first_s)" s "(best of 5 rounds of 100 above)"
@@ -62,8 +69,8 @@ row "undo the last command" "$(v b1k undo_one_s)" "$(v b10k undo_one_s)" s ""
 row "undo every command back to the start" "$(v b1k undo_to_start_s)" "$(v b10k undo_to_start_s)" s ""
 row "resident memory at the end" "$(v b1k rss_end_kib)" "$(v b10k rss_end_kib)" kib ""
 echo "replay: $(v rf replay_lines) commands, $(v rf replay_rulings) rulings (fire + resolve), 1,000 units"
-row "  open (replay) the game file, wall time" "$(v rp replay_s)" "" s "< 1 s (wall: longer on a busy machine)" "a<1"
-row "  ... its processor time" "$(v rp replay_cpu_s)" "" s "< 1 s" "a<1"
+row "  open (replay) the game file, wall time" "$(v rp replay_s)" "" s "< 1 s (best of $(v rp replay_runs) fresh opens)" "a<1"
+row "  ... its processor time" "$(v rp replay_cpu_s)" "" s "< 1 s (best of $(v rp replay_runs))" "a<1"
 row "  undo at its end, the undo's own work" "$(v rp undo_end_log_s)" "" s "< 1 ms (the goal: what undo does)" "a<0.001"
 row "  undo at its end as journaled (+ its fsync)" "$(v rp undo_end_s)" "" s "(durable: the journal's fsync, outside the goal)"
 row "  resident memory after the replay" "$(v rp replay_rss_kib)" "" kib ""
@@ -100,8 +107,15 @@ timed x_load1k "$UMPIRE" --batch --script "$tmp/load1k.cmd"
 timed x_load10k "$UMPIRE" --batch --script "$tmp/load10k.cmd"
 timed x_battle1k "$UMPIRE" --batch --script "$tmp/battle1k.cmd"
 timed x_battle10k "$UMPIRE" --batch --script "$tmp/battle10k.cmd"
-cp "$tmp/replay.umpire" "$tmp/r1.umpire"
-timed x_replay "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/r1.umpire"
+# The replay from outside: the best of 3 whole processes (wall, memory and
+# processor time each the least of the 3), as in process.
+for k in 1 2 3; do
+	cp "$tmp/replay.umpire" "$tmp/r1.umpire"
+	timed "x_replay$k" "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/r1.umpire"
+done
+cat "$tmp/x_replay1" "$tmp/x_replay2" "$tmp/x_replay3" |
+	awk 'NR == 1 || $1 < w { w = $1 } NR == 1 || $2 < m { m = $2 }
+	     NR == 1 || $3 < c { c = $3 } END { printf "%.6f %s %.2f\n", w, m, c }' > "$tmp/x_replay"
 cp "$tmp/replay.umpire" "$tmp/r2.umpire"
 timed x_replay_undo "$UMPIRE" --batch --script "$tmp/undo.cmd" "$tmp/r2.umpire"
 x() { awk '{ print $1 }' "$tmp/$1"; }
@@ -114,8 +128,8 @@ row "load script (whole process)" "$(x x_load1k)" "$(x x_load10k)" s "10k < 200 
 row "  maximum resident memory" "$(xm x_load1k)" "$(xm x_load10k)" kib "10k < 20 MB" "b<19531"
 row "battle script: load, scan, fire, melee" "$(x x_battle1k)" "$(x x_battle10k)" s ""
 row "  maximum resident memory" "$(xm x_battle1k)" "$(xm x_battle10k)" kib ""
-row "replay the 100k-command game file (wall)" "$(x x_replay)" "" s "< 1 s (wall: longer on a busy machine)" "a<1"
-row "  ... its processor time (user + system)" "$(xc x_replay)" "" s "< 1 s" "a<1"
+row "replay the 100k-command game file (wall)" "$(x x_replay)" "" s "< 1 s (best of 3 processes)" "a<1"
+row "  ... its processor time (user + system)" "$(xc x_replay)" "" s "< 1 s (best of 3)" "a<1"
 row "  replay, then one undo" "$(x x_replay_undo)" "" s ""
 row "  maximum resident memory" "$(xm x_replay)" "" kib ""
 

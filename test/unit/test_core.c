@@ -18,6 +18,91 @@
 #include "umpire/table.h"
 #include "umpire/util.h"
 
+/* --- formatting: um_snprintf prints what snprintf prints ------------ */
+
+/* glibc's snprintf, out of the compiler's sight (these tests truncate on
+ * purpose). */
+static int
+ref_snprintf(char *buf, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(buf, size, fmt, ap);
+	va_end(ap);
+	return n;
+}
+
+/* Both into a buffer of each size from 0 to 40 and a large one: the same
+ * count and the same bytes (the fast path, and the fallback). */
+#define SAME_AS_SNPRINTF(...)                                                  \
+	do {                                                                   \
+		char want[256], got[256];                                      \
+		int nw = ref_snprintf(want, sizeof want, __VA_ARGS__);         \
+		int ng = um_snprintf(got, sizeof got, __VA_ARGS__);            \
+		assert_int_equal(ng, nw);                                      \
+		assert_string_equal(got, want);                                \
+		for (size_t sz = 0; sz < 40; sz++) {                           \
+			memset(want, 'x', sizeof want);                        \
+			memset(got, 'x', sizeof got);                          \
+			nw = ref_snprintf(sz ? want : NULL, sz, __VA_ARGS__);  \
+			ng = um_snprintf(sz ? got : NULL, sz, __VA_ARGS__);    \
+			assert_int_equal(ng, nw);                              \
+			assert_memory_equal(got, want, 41);                    \
+		}                                                              \
+	} while (0)
+
+static void
+test_fast_format(void **state)
+{
+	(void)state;
+	/* A null %s and '+' with %u, which the compiler warns about (and the
+	 * program never formats), out of its sight. */
+	const char *volatile none_v = NULL;
+	const char *none = none_v;
+	static const char *volatile odd[] = {"%s", "%+u"};
+	SAME_AS_SNPRINTF("plain text, no conversion");
+	SAME_AS_SNPRINTF("%s fires at %s%s", "A4", "F4", "");
+	SAME_AS_SNPRINTF(odd[0], none); /* "(null)", as glibc */
+	SAME_AS_SNPRINTF("100%% of %d: %c%c", 7, 'o', 'k');
+	SAME_AS_SNPRINTF("%d %d %d %+d %+d %+d", 0, -1, 2147483647, 0, 5, -5);
+	SAME_AS_SNPRINTF("%d|%i", -2147483647 - 1, 12);
+	SAME_AS_SNPRINTF("%u %u", 0u, 4294967295u);
+	SAME_AS_SNPRINTF("%ld %+ld %lu", -9223372036854775807L - 1, 42L,
+			 18446744073709551615UL);
+	SAME_AS_SNPRINTF("%lld %llu %zu", -3LL, 18446744073709551615ULL,
+			 (size_t)123456);
+	SAME_AS_SNPRINTF(odd[1], 3u); /* '+' means nothing to %u */
+	/* Doubles: whole numbers of %g by digits, the rest by printf. */
+	SAME_AS_SNPRINTF("%g %+g %g %+g %g %+g", 0.0, 0.0, -0.0, -0.0, 3.0,
+			 -3.0);
+	SAME_AS_SNPRINTF("%g|%g|%g|%+g|%g", 999999.0, 1e6, 123456789.0, 0.5,
+			 -2.25);
+	SAME_AS_SNPRINTF("%g %+g %g %f", 1.0 / 0.0, -1.0 / 0.0, 0.0 / 0.0,
+			 1.0 / 0.0);
+	SAME_AS_SNPRINTF("%.1f cm %s, %.2f%% %+.3e %10.4f|%-8g|%08.2f|%#g|%a",
+			 12.345, "ok", 99.999, -1234.5, 3.14159, 2.5, -1.5, 1.0,
+			 0.75);
+	SAME_AS_SNPRINTF("%.0f %.99f", 1e300, 1.0 / 3.0);
+	SAME_AS_SNPRINTF("%d %s %+g %ld", -7, "mixed", 4.0, 8L);
+	/* Not plain: printf does them. */
+	SAME_AS_SNPRINTF("%5d|%-4s|%.2s|%x|%+g|%.2f|%zd", 3, "ab", "xyz", 255,
+			 0.5, 1.25, (ssize_t)-4);
+	SAME_AS_SNPRINTF("%s a long one: %s", "abcdefghijklmnopqrstuvwxyz",
+			 "0123456789012345678901234567890123456789");
+	char *s = um_xasprintf("%s=%d, %s", "k", -12, "done");
+	assert_string_equal(s, "k=-12, done");
+	free(s);
+	struct strbuf sb;
+	sb_init(&sb);
+	for (int i = 0; i < 100; i++)
+		sb_addf(&sb, "%d,", i);
+	sb_addf(&sb, "%.1f", 2.25);
+	assert_int_equal(sb.len, strlen(sb.s));
+	assert_memory_equal(sb.s, "0,1,2,", 6);
+	assert_string_equal(sb.s + sb.len - 9, "98,99,2.2");
+	sb_free(&sb);
+}
+
 /* --- parser --------------------------------------------------------- */
 
 static void
@@ -481,6 +566,7 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
+	    cmocka_unit_test(test_fast_format),
 	    cmocka_unit_test(test_parse_words_and_keys),
 	    cmocka_unit_test(test_utf8_chars),
 	    cmocka_unit_test(test_parse_errors),

@@ -496,8 +496,9 @@ cond_arc(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 		return -1;
 	if (r == 0 && geo->known)
 		src = "derived";
-	snprintf(why, sizeof why,
-		 "no point of %s can be brought into the arc of fire", t->name);
+	um_snprintf(why, sizeof why,
+		    "no point of %s can be brought into the arc of fire",
+		    t->name);
 	cond_check(p, "arc", b, src, "3.1.3", geo->why_arc,
 		   "the point of impact lies within the arc of fire", why);
 	return 0;
@@ -523,10 +524,10 @@ cond_line_of_fire(struct fire_env *e, struct fire_part *p,
 	if (r == 0 && geo->known)
 		src = over_blocker ? "given" : "derived";
 	if (r == 0 && over_blocker) {
-		snprintf(why, sizeof why,
-			 "the line of fire passes through %s, fired over "
-			 "(over=%s, 3.4.2)",
-			 ov->name, ov->name);
+		um_snprintf(why, sizeof why,
+			    "the line of fire passes through %s, fired over "
+			    "(over=%s, 3.4.2)",
+			    ov->name, ov->name);
 		los_why = why;
 		chk_add(p, "los", CHECK_PASS, CHK_CONDITION, "3.1.3", src, "%s",
 			los_why);
@@ -579,7 +580,7 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 	p->art = u->arm == ARM_ARTILLERY;
 	const struct ba_zone_table *zt = p->art ? &e->bt->t14 : &e->bt->t13;
 	const char *weapon = ba_unit_weapon(s, u);
-	snprintf(p->weapon, sizeof p->weapon, "%s", weapon);
+	um_snprintf(p->weapon, sizeof p->weapon, "%s", weapon);
 	const char *rv = answers_get(&p->ans, "range");
 	p->zone = 0;
 	if (rv) {
@@ -598,7 +599,7 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 		/* A zone key given instead of a range answers the zone. */
 		for (int z = 1; z <= 9; z++) {
 			char k[16];
-			snprintf(k, sizeof k, "zone%d", z);
+			um_snprintf(k, sizeof k, "zone%d", z);
 			const char *zv = answers_get(&p->ans, k);
 			bool yes;
 			if (zv && um_parse_bool(zv, &yes) && yes)
@@ -628,9 +629,10 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 	char rb[80];
 	um_fmt_num(rb, sizeof rb, p->range);
 	if (!rv && geo->known)
-		snprintf(rb, sizeof rb, "%.1f cm %s", p->range,
-			 geo->in_arc ? "along the line of fire"
-				     : "to the nearest point (not in the arc)");
+		um_snprintf(rb, sizeof rb, "%.1f cm %s", p->range,
+			    geo->in_arc
+				? "along the line of fire"
+				: "to the nearest point (not in the arc)");
 	if (p->zone == 0)
 		chk_add(p, "range", CHECK_FAIL, CHK_CONDITION, "3.1.3",
 			p->range_source,
@@ -867,9 +869,9 @@ conditions(struct fire_env *e, struct fire_part *p)
 	/* Outside the arc there is no line of fire to measure: the line
 	 * and the security zone pass, and the arc check fails the fire. */
 	fl.line = p->geo.known && p->geo.in_arc;
-	snprintf(fl.noline, sizeof fl.noline,
-		 "not measured: no point of %s in the arc, no line of fire",
-		 p->t->name);
+	um_snprintf(fl.noline, sizeof fl.noline,
+		    "not measured: no point of %s in the arc, no line of fire",
+		    p->t->name);
 	if (cond_arc(e, p, &fl) < 0 || cond_line_of_fire(e, p, &fl) < 0 ||
 	    cond_security(e, p, &fl) < 0 || cond_range(e, p, &fl) < 0)
 		return -1;
@@ -1319,6 +1321,10 @@ target_sl(struct fire_env *e, struct fire_part *p)
 
 /* ---- factors (tables 6 and 7) ---------------------------------------- */
 
+/* key is the literal lit: the first letters compared inline first (every
+ * row of tables 6/7 passes here for every part of every ruling). */
+#define KEY_IS(key, lit) ((key)[0] == (lit)[0] && strcmp((key), (lit)) == 0)
+
 static bool
 derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	      const char **source)
@@ -1327,50 +1333,50 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	struct unit *u = p->u, *t = p->t;
 	const struct ba_settings *s = &e->bt->set;
 	*source = "derived";
-	if (strncmp(key, "zone", 4) == 0 && key[4] >= '1' && key[4] <= '9' &&
-	    key[5] == '\0') {
+	if (key[0] == 'z' && strncmp(key, "zone", 4) == 0 && key[4] >= '1' &&
+	    key[4] <= '9' && key[5] == '\0') {
 		*source = p->range_source ? p->range_source : "derived";
 		if (strcmp(*source, "umpire") == 0)
 			*source = "umpire";
 		return p->zone == key[4] - '0';
 	}
-	if (strcmp(key, "split") == 0)
+	if (KEY_IS(key, "split"))
 		return p->split;
-	if (strcmp(key, "flank") == 0 || strcmp(key, "rear") == 0) {
+	if (KEY_IS(key, "flank") || KEY_IS(key, "rear")) {
 		*source = p->edge_source;
 		return strcmp(key, p->edge == BA_EDGE_FLANK  ? "flank"
 				   : p->edge == BA_EDGE_REAR ? "rear"
 							     : "-") == 0;
 	}
-	if (strcmp(key, "column") == 0) {
+	if (KEY_IS(key, "column")) {
 		*source = p->column_source;
 		return p->column;
 	}
-	if (strncmp(key, "cover", 5) == 0 && key[5] >= '1' && key[5] <= '3' &&
-	    key[6] == '\0') {
+	if (key[0] == 'c' && strncmp(key, "cover", 5) == 0 && key[5] >= '1' &&
+	    key[5] <= '3' && key[6] == '\0') {
 		*source = p->cover_source;
 		return (int)p->cover == key[5] - '0';
 	}
-	if (strcmp(key, "neighbour") == 0) {
+	if (KEY_IS(key, "neighbour")) {
 		*source = "given";
 		return p->nb != NULL;
 	}
-	if (strcmp(key, "support") == 0) {
+	if (KEY_IS(key, "support")) {
 		*source = p->sup && answers_get(&p->ans, "support") ? "given"
 								    : "derived";
 		return p->sup != NULL;
 	}
-	if (strcmp(key, "soutien") == 0)
+	if (KEY_IS(key, "soutien"))
 		return p->soutien;
-	if (strcmp(key, "ld") == 0)
+	if (KEY_IS(key, "ld"))
 		return u->state == BA_MORAL_LD;
-	if (strcmp(key, "marksmen") == 0)
+	if (KEY_IS(key, "marksmen"))
 		return BA(u)->marksmen;
-	if (strcmp(key, "no_supplies") == 0)
+	if (KEY_IS(key, "no_supplies"))
 		return !BA(u)->supplies;
-	if (strcmp(key, "canister") == 0)
+	if (KEY_IS(key, "canister"))
 		return p->canister && p->zone == 1;
-	if (strcmp(key, "ranging") == 0) {
+	if (KEY_IS(key, "ranging")) {
 		if (!p->art || p->zone < 2 || p->zone > 3)
 			return false;
 		bool same = BA(u)->last_target_bound == g->bound - 1 &&
@@ -1384,7 +1390,7 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 				 s->ranging_move;
 		return !same || moved || tmoved;
 	}
-	if (strncmp(key, "numbers_", 8) == 0) {
+	if (key[0] == 'n' && strncmp(key, "numbers_", 8) == 0) {
 		/* 3.4.3: a firing battery's gunners x gunner_multiplier; the
 		 * target is never multiplied. */
 		int tf = t->figures + p->sl_figures;
@@ -1392,11 +1398,11 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 		p->num_firer = ff;
 		p->num_target = tf;
 		double ratio = tf > 0 ? (double)ff / tf : 1e9;
-		if (strcmp(key, "numbers_double") == 0)
+		if (KEY_IS(key, "numbers_double"))
 			return ratio >= s->numbers_double - 1e-9;
-		if (strcmp(key, "numbers_more") == 0)
+		if (KEY_IS(key, "numbers_more"))
 			return ratio >= s->numbers_more - 1e-9;
-		if (strcmp(key, "numbers_fewer") == 0)
+		if (KEY_IS(key, "numbers_fewer"))
 			return ratio <= s->numbers_fewer + 1e-9;
 	}
 	*source = "default";
@@ -1673,8 +1679,10 @@ env_free(struct fire_env *e)
 		answers_free(&e->parts[i].ans);
 		checklist_free(&e->parts[i].chk);
 	}
-	free(e->parts);
-	memset(e, 0, sizeof *e);
+	if (e->parts != e->own)
+		free(e->parts);
+	e->parts = e->cand = NULL;
+	e->n = 0;
 }
 
 /* Parts of every DECL_FIRE, plus the candidate A at T from a when
@@ -1683,14 +1691,23 @@ static int
 env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 	  struct args *a, struct unit *au, struct unit *tu)
 {
-	memset(e, 0, sizeof *e);
 	e->ctx = ctx;
 	e->g = ctx->g;
 	e->bt = bt;
+	e->n = 0;
+	e->cand = NULL;
 	size_t n = 0;
 	for (size_t i = 0; i < ctx->g->ndecls; i++)
 		n += ctx->g->decls[i].kind == DECL_FIRE;
-	e->parts = um_xcalloc(n + 1, sizeof *e->parts);
+	/* A part is 5 KiB: one or two (a ruling, a resolve of one fire) are
+	 * zeroed in place, not allocated (malloc would sort its free lists
+	 * for a block that size, every ruling). */
+	if (n + 1 <= UM_ARRLEN(e->own)) {
+		memset(e->own, 0, (n + 1) * sizeof *e->own);
+		e->parts = e->own;
+	} else {
+		e->parts = um_xcalloc(n + 1, sizeof *e->parts);
+	}
 	for (size_t i = 0; i < ctx->g->ndecls; i++) {
 		struct decl *d = &ctx->g->decls[i];
 		if (d->kind != DECL_FIRE)
@@ -1729,12 +1746,12 @@ static void
 numbers_more(char *buf, size_t size, int ff, int tf)
 {
 	if (tf <= 0) {
-		snprintf(buf, size, "-");
+		um_snprintf(buf, size, "-");
 		return;
 	}
 	char n[32];
 	um_fmt_num(n, sizeof n, round(1000.0 * (ff - tf) / tf) / 10.0);
-	snprintf(buf, size, "%s%s%%", ff >= tf ? "+" : "", n);
+	um_snprintf(buf, size, "%s%s%%", ff >= tf ? "+" : "", n);
 }
 
 /* "30 figures (6 gunners x 5) against 24: +25%" (3.4.3). */
@@ -1744,10 +1761,10 @@ numbers_words(char *buf, size_t size, const struct fire_part *p)
 	char more[48], gun[48] = "";
 	numbers_more(more, sizeof more, p->num_firer, p->num_target);
 	if (p->art && p->figures > 0)
-		snprintf(gun, sizeof gun, " (%d gunners x %d)", p->figures,
-			 p->num_firer / p->figures);
-	snprintf(buf, size, "%d figures%s against %d: %s", p->num_firer, gun,
-		 p->num_target, more);
+		um_snprintf(gun, sizeof gun, " (%d gunners x %d)", p->figures,
+			    p->num_firer / p->figures);
+	um_snprintf(buf, size, "%d figures%s against %d: %s", p->num_firer, gun,
+		    p->num_target, more);
 }
 
 static void
@@ -2268,9 +2285,9 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 			continue;
 		char la[16] = "-", lb[16] = "-";
 		if (f->count_a)
-			snprintf(la, sizeof la, "%+g", f->a);
+			um_snprintf(la, sizeof la, "%+g", f->a);
 		if (f->count_b)
-			snprintf(lb, sizeof lb, "%+g", f->b);
+			um_snprintf(lb, sizeof lb, "%+g", f->b);
 		sb_addf(sb, "    factor %s (%s): loss %s, morale %s, %s (%s)\n",
 			f->row->key, f->row->label, la, lb, f->source,
 			f->row->rule);
@@ -2513,6 +2530,9 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 		goto fail;
 	struct strbuf ex;
 	sb_init(&ex);
+	/* Room for a one-part fire's explanation at once (about 1.5 KiB). */
+	um_grow((void **)&ex.s, &ex.cap, 2048, 1);
+	ex.s[0] = '\0';
 	sb_addf(&ex,
 		"  Belle Alliance fire, bound %d: %zu part%s declared, "
 		"all fired at once (3.1.1)\n",

@@ -64,9 +64,10 @@ struct fire_env {
 	struct cmd_ctx *ctx;
 	struct game *g;
 	struct ba_tables *bt;
-	struct fire_part *parts;
+	struct fire_part *parts; /* own[] when they fit: no allocation */
 	size_t n;
 	struct fire_part *cand;
+	struct fire_part own[2];
 };
 
 /* fire.c: every declared fire as parts, evaluated (rolls as declared). */
