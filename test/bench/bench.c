@@ -12,6 +12,8 @@
  *                               then undo once
  *   bench amend FILE            open it, amend its first unit add (command
  *                               2; 1 is the ruleset line), undo that
+ *   bench ratios                the growth 10k/1k of load and check fire,
+ *                               both sizes timed in turn in one process
  *   bench odds                  odds of 3d6 and 8d6
  *
  * The battle: two armies of N/2 infantry units in lines five rows deep
@@ -245,6 +247,23 @@ bench_battle(size_t n, size_t nfire, size_t reps)
 	printf("scan_median_s %.6f\n", scans[UM_ARRLEN(scans) / 2]);
 	printf("scan_runs %zu\n", UM_ARRLEN(scans));
 	printf("scan_targets %zu\n", found);
+	/* The same on one thread (UMPIRE_THREADS=1; scan splits its firers
+	 * over the processors, parallel.h): what one processor does. */
+	const char *threads = getenv("UMPIRE_THREADS");
+	char *was = threads ? um_xstrdup(threads) : NULL;
+	setenv("UMPIRE_THREADS", "1", 1);
+	for (size_t k = 0; k < UM_ARRLEN(scans); k++) {
+		double t0 = now();
+		run(s, sc.line[sc.scan_at], NULL);
+		scans[k] = now() - t0;
+	}
+	qsort(scans, UM_ARRLEN(scans), sizeof scans[0], cmp_double);
+	printf("scan_one_thread_s %.6f\n", scans[0]);
+	if (was)
+		setenv("UMPIRE_THREADS", was, 1);
+	else
+		unsetenv("UMPIRE_THREADS");
+	free(was);
 	double t0, best;
 
 	/* one ruling with every check, from the map: check fire; the first
@@ -503,6 +522,52 @@ bench_odds(void)
 	}
 }
 
+/* The growth 10k/1k measured in one process, the two sizes taking turns
+ * (this virtual machine's processors change speed for seconds on end, so
+ * sizes timed in different processes, or minutes apart, compare badly):
+ * fresh loads of each size, alternating, the best of 5 each; then on a
+ * battle of each size `check fire A4 at F4 support=A104`, rounds of 100
+ * alternating, the best mean of 5 rounds each. */
+static void
+bench_ratios(void)
+{
+	struct script sc[2];
+	battle_script(1000, 0, &sc[0]);
+	battle_script(10000, 0, &sc[1]);
+	double load[2] = {1e9, 1e9}, check[2] = {1e9, 1e9};
+	for (int round = 0; round < 5; round++)
+		for (int k = 0; k < 2; k++) {
+			struct session *f = new_session();
+			double t = load_battle(f, &sc[k]);
+			load[k] = t < load[k] ? t : load[k];
+			session_free(f);
+		}
+	struct session *s[2];
+	for (int k = 0; k < 2; k++) {
+		s[k] = new_session();
+		load_battle(s[k], &sc[k]);
+		run(s[k], "check fire A4 at F4 support=A104", NULL);
+	}
+	for (int round = 0; round < 5; round++)
+		for (int k = 0; k < 2; k++) {
+			double t0 = now();
+			for (int i = 0; i < 100; i++)
+				run(s[k], "check fire A4 at F4 support=A104",
+				    NULL);
+			double t = (now() - t0) / 100;
+			check[k] = t < check[k] ? t : check[k];
+		}
+	printf("ratio_load1k_s %.6f\nratio_load10k_s %.6f\n", load[0], load[1]);
+	printf("load_ratio %.2f\n", load[1] / load[0]);
+	printf("ratio_check1k_s %.6f\nratio_check10k_s %.6f\n", check[0],
+	       check[1]);
+	printf("check_fire_ratio %.2f\n", check[1] / check[0]);
+	for (int k = 0; k < 2; k++) {
+		session_free(s[k]);
+		script_free(&sc[k]);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -518,6 +583,8 @@ main(int argc, char **argv)
 		    (size_t)strtoul(argv[2], NULL, 10),
 		    argc > 3 ? (size_t)strtoul(argv[3], NULL, 10) : 100,
 		    argc > 4 ? (size_t)strtoul(argv[4], NULL, 10) : 100);
+	} else if (argc == 2 && strcmp(argv[1], "ratios") == 0) {
+		bench_ratios();
 	} else if (argc == 3 && strcmp(argv[1], "replay-file") == 0) {
 		replay_file(argv[2]);
 	} else if (argc == 3 && strcmp(argv[1], "replay") == 0) {

@@ -172,13 +172,23 @@ world_init_view(struct world *w, const struct game *g,
 	for (size_t i = 0; i < g->nterrain; i++)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);
 	w->cap = w->n ? w->n : 1;
+	w->file_fi = (size_t)-1;
+	w->unit_arc_fi = (size_t)-1;
+}
+
+/* The scratch lists of queries and lines of aim (w->cap each), made when
+ * first needed: a ruling on units not on the map needs none (a replayed
+ * game of 20,000 such rulings made and freed them 40,000 times). */
+static void
+world_scratch(struct world *w)
+{
+	if (w->buf != NULL)
+		return;
 	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
 	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
 	w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
 	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
 	w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
-	w->file_fi = (size_t)-1;
-	w->unit_arc_fi = (size_t)-1;
 	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
 }
 
@@ -216,6 +226,7 @@ world_free(struct world *w)
 static size_t
 world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 {
+	world_scratch(w);
 	/* A bare line (half 0) meets only boxes it crosses: the grid's
 	 * answer holds every unit the callers can find on it. */
 	if (!w->grid && half > 0) {
@@ -231,6 +242,7 @@ world_corridor(struct world *w, struct vec2 a, struct vec2 b, double half)
 static size_t
 world_box(struct world *w, struct geom_box q)
 {
+	world_scratch(w);
 	if (!w->grid) {
 		size_t k = 0;
 		for (size_t i = 0; i < w->n; i++)
@@ -1836,6 +1848,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		set_known_false(out, f, t, w->has[fi]);
 		return;
 	}
+	world_scratch(w);
 	out->known = true;
 	const struct footprint *ff = &w->fp[fi], *tf = &w->fp[ti];
 	struct unit_shape fs, ts;
@@ -2097,6 +2110,7 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 		world_free(&w);
 		return 0;
 	}
+	world_scratch(&w);
 	out->known = true;
 	const struct footprint *a = &w.fp[ai], *d = &w.fp[di];
 	out->contact = melee_zone_touches(a, MELEE_ZONE, d);
