@@ -23,8 +23,10 @@ exec valgrind -q --leak-check=full --errors-for-leak-kinds=definite,indirect \\
 WRAP
 chmod +x "$wrap"
 # Only the golden transcripts (ONLY narrows inside them).
+# The alt-tables twins (same scripts, other tables; 78 of 307 runs) are
+# left to make asan, to keep CI well inside its 20 minutes.
 ONLY="test/golden${ONLY:+/}${ONLY:-}" UMPIRE=$wrap TEST_OUT=$OUT BUILD=$BUILD \
-	sh test/run.sh > "$OUT/run.log" 2>&1
+	GOLDEN_NO_ALT=1 sh test/run.sh > "$OUT/run.log" 2>&1
 grep -v ' passed, .* failed$' "$OUT/run.log"
 pass=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p' "$OUT/run.log")
 fail=$(sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p' "$OUT/run.log")
