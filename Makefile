@@ -21,6 +21,8 @@ CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 # _XOPEN_SOURCE themselves: no other feature macro there).
 UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
 PKGS = ncursesw libedit
+# The core's one library: libqrencode (QR codes for labels and live views).
+CORE_LIBS = $(shell pkg-config --libs libqrencode) -lm
 
 CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*.c) \
 	$(wildcard src/rules/*/*.c)
@@ -79,19 +81,19 @@ $(BUILD)/tui/%.o: src/tui/%.c
 
 $(BUILD)/umpire: $(UI_OBJ) $(BUILD)/libumpire.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(UI_OBJ) $(BUILD)/libumpire.a \
-		$(shell pkg-config --libs $(PKGS)) -lm
+		$(shell pkg-config --libs $(PKGS)) $(CORE_LIBS)
 
 $(BUILD)/test/%: test/unit/%.c $(BUILD)/libumpire.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Wno-missing-prototypes -o $@ $< \
-		$(BUILD)/libumpire.a -lcmocka -lm
+		$(BUILD)/libumpire.a -lcmocka $(CORE_LIBS)
 
 $(BUILD)/test/screen_%: test/screen/screen_%.c $(filter-out $(BUILD)/cli/main.o,$(UI_OBJ)) $(BUILD)/libumpire.a
 	@mkdir -p $(dir $@)
 	$(CC) $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS)) $(CFLAGS) \
 		-Wno-missing-prototypes -o $@ $< \
 		$(filter-out $(BUILD)/cli/main.o,$(UI_OBJ)) $(BUILD)/libumpire.a \
-		$(shell pkg-config --libs $(PKGS)) -lm
+		$(shell pkg-config --libs $(PKGS)) $(CORE_LIBS)
 
 run: deps
 	@$(MAKE) --no-print-directory build
@@ -120,11 +122,11 @@ bench: deps
 
 $(BUILD)/bench_scan: test/bench/bench_scan.c $(BUILD)/libumpire.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Wno-missing-prototypes -o $@ $< \
-		$(BUILD)/libumpire.a -lm
+		$(BUILD)/libumpire.a $(CORE_LIBS)
 
 $(BUILD)/bench: test/bench/bench.c $(BUILD)/libumpire.a
 	$(CC) $(CPPFLAGS) $(CFLAGS) -Wno-missing-prototypes -o $@ $< \
-		$(BUILD)/libumpire.a -lm
+		$(BUILD)/libumpire.a $(CORE_LIBS)
 
 # Static and dynamic analysis (docs/hardening.md): cppcheck and clang-tidy
 # over the core and both front ends, valgrind over the golden transcripts.
@@ -180,7 +182,7 @@ $(BUILD)/fuzz/%: test/fuzz/%.c test/fuzz/fuzz_common.h $(BUILD)/libumpire.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) -O1 -g -fno-omit-frame-pointer $(FUZZ_SAN) \
 		-fsanitize=fuzzer -std=c11 $(WARN) -o $@ $< \
-		$(BUILD)/libumpire.a -lm
+		$(BUILD)/libumpire.a $(CORE_LIBS)
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1

@@ -3,7 +3,7 @@
 # As root: installs what is missing with apt-get. Otherwise: prints the exact command and fails.
 # Usage: tools/deps.sh build|test
 set -u
-need="pkg-config libncurses-dev libedit-dev"
+need="pkg-config libncurses-dev libedit-dev libqrencode-dev libmicrohttpd-dev"
 case "${1:-build}" in
 test) need="$need libcmocka-dev tmux librsvg2-bin zlib1g-dev" ;;
 esac
