@@ -568,8 +568,9 @@ struct group_rows {
 	size_t n;
 };
 
-/* What the import will run: unit add requests (typed), then group add
- * lines; notes say what was rounded. */
+/* What the import will run: unit add requests (typed), a group column as
+ * their brigade= key; the groups, checked as group add checks them; notes
+ * say what was rounded. */
 struct plan {
 	struct args *add; /* unit add NAME key=value..., one per row */
 	long *row;	  /* their rows */
@@ -768,7 +769,7 @@ plan_row(struct plan *p, const struct header *h, const struct csv_row *r,
 				continue;
 			if (c->kind == COL_GROUP && rank == 3)
 				group_note(p, v, name, r->line, i);
-			if (c->kind != COL_KEY && c->kind != COL_MEN)
+			if (c->kind == COL_NAME || c->kind == COL_NOTE)
 				continue;
 			char fig[32];
 			if (c->kind == COL_MEN) {
@@ -782,7 +783,10 @@ plan_row(struct plan *p, const struct header *h, const struct csv_row *r,
 				kvcol[a.nkv] = i;
 				args_add_kv(
 				    &a, &capkv,
-				    c->kind == COL_MEN ? "figures" : c->key, v);
+				    c->kind == COL_MEN	   ? "figures"
+				    : c->kind == COL_GROUP ? "brigade"
+							   : c->key,
+				    v);
 			}
 		}
 	a.used = um_xcalloc(a.nkv ? a.nkv : 1, sizeof *a.used);
@@ -941,9 +945,11 @@ lines_free(struct lines *l)
 	free(l->line);
 }
 
-/* Run every request on x (a scratch copy of the game); the command lines
- * go to lines. -1 with *err naming the row and column of the first that
- * is refused. */
+/* Run every request on x (a scratch copy of the game), then a group add
+ * of each group (its checks: a group is not named like a unit or a side;
+ * its units are in it already, so it changes nothing more); the command
+ * lines go to lines. -1 with *err naming the row and column of the first
+ * that is refused. */
 static int
 plan_check(struct session *x, struct plan *p, const struct csv_row *head,
 	   struct lines *lines, char **err)
@@ -977,8 +983,6 @@ plan_check(struct session *x, struct plan *p, const struct csv_row *head,
 				free(e);
 				rc = -1;
 			}
-			if (rc == 0)
-				lines_add(lines, args_format(&ga[k]));
 			args_free(&ga[k]);
 		}
 		free(ga);
@@ -1008,13 +1012,13 @@ import_report(struct out *out, const char *what, const struct plan *p,
 	rec_end(&r, out);
 	if (dry)
 		out_text(out,
-			 "  dry run: %zu units, %zu groups; nothing was "
+			 "  dry run: %zu units, %zu group(s); nothing was "
 			 "added (without dry=yes these %zu commands are "
 			 "run and journaled)",
 			 p->nadd, p->ngrp, l->n);
 	else
 		out_text(out,
-			 "  imported %zu units in %zu groups from %s: %zu "
+			 "  imported %zu units in %zu group(s) from %s: %zu "
 			 "commands journaled (undo takes back one at a time)",
 			 p->nadd, p->ngrp, what, l->n);
 }
