@@ -1346,7 +1346,8 @@ export_row(const struct game *g, const struct unit *u,
 	export_values(g, u, c, v);
 	export_values(g, &d, c, dflt);
 	for (size_t i = 0; i < c->n; i++) {
-		bool must = i <= 3 || strcmp(c->key[i], "state") == 0;
+		bool must = i <= 3 || strcmp(c->key[i], "state") == 0 ||
+			    strcmp(c->key[i], "formation") == 0;
 		if (!must && strcmp(v[i], dflt[i]) == 0)
 			v[i][0] = '\0';
 	}
