@@ -211,4 +211,5 @@ fi
 
 # The geometry alone, on a denser table (bypasses the session).
 "$BUILD/bench_scan" 1000 10000
+sh test/bench/oob-import.sh # units import of 10,000 rows (docs/scenarios.md)
 echo "== end of bench"
