@@ -781,12 +781,11 @@ plan_row(struct plan *p, const struct header *h, const struct csv_row *r,
 			}
 			if (rc == 0) {
 				kvcol[a.nkv] = i;
-				args_add_kv(
-				    &a, &capkv,
-				    c->kind == COL_MEN	   ? "figures"
-				    : c->kind == COL_GROUP ? "brigade"
-							   : c->key,
-				    v);
+				args_add_kv(&a, &capkv,
+					    c->kind == COL_MEN	   ? "figures"
+					    : c->kind == COL_GROUP ? "brigade"
+								   : c->key,
+					    v);
 			}
 		}
 	a.used = um_xcalloc(a.nkv ? a.nkv : 1, sizeof *a.used);
@@ -1157,9 +1156,8 @@ oob_csv_cell(struct strbuf *sb, const char *v)
 {
 	double d;
 	bool formula = v[0] && strchr("=+-@", v[0]) && !um_parse_double(v, &d);
-	size_t n = strlen(v);
-	bool quote = formula || (n && (v[0] == ' ' || v[n - 1] == ' ')) ||
-		     strpbrk(v, ",;\"\t") != NULL;
+	/* Quoted as a spreadsheet writes it (Gnumeric: a space inside). */
+	bool quote = formula || strpbrk(v, " ,;\"\t") != NULL;
 	if (!quote) {
 		sb_add(sb, v);
 		return;

@@ -12,7 +12,7 @@ int cmd_check_table(struct cmd_ctx *, struct args *);
 /* `print labels FILE` (labels.c) */
 int cmd_print_labels(struct cmd_ctx *, struct args *);
 /* The roster file's cell for text v, safe in a spreadsheet: quoted when it
- * holds the separator, a quote or spaces at an end; one space before a
+ * holds a space, a separator or a quote; one space before a
  * first = + - @ that is not a number (read back without it). */
 void oob_csv_cell(struct strbuf *, const char *v);
 /* Write text to path atomically (temp file, fsync, rename): 0, or -1
