@@ -234,9 +234,9 @@ csv_row(const char **pp, const char *end, char sep, long *line,
 	return 0;
 }
 
-/* Rows of text; blank rows and rows whose first cell starts with '#' (a
- * comment) are left out. A UTF-8 byte-order mark and CRLF are read as if
- * absent. */
+/* Rows of text; blank rows, lines starting with '#' (comments) and rows
+ * whose first cell starts with '#' are left out. A UTF-8 byte-order mark and
+ * CRLF are read as if absent. */
 static int
 csv_parse(const char *text, size_t len, struct csv *c, char **err)
 {
@@ -244,9 +244,20 @@ csv_parse(const char *text, size_t len, struct csv *c, char **err)
 	memset(c, 0, sizeof *c);
 	if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
 		p += 3;
-	c->sep = csv_guess_sep(p, end);
 	long line = 1;
+	const char *head = p; /* the first line that is not a comment */
+	while (head < end && *head == '#') {
+		const char *nl = memchr(head, '\n', (size_t)(end - head));
+		head = nl ? nl + 1 : end;
+	}
+	c->sep = csv_guess_sep(head, end);
 	while (p < end) {
+		if (*p == '#') { /* a comment line: read by no one */
+			const char *nl = memchr(p, '\n', (size_t)(end - p));
+			p = nl ? nl + 1 : end;
+			line++;
+			continue;
+		}
 		struct csv_row r = {0, 0, NULL};
 		bool blank;
 		int rc = csv_row(&p, end, c->sep, &line, &r, &blank, err);
