@@ -1,7 +1,7 @@
 /* oob.h - orders of battle in and out (src/core/oob.c, docs/scenarios.md):
- * a roster as CSV/TSV becomes journaled `unit add` and `group add`
- * commands; the roster goes out again in the same columns; scenarios are
- * a terrain script and a roster. */
+ * a roster as CSV/TSV becomes journaled `unit add` commands; the roster goes
+ * out again in the same columns; scenarios are a terrain script and a roster.
+ */
 #ifndef UMPIRE_OOB_H
 #define UMPIRE_OOB_H
 
@@ -20,10 +20,10 @@ struct oob_import_opts {
 	bool dry;
 };
 
-/* `units import FILE ...`, run by the session (each unit and group it
- * makes is journaled as its own `unit add`/`group add` line, so a game file
- * never names the CSV file): 0, or -1 with *err naming the row and column;
- * nothing changes unless every row is good. */
+/* `units import FILE ...`, run by the session (each unit it makes is
+ * journaled as its own `unit add` line, a group as its units' brigade=
+ * key, so a game file never names the CSV file): 0, or -1 with *err
+ * naming the row and column; nothing changes unless every row is good. */
 int oob_import_command(struct session *, struct args *, bool replay,
 		       struct out *, char **err);
 /* The same from text in memory; `what` names it in messages. */

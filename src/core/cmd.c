@@ -573,21 +573,22 @@ const struct cmd_entry cmd_table[] = {
     {"units import", NULL,
      "units import FILE [map=COL:KEY,...] [ratio=MEN:FIGURE] [dry=yes]",
      "Add the units of a roster (CSV or TSV with a header row; `,` `;` or "
-     "TAB) as unit add and group add commands, each journaled as if typed. "
+     "TAB) as unit add commands, each journaled as if typed (a group column "
+     "is the unit's brigade=, checked as group add checks it). "
      "Columns by key or alias (name|unit|id, side|army|nation, "
      "arm|type|branch, figures|strength, men with ratio=, "
      "brigade|division|corps); map=COL:KEY or COL:- for others. A bad "
      "row refuses the whole file, naming row and column. dry=yes prints "
      "the commands (docs/scenarios.md).",
      0, NULL},
-    {"units export", NULL, "units export FILE",
+    {"units export", NULL, "units export FILE [fresh=yes]",
      "Write the roster with its state now (figures, state, losses, "
      "keys, groups) as CSV in the columns units import reads, cells safe "
      "in a spreadsheet; says what a re-import would not carry.",
      0, cmd_units_export},
     {"check table", NULL, "check table [side=S]",
-     "Each unit's recorded position, facing and formation, side by side "
-     "by side, to compare with the table at the start of a bound "
+     "Each unit's recorded position, facing and formation, side by side, "
+     "to compare with the table at the start of a bound "
      "(POSITION records).",
      0, cmd_check_table},
     {"print labels", NULL, "print labels FILE",

@@ -1,9 +1,11 @@
-/* oob.c - orders of battle in (docs/scenarios.md): `units import` reads a
- * roster (CSV or TSV, RFC 4180) into typed `unit add` and `group add`
- * requests, runs them on a scratch copy of the game (the same handlers as
- * typed commands: every key checked by the ruleset's descriptor), and only
- * when every row is good runs them on the game as the journaled lines they
- * are. A game file so never needs the CSV file to replay. */
+/* oob.c - orders of battle in and out (docs/scenarios.md): `units import`
+ * reads a roster (CSV or TSV, RFC 4180) into typed `unit add` requests,
+ * runs them on a scratch copy of the game (the same handler as a typed
+ * command: every key checked by the ruleset's descriptor; each group by
+ * group add's checks), and only when every row is good runs them on the
+ * game as the journaled lines they are, so a game file never needs the CSV
+ * file to replay. `units export` writes the roster in the same columns;
+ * `check table`; the scenarios of data/scenarios. */
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
