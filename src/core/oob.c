@@ -555,7 +555,7 @@ header_read(const struct game *g, const struct csv_row *r, const char *map,
 					   "arm (arm|type|branch)",
 					   "figures (figures|strength, or men "
 					   "with ratio=)"};
-	long have[] = {h->name, h->side, h->arm,
+	const long have[] = {h->name, h->side, h->arm,
 		       h->figures >= 0 ? h->figures : h->men};
 	for (size_t k = 0; k < UM_ARRLEN(need) && rc == 0; k++)
 		if (have[k] < 0) {
