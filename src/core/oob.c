@@ -246,6 +246,16 @@ csv_parse(const char *text, size_t len, struct csv *c, char **err)
 	memset(c, 0, sizeof *c);
 	if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
 		p += 3;
+	const char *nul = memchr(p, '\0', (size_t)(end - p));
+	if (nul) {
+		long at = 1;
+		for (const char *q = p; q < nul; q++)
+			at += *q == '\n';
+		*err = um_xasprintf("row %ld: a NUL byte; a roster is text "
+				    "(save it as CSV)",
+				    at);
+		return -1;
+	}
 	long line = 1;
 	const char *head = p; /* the first line that is not a comment */
 	while (head < end && *head == '#') {
@@ -556,7 +566,7 @@ header_read(const struct game *g, const struct csv_row *r, const char *map,
 					   "figures (figures|strength, or men "
 					   "with ratio=)"};
 	const long have[] = {h->name, h->side, h->arm,
-		       h->figures >= 0 ? h->figures : h->men};
+			     h->figures >= 0 ? h->figures : h->men};
 	for (size_t k = 0; k < UM_ARRLEN(need) && rc == 0; k++)
 		if (have[k] < 0) {
 			*err = um_xasprintf("row 1: no column for the %s; "
