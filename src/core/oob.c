@@ -1178,7 +1178,9 @@ void
 oob_csv_cell(struct strbuf *sb, const char *v)
 {
 	double d;
-	bool formula = v[0] && strchr("=+-@", v[0]) && !um_parse_double(v, &d);
+	/* A negative number stays a number; "+3" would lose its sign. */
+	bool formula = v[0] && strchr("=+-@", v[0]) &&
+		       !(v[0] == '-' && um_parse_double(v, &d));
 	/* Quoted as a spreadsheet writes it (Gnumeric: a space inside). */
 	bool quote = formula || strpbrk(v, " ,;\"\t") != NULL;
 	if (!quote) {

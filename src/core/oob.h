@@ -13,7 +13,7 @@ int cmd_check_table(struct cmd_ctx *, struct args *);
 int cmd_print_labels(struct cmd_ctx *, struct args *);
 /* The roster file's cell for text v, safe in a spreadsheet: quoted when it
  * holds a space, a separator or a quote; one space before a
- * first = + - @ that is not a number (read back without it). */
+ * first = + @, or - that is not a number (read back without it). */
 void oob_csv_cell(struct strbuf *, const char *v);
 /* Write text to path atomically (temp file, fsync, rename): 0, or -1
  * with *err ("CMD PATH: why; nothing was written"). */
