@@ -1380,6 +1380,14 @@ export_row(const struct game *g, const struct unit *u,
 		v[c->n - 1][0] = '\0';
 }
 
+/* A removed unit (5.5.2, eliminated) or one without figures is not in the
+ * next battle: left out of the file, and said so. */
+static bool
+exported(const struct unit *u)
+{
+	return !u->removed && u->figures >= 1;
+}
+
 /* The roster as CSV: the columns any unit has a value in. */
 static char *
 export_text(const struct game *g, size_t *len)
@@ -1390,6 +1398,8 @@ export_text(const struct game *g, size_t *len)
 	export_cell *d = um_xcalloc(c.n, sizeof *d);
 	bool used[64] = {true, true, true, true};
 	for (size_t i = 0; i < g->nunits; i++) {
+		if (!exported(&g->units[i]))
+			continue;
 		export_row(g, &g->units[i], &c, v, d);
 		for (size_t k = 0; k < c.n; k++)
 			used[k] = used[k] || v[k][0];
@@ -1405,6 +1415,8 @@ export_text(const struct game *g, size_t *len)
 		}
 	sb_addc(&sb, '\n');
 	for (size_t i = 0; i < g->nunits; i++) {
+		if (!exported(&g->units[i]))
+			continue;
 		export_row(g, &g->units[i], &c, v, d);
 		for (size_t k = 0, n = 0; k < c.n; k++)
 			if (used[k]) {
@@ -1523,17 +1535,29 @@ export_check(struct cmd_ctx *ctx, const char *text, size_t len)
 	} else {
 		units_lines(ctx->s, &was);
 		units_lines(x, &back);
-		for (size_t i = 0; i < was.n && i < back.n; i++) {
-			if (strcmp(was.lines[i].text, back.lines[i].text) == 0)
+		/* back holds the exported units, in roster order. */
+		size_t j = 0;
+		for (size_t i = 0; i < ctx->g->nunits && i < was.n; i++) {
+			const struct unit *u = &ctx->g->units[i];
+			if (!exported(u)) {
+				out_text(ctx->out,
+					 "  left out: %s (%s; not in the next "
+					 "battle)",
+					 u->name,
+					 u->removed ? "removed" : "no figures");
+				continue;
+			}
+			if (j >= back.n)
+				break;
+			const char *b = back.lines[j++].text;
+			if (strcmp(was.lines[i].text, b) == 0)
 				continue;
 			struct strbuf d;
 			sb_init(&d);
 			sb_add(&d, "");
-			record_diff(was.lines[i].text, back.lines[i].text, &d);
-			char name[UM_NAME_MAX + 1] = "?";
-			rec_value(was.lines[i].text, "name", name, sizeof name);
+			record_diff(was.lines[i].text, b, &d);
 			out_text(ctx->out, "  not carried by the file: %s%s",
-				 name, d.s);
+				 u->name, d.s);
 			sb_free(&d);
 		}
 	}
@@ -1566,12 +1590,15 @@ cmd_units_export(struct cmd_ctx *ctx, struct args *a)
 	struct rec r;
 	rec_begin(&r, "EXPORT");
 	rec_str(&r, "file", path);
-	rec_int(&r, "units", (long)ctx->g->nunits);
+	size_t n = 0;
+	for (size_t i = 0; i < ctx->g->nunits; i++)
+		n += exported(&ctx->g->units[i]);
+	rec_int(&r, "units", (long)n);
 	rec_end(&r, ctx->out);
 	out_text(ctx->out,
 		 "  wrote %zu units to %s (units import %s reads "
 		 "them back)",
-		 ctx->g->nunits, path, path);
+		 n, path, path);
 	/* No ruleset here says which losses recover between battles. */
 	if (fresh)
 		out_text(ctx->out,
