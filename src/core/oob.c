@@ -1388,6 +1388,31 @@ exported(const struct unit *u)
 	return !u->removed && u->figures >= 1;
 }
 
+/* The first unit of each side written so far. */
+struct side_firsts {
+	struct unit *unit;
+	size_t n, cap;
+};
+
+/* Would unit add take u's side for a slip of a side written before it
+ * (side=, docs/tui.md)? Then the file says side=NEW:S, as one types it. A
+ * game of those first units asks the same rule (suggest_side). */
+static bool
+side_is_slip(struct side_firsts *sf, const struct unit *u)
+{
+	for (size_t i = 0; i < sf->n; i++)
+		if (strcmp(sf->unit[i].side, u->side) == 0)
+			return false;
+	struct game probe;
+	memset(&probe, 0, sizeof probe);
+	probe.units = sf->unit;
+	probe.nunits = sf->n;
+	bool slip = suggest_side(&probe, u->side) != NULL;
+	um_grow((void **)&sf->unit, &sf->cap, sf->n + 1, sizeof *sf->unit);
+	sf->unit[sf->n++] = *u;
+	return slip;
+}
+
 /* The roster as CSV: the columns any unit has a value in. */
 static char *
 export_text(const struct game *g, size_t *len)
@@ -1414,10 +1439,14 @@ export_text(const struct game *g, size_t *len)
 			oob_csv_cell(&sb, c.key[k]);
 		}
 	sb_addc(&sb, '\n');
+	struct side_firsts sf = {NULL, 0, 0};
 	for (size_t i = 0; i < g->nunits; i++) {
 		if (!exported(&g->units[i]))
 			continue;
 		export_row(g, &g->units[i], &c, v, d);
+		if (side_is_slip(&sf, &g->units[i]))
+			um_snprintf(v[1], sizeof v[1], "NEW:%s",
+				    g->units[i].side);
 		for (size_t k = 0, n = 0; k < c.n; k++)
 			if (used[k]) {
 				if (n++)
@@ -1426,6 +1455,7 @@ export_text(const struct game *g, size_t *len)
 			}
 		sb_addc(&sb, '\n');
 	}
+	free(sf.unit);
 	free(v);
 	free(d);
 	*len = sb.len;

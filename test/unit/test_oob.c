@@ -216,6 +216,40 @@ test_export_safe_cells(void **state)
 	unlink(path);
 }
 
+/* A side within two letters of one before it (Russia after Prussia) is
+ * written NEW:Russia, as unit add wants it typed: the file imports. */
+static void
+test_export_new_side(void **state)
+{
+	(void)state;
+	struct session *s = new_session();
+	assert_int_equal(
+	    run(s, "unit add A side=Prussia arm=infantry figures=3"), 0);
+	assert_int_equal(
+	    run(s, "unit add B side=NEW:Russia arm=infantry figures=3"), 0);
+	char path[] = "/tmp/umpire-test-oob-side-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	char line[128];
+	snprintf(line, sizeof line, "units export %s", path);
+	assert_int_equal(run(s, line), 0);
+	FILE *f = fopen(path, "rb");
+	assert_non_null(f);
+	char text[1024];
+	size_t n = fread(text, 1, sizeof text - 1, f);
+	fclose(f);
+	text[n] = '\0';
+	assert_non_null(strstr(text, "\nB,NEW:Russia,"));
+	struct session *b = new_session();
+	char *err;
+	assert_int_equal(import(b, text, NULL, &err), 0);
+	assert_string_equal(game_unit_c(b->g, "B")->side, "Russia");
+	session_free(b);
+	session_free(s);
+	unlink(path);
+}
+
 int
 main(void)
 {
@@ -225,6 +259,7 @@ main(void)
 	    cmocka_unit_test(test_men_and_undo),
 	    cmocka_unit_test(test_game_file),
 	    cmocka_unit_test(test_export_safe_cells),
+	    cmocka_unit_test(test_export_new_side),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
