@@ -552,10 +552,10 @@ header_read(const struct game *g, const struct csv_row *r, const char *map,
 			const char *p = map;
 			for (size_t j = 0; j < k; j++)
 				p = strchr(p, ',') + 1;
-			*err = um_xasprintf("map=: %.*s names no column of the "
-					    "header (row 1); give COLUMN:KEY "
-					    "or COLUMN:- with the header's "
-					    "words",
+			*err = um_xasprintf("map=%.*s: no column of the header "
+					    "(row 1) is named so; give "
+					    "COLUMN:KEY or COLUMN:- with the "
+					    "header's words",
 					    (int)strcspn(p, ","), p);
 			rc = -1;
 		}
