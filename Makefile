@@ -35,7 +35,8 @@ SCREEN_TESTS = $(patsubst test/screen/%.c,$(BUILD)/test/%,$(wildcard test/screen
 CORE_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CORE_SRC)) $(BUILD)/core/embedded.o
 UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC))
 
-.PHONY: all build run test test-run asan bench docs install uninstall clean \
+# make tsan: ThreadSanitizer over the threaded scan (see the target).
+.PHONY: all build run test test-run asan tsan bench docs install uninstall clean \
 	deps deps-test format format-check fuzz analyze cppcheck tidy valgrind
 
 all: deps
@@ -115,6 +116,14 @@ asan: deps-test
 	@$(MAKE) --no-print-directory BUILD=build-asan \
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -Werror" \
 		LDFLAGS="-fsanitize=address,undefined" test-run
+
+# ThreadSanitizer over everything that runs on threads: the scan (its
+# goldens on 3 forced threads, and the threads test). Any report fails.
+TSAN_CFLAGS = -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+tsan: deps-test
+	@$(MAKE) --no-print-directory BUILD=build-tsan CFLAGS="$(TSAN_CFLAGS) -Werror" \
+		LDFLAGS="-fsanitize=thread" build build-tsan/bench_scan
+	@BUILD=build-tsan test/tsan.sh
 
 bench: deps
 	@$(MAKE) --no-print-directory build $(BUILD)/bench $(BUILD)/bench_scan
@@ -201,6 +210,6 @@ format-check:
 	clang-format --dry-run --Werror $(FORMAT_FILES)
 
 clean:
-	rm -rf build build-asan build-fuzz umpire test/out
+	rm -rf build build-asan build-tsan build-fuzz umpire test/out
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
