@@ -36,8 +36,8 @@
 #include "umpire/view.h"
 
 #define SERVE_PORT 8765
-#define SERVE_MAX_CONNECTIONS 256
-#define SERVE_MAX_PER_IP 128
+#define SERVE_MAX_CONNECTIONS 512
+#define SERVE_MAX_PER_IP 256
 #define SERVE_REQUEST_BYTES (16 * 1024) /* a request's headers and URL */
 #define SERVE_IDLE_SECONDS 30
 #define SERVE_POLL_MS 100
@@ -742,8 +742,7 @@ serve_start(struct server *srv, struct sockaddr_in *sa)
 	shown_address(sa, shown, sizeof shown);
 	snprintf(srv->base, sizeof srv->base, "http://%s:%u", shown,
 		 info ? info->port : ntohs(sa->sin_port));
-	printf("umpire serve %s: live views, read-only (docs/views.md)\n",
-	       srv->path);
+	printf("Live views of %s, read-only (docs/views.md):\n", srv->path);
 	print_audience(srv, &srv->aud[0]);
 	print_audience(srv, &srv->aud[1]);
 	if (reload(srv, &err) < 0) {
