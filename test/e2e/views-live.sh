@@ -19,6 +19,8 @@
 #   and it never changed the game file.
 # Needs chromium and curl: outside CI it skips without them; in CI
 # (CI=true) it fails.
+# test/run.sh runs it with sh: bash for /dev/tcp and {fd} redirections.
+[ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"
 set -u
 UMPIRE=${UMPIRE:-$PWD/build/umpire}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/umpire-views.XXXXXX")
