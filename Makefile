@@ -135,7 +135,7 @@ $(BUILD)/bench: test/bench/bench.c $(BUILD)/libumpire.a
 # Static and dynamic analysis (docs/hardening.md): cppcheck and clang-tidy
 # over the core and both front ends, valgrind over the golden transcripts.
 # Each fails on any finding; suppress only inline, with why.
-ANALYZE_SRC = $(CORE_SRC) $(CLI_SRC) $(TUI_SRC)
+ANALYZE_SRC = $(CORE_SRC) $(CLI_SRC) $(TUI_SRC) $(SERVE_SRC)
 CPPCHECK = cppcheck
 CPPCHECK_FLAGS = --enable=warning,style,performance,portability --std=c11 \
 	--error-exitcode=1 --inline-suppr --quiet -Iinclude \
@@ -156,7 +156,7 @@ cppcheck:
 tidy:
 	@echo "== clang-tidy (.clang-tidy)"
 	@printf '%s\n' $(ANALYZE_SRC) | xargs -P$(JOBS) -n1 sh -c \
-	  'case $$0 in src/cli/*|src/tui/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
+	  'case $$0 in src/cli/*|src/tui/*|src/serve/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
 	   *) f="-D_POSIX_C_SOURCE=200809L";; esac; \
 	   $(CLANG_TIDY) --quiet "$$0" -- -std=c11 -Iinclude $$f 2>/dev/null || \
 	   { echo "clang-tidy: findings in $$0" >&2; exit 255; }'

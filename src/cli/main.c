@@ -47,7 +47,9 @@ usage(FILE *f)
 	      "  -V, --version        version\n"
 	      "GAME is a game file (a journal): replayed if it exists, created "
 	      "if not.\n"
-	      "Without options on a terminal: the full-screen TUI.\n",
+	      "Without options on a terminal: the full-screen TUI.\n"
+	      "umpire serve GAME [--listen ADDR:PORT]: live views of GAME "
+	      "(docs/views.md)\n",
 	      f);
 }
 

@@ -86,7 +86,7 @@ on_signal(int sig)
 	stop_signal = sig;
 }
 
-static int
+static void
 serve_usage(FILE *f)
 {
 	fputs("usage: umpire serve GAME [--listen ADDR:PORT]\n"
@@ -95,7 +95,6 @@ serve_usage(FILE *f)
 	      "  (docs/views.md); without --listen on 127.0.0.1:8765 "
 	      "only\n",
 	      f);
-	return f == stdout ? 0 : 2;
 }
 
 static int
@@ -203,6 +202,7 @@ wake_streams(struct server *srv)
 		if (!st->suspended)
 			continue;
 		st->suspended = false;
+		// NOLINTNEXTLINE(bugprone-sizeof-expression)
 		um_grow((void **)&wake, &cap, n + 1, sizeof *wake);
 		wake[n++] = st->conn;
 	}
@@ -550,7 +550,8 @@ answer_events(struct server *srv, struct MHD_Connection *c, size_t ai)
 static enum MHD_Result
 on_request(void *cls, struct MHD_Connection *c, const char *url,
 	   const char *method, const char *version, const char *upload,
-	   size_t *upload_size, void **req)
+	   size_t *upload_size, // NOLINT(readability-non-const-parameter)
+	   void **req)
 {
 	(void)version, (void)upload, (void)upload_size, (void)req;
 	struct server *srv = cls;
@@ -700,19 +701,25 @@ serve_args(int argc, char **argv, const char **game, struct sockaddr_in *sa)
 	*game = NULL;
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-h") == 0 ||
-		    strcmp(argv[i], "--help") == 0)
-			return serve_usage(stdout) - 1;
+		    strcmp(argv[i], "--help") == 0) {
+			serve_usage(stdout);
+			return -1;
+		}
 		if (strcmp(argv[i], "--listen") == 0 && i + 1 < argc)
 			listen = argv[++i];
 		else if (strncmp(argv[i], "--listen=", 9) == 0)
 			listen = argv[i] + 9;
 		else if (argv[i][0] != '-' && *game == NULL)
 			*game = argv[i];
-		else
-			return serve_usage(stderr);
+		else {
+			serve_usage(stderr);
+			return 2;
+		}
 	}
-	if (*game == NULL)
-		return serve_usage(stderr);
+	if (*game == NULL) {
+		serve_usage(stderr);
+		return 2;
+	}
 	return parse_listen(listen, sa) < 0 ? 2 : 0;
 }
 
