@@ -184,7 +184,11 @@ view_live_make(struct session *s, char **err)
 		 g->rs->turn_word ? g->rs->turn_word : "bound");
 	snprintf(v->phase, sizeof v->phase, "%s", g->rs->phases[g->phase]);
 	snprintf(v->fresh, sizeof v->fresh, "%s", g->rs->states[0]);
-	session_pace_words(s, v->pace, sizeof v->pace);
+	/* The pace only when the game says when it ends: a session opened
+	 * afresh has not seen how long the bounds took. */
+	if (kv_get(g->settings, g->nsettings, "close") ||
+	    kv_get(g->settings, g->nsettings, "last_bound"))
+		session_pace_words(s, v->pace, sizeof v->pace);
 	v->nexplain = g->nexplain;
 	v->explain = um_xcalloc(g->nexplain + 1, sizeof *v->explain);
 	for (size_t i = 0; i < g->nexplain; i++)
@@ -316,21 +320,25 @@ body_head(const struct view_live *v, const struct view_audience *a,
 		map_esc(h, a->side);
 	}
 	sb_addf(h,
-		"</p>\n<h1><span class=\"bound\">%s %d</span> "
+		"</p>\n<h1><span class=\"bound\">%s %d</span> \xc2\xb7 "
 		"<span class=\"phase\">",
 		word, v->bound);
 	map_esc(h, v->phase);
-	sb_add(h, " phase</span></h1>\n<p class=\"pace\">");
-	map_esc(h, v->pace);
-	sb_add(h, "</p>\n</header>\n");
+	sb_add(h, " phase</span></h1>\n");
+	if (v->pace[0]) {
+		sb_add(h, "<p class=\"pace\">");
+		map_esc(h, v->pace);
+		sb_add(h, "</p>\n");
+	}
+	sb_add(h, "</header>\n");
 }
 
-/* The last ruling of the bound, whose units the map highlights. */
+/* The last fire or melee of the bound: the map highlights its units. */
 static const struct map_ruling *
 last_ruling(const struct view_live *v)
 {
 	for (size_t k = v->cur.nrulings; k-- > 0;)
-		if (v->cur.rulings[k].actor[0] || v->cur.rulings[k].target[0])
+		if (v->cur.rulings[k].actor[0] && v->cur.rulings[k].target[0])
 			return &v->cur.rulings[k];
 	return NULL;
 }
