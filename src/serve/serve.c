@@ -4,10 +4,10 @@
  *
  * It follows the game file as another umpire writes it: the file is
  * opened read-only (no lock, never written) and replayed again whenever
- * its inode, size or time changes (polled every 100 ms). The views are
- * made by the core (view.h), one page body per audience, and pushed to
- * open pages as Server-Sent Events; a page that reconnects sends its
- * Last-Event-ID and gets the body only when it has changed since.
+ * its inode, size or time changes (inotify, and a poll every 100 ms). The views
+ * are made by the core (view.h), one page body per audience, and pushed to open
+ * pages as Server-Sent Events; a page that reconnects sends its Last-Event-ID
+ * and gets the body only when it has changed since.
  *
  * Each audience has its own URL /TOKEN/ (128 random bits): anything else
  * is 404, any method but GET and HEAD 405. An event stream waits
@@ -18,11 +18,13 @@
 #include <ifaddrs.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/inotify.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -655,6 +657,30 @@ daemon_start(struct server *srv, struct sockaddr_in *sa)
 	    (unsigned)SERVE_IDLE_SECONDS, MHD_OPTION_END);
 }
 
+/* inotify on the game file (a change is seen at once; the poll every
+ * SERVE_POLL_MS stays as the fallback), or -1. */
+static int
+watch_open(const char *path)
+{
+	int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	if (fd >= 0 &&
+	    inotify_add_watch(fd, path,
+			      IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE |
+				  IN_MOVE_SELF | IN_DELETE_SELF) < 0) {
+		close(fd);
+		fd = -1;
+	}
+	return fd;
+}
+
+static double
+now_seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
 /* Follow the file until a signal; ping the streams now and then. */
 static void
 serve_loop(struct server *srv)
@@ -662,11 +688,16 @@ serve_loop(struct server *srv)
 	struct stat seen;
 	memset(&seen, 0, sizeof seen);
 	file_changed(srv->path, &seen);
-	struct timespec tick = {0, SERVE_POLL_MS * 1000000L};
-	unsigned long ticks = 0;
+	int wfd = watch_open(srv->path);
+	double next_ping = now_seconds() + SERVE_PING_SECONDS;
 	while (!stop_signal) {
-		nanosleep(&tick, NULL);
-		ticks++;
+		struct pollfd p = {.fd = wfd, .events = POLLIN};
+		if (poll(&p, wfd >= 0 ? 1 : 0, SERVE_POLL_MS) > 0) {
+			char buf[4096];
+			while (read(wfd, buf, sizeof buf) > 0)
+				continue;
+		}
+		ino_t ino = seen.st_ino;
 		if (file_changed(srv->path, &seen)) {
 			char *err = NULL;
 			if (reload(srv, &err) < 0) {
@@ -674,14 +705,22 @@ serve_loop(struct server *srv)
 				memset(&seen, 0, sizeof seen);
 				free(err);
 			}
+			if (seen.st_ino != ino) { /* replaced: watch the new */
+				if (wfd >= 0)
+					close(wfd);
+				wfd = watch_open(srv->path);
+			}
 		}
-		if (ticks % (SERVE_PING_SECONDS * 1000 / SERVE_POLL_MS) == 0) {
+		if (now_seconds() >= next_ping) {
+			next_ping = now_seconds() + SERVE_PING_SECONDS;
 			pthread_mutex_lock(&srv->mu);
 			srv->ping++;
 			pthread_mutex_unlock(&srv->mu);
 			wake_streams(srv);
 		}
 	}
+	if (wfd >= 0)
+		close(wfd);
 }
 
 /* Every suspended stream resumed before the daemon stops (libmicrohttpd

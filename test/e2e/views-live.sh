@@ -14,6 +14,8 @@
 #   after), nor the French ones the Allied unit's (47);
 # - the unit label <script>alert(1)</script> is escaped on every page and
 #   stream (never raw), and shown as text on the Allied and umpire pages;
+# - an event stream reopened with the latest Last-Event-ID gets nothing
+#   new, with an older one the current body;
 # - 200 connections at once: the server still answers;
 # - SIGTERM with event streams waiting: the server stops cleanly (exit 0),
 #   and it never changed the game file.
@@ -141,6 +143,16 @@ done
 for f in allied.html umpire.html; do
 	grep -qF '&lt;script&gt;alert(1)&lt;/script&gt;' "$dir/$f" || fail "$f does not show the label as text"
 done
+
+# Last-Event-ID: a page that has the latest body gets no event on
+# reconnecting; one with an older id gets the body at once.
+last=$(sed -n 's/^id: //p' "$dir/allied.events" | tail -1)
+curl -sN -m 1 -H "Last-Event-ID: $last" "${allied}events" > "$dir/resume.same" &
+resume=$!
+curl -sN -m 1 -H "Last-Event-ID: ${last%-*}-1" "${allied}events" > "$dir/resume.old"
+wait $resume
+grep -q '^event: view' "$dir/resume.same" && fail "an event again after Last-Event-ID $last"
+grep -q "^id: $last\$" "$dir/resume.old" || fail "no event after an old Last-Event-ID"
 
 # 200 connections at once (bash's /dev/tcp), then a page.
 hostport=${base#http://}
