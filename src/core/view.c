@@ -458,14 +458,49 @@ body_explain(const struct view_live *v, const struct view_audience *a,
 	sb_add(h, "</pre>\n</section>\n");
 }
 
+/* What a unit did this bound, as the table shows it to everyone: moved
+ * (its place differs from the end of the bound before), fired, fired on,
+ * in melee (the map's arrows). */
+static void
+unit_deeds(const struct view_live *v, const struct snap_unit *u,
+	   struct strbuf *h)
+{
+	const struct snap_unit *b =
+	    v->have_before ? map_unit_in(&v->before, u->name) : NULL;
+	bool moved = b && b->placed && u->placed &&
+		     (b->x != u->x || b->y != u->y || b->facing != u->facing);
+	bool fired = false, fired_on = false, melee = false;
+	for (size_t k = 0; k < v->cur.nrulings; k++) {
+		const struct map_ruling *r = &v->cur.rulings[k];
+		bool actor = strcmp(r->actor, u->name) == 0;
+		bool target = strcmp(r->target, u->name) == 0;
+		if (!r->arrow || (!actor && !target))
+			continue;
+		melee |= r->melee;
+		fired |= !r->melee && actor;
+		fired_on |= !r->melee && target;
+	}
+	const char *words[] = {moved ? "moved" : NULL, fired ? "fired" : NULL,
+			       fired_on ? "fired on" : NULL,
+			       melee ? "in melee" : NULL};
+	const char *sep = "";
+	for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (words[i]) {
+			sb_addf(h, "%s%s", sep, words[i]);
+			sep = ", ";
+		}
+}
+
 static void
 body_units(const struct view_live *v, const struct view_audience *a,
 	   struct strbuf *h)
 {
-	sb_add(h, "<section class=\"units\">\n<h2>Units</h2>\n<table>\n"
-		  "<tr><th>unit</th><th>side</th><th>label</th>"
-		  "<th>formation</th><th>figures</th><th>lost</th>"
-		  "<th>state</th></tr>\n");
+	sb_addf(h,
+		"<section class=\"units\">\n<h2>Units</h2>\n<table>\n"
+		"<tr><th>unit</th><th>side</th><th>label</th>"
+		"<th>formation</th><th>figures</th><th>lost</th>"
+		"<th>state</th><th>this %s</th></tr>\n",
+		v->turn_word);
 	for (size_t k = 0; k < v->cur.nunits; k++) {
 		struct snap_unit u = v->cur.units[k];
 		project_unit(v, a, &u);
@@ -487,6 +522,8 @@ body_units(const struct view_live *v, const struct view_audience *a,
 				"</td><td>",
 				u.figures, u.figures_start - u.figures);
 		map_esc(h, u.hide_state ? "\xe2\x80\x94" : u.state);
+		sb_add(h, "</td><td>");
+		unit_deeds(v, &u, h);
 		sb_add(h, "</td></tr>\n");
 	}
 	sb_add(h, "</table>\n</section>\n");

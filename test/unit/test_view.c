@@ -154,6 +154,9 @@ test_view_hidden(void **state)
 	assert_false(shows(a, 78));
 	assert_null(strstr(a, "figures now"));
 	assert_non_null(strstr(a, "dice 4,3,5"));
+	/* What each did this bound, seen by the other side too. */
+	assert_non_null(strstr(f, "<td>\xe2\x80\x94</td><td>fired</td>"));
+	assert_non_null(strstr(a, "<td>fired on</td>"));
 	assert_true(shows(f, 78));
 	assert_false(shows(f, 47));
 	assert_null(strstr(f, "alert"));
