@@ -4,7 +4,8 @@
 # - start-up: one line per audience (table, umpire, side Allied, side
 #   French) with its http://ADDR:PORT/TOKEN/ address;
 # - no token, a wrong token: 404; POST: 405; the page: 200 with a
-#   Content-Security-Policy allowing scripts from 'self' only;
+#   Content-Security-Policy allowing scripts from 'self' only; a request
+#   with a 20 kB header or URL refused (431, 414: 16 KiB at most);
 # - the table URL open in headless Chromium; a fire applied by a batch
 #   session on the same game file: the page's title (set by its script
 #   from the DOM the event stream delivered) says 2 rulings within a
@@ -85,6 +86,9 @@ curl -s -D "$dir/head" -o /dev/null "$table"
 grep -qi "^content-security-policy: default-src 'none'; script-src 'self';" "$dir/head" ||
 	fail "no strict Content-Security-Policy: $(cat "$dir/head")"
 [ "$(code "${table}view.js")" = 200 ] || fail "view.js not served"
+big=$(head -c 20000 /dev/zero | tr '\0' a)
+[ "$(code -H "X-Big: $big" "$table")" = 431 ] || fail "a 20 kB header: not refused with 431"
+[ "$(code "$table$big")" = 414 ] || fail "a 20 kB URL: not refused with 414"
 
 # The side streams, the table in Chromium, then the fire.
 curl -sN "${allied}events" > "$dir/allied.events" &
