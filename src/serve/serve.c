@@ -253,20 +253,32 @@ reload(struct server *srv, char **err)
 	}
 	pthread_mutex_lock(&srv->mu);
 	sides_add(srv, v);
-	for (size_t i = 0; i < srv->naud; i++) {
-		struct audience *a = &srv->aud[i];
-		struct view_audience va = {a->kind, a->side};
+	pthread_mutex_unlock(&srv->mu);
+	/* Made without the lock (pages go on being served meanwhile): only
+	 * this thread changes the audiences. */
+	size_t n = srv->naud;
+	char **bodies = um_xcalloc(n + 1, sizeof *bodies);
+	for (size_t i = 0; i < n; i++) {
+		struct view_audience va = {srv->aud[i].kind, srv->aud[i].side};
 		struct strbuf sb;
 		sb_init(&sb);
 		view_body(v, &va, &sb);
-		if (a->body == NULL || strcmp(a->body, sb.s) != 0) {
+		bodies[i] = sb.s ? sb.s : um_xstrdup("");
+	}
+	pthread_mutex_lock(&srv->mu);
+	for (size_t i = 0; i < n; i++) {
+		struct audience *a = &srv->aud[i];
+		if (a->body == NULL || strcmp(a->body, bodies[i]) != 0) {
 			free(a->body);
-			a->body = um_xstrdup(sb.s);
+			a->body = bodies[i];
+			bodies[i] = NULL;
 			a->gen++;
 		}
-		sb_free(&sb);
 	}
 	pthread_mutex_unlock(&srv->mu);
+	for (size_t i = 0; i < n; i++)
+		free(bodies[i]);
+	free(bodies);
 	view_live_free(v);
 	session_free(s);
 	wake_streams(srv);
