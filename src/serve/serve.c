@@ -685,6 +685,17 @@ watch_open(const char *path)
 	return fd;
 }
 
+/* The events read and forgotten: the file is looked at anyway. */
+static void
+watch_drain(int fd)
+{
+	char buf[4096];
+	ssize_t n;
+	do
+		n = read(fd, buf, sizeof buf);
+	while (n > 0);
+}
+
 static double
 now_seconds(void)
 {
@@ -704,11 +715,8 @@ serve_loop(struct server *srv)
 	double next_ping = now_seconds() + SERVE_PING_SECONDS;
 	while (!stop_signal) {
 		struct pollfd p = {.fd = wfd, .events = POLLIN};
-		if (poll(&p, wfd >= 0 ? 1 : 0, SERVE_POLL_MS) > 0) {
-			char buf[4096];
-			while (read(wfd, buf, sizeof buf) > 0)
-				continue;
-		}
+		if (poll(&p, wfd >= 0 ? 1 : 0, SERVE_POLL_MS) > 0)
+			watch_drain(wfd);
 		ino_t ino = seen.st_ino;
 		if (file_changed(srv->path, &seen)) {
 			char *err = NULL;
