@@ -18,6 +18,8 @@
 # - an event stream reopened with the latest Last-Event-ID gets nothing
 #   new, with an older one the current body;
 # - 200 connections at once: the server still answers;
+# - `report` on the game open --read-only (the replay the views use; it
+#   was refused before);
 # - SIGTERM with event streams waiting: the server stops cleanly (exit 0),
 #   and it never changed the game file.
 # Needs chromium and curl: outside CI it skips without them; in CI
@@ -171,6 +173,11 @@ done
 [ "$(code -m 5 "$table")" = 200 ] || fail "no page with 200 connections open"
 for fd in $fds; do exec {fd}>&-; done
 [ "$(code -m 5 "$table")" = 200 ] || fail "no page after 200 connections"
+
+# The same replay serves `report` on a game open read-only.
+echo report | "$UMPIRE" --read-only --batch "$game" > "$dir/report.out" 2>&1 ||
+	fail "report --read-only: $(head -3 "$dir/report.out")"
+grep -q '^# After-action report' "$dir/report.out" || fail "report --read-only: no report"
 
 sum1=$(sha256sum < "$game")
 kill -TERM "$serve"

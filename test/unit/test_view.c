@@ -178,6 +178,34 @@ test_view_hidden(void **state)
 	session_free(s);
 }
 
+/* state: the Allied side sees Bn45's label and state, not its figures
+ * (83, 78 after the fire) nor the ruling's numbers; the French see Gds1's
+ * label as text. */
+static void
+test_view_state(void **state)
+{
+	(void)state;
+	struct session *s = game_of(battle);
+	struct out w;
+	out_init(&w);
+	char *err = NULL;
+	assert_int_equal(session_exec(s, "unit set Bn45 label=Ney", &w, &err),
+			 0);
+	assert_int_equal(session_exec(s, "game view_enemy=state", &w, &err), 0);
+	out_free(&w);
+	char *a = body_of(s, &allied), *f = body_of(s, &french);
+	assert_non_null(strstr(a, "<td>Ney</td>"));
+	assert_false(shows(a, 83));
+	assert_false(shows(a, 78));
+	assert_null(strstr(a, "step by step"));
+	assert_false(shows(f, 47));
+	assert_non_null(strstr(f, "&lt;script&gt;alert(1)&lt;/script&gt;"));
+	assert_null(strstr(f, "<script>"));
+	free(a);
+	free(f);
+	session_free(s);
+}
+
 /* exact: a side sees the enemy's figures and the whole ruling. */
 static void
 test_view_exact(void **state)
@@ -201,6 +229,7 @@ main(void)
 	    cmocka_unit_test(test_view_sight),
 	    cmocka_unit_test(test_view_setting),
 	    cmocka_unit_test(test_view_hidden),
+	    cmocka_unit_test(test_view_state),
 	    cmocka_unit_test(test_view_exact),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
