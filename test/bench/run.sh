@@ -211,4 +211,6 @@ fi
 
 # The geometry alone, on a denser table (bypasses the session).
 "$BUILD/bench_scan" 1000 10000
+# A ruling with and without 50 live pages open (umpire serve).
+BUILD=$BUILD bash test/bench/views.sh
 echo "== end of bench"
