@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../serve/serve.h"
 #include "frontend.h"
 #include "umpire/oob.h"
 #include "umpire/ruleset.h"
@@ -50,7 +51,9 @@ usage(FILE *f)
 	      "  -V, --version        version\n"
 	      "GAME is a game file (a journal): replayed if it exists, created "
 	      "if not.\n"
-	      "Without options on a terminal: the full-screen TUI.\n",
+	      "Without options on a terminal: the full-screen TUI.\n"
+	      "umpire serve GAME [--listen ADDR:PORT]: live views of GAME "
+	      "(docs/views.md)\n",
 	      f);
 }
 
@@ -322,6 +325,8 @@ run_mode(struct session *s, const struct options *o, bool tui)
 int
 main(int argc, char **argv)
 {
+	if (argc >= 2 && strcmp(argv[1], "serve") == 0) /* docs/views.md */
+		return serve_main(argc - 1, argv + 1);
 	struct options o;
 	memset(&o, 0, sizeof o);
 	int status = parse_options(argc, argv, &o);

@@ -211,5 +211,7 @@ fi
 
 # The geometry alone, on a denser table (bypasses the session).
 "$BUILD/bench_scan" 1000 10000
-sh test/bench/oob-import.sh # units import of 10,000 rows (docs/scenarios.md)
+# A ruling with and without 50 live pages open (umpire serve).
+BUILD=$BUILD bash test/bench/views.sh
+BUILD=$BUILD sh test/bench/oob-import.sh # units import of 10,000 rows (docs/scenarios.md)
 echo "== end of bench"

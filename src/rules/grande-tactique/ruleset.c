@@ -10,6 +10,9 @@
 #include "umpire/teach.h"
 #include "umpire/util.h"
 
+/* Its words (teach.c), reached through the descriptor. */
+extern const struct ruleset_teach teach_grande_tactique;
+
 const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
 				      NULL};
 #define gt_states gt_state_names
