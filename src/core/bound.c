@@ -337,13 +337,17 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 	for (size_t i = 0; i < g->nunits; i++)
 		count[i] = 0;
 	if (rs->scan) {
+		/* Each side once, in order of first appearance: the sides
+		 * seen so far are few, so one pass over the roster. */
+		const char **sides = um_xcalloc(g->nunits + 1, sizeof *sides);
+		size_t nsides = 0;
 		for (size_t i = 0; i < g->nunits; i++) {
 			bool seen = false;
-			for (size_t k = 0; k < i; k++)
-				seen |= strcmp(g->units[k].side,
-					       g->units[i].side) == 0;
+			for (size_t k = 0; k < nsides && !seen; k++)
+				seen = strcmp(sides[k], g->units[i].side) == 0;
 			if (seen)
 				continue;
+			sides[nsides++] = g->units[i].side;
 			struct out o;
 			out_init(&o);
 			char *line = um_xasprintf("scan %s", g->units[i].side);
@@ -363,6 +367,7 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 			}
 			out_free(&o);
 		}
+		free(sides);
 		return;
 	}
 	if (rs->check_fire == NULL) {

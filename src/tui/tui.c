@@ -133,6 +133,7 @@ tui_new(struct session *s, const struct options *o)
 	t->map.scale = 1;
 	t->bv = boundview_new();
 	t->hv = histview_new();
+	t->sides = tui_sides_new();
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
 	t->utf8 = cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
@@ -158,6 +159,7 @@ tui_free(struct tui *t)
 	free(t->log.l);
 	free(t->dump_path);
 	free(t->paste);
+	tui_sides_free(t->sides);
 	free(t);
 }
 
@@ -415,6 +417,7 @@ tui_draw(struct tui *t)
 		t->relayout = false;
 		tui_layout(t);
 	}
+	tui_model_sync(t);
 	erase();
 	if (t->too_small) {
 		too_small_draw(t);
@@ -1377,6 +1380,7 @@ find_key(struct tui *t, wint_t ch, bool fkey)
 void
 tui_key(struct tui *t, wint_t ch, bool fkey)
 {
+	tui_model_sync(t);
 	if (fkey && ch == KEY_RESIZE) {
 		tui_layout(t);
 		return;
