@@ -854,13 +854,39 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	 * only inside) every unit is weighed, as without the grid. */
 	double lb = fmin((1 - SECURITY_SHARE) * half - SECURITY_SHARE * range,
 			 half - frontage / 2);
-	if (!scan && !(worst < lb - 1e-6)) {
-		size_t k = 0;
-		for (size_t i = 0; i < w->n; i++)
-			if (w->has[i])
-				w->buf[k++] = i;
-		worst = security_among(w, w->buf, k, fi, ti, from, to, frontage,
-				       out);
+	/* Else (not in scan, which looks only inside) the corridor widens
+	 * until that holds, or until it holds every unit that can count: a
+	 * unit counts only where it meets the slab between firer and target
+	 * (footprint_perpendicular_offset), so once half reaches the
+	 * farthest corner of the units' extent from the line, none is left
+	 * outside. The nearest is the same unit as among all of them (ties:
+	 * the first in the roster, both ways). */
+	struct geom_box ext;
+	if (!scan && !(worst < lb - 1e-6) &&
+	    space_units_extent(&w->view, &ext)) {
+		struct vec2 d = vec2_sub(to, from);
+		double len = vec2_length(d), reach = 0;
+		struct vec2 c[4] = {{ext.min_x, ext.min_y},
+				    {ext.max_x, ext.min_y},
+				    {ext.min_x, ext.max_y},
+				    {ext.max_x, ext.max_y}};
+		for (int k = 0; k < 4; k++)
+			reach = fmax(reach,
+				     len > 0 ? fabs(vec2_cross(
+						   d, vec2_sub(c[k], from))) /
+						   len
+					     : vec2_distance(c[k], from));
+		while (!(worst < lb - 1e-6) && half < reach) {
+			half = fmin(half * 4, reach);
+			w->grid = true;
+			nc = world_corridor(w, from, to, half);
+			w->grid = scan;
+			worst = security_among(w, w->buf, nc, fi, ti, from, to,
+					       frontage, out);
+			lb = fmin((1 - SECURITY_SHARE) * half -
+				      SECURITY_SHARE * range,
+				  half - frontage / 2);
+		}
 	}
 	if (isinf(worst))
 		why_printf(w, out->why_security, sizeof out->why_security,
