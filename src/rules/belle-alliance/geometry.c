@@ -66,6 +66,8 @@ struct world {
 	struct unit_space_view view;
 	bool grid; /* false: every unit is a candidate for a widened line */
 	size_t *buf, cap; /* query results (unit indices) */
+	size_t lists_cap; /* buf and the other scratch lists hold this many */
+	bool keeps_lists; /* they come from and go back to kept_lists */
 	struct vec2 **tv; /* terrain vertices */
 	size_t over[8];	  /* units fired over in this evaluation */
 	int nover;
@@ -179,17 +181,65 @@ world_init_view(struct world *w, const struct game *g,
 /* The scratch lists of queries and lines of aim (w->cap each), made when
  * first needed: a ruling on units not on the map needs none (a replayed
  * game of 20,000 such rulings made and freed them 40,000 times). */
+/* The last world's scratch lists, kept for the next on this thread: made
+ * afresh for each ruling, lists of the roster's size cost their page
+ * faults every time (world_free gives them back here). */
+struct world_lists {
+	size_t cap;
+	size_t *buf, *near_aim, *line_cand;
+	bool *cuts;
+	struct geom_box *near_box;
+};
+static _Thread_local struct world_lists kept_lists;
+
 static void
 world_scratch(struct world *w)
 {
 	if (w->buf != NULL)
 		return;
-	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
-	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
-	w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
-	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
-	w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
+	struct world_lists *k = &kept_lists;
+	if (w->keeps_lists && k->buf != NULL && k->cap >= w->cap) {
+		w->lists_cap = k->cap;
+		w->buf = k->buf;
+		w->near_aim = k->near_aim;
+		w->line_cand = k->line_cand;
+		w->cuts = k->cuts;
+		w->near_box = k->near_box;
+		memset(k, 0, sizeof *k);
+	} else {
+		w->lists_cap = w->cap;
+		w->buf = um_xmalloc(w->cap * sizeof *w->buf);
+		w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
+		w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
+		w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
+		w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
+	}
 	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
+}
+
+/* World w's lists back to the thread's keeping (the larger set is kept);
+ * a scan worker's world frees its own. */
+static void
+world_lists_keep(struct world *w)
+{
+	struct world_lists *k = &kept_lists;
+	if (w->buf == NULL)
+		return;
+	if (!w->keeps_lists || (k->buf != NULL && k->cap >= w->lists_cap)) {
+		free(w->buf);
+		free(w->near_aim);
+		free(w->line_cand);
+		free(w->cuts);
+		free(w->near_box);
+		return;
+	}
+	free(k->buf);
+	free(k->near_aim);
+	free(k->line_cand);
+	free(k->cuts);
+	free(k->near_box);
+	*k = (struct world_lists){w->lists_cap, w->buf,	 w->near_aim,
+				  w->line_cand, w->cuts, w->near_box};
 }
 
 static void
@@ -198,16 +248,13 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	struct unit_space_view v;
 	game_space_view(g, &v);
 	world_init_view(w, g, &v, with_grid);
+	w->keeps_lists = true; /* not a scan worker's (world_init_view) */
 }
 
 static void
 world_free(struct world *w)
 {
-	free(w->buf);
-	free(w->near_aim);
-	free(w->line_cand);
-	free(w->cuts);
-	free(w->near_box);
+	world_lists_keep(w);
 	free(w->reach_boxes);
 	free(w->file_fig);
 	free(w->file_arc);
