@@ -684,6 +684,33 @@ evening_script(size_t n, size_t rulings, const char *path)
 	evening_free(&ev);
 }
 
+/* The evening of n units with `rulings` rulings, played and saved as a
+ * game file (session_save: no flush per line while it is made). */
+static void
+evening_file(size_t n, size_t rulings, const char *path)
+{
+	char *script = um_xasprintf("%s.cmd", path);
+	evening_script(n, rulings, script);
+	struct session *s = new_session();
+	FILE *f = fopen(script, "r");
+	char line[1024];
+	while (f && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = '\0';
+		run(s, line, NULL);
+	}
+	if (f)
+		fclose(f);
+	remove(script);
+	free(script);
+	char *err = NULL;
+	if (session_save(s, path, &err) < 0) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(1);
+	}
+	printf("evening_file_refused %zu\n", failures);
+	session_free(s);
+}
+
 /* The rulings of an evening at 1,000 and 10,000 units, the two sizes in
  * turn in one process: per ruling (declare + resolve), the median of 50
  * rulings of each kind mixed; the growth 10k/1k of it. */
@@ -791,6 +818,11 @@ main(int argc, char **argv)
 			       argc > 4 ? (size_t)strtoul(argv[4], NULL, 10)
 					: 200,
 			       argv[3]);
+	} else if (argc >= 4 && strcmp(argv[1], "evening-file") == 0) {
+		evening_file((size_t)strtoul(argv[2], NULL, 10),
+			     argc > 4 ? (size_t)strtoul(argv[4], NULL, 10)
+				      : 200,
+			     argv[3]);
 	} else if (argc == 2 && strcmp(argv[1], "evening") == 0) {
 		bench_evening();
 	} else if (argc == 2 && strcmp(argv[1], "odds") == 0) {
