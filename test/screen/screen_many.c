@@ -118,7 +118,8 @@ test_many_units_no_crash(void **state)
 	(void)state;
 	setlocale(LC_ALL, "C.UTF-8");
 	const char *env = getenv("UMPIRE_MANY");
-	size_t n = env && atol(env) > 0 ? (size_t)atol(env) : 50000;
+	long want = env ? strtol(env, NULL, 10) : 0;
+	size_t n = want > 0 ? (size_t)want : 50000;
 	struct session_opts so = {.seed = 1};
 	char *err = NULL;
 	struct session *s = session_new(&so, &err);
