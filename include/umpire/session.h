@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "umpire/cmd.h"
 #include "umpire/dice.h"
@@ -86,6 +87,15 @@ struct session {
 	bool tables_dir_waiting;
 	const char *ruleset_wanted; /* session_opts.ruleset (not owned) */
 	struct pace pace;	    /* pace.c */
+	/* The game file's identity when opened (docs/game-files.md): the
+	 * journal writes only while its path still names that file. */
+	bool file_known;
+	dev_t file_dev;
+	ino_t file_ino;
+	/* The path no longer names the file the journal writes (removed or
+	 * replaced while open): nothing more is written; `save FILE` keeps
+	 * the game in memory (`save` to the game's own path resumes). */
+	bool journal_lost;
 };
 
 /* Create a session. Returns NULL and sets *err on bad tables. */

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "umpire/atomicfile.h"
 #include "umpire/teach.h"
 #include "umpire/complete.h"
 #include "umpire/ruleset.h"
@@ -122,10 +123,18 @@ line_run(struct session *s, const struct options *o)
 	}
 	out_free(&out);
 	if (histpath) {
-		char *tmp = um_xasprintf("%s.tmp", histpath);
-		if (history(hist, &ev, H_SAVE, tmp) >= 0)
-			rename(tmp, histpath);
-		free(tmp);
+		/* The one file writer (umpire/atomicfile.h); a history not
+		 * kept is no harm to the game. */
+		struct atomic_file af;
+		char *err = NULL;
+		if (atomic_open(&af, histpath, &err) == 0) {
+			FILE *f = atomic_stream(&af);
+			if (f && history(hist, &ev, H_SAVE_FP, f) >= 0)
+				atomic_commit(&af, &err);
+			else
+				atomic_abort(&af);
+		}
+		free(err);
 	}
 	free(histpath);
 	el_end(el);

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "umpire/atomicfile.h"
 #include "umpire/suggest.h"
 #include "journal.h"
 #include "query.h"
@@ -174,6 +175,8 @@ session_free(struct session *s)
 		return;
 	if (s->fd >= 0)
 		close(s->fd);
+	if (s->file_known)
+		atomic_unprotect(s->file_dev, s->file_ino);
 	history_free(&s->h);
 	game_free(s->g);
 	for (size_t i = 0; i < s->nowned; i++)

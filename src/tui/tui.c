@@ -566,11 +566,11 @@ local_command(struct tui *t, const char *line)
 			tui_message(t, R_ERROR, "usage: %s FILE", word);
 			return 1;
 		}
-		int r = word[5] == 's' ? tui_dump_screen(arg)
-				       : tui_log_save(t, arg);
-		if (r < 0)
-			tui_message(t, R_ERROR, "%s: %s", arg, strerror(errno));
-		else
+		char *why = NULL;
+		if (tui_save_file(t, word[5] == 's', arg, &why) < 0) {
+			tui_message(t, R_ERROR, "%s", why);
+			free(why);
+		} else
 			tui_message(t, R_DIM, "wrote %s", arg);
 		return 1;
 	}

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "umpire/atomicfile.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/textwrap.h"
@@ -274,15 +275,9 @@ tui_screen_row(int y)
 	return sb_steal(&sb);
 }
 
-int
-tui_dump_screen(const char *path)
+static void
+screen_write(FILE *f)
 {
-	char *tmp = um_xasprintf("%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (f == NULL) {
-		free(tmp);
-		return -1;
-	}
 	for (int y = 0; y < LINES; y++) {
 		char *row = tui_screen_row(y);
 		/* Trailing blanks are noise in a text capture. */
@@ -292,11 +287,43 @@ tui_dump_screen(const char *path)
 		fprintf(f, "%.*s\n", (int)len, row);
 		free(row);
 	}
+}
+
+int
+tui_dump_screen(const char *path)
+{
+	char *tmp = um_xasprintf("%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (f == NULL) {
+		free(tmp);
+		return -1;
+	}
+	screen_write(f);
 	int r = fclose(f);
 	if (r == 0)
 		r = rename(tmp, path);
 	free(tmp);
 	return r;
+}
+
+int
+tui_save_file(const struct tui *t, bool screen, const char *path, char **err)
+{
+	struct atomic_file af;
+	if (atomic_open(&af, path, err) < 0)
+		return -1;
+	FILE *f = atomic_stream(&af);
+	if (f == NULL) {
+		*err = um_xasprintf("%s: %s", path, strerror(errno));
+		atomic_abort(&af);
+		return -1;
+	}
+	if (screen)
+		screen_write(f);
+	else
+		for (size_t i = 0; i < t->log.n; i++)
+			fprintf(f, "%s\n", t->log.l[i].text);
+	return atomic_commit(&af, err);
 }
 
 /* ---- the model --------------------------------------------------------- */
@@ -373,17 +400,6 @@ tui_log_out(struct tui *t, const struct out *o)
 		}
 		}
 	}
-}
-
-int
-tui_log_save(const struct tui *t, const char *path)
-{
-	FILE *f = fopen(path, "w");
-	if (f == NULL)
-		return -1;
-	for (size_t i = 0; i < t->log.n; i++)
-		fprintf(f, "%s\n", t->log.l[i].text);
-	return fclose(f);
 }
 
 int
