@@ -134,4 +134,11 @@ echo units | "$UMPIRE" -b hash > out 2> err
 printf '# umpire game v3\nunit add A side=x arm=infantry figures=20\n' > v3.umpire
 echo units | "$UMPIRE" -b v3.umpire > out 2> err
 grep -q "made by a newer umpire, version 3" err || fail "v3: $(cat err)"
+# A valid last command without its newline is kept (and the newline added).
+echo "unit add A side=x arm=infantry figures=20" | "$UMPIRE" -b nl.umpire > /dev/null 2>&1
+printf 'unit add B side=y arm=infantry figures=20' >> nl.umpire
+echo units | "$UMPIRE" -b nl.umpire > out 2> err
+[ "$(grep -c '^UNIT ' out)" = 2 ] || fail "the last command without newline was dropped: $(cat err)"
+[ "$(tail -c 1 nl.umpire | od -An -c | tr -d ' ')" = '\n' ] || fail "the newline was not added"
+grep -q '^unit add B side=y arm=infantry figures=20$' nl.umpire || fail "the last command was cut"
 echo "PASS: own game, links, read-only, locked game, FIFOs and folders refused; modes, long names, no temporaries"
