@@ -39,7 +39,10 @@ next_token(const char **pp, char *tok, size_t *eq, char **err)
 	*eq = (size_t)-1;
 	for (;;) {
 		char c = *p;
-		if (c == '\0') {
+		/* The line's own newline ends it: a quote still open there
+		 * is unterminated, not a control character. */
+		if (c == '\0' || ((c == '\n' || c == '\r') &&
+				  p[strspn(p, "\r\n")] == '\0')) {
 			if (quoted) {
 				*err = um_xstrdup("unterminated quote: close "
 						  "it with \"");

@@ -54,9 +54,37 @@ journal_still_there(const struct session *s)
 	       by_fd.st_ino == by_path.st_ino && by_fd.st_nlink > 0;
 }
 
+/* Every line written is read back (docs/game-files.md): a command line
+ * its reader would refuse (too long, too many tokens) is not written. */
+static int
+journal_line_check(const char *text, char **err)
+{
+	if (text[0] == '@' || strncmp(text, GAME_HEADER_V2, 8) == 0)
+		return 0;
+	const char *nl = strchr(text, '\n');
+	char *line = um_xstrndup(text, nl ? (size_t)(nl - text) : strlen(text));
+	struct args a;
+	char *why = NULL;
+	int r = cmd_parse(line, &a, &why);
+	if (r == 0)
+		args_free(&a);
+	else
+		*err = um_xasprintf(
+		    "the game file could not read this command back (%s; a "
+		    "line holds at most %d characters and %d tokens); nothing "
+		    "was applied: make it shorter (a brigade: battalion by "
+		    "battalion, or fewer in battalions=)",
+		    why, CMD_LINE_MAX, CMD_TOKENS_MAX);
+	free(why);
+	free(line);
+	return r;
+}
+
 int
 journal_append(struct session *s, const char *text, char **err)
 {
+	if (journal_line_check(text, err) < 0)
+		return -1;
 	if (s->fd < 0)
 		return 0;
 	if (s->journal_lost || !journal_still_there(s)) {
