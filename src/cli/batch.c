@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "frontend.h"
+#include "umpire/printable.h"
 #include "umpire/util.h"
 
 /* One line of in into line, without its newline (nor a CR before it):
@@ -95,7 +96,9 @@ batch_run(struct session *s, const struct options *o)
 		frontend_print(&out, stdout, stderr, o->teach);
 		out_clear(&out);
 		if (r < 0) {
-			fprintf(stderr, "error: line %ld: %s\n", lineno, err);
+			char *safe = um_printable(err);
+			fprintf(stderr, "error: line %ld: %s\n", lineno, safe);
+			free(safe);
 			fflush(stderr);
 			free(err);
 			status = 1;

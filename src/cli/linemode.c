@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "umpire/printable.h"
 #include "umpire/atomicfile.h"
 #include "umpire/teach.h"
 #include "umpire/complete.h"
@@ -103,7 +104,9 @@ line_run(struct session *s, const struct options *o)
 			history(hist, &ev, H_ENTER, copy);
 		char *err = NULL;
 		if (session_exec(s, copy, &out, &err) < 0) {
-			fprintf(stdout, "error: %s\n", err);
+			char *safe = um_printable(err);
+			fprintf(stdout, "error: %s\n", safe);
+			free(safe);
 			free(err);
 		}
 		frontend_print(&out, stdout, stdout, o->teach || s->teach);

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "umpire/printable.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -202,7 +203,9 @@ choose_mode(struct options *o)
 static int
 fail_exit(char *err)
 {
-	fprintf(stderr, "umpire: %s\n", err);
+	char *safe = um_printable(err);
+	fprintf(stderr, "umpire: %s\n", safe);
+	free(safe);
 	free(err);
 	return 2;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tui.h"
+#include "umpire/printable.h"
 #include "umpire/atomicfile.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
@@ -371,7 +372,7 @@ tui_log_add(struct tui *t, enum log_kind kind, const char *text)
 	}
 	um_grow((void **)&l->l, &l->cap, l->n + 1, sizeof *l->l);
 	l->l[l->n].kind = kind;
-	l->l[l->n].text = um_xstrdup(text);
+	l->l[l->n].text = um_printable(text); /* no raw controls */
 	l->n++;
 	l->scroll = 0;
 }
@@ -532,6 +533,11 @@ tui_message(struct tui *t, enum tui_role role, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(t->msg, sizeof t->msg, fmt, ap);
 	va_end(ap);
+	if (!um_is_printable(t->msg)) { /* no raw controls */
+		char *safe = um_printable(t->msg);
+		snprintf(t->msg, sizeof t->msg, "%s", safe);
+		free(safe);
+	}
 	t->msg_role = role;
 }
 
