@@ -83,7 +83,9 @@ cmd_parse(const char *line, struct args *a, char **err)
 {
 	memset(a, 0, sizeof *a);
 	size_t len = strlen(line);
-	if (len > CMD_LINE_MAX) {
+	/* A comment line may be as long as a game file's line (16 KiB,
+	 * docs/game-files.md); a command at most CMD_LINE_MAX. */
+	if (len > CMD_LINE_MAX && line[strspn(line, " \t")] != '#') {
 		*err = um_xasprintf("line longer than %d characters",
 				    CMD_LINE_MAX);
 		return -1;

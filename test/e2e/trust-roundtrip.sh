@@ -72,6 +72,19 @@ grep -q 'line longer than 4096 characters' b.err || fail "4,097 characters: $(cu
 printf 'unit add "A side=x\n' | "$UMPIRE" -b > q.out 2> q.err
 grep -q 'unterminated quote' q.err || fail "open quote: $(cat q.err)"
 
+# --- a comment line up to 16 KiB reads back ------------------------------
+echo "unit add A side=x arm=infantry figures=20" | "$UMPIRE" -b cm.umpire > /dev/null 2>&1
+awk 'BEGIN { printf "# "; for (i = 0; i < 15000; i++) printf "c"; print "" }' >> cm.umpire
+echo "unit add B side=x arm=infantry figures=20" >> cm.umpire
+reopens cm.umpire "a 15,000-character comment"
+[ "$(grep -c '^UNIT ' reopen.out)" = 2 ] || fail "after a long comment: $(cat reopen.out)"
+
+# --- a full disk when the game file is made: said as such -----------------
+(trap '' XFSZ; ulimit -f 4; echo units | "$UMPIRE" -b full-new.umpire) > fn.out 2> fn.err
+[ $? = 2 ] || fail "creation on a full disk: exit 2 expected"
+grep -q 'cannot write the new game file: File too large; no game was started' fn.err || fail "creation on a full disk: $(cat fn.err)"
+grep -q 'command was not applied' fn.err && fail "creation on a full disk speaks of a command"
+
 # --- the 64 MiB a game file may hold: the write that would pass refused ---
 if [ "${UMPIRE#*asan}" = "$UMPIRE" ]; then
 	"$UMPIRE" -b full.umpire < /dev/null > /dev/null 2>&1
@@ -83,4 +96,4 @@ if [ "${UMPIRE#*asan}" = "$UMPIRE" ]; then
 	grep -q 'would pass 67108864 bytes' f.err || fail "64 MiB: $(cat f.err)"
 	reopens full.umpire "64 MiB"
 fi
-echo "PASS: brigade fire left-out dice, 128 tokens, long amend, USER, --script GAME GAME, batch limit, open quote, 64 MiB"
+echo "PASS: brigade fire left-out dice, 128 tokens, long amend, USER, --script GAME GAME, batch limit, open quote, 16 KiB comment, full disk at creation, 64 MiB"
