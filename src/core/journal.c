@@ -761,14 +761,17 @@ read_header(struct line_reader *rd, const char *path, int *version, char **err)
 		*version = 0;
 		return 0;
 	}
-	int newer = 0;
-	if (!torn && sscanf(rd->line.s, "# umpire game v%d", &newer) == 1 &&
-	    newer > 2) {
-		*err = um_xasprintf("%s:1: a game file made by a newer umpire, "
-				    "version %d (this one reads versions 1 "
-				    "and 2)",
-				    path, newer);
-		return -1;
+	static const char vhead[] = "# umpire game v";
+	if (!torn && strncmp(rd->line.s, vhead, sizeof vhead - 1) == 0) {
+		char *end;
+		long newer = strtol(rd->line.s + sizeof vhead - 1, &end, 10);
+		if (newer > 2 && *end == '\0') {
+			*err = um_xasprintf("%s:1: a game file made by a newer "
+					    "umpire, version %ld (this one "
+					    "reads versions 1 and 2)",
+					    path, newer);
+			return -1;
+		}
 	}
 	if (!torn && strcmp(rd->line.s, GAME_HEADER_V1) == 0)
 		*version = 1;
