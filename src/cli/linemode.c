@@ -125,7 +125,8 @@ line_run(struct session *s, const struct options *o)
 		free(copy);
 	}
 	out_free(&out);
-	if (histpath) {
+	/* --read-only writes nothing the umpire did not name. */
+	if (histpath && !s->read_only) {
 		/* The one file writer (umpire/atomicfile.h); a history not
 		 * kept is no harm to the game. */
 		struct atomic_file af;

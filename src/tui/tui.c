@@ -264,7 +264,9 @@ tui_term_close(struct tui *t)
 {
 	if (t->scr == NULL)
 		return;
-	if (t->cl)
+	/* --read-only writes nothing the umpire did not name
+	 * (docs/game-files.md): not even the command history. */
+	if (t->cl && !t->s->read_only)
 		cmdline_save_history(t->cl);
 	if (!t->headless) {
 		fputs(PASTE_OFF, stdout);

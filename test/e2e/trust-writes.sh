@@ -31,6 +31,13 @@ printf 'print %s\nsave %s\nsave link\nreport link\n' $g $g | "$UMPIRE" -b --read
 [ "$(wc -l < err)" = 4 ] || fail "read-only: 4 refusals expected: $(cat err)"
 cmp -s $g ro-before || fail "read-only: the game changed"
 
+# --read-only writes no history file either; a playing session does.
+echo units | env XDG_STATE_HOME="$dir/st" ASAN_OPTIONS=detect_leaks=0 "$UMPIRE" --line --read-only $g > /dev/null 2>&1
+[ -e "$dir/st/umpire/history" ] && fail "--read-only wrote a history file"
+echo units | env XDG_STATE_HOME="$dir/st" ASAN_OPTIONS=detect_leaks=0 "$UMPIRE" --line $g > /dev/null 2>&1
+[ -f "$dir/st/umpire/history" ] || fail "line mode wrote no history file"
+ls -a "$dir/st/umpire" | grep -q '^\.history\.' && fail "a temporary history file was left"
+
 # --- a game in use by another umpire ------------------------------------
 cp $g other.umpire
 mkfifo cmds
