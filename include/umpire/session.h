@@ -136,6 +136,10 @@ int session_open_with(struct session *, const char *path,
 #define GAME_MAX_BYTES (64L << 20)
 /* Write the effective journal to path atomically (temp file + rename). */
 int session_save(struct session *, const char *path, char **err);
+/* A comment line in the game file ("# text", controls escaped): a trace
+ * that replays as nothing, e.g. dice rolled in a walkthrough before the
+ * ruling is applied (docs/game-files.md). No game file: nothing. */
+int session_note(struct session *, const char *text, char **err);
 
 /* Replace the tables (e.g. after `ruleset`). */
 int session_load_tables(struct session *, char **err);

@@ -14,6 +14,7 @@
 
 #include "journal.h"
 #include "umpire/atomicfile.h"
+#include "umpire/printable.h"
 #include "umpire/ruleset.h"
 #include "umpire/settings.h"
 #include "umpire/util.h"
@@ -1036,6 +1037,19 @@ session_save(struct session *s, const char *path, char **err)
 	if (resume)
 		return journal_resume(s, err);
 	return 0;
+}
+
+int
+session_note(struct session *s, const char *text, char **err)
+{
+	if (s->fd < 0 || s->read_only)
+		return 0;
+	char *safe = um_printable(text);
+	char *line = um_xasprintf("# %.4000s", safe);
+	free(safe);
+	int r = journal_append(s, line, err);
+	free(line);
+	return r;
 }
 
 /* ---- status ------------------------------------------------------- */
