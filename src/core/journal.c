@@ -723,6 +723,7 @@ load_lines(struct session *s, struct line_reader *rd, const char *path,
 	if (r >= 0 && loader_flush(&l, err) < 0)
 		r = -1;
 	if (r >= 0 && torn && rd->line.s[0] != '@' &&
+	    memchr(rd->line.s, '\0', rd->line.len) == NULL &&
 	    torn_line_kept(s, rd->line.s)) {
 		/* A whole command that only lacks its newline (an editor's
 		 * last line): kept, and the newline added. */

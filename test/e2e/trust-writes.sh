@@ -148,4 +148,9 @@ echo units | "$UMPIRE" -b nl.umpire > out 2> err
 [ "$(grep -c '^UNIT ' out)" = 2 ] || fail "the last command without newline was dropped: $(cat err)"
 [ "$(tail -c 1 nl.umpire | od -An -c | tr -d ' ')" = '\n' ] || fail "the newline was not added"
 grep -q '^unit add B side=y arm=infantry figures=20$' nl.umpire || fail "the last command was cut"
+# A torn last line holding a NUL is dropped, never kept (the file would
+# then not open: found by fuzz_gamefile, test/fuzz/regress).
+printf 'x\000\004<' >> nl.umpire
+echo units | "$UMPIRE" -b nl.umpire > out 2> err || fail "a torn line with a NUL: $(cat err)"
+echo units | "$UMPIRE" -b nl.umpire > out 2> err || fail "after a torn line with a NUL the file does not open: $(cat err)"
 echo "PASS: own game, links, read-only, locked game, FIFOs and folders refused; modes, long names, no temporaries"
