@@ -11,6 +11,7 @@
 #include "../serve/serve.h"
 #include "frontend.h"
 #include "umpire/oob.h"
+#include "umpire/printable.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -225,7 +226,9 @@ choose_mode(struct options *o)
 static int
 fail_exit(char *err)
 {
-	fprintf(stderr, "umpire: %s\n", err);
+	char *safe = um_printable(err);
+	fprintf(stderr, "umpire: %s\n", safe);
+	free(safe);
 	free(err);
 	return 2;
 }

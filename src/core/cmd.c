@@ -40,7 +40,10 @@ next_token(const char **pp, char *tok, size_t *eq, char **err)
 	*eq = (size_t)-1;
 	for (;;) {
 		char c = *p;
-		if (c == '\0') {
+		/* The line's own newline ends it: a quote still open there
+		 * is unterminated, not a control character. */
+		if (c == '\0' || ((c == '\n' || c == '\r') &&
+				  p[strspn(p, "\r\n")] == '\0')) {
 			if (quoted) {
 				*err = um_xstrdup("unterminated quote: close "
 						  "it with \"");
@@ -81,7 +84,9 @@ cmd_parse(const char *line, struct args *a, char **err)
 {
 	memset(a, 0, sizeof *a);
 	size_t len = strlen(line);
-	if (len > CMD_LINE_MAX) {
+	/* A comment line may be as long as a game file's line (16 KiB,
+	 * docs/game-files.md); a command at most CMD_LINE_MAX. */
+	if (len > CMD_LINE_MAX && line[strspn(line, " \t")] != '#') {
 		*err = um_xasprintf("line longer than %d characters",
 				    CMD_LINE_MAX);
 		return -1;

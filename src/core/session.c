@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "umpire/atomicfile.h"
 #include "umpire/suggest.h"
 #include "journal.h"
 #include "umpire/oob.h"
@@ -175,6 +176,8 @@ session_free(struct session *s)
 		return;
 	if (s->fd >= 0)
 		close(s->fd);
+	if (s->file_known)
+		atomic_unprotect(s->file_dev, s->file_ino);
 	history_free(&s->h);
 	game_free(s->g);
 	for (size_t i = 0; i < s->nowned; i++)
@@ -599,6 +602,16 @@ second_words(const struct game *g, const char *word)
 /* No command by the line's words: another ruleset's is named as such;
  * "check fyre" names the second words
  * check takes, with the nearest; else the nearest command. */
+/* `amend ... dry=yes`: shows what it would change, changes nothing (so
+ * also in a game open --read-only). */
+static bool
+amend_dry(const struct args *a)
+{
+	const char *v = kv_get(a->kv, a->nkv, "dry");
+	bool dry = false;
+	return v && um_parse_bool(v, &dry) && dry;
+}
+
 static char *
 unknown_command(const struct session *s, const struct args *a)
 {
@@ -660,7 +673,8 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
 		   (strcmp(e->name, "undo") == 0 ||
-		    strcmp(e->name, "amend") == 0 || changes)) {
+		    (strcmp(e->name, "amend") == 0 && !amend_dry(&a)) ||
+		    (changes && strcmp(e->name, "amend") != 0))) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");

@@ -990,7 +990,16 @@ draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 		draw_odds(t, w, top, x, wd, last);
 		last = top;
 	}
-	for (size_t i = 0; i < w->nb && y < last; i++) {
+	/* Dice left to the program: no result before it is journaled
+	 * (docs/game-files.md); the preview says what Enter does. */
+	bool shown = false;
+	for (size_t i = 0; i < w->nb; i++)
+		shown = shown || (w->b[i].may && w->b[i].result[0]);
+	for (size_t i = 0; !shown && i < w->preview.n && y < last; i++)
+		if (w->preview.lines[i].kind == OUT_TEXT)
+			y += tui_wrap_draw(t, y, x, wd, 4, 0, last - y,
+					   R_NORMAL, w->preview.lines[i].text);
+	for (size_t i = 0; shown && i < w->nb && y < last; i++) {
 		const struct batt *b = &w->b[i];
 		char line[sizeof b->result + UM_NAME_MAX + 8];
 		snprintf(line, sizeof line, "%s: %s", b->name,

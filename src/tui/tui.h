@@ -234,7 +234,10 @@ void tui_sides_free(struct tui_sides *);
 void tui_log_add(struct tui *, enum log_kind, const char *text);
 void tui_log_out(struct tui *, const struct out *);
 void tui_log_draw(struct tui *, struct rect);
-int tui_log_save(const struct tui *, const char *path);
+/* :save-screen (screen) or :save-log FILE through the one file writer
+ * (umpire/atomicfile.h): 0, or -1 with *err. */
+int tui_save_file(const struct tui *, bool screen, const char *path,
+		  char **err);
 /* A unit's size: width/depth typed in or from the ruleset's bases.csv
  * (unit_shape_of, as the rules measure it); failing both, a drawing
  * default from figures and formation (docs/tui.md). */

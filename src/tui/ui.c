@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "tui.h"
+#include "umpire/printable.h"
+#include "umpire/atomicfile.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
 #include "umpire/spatial.h"
@@ -276,15 +278,9 @@ tui_screen_row(int y)
 	return sb_steal(&sb);
 }
 
-int
-tui_dump_screen(const char *path)
+static void
+screen_write(FILE *f)
 {
-	char *tmp = um_xasprintf("%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (f == NULL) {
-		free(tmp);
-		return -1;
-	}
 	for (int y = 0; y < LINES; y++) {
 		char *row = tui_screen_row(y);
 		/* Trailing blanks are noise in a text capture. */
@@ -294,11 +290,43 @@ tui_dump_screen(const char *path)
 		fprintf(f, "%.*s\n", (int)len, row);
 		free(row);
 	}
+}
+
+int
+tui_dump_screen(const char *path)
+{
+	char *tmp = um_xasprintf("%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (f == NULL) {
+		free(tmp);
+		return -1;
+	}
+	screen_write(f);
 	int r = fclose(f);
 	if (r == 0)
 		r = rename(tmp, path);
 	free(tmp);
 	return r;
+}
+
+int
+tui_save_file(const struct tui *t, bool screen, const char *path, char **err)
+{
+	struct atomic_file af;
+	if (atomic_open(&af, path, err) < 0)
+		return -1;
+	FILE *f = atomic_stream(&af);
+	if (f == NULL) {
+		*err = um_xasprintf("%s: %s", path, strerror(errno));
+		atomic_abort(&af);
+		return -1;
+	}
+	if (screen)
+		screen_write(f);
+	else
+		for (size_t i = 0; i < t->log.n; i++)
+			fprintf(f, "%s\n", t->log.l[i].text);
+	return atomic_commit(&af, err);
 }
 
 /* ---- the model --------------------------------------------------------- */
@@ -435,7 +463,7 @@ tui_log_add(struct tui *t, enum log_kind kind, const char *text)
 	}
 	um_grow((void **)&l->l, &l->cap, l->n + 1, sizeof *l->l);
 	l->l[l->n].kind = kind;
-	l->l[l->n].text = um_xstrdup(text);
+	l->l[l->n].text = um_printable(text); /* no raw controls */
 	l->n++;
 	l->scroll = 0;
 }
@@ -464,17 +492,6 @@ tui_log_out(struct tui *t, const struct out *o)
 		}
 		}
 	}
-}
-
-int
-tui_log_save(const struct tui *t, const char *path)
-{
-	FILE *f = fopen(path, "w");
-	if (f == NULL)
-		return -1;
-	for (size_t i = 0; i < t->log.n; i++)
-		fprintf(f, "%s\n", t->log.l[i].text);
-	return fclose(f);
 }
 
 int
@@ -608,6 +625,11 @@ tui_message(struct tui *t, enum tui_role role, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(t->msg, sizeof t->msg, fmt, ap);
 	va_end(ap);
+	if (!um_is_printable(t->msg)) { /* no raw controls */
+		char *safe = um_printable(t->msg);
+		snprintf(t->msg, sizeof t->msg, "%s", safe);
+		free(safe);
+	}
 	t->msg_role = role;
 }
 

@@ -2035,6 +2035,16 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 			roll_format_dice(&r, buf, sizeof buf);
 			snprintf(w->dice[w->cur].val,
 				 sizeof w->dice[w->cur].val, "%s", buf);
+			/* Shown before the ruling is applied: traced in the
+			 * game file (docs/game-files.md). */
+			char *note = um_xasprintf(
+			    "dice rolled with r for %s: %s (shown, not yet "
+			    "applied)",
+			    w->dice[w->cur].who, buf);
+			char *nerr = NULL;
+			session_note(t->s, note, &nerr);
+			free(note);
+			free(nerr);
 			preview_clear(w);
 			if (w->cur + 1 < (int)w->ndice)
 				w->cur++;
