@@ -20,6 +20,7 @@
 #include "umpire/suggest.h"
 #include "bound.h"
 #include "journal.h"
+#include "umpire/atomicfile.h"
 #include "umpire/util.h"
 
 #define OOB_FILE_MAX (16L << 20)
@@ -1462,40 +1463,18 @@ export_text(const struct game *g, size_t *len)
 	return sb_steal(&sb);
 }
 
-/* The writer: one small function, as src/core/export.c writes its files. */
+/* The writer: the one file writer of umpire (atomicfile.h). */
 int
 oob_write_file(const char *cmd, const char *path, const char *text, size_t len,
 	       char **err)
 {
-	const char *kind = um_not_plain_file(path); /* rename replaces it */
-	if (kind) {
-		*err = um_xasprintf("%s %s: it is %s; a plain file is written; "
-				    "nothing was written",
-				    cmd, path, kind);
+	char *why = NULL;
+	if (atomic_write(path, text, len, &why) < 0) {
+		*err = um_xasprintf("%s: %s; nothing was written", cmd, why);
+		free(why);
 		return -1;
 	}
-	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	bool ok = fd >= 0;
-	for (size_t off = 0; ok && off < len;) {
-		ssize_t w = write(fd, text + off, len - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		ok = w > 0;
-		off += ok ? (size_t)w : 0;
-	}
-	ok = ok && fsync(fd) == 0;
-	if (fd >= 0)
-		ok = close(fd) == 0 && ok;
-	ok = ok && rename(tmp, path) == 0;
-	int saved = errno;
-	if (!ok)
-		unlink(tmp);
-	free(tmp);
-	if (!ok)
-		*err = um_xasprintf("%s %s: %s; nothing was written", cmd, path,
-				    strerror(saved));
-	return ok ? 0 : -1;
+	return 0;
 }
 
 /* `units` of game x, one UNIT line each. */
