@@ -951,6 +951,10 @@ deshake_one(struct cmd_ctx *ctx, struct unit *u, int die)
 	gt_mc_record(ctx, u->name, "de-shaking", &mc, die);
 	if (pass)
 		u->state = GT_EAGER;
+	out_text(ctx->out,
+		 pass ? "  %s de-shakes: its Shaken marker comes off, eager"
+		      : "  %s stays shaken",
+		 u->name);
 	struct rec r;
 	rec_begin(&r, "RESULT");
 	rec_str(&r, "kind", "deshake");
@@ -1163,6 +1167,24 @@ gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 		}
 		if (entering && (any || unknown))
 			continue;
+		if (!entering && !any && !unknown && !gt_sequence_free(ctx)) {
+			/* Outside the start of a Firing Phase a marker comes
+			 * off only for 1 PIP (firing A off): only said. */
+			struct rec r;
+			rec_begin(&r, "CEASEFIRE");
+			rec_str(&r, "unit", u->name);
+			rec_str(&r, "result", "comes-off-next-firing-phase");
+			rec_str(&r, "reason", "no valid target");
+			rec_str(&r, "rule", "Automatically ceasing to fire");
+			rec_end(&r, ctx->out);
+			out_text(ctx->out,
+				 "  %s has no valid target: its marker comes "
+				 "off for free at the start of the next "
+				 "Firing Phase, or now for 1 PIP in the PIP "
+				 "Phase (firing %s off)",
+				 u->name, u->name);
+			continue;
+		}
 		struct rec r;
 		rec_begin(&r, "CEASEFIRE");
 		rec_str(&r, "unit", u->name);
@@ -1186,15 +1208,55 @@ gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 		}
 		rec_str(&r, "rule", "Automatically ceasing to fire");
 		rec_end(&r, ctx->out);
+		if (!GT(u)->firing)
+			out_text(ctx->out,
+				 "  %s: Firing marker off for free, no valid "
+				 "target at the start of the Firing Phase",
+				 u->name);
+		else
+			out_text(ctx->out, "  %s keeps its Firing marker (%s)",
+				 u->name,
+				 any ? "it has a valid target"
+				     : "not placed: the umpire decides");
 	}
 }
 
+/* ceasefire [SIDE]: what the automatic cease-fire will take off (no
+ * change: it runs by itself when a Firing Phase begins); ceasefire UNIT:
+ * the manual cease-fire, a PIP-Phase marker change (firing UNIT off). */
 int
 gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nword > ctx->argi + 1 || a->nkv)
-		return cmd_error(ctx, "usage: ceasefire [SIDE]");
-	gt_ceasefire_all(ctx, a->nword > ctx->argi ? a->word[ctx->argi] : NULL,
-			 false);
+		return cmd_error(ctx, "usage: ceasefire [SIDE|UNIT]");
+	const char *w = a->nword > ctx->argi ? a->word[ctx->argi] : NULL;
+	const struct unit *u = w ? game_unit_c(ctx->g, w) : NULL;
+	if (u != NULL && !u->removed) {
+		if (!GT(u)->firing)
+			return cmd_error(ctx, "%s has no Firing marker",
+					 u->name);
+		char fw[] = "firing", off[] = "off", name[UM_NAME_MAX + 1];
+		snprintf(name, sizeof name, "%s", u->name);
+		char *words[] = {fw, name, off};
+		struct args b = *a;
+		b.word = words;
+		b.nword = 3;
+		int argi = ctx->argi;
+		ctx->argi = 1;
+		int rc = gt_cmd_firing(ctx, &b);
+		ctx->argi = argi;
+		return rc;
+	}
+	if (w) {
+		bool side = false;
+		for (size_t i = 0; i < ctx->g->nunits && !side; i++)
+			side = strcmp(ctx->g->units[i].side, w) == 0;
+		if (!side)
+			return cmd_error(ctx,
+					 "ceasefire %s: no unit or side of "
+					 "that name (ceasefire [SIDE|UNIT])",
+					 w);
+	}
+	gt_ceasefire_all(ctx, w, false);
 	return 0;
 }

@@ -1160,11 +1160,14 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 	for (int s = 0; s < S_N; s++)
 		if (want[s] && !given[s])
 			gt_decl_put(d, slot_dice[s], &r[s]);
+	int shot = 0; /* shots are counted among fires only */
+	for (size_t i = 0; i < ctx->g->ndecls; i++)
+		shot += ctx->g->decls[i].kind == DECL_FIRE;
 	out_text(ctx->out,
-		 "  declared: %s fires at %s (shot %zu; %s rolls %d, %s "
+		 "  declared: %s fires at %s (shot %d; %s rolls %d, %s "
 		 "rolls %d)",
-		 l.f->name, l.t->name, ctx->g->ndecls, l.f->name,
-		 r[S_FDIE].total, l.t->name, r[S_TDIE].total);
+		 l.f->name, l.t->name, shot, l.f->name, r[S_FDIE].total,
+		 l.t->name, r[S_TDIE].total);
 	return 0;
 }
 
@@ -1533,7 +1536,7 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 	const char *none = args_get(a, "no_target");
 	if (!apply && args_check_unused(ctx, a, "resolve", "no_target") < 0)
 		return -1;
-	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
+	if (gt_sequence_free(ctx) || gt_fire_closed(ctx))
 		return 0;
 	if (!apply && no_target_names(ctx, none) < 0)
 		return -1;
@@ -1579,7 +1582,7 @@ gt_owed_fires(struct cmd_ctx *ctx, struct gt_owed *out, size_t cap)
 {
 	struct game *g = ctx->g;
 	size_t n = 0;
-	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
+	if (gt_sequence_free(ctx) || gt_fire_closed(ctx))
 		return 0;
 	for (size_t i = 0; i < g->nunits; i++) {
 		bool unknown;
@@ -1606,8 +1609,10 @@ gt_fire_commit(struct cmd_ctx *ctx)
 		if (u && g->decls[i].kind == DECL_FIRE)
 			GT(u)->fired_bound = g->bound;
 	}
-	if (!gt_sequence_free(ctx))
+	if (!gt_sequence_free(ctx)) {
+		GT_GAME(g)->fire_closed_bound = g->bound;
 		gt_phase_enter(ctx, GT_PH_CHARGE);
+	}
 }
 
 /* ---- odds ---- */

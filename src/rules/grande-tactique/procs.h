@@ -297,6 +297,14 @@ int gt_phase_allows(struct cmd_ctx *, int ph, const struct unit *u,
 /* Move forward to phase ph; entering the Firing Phase takes off markers
  * with no valid target. */
 void gt_phase_enter(struct cmd_ctx *, int ph);
+/* Sequence of Play 1: the moving side has a shaken unit and its
+ * De-shaking Phase has not run this turn. */
+bool gt_deshake_pending(const struct cmd_ctx *);
+/* Ruleset hook phase_change: `phase NAME`, `turn next` (to -1). */
+int gt_phase_change(struct cmd_ctx *, int to, bool apply);
+/* The Firing Phase of this turn is over (resolved, or passed with no
+ * fire owed). */
+bool gt_fire_closed(const struct cmd_ctx *);
 /* PIPs of u's division for an action (setting pip_ACTION): check (pure,
  * -1 with ctx->err), then pay (PIP record). */
 int gt_pip_check(struct cmd_ctx *, const struct unit *u, const char *action,
@@ -349,6 +357,7 @@ struct gt_game {
 	int fire_phase_bound;	      /* turn whose Firing Phase began */
 	int deshake_bound;	      /* turn the De-shaking Phase ran */
 	int pips_bound;		      /* turn the PIP dice were rolled */
+	int fire_closed_bound;	      /* turn whose Firing Phase is over */
 	struct gt_pool pool[GT_DIVISIONS_MAX];
 	int npool;
 };

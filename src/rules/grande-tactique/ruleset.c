@@ -44,6 +44,23 @@ gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
+/* Fleeing: "A general may not detach from a routed unit." */
+static int
+gt_set_general(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	bool on;
+	if (unit_key_bool(ctx, "general", v, &on) < 0)
+		return -1;
+	if (!on && GT(u)->general && u->state == GT_ROUTED)
+		return cmd_error(ctx,
+				 "general=no: %s is routed and a general may "
+				 "not detach from a routed unit (Fleeing); "
+				 "rally it first (pip %s rally)",
+				 u->name, u->name);
+	GT(u)->general = on;
+	return 0;
+}
+
 static int
 gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
@@ -100,7 +117,7 @@ static const char *const gt_answer_keys[] = {
 static const struct unit_key gt_keys[] = {
     UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
     UNIT_KEY_SET("firing", "yes|no", gt_set_firing),
-    UNIT_KEY_BOOL("general", struct gt_unit, general),
+    UNIT_KEY_SET("general", "yes|no", gt_set_general),
     UNIT_KEY_BOOL("horse", struct gt_unit, horse),
     UNIT_KEY_ENUM("ground", struct gt_unit, ground, gt_ground_names,
 		  "auto|open|upslope|bua|linear|redoubt"),
@@ -381,4 +398,5 @@ const struct ruleset ruleset_grande_tactique = {
     .answer_keys = gt_answer_keys,
     .unit_size = gt_unit_size,
     .shape_key = gt_shape_key,
+    .phase_change = gt_phase_change,
 };

@@ -64,9 +64,17 @@ gt_phase_allows(struct cmd_ctx *ctx, int ph, const struct unit *u,
 		return cmd_error(ctx,
 				 "%s belongs to the %s Phase; turn %d is in "
 				 "its %s Phase (Sequence of Play: "
-				 "De-shaking, PIP, Firing, Charge)",
+				 "De-shaking, PIP, Firing, Charge; a phase "
+				 "over does not come back within the turn)",
 				 what, phase_names[ph], g->bound,
 				 phase_names[g->phase]);
+	if (ph > GT_PH_DESHAKE && gt_deshake_pending(ctx))
+		return cmd_error(ctx,
+				 "%s: the De-shaking Phase comes first in turn "
+				 "%d; %s has shaken units to test (deshake %s; "
+				 "Sequence of Play 1)",
+				 what, g->bound, gt_moving_side(g),
+				 gt_moving_side(g));
 	const char *mv = gt_moving_side(g);
 	if (u && strcmp(u->side, mv) != 0)
 		return cmd_error(ctx,
@@ -97,6 +105,84 @@ gt_phase_enter(struct cmd_ctx *ctx, int ph)
 			 gt_moving_side(g), g->bound);
 		gt_ceasefire_all(ctx, NULL, true);
 	}
+}
+
+bool
+gt_deshake_pending(const struct cmd_ctx *ctx)
+{
+	const struct game *g = ctx->g;
+	if (gt_sequence_free(ctx) || GT_GAME(g)->deshake_bound == g->bound ||
+	    g->phase > GT_PH_DESHAKE)
+		return false;
+	const char *mv = gt_moving_side(g);
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (!u->removed && u->state == GT_SHAKEN &&
+		    strcmp(u->side, mv) == 0)
+			return true;
+	}
+	return false;
+}
+
+bool
+gt_fire_closed(const struct cmd_ctx *ctx)
+{
+	return GT_GAME(ctx->g)->fire_closed_bound == ctx->g->bound;
+}
+
+/* `phase NAME` and `turn next` (to -1): the phases run forward only
+ * (Sequence of Play); the Firing Phase is not passed while a marked unit
+ * owes its fire (Firing procedure), and it begins on the way (the
+ * automatic cease-fire) even in a turn where nobody fires. */
+int
+gt_phase_change(struct cmd_ctx *ctx, int to, bool apply)
+{
+	struct game *g = ctx->g;
+	if (gt_sequence_free(ctx))
+		return 0;
+	if (!apply) {
+		if (to >= 0 && to < g->phase)
+			return cmd_error(
+			    ctx,
+			    "phase %s: turn %d is in its %s Phase and a "
+			    "phase over does not come back within the turn "
+			    "(Sequence of Play: De-shaking, PIP, Firing, "
+			    "Charge; game sequence=free lifts the order)",
+			    g->rs->phases[to], g->bound, phase_names[g->phase]);
+		if ((to < 0 || to > GT_PH_DESHAKE) && gt_deshake_pending(ctx))
+			return cmd_error(ctx,
+					 "the De-shaking Phase comes first in "
+					 "turn %d: %s has shaken units to test "
+					 "(deshake %s; Sequence of Play 1)",
+					 g->bound, gt_moving_side(g),
+					 gt_moving_side(g));
+		struct gt_owed owed[1];
+		if ((to < 0 || to > GT_PH_FIRING) &&
+		    gt_owed_fires(ctx, owed, 1) > 0)
+			return cmd_error(
+			    ctx,
+			    "%s has a Firing marker and a valid target, %s: "
+			    "everybody in a state of Firing must fire if they "
+			    "have a target, so the Firing Phase is not over "
+			    "(fire %s at %s, then resolve; Firing procedure)",
+			    owed[0].unit, owed[0].target, owed[0].unit,
+			    owed[0].target);
+		return 0;
+	}
+	if (to < 0 || to >= GT_PH_FIRING)
+		gt_phase_enter(ctx, GT_PH_FIRING);
+	if (to < 0 || to > GT_PH_FIRING) {
+		if (g->ndecls == 0)
+			GT_GAME(g)->fire_closed_bound = g->bound;
+		if (to > 0)
+			gt_phase_enter(ctx, to);
+	} else {
+		gt_phase_enter(ctx, to);
+	}
+	if (to >= 0)
+		out_text(ctx->out, "  turn %d, %s: the %s Phase", g->bound,
+			 gt_moving_side(g), phase_names[to]);
+	return 0;
 }
 
 /* ---- PIPs (digest §3) ---- */
@@ -181,6 +267,9 @@ gt_pip_pay(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 	if (cost_provisional(ctx, action))
 		rec_bool(&r, "provisional", 1);
 	rec_end(&r, ctx->out);
+	out_text(ctx->out, "  %s: %s for %d PIP%s; division %s has %d left",
+		 u->name, action, cost, cost == 1 ? "" : "s", p->division,
+		 p->left);
 }
 
 /* The divisions (command=) of a side, in roster order. */
@@ -401,6 +490,12 @@ pips_allocate(struct cmd_ctx *ctx, const char *side, const char *div, int d,
 	if (!given)
 		rec_bool(&rc, "provisional", 1);
 	rec_end(&rc, ctx->out);
+	out_text(ctx->out, "  division %s: %d PIP%s (%s %d%s%s%s%s)", div, p,
+		 p == 1 ? "" : "s", o->nplan ? "ranked die" : "average", base,
+		 o->great[d] >= 0 ? ", great +1" : "",
+		 o->bad[d] >= 0 ? ", bad -1" : "",
+		 o->corps_plus[d] >= 0 ? ", corps commander +1" : "",
+		 o->army_plus[d] >= 0 ? ", army commander +1" : "");
 }
 
 /* pips SIDE [dice=a,b,c] [plan=X,Y,Z] [great=X] [bad=Y] [corps=bad]
@@ -431,6 +526,24 @@ gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	int base[GT_DIVISIONS_MAX];
 	pip_base(ctx, &r, &o, ndiv, base);
+	char dl[64] = "";
+	int n = r.n ? r.n : 1, sum = 0;
+	for (int i = 0, off = 0; i < n && off < (int)sizeof dl - 8; i++) {
+		int die = r.n ? r.die[i] : r.total;
+		sum += die;
+		off += snprintf(dl + off, sizeof dl - (size_t)off, "%s%d",
+				i ? ", " : "", die);
+	}
+	if (o.nplan)
+		out_text(ctx->out,
+			 "  %s rolls %s: with a Plan the highest die goes to "
+			 "the top-ranked division, and so on",
+			 side, dl);
+	else
+		out_text(ctx->out,
+			 "  %s rolls %s: no Plan, every division gets the "
+			 "average %d/%d = %d (A5 rounding)",
+			 side, dl, sum, n, base[0]);
 	GT_GAME(g)->npool = 0;
 	for (int d = 0; d < ndiv; d++)
 		pips_allocate(ctx, side, divs[d], d, base[d], &o, given);
@@ -498,6 +611,9 @@ gt_cmd_sequence(struct cmd_ctx *ctx, struct args *a)
 			GT_GAME(g)->pool[i].left);
 	rec_str(&r, "rule", "Sequence of Play");
 	rec_end(&r, ctx->out);
+	out_text(ctx->out, "  turn %d: %s moves, %s Phase%s", g->bound,
+		 gt_moving_side(g), phase_names[g->phase],
+		 gt_sequence_free(ctx) ? " (sequence free: any order)" : "");
 	return 0;
 }
 
@@ -515,12 +631,20 @@ gt_cmd_moving(struct cmd_ctx *ctx, struct args *a)
 		any = strcmp(g->units[i].side, side) == 0;
 	if (!any)
 		return cmd_error(ctx, "no unit has side=%s", side);
-	if (g->phase > GT_PH_DESHAKE || GT_GAME(g)->deshake_bound == g->bound ||
-	    g->ndecls)
+	/* Sequence of Play: "Players alternate whole turns": the umpire
+	 * names who moves first, before turn 1 is under way; then `turn
+	 * next` alternates. */
+	if (!gt_sequence_free(ctx) &&
+	    (g->bound != 1 || g->phase > GT_PH_DESHAKE ||
+	     GT_GAME(g)->deshake_bound == g->bound || g->ndecls ||
+	     GT_GAME(g)->pips_bound == g->bound))
 		return cmd_error(ctx,
-				 "the moving side is set at the start of a "
-				 "turn (turn %d is under way)",
-				 g->bound);
+				 "moving %s: players alternate whole turns; "
+				 "the side that moves first is set before "
+				 "turn 1 is under way (this is turn %d; turn "
+				 "next gives the turn to the other side; "
+				 "Sequence of Play)",
+				 side, g->bound);
 	snprintf(GT_GAME(g)->moving, sizeof GT_GAME(g)->moving, "%s", side);
 	out_text(ctx->out, "  %s moves in turn %d", side, g->bound);
 	return 0;
