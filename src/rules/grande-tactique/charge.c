@@ -20,7 +20,7 @@ static const char *const c_dice[C_N] = {"dice", "ddice", "pdice", "fdice",
 
 static const char charge_keys[] =
     "roll dice droll ddice proll pdice froll fdice dgroll dgdice flank rear "
-    "en_masse front_of_guns";
+    "en_masse front_of_guns contact";
 
 #define GT_CHARGERS_MAX 16
 
@@ -54,6 +54,108 @@ charge_bar(const struct unit *u, const struct gt_dyn *d)
 	if (u->arm == ARM_INFANTRY && d->firing)
 		return "firing infantry may not charge";
 	return "";
+}
+
+/* A unit's move in inches (Movement: infantry 3", square 1.5",
+ * cavalry 9"; halved when shaken - not a charger's case). */
+static double
+move_allowance(const struct cmd_ctx *ctx, const struct unit *u)
+{
+	if (u->arm == ARM_CAVALRY)
+		return gt_num(ctx, GTS_MOVE_CAVALRY);
+	if (u->formation == GT_SQUARE)
+		return gt_num(ctx, GTS_MOVE_SQUARE);
+	return gt_num(ctx, GTS_MOVE_INFANTRY);
+}
+
+/* Movement, "Moving to contact": a Charge marker is placed in contact
+ * (1 PIP); a unit not in contact first moves to contact (1 PIP, within
+ * its move) and is placed there. The map decides; off the map the
+ * answer contact= (default yes: the umpire declares it in contact). */
+static int
+charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
+		     const struct unit *t, struct checklist *cl)
+{
+	struct answers ans;
+	answers_from_args(&ans, a);
+	bool given = false;
+	int r = answers_bool(ctx, &ans, "contact", "yes or no", &given);
+	if (r < 0)
+		return -1;
+	struct gt_fire_geo geo;
+	gt_fire_geometry(ctx, u, t, &geo);
+	if (r > 0 || !geo.known) {
+		bool c = r > 0 ? given : true;
+		if (c)
+			checklist_add(cl, "contact", CHECK_PASS, "Movement",
+				      r > 0 ? "given" : "default",
+				      "%s in contact with %s%s", u->name,
+				      t->name,
+				      r > 0 ? ""
+					    : " (not placed: declared in "
+					      "contact)");
+		else
+			checklist_add(cl, "contact", CHECK_FAIL, "Movement",
+				      "given",
+				      "%s not in contact with %s: a charge "
+				      "needs contact; move to contact first "
+				      "(pip %s move, 1 PIP)",
+				      u->name, t->name, u->name);
+		return 0;
+	}
+	double reach = move_allowance(ctx, u);
+	if (geo.contact) {
+		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
+			      "%s is in contact with %s: the Charge marker "
+			      "costs 1 PIP",
+			      u->name, t->name);
+		return 0;
+	}
+	char d[32], m[32];
+	um_fmt_num(d, sizeof d, geo.range);
+	um_fmt_num(m, sizeof m, reach);
+	if (geo.range <= reach)
+		checklist_add(cl, "contact", CHECK_FAIL, "Movement", "derived",
+			      "%s is %s\" from %s, not in contact: a charge "
+			      "needs contact; move to contact first (pip %s "
+			      "move, 1 PIP, then place it; it moves %s\"), "
+			      "then the Charge marker (1 PIP)",
+			      u->name, d, t->name, u->name, m);
+	else
+		checklist_add(cl, "contact", CHECK_FAIL, "Movement", "derived",
+			      "%s is %s\" from %s, not in contact: a charge "
+			      "needs contact and %s moves %s\" a turn: it "
+			      "cannot reach %s this turn",
+			      u->name, d, t->name, u->name, m, t->name);
+	return 0;
+}
+
+/* Terrain: "A unit in woods or a BUA ... cannot be outflanked": a charge
+ * on its flank or rear is refused. */
+static int
+charge_outflank_check(struct cmd_ctx *ctx, struct args *a, const struct unit *t,
+		      struct checklist *cl)
+{
+	struct answers ans;
+	answers_from_args(&ans, a);
+	bool flank = false, rear = false;
+	if (answers_bool(ctx, &ans, "flank", "yes or no", &flank) < 0 ||
+	    answers_bool(ctx, &ans, "rear", "yes or no", &rear) < 0)
+		return -1;
+	if (!flank && !rear)
+		return 0;
+	const char *name = NULL;
+	bool inside = gt_in_terrain(ctx, t, TERRAIN_WOOD, &name) ||
+		      gt_in_terrain(ctx, t, TERRAIN_BUILDING, &name) ||
+		      GT(t)->ground == GT_GROUND_BUA;
+	if (!inside)
+		return 0;
+	checklist_add(cl, "outflank", CHECK_FAIL, "Terrain", "derived",
+		      "%s is in %s%s: a unit in woods or a BUA occupies the "
+		      "whole feature and cannot be outflanked; charge it "
+		      "without flank=/rear=",
+		      t->name, name ? "" : "a BUA", name ? name : "");
+	return 0;
 }
 
 /* Validate a charge declaration: its checks go to cl. Returns 1
@@ -108,6 +210,9 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 		       "combined"
 		     : "same command as the other chargers");
 #undef CK
+	if (charge_contact_check(ctx, a, u, t, cl) < 0 ||
+	    charge_outflank_check(ctx, a, t, cl) < 0)
+		return -1;
 	int ok = checklist_first(cl, CHECK_FAIL) == NULL;
 	if (ok == 1 && t->arm == ARM_ARTILLERY && t->state == GT_EAGER &&
 	    !args_has(a, "front_of_guns")) {
@@ -155,7 +260,12 @@ gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	struct checklist cl;
 	checklist_init(&cl);
-	if (charge_checks(ctx, a, u, t, &cl) == 2)
+	int verdict = charge_checks(ctx, a, u, t, &cl);
+	if (verdict < 0) {
+		checklist_free(&cl);
+		return -1;
+	}
+	if (verdict == 2)
 		checklist_ask(&cl, "front_of_guns", "Morale Check",
 			      "Is any part of the charger directly in front of "
 			      "the guns' front edge?",

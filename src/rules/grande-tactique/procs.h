@@ -70,6 +70,10 @@ enum gt_setting {
 	GTS_PIP_FORMATION,
 	GTS_PIP_PROVISIONAL,
 	GTS_VICTORY_WITHDRAWN_ROUNDING,
+	GTS_MOVE_INFANTRY,
+	GTS_MOVE_CAVALRY,
+	GTS_MOVE_SQUARE,
+	GTS_PIP_SPIKE,
 };
 extern const struct setting_def gt_setting_defs[];
 extern const struct table_schema gt_table_schemas[];
@@ -313,6 +317,13 @@ void gt_pip_pay(struct cmd_ctx *, const struct unit *u, const char *action,
 		int cost);
 int gt_cmd_pips(struct cmd_ctx *, struct args *);
 int gt_cmd_pip(struct cmd_ctx *, struct args *);
+/* Movement: unlimbered artillery does not move, firing artillery does
+ * not pivot (pivot: a turn in place). -1 with ctx->err. */
+int gt_artillery_move_bar(struct cmd_ctx *, const struct unit *, bool pivot);
+struct move_made;
+/* Ruleset hook move_rules (`unit move`): the same limits. */
+int gt_move_rules(struct cmd_ctx *, struct unit *, const struct move_made *,
+		  bool commit);
 int gt_cmd_moving(struct cmd_ctx *, struct args *);
 int gt_cmd_sequence(struct cmd_ctx *, struct args *);
 
@@ -344,13 +355,25 @@ struct gt_unit {
 				  turn's Firing Phase began (UM_NEVER) */
 	int up;	  /* Unit Points, typed by the umpire (0: not typed; M7) */
 	int fate; /* enum gt_fate (Victory) */
+	char corps[UM_NAME_MAX + 1]; /* corps: its PIP dice rolled together
+					("": the side is one corps) */
+	int arrives;	    /* reinforcement: turn it arrives (0: none) */
+	int free_pip_bound; /* turn its free PIP was used (UM_NEVER) */
 };
 UM_RULES_FITS(struct gt_unit, UM_RULES_UNIT_BYTES);
 
-#define GT_DIVISIONS_MAX 32
+#define GT_DIVISIONS_MAX 16
 struct gt_pool {
 	char division[UM_NAME_MAX + 1]; /* units' command= */
 	int allocated, left;
+	int general_unit; /* PIP Phase start: index + 1 of the unit its
+			     general is attached to (0: none) */
+};
+#define GT_CORPS_MAX 8
+/* The Plan a corps runs with (PIP Phase): "" without a Plan. */
+struct gt_plan {
+	char corps[UM_NAME_MAX + 1]; /* corps, or the side */
+	char ranking[64];	     /* plan= as given, "" none */
 };
 struct gt_game {
 	char moving[UM_NAME_MAX + 1]; /* side moving; "": first unit's */
@@ -360,6 +383,8 @@ struct gt_game {
 	int fire_closed_bound;	      /* turn whose Firing Phase is over */
 	struct gt_pool pool[GT_DIVISIONS_MAX];
 	int npool;
+	struct gt_plan plan[GT_CORPS_MAX];
+	int nplan;
 };
 UM_RULES_FITS(struct gt_game, UM_RULES_GAME_BYTES);
 /* A unit's and the game's Grande Tactique state. */

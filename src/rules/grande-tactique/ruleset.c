@@ -1,5 +1,6 @@
 /* ruleset.c - Grande Tactique: names, unit keys, UNIT fields, and the
  * dispatch to the procedures (procs.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,6 +74,19 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
+/* PIP Phase: "all of a corps' PIP dice are rolled together". */
+static int
+gt_set_corps(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (!um_is_ident(v, UM_NAME_MAX))
+		return cmd_error(ctx,
+				 "corps=%s is not allowed; corps is a name of "
+				 "letters, digits, _ - .",
+				 v);
+	snprintf(GT(u)->corps, sizeof GT(u)->corps, "%s", v);
+	return 0;
+}
+
 /* gt_unit_size reads whether artillery is horse artillery. */
 static unsigned long
 gt_shape_key(const struct unit *u)
@@ -122,6 +136,9 @@ static const struct unit_key gt_keys[] = {
     UNIT_KEY_ENUM("ground", struct gt_unit, ground, gt_ground_names,
 		  "auto|open|upslope|bua|linear|redoubt"),
     UNIT_KEY_SET("command", "NAME", gt_set_command),
+    UNIT_KEY_SET("corps", "NAME", gt_set_corps),
+    UNIT_KEY_INT("arrives", struct gt_unit, arrives, 0, 9999, "0..9999",
+		 "the turn a reinforcement arrives (0: none)"),
     /* Victory: Unit Points were not recovered (M7), the umpire types them;
      * what became of the unit (victory.c). */
     UNIT_KEY_INT("up", struct gt_unit, up, 1, 9999, "1..9999",
@@ -138,6 +155,7 @@ gt_unit_defaults(struct unit *u)
 	GT(u)->charged_bound = UM_NEVER;
 	GT(u)->fired_bound = UM_NEVER;
 	GT(u)->marker_late_bound = UM_NEVER;
+	GT(u)->free_pip_bound = UM_NEVER;
 }
 
 static void
@@ -155,6 +173,10 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "ground", gt_ground_names[GT(u)->ground]);
 	if (GT(u)->command[0])
 		rec_str(r, "command", GT(u)->command);
+	if (GT(u)->corps[0])
+		rec_str(r, "corps", GT(u)->corps);
+	if (GT(u)->arrives)
+		rec_int(r, "arrives", GT(u)->arrives);
 	if (GT(u)->up)
 		rec_int(r, "up", GT(u)->up);
 	if (GT(u)->fate)
@@ -306,6 +328,26 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
+/* `unit move`: unlimbered artillery only pivots in place (turn=, its
+ * corners no farther than a half turn about its centre), and not while
+ * firing (Movement, Artillery). */
+int
+gt_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
+	      bool commit)
+{
+	if (commit || u->arm != ARM_ARTILLERY || u->formation == GT_LIMBERED)
+		return 0;
+	struct footprint fp;
+	double reach = 0;
+	if (gt_footprint(ctx, u, &fp))
+		reach = 3.14159265358979 * sqrt(fp.width * fp.width / 4 +
+						fp.depth * fp.depth / 4) +
+			1e-6;
+	bool pivot_only =
+	    m->wheels == 0 && m->turns > 0 && m->distance <= reach;
+	return gt_artillery_move_bar(ctx, u, pivot_only);
+}
+
 /* Turn bookkeeping: history is kept as turn numbers (fled_bound,
  * charged_bound, fired_bound), so a new turn needs no clearing; the other
  * side moves (Sequence of Play). */
@@ -334,15 +376,15 @@ static const struct cmd_entry gt_commands[] = {
      "Put on or take off a Firing marker (1 PIP each).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_firing},
     {"pips", NULL,
-     "pips SIDE [dice=a,b,...] [plan=DIV,...] [great=DIV,...] "
+     "pips SIDE|CORPS [dice=a,b,...] [plan=DIV,...] [great=DIV,...] "
      "[bad=DIV,...] [corps=bad] [army=bad] [corps_plus=DIV] "
      "[army_plus=DIV]",
      "PIP Phase: roll the side's PIP dice and allocate them to its "
      "divisions (units' command=).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pips},
-    {"pip", NULL, "pip A move|pivot|formation|rally",
+    {"pip", NULL, "pip A move|pivot|formation|rally|spike [G]",
      "Pay an action's PIPs from A's division (rally: a routed unit stops "
-     "fleeing).",
+     "fleeing; spike G: silenced guns in contact are removed).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pip},
     {"moving", NULL, "moving SIDE",
      "Set the side that moves this turn, at its start (Sequence of "
@@ -399,4 +441,5 @@ const struct ruleset ruleset_grande_tactique = {
     .unit_size = gt_unit_size,
     .shape_key = gt_shape_key,
     .phase_change = gt_phase_change,
+    .move_rules = gt_move_rules,
 };

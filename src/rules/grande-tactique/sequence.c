@@ -196,6 +196,25 @@ pool_of(struct game *g, const char *division)
 	return NULL;
 }
 
+/* A new pool per division (general attached: as at the start of the PIP
+ * Phase, Generals). */
+static struct gt_pool *
+pool_new(struct game *g, const char *div)
+{
+	struct gt_pool *pl = &GT_GAME(g)->pool[GT_GAME(g)->npool++];
+	memset(pl, 0, sizeof *pl);
+	snprintf(pl->division, sizeof pl->division, "%s", div);
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (!u->removed && GT(u)->general &&
+		    strcmp(GT(u)->command, div) == 0) {
+			pl->general_unit = (int)i + 1;
+			break;
+		}
+	}
+	return pl;
+}
+
 /* Is the cost setting `key` (pip_...) provisional (setting
  * pip_provisional lists the actions not in the digest)? */
 static bool
@@ -212,6 +231,23 @@ cost_provisional(const struct cmd_ctx *ctx, const char *action)
 	return false;
 }
 
+/* Scenario: a reinforcement "on the turn they arrive: 1 free PIP per
+ * unit instead of dicing, which must be used to move". */
+static bool
+arriving(const struct cmd_ctx *ctx, const struct unit *u)
+{
+	return GT(u)->arrives != 0 && GT(u)->arrives == ctx->g->bound;
+}
+
+/* Generals: an attached general's PIP costs are doubled for every unit
+ * but the one he is attached to (as at the start of the PIP Phase). */
+static bool
+cost_doubled(const struct cmd_ctx *ctx, const struct gt_pool *p,
+	     const struct unit *u)
+{
+	return p && p->general_unit && &ctx->g->units[p->general_unit - 1] != u;
+}
+
 /* Check that u's division can pay for `action` (setting pip_ACTION);
  * *cost is the price. Pure: -1 with ctx->err. */
 int
@@ -224,24 +260,45 @@ gt_pip_check(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 	if (gt_sequence_free(ctx))
 		return 0;
 	struct game *g = ctx->g;
+	if (arriving(ctx, u)) {
+		if (strcmp(action, "move") != 0 ||
+		    GT(u)->free_pip_bound == g->bound)
+			return cmd_error(
+			    ctx,
+			    "%s: %s arrives in turn %d and has 1 free PIP "
+			    "instead of dicing, which must be used to move "
+			    "(%s; Scenario, reinforcements)",
+			    action, u->name, g->bound,
+			    GT(u)->free_pip_bound == g->bound ? "it is used"
+							      : "pip A move");
+		*cost = 0;
+		return 0;
+	}
 	if (!GT(u)->command[0])
 		return cmd_error(ctx,
 				 "%s has no division: PIPs are spent per "
 				 "division (unit set %s command=NAME; PIP "
 				 "Phase)",
 				 u->name, u->name);
-	if (GT_GAME(g)->pips_bound != g->bound)
+	const struct gt_pool *p = pool_of(g, GT(u)->command);
+	if (p == NULL)
 		return cmd_error(ctx,
 				 "%s: no PIPs rolled in turn %d; roll them "
 				 "first (pips %s dice=...; PIP Phase)",
-				 action, g->bound, u->side);
-	const struct gt_pool *p = pool_of(g, GT(u)->command);
-	if (p == NULL || p->left < *cost)
+				 action, g->bound,
+				 GT(u)->corps[0] ? GT(u)->corps : u->side);
+	if (cost_doubled(ctx, p, u))
+		*cost *= 2;
+	if (p->left < *cost)
 		return cmd_error(ctx,
 				 "%s: division %s has %d PIP%s left and %s "
-				 "costs %d (PIP Phase)",
-				 u->name, GT(u)->command, p ? p->left : 0,
-				 p && p->left == 1 ? "" : "s", action, *cost);
+				 "costs %d%s (PIP Phase)",
+				 u->name, GT(u)->command, p->left,
+				 p->left == 1 ? "" : "s", action, *cost,
+				 cost_doubled(ctx, p, u)
+				     ? ", doubled: its general is attached to "
+				       "another unit"
+				     : "");
 	return 0;
 }
 
@@ -252,36 +309,66 @@ gt_pip_pay(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 {
 	if (gt_sequence_free(ctx))
 		return;
+	struct rec r;
+	if (arriving(ctx, u)) {
+		struct unit *w = game_unit(ctx->g, u->name);
+		if (w)
+			GT(w)->free_pip_bound = ctx->g->bound;
+		rec_begin(&r, "PIP");
+		rec_str(&r, "unit", u->name);
+		rec_str(&r, "action", action);
+		rec_int(&r, "cost", 0);
+		rec_bool(&r, "free", 1);
+		rec_str(&r, "rule", "Scenario, reinforcements");
+		rec_end(&r, ctx->out);
+		out_text(ctx->out,
+			 "  %s arrives: its free PIP moves it (no dice, no "
+			 "division PIPs)",
+			 u->name);
+		return;
+	}
 	struct gt_pool *p = pool_of(ctx->g, GT(u)->command);
 	if (p == NULL)
 		return;
+	bool doubled = cost_doubled(ctx, p, u);
 	p->left -= cost;
-	struct rec r;
 	rec_begin(&r, "PIP");
 	rec_str(&r, "unit", u->name);
 	rec_str(&r, "division", p->division);
 	rec_str(&r, "action", action);
 	rec_int(&r, "cost", cost);
+	if (doubled) {
+		rec_bool(&r, "doubled", 1);
+		rec_str(&r, "general_with",
+			ctx->g->units[p->general_unit - 1].name);
+	}
 	rec_int(&r, "left", p->left);
-	rec_str(&r, "rule", "PIP Phase");
+	rec_str(&r, "rule", doubled ? "PIP Phase, Generals" : "PIP Phase");
 	if (cost_provisional(ctx, action))
 		rec_bool(&r, "provisional", 1);
 	rec_end(&r, ctx->out);
-	out_text(ctx->out, "  %s: %s for %d PIP%s; division %s has %d left",
-		 u->name, action, cost, cost == 1 ? "" : "s", p->division,
-		 p->left);
+	out_text(ctx->out, "  %s: %s for %d PIP%s%s; division %s has %d left",
+		 u->name, action, cost, cost == 1 ? "" : "s",
+		 doubled ? " (doubled: the division's general is attached to "
+			   "another unit)"
+			 : "",
+		 p->division, p->left);
 }
 
-/* The divisions (command=) of a side, in roster order. */
+/* The divisions (command=) of a corps: the units of `corps` (corps=),
+ * or of side `corps` whose corps= is not set, in roster order. */
 static int
-side_divisions(const struct game *g, const char *side,
-	       const char *out[GT_DIVISIONS_MAX])
+corps_divisions(const struct game *g, const char *corps,
+		const char *out[GT_DIVISIONS_MAX])
 {
 	int n = 0;
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
-		if (u->removed || strcmp(u->side, side) != 0 ||
-		    !GT(u)->command[0])
+		if (u->removed || !GT(u)->command[0])
+			continue;
+		bool in = GT(u)->corps[0] ? strcmp(GT(u)->corps, corps) == 0
+					  : strcmp(u->side, corps) == 0;
+		if (!in)
 			continue;
 		int k = 0;
 		while (k < n && strcmp(out[k], GT(u)->command) != 0)
@@ -405,22 +492,96 @@ pip_base(const struct cmd_ctx *ctx, const struct roll *r,
 		base[d] = avg;
 }
 
-/* PIP Phase: the moving side rolls its PIP dice once per turn. */
+/* The side of corps `name` (a corps= of units, or a side whose units
+ * have no corps=); NULL when none. */
+static const char *
+corps_side(const struct game *g, const char *name, bool *is_side)
+{
+	*is_side = false;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (!u->removed && strcmp(GT(u)->corps, name) == 0)
+			return u->side;
+	}
+	for (size_t i = 0; i < g->nunits; i++)
+		if (strcmp(g->units[i].side, name) == 0) {
+			*is_side = true;
+			return g->units[i].side;
+		}
+	return NULL;
+}
+
+/* PIP Phase: each corps of the moving side rolls its PIP dice together,
+ * once per turn ("all of a corps' PIP dice are rolled together"; a side
+ * of several corps is not one corps). */
 static int
-pips_allowed(struct cmd_ctx *ctx, const char *side)
+pips_allowed(struct cmd_ctx *ctx, const char *name, const char *const *divs,
+	     int ndiv)
 {
 	const struct game *g = ctx->g;
 	if (gt_phase_allows(ctx, GT_PH_PIP, NULL, "pips") < 0)
 		return -1;
+	bool is_side;
+	const char *side = corps_side(g, name, &is_side);
+	if (side == NULL)
+		return cmd_error(ctx,
+				 "pips %s: no corps or side of that name "
+				 "(units' corps= or side=)",
+				 name);
 	if (gt_sequence_free(ctx))
 		return 0;
 	if (strcmp(side, gt_moving_side(g)) != 0)
-		return cmd_error(ctx, "pips %s: %s moves in turn %d", side,
+		return cmd_error(ctx, "pips %s: %s moves in turn %d", name,
 				 gt_moving_side(g), g->bound);
-	if (GT_GAME(g)->pips_bound == g->bound)
-		return cmd_error(ctx, "the PIP dice of turn %d are rolled",
-				 g->bound);
+	for (size_t i = 0; is_side && i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (!u->removed && GT(u)->corps[0] &&
+		    strcmp(u->side, side) == 0)
+			return cmd_error(ctx,
+					 "pips %s: the side has corps (%s, "
+					 "...): each corps rolls its PIP dice "
+					 "together (pips %s dice=...; PIP "
+					 "Phase)",
+					 name, GT(u)->corps, GT(u)->corps);
+	}
+	for (int d = 0; d < ndiv; d++)
+		if (pool_of((struct game *)g, divs[d]) != NULL)
+			return cmd_error(ctx,
+					 "the PIP dice of %s in turn %d are "
+					 "rolled",
+					 name, g->bound);
+	if (GT_GAME(g)->npool + ndiv > GT_DIVISIONS_MAX)
+		return cmd_error(ctx,
+				 "pips %s: at most %d divisions a turn have "
+				 "PIPs",
+				 name, GT_DIVISIONS_MAX);
 	return 0;
+}
+
+/* PIP Phase: "To switch between Plan and no Plan, or to re-rank, the
+ * corps commander forfeits all PIPs of all his divisions for one turn.
+ * This must be announced before the PIP roll." True when this line's
+ * plan= differs from the corps' Plan (the first roll sets it). */
+static bool
+plan_changes(struct cmd_ctx *ctx, const char *corps, const char *ranking,
+	     bool apply)
+{
+	struct gt_game *gg = GT_GAME(ctx->g);
+	for (int i = 0; i < gg->nplan; i++)
+		if (strcmp(gg->plan[i].corps, corps) == 0) {
+			bool change = strcmp(gg->plan[i].ranking, ranking) != 0;
+			if (apply)
+				snprintf(gg->plan[i].ranking,
+					 sizeof gg->plan[i].ranking, "%s",
+					 ranking);
+			return change;
+		}
+	if (apply && gg->nplan < GT_CORPS_MAX) {
+		struct gt_plan *p = &gg->plan[gg->nplan++];
+		snprintf(p->corps, sizeof p->corps, "%s", corps);
+		snprintf(p->ranking, sizeof p->ranking, "%s", ranking);
+	}
+	return false;
 }
 
 /* The PIP dice: given one by one (dice=a,b,...), or rolled one per
@@ -468,8 +629,7 @@ pips_allocate(struct cmd_ctx *ctx, const char *side, const char *div, int d,
 		(o->corps_plus[d] >= 0) + (o->army_plus[d] >= 0);
 	if (p < 0)
 		p = 0;
-	struct gt_pool *pl = &GT_GAME(g)->pool[GT_GAME(g)->npool++];
-	snprintf(pl->division, sizeof pl->division, "%s", div);
+	struct gt_pool *pl = pool_new(g, div);
 	pl->allocated = pl->left = p;
 	struct rec rc;
 	rec_begin(&rc, "PIPS");
@@ -498,70 +658,199 @@ pips_allocate(struct cmd_ctx *ctx, const char *side, const char *div, int d,
 		 o->army_plus[d] >= 0 ? ", army commander +1" : "");
 }
 
-/* pips SIDE [dice=a,b,c] [plan=X,Y,Z] [great=X] [bad=Y] [corps=bad]
- * [army=bad] [corps_plus=X] [army_plus=Y]: the PIP Phase allocation. */
-int
-gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
+/* The dice in words and the allocation rule, after the records. */
+static void
+pips_words(struct cmd_ctx *ctx, const char *name, const struct roll *r,
+	   const struct pip_orders *o, int base0)
 {
-	if (a->nword != ctx->argi + 1)
-		return cmd_error(ctx, "usage: pips SIDE [dice=a,b,...] "
-				      "[plan=DIV,...] [great=DIV,...] "
-				      "[bad=DIV,...] [corps=bad] [army=bad] "
-				      "[corps_plus=DIV] [army_plus=DIV]");
-	struct game *g = ctx->g;
-	const char *side = a->word[ctx->argi];
-	const char *divs[GT_DIVISIONS_MAX];
-	int ndiv = side_divisions(g, side, divs);
-	if (ndiv == 0)
-		return cmd_error(ctx,
-				 "side %s has no division: give its units "
-				 "command=NAME (PIP Phase)",
-				 side);
-	struct pip_orders o;
-	struct roll r;
-	bool given = false;
-	if (pips_allowed(ctx, side) < 0 ||
-	    pip_orders_read(ctx, a, divs, ndiv, &o) < 0 ||
-	    pips_dice(ctx, a, side, ndiv, &o, &r, &given) < 0)
-		return -1;
-	int base[GT_DIVISIONS_MAX];
-	pip_base(ctx, &r, &o, ndiv, base);
 	char dl[64] = "";
-	int n = r.n ? r.n : 1, sum = 0;
+	int n = r->n ? r->n : 1, sum = 0;
 	for (int i = 0, off = 0; i < n && off < (int)sizeof dl - 8; i++) {
-		int die = r.n ? r.die[i] : r.total;
+		int die = r->n ? r->die[i] : r->total;
 		sum += die;
 		off += snprintf(dl + off, sizeof dl - (size_t)off, "%s%d",
 				i ? ", " : "", die);
 	}
-	if (o.nplan)
+	if (o->nplan)
 		out_text(ctx->out,
 			 "  %s rolls %s: with a Plan the highest die goes to "
 			 "the top-ranked division, and so on",
-			 side, dl);
+			 name, dl);
 	else
 		out_text(ctx->out,
 			 "  %s rolls %s: no Plan, every division gets the "
 			 "average %d/%d = %d (A5 rounding)",
-			 side, dl, sum, n, base[0]);
-	GT_GAME(g)->npool = 0;
+			 name, dl, sum, n, base0);
+}
+
+/* The corps changed its Plan: every division gets 0 PIPs this turn. */
+static void
+pips_forfeit(struct cmd_ctx *ctx, const char *name, const char *const *divs,
+	     int ndiv, const char *ranking)
+{
+	for (int d = 0; d < ndiv; d++) {
+		struct gt_pool *pl = pool_new(ctx->g, divs[d]);
+		pl->allocated = pl->left = 0;
+		struct rec rc;
+		rec_begin(&rc, "PIPS");
+		rec_str(&rc, "side", name);
+		rec_str(&rc, "division", divs[d]);
+		rec_str(&rc, "allocation", "forfeit");
+		rec_int(&rc, "pips", 0);
+		rec_str(&rc, "rule", "PIP Phase");
+		rec_end(&rc, ctx->out);
+	}
+	out_text(ctx->out,
+		 "  %s changes its Plan (%s): the corps commander forfeits all "
+		 "PIPs of all his divisions this turn; the new Plan holds from "
+		 "the next PIP roll",
+		 name, ranking[0] ? ranking : "now without a Plan");
+}
+
+/* pips SIDE|CORPS [dice=a,b,c] [plan=X,Y,Z] [great=X] [bad=Y]
+ * [corps=bad] [army=bad] [corps_plus=X] [army_plus=Y]: the PIP Phase
+ * allocation of one corps (a side without corps= is one corps). */
+int
+gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
+{
+	if (a->nword != ctx->argi + 1)
+		return cmd_error(ctx, "usage: pips SIDE|CORPS [dice=a,b,...] "
+				      "[plan=DIV,...] [great=DIV,...] "
+				      "[bad=DIV,...] [corps=bad] [army=bad] "
+				      "[corps_plus=DIV] [army_plus=DIV]");
+	struct game *g = ctx->g;
+	const char *name = a->word[ctx->argi];
+	const char *divs[GT_DIVISIONS_MAX];
+	int ndiv = corps_divisions(g, name, divs);
+	if (ndiv == 0)
+		return cmd_error(ctx,
+				 "%s has no division: give its units "
+				 "command=NAME (PIP Phase)",
+				 name);
+	struct pip_orders o;
+	if (pips_allowed(ctx, name, divs, ndiv) < 0 ||
+	    pip_orders_read(ctx, a, divs, ndiv, &o) < 0)
+		return -1;
+	const char *ranking = args_get(a, "plan");
+	if (!gt_sequence_free(ctx) &&
+	    plan_changes(ctx, name, ranking ? ranking : "", false)) {
+		(void)args_get(a, "dice");
+		if (args_check_unused(ctx, a, "pips",
+				      "dice plan great bad corps army "
+				      "corps_plus army_plus") < 0)
+			return -1;
+		plan_changes(ctx, name, ranking ? ranking : "", true);
+		pips_forfeit(ctx, name, divs, ndiv, ranking ? ranking : "");
+		GT_GAME(g)->pips_bound = g->bound;
+		gt_phase_enter(ctx, GT_PH_PIP);
+		return 0;
+	}
+	struct roll r;
+	bool given = false;
+	if (pips_dice(ctx, a, name, ndiv, &o, &r, &given) < 0)
+		return -1;
+	if (!gt_sequence_free(ctx))
+		plan_changes(ctx, name, ranking ? ranking : "", true);
+	int base[GT_DIVISIONS_MAX];
+	pip_base(ctx, &r, &o, ndiv, base);
+	pips_words(ctx, name, &r, &o, base[0]);
+	if (gt_sequence_free(ctx))
+		GT_GAME(g)->npool = 0;
 	for (int d = 0; d < ndiv; d++)
-		pips_allocate(ctx, side, divs[d], d, base[d], &o, given);
+		pips_allocate(ctx, name, divs[d], d, base[d], &o, given);
 	GT_GAME(g)->pips_bound = g->bound;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	return 0;
 }
 
-/* pip A move|pivot|formation|rally: an action paid in the PIP Phase
- * (the umpire moves the unit with unit set). rally: a routed unit stops
- * fleeing and is shaken (Fleeing: "unless rallied for 2 PIPs"). */
+/* Movement / Artillery: "Artillery moves only when limbered. It may
+ * pivot for 1 PIP without limbering, but not while firing." Artillery
+ * in any formation but `limbered` is unlimbered (docs/rulings.md). */
+int
+gt_artillery_move_bar(struct cmd_ctx *ctx, const struct unit *u, bool pivot)
+{
+	if (u->arm != ARM_ARTILLERY || u->formation == GT_LIMBERED)
+		return 0;
+	if (!pivot)
+		return cmd_error(ctx,
+				 "%s is unlimbered: artillery moves only when "
+				 "limbered (Movement; limber first: pip %s "
+				 "formation, unit set %s formation=limbered)",
+				 u->name, u->name, u->name);
+	if (GT(u)->firing)
+		return cmd_error(ctx,
+				 "%s is firing: artillery may pivot without "
+				 "limbering, but not while firing (Movement; "
+				 "firing %s off first, or limber)",
+				 u->name, u->name);
+	return 0;
+}
+
+/* Artillery: silenced guns overrun by a charge may be spiked "on a later
+ * turn" by infantry or cavalry in contact (2 PIPs): the guns are removed
+ * (destroyed, for the Victory count). -1 with ctx->err. */
+static int
+spike_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
+	    struct unit **gun)
+{
+	if (a->nword != ctx->argi + 3)
+		return cmd_error(ctx, "usage: pip A spike G [contact=yes]");
+	const char *gname = a->word[ctx->argi + 2];
+	struct unit *gv = game_unit(ctx->g, gname);
+	if (gv == NULL || gv->removed)
+		return cmd_error(ctx, "no unit named %s on the table", gname);
+	if (u->arm == ARM_ARTILLERY)
+		return cmd_error(ctx, "spike: only infantry or cavalry spike "
+				      "guns (Artillery)");
+	if (gv->arm != ARM_ARTILLERY || gv->state != GT_SILENCED ||
+	    strcmp(gv->side, u->side) == 0)
+		return cmd_error(ctx,
+				 "spike %s: only silenced enemy artillery is "
+				 "spiked (%s is %s %s)",
+				 gv->name, gv->name, gt_state_names[gv->state],
+				 arm_names[gv->arm]);
+	if (!gt_sequence_free(ctx) && gv->state_bound == ctx->g->bound)
+		return cmd_error(ctx,
+				 "spike %s: the guns were silenced this turn; "
+				 "they may be spiked on a later turn "
+				 "(Artillery)",
+				 gv->name);
+	struct answers ans;
+	answers_from_args(&ans, a);
+	bool c = true;
+	int r = answers_bool(ctx, &ans, "contact", "yes or no", &c);
+	if (r < 0)
+		return -1;
+	struct gt_fire_geo geo;
+	gt_fire_geometry(ctx, u, gv, &geo);
+	if (r == 0 && geo.known)
+		c = geo.contact;
+	if (!c)
+		return cmd_error(ctx,
+				 "spike %s: %s is not in contact with the "
+				 "guns (Artillery: spiked by infantry or "
+				 "cavalry in contact)",
+				 gv->name, u->name);
+	if (args_check_unused(ctx, a, "pip", "contact") < 0)
+		return -1;
+	*gun = gv;
+	return 0;
+}
+
+/* pip A move|pivot|formation|rally|spike G: an action paid in the PIP
+ * Phase (the umpire moves the unit with unit set/move). rally: a routed
+ * unit stops fleeing and is shaken (Fleeing: "unless rallied for 2
+ * PIPs"). */
 int
 gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
 {
-	static const char *const acts[] = {"move", "pivot", "formation",
-					   "rally", NULL};
-	if (a->nword != ctx->argi + 2 || a->nkv)
-		return cmd_error(ctx, "usage: pip A %s", names_join(acts, "|"));
+	static const char *const acts[] = {"move",  "pivot", "formation",
+					   "rally", "spike", NULL};
+	bool spike = a->nword > ctx->argi + 1 &&
+		     strcmp(a->word[ctx->argi + 1], "spike") == 0;
+	if (!spike && (a->nword != ctx->argi + 2 || a->nkv))
+		return cmd_error(ctx, "usage: pip A %s [G]",
+				 names_join(acts, "|"));
 	struct unit *u = game_unit(ctx->g, a->word[ctx->argi]);
 	if (u == NULL || u->removed)
 		return cmd_error(ctx, "no unit named %s on the table",
@@ -576,9 +865,15 @@ gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
 	if (k == 3 && u->state != GT_ROUTED)
 		return cmd_error(ctx, "%s is %s: only a routed unit is rallied",
 				 u->name, gt_state_names[u->state]);
+	struct unit *gun = NULL;
+	if (gt_phase_allows(ctx, GT_PH_PIP, u, act) < 0)
+		return -1;
+	if ((k == 0 || k == 1) && gt_artillery_move_bar(ctx, u, k == 1) < 0)
+		return -1;
+	if (k == 4 && spike_check(ctx, a, u, &gun) < 0)
+		return -1;
 	int cost;
-	if (gt_phase_allows(ctx, GT_PH_PIP, u, act) < 0 ||
-	    gt_pip_check(ctx, u, act, &cost) < 0)
+	if (gt_pip_check(ctx, u, act, &cost) < 0)
 		return -1;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	gt_pip_pay(ctx, u, act, cost);
@@ -587,6 +882,15 @@ gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
 		u->state_bound = ctx->g->bound;
 		out_text(ctx->out, "  %s is rallied: it stops fleeing, shaken",
 			 u->name);
+	}
+	if (k == 4) {
+		gun = game_unit(ctx->g, gun->name);
+		gun->removed = true;
+		GT(gun)->fate = GT_FATE_DESTROYED;
+		out_text(ctx->out,
+			 "  %s spikes the guns of %s: %s is removed "
+			 "(destroyed, for the Victory count; Artillery)",
+			 u->name, gun->name, gun->name);
 	}
 	return 0;
 }
