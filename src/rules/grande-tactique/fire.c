@@ -35,7 +35,8 @@ static const char fire_keys[] =
     "roll dice troll tdice mroll mdice tmroll tmdice groll gdice tgroll "
     "tgdice contact arc lines range woods bua_hit in_arc_of_artillery "
     "return marker shaken square long_range at_square in_contact enfilade "
-    "t_shaken t_square t_long_range t_at_square t_in_contact t_enfilade";
+    "t_shaken t_square t_long_range t_at_square t_in_contact t_enfilade "
+    "retarget";
 
 struct over {
 	int mode; /* 0 derive, 1 yes, 2 no, 3 value */
@@ -1150,8 +1151,19 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 	checklist_free(&l.cs);
 	struct roll r[S_N];
 	bool given[S_N] = {0}, want[S_N] = {0};
-	if (rc < 0 || shot_dice(ctx, a, l.f, l.t, r, given, want) < 0)
+	if (rc < 0)
 		return -1;
+	const char *rt = args_get(a, "retarget");
+	const struct unit *ru = rt ? game_unit_c(ctx->g, rt) : NULL;
+	if (shot_dice(ctx, a, l.f, l.t, r, given, want) < 0)
+		return -1;
+	if (rt && (ru == NULL || ru->removed ||
+		   strcmp(ru->side, l.f->side) == 0 || ru == l.t))
+		return cmd_error(ctx,
+				 "retarget=%s: name another enemy unit on the "
+				 "table, the one %s fires at if %s has fled "
+				 "before it fires (Firing procedure)",
+				 rt, l.f->name, l.t->name);
 	gt_phase_enter(ctx, GT_PH_FIRING);
 	struct decl *d =
 	    game_add_decl(ctx->g, DECL_FIRE, l.f->name, l.t->name, a);
@@ -1230,13 +1242,13 @@ result_record(struct cmd_ctx *ctx, int shot, const struct plan *p,
 /* The plan of a declared shot on the states dyn; its checks go to cs
  * when cs is not NULL. */
 static int
-plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
-	     struct plan *p, struct checklist *cs)
+plan_of_decl_at(struct cmd_ctx *ctx, const struct decl *d, const char *target,
+		struct gt_dyn *dyn, struct plan *p, struct checklist *cs)
 {
 	/* Defined on every path, the error's too. */
 	memset(p, 0, sizeof *p);
 	struct unit *f = game_unit(ctx->g, d->actor);
-	struct unit *t = game_unit(ctx->g, d->target);
+	struct unit *t = game_unit(ctx->g, target);
 	if (f == NULL || t == NULL)
 		return cmd_error(ctx, "fire %s at %s: a unit has been removed",
 				 d->actor, d->target);
@@ -1253,6 +1265,58 @@ plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
 	for (int s = 0; s < S_N; s++)
 		p->dice[s] = gt_decl_die(d, slot_roll[s], slot_dice[s], 1);
 	return rc;
+}
+
+static int
+plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
+	     struct plan *p, struct checklist *cs)
+{
+	return plan_of_decl_at(ctx, d, d->target, dyn, p, cs);
+}
+
+/* Firing procedure, "When to choose target: You do not need to specify
+ * targets for firing units in advance of the moment they fire": a firer
+ * whose declared target fled earlier in the phase and that has another
+ * valid target now must fire at it ("Everybody in a state of Firing must
+ * fire if they have a target"). The other target: the only one, or the
+ * declaration's retarget=U among several. NULL: none (it keeps its
+ * marker); -1 in *err when several and none chosen. */
+static const char *
+fire_retarget(struct cmd_ctx *ctx, const struct decl *d,
+	      const struct gt_dyn *dyn, int *err)
+{
+	const struct game *g = ctx->g;
+	const struct unit *f = game_unit_c(g, d->actor);
+	*err = 0;
+	if (f == NULL)
+		return NULL;
+	const char *only = NULL, *chosen = kv_get(d->kv, d->nkv, "retarget");
+	int n = 0;
+	char names[160] = "";
+	for (size_t k = 0; k < g->nunits; k++) {
+		const struct unit *u = &g->units[k];
+		bool known;
+		if (dyn[k].fled || strcmp(u->name, d->target) == 0 ||
+		    !gt_can_fire_at(ctx, f, u, &known))
+			continue;
+		if (chosen && strcmp(chosen, u->name) == 0)
+			return u->name;
+		size_t len = strlen(names);
+		snprintf(names + len, sizeof names - len, "%s%s", n ? ", " : "",
+			 u->name);
+		only = u->name;
+		n++;
+	}
+	if (n <= 1)
+		return only;
+	*err = -1;
+	cmd_error(ctx,
+		  "%s fled before %s fires; %s has other valid targets (%s) "
+		  "and must fire at one: targets are chosen when each unit "
+		  "fires (Firing procedure): cancel %s and declare it again "
+		  "with retarget=U, the unit it fires at if %s has fled",
+		  d->target, d->actor, d->actor, names, d->actor, d->target);
+	return NULL;
 }
 
 static bool
@@ -1412,7 +1476,39 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		struct plan p;
 		struct checklist cs;
 		checklist_init(&cs);
-		int planned = plan_of_decl(ctx, d, dyn, &p, &cs);
+		const char *at = d->target;
+		const struct unit *dt = game_unit_c(ctx->g, d->target);
+		if (dt && dyn[dt - ctx->g->units].fled) {
+			int err;
+			const char *other = fire_retarget(ctx, d, dyn, &err);
+			if (err < 0) {
+				checklist_free(&cs);
+				return -1;
+			}
+			if (other) {
+				at = other;
+				if (!dry) {
+					out_text(
+					    ctx->out,
+					    "  shot %d: %s fled before %s "
+					    "fires; %s has another valid "
+					    "target, %s, and fires at it "
+					    "(targets are chosen when "
+					    "each unit fires; everybody in "
+					    "a state of Firing must fire "
+					    "if they have a target)",
+					    shot, d->target, d->actor, d->actor,
+					    other);
+					explain_add(xp,
+						    "shot %d: %s fled; %s "
+						    "fires at %s instead "
+						    "(Firing procedure)",
+						    shot, d->target, d->actor,
+						    other);
+				}
+			}
+		}
+		int planned = plan_of_decl_at(ctx, d, at, dyn, &p, &cs);
 		if (planned == 0 && !dry)
 			checklist_print(&cs, NULL, ctx->out);
 		checklist_free(&cs);

@@ -309,6 +309,16 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "usage: scan SIDE");
 	const char *side = a->word[ctx->argi];
 	struct game *g = ctx->g;
+	/* Firing procedure: "Only the attacking player's units resolve
+	 * firing in a Firing Phase"; return-fire markers fire in their own
+	 * turn. */
+	if (!gt_sequence_free(ctx) && strcmp(side, gt_moving_side(g)) != 0) {
+		out_text(ctx->out,
+			 "  %s does not fire in turn %d: only the moving side, "
+			 "%s, fires (Firing procedure)",
+			 side, g->bound, gt_moving_side(g));
+		return 0;
+	}
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (u->removed || strcmp(u->side, side) != 0)
