@@ -333,8 +333,9 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 			  "edge?)",
 			  u->name, t->name);
 	else if (r == 0)
-		cmd_error(ctx, "%s cannot charge %s: %s (Charging)", u->name,
-			  t->name, checklist_first(&cl, CHECK_FAIL)->reason);
+		cmd_error(ctx, "%s cannot charge %s: %s (%s)", u->name, t->name,
+			  checklist_first(&cl, CHECK_FAIL)->reason,
+			  checklist_first(&cl, CHECK_FAIL)->rule);
 	checklist_free(&cl);
 	int cost;
 	if (r != 1 || gt_phase_allows(ctx, GT_PH_PIP, u, "charge") < 0 ||
@@ -1258,11 +1259,13 @@ void
 gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 {
 	struct game *g = ctx->g;
+	int marked = 0;
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
 		if (u->removed || !GT(u)->firing ||
 		    (side && strcmp(u->side, side) != 0))
 			continue;
+		marked++;
 		bool unknown = false, any = false;
 		const char *tgt = NULL;
 		for (size_t k = 0; k < g->nunits && !any; k++) {
@@ -1329,6 +1332,9 @@ gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
 				 any ? "it has a valid target"
 				     : "not placed: the umpire decides");
 	}
+	if (marked == 0 && !entering)
+		out_text(ctx->out, "  no unit%s%s has a Firing marker",
+			 side ? " of " : "", side ? side : "");
 }
 
 /* ceasefire [SIDE]: what the automatic cease-fire will take off (no

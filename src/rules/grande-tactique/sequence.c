@@ -722,14 +722,15 @@ gt_cmd_pips(struct cmd_ctx *ctx, struct args *a)
 	const char *name = a->word[ctx->argi];
 	const char *divs[GT_DIVISIONS_MAX];
 	int ndiv = corps_divisions(g, name, divs);
+	if (pips_allowed(ctx, name, divs, ndiv) < 0)
+		return -1;
 	if (ndiv == 0)
 		return cmd_error(ctx,
 				 "%s has no division: give its units "
 				 "command=NAME (PIP Phase)",
 				 name);
 	struct pip_orders o;
-	if (pips_allowed(ctx, name, divs, ndiv) < 0 ||
-	    pip_orders_read(ctx, a, divs, ndiv, &o) < 0)
+	if (pip_orders_read(ctx, a, divs, ndiv, &o) < 0)
 		return -1;
 	const char *ranking = args_get(a, "plan");
 	if (!gt_sequence_free(ctx) &&
