@@ -389,23 +389,25 @@ static const struct cmd_entry gt_commands[] = {
      "pips SIDE|CORPS [dice=a,b,...] [plan=DIV,...] [great=DIV,...] "
      "[bad=DIV,...] [corps=bad] [army=bad] [corps_plus=DIV] "
      "[army_plus=DIV]",
-     "PIP Phase: roll the side's PIP dice and allocate them to its "
-     "divisions (units' command=).",
+     "PIP Phase: roll a corps' PIP dice together (units' corps=; a side "
+     "without corps= is one corps) and allocate them to its divisions "
+     "(units' command=).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pips},
     {"pip", NULL, "pip A move|pivot|formation|rally|spike [G]",
      "Pay an action's PIPs from A's division (rally: a routed unit stops "
      "fleeing; spike G: silenced guns in contact are removed).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pip},
     {"moving", NULL, "moving SIDE",
-     "Set the side that moves this turn, at its start (Sequence of "
-     "Play).",
+     "Set the side that moves first, before turn 1 is under way; then "
+     "turns alternate (Sequence of Play).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_moving},
     {"sequence", NULL, "sequence",
      "Whose turn it is, the phase and the PIPs left (TURN record).", 0,
      gt_cmd_sequence},
-    {"ceasefire", NULL, "ceasefire [SIDE]",
-     "Start of a Firing Phase: Firing markers with no valid target come "
-     "off.",
+    {"ceasefire", NULL, "ceasefire [SIDE|UNIT]",
+     "Which Firing markers have no valid target (they come off for free "
+     "when a Firing Phase begins); ceasefire UNIT: take one off now, 1 PIP "
+     "in the PIP Phase.",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_ceasefire},
     {"victory", NULL, "victory loser=SIDE [winner=SIDE] | victory sundown=yes",
      "The victory count (Victory): each side's losses in Unit Points (unit "
