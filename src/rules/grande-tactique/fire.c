@@ -637,6 +637,19 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 	if (pl.art) {
 		p->enfilade = pl.geo.known && pl.geo.enfilade;
 		p->enf_src = pl.geo.known ? "derived" : "default";
+		/* Terrain: a unit in woods or a BUA "cannot be outflanked":
+		 * no enfilade or fire from the rear. */
+		bool inside = pl.geo.target_in_wood || pl.geo.target_in_bua ||
+			      GT(t)->ground == GT_GROUND_BUA;
+		if (p->enfilade && inside) {
+			p->enfilade = false;
+			checklist_add(cs, "enfilade", CHECK_PASS, "Terrain",
+				      "derived",
+				      "%s occupies the whole of its wood or "
+				      "BUA and cannot be outflanked: no "
+				      "enfilade",
+				      t->name);
+		}
 	}
 	if ((is_art(t) && step_gun_arc(&pl) < 0) || step_return(&pl) < 0 ||
 	    step_overrides(&pl) < 0)

@@ -149,7 +149,9 @@ gt_phase_change(struct cmd_ctx *ctx, int to, bool apply)
 			    "(Sequence of Play: De-shaking, PIP, Firing, "
 			    "Charge; game sequence=free lifts the order)",
 			    g->rs->phases[to], g->bound, phase_names[g->phase]);
-		if ((to < 0 || to > GT_PH_DESHAKE) && gt_deshake_pending(ctx))
+		/* `turn next` (to -1): the open decisions say these, and
+		 * force=yes may pass them (gt_open_decisions). */
+		if (to > GT_PH_DESHAKE && gt_deshake_pending(ctx))
 			return cmd_error(ctx,
 					 "the De-shaking Phase comes first in "
 					 "turn %d: %s has shaken units to test "
@@ -157,8 +159,7 @@ gt_phase_change(struct cmd_ctx *ctx, int to, bool apply)
 					 g->bound, gt_moving_side(g),
 					 gt_moving_side(g));
 		struct gt_owed owed[1];
-		if ((to < 0 || to > GT_PH_FIRING) &&
-		    gt_owed_fires(ctx, owed, 1) > 0)
+		if (to > GT_PH_FIRING && gt_owed_fires(ctx, owed, 1) > 0)
 			return cmd_error(
 			    ctx,
 			    "%s has a Firing marker and a valid target, %s: "
