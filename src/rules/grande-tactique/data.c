@@ -607,3 +607,7 @@ gt_dist_free(struct gt_dist *d)
 	free(d->p);
 	memset(d, 0, sizeof *d);
 }
+
+/* The unit states (markers: Shaken, Routed, Silenced; digest §1). */
+const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
+				      NULL};

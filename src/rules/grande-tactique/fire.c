@@ -79,78 +79,6 @@ is_art(const struct unit *u)
 	return u->arm == ARM_ARTILLERY;
 }
 
-/* Is u charging (a charge declared by it)? Is t charged by a friend of
- * f? */
-static bool
-declared_charge(const struct game *g, const char *actor, const char *target,
-		const char *side)
-{
-	for (size_t i = 0; i < g->ndecls; i++) {
-		const struct decl *d = &g->decls[i];
-		if (d->kind != DECL_MELEE)
-			continue;
-		if (actor && strcmp(d->actor, actor) == 0)
-			return true;
-		if (target && strcmp(d->target, target) == 0) {
-			const struct unit *a = game_unit_c(g, d->actor);
-			if (a && strcmp(a->side, side) == 0)
-				return true;
-		}
-	}
-	return false;
-}
-
-static int
-fires_declared(const struct game *g, const char *actor)
-{
-	int n = 0;
-	for (size_t i = 0; i < g->ndecls; i++)
-		n += g->decls[i].kind == DECL_FIRE &&
-		     strcmp(g->decls[i].actor, actor) == 0;
-	return n;
-}
-
-/* Can u fire at other from the map alone (arm, contact, range, arc,
- * lines, woods)? For return fire and cease-fire. */
-static bool
-geo_can_fire(const struct cmd_ctx *ctx, const struct unit *u,
-	     const struct unit *o, bool *known)
-{
-	*known = true;
-	if (u->arm == ARM_CAVALRY)
-		return false;
-	struct gt_fire_geo geo;
-	gt_fire_geometry(ctx, u, o, &geo);
-	if (!geo.known) {
-		*known = false;
-		return false;
-	}
-	if (!geo.in_arc || !geo.lines)
-		return false;
-	if (u->arm == ARM_INFANTRY)
-		return geo.contact;
-	double lr = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
-	if (!geo.contact && geo.range >= lr)
-		return false;
-	if (geo.target_in_wood)
-		return false;
-	if (geo.target_in_bua && !geo.bua_hit)
-		return false;
-	return true;
-}
-
-bool
-gt_can_fire_at(const struct cmd_ctx *ctx, const struct unit *u,
-	       const struct unit *t, bool *known)
-{
-	*known = true;
-	if (u->arm == ARM_CAVALRY || u->state == GT_ROUTED ||
-	    u->state == GT_SILENCED || u->removed || t->removed ||
-	    strcmp(u->side, t->side) == 0)
-		return false;
-	return geo_can_fire(ctx, u, t, known);
-}
-
 enum { M_CHECK, M_DECLARE, M_RESOLVE };
 
 /* What every step of a plan shares: the answers, the map, the mode.
@@ -246,7 +174,7 @@ step_marker_once(struct planning *pl)
 		     "began: it fires from the next Firing Phase"
 		   : "no Firing marker: put one on first (firing A on, 1 "
 		     "PIP)");
-	if (declared_charge(ctx->g, f->name, NULL, NULL))
+	if (gt_declared_charge(ctx->g, f->name, NULL, NULL))
 		checklist_add(
 		    pl->cs, "charging", CHECK_FAIL, "Firing", "derived",
 		    "a unit that is charging may not fire in that Firing "
@@ -256,7 +184,7 @@ step_marker_once(struct planning *pl)
 			      "%s is on the same side", pl->p->t->name);
 	if (pl->resolving)
 		return 0;
-	if (fires_declared(ctx->g, f->name) > 0)
+	if (gt_fires_declared(ctx->g, f->name) > 0)
 		checklist_add(
 		    pl->cs, "once", CHECK_FAIL, R_PROC, "derived",
 		    "%s already fires this Firing Phase (roll separately "
@@ -501,7 +429,7 @@ step_artillery_limits(struct planning *pl)
 				  : "the guns reach only the part of the "
 				    "unit outside the BUA");
 	}
-	if (declared_charge(pl->ctx->g, NULL, t->name, f->side))
+	if (gt_declared_charge(pl->ctx->g, NULL, t->name, f->side))
 		checklist_add(pl->cs, "friend_charging", CHECK_FAIL,
 			      "Artillery", "derived",
 			      "artillery may not fire at a unit being charged "
@@ -551,7 +479,7 @@ step_return(struct planning *pl)
 	if (rt == -2)
 		return -1;
 	bool known;
-	bool can = geo_can_fire(pl->ctx, p->t, p->f, &known);
+	bool can = gt_geo_can_fire(pl->ctx, p->t, p->f, &known);
 	if (rt >= 0) {
 		p->t_can_return = rt;
 		p->return_src = "given";
@@ -997,18 +925,6 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 }
 
 /* ---- commands ---- */
-
-int
-gt_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
-		struct unit **f, struct unit **t)
-{
-	if (cmd_actor_target(ctx, a, sep, f, t) < 0)
-		return -1;
-	if ((*f)->removed || (*t)->removed)
-		return cmd_error(ctx, "%s is no longer on the table",
-				 (*f)->removed ? (*f)->name : (*t)->name);
-	return 0;
-}
 
 /* The shot on a command line: operands, answers, the plan and its
  * checks (checklist_free after). */
@@ -1579,35 +1495,6 @@ listed(const char *list, const char *name)
 	return false;
 }
 
-/* Firing procedure: "Everybody in a state of Firing must fire if they
- * have a target." A marked unit of the moving side that has not fired
- * and has a target on the map: the enemy it may fire at, else NULL;
- * *unknown when the map cannot tell. */
-static const char *
-owes_fire(struct cmd_ctx *ctx, const struct unit *u, bool *unknown)
-{
-	const struct game *g = ctx->g;
-	*unknown = false;
-	if (u->removed || !GT(u)->firing || u->arm == ARM_CAVALRY ||
-	    u->state == GT_ROUTED || u->state == GT_SILENCED ||
-	    strcmp(u->side, gt_moving_side(g)) != 0 ||
-	    GT(u)->marker_late_bound == g->bound ||
-	    GT(u)->fired_bound == g->bound || fires_declared(g, u->name) ||
-	    declared_charge(g, u->name, NULL, NULL))
-		return NULL;
-	for (size_t k = 0; k < g->nunits; k++) {
-		const struct unit *t = &g->units[k];
-		if (t->removed || strcmp(t->side, u->side) == 0)
-			continue;
-		bool known;
-		if (gt_can_fire_at(ctx, u, t, &known))
-			return t->name;
-		if (!known)
-			*unknown = true;
-	}
-	return NULL;
-}
-
 /* The names of `resolve no_target=A,B`: marked units of the moving side
  * that have not fired and have no target the map can show. */
 static int
@@ -1620,7 +1507,7 @@ no_target_names(struct cmd_ctx *ctx, const char *list)
 		p += len + (p[len] == ',');
 		const struct unit *u = game_unit_c(ctx->g, name);
 		bool unknown;
-		const char *t = u ? owes_fire(ctx, u, &unknown) : NULL;
+		const char *t = u ? gt_owes_fire(ctx, u, &unknown) : NULL;
 		if (u == NULL || !GT(u)->firing || u->removed)
 			return cmd_error(ctx,
 					 "no_target=%s: not a unit with a "
@@ -1652,7 +1539,7 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
 		bool unknown;
-		const char *t = owes_fire(ctx, u, &unknown);
+		const char *t = gt_owes_fire(ctx, u, &unknown);
 		if (apply) {
 			if (listed(none, u->name) && t == NULL) {
 				GT(u)->firing = false;
@@ -1684,27 +1571,6 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 	if (apply)
 		gt_phase_enter(ctx, GT_PH_FIRING);
 	return 0;
-}
-
-size_t
-gt_owed_fires(struct cmd_ctx *ctx, struct gt_owed *out, size_t cap)
-{
-	struct game *g = ctx->g;
-	size_t n = 0;
-	if (gt_sequence_free(ctx) || gt_fire_closed(ctx))
-		return 0;
-	for (size_t i = 0; i < g->nunits; i++) {
-		bool unknown;
-		const char *t = owes_fire(ctx, &g->units[i], &unknown);
-		if (t == NULL)
-			continue;
-		if (n < cap) {
-			out[n].unit = g->units[i].name;
-			out[n].target = t;
-		}
-		n++;
-	}
-	return n;
 }
 
 /* After `resolve`: every firer has fired this turn (one shot per unit

@@ -1,8 +1,10 @@
 /* procs.h - the Grande Tactique procedures behind the ruleset's hooks.
  * ruleset.c dispatches; the tables in data.c, the map in geometry.c,
- * morale checks and fleeing in morale.c, firing in fire.c, charges
- * and the ruleset-only commands in charge.c. Rule names cite seed 003
- * and the digest ../shared/rules/grande-tactique.md. */
+ * morale checks and fleeing in morale.c, the turn in turn.c and phases.c,
+ * PIPs in pips.c, valid targets in targets.c, firing in fire.c, charges
+ * and the ruleset-only commands in charge.c. Files depend downward only:
+ * turn <- targets <- phases <- pips, fire <- charge <- ruleset. Rule names cite
+ * seed 003 and the digest ../shared/rules/grande-tactique.md. */
 #ifndef UMPIRE_GT_PROCS_H
 #define UMPIRE_GT_PROCS_H
 
@@ -227,10 +229,24 @@ int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
 /* Store rolled dice into a declaration's answers (dice_key=a,b). */
 void gt_decl_put(struct decl *, const char *key, const struct roll *);
 
-/* ---- firing (fire.c) ---- */
+/* ---- valid targets (targets.c) ---- */
 /* Operands "A SEP T" (at, vs), both still on the table. */
 int gt_actor_target(struct cmd_ctx *, struct args *, const char *sep,
 		    struct unit **f, struct unit **t);
+/* A charge declared by actor, or on target by a unit of side. */
+bool gt_declared_charge(const struct game *, const char *actor,
+			const char *target, const char *side);
+/* How many fires actor has declared. */
+int gt_fires_declared(const struct game *, const char *actor);
+/* Can u fire at o from the map alone (arm, contact, range, arc, lines,
+ * woods)? *known false when the map cannot tell. */
+bool gt_geo_can_fire(const struct cmd_ctx *, const struct unit *u,
+		     const struct unit *o, bool *known);
+/* A marked unit of the moving side owing its fire: the enemy it may fire
+ * at, else NULL; *unknown when the map cannot tell. */
+const char *gt_owes_fire(struct cmd_ctx *, const struct unit *u, bool *unknown);
+
+/* ---- firing (fire.c) ---- */
 int gt_check_fire(struct cmd_ctx *, struct args *);
 int gt_fire(struct cmd_ctx *, struct args *);
 int gt_fire_factors(struct cmd_ctx *, struct args *);
@@ -282,12 +298,15 @@ int gt_cmd_flee(struct cmd_ctx *, struct args *);
 int gt_cmd_firing(struct cmd_ctx *, struct args *);
 int gt_cmd_ceasefire(struct cmd_ctx *, struct args *);
 
-/* Automatically ceasing to fire (side NULL: every side); entering: the
- * Firing Phase begins, only removals are printed. */
+/* targets.c: automatically ceasing to fire (side NULL: every side);
+ * entering: the Firing Phase begins, only removals are printed. */
 void gt_ceasefire_all(struct cmd_ctx *, const char *side, bool entering);
 
-/* ---- Sequence of Play and PIPs (sequence.c) ---- */
+/* ---- Sequence of Play (turn.c: the state; phases.c: entering a phase)
+ * and PIPs (pips.c) ---- */
 enum gt_phase { GT_PH_DESHAKE, GT_PH_PIP, GT_PH_FIRING, GT_PH_CHARGE };
+/* "De-shaking", "PIP", "Firing", "Charge". */
+const char *gt_phase_name(int ph);
 /* Setting sequence=free: nothing refuses out of sequence, no PIPs. */
 bool gt_sequence_free(const struct cmd_ctx *);
 /* The side moving this turn (first unit's side in turn 1). */

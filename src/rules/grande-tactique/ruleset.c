@@ -11,8 +11,6 @@
 #include "umpire/teach.h"
 #include "umpire/util.h"
 
-const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
-				      NULL};
 #define gt_states gt_state_names
 static const char *const gt_formations[] = {"line",	"square",     "column",
 					    "limbered", "unlimbered", NULL};
