@@ -86,6 +86,15 @@ charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	gt_fire_geometry(ctx, u, t, &geo);
 	if (r > 0 || !geo.known) {
 		bool c = r > 0 ? given : true;
+		if (!c && GT(u)->pip_move_bound == ctx->g->bound) {
+			checklist_add(cl, "contact", CHECK_PASS, "Movement",
+				      "given",
+				      "%s not in contact with %s, its move to "
+				      "contact paid this turn (pip %s move): "
+				      "it moves into contact and charges",
+				      u->name, t->name, u->name);
+			return 0;
+		}
 		if (c)
 			checklist_add(cl, "contact", CHECK_PASS, "Movement",
 				      r > 0 ? "given" : "default",
@@ -114,6 +123,24 @@ charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	char d[32], m[32];
 	um_fmt_num(d, sizeof d, geo.range);
 	um_fmt_num(m, sizeof m, reach);
+	if (geo.range <= reach && GT(u)->pip_move_bound == ctx->g->bound) {
+		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
+			      "%s is %s\" from %s, within its %s\" move, and "
+			      "its move to contact is paid this turn (pip %s "
+			      "move): it moves into contact and charges (place "
+			      "it in contact)",
+			      u->name, d, t->name, m, u->name);
+		return 0;
+	}
+	if (geo.range <= reach && gt_sequence_free(ctx)) {
+		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
+			      "%s is %s\" from %s, within its %s\" move: it "
+			      "moves into contact and charges (sequence=free: "
+			      "no PIP counted for the move; place it in "
+			      "contact)",
+			      u->name, d, t->name, m);
+		return 0;
+	}
 	if (geo.range <= reach)
 		checklist_add(cl, "contact", CHECK_FAIL, "Movement", "derived",
 			      "%s is %s\" from %s, not in contact: a charge "

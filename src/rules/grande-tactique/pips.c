@@ -705,6 +705,8 @@ gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	gt_pip_pay(ctx, u, act, cost);
+	if (k == 0)
+		GT(u)->pip_move_bound = ctx->g->bound;
 	if (k == 3) {
 		u->state = GT_SHAKEN;
 		u->state_bound = ctx->g->bound;

@@ -378,6 +378,7 @@ struct gt_unit {
 					("": the side is one corps) */
 	int arrives;	    /* reinforcement: turn it arrives (0: none) */
 	int free_pip_bound; /* turn its free PIP was used (UM_NEVER) */
+	int pip_move_bound; /* turn a move was paid for it (UM_NEVER) */
 };
 UM_RULES_FITS(struct gt_unit, UM_RULES_UNIT_BYTES);
 

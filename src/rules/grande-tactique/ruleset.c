@@ -154,6 +154,7 @@ gt_unit_defaults(struct unit *u)
 	GT(u)->fired_bound = UM_NEVER;
 	GT(u)->marker_late_bound = UM_NEVER;
 	GT(u)->free_pip_bound = UM_NEVER;
+	GT(u)->pip_move_bound = UM_NEVER;
 }
 
 static void

@@ -39,6 +39,11 @@ unit move G forward=2
 charge C vs V roll=6 droll=6
 charge C2 vs V2 roll=6 droll=6
 charge C3 vs V3 roll=6 droll=6
+# C2 pays its move to contact (1 PIP, 3 - 1 = 2 left; 5" is within its
+# 9"): now it charges (1 PIP, 2 - 1 = 1 left) - "move to contact (1 PIP)
+# and then pay 1 more PIP for a Charge marker".
+pip C2 move
+charge C2 vs V2 roll=6 droll=6
 # V4 is in wood Wd; C4 touches the wood's edge (contact with V4). A flank
 # charge on V4 is refused: it cannot be outflanked.
 charge C4 vs V4 flank=yes roll=6 droll=6
@@ -48,10 +53,13 @@ charge C4 vs V4 flank=yes roll=6 droll=6
 # expect: ^PIP unit=G division=D action=pivot cost=1 left=5
 # expect: ^PIP unit=G division=D action=move cost=1 left=4
 # expect: ^PIP unit=C3 division=D action=charge cost=1 left=3
+# C2: move 3 - 1 = 2, charge 2 - 1 = 1
+# expect: ^PIP unit=C2 division=D action=move cost=1 left=2
+# expect: ^PIP unit=C2 division=D action=charge cost=1 left=1
 # expect-error: ^error: line 24: G is unlimbered: artillery moves only when limbered
 # expect-error: ^error: line 25: G is unlimbered: artillery moves only when limbered
 # expect-error: ^error: line 29: G2 is firing: artillery may pivot without limbering, but not while firing
 # expect-error: ^error: line 30: G2 is firing: artillery may pivot without limbering, but not while firing
 # expect-error: ^error: line 39: C cannot charge V: C is 19" from V, not in contact: a charge needs contact and C moves 9" a turn: it cannot reach V this turn
 # expect-error: ^error: line 40: C2 cannot charge V2: C2 is 5" from V2, not in contact: a charge needs contact; move to contact first
-# expect-error: ^error: line 44: C4 cannot charge V4: V4 is in Wd: a unit in woods or a BUA occupies the whole feature and cannot be outflanked
+# expect-error: ^error: line 49: C4 cannot charge V4: V4 is in Wd: a unit in woods or a BUA occupies the whole feature and cannot be outflanked
