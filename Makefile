@@ -20,7 +20,7 @@ CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 # Front ends get the flags ncursesw and libedit ask for (they define
 # _XOPEN_SOURCE themselves: no other feature macro there).
 UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
-PKGS = ncursesw libedit
+PKGS = ncursesw libedit libmicrohttpd
 # The core's one library: libqrencode (QR codes for labels and live views).
 CORE_LIBS = $(shell pkg-config --libs libqrencode) -lm
 
@@ -28,14 +28,16 @@ CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*.c) \
 	$(wildcard src/rules/*/*.c)
 CLI_SRC = $(wildcard src/cli/*.c)
 TUI_SRC = $(wildcard src/tui/*.c)
+SERVE_SRC = $(wildcard src/serve/*.c)
 DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)
 UNIT_TESTS = $(patsubst test/unit/%.c,$(BUILD)/test/%,$(wildcard test/unit/test_*.c))
 SCREEN_TESTS = $(patsubst test/screen/%.c,$(BUILD)/test/%,$(wildcard test/screen/screen_*.c))
 
 CORE_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CORE_SRC)) $(BUILD)/core/embedded.o
-UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC))
+UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC) $(SERVE_SRC))
 
-.PHONY: all build run test test-run asan bench docs install uninstall clean \
+# make tsan: ThreadSanitizer over the threaded scan (see the target).
+.PHONY: all build run test test-run asan tsan bench docs install uninstall clean \
 	deps deps-test format format-check fuzz analyze cppcheck tidy valgrind
 
 all: deps
@@ -71,11 +73,14 @@ $(BUILD)/rules/%.o: src/rules/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-$(BUILD)/cli/%.o $(BUILD)/tui/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
+$(BUILD)/cli/%.o $(BUILD)/tui/%.o $(BUILD)/serve/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
 $(BUILD)/cli/%.o: src/cli/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 $(BUILD)/tui/%.o: src/tui/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+$(BUILD)/serve/%.o: src/serve/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
@@ -116,6 +121,14 @@ asan: deps-test
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -Werror" \
 		LDFLAGS="-fsanitize=address,undefined" test-run
 
+# ThreadSanitizer over everything that runs on threads: the scan (its
+# goldens on 3 forced threads, and the threads test). Any report fails.
+TSAN_CFLAGS = -O1 -g -fsanitize=thread -fno-omit-frame-pointer
+tsan: deps-test
+	@$(MAKE) --no-print-directory BUILD=build-tsan CFLAGS="$(TSAN_CFLAGS) -Werror" \
+		LDFLAGS="-fsanitize=thread" build build-tsan/bench_scan
+	@BUILD=build-tsan test/tsan.sh
+
 bench: deps
 	@$(MAKE) --no-print-directory build $(BUILD)/bench $(BUILD)/bench_scan
 	@BUILD=$(BUILD) test/bench/run.sh
@@ -131,7 +144,7 @@ $(BUILD)/bench: test/bench/bench.c $(BUILD)/libumpire.a
 # Static and dynamic analysis (docs/hardening.md): cppcheck and clang-tidy
 # over the core and both front ends, valgrind over the golden transcripts.
 # Each fails on any finding; suppress only inline, with why.
-ANALYZE_SRC = $(CORE_SRC) $(CLI_SRC) $(TUI_SRC)
+ANALYZE_SRC = $(CORE_SRC) $(CLI_SRC) $(TUI_SRC) $(SERVE_SRC)
 CPPCHECK = cppcheck
 CPPCHECK_FLAGS = --enable=warning,style,performance,portability --std=c11 \
 	--error-exitcode=1 --inline-suppr --quiet -Iinclude \
@@ -152,7 +165,7 @@ cppcheck:
 tidy:
 	@echo "== clang-tidy (.clang-tidy)"
 	@printf '%s\n' $(ANALYZE_SRC) | xargs -P$(JOBS) -n1 sh -c \
-	  'case $$0 in src/cli/*|src/tui/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
+	  'case $$0 in src/cli/*|src/tui/*|src/serve/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
 	   *) f="-D_POSIX_C_SOURCE=200809L";; esac; \
 	   $(CLANG_TIDY) --quiet "$$0" -- -std=c11 -Iinclude $$f 2>/dev/null || \
 	   { echo "clang-tidy: findings in $$0" >&2; exit 255; }'
@@ -201,6 +214,6 @@ format-check:
 	clang-format --dry-run --Werror $(FORMAT_FILES)
 
 clean:
-	rm -rf build build-asan build-fuzz umpire test/out
+	rm -rf build build-asan build-tsan build-fuzz umpire test/out
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -9,6 +9,11 @@
 #           where RULESET comes from "# alt: RULESET".
 #   e2e:    test/e2e/*.sh           pass when they exit 0
 #   arch:   test/arch/*.sh          layout and docs checks, pass on exit 0
+# Each group prints one progress line as it ends ("golden: 307 passed, 0
+# failed (21 s)"). The cmocka binaries, the goldens and the e2e scripts
+# each run JOBS at a time (default: the number of cores; the e2e scripts,
+# which mostly wait on a terminal, twice that). Every tmux script has a
+# server of its own, so they may run side by side.
 # UPDATE=1 rewrites expected golden files (review the diff by hand!).
 # ONLY=pattern runs only tests whose name contains pattern.
 set -u
@@ -19,50 +24,94 @@ export UMPIRE BUILD LC_ALL=C.UTF-8 EDITRC=/dev/null NO_COLOR=
 unset XDG_STATE_HOME XDG_DATA_HOME
 export HOME="$OUT/home"
 mkdir -p "$OUT" "$HOME"
+CORES=$(nproc 2> /dev/null || echo 2)
+JOBS=${JOBS:-$CORES}
+E2E_JOBS=${E2E_JOBS:-$((JOBS * 2))}
 pass=0
 fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $1"; }
+t0=$(date +%s)
 want() { case "$1" in *"${ONLY:-}"*) return 0 ;; esac; return 1; }
 
-for t in "$BUILD"/test/test_* "$BUILD"/test/screen_*; do
-	[ -x "$t" ] || continue
-	case "$t" in *.d) continue ;; esac
-	want "$t" || continue
-	log="$OUT/$(basename "$t").log"
-	CMOCKA_MESSAGE_OUTPUT=stdout "$t" > "$log" 2>&1
-	rc=$?
-	p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -1)
-	f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -1)
-	p=${p:-0}
-	f=${f:-0}
-	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
-	pass=$((pass + p))
-	fail=$((fail + f))
-	[ "$f" -eq 0 ] || { echo "FAIL: $t ($f failed), log: $log"; grep -E '^\[  (FAILED|ERROR)|error:|ERROR' "$log" | head -20; }
-done
+# group NAME RESULTS-FILE: count its "ok"/"bad" lines, show the failures
+# (each block starts at a "bad" line) and the progress line.
+group() {
+	gp=$(grep -c '^ok ' "$2")
+	gf=$(grep -c '^bad ' "$2")
+	pass=$((pass + gp))
+	fail=$((fail + gf))
+	awk '/^ok /{show=0} /^bad /{show=1; sub(/^bad /, "FAIL: ")} show' "$2"
+	[ $((gp + gf)) -eq 0 ] ||
+		echo "$1: $gp passed, $gf failed ($(($(date +%s) - t0)) s)"
+}
 
-# Golden transcripts, JOBS at a time (default: the number of cores).
+# One cmocka binary: "ok"/"bad" once per test case it counted.
+export OUT
+cat > "$OUT/cmocka-one.sh" <<'ONE'
+t=$1
+log="$OUT/$(basename "$t").log"
+CMOCKA_MESSAGE_OUTPUT=stdout "$t" > "$log" 2>&1
+rc=$?
+p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -1)
+f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' "$log" | tail -1)
+p=${p:-0}
+f=${f:-0}
+if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+out=""
+i=0
+while [ "$i" -lt "$p" ]; do out="${out}ok $t
+"; i=$((i + 1)); done
+printf '%s' "$out"
+if [ "$f" -ne 0 ]; then
+	echo "bad $t ($f failed), log: $log"
+	grep -E '^\[  (FAILED|ERROR)|error:|ERROR' "$log" | head -20
+	i=1
+	while [ "$i" -lt "$f" ]; do echo "bad $t"; i=$((i + 1)); done
+fi
+ONE
+for kind in test screen; do
+	for t in "$BUILD"/test/${kind}_*; do
+		[ -x "$t" ] || continue
+		case "$t" in *.d) continue ;; esac
+		want "$t" && echo "$t"
+	done > "$OUT/$kind.list"
+done
+xargs -r -P "$JOBS" -n 1 sh "$OUT/cmocka-one.sh" < "$OUT/test.list" > "$OUT/unit.results"
+group units "$OUT/unit.results"
+xargs -r -P "$JOBS" -n 1 sh "$OUT/cmocka-one.sh" < "$OUT/screen.list" > "$OUT/screen.results"
+group screens "$OUT/screen.results"
+
+# Golden transcripts.
 mkdir -p "$OUT/golden"
-export OUT UPDATE="${UPDATE:-}"
+export UPDATE="${UPDATE:-}"
 find test/golden -name '*.cmd' | LC_ALL=C sort | while read -r cmd; do
 	want "$cmd" && echo "$cmd"
 done > "$OUT/golden.list"
-xargs -r -P "${JOBS:-$(nproc 2> /dev/null || echo 2)}" -n 1 sh test/golden-one.sh \
+xargs -r -P "$JOBS" -n 1 sh test/golden-one.sh \
 	< "$OUT/golden.list" > "$OUT/golden.results"
-gp=$(grep -c '^ok ' "$OUT/golden.results")
-gf=$(grep -c '^bad ' "$OUT/golden.results")
-pass=$((pass + gp))
-fail=$((fail + gf))
-# The failures with their diffs (each block starts at a "bad" line).
-awk '/^ok /{show=0} /^bad /{show=1; sub(/^bad /, "FAIL: ")} show' "$OUT/golden.results"
+group goldens "$OUT/golden.results"
 
-for e in test/e2e/*.sh test/arch/*.sh; do
-	[ -f "$e" ] || continue
-	want "$e" || continue
-	log="$OUT/$(basename "$e").log"
-	if sh "$e" > "$log" 2>&1; then ok; else bad "$e (log: $log)"; tail -20 "$log"; fi
-done
+# End-to-end scripts and the architecture checks: "ok"/"bad" per script.
+cat > "$OUT/script-one.sh" <<'ONE'
+e=$1
+log="$OUT/$(basename "$e").log"
+s0=$(date +%s)
+if sh "$e" > "$log" 2>&1; then
+	echo "ok $e ($(($(date +%s) - s0)) s)"
+else
+	echo "bad $e (log: $log, $(($(date +%s) - s0)) s)"
+	tail -20 "$log"
+fi
+ONE
+for e in test/e2e/*.sh; do
+	[ -f "$e" ] && want "$e" && echo "$e"
+done > "$OUT/e2e.list"
+xargs -r -P "$E2E_JOBS" -n 1 sh "$OUT/script-one.sh" < "$OUT/e2e.list" > "$OUT/e2e.results"
+group e2e "$OUT/e2e.results"
+for e in test/arch/*.sh; do
+	[ -f "$e" ] && want "$e" && echo "$e"
+done > "$OUT/arch.list"
+xargs -r -P "$JOBS" -n 1 sh "$OUT/script-one.sh" < "$OUT/arch.list" > "$OUT/arch.results"
+group arch "$OUT/arch.results"
 
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

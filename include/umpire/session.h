@@ -158,4 +158,10 @@ size_t session_ruling_lines(const struct session *);
  * (caller frees). For the TUI's status line; batch `undo` prints it. */
 char *session_undo_preview(const struct session *, bool ruling);
 
+/* Run lines as consecutive commands (each a history entry and an undo
+ * step, as if typed), journaled with one write and one fsync: 0, or -1
+ * with *err and none of them applied (units import). */
+int session_exec_batch(struct session *, char *const *lines, size_t n,
+		       struct out *out, char **err);
+
 #endif

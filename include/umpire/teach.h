@@ -72,10 +72,6 @@ struct ruleset_teach {
 	const char *demo_note;
 };
 
-extern const struct ruleset_teach teach_belle_alliance;
-extern const struct ruleset_teach teach_grande_tactique;
-extern const struct ruleset_teach teach_activation;
-
 /* The state spelled out, or NULL. */
 const struct state_word *teach_state(const struct game *, const char *name);
 /* The paraphrase of a rule section as records cite it ("3.1.3 T13",

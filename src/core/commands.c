@@ -12,6 +12,7 @@
 #include "umpire/session.h"
 #include "umpire/teach.h"
 #include "umpire/util.h"
+#include "umpire/view.h"
 
 int
 cmd_ruleset(struct cmd_ctx *ctx, struct args *a)
@@ -78,6 +79,8 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 		if (a->used[i])
 			continue;
 		int pk = pace_game_key(ctx, a->kv[i].key, a->kv[i].val);
+		if (pk == 0) /* docs/views.md */
+			pk = view_game_key(ctx, a->kv[i].key, a->kv[i].val);
 		if (pk < 0)
 			return -1;
 		if (pk == 0 &&

@@ -39,6 +39,9 @@ journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
 	game_free(x->g);
 	x->g = game_new(ctx->g->rs);
 	x->g->tables = x->tables;
+	/* The fork has no game file: replaying changes only it, also for a
+	 * game open read-only (report, the live views). */
+	x->read_only = false;
 	const char *const *lines;
 	size_t n = session_lines(ctx->s, &lines);
 	for (size_t i = 0; i < n; i++) {

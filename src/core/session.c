@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "umpire/suggest.h"
 #include "journal.h"
+#include "umpire/oob.h"
 #include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -687,6 +688,8 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		*err = session_tables_waiting(s);
 	} else if (strcmp(e->name, "tables") == 0) {
 		r = exec_tables(s, &a, replay, out, err);
+	} else if (strcmp(e->name, "units import") == 0) {
+		r = oob_import_command(s, &a, replay, out, err); /* oob.c */
 	} else if (replay && !changes) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
@@ -802,5 +805,42 @@ session_exec(struct session *s, const char *line, struct out *out, char **err)
 		out_free(&rest);
 	}
 	out_free(&notes);
+	return r;
+}
+
+/* Run lines as consecutive commands, each its own history entry and undo
+ * step (as if typed), and journal them with one write and one fsync: all
+ * of them or none (units import, docs/scenarios.md). */
+int
+session_exec_batch(struct session *s, char *const *lines, size_t n,
+		   struct out *out, char **err)
+{
+	*err = NULL;
+	int fd = s->fd;
+	size_t from = s->h.n;
+	int r = 0;
+	s->fd = -1; /* nothing written until every line has run */
+	for (size_t i = 0; i < n && r == 0; i++)
+		r = exec_line(s, lines[i], false, out, err);
+	s->fd = fd;
+	if (r == 0 && s->h.n > from) {
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_add(&sb, "");
+		for (size_t i = from; i < s->h.n; i++)
+			sb_addf(&sb, "%s%s", i > from ? "\n" : "",
+				s->h.line[i]);
+		r = journal_append(s, sb.s, err);
+		sb_free(&sb);
+	}
+	if (r < 0) { /* take back the lines that ran */
+		struct out undone;
+		out_init(&undone);
+		char *e2 = NULL;
+		while (s->h.n > from && undo_one(s, &undone, &e2) == 0)
+			;
+		free(e2);
+		out_free(&undone);
+	}
 	return r;
 }

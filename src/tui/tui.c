@@ -133,6 +133,7 @@ tui_new(struct session *s, const struct options *o)
 	t->map.scale = 1;
 	t->bv = boundview_new();
 	t->hv = histview_new();
+	t->sides = tui_sides_new();
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
 	t->utf8 = cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
@@ -158,6 +159,7 @@ tui_free(struct tui *t)
 	free(t->log.l);
 	free(t->dump_path);
 	free(t->paste);
+	tui_sides_free(t->sides);
 	free(t);
 }
 
@@ -415,6 +417,7 @@ tui_draw(struct tui *t)
 		t->relayout = false;
 		tui_layout(t);
 	}
+	tui_model_sync(t);
 	erase();
 	if (t->too_small) {
 		too_small_draw(t);
@@ -454,6 +457,24 @@ tui_draw(struct tui *t)
 	}
 	if (t->mode != MODE_CMDLINE)
 		curs_set(0);
+	wnoutrefresh(stdscr);
+	doupdate();
+	if (t->dump_path)
+		tui_dump_screen(t->dump_path);
+}
+
+/* No key for a while: nothing changed but the time, so only the status
+ * row (the pace of play reads the clock) is drawn again; curses sends the
+ * cells that differ, none when the minute has not turned. */
+static void
+tui_tick(struct tui *t)
+{
+	if (t->too_small || t->relayout)
+		return;
+	int cy, cx;
+	getyx(stdscr, cy, cx);
+	status_draw(t);
+	move(cy, cx);
 	wnoutrefresh(stdscr);
 	doupdate();
 	if (t->dump_path)
@@ -1377,6 +1398,7 @@ find_key(struct tui *t, wint_t ch, bool fkey)
 void
 tui_key(struct tui *t, wint_t ch, bool fkey)
 {
+	tui_model_sync(t);
 	if (fkey && ch == KEY_RESIZE) {
 		tui_layout(t);
 		return;
@@ -1729,8 +1751,12 @@ tui_run(struct session *s, const struct options *o)
 	/* make bench: quit once the first screen is on the terminal. */
 	const char *first = getenv("UMPIRE_QUIT_AFTER_FIRST_SCREEN");
 	bool quit_after_first = first && first[0];
+	/* Drawn on change only: after a key, a signal or a resize; the
+	 * timeout of the read (250 ms) only brings the clock up to date. */
+	bool dirty = true;
 	while (!t->quit) {
 		if (got_signal) {
+			dirty = true;
 			int sig = got_signal;
 			got_signal = 0;
 			if (sig == SIGINT) {
@@ -1743,13 +1769,18 @@ tui_run(struct session *s, const struct options *o)
 			}
 			continue;
 		}
-		tui_draw(t);
+		if (dirty)
+			tui_draw(t);
+		dirty = false;
 		if (quit_after_first)
 			break;
 		wint_t ch;
 		int r = wget_wch(stdscr, &ch);
-		if (r == ERR)
+		if (r == ERR) {
+			tui_tick(t);
 			continue;
+		}
+		dirty = true;
 		if (r == KEY_CODE_YES && ch == KEY_PASTE_BEGIN) {
 			read_paste(t);
 			continue;

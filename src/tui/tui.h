@@ -174,6 +174,7 @@ struct tui {
 	bool intr_armed;    /* ^C with nothing to cancel: the next quits */
 	char *paste;	    /* pasted lines waiting for their confirmation */
 	size_t paste_lines; /* ... how many */
+	struct tui_sides *sides; /* ui.c: the sides, kept by tui_model_sync */
 };
 
 /* ui.c: the base every part builds on. */
@@ -220,6 +221,16 @@ void tui_utf8_backspace(char *s);
 int tui_unit_index(const struct tui *, const char *name);
 /* Side index for colours: order of first appearance in the roster. */
 int tui_side_index(const struct tui *, const char *side);
+/* The same, of unit i; the number of sides; a side's name; its units
+ * (and *active: those not removed). Constant time: from the cache that
+ * tui_model_sync makes again after each change (draw, key, command). */
+int tui_unit_side(const struct tui *, size_t i);
+size_t tui_side_count(const struct tui *);
+const char *tui_side_name(const struct tui *, int side);
+int tui_side_units(const struct tui *, int side, int *active);
+void tui_model_sync(const struct tui *);
+struct tui_sides *tui_sides_new(void);
+void tui_sides_free(struct tui_sides *);
 void tui_log_add(struct tui *, enum log_kind, const char *text);
 void tui_log_out(struct tui *, const struct out *);
 void tui_log_draw(struct tui *, struct rect);

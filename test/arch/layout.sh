@@ -1,5 +1,5 @@
 #!/bin/sh
-# Layout rules of issue 13 (docs/hacking.md), run by test/run.sh:
+# Layout rules (docs/hacking.md, "Layout"), run by test/run.sh:
 #  1. no file in the shared code names a ruleset (its name, its
 #     `ruleset_NAME` symbol) or one of its own table files: shared code
 #     knows rulesets only through struct ruleset and the registry
@@ -50,7 +50,8 @@ for d in src/rules/*/; do
 		pat="$pat|$(echo "$b" | sed 's/\./\\./g')"
 	done
 done
-pat="(^|[^A-Za-z0-9_-])(${pat#|})([^A-Za-z0-9_-]|$)"
+# "_" ends a word too: teach_NAME and NAME_tables name the ruleset.
+pat="(^|[^A-Za-z0-9-])(${pat#|})([^A-Za-z0-9-]|$)"
 # shellcheck disable=SC2086
 grep -rniE --include='*.c' --include='*.h' "$pat" $SHARED > "$hits"
 while IFS= read -r hit; do

@@ -9,6 +9,9 @@
 #include "umpire/teach.h"
 #include "umpire/util.h"
 
+/* Its words (teach.c), reached through the descriptor. */
+extern const struct ruleset_teach teach_activation;
+
 static const char *const act_states[] = {"ok", "routing", "broken", NULL};
 static const char *const act_formations[] = {
     "line",	"column",   "march-column", "square",

@@ -11,6 +11,9 @@
 #include "umpire/ruling.h"
 #include "umpire/util.h"
 
+/* Its words (teach.c), reached through the descriptor. */
+extern const struct ruleset_teach teach_belle_alliance;
+
 static const char *const ba_states[] = {"ok", "LD", "MD", "FD", NULL};
 static const char *const ba_formations[] = {
     "line",   "attack-column", "march-column", "square",     "mass",

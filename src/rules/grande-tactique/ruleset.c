@@ -11,6 +11,9 @@
 #include "umpire/teach.h"
 #include "umpire/util.h"
 
+/* Its words (teach.c), reached through the descriptor. */
+extern const struct ruleset_teach teach_grande_tactique;
+
 #define gt_states gt_state_names
 static const char *const gt_formations[] = {"line",	"square",     "column",
 					    "limbered", "unlimbered", NULL};
