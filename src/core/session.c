@@ -644,6 +644,25 @@ unknown_command(const struct session *s, const struct args *a)
 	return m;
 }
 
+/* `save FILE`: never from a game file. */
+static int
+exec_save(struct session *s, const struct args *a, bool replay, struct out *out,
+	  char **err)
+{
+	if (replay) {
+		*err = um_xstrdup("save does not belong in a game file");
+		return -1;
+	}
+	if (a->nword != 2 || a->nkv) {
+		*err = um_xstrdup("usage: save FILE");
+		return -1;
+	}
+	if (session_save(s, a->word[1], err) < 0)
+		return -1;
+	out_text(out, "  saved %zu commands to %s", s->h.n, a->word[1]);
+	return 0;
+}
+
 static int
 exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	  char **err)
@@ -685,17 +704,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	} else if (strcmp(e->name, "history") == 0) {
 		r = replay ? 0 : session_history_list(s, &a, out, err);
 	} else if (strcmp(e->name, "save") == 0) {
-		if (replay) {
-			*err = um_xstrdup("save does not belong in a game "
-					  "file");
-		} else if (a.nword != 2 || a.nkv) {
-			*err = um_xstrdup("usage: save FILE");
-		} else {
-			r = session_save(s, a.word[1], err);
-			if (r == 0)
-				out_text(out, "  saved %zu commands to %s",
-					 s->h.n, a.word[1]);
-		}
+		r = exec_save(s, &a, replay, out, err);
 	} else if (s->tables_dir_waiting && !replay &&
 		   strcmp(e->name, "ruleset") != 0 &&
 		   strcmp(e->name, "help") != 0) {
