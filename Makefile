@@ -26,7 +26,7 @@ CORE_LIBS = $(shell pkg-config --libs libqrencode) -lm
 
 CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*.c) \
 	$(wildcard src/rules/*/*.c)
-CLI_SRC = $(wildcard src/cli/*.c)
+CLI_SRC = $(wildcard src/cli/*.c) $(wildcard src/server/*.c)
 TUI_SRC = $(wildcard src/tui/*.c)
 DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)
 UNIT_TESTS = $(patsubst test/unit/%.c,$(BUILD)/test/%,$(wildcard test/unit/test_*.c))
@@ -72,8 +72,11 @@ $(BUILD)/rules/%.o: src/rules/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-$(BUILD)/cli/%.o $(BUILD)/tui/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
+$(BUILD)/cli/%.o $(BUILD)/tui/%.o $(BUILD)/server/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
 $(BUILD)/cli/%.o: src/cli/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+$(BUILD)/server/%.o: src/server/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 $(BUILD)/tui/%.o: src/tui/%.c
