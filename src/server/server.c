@@ -22,13 +22,17 @@
 #include "umpire/util.h"
 
 #define SRV_CLIENTS_MAX 256
+#define SRV_AGREE_MAX 64
 
 struct client {
 	struct conn c;
 	char name[UM_NAME_MAX + 1];
 	bool hello, chief, follow;
 	time_t active;			/* last command */
-	char agreed[UM_NAME_MAX + 1];	/* `agree NAME`: NAME may rule on ours */
+	/* A change that waits for another's ruling to end (no reply yet;
+	 * nothing more is read from this client meanwhile). */
+	char *pending;
+	unsigned long wait_seq;
 };
 
 struct server {
@@ -48,6 +52,14 @@ struct server {
 	size_t journal_n; /* lines broadcast so far */
 	int ruling_timeout;
 	double near;
+	/* `agree NAME` by umpire OWNER: NAME may rule on OWNER's units until
+	 * NAME's next ruling (or change) ends. */
+	struct agreement {
+		char owner[UM_NAME_MAX + 1], to[UM_NAME_MAX + 1];
+	} agree[SRV_AGREE_MAX];
+	size_t nagree;
+	unsigned long wait_seq;
+	bool released; /* the ruling in progress just ended */
 	const char *chief;
 };
 
@@ -189,6 +201,15 @@ exec_quiet(struct server *v, const char *line)
 	return r;
 }
 
+/* The agreements for umpire `to` are used up. */
+static void
+agreements_end(struct server *v, const char *to)
+{
+	for (size_t i = v->nagree; i-- > 0;)
+		if (strcmp(v->agree[i].to, to) == 0)
+			v->agree[i] = v->agree[--v->nagree];
+}
+
 /* Take back the ruling in progress (its holder left or timed out): undo
  * each line since its first declaration, so nothing is half applied. */
 static void
@@ -205,9 +226,8 @@ ruling_rollback(struct server *v, const char *why)
 	notice_all(v, "%s's ruling taken back (%s): %zu line%s undone",
 		   h->name, why, taken, taken == 1 ? "" : "s");
 	v->holder = NULL;
-	for (size_t i = 0; i < v->ncl; i++)
-		if (strcmp(v->cl[i]->agreed, h->name) == 0)
-			v->cl[i]->agreed[0] = '\0';
+	v->released = true;
+	agreements_end(v, h->name);
 }
 
 static void
@@ -218,6 +238,7 @@ client_drop(struct server *v, size_t i, bool rollback)
 		ruling_rollback(v, "its umpire left mid-ruling");
 	if (v->holder == c)
 		v->holder = NULL;
+	free(c->pending);
 	conn_close(&c->c);
 	free(c);
 	v->cl[i] = v->cl[--v->ncl];
@@ -233,9 +254,9 @@ owner_of(const struct unit *u)
 static bool
 agreed_by(const struct server *v, const char *owner, const char *name)
 {
-	for (size_t i = 0; i < v->ncl; i++)
-		if (strcmp(v->cl[i]->name, owner) == 0 &&
-		    strcmp(v->cl[i]->agreed, name) == 0)
+	for (size_t i = 0; i < v->nagree; i++)
+		if (strcmp(v->agree[i].owner, owner) == 0 &&
+		    strcmp(v->agree[i].to, name) == 0)
 			return true;
 	return false;
 }
@@ -407,10 +428,17 @@ server_command(struct server *v, struct client *c, const struct args *a)
 				     "on your units in its next ruling)");
 			return true;
 		}
-		um_snprintf(c->agreed, sizeof c->agreed, "%s", a->word[1]);
+		if (v->nagree == SRV_AGREE_MAX) {
+			refuse(v, c, "agree: %d agreements wait already",
+			       SRV_AGREE_MAX);
+			return true;
+		}
+		struct agreement *ag = &v->agree[v->nagree++];
+		um_snprintf(ag->owner, sizeof ag->owner, "%s", c->name);
+		um_snprintf(ag->to, sizeof ag->to, "%s", a->word[1]);
 		notice_all(v, "%s agrees that %s may rule on %s's units in "
 			      "its next ruling",
-			   c->name, c->agreed, c->name);
+			   c->name, ag->to, c->name);
 		reply_end(v, c, 0);
 		return true;
 	}
@@ -450,10 +478,14 @@ client_command(struct server *v, struct client *c, const char *line)
 		flags = line_changes(v, &a, &e, &nw);
 	}
 	if (flags && v->holder && v->holder != c) {
-		refuse(v, c,
-		       "the ruling in progress is %s's (declared, not yet "
-		       "resolved); wait for its resolve, then try again",
-		       v->holder->name);
+		/* Waits until the ruling in progress ends. */
+		char *msg = um_xasprintf("waiting: the ruling in progress is "
+					 "%s's",
+					 v->holder->name);
+		conn_queue(&c->c, 'N', msg);
+		free(msg);
+		c->pending = um_xstrdup(line);
+		c->wait_seq = ++v->wait_seq;
 		args_free(&a);
 		return;
 	}
@@ -486,16 +518,18 @@ client_command(struct server *v, struct client *c, const char *line)
 			v->holder = c;
 			v->hold_from = hn;
 		}
-		if (v->s->g->ndecls == 0 && v->holder == c)
+		if (v->s->g->ndecls == 0 && v->holder == c) {
 			v->holder = NULL;
+			v->released = true;
+		}
 		if (v->holder != c)
-			for (size_t i = 0; i < v->ncl; i++)
-				if (strcmp(v->cl[i]->agreed, c->name) == 0)
-					v->cl[i]->agreed[0] = '\0';
+			agreements_end(v, c->name);
 		news(v, c, b, nb, line);
 	}
-	if (r == 0 && e && strcmp(e->name, "notice") == 0)
-		notice_all(v, "%s: %s", c->name, line + strspn(line, " \t") + 6);
+	if (r == 0 && e && strcmp(e->name, "notice") == 0) {
+		const char *text = line + strspn(line, " \t") + 6;
+		notice_all(v, "%s: %s", c->name, text + strspn(text, " \t"));
+	}
 	free(b);
 	reply_end(v, c, r < 0 ? 1 : 0);
 }
@@ -533,14 +567,15 @@ client_follow(struct server *v, struct client *c)
 	free(buf);
 }
 
+/* The frames read from c, until one waits; after a ruling ends, others
+ * waiting go first. -1: a protocol error. */
 static int
-client_input(struct server *v, struct client *c)
+client_frames(struct server *v, struct client *c)
 {
-	if (conn_fill(&c->c) < 0)
-		return -1;
 	const char *p;
 	char t;
-	while ((t = conn_next(&c->c, &p)) != 0) {
+	v->released = false;
+	while (!c->pending && !v->released && (t = conn_next(&c->c, &p)) != 0) {
 		if (t == 'H' && !c->hello)
 			client_hello(v, c, p);
 		else if (!c->hello)
@@ -553,6 +588,46 @@ client_input(struct server *v, struct client *c)
 			return -1;
 	}
 	return 0;
+}
+
+static int
+client_input(struct server *v, struct client *c)
+{
+	if (conn_fill(&c->c) < 0)
+		return -1;
+	return client_frames(v, c);
+}
+
+/* Run what waits: the oldest waiting change once no ruling is in
+ * progress, and the frames read but not yet run. */
+static void
+run_waiting(struct server *v)
+{
+	bool progress = true;
+	while (progress) {
+		progress = false;
+		struct client *next = NULL;
+		for (size_t i = 0; v->holder == NULL && i < v->ncl; i++)
+			if (v->cl[i]->pending &&
+			    (next == NULL || v->cl[i]->wait_seq < next->wait_seq))
+				next = v->cl[i];
+		if (next) {
+			char *line = next->pending;
+			next->pending = NULL;
+			client_command(v, next, line);
+			free(line);
+			progress = true;
+		}
+		for (size_t i = v->ncl; i-- > 0;) {
+			struct client *c = v->cl[i];
+			if (c->pending || c->c.inlen == 0 ||
+			    memchr(c->c.in, '\n', c->c.inlen) == NULL)
+				continue;
+			if (client_frames(v, c) < 0)
+				client_drop(v, i, true);
+			progress = true;
+		}
+	}
 }
 
 static int
@@ -631,6 +706,7 @@ serve_loop(struct server *v)
 		if (v->holder && v->ruling_timeout > 0 &&
 		    time(NULL) - v->holder->active > v->ruling_timeout)
 			ruling_rollback(v, "the ruling timed out");
+		run_waiting(v);
 		for (size_t i = v->ncl; i-- > 0;)
 			if (conn_flush(&v->cl[i]->c) < 0 ||
 			    v->cl[i]->c.outlen > PROTO_BACKLOG_MAX)
