@@ -201,8 +201,11 @@ on_frame(struct attach *t, char ty, const char *p)
 		size_t n = strtoul(p, &end, 10);
 		if (n > t->lines)
 			t->lines = n;
+		const char *who = end + (*end == ' ');
+		size_t wl = strcspn(who, " ");
 		if (t->interactive)
-			printf("  [%s\n", end + 1); /* "NAME LINE" */
+			printf("  [%.*s] %s\n", (int)wl, who,
+			       who[wl] ? who + wl + 1 : "");
 		break;
 	}
 	case 'X': {
