@@ -50,7 +50,7 @@ sector_add(struct cmd_ctx *ctx, struct args *a)
 		long i = game_unit_index(g, a->word[w]);
 		if (i >= 0) {
 			um_snprintf(game_unit_w(g, (size_t)i)->sector,
-				   sizeof g->units[0].sector, "%s", to);
+				    sizeof g->units[0].sector, "%s", to);
 			moved++;
 			continue;
 		}
@@ -59,7 +59,7 @@ sector_add(struct cmd_ctx *ctx, struct args *a)
 		group_members(g, a->word[w], idx, n);
 		for (size_t k = 0; k < n; k++)
 			um_snprintf(game_unit_w(g, idx[k])->sector,
-				   sizeof g->units[0].sector, "%s", to);
+				    sizeof g->units[0].sector, "%s", to);
 		moved += n;
 		free(idx);
 	}

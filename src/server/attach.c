@@ -312,7 +312,8 @@ client_loop(struct attach *t, int infd)
 		nfds_t n = t->awaiting || in_eof ? 1 : 2;
 		if (!t->c.eof && poll(pf, n, -1) < 0 && errno != EINTR)
 			break;
-		if (t->c.eof || (pf[0].revents & (POLLIN | POLLHUP | POLLERR))) {
+		if (t->c.eof ||
+		    (pf[0].revents & (POLLIN | POLLHUP | POLLERR))) {
 			if (t->c.eof || conn_fill(&t->c) < 0) {
 				if (server_lost(t) < 0) {
 					t->status = t->status ? t->status : 3;

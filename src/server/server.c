@@ -28,7 +28,7 @@ struct client {
 	struct conn c;
 	char name[UM_NAME_MAX + 1];
 	bool hello, chief, follow;
-	time_t active;			/* last command */
+	time_t active; /* last command */
 	/* A change that waits for another's ruling to end (no reply yet;
 	 * nothing more is read from this client meanwhile). */
 	char *pending;
@@ -73,15 +73,15 @@ on_stop(int sig)
 }
 
 static void
-send_all(struct server *v, char type, const char *text, const struct client *but)
+send_all(struct server *v, char type, const char *text,
+	 const struct client *but)
 {
 	for (size_t i = 0; i < v->ncl; i++)
 		if (v->cl[i] != but && v->cl[i]->hello)
 			conn_queue(&v->cl[i]->c, type, text);
 }
 
-static void
-notice_all(struct server *v, const char *fmt, ...)
+static void notice_all(struct server *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 static void
 notice_all(struct server *v, const char *fmt, ...)
@@ -144,7 +144,8 @@ broadcast_journal(struct server *v, const struct client *by)
 		char *fr = um_xasprintf("%zu %s %s", v->journal_n,
 					by ? by->name : "server", p);
 		for (size_t i = 0; i < v->ncl; i++)
-			if (v->cl[i]->hello && (v->cl[i] != by || v->cl[i]->follow))
+			if (v->cl[i]->hello &&
+			    (v->cl[i] != by || v->cl[i]->follow))
 				conn_queue(&v->cl[i]->c, 'J', fr);
 		free(fr);
 		v->journal_off += (off_t)(nl - p + 1);
@@ -172,8 +173,7 @@ reply_end(struct server *v, struct client *c, int status)
 	conn_queue(&c->c, 'X', buf);
 }
 
-static void
-refuse(struct server *v, struct client *c, const char *fmt, ...)
+static void refuse(struct server *v, struct client *c, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static void
 refuse(struct server *v, struct client *c, const char *fmt, ...)
@@ -223,8 +223,8 @@ ruling_rollback(struct server *v, const char *why)
 			break;
 		taken++;
 	}
-	notice_all(v, "%s's ruling taken back (%s): %zu line%s undone",
-		   h->name, why, taken, taken == 1 ? "" : "s");
+	notice_all(v, "%s's ruling taken back (%s): %zu line%s undone", h->name,
+		   why, taken, taken == 1 ? "" : "s");
 	v->holder = NULL;
 	v->released = true;
 	agreements_end(v, h->name);
@@ -279,9 +279,9 @@ foreign_unit(const struct server *v, const struct client *c, const char *word)
 	return NULL;
 }
 
-static const char *const chief_only[] = {
-    "sector add", "bound next", "ruleset", "game", "tables", "amend",
-    "phase", NULL};
+static const char *const chief_only[] = {"sector add", "bound next", "ruleset",
+					 "game",       "tables",     "amend",
+					 "phase",      NULL};
 
 /* May c make this change? NULL, or the refusal (static buffer). */
 static const char *
@@ -388,10 +388,10 @@ news(struct server *v, const struct client *by, const struct before *b,
 				continue;
 			for (size_t i = 0; !close && i < g->nunits; i++) {
 				const struct unit *m = &g->units[i];
-				close = m->placed && !m->removed &&
-					strcmp(owner_of(m), o->name) == 0 &&
-					hypot(m->x - t->x, m->y - t->y) <=
-					    v->near;
+				close =
+				    m->placed && !m->removed &&
+				    strcmp(owner_of(m), o->name) == 0 &&
+				    hypot(m->x - t->x, m->y - t->y) <= v->near;
 			}
 		}
 		if (close) {
@@ -424,8 +424,9 @@ server_command(struct server *v, struct client *c, const struct args *a)
 	}
 	if (strcmp(a->word[0], "agree") == 0) {
 		if (a->nword != 2 || a->nkv) {
-			refuse(v, c, "usage: agree NAME (umpire NAME may rule "
-				     "on your units in its next ruling)");
+			refuse(v, c,
+			       "usage: agree NAME (umpire NAME may rule "
+			       "on your units in its next ruling)");
 			return true;
 		}
 		if (v->nagree == SRV_AGREE_MAX) {
@@ -436,8 +437,9 @@ server_command(struct server *v, struct client *c, const struct args *a)
 		struct agreement *ag = &v->agree[v->nagree++];
 		um_snprintf(ag->owner, sizeof ag->owner, "%s", c->name);
 		um_snprintf(ag->to, sizeof ag->to, "%s", a->word[1]);
-		notice_all(v, "%s agrees that %s may rule on %s's units in "
-			      "its next ruling",
+		notice_all(v,
+			   "%s agrees that %s may rule on %s's units in "
+			   "its next ruling",
 			   c->name, ag->to, c->name);
 		reply_end(v, c, 0);
 		return true;
@@ -556,8 +558,9 @@ client_follow(struct server *v, struct client *c)
 	char *buf = journal_tail(v->game, 0, &len);
 	c->follow = true;
 	size_t n = 0;
-	for (char *p = buf, *nl; p && (nl = memchr(p, '\n', len - (size_t)(p - buf))) &&
-				 n < v->journal_n;
+	for (char *p = buf, *nl;
+	     p && (nl = memchr(p, '\n', len - (size_t)(p - buf))) &&
+	     n < v->journal_n;
 	     p = nl + 1) {
 		*nl = '\0';
 		char *fr = um_xasprintf("%zu server %s", ++n, p);
@@ -609,7 +612,8 @@ run_waiting(struct server *v)
 		struct client *next = NULL;
 		for (size_t i = 0; v->holder == NULL && i < v->ncl; i++)
 			if (v->cl[i]->pending &&
-			    (next == NULL || v->cl[i]->wait_seq < next->wait_seq))
+			    (next == NULL ||
+			     v->cl[i]->wait_seq < next->wait_seq))
 				next = v->cl[i];
 		if (next) {
 			char *line = next->pending;
@@ -647,11 +651,10 @@ listen_on(struct server *v, char **err)
 	memset(&sa, 0, sizeof sa);
 	sa.sun_family = AF_UNIX;
 	memcpy(sa.sun_path, v->sock, strlen(v->sock) + 1);
-	v->lfd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK,
-			0);
+	v->lfd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
 	mode_t old = umask(077);
-	int r = v->lfd < 0 ? -1
-			   : bind(v->lfd, (struct sockaddr *)&sa, sizeof sa);
+	int r =
+	    v->lfd < 0 ? -1 : bind(v->lfd, (struct sockaddr *)&sa, sizeof sa);
 	umask(old);
 	if (r < 0 || chmod(v->sock, 0600) < 0 || listen(v->lfd, 64) < 0) {
 		*err = um_xasprintf("%s: %s", v->sock, strerror(errno));
@@ -684,8 +687,9 @@ serve_loop(struct server *v)
 		for (size_t i = 0; i < v->ncl; i++)
 			pf[i + 1] = (struct pollfd){
 			    .fd = v->cl[i]->c.rfd,
-			    .events = (short)(POLLIN |
-					      (v->cl[i]->c.outlen ? POLLOUT : 0))};
+			    .events =
+				(short)(POLLIN |
+					(v->cl[i]->c.outlen ? POLLOUT : 0))};
 		size_t n = v->ncl;
 		int r = poll(pf, n + 1, 1000);
 		if (r < 0 && errno != EINTR)
@@ -695,7 +699,8 @@ serve_loop(struct server *v)
 			struct client *c = v->cl[i];
 			bool bad = (pf[i + 1].revents & POLLIN) &&
 				   client_input(v, c) < 0;
-			bad = bad || (pf[i + 1].revents & (POLLERR | POLLNVAL)) ||
+			bad = bad ||
+			      (pf[i + 1].revents & (POLLERR | POLLNVAL)) ||
 			      ((pf[i + 1].revents & POLLHUP) &&
 			       !(pf[i + 1].revents & POLLIN));
 			if (bad)
@@ -715,8 +720,7 @@ serve_loop(struct server *v)
 }
 
 int
-server_run(const char *game, const char *chief, int ruling_timeout,
-	   double near)
+server_run(const char *game, const char *chief, int ruling_timeout, double near)
 {
 	struct server v;
 	memset(&v, 0, sizeof v);
