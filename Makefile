@@ -164,7 +164,7 @@ cppcheck:
 tidy:
 	@echo "== clang-tidy (.clang-tidy)"
 	@printf '%s\n' $(ANALYZE_SRC) | xargs -P$(JOBS) -n1 sh -c \
-	  'case $$0 in src/cli/*|src/tui/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
+	  'case $$0 in src/cli/*|src/tui/*|src/server/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
 	   *) f="-D_POSIX_C_SOURCE=200809L";; esac; \
 	   $(CLANG_TIDY) --quiet "$$0" -- -std=c11 -Iinclude $$f 2>/dev/null || \
 	   { echo "clang-tidy: findings in $$0" >&2; exit 255; }'

@@ -144,7 +144,9 @@ static double
 seconds_env(const char *name, double dflt)
 {
 	const char *v = getenv(name);
-	return v && *v ? atof(v) : dflt;
+	char *end;
+	double d = v && *v ? strtod(v, &end) : dflt;
+	return v && *v && (*end != '\0' || !(d >= 0)) ? dflt : d;
 }
 
 /* The server went away: connect again for $UMPIRE_RECONNECT seconds
@@ -155,7 +157,7 @@ reconnect(struct attach *t)
 	transport_close(t);
 	double limit = seconds_env("UMPIRE_RECONNECT", 10);
 	struct timespec nap = {0, 100 * 1000 * 1000};
-	for (double waited = 0; waited < limit; waited += 0.1) {
+	for (long tenths = 0; tenths < (long)(limit * 10); tenths++) {
 		if (transport_open(t) == 0 && hello(t, false) == 0) {
 			fprintf(stderr, "umpire attach: reconnected to %s\n",
 				t->o->target);
@@ -212,7 +214,7 @@ on_frame(struct attach *t, char ty, const char *p)
 		const char *l = strstr(p, "lines=");
 		if (l)
 			t->lines = strtoul(l + 6, NULL, 10);
-		if (atoi(p) != 0) {
+		if (strtol(p, NULL, 10) != 0) {
 			fprintf(stderr, "error: line %ld: %s\n", t->lineno,
 				t->err ? t->err : "failed");
 			t->status = 1;

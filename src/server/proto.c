@@ -27,6 +27,7 @@ conn_close(struct conn *c)
 		close(c->wfd);
 	free(c->in);
 	free(c->outq);
+	free(c->frame);
 	memset(c, 0, sizeof *c);
 	c->rfd = c->wfd = -1;
 }
@@ -111,16 +112,14 @@ conn_next(struct conn *c, const char **payload)
 	char type = c->in[0];
 	/* Copied out: the buffer moves on at once. */
 	size_t flen = (size_t)(nl - c->in);
-	static char *frame;
-	static size_t framecap;
-	if (flen + 1 > framecap) {
-		framecap = flen + 1;
-		frame = um_xrealloc(frame, framecap);
+	if (c->frame == NULL || flen + 1 > c->framecap) {
+		c->framecap = flen + 1;
+		c->frame = um_xrealloc(c->frame, c->framecap);
 	}
-	memcpy(frame, c->in, flen + 1);
+	memcpy(c->frame, c->in, flen + 1);
 	memmove(c->in, nl + 1, c->inlen - flen - 1);
 	c->inlen -= flen + 1;
-	*payload = flen >= 2 ? frame + 2 : empty;
+	*payload = flen >= 2 ? c->frame + 2 : empty;
 	return type ? type : '?';
 }
 

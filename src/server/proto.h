@@ -28,6 +28,8 @@ struct conn {
 	size_t inlen, incap;
 	char *outq;
 	size_t outlen, outcap;
+	char *frame; /* the frame conn_next handed out */
+	size_t framecap;
 	bool eof;
 };
 
@@ -41,7 +43,7 @@ int conn_flush(struct conn *);
 /* Read what is there (one read): 0 read, -1 EOF or error. */
 int conn_fill(struct conn *);
 /* The next whole frame: its type and payload (valid until the next
- * call), or 0 when none is complete. */
+ * call on this conn), or 0 when none is complete. */
 char conn_next(struct conn *, const char **payload);
 
 /* GAME.sock: the socket beside the game file (caller frees); NULL when

@@ -234,6 +234,8 @@ static void
 client_drop(struct server *v, size_t i, bool rollback)
 {
 	struct client *c = v->cl[i];
+	if (c == NULL)
+		return;
 	if (v->holder == c && rollback)
 		ruling_rollback(v, "its umpire left mid-ruling");
 	if (v->holder == c)
@@ -581,14 +583,12 @@ client_frames(struct server *v, struct client *c)
 	while (!c->pending && !v->released && (t = conn_next(&c->c, &p)) != 0) {
 		if (t == 'H' && !c->hello)
 			client_hello(v, c, p);
-		else if (!c->hello)
-			return -1;
-		else if (t == 'C')
+		else if (t == 'C' && c->hello)
 			client_command(v, c, p);
-		else if (t == 'F')
+		else if (t == 'F' && c->hello)
 			client_follow(v, c);
 		else
-			return -1;
+			return -1; /* no hello first, or not a frame we know */
 	}
 	return 0;
 }
