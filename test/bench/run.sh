@@ -212,3 +212,4 @@ fi
 # The geometry alone, on a denser table (bypasses the session).
 "$BUILD/bench_scan" 1000 10000
 echo "== end of bench"
+BUILD=$BUILD sh test/bench/server.sh # the game server (docs/server.md)
