@@ -279,7 +279,8 @@ main(int argc, char **argv)
 	struct options o;
 	memset(&o, 0, sizeof o);
 	if (argc > 1 &&
-	    (strcmp(argv[1], "server") == 0 || strcmp(argv[1], "attach") == 0))
+	    (strcmp(argv[1], "server") == 0 || strcmp(argv[1], "attach") == 0 ||
+	     strcmp(argv[1], "follow") == 0))
 		return server_main(argc, argv); /* docs/server.md */
 	int status = parse_options(argc, argv, &o);
 	if (status != MAIN_GO_ON)

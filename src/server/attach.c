@@ -391,6 +391,55 @@ relay(const char *game)
 	return 0;
 }
 
+/* follow: the journal line by line into the replica, each written and
+ * flushed (fsync) as it comes; after a reconnect the lines already
+ * written are skipped by number. Runs until the server is gone. */
+static int
+follow_loop(struct attach *t, const char *replica)
+{
+	int fd = open(replica, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0) {
+		fprintf(stderr, "umpire follow: %s: %s\n", replica,
+			strerror(errno));
+		return 2;
+	}
+	size_t written = 0;
+	int status = 0;
+	conn_queue(&t->c, 'F', "");
+	for (;;) {
+		const char *p;
+		char ty = conn_flush(&t->c) < 0 ? 0 : next_frame(t, &p);
+		if (ty == 0) {
+			if (reconnect(t) < 0) {
+				status = 3;
+				break;
+			}
+			conn_queue(&t->c, 'F', "");
+			continue;
+		}
+		if (ty != 'J')
+			continue;
+		char *end;
+		size_t n = strtoul(p, &end, 10);
+		const char *name = end + (*end == ' ');
+		const char *line = name + strcspn(name, " ");
+		line += *line == ' ';
+		if (n != written + 1)
+			continue;
+		size_t len = strlen(line);
+		if (write(fd, line, len) != (ssize_t)len ||
+		    write(fd, "\n", 1) != 1 || fsync(fd) < 0) {
+			fprintf(stderr, "umpire follow: %s: %s\n", replica,
+				strerror(errno));
+			status = 2;
+			break;
+		}
+		written++;
+	}
+	close(fd);
+	return status;
+}
+
 int
 attach_run(const struct attach_opts *o)
 {
@@ -416,7 +465,9 @@ attach_run(const struct attach_opts *o)
 				"with `umpire server GAME`)\n",
 				o->target);
 		status = 2;
-	} else
+	} else if (o->follow_to)
+		status = follow_loop(&t, o->follow_to);
+	else
 		status = client_loop(&t, infd);
 	transport_close(&t);
 	free(t.err);

@@ -16,6 +16,7 @@ server_usage(FILE *f)
 	      "       umpire attach [--as NAME] [-b|-l] [--script FILE] "
 	      "GAME|ssh://HOST/PATH\n"
 	      "       umpire attach --stdio GAME   (the far end of ssh)\n"
+	      "       umpire follow GAME|ssh://HOST/PATH REPLICA\n"
 	      "See docs/server.md.\n",
 	      f);
 }
@@ -130,12 +131,31 @@ attach_cmd(int argc, char **argv)
 	return attach_run(&o);
 }
 
+static int
+follow_cmd(int argc, char **argv)
+{
+	if (argc != 3 || argv[1][0] == '-') {
+		fprintf(stderr,
+			"umpire follow: GAME|ssh://HOST/PATH REPLICA\n");
+		server_usage(stderr);
+		return 2;
+	}
+	struct attach_opts o;
+	memset(&o, 0, sizeof o);
+	o.target = argv[1];
+	o.as = "follower";
+	o.follow_to = argv[2];
+	return attach_run(&o);
+}
+
 int
 server_main(int argc, char **argv)
 {
 	/* argv[1] is the subcommand: getopt starts after it. */
 	if (strcmp(argv[1], "server") == 0)
 		return server_cmd(argc - 1, argv + 1);
+	if (strcmp(argv[1], "follow") == 0)
+		return follow_cmd(argc - 1, argv + 1);
 	return attach_cmd(argc - 1, argv + 1);
 }
 

@@ -3,7 +3,8 @@
 # through ssh://, i.e. `attach --stdio` on a pipe) play a bound with a
 # watcher in line mode; every ruling reaches the watcher; an umpire is
 # refused a unit of another's sector with the owner's name; `agree` lets
-# it rule across; the journal equals a single session of the same
+# it rule across; `umpire follow` keeps a replica equal to the journal;
+# the journal equals a single session of the same
 # commands (units, history) and opens in a plain session afterwards.
 set -u
 fail() { echo "server-play: $*"; exit 1; }
@@ -34,6 +35,9 @@ echo "bound next" >> "$dir/all"
 printf 'units\nhistory\n' | "$UMPIRE" --batch "$dir/single.umpire" > "$dir/single.out" 2>&1
 
 srv_start
+# The follower: a live replica of the journal.
+"$UMPIRE" follow "$g" "$dir/replica" 2> "$dir/follow.err" &
+follow_pid=$!
 # The watcher: line mode, its input held open.
 mkfifo "$dir/wpipe"
 "$UMPIRE" attach --line --as watcher "$g" < "$dir/wpipe" > "$dir/watch" 2>&1 &
@@ -75,6 +79,11 @@ cmp -s "$dir/single.out" "$dir/served.out" || { diff "$dir/single.out" "$dir/ser
 # A plain `umpire GAME` on a served game attaches.
 printf 'units\n' | "$UMPIRE" --batch "$g" > "$dir/plain-attach.out" 2> "$dir/plain-attach.err" || fail "plain umpire GAME on a served game failed: $(cat "$dir/plain-attach.err")"
 grep -q 'is served: attaching' "$dir/plain-attach.err" || fail "plain umpire GAME did not attach"
+# The replica is the journal, byte for byte.
+i=0
+while ! cmp -s "$g" "$dir/replica" && [ $i -lt 100 ]; do sleep 0.05; i=$((i + 1)); done
+cmp -s "$g" "$dir/replica" || fail "the follower's replica differs: $(cmp "$g" "$dir/replica")"
+kill "$follow_pid"
 kill "$srv_pid"; wait "$srv_pid"; srv_pid=
 [ ! -e "$g.sock" ] || fail "the socket outlived the server"
 # The journal alone: a plain session.
