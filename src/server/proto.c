@@ -75,7 +75,8 @@ conn_flush(struct conn *c)
 			return -1;
 		done += (size_t)w;
 	}
-	memmove(c->outq, c->outq + done, c->outlen - done);
+	if (done > 0 && done < c->outlen)
+		memmove(c->outq, c->outq + done, c->outlen - done);
 	c->outlen -= done;
 	return c->outlen ? 1 : 0;
 }
