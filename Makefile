@@ -20,7 +20,7 @@ CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 # Front ends get the flags ncursesw and libedit ask for (they define
 # _XOPEN_SOURCE themselves: no other feature macro there).
 UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
-PKGS = ncursesw libedit
+PKGS = ncursesw libedit libmicrohttpd
 # The core's one library: libqrencode (QR codes for labels and live views).
 CORE_LIBS = $(shell pkg-config --libs libqrencode) -lm
 
@@ -28,12 +28,13 @@ CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*.c) \
 	$(wildcard src/rules/*/*.c)
 CLI_SRC = $(wildcard src/cli/*.c) $(wildcard src/server/*.c)
 TUI_SRC = $(wildcard src/tui/*.c)
+SERVE_SRC = $(wildcard src/serve/*.c)
 DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)
 UNIT_TESTS = $(patsubst test/unit/%.c,$(BUILD)/test/%,$(wildcard test/unit/test_*.c))
 SCREEN_TESTS = $(patsubst test/screen/%.c,$(BUILD)/test/%,$(wildcard test/screen/screen_*.c))
 
 CORE_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CORE_SRC)) $(BUILD)/core/embedded.o
-UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC))
+UI_OBJ = $(patsubst src/%.c,$(BUILD)/%.o,$(CLI_SRC) $(TUI_SRC) $(SERVE_SRC))
 
 # make tsan: ThreadSanitizer over the threaded scan (see the target).
 .PHONY: all build run test test-run asan tsan bench docs install uninstall clean \
@@ -72,7 +73,7 @@ $(BUILD)/rules/%.o: src/rules/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-$(BUILD)/cli/%.o $(BUILD)/tui/%.o $(BUILD)/server/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
+$(BUILD)/cli/%.o $(BUILD)/tui/%.o $(BUILD)/serve/%.o $(BUILD)/server/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
 $(BUILD)/cli/%.o: src/cli/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -80,6 +81,9 @@ $(BUILD)/server/%.o: src/server/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 $(BUILD)/tui/%.o: src/tui/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+$(BUILD)/serve/%.o: src/serve/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
@@ -143,7 +147,7 @@ $(BUILD)/bench: test/bench/bench.c $(BUILD)/libumpire.a
 # Static and dynamic analysis (docs/hardening.md): cppcheck and clang-tidy
 # over the core and both front ends, valgrind over the golden transcripts.
 # Each fails on any finding; suppress only inline, with why.
-ANALYZE_SRC = $(CORE_SRC) $(CLI_SRC) $(TUI_SRC)
+ANALYZE_SRC = $(CORE_SRC) $(CLI_SRC) $(TUI_SRC) $(SERVE_SRC)
 CPPCHECK = cppcheck
 CPPCHECK_FLAGS = --enable=warning,style,performance,portability --std=c11 \
 	--error-exitcode=1 --inline-suppr --quiet -Iinclude \
@@ -164,7 +168,7 @@ cppcheck:
 tidy:
 	@echo "== clang-tidy (.clang-tidy)"
 	@printf '%s\n' $(ANALYZE_SRC) | xargs -P$(JOBS) -n1 sh -c \
-	  'case $$0 in src/cli/*|src/tui/*|src/server/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
+	  'case $$0 in src/cli/*|src/tui/*|src/serve/*|src/server/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
 	   *) f="-D_POSIX_C_SOURCE=200809L";; esac; \
 	   $(CLANG_TIDY) --quiet "$$0" -- -std=c11 -Iinclude $$f 2>/dev/null || \
 	   { echo "clang-tidy: findings in $$0" >&2; exit 255; }'

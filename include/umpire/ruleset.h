@@ -208,6 +208,11 @@ struct ruleset {
 	 * limits. */
 	int (*move_rules)(struct cmd_ctx *, struct unit *,
 			  const struct move_made *, bool commit);
+	/* `phase NAME` (to: its index) and `bound next` (to -1: the turn
+	 * ends), where the ruleset keeps its own order. apply false: 0, or
+	 * -1 through cmd_error (nothing changed yet); apply true: the phase
+	 * is entered (its automatic steps). NULL: any phase, any time. */
+	int (*phase_change)(struct cmd_ctx *, int to, bool apply);
 };
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added

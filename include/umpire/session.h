@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #include "umpire/cmd.h"
 #include "umpire/dice.h"
@@ -86,6 +87,15 @@ struct session {
 	bool tables_dir_waiting;
 	const char *ruleset_wanted; /* session_opts.ruleset (not owned) */
 	struct pace pace;	    /* pace.c */
+	/* The game file's identity when opened (docs/game-files.md): the
+	 * journal writes only while its path still names that file. */
+	bool file_known;
+	dev_t file_dev;
+	ino_t file_ino;
+	/* The path no longer names the file the journal writes (removed or
+	 * replaced while open): nothing more is written; `save FILE` keeps
+	 * the game in memory (`save` to the game's own path resumes). */
+	bool journal_lost;
 };
 
 /* Create a session. Returns NULL and sets *err on bad tables. */
@@ -126,6 +136,10 @@ int session_open_with(struct session *, const char *path,
 #define GAME_MAX_BYTES (64L << 20)
 /* Write the effective journal to path atomically (temp file + rename). */
 int session_save(struct session *, const char *path, char **err);
+/* A comment line in the game file ("# text", controls escaped): a trace
+ * that replays as nothing, e.g. dice rolled in a walkthrough before the
+ * ruling is applied (docs/game-files.md). No game file: nothing. */
+int session_note(struct session *, const char *text, char **err);
 
 /* Replace the tables (e.g. after `ruleset`). */
 int session_load_tables(struct session *, char **err);
@@ -157,5 +171,11 @@ size_t session_ruling_lines(const struct session *);
  * ("undo: fire F27 at L54, bound 3"), or NULL when nothing is left
  * (caller frees). For the TUI's status line; batch `undo` prints it. */
 char *session_undo_preview(const struct session *, bool ruling);
+
+/* Run lines as consecutive commands (each a history entry and an undo
+ * step, as if typed), journaled with one write and one fsync: 0, or -1
+ * with *err and none of them applied (units import). */
+int session_exec_batch(struct session *, char *const *lines, size_t n,
+		       struct out *out, char **err);
 
 #endif

@@ -51,6 +51,8 @@ size_t space_units_in_box(const struct unit_space_view *, struct geom_box q,
 size_t space_units_along(const struct unit_space_view *, struct vec2 a,
 			 struct vec2 b, double half_width, size_t *out,
 			 size_t cap);
+/* The box of every unit on the map (false: none is). */
+bool space_units_extent(const struct unit_space_view *, struct geom_box *out);
 /* Builds the grid now (queries build it when first asked), then gives
  * *shared the same view with marks m of its own: queries through it only
  * read the space, so threads may use such views at once while the game

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "umpire/printable.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -15,17 +16,21 @@ frontend_print(const struct out *o, FILE *f, FILE *err, bool teach)
 {
 	for (size_t i = 0; i < o->n; i++) {
 		const struct out_line *l = &o->lines[i];
+		/* No control character reaches the terminal raw
+		 * (umpire/printable.h). */
+		char *text = um_printable(l->text);
 		switch (l->kind) {
 		case OUT_WARNING:
-			fprintf(err, "warning: %s\n", l->text);
+			fprintf(err, "warning: %s\n", text);
 			break;
 		case OUT_TEACH:
 			if (teach)
-				fprintf(f, "  | %s\n", l->text);
+				fprintf(f, "  | %s\n", text);
 			break;
 		default:
-			fprintf(f, "%s\n", l->text);
+			fprintf(f, "%s\n", text);
 		}
+		free(text);
 	}
 	fflush(f);
 }

@@ -23,6 +23,7 @@ struct options {
 	bool read_only;	    /* --read-only */
 	bool demo;
 	bool teach;
+	const char *scenario; /* --scenario NAME (docs/scenarios.md) */
 };
 
 /* Print a command's output: records and text to f, warnings to err. */

@@ -6,6 +6,8 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "umpire/printable.h"
+#include "umpire/atomicfile.h"
 #include "umpire/teach.h"
 #include "umpire/complete.h"
 #include "umpire/ruleset.h"
@@ -102,7 +104,9 @@ line_run(struct session *s, const struct options *o)
 			history(hist, &ev, H_ENTER, copy);
 		char *err = NULL;
 		if (session_exec(s, copy, &out, &err) < 0) {
-			fprintf(stdout, "error: %s\n", err);
+			char *safe = um_printable(err);
+			fprintf(stdout, "error: %s\n", safe);
+			free(safe);
 			free(err);
 		}
 		frontend_print(&out, stdout, stdout, o->teach || s->teach);
@@ -121,11 +125,20 @@ line_run(struct session *s, const struct options *o)
 		free(copy);
 	}
 	out_free(&out);
-	if (histpath) {
-		char *tmp = um_xasprintf("%s.tmp", histpath);
-		if (history(hist, &ev, H_SAVE, tmp) >= 0)
-			rename(tmp, histpath);
-		free(tmp);
+	/* --read-only writes nothing the umpire did not name. */
+	if (histpath && !s->read_only) {
+		/* The one file writer (umpire/atomicfile.h); a history not
+		 * kept is no harm to the game. */
+		struct atomic_file af;
+		char *err = NULL;
+		if (atomic_open(&af, histpath, &err) == 0) {
+			FILE *f = atomic_stream(&af);
+			if (f && history(hist, &ev, H_SAVE_FP, f) >= 0)
+				atomic_commit(&af, &err);
+			else
+				atomic_abort(&af);
+		}
+		free(err);
 	}
 	free(histpath);
 	el_end(el);

@@ -9,7 +9,10 @@
 #include <unistd.h>
 
 #include "../server/server.h"
+#include "../serve/serve.h"
 #include "frontend.h"
+#include "umpire/oob.h"
+#include "umpire/printable.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -41,13 +44,18 @@ usage(FILE *f)
 	      "(default:\n"
 	      "                       fresh from the system)\n"
 	      "      --demo           load the embedded demo scenario\n"
+	      "      --scenario NAME  start a new game with scenario NAME "
+	      "(terrain and\n"
+	      "                       roster, docs/scenarios.md)\n"
 	      "      --teach          explain every step with the rule it "
 	      "applies\n"
 	      "  -h, --help           this help\n"
 	      "  -V, --version        version\n"
 	      "GAME is a game file (a journal): replayed if it exists, created "
 	      "if not.\n"
-	      "Without options on a terminal: the full-screen TUI.\n",
+	      "Without options on a terminal: the full-screen TUI.\n"
+	      "umpire serve GAME [--listen ADDR:PORT]: live views of GAME "
+	      "(docs/views.md)\n",
 	      f);
 }
 
@@ -96,7 +104,14 @@ bad:
 static int
 parse_options(int argc, char **argv, struct options *o)
 {
-	enum { OPT_SCRIPT = 256, OPT_DEMO, OPT_TEACH, OPT_CHANGE, OPT_RO };
+	enum {
+		OPT_SCRIPT = 256,
+		OPT_DEMO,
+		OPT_TEACH,
+		OPT_CHANGE,
+		OPT_RO,
+		OPT_SCENARIO
+	};
 	static const struct option longopts[] = {
 	    {"batch", no_argument, NULL, 'b'},
 	    {"script", required_argument, NULL, OPT_SCRIPT},
@@ -108,6 +123,7 @@ parse_options(int argc, char **argv, struct options *o)
 	    {"seed", required_argument, NULL, 's'},
 	    {"demo", no_argument, NULL, OPT_DEMO},
 	    {"teach", no_argument, NULL, OPT_TEACH},
+	    {"scenario", required_argument, NULL, OPT_SCENARIO},
 	    {"help", no_argument, NULL, 'h'},
 	    {"version", no_argument, NULL, 'V'},
 	    {NULL, 0, NULL, 0},
@@ -155,6 +171,9 @@ parse_options(int argc, char **argv, struct options *o)
 		case OPT_TEACH:
 			o->teach = true;
 			break;
+		case OPT_SCENARIO:
+			o->scenario = optarg;
+			break;
 		case 'h':
 			usage(stdout);
 			return 0;
@@ -177,6 +196,11 @@ parse_options(int argc, char **argv, struct options *o)
 		return 2;
 	}
 	o->game = optind < argc ? argv[optind] : NULL;
+	if (o->scenario && o->demo) {
+		fprintf(stderr, "umpire: --demo and --scenario exclude each "
+				"other\n");
+		return 2;
+	}
 	if (o->read_only && o->game == NULL) {
 		fprintf(stderr, "umpire: --read-only needs a GAME file\n");
 		return 2;
@@ -203,7 +227,9 @@ choose_mode(struct options *o)
 static int
 fail_exit(char *err)
 {
-	fprintf(stderr, "umpire: %s\n", err);
+	char *safe = um_printable(err);
+	fprintf(stderr, "umpire: %s\n", safe);
+	free(safe);
 	free(err);
 	return 2;
 }
@@ -233,6 +259,24 @@ open_game(struct session *s, struct options *o, bool tui, char **newpath)
 	return r < 0 ? fail_exit(err) : MAIN_GO_ON;
 }
 
+/* --scenario NAME: its terrain script, then its roster imported (each
+ * command journaled). */
+static int
+start_scenario(struct session *s, const struct options *o, bool tui)
+{
+	char *err = NULL;
+	struct out w;
+	out_init(&w);
+	int r = oob_scenario_load(s, o->scenario, &w, &err);
+	out_free(&w);
+	if (r < 0)
+		return fail_exit(err);
+	if (tui || o->line)
+		fprintf(stderr, "umpire: scenario %s loaded%s%s\n", o->scenario,
+			s->path ? " into " : "", s->path ? s->path : "");
+	return MAIN_GO_ON;
+}
+
 /* Step 4: a fresh game gets the ruleset asked for and maybe the demo. */
 static int
 start_fresh(struct session *s, const struct options *o, bool tui)
@@ -249,6 +293,15 @@ start_fresh(struct session *s, const struct options *o, bool tui)
 		if (r < 0)
 			return fail_exit(err);
 	}
+	if (o->scenario && !fresh) {
+		fprintf(stderr,
+			"umpire: --scenario %s: %s is a game already; a "
+			"scenario starts a new game\n",
+			o->scenario, o->game ? o->game : "the game");
+		return 2;
+	}
+	if (o->scenario)
+		return start_scenario(s, o, tui);
 	if (o->demo && fresh) {
 		if (frontend_load_demo(s, NULL, &err) < 0)
 			return fail_exit(err);
@@ -276,6 +329,8 @@ run_mode(struct session *s, const struct options *o, bool tui)
 int
 main(int argc, char **argv)
 {
+	if (argc >= 2 && strcmp(argv[1], "serve") == 0) /* docs/views.md */
+		return serve_main(argc - 1, argv + 1);
 	struct options o;
 	memset(&o, 0, sizeof o);
 	if (argc > 1 &&

@@ -727,6 +727,33 @@ amend_report(struct amend_job *j, struct game *old_g, struct out *out,
 	return 0;
 }
 
+/* $USER as the journal can hold it (docs/game-files.md): UTF-8 text
+ * without controls, at most 64 bytes; other bytes written as '?'. */
+static char *
+amend_user(void)
+{
+	const char *user = getenv("USER");
+	if (user == NULL || *user == '\0')
+		return um_xstrdup("unknown");
+	bool utf8 = um_utf8_bad(user) < 0;
+	struct strbuf sb;
+	sb_init(&sb);
+	for (const unsigned char *p = (const unsigned char *)user;
+	     *p && sb.len < 64; p++) {
+		bool ctl = *p < 0x20 || *p == 0x7f;
+		if (*p >= 0x80 && utf8) {
+			size_t n = *p >= 0xF0 ? 4 : *p >= 0xE0 ? 3 : 2;
+			if (sb.len + n > 64)
+				break;
+			sb_addn(&sb, (const char *)p, n);
+			p += n - 1;
+			continue;
+		}
+		sb_addc(&sb, ctl || *p >= 0x80 ? '?' : (char)*p);
+	}
+	return sb_steal(&sb);
+}
+
 int
 session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	      char **err)
@@ -738,10 +765,9 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		return -1;
 	}
 	char *when = NULL;
-	if (j.by == NULL) {
-		const char *user = getenv("USER");
-		j.by = user && *user ? user : "unknown";
-	}
+	char *user = NULL;
+	if (j.by == NULL)
+		j.by = user = amend_user();
 	if (j.at == NULL)
 		j.at = when = audit_time();
 	struct history *h = &s->h;
@@ -774,6 +800,7 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		amend_restore(s, old_g, old_tables);
 		s->rng = rng_before;
 		free(when);
+		free(user);
 		job_free(&j);
 		return 0;
 	}
@@ -800,6 +827,7 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	}
 	free(jl);
 	free(when);
+	free(user);
 	job_free(&j);
 	return r;
 }

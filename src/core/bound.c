@@ -16,6 +16,7 @@
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/suggest.h"
+#include "umpire/spatial.h"
 #include "umpire/util.h"
 
 #define DECISIONS_MAX 64
@@ -337,13 +338,17 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 	for (size_t i = 0; i < g->nunits; i++)
 		count[i] = 0;
 	if (rs->scan) {
+		/* Each side once, in order of first appearance: the sides
+		 * seen so far are few, so one pass over the roster. */
+		const char **sides = um_xcalloc(g->nunits + 1, sizeof *sides);
+		size_t nsides = 0;
 		for (size_t i = 0; i < g->nunits; i++) {
 			bool seen = false;
-			for (size_t k = 0; k < i; k++)
-				seen |= strcmp(g->units[k].side,
-					       g->units[i].side) == 0;
+			for (size_t k = 0; k < nsides && !seen; k++)
+				seen = strcmp(sides[k], g->units[i].side) == 0;
 			if (seen)
 				continue;
+			sides[nsides++] = g->units[i].side;
 			struct out o;
 			out_init(&o);
 			char *line = um_xasprintf("scan %s", g->units[i].side);
@@ -363,6 +368,7 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 			}
 			out_free(&o);
 		}
+		free(sides);
 		return;
 	}
 	if (rs->check_fire == NULL) {
@@ -388,34 +394,18 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 }
 
 /* Footprints of every unit and a grid of the placed ones, so that the
- * enemies near a unit are found without testing every pair. */
+ * enemies near a unit are found without testing every pair: the game's
+ * own (spatial.h), kept between commands. */
 struct near_index {
-	struct footprint *fp;
-	bool *ok;
-	size_t *grid_unit; /* grid item -> unit index */
-	struct spatial_grid *grid;
-	size_t *hits;
+	struct unit_space_view view;
+	size_t *hits; /* unit indices */
 	size_t cap;
 };
 
 static void
 near_index_build(const struct game *g, struct near_index *ix)
 {
-	size_t n = g->nunits ? g->nunits : 1;
-	ix->fp = um_xcalloc(n, sizeof *ix->fp);
-	ix->ok = um_xcalloc(n, sizeof *ix->ok);
-	ix->grid_unit = um_xcalloc(n, sizeof *ix->grid_unit);
-	struct geom_box *box = um_xcalloc(n, sizeof *box);
-	size_t nb = 0;
-	for (size_t i = 0; i < g->nunits; i++) {
-		ix->ok[i] = unit_footprint(g, &g->units[i], &ix->fp[i]) == 0;
-		if (ix->ok[i]) {
-			box[nb] = footprint_box(&ix->fp[i]);
-			ix->grid_unit[nb++] = i;
-		}
-	}
-	ix->grid = nb ? spatial_grid_build(box, nb, 0) : NULL;
-	free(box);
+	game_space_view(g, &ix->view);
 	ix->cap = 64;
 	ix->hits = um_xcalloc(ix->cap, sizeof *ix->hits);
 }
@@ -423,30 +413,26 @@ near_index_build(const struct game *g, struct near_index *ix)
 static void
 near_index_free(struct near_index *ix)
 {
-	spatial_grid_free(ix->grid);
-	free(ix->fp);
-	free(ix->ok);
-	free(ix->grid_unit);
 	free(ix->hits);
 }
 
 /* Units whose boxes come within `near` of unit i's box: count, into
- * ix->hits (grid items). */
+ * ix->hits (unit indices, ascending). */
 static size_t
 near_index_query(struct near_index *ix, size_t i, double near)
 {
-	if (ix->grid == NULL || !ix->ok[i])
+	if (i >= ix->view.n || !ix->view.has[i])
 		return 0;
-	struct geom_box q = footprint_box(&ix->fp[i]);
+	struct geom_box q = footprint_box(&ix->view.fp[i]);
 	q.min_x -= near;
 	q.min_y -= near;
 	q.max_x += near;
 	q.max_y += near;
-	size_t n = spatial_grid_query_box(ix->grid, q, ix->hits, ix->cap);
+	size_t n = space_units_in_box(&ix->view, q, ix->hits, ix->cap);
 	if (n > ix->cap) {
 		ix->cap = n;
 		ix->hits = um_xreallocarray(ix->hits, n, sizeof *ix->hits);
-		n = spatial_grid_query_box(ix->grid, q, ix->hits, ix->cap);
+		n = space_units_in_box(&ix->view, q, ix->hits, ix->cap);
 	}
 	return n;
 }
@@ -466,9 +452,10 @@ count_attack_targets(const struct cmd_ctx *ctx, int *count)
 		size_t nh =
 		    rs->check_melee ? near_index_query(&ix, i, near) : 0;
 		for (size_t h = 0; h < nh; h++) {
-			size_t k = ix.grid_unit[ix.hits[h]];
+			size_t k = ix.hits[h];
 			if (!enemies(&g->units[i], &g->units[k]) ||
-			    footprint_distance(&ix.fp[i], &ix.fp[k]) > near)
+			    footprint_distance(&ix.view.fp[i], &ix.view.fp[k]) >
+				near)
 				continue;
 			struct out o;
 			out_init(&o);

@@ -15,6 +15,7 @@
 
 /* example.c, print.c: example and print (rows below). */
 #include "example.h"
+#include "oob.h"
 #include "query.h"
 
 void
@@ -40,7 +41,10 @@ next_token(const char **pp, char *tok, size_t *eq, char **err)
 	*eq = (size_t)-1;
 	for (;;) {
 		char c = *p;
-		if (c == '\0') {
+		/* The line's own newline ends it: a quote still open there
+		 * is unterminated, not a control character. */
+		if (c == '\0' || ((c == '\n' || c == '\r') &&
+				  p[strspn(p, "\r\n")] == '\0')) {
 			if (quoted) {
 				*err = um_xstrdup("unterminated quote: close "
 						  "it with \"");
@@ -81,7 +85,9 @@ cmd_parse(const char *line, struct args *a, char **err)
 {
 	memset(a, 0, sizeof *a);
 	size_t len = strlen(line);
-	if (len > CMD_LINE_MAX) {
+	/* A comment line may be as long as a game file's line (16 KiB,
+	 * docs/game-files.md); a command at most CMD_LINE_MAX. */
+	if (len > CMD_LINE_MAX && line[strspn(line, " \t")] != '#') {
 		*err = um_xasprintf("line longer than %d characters",
 				    CMD_LINE_MAX);
 		return -1;
@@ -570,6 +576,32 @@ const struct cmd_entry cmd_table[] = {
      "Every fire at UNIT: firer, bound, phase, its roll and the result "
      "(FIRED records).",
      0, cmd_who},
+    {"units import", NULL,
+     "units import FILE [map=COL:KEY,...] [ratio=MEN:FIGURE] [dry=yes]",
+     "Add the units of a roster (CSV or TSV with a header row; `,` `;` or "
+     "TAB) as unit add commands, each journaled as if typed (a group column "
+     "is the unit's brigade=, checked as group add checks it). "
+     "Columns by key or alias (name|unit|id, side|army|nation, "
+     "arm|type|branch, figures|strength, men with ratio=, "
+     "brigade|division|corps); map=COL:KEY or COL:- for others. A bad "
+     "row refuses the whole file, naming row and column. dry=yes prints "
+     "the commands (docs/scenarios.md).",
+     0, NULL},
+    {"units export", NULL, "units export FILE [fresh=yes]",
+     "Write the roster with its state now (figures, state, losses, "
+     "keys, groups) as CSV in the columns units import reads, cells safe "
+     "in a spreadsheet; says what a re-import would not carry.",
+     0, cmd_units_export},
+    {"check table", NULL, "check table [side=S]",
+     "Each unit's recorded position, facing and formation, side by side, "
+     "to compare with the table at the start of a bound "
+     "(POSITION records).",
+     0, cmd_check_table},
+    {"print labels", NULL, "print labels FILE",
+     "A label per unit to stick on its base: name, side, a short "
+     "description and a QR code of its name; FILE.html a printable page, "
+     "else text.",
+     0, cmd_print_labels},
     {"help", NULL, "help [COMMAND] | help format=md|man|tables-md",
      "Usage of every command, or of one; format= prints every ruleset's "
      "commands as the list in docs/commands.md or docs/umpire.1, or "

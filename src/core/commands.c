@@ -12,6 +12,7 @@
 #include "umpire/session.h"
 #include "umpire/teach.h"
 #include "umpire/util.h"
+#include "umpire/view.h"
 
 int
 cmd_ruleset(struct cmd_ctx *ctx, struct args *a)
@@ -78,6 +79,8 @@ cmd_game(struct cmd_ctx *ctx, struct args *a)
 		if (a->used[i])
 			continue;
 		int pk = pace_game_key(ctx, a->kv[i].key, a->kv[i].val);
+		if (pk == 0) /* docs/views.md */
+			pk = view_game_key(ctx, a->kv[i].key, a->kv[i].val);
 		if (pk < 0)
 			return -1;
 		if (pk == 0 &&
@@ -366,6 +369,9 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 				 "%zu declaration%s waiting; resolve or "
 				 "cancel them first",
 				 g->ndecls, g->ndecls == 1 ? " is" : "s are");
+	if (g->rs->phase_change && (g->rs->phase_change(ctx, -1, false) < 0 ||
+				    g->rs->phase_change(ctx, -1, true) < 0))
+		return -1;
 	g->bound++;
 	g->phase = 0;
 	for (size_t i = 0; i < g->nunits; i++) {
@@ -387,6 +393,11 @@ cmd_phase(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "usage: phase %s", names_join(ph, "|"));
 	for (int i = 0; ph[i]; i++)
 		if (strcmp(ph[i], a->word[ctx->argi]) == 0) {
+			const struct ruleset *rs = ctx->g->rs;
+			if (rs->phase_change &&
+			    (rs->phase_change(ctx, i, false) < 0 ||
+			     rs->phase_change(ctx, i, true) < 0))
+				return -1;
 			ctx->g->phase = i;
 			return 0;
 		}

@@ -30,6 +30,9 @@ int cmd_phase(struct cmd_ctx *, struct args *);
 int cmd_explain(struct cmd_ctx *, struct args *);
 int cmd_status(struct cmd_ctx *, struct args *);
 int cmd_help(struct cmd_ctx *, struct args *);
+/* units.c: every unit key of rs, space separated (static). */
+struct ruleset;
+const char *unit_keys_allowed(const struct ruleset *);
 /* cmddoc.c: `help format=md|man`, every command of every ruleset. */
 int cmd_doc(struct cmd_ctx *, const char *format);
 

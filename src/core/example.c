@@ -26,10 +26,13 @@
  * with a '/') runs a group's own example file the same way.
  * docs/commands.md. */
 #include <errno.h>
+#include <fcntl.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "example.h"
 #include "umpire/session.h"
@@ -511,13 +514,28 @@ example_run(struct cmd_ctx *ctx, const struct embedded_file *f,
 static int
 example_from_file(struct cmd_ctx *ctx, const char *path)
 {
-	FILE *fp = fopen(path, "r");
-	if (fp == NULL)
+	/* Opened without waiting: a FIFO or a device is refused, not
+	 * read (it could block forever). */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	struct stat st;
+	if (fd >= 0 && (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))) {
+		close(fd);
+		return cmd_error(ctx,
+				 "example %s: not a plain file; a worked "
+				 "example is a text file",
+				 path);
+	}
+	FILE *fp = fd >= 0 ? fdopen(fd, "r") : NULL;
+	if (fp == NULL) {
+		int e = errno;
+		if (fd >= 0)
+			close(fd);
 		return cmd_error(ctx,
 				 "example %s: %s; a worked example is a "
 				 "built-in NAME (example list) or a "
 				 "file path",
-				 path, strerror(errno));
+				 path, strerror(e));
+	}
 	struct strbuf sb;
 	sb_init(&sb);
 	char buf[4096];

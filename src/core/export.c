@@ -15,6 +15,7 @@
 
 #include "bound.h"
 #include "query.h"
+#include "umpire/atomicfile.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -102,37 +103,172 @@ settings_in_play(const struct game *g, const char *text, size_t *len)
 	return sb_steal(&sb);
 }
 
+/* Whether a spreadsheet would run a cell as a formula: it starts with
+ * = + - @, a tab or a CR and is not a number (a negative modifier or a
+ * lone "-" stays as it is). */
+static bool
+cell_is_formula(const char *v, size_t n)
+{
+	if (n == 0 || strchr("=+-@\t\r", v[0]) == NULL)
+		return false;
+	if (n == 1 && (v[0] == '-' || v[0] == '+'))
+		return false; /* "-": none */
+	char buf[64];
+	if (n < sizeof buf && (v[0] == '-' || v[0] == '+')) {
+		memcpy(buf, v, n);
+		buf[n] = '\0';
+		char *end;
+		(void)strtod(buf, &end);
+		if (*end == '\0' && end != buf)
+			return false;
+	}
+	return true;
+}
+
+/* One cell of a CSV line from *p (quotes undone) into val; *p moves past
+ * it and its comma. Whether a comma (another cell) follows. */
+static bool
+csv_cell(const char **p, const char *end, struct strbuf *val)
+{
+	sb_clear(val);
+	sb_add(val, "");
+	const char *q = *p;
+	bool quoted = q < end && *q == '"';
+	for (q += quoted; q < end; q++) {
+		if (quoted && *q == '"' && q + 1 < end && q[1] == '"')
+			sb_addc(val, *q++);
+		else if (quoted && *q == '"')
+			quoted = false;
+		else if (!quoted && *q == ',')
+			break;
+		else
+			sb_addc(val, *q);
+	}
+	*p = q < end ? q + 1 : q;
+	return q < end;
+}
+
+/* One CSV line written again with its formula cells as "'CELL"; false
+ * (nothing added) when it has none. */
+static bool
+csv_line_defused(const char *p, const char *e, struct strbuf *sb)
+{
+	if (p == e || *p == '#')
+		return false;
+	struct strbuf val, line;
+	sb_init(&val);
+	sb_init(&line);
+	bool any = false;
+	for (bool more = true; more;) {
+		more = csv_cell(&p, e, &val);
+		bool formula = cell_is_formula(val.s, val.len);
+		any = any || formula;
+		if (formula || strpbrk(val.s, ",\"") != NULL) {
+			sb_add(&line, formula ? "\"'" : "\"");
+			for (size_t k = 0; k < val.len; k++) {
+				if (val.s[k] == '"')
+					sb_addc(&line, '"');
+				sb_addc(&line, val.s[k]);
+			}
+			sb_addc(&line, '"');
+		} else {
+			sb_addn(&line, val.s, val.len);
+		}
+		if (more)
+			sb_addc(&line, ',');
+	}
+	if (any)
+		sb_addn(sb, line.s, line.len);
+	sb_free(&val);
+	sb_free(&line);
+	return any;
+}
+
+/* text with every formula cell written as "'CELL" (docs/game-files.md,
+ * "Files umpire writes"); NULL when no cell is one (text stays as it
+ * is, byte for byte). */
+static char *
+csv_defused(const char *text, size_t len, size_t *outlen)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	bool changed = false;
+	for (size_t pos = 0; pos < len;) {
+		const char *nl = memchr(text + pos, '\n', len - pos);
+		size_t end = nl ? (size_t)(nl - text) : len;
+		size_t cr = end > pos && text[end - 1] == '\r';
+		if (csv_line_defused(text + pos, text + end - cr, &sb)) {
+			changed = true;
+			sb_addn(&sb, "\r", cr);
+		} else {
+			sb_addn(&sb, text + pos, end - pos);
+		}
+		if (nl)
+			sb_addc(&sb, '\n');
+		pos = end + (nl ? 1 : 0);
+	}
+	if (!changed) {
+		sb_free(&sb);
+		return NULL;
+	}
+	*outlen = sb.len;
+	return sb_steal(&sb);
+}
+
 static int
 write_file(struct cmd_ctx *ctx, const char *path, const char *text, size_t len)
 {
-	const char *kind =
-	    um_not_plain_file(path); /* rename would replace it */
-	if (kind)
-		return cmd_error(ctx,
-				 "tables export: %s is %s; the tables are "
-				 "written as plain files",
-				 path, kind);
-	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	bool ok = fd >= 0;
-	for (size_t off = 0; ok && off < len;) {
-		ssize_t w = write(fd, text + off, len - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		ok = w > 0;
-		off += ok ? (size_t)w : 0;
+	char *why = NULL;
+	if (atomic_write(path, text, len, &why) < 0) {
+		cmd_error(ctx, "tables export: %s; nothing more was written",
+			  why);
+		free(why);
+		return -1;
 	}
-	ok = ok && fsync(fd) == 0;
-	if (fd >= 0)
-		ok = close(fd) == 0 && ok;
-	ok = ok && rename(tmp, path) == 0;
-	int saved = errno;
-	if (!ok)
-		unlink(tmp);
-	free(tmp);
-	if (!ok)
-		return cmd_error(ctx, "tables export: cannot write %s: %s",
-				 path, strerror(saved));
+	return 0;
+}
+
+/* The text written for table t: NULL and ctx->err when it is gone. */
+static char *
+export_text(struct cmd_ctx *ctx, const struct table *t, size_t *len)
+{
+	char *text = table_text(ctx, t, len);
+	if (text == NULL)
+		return NULL;
+	if (strcmp(t->name, "settings.csv") == 0 && ctx->g->nsettings) {
+		char *s = settings_in_play(ctx->g, text, len);
+		free(text);
+		text = s;
+	}
+	size_t dlen = 0;
+	char *safe = csv_defused(text, *len, &dlen);
+	if (safe) {
+		free(text);
+		text = safe;
+		*len = dlen;
+	}
+	return text;
+}
+
+/* Every table into dir (a new folder: its temporary twin) or, when
+ * into is NULL, each file replaced on its own in the existing dir. */
+static int
+export_files(struct cmd_ctx *ctx, const char *dir, const char *into)
+{
+	const struct tableset *ts = ctx->tables;
+	for (size_t i = 0; i < ts->n; i++) {
+		const struct table *t = ts->t[i];
+		size_t len = 0;
+		char *text = export_text(ctx, t, &len);
+		if (text == NULL)
+			return -1;
+		char *path = um_xasprintf("%s/%s", into ? into : dir, t->name);
+		int r = write_file(ctx, path, text, len);
+		free(text);
+		free(path);
+		if (r < 0)
+			return -1;
+	}
 	return 0;
 }
 
@@ -143,43 +279,45 @@ cmd_tables_export(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "usage: tables export DIR");
 	const char *dir = a->word[ctx->argi];
 	struct stat st;
-	if (stat(dir, &st) == 0) {
-		if (!S_ISDIR(st.st_mode))
-			return cmd_error(ctx,
-					 "tables export: %s exists and is "
-					 "not a folder",
-					 dir);
-	} else if (mkdir(dir, 0755) < 0) {
+	struct atomic_dir ad = {0};
+	char *why = NULL;
+	bool whole = true; /* a new (or empty) folder: written as a set */
+	if (stat(dir, &st) == 0 && !S_ISDIR(st.st_mode))
 		return cmd_error(ctx,
-				 "tables export: cannot make the folder %s: %s",
-				 dir, strerror(errno));
+				 "tables export: %s exists and is not a "
+				 "folder",
+				 dir);
+	if (atomic_dir_open(&ad, dir, &why) < 0) {
+		if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+			cmd_error(ctx, "tables export: %s", why);
+			free(why);
+			return -1;
+		}
+		/* A folder with files already: each replaced on its own. */
+		free(why);
+		whole = false;
+	}
+	if (export_files(ctx, dir, whole ? ad.tmp : NULL) < 0) {
+		if (whole)
+			atomic_dir_abort(&ad);
+		return -1;
+	}
+	if (whole && atomic_dir_commit(&ad, &why) < 0) {
+		cmd_error(ctx, "tables export: %s", why);
+		free(why);
+		return -1;
 	}
 	const struct tableset *ts = ctx->tables;
 	for (size_t i = 0; i < ts->n; i++) {
 		const struct table *t = ts->t[i];
-		size_t len = 0;
-		char *text = table_text(ctx, t, &len);
-		if (text == NULL)
-			return -1;
-		if (strcmp(t->name, "settings.csv") == 0 && ctx->g->nsettings) {
-			char *s = settings_in_play(ctx->g, text, &len);
-			free(text);
-			text = s;
-		}
 		char *path = um_xasprintf("%s/%s", dir, t->name);
-		int r = write_file(ctx, path, text, len);
-		free(text);
-		if (r == 0) {
-			struct rec rc;
-			rec_begin(&rc, "EXPORT");
-			rec_str(&rc, "file", path);
-			rec_str(&rc, "from", t->origin);
-			rec_bool(&rc, "provisional", t->provisional);
-			rec_end(&rc, ctx->out);
-		}
+		struct rec rc;
+		rec_begin(&rc, "EXPORT");
+		rec_str(&rc, "file", path);
+		rec_str(&rc, "from", t->origin);
+		rec_bool(&rc, "provisional", t->provisional);
+		rec_end(&rc, ctx->out);
 		free(path);
-		if (r < 0)
-			return -1;
 	}
 	out_text(ctx->out,
 		 "  %zu files written to %s; --tables %s reads them back",

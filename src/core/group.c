@@ -432,6 +432,31 @@ journal_battalions(struct cmd_ctx *ctx, struct args *a, const char *list)
 	sb_addf(ctx->journal_extra, " battalions=%s", list);
 }
 
+/* The canonical line keeps no UNIT.KEY of a battalion left out: its
+ * reader takes only keys of the battalions= it names (docs/game-files.md,
+ * "Every line written is read back"). */
+static void
+journal_drop_left(const struct game *g, struct args *a, const size_t *units,
+		  size_t n)
+{
+	size_t to = 0;
+	for (size_t k = 0; k < a->nkv; k++) {
+		long i = key_owner(g, a->kv[k].key);
+		bool keep = i < 0;
+		for (size_t j = 0; j < n && !keep; j++)
+			keep = units[j] == (size_t)i;
+		if (!keep) {
+			free(a->kv[k].key);
+			free(a->kv[k].val);
+			continue;
+		}
+		a->kv[to] = a->kv[k];
+		a->used[to] = a->used[k];
+		to++;
+	}
+	a->nkv = to;
+}
+
 int
 group_fire(struct cmd_ctx *ctx, struct args *a)
 {
@@ -479,6 +504,7 @@ group_fire(struct cmd_ctx *ctx, struct args *a)
 			out_append(ctx->out, &o[k]);
 		sb_add(ctx->journal_extra, journal.s);
 		journal_battalions(ctx, a, names.s);
+		journal_drop_left(ctx->g, a, units, nyes);
 	}
 	for (size_t k = 0; k < b.n; k++)
 		out_free(&o[k]);

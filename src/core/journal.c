@@ -13,6 +13,8 @@
 #include <unistd.h>
 
 #include "journal.h"
+#include "umpire/atomicfile.h"
+#include "umpire/printable.h"
 #include "umpire/ruleset.h"
 #include "umpire/settings.h"
 #include "umpire/util.h"
@@ -37,12 +39,77 @@ write_all(int fd, const char *buf, size_t len)
 	return 0;
 }
 
+/* Whether the game's path still names the file the journal writes
+ * (docs/game-files.md, "The journal knows its file"): removed, or
+ * replaced by an editor's copy, and later commands would go into a file
+ * nobody reads. */
+static bool
+journal_still_there(const struct session *s)
+{
+	struct stat by_fd, by_path;
+	if (!s->file_known)
+		return true;
+	if (fstat(s->fd, &by_fd) < 0 || stat(s->path, &by_path) < 0)
+		return false;
+	return by_fd.st_dev == by_path.st_dev &&
+	       by_fd.st_ino == by_path.st_ino && by_fd.st_nlink > 0;
+}
+
+/* Every line written is read back (docs/game-files.md): a command line
+ * its reader would refuse (too long, too many tokens) is not written. */
+static int
+journal_line_check(const char *text, char **err)
+{
+	if (text[0] == '@' || strncmp(text, GAME_HEADER_V2, 8) == 0)
+		return 0;
+	const char *nl = strchr(text, '\n');
+	char *line = um_xstrndup(text, nl ? (size_t)(nl - text) : strlen(text));
+	struct args a;
+	char *why = NULL;
+	int r = cmd_parse(line, &a, &why);
+	if (r == 0)
+		args_free(&a);
+	else
+		*err = um_xasprintf(
+		    "the game file could not read this command back (%s; a "
+		    "line holds at most %d characters and %d tokens); nothing "
+		    "was applied: make it shorter (a brigade: battalion by "
+		    "battalion, or fewer in battalions=)",
+		    why, CMD_LINE_MAX, CMD_TOKENS_MAX);
+	free(why);
+	free(line);
+	return r;
+}
+
 int
 journal_append(struct session *s, const char *text, char **err)
 {
+	if (journal_line_check(text, err) < 0)
+		return -1;
 	if (s->fd < 0)
 		return 0;
+	if (s->journal_lost || !journal_still_there(s)) {
+		s->journal_lost = true;
+		s->journal_broken = true;
+		*err = um_xasprintf(
+		    "the game file %s was removed or replaced while open; "
+		    "nothing more is written to it, so the command was not "
+		    "applied; `save %s` writes the game as played so far "
+		    "there again and goes on saving into it (or `save FILE` "
+		    "keeps a copy elsewhere)",
+		    s->path, s->path);
+		return -1;
+	}
 	size_t len = strlen(text);
+	off_t end = lseek(s->fd, 0, SEEK_END);
+	if (end >= 0 && (uintmax_t)end + len + 1 > (uintmax_t)GAME_MAX_BYTES) {
+		*err = um_xasprintf(
+		    "the game file %s would pass %ld bytes, the most a game "
+		    "file may hold (docs/game-files.md); the command was not "
+		    "applied (a new game, or `save FILE` for a copy)",
+		    s->path, (long)GAME_MAX_BYTES);
+		return -1;
+	}
 	char *buf = um_xmalloc(len + 1);
 	/* Not a C string: the record and its newline, written by length. */
 	memcpy(buf, text, len); // NOLINT(bugprone-not-null-terminated-result)
@@ -368,19 +435,6 @@ reader_next(struct line_reader *r, const char *path, bool *torn, char **err)
 	return 1;
 }
 
-static int
-fsync_dir_of(const char *path)
-{
-	char *copy = um_xstrdup(path);
-	int fd = open(dirname(copy), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	free(copy);
-	if (fd < 0)
-		return -1;
-	int r = fsync(fd);
-	close(fd);
-	return r;
-}
-
 static const char *
 file_kind(mode_t m)
 {
@@ -612,13 +666,30 @@ loader_line(struct loader *l, const char *line, long lineno, char **err)
 	return 0;
 }
 
+/* A last line without its newline: replayed when it is a valid command
+ * (then true); a failed one changes nothing. */
+static bool
+torn_line_kept(struct session *s, const char *line)
+{
+	struct strbuf rec;
+	sb_init(&rec);
+	sb_add(&rec, line);
+	char *e = NULL;
+	int r = replay_record(s, &rec, &e);
+	free(e);
+	sb_free(&rec);
+	return r == 0;
+}
+
 /* Read and replay every line after the header. *keep: the length of the
  * file's complete records; *restart: the file holds no complete record,
  * not even its first tables block (a creation cut short). */
 static int
 load_lines(struct session *s, struct line_reader *rd, const char *path,
-	   struct out *out, off_t *keep, bool *restart, char **err)
+	   struct out *out, off_t *keep, bool *restart, bool *keep_torn,
+	   char **err)
 {
+	*keep_torn = false;
 	struct loader l = {.s = s, .path = path};
 	sb_init(&l.rec);
 	l.preamble_done = s->version == 1;
@@ -651,6 +722,19 @@ load_lines(struct session *s, struct line_reader *rd, const char *path,
 	}
 	if (r >= 0 && loader_flush(&l, err) < 0)
 		r = -1;
+	if (r >= 0 && torn && rd->line.s[0] != '@' &&
+	    memchr(rd->line.s, '\0', rd->line.len) == NULL &&
+	    torn_line_kept(s, rd->line.s)) {
+		/* A whole command that only lacks its newline (an editor's
+		 * last line): kept, and the newline added. */
+		*keep = rd->consumed + rd->partial;
+		*keep_torn = true;
+		torn = false;
+		out_warn(out,
+			 "%s:%ld: the last line had no newline; kept it as "
+			 "a command",
+			 path, rd->lineno + 1);
+	}
 	sb_free(&l.rec);
 	if (r >= 0 && torn)
 		out_warn(out,
@@ -672,9 +756,24 @@ read_header(struct line_reader *rd, const char *path, int *version, char **err)
 		*version = 0;
 		return 0;
 	}
-	if (torn && strncmp(GAME_HEADER_V2, rd->line.s, rd->line.len) == 0) {
-		*version = 0; /* a creation cut short: start again */
+	/* A creation cut short: start again. A prefix too short to be
+	 * ours ("#" alone) is someone's file, not a game cut short. */
+	if (torn && rd->line.len >= strlen("# umpire") &&
+	    strncmp(GAME_HEADER_V2, rd->line.s, rd->line.len) == 0) {
+		*version = 0;
 		return 0;
+	}
+	static const char vhead[] = "# umpire game v";
+	if (!torn && strncmp(rd->line.s, vhead, sizeof vhead - 1) == 0) {
+		char *end;
+		long newer = strtol(rd->line.s + sizeof vhead - 1, &end, 10);
+		if (newer > 2 && *end == '\0') {
+			*err = um_xasprintf("%s:1: a game file made by a newer "
+					    "umpire, version %ld (this one "
+					    "reads versions 1 and 2)",
+					    path, newer);
+			return -1;
+		}
 	}
 	if (!torn && strcmp(rd->line.s, GAME_HEADER_V1) == 0)
 		*version = 1;
@@ -696,12 +795,25 @@ start_file(struct session *s, char **err)
 	char *block = journal_tables_block(s->tables);
 	char *text = um_xasprintf("%s\n%s", GAME_HEADER_V2, block);
 	free(block);
-	int r = journal_append(s, text, err);
+	size_t len = strlen(text);
+	text[len] = '\n'; /* written by length, not as a C string */
+	int r =
+	    write_all(s->fd, text, len + 1) == 0 && fsync(s->fd) == 0 ? 0 : -1;
 	free(text);
+	if (r < 0) {
+		int e = errno;
+		if (ftruncate(s->fd, 0) == 0)
+			fsync(s->fd);
+		*err = um_xasprintf("%s: cannot write the new game file: %s; "
+				    "no game was started (the file is left "
+				    "empty)",
+				    s->path, strerror(e));
+		s->journal_broken = true;
+	}
 	s->journal_lines = 0;
 	s->version = 2;
 	s->tables->pinned = true;
-	fsync_dir_of(s->path);
+	atomic_sync_dir_of(s->path);
 	return r;
 }
 
@@ -765,6 +877,7 @@ session_open_with(struct session *s, const char *path,
 	sb_init(&rd->line);
 	int version = 0;
 	off_t keep = 0;
+	bool keep_torn = false; /* a last line without its newline, kept */
 	int r = read_header(rd, path, &version, err);
 	s->path = um_xstrdup(path);
 	s->read_only = o->read_only;
@@ -788,7 +901,8 @@ session_open_with(struct session *s, const char *path,
 	}
 	if (!restart) {
 		s->replaying = true;
-		r = load_lines(s, rd, path, out, &keep, &restart, err);
+		r = load_lines(s, rd, path, out, &keep, &restart, &keep_torn,
+			       err);
 		s->replaying = false;
 		if (r == 0 && restart && o->read_only) {
 			*err = um_xasprintf("%s: its creation was cut short; "
@@ -814,12 +928,24 @@ session_open_with(struct session *s, const char *path,
 				    path, strerror(errno));
 		r = -1;
 	}
+	if (r == 0 && keep_torn && !o->read_only &&
+	    (write_all(fd, "\n", 1) < 0 || fsync(fd) < 0)) {
+		*err = um_xasprintf("%s: cannot end its last line: %s", path,
+				    strerror(errno));
+		r = -1;
+	}
 	if (r == 0) {
 		s->fd = o->read_only ? -1 : fd;
 		s->journal_lines = s->h.n;
 		r = reconcile_tables(s, o, out, err);
 	}
 done:
+	if (r == 0) {
+		s->file_known = true;
+		s->file_dev = st.st_dev;
+		s->file_ino = st.st_ino;
+		atomic_protect(st.st_dev, st.st_ino);
+	}
 	s->replaying = false;
 	sb_free(&rd->line);
 	free(rd);
@@ -838,23 +964,13 @@ done:
 /* ---- saving ------------------------------------------------------- */
 
 static int
-save_refuse_target(const struct session *s, const char *path, mode_t *mode,
-		   char **err)
+save_refuse_target(const struct session *s, const char *path, char **err)
 {
-	struct stat st, own;
-	if (stat(path, &st) < 0) {
-		if (errno != ENOENT) {
-			*err =
-			    um_xasprintf("save %s: %s", path, strerror(errno));
-			return -1;
-		}
-		mode_t mask = umask(0);
-		umask(mask);
-		*mode = 0644 & ~mask;
-		return 0;
-	}
-	if (s->fd >= 0 && fstat(s->fd, &own) == 0 && st.st_dev == own.st_dev &&
-	    st.st_ino == own.st_ino) {
+	struct stat st;
+	if (stat(path, &st) < 0)
+		return 0; /* absent (or unreadable: the write will say) */
+	if (s->file_known && st.st_dev == s->file_dev &&
+	    st.st_ino == s->file_ino) {
 		*err = um_xasprintf("save %s: that is the open game file "
 				    "itself (every change is already in it); "
 				    "save a copy under another name",
@@ -866,31 +982,39 @@ save_refuse_target(const struct session *s, const char *path, mode_t *mode,
 				    path, file_kind(st.st_mode));
 		return -1;
 	}
-	*mode = st.st_mode & 07777;
+	return 0;
+}
+
+/* After `save PATH` of a game whose file was removed or replaced: the
+ * journal goes on in the new file at the game's own path. */
+static int
+journal_resume(struct session *s, char **err)
+{
+	struct stat st;
+	int fd = open_game_fd(s->path, false, &st, err);
+	if (fd < 0)
+		return -1;
+	if (s->fd >= 0)
+		close(s->fd);
+	if (s->file_known)
+		atomic_unprotect(s->file_dev, s->file_ino);
+	s->fd = fd;
+	s->file_dev = st.st_dev;
+	s->file_ino = st.st_ino;
+	s->file_known = true;
+	atomic_protect(st.st_dev, st.st_ino);
+	s->journal_lost = false;
+	s->journal_broken = false;
+	s->version = 2;
 	return 0;
 }
 
 int
 session_save(struct session *s, const char *path, char **err)
 {
-	mode_t mode;
-	if (save_refuse_target(s, path, &mode, err) < 0)
+	bool resume = s->journal_lost && s->path && strcmp(path, s->path) == 0;
+	if (!resume && save_refuse_target(s, path, err) < 0)
 		return -1;
-	/* The temporary file: made exclusively next to the target (mkstemp
-	 * never follows a symlink planted there). */
-	char *copy = um_xstrdup(path);
-	char *base = um_xstrdup(basename(copy));
-	free(copy);
-	copy = um_xstrdup(path);
-	char *tmp = um_xasprintf("%s/.%s.XXXXXX", dirname(copy), base);
-	free(copy);
-	free(base);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		*err = um_xasprintf("save %s: %s", path, strerror(errno));
-		free(tmp);
-		return -1;
-	}
 	struct strbuf sb;
 	sb_init(&sb);
 	const struct tableset *first = s->tables_initial;
@@ -899,19 +1023,34 @@ session_save(struct session *s, const char *path, char **err)
 	free(block);
 	for (size_t i = 0; i < s->h.n; i++)
 		sb_addf(&sb, "%s\n", s->h.line[i]);
-	bool ok = fchmod(fd, mode) == 0 && write_all(fd, sb.s, sb.len) == 0;
-	ok = ok && fsync(fd) == 0;
-	ok = (close(fd) == 0) && ok;
-	ok = ok && rename(tmp, path) == 0;
-	if (!ok) {
-		*err = um_xasprintf("save %s: %s", path, strerror(errno));
-		unlink(tmp);
-	} else {
-		fsync_dir_of(path);
-	}
+	char *why = NULL;
+	if (resume && s->file_known)
+		atomic_unprotect(s->file_dev, s->file_ino);
+	int r = atomic_write(path, sb.s, sb.len, &why);
+	if (resume && s->file_known)
+		atomic_protect(s->file_dev, s->file_ino);
 	sb_free(&sb);
-	free(tmp);
-	return ok ? 0 : -1;
+	if (r < 0) {
+		*err = um_xasprintf("save: %s", why);
+		free(why);
+		return -1;
+	}
+	if (resume)
+		return journal_resume(s, err);
+	return 0;
+}
+
+int
+session_note(struct session *s, const char *text, char **err)
+{
+	if (s->fd < 0 || s->read_only)
+		return 0;
+	char *safe = um_printable(text);
+	char *line = um_xasprintf("# %.4000s", safe);
+	free(safe);
+	int r = journal_append(s, line, err);
+	free(line);
+	return r;
 }
 
 /* ---- status ------------------------------------------------------- */

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "example.h"
+#include "umpire/atomicfile.h"
 #include "umpire/ruleset.h"
 #include "umpire/table.h"
 #include "umpire/util.h"
@@ -257,38 +258,13 @@ sheet_quickref(struct strbuf *sheet, const struct game *g,
 static int
 write_atomic(const char *path, const char *data, size_t len, char **err)
 {
-	const char *kind =
-	    um_not_plain_file(path); /* rename would replace it */
-	if (kind)
-		return um_fail(err,
-			       "print %s: it is %s; print writes a plain "
-			       "file; nothing was written",
-			       path, kind);
-	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	bool ok = fd >= 0;
-	size_t off = 0;
-	while (ok && off < len) {
-		ssize_t w = write(fd, data + off, len - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			ok = false;
-		else
-			off += (size_t)w;
+	char *why = NULL;
+	if (atomic_write(path, data, len, &why) < 0) {
+		*err = um_xasprintf("print %s; nothing was written", why);
+		free(why);
+		return -1;
 	}
-	if (fd >= 0) {
-		ok = ok && fsync(fd) == 0;
-		ok = (close(fd) == 0) && ok;
-	}
-	ok = ok && rename(tmp, path) == 0;
-	if (!ok) {
-		*err = um_xasprintf("print %s: %s; nothing was written", path,
-				    strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
-	return ok ? 0 : -1;
+	return 0;
 }
 
 int

@@ -11,6 +11,7 @@
 
 #include "bound.h"
 #include "commands.h"
+#include "journal.h"
 #include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/suggest.h"
@@ -26,9 +27,10 @@ int
 journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
 			    replay_line_fn each, void *arg)
 {
-	/* A fork plays with the tables in force (embedded, --tables or
-	 * pinned in the game file); its game starts afresh in the same
-	 * ruleset, so the journal's `ruleset` line keeps those tables. */
+	/* A fork starts afresh with the tables the game started with and
+	 * follows its tables records (a tables change, a `ruleset` line's
+	 * block) as the game file does; a scratch session, so also for a
+	 * game open --read-only. */
 	char *err = NULL;
 	struct session *x = session_fork(ctx->s, &err);
 	if (x == NULL) {
@@ -36,9 +38,17 @@ journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
 		free(err);
 		return -1;
 	}
+	x->read_only = false;
 	game_free(x->g);
 	x->g = game_new(ctx->g->rs);
+	if (ctx->s->tables_initial) {
+		session_use_tables(x, tableset_ref(ctx->s->tables_initial));
+		x->tables_initial = x->tables;
+	}
 	x->g->tables = x->tables;
+	/* The fork has no game file: replaying changes only it, also for a
+	 * game open read-only (report, the live views). */
+	x->read_only = false;
 	const char *const *lines;
 	size_t n = session_lines(ctx->s, &lines);
 	for (size_t i = 0; i < n; i++) {
@@ -52,7 +62,12 @@ journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
 		char *cmd = um_xstrndup(lines[i], strcspn(lines[i], "\n"));
 		if (before)
 			before(arg, cmd, x->g);
-		int r = session_exec(x, cmd, &out, &err);
+		const char *block = lines[i][0] == '@' ? lines[i]
+				    : strchr(lines[i], '\n')
+					? strchr(lines[i], '\n') + 1
+					: NULL;
+		int r =
+		    lines[i][0] == '@' ? 0 : session_exec(x, cmd, &out, &err);
 		if (r < 0 && (strncmp(cmd, "bound next", 10) == 0 ||
 			      strncmp(cmd, "turn next", 9) == 0)) {
 			/* A game file may hold `bound next` from before
@@ -64,6 +79,9 @@ journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
 			r = session_exec(x, forced, &out, &err);
 			free(forced);
 		}
+		/* The tables it pinned: those of the next rulings. */
+		if (r == 0 && block)
+			r = journal_apply_tables(x, block, &err);
 		if (r < 0) {
 			cmd_error(ctx, "replaying line %zu (%s) failed: %s",
 				  i + 1, cmd, err ? err : "?");

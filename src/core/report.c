@@ -17,6 +17,7 @@
 #include "bound.h"
 #include "query.h"
 #include "report.h"
+#include "umpire/atomicfile.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
@@ -343,34 +344,12 @@ int
 report_write_file(struct cmd_ctx *ctx, const char *path,
 		  const struct strbuf *md)
 {
-	const char *kind =
-	    um_not_plain_file(path); /* rename would replace it */
-	if (kind)
-		return cmd_error(ctx,
-				 "report: %s is %s; report writes a plain "
-				 "file",
-				 path, kind);
-	char *tmp = um_xasprintf("%s.tmp.%ld", path, (long)getpid());
-	int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	bool ok = fd >= 0;
-	for (size_t off = 0; ok && off < md->len;) {
-		ssize_t w = write(fd, md->s + off, md->len - off);
-		if (w < 0 && errno == EINTR)
-			continue;
-		ok = w > 0;
-		off += ok ? (size_t)w : 0;
+	char *why = NULL;
+	if (atomic_write(path, md->s ? md->s : "", md->len, &why) < 0) {
+		cmd_error(ctx, "report: %s; nothing was written", why);
+		free(why);
+		return -1;
 	}
-	ok = ok && fsync(fd) == 0;
-	if (fd >= 0)
-		ok = close(fd) == 0 && ok;
-	ok = ok && rename(tmp, path) == 0;
-	int saved = errno;
-	if (!ok)
-		unlink(tmp);
-	free(tmp);
-	if (!ok)
-		return cmd_error(ctx, "report: cannot write %s: %s", path,
-				 strerror(saved));
 	return 0;
 }
 

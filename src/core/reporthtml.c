@@ -16,52 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mapsvg.h"
 #include "report.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
-
-/* ---- what a map shows, copied from the replay ---------------------------
- */
-
-struct snap_unit {
-	char name[UM_NAME_MAX + 1], side[UM_NAME_MAX + 1];
-	char label[UM_LABEL_BYTES + 1], state[UM_NAME_MAX + 1];
-	bool drawn;	       /* placed, sized, not removed */
-	bool removed, placed;  /* removed: kept for the record */
-	bool size_provisional; /* from a provisional bases.csv */
-	struct vec2 corner[4], centre;
-	double x, y, facing;
-	int figures, figures_start;
-};
-
-struct snap_terrain {
-	char name[UM_NAME_MAX + 1];
-	enum terrain_kind kind;
-	int level;
-	enum cover cover;
-	struct vec2 *pts;
-	size_t npts;
-};
-
-struct map_ruling {
-	char *phase, *rec;
-	bool arrow, melee;	    /* a line of fire or a melee to draw */
-	char actor[96], target[96]; /* as in struct ruling_parts */
-	struct vec2 from, to;
-};
-
-struct bound_map {
-	int bound;
-	bool final; /* the bound in progress */
-	struct snap_unit *units;
-	size_t nunits;
-	struct snap_terrain *terrain;
-	size_t nterrain;
-	struct map_ruling *rulings;
-	size_t nrulings;
-};
 
 struct html_state {
 	struct bound_map *maps;
@@ -71,76 +31,6 @@ struct html_state {
 	size_t rulings;
 	bool any_provisional;
 };
-
-/* Where a unit stands (the footprint, as the rules measure it). */
-static void
-snap_unit_of(const struct game *g, const struct unit *u, struct snap_unit *s)
-{
-	memset(s, 0, sizeof *s);
-	snprintf(s->name, sizeof s->name, "%s", u->name);
-	snprintf(s->side, sizeof s->side, "%s", u->side);
-	snprintf(s->label, sizeof s->label, "%s", u->label);
-	snprintf(s->state, sizeof s->state, "%s",
-		 u->removed ? "removed" : unit_state_name(g, u));
-	s->removed = u->removed;
-	s->placed = u->placed;
-	s->x = u->x;
-	s->y = u->y;
-	s->facing = u->facing;
-	s->figures = u->figures;
-	s->figures_start = u->figures_start;
-	struct unit_shape shape;
-	if (unit_shape_of(g, u, &shape) == 0)
-		s->size_provisional = shape.provisional && !shape.typed;
-	/* A removed unit is drawn as an outline where it fell. */
-	struct unit alive = *u;
-	alive.removed = false;
-	struct footprint fp;
-	if (u->placed && unit_footprint(g, &alive, &fp) == 0) {
-		memcpy(s->corner, fp.corner, sizeof s->corner);
-		s->centre = footprint_centre(&fp);
-		s->drawn = true;
-	}
-}
-
-static void
-snap_terrain_of(const struct terrain *t, struct snap_terrain *s)
-{
-	snprintf(s->name, sizeof s->name, "%s", t->name);
-	s->kind = t->kind;
-	s->level = t->level;
-	s->cover = t->cover;
-	s->npts = t->npts;
-	s->pts = terrain_vertices(t);
-}
-
-/* The line a ruling draws, where the units stood when it was made: the
- * ruleset's own line of fire (point of fire to point of impact), else the
- * actor's front centre to the nearest point of the target. */
-static void
-ruling_arrow(const struct game *g, struct map_ruling *r)
-{
-	const struct unit *a = game_unit_c(g, r->actor);
-	const struct unit *t = game_unit_c(g, r->target);
-	struct footprint fa, ft;
-	if (a == NULL || t == NULL)
-		return;
-	struct unit ua = *a, ut = *t;
-	ua.removed = ut.removed = false;
-	if (unit_footprint(g, &ua, &fa) < 0 || unit_footprint(g, &ut, &ft) < 0)
-		return;
-	struct fire_view v;
-	memset(&v, 0, sizeof v);
-	if (!r->melee && g->rs->fire_view &&
-	    g->rs->fire_view(g, g->tables, a, t, &v) == 0 && v.known) {
-		r->from = v.from;
-		r->to = v.to;
-	} else {
-		r->from = fa.ref;
-		r->to = footprint_nearest_outline_point(&ft, fa.ref, NULL);
-	}
-	r->arrow = vec2_is_finite(r->from) && vec2_is_finite(r->to);
-}
 
 static void
 html_ruling(void *arg, int bound, const char *phase, const char *rec,
@@ -163,7 +53,7 @@ html_ruling(void *arg, int bound, const char *phase, const char *rec,
 	if ((fire || r->melee) && p.who[0] && p.whom[0]) {
 		snprintf(r->actor, sizeof r->actor, "%s", p.who);
 		snprintf(r->target, sizeof r->target, "%s", p.whom);
-		ruling_arrow(g, r);
+		map_ruling_arrow(g, r);
 	}
 	ruling_parts_free(&p);
 }
@@ -181,11 +71,11 @@ html_bound_end(void *arg, const struct game *g, int bound, bool final)
 	m->nunits = g->nunits;
 	m->units = um_xcalloc(g->nunits + 1, sizeof *m->units);
 	for (size_t i = 0; i < g->nunits; i++)
-		snap_unit_of(g, &g->units[i], &m->units[i]);
+		map_snap_unit(g, &g->units[i], &m->units[i]);
 	m->nterrain = g->nterrain;
 	m->terrain = um_xcalloc(g->nterrain + 1, sizeof *m->terrain);
 	for (size_t i = 0; i < g->nterrain; i++)
-		snap_terrain_of(&g->terrain[i], &m->terrain[i]);
+		map_snap_terrain(&g->terrain[i], &m->terrain[i]);
 	m->rulings = st->pending;
 	m->nrulings = st->npending;
 	st->pending = NULL;
@@ -217,631 +107,10 @@ html_state_free(struct html_state *st)
 
 /* ---- writing ----------------------------------------------------------- */
 
-/* Length of the valid UTF-8 sequence at s (1 to 4), or 0. */
-static size_t
-utf8_len(const unsigned char *s)
-{
-	size_t n = s[0] >= 0xf0 && s[0] <= 0xf4	  ? 4
-		   : s[0] >= 0xe0 && s[0] <= 0xef ? 3
-		   : s[0] >= 0xc2 && s[0] <= 0xdf ? 2
-						  : 0;
-	for (size_t i = 1; i < n; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	return n;
-}
-
-/* Text for HTML and SVG alike: & < > " ' escaped; control characters
- * (not allowed in XML) and bytes that are not UTF-8 shown as '?'; UTF-8
- * passes through. */
-static void
-esc(struct strbuf *sb, const char *str)
-{
-	const unsigned char *s = (const unsigned char *)str;
-	while (*s) {
-		unsigned char c = *s;
-		size_t n = 1;
-		if (c == '&')
-			sb_add(sb, "&amp;");
-		else if (c == '<')
-			sb_add(sb, "&lt;");
-		else if (c == '>')
-			sb_add(sb, "&gt;");
-		else if (c == '"')
-			sb_add(sb, "&quot;");
-		else if (c == '\'')
-			sb_add(sb, "&#39;");
-		else if (c < 0x20 || c == 0x7f)
-			sb_addc(sb, '?');
-		else if (c < 0x80)
-			sb_addc(sb, (char)c);
-		else if ((n = utf8_len(s)) > 0)
-			sb_addn(sb, (const char *)s, n);
-		else {
-			sb_addc(sb, '?');
-			n = 1;
-		}
-		s += n;
-	}
-}
-
-/* A coordinate with two decimals whatever the locale. */
-static void
-num(struct strbuf *sb, double v)
-{
-	long h = lround(v * 100);
-	sb_addf(sb, "%s%ld.%02ld", h < 0 ? "-" : "", labs(h) / 100,
-		labs(h) % 100);
-}
-
-/* A table point on the map: SVG's y grows downwards, the table's north. */
-static void
-pt(struct strbuf *sb, struct vec2 p)
-{
-	num(sb, p.x);
-	sb_addc(sb, ',');
-	num(sb, -p.y);
-}
-
-/* Side colours in the order the sides first appear in the roster. */
-static const char *const side_colours[] = {"#b22222", "#1f4e9e", "#2e7d32",
-					   "#7b1fa2", "#e65100", "#00838f"};
-#define NSIDE_COLOURS (sizeof side_colours / sizeof side_colours[0])
-
-struct page {
-	struct strbuf *h;
-	const char **sides;
-	size_t nsides;
-	struct geom_box box; /* the table shown, in table coordinates */
-	double k; /* sizes of lines and text: 1 for a table 120 across */
-	const char *turn_word;
-	bool inches;
-};
-
-/* A size of a line or a text, scaled to the table shown. */
-static void
-sz(struct strbuf *sb, const struct page *pg, double v)
-{
-	num(sb, v * pg->k);
-}
-
-/* ` NAME="size"` and ` stroke-dasharray="a,b"`, scaled. */
-static void
-attr_size(struct strbuf *sb, const struct page *pg, const char *name, double v)
-{
-	sb_addf(sb, " %s=\"", name);
-	sz(sb, pg, v);
-	sb_addc(sb, '"');
-}
-
-static void
-attr_dash(struct strbuf *sb, const struct page *pg, double a, double b)
-{
-	sb_add(sb, " stroke-dasharray=\"");
-	sz(sb, pg, a);
-	sb_addc(sb, ',');
-	sz(sb, pg, b);
-	sb_addc(sb, '"');
-}
-
-static const char *
-side_colour(const struct page *pg, const char *side)
-{
-	for (size_t i = 0; i < pg->nsides; i++)
-		if (strcmp(pg->sides[i], side) == 0)
-			return side_colours[i % NSIDE_COLOURS];
-	return "#555555";
-}
-
-static void
-box_add(struct geom_box *b, struct vec2 p, bool *any)
-{
-	if (!vec2_is_finite(p))
-		return;
-	if (!*any) {
-		b->min_x = b->max_x = p.x;
-		b->min_y = b->max_y = p.y;
-		*any = true;
-		return;
-	}
-	b->min_x = fmin(b->min_x, p.x);
-	b->max_x = fmax(b->max_x, p.x);
-	b->min_y = fmin(b->min_y, p.y);
-	b->max_y = fmax(b->max_y, p.y);
-}
-
-/* One frame for every map: all the terrain and units of all bounds, a
- * margin around them, the sides named once. */
-static void
-page_frame(struct page *pg, const struct html_state *st)
-{
-	bool any = false;
-	size_t cap = 0;
-	for (size_t i = 0; i < st->nmaps; i++) {
-		const struct bound_map *m = &st->maps[i];
-		for (size_t k = 0; k < m->nterrain; k++)
-			for (size_t j = 0; j < m->terrain[k].npts; j++)
-				box_add(&pg->box, m->terrain[k].pts[j], &any);
-		for (size_t k = 0; k < m->nunits; k++) {
-			const struct snap_unit *u = &m->units[k];
-			for (size_t j = 0; u->drawn && j < 4; j++)
-				box_add(&pg->box, u->corner[j], &any);
-			bool seen = false;
-			for (size_t j = 0; j < pg->nsides && !seen; j++)
-				seen = strcmp(pg->sides[j], u->side) == 0;
-			if (!seen) {
-				um_grow((void **)&pg->sides, &cap,
-					pg->nsides + 1, sizeof *pg->sides);
-				pg->sides[pg->nsides++] = u->side;
-			}
-		}
-	}
-	if (!any)
-		pg->box = (struct geom_box){0, 0, 120, 80};
-	double w = pg->box.max_x - pg->box.min_x;
-	double h = pg->box.max_y - pg->box.min_y;
-	pg->k = fmin(10, fmax(0.05, fmax(w, h) / 120));
-	double margin = fmax(4 * pg->k, 0.06 * fmax(w, h));
-	pg->box.min_x -= margin;
-	pg->box.min_y -= margin;
-	pg->box.max_x += margin;
-	pg->box.max_y += margin + 4 * pg->k; /* room for labels */
-}
-
-/* Terrain kinds, as a map legend draws them. */
-static const char *
-terrain_fill(enum terrain_kind k)
-{
-	switch (k) {
-	case TERRAIN_WOOD:
-		return "fill=\"#9ccc65\" stroke=\"#558b2f\"";
-	case TERRAIN_BUILDING:
-		return "fill=\"#a1887f\" stroke=\"#4e342e\"";
-	case TERRAIN_HILL:
-		return "fill=\"#e6d3a3\" fill-opacity=\"0.7\" "
-		       "stroke=\"#a1887f\"";
-	case TERRAIN_COVER:
-		return "fill=\"#dcedc8\" stroke=\"#7cb342\"";
-	case TERRAIN_RIVER:
-		return "fill=\"#90caf9\" stroke=\"#1565c0\"";
-	case TERRAIN_OBSTACLE:
-		return "fill=\"#6d4c41\" stroke=\"#3e2723\"";
-	}
-	return "fill=\"#cccccc\" stroke=\"#888888\"";
-}
-
-static void
-svg_terrain(struct page *pg, const struct bound_map *m)
-{
-	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"terrain\">\n");
-	for (size_t k = 0; k < m->nterrain; k++) {
-		const struct snap_terrain *t = &m->terrain[k];
-		if (t->npts < 2 || t->pts == NULL)
-			continue;
-		sb_add(h, "<polygon class=\"terrain\" data-terrain=\"");
-		esc(h, t->name);
-		sb_addf(h, "\" data-kind=\"%s\" %s",
-			terrain_kind_names[t->kind], terrain_fill(t->kind));
-		attr_size(h, pg, "stroke-width", 0.3);
-		if (t->kind == TERRAIN_COVER)
-			attr_dash(h, pg, 1, 0.6);
-		sb_add(h, " points=\"");
-		for (size_t j = 0; j < t->npts; j++) {
-			sb_add(h, j ? " " : "");
-			pt(h, t->pts[j]);
-		}
-		sb_add(h, "\"><title>");
-		esc(h, t->name);
-		sb_addf(h, ": %s", terrain_kind_names[t->kind]);
-		if (t->kind == TERRAIN_HILL)
-			sb_addf(h, " level %d", t->level);
-		if (t->cover != COVER_NONE)
-			sb_addf(h, ", cover %s", cover_names[t->cover]);
-		sb_add(h, "</title></polygon>\n");
-		/* Its name inside its south-west corner, small, under the
-		 * units (drawn after it). */
-		struct vec2 sw = t->pts[0];
-		for (size_t j = 1; j < t->npts; j++) {
-			sw.x = fmin(sw.x, t->pts[j].x);
-			sw.y = fmin(sw.y, t->pts[j].y);
-		}
-		sb_add(h, "<text class=\"tname\" x=\"");
-		num(h, sw.x + 0.4 * pg->k);
-		sb_add(h, "\" y=\"");
-		num(h, -sw.y - 0.4 * pg->k);
-		sb_add(h, "\">");
-		esc(h, t->name);
-		sb_add(h, "</text>\n");
-	}
-	sb_add(h, "</g>\n");
-}
-
-static void
-svg_polygon(struct strbuf *h, const struct vec2 corner[4])
-{
-	sb_add(h, "points=\"");
-	for (size_t j = 0; j < 4; j++) {
-		sb_add(h, j ? " " : "");
-		pt(h, corner[j]);
-	}
-	sb_add(h, "\"");
-}
-
-static const struct snap_unit *
-unit_in(const struct bound_map *m, const char *name)
-{
-	if (m == NULL)
-		return NULL;
-	for (size_t k = 0; k < m->nunits; k++)
-		if (strcmp(m->units[k].name, name) == 0)
-			return &m->units[k];
-	return NULL;
-}
-
-static bool
-same_place(const struct snap_unit *a, const struct snap_unit *b)
-{
-	for (size_t j = 0; j < 4; j++)
-		if (a->corner[j].x != b->corner[j].x ||
-		    a->corner[j].y != b->corner[j].y)
-			return false;
-	return true;
-}
-
-/* Where units stood at the start of the bound (the end of the one
- * before), for those that have moved since: a dashed outline and a line
- * to where they are now. */
-static void
-svg_moves(struct page *pg, const struct bound_map *m,
-	  const struct bound_map *before)
-{
-	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"moves\">\n");
-	for (size_t k = 0; before && k < m->nunits; k++) {
-		const struct snap_unit *u = &m->units[k];
-		const struct snap_unit *b = unit_in(before, u->name);
-		if (!u->drawn || b == NULL || !b->drawn || same_place(u, b))
-			continue;
-		sb_add(h, "<polygon class=\"start\" data-unit=\"");
-		esc(h, u->name);
-		sb_addf(h, "\" fill=\"none\" stroke=\"%s\"",
-			side_colour(pg, u->side));
-		attr_size(h, pg, "stroke-width", 0.3);
-		attr_dash(h, pg, 1, 0.7);
-		sb_addc(h, ' ');
-		svg_polygon(h, b->corner);
-		sb_add(h, "/>\n<line class=\"path\" x1=\"");
-		num(h, b->centre.x);
-		sb_add(h, "\" y1=\"");
-		num(h, -b->centre.y);
-		sb_add(h, "\" x2=\"");
-		num(h, u->centre.x);
-		sb_add(h, "\" y2=\"");
-		num(h, -u->centre.y);
-		sb_add(h, "\" stroke=\"#777777\"");
-		attr_size(h, pg, "stroke-width", 0.25);
-		attr_dash(h, pg, 0.5, 0.5);
-		sb_add(h, "/>\n");
-	}
-	sb_add(h, "</g>\n");
-}
-
-static void
-svg_units(struct page *pg, const struct bound_map *m)
-{
-	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"units\">\n");
-	for (size_t k = 0; k < m->nunits; k++) {
-		const struct snap_unit *u = &m->units[k];
-		if (!u->drawn)
-			continue;
-		const char *colour = side_colour(pg, u->side);
-		sb_add(h, "<g class=\"unit\" data-unit=\"");
-		esc(h, u->name);
-		sb_add(h, "\" data-side=\"");
-		esc(h, u->side);
-		sb_add(h, "\"><title>");
-		esc(h, u->name);
-		sb_add(h, " (");
-		esc(h, u->side);
-		sb_add(h, ")");
-		if (u->label[0]) {
-			sb_add(h, ": ");
-			esc(h, u->label);
-		}
-		sb_add(h, "</title>\n<polygon");
-		if (u->removed) {
-			sb_addf(h, " fill=\"none\" stroke=\"%s\"", colour);
-			attr_dash(h, pg, 0.8, 0.5);
-		} else {
-			sb_addf(h, " fill=\"%s\" stroke=\"#000000\"", colour);
-		}
-		attr_size(h, pg, "stroke-width", 0.15);
-		sb_addc(h, ' ');
-		svg_polygon(h, u->corner);
-		/* The front edge, thick: the unit's facing. */
-		sb_add(h, "/>\n<line class=\"front\" x1=\"");
-		num(h, u->corner[FP_FRONT_LEFT].x);
-		sb_add(h, "\" y1=\"");
-		num(h, -u->corner[FP_FRONT_LEFT].y);
-		sb_add(h, "\" x2=\"");
-		num(h, u->corner[FP_FRONT_RIGHT].x);
-		sb_add(h, "\" y2=\"");
-		num(h, -u->corner[FP_FRONT_RIGHT].y);
-		sb_add(h, "\" stroke=\"#000000\"");
-		attr_size(h, pg, "stroke-width", 0.4);
-		sb_add(h, "/>\n</g>\n");
-	}
-	sb_add(h, "</g>\n");
-}
-
-/* Figures lost in this bound: since the end of the bound before (for
- * the first, since the unit was added). */
-static int
-lost_in_bound(const struct snap_unit *u, const struct bound_map *before)
-{
-	const struct snap_unit *b = unit_in(before, u->name);
-	return (b ? b->figures : u->figures_start) - u->figures;
-}
-
-/* Where a unit's label goes: behind it (its rear is seldom where the
- * action is), anchored so that the text grows away from the unit. */
-static void
-label_place(const struct page *pg, const struct snap_unit *u, double *x,
-	    double *y, const char **anchor)
-{
-	double k = pg->k;
-	struct vec2 fwd =
-	    vec2_sub(vec2_scale(vec2_add(u->corner[FP_FRONT_LEFT],
-					 u->corner[FP_FRONT_RIGHT]),
-				0.5),
-		     u->centre);
-	double half_depth = vec2_length(fwd);
-	struct vec2 back = half_depth > 0 ? vec2_scale(fwd, -1 / half_depth)
-					  : vec2_make(0, -1);
-	struct vec2 r =
-	    vec2_add(u->centre, vec2_scale(back, half_depth + 0.6 * k));
-	*x = r.x;
-	if (fabs(back.y) >= fabs(back.x)) {
-		*anchor = "middle";
-		/* SVG y: first baseline below the rear (south) or the two
-		 * lines above it (north). */
-		*y = back.y < 0 ? -r.y + 1.5 * k : -r.y - 1.9 * k;
-	} else {
-		*anchor = back.x > 0 ? "start" : "end";
-		*y = -r.y - 0.2 * k;
-	}
-}
-
-/* Name, then figures, the loss of the bound and the state, beside (behind)
- * the unit. */
-static void
-svg_labels(struct page *pg, const struct bound_map *m,
-	   const struct bound_map *before, const char *fresh)
-{
-	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"labels\">\n");
-	for (size_t k = 0; k < m->nunits; k++) {
-		const struct snap_unit *u = &m->units[k];
-		if (!u->drawn)
-			continue;
-		double x, y;
-		const char *anchor;
-		label_place(pg, u, &x, &y, &anchor);
-		sb_add(h, "<text class=\"label\" data-unit=\"");
-		esc(h, u->name);
-		sb_addf(h, "\" text-anchor=\"%s\" x=\"", anchor);
-		num(h, x);
-		sb_add(h, "\" y=\"");
-		num(h, y);
-		sb_add(h, "\"><tspan class=\"uname\">");
-		esc(h, u->name);
-		sb_add(h, "</tspan><tspan class=\"ustate\" x=\"");
-		num(h, x);
-		sb_add(h, "\" dy=\"");
-		sz(h, pg, 1.6);
-		sb_addf(h, "\">%d fig", u->figures);
-		int lost = lost_in_bound(u, before);
-		if (lost != 0)
-			sb_addf(h, " %s%d", lost > 0 ? "\xe2\x88\x92" : "+",
-				abs(lost));
-		if (strcmp(u->state, fresh) != 0) {
-			sb_add(h, " ");
-			esc(h, u->state);
-		}
-		sb_add(h, "</tspan></text>\n");
-	}
-	sb_add(h, "</g>\n");
-}
-
-/* The lines of fire and the melees of the bound, numbered as in the list
- * of rulings under the map. */
-static void
-svg_rulings(struct page *pg, const struct bound_map *m)
-{
-	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"rulings\">\n");
-	for (size_t k = 0; k < m->nrulings; k++) {
-		const struct map_ruling *r = &m->rulings[k];
-		if (!r->arrow)
-			continue;
-		sb_addf(h, "<line class=\"%s\" data-n=\"%zu\" data-actor=\"",
-			r->melee ? "melee" : "fire", k + 1);
-		esc(h, r->actor);
-		sb_add(h, "\" data-target=\"");
-		esc(h, r->target);
-		sb_add(h, "\" x1=\"");
-		num(h, r->from.x);
-		sb_add(h, "\" y1=\"");
-		num(h, -r->from.y);
-		sb_add(h, "\" x2=\"");
-		num(h, r->to.x);
-		sb_add(h, "\" y2=\"");
-		num(h, -r->to.y);
-		sb_add(h, "\" stroke=\"#000000\"");
-		attr_size(h, pg, "stroke-width", r->melee ? 0.7 : 0.35);
-		if (r->melee)
-			attr_dash(h, pg, 1.2, 0.6);
-		sb_addf(h, " marker-end=\"url(#head-%d)\"/>\n", m->bound);
-		struct vec2 mid = vec2_scale(vec2_add(r->from, r->to), 0.5);
-		sb_add(h, "<text class=\"rn\" x=\"");
-		num(h, mid.x + 0.6 * pg->k);
-		sb_add(h, "\" y=\"");
-		num(h, -mid.y);
-		sb_addf(h, "\">%zu</text>\n", k + 1);
-	}
-	sb_add(h, "</g>\n");
-}
-
-/* Light lines every 10 (cm or in; 100, 1000 on a table that wide) with
- * their values on the edges. */
-static void
-svg_grid(struct page *pg)
-{
-	struct strbuf *h = pg->h;
-	const struct geom_box *b = &pg->box;
-	sb_add(h, "<g class=\"grid\" stroke=\"#dcd6c4\"");
-	attr_size(h, pg, "stroke-width", 0.1);
-	sb_add(h, ">\n");
-	double step = 10 * pow(10, floor(log10(fmax(1, pg->k))));
-	long x0 = lround(ceil(b->min_x / step)),
-	     x1 = lround(floor(b->max_x / step));
-	long y0 = lround(ceil(b->min_y / step)),
-	     y1 = lround(floor(b->max_y / step));
-	for (long i = x0; i <= x1; i++) {
-		double x = (double)i * step;
-		sb_add(h, "<line x1=\"");
-		num(h, x);
-		sb_add(h, "\" x2=\"");
-		num(h, x);
-		sb_add(h, "\" y1=\"");
-		num(h, -b->max_y);
-		sb_add(h, "\" y2=\"");
-		num(h, -b->min_y);
-		sb_add(h, "\"/><text class=\"axis\" stroke=\"none\" x=\"");
-		num(h, x + 0.3 * pg->k);
-		sb_add(h, "\" y=\"");
-		num(h, -b->min_y - 0.5 * pg->k);
-		sb_addf(h, "\">%ld</text>\n", lround(x));
-	}
-	for (long i = y0; i <= y1; i++) {
-		double y = (double)i * step;
-		sb_add(h, "<line x1=\"");
-		num(h, b->min_x);
-		sb_add(h, "\" x2=\"");
-		num(h, b->max_x);
-		sb_add(h, "\" y1=\"");
-		num(h, -y);
-		sb_add(h, "\" y2=\"");
-		num(h, -y);
-		sb_add(h, "\"/><text class=\"axis\" stroke=\"none\" x=\"");
-		num(h, b->min_x + 0.3 * pg->k);
-		sb_add(h, "\" y=\"");
-		num(h, -y - 0.3 * pg->k);
-		sb_addf(h, "\">%ld</text>\n", lround(y));
-	}
-	sb_add(h, "</g>\n");
-}
-
-/* The map's text sizes, scaled to the table shown (an inline style
- * applies to the whole page: every map of a page has the same). */
-static void
-svg_style(struct page *pg)
-{
-	static const struct {
-		const char *sel, *rule;
-		double size, halo;
-	} rules[] = {
-	    {".tname", "fill:#5d4037;font-style:italic", 1.2, 0},
-	    {".axis", "fill:#9e9680", 1.1, 0},
-	    {".label", "fill:#000;stroke:#fff;paint-order:stroke", 0, 0.35},
-	    {".uname", "font-weight:bold", 1.6, 0},
-	    {".ustate", "fill:#000", 1.3, 0},
-	    {".rn", "font-weight:bold;fill:#000;stroke:#fff;paint-order:stroke",
-	     1.6, 0.35},
-	    {".north", "text-anchor:end", 1.6, 0},
-	};
-	struct strbuf *h = pg->h;
-	sb_add(h, "<style>\n");
-	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
-		sb_addf(h, "svg.map %s{%s", rules[i].sel, rules[i].rule);
-		if (rules[i].size > 0) {
-			sb_add(h, ";font-size:");
-			sz(h, pg, rules[i].size);
-			sb_add(h, "px");
-		}
-		if (rules[i].halo > 0) {
-			sb_add(h, ";stroke-width:");
-			sz(h, pg, rules[i].halo);
-			sb_add(h, "px");
-		}
-		sb_add(h, "}\n");
-	}
-	sb_add(h, "</style>\n");
-}
-
-/* The map of one bound. */
-static void
-svg_map(struct page *pg, const struct bound_map *m,
-	const struct bound_map *before, const char *fresh)
-{
-	struct strbuf *h = pg->h;
-	const struct geom_box *b = &pg->box;
-	double w = b->max_x - b->min_x, hh = b->max_y - b->min_y;
-	long px_w = 960, px_h = lround(960 * hh / w);
-	sb_addf(h,
-		"<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"map\" "
-		"data-bound=\"%d\" width=\"%ld\" height=\"%ld\" viewBox=\"",
-		m->bound, px_w, px_h);
-	num(h, b->min_x);
-	sb_add(h, " ");
-	num(h, -b->max_y);
-	sb_add(h, " ");
-	num(h, w);
-	sb_add(h, " ");
-	num(h, hh);
-	sb_add(h, "\" font-family=\"DejaVu Sans, Arial, sans-serif\"");
-	attr_size(h, pg, "font-size", 1.5);
-	sb_addf(h, ">\n<title>%s %d, %s</title>\n", pg->turn_word, m->bound,
-		m->final ? "so far" : "at its end");
-	svg_style(pg);
-	sb_addf(h,
-		"<defs><marker id=\"head-%d\" viewBox=\"0 0 10 10\" "
-		"refX=\"9\" refY=\"5\"",
-		m->bound);
-	attr_size(h, pg, "markerWidth", 2);
-	attr_size(h, pg, "markerHeight", 2);
-	sb_add(h, " markerUnits=\"userSpaceOnUse\" orient=\"auto\">"
-		  "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#000000\"/>"
-		  "</marker></defs>\n<rect class=\"table\" x=\"");
-	num(h, b->min_x);
-	sb_add(h, "\" y=\"");
-	num(h, -b->max_y);
-	sb_add(h, "\" width=\"");
-	num(h, w);
-	sb_add(h, "\" height=\"");
-	num(h, hh);
-	sb_add(h, "\" fill=\"#f7f4ea\"/>\n");
-	svg_grid(pg);
-	svg_terrain(pg, m);
-	svg_moves(pg, m, before);
-	svg_units(pg, m);
-	svg_rulings(pg, m);
-	svg_labels(pg, m, before, fresh);
-	/* North up, and the measure. */
-	sb_add(h, "<text class=\"north\" x=\"");
-	num(h, b->max_x - 3 * pg->k);
-	sb_add(h, "\" y=\"");
-	num(h, -b->max_y + 3 * pg->k);
-	sb_addf(h, "\">N \xe2\x86\x91 (%s)</text>\n</svg>\n",
-		pg->inches ? "in" : "cm");
-}
-
 /* The rulings of a bound under its map, by phase, as the Markdown report
  * gives them; the number is the one on the map's arrows. */
 static void
-html_rulings(struct page *pg, const struct bound_map *m)
+html_rulings(struct map_page *pg, const struct bound_map *m)
 {
 	struct strbuf *h = pg->h;
 	if (m->nrulings == 0) {
@@ -855,7 +124,7 @@ html_rulings(struct page *pg, const struct bound_map *m)
 			if (phase)
 				sb_add(h, "</ol>\n");
 			sb_add(h, "<h3>");
-			esc(h, r->phase);
+			map_esc(h, r->phase);
 			sb_addf(h, " phase</h3>\n<ol start=\"%zu\">\n", k + 1);
 			phase = r->phase;
 		}
@@ -863,11 +132,11 @@ html_rulings(struct page *pg, const struct bound_map *m)
 		ruling_parts_of(r->rec, &p);
 		sb_addf(h, "<li class=\"ruling\" data-tag=\"%s\"><b>%s</b> ",
 			p.tag, p.tag);
-		esc(h, p.who);
+		map_esc(h, p.who);
 		sb_add(h, p.who[0] && p.whom[0] ? " \xe2\x86\x92 " : "");
-		esc(h, p.whom);
+		map_esc(h, p.whom);
 		sb_add(h, ": ");
-		esc(h, p.details.s);
+		map_esc(h, p.details.s);
 		if (p.provisional)
 			sb_add(h, " <em class=\"prov\">(provisional)</em>");
 		sb_add(h, "</li>\n");
@@ -879,7 +148,7 @@ html_rulings(struct page *pg, const struct bound_map *m)
 /* Each unit at the end of the bound: figures, loss of the bound, state,
  * position. */
 static void
-html_unit_table(struct page *pg, const struct bound_map *m,
+html_unit_table(struct map_page *pg, const struct bound_map *m,
 		const struct bound_map *before)
 {
 	struct strbuf *h = pg->h;
@@ -891,24 +160,24 @@ html_unit_table(struct page *pg, const struct bound_map *m,
 		sb_addf(h,
 			"<tr><td><span class=\"sw\" style=\"background:%s\">"
 			"</span>",
-			side_colour(pg, u->side));
-		esc(h, u->name);
+			map_side_colour(pg, u->side));
+		map_esc(h, u->name);
 		sb_add(h, "</td><td>");
-		esc(h, u->side);
+		map_esc(h, u->side);
 		sb_addf(h,
 			"</td><td class=\"n\">%d</td><td class=\"n\">%d"
 			"</td><td>",
-			u->figures, lost_in_bound(u, before));
-		esc(h, u->state);
+			u->figures, map_lost_in_bound(u, before));
+		map_esc(h, u->state);
 		sb_add(h, "</td><td>");
 		if (!u->placed) {
 			sb_add(h, "not on the table");
 		} else {
-			num(h, u->x);
+			map_num(h, u->x);
 			sb_add(h, ", ");
-			num(h, u->y);
+			map_num(h, u->y);
 			sb_add(h, ", ");
-			num(h, u->facing);
+			map_num(h, u->facing);
 			if (!u->drawn)
 				sb_add(h, " (no size: not drawn)");
 			else if (u->size_provisional)
@@ -923,7 +192,7 @@ html_unit_table(struct page *pg, const struct bound_map *m,
 /* Losses per side and per unit, and the units not as they began: the
  * game as it is now (as the Markdown report). */
 static void
-html_losses(struct page *pg, const struct game *g)
+html_losses(struct map_page *pg, const struct game *g)
 {
 	struct strbuf *h = pg->h;
 	sb_add(h, "<section class=\"losses\">\n<h2>Losses</h2>\n<table>\n"
@@ -937,8 +206,8 @@ html_losses(struct page *pg, const struct game *g)
 		sb_addf(h,
 			"<tr><td><span class=\"sw\" style=\"background:%s\">"
 			"</span>",
-			side_colour(pg, sides[s]));
-		esc(h, sides[s]);
+			map_side_colour(pg, sides[s]));
+		map_esc(h, sides[s]);
 		sb_addf(h,
 			"</td><td class=\"n\">%ld</td><td class=\"n\">%ld"
 			"</td><td class=\"n\">%ld</td></tr>\n",
@@ -951,15 +220,15 @@ html_losses(struct page *pg, const struct game *g)
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		sb_add(h, "<tr><td>");
-		esc(h, u->name);
+		map_esc(h, u->name);
 		sb_add(h, "</td><td>");
-		esc(h, u->side);
+		map_esc(h, u->side);
 		sb_addf(h,
 			"</td><td class=\"n\">%d</td><td class=\"n\">%d"
 			"</td><td class=\"n\">%d</td><td>",
 			u->figures_start, u->figures,
 			u->figures_start - u->figures);
-		esc(h, u->removed ? "removed" : unit_state_name(g, u));
+		map_esc(h, u->removed ? "removed" : unit_state_name(g, u));
 		sb_add(h, "</td></tr>\n");
 	}
 	sb_add(h, "</table>\n</section>\n");
@@ -983,7 +252,8 @@ static const char page_css[] =
     "print-color-adjust:exact}}\n";
 
 static void
-html_head(struct page *pg, const struct game *g, const struct html_state *st)
+html_head(struct map_page *pg, const struct game *g,
+	  const struct html_state *st)
 {
 	struct strbuf *h = pg->h;
 	sb_addf(h,
@@ -992,10 +262,10 @@ html_head(struct page *pg, const struct game *g, const struct html_state *st)
 		"<title>After-action report</title>\n<style>\n%s</style>\n"
 		"</head>\n<body>\n<h1>After-action report</h1>\n<p>Ruleset ",
 		page_css);
-	esc(h, g->rs->name);
+	map_esc(h, g->rs->name);
 	sb_addf(h, ", distances in %s; now %s %d, ", g->inches ? "in" : "cm",
 		pg->turn_word, g->bound);
-	esc(h, g->rs->phases[g->phase]);
+	map_esc(h, g->rs->phases[g->phase]);
 	sb_addf(h,
 		" phase. %zu ruling record%s. Results that used a value "
 		"not verified in the rules are marked <em class=\"prov\">"
@@ -1014,8 +284,8 @@ html_head(struct page *pg, const struct game *g, const struct html_state *st)
 		sb_addf(h,
 			"%s<span class=\"sw\" style=\"background:%s\">"
 			"</span>",
-			i ? ", " : "", side_colour(pg, pg->sides[i]));
-		esc(h, pg->sides[i]);
+			i ? ", " : "", map_side_colour(pg, pg->sides[i]));
+		map_esc(h, pg->sides[i]);
 	}
 	sb_add(h, ".</p>\n");
 }
@@ -1033,11 +303,11 @@ report_html(struct cmd_ctx *ctx, struct strbuf *html, size_t *rulings,
 		html_state_free(&st);
 		return -1;
 	}
-	struct page pg = {.h = html,
-			  .turn_word =
-			      g->rs->turn_word ? g->rs->turn_word : "bound",
-			  .inches = g->inches};
-	page_frame(&pg, &st);
+	struct map_page pg = {.h = html,
+			      .turn_word =
+				  g->rs->turn_word ? g->rs->turn_word : "bound",
+			      .inches = g->inches};
+	map_page_frame(&pg, st.maps, st.nmaps);
 	html_head(&pg, g, &st);
 	for (size_t i = 0; i < st.nmaps; i++) {
 		const struct bound_map *m = &st.maps[i];
@@ -1048,7 +318,7 @@ report_html(struct cmd_ctx *ctx, struct strbuf *html, size_t *rulings,
 			m->bound, toupper((unsigned char)pg.turn_word[0]),
 			pg.turn_word + 1, m->bound,
 			m->final ? " (in progress)" : "");
-		svg_map(&pg, m, before, g->rs->states[0]);
+		map_svg(&pg, m, before, g->rs->states[0]);
 		html_rulings(&pg, m);
 		html_unit_table(&pg, m, before);
 		sb_add(html, "</section>\n");

@@ -12,8 +12,10 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "umpire/atomicfile.h"
 #include "umpire/suggest.h"
 #include "journal.h"
+#include "umpire/oob.h"
 #include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -174,6 +176,8 @@ session_free(struct session *s)
 		return;
 	if (s->fd >= 0)
 		close(s->fd);
+	if (s->file_known)
+		atomic_unprotect(s->file_dev, s->file_ino);
 	history_free(&s->h);
 	game_free(s->g);
 	for (size_t i = 0; i < s->nowned; i++)
@@ -598,6 +602,16 @@ second_words(const struct game *g, const char *word)
 /* No command by the line's words: another ruleset's is named as such;
  * "check fyre" names the second words
  * check takes, with the nearest; else the nearest command. */
+/* `amend ... dry=yes`: shows what it would change, changes nothing (so
+ * also in a game open --read-only). */
+static bool
+amend_dry(const struct args *a)
+{
+	const char *v = kv_get(a->kv, a->nkv, "dry");
+	bool dry = false;
+	return v && um_parse_bool(v, &dry) && dry;
+}
+
 static char *
 unknown_command(const struct session *s, const struct args *a)
 {
@@ -659,7 +673,8 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
 		   (strcmp(e->name, "undo") == 0 ||
-		    strcmp(e->name, "amend") == 0 || changes)) {
+		    (strcmp(e->name, "amend") == 0 && !amend_dry(&a)) ||
+		    (changes && strcmp(e->name, "amend") != 0))) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
@@ -687,6 +702,8 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		*err = session_tables_waiting(s);
 	} else if (strcmp(e->name, "tables") == 0) {
 		r = exec_tables(s, &a, replay, out, err);
+	} else if (strcmp(e->name, "units import") == 0) {
+		r = oob_import_command(s, &a, replay, out, err); /* oob.c */
 	} else if (replay && !changes) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
@@ -802,5 +819,42 @@ session_exec(struct session *s, const char *line, struct out *out, char **err)
 		out_free(&rest);
 	}
 	out_free(&notes);
+	return r;
+}
+
+/* Run lines as consecutive commands, each its own history entry and undo
+ * step (as if typed), and journal them with one write and one fsync: all
+ * of them or none (units import, docs/scenarios.md). */
+int
+session_exec_batch(struct session *s, char *const *lines, size_t n,
+		   struct out *out, char **err)
+{
+	*err = NULL;
+	int fd = s->fd;
+	size_t from = s->h.n;
+	int r = 0;
+	s->fd = -1; /* nothing written until every line has run */
+	for (size_t i = 0; i < n && r == 0; i++)
+		r = exec_line(s, lines[i], false, out, err);
+	s->fd = fd;
+	if (r == 0 && s->h.n > from) {
+		struct strbuf sb;
+		sb_init(&sb);
+		sb_add(&sb, "");
+		for (size_t i = from; i < s->h.n; i++)
+			sb_addf(&sb, "%s%s", i > from ? "\n" : "",
+				s->h.line[i]);
+		r = journal_append(s, sb.s, err);
+		sb_free(&sb);
+	}
+	if (r < 0) { /* take back the lines that ran */
+		struct out undone;
+		out_init(&undone);
+		char *e2 = NULL;
+		while (s->h.n > from && undo_one(s, &undone, &e2) == 0)
+			;
+		free(e2);
+		out_free(&undone);
+	}
 	return r;
 }

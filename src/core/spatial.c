@@ -31,6 +31,7 @@ struct unit_space {
 	int *shape_rc;
 	bool grid_stale;
 	struct spatial_grid *grid; /* NULL: no unit on the map */
+	struct geom_box extent;	   /* the union of the grid's boxes */
 	size_t *grid_unit;	   /* grid item -> unit index */
 	/* What may have changed since the last sync (space_note_*): the
 	 * units handed out for writing, each with the undo group it was
@@ -176,12 +177,24 @@ remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
 	sp->key[i] = k;
 	/* As unit_footprint(), keeping the shape it measures. */
 	const struct unit *u = &g->units[i];
+	bool had = i < sp->n && sp->has[i];
+	struct geom_box was =
+	    had ? footprint_box(&sp->fp[i]) : (struct geom_box){0};
 	sp->shape_rc[i] = unit_shape_of(g, u, &sp->shape[i]);
 	sp->has[i] =
 	    u->placed && !u->removed && sp->shape_rc[i] == 0 &&
 	    footprint_make(&sp->fp[i], u->x, u->y, u->facing,
 			   sp->shape[i].width, sp->shape[i].depth) == GEOM_OK;
-	sp->grid_stale = true;
+	/* The grid holds boxes: a change of figures or state that leaves
+	 * the box as it was leaves the grid as it is. */
+	if (!all && had && sp->has[i]) {
+		struct geom_box now = footprint_box(&sp->fp[i]);
+		if (now.min_x == was.min_x && now.min_y == was.min_y &&
+		    now.max_x == was.max_x && now.max_y == was.max_y)
+			return;
+	}
+	if (all || had || sp->has[i])
+		sp->grid_stale = true;
 }
 
 /* After a sync: keep the notes of the open group (its pointers may still
@@ -307,6 +320,16 @@ build_grid(struct unit_space *sp)
 		for (size_t i = 0; i < sp->n; i++)
 			if (sp->has[i]) {
 				box[k] = footprint_box(&sp->fp[i]);
+				if (k == 0)
+					sp->extent = box[k];
+				sp->extent.min_x =
+				    fmin(sp->extent.min_x, box[k].min_x);
+				sp->extent.min_y =
+				    fmin(sp->extent.min_y, box[k].min_y);
+				sp->extent.max_x =
+				    fmax(sp->extent.max_x, box[k].max_x);
+				sp->extent.max_y =
+				    fmax(sp->extent.max_y, box[k].max_y);
 				sp->grid_unit[k++] = i;
 			}
 		sp->grid = spatial_grid_build(box, placed, 0);
@@ -438,6 +461,16 @@ space_units_along(const struct unit_space_view *v, struct vec2 a, struct vec2 b,
 		     : spatial_grid_query_corridor(sp->grid, a, b, half_width,
 						   out, cap),
 	    out, cap);
+}
+
+bool
+space_units_extent(const struct unit_space_view *v, struct geom_box *out)
+{
+	struct unit_space *sp = view_grid(v);
+	if (sp->grid == NULL)
+		return false;
+	*out = sp->extent;
+	return true;
 }
 
 void

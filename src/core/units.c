@@ -249,6 +249,12 @@ allowed_keys(const struct ruleset *rs)
 	return buf;
 }
 
+const char *
+unit_keys_allowed(const struct ruleset *rs)
+{
+	return allowed_keys(rs);
+}
+
 /* Apply every key of a to u (a scratch copy); -1 leaves the caller to
  * discard it. */
 static int

@@ -169,13 +169,16 @@ bwalk_free(struct bwalk *w)
 	free(w);
 }
 
-/* The enemies whose names begin with the filter, roster order. */
+/* The enemies whose names begin with the filter, roster order, into *out
+ * (sized to the roster; caller frees). */
 static size_t
-targets(const struct tui *t, const struct bwalk *w, int *idx, size_t max)
+targets(const struct tui *t, const struct bwalk *w, int **out)
 {
 	const struct game *g = t->s->g;
+	int *idx = um_xcalloc(g->nunits + 1, sizeof *idx);
+	*out = idx;
 	size_t n = 0, fl = strlen(w->filter);
-	for (size_t i = 0; i < g->nunits && n < max; i++) {
+	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (!u->removed && strcmp(u->side, w->side) != 0 &&
 		    strncasecmp(u->name, w->filter, fl) == 0)
@@ -636,30 +639,32 @@ printable(wint_t ch, bool fkey)
 static void
 back_to_target(struct tui *t, struct bwalk *w)
 {
-	int idx[64];
-	size_t n = targets(t, w, idx, UM_ARRLEN(idx));
+	int *idx;
+	size_t n = targets(t, w, &idx);
 	w->step = B_TARGET;
 	w->msg[0] = '\0';
 	w->cur = 0;
 	for (size_t i = 0; i < n; i++)
 		if (strcmp(t->s->g->units[idx[i]].name, w->target) == 0)
 			w->cur = (int)i;
+	free(idx);
 }
 
 static bool
 target_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 {
-	int idx[64];
-	size_t n = targets(t, w, idx, UM_ARRLEN(idx));
+	int *idx;
+	size_t n = targets(t, w, &idx);
 	if (w->cur < 0 || w->cur >= (int)n)
 		w->cur = 0;
 	if (fkey && ch == KEY_DOWN)
 		w->cur = w->cur + 1 < (int)n ? w->cur + 1 : w->cur;
 	else if (fkey && ch == KEY_UP)
 		w->cur = w->cur > 0 ? w->cur - 1 : 0;
-	else if (!fkey && ch == 27)
+	else if (!fkey && ch == 27) {
+		free(idx);
 		return false; /* nothing picked yet: nothing lost */
-	else if ((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8)
+	} else if ((fkey && ch == KEY_BACKSPACE) || ch == 127 || ch == 8)
 		tui_utf8_backspace(w->filter);
 	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
 		if (n == 0)
@@ -668,6 +673,7 @@ target_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 				 w->filter);
 		else
 			pick_target(t, w, t->s->g->units[idx[w->cur]].name);
+		free(idx);
 		return true;
 	} else if (!fkey && ch > ' ' && ch < 127 &&
 		   strlen(w->filter) + 1 < sizeof w->filter) {
@@ -676,7 +682,9 @@ target_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 		w->filter[l + 1] = '\0';
 		w->cur = 0;
 	}
-	n = targets(t, w, idx, UM_ARRLEN(idx));
+	free(idx);
+	n = targets(t, w, &idx);
+	free(idx);
 	if (w->cur >= (int)n)
 		w->cur = n ? (int)n - 1 : 0;
 	return true;
@@ -885,9 +893,13 @@ draw_target(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 	sb_free(&sb);
 	tui_putf(t, y++, x, wd, R_ASK, "target for %s: %s_", w->brigade,
 		 w->filter);
-	int idx[64];
-	size_t n = targets(t, w, idx, UM_ARRLEN(idx));
-	for (size_t i = 0; i < n && y < last; i++, y++) {
+	int *idx;
+	size_t n = targets(t, w, &idx);
+	/* Only the rows that show, the cursor among them. */
+	int rows = last - y;
+	size_t top =
+	    rows > 0 && w->cur >= rows ? (size_t)(w->cur - rows + 1) : 0;
+	for (size_t i = top; i < n && y < last; i++, y++) {
 		const struct unit *u = &t->s->g->units[idx[i]];
 		bool sel = (int)i == w->cur;
 		if (sel)
@@ -895,6 +907,7 @@ draw_target(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 		tui_putf(t, y, x, wd, sel ? R_SEL : R_NORMAL, "%s %-8s %s",
 			 sel ? ">" : " ", u->name, u->label);
 	}
+	free(idx);
 }
 
 static void
@@ -977,7 +990,16 @@ draw_result(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 		draw_odds(t, w, top, x, wd, last);
 		last = top;
 	}
-	for (size_t i = 0; i < w->nb && y < last; i++) {
+	/* Dice left to the program: no result before it is journaled
+	 * (docs/game-files.md); the preview says what Enter does. */
+	bool shown = false;
+	for (size_t i = 0; i < w->nb; i++)
+		shown = shown || (w->b[i].may && w->b[i].result[0]);
+	for (size_t i = 0; !shown && i < w->preview.n && y < last; i++)
+		if (w->preview.lines[i].kind == OUT_TEXT)
+			y += tui_wrap_draw(t, y, x, wd, 4, 0, last - y,
+					   R_NORMAL, w->preview.lines[i].text);
+	for (size_t i = 0; shown && i < w->nb && y < last; i++) {
 		const struct batt *b = &w->b[i];
 		char line[sizeof b->result + UM_NAME_MAX + 8];
 		snprintf(line, sizeof line, "%s: %s", b->name,

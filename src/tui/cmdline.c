@@ -16,6 +16,7 @@
 
 #include "cmdline.h"
 #include "tui.h"
+#include "umpire/atomicfile.h"
 #include "umpire/complete.h"
 #include "umpire/util.h"
 
@@ -243,16 +244,18 @@ cmdline_save_history(struct cmdline *cl)
 	if (cl == NULL || cl->histpath == NULL)
 		return;
 	HistEvent ev;
-	char *tmp = um_xasprintf("%s.tmp", cl->histpath);
-	FILE *f = fopen(tmp, "w");
-	if (f) {
-		int r = history(cl->hist, &ev, H_SAVE_FP, f);
-		if (fclose(f) == 0 && r >= 0)
-			rename(tmp, cl->histpath);
-		else
-			unlink(tmp);
+	struct atomic_file af;
+	char *err = NULL;
+	if (atomic_open(&af, cl->histpath, &err) < 0) {
+		free(err); /* no history kept is no harm to the game */
+		return;
 	}
-	free(tmp);
+	FILE *f = atomic_stream(&af);
+	if (f && history(cl->hist, &ev, H_SAVE_FP, f) >= 0)
+		atomic_commit(&af, &err);
+	else
+		atomic_abort(&af);
+	free(err);
 }
 
 void

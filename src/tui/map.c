@@ -22,6 +22,7 @@
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
+#include "umpire/spatial.h"
 #include "umpire/util.h"
 
 /* Layers: what wins a cell when several draw into it. */
@@ -175,13 +176,9 @@ poly_fill(struct canvas *c, const struct vec2 *p, size_t n, enum tui_role role,
 
 /* Text over the dots; returns false when it would cover something. */
 static bool
-label(struct canvas *c, int cy, int cx, const char *s, enum tui_role role,
-      bool force)
+label_w(struct canvas *c, int cy, int cx, const wchar_t *w, size_t n,
+	enum tui_role role, bool force)
 {
-	wchar_t w[64];
-	size_t n = mbstowcs(w, s, UM_ARRLEN(w) - 1);
-	if (n == (size_t)-1)
-		return false;
 	if (cy < 0 || cy >= c->h || cx < 0 || cx + (int)n > c->w)
 		return false;
 	if (!force)
@@ -196,6 +193,17 @@ label(struct canvas *c, int cy, int cx, const char *s, enum tui_role role,
 		c->chrole[k] = (uint8_t)role;
 	}
 	return true;
+}
+
+static bool
+label(struct canvas *c, int cy, int cx, const char *s, enum tui_role role,
+      bool force)
+{
+	wchar_t w[64];
+	size_t n = mbstowcs(w, s, UM_ARRLEN(w) - 1);
+	if (n == (size_t)-1)
+		return false;
+	return label_w(c, cy, cx, w, n, role, force);
 }
 
 static void
@@ -246,7 +254,10 @@ unit_fp(const struct tui *t, const struct unit *u, double x, double y,
 static enum tui_role
 side_role(const struct tui *t, const struct unit *u)
 {
-	int s = tui_side_index(t, u->side);
+	const struct game *g = t->s->g;
+	int s = u >= g->units && u < g->units + g->nunits
+		    ? tui_unit_side(t, (size_t)(u - g->units))
+		    : tui_side_index(t, u->side);
 	return s == 0 ? R_SIDE0 : s == 1 ? R_SIDE1 : R_SIDE2;
 }
 
@@ -283,17 +294,26 @@ unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 	int cl = (int)floor(x0 / 2), cr = (int)floor(x1 / 2);
 	int ct = (int)floor(y0 / 4), cb = (int)floor(y1 / 4);
 	int cm = (ct + cb) / 2;
+	/* Nowhere near the canvas: no place can fit (label() would refuse
+	 * each). */
+	if (cb + 2 < 0 || ct - 1 >= c->h || cr + 2 < -(int)UM_NAME_MAX - 4 ||
+	    cl - (int)UM_NAME_MAX - 4 >= c->w)
+		return;
+	wchar_t wn[64];
+	size_t wl = mbstowcs(wn, u->name, UM_ARRLEN(wn) - 1);
+	if (wl == (size_t)-1)
+		return;
 	int n = tui_width(u->name);
 	/* Right, left, below, above; force the first place that fits. */
 	int tries[][2] = {{cm, cr + 1}, {cm, cl - n - 1}, {cb + 1, cl},
 			  {ct - 1, cl}, {cm, cr + 2},	  {cb + 2, cl}};
 	for (size_t i = 0; i < UM_ARRLEN(tries); i++)
-		if (label(c, tries[i][0], tries[i][1], u->name, role, false))
+		if (label_w(c, tries[i][0], tries[i][1], wn, wl, role, false))
 			return;
 	if (force)
 		for (size_t i = 0; i < UM_ARRLEN(tries); i++)
-			if (label(c, tries[i][0], tries[i][1], u->name, role,
-				  true))
+			if (label_w(c, tries[i][0], tries[i][1], wn, wl, role,
+				    true))
 				return;
 }
 
@@ -614,6 +634,54 @@ terrain_names(struct canvas *c, const struct game *g)
 	}
 }
 
+/* The units that can put a dot or a letter on the canvas, in roster order:
+ * those whose box meets the view widened by the longest name and a facing
+ * tick (the spatial index), and any on the map it does not hold (sized by
+ * the drawing defaults). The rest cannot show: the work of a draw is that
+ * of the units in view. Caller frees. */
+static size_t *
+units_near_view(const struct canvas *c, const struct tui *t, size_t *n)
+{
+	const struct game *g = t->s->g;
+	size_t *out = um_xmalloc((g->nunits + 1) * sizeof *out);
+	double x0, y0, x1, y1;
+	to_game(c, 0, c->h * 4, &x0, &y0);
+	to_game(c, c->w * 2, 0, &x1, &y1);
+	double m = (UM_NAME_MAX + 4) * 4 * c->scale;
+	struct geom_box q = {fmin(x0, x1) - m, fmin(y0, y1) - m,
+			     fmax(x0, x1) + m, fmax(y0, y1) + m};
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	size_t k = space_units_in_box(&v, q, out, g->nunits + 1);
+	if (k > g->nunits) { /* cannot be: every unit at most once */
+		k = 0;
+		for (size_t i = 0; i < g->nunits; i++)
+			out[k++] = i;
+		*n = k;
+		return out;
+	}
+	size_t extra = 0;
+	for (size_t i = 0; i < g->nunits && i < v.n; i++)
+		extra +=
+		    g->units[i].placed && !g->units[i].removed && !v.has[i];
+	if (extra > 0) { /* merge, ascending */
+		size_t *all = um_xmalloc((k + extra + 1) * sizeof *all);
+		size_t a = 0, j = 0;
+		for (size_t i = 0; i < g->nunits && i < v.n; i++) {
+			bool in = a < k && out[a] == i;
+			a += in;
+			if (in || (g->units[i].placed && !g->units[i].removed &&
+				   !v.has[i]))
+				all[j++] = i;
+		}
+		free(out);
+		out = all;
+		k = j;
+	}
+	*n = k;
+	return out;
+}
+
 void
 map_draw(struct tui *t, struct rect r)
 {
@@ -651,7 +719,9 @@ map_draw(struct tui *t, struct rect r)
 	const char *gname = NULL;
 	double gx = 0, gy = 0, gf = 0;
 	bool ghost = t->form && form_move_ghost(t->form, &gname, &gx, &gy, &gf);
-	for (size_t i = 0; i < g->nunits; i++) {
+	size_t nshown, *shown = units_near_view(&c, t, &nshown);
+	for (size_t k = 0; k < nshown; k++) {
+		size_t i = shown[k];
 		const struct unit *u = &g->units[i];
 		/* False positive: from `sel == NULL` above the analyzer
 		 * guesses g->units NULL, but nunits > 0 means it is not. */
@@ -680,13 +750,14 @@ map_draw(struct tui *t, struct rect r)
 		unit_label(&c, t, ua, ua->x, ua->y, ua->facing, R_LOF, true);
 	if (ud && ud != sel)
 		unit_label(&c, t, ud, ud->x, ud->y, ud->facing, R_LOF, true);
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
+	for (size_t k = 0; k < nshown; k++) {
+		const struct unit *u = &g->units[shown[k]];
 		if (!u->placed || u->removed || u == sel || u == ua || u == ud)
 			continue;
 		unit_label(&c, t, u, u->x, u->y, u->facing, side_role(t, u),
 			   false);
 	}
+	free(shown);
 	terrain_names(&c, g);
 	if (lof.ok) {
 		/* The range at the middle of the line. */

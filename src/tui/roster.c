@@ -35,47 +35,26 @@ static size_t
 roster_rows(const struct tui *t, struct row **out)
 {
 	const struct game *g = t->s->g;
-	struct row *rows = um_xcalloc(g->nunits * 2 + 1, sizeof *rows);
+	size_t nsides = tui_side_count(t);
+	struct row *rows = um_xcalloc(g->nunits + nsides + 1, sizeof *rows);
+	/* Each side's header, then its units in roster order: where each
+	 * side starts, from the counts (one pass). */
+	size_t *at = um_xcalloc(nsides + 1, sizeof *at);
 	size_t n = 0;
-	for (int side = 0;; side++) {
-		bool any = false;
-		for (size_t i = 0; i < g->nunits; i++) {
-			if (tui_side_index(t, g->units[i].side) != side)
-				continue;
-			if (!any)
-				rows[n++].unit = -1 - side;
-			any = true;
-			rows[n++].unit = (int)i;
-		}
-		if (!any)
-			break;
+	for (size_t k = 0; k < nsides; k++) {
+		int active;
+		int total = tui_side_units(t, (int)k, &active);
+		rows[n].unit = -1 - (int)k;
+		at[k] = n + 1;
+		n += (size_t)total + 1;
 	}
+	for (size_t i = 0; i < g->nunits; i++) {
+		int k = tui_unit_side(t, i);
+		if (k >= 0 && (size_t)k < nsides)
+			rows[at[k]++].unit = (int)i;
+	}
+	free(at);
 	*out = rows;
-	return n;
-}
-
-static const char *
-side_name(const struct tui *t, int side)
-{
-	const struct game *g = t->s->g;
-	for (size_t i = 0; i < g->nunits; i++)
-		if (tui_side_index(t, g->units[i].side) == side)
-			return g->units[i].side;
-	return "?";
-}
-
-static int
-side_count(const struct tui *t, int side, int *active)
-{
-	const struct game *g = t->s->g;
-	int n = 0;
-	*active = 0;
-	for (size_t i = 0; i < g->nunits; i++)
-		if (tui_side_index(t, g->units[i].side) == side) {
-			n++;
-			if (!g->units[i].removed)
-				(*active)++;
-		}
 	return n;
 }
 
@@ -170,10 +149,11 @@ roster_draw(struct tui *t, struct rect r)
 		int y = r.y + 1 + i;
 		if (rows[k].unit < 0) {
 			int side = -1 - rows[k].unit, active;
-			int total = side_count(t, side, &active);
+			int total = tui_side_units(t, side, &active);
 			char h[80];
-			snprintf(h, sizeof h, "%s (%d%s)", side_name(t, side),
-				 active, active != total ? " left" : "");
+			snprintf(h, sizeof h, "%s (%d%s)",
+				 tui_side_name(t, side), active,
+				 active != total ? " left" : "");
 			tui_put(t, y, r.x + 1, w - 1,
 				side == 0   ? R_SIDE0
 				: side == 1 ? R_SIDE1

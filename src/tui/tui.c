@@ -87,7 +87,23 @@ exec_session(struct tui *t, const char *line, struct out *out, char **err)
 
 /* The walkthrough's preview: a scratch copy of the game (no game file)
  * runs the lines; the dice it rolls are written into the lines it
- * returns, so applying them for real gives the same result. */
+ * returns, so applying them for real gives the same result.
+ *
+ * Journal first, then show (docs/game-files.md): when the lines resolve
+ * a ruling and the program rolled dice for it, no result is shown before
+ * it is in the game file. The preview then says so instead, and the
+ * lines returned are the declarations as given: Enter runs them on the
+ * game, which rolls the same dice, journals them, and only then shows
+ * the result. */
+static bool
+lines_resolve(char *const *lines, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(lines[i], "resolve") == 0)
+			return true;
+	return false;
+}
+
 static int
 preview_scratch(struct tui *t, char *const *lines, size_t n, struct out *out,
 		char ***final, size_t *nfinal, char **err)
@@ -99,20 +115,41 @@ preview_scratch(struct tui *t, char *const *lines, size_t n, struct out *out,
 		return -1;
 	x->teach = t->teach;
 	size_t before = x->h.n;
+	bool *journaled = um_xcalloc(n + 1, sizeof *journaled);
+	size_t out_from = out->n;
 	for (size_t i = 0; i < n; i++) {
+		size_t had = x->h.n;
 		if (session_exec(x, lines[i], out, err) < 0) {
+			free(journaled);
 			session_free(x);
 			return -1;
 		}
+		journaled[i] = x->h.n > had;
 	}
-	/* The dice the preview rolled are now written into its lines; move
-	 * the generator on, so the next ruling does not roll them again. */
-	t->s->rng = x->rng;
+	bool rolled = memcmp(&t->s->rng, &x->rng, sizeof x->rng) != 0;
 	const char *const *after;
 	size_t nafter = session_lines(x, &after);
-	*final = um_xcalloc(nafter - before + 1, sizeof **final);
-	for (size_t i = before; i < nafter; i++)
-		(*final)[(*nfinal)++] = um_xstrdup(after[i]);
+	*final = um_xcalloc(nafter - before + n + 1, sizeof **final);
+	if (rolled && lines_resolve(lines, n)) {
+		/* Withheld: the game rolls and journals on Enter. */
+		while (out->n > out_from)
+			free(out->lines[--out->n].text);
+		out_text(out, "  the dice are left to the program: Enter rolls "
+			      "them, writes the ruling to the game file, then "
+			      "shows it (type the dice to see the result "
+			      "first)");
+		for (size_t i = 0; i < n; i++)
+			if (journaled[i])
+				(*final)[(*nfinal)++] = um_xstrdup(lines[i]);
+	} else {
+		/* The dice the preview rolled are now written into its
+		 * lines; move the generator on, so the next ruling does not
+		 * roll them again. */
+		t->s->rng = x->rng;
+		for (size_t i = before; i < nafter; i++)
+			(*final)[(*nfinal)++] = um_xstrdup(after[i]);
+	}
+	free(journaled);
 	session_free(x);
 	return 0;
 }
@@ -133,6 +170,7 @@ tui_new(struct session *s, const struct options *o)
 	t->map.scale = 1;
 	t->bv = boundview_new();
 	t->hv = histview_new();
+	t->sides = tui_sides_new();
 	const char *cs = nl_langinfo(CODESET);
 	const char *asc = getenv("UMPIRE_ASCII");
 	t->utf8 = cs && (strcmp(cs, "UTF-8") == 0 || strcmp(cs, "utf8") == 0);
@@ -158,6 +196,7 @@ tui_free(struct tui *t)
 	free(t->log.l);
 	free(t->dump_path);
 	free(t->paste);
+	tui_sides_free(t->sides);
 	free(t);
 }
 
@@ -227,7 +266,9 @@ tui_term_close(struct tui *t)
 {
 	if (t->scr == NULL)
 		return;
-	if (t->cl)
+	/* --read-only writes nothing the umpire did not name
+	 * (docs/game-files.md): not even the command history. */
+	if (t->cl && !t->s->read_only)
 		cmdline_save_history(t->cl);
 	if (!t->headless) {
 		fputs(PASTE_OFF, stdout);
@@ -415,6 +456,7 @@ tui_draw(struct tui *t)
 		t->relayout = false;
 		tui_layout(t);
 	}
+	tui_model_sync(t);
 	erase();
 	if (t->too_small) {
 		too_small_draw(t);
@@ -454,6 +496,24 @@ tui_draw(struct tui *t)
 	}
 	if (t->mode != MODE_CMDLINE)
 		curs_set(0);
+	wnoutrefresh(stdscr);
+	doupdate();
+	if (t->dump_path)
+		tui_dump_screen(t->dump_path);
+}
+
+/* No key for a while: nothing changed but the time, so only the status
+ * row (the pace of play reads the clock) is drawn again; curses sends the
+ * cells that differ, none when the minute has not turned. */
+static void
+tui_tick(struct tui *t)
+{
+	if (t->too_small || t->relayout)
+		return;
+	int cy, cx;
+	getyx(stdscr, cy, cx);
+	status_draw(t);
+	move(cy, cx);
 	wnoutrefresh(stdscr);
 	doupdate();
 	if (t->dump_path)
@@ -566,11 +626,11 @@ local_command(struct tui *t, const char *line)
 			tui_message(t, R_ERROR, "usage: %s FILE", word);
 			return 1;
 		}
-		int r = word[5] == 's' ? tui_dump_screen(arg)
-				       : tui_log_save(t, arg);
-		if (r < 0)
-			tui_message(t, R_ERROR, "%s: %s", arg, strerror(errno));
-		else
+		char *why = NULL;
+		if (tui_save_file(t, word[5] == 's', arg, &why) < 0) {
+			tui_message(t, R_ERROR, "%s", why);
+			free(why);
+		} else
 			tui_message(t, R_DIM, "wrote %s", arg);
 		return 1;
 	}
@@ -1377,6 +1437,7 @@ find_key(struct tui *t, wint_t ch, bool fkey)
 void
 tui_key(struct tui *t, wint_t ch, bool fkey)
 {
+	tui_model_sync(t);
 	if (fkey && ch == KEY_RESIZE) {
 		tui_layout(t);
 		return;
@@ -1729,8 +1790,12 @@ tui_run(struct session *s, const struct options *o)
 	/* make bench: quit once the first screen is on the terminal. */
 	const char *first = getenv("UMPIRE_QUIT_AFTER_FIRST_SCREEN");
 	bool quit_after_first = first && first[0];
+	/* Drawn on change only: after a key, a signal or a resize; the
+	 * timeout of the read (250 ms) only brings the clock up to date. */
+	bool dirty = true;
 	while (!t->quit) {
 		if (got_signal) {
+			dirty = true;
 			int sig = got_signal;
 			got_signal = 0;
 			if (sig == SIGINT) {
@@ -1743,13 +1808,18 @@ tui_run(struct session *s, const struct options *o)
 			}
 			continue;
 		}
-		tui_draw(t);
+		if (dirty)
+			tui_draw(t);
+		dirty = false;
 		if (quit_after_first)
 			break;
 		wint_t ch;
 		int r = wget_wch(stdscr, &ch);
-		if (r == ERR)
+		if (r == ERR) {
+			tui_tick(t);
 			continue;
+		}
+		dirty = true;
 		if (r == KEY_CODE_YES && ch == KEY_PASTE_BEGIN) {
 			read_paste(t);
 			continue;

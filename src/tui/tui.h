@@ -174,6 +174,7 @@ struct tui {
 	bool intr_armed;    /* ^C with nothing to cancel: the next quits */
 	char *paste;	    /* pasted lines waiting for their confirmation */
 	size_t paste_lines; /* ... how many */
+	struct tui_sides *sides; /* ui.c: the sides, kept by tui_model_sync */
 };
 
 /* ui.c: the base every part builds on. */
@@ -220,10 +221,23 @@ void tui_utf8_backspace(char *s);
 int tui_unit_index(const struct tui *, const char *name);
 /* Side index for colours: order of first appearance in the roster. */
 int tui_side_index(const struct tui *, const char *side);
+/* The same, of unit i; the number of sides; a side's name; its units
+ * (and *active: those not removed). Constant time: from the cache that
+ * tui_model_sync makes again after each change (draw, key, command). */
+int tui_unit_side(const struct tui *, size_t i);
+size_t tui_side_count(const struct tui *);
+const char *tui_side_name(const struct tui *, int side);
+int tui_side_units(const struct tui *, int side, int *active);
+void tui_model_sync(const struct tui *);
+struct tui_sides *tui_sides_new(void);
+void tui_sides_free(struct tui_sides *);
 void tui_log_add(struct tui *, enum log_kind, const char *text);
 void tui_log_out(struct tui *, const struct out *);
 void tui_log_draw(struct tui *, struct rect);
-int tui_log_save(const struct tui *, const char *path);
+/* :save-screen (screen) or :save-log FILE through the one file writer
+ * (umpire/atomicfile.h): 0, or -1 with *err. */
+int tui_save_file(const struct tui *, bool screen, const char *path,
+		  char **err);
 /* A unit's size: width/depth typed in or from the ruleset's bases.csv
  * (unit_shape_of, as the rules measure it); failing both, a drawing
  * default from figures and formation (docs/tui.md). */

@@ -7,12 +7,16 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tui.h"
+#include "umpire/printable.h"
+#include "umpire/atomicfile.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
+#include "umpire/spatial.h"
 #include "umpire/textwrap.h"
 #include "umpire/util.h"
 
@@ -274,15 +278,9 @@ tui_screen_row(int y)
 	return sb_steal(&sb);
 }
 
-int
-tui_dump_screen(const char *path)
+static void
+screen_write(FILE *f)
 {
-	char *tmp = um_xasprintf("%s.tmp", path);
-	FILE *f = fopen(tmp, "w");
-	if (f == NULL) {
-		free(tmp);
-		return -1;
-	}
 	for (int y = 0; y < LINES; y++) {
 		char *row = tui_screen_row(y);
 		/* Trailing blanks are noise in a text capture. */
@@ -292,6 +290,18 @@ tui_dump_screen(const char *path)
 		fprintf(f, "%.*s\n", (int)len, row);
 		free(row);
 	}
+}
+
+int
+tui_dump_screen(const char *path)
+{
+	char *tmp = um_xasprintf("%s.tmp", path);
+	FILE *f = fopen(tmp, "w");
+	if (f == NULL) {
+		free(tmp);
+		return -1;
+	}
+	screen_write(f);
 	int r = fclose(f);
 	if (r == 0)
 		r = rename(tmp, path);
@@ -299,34 +309,143 @@ tui_dump_screen(const char *path)
 	return r;
 }
 
+int
+tui_save_file(const struct tui *t, bool screen, const char *path, char **err)
+{
+	struct atomic_file af;
+	if (atomic_open(&af, path, err) < 0)
+		return -1;
+	FILE *f = atomic_stream(&af);
+	if (f == NULL) {
+		*err = um_xasprintf("%s: %s", path, strerror(errno));
+		atomic_abort(&af);
+		return -1;
+	}
+	if (screen)
+		screen_write(f);
+	else
+		for (size_t i = 0; i < t->log.n; i++)
+			fprintf(f, "%s\n", t->log.l[i].text);
+	return atomic_commit(&af, err);
+}
+
 /* ---- the model --------------------------------------------------------- */
 
 int
 tui_unit_index(const struct tui *t, const char *name)
 {
-	for (size_t i = 0; i < t->s->g->nunits; i++)
-		if (strcmp(t->s->g->units[i].name, name) == 0)
-			return (int)i;
-	return -1;
+	return (int)game_unit_index(t->s->g, name);
+}
+
+/* The sides in order of first appearance in the roster, each unit's side
+ * and the units per side: made again in one pass over the roster whenever
+ * it may have changed (tui_model_sync), so a draw asks in constant time. */
+struct side_info {
+	char name[UM_NAME_MAX + 1];
+	int total, active;
+};
+
+struct tui_sides {
+	struct side_info *side;
+	size_t n, cap;
+	int *of_unit;
+	size_t nunits, capunits;
+};
+
+void
+tui_model_sync(const struct tui *t)
+{
+	struct tui_sides *sd = t->sides;
+	const struct game *g = t->s->g;
+	sd->n = 0;
+	um_grow((void **)&sd->of_unit, &sd->capunits, g->nunits + 1,
+		sizeof *sd->of_unit);
+	sd->nunits = g->nunits;
+	int last = -1;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		int k = last;
+		/* Units of a side mostly follow each other. */
+		if (k < 0 || strcmp(sd->side[k].name, u->side) != 0)
+			for (k = 0; k < (int)sd->n; k++)
+				if (strcmp(sd->side[k].name, u->side) == 0)
+					break;
+		if (k == (int)sd->n) {
+			um_grow((void **)&sd->side, &sd->cap, sd->n + 1,
+				sizeof *sd->side);
+			struct side_info *si = &sd->side[sd->n++];
+			snprintf(si->name, sizeof si->name, "%s", u->side);
+			si->total = si->active = 0;
+		}
+		sd->of_unit[i] = k;
+		sd->side[k].total++;
+		if (!u->removed)
+			sd->side[k].active++;
+		last = k;
+	}
+}
+
+static const struct tui_sides *
+sides(const struct tui *t)
+{
+	if (t->sides->nunits != t->s->g->nunits)
+		tui_model_sync(t);
+	return t->sides;
 }
 
 int
 tui_side_index(const struct tui *t, const char *side)
 {
-	const struct game *g = t->s->g;
-	int k = 0;
-	for (size_t i = 0; i < g->nunits; i++) {
-		bool seen = false;
-		for (size_t j = 0; j < i; j++)
-			if (strcmp(g->units[j].side, g->units[i].side) == 0)
-				seen = true;
-		if (seen)
-			continue;
-		if (strcmp(g->units[i].side, side) == 0)
-			return k;
-		k++;
-	}
-	return k;
+	const struct tui_sides *sd = sides(t);
+	for (size_t k = 0; k < sd->n; k++)
+		if (strcmp(sd->side[k].name, side) == 0)
+			return (int)k;
+	return (int)sd->n;
+}
+
+int
+tui_unit_side(const struct tui *t, size_t i)
+{
+	const struct tui_sides *sd = sides(t);
+	return i < sd->nunits ? sd->of_unit[i] : (int)sd->n;
+}
+
+size_t
+tui_side_count(const struct tui *t)
+{
+	return sides(t)->n;
+}
+
+const char *
+tui_side_name(const struct tui *t, int side)
+{
+	const struct tui_sides *sd = sides(t);
+	return side >= 0 && side < (int)sd->n ? sd->side[side].name : "?";
+}
+
+int
+tui_side_units(const struct tui *t, int side, int *active)
+{
+	const struct tui_sides *sd = sides(t);
+	bool in = side >= 0 && side < (int)sd->n;
+	*active = in ? sd->side[side].active : 0;
+	return in ? sd->side[side].total : 0;
+}
+
+struct tui_sides *
+tui_sides_new(void)
+{
+	return um_xcalloc(1, sizeof(struct tui_sides));
+}
+
+void
+tui_sides_free(struct tui_sides *sd)
+{
+	if (sd == NULL)
+		return;
+	free(sd->side);
+	free(sd->of_unit);
+	free(sd);
 }
 
 /* ---- the log ----------------------------------------------------------- */
@@ -344,7 +463,7 @@ tui_log_add(struct tui *t, enum log_kind kind, const char *text)
 	}
 	um_grow((void **)&l->l, &l->cap, l->n + 1, sizeof *l->l);
 	l->l[l->n].kind = kind;
-	l->l[l->n].text = um_xstrdup(text);
+	l->l[l->n].text = um_printable(text); /* no raw controls */
 	l->n++;
 	l->scroll = 0;
 }
@@ -373,17 +492,6 @@ tui_log_out(struct tui *t, const struct out *o)
 		}
 		}
 	}
-}
-
-int
-tui_log_save(const struct tui *t, const char *path)
-{
-	FILE *f = fopen(path, "w");
-	if (f == NULL)
-		return -1;
-	for (size_t i = 0; i < t->log.n; i++)
-		fprintf(f, "%s\n", t->log.l[i].text);
-	return fclose(f);
 }
 
 int
@@ -503,6 +611,7 @@ tui_run_line(struct tui *t, const char *line, char **err)
 		return -1;
 	}
 	free(e);
+	tui_model_sync(t);
 	/* Keep the selection on a unit that still exists. */
 	if (t->sel >= (int)t->s->g->nunits)
 		t->sel = (int)t->s->g->nunits - 1;
@@ -516,6 +625,11 @@ tui_message(struct tui *t, enum tui_role role, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(t->msg, sizeof t->msg, fmt, ap);
 	va_end(ap);
+	if (!um_is_printable(t->msg)) { /* no raw controls */
+		char *safe = um_printable(t->msg);
+		snprintf(t->msg, sizeof t->msg, "%s", safe);
+		free(safe);
+	}
 	t->msg_role = role;
 }
 
@@ -578,12 +692,33 @@ units_factor(const struct tui *t)
 	return t->s->g->inches ? 1 / 2.54 : 1;
 }
 
+/* Unit u's index when it is the roster's own (not a copy), or -1. */
+static long
+roster_index(const struct game *g, const struct unit *u)
+{
+	uintptr_t p = (uintptr_t)u, a = (uintptr_t)g->units;
+	if (g->units == NULL || p < a ||
+	    p >= a + g->nunits * sizeof *g->units ||
+	    (p - a) % sizeof *g->units != 0)
+		return -1;
+	return (long)((p - a) / sizeof *g->units);
+}
+
 void
 tui_unit_size(const struct tui *t, const struct unit *u, double *w, double *d)
 {
 	struct unit_shape sh;
-	if (unit_shape_of(t->s->g, u, &sh) == 0 && sh.width > 0 &&
-	    sh.depth > 0) {
+	const struct game *g = t->s->g;
+	long i = roster_index(g, u);
+	int rc;
+	if (i >= 0) { /* measured once, kept by the spatial index */
+		struct unit_space_view v;
+		game_space_view(g, &v);
+		rc = space_unit_shape(&v, (size_t)i, &sh);
+	} else {
+		rc = unit_shape_of(g, u, &sh);
+	}
+	if (rc == 0 && sh.width > 0 && sh.depth > 0) {
 		*w = sh.width;
 		*d = sh.depth;
 		return;
@@ -599,6 +734,17 @@ int
 tui_unit_fp(const struct tui *t, const struct unit *u, double x, double y,
 	    double facing, struct footprint *fp)
 {
+	const struct game *g = t->s->g;
+	long i = roster_index(g, u);
+	if (i >= 0 && x == u->x && y == u->y && facing == u->facing) {
+		/* Where it stands: the spatial index's footprint. */
+		struct unit_space_view v;
+		game_space_view(g, &v);
+		if ((size_t)i < v.n && v.has[i]) {
+			*fp = v.fp[i];
+			return GEOM_OK;
+		}
+	}
 	double w, d;
 	tui_unit_size(t, u, &w, &d);
 	return footprint_make(fp, x, y, facing, w, d);

@@ -1213,9 +1213,30 @@ walk_helpers(const struct tui *t, const struct walk *w)
 	return w->kind == WALK_FIRE ? te->fire_helpers : te->melee_helpers;
 }
 
-static size_t
-pick_candidates(const struct tui *t, const struct walk *w, int *out)
+struct pick_key {
+	int group;
+	double dist;
+	size_t pos;
+	int unit;
+};
+
+static int
+pick_key_cmp(const void *a, const void *b)
 {
+	const struct pick_key *x = a, *y = b;
+	if (x->group != y->group)
+		return x->group < y->group ? -1 : 1;
+	if (x->dist != y->dist)
+		return x->dist < y->dist ? -1 : 1;
+	return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* The candidates into *out (sized to the roster; caller frees). */
+static size_t
+pick_candidates(const struct tui *t, const struct walk *w, int **outp)
+{
+	int *out = um_xcalloc(t->s->g->nunits + 1, sizeof *out);
+	*outp = out;
 	const struct game *g = t->s->g;
 	const struct part *p = &w->parts[w->pick_part];
 	const struct unit *ref = NULL;
@@ -1255,24 +1276,25 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 				continue;
 			out[n++] = (int)i;
 		}
-	/* Nearest first within each group (insertion sort: few units). */
-	if (ref) {
-		for (size_t i = 1; i < n; i++) {
-			int v = out[i];
-			const struct unit *uv = &g->units[v];
-			bool sv = strcmp(uv->side, ref->side) == 0;
-			size_t j = i;
-			while (j > 0) {
-				const struct unit *uj = &g->units[out[j - 1]];
-				bool sj = strcmp(uj->side, ref->side) == 0;
-				if (sj != sv || unit_distance(uj, ref) <=
-						    unit_distance(uv, ref))
-					break;
-				out[j] = out[j - 1];
-				j--;
-			}
-			out[j] = v;
+	/* Nearest first within each group, in roster order at equal
+	 * distance (a stable sort: the key carries the position). */
+	if (ref && n > 1) {
+		struct pick_key *k = um_xcalloc(n, sizeof *k);
+		for (size_t i = 0; i < n; i++) {
+			const struct unit *u = &g->units[out[i]];
+			k[i].group = strcmp(u->side, ref->side) != 0;
+			k[i].dist = unit_distance(u, ref);
+			k[i].pos = i;
+			k[i].unit = out[i];
 		}
+		/* The groups keep their order (pass 0 first). */
+		bool first = k[0].group;
+		for (size_t i = 0; i < n; i++)
+			k[i].group = k[i].group != first;
+		qsort(k, n, sizeof *k, pick_key_cmp);
+		for (size_t i = 0; i < n; i++)
+			out[i] = k[i].unit;
+		free(k);
 	}
 	return n;
 }
@@ -1715,13 +1737,25 @@ parts_key(struct tui *t, struct walk *w, wint_t ch)
 	}
 }
 
+static bool pick_key_with(struct tui *, struct walk *, wint_t, bool,
+			  const int *, size_t);
+
 static bool
 pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 {
-	int cand[512];
+	int *cand = NULL;
 	size_t n = 0;
 	if (w->pick_role >= 0)
-		n = pick_candidates(t, w, cand);
+		n = pick_candidates(t, w, &cand);
+	bool r = pick_key_with(t, w, ch, fkey, cand, n);
+	free(cand);
+	return r;
+}
+
+static bool
+pick_key_with(struct tui *t, struct walk *w, wint_t ch, bool fkey,
+	      const int *cand, size_t n)
+{
 	if (fkey) {
 		switch (ch) {
 		case KEY_UP:
@@ -1790,11 +1824,12 @@ pick_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 		w->filter[l + 1] = '\0';
 		w->pick_cur = 0;
 		/* A whole name typed: highlight it exactly. */
-		size_t m = pick_candidates(t, w, cand);
+		int *now = NULL;
+		size_t m = pick_candidates(t, w, &now);
 		for (size_t i = 0; i < m; i++)
-			if (strcmp(t->s->g->units[cand[i]].name, w->filter) ==
-			    0)
+			if (strcmp(t->s->g->units[now[i]].name, w->filter) == 0)
 				w->pick_cur = (int)i;
+		free(now);
 	}
 	return true;
 }
@@ -2000,6 +2035,16 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 			roll_format_dice(&r, buf, sizeof buf);
 			snprintf(w->dice[w->cur].val,
 				 sizeof w->dice[w->cur].val, "%s", buf);
+			/* Shown before the ruling is applied: traced in the
+			 * game file (docs/game-files.md). */
+			char *note = um_xasprintf(
+			    "dice rolled with r for %s: %s (shown, not yet "
+			    "applied)",
+			    w->dice[w->cur].who, buf);
+			char *nerr = NULL;
+			session_note(t->s, note, &nerr);
+			free(note);
+			free(nerr);
 			preview_clear(w);
 			if (w->cur + 1 < (int)w->ndice)
 				w->cur++;
@@ -2352,8 +2397,8 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	x += tui_put(t, y, x, body.x + wd - x, R_KEY, w->filter);
 	tui_put(t, y, x, 1, R_SEL, " ");
 	y++;
-	int cand[512];
-	size_t n = pick_candidates(t, w, cand);
+	int *cand = NULL;
+	size_t n = pick_candidates(t, w, &cand);
 	int rows = body.y + body.h - y - 1;
 	int top = w->pick_cur >= rows ? w->pick_cur - rows + 1 : 0;
 	const struct unit *ref = NULL;
@@ -2388,6 +2433,7 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	}
 	if (n == 0)
 		tui_put(t, y, body.x, wd, R_DIM, "(no unit matches)");
+	free(cand);
 }
 
 static void

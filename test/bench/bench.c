@@ -568,6 +568,228 @@ bench_ratios(void)
 	}
 }
 
+/* ---- a real evening (make bench, issue of real workloads) ------------------
+ * Two armies of n/2 infantry battalions in brigades of four, in lines
+ * (front rows 26 cm apart, facing each other, so that a neighbour reaches
+ * the target too (musket, 30 cm); rows behind 10 cm apart, a support's
+ * distance;
+ * battalions 10 cm wide, 12 cm apart). The rulings are between placed
+ * units, each declared and resolved before the next: plain fire, fire
+ * with the neighbour named, with a support, split fire at two targets,
+ * and a melee (the defender stepped into contact) with the advance asked
+ * after it. Column c of the front fires at the unit facing it. */
+struct evening {
+	char **load; /* the unit add lines */
+	size_t nload, capload;
+	size_t half, abreast;
+};
+
+static void
+ev_add(char ***v, size_t *n, size_t *cap, char *line)
+{
+	um_grow((void **)v, cap, *n + 1, sizeof **v);
+	(*v)[(*n)++] = line;
+}
+
+static void
+evening_make(size_t n, struct evening *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->half = n / 2;
+	ev->abreast = ev->half / 5 > 40 ? ev->half / 5 : 40;
+	ev_add(&ev->load, &ev->nload, &ev->capload,
+	       um_xstrdup("ruleset belle-alliance"));
+	for (int side = 0; side < 2; side++)
+		for (size_t k = 0; k < ev->half; k++) {
+			size_t row = k / ev->abreast, col = k % ev->abreast;
+			double y = side == 0 ? -10.0 * (double)row
+					     : 26.0 + 10.0 * (double)row;
+			ev_add(&ev->load, &ev->nload, &ev->capload,
+			       um_xasprintf(
+				   "unit add %c%zu side=%s arm=infantry "
+				   "figures=24 formation=line x=%zu y=%g "
+				   "facing=%d width=10 depth=2 weapon=musket "
+				   "brigade=%cB%zu",
+				   side ? 'F' : 'A', k,
+				   side ? "French" : "Allied", col * 12, y,
+				   side ? 180 : 0, side ? 'F' : 'A', k / 4));
+		}
+}
+
+static void
+evening_free(struct evening *ev)
+{
+	for (size_t i = 0; i < ev->nload; i++)
+		free(ev->load[i]);
+	free(ev->load);
+}
+
+/* Ruling r of kind r % 5 at front column c: its lines (resolve last). */
+static size_t
+evening_ruling(const struct evening *ev, size_t r, size_t c, char **out)
+{
+	size_t k = 0, ab = ev->abreast;
+	size_t c1 = c + 1 < ab ? c + 1 : c - 1;
+	switch (r % 5) {
+	case 0:
+		out[k++] = um_xasprintf("fire A%zu at F%zu", c, c);
+		break;
+	case 1:
+		out[k++] =
+		    um_xasprintf("fire A%zu at F%zu neighbour=A%zu", c, c, c1);
+		break;
+	case 2:
+		out[k++] = um_xasprintf("fire A%zu at F%zu support=A%zu", c, c,
+					c + ab < ev->half ? c + ab : c1);
+		break;
+	case 3:
+		out[k++] = um_xasprintf("fire A%zu at F%zu figures=12", c, c);
+		out[k++] = um_xasprintf("fire A%zu at F%zu figures=12", c, c1);
+		break;
+	default:
+		out[k++] = um_xasprintf("unit set F%zu y=4", c);
+		out[k++] = um_xasprintf("melee A%zu vs F%zu", c, c);
+		break;
+	}
+	out[k++] = um_xstrdup("resolve");
+	if (r % 5 == 4)
+		out[k++] = um_xasprintf("advance A%zu yes", c);
+	return k;
+}
+
+/* The evening as a batch script: load, then `rulings` rulings, a bound
+ * after every 50 (a unit fires once a bound). */
+static void
+evening_script(size_t n, size_t rulings, const char *path)
+{
+	struct evening ev;
+	evening_make(n, &ev);
+	char **v = NULL;
+	size_t nv = 0, cap = 0;
+	for (size_t i = 0; i < ev.nload; i++)
+		ev_add(&v, &nv, &cap, um_xstrdup(ev.load[i]));
+	for (size_t r = 0; r < rulings; r++) {
+		if (r && r % 50 == 0)
+			ev_add(&v, &nv, &cap,
+			       um_xstrdup("bound next force=yes"));
+		char *l[4];
+		size_t k = evening_ruling(&ev, r, (r * 7) % ev.abreast, l);
+		for (size_t i = 0; i < k; i++)
+			ev_add(&v, &nv, &cap, l[i]);
+	}
+	write_lines(path, v, 0, nv, NULL);
+	for (size_t i = 0; i < nv; i++)
+		free(v[i]);
+	free(v);
+	evening_free(&ev);
+}
+
+/* The evening of n units with `rulings` rulings, played and saved as a
+ * game file (session_save: no flush per line while it is made). */
+static void
+evening_file(size_t n, size_t rulings, const char *path)
+{
+	char *script = um_xasprintf("%s.cmd", path);
+	evening_script(n, rulings, script);
+	struct session *s = new_session();
+	FILE *f = fopen(script, "r");
+	char line[1024];
+	while (f && fgets(line, sizeof line, f)) {
+		line[strcspn(line, "\n")] = '\0';
+		run(s, line, NULL);
+	}
+	if (f)
+		fclose(f);
+	remove(script);
+	free(script);
+	char *err = NULL;
+	if (session_save(s, path, &err) < 0) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(1);
+	}
+	printf("evening_file_refused %zu\n", failures);
+	session_free(s);
+}
+
+/* The rulings of an evening at 1,000 and 10,000 units, the two sizes in
+ * turn in one process: per ruling (declare + resolve), the median of 50
+ * rulings of each kind mixed; the growth 10k/1k of it. */
+static void
+bench_evening(void)
+{
+	struct evening ev[2];
+	struct session *s[2];
+	size_t sizes[2] = {1000, 10000};
+	for (int k = 0; k < 2; k++) {
+		evening_make(sizes[k], &ev[k]);
+		s[k] = new_session();
+		for (size_t i = 0; i < ev[k].nload; i++)
+			run(s[k], ev[k].load[i], NULL);
+	}
+	/* bound (the panel's question): the best of 3 at each size. */
+	double bound[2] = {1e9, 1e9};
+	for (int round = 0; round < 3; round++)
+		for (int k = 0; k < 2; k++) {
+			double t0 = now();
+			run(s[k], "bound", NULL);
+			double tb = now() - t0;
+			bound[k] = tb < bound[k] ? tb : bound[k];
+		}
+	printf("bound1k_s %.6f\nbound10k_s %.6f\n", bound[0], bound[1]);
+	double scan[2] = {1e9, 1e9};
+	for (int round = 0; round < 3; round++)
+		for (int k = 0; k < 2; k++) {
+			double t0 = now();
+			run(s[k], "scan Allied", NULL);
+			run(s[k], "scan French", NULL);
+			double tb = now() - t0;
+			scan[k] = tb < scan[k] ? tb : scan[k];
+		}
+	printf("scan_both1k_s %.6f\nscan_both10k_s %.6f\n", scan[0], scan[1]);
+	printf("bound_ratio %.2f\n", bound[1] / bound[0]);
+	enum { ROUNDS = 10, PER = 5 };
+	double t[2][ROUNDS * PER], tf[2][ROUNDS * 4];
+	size_t nf[2] = {0, 0}, results[2] = {0, 0};
+	failures = 0;
+	for (int round = 0; round < ROUNDS; round++)
+		for (int k = 0; k < 2; k++) {
+			run(s[k], "bound next force=yes", NULL);
+			for (int j = 0; j < PER; j++) {
+				size_t r = (size_t)(round * PER + j);
+				char *l[4];
+				size_t nl = evening_ruling(
+				    &ev[k], r, (r * 7) % ev[k].abreast, l);
+				double t0 = now();
+				for (size_t i = 0; i < nl; i++)
+					results[k] += run(s[k], l[i], "FIRE");
+				t[k][r] = now() - t0;
+				if (r % 5 != 4)
+					tf[k][nf[k]++] = t[k][r];
+				for (size_t i = 0; i < nl; i++)
+					free(l[i]);
+			}
+		}
+	double med[2], medf[2];
+	for (int k = 0; k < 2; k++) {
+		qsort(t[k], ROUNDS * PER, sizeof t[k][0], cmp_double);
+		qsort(tf[k], nf[k], sizeof tf[k][0], cmp_double);
+		med[k] = t[k][ROUNDS * PER / 2];
+		medf[k] = tf[k][nf[k] / 2];
+	}
+	printf("evening_ruling1k_s %.6f\nevening_ruling10k_s %.6f\n", med[0],
+	       med[1]);
+	printf("evening_ruling_ratio %.2f\n", med[1] / med[0]);
+	printf("evening_fire1k_s %.6f\nevening_fire10k_s %.6f\n", medf[0],
+	       medf[1]);
+	printf("evening_fire_ratio %.2f\n", medf[1] / medf[0]);
+	printf("evening_fire_results %zu\n", results[1]);
+	printf("evening_refused %zu\n", failures);
+	for (int k = 0; k < 2; k++) {
+		session_free(s[k]);
+		evening_free(&ev[k]);
+	}
+}
+
 int
 main(int argc, char **argv)
 {
@@ -591,6 +813,18 @@ main(int argc, char **argv)
 		bench_replay(argv[2]);
 	} else if (argc == 3 && strcmp(argv[1], "amend") == 0) {
 		bench_amend(argv[2]);
+	} else if (argc >= 4 && strcmp(argv[1], "evening-script") == 0) {
+		evening_script((size_t)strtoul(argv[2], NULL, 10),
+			       argc > 4 ? (size_t)strtoul(argv[4], NULL, 10)
+					: 200,
+			       argv[3]);
+	} else if (argc >= 4 && strcmp(argv[1], "evening-file") == 0) {
+		evening_file((size_t)strtoul(argv[2], NULL, 10),
+			     argc > 4 ? (size_t)strtoul(argv[4], NULL, 10)
+				      : 200,
+			     argv[3]);
+	} else if (argc == 2 && strcmp(argv[1], "evening") == 0) {
+		bench_evening();
 	} else if (argc == 2 && strcmp(argv[1], "odds") == 0) {
 		bench_odds();
 	} else {

@@ -209,7 +209,83 @@ else
 	echo "instructions per fire ruling: n/a (no valgrind)"
 fi
 
+# ---- a real evening: rulings between placed units, the interface -------
+# The workload generator (bench evening-script/evening-file, test/bench/
+# bench.c): armies of brigades in lines, fronts 26 cm apart, each ruling
+# declared and resolved before the next (fire, neighbour, support, split,
+# melee with the advance asked). In process, both sizes in turn in one
+# process (the ratio is theirs); then whole processes and the interface.
+echo
+best3 ev "$BENCH" evening
+printf "%-44s %14s %14s %7s   %s\n" "a real evening (bench evening)" "1,000 units" "10,000 units" "10k/1k" "goal"
+row "fire + resolve, per ruling (median of 40)" "$(v ev evening_fire1k_s)" "$(v ev evening_fire10k_s)" s "10k < 0.2 ms, ratio < 2" "b<0.0002;r<2"
+ratio_row "  growth 10k/1k in one process" "$(v ev evening_fire_ratio)" "ratio < 2 (middle of 3 processes)" 2
+row "every kind with melee, per ruling (median of 50)" "$(v ev evening_ruling1k_s)" "$(v ev evening_ruling10k_s)" s ""
+row "  refused lines (advance when none is due)" "$(v ev evening_refused)" "" n ""
+row "bound (best of 3)" "$(v ev bound1k_s)" "$(v ev bound10k_s)" s "10k < 50 ms" "b<0.05"
+row "  of it: scan of both sides (best of 3)" "$(v ev scan_both1k_s)" "$(v ev scan_both10k_s)" s ""
+"$BENCH" evening-file 1000 "$tmp/ev1k.umpire" 200 > /dev/null
+"$BENCH" evening-file 10000 "$tmp/ev10k.umpire" 200 > /dev/null
+for n in 1k 10k; do
+	cp "$tmp/ev$n.umpire" "$tmp/e.umpire"
+	timed x_ev_open$n "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/e.umpire"
+	echo "why A7" > "$tmp/why.cmd"
+	cp "$tmp/ev$n.umpire" "$tmp/e.umpire"
+	timed x_ev_why$n "$UMPIRE" --batch --script "$tmp/why.cmd" "$tmp/e.umpire"
+	echo "report $tmp/r$n.md" > "$tmp/rep.cmd"
+	cp "$tmp/ev$n.umpire" "$tmp/e.umpire"
+	timed x_ev_rep$n "$UMPIRE" --batch --script "$tmp/rep.cmd" "$tmp/e.umpire"
+	echo bound > "$tmp/bound.cmd"
+	cp "$tmp/ev$n.umpire" "$tmp/e.umpire"
+	timed x_ev_bound$n "$UMPIRE" --batch --script "$tmp/bound.cmd" "$tmp/e.umpire"
+done
+less_open() { awk -v a="$(x "$1")" -v b="$(x "$2")" 'BEGIN { printf "%.6f", a - b }'; }
+row "whole process: open the evening (200 rulings)" "$(x x_ev_open1k)" "$(x x_ev_open10k)" s "(the replay every query below pays)"
+row "  why A7, less the open" "$(less_open x_ev_why1k x_ev_open1k)" "$(less_open x_ev_why10k x_ev_open10k)" s "< 0.1 s" "b<0.1"
+row "  report .md, less the open" "$(less_open x_ev_rep1k x_ev_open1k)" "$(less_open x_ev_rep10k x_ev_open10k)" s "< 1 s" "b<1"
+row "  bound, less the open" "$(less_open x_ev_bound1k x_ev_open1k)" "$(less_open x_ev_bound10k x_ev_open10k)" s "10k < 50 ms" "b<0.05"
+# The interface under tmux (test/bench/tui.sh): wall and processor time.
+UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev1k.umpire" t1k > "$tmp/tui"
+UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev10k.umpire" t10k >> "$tmp/tui"
+printf "%-44s %14s %14s %7s   %s\n" "the interface (tmux 120x40)" "1,000 units" "10,000 units" "10k/1k" "goal"
+row "start to first screen, wall" "$(v tui t1k_start_s)" "$(v tui t10k_start_s)" s "10k < 0.3 s" "b<0.3"
+row "  its processor time" "$(v tui t1k_start_cpu_s)" "$(v tui t10k_start_cpu_s)" s "10k < 0.3 s" "b<0.3"
+for k in j pan zoom b; do
+	row "one key ($k), wall" "$(v tui t1k_key_${k}_s)" "$(v tui t10k_key_${k}_s)" s "10k < 50 ms" "b<0.05"
+	row "  its processor time" "$(v tui t1k_key_${k}_cpu_s)" "$(v tui t10k_key_${k}_cpu_s)" s "10k < 50 ms" "b<0.05"
+done
+row "idle, % of a processor over 5 s" "$(v tui t1k_idle_cpu_pct)" "$(v tui t10k_idle_cpu_pct)" n "~0 (< 1)" "b<1"
+# Grande Tactique scan and activation bound: small sizes (their growth is
+# steep; the 10k goal is < 50 ms each).
+gta() { # ruleset, n, final command, extra unit keys
+	{
+		echo "ruleset $1"
+		i=0
+		while [ $i -lt "$2" ]; do
+			s=$((i % 2))
+			if [ $s = 0 ]; then sd=French y=0 f=0; else sd=British y=26 f=180; fi
+			echo "unit add U$i side=$sd arm=infantry figures=24 formation=line x=$(((i / 2) * 12)) y=$y facing=$f $4"
+			i=$((i + 1))
+		done
+	} > "$tmp/gta.cmd"
+	cp "$tmp/gta.cmd" "$tmp/gtb.cmd"
+	echo "$3" >> "$tmp/gtb.cmd"
+	timed gta_load "$UMPIRE" --batch --seed 1 --script "$tmp/gta.cmd"
+	timed gta_run "$UMPIRE" --batch --seed 1 --script "$tmp/gtb.cmd"
+	awk -v a="$(x gta_run)" -v b="$(x gta_load)" 'BEGIN { printf "%.6f", a - b }'
+}
+gt100=$(gta grande-tactique 100 "scan French" "")
+gt400=$(gta grande-tactique 400 "scan French" "")
+act50=$(gta activation 50 bound activated=yes)
+act100=$(gta activation 100 bound activated=yes)
+printf "%-44s %14s %14s %7s   %s\n" "other rulesets (whole process less the load)" "small" "larger" "ratio" "goal"
+row "Grande Tactique scan French, 100 / 400 units" "$gt100" "$gt400" s "10k < 50 ms (not run at 10k)"
+row "activation bound, 50 / 100 units" "$act50" "$act100" s "10k < 50 ms (not run at 10k)"
+
 # The geometry alone, on a denser table (bypasses the session).
 "$BUILD/bench_scan" 1000 10000
+# A ruling with and without 50 live pages open (umpire serve).
+BUILD=$BUILD bash test/bench/views.sh
+BUILD=$BUILD sh test/bench/oob-import.sh # units import of 10,000 rows (docs/scenarios.md)
 echo "== end of bench"
 BUILD=$BUILD sh test/bench/server.sh # the game server (docs/server.md)

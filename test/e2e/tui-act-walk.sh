@@ -51,7 +51,7 @@ text 4
 wait_for "Gren fires: 4"
 keys Enter
 wait_for "Result (not applied yet)" 300
-wait_words "Fus loses 1 figure (24 → 23) and stays in good order: it may fire when activated (54); stamina 5. (provisional"
+wait_words "Fus loses 1 figure (24 → 23) and stays in good order: it may fire once a turn: when activated, or unactivated to return fire when fired upon or at a charger (54); stamina 5. (provisional"
 # Back, step by step: nothing lost.
 keys Escape
 wait_for "Gren fires: 4"

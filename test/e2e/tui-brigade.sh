@@ -109,11 +109,10 @@ keys Enter
 wait_for "Result (not applied yet)" 300
 wait_words "Enter applies; o odds; Esc back"
 wait_for "Enter apply  o odds  Esc back  ? keys"
-wait_words "F27: dice=1,3,1 roll=5 loss=1 moral=-"
-wait_words "Ross: dice="
-wait_words "R95: not eligible"
-wait_words "KGL5: not eligible"
-wait_words "L54 loses"
+# The dice are left to the program: no result is shown before the ruling
+# is in the game file (docs/game-files.md, "Journal first, then show").
+wait_words "the dice are left to the program: Enter rolls them, writes the ruling to the game file, then shows it"
+grep -q '^fire 2Bde' "$GAME" && fail "the brigade fire was journaled before Enter"
 keys Enter
 wait_for "applied: brigade 2Bde fired at L54, 2 battalions, one ruling" 300
 keys :

@@ -69,7 +69,7 @@ wait_for "form cancelled"
 keys :
 text "check fyre F27 at L54"
 keys Enter
-wait_words 'unknown command "check fyre": check takes one of: fire melee (did you mean fire?)'
+wait_words 'unknown command "check fyre": check takes one of: fire melee table (did you mean fire?)'
 keys Escape
 wait_for "j/k select  f fire"
 text ":staff"

@@ -38,7 +38,7 @@ quit
 # What batch says: the resolve's number among the effective lines and
 # the loss on L54.
 replay "$T/batch.out"
-n=$(tail -n +2 "$GAME" | grep -v '^@' | grep -n '^resolve$' | cut -d: -f1)
+n=$(tail -n +2 "$GAME" | grep -v '^[@#]' | grep -n '^resolve$' | cut -d: -f1)
 loss=$(sed -n 's/^RESULT kind=fire target=L54 loss=\([0-9]*\).*/\1/p' "$T/batch.out")
 if [ -z "$n" ] || [ -z "$loss" ]; then
 	fail "no resolve or no RESULT on L54 in the journal"

@@ -125,8 +125,9 @@ fuzz_snapshot(struct session *s)
 	return sb_steal(&sb);
 }
 
-/* Does the line touch the file system (save FILE)? Such lines are skipped:
- * a fuzzer must not write where an input tells it to. */
+/* Does the line touch the file system (save FILE, report FILE, print
+ * FILE, tables export/load DIR, example FILE)? Such lines are skipped: a
+ * fuzzer must not write where an input tells it to. */
 FUZZ_HELPER int
 fuzz_touches_files(const char *line)
 {
@@ -138,7 +139,11 @@ fuzz_touches_files(const char *line)
 	}
 	int r = 0;
 	for (size_t i = 0; i < a.nword; i++)
-		if (strcmp(a.word[i], "save") == 0)
+		if (strcmp(a.word[i], "save") == 0 ||
+		    strcmp(a.word[i], "report") == 0 ||
+		    strcmp(a.word[i], "print") == 0 ||
+		    strcmp(a.word[i], "export") == 0 ||
+		    strcmp(a.word[i], "example") == 0)
 			r = 1;
 	args_free(&a);
 	return r;

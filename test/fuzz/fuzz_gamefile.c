@@ -6,8 +6,10 @@
  *  - a refused file is left exactly as it was, and the message is one line
  *    "path:line: message";
  *  - an accepted file keeps every complete line (a torn last line is
- *    dropped), the game answers `units`, and an `undo` journaled to it
- *    leaves a file that opens again. */
+ *    dropped, or kept with its newline added when it is a valid
+ *    command), the game answers `units`, its `save` copy reopens to the
+ *    same state, and an `undo` journaled to it leaves a file that opens
+ *    again. */
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -65,8 +67,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		bool dropped_record =
 		    len < keep && (strncmp(sb.s + len, "@tables ", 8) == 0 ||
 				   strncmp(sb.s + len, "ruleset ", 8) == 0);
-		FUZZ_CHECK(started || ((len == keep || dropped_record) &&
-				       memcmp(after, sb.s, len) == 0),
+		bool torn_kept = len == sb.len + 1 && keep < sb.len &&
+				 memcmp(after, sb.s, sb.len) == 0 &&
+				 after[sb.len] == '\n';
+		FUZZ_CHECK(started || torn_kept ||
+			       ((len == keep || dropped_record) &&
+				memcmp(after, sb.s, len) == 0),
 			   "an accepted game file lost or changed lines "
 			   "(len %zu, expected %zu)",
 			   len, keep);
@@ -74,6 +80,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		out_clear(&o);
 		FUZZ_CHECK(session_exec(s, "units", &o, &e2) == 0, "units: %s",
 			   e2);
+		/* Its saved copy: the same game. */
+		char copy[512];
+		snprintf(copy, sizeof copy, "%s/copy.umpire", fuzz_tmpdir());
+		FUZZ_CHECK(session_save(s, copy, &err) == 0, "save: %s", err);
+		struct session *c = session_new(&so, &err);
+		struct session_open_opts ro = {.read_only = true};
+		out_clear(&o);
+		FUZZ_CHECK(session_open_with(c, copy, &ro, &o, &err) == 0,
+			   "the saved copy does not reopen: %s", err);
+		char *was = fuzz_snapshot(s), *now = fuzz_snapshot(c);
+		FUZZ_CHECK(strcmp(was, now) == 0,
+			   "the saved copy differs\n--- open\n%s--- copy\n%s",
+			   was, now);
+		free(was);
+		free(now);
+		session_free(c);
+		unlink(copy);
 		out_clear(&o);
 		if (session_exec(s, "undo", &o, &e2) < 0)
 			free(e2);

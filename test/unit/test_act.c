@@ -234,8 +234,9 @@ test_rout_records_the_turn(void **state)
 }
 
 /* The map's view (fire_view) decides as check fire does (54): L in line
- * (16 cm, corridor 8 cm) with S in the central corridor is clear through
- * the corridor 4 cm left of the centre; S2 on the other side blocks every
+ * (16 cm, corridor 8 cm) with S (x 3..5) in the central corridor is clear
+ * through the corridor x -5..3, 1 cm left of the centre (the nearest
+ * clear one, searched exactly); S2 on the other side blocks every
  * corridor (the 6 cm gap is narrower than 8 cm), naming S. */
 static void
 test_fire_view_matches_check(void **state)
@@ -257,7 +258,7 @@ test_fire_view_matches_check(void **state)
 	assert_string_equal(v.blocked_by, "");
 	/* Range 30 cm: the infantry long band (20-30, inclusive). */
 	assert_true(v.in_range);
-	assert_true(v.from.x < -3.9 && v.from.x > -4.1);
+	assert_true(v.from.x < -0.9 && v.from.x > -1.1);
 	char *text, *err;
 	assert_int_equal(run(s, "check fire L at T", &text, &err), 0);
 	assert_non_null(strstr(text, "ELIGIBLE firer=L target=T value=yes"));

@@ -124,6 +124,10 @@ test_odds_exchange(void **state)
 		struct out o;
 		out_init(&o);
 		run(s, "ruleset grande-tactique", &o);
+		/* Odds of one rule, out of turn order (Sequence of Play is
+		 * tested in the goldens): a shaken firer needs no de-shaking
+		 * first. */
+		run(s, "game sequence=free", &o);
 		for (int i = 0; cases[k].setup[i]; i++)
 			run(s, cases[k].setup[i], &o);
 		run(s, cases[k].fire, &o);
@@ -149,6 +153,10 @@ test_odds_with_morale(void **state)
 	struct out o;
 	out_init(&o);
 	run(s, "ruleset grande-tactique", &o);
+	/* Odds of one rule, out of turn order (Sequence of Play is
+	 * tested in the goldens): a shaken firer needs no de-shaking
+	 * first. */
+	run(s, "game sequence=free", &o);
 	run(s, "unit add A side=F arm=infantry figures=1 firing=yes", &o);
 	run(s, "unit add B side=B arm=infantry figures=1 state=shaken", &o);
 	run(s, "fire A at B roll=1 troll=1 mroll=1 tmroll=1", &o);
@@ -173,6 +181,10 @@ test_odds_with_morale(void **state)
 	s = new_session();
 	out_init(&o);
 	run(s, "ruleset grande-tactique", &o);
+	/* Odds of one rule, out of turn order (Sequence of Play is
+	 * tested in the goldens): a shaken firer needs no de-shaking
+	 * first. */
+	run(s, "game sequence=free", &o);
 	run(s,
 	    "unit add A side=F arm=infantry figures=1 firing=yes "
 	    "state=shaken quality=veteran",
@@ -201,6 +213,10 @@ test_deshake_examples(void **state)
 	struct out o;
 	out_init(&o);
 	run(s, "ruleset grande-tactique", &o);
+	/* Odds of one rule, out of turn order (Sequence of Play is
+	 * tested in the goldens): a shaken firer needs no de-shaking
+	 * first. */
+	run(s, "game sequence=free", &o);
 	run(s, "unit add C side=F arm=cavalry figures=1 state=shaken", &o);
 	run(s,
 	    "unit add V side=F arm=infantry figures=1 state=shaken "
@@ -239,6 +255,10 @@ test_rolled_dice_journaled(void **state)
 	struct out o;
 	out_init(&o);
 	run(s, "ruleset grande-tactique", &o);
+	/* Odds of one rule, out of turn order (Sequence of Play is
+	 * tested in the goldens): a shaken firer needs no de-shaking
+	 * first. */
+	run(s, "game sequence=free", &o);
 	run(s, "unit add A side=F arm=infantry figures=1 firing=yes", &o);
 	run(s, "unit add B side=B arm=infantry figures=1 state=shaken", &o);
 	run(s, "fire A at B", &o);
@@ -266,6 +286,10 @@ test_fire_view_matches_check(void **state)
 	struct out o;
 	out_init(&o);
 	run(s, "ruleset grande-tactique", &o);
+	/* Odds of one rule, out of turn order (Sequence of Play is
+	 * tested in the goldens): a shaken firer needs no de-shaking
+	 * first. */
+	run(s, "game sequence=free", &o);
 	run(s,
 	    "terrain add Slope kind=hill level=1 "
 	    "points=-6,3;6,3;6,10;-6,10",

@@ -665,52 +665,259 @@ corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	return true;
 }
 
-/* The corridors 54 allows: from any point of the firer's front edge (the
- * corridor's own width inside it) to a point of the target within the
- * arc. The centre to the point of impact comes first. *off: the
- * offset of the clear one from the centre of the front edge. */
+/* 54: the line of fire as a corridor w wide, in coordinates skewed to
+ * the firer's front edge: p = ref + s * right + t * d, d the corridor's
+ * direction. A corridor is the strip of its s between s - ws/2 and
+ * s + ws/2 (ws = w / |sin| of the angle between the edge and d), from the
+ * front edge (t = 0) to the target's nearest point (t = reach). */
+struct corridor_axes {
+	struct vec2 ref, right, d;
+	double det; /* sin of the angle from right to d */
+	double reach;
+};
+
+static void
+axes_skew(const struct corridor_axes *k, struct vec2 p, double *s, double *t)
+{
+	struct vec2 q = vec2_sub(p, k->ref);
+	*s = (q.x * k->d.y - q.y * k->d.x) / k->det;
+	*t = (k->right.x * q.y - k->right.y * q.x) / k->det;
+}
+
+/* The s-extent of the part of the path p[0..n) (closed: a polygon) that
+ * lies strictly between the front edge and the target's reach; false
+ * when no part does. A bounded polygon inside that slab has an edge in
+ * it, so its edges alone give the extent. */
+static bool
+axes_extent(const struct corridor_axes *k, const struct vec2 *p, size_t n,
+	    bool closed, double *lo, double *hi)
+{
+	const double eps = 1e-9;
+	bool any = false;
+	size_t edges = closed ? n : (n ? n - 1 : 0);
+	for (size_t i = 0; i < edges; i++) {
+		double s0, t0, s1, t1;
+		axes_skew(k, p[i], &s0, &t0);
+		axes_skew(k, p[(i + 1) % n], &s1, &t1);
+		/* Clip the edge to eps < t < reach - eps. */
+		double a = 0, b = 1, dt = t1 - t0;
+		double tl = eps, th = k->reach - eps;
+		if (fabs(dt) < 1e-15) {
+			if (t0 <= tl || t0 >= th)
+				continue;
+		} else {
+			double u0 = (tl - t0) / dt, u1 = (th - t0) / dt;
+			if (u0 > u1) {
+				double x = u0;
+				u0 = u1;
+				u1 = x;
+			}
+			a = u0 > a ? u0 : a;
+			b = u1 < b ? u1 : b;
+			if (a >= b)
+				continue;
+		}
+		double sa = s0 + (s1 - s0) * a, sb = s0 + (s1 - s0) * b;
+		double mn = sa < sb ? sa : sb, mx = sa < sb ? sb : sa;
+		if (!any || mn < *lo)
+			*lo = mn;
+		if (!any || mx > *hi)
+			*hi = mx;
+		any = true;
+	}
+	return any;
+}
+
+/* What blocks corridors in one direction: an s-interval per obstacle. */
+struct corridor_bans {
+	double lo[64], hi[64];
+	size_t n;
+	bool full; /* more obstacles than slots: searched no further */
+};
+
+static void
+bans_add(struct corridor_bans *bn, double lo, double hi)
+{
+	if (bn->n == UM_ARRLEN(bn->lo)) {
+		bn->full = true;
+		return;
+	}
+	bn->lo[bn->n] = lo;
+	bn->hi[bn->n] = hi;
+	bn->n++;
+}
+
+/* Every other unit and every piece of terrain that blocks sight, as
+ * s-intervals (hedges, fences and low walls do not block: 54). */
+static void
+corridor_bans(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
+	      const struct corridor_axes *k, struct corridor_bans *bn)
+{
+	const struct game *g = ctx->g;
+	bn->n = 0;
+	bn->full = false;
+	double lo, hi;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		struct footprint f;
+		bool pv = false;
+		if (u == A || u == T || u->removed ||
+		    !act_footprint(g, u, &f, &pv))
+			continue;
+		if (axes_extent(k, f.corner, 4, true, &lo, &hi))
+			bans_add(bn, lo, hi);
+	}
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *t = &g->terrain[i];
+		if (!t->blocks_sight || t->npts == 0)
+			continue;
+		struct vec2 *pts = um_xcalloc(t->npts, sizeof *pts);
+		for (size_t j = 0; j < t->npts; j++)
+			pts[j] = terrain_pt(t, j);
+		bool line =
+		    t->kind == TERRAIN_RIVER || t->kind == TERRAIN_OBSTACLE;
+		if (axes_extent(k, pts, t->npts, !line, &lo, &hi))
+			bans_add(bn, lo, hi);
+		free(pts);
+	}
+}
+
+/* The clear corridor centre nearest the middle of the front edge in
+ * [lo, hi] less every open ban (b.lo - ws/2, b.hi + ws/2): exact, the
+ * candidates being the ends of the free pieces. */
+static bool
+corridor_free_s(const struct corridor_bans *bn, double ws, double lo, double hi,
+		double *best)
+{
+	const double eps = 1e-9;
+	if (lo > hi + eps || bn->full)
+		return false;
+	double cand[2 * 64 + 3];
+	size_t nc = 0;
+	cand[nc++] = lo;
+	cand[nc++] = hi;
+	if (lo <= 0 && 0 <= hi)
+		cand[nc++] = 0;
+	for (size_t i = 0; i < bn->n; i++) {
+		cand[nc++] = bn->lo[i] - ws / 2;
+		cand[nc++] = bn->hi[i] + ws / 2;
+	}
+	bool found = false;
+	for (size_t c = 0; c < nc; c++) {
+		double s = cand[c];
+		if (s < lo - eps || s > hi + eps)
+			continue;
+		bool ok = true;
+		for (size_t i = 0; i < bn->n && ok; i++)
+			ok = !(s > bn->lo[i] - ws / 2 + eps &&
+			       s < bn->hi[i] + ws / 2 - eps);
+		if (ok && (!found || fabs(s) < fabs(*best))) {
+			*best = s;
+			found = true;
+		}
+	}
+	return found;
+}
+
+/* One direction d: is some corridor w wide clear, starting on the front
+ * edge (its width inside it) with its centre line on the target? *s its
+ * offset along the edge. */
+static bool
+corridor_in_direction(struct cmd_ctx *ctx, const struct unit *A,
+		      const struct unit *T, const struct act_map *m,
+		      struct vec2 d, double w, double *s_out, double *reach)
+{
+	struct corridor_axes k = {m->fa.ref, m->fa.right, d, 0, 0};
+	k.det = k.right.x * d.y - k.right.y * d.x;
+	if (fabs(k.det) < 1e-6 || vec2_dot(d, m->fa.forward) <= 0)
+		return false;
+	double ts0 = 0, ts1 = 0, tmin = 0;
+	for (int i = 0; i < 4; i++) {
+		double s, t;
+		axes_skew(&k, m->ft.corner[i], &s, &t);
+		ts0 = i == 0 || s < ts0 ? s : ts0;
+		ts1 = i == 0 || s > ts1 ? s : ts1;
+		tmin = i == 0 || t < tmin ? t : tmin;
+	}
+	if (tmin <= 0)
+		tmin = 0; /* touching: nothing lies between */
+	k.reach = tmin;
+	/* The corridor's own width inside the front edge, measured along
+	 * it (as a corridor straight ahead); its centre there. */
+	double ws = w / fabs(k.det), half = m->fa.width / 2;
+	double lo = -half + w / 2, hi = half - w / 2;
+	if (lo > hi)
+		lo = hi = 0;
+	lo = ts0 > lo ? ts0 : lo;
+	hi = ts1 < hi ? ts1 : hi;
+	struct corridor_bans bn;
+	corridor_bans(ctx, A, T, &k, &bn);
+	*reach = tmin;
+	return corridor_free_s(&bn, ws, lo, hi, s_out);
+}
+
+/* The corridors 54 allows: any strip of the required width from the
+ * firer's front edge (the strip wholly on it) to the target, searched
+ * exactly along the edge for each direction from the front edge's centre
+ * and corners to the point of impact, the target's corners and edge
+ * midpoints, and straight ahead. *off: the offset of the clear one from
+ * the centre of the front edge. */
 static bool
 any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 		   const struct unit *A, const struct unit *T,
 		   const struct act_map *m, double w, double *off,
 		   struct corridor_block *b)
 {
-	struct fire_arc arc;
-	bool arc_ok =
-	    fire_arc_make(&arc, &m->fa, st->arc_angle,
-			  st->arc_corners ? ARC_FROM_CORNERS
-					  : ARC_FROM_CENTRE) == GEOM_OK;
-	struct vec2 aim[9];
+	(void)st;
+	struct vec2 aim[10];
 	int naim = 0;
 	aim[naim++] = m->imp.point;
+	struct vec2 centre = {0, 0};
 	for (int k = 0; k < 4; k++) {
 		struct vec2 c0 = m->ft.corner[k],
 			    c1 = m->ft.corner[(k + 1) % 4];
-		struct vec2 mid = vec2_scale(vec2_add(c0, c1), 0.5);
-		if (arc_ok && arc_contains_point(&arc, c0))
-			aim[naim++] = c0;
-		if (arc_ok && arc_contains_point(&arc, mid))
-			aim[naim++] = mid;
+		aim[naim++] = c0;
+		aim[naim++] = vec2_scale(vec2_add(c0, c1), 0.5);
+		centre = vec2_add(centre, vec2_scale(c0, 0.25));
 	}
-	double slide = (m->fa.width - w) / 2;
-	int steps = slide > 1e-9 ? 8 : 0;
-	struct corridor_block first, tmp;
-	bool clear = corridor_clear(ctx, A, T, m->fa.ref, aim[0], w, &first);
+	aim[naim++] = centre;
+	struct vec2 half = vec2_scale(m->fa.right, m->fa.width / 2);
+	struct vec2 from[3] = {m->fa.ref, vec2_sub(m->fa.ref, half),
+			       vec2_add(m->fa.ref, half)};
+	struct corridor_block first;
+	corridor_clear(ctx, A, T, m->fa.ref, aim[0], w, &first);
 	*off = 0;
 	*b = first;
-	for (int s = 0; !clear && s <= steps; s++) {
-		double d = steps ? -slide + 2 * slide * s / steps : 0;
-		struct vec2 o = vec2_add(m->fa.ref, vec2_scale(m->fa.right, d));
-		for (int k = 0; k < naim && !clear; k++)
-			if (corridor_clear(ctx, A, T, o, aim[k], w, &tmp)) {
-				clear = true;
-				*off = d;
-				*b = tmp;
+	for (int o = 0; o < 3; o++)
+		for (int j = -1; j < naim; j++) {
+			/* The point of impact first, then straight ahead. */
+			int k = j == -1 ? 0 : j == 0 ? -1 : j;
+			struct vec2 d = m->fa.forward;
+			if (k >= 0) {
+				struct vec2 v = vec2_sub(aim[k], from[o]);
+				double len = vec2_length(v);
+				if (len < 1e-9)
+					continue;
+				d = vec2_scale(v, 1 / len);
+			} else if (o > 0) {
+				continue;
 			}
-	}
-	if (!clear)
-		*b = first; /* name what stops the central corridor */
-	return clear;
+			double s, reach;
+			if (!corridor_in_direction(ctx, A, T, m, d, w, &s,
+						   &reach))
+				continue;
+			*off = s;
+			struct vec2 os =
+			    vec2_add(m->fa.ref, vec2_scale(m->fa.right, s));
+			/* What the clear corridor crosses (obstacles). */
+			corridor_clear(ctx, A, T, os,
+				       vec2_add(os, vec2_scale(d, reach)), w,
+				       b);
+			b->unit = NULL;
+			b->terrain = NULL;
+			return true;
+		}
+	return false;
 }
 
 /* 54: "A unit may only fire at a target if it can trace a clear
@@ -755,15 +962,23 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 			 game_unit_name(g), off < 0 ? "left" : "right");
 	}
 	struct check *c;
+	char what[UM_NAME_MAX + 64] = "";
+	if (b.unit)
+		snprintf(what, sizeof what,
+			 ": the central one passes through unit %s",
+			 b.unit->name);
+	else if (b.terrain)
+		snprintf(what, sizeof what,
+			 ": the central one passes through %s %s",
+			 terrain_kind_names[b.terrain->kind], b.terrain->name);
 	if (!clear)
 		c = checklist_add(
 		    &ev->cl, "los", CHECK_FAIL, "54", "derived",
 		    "the line of fire from %s to %s, %s %s wide (%s), "
-		    "passes through %s%s%s from every point of its front "
-		    "edge",
-		    A->name, T->name, lw.ws, game_unit_name(g), lw.why,
-		    b.unit ? "unit " : terrain_kind_names[b.terrain->kind],
-		    b.unit ? "" : " ", b.unit ? b.unit->name : b.terrain->name);
+		    "has no clear corridor%s; no strip of that width "
+		    "starting on its front edge reaches %s clear",
+		    A->name, T->name, lw.ws, game_unit_name(g), lw.why, what,
+		    T->name);
 	else if (b.passed[0])
 		c = checklist_add(&ev->cl, "los", CHECK_PASS, "54", "derived",
 				  "the line of fire from %s to %s, %s %s wide "
@@ -1969,6 +2184,41 @@ fire_explain(struct cmd_ctx *ctx, const struct fire_plan *p,
 		    o->loss == 1 ? "" : "s", o->stamina_loss, o->moral);
 }
 
+/* 54: "A defending artillery or infantry unit being fired upon, is
+ * permitted to fire back at the unit that fired at it ... without being
+ * activated", once a turn, if it faces the firer; 55.6: a routing unit
+ * being rallied may too. Said after the fire, from the unit's state. */
+static void
+return_fire_note(struct cmd_ctx *ctx, const struct fire_plan *p,
+		 struct explain *x)
+{
+	const struct game *g = ctx->g;
+	const struct unit *A = &g->units[p->firer], *T = &g->units[p->target];
+	if (T->removed)
+		return;
+	bool arm_ok = T->arm == ARM_INFANTRY || T->arm == ARM_ARTILLERY ||
+		      (T->arm == ARM_CAVALRY && ACT(T)->dismounted);
+	bool state_ok = T->state == 0 || ACT(T)->rallying ||
+			ACT(T)->state_changed_turn == g->bound;
+	if (!arm_ok || !state_ok)
+		return;
+	if (ACT(T)->fired_turn == g->bound) {
+		out_text(ctx->out,
+			 "  %s has fired this turn: it does not fire back at "
+			 "%s (54: once a turn)",
+			 T->name, A->name);
+		return;
+	}
+	out_text(ctx->out,
+		 "  %s was fired on by %s: it may return fire at %s this "
+		 "turn without being activated, if it faces %s, once a turn, "
+		 "with its reduced morale rating where it has one (54; fire "
+		 "%s at %s)",
+		 T->name, A->name, A->name, A->name, T->name, A->name);
+	explain_add(x, "  %s may return fire at %s without activation (54)",
+		    T->name, A->name);
+}
+
 /* Bookkeeping of a fire carried out: once per turn (54), the target's
  * losses, the turn a state changed (55.6). */
 static void
@@ -2084,6 +2334,7 @@ act_resolve(struct cmd_ctx *ctx, struct args *a)
 		fire_records(ctx, &p[i], t, &o);
 		fire_explain(ctx, &p[i], &o, &x);
 		fire_commit(ctx, &p[i], t, &o);
+		return_fire_note(ctx, &p[i], &x);
 		fire_op3(ctx, &st, &p[i], &s[p[i].firer], &x);
 	}
 	free(s);

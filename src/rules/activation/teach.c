@@ -6,7 +6,10 @@
 #include "umpire/teach.h"
 
 static const struct state_word states[] = {
-    {"ok", "in good order", "it may fire when activated", "54", "becomes"},
+    {"ok", "in good order",
+     "it may fire once a turn: when activated, or unactivated to return "
+     "fire when fired upon or at a charger",
+     "54", "becomes"},
     {"routing", "Routing",
      "it may not fire, except in the turn it began routing or, being "
      "rallied, to return fire",

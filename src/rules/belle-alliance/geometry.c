@@ -66,6 +66,8 @@ struct world {
 	struct unit_space_view view;
 	bool grid; /* false: every unit is a candidate for a widened line */
 	size_t *buf, cap; /* query results (unit indices) */
+	size_t lists_cap; /* buf and the other scratch lists hold this many */
+	bool keeps_lists; /* they come from and go back to kept_lists */
 	struct vec2 **tv; /* terrain vertices */
 	size_t over[8];	  /* units fired over in this evaluation */
 	int nover;
@@ -179,17 +181,65 @@ world_init_view(struct world *w, const struct game *g,
 /* The scratch lists of queries and lines of aim (w->cap each), made when
  * first needed: a ruling on units not on the map needs none (a replayed
  * game of 20,000 such rulings made and freed them 40,000 times). */
+/* The last world's scratch lists, kept for the next on this thread: made
+ * afresh for each ruling, lists of the roster's size cost their page
+ * faults every time (world_free gives them back here). */
+struct world_lists {
+	size_t cap;
+	size_t *buf, *near_aim, *line_cand;
+	bool *cuts;
+	struct geom_box *near_box;
+};
+static _Thread_local struct world_lists kept_lists;
+
 static void
 world_scratch(struct world *w)
 {
 	if (w->buf != NULL)
 		return;
-	w->buf = um_xmalloc(w->cap * sizeof *w->buf);
-	w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
-	w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
-	w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
-	w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
+	struct world_lists *k = &kept_lists;
+	if (w->keeps_lists && k->buf != NULL && k->cap >= w->cap) {
+		w->lists_cap = k->cap;
+		w->buf = k->buf;
+		w->near_aim = k->near_aim;
+		w->line_cand = k->line_cand;
+		w->cuts = k->cuts;
+		w->near_box = k->near_box;
+		memset(k, 0, sizeof *k);
+	} else {
+		w->lists_cap = w->cap;
+		w->buf = um_xmalloc(w->cap * sizeof *w->buf);
+		w->near_aim = um_xmalloc(w->cap * sizeof *w->near_aim);
+		w->line_cand = um_xmalloc(w->cap * sizeof *w->line_cand);
+		w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
+		w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
+	}
 	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
+}
+
+/* World w's lists back to the thread's keeping (the larger set is kept);
+ * a scan worker's world frees its own. */
+static void
+world_lists_keep(struct world *w)
+{
+	struct world_lists *k = &kept_lists;
+	if (w->buf == NULL)
+		return;
+	if (!w->keeps_lists || (k->buf != NULL && k->cap >= w->lists_cap)) {
+		free(w->buf);
+		free(w->near_aim);
+		free(w->line_cand);
+		free(w->cuts);
+		free(w->near_box);
+		return;
+	}
+	free(k->buf);
+	free(k->near_aim);
+	free(k->line_cand);
+	free(k->cuts);
+	free(k->near_box);
+	*k = (struct world_lists){w->lists_cap, w->buf,	 w->near_aim,
+				  w->line_cand, w->cuts, w->near_box};
 }
 
 static void
@@ -198,16 +248,13 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	struct unit_space_view v;
 	game_space_view(g, &v);
 	world_init_view(w, g, &v, with_grid);
+	w->keeps_lists = true; /* not a scan worker's (world_init_view) */
 }
 
 static void
 world_free(struct world *w)
 {
-	free(w->buf);
-	free(w->near_aim);
-	free(w->line_cand);
-	free(w->cuts);
-	free(w->near_box);
+	world_lists_keep(w);
 	free(w->reach_boxes);
 	free(w->file_fig);
 	free(w->file_arc);
@@ -854,13 +901,39 @@ security_zone(struct world *w, size_t fi, size_t ti, struct vec2 from,
 	 * only inside) every unit is weighed, as without the grid. */
 	double lb = fmin((1 - SECURITY_SHARE) * half - SECURITY_SHARE * range,
 			 half - frontage / 2);
-	if (!scan && !(worst < lb - 1e-6)) {
-		size_t k = 0;
-		for (size_t i = 0; i < w->n; i++)
-			if (w->has[i])
-				w->buf[k++] = i;
-		worst = security_among(w, w->buf, k, fi, ti, from, to, frontage,
-				       out);
+	/* Else (not in scan, which looks only inside) the corridor widens
+	 * until that holds, or until it holds every unit that can count: a
+	 * unit counts only where it meets the slab between firer and target
+	 * (footprint_perpendicular_offset), so once half reaches the
+	 * farthest corner of the units' extent from the line, none is left
+	 * outside. The nearest is the same unit as among all of them (ties:
+	 * the first in the roster, both ways). */
+	struct geom_box ext;
+	if (!scan && !(worst < lb - 1e-6) &&
+	    space_units_extent(&w->view, &ext)) {
+		struct vec2 d = vec2_sub(to, from);
+		double len = vec2_length(d), reach = 0;
+		struct vec2 c[4] = {{ext.min_x, ext.min_y},
+				    {ext.max_x, ext.min_y},
+				    {ext.min_x, ext.max_y},
+				    {ext.max_x, ext.max_y}};
+		for (int k = 0; k < 4; k++)
+			reach = fmax(reach,
+				     len > 0 ? fabs(vec2_cross(
+						   d, vec2_sub(c[k], from))) /
+						   len
+					     : vec2_distance(c[k], from));
+		while (!(worst < lb - 1e-6) && half < reach) {
+			half = fmin(half * 4, reach);
+			w->grid = true;
+			nc = world_corridor(w, from, to, half);
+			w->grid = scan;
+			worst = security_among(w, w->buf, nc, fi, ti, from, to,
+					       frontage, out);
+			lb = fmin((1 - SECURITY_SHARE) * half -
+				      SECURITY_SHARE * range,
+				  half - frontage / 2);
+		}
 	}
 	if (isinf(worst))
 		why_printf(w, out->why_security, sizeof out->why_security,

@@ -20,7 +20,7 @@ static const char *const c_dice[C_N] = {"dice", "ddice", "pdice", "fdice",
 
 static const char charge_keys[] =
     "roll dice droll ddice proll pdice froll fdice dgroll dgdice flank rear "
-    "en_masse front_of_guns";
+    "en_masse front_of_guns contact";
 
 #define GT_CHARGERS_MAX 16
 
@@ -54,6 +54,135 @@ charge_bar(const struct unit *u, const struct gt_dyn *d)
 	if (u->arm == ARM_INFANTRY && d->firing)
 		return "firing infantry may not charge";
 	return "";
+}
+
+/* A unit's move in inches (Movement: infantry 3", square 1.5",
+ * cavalry 9"; halved when shaken - not a charger's case). */
+static double
+move_allowance(const struct cmd_ctx *ctx, const struct unit *u)
+{
+	if (u->arm == ARM_CAVALRY)
+		return gt_num(ctx, GTS_MOVE_CAVALRY);
+	if (u->formation == GT_SQUARE)
+		return gt_num(ctx, GTS_MOVE_SQUARE);
+	return gt_num(ctx, GTS_MOVE_INFANTRY);
+}
+
+/* Movement, "Moving to contact": a Charge marker is placed in contact
+ * (1 PIP); a unit not in contact first moves to contact (1 PIP, within
+ * its move) and is placed there. The map decides; off the map the
+ * answer contact= (default yes: the umpire declares it in contact). */
+static int
+charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
+		     const struct unit *t, struct checklist *cl)
+{
+	struct answers ans;
+	answers_from_args(&ans, a);
+	bool given = false;
+	int r = answers_bool(ctx, &ans, "contact", "yes or no", &given);
+	if (r < 0)
+		return -1;
+	struct gt_fire_geo geo;
+	gt_fire_geometry(ctx, u, t, &geo);
+	if (r > 0 || !geo.known) {
+		bool c = r > 0 ? given : true;
+		if (!c && GT(u)->pip_move_bound == ctx->g->bound) {
+			checklist_add(cl, "contact", CHECK_PASS, "Movement",
+				      "given",
+				      "%s not in contact with %s, its move to "
+				      "contact paid this turn (pip %s move): "
+				      "it moves into contact and charges",
+				      u->name, t->name, u->name);
+			return 0;
+		}
+		if (c)
+			checklist_add(cl, "contact", CHECK_PASS, "Movement",
+				      r > 0 ? "given" : "default",
+				      "%s in contact with %s%s", u->name,
+				      t->name,
+				      r > 0 ? ""
+					    : " (not placed: declared in "
+					      "contact)");
+		else
+			checklist_add(cl, "contact", CHECK_FAIL, "Movement",
+				      "given",
+				      "%s not in contact with %s: a charge "
+				      "needs contact; move to contact first "
+				      "(pip %s move, 1 PIP)",
+				      u->name, t->name, u->name);
+		return 0;
+	}
+	double reach = move_allowance(ctx, u);
+	if (geo.contact) {
+		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
+			      "%s is in contact with %s: the Charge marker "
+			      "costs 1 PIP",
+			      u->name, t->name);
+		return 0;
+	}
+	char d[32], m[32];
+	um_fmt_num(d, sizeof d, geo.range);
+	um_fmt_num(m, sizeof m, reach);
+	if (geo.range <= reach && GT(u)->pip_move_bound == ctx->g->bound) {
+		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
+			      "%s is %s\" from %s, within its %s\" move, and "
+			      "its move to contact is paid this turn (pip %s "
+			      "move): it moves into contact and charges (place "
+			      "it in contact)",
+			      u->name, d, t->name, m, u->name);
+		return 0;
+	}
+	if (geo.range <= reach && gt_sequence_free(ctx)) {
+		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
+			      "%s is %s\" from %s, within its %s\" move: it "
+			      "moves into contact and charges (sequence=free: "
+			      "no PIP counted for the move; place it in "
+			      "contact)",
+			      u->name, d, t->name, m);
+		return 0;
+	}
+	if (geo.range <= reach)
+		checklist_add(cl, "contact", CHECK_FAIL, "Movement", "derived",
+			      "%s is %s\" from %s, not in contact: a charge "
+			      "needs contact; move to contact first (pip %s "
+			      "move, 1 PIP, then place it; it moves %s\"), "
+			      "then the Charge marker (1 PIP)",
+			      u->name, d, t->name, u->name, m);
+	else
+		checklist_add(cl, "contact", CHECK_FAIL, "Movement", "derived",
+			      "%s is %s\" from %s, not in contact: a charge "
+			      "needs contact and %s moves %s\" a turn: it "
+			      "cannot reach %s this turn",
+			      u->name, d, t->name, u->name, m, t->name);
+	return 0;
+}
+
+/* Terrain: "A unit in woods or a BUA ... cannot be outflanked": a charge
+ * on its flank or rear is refused. */
+static int
+charge_outflank_check(struct cmd_ctx *ctx, struct args *a, const struct unit *t,
+		      struct checklist *cl)
+{
+	struct answers ans;
+	answers_from_args(&ans, a);
+	bool flank = false, rear = false;
+	if (answers_bool(ctx, &ans, "flank", "yes or no", &flank) < 0 ||
+	    answers_bool(ctx, &ans, "rear", "yes or no", &rear) < 0)
+		return -1;
+	if (!flank && !rear)
+		return 0;
+	const char *name = NULL;
+	bool inside = gt_in_terrain(ctx, t, TERRAIN_WOOD, &name) ||
+		      gt_in_terrain(ctx, t, TERRAIN_BUILDING, &name) ||
+		      GT(t)->ground == GT_GROUND_BUA;
+	if (!inside)
+		return 0;
+	checklist_add(cl, "outflank", CHECK_FAIL, "Terrain", "derived",
+		      "%s is in %s%s: a unit in woods or a BUA occupies the "
+		      "whole feature and cannot be outflanked; charge it "
+		      "without flank=/rear=",
+		      t->name, name ? "" : "a BUA", name ? name : "");
+	return 0;
 }
 
 /* Validate a charge declaration: its checks go to cl. Returns 1
@@ -108,6 +237,9 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 		       "combined"
 		     : "same command as the other chargers");
 #undef CK
+	if (charge_contact_check(ctx, a, u, t, cl) < 0 ||
+	    charge_outflank_check(ctx, a, t, cl) < 0)
+		return -1;
 	int ok = checklist_first(cl, CHECK_FAIL) == NULL;
 	if (ok == 1 && t->arm == ARM_ARTILLERY && t->state == GT_EAGER &&
 	    !args_has(a, "front_of_guns")) {
@@ -155,7 +287,12 @@ gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	struct checklist cl;
 	checklist_init(&cl);
-	if (charge_checks(ctx, a, u, t, &cl) == 2)
+	int verdict = charge_checks(ctx, a, u, t, &cl);
+	if (verdict < 0) {
+		checklist_free(&cl);
+		return -1;
+	}
+	if (verdict == 2)
 		checklist_ask(&cl, "front_of_guns", "Morale Check",
 			      "Is any part of the charger directly in front of "
 			      "the guns' front edge?",
@@ -223,8 +360,9 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 			  "edge?)",
 			  u->name, t->name);
 	else if (r == 0)
-		cmd_error(ctx, "%s cannot charge %s: %s (Charging)", u->name,
-			  t->name, checklist_first(&cl, CHECK_FAIL)->reason);
+		cmd_error(ctx, "%s cannot charge %s: %s (%s)", u->name, t->name,
+			  checklist_first(&cl, CHECK_FAIL)->reason,
+			  checklist_first(&cl, CHECK_FAIL)->rule);
 	checklist_free(&cl);
 	int cost;
 	if (r != 1 || gt_phase_allows(ctx, GT_PH_PIP, u, "charge") < 0 ||
@@ -951,6 +1089,10 @@ deshake_one(struct cmd_ctx *ctx, struct unit *u, int die)
 	gt_mc_record(ctx, u->name, "de-shaking", &mc, die);
 	if (pass)
 		u->state = GT_EAGER;
+	out_text(ctx->out,
+		 pass ? "  %s de-shakes: its Shaken marker comes off, eager"
+		      : "  %s stays shaken",
+		 u->name);
 	struct rec r;
 	rec_begin(&r, "RESULT");
 	rec_str(&r, "kind", "deshake");
@@ -1137,64 +1279,42 @@ gt_cmd_firing(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- ceasefire [SIDE]: start of a Firing Phase ---- */
 
-/* Automatically ceasing to fire: a Firing-marked unit (of side, NULL
- * every side) with no valid target loses its marker for free. `entering`:
- * the Firing Phase begins; only the markers taken off are printed. */
-void
-gt_ceasefire_all(struct cmd_ctx *ctx, const char *side, bool entering)
-{
-	struct game *g = ctx->g;
-	for (size_t i = 0; i < g->nunits; i++) {
-		struct unit *u = &g->units[i];
-		if (u->removed || !GT(u)->firing ||
-		    (side && strcmp(u->side, side) != 0))
-			continue;
-		bool unknown = false, any = false;
-		const char *tgt = NULL;
-		for (size_t k = 0; k < g->nunits && !any; k++) {
-			bool known;
-			if (gt_can_fire_at(ctx, u, &g->units[k], &known)) {
-				any = true;
-				tgt = g->units[k].name;
-			}
-			if (!known && !g->units[k].removed &&
-			    strcmp(g->units[k].side, u->side) != 0)
-				unknown = true;
-		}
-		if (entering && (any || unknown))
-			continue;
-		struct rec r;
-		rec_begin(&r, "CEASEFIRE");
-		rec_str(&r, "unit", u->name);
-		if (any) {
-			rec_str(&r, "result", "kept");
-			rec_str(&r, "target", tgt);
-			rec_str(&r, "reason", "it has a valid target");
-		} else if (unknown) {
-			rec_str(&r, "result", "kept");
-			rec_str(&r, "reason",
-				"not placed: the umpire decides (firing A "
-				"off)");
-		} else {
-			/* Reached by index for undo (game_unit_w). */
-			u = game_unit_w(g, i);
-			GT(u)->firing = false;
-			rec_str(&r, "result", "removed");
-			rec_str(&r, "reason", "no valid target");
-			if (entering)
-				rec_bool(&r, "auto", 1);
-		}
-		rec_str(&r, "rule", "Automatically ceasing to fire");
-		rec_end(&r, ctx->out);
-	}
-}
-
+/* ceasefire [SIDE]: what the automatic cease-fire will take off (no
+ * change: it runs by itself when a Firing Phase begins); ceasefire UNIT:
+ * the manual cease-fire, a PIP-Phase marker change (firing UNIT off). */
 int
 gt_cmd_ceasefire(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nword > ctx->argi + 1 || a->nkv)
-		return cmd_error(ctx, "usage: ceasefire [SIDE]");
-	gt_ceasefire_all(ctx, a->nword > ctx->argi ? a->word[ctx->argi] : NULL,
-			 false);
+		return cmd_error(ctx, "usage: ceasefire [SIDE|UNIT]");
+	const char *w = a->nword > ctx->argi ? a->word[ctx->argi] : NULL;
+	const struct unit *u = w ? game_unit_c(ctx->g, w) : NULL;
+	if (u != NULL && !u->removed) {
+		if (!GT(u)->firing)
+			return cmd_error(ctx, "%s has no Firing marker",
+					 u->name);
+		char fw[] = "firing", off[] = "off", name[UM_NAME_MAX + 1];
+		snprintf(name, sizeof name, "%s", u->name);
+		char *words[] = {fw, name, off};
+		struct args b = *a;
+		b.word = words;
+		b.nword = 3;
+		int argi = ctx->argi;
+		ctx->argi = 1;
+		int rc = gt_cmd_firing(ctx, &b);
+		ctx->argi = argi;
+		return rc;
+	}
+	if (w) {
+		bool side = false;
+		for (size_t i = 0; i < ctx->g->nunits && !side; i++)
+			side = strcmp(ctx->g->units[i].side, w) == 0;
+		if (!side)
+			return cmd_error(ctx,
+					 "ceasefire %s: no unit or side of "
+					 "that name (ceasefire [SIDE|UNIT])",
+					 w);
+	}
+	gt_ceasefire_all(ctx, w, false);
 	return 0;
 }

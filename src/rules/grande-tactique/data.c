@@ -177,6 +177,15 @@ const struct setting_def gt_setting_defs[] = {
 	 .provisional = true,
 	 .help = "the 20% share of voluntarily withdrawn units (rounding not "
 		 "stated): down | exact"},
+    [GTS_MOVE_INFANTRY] = SETTING_NUM_ROW("move_infantry", 0, 1000, "3",
+					  "digest 4", "infantry move, inches"),
+    [GTS_MOVE_CAVALRY] = SETTING_NUM_ROW("move_cavalry", 0, 1000, "9",
+					 "digest 4", "cavalry move, inches"),
+    [GTS_MOVE_SQUARE] =
+	SETTING_NUM_ROW("move_square", 0, 1000, "1.5", "digest 4",
+			"infantry in square move, inches"),
+    [GTS_PIP_SPIKE] = SETTING_INT_ROW("pip_spike", 0, 99, "2", "digest 3",
+				      "PIPs to spike silenced guns"),
     {.name = NULL},
 };
 
@@ -598,3 +607,7 @@ gt_dist_free(struct gt_dist *d)
 	free(d->p);
 	memset(d, 0, sizeof *d);
 }
+
+/* The unit states (markers: Shaken, Routed, Silenced; digest §1). */
+const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
+				      NULL};

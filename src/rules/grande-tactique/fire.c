@@ -35,7 +35,8 @@ static const char fire_keys[] =
     "roll dice troll tdice mroll mdice tmroll tmdice groll gdice tgroll "
     "tgdice contact arc lines range woods bua_hit in_arc_of_artillery "
     "return marker shaken square long_range at_square in_contact enfilade "
-    "t_shaken t_square t_long_range t_at_square t_in_contact t_enfilade";
+    "t_shaken t_square t_long_range t_at_square t_in_contact t_enfilade "
+    "retarget";
 
 struct over {
 	int mode; /* 0 derive, 1 yes, 2 no, 3 value */
@@ -76,78 +77,6 @@ static bool
 is_art(const struct unit *u)
 {
 	return u->arm == ARM_ARTILLERY;
-}
-
-/* Is u charging (a charge declared by it)? Is t charged by a friend of
- * f? */
-static bool
-declared_charge(const struct game *g, const char *actor, const char *target,
-		const char *side)
-{
-	for (size_t i = 0; i < g->ndecls; i++) {
-		const struct decl *d = &g->decls[i];
-		if (d->kind != DECL_MELEE)
-			continue;
-		if (actor && strcmp(d->actor, actor) == 0)
-			return true;
-		if (target && strcmp(d->target, target) == 0) {
-			const struct unit *a = game_unit_c(g, d->actor);
-			if (a && strcmp(a->side, side) == 0)
-				return true;
-		}
-	}
-	return false;
-}
-
-static int
-fires_declared(const struct game *g, const char *actor)
-{
-	int n = 0;
-	for (size_t i = 0; i < g->ndecls; i++)
-		n += g->decls[i].kind == DECL_FIRE &&
-		     strcmp(g->decls[i].actor, actor) == 0;
-	return n;
-}
-
-/* Can u fire at other from the map alone (arm, contact, range, arc,
- * lines, woods)? For return fire and cease-fire. */
-static bool
-geo_can_fire(const struct cmd_ctx *ctx, const struct unit *u,
-	     const struct unit *o, bool *known)
-{
-	*known = true;
-	if (u->arm == ARM_CAVALRY)
-		return false;
-	struct gt_fire_geo geo;
-	gt_fire_geometry(ctx, u, o, &geo);
-	if (!geo.known) {
-		*known = false;
-		return false;
-	}
-	if (!geo.in_arc || !geo.lines)
-		return false;
-	if (u->arm == ARM_INFANTRY)
-		return geo.contact;
-	double lr = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
-	if (!geo.contact && geo.range >= lr)
-		return false;
-	if (geo.target_in_wood)
-		return false;
-	if (geo.target_in_bua && !geo.bua_hit)
-		return false;
-	return true;
-}
-
-bool
-gt_can_fire_at(const struct cmd_ctx *ctx, const struct unit *u,
-	       const struct unit *t, bool *known)
-{
-	*known = true;
-	if (u->arm == ARM_CAVALRY || u->state == GT_ROUTED ||
-	    u->state == GT_SILENCED || u->removed || t->removed ||
-	    strcmp(u->side, t->side) == 0)
-		return false;
-	return geo_can_fire(ctx, u, t, known);
 }
 
 enum { M_CHECK, M_DECLARE, M_RESOLVE };
@@ -245,7 +174,7 @@ step_marker_once(struct planning *pl)
 		     "began: it fires from the next Firing Phase"
 		   : "no Firing marker: put one on first (firing A on, 1 "
 		     "PIP)");
-	if (declared_charge(ctx->g, f->name, NULL, NULL))
+	if (gt_declared_charge(ctx->g, f->name, NULL, NULL))
 		checklist_add(
 		    pl->cs, "charging", CHECK_FAIL, "Firing", "derived",
 		    "a unit that is charging may not fire in that Firing "
@@ -255,7 +184,7 @@ step_marker_once(struct planning *pl)
 			      "%s is on the same side", pl->p->t->name);
 	if (pl->resolving)
 		return 0;
-	if (fires_declared(ctx->g, f->name) > 0)
+	if (gt_fires_declared(ctx->g, f->name) > 0)
 		checklist_add(
 		    pl->cs, "once", CHECK_FAIL, R_PROC, "derived",
 		    "%s already fires this Firing Phase (roll separately "
@@ -500,7 +429,7 @@ step_artillery_limits(struct planning *pl)
 				  : "the guns reach only the part of the "
 				    "unit outside the BUA");
 	}
-	if (declared_charge(pl->ctx->g, NULL, t->name, f->side))
+	if (gt_declared_charge(pl->ctx->g, NULL, t->name, f->side))
 		checklist_add(pl->cs, "friend_charging", CHECK_FAIL,
 			      "Artillery", "derived",
 			      "artillery may not fire at a unit being charged "
@@ -550,7 +479,7 @@ step_return(struct planning *pl)
 	if (rt == -2)
 		return -1;
 	bool known;
-	bool can = geo_can_fire(pl->ctx, p->t, p->f, &known);
+	bool can = gt_geo_can_fire(pl->ctx, p->t, p->f, &known);
 	if (rt >= 0) {
 		p->t_can_return = rt;
 		p->return_src = "given";
@@ -636,6 +565,19 @@ plan_make(struct cmd_ctx *ctx, struct answers *a, const struct unit *f,
 	if (pl.art) {
 		p->enfilade = pl.geo.known && pl.geo.enfilade;
 		p->enf_src = pl.geo.known ? "derived" : "default";
+		/* Terrain: a unit in woods or a BUA "cannot be outflanked":
+		 * no enfilade or fire from the rear. */
+		bool inside = pl.geo.target_in_wood || pl.geo.target_in_bua ||
+			      GT(t)->ground == GT_GROUND_BUA;
+		if (p->enfilade && inside) {
+			p->enfilade = false;
+			checklist_add(cs, "enfilade", CHECK_PASS, "Terrain",
+				      "derived",
+				      "%s occupies the whole of its wood or "
+				      "BUA and cannot be outflanked: no "
+				      "enfilade",
+				      t->name);
+		}
 	}
 	if ((is_art(t) && step_gun_arc(&pl) < 0) || step_return(&pl) < 0 ||
 	    step_overrides(&pl) < 0)
@@ -984,18 +926,6 @@ shot_sim(const struct cmd_ctx *ctx, const struct plan *p, struct gt_dyn *fd,
 
 /* ---- commands ---- */
 
-int
-gt_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
-		struct unit **f, struct unit **t)
-{
-	if (cmd_actor_target(ctx, a, sep, f, t) < 0)
-		return -1;
-	if ((*f)->removed || (*t)->removed)
-		return cmd_error(ctx, "%s is no longer on the table",
-				 (*f)->removed ? (*f)->name : (*t)->name);
-	return 0;
-}
-
 /* The shot on a command line: operands, answers, the plan and its
  * checks (checklist_free after). */
 struct line_shot {
@@ -1150,8 +1080,19 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 	checklist_free(&l.cs);
 	struct roll r[S_N];
 	bool given[S_N] = {0}, want[S_N] = {0};
-	if (rc < 0 || shot_dice(ctx, a, l.f, l.t, r, given, want) < 0)
+	if (rc < 0)
 		return -1;
+	const char *rt = args_get(a, "retarget");
+	const struct unit *ru = rt ? game_unit_c(ctx->g, rt) : NULL;
+	if (shot_dice(ctx, a, l.f, l.t, r, given, want) < 0)
+		return -1;
+	if (rt && (ru == NULL || ru->removed ||
+		   strcmp(ru->side, l.f->side) == 0 || ru == l.t))
+		return cmd_error(ctx,
+				 "retarget=%s: name another enemy unit on the "
+				 "table, the one %s fires at if %s has fled "
+				 "before it fires (Firing procedure)",
+				 rt, l.f->name, l.t->name);
 	gt_phase_enter(ctx, GT_PH_FIRING);
 	struct decl *d =
 	    game_add_decl(ctx->g, DECL_FIRE, l.f->name, l.t->name, a);
@@ -1160,11 +1101,14 @@ gt_fire(struct cmd_ctx *ctx, struct args *a)
 	for (int s = 0; s < S_N; s++)
 		if (want[s] && !given[s])
 			gt_decl_put(d, slot_dice[s], &r[s]);
+	int shot = 0; /* shots are counted among fires only */
+	for (size_t i = 0; i < ctx->g->ndecls; i++)
+		shot += ctx->g->decls[i].kind == DECL_FIRE;
 	out_text(ctx->out,
-		 "  declared: %s fires at %s (shot %zu; %s rolls %d, %s "
+		 "  declared: %s fires at %s (shot %d; %s rolls %d, %s "
 		 "rolls %d)",
-		 l.f->name, l.t->name, ctx->g->ndecls, l.f->name,
-		 r[S_FDIE].total, l.t->name, r[S_TDIE].total);
+		 l.f->name, l.t->name, shot, l.f->name, r[S_FDIE].total,
+		 l.t->name, r[S_TDIE].total);
 	return 0;
 }
 
@@ -1227,13 +1171,13 @@ result_record(struct cmd_ctx *ctx, int shot, const struct plan *p,
 /* The plan of a declared shot on the states dyn; its checks go to cs
  * when cs is not NULL. */
 static int
-plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
-	     struct plan *p, struct checklist *cs)
+plan_of_decl_at(struct cmd_ctx *ctx, const struct decl *d, const char *target,
+		struct gt_dyn *dyn, struct plan *p, struct checklist *cs)
 {
 	/* Defined on every path, the error's too. */
 	memset(p, 0, sizeof *p);
 	struct unit *f = game_unit(ctx->g, d->actor);
-	struct unit *t = game_unit(ctx->g, d->target);
+	struct unit *t = game_unit(ctx->g, target);
 	if (f == NULL || t == NULL)
 		return cmd_error(ctx, "fire %s at %s: a unit has been removed",
 				 d->actor, d->target);
@@ -1250,6 +1194,58 @@ plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
 	for (int s = 0; s < S_N; s++)
 		p->dice[s] = gt_decl_die(d, slot_roll[s], slot_dice[s], 1);
 	return rc;
+}
+
+static int
+plan_of_decl(struct cmd_ctx *ctx, const struct decl *d, struct gt_dyn *dyn,
+	     struct plan *p, struct checklist *cs)
+{
+	return plan_of_decl_at(ctx, d, d->target, dyn, p, cs);
+}
+
+/* Firing procedure, "When to choose target: You do not need to specify
+ * targets for firing units in advance of the moment they fire": a firer
+ * whose declared target fled earlier in the phase and that has another
+ * valid target now must fire at it ("Everybody in a state of Firing must
+ * fire if they have a target"). The other target: the only one, or the
+ * declaration's retarget=U among several. NULL: none (it keeps its
+ * marker); -1 in *err when several and none chosen. */
+static const char *
+fire_retarget(struct cmd_ctx *ctx, const struct decl *d,
+	      const struct gt_dyn *dyn, int *err)
+{
+	const struct game *g = ctx->g;
+	const struct unit *f = game_unit_c(g, d->actor);
+	*err = 0;
+	if (f == NULL)
+		return NULL;
+	const char *only = NULL, *chosen = kv_get(d->kv, d->nkv, "retarget");
+	int n = 0;
+	char names[160] = "";
+	for (size_t k = 0; k < g->nunits; k++) {
+		const struct unit *u = &g->units[k];
+		bool known;
+		if (dyn[k].fled || strcmp(u->name, d->target) == 0 ||
+		    !gt_can_fire_at(ctx, f, u, &known))
+			continue;
+		if (chosen && strcmp(chosen, u->name) == 0)
+			return u->name;
+		size_t len = strlen(names);
+		snprintf(names + len, sizeof names - len, "%s%s", n ? ", " : "",
+			 u->name);
+		only = u->name;
+		n++;
+	}
+	if (n <= 1)
+		return only;
+	*err = -1;
+	cmd_error(ctx,
+		  "%s fled before %s fires; %s has other valid targets (%s) "
+		  "and must fire at one: targets are chosen when each unit "
+		  "fires (Firing procedure): cancel %s and declare it again "
+		  "with retarget=U, the unit it fires at if %s has fled",
+		  d->target, d->actor, d->actor, names, d->actor, d->target);
+	return NULL;
 }
 
 static bool
@@ -1409,7 +1405,39 @@ gt_fire_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		struct plan p;
 		struct checklist cs;
 		checklist_init(&cs);
-		int planned = plan_of_decl(ctx, d, dyn, &p, &cs);
+		const char *at = d->target;
+		const struct unit *dt = game_unit_c(ctx->g, d->target);
+		if (dt && dyn[dt - ctx->g->units].fled) {
+			int err;
+			const char *other = fire_retarget(ctx, d, dyn, &err);
+			if (err < 0) {
+				checklist_free(&cs);
+				return -1;
+			}
+			if (other) {
+				at = other;
+				if (!dry) {
+					out_text(
+					    ctx->out,
+					    "  shot %d: %s fled before %s "
+					    "fires; %s has another valid "
+					    "target, %s, and fires at it "
+					    "(targets are chosen when "
+					    "each unit fires; everybody in "
+					    "a state of Firing must fire "
+					    "if they have a target)",
+					    shot, d->target, d->actor, d->actor,
+					    other);
+					explain_add(xp,
+						    "shot %d: %s fled; %s "
+						    "fires at %s instead "
+						    "(Firing procedure)",
+						    shot, d->target, d->actor,
+						    other);
+				}
+			}
+		}
+		int planned = plan_of_decl_at(ctx, d, at, dyn, &p, &cs);
 		if (planned == 0 && !dry)
 			checklist_print(&cs, NULL, ctx->out);
 		checklist_free(&cs);
@@ -1467,35 +1495,6 @@ listed(const char *list, const char *name)
 	return false;
 }
 
-/* Firing procedure: "Everybody in a state of Firing must fire if they
- * have a target." A marked unit of the moving side that has not fired
- * and has a target on the map: the enemy it may fire at, else NULL;
- * *unknown when the map cannot tell. */
-static const char *
-owes_fire(struct cmd_ctx *ctx, const struct unit *u, bool *unknown)
-{
-	const struct game *g = ctx->g;
-	*unknown = false;
-	if (u->removed || !GT(u)->firing || u->arm == ARM_CAVALRY ||
-	    u->state == GT_ROUTED || u->state == GT_SILENCED ||
-	    strcmp(u->side, gt_moving_side(g)) != 0 ||
-	    GT(u)->marker_late_bound == g->bound ||
-	    GT(u)->fired_bound == g->bound || fires_declared(g, u->name) ||
-	    declared_charge(g, u->name, NULL, NULL))
-		return NULL;
-	for (size_t k = 0; k < g->nunits; k++) {
-		const struct unit *t = &g->units[k];
-		if (t->removed || strcmp(t->side, u->side) == 0)
-			continue;
-		bool known;
-		if (gt_can_fire_at(ctx, u, t, &known))
-			return t->name;
-		if (!known)
-			*unknown = true;
-	}
-	return NULL;
-}
-
 /* The names of `resolve no_target=A,B`: marked units of the moving side
  * that have not fired and have no target the map can show. */
 static int
@@ -1508,7 +1507,7 @@ no_target_names(struct cmd_ctx *ctx, const char *list)
 		p += len + (p[len] == ',');
 		const struct unit *u = game_unit_c(ctx->g, name);
 		bool unknown;
-		const char *t = u ? owes_fire(ctx, u, &unknown) : NULL;
+		const char *t = u ? gt_owes_fire(ctx, u, &unknown) : NULL;
 		if (u == NULL || !GT(u)->firing || u->removed)
 			return cmd_error(ctx,
 					 "no_target=%s: not a unit with a "
@@ -1533,14 +1532,14 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 	const char *none = args_get(a, "no_target");
 	if (!apply && args_check_unused(ctx, a, "resolve", "no_target") < 0)
 		return -1;
-	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
+	if (gt_sequence_free(ctx) || gt_fire_closed(ctx))
 		return 0;
 	if (!apply && no_target_names(ctx, none) < 0)
 		return -1;
 	for (size_t i = 0; i < g->nunits; i++) {
 		struct unit *u = &g->units[i];
 		bool unknown;
-		const char *t = owes_fire(ctx, u, &unknown);
+		const char *t = gt_owes_fire(ctx, u, &unknown);
 		if (apply) {
 			if (listed(none, u->name) && t == NULL) {
 				GT(u)->firing = false;
@@ -1574,27 +1573,6 @@ gt_fire_phase_gate(struct cmd_ctx *ctx, struct args *a, bool apply)
 	return 0;
 }
 
-size_t
-gt_owed_fires(struct cmd_ctx *ctx, struct gt_owed *out, size_t cap)
-{
-	struct game *g = ctx->g;
-	size_t n = 0;
-	if (gt_sequence_free(ctx) || g->phase > GT_PH_FIRING)
-		return 0;
-	for (size_t i = 0; i < g->nunits; i++) {
-		bool unknown;
-		const char *t = owes_fire(ctx, &g->units[i], &unknown);
-		if (t == NULL)
-			continue;
-		if (n < cap) {
-			out[n].unit = g->units[i].name;
-			out[n].target = t;
-		}
-		n++;
-	}
-	return n;
-}
-
 /* After `resolve`: every firer has fired this turn (one shot per unit
  * per Firing Phase), and the Charge Phase follows. */
 void
@@ -1606,8 +1584,10 @@ gt_fire_commit(struct cmd_ctx *ctx)
 		if (u && g->decls[i].kind == DECL_FIRE)
 			GT(u)->fired_bound = g->bound;
 	}
-	if (!gt_sequence_free(ctx))
+	if (!gt_sequence_free(ctx)) {
+		GT_GAME(g)->fire_closed_bound = g->bound;
 		gt_phase_enter(ctx, GT_PH_CHARGE);
+	}
 }
 
 /* ---- odds ---- */

@@ -133,6 +133,23 @@ gt_mc_record(struct cmd_ctx *ctx, const char *unit, const char *why,
 	if (mc->provisional)
 		rec_bool(&r, "provisional", 1);
 	rec_end(&r, ctx->out);
+	/* The test runs upward: the total must reach the base (Morale
+	 * Check: 1d6 + modifiers >= 4), so the die must show `need`. */
+	int base = (int)gt_num(ctx, GTS_MORALE_BASE);
+	char die_need[48];
+	if (need <= 1)
+		snprintf(die_need, sizeof die_need, "any die");
+	else if (need > 6)
+		snprintf(die_need, sizeof die_need, "no die (%d+ needed)",
+			 need);
+	else
+		snprintf(die_need, sizeof die_need, "a die of %d or more",
+			 need);
+	out_text(ctx->out,
+		 "  %s, Morale Check (%s): die %d %+d = %d; it passes when the "
+		 "total is %d or more (%s): %s",
+		 unit, why, die, mc->total, total, base, die_need,
+		 pass ? "passes" : "fails");
 }
 
 void

@@ -1,8 +1,10 @@
 /* procs.h - the Grande Tactique procedures behind the ruleset's hooks.
  * ruleset.c dispatches; the tables in data.c, the map in geometry.c,
- * morale checks and fleeing in morale.c, firing in fire.c, charges
- * and the ruleset-only commands in charge.c. Rule names cite seed 003
- * and the digest ../shared/rules/grande-tactique.md. */
+ * morale checks and fleeing in morale.c, the turn in turn.c and phases.c,
+ * PIPs in pips.c, valid targets in targets.c, firing in fire.c, charges
+ * and the ruleset-only commands in charge.c. Files depend downward only:
+ * turn <- targets <- phases <- pips, fire <- charge <- ruleset. Rule names cite
+ * seed 003 and the digest ../shared/rules/grande-tactique.md. */
 #ifndef UMPIRE_GT_PROCS_H
 #define UMPIRE_GT_PROCS_H
 
@@ -70,6 +72,10 @@ enum gt_setting {
 	GTS_PIP_FORMATION,
 	GTS_PIP_PROVISIONAL,
 	GTS_VICTORY_WITHDRAWN_ROUNDING,
+	GTS_MOVE_INFANTRY,
+	GTS_MOVE_CAVALRY,
+	GTS_MOVE_SQUARE,
+	GTS_PIP_SPIKE,
 };
 extern const struct setting_def gt_setting_defs[];
 extern const struct table_schema gt_table_schemas[];
@@ -223,10 +229,24 @@ int gt_decl_die(const struct decl *, const char *roll_key, const char *dice_key,
 /* Store rolled dice into a declaration's answers (dice_key=a,b). */
 void gt_decl_put(struct decl *, const char *key, const struct roll *);
 
-/* ---- firing (fire.c) ---- */
+/* ---- valid targets (targets.c) ---- */
 /* Operands "A SEP T" (at, vs), both still on the table. */
 int gt_actor_target(struct cmd_ctx *, struct args *, const char *sep,
 		    struct unit **f, struct unit **t);
+/* A charge declared by actor, or on target by a unit of side. */
+bool gt_declared_charge(const struct game *, const char *actor,
+			const char *target, const char *side);
+/* How many fires actor has declared. */
+int gt_fires_declared(const struct game *, const char *actor);
+/* Can u fire at o from the map alone (arm, contact, range, arc, lines,
+ * woods)? *known false when the map cannot tell. */
+bool gt_geo_can_fire(const struct cmd_ctx *, const struct unit *u,
+		     const struct unit *o, bool *known);
+/* A marked unit of the moving side owing its fire: the enemy it may fire
+ * at, else NULL; *unknown when the map cannot tell. */
+const char *gt_owes_fire(struct cmd_ctx *, const struct unit *u, bool *unknown);
+
+/* ---- firing (fire.c) ---- */
 int gt_check_fire(struct cmd_ctx *, struct args *);
 int gt_fire(struct cmd_ctx *, struct args *);
 int gt_fire_factors(struct cmd_ctx *, struct args *);
@@ -278,12 +298,15 @@ int gt_cmd_flee(struct cmd_ctx *, struct args *);
 int gt_cmd_firing(struct cmd_ctx *, struct args *);
 int gt_cmd_ceasefire(struct cmd_ctx *, struct args *);
 
-/* Automatically ceasing to fire (side NULL: every side); entering: the
- * Firing Phase begins, only removals are printed. */
+/* targets.c: automatically ceasing to fire (side NULL: every side);
+ * entering: the Firing Phase begins, only removals are printed. */
 void gt_ceasefire_all(struct cmd_ctx *, const char *side, bool entering);
 
-/* ---- Sequence of Play and PIPs (sequence.c) ---- */
+/* ---- Sequence of Play (turn.c: the state; phases.c: entering a phase)
+ * and PIPs (pips.c) ---- */
 enum gt_phase { GT_PH_DESHAKE, GT_PH_PIP, GT_PH_FIRING, GT_PH_CHARGE };
+/* "De-shaking", "PIP", "Firing", "Charge". */
+const char *gt_phase_name(int ph);
 /* Setting sequence=free: nothing refuses out of sequence, no PIPs. */
 bool gt_sequence_free(const struct cmd_ctx *);
 /* The side moving this turn (first unit's side in turn 1). */
@@ -297,6 +320,14 @@ int gt_phase_allows(struct cmd_ctx *, int ph, const struct unit *u,
 /* Move forward to phase ph; entering the Firing Phase takes off markers
  * with no valid target. */
 void gt_phase_enter(struct cmd_ctx *, int ph);
+/* Sequence of Play 1: the moving side has a shaken unit and its
+ * De-shaking Phase has not run this turn. */
+bool gt_deshake_pending(const struct cmd_ctx *);
+/* Ruleset hook phase_change: `phase NAME`, `turn next` (to -1). */
+int gt_phase_change(struct cmd_ctx *, int to, bool apply);
+/* The Firing Phase of this turn is over (resolved, or passed with no
+ * fire owed). */
+bool gt_fire_closed(const struct cmd_ctx *);
 /* PIPs of u's division for an action (setting pip_ACTION): check (pure,
  * -1 with ctx->err), then pay (PIP record). */
 int gt_pip_check(struct cmd_ctx *, const struct unit *u, const char *action,
@@ -305,6 +336,13 @@ void gt_pip_pay(struct cmd_ctx *, const struct unit *u, const char *action,
 		int cost);
 int gt_cmd_pips(struct cmd_ctx *, struct args *);
 int gt_cmd_pip(struct cmd_ctx *, struct args *);
+/* Movement: unlimbered artillery does not move, firing artillery does
+ * not pivot (pivot: a turn in place). -1 with ctx->err. */
+int gt_artillery_move_bar(struct cmd_ctx *, const struct unit *, bool pivot);
+struct move_made;
+/* Ruleset hook move_rules (`unit move`): the same limits. */
+int gt_move_rules(struct cmd_ctx *, struct unit *, const struct move_made *,
+		  bool commit);
 int gt_cmd_moving(struct cmd_ctx *, struct args *);
 int gt_cmd_sequence(struct cmd_ctx *, struct args *);
 
@@ -336,21 +374,37 @@ struct gt_unit {
 				  turn's Firing Phase began (UM_NEVER) */
 	int up;	  /* Unit Points, typed by the umpire (0: not typed; M7) */
 	int fate; /* enum gt_fate (Victory) */
+	char corps[UM_NAME_MAX + 1]; /* corps: its PIP dice rolled together
+					("": the side is one corps) */
+	int arrives;	    /* reinforcement: turn it arrives (0: none) */
+	int free_pip_bound; /* turn its free PIP was used (UM_NEVER) */
+	int pip_move_bound; /* turn a move was paid for it (UM_NEVER) */
 };
 UM_RULES_FITS(struct gt_unit, UM_RULES_UNIT_BYTES);
 
-#define GT_DIVISIONS_MAX 32
+#define GT_DIVISIONS_MAX 16
 struct gt_pool {
 	char division[UM_NAME_MAX + 1]; /* units' command= */
 	int allocated, left;
+	int general_unit; /* PIP Phase start: index + 1 of the unit its
+			     general is attached to (0: none) */
+};
+#define GT_CORPS_MAX 8
+/* The Plan a corps runs with (PIP Phase): "" without a Plan. */
+struct gt_plan {
+	char corps[UM_NAME_MAX + 1]; /* corps, or the side */
+	char ranking[64];	     /* plan= as given, "" none */
 };
 struct gt_game {
 	char moving[UM_NAME_MAX + 1]; /* side moving; "": first unit's */
 	int fire_phase_bound;	      /* turn whose Firing Phase began */
 	int deshake_bound;	      /* turn the De-shaking Phase ran */
 	int pips_bound;		      /* turn the PIP dice were rolled */
+	int fire_closed_bound;	      /* turn whose Firing Phase is over */
 	struct gt_pool pool[GT_DIVISIONS_MAX];
 	int npool;
+	struct gt_plan plan[GT_CORPS_MAX];
+	int nplan;
 };
 UM_RULES_FITS(struct gt_game, UM_RULES_GAME_BYTES);
 /* A unit's and the game's Grande Tactique state. */

@@ -1,5 +1,6 @@
 /* ruleset.c - Grande Tactique: names, unit keys, UNIT fields, and the
  * dispatch to the procedures (procs.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,8 +14,6 @@
 /* Its words (teach.c), reached through the descriptor. */
 extern const struct ruleset_teach teach_grande_tactique;
 
-const char *const gt_state_names[] = {"eager", "shaken", "routed", "silenced",
-				      NULL};
 #define gt_states gt_state_names
 static const char *const gt_formations[] = {"line",	"square",     "column",
 					    "limbered", "unlimbered", NULL};
@@ -47,6 +46,23 @@ gt_set_firing(struct cmd_ctx *ctx, struct unit *u, const char *v)
 	return 0;
 }
 
+/* Fleeing: "A general may not detach from a routed unit." */
+static int
+gt_set_general(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	bool on;
+	if (unit_key_bool(ctx, "general", v, &on) < 0)
+		return -1;
+	if (!on && GT(u)->general && u->state == GT_ROUTED)
+		return cmd_error(ctx,
+				 "general=no: %s is routed and a general may "
+				 "not detach from a routed unit (Fleeing); "
+				 "rally it first (pip %s rally)",
+				 u->name, u->name);
+	GT(u)->general = on;
+	return 0;
+}
+
 static int
 gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 {
@@ -56,6 +72,19 @@ gt_set_command(struct cmd_ctx *ctx, struct unit *u, const char *v)
 				 "name of letters, digits, _ - .",
 				 v);
 	snprintf(GT(u)->command, sizeof GT(u)->command, "%s", v);
+	return 0;
+}
+
+/* PIP Phase: "all of a corps' PIP dice are rolled together". */
+static int
+gt_set_corps(struct cmd_ctx *ctx, struct unit *u, const char *v)
+{
+	if (!um_is_ident(v, UM_NAME_MAX))
+		return cmd_error(ctx,
+				 "corps=%s is not allowed; corps is a name of "
+				 "letters, digits, _ - .",
+				 v);
+	snprintf(GT(u)->corps, sizeof GT(u)->corps, "%s", v);
 	return 0;
 }
 
@@ -103,11 +132,14 @@ static const char *const gt_answer_keys[] = {
 static const struct unit_key gt_keys[] = {
     UNIT_KEY_SET("quality", "raw|normal|veteran", gt_set_quality),
     UNIT_KEY_SET("firing", "yes|no", gt_set_firing),
-    UNIT_KEY_BOOL("general", struct gt_unit, general),
+    UNIT_KEY_SET("general", "yes|no", gt_set_general),
     UNIT_KEY_BOOL("horse", struct gt_unit, horse),
     UNIT_KEY_ENUM("ground", struct gt_unit, ground, gt_ground_names,
 		  "auto|open|upslope|bua|linear|redoubt"),
     UNIT_KEY_SET("command", "NAME", gt_set_command),
+    UNIT_KEY_SET("corps", "NAME", gt_set_corps),
+    UNIT_KEY_INT("arrives", struct gt_unit, arrives, 0, 9999, "0..9999",
+		 "the turn a reinforcement arrives (0: none)"),
     /* Victory: Unit Points were not recovered (M7), the umpire types them;
      * what became of the unit (victory.c). */
     UNIT_KEY_INT("up", struct gt_unit, up, 1, 9999, "1..9999",
@@ -124,6 +156,8 @@ gt_unit_defaults(struct unit *u)
 	GT(u)->charged_bound = UM_NEVER;
 	GT(u)->fired_bound = UM_NEVER;
 	GT(u)->marker_late_bound = UM_NEVER;
+	GT(u)->free_pip_bound = UM_NEVER;
+	GT(u)->pip_move_bound = UM_NEVER;
 }
 
 static void
@@ -141,6 +175,10 @@ gt_unit_record(const struct game *g, const struct unit *u, struct rec *r)
 		rec_str(r, "ground", gt_ground_names[GT(u)->ground]);
 	if (GT(u)->command[0])
 		rec_str(r, "command", GT(u)->command);
+	if (GT(u)->corps[0])
+		rec_str(r, "corps", GT(u)->corps);
+	if (GT(u)->arrives)
+		rec_int(r, "arrives", GT(u)->arrives);
 	if (GT(u)->up)
 		rec_int(r, "up", GT(u)->up);
 	if (GT(u)->fate)
@@ -273,6 +311,16 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "usage: scan SIDE");
 	const char *side = a->word[ctx->argi];
 	struct game *g = ctx->g;
+	/* Firing procedure: "Only the attacking player's units resolve
+	 * firing in a Firing Phase"; return-fire markers fire in their own
+	 * turn. */
+	if (!gt_sequence_free(ctx) && strcmp(side, gt_moving_side(g)) != 0) {
+		out_text(ctx->out,
+			 "  %s does not fire in turn %d: only the moving side, "
+			 "%s, fires (Firing procedure)",
+			 side, g->bound, gt_moving_side(g));
+		return 0;
+	}
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (u->removed || strcmp(u->side, side) != 0)
@@ -290,6 +338,26 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 		}
 	}
 	return 0;
+}
+
+/* `unit move`: unlimbered artillery only pivots in place (turn=, its
+ * corners no farther than a half turn about its centre), and not while
+ * firing (Movement, Artillery). */
+int
+gt_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
+	      bool commit)
+{
+	if (commit || u->arm != ARM_ARTILLERY || u->formation == GT_LIMBERED)
+		return 0;
+	struct footprint fp;
+	double reach = 0;
+	if (gt_footprint(ctx, u, &fp))
+		reach = 3.14159265358979 * sqrt(fp.width * fp.width / 4 +
+						fp.depth * fp.depth / 4) +
+			1e-6;
+	bool pivot_only =
+	    m->wheels == 0 && m->turns > 0 && m->distance <= reach;
+	return gt_artillery_move_bar(ctx, u, pivot_only);
 }
 
 /* Turn bookkeeping: history is kept as turn numbers (fled_bound,
@@ -320,26 +388,28 @@ static const struct cmd_entry gt_commands[] = {
      "Put on or take off a Firing marker (1 PIP each).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_firing},
     {"pips", NULL,
-     "pips SIDE [dice=a,b,...] [plan=DIV,...] [great=DIV,...] "
+     "pips SIDE|CORPS [dice=a,b,...] [plan=DIV,...] [great=DIV,...] "
      "[bad=DIV,...] [corps=bad] [army=bad] [corps_plus=DIV] "
      "[army_plus=DIV]",
-     "PIP Phase: roll the side's PIP dice and allocate them to its "
-     "divisions (units' command=).",
+     "PIP Phase: roll a corps' PIP dice together (units' corps=; a side "
+     "without corps= is one corps) and allocate them to its divisions "
+     "(units' command=).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pips},
-    {"pip", NULL, "pip A move|pivot|formation|rally",
+    {"pip", NULL, "pip A move|pivot|formation|rally|spike [G]",
      "Pay an action's PIPs from A's division (rally: a routed unit stops "
-     "fleeing).",
+     "fleeing; spike G: silenced guns in contact are removed).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_pip},
     {"moving", NULL, "moving SIDE",
-     "Set the side that moves this turn, at its start (Sequence of "
-     "Play).",
+     "Set the side that moves first, before turn 1 is under way; then "
+     "turns alternate (Sequence of Play).",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_moving},
     {"sequence", NULL, "sequence",
      "Whose turn it is, the phase and the PIPs left (TURN record).", 0,
      gt_cmd_sequence},
-    {"ceasefire", NULL, "ceasefire [SIDE]",
-     "Start of a Firing Phase: Firing markers with no valid target come "
-     "off.",
+    {"ceasefire", NULL, "ceasefire [SIDE|UNIT]",
+     "Which Firing markers have no valid target (they come off for free "
+     "when a Firing Phase begins); ceasefire UNIT: take one off now, 1 PIP "
+     "in the PIP Phase.",
      CMD_CHANGES | CMD_GAMEFILE, gt_cmd_ceasefire},
     {"victory", NULL, "victory loser=SIDE [winner=SIDE] | victory sundown=yes",
      "The victory count (Victory): each side's losses in Unit Points (unit "
@@ -384,4 +454,6 @@ const struct ruleset ruleset_grande_tactique = {
     .answer_keys = gt_answer_keys,
     .unit_size = gt_unit_size,
     .shape_key = gt_shape_key,
+    .phase_change = gt_phase_change,
+    .move_rules = gt_move_rules,
 };

@@ -9,8 +9,10 @@ unit add L side=French arm=infantry figures=24 formation=line x=0 y=0 facing=0 a
 unit add T side=British arm=infantry figures=24 formation=line x=0 y=30 facing=180
 # S: a small friendly unit (x 3..5, y 14..16) reaching 1 cm into the
 # corridor from the centre of L's front edge. 54 lets the line of fire
-# start anywhere on the front edge: the corridor x -8..0 (4 cm left of the
-# centre) is clear, and the record says where it starts.
+# start anywhere on the front edge: a corridor x c-4..c+4 misses S (open
+# x 3..5) for c <= -1, and c may run from -4 to 4 (the corridor inside
+# the 16 cm front edge): the nearest to the centre is c = -1, x -5..3,
+# 1 cm left of the centre, and the record says where it starts.
 unit add S side=French arm=infantry figures=4 x=4 y=16 facing=0 width=2 depth=2
 check fire L at T
 # S2 (x -5..-3) on the other side: the gap between S and S2 is 6 cm, so no
@@ -40,15 +42,16 @@ check fire L at T
 check fire L at T los=yes
 # ---- results of the hand computations above, in order (checked by
 # test/golden-expect.awk; a directive names the case it checks)
-# corridor 8 cm: clear 4 cm left of the centre; with S2 too: blocked
-# from every point; one base (4 cm): clear; hedge: clear; wood, wall:
+# corridor 8 cm: clear 1 cm left of the centre; with S2 too: blocked
+# (no strip of 8 cm between them); one base (4 cm): clear; hedge: clear; wood, wall:
 # blocked; los=yes
+# expect: ^CHECK key=los result=pass .*from 1 cm left of the centre
 # expect: ^ELIGIBLE firer=L target=T value=yes
 # expect: ^ELIGIBLE firer=L target=T value=no
-# expect-error: ^error: line 20: .*8 cm wide .*passes through unit S from every point
+# expect-error: ^error: line 22: .*8 cm wide .*the central one passes through unit S; no strip
 # expect: ^ELIGIBLE firer=L target=T value=yes
 # expect: ^ELIGIBLE firer=L target=T value=yes
 # expect: ^ELIGIBLE firer=L target=T value=no
-# expect-error: ^error: line 34: .*4 cm wide .*passes through wood Copse
+# expect-error: ^error: line 36: .*4 cm wide .*passes through wood Copse
 # expect: ^ELIGIBLE firer=L target=T value=no
 # expect: ^ELIGIBLE firer=L target=T value=yes

@@ -3,4 +3,4 @@
 # book fails the command (exit 1). Expected values: the # book: lines of
 # the scenario file, computed there by hand from the book.
 example gt10-pip-allocation
-# expect: ^EXAMPLE name=gt10-pip-allocation steps=[0-9]+ checks=7 match=7 known=0 differs=0 stale=0 errors=0 result=matches$
+# expect: ^EXAMPLE name=gt10-pip-allocation steps=[0-9]+ checks=9 match=9 known=0 differs=0 stale=0 errors=0 result=matches$

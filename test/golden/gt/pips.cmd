@@ -36,22 +36,38 @@ pip Z1 move
 resolve
 turn next
 turn next
-# Turn 3, GT-10 with a Plan ranking X, Y, Z: the dice 5, 2, 4 sorted 5, 4,
+# Turn 3: R (rallied, so shaken) de-shakes first (Sequence of Play 1):
+# 1 - 1 = 0 < 4, it stays shaken.
+deshake French R=1
+# Turn 3: switching to a Plan forfeits all PIPs of all divisions for one
+# turn (PIP Phase: "announced before the PIP roll"): 0 each, no dice.
+pips French plan=X,Y,Z
+turn next
+turn next
+deshake French R=1
+# A Plan ranks every division and gives one die to each.
+pips French dice=5,2,4 plan=X,Y
+pips French dice=5,2 plan=X,Y,Z
+pips French dice=5,2,4 plan=X,Q,Z
+# Turn 5, GT-10 with a Plan ranking X, Y, Z: the dice 5, 2, 4 sorted 5, 4,
 # 2 go X = 5 (+1 great +1 corps = 7), Y = 4 (-1 bad = 3), Z = 2.
 pips French dice=5,2,4 plan=X,Y,Z great=X bad=Y corps_plus=X
 turn next
 turn next
-# Turn 5, a bad corps commander turns 1s into 0 before the averaging:
+deshake French R=1
+# Turn 7: back to no Plan forfeits again.
+pips French
+turn next
+turn next
+deshake French R=1
+# Turn 9, a bad corps commander turns 1s into 0 before the averaging:
 # dice 1, 1, 4 -> 0, 0, 4 -> 4/3 rounded down = 1 each.
 pips French dice=1,1,4 corps=bad
-# A Plan ranks every division.
 turn next
 turn next
-pips French dice=5,2,4 plan=X,Y
-pips French dice=5,2 plan=X,Y,Z
-pips French dice=5,2,4 plan=X,Q,Z
-# Going back with `phase pip` once the Firing Phase began: a marker put on
-# then still fires only from the next Firing Phase.
+deshake French R=1
+# Phases never go back within a turn (Sequence of Play): once the Firing
+# Phase began, `phase pip` is refused and the PIP actions with it.
 pips French dice=4,4,4
 fire F at E roll=3 troll=3 mroll=6 tmroll=6
 phase pip

@@ -20,7 +20,7 @@ resolve
 units
 # The Firing Phase is over (resolve ends it, Charge Phase follows) ...
 fire A at B roll=5 troll=2 tmroll=6
-# ... and going back to it does not give A a second shot (once per phase).
+# ... and `phase firing` cannot go back to it (phases never go back).
 phase firing
 fire A at B roll=5 troll=2 tmroll=6
 # A charge is declared and paid in the PIP Phase (Sequence of Play 2, 4).
@@ -29,6 +29,9 @@ charge C vs B roll=4 droll=4 proll=4
 # B's return-fire marker (put on in French's turn) fires in its own turn.
 turn next
 sequence
+# British turn 2: B (shaken) takes its de-shaking check first (Sequence of
+# Play 1): 1 - 1 = 0 < 4, it stays shaken.
+deshake British B=1
 # British turn 2: B shaken (-1) rolls 4 -1 = 3 against A's 1: A beaten,
 # eager -> shaken.
 fire B at A roll=4 troll=1 mroll=6 tmroll=6
@@ -39,10 +42,12 @@ units
 turn next
 # Turn 3: French moves again.
 sequence
-# The umpire may set another moving side at the start of a turn ...
+# Players alternate whole turns: the moving side is set only before turn 1.
 moving British
 sequence
-moving French
-# ... not once the turn is under way.
+# A is shaken: the De-shaking Phase comes first (2 - 1 = 1 < 4, stays
+# shaken), then A may fire.
+fire A at B roll=1 troll=1 mroll=1 tmroll=6
+deshake French A=2
 fire A at B roll=1 troll=1 mroll=1 tmroll=6
 moving British
