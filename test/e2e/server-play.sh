@@ -43,6 +43,8 @@ mkfifo "$dir/wpipe"
 "$UMPIRE" attach --line --as watcher "$g" < "$dir/wpipe" > "$dir/watch" 2>&1 &
 watch_pid=$!
 exec 3> "$dir/wpipe"
+# Attached (its prompt comes after the server's welcome).
+wait_for "$dir/watch" 'watcher>' || fail "the watcher did not attach: $(cat "$dir/watch")"
 "$UMPIRE" attach --script "$dir/setup" "$g" > /dev/null 2>&1 || fail "chief setup failed"
 "$UMPIRE" attach --as north --script "$dir/north" "$g" > "$dir/north.out" 2>&1 || fail "north failed: $(cat "$dir/north.out")"
 "$UMPIRE" attach --as south --script "$dir/south" "$g" > "$dir/south.out" 2>&1 || fail "south failed: $(cat "$dir/south.out")"
