@@ -26,7 +26,7 @@ CORE_LIBS = $(shell pkg-config --libs libqrencode) -lm
 
 CORE_SRC = $(wildcard src/core/*.c) $(wildcard src/rules/*.c) \
 	$(wildcard src/rules/*/*.c)
-CLI_SRC = $(wildcard src/cli/*.c)
+CLI_SRC = $(wildcard src/cli/*.c) $(wildcard src/server/*.c)
 TUI_SRC = $(wildcard src/tui/*.c)
 SERVE_SRC = $(wildcard src/serve/*.c)
 DATA = $(shell find data -name '*.csv' -o -name '*.cmd' 2>/dev/null)
@@ -73,8 +73,11 @@ $(BUILD)/rules/%.o: src/rules/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
-$(BUILD)/cli/%.o $(BUILD)/tui/%.o $(BUILD)/serve/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
+$(BUILD)/cli/%.o $(BUILD)/tui/%.o $(BUILD)/serve/%.o $(BUILD)/server/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
 $(BUILD)/cli/%.o: src/cli/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
+$(BUILD)/server/%.o: src/server/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 $(BUILD)/tui/%.o: src/tui/%.c
@@ -165,7 +168,7 @@ cppcheck:
 tidy:
 	@echo "== clang-tidy (.clang-tidy)"
 	@printf '%s\n' $(ANALYZE_SRC) | xargs -P$(JOBS) -n1 sh -c \
-	  'case $$0 in src/cli/*|src/tui/*|src/serve/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
+	  'case $$0 in src/cli/*|src/tui/*|src/serve/*|src/server/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
 	   *) f="-D_POSIX_C_SOURCE=200809L";; esac; \
 	   $(CLANG_TIDY) --quiet "$$0" -- -std=c11 -Iinclude $$f 2>/dev/null || \
 	   { echo "clang-tidy: findings in $$0" >&2; exit 255; }'

@@ -68,6 +68,7 @@ struct unit {
 	/* The ruleset's own per-unit state (its header casts it). */
 	union rules_unit_state rules;
 	char brigade[UM_NAME_MAX + 1]; /* group moved together (unit move) */
+	char sector[UM_NAME_MAX + 1];  /* umpire ruling it ("": the chief) */
 };
 
 enum terrain_kind {

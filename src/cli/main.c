@@ -8,6 +8,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../server/server.h"
 #include "../serve/serve.h"
 #include "frontend.h"
 #include "umpire/oob.h"
@@ -332,10 +333,16 @@ main(int argc, char **argv)
 		return serve_main(argc - 1, argv + 1);
 	struct options o;
 	memset(&o, 0, sizeof o);
+	if (argc > 1 &&
+	    (strcmp(argv[1], "server") == 0 || strcmp(argv[1], "attach") == 0 ||
+	     strcmp(argv[1], "follow") == 0))
+		return server_main(argc, argv); /* docs/server.md */
 	int status = parse_options(argc, argv, &o);
 	if (status != MAIN_GO_ON)
 		return status;
 	bool tui = choose_mode(&o);
+	if (o.game && !o.read_only && (status = attach_served(&o)) >= 0)
+		return status; /* a served game: attach (docs/server.md) */
 	struct session_opts so = {.ruleset = o.ruleset,
 				  .tables_dir = o.tables,
 				  .seed = o.seed,

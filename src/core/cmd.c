@@ -6,6 +6,7 @@
 #include "bound.h"
 #include "commands.h"
 #include "group.h"
+#include "sector.h"
 #include "umpire/suggest.h"
 #include "umpire/cmd.h"
 #include "umpire/game.h"
@@ -606,6 +607,17 @@ const struct cmd_entry cmd_table[] = {
      "commands as the list in docs/commands.md or docs/umpire.1, or "
      "(tables-md) its tables and settings as in docs/tables.md.",
      0, cmd_help},
+    {"sector add", NULL, "sector add NAME UNIT|GROUP...",
+     "Give units (or a group's units) to the sector of umpire NAME: with "
+     "`umpire attach --as NAME` that umpire rules on them (docs/server.md); "
+     "NAME chief gives them back to the chief.",
+     CMD_CHANGES | CMD_GAMEFILE, sector_add},
+    {"sector list", NULL, "sector list",
+     "The sectors, one SECTOR line each with its units.", 0, sector_list},
+    {"notice", NULL, "notice TEXT...",
+     "A message to every umpire attached to the game (docs/server.md), "
+     "kept in the journal.",
+     CMD_CHANGES | CMD_GAMEFILE, sector_notice},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 

@@ -288,3 +288,4 @@ row "activation bound, 50 / 100 units" "$act50" "$act100" s "10k < 50 ms (not ru
 BUILD=$BUILD bash test/bench/views.sh
 BUILD=$BUILD sh test/bench/oob-import.sh # units import of 10,000 rows (docs/scenarios.md)
 echo "== end of bench"
+BUILD=$BUILD sh test/bench/server.sh # the game server (docs/server.md)
