@@ -520,6 +520,10 @@ const struct cmd_entry cmd_table[] = {
      "Revert the last command that changed state; `undo ruling`: the last "
      "resolve and the declarations it resolved, together.",
      CMD_GAMEFILE, NULL},
+    {"redo", NULL, "redo",
+     "Put back what the last undo took back (a ruling's lines together), "
+     "as they ran, every die as before; until another change.",
+     CMD_GAMEFILE, NULL},
     {"history", NULL, "history",
      "The effective commands, numbered: one HIST record each (bound, "
      "phase, the command, a ruling's result, amendments).",
