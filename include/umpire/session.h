@@ -169,6 +169,8 @@ size_t session_ruling_lines(const struct session *);
  * ("undo: fire F27 at L54, bound 3"), or NULL when nothing is left
  * (caller frees). For the TUI's status line; batch `undo` prints it. */
 char *session_undo_preview(const struct session *, bool ruling);
+/* Whether the next `undo` takes back an amendment (`amend`). */
+bool session_undo_amends(const struct session *);
 /* What the next `redo` puts back, in words ("redo: fire F27 at L54"), or
  * NULL when nothing is (caller frees). */
 char *session_redo_preview(const struct session *);

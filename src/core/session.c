@@ -541,6 +541,12 @@ session_redo(struct session *s, struct args *a, bool replay, struct out *out,
 	return r;
 }
 
+bool
+session_undo_amends(const struct session *s)
+{
+	return amend_undo_due(s);
+}
+
 char *
 session_redo_preview(const struct session *s)
 {

@@ -39,6 +39,17 @@
 static volatile sig_atomic_t got_signal;
 static SCREEN *atexit_screen;
 
+/* What u takes back: a line from before this session (the scenario)
+ * is not the umpire's last action. */
+static bool
+undo_reaches_before(const struct tui *t)
+{
+	const char *const *lines;
+	return session_lines(t->s, &lines) <= t->hist_start;
+}
+
+static void run_undo(struct tui *);
+
 static void
 on_signal(int sig)
 {
@@ -129,6 +140,8 @@ tui_new(struct session *s, const struct options *o)
 	t->preview = preview_scratch;
 	t->teach = (o && o->teach) || s->teach;
 	t->sel = s->g->nunits ? 0 : -1;
+	const char *const *lines;
+	t->hist_start = session_lines(s, &lines);
 	t->map.fitted = true;
 	t->map.scale = 1;
 	t->bv = boundview_new();
@@ -344,8 +357,12 @@ status_draw(struct tui *t)
 			 g->rs->phases[g->phase], sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	}
-	/* What the next u takes back, when it fits whole (issue 19). */
-	char *undo = session_undo_preview(t->s, session_ruling_lines(t->s) > 1);
+	/* What the next u takes back, when it fits whole (issue 19); not
+	 * the scenario's last unit. */
+	char *undo =
+	    undo_reaches_before(t)
+		? NULL
+		: session_undo_preview(t->s, session_ruling_lines(t->s) > 1);
 	if (undo &&
 	    tui_width(left) + tui_width(sep) + tui_width(undo) < rx - r.x - 1)
 		snprintf(left + strlen(left), sizeof left - strlen(left),
@@ -532,6 +549,9 @@ confirm_yes(struct tui *t)
 		break;
 	case CONFIRM_PASTE:
 		run_paste(t);
+		break;
+	case CONFIRM_UNDO:
+		run_undo(t);
 		break;
 	case CONFIRM_REMOVE_UNIT:
 		if (t->sel >= 0) {
@@ -935,12 +955,54 @@ k_explain(struct tui *t)
 }
 
 static void
-k_undo(struct tui *t)
+run_undo(struct tui *t)
 {
 	/* One user action is one undo: a whole walkthrough's ruling (its
 	 * declarations, resolve and decisions) goes together. */
-	tui_run_line(t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
-		     NULL);
+	char *err = NULL;
+	if (tui_run_line(
+		t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
+		&err) < 0) {
+		tui_message(t, R_ERROR, "%s", err ? err : "undo failed");
+		free(err);
+		return;
+	}
+	char *redo = session_redo_preview(t->s);
+	if (redo)
+		tui_message(t, R_PASS, "undone; U puts it back (%s)", redo);
+	free(redo);
+}
+
+/* u: a single change of this session goes back at once; a whole ruling
+ * or a line from before this session (a scenario's unit) after asking.
+ * U (redo) puts back what u took. */
+static void
+k_undo(struct tui *t)
+{
+	bool ruling = session_ruling_lines(t->s) > 1;
+	char *what = session_undo_preview(t->s, ruling);
+	if (what == NULL) {
+		tui_message(t, R_DIM, "nothing to undo");
+		return;
+	}
+	const char *words = strncmp(what, "undo: ", 6) == 0 ? what + 6 : what;
+	if (session_undo_amends(t->s))
+		run_undo(t); /* the amendment, as it was made */
+	else if (ruling)
+		tui_ask(t, CONFIRM_UNDO, "Take back the whole ruling (%s)?",
+			words);
+	else if (undo_reaches_before(t))
+		tui_ask(t, CONFIRM_UNDO,
+			"Take back %s, from before this session?", words);
+	else
+		run_undo(t);
+	free(what);
+}
+
+static void
+k_redo(struct tui *t)
+{
+	tui_run_line(t, "redo", NULL);
 }
 
 static void
@@ -1072,10 +1134,17 @@ const struct binding tui_bindings[] = {
     {KS_ROSTER, "x", "explain the last resolution", {'x'}, {0}, k_explain},
     {KS_ROSTER,
      "u",
-     "undo the last change; a whole ruling (walkthrough) at once",
+     "undo the last change; a whole ruling (walkthrough), or what came "
+     "before this session, after asking",
      {'u'},
      {0},
      k_undo},
+    {KS_ROSTER,
+     "U",
+     "redo: put back what u took back (:redo)",
+     {'U'},
+     {0},
+     k_redo},
     {KS_ROSTER, "p", "next phase", {'p'}, {0}, k_phase},
     {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
     /* The bound (boundview.c reads these keys first). */

@@ -107,6 +107,9 @@ replay "$T/applied.out"
 grep -q '^RESULT kind=fire target=L54 ' "$T/applied.out" || fail "no RESULT at L54 in the replay"
 # u: undo ruling takes back the resolve and every battalion's declaration.
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "undone: fire 2Bde at L54"
 grep -q '^undo ruling$' "$GAME" || fail "u was not undo ruling"
 tail -n +2 "$GAME" | grep -v '^@' > "$T/undone.cmd"

@@ -143,6 +143,9 @@ cmp -s "$T/tui.results" "$T/batch.results" || {
 }
 # One user action: u takes back the resolve and the brigade's line.
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "undone: fire 2Bde at L54"
 grep -q '^undo ruling$' "$GAME" || fail "u was not undo ruling"
 # Battalions off the map: their range is a question, answered in place

@@ -27,6 +27,9 @@ fire_keys=$KEYS
 grep -q '^fire F27 at L54 dice=4,4,2$' "$GAME" || fail "no fire line with the typed dice"
 [ "$fire_keys" -le 8 ] || fail "a fire took $fire_keys keys (at most 8)"
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "undone: resolve"
 
 # A common target of three firers (a third, F28, placed in range first,
