@@ -141,8 +141,8 @@ nudge_hint(struct tui *t, const struct boundview *bv, const struct unit *u)
 	char s[32];
 	um_fmt_num(s, sizeof s, step_of(t, bv));
 	tui_message(t, R_DIM,
-		    "nudge %s: arrows move %s %s, < > turn %d deg, [ ] "
-		    "step, u undo, n ends",
+		    "nudge %s by %s %s: arrows on the screen (Up north), < > "
+		    "turn %d, n ends",
 		    u->name, s, t->s->g->inches ? "in" : "cm", TURN_STEP);
 }
 
@@ -155,18 +155,23 @@ nudge_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
 		tui_message(t, R_DIM, "nudging ended");
 		return true;
 	}
-	char s[32];
+	char s[80];
 	um_fmt_num(s, sizeof s, step_of(t, bv));
 	const char *key = NULL;
-	if (fkey && ch == KEY_UP)
-		key = "forward";
-	else if (fkey && ch == KEY_DOWN)
-		key = "back";
-	else if (fkey && ch == KEY_LEFT)
-		key = "left";
-	else if (fkey && ch == KEY_RIGHT)
-		key = "right";
-	else if (!fkey && (ch == '<' || ch == '>')) {
+	/* Arrows are screen directions in every mode (north is up, as in
+	 * move mode M, where f b go along the facing). */
+	double step = step_of(t, bv), dx = 0, dy = 0;
+	if (fkey && (ch == KEY_UP || ch == KEY_DOWN))
+		dy = ch == KEY_UP ? step : -step;
+	else if (fkey && (ch == KEY_LEFT || ch == KEY_RIGHT))
+		dx = ch == KEY_RIGHT ? step : -step;
+	if (dx != 0 || dy != 0) {
+		char x[32], y[32];
+		um_fmt_num(x, sizeof x, u->x + dx);
+		um_fmt_num(y, sizeof y, u->y + dy);
+		key = "to";
+		snprintf(s, sizeof s, "%s,%s", x, y);
+	} else if (!fkey && (ch == '<' || ch == '>')) {
 		key = "turn";
 		snprintf(s, sizeof s, "%d", ch == '<' ? -TURN_STEP : TURN_STEP);
 	} else if (!fkey && (ch == '[' || ch == ']')) {
@@ -446,7 +451,9 @@ boundview_hint(const struct tui *t)
 	if (bv == NULL)
 		return NULL;
 	if (bv->nudge)
-		return "arrows move  < > turn  [ ] step  u undo  n Esc end";
+		return "arrows on screen (Up north)  < > turn  [ ] step  u "
+		       "undo  "
+		       "n end";
 	if (bv->cursor)
 		return "arrows move  Enter pick  . point  [ ] step  c Esc end";
 	switch (bv->panel) {

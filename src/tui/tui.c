@@ -857,6 +857,40 @@ k_move(struct tui *t)
 	}
 }
 
+/* After a ruling whose last line is a decision answered yes for a unit
+ * (a CMD_DECIDES command: Belle Alliance `advance U yes`, 4.1.4): select
+ * the unit and offer its move; M then passes the same limits as `unit
+ * move`. */
+static void
+offer_follow_up_move(struct tui *t)
+{
+	const char *const *lines;
+	size_t n = session_lines(t->s, &lines);
+	if (n == 0 || n <= t->hist_start)
+		return;
+	struct args a;
+	char *err = NULL;
+	if (cmd_parse(lines[n - 1], &a, &err) < 0) {
+		free(err);
+		return;
+	}
+	if (a.nword >= 3) {
+		size_t nw;
+		const struct cmd_entry *e = cmd_find(t->s->g->rs, &a, &nw);
+		long i = game_unit_index(t->s->g, a.word[nw]);
+		if (e && (e->flags & CMD_DECIDES) && i >= 0 &&
+		    nw + 1 < a.nword && strcmp(a.word[nw + 1], "yes") == 0) {
+			t->sel = (int)i;
+			tui_message(t, R_ASK,
+				    "applied; %s %s: M moves it now (the "
+				    "rules' limits on moving apply)",
+				    a.word[nw], e->name);
+		}
+	}
+	free(err);
+	args_free(&a);
+}
+
 static void
 k_remove(struct tui *t)
 {
@@ -1168,8 +1202,9 @@ const struct binding tui_bindings[] = {
      NULL},
     {KS_ROSTER,
      "n",
-     "nudge mode: arrows move the unit a step along its facing, < > turn "
-     "15 degrees, [ ] step, u undo, n ends",
+     "nudge mode: arrows move the unit a step on the screen (Up north, as "
+     "in M; M's f b go along the facing), < > turn 15 degrees, [ ] step, u "
+     "undo, n ends",
      {'n'},
      {0},
      NULL},
@@ -1302,7 +1337,8 @@ const struct binding tui_bindings[] = {
     {KS_FORM, "Enter Esc", "add or apply; cancel", {0}, {0}, NULL},
     {KS_MOVE,
      "arrows",
-     "nudge 1 (Shift: 5) east/west/north/south",
+     "nudge 1 (Shift: 5) on the screen: east/west/north/south (the same "
+     "in nudge mode n)",
      {0},
      {0},
      NULL},
@@ -1511,6 +1547,7 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 				walk_free(t->walk);
 				t->walk = NULL;
 				t->mode = MODE_NORMAL;
+				offer_follow_up_move(t);
 			}
 		}
 		break;
