@@ -352,10 +352,19 @@ status_draw(struct tui *t)
 			 pace_rest + 2, sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	} else {
-		snprintf(left, sizeof left, " %s%s%s %d, %s phase%s%s",
+		/* Whose turn and what is left of it (the ruleset's words:
+		 * Grande Tactique's moving side and PIPs). */
+		const struct ruleset_teach *te = g->rs->teach;
+		struct strbuf turn;
+		sb_init(&turn);
+		if (te && te->turn_words)
+			te->turn_words(g, &turn);
+		snprintf(left, sizeof left, " %s%s%s %d, %s phase%s%s%s%s",
 			 g->rs->name, sep, g->rs->turn_word, g->bound,
-			 g->rs->phases[g->phase], sep,
+			 g->rs->phases[g->phase], turn.len ? ", " : "",
+			 turn.len ? turn.s : "", sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
+		sb_free(&turn);
 	}
 	/* What the next u takes back, when it fits whole (issue 19); not
 	 * the scenario's last unit. */
@@ -1033,6 +1042,31 @@ k_undo(struct tui *t)
 	free(what);
 }
 
+/* P: the command the current phase asks for (the ruleset's
+ * phase_line), on the `:` line to finish (a die to type) and send. */
+static void
+k_phase_line(struct tui *t)
+{
+	const struct game *g = t->s->g;
+	const struct ruleset_teach *te = g->rs->teach;
+	const struct unit *u = selected(t);
+	char *line =
+	    te && te->phase_line ? te->phase_line(g, u ? u->name : NULL) : NULL;
+	if (line == NULL) {
+		const char *hint =
+		    te && te->phase_hint ? te->phase_hint(g) : NULL;
+		tui_message(t, R_DIM, "%s",
+			    hint ? hint
+				 : "P: this phase has no command of its own "
+				   "(p goes to the next phase)");
+		return;
+	}
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, line);
+	free(line);
+}
+
 static void
 k_redo(struct tui *t)
 {
@@ -1180,6 +1214,14 @@ const struct binding tui_bindings[] = {
      {0},
      k_redo},
     {KS_ROSTER, "p", "next phase", {'p'}, {0}, k_phase},
+    {KS_ROSTER,
+     "P",
+     "the phase's command on the : line, to finish and send (Grande "
+     "Tactique: deshake with each shaken unit's die to type, pips, a "
+     "Firing marker on/off, resolve)",
+     {'P'},
+     {0},
+     k_phase_line},
     {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
     /* The bound (boundview.c reads these keys first). */
     {KS_ROSTER,

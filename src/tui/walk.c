@@ -2604,13 +2604,16 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	enum step_kind k = step_kind(w, w->step, &p);
 	char title[96], right[32];
 	const struct part *pt = w->nparts ? &w->parts[p] : NULL;
+	/* The ruleset's word for a melee (Grande Tactique: "Charge"). */
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	const char *melee = te && te->melee_title ? te->melee_title : "Melee";
 	if (k == S_CHECK || k == S_FACTORS)
 		snprintf(title, sizeof title, "%s %s %s %s",
-			 w->kind == WALK_FIRE ? "Fire" : "Melee", pt->actor,
+			 w->kind == WALK_FIRE ? "Fire" : melee, pt->actor,
 			 w->kind == WALK_FIRE ? ">" : "vs", pt->target);
 	else
 		snprintf(title, sizeof title, "%s",
-			 w->kind == WALK_FIRE ? "Fire" : "Melee");
+			 w->kind == WALK_FIRE ? "Fire" : melee);
 	snprintf(right, sizeof right, "step %d/%d", w->step + 1, nsteps(w));
 	tui_title(t, r, title, right);
 	static const char *const heads[] = {[S_PICK] = "Pick",
