@@ -179,8 +179,6 @@ moving_unit(const struct game *g, const struct unit *u)
 static char *
 phase_line(const struct game *g, const char *selected)
 {
-	if (sequence_free(g))
-		return NULL;
 	const char *side = gt_moving_side(g);
 	const struct gt_game *gg = GT_GAME(g);
 	const struct unit *sel = selected ? game_unit_c(g, selected) : NULL;
@@ -196,7 +194,7 @@ phase_line(const struct game *g, const char *selected)
 				sb_addf(&sb, " %s=", g->units[i].name);
 		break;
 	case GT_PH_PIP:
-		if (gg->pips_bound != g->bound)
+		if (gg->pips_bound != g->bound && !sequence_free(g))
 			sb_addf(&sb, "pips %s dice=", side);
 		else if (moving_unit(g, sel))
 			sb_addf(&sb, "firing %s %s", sel->name,
@@ -249,7 +247,8 @@ const struct ruleset_teach teach_grande_tactique = {
 			"cavalry unit tests again to pursue (Charging).",
     .demo_note = "Demo (Grande Tactique): Quatre Bras, 16 June 1815. Select "
 		 "Picton (j/k) and press f to fire at Foy, which touches it; "
-		 "Kell and m to charge RHA. ? shows every key.",
+		 "Kell and m to charge RHA; P de-shakes Pack. ? shows every "
+		 "key.",
     .melee_title = "Charge",
     .turn_words = turn_words,
     .phase_line = phase_line,
