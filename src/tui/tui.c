@@ -63,6 +63,35 @@ on_signal(int sig)
 #define KEY_PASTE_BEGIN (KEY_MAX + 1)
 #define KEY_PASTE_END (KEY_MAX + 2)
 
+/* ^Z and fg (SIGTSTP, SIGCONT): bracketed paste goes off for the shell
+ * and on again on return, so a paste after fg is text, never keys. */
+static volatile sig_atomic_t got_cont;
+static struct sigaction tstp_old;
+
+static void
+on_tstp(int sig)
+{
+	ssize_t r = write(STDOUT_FILENO, PASTE_OFF, sizeof PASTE_OFF - 1);
+	(void)r;
+	if (tstp_old.sa_handler != SIG_DFL && tstp_old.sa_handler != SIG_IGN) {
+		tstp_old.sa_handler(sig); /* curses: endwin, stop, refresh */
+		return;
+	}
+	struct sigaction dfl, mine;
+	memset(&dfl, 0, sizeof dfl);
+	dfl.sa_handler = SIG_DFL;
+	sigaction(SIGTSTP, &dfl, &mine);
+	raise(SIGTSTP);
+	sigaction(SIGTSTP, &mine, NULL);
+}
+
+static void
+on_cont(int sig)
+{
+	(void)sig;
+	got_cont = 1;
+}
+
 static void
 restore_terminal(void)
 {
@@ -1817,7 +1846,8 @@ static const int flag_signals[] = {
     SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGSYS};
 static const int fatal_signals[] = {SIGSEGV, SIGBUS,  SIGFPE,
 				    SIGILL,  SIGABRT, SIGTRAP};
-#define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals))
+/* ... and one for SIGCONT. */
+#define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals) + 1)
 
 static void
 install_signals(struct sigaction *old)
@@ -1835,6 +1865,10 @@ install_signals(struct sigaction *old)
 		sigaction(fatal_signals[i], &sa, &old[k]);
 		fatal_old[fatal_signals[i]] = old[k++];
 	}
+	sa.sa_handler = on_tstp;
+	sigaction(SIGTSTP, &sa, &tstp_old);
+	sa.sa_handler = on_cont;
+	sigaction(SIGCONT, &sa, &old[k]);
 }
 
 static void
@@ -1845,6 +1879,8 @@ restore_signals(const struct sigaction *old)
 		sigaction(flag_signals[i], &old[k++], NULL);
 	for (size_t i = 0; i < UM_ARRLEN(fatal_signals); i++)
 		sigaction(fatal_signals[i], &old[k++], NULL);
+	sigaction(SIGTSTP, &tstp_old, NULL);
+	sigaction(SIGCONT, &old[k], NULL);
 }
 
 int
@@ -1878,6 +1914,12 @@ tui_run(struct session *s, const struct options *o)
 	const char *first = getenv("UMPIRE_QUIT_AFTER_FIRST_SCREEN");
 	bool quit_after_first = first && first[0];
 	while (!t->quit) {
+		if (got_cont) { /* back from ^Z: bracketed paste on again */
+			got_cont = 0;
+			fputs(PASTE_ON, stdout);
+			fflush(stdout);
+			clearok(curscr, TRUE);
+		}
 		if (got_signal) {
 			int sig = got_signal;
 			got_signal = 0;
