@@ -171,7 +171,8 @@ bwalk_free(struct bwalk *w)
 	free(w);
 }
 
-/* The enemies whose names begin with the filter, roster order. */
+/* The enemies whose names hold the filter (case ignored), roster
+ * order. */
 static size_t
 targets(const struct tui *t, const struct bwalk *w, int *idx, size_t max)
 {
@@ -180,7 +181,7 @@ targets(const struct tui *t, const struct bwalk *w, int *idx, size_t max)
 	for (size_t i = 0; i < g->nunits && n < max; i++) {
 		const struct unit *u = &g->units[i];
 		if (!u->removed && strcmp(u->side, w->side) != 0 &&
-		    strncasecmp(u->name, w->filter, fl) == 0)
+		    (fl == 0 || strcasestr(u->name, w->filter) != NULL))
 			idx[n++] = (int)i;
 	}
 	return n;

@@ -1213,6 +1213,19 @@ walk_helpers(const struct tui *t, const struct walk *w)
 	return w->kind == WALK_FIRE ? te->fire_helpers : te->melee_helpers;
 }
 
+/* How a unit matches the typed filter: 0 its name begins so, 1 its name
+ * holds it, 2 its label does; -1 not at all (case ignored). */
+static int
+filter_rank(const struct unit *u, const char *filter)
+{
+	size_t fl = strlen(filter);
+	if (fl == 0 || strncasecmp(u->name, filter, fl) == 0)
+		return 0;
+	if (strcasestr(u->name, filter))
+		return 1;
+	return strcasestr(u->label, filter) ? 2 : -1;
+}
+
 static size_t
 pick_candidates(const struct tui *t, const struct walk *w, int *out)
 {
@@ -1250,29 +1263,32 @@ pick_candidates(const struct tui *t, const struct walk *w, int *out)
 			    w->pick_role == 2; /* a helper: a friend */
 			if ((pass == 0) != (same == want_same))
 				continue;
-			size_t fl = strlen(w->filter);
-			if (fl && strncasecmp(u->name, w->filter, fl) != 0)
+			if (filter_rank(u, w->filter) < 0)
 				continue;
 			out[n++] = (int)i;
 		}
-	/* Nearest first within each group (insertion sort: few units). */
-	if (ref) {
-		for (size_t i = 1; i < n; i++) {
-			int v = out[i];
-			const struct unit *uv = &g->units[v];
-			bool sv = strcmp(uv->side, ref->side) == 0;
-			size_t j = i;
-			while (j > 0) {
-				const struct unit *uj = &g->units[out[j - 1]];
-				bool sj = strcmp(uj->side, ref->side) == 0;
-				if (sj != sv || unit_distance(uj, ref) <=
-						    unit_distance(uv, ref))
-					break;
-				out[j] = out[j - 1];
-				j--;
-			}
-			out[j] = v;
+	/* Within each group: names beginning with the filter, then names
+	 * and labels holding it; nearest first (insertion sort: few
+	 * units). */
+	for (size_t i = 1; i < n; i++) {
+		int v = out[i];
+		const struct unit *uv = &g->units[v];
+		bool sv = ref && strcmp(uv->side, ref->side) == 0;
+		int rv = filter_rank(uv, w->filter);
+		size_t j = i;
+		while (j > 0) {
+			const struct unit *uj = &g->units[out[j - 1]];
+			bool sj = ref && strcmp(uj->side, ref->side) == 0;
+			int rj = filter_rank(uj, w->filter);
+			if (sj != sv || rj < rv ||
+			    (rj == rv &&
+			     (ref == NULL || unit_distance(uj, ref) <=
+						 unit_distance(uv, ref))))
+				break;
+			out[j] = out[j - 1];
+			j--;
 		}
+		out[j] = v;
 	}
 	return n;
 }
