@@ -920,7 +920,7 @@ offer_follow_up_move(struct tui *t)
 		    nw + 1 < a.nword && strcmp(a.word[nw + 1], "yes") == 0) {
 			t->sel = (int)i;
 			tui_message(t, R_ASK,
-				    "applied; %s %s: M moves it now (the "
+				    "applied: %s %s yes; M moves it now (the "
 				    "rules' limits on moving apply)",
 				    a.word[nw], e->name);
 		}

@@ -28,7 +28,7 @@ sc=$(screen)
 keys y
 wait_change "$sc"
 keys Enter
-wait_for "applied; Cuir6 advance: M moves it now" 300
+wait_for "applied: Cuir6 advance yes; M moves it now" 300
 grep -q '^advance Cuir6 yes$' "$GAME" || fail "no advance line"
 screen | grep -q "^▸Cuir6" || fail "Cuir6 is not selected for its move"
 lines0=$(wc -l < "$GAME")
@@ -40,12 +40,13 @@ keys Enter
 wait_words "unit set: wheel=45 is beyond the limit: Cuir6 is in continued advance and wheels at most 20 degrees, once (4.1.4)"
 [ "$(wc -l < "$GAME")" -eq "$lines0" ] || fail "the refused move was written"
 keys Escape
+wait_gone "Move Cuir6"
 keys :
 text "unit move Cuir6 wheel=45 pivot=left"
 keys Enter
 wait_words "unit move: wheel=45 is beyond the limit: Cuir6 is in continued advance"
 keys Escape
-keys Escape
+wait_gone ":unit move"
 # 10 degrees (> twice, 5 each) and a step north: accepted, the one wheel.
 keys M
 wait_for "arrows on screen (Up north)"

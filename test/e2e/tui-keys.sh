@@ -103,7 +103,8 @@ sc=$(screen)
 keys n
 wait_change "$sc"
 keys Enter
-wait_for "applied:" 300
+# Applied: the advance answered yes offers Cuir6's move.
+wait_for "applied: Cuir6 advance yes; M moves it now" 300
 melee_keys=$KEYS
 grep -q '^melee Cuir6 vs KGL5 roll=11 droll=9$' "$GAME" || fail "no melee line"
 grep -q '^advance Cuir6 yes attack=no$' "$GAME" || fail "no advance line after the melee"
