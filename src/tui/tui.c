@@ -653,6 +653,78 @@ local_command(struct tui *t, const char *line)
 	return 0;
 }
 
+/* The record a query prints (`unit F27`, `game`), or NULL; caller
+ * frees. */
+static char *
+query_record(struct tui *t, const char *query)
+{
+	struct out o;
+	out_init(&o);
+	char *err = NULL, *rec = NULL;
+	if (t->exec(t, query, &o, &err) == 0)
+		for (size_t i = 0; i < o.n && rec == NULL; i++)
+			if (o.lines[i].kind == OUT_RECORD)
+				rec = um_xstrdup(o.lines[i].text);
+	free(err);
+	out_free(&o);
+	return rec;
+}
+
+/* What a command that printed nothing changed, in one line: the keys of
+ * the unit's (or the game's) record before and after ("changed: F27 x 86
+ * -> 80"); else that it was done. */
+static void
+say_changed(struct tui *t, const char *line, const char *before,
+	    const char *after)
+{
+	struct args a, b;
+	char *err = NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	if (before && after && cmd_parse(before, &b, &err) == 0) {
+		if (cmd_parse(after, &a, &err) == 0) {
+			for (size_t i = 0; i < a.nkv; i++) {
+				const char *was =
+				    kv_get(b.kv, b.nkv, a.kv[i].key);
+				if (was && strcmp(was, a.kv[i].val) == 0)
+					continue;
+				sb_addf(&sb, "%s %s %s \u2192 %s",
+					sb.len ? "," : "", a.kv[i].key,
+					was ? was : "(none)", a.kv[i].val);
+			}
+			args_free(&a);
+		}
+		args_free(&b);
+	}
+	free(err);
+	if (sb.len)
+		tui_message(t, R_PASS, "changed:%s", sb.s);
+	else
+		tui_message(t, R_PASS, "done: %s (u takes it back)", line);
+	sb_free(&sb);
+}
+
+/* The query whose record shows what line changes (unit set: the unit;
+ * game: the game), or NULL. */
+static char *
+change_query(const char *line)
+{
+	struct args a;
+	char *err = NULL;
+	char *q = NULL;
+	if (cmd_parse(line, &a, &err) == 0) {
+		if (a.nword == 3 && strcmp(a.word[0], "unit") == 0 &&
+		    strcmp(a.word[1], "set") == 0)
+			q = um_xasprintf("unit %s", a.word[2]);
+		else if (a.nword == 1 && strcmp(a.word[0], "game") == 0 &&
+			 a.nkv)
+			q = um_xstrdup("game");
+		args_free(&a);
+	}
+	free(err);
+	return q;
+}
+
 static void
 cmdline_entered(struct tui *t, char *line)
 {
@@ -664,15 +736,31 @@ cmdline_entered(struct tui *t, char *line)
 	if (local_command(t, line))
 		return;
 	char *err = NULL;
+	char *query = change_query(line);
+	char *before = query ? query_record(t, query) : NULL;
+	const char *const *lines;
+	size_t n0 = session_lines(t->s, &lines);
 	if (tui_run_line(t, line, &err) < 0) {
 		/* Errors are shown in place: the line stays open to fix. */
 		t->prev_mode = t->mode;
 		t->mode = MODE_CMDLINE;
 		cmdline_error(t->cl, line, err ? err : "failed");
 		free(err);
+		free(query);
+		free(before);
 		return;
 	}
 	t->msg[0] = '\0';
+	/* A change that printed nothing (only its "> line" logged): one
+	 * line saying what changed. */
+	if (session_lines(t->s, &lines) > n0 && t->log.n > 0 &&
+	    t->log.l[t->log.n - 1].kind == LOG_INPUT) {
+		char *after = query ? query_record(t, query) : NULL;
+		say_changed(t, line, before, after);
+		free(after);
+	}
+	free(query);
+	free(before);
 }
 
 static void
