@@ -277,6 +277,14 @@ tui_term_close(struct tui *t)
 	}
 	cmdline_free(t->cl);
 	t->cl = NULL;
+	/* A terminal without an alternate screen (TERM=vt100) would keep
+	 * the last screen after quit: clear it first. */
+	const char *smcup = t->headless ? NULL : tigetstr("smcup");
+	if (!t->headless && !isendwin() &&
+	    (smcup == NULL || smcup == (const char *)-1)) {
+		clear();
+		refresh();
+	}
 	if (!isendwin())
 		endwin();
 	if (t->headless) {
