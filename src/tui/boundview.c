@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "boundview.h"
+#include "cmdline.h"
 #include "map.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
@@ -458,9 +459,9 @@ boundview_hint(const struct tui *t)
 		return "arrows move  Enter pick  . point  [ ] step  c Esc end";
 	switch (bv->panel) {
 	case PANEL_BOUND:
-		return "b close  j/k select  i detail  N next bound  : command "
-		       " "
-		       "q quit";
+		return "b close  Enter answer a decision  j/k select  i detail "
+		       " N "
+		       "next bound  q quit";
 	case PANEL_DETAIL:
 		return "i close  w why  j/k other unit  : command  q quit";
 	case PANEL_WHY:
@@ -475,6 +476,43 @@ boundview_hint(const struct tui *t)
 		return "r clears the ruler  j/k select  f fire  m melee  : "
 		       "command  ? keys";
 	return NULL;
+}
+
+/* Enter in the bound panel: the first open decision on the `:` line,
+ * its command begun ("advance Cuir6 " of `advance Cuir6 yes|no
+ * [attack=yes|no]`), the question on the bottom row. */
+static bool
+answer_decision(struct tui *t)
+{
+	struct out o;
+	query(t, "bound", &o);
+	char answer[160] = "", ask[200] = "";
+	for (size_t i = 0; i < o.n && answer[0] == '\0'; i++)
+		if (is_tag(o.lines[i].text, "DECISION")) {
+			fld(o.lines[i].text, "answer", answer, sizeof answer);
+			fld(o.lines[i].text, "ask", ask, sizeof ask);
+		}
+	out_free(&o);
+	if (answer[0] == '\0') {
+		tui_message(t, R_DIM, "no decision is open");
+		return true;
+	}
+	/* The words before the first choice (a|b) or option ([...]). */
+	size_t keep = 0;
+	for (const char *w = answer; *w;) {
+		size_t len = strcspn(w, " ");
+		if (memchr(w, '|', len) || w[0] == '[')
+			break;
+		w += len;
+		w += strspn(w, " ");
+		keep = (size_t)(w - answer);
+	}
+	answer[keep] = '\0';
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, answer);
+	tui_message(t, R_ASK, "%s", ask);
+	return true;
 }
 
 bool
@@ -523,6 +561,11 @@ boundview_key(struct tui *t, wint_t ch, bool fkey)
 		return true;
 	case 'N':
 		return bound_next_key(t, bv);
+	case '\r':
+	case '\n':
+		if (bv->panel != PANEL_BOUND)
+			return false;
+		return answer_decision(t);
 	default:
 		return false;
 	}

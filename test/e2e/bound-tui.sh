@@ -97,9 +97,23 @@ wait_for "advance UNIT yes|no"
 keys Escape
 keys N
 wait_for "1 decision open (Cuir6: continued-advance, 4.1.4). Start bound 2 anyway?"
-keys y
+keys n
+# Enter in the bound panel answers the open decision: its command begun
+# on the : line.
+keys b
+wait_for "Enter answer a decision"
+keys Enter
+wait_for ":advance Cuir6"
+text "no"
+keys Enter
+wait_for "ADVANCE unit=Cuir6 advance=no"
+keys Escape
+grep -q '^advance Cuir6 no$' "$GAME" || fail "no advance answer in the journal"
+keys :
+text "bound next"
+keys Enter
 wait_for "bound 2 begins"
-grep -q '^bound next force=yes$' "$GAME" || fail "no forced bound next in the journal"
+keys Escape
 quit
 screen | grep -q "UMPIRE-EXIT=0" || fail "umpire did not exit 0"
-echo "PASS: bound by keys: nudge and undo, bound panel, detail, ruler, grid, N with an open decision"
+echo "PASS: bound by keys: nudge and undo, bound panel, detail, ruler, grid, N with an open decision, Enter answers it"
