@@ -29,12 +29,12 @@ wait_for "j/k select  f fire"
 # The history panel: its own keys on the bottom row, Esc gives the
 # roster's back.
 keys h
-wait_for "j/k select  Enter amend it  h/Esc close"
+wait_for "j/k select  N Enter go to #N  Enter amend it  h/Esc close"
 keys Escape
 wait_for "j/k select  f fire"
 # A panel the history would hide closes the history first.
 keys h
-wait_for "j/k select  Enter amend it  h/Esc close"
+wait_for "j/k select  N Enter go to #N  Enter amend it  h/Esc close"
 keys b
 wait_for "b close  Enter answer a decision  j/k select  i detail"
 wait_gone "Enter amend it"
