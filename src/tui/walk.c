@@ -2107,7 +2107,7 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 		cx +=
 		    tui_put(t, y, cx, wd, sel ? R_SEL : result_role(it->result),
 			    mark(t, it->result));
-		snprintf(buf, sizeof buf, " %-15.15s %-4s", it->key,
+		snprintf(buf, sizeof buf, " %-15s %-4s", it->key,
 			 it->result ? it->result : "");
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		if (ans)
@@ -2118,7 +2118,7 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, buf);
 	} else if (it->kind == IT_FACTOR) {
 		cx += tui_put(t, y, cx, wd, base, ans ? "*" : " ");
-		snprintf(buf, sizeof buf, " %-15.15s ", it->key);
+		snprintf(buf, sizeof buf, " %-15s ", it->key);
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		cx += tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_TAG,
 			      it->values ? it->values : "");
@@ -2127,7 +2127,7 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 	} else {
 		cx +=
 		    tui_put(t, y, cx, wd, sel ? R_SEL : R_ASK, ans ? "*" : "?");
-		snprintf(buf, sizeof buf, " %-15.15s ", it->key);
+		snprintf(buf, sizeof buf, " %-15s ", it->key);
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		if (ans)
 			snprintf(buf, sizeof buf, "=%s", ans);
