@@ -2494,6 +2494,20 @@ draw_odds(struct tui *t, struct walk *w, struct rect body, bool dice)
 	free(lines);
 }
 
+/* A question the result leaves open, whole; answered, in one short
+ * line ("advance Cuir6 (4.1.4): yes"). */
+static char *
+follow_text(const struct follow *f)
+{
+	if (f->ans[0])
+		return um_xasprintf("%s %s (%s): %s", f->key,
+				    f->unit ? f->unit : "",
+				    f->rule ? f->rule : "?", f->ans);
+	return um_xasprintf("%s (%s) [y/n]: ?",
+			    f->question ? f->question : f->key,
+			    f->rule ? f->rule : "?");
+}
+
 static void
 draw_result(struct tui *t, struct walk *w, struct rect body)
 {
@@ -2505,24 +2519,31 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			"Esc: back to change an answer");
 		return;
 	}
-	/* The results in words, the result records, the explanation, the
-	 * lines the journal will get, then the computation records; Up/Down
-	 * scroll. */
-	int row = 0;
-	for (size_t i = 0; i < w->nfollows && y < bottom; i++) {
+	/* The results in words (who won first), the questions they leave
+	 * open, the result records, the explanation, the lines the journal
+	 * will get, then the computation records; Up/Down scroll. */
+	/* The questions the result leaves open, whole, at the foot of the
+	 * pane (always in view), under the outcome they follow from. */
+	int qrows = 0;
+	for (size_t i = 0; i < w->nfollows; i++) {
 		const struct follow *f = &w->follows[i];
-		char *q = um_xasprintf(
-		    "%s (%s) [y/n]: %s", f->question ? f->question : f->key,
-		    f->rule ? f->rule : "?", f->ans[0] ? f->ans : "?");
-		int rows = tui_wrap_rows(q, wd, 2);
-		int skip = w->result_top - row;
-		row += rows;
-		if (skip < rows)
-			y += tui_wrap_draw(t, y, body.x, wd, 2,
-					   skip > 0 ? skip : 0, bottom - y,
-					   f->ans[0] ? R_NORMAL : R_ASK, q);
+		char *q = follow_text(f);
+		qrows += tui_wrap_rows(q, wd, 2);
 		free(q);
 	}
+	if (qrows > bottom - y - 3) /* the outcome keeps three rows */
+		qrows = bottom - y - 3 > 0 ? bottom - y - 3 : 0;
+	int qy = bottom - qrows;
+	for (size_t i = 0; i < w->nfollows && qy < bottom; i++) {
+		const struct follow *f = &w->follows[i];
+		char *q = follow_text(f);
+		qy += tui_wrap_draw(t, qy, body.x, wd, 2, 0, bottom - qy,
+				    f->ans[0] ? R_NORMAL : R_ASK, q);
+		free(q);
+	}
+	int hint_y = bottom;
+	bottom -= qrows;
+	int row = 0;
 	for (size_t i = 0; i < w->nwords && y < bottom; i++) {
 		int rows = tui_wrap_rows(w->words[i], wd, 2);
 		int skip = w->result_top - row;
@@ -2572,9 +2593,9 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			"(the resolution printed "
 			"nothing)");
 	if (w->msg)
-		tui_put(t, bottom, body.x, wd, R_ERROR, w->msg);
+		tui_put(t, hint_y, body.x, wd, R_ERROR, w->msg);
 	else
-		tui_put(t, bottom, body.x, wd, R_KEY,
+		tui_put(t, hint_y, body.x, wd, R_KEY,
 			w->nfollows
 			    ? "y/n: the questions  Enter: apply  Esc: back"
 			    : "Enter: apply  Esc: back");
