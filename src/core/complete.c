@@ -206,7 +206,8 @@ complete_value(struct completion *c, const char *prefix, const struct game *g)
 		add(c, prefix, "units=in");
 	}
 	for (const struct setting_def *d = g->rs->settings; d && d->name; d++) {
-		if (strlen(d->name) != klen || strncmp(prefix, d->name, klen))
+		if (strlen(d->name) != klen ||
+		    strncmp(prefix, d->name, klen) != 0)
 			continue;
 		for (size_t i = 0;
 		     d->type == SETTING_ENUM && d->names && d->names[i]; i++) {

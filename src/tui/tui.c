@@ -1154,16 +1154,17 @@ k_undo(struct tui *t)
 		return;
 	}
 	const char *words = strncmp(what, "undo: ", 6) == 0 ? what + 6 : what;
-	if (session_undo_amends(t->s))
-		run_undo(t); /* the amendment, as it was made */
+	/* An amendment goes back as it was made, without asking. */
+	bool ask =
+	    !session_undo_amends(t->s) && (ruling || undo_reaches_before(t));
+	if (!ask)
+		run_undo(t);
 	else if (ruling)
 		tui_ask(t, CONFIRM_UNDO, "Take back the whole ruling (%s)?",
 			words);
-	else if (undo_reaches_before(t))
+	else
 		tui_ask(t, CONFIRM_UNDO,
 			"Take back %s, from before this session?", words);
-	else
-		run_undo(t);
 	free(what);
 }
 

@@ -2200,7 +2200,8 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	    t->teach ? teach_key_text(t->s->g, it->key, &sec) : NULL;
 	/* A key's paraphrase of another section (the melee's `cover`,
 	 * 4.1.3, is not the fire's, 3.1.3): the item's own rule instead. */
-	if (para && sec && it->rule && strncmp(it->rule, sec, strlen(sec)) &&
+	if (para && sec && it->rule &&
+	    strncmp(it->rule, sec, strlen(sec)) != 0 &&
 	    teach_rule_text(t->s->g, it->rule))
 		para = NULL;
 	if (para == NULL && t->teach) {
