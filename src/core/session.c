@@ -495,6 +495,34 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 static int exec_line(struct session *, const char *, bool, struct out *,
 		     char **);
 
+/* `amend ... dry=yes`: nothing changes, redo keeps what it has. */
+static bool
+amend_is_dry(const struct args *a)
+{
+	const char *dry = kv_get(a->kv, a->nkv, "dry");
+	return dry && (strcmp(dry, "yes") == 0 || strcmp(dry, "true") == 0 ||
+		       strcmp(dry, "1") == 0);
+}
+
+/* `amend`: once the history changed, redo has nothing to put back. */
+static int
+amend_then_no_redo(struct session *s, struct args *a, bool replay,
+		   struct out *out, char **err)
+{
+	int r = session_amend(s, a, replay, out, err);
+	if (r == 0 && !amend_is_dry(a))
+		redo_clear(&s->h);
+	return r;
+}
+
+/* undo, redo, amend: they change the history itself. */
+static bool
+rewrites_history(const struct cmd_entry *e)
+{
+	return strcmp(e->name, "undo") == 0 || strcmp(e->name, "redo") == 0 ||
+	       strcmp(e->name, "amend") == 0;
+}
+
 /* `redo`: run again the lines the last undo took back, as they were
  * journaled (every die written in), so the game is as before the undo;
  * the journal says `redo` (replayed the same way). */
@@ -757,23 +785,16 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	if (e == NULL) {
 		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
-		   (strcmp(e->name, "undo") == 0 ||
-		    strcmp(e->name, "redo") == 0 ||
-		    strcmp(e->name, "amend") == 0 || changes)) {
+		   (rewrites_history(e) || changes)) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
-	} else if (strcmp(e->name, "undo") == 0) {
-		r = session_undo(s, &a, replay, out, err);
-	} else if (strcmp(e->name, "redo") == 0) {
-		r = session_redo(s, &a, replay, out, err);
+	} else if (strcmp(e->name, "undo") == 0 ||
+		   strcmp(e->name, "redo") == 0) {
+		r = (e->name[0] == 'u' ? session_undo
+				       : session_redo)(s, &a, replay, out, err);
 	} else if (strcmp(e->name, "amend") == 0) {
-		r = session_amend(s, &a, replay, out, err);
-		const char *dry = kv_get(a.kv, a.nkv, "dry");
-		if (r == 0 && !(dry && (strcmp(dry, "yes") == 0 ||
-					strcmp(dry, "true") == 0 ||
-					strcmp(dry, "1") == 0)))
-			redo_clear(&s->h); /* the history changed */
+		r = amend_then_no_redo(s, &a, replay, out, err);
 	} else if (strcmp(e->name, "history") == 0) {
 		r = replay ? 0 : session_history_list(s, &a, out, err);
 	} else if (strcmp(e->name, "save") == 0) {

@@ -390,7 +390,7 @@ status_draw(struct tui *t)
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	} else {
 		/* Whose turn and what is left of it (the ruleset's words:
-		 * Grande Tactique's moving side and PIPs). */
+		 * a moving side and PIPs left). */
 		const struct ruleset_teach *te = g->rs->teach;
 		struct strbuf turn;
 		sb_init(&turn);
@@ -992,7 +992,7 @@ k_move(struct tui *t)
 }
 
 /* After a ruling whose last line is a decision answered yes for a unit
- * (a CMD_DECIDES command: Belle Alliance `advance U yes`, 4.1.4): select
+ * (a CMD_DECIDES command, such as `advance U yes`): select
  * the unit and offer its move; M then passes the same limits as `unit
  * move`. */
 static void
@@ -1342,9 +1342,9 @@ const struct binding tui_bindings[] = {
     {KS_ROSTER, "p", "next phase", {'p'}, {0}, k_phase},
     {KS_ROSTER,
      "P",
-     "the phase's command on the : line, to finish and send (Grande "
-     "Tactique: deshake with each shaken unit's die to type, pips, a "
-     "Firing marker on/off, resolve)",
+     "the phase's command on the : line, to finish and send (the "
+     "ruleset's: e.g. deshake with each shaken unit's die to type, pips, "
+     "a Firing marker on/off, resolve)",
      {'P'},
      {0},
      k_phase_line},

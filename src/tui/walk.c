@@ -2647,7 +2647,7 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	enum step_kind k = step_kind(w, w->step, &p);
 	char title[96], right[32];
 	const struct part *pt = w->nparts ? &w->parts[p] : NULL;
-	/* The ruleset's word for a melee (Grande Tactique: "Charge"). */
+	/* The ruleset's word for a melee ("Charge"; its descriptor). */
 	const struct ruleset_teach *te = t->s->g->rs->teach;
 	const char *melee = te && te->melee_title ? te->melee_title : "Melee";
 	if (k == S_CHECK || k == S_FACTORS)
