@@ -7,6 +7,10 @@ MANDIR ?= $(PREFIX)/share/man
 DESTDIR ?=
 CC ?= cc
 BUILD ?= build
+# Parallel by default, a job per processor, unless -j is given.
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
 
 WARN = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \
 	-Wmissing-prototypes -Wformat=2 -Wwrite-strings -Wundef \

@@ -68,6 +68,9 @@ const char *args_get(struct args *, const char *key);
 /* The unit called name, or NULL with ctx->err "no unit named NAME; `units`
  * lists the roster" (every command that names a unit says it so). */
 struct unit *cmd_unit(struct cmd_ctx *, const char *name);
+/* cmd_unit without the error: NULL when no unit is named so, even but
+ * for case (a name in another case is corrected in place on the line). */
+struct unit *cmd_unit_found(struct cmd_ctx *, const char *name);
 bool args_has(const struct args *, const char *key);
 /* Fail (naming allowed keys) if any key was not used. */
 int args_check_unused(struct cmd_ctx *, struct args *, const char *cmdname,

@@ -119,6 +119,10 @@ struct move_made {
 	int turns;	  /* turn= steps */
 	double turn_deg;  /* the largest, degrees (absolute) */
 	double distance;  /* how far its farthest corner went */
+	/* The command that moves it ("unit move"; "unit set" for a unit
+	 * placed anew with x= y= facing=, its change of facing counted as
+	 * one wheel): for the hook's messages. NULL: "unit move". */
+	const char *cmd;
 };
 
 struct ruleset {

@@ -37,6 +37,18 @@ struct history {
 	struct hist_meta next;	    /* for the line being run (exec_line) */
 	struct amend_undo **amends; /* amendments, newest last */
 	size_t namends, capamends;
+	/* What undo took back, for `redo`: the lines of each undo (a
+	 * ruling's several), the last undo last; any other change clears
+	 * it. */
+	struct redo_group *redo;
+	size_t nredo, capredo;
+	bool redoing; /* `redo` is running its lines again */
+};
+
+/* One undo's lines, in the order they ran. */
+struct redo_group {
+	char **line;
+	size_t n;
 };
 
 /* The pace of play (pace.c): when this session saw the game, and the
@@ -171,6 +183,11 @@ size_t session_ruling_lines(const struct session *);
  * ("undo: fire F27 at L54, bound 3"), or NULL when nothing is left
  * (caller frees). For the TUI's status line; batch `undo` prints it. */
 char *session_undo_preview(const struct session *, bool ruling);
+/* Whether the next `undo` takes back an amendment (`amend`). */
+bool session_undo_amends(const struct session *);
+/* What the next `redo` puts back, in words ("redo: fire F27 at L54"), or
+ * NULL when nothing is (caller frees). */
+char *session_redo_preview(const struct session *);
 
 /* Run lines as consecutive commands (each a history entry and an undo
  * step, as if typed), journaled with one write and one fsync: 0, or -1

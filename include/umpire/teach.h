@@ -70,6 +70,22 @@ struct ruleset_teach {
 	/* The note the TUI opens its demo scenario with (the scenario is
 	 * data/scenarios/demo-<ruleset>.cmd). */
 	const char *demo_note;
+	/* The word for a melee in the walkthrough's title ("Charge"; NULL:
+	 * "Melee"). */
+	const char *melee_title;
+	/* For the status line: whose turn it is and what is left of it
+	 * ("British moving, PIPs left: 3rd 2"); appends to sb, nothing
+	 * when no turn order is kept. NULL: none. */
+	void (*turn_words)(const struct game *, struct strbuf *);
+	/* The `g` key: the command the current phase asks for, to finish
+	 * and send on the `:` line ("deshake French Foy=": the die to
+	 * type), given the selected unit (or NULL); NULL when the phase
+	 * has none (the hint says what does it). Caller frees. */
+	char *(*phase_line)(const struct game *, const char *selected);
+	/* What the current phase asks for, in words, for the hint when
+	 * phase_line has no line ("f: each unit with a Firing marker
+	 * fires"); NULL: nothing. */
+	const char *(*phase_hint)(const struct game *);
 };
 
 /* The state spelled out, or NULL. */

@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
@@ -234,12 +235,92 @@ fail_exit(char *err)
 	return 2;
 }
 
+/* The last game the interface or line mode opened: its absolute path in
+ * $XDG_STATE_HOME/umpire/last-game (docs/tui.md). */
+static char *
+last_game_note(void)
+{
+	char *dir = frontend_state_dir();
+	char *p = dir ? um_xasprintf("%s/last-game", dir) : NULL;
+	free(dir);
+	return p;
+}
+
+static void
+remember_last_game(const char *path)
+{
+	char *note = last_game_note();
+	char *abs = realpath(path, NULL);
+	if (note && abs) {
+		char *tmp = um_xasprintf("%s.tmp", note);
+		FILE *f = fopen(tmp, "w");
+		if (f && fprintf(f, "%s\n", abs) > 0 && fclose(f) == 0)
+			rename(tmp, note);
+		else if (f)
+			fclose(f);
+		unlink(tmp);
+		free(tmp);
+	}
+	free(abs);
+	free(note);
+}
+
+/* The last game, when its file is still there to be written. */
+static char *
+last_game(void)
+{
+	char *note = last_game_note();
+	FILE *f = note ? fopen(note, "r") : NULL;
+	free(note);
+	if (f == NULL)
+		return NULL;
+	char buf[4096];
+	char *path = NULL;
+	if (fgets(buf, sizeof buf, f)) {
+		buf[strcspn(buf, "\n")] = '\0';
+		if (buf[0] == '/' && access(buf, R_OK | W_OK) == 0)
+			path = um_xstrdup(buf);
+	}
+	fclose(f);
+	return path;
+}
+
+/* "Continue the last game?" on the terminal, before the interface
+ * starts: Enter or y continues, n starts a new game. Read a byte at a
+ * time so that nothing typed after the answer is kept from the
+ * interface. */
+static bool
+ask_continue(const char *path)
+{
+	fprintf(stderr,
+		"umpire: the last game is %s\n"
+		"umpire: continue it? [Y/n] (n: a new game of the demo) ",
+		path);
+	fflush(stderr);
+	char c = 0, first = 0;
+	while (read(STDIN_FILENO, &c, 1) == 1 && c != '\n')
+		if (first == 0 && c != ' ')
+			first = c;
+	return first != 'n' && first != 'N';
+}
+
 /* Step 3: the game file. The TUI and line mode never run without one
- * (batch without GAME stays a scratch run). */
+ * (batch without GAME stays a scratch run); without GAME they offer the
+ * last game first. */
 static int
 open_game(struct session *s, struct options *o, bool tui, char **newpath)
 {
 	char *err = NULL;
+	if ((tui || o->line) && o->game == NULL && !o->demo &&
+	    isatty(STDIN_FILENO)) {
+		char *last = last_game();
+		if (last && ask_continue(last)) {
+			*newpath = last;
+			o->game = last;
+		} else {
+			free(last);
+		}
+	}
 	if ((tui || o->line) && o->game == NULL) {
 		*newpath = frontend_new_game_path(&err);
 		if (*newpath == NULL)
@@ -256,6 +337,8 @@ open_game(struct session *s, struct options *o, bool tui, char **newpath)
 	int r = session_open_with(s, o->game, &oo, &w, &err);
 	frontend_print(&w, stdout, stderr, false);
 	out_free(&w);
+	if (r == 0 && (tui || o->line) && !o->read_only)
+		remember_last_game(o->game);
 	return r < 0 ? fail_exit(err) : MAIN_GO_ON;
 }
 
@@ -357,8 +440,12 @@ main(int argc, char **argv)
 		status = start_fresh(s, &o, tui);
 	if (status == MAIN_GO_ON && s->tables_dir_waiting && !o.batch)
 		status = fail_exit(session_tables_waiting(s));
-	if (status == MAIN_GO_ON)
+	if (status == MAIN_GO_ON) {
 		status = run_mode(s, &o, tui);
+		/* Where the game is, once the screen is given back. */
+		if ((tui || o.line) && s->path)
+			fprintf(stderr, "umpire: the game is in %s\n", s->path);
+	}
 	session_free(s);
 	free(newpath);
 	return status;

@@ -11,6 +11,10 @@
 
 /* move.c */
 int cmd_unit_move(struct cmd_ctx *, struct args *);
+/* unit set x= y= facing=: the ruleset's limits on moving, as unit move
+ * (move.c). */
+int move_rules_placed(struct cmd_ctx *, struct unit *u, const struct unit *was,
+		      bool commit);
 
 /* bound.c */
 int cmd_bound(struct cmd_ctx *, struct args *);

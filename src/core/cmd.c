@@ -1,7 +1,9 @@
 /* cmd.c - tokenizer, argument access, and the command table (spec §2). */
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
+#include <strings.h>
 
 #include "bound.h"
 #include "commands.h"
@@ -208,10 +210,40 @@ cmd_error_set(struct cmd_ctx *ctx, const char *fmt, ...)
 	va_end(ap);
 }
 
+/* The one unit whose name is name but for case, or NULL (none, or
+ * several). */
+static struct unit *
+unit_any_case(struct game *g, const char *name)
+{
+	struct unit *found = NULL;
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (u->removed || strcasecmp(u->name, name) != 0)
+			continue;
+		if (found)
+			return NULL;
+		found = game_unit(g, u->name);
+	}
+	return found;
+}
+
+struct unit *
+cmd_unit_found(struct cmd_ctx *ctx, const char *name)
+{
+	struct unit *u = game_unit(ctx->g, name);
+	/* A name typed in another case (f27 for F27) is the unit when only
+	 * one matches; the line is corrected in place (same length), so the
+	 * journal keeps the name as the roster has it. */
+	if (u == NULL && name[0] && (u = unit_any_case(ctx->g, name)) != NULL &&
+	    strcmp(u->name, name) != 0 && strlen(u->name) == strlen(name))
+		memcpy((char *)(uintptr_t)name, u->name, strlen(name));
+	return u;
+}
+
 struct unit *
 cmd_unit(struct cmd_ctx *ctx, const char *name)
 {
-	struct unit *u = game_unit(ctx->g, name);
+	struct unit *u = cmd_unit_found(ctx, name);
 	if (u == NULL)
 		cmd_error_set(ctx,
 			      "no unit named %s%s; `units` lists the roster",
@@ -526,6 +558,10 @@ const struct cmd_entry cmd_table[] = {
     {"undo", NULL, "undo [ruling]",
      "Revert the last command that changed state; `undo ruling`: the last "
      "resolve and the declarations it resolved, together.",
+     CMD_GAMEFILE, NULL},
+    {"redo", NULL, "redo",
+     "Put back what the last undo took back (a ruling's lines together), "
+     "as they ran, every die as before; until another change.",
      CMD_GAMEFILE, NULL},
     {"history", NULL, "history",
      "The effective commands, numbered: one HIST record each (bound, "

@@ -212,7 +212,7 @@ fire_dispatch(struct cmd_ctx *ctx, struct args *a,
 				       "check fire to sort its battalions: "
 				       "declare each by name",
 				       firer, ctx->g->rs->name);
-	if (a->nword == ctx->argi + 3 && game_unit_c(ctx->g, firer) == NULL)
+	if (a->nword == ctx->argi + 3 && cmd_unit_found(ctx, firer) == NULL)
 		return group_unknown(ctx, firer);
 	return proc(ctx, a);
 }

@@ -7,6 +7,8 @@
 #include "umpire/complete.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/settings.h"
+#include "umpire/table.h"
 #include "umpire/util.h"
 
 static void
@@ -196,6 +198,57 @@ complete_value(struct completion *c, const char *prefix, const struct game *g)
 		 strcmp(key, "pivot=") == 0    ? pivots
 		 : strcmp(key, "format=") == 0 ? formats
 					       : pivots + 2);
+	/* The game's units and the ruleset's settings with a choice
+	 * (`game sequence=free`), a unit's formation and state. */
+	char v[96];
+	if (strcmp(key, "units=") == 0) {
+		add(c, prefix, "units=cm");
+		add(c, prefix, "units=in");
+	}
+	for (const struct setting_def *d = g->rs->settings; d && d->name; d++) {
+		if (strlen(d->name) != klen ||
+		    strncmp(prefix, d->name, klen) != 0)
+			continue;
+		for (size_t i = 0;
+		     d->type == SETTING_ENUM && d->names && d->names[i]; i++) {
+			snprintf(v, sizeof v, "%s=%s", d->name, d->names[i]);
+			add(c, prefix, v);
+		}
+		if (d->type == SETTING_BOOL) {
+			snprintf(v, sizeof v, "%s=yes", d->name);
+			add(c, prefix, v);
+			snprintf(v, sizeof v, "%s=no", d->name);
+			add(c, prefix, v);
+		}
+	}
+	const char *const *choice = strcmp(key, "formation=") == 0
+					? g->rs->formations
+				    : strcmp(key, "state=") == 0 ? g->rs->states
+								 : NULL;
+	for (size_t i = 0; choice && choice[i]; i++) {
+		snprintf(v, sizeof v, "%s%s", key, choice[i]);
+		add(c, prefix, v);
+	}
+}
+
+/* `example NAME`: the embedded worked examples' names. */
+static void
+add_examples(struct completion *c, const char *prefix)
+{
+	static const char dir[] = "examples/";
+	for (size_t i = 0; i < embedded_nfiles; i++) {
+		const char *p = embedded_files[i].path;
+		size_t len = strlen(p);
+		if (strncmp(p, dir, sizeof dir - 1) != 0 || len < 4 ||
+		    strcmp(p + len - 4, ".cmd") != 0)
+			continue;
+		const char *base = strrchr(p, '/') + 1;
+		char name[96];
+		snprintf(name, sizeof name, "%.*s", (int)(strlen(base) - 4),
+			 base);
+		add(c, prefix, name);
+	}
+	add(c, prefix, "list");
 }
 
 /* The operands and keys of the questions and of unit move, scan, cancel,
@@ -256,6 +309,8 @@ complete_operands(struct completion *c, const char *prefix, char **words,
 		}
 	} else if (strcmp(w0, "report") == 0) {
 		add(c, prefix, "format=");
+	} else if (strcmp(w0, "example") == 0 && nw == 1) {
+		add_examples(c, prefix);
 	} else if (strcmp(w0, "amend") == 0 && nw >= 2) {
 		add(c, prefix, "dry=");
 		add(c, prefix, "drop=");

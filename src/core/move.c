@@ -525,6 +525,35 @@ unit_move(struct cmd_ctx *ctx, struct args *a, struct mover *m)
 	return 0;
 }
 
+/* `unit set NAME x= y= facing=` on a unit on the table passes the same
+ * ruleset limits as `unit move` (its move_rules hook): the change of
+ * facing counts as one wheel of that many degrees (a placement cannot
+ * tell a wheel from a turn; the wheel is what every limit allows), the
+ * distance is the front edge's centre's. commit false: 0, or -1 with the
+ * hook's refusal (nothing changed); commit true: after the change, the
+ * hook records what its limits count. */
+int
+move_rules_placed(struct cmd_ctx *ctx, struct unit *u, const struct unit *was,
+		  bool commit)
+{
+	int (*rules)(struct cmd_ctx *, struct unit *, const struct move_made *,
+		     bool) = ctx->g->rs->move_rules;
+	if (rules == NULL || !was->placed || !u->placed ||
+	    (u->x == was->x && u->y == was->y && u->facing == was->facing))
+		return 0;
+	struct move_made made = {0};
+	double turn = fmod(fabs(u->facing - was->facing), 360.0);
+	if (turn > 180.0)
+		turn = 360.0 - turn;
+	if (turn > 1e-9) {
+		made.wheels = 1;
+		made.wheel_deg = turn;
+	}
+	made.distance = hypot(u->x - was->x, u->y - was->y);
+	made.cmd = "unit set";
+	return rules(ctx, u, &made, commit);
+}
+
 int
 cmd_unit_move(struct cmd_ctx *ctx, struct args *a)
 {

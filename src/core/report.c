@@ -428,8 +428,14 @@ cmd_report(struct cmd_ctx *ctx, struct args *a)
 		r = report_write_file(ctx, path, &text);
 		if (r == 0) {
 			struct rec rc;
+			/* Where it is, whatever folder the reader is in. */
+			char cwd[4096];
+			char *abs = path[0] != '/' && getcwd(cwd, sizeof cwd)
+					? um_xasprintf("%s/%s", cwd, path)
+					: NULL;
 			rec_begin(&rc, "REPORT");
-			rec_str(&rc, "file", path);
+			rec_str(&rc, "file", abs ? abs : path);
+			free(abs);
 			rec_int(&rc, "rulings", (long)rulings);
 			rec_bool(&rc, "provisional", any_provisional);
 			rec_str(&rc, "format", formats[format]);

@@ -17,6 +17,7 @@
 #include "journal.h"
 #include "umpire/oob.h"
 #include "query.h"
+#include "undo.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/spatial.h"
@@ -25,9 +26,21 @@
 /* The undo log's memory bound; older commands are undone by replaying
  * the journal from the start. */
 
+/* Forget what undo took back (a new change: redo has nothing to put
+ * back after it). */
+static void
+redo_clear(struct history *h)
+{
+	for (size_t i = 0; i < h->nredo; i++)
+		lines_free(h->redo[i].line, h->redo[i].n);
+	h->nredo = 0;
+}
+
 static void
 history_free(struct history *h)
 {
+	redo_clear(h);
+	free(h->redo);
 	for (size_t i = 0; i < h->n; i++) {
 		free(h->line[i]);
 		hist_meta_free(&h->meta[i]);
@@ -350,6 +363,8 @@ session_history_push(struct session *s, char *line)
 	h->meta[h->n] = h->next;
 	memset(&h->next, 0, sizeof h->next);
 	h->line[h->n++] = line;
+	if (!h->redoing)
+		redo_clear(h);
 	/* Bound the log; a fork (no base) keeps all of its short life. */
 	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
 	       game_undo_groups(s->g) > 1) {
@@ -398,9 +413,11 @@ session_ruling_lines(const struct session *s)
 }
 
 /* Take back the last history line: by the undo log of what it changed
- * when there is one, else by replaying up to it. */
+ * when there is one, else by replaying up to it. The line goes first in
+ * group, for `redo`. */
 static int
-undo_one(struct session *s, struct out *out, char **err)
+undo_one(struct session *s, struct redo_group *group, struct out *out,
+	 char **err)
 {
 	char *undone = s->h.line[s->h.n - 1];
 	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
@@ -416,7 +433,11 @@ undo_one(struct session *s, struct out *out, char **err)
 	hist_meta_free(&s->h.meta[s->h.n]);
 	/* An entry with pinned tables: its first line says enough. */
 	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
-	free(undone);
+	group->line =
+	    um_xreallocarray(group->line, group->n + 1, sizeof *group->line);
+	memmove(group->line + 1, group->line, group->n * sizeof *group->line);
+	group->line[0] = undone;
+	group->n++;
 	return 0;
 }
 
@@ -429,8 +450,10 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 		*err = um_xstrdup("usage: undo [ruling]");
 		return -1;
 	}
-	if (amend_undo_due(s))
+	if (amend_undo_due(s)) {
+		redo_clear(&s->h); /* an amendment taken back is not redone */
 		return amend_undo(s, replay, out, err);
+	}
 	if (s->h.n == 0) {
 		*err = um_xstrdup("nothing to undo");
 		return -1;
@@ -461,12 +484,116 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	struct out undone;
 	out_init(&undone);
 	int r = 0;
+	struct redo_group group = {NULL, 0};
 	for (size_t i = 0; i < k && r == 0; i++)
-		r = undo_one(s, &undone, err);
+		r = undo_one(s, &group, &undone, err);
 	for (size_t i = undone.n; i > 0; i--)
 		out_text(out, "%s", undone.lines[i - 1].text);
 	out_free(&undone);
+	struct history *h = &s->h;
+	um_grow((void **)&h->redo, &h->capredo, h->nredo + 1, sizeof *h->redo);
+	h->redo[h->nredo++] = group;
 	return r;
+}
+
+static int exec_line(struct session *, const char *, bool, struct out *,
+		     char **);
+
+/* `amend ... dry=yes`: nothing changes, redo keeps what it has. */
+static bool
+amend_is_dry(const struct args *a)
+{
+	const char *dry = kv_get(a->kv, a->nkv, "dry");
+	return dry && (strcmp(dry, "yes") == 0 || strcmp(dry, "true") == 0 ||
+		       strcmp(dry, "1") == 0);
+}
+
+/* `amend`: once the history changed, redo has nothing to put back. */
+static int
+amend_then_no_redo(struct session *s, struct args *a, bool replay,
+		   struct out *out, char **err)
+{
+	int r = session_amend(s, a, replay, out, err);
+	if (r == 0 && !amend_is_dry(a))
+		redo_clear(&s->h);
+	return r;
+}
+
+/* undo, redo, amend: they change the history itself. */
+static bool
+rewrites_history(const struct cmd_entry *e)
+{
+	return strcmp(e->name, "undo") == 0 || strcmp(e->name, "redo") == 0 ||
+	       strcmp(e->name, "amend") == 0;
+}
+
+/* `redo`: run again the lines the last undo took back, as they were
+ * journaled (every die written in), so the game is as before the undo;
+ * the journal says `redo` (replayed the same way). */
+static int
+session_redo(struct session *s, struct args *a, bool replay, struct out *out,
+	     char **err)
+{
+	struct history *h = &s->h;
+	if (a->nword != 1 || a->nkv) {
+		*err = um_xstrdup("usage: redo");
+		return -1;
+	}
+	if (h->nredo == 0) {
+		*err = um_xstrdup("nothing to redo: redo puts back what the "
+				  "last undo took back, until another change");
+		return -1;
+	}
+	struct redo_group *group = &h->redo[h->nredo - 1];
+	for (size_t i = 0; i < group->n; i++)
+		if (group->line[i][0] == '@' ||
+		    strchr(group->line[i], '\n') != NULL) {
+			*err = um_xasprintf(
+			    "redo cannot put back a change of tables (%.*s): "
+			    "run it again",
+			    (int)strcspn(group->line[i], "\n"), group->line[i]);
+			return -1;
+		}
+	if (!replay && journal_append(s, "redo", err) < 0)
+		return -1;
+	h->nredo--;
+	struct redo_group g = *group;
+	int r = 0;
+	h->redoing = true;
+	for (size_t i = 0; i < g.n && r == 0; i++) {
+		struct out quiet;
+		out_init(&quiet);
+		r = exec_line(s, g.line[i], true, &quiet, err);
+		out_free(&quiet);
+		if (r == 0)
+			out_text(out, "  redone: %s", g.line[i]);
+	}
+	h->redoing = false;
+	lines_free(g.line, g.n);
+	return r;
+}
+
+bool
+session_undo_amends(const struct session *s)
+{
+	return amend_undo_due(s);
+}
+
+char *
+session_redo_preview(const struct session *s)
+{
+	const struct history *h = &s->h;
+	if (h->nredo == 0)
+		return NULL;
+	const struct redo_group *g = &h->redo[h->nredo - 1];
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "redo: ");
+	for (size_t i = 0; i < g->n; i++)
+		if (g->n == 1 || strcmp(g->line[i], "resolve") != 0)
+			sb_addf(&sb, "%s%.*s", i ? ", " : "",
+				(int)strcspn(g->line[i], "\n"), g->line[i]);
+	return sb_steal(&sb);
 }
 
 /* Whether command e changes units only through game_unit() and
@@ -691,16 +818,18 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	if (e == NULL) {
 		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
-		   (strcmp(e->name, "undo") == 0 ||
-		    (strcmp(e->name, "amend") == 0 && !amend_dry(&a)) ||
+		   ((rewrites_history(e) &&
+		     !(strcmp(e->name, "amend") == 0 && amend_dry(&a))) ||
 		    (changes && strcmp(e->name, "amend") != 0))) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
-	} else if (strcmp(e->name, "undo") == 0) {
-		r = session_undo(s, &a, replay, out, err);
+	} else if (strcmp(e->name, "undo") == 0 ||
+		   strcmp(e->name, "redo") == 0) {
+		r = (e->name[0] == 'u' ? session_undo
+				       : session_redo)(s, &a, replay, out, err);
 	} else if (strcmp(e->name, "amend") == 0) {
-		r = session_amend(s, &a, replay, out, err);
+		r = amend_then_no_redo(s, &a, replay, out, err);
 	} else if (strcmp(e->name, "history") == 0) {
 		r = replay ? 0 : session_history_list(s, &a, out, err);
 	} else if (strcmp(e->name, "save") == 0) {
@@ -860,8 +989,12 @@ session_exec_batch(struct session *s, char *const *lines, size_t n,
 		struct out undone;
 		out_init(&undone);
 		char *e2 = NULL;
-		while (s->h.n > from && undo_one(s, &undone, &e2) == 0)
+		struct redo_group taken = {NULL, 0}; /* not for redo */
+		while (s->h.n > from && undo_one(s, &taken, &undone, &e2) == 0)
 			;
+		for (size_t i = 0; i < taken.n; i++)
+			free(taken.line[i]);
+		free(taken.line);
 		free(e2);
 		out_free(&undone);
 	}

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bound.h"
 #include "commands.h"
 #include "umpire/suggest.h"
 #include "umpire/ruleset.h"
@@ -399,7 +400,12 @@ cmd_unit_set(struct cmd_ctx *ctx, struct args *a)
 		c.start_x = c.x;
 		c.start_y = c.y;
 	}
+	/* One movement rule for every way to move (move.c). */
+	if (move_rules_placed(ctx, &c, u, false) < 0)
+		return -1;
+	struct unit was = *u;
 	*u = c;
+	move_rules_placed(ctx, u, &was, true);
 	return 0;
 }
 

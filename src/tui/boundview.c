@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "boundview.h"
+#include "cmdline.h"
 #include "map.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
@@ -141,8 +142,8 @@ nudge_hint(struct tui *t, const struct boundview *bv, const struct unit *u)
 	char s[32];
 	um_fmt_num(s, sizeof s, step_of(t, bv));
 	tui_message(t, R_DIM,
-		    "nudge %s: arrows move %s %s, < > turn %d deg, [ ] "
-		    "step, u undo, n ends",
+		    "nudge %s by %s %s: arrows on the screen (Up north), < > "
+		    "turn %d, n ends",
 		    u->name, s, t->s->g->inches ? "in" : "cm", TURN_STEP);
 }
 
@@ -155,18 +156,23 @@ nudge_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
 		tui_message(t, R_DIM, "nudging ended");
 		return true;
 	}
-	char s[32];
+	char s[80];
 	um_fmt_num(s, sizeof s, step_of(t, bv));
 	const char *key = NULL;
-	if (fkey && ch == KEY_UP)
-		key = "forward";
-	else if (fkey && ch == KEY_DOWN)
-		key = "back";
-	else if (fkey && ch == KEY_LEFT)
-		key = "left";
-	else if (fkey && ch == KEY_RIGHT)
-		key = "right";
-	else if (!fkey && (ch == '<' || ch == '>')) {
+	/* Arrows are screen directions in every mode (north is up, as in
+	 * move mode M, where f b go along the facing). */
+	double step = step_of(t, bv), dx = 0, dy = 0;
+	if (fkey && (ch == KEY_UP || ch == KEY_DOWN))
+		dy = ch == KEY_UP ? step : -step;
+	else if (fkey && (ch == KEY_LEFT || ch == KEY_RIGHT))
+		dx = ch == KEY_RIGHT ? step : -step;
+	if (dx != 0 || dy != 0) {
+		char x[32], y[32];
+		um_fmt_num(x, sizeof x, u->x + dx);
+		um_fmt_num(y, sizeof y, u->y + dy);
+		key = "to";
+		snprintf(s, sizeof s, "%s,%s", x, y);
+	} else if (!fkey && (ch == '<' || ch == '>')) {
 		key = "turn";
 		snprintf(s, sizeof s, "%d", ch == '<' ? -TURN_STEP : TURN_STEP);
 	} else if (!fkey && (ch == '[' || ch == ']')) {
@@ -446,14 +452,16 @@ boundview_hint(const struct tui *t)
 	if (bv == NULL)
 		return NULL;
 	if (bv->nudge)
-		return "arrows move  < > turn  [ ] step  u undo  n Esc end";
+		return "arrows on screen (Up north)  < > turn  [ ] step  u "
+		       "undo  "
+		       "n end";
 	if (bv->cursor)
 		return "arrows move  Enter pick  . point  [ ] step  c Esc end";
 	switch (bv->panel) {
 	case PANEL_BOUND:
-		return "b close  j/k select  i detail  N next bound  : command "
-		       " "
-		       "q quit";
+		return "b close  Enter answer a decision  j/k select  i detail "
+		       " N "
+		       "next bound  q quit";
 	case PANEL_DETAIL:
 		return "i close  w why  j/k other unit  : command  q quit";
 	case PANEL_WHY:
@@ -468,6 +476,43 @@ boundview_hint(const struct tui *t)
 		return "r clears the ruler  j/k select  f fire  m melee  : "
 		       "command  ? keys";
 	return NULL;
+}
+
+/* Enter in the bound panel: the first open decision on the `:` line,
+ * its command begun ("advance Cuir6 " of `advance Cuir6 yes|no
+ * [attack=yes|no]`), the question on the bottom row. */
+static bool
+answer_decision(struct tui *t)
+{
+	struct out o;
+	query(t, "bound", &o);
+	char answer[160] = "", ask[200] = "";
+	for (size_t i = 0; i < o.n && answer[0] == '\0'; i++)
+		if (is_tag(o.lines[i].text, "DECISION")) {
+			fld(o.lines[i].text, "answer", answer, sizeof answer);
+			fld(o.lines[i].text, "ask", ask, sizeof ask);
+		}
+	out_free(&o);
+	if (answer[0] == '\0') {
+		tui_message(t, R_DIM, "no decision is open");
+		return true;
+	}
+	/* The words before the first choice (a|b) or option ([...]). */
+	size_t keep = 0;
+	for (const char *w = answer; *w;) {
+		size_t len = strcspn(w, " ");
+		if (memchr(w, '|', len) || w[0] == '[')
+			break;
+		w += len;
+		w += strspn(w, " ");
+		keep = (size_t)(w - answer);
+	}
+	answer[keep] = '\0';
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, answer);
+	tui_message(t, R_ASK, "%s", ask);
+	return true;
 }
 
 bool
@@ -516,6 +561,11 @@ boundview_key(struct tui *t, wint_t ch, bool fkey)
 		return true;
 	case 'N':
 		return bound_next_key(t, bv);
+	case '\r':
+	case '\n':
+		if (bv->panel != PANEL_BOUND)
+			return false;
+		return answer_decision(t);
 	default:
 		return false;
 	}

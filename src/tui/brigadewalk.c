@@ -3,9 +3,11 @@
  *
  *   target   type the target's name or move with Up/Down; Enter picks
  *   lines    `check fire BRIGADE at T`: each battalion may fire, or is
- *            left out with its failing check and section; dice may be
- *            typed for the selected battalion (4,3,5), else the program
- *            rolls; a die the dice cannot show is refused as typed
+ *            left out with its failing check and section; each that
+ *            may fire asks its dice: typed (4,3,5; the next battalion
+ *            is selected once they are complete), or rolled on r (this
+ *            one) or R (every one without dice), never unasked; a die
+ *            the dice cannot show is refused as typed
  *   factors  `factors fire BRIGADE at T`: each battalion's FACTOR
  *            records in words with their sections (dice may still be
  *            typed)
@@ -42,7 +44,7 @@ struct batt {
 	char name[UM_NAME_MAX + 1];
 	bool may;	   /* ELIGIBLE value=yes */
 	char why[512];	   /* left out: "key: reason (rule)" */
-	char dice[32];	   /* typed; "" = the program rolls */
+	char dice[32];	   /* typed or rolled on r/R; "" = none yet */
 	char ask_key[64];  /* the question its check asks now */
 	char answers[256]; /* the umpire's: " UNIT.KEY=VALUE"... */
 	char result[200];  /* its FIRE or SHOT record, in short */
@@ -169,8 +171,8 @@ bwalk_free(struct bwalk *w)
 	free(w);
 }
 
-/* The enemies whose names begin with the filter, roster order, into *out
- * (sized to the roster; caller frees). */
+/* The enemies whose names hold the filter (case ignored), roster order,
+ * into *out (sized to the roster; caller frees). */
 static size_t
 targets(const struct tui *t, const struct bwalk *w, int **out)
 {
@@ -181,7 +183,7 @@ targets(const struct tui *t, const struct bwalk *w, int **out)
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (!u->removed && strcmp(u->side, w->side) != 0 &&
-		    strncasecmp(u->name, w->filter, fl) == 0)
+		    (fl == 0 || strcasestr(u->name, w->filter) != NULL))
 			idx[n++] = (int)i;
 	}
 	return n;
@@ -405,6 +407,37 @@ dice_spec(const struct tui *t)
 	return spec;
 }
 
+/* The cursor on the next battalion that may fire and has no dice yet
+ * (after the current one, then from the top); it stays when none. */
+static void
+next_needing_dice(struct bwalk *w)
+{
+	for (size_t k = 1; k <= w->nb; k++) {
+		size_t i = ((size_t)w->cur + k) % w->nb;
+		if (w->b[i].may && w->b[i].dice[0] == '\0') {
+			w->cur = (int)i;
+			return;
+		}
+	}
+}
+
+/* r: the program rolls b's dice, on the umpire's asking; they are
+ * written in like typed dice. */
+static void
+roll_batt(struct tui *t, struct bwalk *w, struct batt *b)
+{
+	if (!b->may) {
+		snprintf(w->msg, sizeof w->msg, "%s is not eligible: no dice",
+			 b->name);
+		return;
+	}
+	struct dicespec spec = dice_spec(t);
+	struct roll r;
+	roll_dice(&t->s->rng, &spec, &r);
+	roll_format_dice(&r, b->dice, (int)sizeof b->dice);
+	w->msg[0] = '\0';
+}
+
 /* A digit or comma typed into b's dice: a die the dice cannot show, or
  * one die too many, is refused in place (the dice stay as they were). */
 static void
@@ -443,25 +476,39 @@ dice_key(struct tui *t, struct bwalk *w, struct batt *b, wint_t ch)
 	}
 	w->msg[0] = '\0';
 	snprintf(b->dice, sizeof b->dice, "%s", next);
+	/* Complete (one digit a die): on to the next that asks dice. */
+	if (ndice == spec.n && ch != ',' && spec.faces < 10)
+		next_needing_dice(w);
 }
 
-/* Every typed dice complete and valid; else the cursor on the first that
- * is not, and why. */
+/* Every typed dice complete and valid and, when all, every battalion
+ * that may fire has its dice (never rolled unasked: the result waits for
+ * them); else the cursor on the first that has not, and why. */
 static bool
-dice_ready(struct tui *t, struct bwalk *w)
+dice_ready(struct tui *t, struct bwalk *w, bool all)
 {
 	struct dicespec spec = dice_spec(t);
 	for (size_t i = 0; w->b && i < w->nb; i++) {
 		struct batt *b = &w->b[i];
-		if (!b->may || b->dice[0] == '\0')
+		if (!b->may)
 			continue;
+		if (b->dice[0] == '\0' && !all)
+			continue;
+		if (b->dice[0] == '\0') {
+			snprintf(w->msg, sizeof w->msg,
+				 "%s has no dice yet: type them, r rolls "
+				 "this row, R every empty row",
+				 b->name);
+			w->cur = (int)i;
+			return false;
+		}
 		struct roll r;
 		char *err = NULL;
 		if (!roll_parse(&spec, "roll", NULL, "dice", b->dice, &r,
 				&err)) {
 			snprintf(w->msg, sizeof w->msg,
 				 "%s dice %s refused: %s; type %d dice of "
-				 "1..%d or none (rolled)",
+				 "1..%d, or r rolls them",
 				 b->name, b->dice, err ? err : "not dice",
 				 spec.n, spec.faces);
 			free(err);
@@ -581,10 +628,11 @@ pane_hint(const struct bwalk *w)
 	case B_LINES:
 		return w->editing ? "type the answer; Enter checks again; Esc "
 				    "drops it"
-				  : "digits: dice (4,3,5); a answers; o odds; "
+				  : "digits: dice (4,3,5); r rolls this row, R "
+				    "every empty row; a answers; o odds; "
 				    "Enter factors; Esc back";
 	case B_FACTORS:
-		return "dice 4,3,5; o odds; Enter; Esc back";
+		return "dice or r/R; o odds; Enter; Esc back";
 	case B_RESULT:
 		return "Enter applies; o odds; Esc back";
 	}
@@ -599,11 +647,11 @@ bwalk_hint(const struct bwalk *w)
 		return "type a name  Up/Down  Enter pick  Esc leave  ? keys";
 	case B_LINES:
 		return w->editing ? "Enter take the answer  Esc drop it"
-				  : "digits dice  a answer  o odds  Enter "
-				    "factors  Esc back  ? keys";
+				  : "digits dice  r/R roll  a answer  o odds  "
+				    "Enter factors  Esc back  ? keys";
 	case B_FACTORS:
-		return "Up/Down  digits dice  o odds  Enter result  Esc back  "
-		       "? keys";
+		return "Up/Down  digits dice  r/R roll  o odds  Enter result  "
+		       "Esc back  ? keys";
 	case B_RESULT:
 		return "Enter apply  o odds  Esc back  ? keys";
 	}
@@ -733,6 +781,18 @@ dice_edit_key(struct tui *t, struct bwalk *w, struct batt *b, wint_t ch,
 		dice_key(t, w, b, ch);
 		return true;
 	}
+	if (!fkey && ch == 'r') {
+		roll_batt(t, w, b);
+		if (b->may)
+			next_needing_dice(w);
+		return true;
+	}
+	if (!fkey && ch == 'R') {
+		for (size_t i = 0; i < w->nb; i++)
+			if (w->b[i].may && w->b[i].dice[0] == '\0')
+				roll_batt(t, w, &w->b[i]);
+		return true;
+	}
 	return false;
 }
 
@@ -758,9 +818,13 @@ lines_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 			snprintf(w->msg, sizeof w->msg,
 				 "no battalion of %s may fire at %s",
 				 w->brigade, w->target);
-		else if (dice_ready(t, w) && run_factors(t, w)) {
+		else if (dice_ready(t, w, false) && run_factors(t, w)) {
 			w->msg[0] = '\0';
 			w->step = B_FACTORS;
+			/* The first that fires shown in full. */
+			for (size_t i = w->nb; i-- > 0;)
+				if (w->b[i].may)
+					w->cur = (int)i;
 		}
 	} else if (dice_edit_key(t, w, b, ch, fkey) || odds_key(w, ch, fkey))
 		;
@@ -787,7 +851,7 @@ factors_key(struct tui *t, struct bwalk *w, wint_t ch, bool fkey)
 	else if ((fkey && ch == KEY_UP) || (!fkey && ch == 'k'))
 		w->cur = w->cur > 0 ? w->cur - 1 : 0;
 	else if (ch == '\r' || ch == '\n' || (fkey && ch == KEY_ENTER)) {
-		if (dice_ready(t, w))
+		if (dice_ready(t, w, true))
 			make_preview(t, w);
 	} else if (dice_edit_key(t, w, b, ch, fkey) || odds_key(w, ch, fkey))
 		;
@@ -923,7 +987,7 @@ draw_lines(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 		if (b->may)
 			tui_putf(t, y, x, wd, sel ? R_SEL : R_PASS,
 				 "%s %-6s may fire, dice %s", sel ? ">" : " ",
-				 b->name, b->dice[0] ? b->dice : "rolled");
+				 b->name, b->dice[0] ? b->dice : "?");
 		else if (b->ask_key[0])
 			tui_putf(t, y, x, wd, sel ? R_SEL : R_ASK,
 				 "%s %-6s asks %s (a answers)", sel ? ">" : " ",
@@ -960,7 +1024,7 @@ draw_factors(struct tui *t, struct bwalk *w, int y, int x, int wd, int last)
 			tui_putf(t, y, x, wd, sel ? R_SEL : R_NORMAL,
 				 "%s %-6s dice %-7s %zu factor%s",
 				 sel ? ">" : " ", b->name,
-				 b->dice[0] ? b->dice : "rolled", b->nrec,
+				 b->dice[0] ? b->dice : "?", b->nrec,
 				 b->nrec == 1 ? "" : "s");
 		else
 			tui_putf(t, y, x, wd, sel ? R_SEL : R_DIM,

@@ -126,8 +126,8 @@ help_hint(const struct tui *t)
 	case MODE_FORM:
 		return "Tab next field  </> choose  Enter apply  Esc cancel";
 	case MODE_MOVE:
-		return "arrows nudge  < > turn  Tab type  Enter apply  Esc "
-		       "cancel";
+		return "arrows on screen (Up north)  f b facing  < > turn  Tab "
+		       "type  Enter apply  Esc";
 	case MODE_HELP:
 		return "Up Down j k PgUp PgDn scroll  any other key closes";
 	default:

@@ -49,6 +49,9 @@ struct histview {
 	struct out diff;
 	bool refused;
 	char *why;
+	/* #: the number typed to go to ("" and not going: none). */
+	bool going;
+	char go[16];
 };
 
 struct histview *
@@ -463,10 +466,50 @@ histview_open(struct tui *t)
 		tui_message(t, R_DIM, "no commands yet");
 }
 
+/* N Enter (digits): the cursor on command N (as `history` numbers
+ * it). */
+static bool
+go_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
+{
+	size_t l = strlen(hv->go);
+	if (!fkey && ch >= '0' && ch <= '9' && l + 1 < sizeof hv->go) {
+		hv->go[l] = (char)ch;
+		hv->go[l + 1] = '\0';
+	} else if ((fkey && ch == KEY_BACKSPACE) ||
+		   (!fkey && (ch == 127 || ch == 8))) {
+		if (l)
+			hv->go[l - 1] = '\0';
+	} else if ((fkey && ch == KEY_ENTER) ||
+		   (!fkey && (ch == '\r' || ch == '\n'))) {
+		long want = strtol(hv->go, NULL, 10);
+		bool found = false;
+		for (size_t i = 0; i < hv->n && !found; i++)
+			if (hv->e[i].n == want) {
+				hv->sel = (int)i;
+				found = true;
+			}
+		if (!found)
+			tui_message(t, R_ERROR,
+				    "no command #%s: the history has %zu",
+				    hv->go[0] ? hv->go : "(none typed)", hv->n);
+		hv->going = false;
+	} else {
+		hv->going = false; /* Esc or another key: not going */
+	}
+	return true;
+}
+
 static bool
 list_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 {
 	int n = (int)hv->n;
+	if (hv->going)
+		return go_key(t, hv, ch, fkey);
+	if (!fkey && ch >= '0' && ch <= '9') {
+		hv->going = true;
+		hv->go[0] = '\0';
+		return go_key(t, hv, ch, fkey);
+	}
 	if (!fkey && (ch == 27 || ch == 'h')) {
 		hv->open = false;
 		return true;
@@ -488,7 +531,7 @@ list_key(struct tui *t, struct histview *hv, wint_t ch, bool fkey)
 		 n > 0)
 		form_open(t, hv, (size_t)hv->sel);
 	else if (!fkey && ch > 0 && ch < 128 &&
-		 strchr("fmBaAeMDbinrgw/.HJKL+-0", (int)ch)) {
+		 strchr("fmBaAeMDbinrgw/.HJKL+-", (int)ch)) {
 		/* A task or view the panel would hide: it closes first. */
 		hv->open = false;
 		return false;
@@ -543,8 +586,15 @@ histview_hint(const struct tui *t)
 				     "cancel"
 				   : "y/Enter amend  e edit again  Esc cancel";
 	default:
-		return "j/k select  Enter amend it  h/Esc close  : command  "
-		       "u undo  ? keys  q quit";
+		if (hv->going) {
+			static char go[64];
+			snprintf(go, sizeof go,
+				 "go to #%s_  digits  Enter go  Esc cancel",
+				 hv->go);
+			return go;
+		}
+		return "j/k select  N Enter go to #N  Enter amend it  h/Esc "
+		       "close  u undo  ? keys";
 	}
 }
 

@@ -39,6 +39,17 @@
 static volatile sig_atomic_t got_signal;
 static SCREEN *atexit_screen;
 
+/* What u takes back: a line from before this session (the scenario)
+ * is not the umpire's last action. */
+static bool
+undo_reaches_before(const struct tui *t)
+{
+	const char *const *lines;
+	return session_lines(t->s, &lines) <= t->hist_start;
+}
+
+static void run_undo(struct tui *);
+
 static void
 on_signal(int sig)
 {
@@ -51,6 +62,35 @@ on_signal(int sig)
 #define PASTE_OFF "\033[?2004l"
 #define KEY_PASTE_BEGIN (KEY_MAX + 1)
 #define KEY_PASTE_END (KEY_MAX + 2)
+
+/* ^Z and fg (SIGTSTP, SIGCONT): bracketed paste goes off for the shell
+ * and on again on return, so a paste after fg is text, never keys. */
+static volatile sig_atomic_t got_cont;
+static struct sigaction tstp_old;
+
+static void
+on_tstp(int sig)
+{
+	ssize_t r = write(STDOUT_FILENO, PASTE_OFF, sizeof PASTE_OFF - 1);
+	(void)r;
+	if (tstp_old.sa_handler != SIG_DFL && tstp_old.sa_handler != SIG_IGN) {
+		tstp_old.sa_handler(sig); /* curses: endwin, stop, refresh */
+		return;
+	}
+	struct sigaction dfl, mine;
+	memset(&dfl, 0, sizeof dfl);
+	dfl.sa_handler = SIG_DFL;
+	sigaction(SIGTSTP, &dfl, &mine);
+	raise(SIGTSTP);
+	sigaction(SIGTSTP, &mine, NULL);
+}
+
+static void
+on_cont(int sig)
+{
+	(void)sig;
+	got_cont = 1;
+}
 
 static void
 restore_terminal(void)
@@ -166,6 +206,8 @@ tui_new(struct session *s, const struct options *o)
 	t->preview = preview_scratch;
 	t->teach = (o && o->teach) || s->teach;
 	t->sel = s->g->nunits ? 0 : -1;
+	const char *const *lines;
+	t->hist_start = session_lines(s, &lines);
 	t->map.fitted = true;
 	t->map.scale = 1;
 	t->bv = boundview_new();
@@ -276,6 +318,14 @@ tui_term_close(struct tui *t)
 	}
 	cmdline_free(t->cl);
 	t->cl = NULL;
+	/* A terminal without an alternate screen (TERM=vt100) would keep
+	 * the last screen after quit: clear it first. */
+	const char *smcup = t->headless ? NULL : tigetstr("smcup");
+	if (!t->headless && !isendwin() &&
+	    (smcup == NULL || smcup == (const char *)-1)) {
+		clear();
+		refresh();
+	}
 	if (!isendwin())
 		endwin();
 	if (t->headless) {
@@ -380,13 +430,26 @@ status_draw(struct tui *t)
 			 pace_rest + 2, sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 	} else {
-		snprintf(left, sizeof left, " %s%s%s %d, %s phase%s%s",
+		/* Whose turn and what is left of it (the ruleset's words:
+		 * a moving side and PIPs left). */
+		const struct ruleset_teach *te = g->rs->teach;
+		struct strbuf turn;
+		sb_init(&turn);
+		if (te && te->turn_words)
+			te->turn_words(g, &turn);
+		snprintf(left, sizeof left, " %s%s%s %d, %s phase%s%s%s%s",
 			 g->rs->name, sep, g->rs->turn_word, g->bound,
-			 g->rs->phases[g->phase], sep,
+			 g->rs->phases[g->phase], turn.len ? ", " : "",
+			 turn.len ? turn.s : "", sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
+		sb_free(&turn);
 	}
-	/* What the next u takes back, when it fits whole (issue 19). */
-	char *undo = session_undo_preview(t->s, session_ruling_lines(t->s) > 1);
+	/* What the next u takes back, when it fits whole (issue 19); not
+	 * the scenario's last unit. */
+	char *undo =
+	    undo_reaches_before(t)
+		? NULL
+		: session_undo_preview(t->s, session_ruling_lines(t->s) > 1);
 	if (undo &&
 	    tui_width(left) + tui_width(sep) + tui_width(undo) < rx - r.x - 1)
 		snprintf(left + strlen(left), sizeof left - strlen(left),
@@ -593,6 +656,9 @@ confirm_yes(struct tui *t)
 	case CONFIRM_PASTE:
 		run_paste(t);
 		break;
+	case CONFIRM_UNDO:
+		run_undo(t);
+		break;
 	case CONFIRM_REMOVE_UNIT:
 		if (t->sel >= 0) {
 			char *line = um_xasprintf("unit remove %s",
@@ -655,6 +721,78 @@ local_command(struct tui *t, const char *line)
 	return 0;
 }
 
+/* The record a query prints (`unit F27`, `game`), or NULL; caller
+ * frees. */
+static char *
+query_record(struct tui *t, const char *query)
+{
+	struct out o;
+	out_init(&o);
+	char *err = NULL, *rec = NULL;
+	if (t->exec(t, query, &o, &err) == 0)
+		for (size_t i = 0; i < o.n && rec == NULL; i++)
+			if (o.lines[i].kind == OUT_RECORD)
+				rec = um_xstrdup(o.lines[i].text);
+	free(err);
+	out_free(&o);
+	return rec;
+}
+
+/* What a command that printed nothing changed, in one line: the keys of
+ * the unit's (or the game's) record before and after ("changed: F27 x 86
+ * -> 80"); else that it was done. */
+static void
+say_changed(struct tui *t, const char *line, const char *before,
+	    const char *after)
+{
+	struct args a, b;
+	char *err = NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	if (before && after && cmd_parse(before, &b, &err) == 0) {
+		if (cmd_parse(after, &a, &err) == 0) {
+			for (size_t i = 0; i < a.nkv; i++) {
+				const char *was =
+				    kv_get(b.kv, b.nkv, a.kv[i].key);
+				if (was && strcmp(was, a.kv[i].val) == 0)
+					continue;
+				sb_addf(&sb, "%s %s %s \u2192 %s",
+					sb.len ? "," : "", a.kv[i].key,
+					was ? was : "(none)", a.kv[i].val);
+			}
+			args_free(&a);
+		}
+		args_free(&b);
+	}
+	free(err);
+	if (sb.len)
+		tui_message(t, R_PASS, "changed:%s", sb.s);
+	else
+		tui_message(t, R_PASS, "done: %s (u takes it back)", line);
+	sb_free(&sb);
+}
+
+/* The query whose record shows what line changes (unit set: the unit;
+ * game: the game), or NULL. */
+static char *
+change_query(const char *line)
+{
+	struct args a;
+	char *err = NULL;
+	char *q = NULL;
+	if (cmd_parse(line, &a, &err) == 0) {
+		if (a.nword == 3 && strcmp(a.word[0], "unit") == 0 &&
+		    strcmp(a.word[1], "set") == 0)
+			q = um_xasprintf("unit %s", a.word[2]);
+		else if (a.nword == 1 && strcmp(a.word[0], "game") == 0 &&
+			 a.nkv)
+			q = um_xstrdup("game");
+		args_free(&a);
+	}
+	free(err);
+	return q;
+}
+
 static void
 cmdline_entered(struct tui *t, char *line)
 {
@@ -666,15 +804,31 @@ cmdline_entered(struct tui *t, char *line)
 	if (local_command(t, line))
 		return;
 	char *err = NULL;
+	char *query = change_query(line);
+	char *before = query ? query_record(t, query) : NULL;
+	const char *const *lines;
+	size_t n0 = session_lines(t->s, &lines);
 	if (tui_run_line(t, line, &err) < 0) {
 		/* Errors are shown in place: the line stays open to fix. */
 		t->prev_mode = t->mode;
 		t->mode = MODE_CMDLINE;
 		cmdline_error(t->cl, line, err ? err : "failed");
 		free(err);
+		free(query);
+		free(before);
 		return;
 	}
 	t->msg[0] = '\0';
+	/* A change that printed nothing (only its "> line" logged): one
+	 * line saying what changed. */
+	if (session_lines(t->s, &lines) > n0 && t->log.n > 0 &&
+	    t->log.l[t->log.n - 1].kind == LOG_INPUT) {
+		char *after = query ? query_record(t, query) : NULL;
+		say_changed(t, line, before, after);
+		free(after);
+	}
+	free(query);
+	free(before);
 }
 
 static void
@@ -897,6 +1051,40 @@ k_move(struct tui *t)
 	}
 }
 
+/* After a ruling whose last line is a decision answered yes for a unit
+ * (a CMD_DECIDES command, such as `advance U yes`): select
+ * the unit and offer its move; M then passes the same limits as `unit
+ * move`. */
+static void
+offer_follow_up_move(struct tui *t)
+{
+	const char *const *lines;
+	size_t n = session_lines(t->s, &lines);
+	if (n == 0 || n <= t->hist_start)
+		return;
+	struct args a;
+	char *err = NULL;
+	if (cmd_parse(lines[n - 1], &a, &err) < 0) {
+		free(err);
+		return;
+	}
+	if (a.nword >= 3) {
+		size_t nw;
+		const struct cmd_entry *e = cmd_find(t->s->g->rs, &a, &nw);
+		long i = game_unit_index(t->s->g, a.word[nw]);
+		if (e && (e->flags & CMD_DECIDES) && i >= 0 &&
+		    nw + 1 < a.nword && strcmp(a.word[nw + 1], "yes") == 0) {
+			t->sel = (int)i;
+			tui_message(t, R_ASK,
+				    "applied: %s %s yes; M moves it now (the "
+				    "rules' limits on moving apply)",
+				    a.word[nw], e->name);
+		}
+	}
+	free(err);
+	args_free(&a);
+}
+
 static void
 k_remove(struct tui *t)
 {
@@ -995,12 +1183,80 @@ k_explain(struct tui *t)
 }
 
 static void
-k_undo(struct tui *t)
+run_undo(struct tui *t)
 {
 	/* One user action is one undo: a whole walkthrough's ruling (its
 	 * declarations, resolve and decisions) goes together. */
-	tui_run_line(t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
-		     NULL);
+	char *err = NULL;
+	if (tui_run_line(
+		t, session_ruling_lines(t->s) > 1 ? "undo ruling" : "undo",
+		&err) < 0) {
+		tui_message(t, R_ERROR, "%s", err ? err : "undo failed");
+		free(err);
+		return;
+	}
+	char *redo = session_redo_preview(t->s);
+	if (redo)
+		tui_message(t, R_PASS, "undone; U puts it back (%s)", redo);
+	free(redo);
+}
+
+/* u: a single change of this session goes back at once; a whole ruling
+ * or a line from before this session (a scenario's unit) after asking.
+ * U (redo) puts back what u took. */
+static void
+k_undo(struct tui *t)
+{
+	bool ruling = session_ruling_lines(t->s) > 1;
+	char *what = session_undo_preview(t->s, ruling);
+	if (what == NULL) {
+		tui_message(t, R_DIM, "nothing to undo");
+		return;
+	}
+	const char *words = strncmp(what, "undo: ", 6) == 0 ? what + 6 : what;
+	/* An amendment goes back as it was made, without asking. */
+	bool ask =
+	    !session_undo_amends(t->s) && (ruling || undo_reaches_before(t));
+	if (!ask)
+		run_undo(t);
+	else if (ruling)
+		tui_ask(t, CONFIRM_UNDO, "Take back the whole ruling (%s)?",
+			words);
+	else
+		tui_ask(t, CONFIRM_UNDO,
+			"Take back %s, from before this session?", words);
+	free(what);
+}
+
+/* P: the command the current phase asks for (the ruleset's
+ * phase_line), on the `:` line to finish (a die to type) and send. */
+static void
+k_phase_line(struct tui *t)
+{
+	const struct game *g = t->s->g;
+	const struct ruleset_teach *te = g->rs->teach;
+	const struct unit *u = selected(t);
+	char *line =
+	    te && te->phase_line ? te->phase_line(g, u ? u->name : NULL) : NULL;
+	if (line == NULL) {
+		const char *hint =
+		    te && te->phase_hint ? te->phase_hint(g) : NULL;
+		tui_message(t, R_DIM, "%s",
+			    hint ? hint
+				 : "P: this phase has no command of its own "
+				   "(p goes to the next phase)");
+		return;
+	}
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, line);
+	free(line);
+}
+
+static void
+k_redo(struct tui *t)
+{
+	tui_run_line(t, "redo", NULL);
 }
 
 static void
@@ -1132,11 +1388,26 @@ const struct binding tui_bindings[] = {
     {KS_ROSTER, "x", "explain the last resolution", {'x'}, {0}, k_explain},
     {KS_ROSTER,
      "u",
-     "undo the last change; a whole ruling (walkthrough) at once",
+     "undo the last change; a whole ruling (walkthrough), or what came "
+     "before this session, after asking",
      {'u'},
      {0},
      k_undo},
+    {KS_ROSTER,
+     "U",
+     "redo: put back what u took back (:redo)",
+     {'U'},
+     {0},
+     k_redo},
     {KS_ROSTER, "p", "next phase", {'p'}, {0}, k_phase},
+    {KS_ROSTER,
+     "P",
+     "the phase's command on the : line, to finish and send (the "
+     "ruleset's: e.g. deshake with each shaken unit's die to type, pips, "
+     "a Firing marker on/off, resolve)",
+     {'P'},
+     {0},
+     k_phase_line},
     {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
     /* The bound (boundview.c reads these keys first). */
     {KS_ROSTER,
@@ -1159,8 +1430,9 @@ const struct binding tui_bindings[] = {
      NULL},
     {KS_ROSTER,
      "n",
-     "nudge mode: arrows move the unit a step along its facing, < > turn "
-     "15 degrees, [ ] step, u undo, n ends",
+     "nudge mode: arrows move the unit a step on the screen (Up north, as "
+     "in M; M's f b go along the facing), < > turn 15 degrees, [ ] step, u "
+     "undo, n ends",
      {'n'},
      {0},
      NULL},
@@ -1293,7 +1565,8 @@ const struct binding tui_bindings[] = {
     {KS_FORM, "Enter Esc", "add or apply; cancel", {0}, {0}, NULL},
     {KS_MOVE,
      "arrows",
-     "nudge 1 (Shift: 5) east/west/north/south",
+     "nudge 1 (Shift: 5) on the screen: east/west/north/south (the same "
+     "in nudge mode n)",
      {0},
      {0},
      NULL},
@@ -1503,6 +1776,7 @@ tui_key(struct tui *t, wint_t ch, bool fkey)
 				walk_free(t->walk);
 				t->walk = NULL;
 				t->mode = MODE_NORMAL;
+				offer_follow_up_move(t);
 			}
 		}
 		break;
@@ -1730,7 +2004,8 @@ static const int flag_signals[] = {
     SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPOLL, SIGSYS};
 static const int fatal_signals[] = {SIGSEGV, SIGBUS,  SIGFPE,
 				    SIGILL,  SIGABRT, SIGTRAP};
-#define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals))
+/* ... and one for SIGCONT. */
+#define NSIGNALS (UM_ARRLEN(flag_signals) + UM_ARRLEN(fatal_signals) + 1)
 
 static void
 install_signals(struct sigaction *old)
@@ -1748,6 +2023,10 @@ install_signals(struct sigaction *old)
 		sigaction(fatal_signals[i], &sa, &old[k]);
 		fatal_old[fatal_signals[i]] = old[k++];
 	}
+	sa.sa_handler = on_tstp;
+	sigaction(SIGTSTP, &sa, &tstp_old);
+	sa.sa_handler = on_cont;
+	sigaction(SIGCONT, &sa, &old[k]);
 }
 
 static void
@@ -1758,6 +2037,8 @@ restore_signals(const struct sigaction *old)
 		sigaction(flag_signals[i], &old[k++], NULL);
 	for (size_t i = 0; i < UM_ARRLEN(fatal_signals); i++)
 		sigaction(fatal_signals[i], &old[k++], NULL);
+	sigaction(SIGTSTP, &tstp_old, NULL);
+	sigaction(SIGCONT, &old[k], NULL);
 }
 
 int
@@ -1794,6 +2075,12 @@ tui_run(struct session *s, const struct options *o)
 	 * timeout of the read (250 ms) only brings the clock up to date. */
 	bool dirty = true;
 	while (!t->quit) {
+		if (got_cont) { /* back from ^Z: bracketed paste on again */
+			got_cont = 0;
+			fputs(PASTE_ON, stdout);
+			fflush(stdout);
+			clearok(curscr, TRUE);
+		}
 		if (got_signal) {
 			dirty = true;
 			int sig = got_signal;

@@ -109,6 +109,7 @@ enum confirm_action {
 	CONFIRM_REMOVE_UNIT,
 	CONFIRM_RESOLVE,
 	CONFIRM_PASTE,
+	CONFIRM_UNDO, /* a whole ruling, or a line from before this session */
 };
 
 struct tui;
@@ -175,6 +176,9 @@ struct tui {
 	char *paste;	    /* pasted lines waiting for their confirmation */
 	size_t paste_lines; /* ... how many */
 	struct tui_sides *sides; /* ui.c: the sides, kept by tui_model_sync */
+	/* History lines when the interface opened: those before it (the
+	 * scenario, an earlier evening) are undone only after asking. */
+	size_t hist_start;
 };
 
 /* ui.c: the base every part builds on. */

@@ -1213,8 +1213,21 @@ walk_helpers(const struct tui *t, const struct walk *w)
 	return w->kind == WALK_FIRE ? te->fire_helpers : te->melee_helpers;
 }
 
+/* How a unit matches the typed filter: 0 its name begins so, 1 its name
+ * holds it, 2 its label does; -1 not at all (case ignored). */
+static int
+filter_rank(const struct unit *u, const char *filter)
+{
+	size_t fl = strlen(filter);
+	if (fl == 0 || strncasecmp(u->name, filter, fl) == 0)
+		return 0;
+	if (strcasestr(u->name, filter))
+		return 1;
+	return strcasestr(u->label, filter) ? 2 : -1;
+}
+
 struct pick_key {
-	int group;
+	int group, rank;
 	double dist;
 	size_t pos;
 	int unit;
@@ -1226,6 +1239,8 @@ pick_key_cmp(const void *a, const void *b)
 	const struct pick_key *x = a, *y = b;
 	if (x->group != y->group)
 		return x->group < y->group ? -1 : 1;
+	if (x->rank != y->rank)
+		return x->rank < y->rank ? -1 : 1;
 	if (x->dist != y->dist)
 		return x->dist < y->dist ? -1 : 1;
 	return x->pos < y->pos ? -1 : x->pos > y->pos;
@@ -1271,19 +1286,20 @@ pick_candidates(const struct tui *t, const struct walk *w, int **outp)
 			    w->pick_role == 2; /* a helper: a friend */
 			if ((pass == 0) != (same == want_same))
 				continue;
-			size_t fl = strlen(w->filter);
-			if (fl && strncasecmp(u->name, w->filter, fl) != 0)
+			if (filter_rank(u, w->filter) < 0)
 				continue;
 			out[n++] = (int)i;
 		}
-	/* Nearest first within each group, in roster order at equal
+	/* Within each group: names beginning with the filter, then names
+	 * and labels holding it; nearest first, in roster order at equal
 	 * distance (a stable sort: the key carries the position). */
-	if (ref && n > 1) {
+	if (n > 1) {
 		struct pick_key *k = um_xcalloc(n, sizeof *k);
 		for (size_t i = 0; i < n; i++) {
 			const struct unit *u = &g->units[out[i]];
-			k[i].group = strcmp(u->side, ref->side) != 0;
-			k[i].dist = unit_distance(u, ref);
+			k[i].group = ref && strcmp(u->side, ref->side) != 0;
+			k[i].rank = filter_rank(u, w->filter);
+			k[i].dist = ref ? unit_distance(u, ref) : 0;
 			k[i].pos = i;
 			k[i].unit = out[i];
 		}
@@ -2136,7 +2152,7 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 		cx +=
 		    tui_put(t, y, cx, wd, sel ? R_SEL : result_role(it->result),
 			    mark(t, it->result));
-		snprintf(buf, sizeof buf, " %-15.15s %-4s", it->key,
+		snprintf(buf, sizeof buf, " %-15s %-4s", it->key,
 			 it->result ? it->result : "");
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		if (ans)
@@ -2147,7 +2163,7 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, buf);
 	} else if (it->kind == IT_FACTOR) {
 		cx += tui_put(t, y, cx, wd, base, ans ? "*" : " ");
-		snprintf(buf, sizeof buf, " %-15.15s ", it->key);
+		snprintf(buf, sizeof buf, " %-15s ", it->key);
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		cx += tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_TAG,
 			      it->values ? it->values : "");
@@ -2156,7 +2172,7 @@ draw_item_row(struct tui *t, const struct walk *w, const struct part *p,
 	} else {
 		cx +=
 		    tui_put(t, y, cx, wd, sel ? R_SEL : R_ASK, ans ? "*" : "?");
-		snprintf(buf, sizeof buf, " %-15.15s ", it->key);
+		snprintf(buf, sizeof buf, " %-15s ", it->key);
 		cx += tui_put(t, y, cx, x + wd - cx, base, buf);
 		if (ans)
 			snprintf(buf, sizeof buf, "=%s", ans);
@@ -2227,6 +2243,12 @@ draw_detail(struct tui *t, const struct part *p, const struct item *it, int y,
 	const char *sec = NULL;
 	const char *para =
 	    t->teach ? teach_key_text(t->s->g, it->key, &sec) : NULL;
+	/* A key's paraphrase of another section (the melee's `cover`,
+	 * 4.1.3, is not the fire's, 3.1.3): the item's own rule instead. */
+	if (para && sec && it->rule &&
+	    strncmp(it->rule, sec, strlen(sec)) != 0 &&
+	    teach_rule_text(t->s->g, it->rule))
+		para = NULL;
 	if (para == NULL && t->teach) {
 		para = teach_rule_text(t->s->g, it->rule);
 		sec = it->rule;
@@ -2519,6 +2541,20 @@ draw_odds(struct tui *t, struct walk *w, struct rect body, bool dice)
 	free(lines);
 }
 
+/* A question the result leaves open, whole; answered, in one short
+ * line ("advance Cuir6 (4.1.4): yes"). */
+static char *
+follow_text(const struct follow *f)
+{
+	if (f->ans[0])
+		return um_xasprintf("%s %s (%s): %s", f->key,
+				    f->unit ? f->unit : "",
+				    f->rule ? f->rule : "?", f->ans);
+	return um_xasprintf("%s (%s) [y/n]: ?",
+			    f->question ? f->question : f->key,
+			    f->rule ? f->rule : "?");
+}
+
 static void
 draw_result(struct tui *t, struct walk *w, struct rect body)
 {
@@ -2530,24 +2566,31 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			"Esc: back to change an answer");
 		return;
 	}
-	/* The results in words, the result records, the explanation, the
-	 * lines the journal will get, then the computation records; Up/Down
-	 * scroll. */
-	int row = 0;
-	for (size_t i = 0; i < w->nfollows && y < bottom; i++) {
+	/* The results in words (who won first), the questions they leave
+	 * open, the result records, the explanation, the lines the journal
+	 * will get, then the computation records; Up/Down scroll. */
+	/* The questions the result leaves open, whole, at the foot of the
+	 * pane (always in view), under the outcome they follow from. */
+	int qrows = 0;
+	for (size_t i = 0; i < w->nfollows; i++) {
 		const struct follow *f = &w->follows[i];
-		char *q = um_xasprintf(
-		    "%s (%s) [y/n]: %s", f->question ? f->question : f->key,
-		    f->rule ? f->rule : "?", f->ans[0] ? f->ans : "?");
-		int rows = tui_wrap_rows(q, wd, 2);
-		int skip = w->result_top - row;
-		row += rows;
-		if (skip < rows)
-			y += tui_wrap_draw(t, y, body.x, wd, 2,
-					   skip > 0 ? skip : 0, bottom - y,
-					   f->ans[0] ? R_NORMAL : R_ASK, q);
+		char *q = follow_text(f);
+		qrows += tui_wrap_rows(q, wd, 2);
 		free(q);
 	}
+	if (qrows > bottom - y - 3) /* the outcome keeps three rows */
+		qrows = bottom - y - 3 > 0 ? bottom - y - 3 : 0;
+	int qy = bottom - qrows;
+	for (size_t i = 0; i < w->nfollows && qy < bottom; i++) {
+		const struct follow *f = &w->follows[i];
+		char *q = follow_text(f);
+		qy += tui_wrap_draw(t, qy, body.x, wd, 2, 0, bottom - qy,
+				    f->ans[0] ? R_NORMAL : R_ASK, q);
+		free(q);
+	}
+	int hint_y = bottom;
+	bottom -= qrows;
+	int row = 0;
 	for (size_t i = 0; i < w->nwords && y < bottom; i++) {
 		int rows = tui_wrap_rows(w->words[i], wd, 2);
 		int skip = w->result_top - row;
@@ -2597,9 +2640,9 @@ draw_result(struct tui *t, struct walk *w, struct rect body)
 			"(the resolution printed "
 			"nothing)");
 	if (w->msg)
-		tui_put(t, bottom, body.x, wd, R_ERROR, w->msg);
+		tui_put(t, hint_y, body.x, wd, R_ERROR, w->msg);
 	else
-		tui_put(t, bottom, body.x, wd, R_KEY,
+		tui_put(t, hint_y, body.x, wd, R_KEY,
 			w->nfollows
 			    ? "y/n: the questions  Enter: apply  Esc: back"
 			    : "Enter: apply  Esc: back");
@@ -2650,13 +2693,16 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	enum step_kind k = step_kind(w, w->step, &p);
 	char title[96], right[32];
 	const struct part *pt = w->nparts ? &w->parts[p] : NULL;
+	/* The ruleset's word for a melee ("Charge"; its descriptor). */
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	const char *melee = te && te->melee_title ? te->melee_title : "Melee";
 	if (k == S_CHECK || k == S_FACTORS)
 		snprintf(title, sizeof title, "%s %s %s %s",
-			 w->kind == WALK_FIRE ? "Fire" : "Melee", pt->actor,
+			 w->kind == WALK_FIRE ? "Fire" : melee, pt->actor,
 			 w->kind == WALK_FIRE ? ">" : "vs", pt->target);
 	else
 		snprintf(title, sizeof title, "%s",
-			 w->kind == WALK_FIRE ? "Fire" : "Melee");
+			 w->kind == WALK_FIRE ? "Fire" : melee);
 	snprintf(right, sizeof right, "step %d/%d", w->step + 1, nsteps(w));
 	tui_title(t, r, title, right);
 	static const char *const heads[] = {[S_PICK] = "Pick",

@@ -53,7 +53,7 @@ wait_for "─ History "
 wait_for "$((num - 1)) b1  fire     staff catch French dice=6,6,5  -> staff of French: falls, -2 to the end of bound 2"
 wait_for "$num b1  fire     fire F27 at L54 dice=4,4,2"
 wait_for "$((num + 1)) b1  fire     resolve  -> fire on L54: loss 4, LD, 32 figures"
-wait_hint "j/k select  Enter amend it  h/Esc close"
+wait_hint "j/k select  N Enter go to #N  Enter amend it  h/Esc close"
 screen | tail -n 1 | grep -q "f fire" && fail "the hint row shows the roster's keys: $(screen | tail -n 1)"
 # Enter on the resolve (selected: the last command) opens its fire.
 keys Enter

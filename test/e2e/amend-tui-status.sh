@@ -17,6 +17,9 @@ keys Enter
 wait_for "RESULT" 300
 wait_for "undo: fire F27 at L54, bound 1" || fail "no undo preview for the ruling"
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "undone: resolve" 300
 screen | grep -qF "undo: fire F27 at L54" && fail "the preview still names the undone ruling"
 echo "PASS: the status line names what u takes back"

@@ -1,7 +1,9 @@
 #!/bin/sh
 # The bound in the TUI (issue 18), by keys under tmux on the demo:
-#  - n then the arrow keys nudge the selected unit by the step (2 cm):
-#    each nudge is one `unit move` journal line and one undo (u);
+#  - n then the arrow keys nudge the selected unit by the step (2 cm) on
+#    the screen (Up is north whatever the facing, as in move mode M):
+#    each nudge is one `unit move` journal line and one
+#    undo (u);
 #  - b shows the bound panel (the `bound` records), before and after a
 #    fire;
 #  - i shows the unit detail (`unit show`);
@@ -10,21 +12,27 @@
 . "$(dirname "$0")/tui-lib.inc"
 start
 
-# Nudging F27 (front centre 86,70 facing 180: forward is south).
+# Nudging F27 (front centre 86,70 facing 180: forward is south, but Up
+# is north on the screen).
 select_unit F27
 keys n
-wait_for "nudge F27: arrows move 2 cm"
+wait_for "nudge F27 by 2 cm: arrows on the screen (Up north), < > turn 15"
 keys Up
-wait_for "MOVE unit=F27 x=86 y=68"
+wait_for "MOVE unit=F27 x=86 y=72"
 keys Right
-wait_for "MOVE unit=F27 x=84 y=68"
-grep -q '^unit move F27 forward=2$' "$GAME" || fail "no unit move forward line in the journal"
-grep -q '^unit move F27 right=2$' "$GAME" || fail "no unit move right line in the journal"
+wait_for "MOVE unit=F27 x=88 y=72"
+keys '>'
+wait_for "MOVE unit=F27 x=87.74 y=72.03 facing=195"
+grep -q '^unit move F27 to=86,72$' "$GAME" || fail "no unit move to the north in the journal"
+grep -q '^unit move F27 to=88,72$' "$GAME" || fail "no unit move to the east in the journal"
+grep -q '^unit move F27 turn=15$' "$GAME" || fail "no unit move turn line in the journal"
 # One undo takes back one nudge.
 keys u
-wait_for "undone: unit move F27 right=2"
+wait_for "undone: unit move F27 turn=15"
 keys u
-wait_for "undone: unit move F27 forward=2"
+wait_for "undone: unit move F27 to=88,72"
+keys u
+wait_for "undone: unit move F27 to=86,72"
 keys n
 wait_for "nudging ended"
 
@@ -89,9 +97,23 @@ wait_for "advance UNIT yes|no"
 keys Escape
 keys N
 wait_for "1 decision open (Cuir6: continued-advance, 4.1.4). Start bound 2 anyway?"
-keys y
+keys n
+# Enter in the bound panel answers the open decision: its command begun
+# on the : line.
+keys b
+wait_for "Enter answer a decision"
+keys Enter
+wait_for ":advance Cuir6"
+text "no"
+keys Enter
+wait_for "ADVANCE unit=Cuir6 advance=no"
+keys Escape
+grep -q '^advance Cuir6 no$' "$GAME" || fail "no advance answer in the journal"
+keys :
+text "bound next"
+keys Enter
 wait_for "bound 2 begins"
-grep -q '^bound next force=yes$' "$GAME" || fail "no forced bound next in the journal"
+keys Escape
 quit
 screen | grep -q "UMPIRE-EXIT=0" || fail "umpire did not exit 0"
-echo "PASS: bound by keys: nudge and undo, bound panel, detail, ruler, grid, N with an open decision"
+echo "PASS: bound by keys: nudge and undo, bound panel, detail, ruler, grid, N with an open decision, Enter answers it"

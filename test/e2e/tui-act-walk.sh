@@ -35,7 +35,7 @@ for k in 1 2 3 4 5 6; do
 	keys j
 	wait_change "$sc"
 done
-wait_for "exceeds_movemen pass 55.1"
+wait_for "exceeds_movement pass 55.1"
 keys n
 wait_for "your answer: exceeds_movement=no"
 keys Enter

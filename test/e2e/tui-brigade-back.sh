@@ -3,7 +3,8 @@
 # F27, R95, KGL5 and Ross are brigade 2Bde (R95 and KGL5 out of arc of
 # L54, 3.1.3). Dice typed for F27 on the battalions step, one bad die
 # refused in place (9 is no face of a d6; a fourth die is one too many),
-# Ross's typed on the factor step, where each battalion's FACTOR records
+# Enter refused while Ross has no dice (none is rolled unasked), Ross's
+# typed on the factor step, where each battalion's FACTOR records
 # are shown in words with their sections. Esc from the result, the
 # factors, the battalions and back to the target: the dice are on every
 # step on the way back and forward again; the ruling applied is the one
@@ -48,6 +49,10 @@ wait_words "9 refused: F27 rolls 3 dice of 1..6 (now 1)"
 wait_for "F27    may fire, dice 1 "
 text 31
 wait_for "F27    may fire, dice 1,3,1"
+# Complete: the cursor goes on to Ross; back up to F27 for a fourth die.
+wait_for "> Ross   may fire, dice ? "
+keys Up Up
+wait_for "> F27 "
 text 2
 wait_words "2 refused: F27 rolls 3 dice of 1..6 (now 1,3,1)"
 screen | sed "s/│.*//" | grep -q "F27    may fire, dice 1,3,1 *$" || fail "the dice changed after a refused die"
@@ -57,12 +62,14 @@ wait_for "Factors of 2 battalions at L54" 300
 wait_words "F27 at L54: zone2: loss +0, morale +0 (3.1.3 T13, table06, provisional)"
 wait_words "column: loss +2, morale +1 (3.1.9"
 wait_words "loss factors +2, morale factors +1"
-# Down to Ross (KGL5 between: no dice for it), its dice here.
+# Down to KGL5: no dice for it.
 keys Down
 wait_for "> KGL5   not eligible"
 text 5
 wait_words "KGL5 is not eligible: no dice"
-keys Down
+# Enter without Ross's dice: refused, Ross selected to type them.
+keys Enter
+wait_words "Ross has no dice yet: type them, r rolls this row, R every empty row"
 wait_for "> Ross"
 wait_words "Ross at L54: zone1: loss +3, morale +1 (3.1.3 T14"
 text 222
@@ -100,6 +107,9 @@ replay "$T/applied.out"
 grep -q '^RESULT kind=fire target=L54 ' "$T/applied.out" || fail "no RESULT at L54 in the replay"
 # u: undo ruling takes back the resolve and every battalion's declaration.
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "undone: fire 2Bde at L54"
 grep -q '^undo ruling$' "$GAME" || fail "u was not undo ruling"
 tail -n +2 "$GAME" | grep -v '^@' > "$T/undone.cmd"
@@ -125,6 +135,8 @@ keys Down a
 text 15
 keys Enter
 wait_for "Eligibility: 2 of 2 may fire"
+keys R
+wait_gone "dice ? "
 keys Enter
 wait_for "Factors of 2 battalions at L54" 300
 keys Escape

@@ -4,7 +4,8 @@
 # brigade walkthrough, L54 is the target. The screen shows a line per
 # battalion (R95 and KGL5 not eligible: out of arc, 3.1.3), dice typed for
 # F27 (1,3,1: its loss index 5 +2 = 7 -> 0.25 x 4 units of fire = 1
-# figure), Ross rolled; the factor step shows each battalion's factors in
+# figure), which selects Ross, the next to ask its dice; Ross's typed
+# (2,2,2): the journal line holds exactly the typed dice, none rolled. The factor step shows each battalion's factors in
 # words with their sections; the result shows each battalion's FIRE and L54's
 # RESULT; Enter applies it as one ruling. Then the game file holds one
 # `fire 2Bde at L54` line with each battalion's dice and `resolve`, a
@@ -34,18 +35,22 @@ wait_words "type a name or Up/Down; Enter picks; Esc leaves"
 text L54
 keys Enter
 wait_for "Eligibility: 2 of 4 may fire"
-wait_words "digits: dice (4,3,5); a answers; o odds; Enter factors; Esc back"
-wait_for "digits dice  a answer  o odds  Enter factors  Esc back  ? keys"
+wait_words "digits: dice (4,3,5); r rolls this row, R every empty row; a answers; o odds; Enter factors; Esc back"
+wait_for "digits dice  r/R roll  a answer  o odds  Enter factors  Esc back"
 screen | grep -q "R95 *not eligible: arc" || fail "R95 not listed as out of arc"
 screen | grep -q "KGL5 *not eligible: arc" || fail "KGL5 not listed as out of arc"
-screen | grep -q "F27 *may fire, dice rolled" || fail "F27 not eligible"
+screen | grep -q "F27 *may fire, dice ? " || fail "F27 not eligible, or dice not asked"
 screen | grep -q "Ross *may fire" || fail "Ross not eligible"
 # The cursor starts on the first eligible battalion (F27): its dice.
 text "1,3,1"
 wait_for "F27    may fire, dice 1,3,1"
+# Complete: Ross is selected, its dice asked; Enter does not roll them.
+wait_for "> Ross   may fire, dice ? "
+text "222"
+wait_for "Ross   may fire, dice 2,2,2"
 # A key the step does not know: the step's keys, nothing else changes.
 keys z
-wait_words "z is no key on the check step: digits: dice (4,3,5); a answers; o odds"
+wait_words "z is no key on the check step: digits: dice (4,3,5); r rolls this row"
 screen | grep -q "F27    may fire, dice 1,3,1" || fail "z changed the dice"
 # o: the odds of the brigade's fire as declared (no dice), in words.
 keys o
@@ -103,16 +108,17 @@ keys Enter
 wait_for "Factors of 2 battalions at L54" 300
 wait_words "zone2: loss +0, morale +0 (3.1.3 T13"
 wait_words "column: loss +2, morale +1 (3.1.9"
-wait_words "dice 4,3,5; o odds; Enter; Esc back"
-wait_for "Up/Down  digits dice  o odds  Enter result  Esc back  ? keys"
+wait_words "dice or r/R; o odds; Enter; Esc back"
+wait_for "Up/Down  digits dice  r/R roll  o odds  Enter result  Esc back"
 keys Enter
 wait_for "Result (not applied yet)" 300
 wait_words "Enter applies; o odds; Esc back"
 wait_for "Enter apply  o odds  Esc back  ? keys"
-# The dice are left to the program: no result is shown before the ruling
-# is in the game file (docs/game-files.md, "Journal first, then show").
-wait_words "the dice are left to the program: Enter rolls them, writes the ruling to the game file, then shows it"
-grep -q '^fire 2Bde' "$GAME" && fail "the brigade fire was journaled before Enter"
+wait_words "F27: dice=1,3,1 roll=5 loss=1 moral=-"
+wait_words "Ross: dice=2,2,2"
+wait_words "R95: not eligible"
+wait_words "KGL5: not eligible"
+wait_words "L54 loses"
 keys Enter
 wait_for "applied: brigade 2Bde fired at L54, 2 battalions, one ruling" 300
 keys :
@@ -121,8 +127,9 @@ keys Enter
 wait_for "wrote $T/tui.log"
 keys Escape
 # The journal: one brigade line with each battalion's dice, then resolve.
-grep -q '^fire 2Bde at L54 F27.dice=1,3,1 Ross.dice=[1-6],[1-6],[1-6] battalions=F27,Ross$' "$GAME" ||
-	{ cat "$GAME"; fail "no brigade fire line with its dice in the journal"; }
+# Every battalion's dice are the typed ones: none rolled by the program.
+grep -q '^fire 2Bde at L54 F27.dice=1,3,1 Ross.dice=2,2,2 battalions=F27,Ross$' "$GAME" ||
+	{ cat "$GAME"; fail "no brigade fire line with the typed dice in the journal"; }
 grep -q '^resolve$' "$GAME" || fail "no resolve in the journal"
 grep -q '^FIRE firer=F27 target=L54 .*dice=1,3,1 .*loss=1 ' "$T/tui.log" || fail "no FIRE of F27 in the log"
 grep -q '^FIRE firer=Ross target=L54 ' "$T/tui.log" || fail "no FIRE of Ross in the log"
@@ -136,6 +143,9 @@ cmp -s "$T/tui.results" "$T/batch.results" || {
 }
 # One user action: u takes back the resolve and the brigade's line.
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "undone: fire 2Bde at L54"
 grep -q '^undo ruling$' "$GAME" || fail "u was not undo ruling"
 # Battalions off the map: their range is a question, answered in place
@@ -163,6 +173,9 @@ keys Down a
 text 15
 keys Enter
 wait_for "Eligibility: 2 of 2 may fire"
+# R rolls every empty row, on asking.
+keys R
+wait_gone "dice ? "
 keys Enter
 wait_for "Factors of 2 battalions at L54" 300
 keys Enter
@@ -171,6 +184,6 @@ keys Enter
 wait_for "applied: brigade 3Bde fired at L54, 2 battalions" 300
 quit
 screen | grep -q "UMPIRE-EXIT=0" || fail "umpire did not exit 0"
-grep -q '^fire 3Bde at L54 .*U1.range=15 U2.range=15 .*battalions=U1,U2$' "$GAME" ||
+grep -q '^fire 3Bde at L54 U1.dice=[1-6],[1-6],[1-6] U2.dice=[1-6],[1-6],[1-6] U1.range=15 U2.range=15 .*battalions=U1,U2$' "$GAME" ||
 	{ cat "$GAME"; fail "no brigade fire with the answers in the journal"; }
-echo "PASS: brigade fire by keys; $(wc -l < "$T/tui.results") RESULT line(s) as in batch, undone as one ruling; questions answered in place; hints whole at 80 columns; odds: $shown outcome(s) as in batch"
+echo "PASS: brigade fire by keys, every die typed or rolled on asking; $(wc -l < "$T/tui.results") RESULT line(s) as in batch, undone as one ruling; questions answered in place; hints whole at 80 columns; odds: $shown outcome(s) as in batch"

@@ -47,9 +47,9 @@ text Hus
 keys Enter
 wait_for " 2. Hus vs RHA"
 keys Enter
-wait_for "Melee Kell vs RHA"
+wait_for "Charge Kell vs RHA"
 keys Enter
-wait_for "Melee Hus vs RHA"
+wait_for "Charge Hus vs RHA"
 keys Enter
 wait_for "r rolls this row"
 wait_for "RHA morale, charged:"

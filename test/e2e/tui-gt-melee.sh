@@ -25,7 +25,7 @@ keys m
 wait_for "defender for Kell:"
 text Bn1
 keys Enter
-wait_for "Melee Kell vs Bn1"
+wait_for "Charge Kell vs Bn1"
 wait_for "Eligibility: eligible"
 keys Enter
 wait_for "Kell morale, charging: (type or r)"

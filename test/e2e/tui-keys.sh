@@ -27,6 +27,9 @@ fire_keys=$KEYS
 grep -q '^fire F27 at L54 dice=4,4,2$' "$GAME" || fail "no fire line with the typed dice"
 [ "$fire_keys" -le 8 ] || fail "a fire took $fire_keys keys (at most 8)"
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "undone: resolve"
 
 # A common target of three firers (a third, F28, placed in range first,
@@ -100,7 +103,8 @@ sc=$(screen)
 keys n
 wait_change "$sc"
 keys Enter
-wait_for "applied:" 300
+# Applied: the advance answered yes offers Cuir6's move.
+wait_for "applied: Cuir6 advance yes; M moves it now" 300
 melee_keys=$KEYS
 grep -q '^melee Cuir6 vs KGL5 roll=11 droll=9$' "$GAME" || fail "no melee line"
 grep -q '^advance Cuir6 yes attack=no$' "$GAME" || fail "no advance line after the melee"

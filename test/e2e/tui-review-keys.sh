@@ -29,21 +29,21 @@ wait_for "j/k select  f fire"
 # The history panel: its own keys on the bottom row, Esc gives the
 # roster's back.
 keys h
-wait_for "j/k select  Enter amend it  h/Esc close"
+wait_for "j/k select  N Enter go to #N  Enter amend it  h/Esc close"
 keys Escape
 wait_for "j/k select  f fire"
 # A panel the history would hide closes the history first.
 keys h
-wait_for "j/k select  Enter amend it  h/Esc close"
+wait_for "j/k select  N Enter go to #N  Enter amend it  h/Esc close"
 keys b
-wait_for "b close  j/k select  i detail"
+wait_for "b close  Enter answer a decision  j/k select  i detail"
 wait_gone "Enter amend it"
 keys b
 wait_for "j/k select  f fire"
 
 # The bound panel, the unit detail, the ruler cursor.
 keys b
-wait_for "b close  j/k select  i detail"
+wait_for "b close  Enter answer a decision  j/k select  i detail"
 # The numbers say what they count (on 80x24 with room for every unit).
 wait_words "fire, atk: how many enemies it may fire at, attack now"
 screen | grep -q "^ Btty " || fail "the legend pushed a unit off the bound panel"

@@ -21,9 +21,9 @@ select_unit F27
 # Nudge once, then f: nudging ends, the walkthrough starts; Esc leaves it
 # and Down selects the next unit: no second move in the journal.
 keys n
-wait_for "nudge F27: arrows move"
+wait_for "nudge F27 by 2 cm: arrows on the screen"
 keys Up
-wait_for "unit move F27 forward=2"
+wait_for "unit move F27 to=86,72"
 keys f
 wait_for "target for F27:"
 keys Escape
@@ -36,7 +36,7 @@ screen | grep -q "^▸KGL5" || fail "Down did not select the next unit"
 
 # ^C ends nudging and the ruler cursor (it only armed the quit).
 keys n
-wait_for "nudge KGL5: arrows move"
+wait_for "nudge KGL5 by 2 cm: arrows on the screen"
 keys C-c
 wait_for "nudging ended"
 keys c

@@ -4,7 +4,11 @@
 # KGL5 (FD): each result panel spells its state out with what it means,
 # the first time it appears. Then u takes back the whole melee ruling
 # (declaration, resolve, continued advance) and nothing stays declared;
-# a batch replay of the journal agrees.
+# a batch replay of the journal agrees. u asks first (a whole ruling),
+# and U (redo) puts the ruling back: the game is as before the u (the
+# `units` of a batch replay equal, KGL5 at 21 again), and the journal
+# says both (`undo ruling`, `redo`). The scenario's last unit is never
+# offered on the status line, and u on it asks.
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start
@@ -52,6 +56,9 @@ wait_for "applied:" 300
 grep -q '^advance Cuir6 yes$' "$GAME" || fail "no advance line"
 # u: the whole melee ruling goes, and only it.
 keys u
+# u asks before it takes back a whole ruling.
+wait_for "Take back the whole ruling"
+keys y
 wait_for "> undo ruling"
 wait_for "undone: advance Cuir6 yes"
 tail -1 "$GAME" | grep -q '^undo ruling$' || fail "the journal does not end with undo ruling"
@@ -64,5 +71,40 @@ replay "$T/batch.out"
 printf 'units\n' | cat "$T/journal.cmd" - | "$UMPIRE" -b 2>/dev/null |
 	grep -q '^UNIT name=KGL5 .*figures=24 ' ||
 	fail "KGL5 is not back at 24 figures after the undo"
+# The state before the u: the journal up to it, replayed.
+tail -n +2 "$GAME" | grep -v '^@' | sed '$d' > "$T/before-undo.cmd"
+printf 'units\n' >> "$T/before-undo.cmd"
+"$UMPIRE" -b < "$T/before-undo.cmd" 2>/dev/null | grep '^UNIT ' > "$T/before.units"
+keys Escape
+keys U
+wait_for "redone: advance Cuir6 yes"
+tail -1 "$GAME" | grep -q '^redo$' || fail "the journal does not end with redo"
+replay "$T/redo.out"
+printf 'units\n' | cat "$T/journal.cmd" - | "$UMPIRE" -b 2>/dev/null | grep '^UNIT ' > "$T/after.units"
+grep -q '^UNIT name=KGL5 .*figures=21 ' "$T/after.units" ||
+	fail "KGL5 is not at 21 figures after the redo"
+cmp -s "$T/before.units" "$T/after.units" || {
+	diff -u "$T/before.units" "$T/after.units"
+	fail "u then U did not give back the same units"
+}
+# Back to the scenario: the status line never offers its last unit, and
+# u on it asks (it came before this session). Wide enough for the
+# preview to fit.
+tm resize-window -t t -x 150 -y 30
+for undone in "advance Cuir6 yes" "fire Ross at L54"; do
+	keys u
+	wait_for "Take back the whole ruling"
+	keys y
+	wait_for "undone: $undone"
+done
+wait_for "game.umpire │ undo: fire F27 at L54, bound 1"
+keys u
+wait_for "Take back the whole ruling"
+keys y
+wait_for "undone: fire F27 at L54"
+keys u
+wait_for "Take back unit add"
+screen | head -1 | grep -q "undo:" && fail "the status line offers to undo the scenario"
+keys n
 quit
-echo "PASS: LD, MD, FD spelled out with their consequence; u undid the whole melee ruling"
+echo "PASS: LD, MD, FD spelled out with their consequence; u undid the whole melee ruling after asking, U put it back (same units, journal: undo ruling, redo); the scenario's unit asked, never offered"

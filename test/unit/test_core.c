@@ -497,6 +497,24 @@ test_completion(void **state)
 	assert_int_equal(c.n, 1);
 	assert_string_equal(c.cand[0], "next");
 	completion_free(&c);
+	/* Values: the game's units, a setting's choices, a unit's
+	 * formation, the worked examples (issue 27). */
+	complete_line(s, "game units=", 11, &c);
+	assert_int_equal(c.n, 2);
+	assert_string_equal(c.cand[0], "units=cm");
+	completion_free(&c);
+	complete_line(s, "game rounding=d", 15, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "rounding=down");
+	completion_free(&c);
+	complete_line(s, "unit set Gds1 formation=sq", 26, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "formation=square");
+	completion_free(&c);
+	complete_line(s, "example ba01", 12, &c);
+	assert_int_equal(c.n, 1);
+	assert_string_equal(c.cand[0], "ba01-units-of-fire");
+	completion_free(&c);
 	/* Answer keys from the ruleset's descriptor, not another's. */
 	complete_line(s, "fire Gds1 at Gren sup", 21, &c);
 	assert_int_equal(c.n, 2); /* the answer and a Table 8 key */

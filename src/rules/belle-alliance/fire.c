@@ -2303,11 +2303,17 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 			"for 5.5.3\n",
 			p->roll.total, p->staff, p->roll.total + p->staff,
 			p->u->side, p->staff_fell, p->staff, p->staff_fell + 1);
+	/* The dice when known; a typed total (roll=) has none to show. */
+	char paren[96] = "";
+	if (b[0] || p->staff)
+		snprintf(paren, sizeof paren, " (%s%s%s%s)",
+			 b[0] ? "dice " : "", b, b[0] && p->staff ? ", " : "",
+			 p->staff ? "Table 18" : "");
 	sb_addf(sb,
-		"    loss index = roll %d (dice %s%s) %+g = %ld -> table 12: "
+		"    loss index = roll %d%s %+g = %ld -> table 12: "
 		"%s per unit of fire x %d = %s figures (3.1.1, T12)\n",
-		p->roll.total + p->staff, b, p->staff ? ", Table 18" : "",
-		p->loss_mod, p->loss_index, per, p->uof, raw);
+		p->roll.total + p->staff, paren, p->loss_mod, p->loss_index,
+		per, p->uof, raw);
 	sb_addf(sb,
 		"    morale index = %ld %+g = %ld -> table 12: %s (T6/7, "
 		"T12)\n",

@@ -1327,6 +1327,7 @@ ba_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
 		}
 		return 0;
 	}
+	const char *cmd = m->cmd ? m->cmd : "unit move";
 	if (m->turns > 0)
 		return cmd_error(ctx,
 				 "unit move: %s is in continued advance: it "
@@ -1337,20 +1338,20 @@ ba_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
 	if (m->wheels > 1 ||
 	    (m->wheels > 0 && BA(u)->advance_wheeled == g->bound))
 		return cmd_error(ctx,
-				 "unit move: %s has %s in its continued "
+				 "%s: %s has %s in its continued "
 				 "advance: it changes direction only once "
 				 "(4.1.4)",
-				 u->name,
+				 cmd, u->name,
 				 m->wheels > 1 ? "two wheels in this move"
 					       : "wheeled once already");
 	if (m->wheel_deg > BA_ADVANCE_WHEEL_MAX + 1e-9) {
 		char d[32]; /* as given: 20.0000001 is beyond 20 */
 		snprintf(d, sizeof d, "%.10g", m->wheel_deg);
 		return cmd_error(ctx,
-				 "unit move: wheel=%s is beyond the limit: %s "
+				 "%s: wheel=%s is beyond the limit: %s "
 				 "is in continued advance and wheels at most "
 				 "%g degrees, once (4.1.4)",
-				 d, u->name, BA_ADVANCE_WHEEL_MAX);
+				 cmd, d, u->name, BA_ADVANCE_WHEEL_MAX);
 	}
 	return 0;
 }

@@ -3,8 +3,14 @@
  * grande-tactique.md), and the rolls its walkthroughs ask for. Sections
  * are the rules' page names. */
 #include <stddef.h>
+#include <string.h>
 
+#include "procs.h"
+#include "umpire/footprint.h"
+#include "umpire/game.h"
+#include "umpire/ruleset.h"
 #include "umpire/teach.h"
+#include "umpire/util.h"
 
 static const struct state_word states[] = {
     {"eager", "eager", "it fires, charges and moves normally",
@@ -134,6 +140,98 @@ static const struct walk_dice melee_dice[] = {
     {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
 
+/* Setting sequence=free: no turn order to show or to ask for. */
+static bool
+sequence_free(const struct game *g)
+{
+	const char *v = game_setting(g, "sequence");
+	return v && strcmp(v, "free") == 0;
+}
+
+/* "British moving, PIPs left: 3rd 2, 5th 1" (Sequence of Play, PIP
+ * Phase). */
+static void
+turn_words(const struct game *g, struct strbuf *sb)
+{
+	if (sequence_free(g))
+		return;
+	sb_addf(sb, "%s moving", gt_moving_side(g));
+	const struct gt_game *gg = GT_GAME(g);
+	if (gg->pips_bound != g->bound || gg->npool == 0)
+		return;
+	sb_add(sb, ", PIPs left:");
+	for (int i = 0; i < gg->npool; i++)
+		sb_addf(sb, "%s %s %d", i ? "," : "", gg->pool[i].division,
+			gg->pool[i].left);
+}
+
+static bool
+moving_unit(const struct game *g, const struct unit *u)
+{
+	return u && !u->removed && strcmp(u->side, gt_moving_side(g)) == 0;
+}
+
+/* The phase's command to finish on the `:` line: the De-shaking Phase's
+ * `deshake SIDE UNIT=` (each shaken unit's die to type: never rolled
+ * unasked), the PIP Phase's `pips SIDE dice=` and then, for a selected
+ * unit of the moving side, its Firing marker on or off (1 PIP); the
+ * Charge Phase's `resolve`. */
+static char *
+phase_line(const struct game *g, const char *selected)
+{
+	const char *side = gt_moving_side(g);
+	const struct gt_game *gg = GT_GAME(g);
+	const struct unit *sel = selected ? game_unit_c(g, selected) : NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	switch (g->phase) {
+	case GT_PH_DESHAKE:
+		sb_addf(&sb, "deshake %s", side);
+		for (size_t i = 0; i < g->nunits; i++)
+			if (moving_unit(g, &g->units[i]) &&
+			    strcmp(unit_state_name(g, &g->units[i]),
+				   "shaken") == 0)
+				sb_addf(&sb, " %s=", g->units[i].name);
+		break;
+	case GT_PH_PIP:
+		if (gg->pips_bound != g->bound && !sequence_free(g))
+			sb_addf(&sb, "pips %s dice=", side);
+		else if (moving_unit(g, sel))
+			sb_addf(&sb, "firing %s %s", sel->name,
+				GT(sel)->firing ? "off" : "on");
+		break;
+	case GT_PH_CHARGE:
+		sb_add(&sb, "resolve");
+		break;
+	default:
+		break;
+	}
+	if (sb.len == 0) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_steal(&sb);
+}
+
+static const char *
+phase_hint(const struct game *g)
+{
+	if (sequence_free(g))
+		return NULL;
+	switch (g->phase) {
+	case GT_PH_PIP:
+		return "PIP Phase: g on a unit of the moving side puts its "
+		       "Firing marker on or off (1 PIP); m declares a charge "
+		       "(1 PIP); p: the Firing Phase";
+	case GT_PH_FIRING:
+		return "Firing Phase: f on each unit with a Firing marker and "
+		       "a "
+		       "target; p: the Charge Phase";
+	default:
+		return NULL;
+	}
+}
+
 const struct ruleset_teach teach_grande_tactique = {
     .states = states,
     .rules = rules,
@@ -149,5 +247,10 @@ const struct ruleset_teach teach_grande_tactique = {
 			"cavalry unit tests again to pursue (Charging).",
     .demo_note = "Demo (Grande Tactique): Quatre Bras, 16 June 1815. Select "
 		 "Picton (j/k) and press f to fire at Foy, which touches it; "
-		 "Kell and m to charge RHA. ? shows every key.",
+		 "Kell and m to charge RHA; P de-shakes Pack. ? shows every "
+		 "key.",
+    .melee_title = "Charge",
+    .turn_words = turn_words,
+    .phase_line = phase_line,
+    .phase_hint = phase_hint,
 };

@@ -1,0 +1,19 @@
+#!/bin/sh
+# One line saying what changed after a command that prints nothing (issue
+# 27): `unit set F27 x=80` on the `:` line says "changed: x 86 → 80";
+# `game close=22:00` says the setting and what it was.
+. "$(dirname "$0")/tui-lib.inc"
+skip_unless_built "fire F27 at L54"
+start
+keys :
+text "unit set F27 x=80 label=Inniskillings"
+keys Enter
+wait_for "changed: x 86 → 80, label 1/27th Inniskilling → Inniskillings"
+keys Escape
+keys :
+text "game close=22:00"
+keys Enter
+wait_for "changed: close (none) → 22:00"
+keys Escape
+quit
+echo "PASS: unit set and game say what changed"

@@ -1,0 +1,18 @@
+# args: --demo
+# Unit names typed in another case (issue 27): `f27` is F27 when it is
+# the only unit so named but for case; the line is corrected to the
+# roster's spelling, so `history` (and the journal) says F27. A name that
+# matches no unit, even but for case, is refused with a suggestion.
+fire f27 at l54 dice=1,2,3
+check melee cuir6 vs KGL5
+history
+fire X27 at L54
+# Two units that differ only in case: each by its exact name; another
+# spelling matches both and is refused.
+unit add Aa side=Allied arm=infantry figures=20 x=0 y=0
+unit add AA side=Allied arm=infantry figures=20 x=10 y=0
+fire Aa at L54
+fire aa at L54
+# expect: ^  declared: F27 fires at L54
+# expect: ^ELIGIBLE firer=Cuir6 target=KGL5
+# expect: ^HIST n=[0-9]+ .*command="fire F27 at L54 dice=1,2,3"
