@@ -234,9 +234,11 @@ void ba_apply_outcome(const struct ba_tables *, const struct game *,
 		      struct unit *u, int loss, enum ba_moral moral,
 		      struct ba_outcome *out);
 /* One sentence per thing that happened (appended to sb, each line
- * starting with two spaces and ending with the rule section). */
+ * starting with two spaces and ending with the rule section); loss_rule
+ * is the section the loss comes from (fire 3.1.5, melee 4.1.5). */
 void ba_outcome_explain(const struct game *, const struct unit *,
-			const struct ba_outcome *, struct strbuf *sb);
+			const struct ba_outcome *, const char *loss_rule,
+			struct strbuf *sb);
 
 /* Dice showing one in a roll (5.5.3); with only the total: 0 when it
  * cannot hold supplies_ones ones (above 8 for 3d6), else -1 (then the

@@ -2368,7 +2368,7 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		       : "");
 	struct ba_outcome o;
 	ba_apply_outcome(bt, g, t, loss_t, x->moral, &o);
-	ba_outcome_explain(g, t, &o, ex);
+	ba_outcome_explain(g, t, &o, "3.1.5", ex);
 	struct rec r;
 	rec_begin(&r, "RESULT");
 	rec_str(&r, "kind", "fire");
@@ -2394,7 +2394,7 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		/* 3.3.2: the moral result applies to the whole SL. */
 		struct ba_outcome so;
 		ba_apply_outcome(bt, g, x->sl, loss_sl, x->moral, &so);
-		ba_outcome_explain(g, x->sl, &so, ex);
+		ba_outcome_explain(g, x->sl, &so, "3.1.5", ex);
 		rec_begin(&r, "RESULT");
 		rec_str(&r, "kind", "fire");
 		rec_str(&r, "target", x->sl->name);

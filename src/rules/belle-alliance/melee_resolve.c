@@ -802,7 +802,7 @@ apply_outcome(struct mphase *ph, size_t ui)
 	    a->prisoners ? ", surrendered as prisoners: it becomes FD (4.1.3)"
 			 : "");
 	ba_apply_outcome(&ph->bt, g, u, a->loss, a->moral, &o);
-	ba_outcome_explain(g, u, &o, &ph->sb);
+	ba_outcome_explain(g, u, &o, "4.1.5", &ph->sb);
 	ex_sb(&ph->e, &ph->sb);
 	if (sl) {
 		ba_apply_outcome(&ph->bt, g, sl, sl_loss, a->moral, &o);
@@ -814,7 +814,7 @@ apply_outcome(struct mphase *ph, size_t ui)
 		    "of %d figures in units of melee) and the morale effect "
 		    "(4.3.2)",
 		    sl->name, u->name, sl_loss, ms->sl_uom, ms->uom_figures);
-		ba_outcome_explain(g, sl, &o, &ph->sb);
+		ba_outcome_explain(g, sl, &o, "4.3.2", &ph->sb);
 		ex_sb(&ph->e, &ph->sb);
 	}
 	a->loss += sl_loss;
@@ -843,7 +843,7 @@ share_neighbours(struct mphase *ph)
 			    "neighbour unit %s shares the morale result of %s "
 			    "(4.1.6)",
 			    nb->name, r->b.s[s].u->name);
-			ba_outcome_explain(g, nb, &o, &ph->sb);
+			ba_outcome_explain(g, nb, &o, "4.1.6", &ph->sb);
 			ex_sb(&ph->e, &ph->sb);
 		}
 	}

@@ -97,11 +97,12 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 
 void
 ba_outcome_explain(const struct game *g, const struct unit *u,
-		   const struct ba_outcome *o, struct strbuf *sb)
+		   const struct ba_outcome *o, const char *loss_rule,
+		   struct strbuf *sb)
 {
-	sb_addf(sb, "    %s loses %d figure%s: %d -> %d (3.1.5)\n", u->name,
+	sb_addf(sb, "    %s loses %d figure%s: %d -> %d (%s)\n", u->name,
 		o->loss, o->loss == 1 ? "" : "s", o->figures_before,
-		o->figures_before - o->loss);
+		o->figures_before - o->loss, loss_rule);
 	if (o->moral != BA_MORAL_NONE)
 		sb_addf(sb,
 			"    morale effect %s: state %s -> %s (5.1, "
