@@ -240,6 +240,14 @@ void ba_outcome_explain(const struct game *, const struct unit *,
 			const struct ba_outcome *, const char *loss_rule,
 			struct strbuf *sb);
 
+/* The bound and phase now as one number (never 0). */
+int ba_phase_mark(const struct game *);
+/* u as the phase began (its state, figures, removal): the fire results of
+ * an earlier resolve in this same phase do not count yet (3.1.1). */
+int ba_phase_state(const struct game *, const struct unit *u);
+int ba_phase_figures(const struct game *, const struct unit *u);
+bool ba_phase_removed(const struct game *, const struct unit *u);
+
 /* Dice showing one in a roll (5.5.3); with only the total: 0 when it
  * cannot hold supplies_ones ones (above 8 for 3d6), else -1 (then the
  * rule needs dice=). */
@@ -310,6 +318,17 @@ struct ba_unit {
 					  not its mother; "" the mother */
 	int advance_yes;     /* bound it decided continued advance yes */
 	int advance_wheeled; /* bound it wheeled in continued advance */
+	/* A phase is one moment however many resolves (3.1.1, 3.1.5,
+	 * 4.1.1, 4.1.5; docs/rulings.md "One phase, several resolves"):
+	 * ph_mark (ba_phase_mark, 0 none) is the phase whose fire results
+	 * reached the unit, the unit as it was before them, the raw fire
+	 * loss and the best moral result it has taken in it. */
+	int ph_mark;
+	int ph_figures, ph_lost;
+	double ph_raw;
+	signed char ph_valour, ph_state, ph_moral;
+	bool ph_removed;
+	int melee_mark; /* the phase (ba_phase_mark) of its last melee */
 };
 UM_RULES_FITS(struct ba_unit, UM_RULES_UNIT_BYTES);
 /* A unit's Belle Alliance state. */

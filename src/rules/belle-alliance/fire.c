@@ -194,17 +194,24 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 	struct game *g = e->g;
 	struct unit *u = p->u, *t = p->t;
 	const struct ba_settings *s = &e->bt->set;
-	if (u->removed)
+	/* 3.1.1: all firing of the phase is simultaneous: a result of a
+	 * fire resolved earlier in this phase does not stop this one. */
+	int state = ba_phase_state(g, u);
+	const char *phase_note = state != u->state
+				     ? " as the phase began (all firing of "
+				       "the phase is simultaneous)"
+				     : "";
+	if (ba_phase_removed(g, u))
 		chk_add(p, "removed", CHECK_FAIL, CHK_FIRER, "5.5.2", "derived",
 			"%s has been removed from the table", u->name);
-	if (u->state >= BA_MORAL_MD)
+	if (state >= BA_MORAL_MD)
 		chk_add(p, "state", CHECK_FAIL, CHK_FIRER, "3.1.1", "derived",
 			"%s is in %s; a unit in MD or FD may not fire", u->name,
-			unit_state_name(g, u));
+			g->rs->states[state]);
 	else
 		chk_add(p, "state", CHECK_PASS, CHK_FIRER, "3.1.1", "derived",
-			"%s is %s, not MD or FD", u->name,
-			unit_state_name(g, u));
+			"%s is %s%s, not MD or FD", u->name,
+			g->rs->states[state], phase_note);
 	if (!BA(u)->supplies && !s->fire_without_supplies)
 		chk_add(p, "supplies", CHECK_FAIL, CHK_FIRER, "5.5.3",
 			"derived", "%s is without supplies and may not fire",
@@ -215,11 +222,12 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			BA(u)->supplies ? "has supplies"
 					: "is without supplies (setting "
 					  "fire_without_supplies=factor)");
-	if (t->removed || strcmp(t->side, u->side) == 0)
+	bool t_removed = ba_phase_removed(g, t);
+	if (t_removed || strcmp(t->side, u->side) == 0)
 		chk_add(p, "target", CHECK_FAIL, CHK_FIRER, "3.1.1", "derived",
 			"%s is %s", t->name,
-			t->removed ? "removed from the table"
-				   : "on the firer's own side");
+			t_removed ? "removed from the table"
+				  : "on the firer's own side");
 	if (BA(u)->fire_failed == g->bound)
 		chk_add(p, "new_target", CHECK_FAIL, CHK_FIRER, "3.1.1",
 			"derived",
@@ -294,19 +302,21 @@ part_figures(struct fire_env *e, struct fire_part *p)
 {
 	struct unit *u = p->u;
 	const char *v = answers_get(&p->ans, "figures");
-	long n = u->figures;
+	/* 3.1.1: the figures it had as the phase began. */
+	int has = ba_phase_figures(e->g, u);
+	long n = has;
 	if (v && !um_parse_int(v, 1, 100000, &n))
 		return cmd_error(e->ctx,
 				 "figures=%s is not allowed; figures "
 				 "is a whole number from 1 to %d (%s "
 				 "has %d%s)",
-				 v, u->figures, u->name, u->figures,
+				 v, has, u->name, has,
 				 u->arm == ARM_ARTILLERY ? " gunners" : "");
-	if (n > u->figures)
+	if (n > has)
 		return cmd_error(e->ctx,
 				 "figures=%ld is more than %s has "
 				 "(%d%s)",
-				 n, u->name, u->figures,
+				 n, u->name, has,
 				 u->arm == ARM_ARTILLERY ? " gunners" : "");
 	p->figures = (int)n;
 	p->figures_given = v != NULL;
@@ -379,13 +389,14 @@ group_parts(struct fire_env *e)
 				? ", 3.3.3: a skirmish line and "
 				  "its mother fire as one"
 				: "");
-		if (figs > p->u->figures)
+		int has = ba_phase_figures(e->g, p->u);
+		if (figs > has)
 			return cmd_error(e->ctx,
 					 "the parts of %s's split fire "
 					 "use %d figures; it has %d "
 					 "(give figures= on each part, "
 					 "3.1.2)",
-					 p->u->name, figs, p->u->figures);
+					 p->u->name, figs, has);
 		if (p->u->arm == ARM_ARTILLERY && nparts > 1) {
 			for (size_t j = 0; j < e->n; j++)
 				if (e->parts[j].u == p->u &&
@@ -980,10 +991,10 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 	if (n->arm != u->arm)
 		NB_FAIL("neighbour %s is %s, not of the same arm as %s (%s)",
 			n->name, arm_names[n->arm], u->name, arm_names[u->arm]);
-	if (n->state >= BA_MORAL_MD)
+	if (ba_phase_state(g, n) >= BA_MORAL_MD)
 		NB_FAIL("neighbour %s is in %s; units in MD or FD may not be "
 			"neighbour units",
-			n->name, unit_state_name(g, n));
+			n->name, g->rs->states[ba_phase_state(g, n)]);
 	const struct fire_part *other = named_before(e, n, "neighbour", p);
 	if (BA(n)->neighbour_bound == g->bound || (other && other->u != u))
 		NB_FAIL("%s is already a neighbour unit for %s this bound",
@@ -1045,11 +1056,11 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 			 "support %s has %d figures, fewer than half of %s's "
 			 "%d",
 			 n->name, n->figures, u->name, u->figures);
-	else if (n->state >= BA_MORAL_MD)
+	else if (ba_phase_state(g, n) >= BA_MORAL_MD)
 		snprintf(buf, len,
 			 "support %s is in %s; units in MD or FD may not "
 			 "support",
-			 n->name, unit_state_name(g, n));
+			 n->name, g->rs->states[ba_phase_state(g, n)]);
 	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
 		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
 			 n->name, u->name);
@@ -1369,7 +1380,7 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	if (KEY_IS(key, "soutien"))
 		return p->soutien;
 	if (KEY_IS(key, "ld"))
-		return u->state == BA_MORAL_LD;
+		return ba_phase_state(g, u) == BA_MORAL_LD; /* 3.1.1 */
 	if (KEY_IS(key, "marksmen"))
 		return BA(u)->marksmen;
 	if (KEY_IS(key, "no_supplies"))
@@ -2168,6 +2179,9 @@ struct target_result {
 	enum ba_moral moral;
 	const struct fire_part *from; /* firer whose moral result counts */
 	bool tie;
+	bool earlier_best; /* the best moral came from an earlier resolve */
+	bool again;	   /* hit by a fire resolved earlier in this phase */
+	double earlier_raw;
 	bool provisional;
 	int sl_figures;
 	bool through_sl;
@@ -2337,6 +2351,89 @@ fire_ready(struct cmd_ctx *ctx, const struct fire_env *e)
 	return 0;
 }
 
+/* A unit as the phase began (docs/rulings.md "One phase, several
+ * resolves"). */
+struct phase_snap {
+	int figures, lost, valour, state;
+	bool removed;
+	double raw;
+	int moral;
+};
+
+/* 3.1.1, 3.1.5: put u back as the phase began when a fire resolved
+ * earlier in this phase reached it (true), and keep what it was. */
+static bool
+phase_restore(const struct game *g, struct unit *u, struct phase_snap *sn)
+{
+	struct ba_unit *b = BA(u);
+	bool again = b->ph_mark == ba_phase_mark(g);
+	if (again) {
+		u->figures = b->ph_figures;
+		b->figures_lost = b->ph_lost;
+		b->valour = b->ph_valour;
+		u->state = b->ph_state;
+		u->removed = b->ph_removed;
+	}
+	sn->figures = u->figures;
+	sn->lost = b->figures_lost;
+	sn->valour = b->valour;
+	sn->state = u->state;
+	sn->removed = u->removed;
+	sn->raw = again ? b->ph_raw : 0;
+	sn->moral = again ? b->ph_moral : BA_MORAL_NONE;
+	return again;
+}
+
+/* After the outcome: the unit's phase record, for a later resolve. */
+static void
+phase_keep(const struct game *g, struct unit *u, const struct phase_snap *sn,
+	   double raw, int moral)
+{
+	struct ba_unit *b = BA(u);
+	b->ph_mark = ba_phase_mark(g);
+	b->ph_figures = sn->figures;
+	b->ph_lost = sn->lost;
+	b->ph_valour = (signed char)sn->valour;
+	b->ph_state = (signed char)sn->state;
+	b->ph_removed = sn->removed;
+	b->ph_raw = raw;
+	b->ph_moral = (signed char)moral;
+}
+
+/* 3.1.1, 3.1.5: a target already hit by a fire resolved earlier in this
+ * phase is settled again from the phase's start with every raw loss of
+ * the phase added before rounding and the best moral result of all. */
+static void
+phase_settle(struct cmd_ctx *ctx, const struct ba_tables *bt,
+	     struct target_result *x, struct phase_snap *st,
+	     struct phase_snap *ss, struct strbuf *ex)
+{
+	struct game *g = ctx->g;
+	x->again = phase_restore(g, x->t, st);
+	if (x->sl)
+		phase_restore(g, x->sl, ss);
+	if (!x->again)
+		return;
+	x->earlier_raw = st->raw;
+	x->raw += st->raw;
+	x->loss = (int)um_round(x->raw, bt->set.rounding);
+	if (st->moral > (int)x->moral) {
+		x->moral = (enum ba_moral)st->moral;
+		x->earlier_best = true;
+		x->tie = false;
+	}
+	char raw[32];
+	um_fmt_num(raw, sizeof raw, st->raw);
+	sb_addf(ex,
+		"  %s was hit by a fire resolved earlier in this %s phase: "
+		"all firing of the phase is simultaneous, so it is settled "
+		"again from the phase's start (%d figures, %s) with the "
+		"earlier raw loss %s added and the best morale result of "
+		"both (3.1.1, 3.1.5)\n",
+		x->t->name, g->rs->phases[g->phase], st->figures,
+		g->rs->states[st->state], raw);
+}
+
 /* 3.1.5, 3.3.2: the outcome at one target, applied; a soutien's skirmish
  * line shares it. */
 static void
@@ -2345,6 +2442,9 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 {
 	struct game *g = ctx->g;
 	struct unit *t = x->t;
+	struct phase_snap st = {0}, ss = {0};
+	int had = t->figures; /* before this resolve */
+	phase_settle(ctx, bt, x, &st, &ss, ex);
 	int loss_t = x->loss, loss_sl = 0;
 	if (x->sl && x->through_sl && x->sl_figures > 0) {
 		/* 3.3.2: divided in proportion to the figures. */
@@ -2362,26 +2462,35 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		"(3.1.5); morale %s, the best result of the firers, "
 		"from %s%s (3.1.5)\n",
 		t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
-		ba_moral_names[x->moral], x->from->u->name,
+		ba_moral_names[x->moral],
+		x->earlier_best ? "a fire resolved earlier in this phase"
+				: x->from->u->name,
 		x->tie ? " (equal results: the target's choice, "
 			 "moral_from)"
 		       : "");
 	struct ba_outcome o;
 	ba_apply_outcome(bt, g, t, loss_t, x->moral, &o);
+	phase_keep(g, t, &st, x->raw, x->moral);
 	ba_outcome_explain(g, t, &o, "3.1.5", ex);
 	struct rec r;
 	rec_begin(&r, "RESULT");
 	rec_str(&r, "kind", "fire");
 	rec_str(&r, "target", t->name);
-	rec_int(&r, "loss", x->loss);
+	/* The figures this resolve removes; phase_loss the phase's. */
+	rec_int(&r, "loss", x->again ? had - t->figures : x->loss);
 	rec_str(&r, "moral", ba_moral_names[x->moral]);
 	rec_str(&r, "state", unit_state_name(g, t));
 	rec_int(&r, "figures", t->figures);
 	rec_num(&r, "raw", x->raw);
 	rec_int(&r, "valour", BA(t)->valour);
-	rec_str(&r, "moral_from", x->from->u->name);
+	rec_str(&r, "moral_from",
+		x->earlier_best ? "earlier" : x->from->u->name);
 	if (x->tie)
 		rec_str(&r, "moral_tie", "yes");
+	if (x->again) {
+		rec_num(&r, "earlier_raw", x->earlier_raw);
+		rec_int(&r, "phase_loss", x->loss);
+	}
 	if (loss_sl)
 		rec_int(&r, "sl_loss", loss_sl);
 	if (o.fd_by_valour)
@@ -2394,6 +2503,7 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		/* 3.3.2: the moral result applies to the whole SL. */
 		struct ba_outcome so;
 		ba_apply_outcome(bt, g, x->sl, loss_sl, x->moral, &so);
+		phase_keep(g, x->sl, &ss, ss.raw, ss.moral);
 		ba_outcome_explain(g, x->sl, &so, "3.1.5", ex);
 		rec_begin(&r, "RESULT");
 		rec_str(&r, "kind", "fire");

@@ -1930,6 +1930,24 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 				      m.D->name);
 			goto done;
 		}
+	/* 4.1.1, 4.1.5: the attacks of a melee phase are carried out at
+	 * once, with one roll for the unit attacked: a unit in a melee
+	 * resolved earlier in this phase takes part in no other attack of
+	 * it but a continued attack (4.1.4). */
+	const struct unit *busy = BA(m.D)->melee_mark == ba_phase_mark(g) ? m.D
+				  : BA(m.A)->melee_mark == ba_phase_mark(g)
+				      ? m.A
+				      : NULL;
+	if (busy && !b->continued) {
+		r = cmd_error(ctx,
+			      "%s was in a melee resolved earlier in this "
+			      "%s phase: all attacks of the phase are "
+			      "carried out at once, one roll for the unit "
+			      "attacked (4.1.1, 4.1.5); undo that resolve "
+			      "and declare the attacks together",
+			      busy->name, g->rs->phases[g->phase]);
+		goto done;
+	}
 	/* Validate the defender's given dice before rolling anything. */
 	const char *rs = args_has(a, "droll") ? args_get(a, "droll") : NULL;
 	const char *dsx = args_has(a, "ddice") ? args_get(a, "ddice") : NULL;

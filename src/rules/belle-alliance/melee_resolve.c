@@ -923,6 +923,7 @@ history_melee(struct mphase *ph, struct mres *r)
 	for (int s = 0; s < 2; s++) {
 		struct mside *ms = &r->b.s[s];
 		bool attacker = s == 0 || r->b.mutual;
+		BA(ms->u)->melee_mark = ba_phase_mark(g);
 		if (attacker) {
 			BA(ms->u)->attacked = g->bound;
 			if (ms->charge)

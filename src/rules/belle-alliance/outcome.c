@@ -43,6 +43,8 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 {
 	const struct ba_settings *s = &bt->set;
 	(void)g;
+	/* Any outcome ends the unit's phase record; fire sets it again. */
+	BA(u)->ph_mark = 0;
 	memset(o, 0, sizeof *o);
 	o->moral = moral;
 	o->state_before = u->state;
@@ -93,6 +95,32 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 		u->removed = true;
 		o->removed = true;
 	}
+}
+
+int
+ba_phase_mark(const struct game *g)
+{
+	return g->bound * 8 + g->phase + 1;
+}
+
+int
+ba_phase_state(const struct game *g, const struct unit *u)
+{
+	return BA(u)->ph_mark == ba_phase_mark(g) ? BA(u)->ph_state : u->state;
+}
+
+int
+ba_phase_figures(const struct game *g, const struct unit *u)
+{
+	return BA(u)->ph_mark == ba_phase_mark(g) ? BA(u)->ph_figures
+						  : u->figures;
+}
+
+bool
+ba_phase_removed(const struct game *g, const struct unit *u)
+{
+	return BA(u)->ph_mark == ba_phase_mark(g) ? BA(u)->ph_removed
+						  : u->removed;
 }
 
 void
