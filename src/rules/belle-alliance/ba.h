@@ -346,9 +346,22 @@ struct ba_staff_fall {
 struct ba_game {
 	struct ba_staff_fall falls[BA_STAFF_FALLS_MAX];
 	int nfalls;
+	/* 1.1.1, Table 1: the furthest phase acted in this bound (a fire or
+	 * an attack declared or resolved), as its place in Table 1. */
+	int order_bound, order_rank;
 };
 UM_RULES_FITS(struct ba_game, UM_RULES_GAME_BYTES);
 #define BA_GAME(g) ((struct ba_game *)(void *)(g)->rules.bytes)
+
+/* Table 1 place of a phase (continued-fire 3, movement 4, fire 5,
+ * melee 6; 0 unknown). */
+int ba_order_rank(const char *phase);
+/* setting phase_order=strict. */
+bool ba_order_strict(const struct cmd_ctx *);
+/* Record that the current phase was acted in (1.1.1). */
+void ba_order_reached(struct game *);
+/* Has this bound gone past the phase (acted in a later one)? */
+bool ba_order_past(const struct game *, const char *phase);
 
 /* Table 18: the penalty on every die roll of side now (0 none; several
  * falls in force: the worse, not the sum; docs/rulings.md), with the bound

@@ -282,6 +282,14 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			break;
 		}
 	const char *phase = g->rs->phases[g->phase];
+	/* 1.1.1: each phase is finished before the next begins (Table 1:
+	 * continued fire, movement, fire, melee); never back. */
+	if (ba_order_strict(e->ctx) && ba_order_past(g, phase))
+		chk_add(p, "phase", CHECK_FAIL, CHK_FIRER, "1.1.1", "derived",
+			"the %s phase of bound %d is over: a later phase "
+			"(Table 1: continued fire, movement, fire, melee) has "
+			"been played",
+			phase, g->bound);
 	if (strcmp(phase, "continued-fire") == 0) {
 		bool ok = BA(u)->last_target_bound == g->bound - 1 &&
 			  strcmp(BA(u)->last_target, t->name) == 0;

@@ -1313,6 +1313,16 @@ ba_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
 	      bool commit)
 {
 	const struct game *g = ctx->g;
+	/* 1.1.1: "A unit that fired in the continued-fire phase may not
+	 * afterwards move ... in that bound" (forced moves are the
+	 * umpire's: game phase_order=free). */
+	if (!commit && BA(u)->fired_continued == g->bound &&
+	    ba_order_strict(ctx))
+		return cmd_error(ctx,
+				 "unit move: %s fired in the continued-fire "
+				 "phase of bound %d and may not move "
+				 "afterwards in that bound (1.1.1)",
+				 u->name, g->bound);
 	if (BA(u)->advance_yes != g->bound || g->bound == 0)
 		return 0;
 	if (commit) {

@@ -98,6 +98,45 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 }
 
 int
+ba_order_rank(const char *phase)
+{
+	static const char *const order[] = {"continued-fire", "movement",
+					    "fire", "melee"};
+	for (size_t i = 0; i < UM_ARRLEN(order); i++)
+		if (strcmp(order[i], phase) == 0)
+			return (int)i + 3;
+	return 0;
+}
+
+bool
+ba_order_strict(const struct cmd_ctx *ctx)
+{
+	const char *v = ctx_setting(ctx, "phase_order");
+	return v == NULL || strcmp(v, "strict") == 0;
+}
+
+void
+ba_order_reached(struct game *g)
+{
+	struct ba_game *b = BA_GAME(g);
+	int rank = ba_order_rank(g->rs->phases[g->phase]);
+	if (b->order_bound != g->bound + 1) {
+		b->order_bound = g->bound + 1;
+		b->order_rank = 0;
+	}
+	if (rank > b->order_rank)
+		b->order_rank = rank;
+}
+
+bool
+ba_order_past(const struct game *g, const char *phase)
+{
+	const struct ba_game *b = BA_GAME(g);
+	return b->order_bound == g->bound + 1 &&
+	       b->order_rank > ba_order_rank(phase);
+}
+
+int
 ba_phase_mark(const struct game *g)
 {
 	return g->bound * 8 + g->phase + 1;
