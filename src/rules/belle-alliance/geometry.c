@@ -1884,6 +1884,14 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		outside_arc(w, ff, tf, from, arc, out);
 		return;
 	}
+	if (imp.range <= footprint_eps(tf)) {
+		/* 3.1.8, 3.1.9 in base contact: a line of fire of no length
+		 * runs straight ahead of the firer (its front is on the
+		 * target); its angles are those of that direction. */
+		r = footprint_classify_impact(
+		    tf, imp.point, vec2_sub(imp.point, ff->forward), &imp);
+		imp.range = 0;
+	}
 	out->in_arc = true;
 	out->ix = imp.point.x;
 	out->iy = imp.point.y;
