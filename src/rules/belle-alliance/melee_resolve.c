@@ -990,17 +990,19 @@ supply_note(struct mphase *ph, const struct unit *u, int ones,
 		explain_add(&ph->e, "%s is now without supplies (5.5.3%s)",
 			    u->name,
 			    of ? ", 4.1.6: on the roll of its unit" : "");
-	if (of == NULL || !(note->triggered || note->rolls_before >= 0))
+	/* As fire: a record for every roll that counts (5.5.3). */
+	if (!(note->triggered || note->rolls_before >= 0))
 		return;
 	struct rec rc;
 	rec_begin(&rc, "SUPPLY");
 	rec_str(&rc, "unit", u->name);
-	rec_str(&rc, "of", of);
+	if (of)
+		rec_str(&rc, "of", of);
 	rec_int(&rc, "ones", ones);
 	if (BA(u)->supply_rolls >= 0)
 		rec_int(&rc, "rolls_left", BA(u)->supply_rolls);
 	rec_bool(&rc, "supplies", BA(u)->supplies);
-	rec_str(&rc, "rule", "4.1.6 5.5.3");
+	rec_str(&rc, "rule", of ? "4.1.6 5.5.3" : "5.5.3");
 	rec_end(&rc, ph->ctx->out);
 }
 
