@@ -166,6 +166,14 @@ const struct ba_factor_row *ba_factor_find(const struct ba_factor_table *,
 /* Zone (1..) of a distance for a weapon; 0 beyond the last zone (or
  * before the first), -1 when the table has no such weapon. */
 int ba_zone_of(const struct ba_zone_table *, const char *weapon, double range);
+/* A range as text: one decimal, more when one decimal would land on a
+ * zone boundary of the weapon the range is not on (20.01 is "20.01", not
+ * "20.0", beside zone 3). */
+void ba_fmt_range(char *buf, size_t size, double range,
+		  const struct ba_zone_table *, const char *weapon);
+/* The same with the boundaries given (n of them). */
+void ba_fmt_range_at(char *buf, size_t size, double range, const double *bounds,
+		     size_t n);
 /* Largest zone number of a weapon (0: unknown weapon). */
 int ba_zone_last(const struct ba_zone_table *, const char *weapon);
 /* The built-in weapon of an arm when settings.csv has no weapon_ARM

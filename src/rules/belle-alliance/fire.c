@@ -647,8 +647,10 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 	p->provisional |= zt->provisional;
 	char rb[80];
 	um_fmt_num(rb, sizeof rb, p->range);
+	char rr[40];
+	ba_fmt_range(rr, sizeof rr, p->range, zt, weapon);
 	if (!rv && geo->known)
-		um_snprintf(rb, sizeof rb, "%.1f cm %s", p->range,
+		um_snprintf(rb, sizeof rb, "%s cm %s", rr,
 			    geo->in_arc
 				? "along the line of fire"
 				: "to the nearest point (not in the arc)");
@@ -923,19 +925,21 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	    n->arm == ARM_ARTILLERY ? &e->bt->t14 : &e->bt->t13;
 	const char *w = ba_unit_weapon(&e->bt->set, n);
 	int z = ba_zone_of(zt, w, ng.range);
+	char rr[40];
+	ba_fmt_range(rr, sizeof rr, ng.range, zt, w);
 	if (!ng.in_arc)
 		snprintf(why, len, "%s (3.1.3)", ng.why_arc);
 	else if (ng.blocked_by[0])
 		snprintf(why, len, "%s (3.1.3)", ng.why_block);
 	else if (z <= 0)
 		snprintf(why, len,
-			 "range %.1f cm is beyond the zones of %s (3.1.3)",
-			 ng.range, w);
+			 "range %s cm is beyond the zones of %s (3.1.3)", rr,
+			 w);
 	else {
 		snprintf(why, len,
 			 "it could fire at %s itself: in its arc, line clear, "
-			 "%.1f cm = zone %d",
-			 p->t->name, ng.range, z);
+			 "%s cm = zone %d",
+			 p->t->name, rr, z);
 		return 2;
 	}
 	return 0;

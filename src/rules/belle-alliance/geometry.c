@@ -1154,19 +1154,33 @@ range_zone(struct world *w, size_t fi, struct ba_fire_geo *out)
 	const struct unit *f = &w->g->units[fi];
 	out->zone =
 	    world_zone(w, fi, out->range, &out->max_range, &out->provisional);
+	if (w->quiet)
+		return;
+	/* One decimal, more beside a zone boundary (ba_fmt_range). */
+	const struct zone_rows *zr = &w->zones[f->arm == ARM_ARTILLERY ? 2
+					       : f->arm == ARM_CAVALRY ? 1
+								       : 0];
+	double b[64];
+	size_t nb = 0;
+	for (size_t i = 0; i < zr->n && nb + 2 <= UM_ARRLEN(b); i++) {
+		b[nb++] = zr->row[i].min;
+		b[nb++] = zr->row[i].max;
+	}
+	char rr[40];
+	ba_fmt_range_at(rr, sizeof rr, out->range, b, nb);
 	if (out->zone > 0)
 		why_printf(w, out->why_range, sizeof out->why_range,
-			   "range %.1f cm along the line of fire: zone %d",
-			   out->range, out->zone);
+			   "range %s cm along the line of fire: zone %d", rr,
+			   out->zone);
 	else if (out->zone < 0)
 		why_printf(w, out->why_range, sizeof out->why_range,
-			   "range %.1f cm beyond the longest zone (%.1f cm)",
-			   out->range, out->max_range);
+			   "range %s cm beyond the longest zone (%.1f cm)", rr,
+			   out->max_range);
 	else
 		why_printf(w, out->why_range, sizeof out->why_range,
-			   "range %.1f cm along the line of fire (no zone for "
+			   "range %s cm along the line of fire (no zone for "
 			   "weapon \"%s\")",
-			   out->range, f->weapon);
+			   rr, f->weapon);
 }
 
 /* 3.1.8: flank fire (impact on a flank at 45-90 deg) and rear fire. */
