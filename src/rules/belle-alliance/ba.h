@@ -248,6 +248,13 @@ void ba_outcome_explain(const struct game *, const struct unit *,
 			const struct ba_outcome *, const char *loss_rule,
 			struct strbuf *sb);
 
+/* 1.1.1, 3.1.1, 3.1.6, 5.5.3: why u may fire at nothing now, whatever
+ * the target (the firer checks of `fire` that need no target): the
+ * check's key, or NULL when it may. supplies_ok: the setting
+ * fire_without_supplies=factor. `fire`, `scan` and `bound` share it. */
+const char *ba_firer_barred(const struct game *, const struct unit *u,
+			    bool supplies_ok);
+
 /* The bound and phase now as one number (never 0). */
 int ba_phase_mark(const struct game *);
 /* u as the phase began (its state, figures, removal): the fire results of

@@ -72,7 +72,8 @@ struct world {
 	/* scan: only the outermost aiming files are sought (they alone fix
 	 * the point of fire and the frontage); check fire counts them all. */
 	bool aim_ends_only;
-	bool quiet; /* scan: no reasons are shown, so none is written */
+	bool quiet;	  /* scan: no reasons are shown, so none is written */
+	bool supplies_ok; /* scan: fire_without_supplies=factor */
 	/* scan: the units near the lines of aim of one firer and target,
 	 * found once (aim_may_be_blocked) and tried for each file's lines
 	 * instead of a corridor query per line; on while aim is on. */
@@ -2221,6 +2222,7 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 struct scan_counts {
 	size_t firers, barred, unplaced, targets, arc, blocked, security,
 	    beyond, pairs;
+	size_t cannot; /* may not fire for another reason (ba_firer_barred) */
 };
 
 /* Longest range to search for one firer: tables 13/14, else bases.csv. */
@@ -2282,8 +2284,17 @@ scan_firer(struct world *w, size_t fi, const bool *ours,
 		c->unplaced++;
 		return;
 	}
-	if (is_state(g, f, "MD") || is_state(g, f, "FD")) {
+	const char *why = ba_firer_barred(g, f, w->supplies_ok);
+	/* Having fired is the bound's to say (`scan` leaves those out). */
+	if (why &&
+	    (strcmp(why, "fired") == 0 || strcmp(why, "new_target") == 0))
+		why = NULL;
+	if (why && strcmp(why, "state") == 0) {
 		c->barred++; /* 3.1.1 */
+		return;
+	}
+	if (why) {
+		c->cannot++; /* the same refusal as `fire` */
 		return;
 	}
 	c->firers++;
@@ -2385,6 +2396,7 @@ scan_counts_add(struct scan_counts *c, const struct scan_counts *d)
 	c->security += d->security;
 	c->beyond += d->beyond;
 	c->pairs += d->pairs;
+	c->cannot += d->cannot;
 }
 
 static void
@@ -2415,6 +2427,7 @@ scan_parallel(struct world *w, size_t nworkers, const bool *ours,
 		r.worlds[i].aim_ends_only = w->aim_ends_only;
 		r.worlds[i].quiet = w->quiet;
 		r.worlds[i].verdict_only = w->verdict_only;
+		r.worlds[i].supplies_ok = w->supplies_ok;
 	}
 	for (size_t i = 0; i < nworkers; i++)
 		r.cand[i] = um_xmalloc(w->cap * sizeof *r.cand[i]);
@@ -2522,6 +2535,8 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	w.aim_ends_only = true;
 	w.quiet = true;
 	w.verdict_only = true;
+	const char *fws = ctx_setting(ctx, "fire_without_supplies");
+	w.supplies_ok = fws && strcmp(fws, "factor") == 0;
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,
@@ -2535,6 +2550,12 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 			 "  %zu not on the map (ask the umpire), %zu in MD/FD "
 			 "may not fire (3.1.1)",
 			 c.unplaced, c.barred);
+	if (c.cannot)
+		out_text(ctx->out,
+			 "  %zu may not fire for another reason: without "
+			 "supplies (5.5.3), a neighbour unit this bound "
+			 "(3.1.6) or passed through (1.1.1)",
+			 c.cannot);
 	return 0;
 }
 

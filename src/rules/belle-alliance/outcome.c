@@ -136,6 +136,26 @@ ba_order_past(const struct game *g, const char *phase)
 	       b->order_rank > ba_order_rank(phase);
 }
 
+const char *
+ba_firer_barred(const struct game *g, const struct unit *u, bool supplies_ok)
+{
+	if (ba_phase_removed(g, u))
+		return "removed";
+	if (ba_phase_state(g, u) >= BA_MORAL_MD)
+		return "state";
+	if (!BA(u)->supplies && !supplies_ok)
+		return "supplies";
+	if (BA(u)->passed_through == g->bound)
+		return "passed_through";
+	if (BA(u)->neighbour_bound == g->bound)
+		return "neighbour_role";
+	if (BA(u)->fire_failed == g->bound)
+		return "new_target";
+	if (BA(u)->fired == g->bound)
+		return "fired";
+	return NULL;
+}
+
 int
 ba_phase_mark(const struct game *g)
 {
