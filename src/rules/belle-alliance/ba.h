@@ -255,6 +255,11 @@ void ba_outcome_explain(const struct game *, const struct unit *,
 const char *ba_firer_barred(const struct game *, const struct unit *u,
 			    bool supplies_ok);
 
+/* 4.1.2: the target A must keep this bound (its attack on it was ruled
+ * not carried out: no contact), or NULL; and recording it. */
+const struct unit *ba_attack_kept(const struct game *, const struct unit *A);
+void ba_attack_keep(struct game *, struct unit *A, const struct unit *D);
+
 /* The bound and phase now as one number (never 0). */
 int ba_phase_mark(const struct game *);
 /* u as the phase began (its state, figures, removal): the fire results of
@@ -343,7 +348,9 @@ struct ba_unit {
 	double ph_raw;
 	signed char ph_valour, ph_state, ph_moral;
 	bool ph_removed;
-	int melee_mark; /* the phase (ba_phase_mark) of its last melee */
+	int melee_mark;	    /* the phase (ba_phase_mark) of its last melee */
+	int kept_bound;	    /* 4.1.2: bound its attack was not carried out */
+	unsigned kept_hash; /* ... and its target's name (ba_attack_kept) */
 };
 UM_RULES_FITS(struct ba_unit, UM_RULES_UNIT_BYTES);
 /* A unit's Belle Alliance state. */

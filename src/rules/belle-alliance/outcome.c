@@ -156,6 +156,33 @@ ba_firer_barred(const struct game *g, const struct unit *u, bool supplies_ok)
 	return NULL;
 }
 
+static unsigned
+name_hash(const char *s)
+{
+	unsigned h = 2166136261u; /* FNV-1a */
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+const struct unit *
+ba_attack_kept(const struct game *g, const struct unit *A)
+{
+	if (BA(A)->kept_bound != g->bound + 1)
+		return NULL;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (name_hash(g->units[i].name) == BA(A)->kept_hash)
+			return &g->units[i];
+	return NULL;
+}
+
+void
+ba_attack_keep(struct game *g, struct unit *A, const struct unit *D)
+{
+	BA(A)->kept_bound = g->bound + 1;
+	BA(A)->kept_hash = name_hash(D->name);
+}
+
 int
 ba_phase_mark(const struct game *g)
 {
