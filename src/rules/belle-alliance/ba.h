@@ -260,6 +260,14 @@ const char *ba_firer_barred(const struct game *, const struct unit *u,
 const struct unit *ba_attack_kept(const struct game *, const struct unit *A);
 void ba_attack_keep(struct game *, struct unit *A, const struct unit *D);
 
+/* 1.1.1, 3.4.1: was t a target of u in bound last_target_bound (either
+ * part of a split fire, 3.1.2)? Where it was then into *x, *y. */
+bool ba_was_target(const struct unit *u, const struct unit *t, double *x,
+		   double *y);
+
+/* Record t as the other target of u's split fire this bound. */
+void ba_target2_keep(struct unit *u, const struct unit *t);
+
 /* The bound and phase now as one number (never 0). */
 int ba_phase_mark(const struct game *);
 /* u as the phase began (its state, figures, removal): the fire results of
@@ -345,12 +353,16 @@ struct ba_unit {
 	 * loss and the best moral result it has taken in it. */
 	int ph_mark;
 	int ph_figures, ph_lost;
-	double ph_raw;
 	signed char ph_valour, ph_state, ph_moral;
 	bool ph_removed;
+	double ph_raw;
 	int melee_mark;	    /* the phase (ba_phase_mark) of its last melee */
 	int kept_bound;	    /* 4.1.2: bound its attack was not carried out */
 	unsigned kept_hash; /* ... and its target's name (ba_attack_kept) */
+	/* 3.1.2, 3.4.1, 1.1.1: the other target of a split fire in bound
+	 * last_target_bound (its name's hash, 0 none) and where it was. */
+	unsigned last_target2_hash;
+	float last_target2_x, last_target2_y;
 };
 UM_RULES_FITS(struct ba_unit, UM_RULES_UNIT_BYTES);
 /* A unit's Belle Alliance state. */

@@ -291,8 +291,9 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			"been played",
 			phase, g->bound);
 	if (strcmp(phase, "continued-fire") == 0) {
+		double lx, ly;
 		bool ok = BA(u)->last_target_bound == g->bound - 1 &&
-			  strcmp(BA(u)->last_target, t->name) == 0;
+			  ba_was_target(u, t, &lx, &ly);
 		chk_add(
 		    p, "continued", ok ? CHECK_PASS : CHECK_FAIL, CHK_FIRER,
 		    "1.1.1", "derived",
@@ -1402,15 +1403,14 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	if (KEY_IS(key, "ranging")) {
 		if (!p->art || p->zone < 2 || p->zone > 3)
 			return false;
+		double lx = 0, ly = 0; /* 3.1.2: either part's target */
 		bool same = BA(u)->last_target_bound == g->bound - 1 &&
-			    strcmp(BA(u)->last_target, t->name) == 0;
+			    ba_was_target(u, t, &lx, &ly);
 		bool moved = u->moved_bound >= BA(u)->last_target_bound &&
 			     u->moved_bound != UM_NEVER;
 		bool tmoved = false;
 		if (t->placed && same)
-			tmoved = hypot(t->x - BA(u)->last_target_x,
-				       t->y - BA(u)->last_target_y) >
-				 s->ranging_move;
+			tmoved = hypot(t->x - lx, t->y - ly) > s->ranging_move;
 		return !same || moved || tmoved;
 	}
 	if (key[0] == 'n' && strncmp(key, "numbers_", 8) == 0) {
@@ -2541,11 +2541,19 @@ firer_history(struct game *g, struct fire_part *p)
 	BA(u)->fired = g->bound;
 	if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
 		BA(u)->fired_continued = g->bound;
-	snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
-		 p->t->name);
-	BA(u)->last_target_bound = g->bound;
-	BA(u)->last_target_x = p->t->x;
-	BA(u)->last_target_y = p->t->y;
+	if (BA(u)->last_target_bound == g->bound &&
+	    strcmp(BA(u)->last_target, p->t->name) != 0) {
+		/* 3.1.2: the other part of a split fire: both targets are
+		 * last bound's (1.1.1, 3.4.1). */
+		ba_target2_keep(u, p->t);
+	} else {
+		snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
+			 p->t->name);
+		BA(u)->last_target_bound = g->bound;
+		BA(u)->last_target_x = p->t->x;
+		BA(u)->last_target_y = p->t->y;
+		BA(u)->last_target2_hash = 0;
+	}
 	if (p->range_only) /* 3.4.1: ranging only, for `bound` to say */
 		BA(u)->ranged_bound = g->bound;
 	if (p->nb) {

@@ -165,6 +165,32 @@ name_hash(const char *s)
 	return h;
 }
 
+bool
+ba_was_target(const struct unit *u, const struct unit *t, double *x, double *y)
+{
+	const struct ba_unit *b = BA(u);
+	if (strcmp(b->last_target, t->name) == 0) {
+		*x = b->last_target_x;
+		*y = b->last_target_y;
+		return true;
+	}
+	if (b->last_target2_hash &&
+	    b->last_target2_hash == name_hash(t->name)) {
+		*x = b->last_target2_x;
+		*y = b->last_target2_y;
+		return true;
+	}
+	return false;
+}
+
+void
+ba_target2_keep(struct unit *u, const struct unit *t)
+{
+	BA(u)->last_target2_hash = name_hash(t->name);
+	BA(u)->last_target2_x = (float)t->x;
+	BA(u)->last_target2_y = (float)t->y;
+}
+
 const struct unit *
 ba_attack_kept(const struct game *g, const struct unit *A)
 {
