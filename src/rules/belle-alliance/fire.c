@@ -839,8 +839,8 @@ aim_figures(struct fire_env *e, struct fire_part *p)
 		return;
 	int n = p->designated * g->aim_files / g->files;
 	p->figures = n;
-	p->uof = ba_units_of_fire(&e->bt->set, p->u->arm, n, p->short_allowed,
-				  &p->short_used);
+	p->uof =
+	    ba_units_of_fire(&e->bt->set, p->u->arm, n, true, &p->short_used);
 	const char *what = p->art ? "gunners" : "figures";
 	chk_add(p, "aim", p->uof < 1 ? CHECK_FAIL : CHECK_PASS, CHK_CONDITION,
 		"3.1.3", "derived",
@@ -1623,6 +1623,48 @@ part_init(struct fire_env *e, struct fire_part *p, const char *actor,
 }
 
 /* Evaluate every part (after part_init of all). */
+/* 3.1.1 "The use of split fire does not permit the use of more units of
+ * fire that consist of down to 3 figures": when the lines of aim cut a
+ * part down (3.1.3) and two parts would each have a short unit, the part
+ * the split gave it to keeps it and the other loses it. */
+static void
+one_short(struct fire_env *e)
+{
+	const struct ba_settings *s = &e->bt->set;
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		if (!p->short_used)
+			continue;
+		/* The keeper: the part the split gave the short unit to (a
+		 * remainder among its designated figures), else the first. */
+		const struct fire_part *keep = NULL;
+		for (size_t j = 0; j < e->n && !keep; j++) {
+			const struct fire_part *q = &e->parts[j];
+			if (q->group == p->group && q->short_used &&
+			    q->short_allowed &&
+			    ba_short_remainder(s, q->u->arm, q->designated) > 0)
+				keep = q;
+		}
+		for (size_t j = 0; j < e->n && !keep; j++)
+			if (e->parts[j].group == p->group &&
+			    e->parts[j].short_used)
+				keep = &e->parts[j];
+		if (keep == p)
+			continue;
+		int was = p->uof;
+		p->uof = ba_units_of_fire(s, p->u->arm, p->figures, false,
+					  &p->short_used);
+		chk_add(p, "short", p->uof < 1 ? CHECK_FAIL : CHECK_PASS,
+			CHK_CONDITION, "3.1.1", "derived",
+			"the other part of the split fire has the one short "
+			"unit of fire of %s: %d %s make %d unit%s of fire, not "
+			"%d",
+			p->u->name, p->figures, p->art ? "gunners" : "figures",
+			p->uof, p->uof == 1 ? "" : "s", was);
+		p->raw = p->loss_per * p->uof;
+	}
+}
+
 static int
 evaluate(struct fire_env *e)
 {
@@ -1692,6 +1734,7 @@ evaluate(struct fire_env *e)
 			p->moral = BA_MORAL_NONE;
 		}
 	}
+	one_short(e);
 	return 0;
 }
 
