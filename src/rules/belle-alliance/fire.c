@@ -2533,7 +2533,10 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 	rec_str(&r, "target", t->name);
 	/* The figures this resolve removes; phase_loss the phase's. */
 	rec_int(&r, "loss", x->again ? had - t->figures : x->loss);
-	rec_str(&r, "moral", ba_moral_names[x->moral]);
+	/* moral: the effect this resolve adds (none when the phase's best
+	 * came from an earlier resolve); phase_moral the phase's. */
+	rec_str(&r, "moral",
+		ba_moral_names[x->earlier_best ? BA_MORAL_NONE : x->moral]);
 	rec_str(&r, "state", unit_state_name(g, t));
 	rec_int(&r, "figures", t->figures);
 	rec_num(&r, "raw", x->raw);
@@ -2545,6 +2548,7 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 	if (x->again) {
 		rec_num(&r, "earlier_raw", x->earlier_raw);
 		rec_int(&r, "phase_loss", x->loss);
+		rec_str(&r, "phase_moral", ba_moral_names[x->moral]);
 	}
 	if (loss_sl)
 		rec_int(&r, "sl_loss", loss_sl);

@@ -1904,6 +1904,43 @@ roll_text(const struct roll *r, char *buf, size_t n)
 	}
 }
 
+/* 4.1.2: "the target of an attack may not be changed, even where it
+ * turns out that the attacker cannot reach the point of melee zone
+ * contact": after an attack ruled not carried out for that, no other
+ * target this bound (a continued attack is a new one). 4.1.1, 4.1.5: the
+ * attacks of a melee phase are carried out at once, with one roll for the
+ * unit attacked: a unit in a melee resolved earlier in this phase takes
+ * part in no other attack of it but a continued attack (4.1.4). */
+static int
+attack_kept_or_busy(struct cmd_ctx *ctx, const struct mcmd *m)
+{
+	const struct game *g = ctx->g;
+	if (m->b.continued)
+		return 0;
+	const struct unit *kept = ba_attack_kept(g, m->A);
+	if (kept && kept != m->D)
+		return cmd_error(ctx,
+				 "%s's attack on %s was ruled not carried out "
+				 "this bound: the target of an attack may not "
+				 "be changed (4.1.2)",
+				 m->A->name, kept->name);
+	if (m->b.stop)
+		return 0;
+	const struct unit *busy =
+	    BA(m->D)->melee_mark == ba_phase_mark(g)   ? m->D
+	    : BA(m->A)->melee_mark == ba_phase_mark(g) ? m->A
+						       : NULL;
+	if (busy)
+		return cmd_error(ctx,
+				 "%s was in a melee resolved earlier in this "
+				 "%s phase: all attacks of the phase are "
+				 "carried out at once, one roll for the unit "
+				 "attacked (4.1.1, 4.1.5); undo that resolve "
+				 "and declare the attacks together",
+				 busy->name, g->rs->phases[g->phase]);
+	return 0;
+}
+
 int
 ba_melee(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1923,17 +1960,8 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 			      m.A->name, m.D->name, b->fail);
 		goto done;
 	}
-	/* 4.1.2: "the target of an attack may not be changed, even where
-	 * it turns out that the attacker cannot reach the point of melee
-	 * zone contact": after an attack ruled not carried out for that,
-	 * no other target this bound (a continued attack is a new one). */
-	const struct unit *kept = ba_attack_kept(g, m.A);
-	if (kept && kept != m.D && !b->continued) {
-		r = cmd_error(ctx,
-			      "%s's attack on %s was ruled not carried out "
-			      "this bound: the target of an attack may not "
-			      "be changed (4.1.2)",
-			      m.A->name, kept->name);
+	if (attack_kept_or_busy(ctx, &m) < 0) {
+		r = -1;
 		goto done;
 	}
 	if (b->stop) {
@@ -1954,24 +1982,6 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 				      m.D->name);
 			goto done;
 		}
-	/* 4.1.1, 4.1.5: the attacks of a melee phase are carried out at
-	 * once, with one roll for the unit attacked: a unit in a melee
-	 * resolved earlier in this phase takes part in no other attack of
-	 * it but a continued attack (4.1.4). */
-	const struct unit *busy = BA(m.D)->melee_mark == ba_phase_mark(g) ? m.D
-				  : BA(m.A)->melee_mark == ba_phase_mark(g)
-				      ? m.A
-				      : NULL;
-	if (busy && !b->continued) {
-		r = cmd_error(ctx,
-			      "%s was in a melee resolved earlier in this "
-			      "%s phase: all attacks of the phase are "
-			      "carried out at once, one roll for the unit "
-			      "attacked (4.1.1, 4.1.5); undo that resolve "
-			      "and declare the attacks together",
-			      busy->name, g->rs->phases[g->phase]);
-		goto done;
-	}
 	/* Validate the defender's given dice before rolling anything. */
 	const char *rs = args_has(a, "droll") ? args_get(a, "droll") : NULL;
 	const char *dsx = args_has(a, "ddice") ? args_get(a, "ddice") : NULL;
