@@ -374,6 +374,36 @@ fire_usage(struct cmd_ctx *ctx, struct args *a, const char *cmd)
 	return 0;
 }
 
+/* The battalion whose UNIT.neighbour= (or the brigade's neighbour=)
+ * names unit, or NULL. */
+static const char *
+neighbour_of(const struct game *g, const struct args *a, const char *unit)
+{
+	for (size_t k = 0; k < a->nkv; k++) {
+		const char *key = a->kv[k].key;
+		long i = key_owner(g, key);
+		const char *own =
+		    i >= 0 ? key + strlen(g->units[i].name) + 1 : key;
+		if (strcmp(own, "neighbour") == 0 &&
+		    strcmp(a->kv[k].val, unit) == 0)
+			return i >= 0 ? g->units[i].name : "the brigade";
+	}
+	return NULL;
+}
+
+/* A brigade-wide dice= or roll= for more than one battalion: the key, or
+ * NULL. */
+static const char *
+shared_dice(const struct game *g, const struct args *a)
+{
+	for (size_t k = 0; k < a->nkv; k++)
+		if (key_owner(g, a->kv[k].key) < 0 &&
+		    (strcmp(a->kv[k].key, "dice") == 0 ||
+		     strcmp(a->kv[k].key, "roll") == 0))
+			return a->kv[k].key;
+	return NULL;
+}
+
 /* Sort the brigade into eligible (yes: positions in b) and left out,
  * whose lines go to o[k]. */
 static int
@@ -384,6 +414,18 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 	*nyes = 0;
 	for (size_t k = 0; k < b->n; k++) {
 		const char *unit = g->units[b->idx[k]].name;
+		const char *of = neighbour_of(g, a, unit);
+		if (of) {
+			/* 3.1.6 (the rules of neighbour units): it does not
+			 * carry out its own fire; left out, not refused. */
+			out_text(&o[k],
+				 "  not eligible: %s is named as the neighbour "
+				 "unit of %s: it does not carry out its own "
+				 "fire (3.1.6)",
+				 unit, of);
+			sb_addf(left, "%s%s", left->len ? ", " : "", unit);
+			continue;
+		}
 		struct out c;
 		out_init(&c);
 		int r = strcmp(unit, b->target) == 0
@@ -475,6 +517,14 @@ group_fire(struct cmd_ctx *ctx, struct args *a)
 	sb_init(&journal);
 	sb_add(&journal, "");
 	int r = fire_sort(ctx, a, &b, yes, &nyes, o, &left);
+	const char *dk = shared_dice(g, a);
+	if (r == 0 && nyes > 1 && dk && !ctx->replay)
+		r = cmd_error(ctx,
+			      "fire %s at %s: %s=%s would give every battalion "
+			      "the same dice; each unit's fire is carried out "
+			      "individually (3.1.5): give each battalion its "
+			      "own, UNIT.%s=..., or leave %s= off to roll",
+			      b.name, b.target, dk, args_get(a, dk), dk, dk);
 	if (r == 0 && nyes == 0)
 		r = cmd_error(ctx,
 			      "fire %s at %s: no battalion of %s may fire at "

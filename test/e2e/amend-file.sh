@@ -17,8 +17,10 @@ unit add C side=Allied arm=infantry figures=10 formation=line
 unit add D side=French arm=infantry figures=10 formation=line
 fire A at B range=15 dice=4,4,5
 resolve
+bound next
 fire B at C range=15 dice=4,4,5
 resolve
+bound next
 fire C at D range=15 dice=4,4,5
 resolve
 SCRIPT
@@ -40,7 +42,7 @@ grep -q '^HIST n=5 .*command="fire A at B range=15 dice=2,2,2" amended=yes amend
 	fail "history does not show the amendment"
 # Undo of the amendment, journaled; reopened it is the game as played.
 echo undo | "$UMPIRE" --batch "$g" > "$dir/undo" 2>&1 || fail "undo failed"
-grep -q '^  undo: amend 5 (fire A at B), bound 1$' "$dir/undo" || fail "undo did not say what it took back: $(cat "$dir/undo")"
+grep -q '^  undo: amend 5 (fire A at B), bound 3$' "$dir/undo" || fail "undo did not say what it took back: $(cat "$dir/undo")"
 echo units | "$UMPIRE" --batch "$g" > "$dir/after-undo" 2>&1 || fail "reopen after undo failed"
 cmp -s "$dir/as-played" "$dir/after-undo" || { diff "$dir/as-played" "$dir/after-undo"; fail "undo of the amendment did not restore the game"; }
 echo "amend-file: ok"

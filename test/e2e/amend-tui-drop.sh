@@ -19,15 +19,17 @@ run() { # line, text to wait for
 }
 run "fire F27 at L54 dice=4,4,2" "undo: fire F27 at L54, bound 1"
 run resolve "RESULT kind=fire target=L54"
-run "fire L54 at F27 dice=3,3,3" "undo: fire L54 at F27, bound 1"
+# L54 fires back in the next bound: a fire phase is one moment (3.1.1).
+run "bound next" "bound 2 begins"
+run "fire L54 at F27 dice=3,3,3" "undo: fire L54 at F27, bound 2"
 run resolve "RESULT kind=fire target=F27"
 num=$(grep -v '^[@#]' "$GAME" | grep -n '^fire F27 at L54 dice=4,4,2$' | cut -d: -f1)
 [ -n "$num" ] || fail "the fire is not in the game file"
-later=$((num + 2))
+later=$((num + 3))
 keys h
-wait_for "$later b1  fire     fire L54 at F27 dice=3,3,3"
+wait_for "$later b2  fire     fire L54 at F27 dice=3,3,3"
 # From the last command (selected) up to the first fire.
-keys Up Up Up
+keys Up Up Up Up
 keys Enter
 wait_for "as ruled: fire F27 at L54 dice=4,4,2"
 keys C-u

@@ -57,12 +57,14 @@ static const char *const game[] = {
     "unit add C side=Allied arm=infantry figures=10 formation=line",
     "fire A at B range=15 dice=4,4,5",
     "resolve",
+    "bound next", /* a fire phase is one moment (3.1.1) */
     "fire B at C range=15 dice=4,4,5",
     "resolve",
     NULL,
 };
 
-/* Table 12 (provisional): 13 -> 1, LD. A at B 4,4,5 = 13: B LD, 9. B (LD:
+/* Table 12 (provisional): 13 -> 1, LD. A at B 4,4,5 = 13: B LD, 9. Next
+ * bound (a fire phase is one moment, 3.1.1), B (LD:
  * -2/-1) at C: 11 -> 0.75 -> 1, no moral: C ok, 9. Amended to 2,2,2 = 6:
  * 0.25 -> 0, B ok 10; B at C 13 -> 1, LD. */
 static void
@@ -92,7 +94,7 @@ test_undo_of_amend_is_exact(void **state)
 	assert_string_equal(l[3], "fire A at B range=15 dice=2,2,2");
 
 	char *said = session_undo_preview(s, false);
-	assert_string_equal(said, "undo: amend 4 (fire A at B), bound 1");
+	assert_string_equal(said, "undo: amend 4 (fire A at B), bound 2");
 	free(said);
 	assert_int_equal(exec(s, "undo", &o), 0);
 	if (!game_same(s->g, before, &what))
@@ -118,10 +120,10 @@ test_refused_amend_changes_nothing(void **state)
 	struct game *before = game_clone(s->g);
 	struct out o;
 	out_init(&o);
-	/* 6,6,5 = 17: MD; B may not fire (3.1.1): command 6 is invalid. */
+	/* 6,6,5 = 17: MD; B may not fire (3.1.1): command 7 is invalid. */
 	assert_int_equal(exec(s, "amend 4 fire A at B range=15 dice=6,6,5", &o),
 			 -1);
-	const char *want = "INVALID n=6 command=\"fire B at C";
+	const char *want = "INVALID n=7 command=\"fire B at C";
 	bool listed = false;
 	for (size_t i = 0; i < o.n; i++)
 		listed |= strncmp(o.lines[i].text, want, strlen(want)) == 0;
@@ -150,7 +152,7 @@ test_two_amendments_undone(void **state)
 	assert_int_equal(exec(s, "amend 4 fire A at B range=15 dice=2,2,2", &o),
 			 0);
 	struct game *mid = game_clone(s->g);
-	assert_int_equal(exec(s, "amend 6 fire B at C range=15 dice=1,1,1", &o),
+	assert_int_equal(exec(s, "amend 7 fire B at C range=15 dice=1,1,1", &o),
 			 0);
 	/* 3 - 0 (B ok after the first amendment) = 3: loss 0, C untouched. */
 	assert_int_equal(game_unit_c(s->g, "C")->figures, 10);

@@ -166,6 +166,14 @@ const struct ba_factor_row *ba_factor_find(const struct ba_factor_table *,
 /* Zone (1..) of a distance for a weapon; 0 beyond the last zone (or
  * before the first), -1 when the table has no such weapon. */
 int ba_zone_of(const struct ba_zone_table *, const char *weapon, double range);
+/* A range as text: one decimal, more when one decimal would land on a
+ * zone boundary of the weapon the range is not on (20.01 is "20.01", not
+ * "20.0", beside zone 3). */
+void ba_fmt_range(char *buf, size_t size, double range,
+		  const struct ba_zone_table *, const char *weapon);
+/* The same with the boundaries given (n of them). */
+void ba_fmt_range_at(char *buf, size_t size, double range, const double *bounds,
+		     size_t n);
 /* Largest zone number of a weapon (0: unknown weapon). */
 int ba_zone_last(const struct ba_zone_table *, const char *weapon);
 /* The built-in weapon of an arm when settings.csv has no weapon_ARM
@@ -234,9 +242,39 @@ void ba_apply_outcome(const struct ba_tables *, const struct game *,
 		      struct unit *u, int loss, enum ba_moral moral,
 		      struct ba_outcome *out);
 /* One sentence per thing that happened (appended to sb, each line
- * starting with two spaces and ending with the rule section). */
+ * starting with two spaces and ending with the rule section); loss_rule
+ * is the section the loss comes from (fire 3.1.5, melee 4.1.5). */
 void ba_outcome_explain(const struct game *, const struct unit *,
-			const struct ba_outcome *, struct strbuf *sb);
+			const struct ba_outcome *, const char *loss_rule,
+			struct strbuf *sb);
+
+/* 1.1.1, 3.1.1, 3.1.6, 5.5.3: why u may fire at nothing now, whatever
+ * the target (the firer checks of `fire` that need no target): the
+ * check's key, or NULL when it may. supplies_ok: the setting
+ * fire_without_supplies=factor. `fire`, `scan` and `bound` share it. */
+const char *ba_firer_barred(const struct game *, const struct unit *u,
+			    bool supplies_ok);
+
+/* 4.1.2: the target A must keep this bound (its attack on it was ruled
+ * not carried out: no contact), or NULL; and recording it. */
+const struct unit *ba_attack_kept(const struct game *, const struct unit *A);
+void ba_attack_keep(struct game *, struct unit *A, const struct unit *D);
+
+/* 1.1.1, 3.4.1: was t a target of u in bound last_target_bound (either
+ * part of a split fire, 3.1.2)? Where it was then into *x, *y. */
+bool ba_was_target(const struct unit *u, const struct unit *t, double *x,
+		   double *y);
+
+/* Record t as the other target of u's split fire this bound. */
+void ba_target2_keep(struct unit *u, const struct unit *t);
+
+/* The bound and phase now as one number (never 0). */
+int ba_phase_mark(const struct game *);
+/* u as the phase began (its state, figures, removal): the fire results of
+ * an earlier resolve in this same phase do not count yet (3.1.1). */
+int ba_phase_state(const struct game *, const struct unit *u);
+int ba_phase_figures(const struct game *, const struct unit *u);
+bool ba_phase_removed(const struct game *, const struct unit *u);
 
 /* Dice showing one in a roll (5.5.3); with only the total: 0 when it
  * cannot hold supplies_ones ones (above 8 for 3d6), else -1 (then the
@@ -308,6 +346,23 @@ struct ba_unit {
 					  not its mother; "" the mother */
 	int advance_yes;     /* bound it decided continued advance yes */
 	int advance_wheeled; /* bound it wheeled in continued advance */
+	/* A phase is one moment however many resolves (3.1.1, 3.1.5,
+	 * 4.1.1, 4.1.5; docs/rulings.md "One phase, several resolves"):
+	 * ph_mark (ba_phase_mark, 0 none) is the phase whose fire results
+	 * reached the unit, the unit as it was before them, the raw fire
+	 * loss and the best moral result it has taken in it. */
+	int ph_mark;
+	int ph_figures, ph_lost;
+	signed char ph_valour, ph_state, ph_moral;
+	bool ph_removed;
+	double ph_raw;
+	int melee_mark;	    /* the phase (ba_phase_mark) of its last melee */
+	int kept_bound;	    /* 4.1.2: bound its attack was not carried out */
+	unsigned kept_hash; /* ... and its target's name (ba_attack_kept) */
+	/* 3.1.2, 3.4.1, 1.1.1: the other target of a split fire in bound
+	 * last_target_bound (its name's hash, 0 none) and where it was. */
+	unsigned last_target2_hash;
+	float last_target2_x, last_target2_y;
 };
 UM_RULES_FITS(struct ba_unit, UM_RULES_UNIT_BYTES);
 /* A unit's Belle Alliance state. */
@@ -325,9 +380,22 @@ struct ba_staff_fall {
 struct ba_game {
 	struct ba_staff_fall falls[BA_STAFF_FALLS_MAX];
 	int nfalls;
+	/* 1.1.1, Table 1: the furthest phase acted in this bound (a fire or
+	 * an attack declared or resolved), as its place in Table 1. */
+	int order_bound, order_rank;
 };
 UM_RULES_FITS(struct ba_game, UM_RULES_GAME_BYTES);
 #define BA_GAME(g) ((struct ba_game *)(void *)(g)->rules.bytes)
+
+/* Table 1 place of a phase (continued-fire 3, movement 4, fire 5,
+ * melee 6; 0 unknown). */
+int ba_order_rank(const char *phase);
+/* setting phase_order=strict. */
+bool ba_order_strict(const struct cmd_ctx *);
+/* Record that the current phase was acted in (1.1.1). */
+void ba_order_reached(struct game *);
+/* Has this bound gone past the phase (acted in a later one)? */
+bool ba_order_past(const struct game *, const char *phase);
 
 /* Table 18: the penalty on every die roll of side now (0 none; several
  * falls in force: the worse, not the sum; docs/rulings.md), with the bound

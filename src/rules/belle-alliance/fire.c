@@ -194,17 +194,24 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 	struct game *g = e->g;
 	struct unit *u = p->u, *t = p->t;
 	const struct ba_settings *s = &e->bt->set;
-	if (u->removed)
+	/* 3.1.1: all firing of the phase is simultaneous: a result of a
+	 * fire resolved earlier in this phase does not stop this one. */
+	int state = ba_phase_state(g, u);
+	const char *phase_note = state != u->state
+				     ? " as the phase began (all firing of "
+				       "the phase is simultaneous)"
+				     : "";
+	if (ba_phase_removed(g, u))
 		chk_add(p, "removed", CHECK_FAIL, CHK_FIRER, "5.5.2", "derived",
 			"%s has been removed from the table", u->name);
-	if (u->state >= BA_MORAL_MD)
+	if (state >= BA_MORAL_MD)
 		chk_add(p, "state", CHECK_FAIL, CHK_FIRER, "3.1.1", "derived",
 			"%s is in %s; a unit in MD or FD may not fire", u->name,
-			unit_state_name(g, u));
+			g->rs->states[state]);
 	else
 		chk_add(p, "state", CHECK_PASS, CHK_FIRER, "3.1.1", "derived",
-			"%s is %s, not MD or FD", u->name,
-			unit_state_name(g, u));
+			"%s is %s%s, not MD or FD", u->name,
+			g->rs->states[state], phase_note);
 	if (!BA(u)->supplies && !s->fire_without_supplies)
 		chk_add(p, "supplies", CHECK_FAIL, CHK_FIRER, "5.5.3",
 			"derived", "%s is without supplies and may not fire",
@@ -215,11 +222,12 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			BA(u)->supplies ? "has supplies"
 					: "is without supplies (setting "
 					  "fire_without_supplies=factor)");
-	if (t->removed || strcmp(t->side, u->side) == 0)
+	bool t_removed = ba_phase_removed(g, t);
+	if (t_removed || strcmp(t->side, u->side) == 0)
 		chk_add(p, "target", CHECK_FAIL, CHK_FIRER, "3.1.1", "derived",
 			"%s is %s", t->name,
-			t->removed ? "removed from the table"
-				   : "on the firer's own side");
+			t_removed ? "removed from the table"
+				  : "on the firer's own side");
 	if (BA(u)->fire_failed == g->bound)
 		chk_add(p, "new_target", CHECK_FAIL, CHK_FIRER, "3.1.1",
 			"derived",
@@ -274,9 +282,18 @@ firer_checks(struct fire_env *e, struct fire_part *p)
 			break;
 		}
 	const char *phase = g->rs->phases[g->phase];
+	/* 1.1.1: each phase is finished before the next begins (Table 1:
+	 * continued fire, movement, fire, melee); never back. */
+	if (ba_order_strict(e->ctx) && ba_order_past(g, phase))
+		chk_add(p, "phase", CHECK_FAIL, CHK_FIRER, "1.1.1", "derived",
+			"the %s phase of bound %d is over: a later phase "
+			"(Table 1: continued fire, movement, fire, melee) has "
+			"been played",
+			phase, g->bound);
 	if (strcmp(phase, "continued-fire") == 0) {
+		double lx, ly;
 		bool ok = BA(u)->last_target_bound == g->bound - 1 &&
-			  strcmp(BA(u)->last_target, t->name) == 0;
+			  ba_was_target(u, t, &lx, &ly);
 		chk_add(
 		    p, "continued", ok ? CHECK_PASS : CHECK_FAIL, CHK_FIRER,
 		    "1.1.1", "derived",
@@ -294,19 +311,21 @@ part_figures(struct fire_env *e, struct fire_part *p)
 {
 	struct unit *u = p->u;
 	const char *v = answers_get(&p->ans, "figures");
-	long n = u->figures;
+	/* 3.1.1: the figures it had as the phase began. */
+	int has = ba_phase_figures(e->g, u);
+	long n = has;
 	if (v && !um_parse_int(v, 1, 100000, &n))
 		return cmd_error(e->ctx,
 				 "figures=%s is not allowed; figures "
 				 "is a whole number from 1 to %d (%s "
 				 "has %d%s)",
-				 v, u->figures, u->name, u->figures,
+				 v, has, u->name, has,
 				 u->arm == ARM_ARTILLERY ? " gunners" : "");
-	if (n > u->figures)
+	if (n > has)
 		return cmd_error(e->ctx,
 				 "figures=%ld is more than %s has "
 				 "(%d%s)",
-				 n, u->name, u->figures,
+				 n, u->name, has,
 				 u->arm == ARM_ARTILLERY ? " gunners" : "");
 	p->figures = (int)n;
 	p->figures_given = v != NULL;
@@ -379,13 +398,14 @@ group_parts(struct fire_env *e)
 				? ", 3.3.3: a skirmish line and "
 				  "its mother fire as one"
 				: "");
-		if (figs > p->u->figures)
+		int has = ba_phase_figures(e->g, p->u);
+		if (figs > has)
 			return cmd_error(e->ctx,
 					 "the parts of %s's split fire "
 					 "use %d figures; it has %d "
 					 "(give figures= on each part, "
 					 "3.1.2)",
-					 p->u->name, figs, p->u->figures);
+					 p->u->name, figs, has);
 		if (p->u->arm == ARM_ARTILLERY && nparts > 1) {
 			for (size_t j = 0; j < e->n; j++)
 				if (e->parts[j].u == p->u &&
@@ -628,8 +648,10 @@ cond_range(struct fire_env *e, struct fire_part *p, const struct fire_line *fl)
 	p->provisional |= zt->provisional;
 	char rb[80];
 	um_fmt_num(rb, sizeof rb, p->range);
+	char rr[40];
+	ba_fmt_range(rr, sizeof rr, p->range, zt, weapon);
 	if (!rv && geo->known)
-		um_snprintf(rb, sizeof rb, "%.1f cm %s", p->range,
+		um_snprintf(rb, sizeof rb, "%s cm %s", rr,
 			    geo->in_arc
 				? "along the line of fire"
 				: "to the nearest point (not in the arc)");
@@ -817,8 +839,8 @@ aim_figures(struct fire_env *e, struct fire_part *p)
 		return;
 	int n = p->designated * g->aim_files / g->files;
 	p->figures = n;
-	p->uof = ba_units_of_fire(&e->bt->set, p->u->arm, n, p->short_allowed,
-				  &p->short_used);
+	p->uof =
+	    ba_units_of_fire(&e->bt->set, p->u->arm, n, true, &p->short_used);
 	const char *what = p->art ? "gunners" : "figures";
 	chk_add(p, "aim", p->uof < 1 ? CHECK_FAIL : CHECK_PASS, CHK_CONDITION,
 		"3.1.3", "derived",
@@ -904,19 +926,21 @@ neighbour_could_fire(struct fire_env *e, struct fire_part *p,
 	    n->arm == ARM_ARTILLERY ? &e->bt->t14 : &e->bt->t13;
 	const char *w = ba_unit_weapon(&e->bt->set, n);
 	int z = ba_zone_of(zt, w, ng.range);
+	char rr[40];
+	ba_fmt_range(rr, sizeof rr, ng.range, zt, w);
 	if (!ng.in_arc)
 		snprintf(why, len, "%s (3.1.3)", ng.why_arc);
 	else if (ng.blocked_by[0])
 		snprintf(why, len, "%s (3.1.3)", ng.why_block);
 	else if (z <= 0)
 		snprintf(why, len,
-			 "range %.1f cm is beyond the zones of %s (3.1.3)",
-			 ng.range, w);
+			 "range %s cm is beyond the zones of %s (3.1.3)", rr,
+			 w);
 	else {
 		snprintf(why, len,
 			 "it could fire at %s itself: in its arc, line clear, "
-			 "%.1f cm = zone %d",
-			 p->t->name, ng.range, z);
+			 "%s cm = zone %d",
+			 p->t->name, rr, z);
 		return 2;
 	}
 	return 0;
@@ -980,10 +1004,10 @@ neighbour_checks(struct fire_env *e, struct fire_part *p)
 	if (n->arm != u->arm)
 		NB_FAIL("neighbour %s is %s, not of the same arm as %s (%s)",
 			n->name, arm_names[n->arm], u->name, arm_names[u->arm]);
-	if (n->state >= BA_MORAL_MD)
+	if (ba_phase_state(g, n) >= BA_MORAL_MD)
 		NB_FAIL("neighbour %s is in %s; units in MD or FD may not be "
 			"neighbour units",
-			n->name, unit_state_name(g, n));
+			n->name, g->rs->states[ba_phase_state(g, n)]);
 	const struct fire_part *other = named_before(e, n, "neighbour", p);
 	if (BA(n)->neighbour_bound == g->bound || (other && other->u != u))
 		NB_FAIL("%s is already a neighbour unit for %s this bound",
@@ -1045,11 +1069,11 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 			 "support %s has %d figures, fewer than half of %s's "
 			 "%d",
 			 n->name, n->figures, u->name, u->figures);
-	else if (n->state >= BA_MORAL_MD)
+	else if (ba_phase_state(g, n) >= BA_MORAL_MD)
 		snprintf(buf, len,
 			 "support %s is in %s; units in MD or FD may not "
 			 "support",
-			 n->name, unit_state_name(g, n));
+			 n->name, g->rs->states[ba_phase_state(g, n)]);
 	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
 		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
 			 n->name, u->name);
@@ -1369,7 +1393,7 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	if (KEY_IS(key, "soutien"))
 		return p->soutien;
 	if (KEY_IS(key, "ld"))
-		return u->state == BA_MORAL_LD;
+		return ba_phase_state(g, u) == BA_MORAL_LD; /* 3.1.1 */
 	if (KEY_IS(key, "marksmen"))
 		return BA(u)->marksmen;
 	if (KEY_IS(key, "no_supplies"))
@@ -1379,15 +1403,14 @@ derive_factor(struct fire_env *e, struct fire_part *p, const char *key,
 	if (KEY_IS(key, "ranging")) {
 		if (!p->art || p->zone < 2 || p->zone > 3)
 			return false;
+		double lx = 0, ly = 0; /* 3.1.2: either part's target */
 		bool same = BA(u)->last_target_bound == g->bound - 1 &&
-			    strcmp(BA(u)->last_target, t->name) == 0;
+			    ba_was_target(u, t, &lx, &ly);
 		bool moved = u->moved_bound >= BA(u)->last_target_bound &&
 			     u->moved_bound != UM_NEVER;
 		bool tmoved = false;
 		if (t->placed && same)
-			tmoved = hypot(t->x - BA(u)->last_target_x,
-				       t->y - BA(u)->last_target_y) >
-				 s->ranging_move;
+			tmoved = hypot(t->x - lx, t->y - ly) > s->ranging_move;
 		return !same || moved || tmoved;
 	}
 	if (key[0] == 'n' && strncmp(key, "numbers_", 8) == 0) {
@@ -1600,6 +1623,48 @@ part_init(struct fire_env *e, struct fire_part *p, const char *actor,
 }
 
 /* Evaluate every part (after part_init of all). */
+/* 3.1.1 "The use of split fire does not permit the use of more units of
+ * fire that consist of down to 3 figures": when the lines of aim cut a
+ * part down (3.1.3) and two parts would each have a short unit, the part
+ * the split gave it to keeps it and the other loses it. */
+static void
+one_short(struct fire_env *e)
+{
+	const struct ba_settings *s = &e->bt->set;
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		if (!p->short_used)
+			continue;
+		/* The keeper: the part the split gave the short unit to (a
+		 * remainder among its designated figures), else the first. */
+		const struct fire_part *keep = NULL;
+		for (size_t j = 0; j < e->n && !keep; j++) {
+			const struct fire_part *q = &e->parts[j];
+			if (q->group == p->group && q->short_used &&
+			    q->short_allowed &&
+			    ba_short_remainder(s, q->u->arm, q->designated) > 0)
+				keep = q;
+		}
+		for (size_t j = 0; j < e->n && !keep; j++)
+			if (e->parts[j].group == p->group &&
+			    e->parts[j].short_used)
+				keep = &e->parts[j];
+		if (keep == p)
+			continue;
+		int was = p->uof;
+		p->uof = ba_units_of_fire(s, p->u->arm, p->figures, false,
+					  &p->short_used);
+		chk_add(p, "short", p->uof < 1 ? CHECK_FAIL : CHECK_PASS,
+			CHK_CONDITION, "3.1.1", "derived",
+			"the other part of the split fire has the one short "
+			"unit of fire of %s: %d %s make %d unit%s of fire, not "
+			"%d",
+			p->u->name, p->figures, p->art ? "gunners" : "figures",
+			p->uof, p->uof == 1 ? "" : "s", was);
+		p->raw = p->loss_per * p->uof;
+	}
+}
+
 static int
 evaluate(struct fire_env *e)
 {
@@ -1669,6 +1734,7 @@ evaluate(struct fire_env *e)
 			p->moral = BA_MORAL_NONE;
 		}
 	}
+	one_short(e);
 	return 0;
 }
 
@@ -2168,6 +2234,9 @@ struct target_result {
 	enum ba_moral moral;
 	const struct fire_part *from; /* firer whose moral result counts */
 	bool tie;
+	bool earlier_best; /* the best moral came from an earlier resolve */
+	bool again;	   /* hit by a fire resolved earlier in this phase */
+	double earlier_raw;
 	bool provisional;
 	int sl_figures;
 	bool through_sl;
@@ -2343,6 +2412,89 @@ fire_ready(struct cmd_ctx *ctx, const struct fire_env *e)
 	return 0;
 }
 
+/* A unit as the phase began (docs/rulings.md "One phase, several
+ * resolves"). */
+struct phase_snap {
+	int figures, lost, valour, state;
+	bool removed;
+	double raw;
+	int moral;
+};
+
+/* 3.1.1, 3.1.5: put u back as the phase began when a fire resolved
+ * earlier in this phase reached it (true), and keep what it was. */
+static bool
+phase_restore(const struct game *g, struct unit *u, struct phase_snap *sn)
+{
+	struct ba_unit *b = BA(u);
+	bool again = b->ph_mark == ba_phase_mark(g);
+	if (again) {
+		u->figures = b->ph_figures;
+		b->figures_lost = b->ph_lost;
+		b->valour = b->ph_valour;
+		u->state = b->ph_state;
+		u->removed = b->ph_removed;
+	}
+	sn->figures = u->figures;
+	sn->lost = b->figures_lost;
+	sn->valour = b->valour;
+	sn->state = u->state;
+	sn->removed = u->removed;
+	sn->raw = again ? b->ph_raw : 0;
+	sn->moral = again ? b->ph_moral : BA_MORAL_NONE;
+	return again;
+}
+
+/* After the outcome: the unit's phase record, for a later resolve. */
+static void
+phase_keep(const struct game *g, struct unit *u, const struct phase_snap *sn,
+	   double raw, int moral)
+{
+	struct ba_unit *b = BA(u);
+	b->ph_mark = ba_phase_mark(g);
+	b->ph_figures = sn->figures;
+	b->ph_lost = sn->lost;
+	b->ph_valour = (signed char)sn->valour;
+	b->ph_state = (signed char)sn->state;
+	b->ph_removed = sn->removed;
+	b->ph_raw = raw;
+	b->ph_moral = (signed char)moral;
+}
+
+/* 3.1.1, 3.1.5: a target already hit by a fire resolved earlier in this
+ * phase is settled again from the phase's start with every raw loss of
+ * the phase added before rounding and the best moral result of all. */
+static void
+phase_settle(struct cmd_ctx *ctx, const struct ba_tables *bt,
+	     struct target_result *x, struct phase_snap *st,
+	     struct phase_snap *ss, struct strbuf *ex)
+{
+	struct game *g = ctx->g;
+	x->again = phase_restore(g, x->t, st);
+	if (x->sl)
+		phase_restore(g, x->sl, ss);
+	if (!x->again)
+		return;
+	x->earlier_raw = st->raw;
+	x->raw += st->raw;
+	x->loss = (int)um_round(x->raw, bt->set.rounding);
+	if (st->moral > (int)x->moral) {
+		x->moral = (enum ba_moral)st->moral;
+		x->earlier_best = true;
+		x->tie = false;
+	}
+	char raw[32];
+	um_fmt_num(raw, sizeof raw, st->raw);
+	sb_addf(ex,
+		"  %s was hit by a fire resolved earlier in this %s phase: "
+		"all firing of the phase is simultaneous, so it is settled "
+		"again from the phase's start (%d figures, %s) with the "
+		"earlier raw loss %s added and the best morale result of "
+		"both (3.1.1, 3.1.5)\n",
+		x->t->name, g->rs->phases[g->phase], st->figures,
+		g->rs->states[st->state], raw);
+}
+
 /* 3.1.5, 3.3.2: the outcome at one target, applied; a soutien's skirmish
  * line shares it. */
 static void
@@ -2351,6 +2503,9 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 {
 	struct game *g = ctx->g;
 	struct unit *t = x->t;
+	struct phase_snap st = {0}, ss = {0};
+	int had = t->figures; /* before this resolve */
+	phase_settle(ctx, bt, x, &st, &ss, ex);
 	int loss_t = x->loss, loss_sl = 0;
 	if (x->sl && x->through_sl && x->sl_figures > 0) {
 		/* 3.3.2: divided in proportion to the figures. */
@@ -2368,26 +2523,39 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		"(3.1.5); morale %s, the best result of the firers, "
 		"from %s%s (3.1.5)\n",
 		t->name, raw, ctx_setting(ctx, "rounding"), x->loss,
-		ba_moral_names[x->moral], x->from->u->name,
+		ba_moral_names[x->moral],
+		x->earlier_best ? "a fire resolved earlier in this phase"
+				: x->from->u->name,
 		x->tie ? " (equal results: the target's choice, "
 			 "moral_from)"
 		       : "");
 	struct ba_outcome o;
 	ba_apply_outcome(bt, g, t, loss_t, x->moral, &o);
-	ba_outcome_explain(g, t, &o, ex);
+	phase_keep(g, t, &st, x->raw, x->moral);
+	ba_outcome_explain(g, t, &o, "3.1.5", ex);
 	struct rec r;
 	rec_begin(&r, "RESULT");
 	rec_str(&r, "kind", "fire");
 	rec_str(&r, "target", t->name);
-	rec_int(&r, "loss", x->loss);
-	rec_str(&r, "moral", ba_moral_names[x->moral]);
+	/* The figures this resolve removes; phase_loss the phase's. */
+	rec_int(&r, "loss", x->again ? had - t->figures : x->loss);
+	/* moral: the effect this resolve adds (none when the phase's best
+	 * came from an earlier resolve); phase_moral the phase's. */
+	rec_str(&r, "moral",
+		ba_moral_names[x->earlier_best ? BA_MORAL_NONE : x->moral]);
 	rec_str(&r, "state", unit_state_name(g, t));
 	rec_int(&r, "figures", t->figures);
 	rec_num(&r, "raw", x->raw);
 	rec_int(&r, "valour", BA(t)->valour);
-	rec_str(&r, "moral_from", x->from->u->name);
+	rec_str(&r, "moral_from",
+		x->earlier_best ? "earlier" : x->from->u->name);
 	if (x->tie)
 		rec_str(&r, "moral_tie", "yes");
+	if (x->again) {
+		rec_num(&r, "earlier_raw", x->earlier_raw);
+		rec_int(&r, "phase_loss", x->loss);
+		rec_str(&r, "phase_moral", ba_moral_names[x->moral]);
+	}
 	if (loss_sl)
 		rec_int(&r, "sl_loss", loss_sl);
 	if (o.fd_by_valour)
@@ -2400,7 +2568,8 @@ apply_target(struct cmd_ctx *ctx, const struct ba_tables *bt,
 		/* 3.3.2: the moral result applies to the whole SL. */
 		struct ba_outcome so;
 		ba_apply_outcome(bt, g, x->sl, loss_sl, x->moral, &so);
-		ba_outcome_explain(g, x->sl, &so, ex);
+		phase_keep(g, x->sl, &ss, ss.raw, ss.moral);
+		ba_outcome_explain(g, x->sl, &so, "3.1.5", ex);
 		rec_begin(&r, "RESULT");
 		rec_str(&r, "kind", "fire");
 		rec_str(&r, "target", x->sl->name);
@@ -2425,11 +2594,19 @@ firer_history(struct game *g, struct fire_part *p)
 	BA(u)->fired = g->bound;
 	if (strcmp(g->rs->phases[g->phase], "continued-fire") == 0)
 		BA(u)->fired_continued = g->bound;
-	snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
-		 p->t->name);
-	BA(u)->last_target_bound = g->bound;
-	BA(u)->last_target_x = p->t->x;
-	BA(u)->last_target_y = p->t->y;
+	if (BA(u)->last_target_bound == g->bound &&
+	    strcmp(BA(u)->last_target, p->t->name) != 0) {
+		/* 3.1.2: the other part of a split fire: both targets are
+		 * last bound's (1.1.1, 3.4.1). */
+		ba_target2_keep(u, p->t);
+	} else {
+		snprintf(BA(u)->last_target, sizeof BA(u)->last_target, "%s",
+			 p->t->name);
+		BA(u)->last_target_bound = g->bound;
+		BA(u)->last_target_x = p->t->x;
+		BA(u)->last_target_y = p->t->y;
+		BA(u)->last_target2_hash = 0;
+	}
 	if (p->range_only) /* 3.4.1: ranging only, for `bound` to say */
 		BA(u)->ranged_bound = g->bound;
 	if (p->nb) {

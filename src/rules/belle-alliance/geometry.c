@@ -74,7 +74,8 @@ struct world {
 	/* scan: only the outermost aiming files are sought (they alone fix
 	 * the point of fire and the frontage); check fire counts them all. */
 	bool aim_ends_only;
-	bool quiet; /* scan: no reasons are shown, so none is written */
+	bool quiet;	  /* scan: no reasons are shown, so none is written */
+	bool supplies_ok; /* scan: fire_without_supplies=factor */
 	/* scan: the units near the lines of aim of one firer and target,
 	 * found once (aim_may_be_blocked) and tried for each file's lines
 	 * instead of a corridor query per line; on while aim is on. */
@@ -1227,19 +1228,33 @@ range_zone(struct world *w, size_t fi, struct ba_fire_geo *out)
 	const struct unit *f = &w->g->units[fi];
 	out->zone =
 	    world_zone(w, fi, out->range, &out->max_range, &out->provisional);
+	if (w->quiet)
+		return;
+	/* One decimal, more beside a zone boundary (ba_fmt_range). */
+	const struct zone_rows *zr = &w->zones[f->arm == ARM_ARTILLERY ? 2
+					       : f->arm == ARM_CAVALRY ? 1
+								       : 0];
+	double b[64];
+	size_t nb = 0;
+	for (size_t i = 0; i < zr->n && nb + 2 <= UM_ARRLEN(b); i++) {
+		b[nb++] = zr->row[i].min;
+		b[nb++] = zr->row[i].max;
+	}
+	char rr[40];
+	ba_fmt_range_at(rr, sizeof rr, out->range, b, nb);
 	if (out->zone > 0)
 		why_printf(w, out->why_range, sizeof out->why_range,
-			   "range %.1f cm along the line of fire: zone %d",
-			   out->range, out->zone);
+			   "range %s cm along the line of fire: zone %d", rr,
+			   out->zone);
 	else if (out->zone < 0)
 		why_printf(w, out->why_range, sizeof out->why_range,
-			   "range %.1f cm beyond the longest zone (%.1f cm)",
-			   out->range, out->max_range);
+			   "range %s cm beyond the longest zone (%.1f cm)", rr,
+			   out->max_range);
 	else
 		why_printf(w, out->why_range, sizeof out->why_range,
-			   "range %.1f cm along the line of fire (no zone for "
+			   "range %s cm along the line of fire (no zone for "
 			   "weapon \"%s\")",
-			   out->range, f->weapon);
+			   rr, f->weapon);
 }
 
 /* 3.1.8: flank fire (impact on a flank at 45-90 deg) and rear fire. */
@@ -1957,6 +1972,14 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		outside_arc(w, ff, tf, from, arc, out);
 		return;
 	}
+	if (imp.range <= footprint_eps(tf)) {
+		/* 3.1.8, 3.1.9 in base contact: a line of fire of no length
+		 * runs straight ahead of the firer (its front is on the
+		 * target); its angles are those of that direction. */
+		r = footprint_classify_impact(
+		    tf, imp.point, vec2_sub(imp.point, ff->forward), &imp);
+		imp.range = 0;
+	}
 	out->in_arc = true;
 	out->ix = imp.point.x;
 	out->iy = imp.point.y;
@@ -2272,6 +2295,7 @@ ba_melee_geometry(const struct game *g, const struct unit *attacker,
 struct scan_counts {
 	size_t firers, barred, unplaced, targets, arc, blocked, security,
 	    beyond, pairs;
+	size_t cannot; /* may not fire for another reason (ba_firer_barred) */
 };
 
 /* Longest range to search for one firer: tables 13/14, else bases.csv. */
@@ -2333,8 +2357,17 @@ scan_firer(struct world *w, size_t fi, const bool *ours,
 		c->unplaced++;
 		return;
 	}
-	if (is_state(g, f, "MD") || is_state(g, f, "FD")) {
+	const char *why = ba_firer_barred(g, f, w->supplies_ok);
+	/* Having fired is the bound's to say (`scan` leaves those out). */
+	if (why &&
+	    (strcmp(why, "fired") == 0 || strcmp(why, "new_target") == 0))
+		why = NULL;
+	if (why && strcmp(why, "state") == 0) {
 		c->barred++; /* 3.1.1 */
+		return;
+	}
+	if (why) {
+		c->cannot++; /* the same refusal as `fire` */
 		return;
 	}
 	c->firers++;
@@ -2436,6 +2469,7 @@ scan_counts_add(struct scan_counts *c, const struct scan_counts *d)
 	c->security += d->security;
 	c->beyond += d->beyond;
 	c->pairs += d->pairs;
+	c->cannot += d->cannot;
 }
 
 static void
@@ -2466,6 +2500,7 @@ scan_parallel(struct world *w, size_t nworkers, const bool *ours,
 		r.worlds[i].aim_ends_only = w->aim_ends_only;
 		r.worlds[i].quiet = w->quiet;
 		r.worlds[i].verdict_only = w->verdict_only;
+		r.worlds[i].supplies_ok = w->supplies_ok;
 	}
 	for (size_t i = 0; i < nworkers; i++)
 		r.cand[i] = um_xmalloc(w->cap * sizeof *r.cand[i]);
@@ -2573,6 +2608,8 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	w.aim_ends_only = true;
 	w.quiet = true;
 	w.verdict_only = true;
+	const char *fws = ctx_setting(ctx, "fire_without_supplies");
+	w.supplies_ok = fws && strcmp(fws, "factor") == 0;
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,
@@ -2586,6 +2623,12 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 			 "  %zu not on the map (ask the umpire), %zu in MD/FD "
 			 "may not fire (3.1.1)",
 			 c.unplaced, c.barred);
+	if (c.cannot)
+		out_text(ctx->out,
+			 "  %zu may not fire for another reason: without "
+			 "supplies (5.5.3), a neighbour unit this bound "
+			 "(3.1.6) or passed through (1.1.1)",
+			 c.cannot);
 	return 0;
 }
 

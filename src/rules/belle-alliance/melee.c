@@ -152,6 +152,7 @@ stop(struct mbuild *b, const char *key, const char *rule, const char *source,
 	if (b->stop)
 		return;
 	b->stop = true;
+	b->stop_unreached = strcmp(key, "contact") == 0;
 	snprintf(b->stop_why, sizeof b->stop_why, "%s (%s)", c->reason, rule);
 }
 
@@ -1626,13 +1627,21 @@ mbuild_run(struct mbuild *b, struct unit *A, struct unit *D)
 				      "%g cm of its soutien and may not choose "
 				      "to be forced back",
 				      D->name, b->bt->set.soutien_distance);
+			else if (b->position[0])
+				stop(b, "forced_back", "4.3.1", "given",
+				     "skirmish line %s chooses to be "
+				     "forced back (4.2.0): the attack "
+				     "was directed against its position "
+				     "%s, so %s must stop in that "
+				     "position",
+				     D->name, b->position, A->name);
 			else
 				stop(b, "forced_back", "4.3.1", "given",
-				     "skirmish line %s chooses to be forced "
-				     "back (4.2.0): the attack on it is not "
-				     "carried out; %s may attack the soutien "
-				     "%s when it reaches its melee zone, or "
-				     "stop",
+				     "skirmish line %s chooses to be "
+				     "forced back (4.2.0): the attack "
+				     "on it is not carried out; %s may "
+				     "attack the soutien %s when it "
+				     "reaches its melee zone, or stop",
 				     D->name, A->name, ba_soutien_name(D));
 		}
 	}
@@ -1895,6 +1904,43 @@ roll_text(const struct roll *r, char *buf, size_t n)
 	}
 }
 
+/* 4.1.2: "the target of an attack may not be changed, even where it
+ * turns out that the attacker cannot reach the point of melee zone
+ * contact": after an attack ruled not carried out for that, no other
+ * target this bound (a continued attack is a new one). 4.1.1, 4.1.5: the
+ * attacks of a melee phase are carried out at once, with one roll for the
+ * unit attacked: a unit in a melee resolved earlier in this phase takes
+ * part in no other attack of it but a continued attack (4.1.4). */
+static int
+attack_kept_or_busy(struct cmd_ctx *ctx, const struct mcmd *m)
+{
+	const struct game *g = ctx->g;
+	if (m->b.continued)
+		return 0;
+	const struct unit *kept = ba_attack_kept(g, m->A);
+	if (kept && kept != m->D)
+		return cmd_error(ctx,
+				 "%s's attack on %s was ruled not carried out "
+				 "this bound: the target of an attack may not "
+				 "be changed (4.1.2)",
+				 m->A->name, kept->name);
+	if (m->b.stop)
+		return 0;
+	const struct unit *busy =
+	    BA(m->D)->melee_mark == ba_phase_mark(g)   ? m->D
+	    : BA(m->A)->melee_mark == ba_phase_mark(g) ? m->A
+						       : NULL;
+	if (busy)
+		return cmd_error(ctx,
+				 "%s was in a melee resolved earlier in this "
+				 "%s phase: all attacks of the phase are "
+				 "carried out at once, one roll for the unit "
+				 "attacked (4.1.1, 4.1.5); undo that resolve "
+				 "and declare the attacks together",
+				 busy->name, g->rs->phases[g->phase]);
+	return 0;
+}
+
 int
 ba_melee(struct cmd_ctx *ctx, struct args *a)
 {
@@ -1914,9 +1960,15 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 			      m.A->name, m.D->name, b->fail);
 		goto done;
 	}
+	if (attack_kept_or_busy(ctx, &m) < 0) {
+		r = -1;
+		goto done;
+	}
 	if (b->stop) {
 		checklist_print(&b->chk, NULL, ctx->out);
 		out_text(ctx->out, "  not carried out: %s", b->stop_why);
+		if (b->stop_unreached && !b->continued)
+			ba_attack_keep(g, m.A, m.D);
 		goto done;
 	}
 	for (size_t i = 0; i < g->ndecls; i++)

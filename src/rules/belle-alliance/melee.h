@@ -62,7 +62,8 @@ struct mbuild {
 	char fail[400];
 	bool stop; /* not carried out, but no error (4.1.2) */
 	char stop_why[400];
-	bool need; /* a question without a default */
+	bool stop_unreached; /* 4.1.2: not carried out, target kept */
+	bool need;	     /* a question without a default */
 	char need_key[64];
 	char need_q[240];
 	struct mask ask[MELEE_ASKS_MAX];

@@ -802,7 +802,7 @@ apply_outcome(struct mphase *ph, size_t ui)
 	    a->prisoners ? ", surrendered as prisoners: it becomes FD (4.1.3)"
 			 : "");
 	ba_apply_outcome(&ph->bt, g, u, a->loss, a->moral, &o);
-	ba_outcome_explain(g, u, &o, &ph->sb);
+	ba_outcome_explain(g, u, &o, "4.1.5", &ph->sb);
 	ex_sb(&ph->e, &ph->sb);
 	if (sl) {
 		ba_apply_outcome(&ph->bt, g, sl, sl_loss, a->moral, &o);
@@ -814,7 +814,7 @@ apply_outcome(struct mphase *ph, size_t ui)
 		    "of %d figures in units of melee) and the morale effect "
 		    "(4.3.2)",
 		    sl->name, u->name, sl_loss, ms->sl_uom, ms->uom_figures);
-		ba_outcome_explain(g, sl, &o, &ph->sb);
+		ba_outcome_explain(g, sl, &o, "4.3.2", &ph->sb);
 		ex_sb(&ph->e, &ph->sb);
 	}
 	a->loss += sl_loss;
@@ -843,7 +843,7 @@ share_neighbours(struct mphase *ph)
 			    "neighbour unit %s shares the morale result of %s "
 			    "(4.1.6)",
 			    nb->name, r->b.s[s].u->name);
-			ba_outcome_explain(g, nb, &o, &ph->sb);
+			ba_outcome_explain(g, nb, &o, "4.1.6", &ph->sb);
 			ex_sb(&ph->e, &ph->sb);
 		}
 	}
@@ -923,6 +923,7 @@ history_melee(struct mphase *ph, struct mres *r)
 	for (int s = 0; s < 2; s++) {
 		struct mside *ms = &r->b.s[s];
 		bool attacker = s == 0 || r->b.mutual;
+		BA(ms->u)->melee_mark = ba_phase_mark(g);
 		if (attacker) {
 			BA(ms->u)->attacked = g->bound;
 			if (ms->charge)
@@ -989,17 +990,19 @@ supply_note(struct mphase *ph, const struct unit *u, int ones,
 		explain_add(&ph->e, "%s is now without supplies (5.5.3%s)",
 			    u->name,
 			    of ? ", 4.1.6: on the roll of its unit" : "");
-	if (of == NULL || !(note->triggered || note->rolls_before >= 0))
+	/* As fire: a record for every roll that counts (5.5.3). */
+	if (!(note->triggered || note->rolls_before >= 0))
 		return;
 	struct rec rc;
 	rec_begin(&rc, "SUPPLY");
 	rec_str(&rc, "unit", u->name);
-	rec_str(&rc, "of", of);
+	if (of)
+		rec_str(&rc, "of", of);
 	rec_int(&rc, "ones", ones);
 	if (BA(u)->supply_rolls >= 0)
 		rec_int(&rc, "rolls_left", BA(u)->supply_rolls);
 	rec_bool(&rc, "supplies", BA(u)->supplies);
-	rec_str(&rc, "rule", "4.1.6 5.5.3");
+	rec_str(&rc, "rule", of ? "4.1.6 5.5.3" : "5.5.3");
 	rec_end(&rc, ph->ctx->out);
 }
 
@@ -1312,6 +1315,16 @@ ba_move_rules(struct cmd_ctx *ctx, struct unit *u, const struct move_made *m,
 	      bool commit)
 {
 	const struct game *g = ctx->g;
+	/* 1.1.1: "A unit that fired in the continued-fire phase may not
+	 * afterwards move ... in that bound" (forced moves are the
+	 * umpire's: game phase_order=free). */
+	if (!commit && BA(u)->fired_continued == g->bound &&
+	    ba_order_strict(ctx))
+		return cmd_error(ctx,
+				 "unit move: %s fired in the continued-fire "
+				 "phase of bound %d and may not move "
+				 "afterwards in that bound (1.1.1)",
+				 u->name, g->bound);
 	if (BA(u)->advance_yes != g->bound || g->bound == 0)
 		return 0;
 	if (commit) {

@@ -43,6 +43,8 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 {
 	const struct ba_settings *s = &bt->set;
 	(void)g;
+	/* Any outcome ends the unit's phase record; fire sets it again. */
+	BA(u)->ph_mark = 0;
 	memset(o, 0, sizeof *o);
 	o->moral = moral;
 	o->state_before = u->state;
@@ -95,13 +97,152 @@ ba_apply_outcome(const struct ba_tables *bt, const struct game *g,
 	}
 }
 
+int
+ba_order_rank(const char *phase)
+{
+	static const char *const order[] = {"continued-fire", "movement",
+					    "fire", "melee"};
+	for (size_t i = 0; i < UM_ARRLEN(order); i++)
+		if (strcmp(order[i], phase) == 0)
+			return (int)i + 3;
+	return 0;
+}
+
+bool
+ba_order_strict(const struct cmd_ctx *ctx)
+{
+	const char *v = ctx_setting(ctx, "phase_order");
+	return v == NULL || strcmp(v, "strict") == 0;
+}
+
+void
+ba_order_reached(struct game *g)
+{
+	struct ba_game *b = BA_GAME(g);
+	int rank = ba_order_rank(g->rs->phases[g->phase]);
+	if (b->order_bound != g->bound + 1) {
+		b->order_bound = g->bound + 1;
+		b->order_rank = 0;
+	}
+	if (rank > b->order_rank)
+		b->order_rank = rank;
+}
+
+bool
+ba_order_past(const struct game *g, const char *phase)
+{
+	const struct ba_game *b = BA_GAME(g);
+	return b->order_bound == g->bound + 1 &&
+	       b->order_rank > ba_order_rank(phase);
+}
+
+const char *
+ba_firer_barred(const struct game *g, const struct unit *u, bool supplies_ok)
+{
+	if (ba_phase_removed(g, u))
+		return "removed";
+	if (ba_phase_state(g, u) >= BA_MORAL_MD)
+		return "state";
+	if (!BA(u)->supplies && !supplies_ok)
+		return "supplies";
+	if (BA(u)->passed_through == g->bound)
+		return "passed_through";
+	if (BA(u)->neighbour_bound == g->bound)
+		return "neighbour_role";
+	if (BA(u)->fire_failed == g->bound)
+		return "new_target";
+	if (BA(u)->fired == g->bound)
+		return "fired";
+	return NULL;
+}
+
+static unsigned
+name_hash(const char *s)
+{
+	unsigned h = 2166136261u; /* FNV-1a */
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+bool
+ba_was_target(const struct unit *u, const struct unit *t, double *x, double *y)
+{
+	const struct ba_unit *b = BA(u);
+	if (strcmp(b->last_target, t->name) == 0) {
+		*x = b->last_target_x;
+		*y = b->last_target_y;
+		return true;
+	}
+	if (b->last_target2_hash &&
+	    b->last_target2_hash == name_hash(t->name)) {
+		*x = b->last_target2_x;
+		*y = b->last_target2_y;
+		return true;
+	}
+	return false;
+}
+
+void
+ba_target2_keep(struct unit *u, const struct unit *t)
+{
+	BA(u)->last_target2_hash = name_hash(t->name);
+	BA(u)->last_target2_x = (float)t->x;
+	BA(u)->last_target2_y = (float)t->y;
+}
+
+const struct unit *
+ba_attack_kept(const struct game *g, const struct unit *A)
+{
+	if (BA(A)->kept_bound != g->bound + 1)
+		return NULL;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (name_hash(g->units[i].name) == BA(A)->kept_hash)
+			return &g->units[i];
+	return NULL;
+}
+
+void
+ba_attack_keep(struct game *g, struct unit *A, const struct unit *D)
+{
+	BA(A)->kept_bound = g->bound + 1;
+	BA(A)->kept_hash = name_hash(D->name);
+}
+
+int
+ba_phase_mark(const struct game *g)
+{
+	return g->bound * 8 + g->phase + 1;
+}
+
+int
+ba_phase_state(const struct game *g, const struct unit *u)
+{
+	return BA(u)->ph_mark == ba_phase_mark(g) ? BA(u)->ph_state : u->state;
+}
+
+int
+ba_phase_figures(const struct game *g, const struct unit *u)
+{
+	return BA(u)->ph_mark == ba_phase_mark(g) ? BA(u)->ph_figures
+						  : u->figures;
+}
+
+bool
+ba_phase_removed(const struct game *g, const struct unit *u)
+{
+	return BA(u)->ph_mark == ba_phase_mark(g) ? BA(u)->ph_removed
+						  : u->removed;
+}
+
 void
 ba_outcome_explain(const struct game *g, const struct unit *u,
-		   const struct ba_outcome *o, struct strbuf *sb)
+		   const struct ba_outcome *o, const char *loss_rule,
+		   struct strbuf *sb)
 {
-	sb_addf(sb, "    %s loses %d figure%s: %d -> %d (3.1.5)\n", u->name,
+	sb_addf(sb, "    %s loses %d figure%s: %d -> %d (%s)\n", u->name,
 		o->loss, o->loss == 1 ? "" : "s", o->figures_before,
-		o->figures_before - o->loss);
+		o->figures_before - o->loss, loss_rule);
 	if (o->moral != BA_MORAL_NONE)
 		sb_addf(sb,
 			"    morale effect %s: state %s -> %s (5.1, "

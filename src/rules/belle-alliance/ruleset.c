@@ -190,6 +190,19 @@ ba_resolve(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (ba_fire_resolve(ctx) < 0)
 		return -1;
+	ba_order_reached(g);
+	if (melees && ba_order_strict(ctx) &&
+	    strcmp(g->rs->phases[g->phase], "melee") != 0) {
+		/* 1.1.1, 4.1.1: attacks are carried out in the melee phase,
+		 * after every fire; the fire phase is then over. */
+		for (int i = 0; g->rs->phases[i]; i++)
+			if (strcmp(g->rs->phases[i], "melee") == 0)
+				g->phase = i;
+		out_text(ctx->out,
+			 "  the fire is over: the melee phase begins and the "
+			 "attacks are carried out in it (1.1.1, 4.1.1)");
+		ba_order_reached(g);
+	}
 	if (!(fires && melees))
 		return ba_melee_resolve(ctx);
 	/* Both: `explain` tells the fires, then the attacks. */

@@ -750,6 +750,40 @@ ba_factor_find(const struct ba_factor_table *ft, const char *key)
 	return NULL;
 }
 
+void
+ba_fmt_range_at(char *buf, size_t size, double range, const double *bounds,
+		size_t n)
+{
+	for (int dec = 1;; dec++) {
+		snprintf(buf, size, "%.*f", dec, range);
+		double shown = strtod(buf, NULL);
+		bool misleads = false;
+		for (size_t i = 0; i < n && !misleads; i++)
+			misleads = fabs(shown - bounds[i]) < 1e-9 &&
+				   fabs(range - bounds[i]) > 1e-9;
+		if (!misleads || dec >= 6)
+			return;
+	}
+}
+
+void
+ba_fmt_range(char *buf, size_t size, double range,
+	     const struct ba_zone_table *zt, const char *weapon)
+{
+	double b[64];
+	size_t n = 0;
+	for (size_t i = 0; i < zt->n && n + 2 <= UM_ARRLEN(b); i++) {
+		const struct ba_zone_row *z = &zt->rows[i];
+		if (strcmp(z->weapon, weapon) != 0)
+			continue;
+		if (z->has_min)
+			b[n++] = z->min;
+		if (z->has_max)
+			b[n++] = z->max;
+	}
+	ba_fmt_range_at(buf, size, range, b, n);
+}
+
 int
 ba_zone_of(const struct ba_zone_table *zt, const char *weapon, double range)
 {

@@ -12,8 +12,10 @@ unit add C side=Allied arm=infantry figures=10 formation=line
 unit add D side=French arm=infantry figures=10 formation=line
 fire A at B range=15 dice=4,4,5
 resolve
+bound next
 fire B at C range=15 dice=4,4,5
 resolve
+bound next
 fire C at D range=15 dice=4,4,5
 resolve
 amend 5 fire A at B range=15 dice=2,2,2 dry=yes

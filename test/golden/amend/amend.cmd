@@ -14,15 +14,20 @@
 #   ok with 10 figures. Replayed: 7 B (ok now) at C 13 -> loss 1, LD;
 #   9 C (LD now) at D 11 -> 0.75 -> 1, none: D ok.
 #   CHANGED: B figures 9->10, state LD->ok; C state ok->LD; D LD->ok.
-#   RULING: 6, 8 and 10 differ.
+#   RULING: 6, 9 and 12 differ.
+# Each fire is in a bound of its own (`bound next` between): all firing
+# of one fire phase is simultaneous (3.1.1), so a result reaches a later
+# firer only in the next bound (commands 7 and 10 are `bound next`).
 unit add A side=Allied arm=infantry figures=10 formation=line
 unit add B side=French arm=infantry figures=10 formation=line
 unit add C side=Allied arm=infantry figures=10 formation=line
 unit add D side=French arm=infantry figures=10 formation=line
 fire A at B range=15 dice=4,4,5
 resolve
+bound next
 fire B at C range=15 dice=4,4,5
 resolve
+bound next
 fire C at D range=15 dice=4,4,5
 resolve
 units
@@ -40,13 +45,13 @@ history
 # expect: ^CHANGED unit=C key=state before=ok after=LD$
 # expect: ^CHANGED unit=D key=state before=LD after=ok$
 # expect: ^RULING n=6 command=resolve before="kind=fire target=B loss=1 moral=LD state=LD figures=9 .*" after="kind=fire target=B loss=0 moral=- state=ok figures=10 raw=0.25
-# expect: ^RULING n=8 command=resolve before="kind=fire target=C loss=1 moral=- state=ok .*" after="kind=fire target=C loss=1 moral=LD state=LD
-# expect: ^RULING n=10 command=resolve before="kind=fire target=D loss=1 moral=LD state=LD .*" after="kind=fire target=D loss=1 moral=- state=ok
+# expect: ^RULING n=9 command=resolve before="kind=fire target=C loss=1 moral=- state=ok .*" after="kind=fire target=C loss=1 moral=LD state=LD
+# expect: ^RULING n=12 command=resolve before="kind=fire target=D loss=1 moral=LD state=LD .*" after="kind=fire target=D loss=1 moral=- state=ok
 # expect: ^UNIT name=B .*figures=10 formation=line state=ok
 # expect: ^UNIT name=C .*figures=9 formation=line state=LD
 # expect: ^UNIT name=D .*figures=9 formation=line state=ok
 # expect: ^HIST n=5 bound=1 phase=fire command="fire A at B range=15 dice=2,2,2" amended=yes amendment="by=umpire at=2026-11-24T10:00:00Z was=\\"fire A at B range=15 dice=4,4,5\\""
-# expect: ^  undo: amend 5 \(fire A at B\), bound 1$
+# expect: ^  undo: amend 5 \(fire A at B\), bound 3$
 # expect: ^UNIT name=B .*figures=9 formation=line state=LD
 # expect: ^UNIT name=C .*figures=9 formation=line state=ok
 # expect: ^UNIT name=D .*figures=9 formation=line state=LD

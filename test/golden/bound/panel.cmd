@@ -21,11 +21,13 @@ bound side=Allied
 resolve
 # After the fire: F27 and Ross fired=yes and may fire at nothing more (0,
 # as scan leaves them out); L54 is in MD: 4 + 7.5 = 11.5 rounded to 12 of
-# 36 figures lost (common target, 3.1.5; ba-map/demo).
+# 36 figures lost (common target, 3.1.5; ba-map/demo). All firing of the
+# fire phase is simultaneous (3.1.1): L54 is judged as the phase began,
+# in good order, so in this fire phase it may still fire (at F27: 1).
 bound
 # expect: ^BOUNDUNIT unit=F27 side=Allied state=ok may_fire=0 may_attack=0 fired=yes attacked=no moved=no declared=no
 # expect: ^BOUNDUNIT unit=Ross side=Allied state=ok may_fire=0 may_attack=0 fired=yes
-# expect: ^BOUNDUNIT unit=L54 side=French state=MD may_fire=0
+# expect: ^BOUNDUNIT unit=L54 side=French state=MD may_fire=1
 # scan leaves out the units that have fired this bound.
 scan Allied
 # expect: left out, fired this bound: F27 Ross
