@@ -12,6 +12,7 @@
 #include "../server/server.h"
 #include "../serve/serve.h"
 #include "frontend.h"
+#include "umpire/atomicfile.h"
 #include "umpire/oob.h"
 #include "umpire/printable.h"
 #include "umpire/ruleset.h"
@@ -252,14 +253,12 @@ remember_last_game(const char *path)
 	char *note = last_game_note();
 	char *abs = realpath(path, NULL);
 	if (note && abs) {
-		char *tmp = um_xasprintf("%s.tmp", note);
-		FILE *f = fopen(tmp, "w");
-		if (f && fprintf(f, "%s\n", abs) > 0 && fclose(f) == 0)
-			rename(tmp, note);
-		else if (f)
-			fclose(f);
-		unlink(tmp);
-		free(tmp);
+		/* By the one file writer; a note that cannot be written only
+		 * means the next start does not offer to continue. */
+		char *text = um_xasprintf("%s\n", abs), *err = NULL;
+		if (atomic_write(note, text, strlen(text), &err) < 0)
+			free(err);
+		free(text);
 	}
 	free(abs);
 	free(note);

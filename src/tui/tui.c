@@ -81,7 +81,8 @@ on_tstp(int sig)
 	memset(&dfl, 0, sizeof dfl);
 	dfl.sa_handler = SIG_DFL;
 	sigaction(SIGTSTP, &dfl, &mine);
-	raise(SIGTSTP);
+	raise(SIGTSTP); /* stops here until SIGCONT: not noreturn */
+	// cppcheck-suppress unreachableCode
 	sigaction(SIGTSTP, &mine, NULL);
 }
 

@@ -1976,7 +1976,7 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 		/* 3.1.8, 3.1.9 in base contact: a line of fire of no length
 		 * runs straight ahead of the firer (its front is on the
 		 * target); its angles are those of that direction. */
-		r = footprint_classify_impact(
+		(void)footprint_classify_impact(
 		    tf, imp.point, vec2_sub(imp.point, ff->forward), &imp);
 		imp.range = 0;
 	}
