@@ -7,9 +7,12 @@ MANDIR ?= $(PREFIX)/share/man
 DESTDIR ?=
 CC ?= cc
 BUILD ?= build
-# Parallel by default, a job per processor, unless -j is given.
+# Parallel by default, a job per processor, unless -j is given; a make
+# run by this one shares its parent's jobs.
+ifeq ($(MAKELEVEL),0)
 ifeq ($(filter -j%,$(MAKEFLAGS)),)
 MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 1)
+endif
 endif
 
 WARN = -Wall -Wextra -Wpedantic -Wshadow -Wstrict-prototypes \

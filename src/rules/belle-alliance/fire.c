@@ -2431,8 +2431,8 @@ phase_restore(const struct game *g, struct unit *u, struct phase_snap *sn)
 	if (again) {
 		u->figures = b->ph_figures;
 		b->figures_lost = b->ph_lost;
-		b->valour = b->ph_valour;
-		u->state = b->ph_state;
+		b->valour = (int)b->ph_valour;
+		u->state = (int)b->ph_state;
 		u->removed = b->ph_removed;
 	}
 	sn->figures = u->figures;
