@@ -39,7 +39,7 @@ struct geom_box {
 /* ---- 1. vectors and angles ---------------------------------------------- */
 
 /* The basic vector operations are inline: the geometry of one scan calls
- * them millions of times (docs/hardening.md, issue 15). */
+ * them millions of times (docs/hardening.md). */
 static inline struct vec2
 vec2_make(double x, double y)
 {

@@ -91,7 +91,7 @@ struct arc_view {
 };
 
 /* Which phases of the bound a procedure belongs to, where the ruleset's
- * rules fix the order (issue 18; bound.c enforces it unless the setting
+ * rules fix the order (bound.c enforces it unless the setting
  * phase_order=free). */
 struct phase_rule {
 	const char *proc;   /* "fire", "melee" (the command's name) */
@@ -111,7 +111,7 @@ struct open_decision {
 	bool advisory;
 };
 
-/* One unit's part of a `unit move` (issue 18), for the ruleset's limits
+/* One unit's part of a `unit move`, for the ruleset's limits
  * on moving (struct ruleset move_rules). */
 struct move_made {
 	int wheels;	  /* wheel= steps */

@@ -1,4 +1,4 @@
-/* amend.c - correcting the past (issue 19; docs/game-files.md, "Amend"):
+/* amend.c - correcting the past (docs/game-files.md, "Amend"):
  * `history` lists the effective commands, `amend N [COMMAND...]` replaces
  * or drops command N and replays everything after it (their dice as
  * journaled), printing what changed; `undo` of an amendment puts back the

@@ -1,6 +1,6 @@
 /* bound.c - the bound at a glance (`bound`), the phase order of each
  * ruleset (struct ruleset phase_rules), open decisions before `bound
- * next`, and `scan` without the units that have fired (issue 18).
+ * next`, and `scan` without the units that have fired.
  *
  * What each unit did this bound is read from the effective journal lines
  * since the last `bound next` (declared, cancelled, resolved), so it is the

@@ -1,4 +1,4 @@
-/* bound.h - running a whole bound at the table (issue 18): relative
+/* bound.h - running a whole bound at the table: relative
  * moves, the bound at a glance, phase order, the ruler, the after-action
  * report, tables out and the unit detail. Handlers behind cmd_table rows
  * (internal to the core); docs/commands.md "Running a bound". */

@@ -1,4 +1,4 @@
-/* detail.c - `unit show NAME`: one unit in detail (issue 18): its UNIT
+/* detail.c - `unit show NAME`: one unit in detail: its UNIT
  * record (every key), what it has lost and done this bound, the enemies it
  * may fire at or attack now (the same code as `bound` and `scan`), and the
  * rulings of this game it took part in (replayed from the journal, as

@@ -1,4 +1,4 @@
-/* export.c - `tables export DIR` (issue 18): every table file of the game's
+/* export.c - `tables export DIR`: every table file of the game's
  * ruleset written as it was loaded (the text the tableset keeps: embedded,
  * read by --tables, or pinned in the game file), so that `--tables DIR`
  * reads the same tables back. The

@@ -1,4 +1,4 @@
-/* group.c - brigade actions with individual results (issue 20).
+/* group.c - brigade actions with individual results.
  *
  * A brigade is every unit on the table with the unit key brigade=NAME,
  * in roster order. `fire B at T` declares each battalion of B that may

@@ -1,5 +1,5 @@
 /* group.h - a brigade as the operand of fire, check fire, scan and unit
- * move (issue 20): every unit with the unit key brigade=NAME, in roster
+ * move: every unit with the unit key brigade=NAME, in roster
  * order. A name that is both a unit and a brigade means the unit
  * (docs/brigades.md). Internal to the core. */
 #ifndef UMPIRE_GROUP_H

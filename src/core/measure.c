@@ -1,4 +1,4 @@
-/* measure.c - `measure A B`: the ruler (issue 18). A and B are each a
+/* measure.c - `measure A B`: the ruler. A and B are each a
  * unit, a terrain piece or a point X,Y. Distance is the shortest between
  * the two shapes; bearing is from A's reference point (a unit's front
  * centre, a terrain's centroid, the point) to the nearest point of B;

@@ -1,5 +1,5 @@
-/* move.c - `unit move`: relative moves of one unit or several together
- * (issue 18). Every step is plane geometry from geom.h on the unit's
+/* move.c - `unit move`: relative moves of one unit or several together.
+ * Every step is plane geometry from geom.h on the unit's
  * reference point (centre of the front edge, spec §7) and facing:
  *
  *   forward= back= left= right=  along each unit's own facing

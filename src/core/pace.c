@@ -1,4 +1,4 @@
-/* pace.c - the pace of play (issue 20; docs/commands.md "Pace"): the time
+/* pace.c - the pace of play (docs/commands.md "Pace"): the time
  * spent per bound, and with `game close=HH:MM last_bound=N` whether the
  * game ends before the room closes. The journal holds no times, so the
  * bounds are timed from this session: when it saw the game first and

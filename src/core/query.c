@@ -1,4 +1,4 @@
-/* query.c - questions to the log (issue 20; docs/commands.md "Questions to
+/* query.c - questions to the log (docs/commands.md "Questions to
  * the log"): `why UNIT` (every command that changed the unit), `losses`
  * (figures lost, summed from the RESULT records) and `who fired at UNIT`.
  * Each replays the effective journal lines, numbered as `history` numbers

@@ -1,5 +1,5 @@
-/* query.h - questions to the log and the pace of play (issue 20;
- * docs/commands.md "Questions to the log"). Internal to the core. */
+/* query.h - questions to the log and the pace of play
+ * (docs/commands.md "Questions to the log"). Internal to the core. */
 #ifndef UMPIRE_QUERY_H
 #define UMPIRE_QUERY_H
 

@@ -1,4 +1,4 @@
-/* remember.c - remembered answers (issue 19): a question the rules leave
+/* remember.c - remembered answers: a question the rules leave
  * open (a command fails with "needs KEY (question)") is answered with the
  * umpire's earlier answer to the same question for the same units, when
  * neither unit has moved nor the terrain changed since. The history is

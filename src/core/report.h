@@ -1,4 +1,4 @@
-/* report.h - the parts of the after-action report (issues 18 and 20) that
+/* report.h - the parts of the after-action report that
  * the Markdown report (report.c) and the HTML page with its maps
  * (reporthtml.c) share: the replay of the journal, a ruling record taken
  * apart, the safe write of the file. Internal to the core. */

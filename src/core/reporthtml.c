@@ -1,5 +1,5 @@
 /* reporthtml.c - `report FILE.html`: the after-action report as one
- * self-contained HTML page (issue 20, "the battle in pictures"): an SVG
+ * self-contained HTML page ("the battle in pictures"): an SVG
  * map per bound with the terrain, every unit as the rectangle of its real
  * footprint at its position and facing at the end of the bound (coloured
  * by side, labelled, its losses of the bound and its state beside it), the

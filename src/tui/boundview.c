@@ -1,7 +1,7 @@
 /* boundview.c - the bound panel (b), the unit detail (i), the ruler (r
  * between units; c, a cursor on the map, for a unit, a terrain piece or a
  * point), the grid (g) and nudging the selected unit with the arrow keys
- * (n), for running a whole bound at the table (issue 18; docs/tui.md).
+ * (n), for running a whole bound at the table (docs/tui.md).
  *
  * What the panels show is what the read-only commands `bound`, `unit
  * show` and `measure` print, run again at every frame, so they are never
@@ -396,7 +396,7 @@ cursor_key(struct tui *t, struct boundview *bv, wint_t ch, bool fkey)
 }
 
 /* N: with decisions open (the DECISION records of `bound`), the question
- * names them (issue 18: `bound next` asks in the TUI). */
+ * names them (`bound next` asks in the TUI). */
 static bool
 bound_next_key(struct tui *t, struct boundview *bv)
 {

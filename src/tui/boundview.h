@@ -1,4 +1,4 @@
-/* boundview.h - the TUI's view of a whole bound (issue 18): the bound
+/* boundview.h - the TUI's view of a whole bound: the bound
  * panel, the unit detail, the ruler, the grid and nudging the selected
  * unit with the arrow keys. Every change goes through a command line
  * (`unit move ...`, one undo each); the panels show what the read-only

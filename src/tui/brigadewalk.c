@@ -1,5 +1,5 @@
-/* brigadewalk.c - the walkthrough of a brigade fire (issue 20,
- * docs/brigades.md): one ruling with a line per battalion.
+/* brigadewalk.c - the walkthrough of a brigade fire
+ * (docs/brigades.md): one ruling with a line per battalion.
  *
  *   target   type the target's name or move with Up/Down; Enter picks
  *   lines    `check fire BRIGADE at T`: each battalion may fire, or is

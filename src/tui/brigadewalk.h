@@ -1,5 +1,5 @@
-/* brigadewalk.h - the walkthrough of a brigade fire (issue 20,
- * brigadewalk.c): walk.c hands every call of a walk made with
+/* brigadewalk.h - the walkthrough of a brigade fire
+ * (brigadewalk.c): walk.c hands every call of a walk made with
  * walk_new_brigade to these. */
 #ifndef UMPIRE_TUI_BRIGADEWALK_H
 #define UMPIRE_TUI_BRIGADEWALK_H

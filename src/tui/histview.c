@@ -1,5 +1,5 @@
 /* histview.c - the history panel (h) and amending a past ruling from it
- * (issue 19; docs/tui.md, docs/game-files.md "History and amendments").
+ * (docs/tui.md, docs/game-files.md "History and amendments").
  *
  * The list is what the read-only `history` prints (HIST records), run
  * again when the game changes; rulings are said in words from their

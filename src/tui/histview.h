@@ -1,4 +1,4 @@
-/* histview.h - the history panel (issue 19): the game's commands numbered
+/* histview.h - the history panel: the game's commands numbered
  * as `history` gives them, rulings in words; a past command opened in a
  * small form (its dice, answers, position: its key=value pairs), the
  * differences an amendment would make shown side by side (`amend N ...

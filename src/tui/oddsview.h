@@ -1,5 +1,5 @@
 /* oddsview.h - the umpire's odds panel on the walkthrough's dice and
- * result steps (issue 20; docs/tui.md "Odds"): `odds` run on a scratch
+ * result steps (docs/tui.md "Odds"): `odds` run on a scratch
  * copy of the game with the ruling declared, its ODDS records as
  * percentages. Shown only on the key o, for the umpire's eyes. */
 #ifndef UMPIRE_TUI_ODDSVIEW_H

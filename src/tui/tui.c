@@ -418,8 +418,8 @@ status_draw(struct tui *t)
 		rx = r.x;
 	const char *sep = t->ascii ? " | " : " \u2502 ";
 	char left[400], pace[160] = "";
-	/* The pace of play, once the game names close= or last_bound=
-	 * (issue 20): "bound 3 of 8, fire phase | 14 min/bound, ends ...". */
+	/* The pace of play, once the game names close= or last_bound=:
+	 * "bound 3 of 8, fire phase | 14 min/bound, ends ...". */
 	if (kv_get(g->settings, g->nsettings, "close") ||
 	    kv_get(g->settings, g->nsettings, "last_bound"))
 		session_pace_words(t->s, pace, sizeof pace);
@@ -445,7 +445,7 @@ status_draw(struct tui *t)
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 		sb_free(&turn);
 	}
-	/* What the next u takes back, when it fits whole (issue 19); not
+	/* What the next u takes back, when it fits whole; not
 	 * the scenario's last unit. */
 	char *undo =
 	    undo_reaches_before(t)

@@ -1,5 +1,5 @@
-/* decisions.h - Belle Alliance decisions still open in a bound (issue 18's
- * `bound` panel, `bound next` refusal). */
+/* decisions.h - Belle Alliance decisions still open in a bound
+ * (the `bound` panel, `bound next` refusal). */
 #ifndef UMPIRE_BA_DECISIONS_H
 #define UMPIRE_BA_DECISIONS_H
 

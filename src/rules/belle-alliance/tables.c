@@ -596,7 +596,7 @@ ba_tables_shared(const struct tableset *ts, const struct game *g,
 		 struct ba_tables *bt, char **err)
 {
 	/* Parsed, checked and typed once per tables and game settings, not
-	 * per ruling (issue 13). */
+	 * per ruling. */
 	struct ba_tables *b = table_bound(ts, &ba_binding_owner, g);
 	if (b == NULL) {
 		b = um_xcalloc(1, sizeof *b);

@@ -294,7 +294,7 @@ flee_row(const struct table *t, size_t i, struct gt_flee_row *out)
 	};
 }
 
-/* The modifier and flight tables typed once per tableset (issue 13):
+/* The modifier and flight tables typed once per tableset:
  * a ruling looks a key up, it never parses a cell. */
 enum { GT_FIRING, GT_MORALE, GT_EXTRA, GT_FLEE, GT_FLEE_AGAIN, GT_NTABLES };
 static const char *const gt_bound_files[GT_NTABLES] = {
