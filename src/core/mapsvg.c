@@ -55,6 +55,27 @@ map_snap_terrain(const struct terrain *t, struct snap_terrain *s)
 	s->pts = terrain_vertices(t);
 }
 
+void
+map_snap_bound(struct bound_map *m, const struct game *g, int bound, bool final,
+	       struct map_ruling **rulings, size_t *n, size_t *cap)
+{
+	memset(m, 0, sizeof *m);
+	m->bound = bound;
+	m->final = final;
+	m->nunits = g->nunits;
+	m->units = um_xcalloc(g->nunits + 1, sizeof *m->units);
+	for (size_t i = 0; i < g->nunits; i++)
+		map_snap_unit(g, &g->units[i], &m->units[i]);
+	m->nterrain = g->nterrain;
+	m->terrain = um_xcalloc(g->nterrain + 1, sizeof *m->terrain);
+	for (size_t i = 0; i < g->nterrain; i++)
+		map_snap_terrain(&g->terrain[i], &m->terrain[i]);
+	m->rulings = *rulings;
+	m->nrulings = *n;
+	*rulings = NULL;
+	*n = *cap = 0;
+}
+
 /* The line a ruling draws, where the units stood when it was made: the
  * ruleset's own line of fire (point of fire to point of impact), else the
  * actor's front centre to the nearest point of the target. */

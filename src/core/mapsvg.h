@@ -70,6 +70,12 @@ struct map_page {
 void map_snap_unit(const struct game *, const struct unit *,
 		   struct snap_unit *);
 void map_snap_terrain(const struct terrain *, struct snap_terrain *);
+/* m (zeroed here) becomes the map of g at the end of a bound: every unit
+ * and terrain piece, and the rulings made in it (*rulings, *n handed over
+ * and reset: the next bound's start empty). */
+void map_snap_bound(struct bound_map *m, const struct game *g, int bound,
+		    bool final, struct map_ruling **rulings, size_t *n,
+		    size_t *cap);
 void map_ruling_arrow(const struct game *, struct map_ruling *);
 
 /* One frame for every map of a page (pg->h, turn_word, inches set): all

@@ -65,21 +65,8 @@ html_bound_end(void *arg, const struct game *g, int bound, bool final)
 	um_grow((void **)&st->maps, &st->capmaps, st->nmaps + 1,
 		sizeof *st->maps);
 	struct bound_map *m = &st->maps[st->nmaps++];
-	memset(m, 0, sizeof *m);
-	m->bound = bound;
-	m->final = final;
-	m->nunits = g->nunits;
-	m->units = um_xcalloc(g->nunits + 1, sizeof *m->units);
-	for (size_t i = 0; i < g->nunits; i++)
-		map_snap_unit(g, &g->units[i], &m->units[i]);
-	m->nterrain = g->nterrain;
-	m->terrain = um_xcalloc(g->nterrain + 1, sizeof *m->terrain);
-	for (size_t i = 0; i < g->nterrain; i++)
-		map_snap_terrain(&g->terrain[i], &m->terrain[i]);
-	m->rulings = st->pending;
-	m->nrulings = st->npending;
-	st->pending = NULL;
-	st->npending = st->cappending = 0;
+	map_snap_bound(m, g, bound, final, &st->pending, &st->npending,
+		       &st->cappending);
 }
 
 static void

@@ -137,21 +137,8 @@ live_bound_end(void *arg, const struct game *g, int bound, bool final)
 	v->before = v->cur;
 	v->have_before = v->cur.units != NULL;
 	struct bound_map *m = &v->cur;
-	memset(m, 0, sizeof *m);
-	m->bound = bound;
-	m->final = final;
-	m->nunits = g->nunits;
-	m->units = um_xcalloc(g->nunits + 1, sizeof *m->units);
-	for (size_t i = 0; i < g->nunits; i++)
-		map_snap_unit(g, &g->units[i], &m->units[i]);
-	m->nterrain = g->nterrain;
-	m->terrain = um_xcalloc(g->nterrain + 1, sizeof *m->terrain);
-	for (size_t i = 0; i < g->nterrain; i++)
-		map_snap_terrain(&g->terrain[i], &m->terrain[i]);
-	m->rulings = v->pending;
-	m->nrulings = v->npending;
-	v->pending = NULL;
-	v->npending = v->cappending = 0;
+	map_snap_bound(m, g, bound, final, &v->pending, &v->npending,
+		       &v->cappending);
 }
 
 struct view_live *
