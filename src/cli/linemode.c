@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "umpire/paths.h"
 #include "umpire/printable.h"
 #include "umpire/atomicfile.h"
 #include "umpire/teach.h"
@@ -63,7 +64,7 @@ int
 line_run(struct session *s, const struct options *o)
 {
 	line_session = s;
-	char *dir = frontend_state_dir();
+	char *dir = paths_state_dir();
 	char *histpath = dir ? um_xasprintf("%s/history", dir) : NULL;
 	free(dir);
 	HistEvent ev;

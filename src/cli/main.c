@@ -11,7 +11,9 @@
 
 #include "../server/server.h"
 #include "../serve/serve.h"
+#include "../tui/run.h"
 #include "frontend.h"
+#include "umpire/paths.h"
 #include "umpire/atomicfile.h"
 #include "umpire/oob.h"
 #include "umpire/printable.h"
@@ -241,7 +243,7 @@ fail_exit(char *err)
 static char *
 last_game_note(void)
 {
-	char *dir = frontend_state_dir();
+	char *dir = paths_state_dir();
 	char *p = dir ? um_xasprintf("%s/last-game", dir) : NULL;
 	free(dir);
 	return p;
@@ -321,7 +323,7 @@ open_game(struct session *s, struct options *o, bool tui, char **newpath)
 		}
 	}
 	if ((tui || o->line) && o->game == NULL) {
-		*newpath = frontend_new_game_path(&err);
+		*newpath = paths_new_game_path(&err);
 		if (*newpath == NULL)
 			return fail_exit(err);
 		o->game = *newpath;

@@ -2,6 +2,7 @@
  * served game (docs/server.md). Batch (commands from standard input or
  * --script) and line mode; `--stdio PATH` relays the frames of a remote
  * `attach ssh://...` to the local socket. */
+#include <stdio.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>

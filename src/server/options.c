@@ -1,5 +1,6 @@
 /* options.c - `umpire server` and `umpire attach` command lines
  * (docs/server.md). */
+#include <stdio.h>
 #include <getopt.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,4 +1,5 @@
 /* proto.c - frames over a socket or a pipe (proto.h). */
+#include <stdio.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>

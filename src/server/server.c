@@ -1,6 +1,7 @@
 /* server.c - `umpire server GAME`: one session, one journal, many
  * terminals (docs/server.md). A poll(2) loop; commands run one at a time
  * in arrival order through session_exec. */
+#include <stdio.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>

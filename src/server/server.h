@@ -4,7 +4,8 @@
 #ifndef UMPIRE_SERVER_H
 #define UMPIRE_SERVER_H
 
-#include "../cli/frontend.h"
+#include "umpire/options.h"
+#include "umpire/session.h"
 
 /* argv[1] is "server", "attach" or "follow": that subcommand's exit
  * status. */

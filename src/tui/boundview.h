@@ -7,7 +7,7 @@
 #ifndef UMPIRE_TUI_BOUNDVIEW_H
 #define UMPIRE_TUI_BOUNDVIEW_H
 
-#include "tui.h"
+#include "ui.h"
 
 struct boundview;
 

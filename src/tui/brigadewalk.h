@@ -4,7 +4,7 @@
 #ifndef UMPIRE_TUI_BRIGADEWALK_H
 #define UMPIRE_TUI_BRIGADEWALK_H
 
-#include "tui.h"
+#include "ui.h"
 
 struct bwalk;
 struct bwalk *bwalk_new(struct tui *, const char *brigade);

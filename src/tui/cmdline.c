@@ -15,9 +15,10 @@
 #include <unistd.h>
 
 #include "cmdline.h"
-#include "tui.h"
+#include "ui.h"
 #include "umpire/atomicfile.h"
 #include "umpire/complete.h"
+#include "umpire/paths.h"
 #include "umpire/util.h"
 
 #define QUEUE_MAX 64
@@ -176,7 +177,7 @@ cmdline_new(struct tui *t)
 	struct cmdline *cl = um_xcalloc(1, sizeof *cl);
 	cl->t = t;
 	cl->master = cl->slave = -1;
-	char *dir = frontend_state_dir();
+	char *dir = paths_state_dir();
 	if (dir && !t->headless)
 		cl->histpath = um_xasprintf("%s/history", dir);
 	free(dir);

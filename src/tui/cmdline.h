@@ -2,7 +2,7 @@
 #ifndef UMPIRE_TUI_CMDLINE_H
 #define UMPIRE_TUI_CMDLINE_H
 
-#include "tui.h"
+#include "ui.h"
 
 struct cmdline *cmdline_new(struct tui *);
 void cmdline_free(struct cmdline *);

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "form.h"
-#include "tui.h"
+#include "ui.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 

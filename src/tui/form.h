@@ -2,7 +2,7 @@
 #ifndef UMPIRE_TUI_FORM_H
 #define UMPIRE_TUI_FORM_H
 
-#include "tui.h"
+#include "ui.h"
 
 struct form *form_new_add(struct tui *, const struct unit *copy);
 struct form *form_new_edit(struct tui *, const struct unit *u);

@@ -9,7 +9,7 @@
 #include "boundview.h"
 #include "help.h"
 #include "histview.h"
-#include "tui.h"
+#include "ui.h"
 #include "walk.h"
 #include "umpire/util.h"
 

@@ -3,7 +3,7 @@
 #ifndef UMPIRE_TUI_HELP_H
 #define UMPIRE_TUI_HELP_H
 
-#include "tui.h"
+#include "ui.h"
 
 /* A binding table (tui.c has the interface's): every key, by screen;
  * help.c makes the help screen and the key list of docs/tui.md from it. */

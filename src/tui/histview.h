@@ -6,7 +6,7 @@
 #ifndef UMPIRE_TUI_HISTVIEW_H
 #define UMPIRE_TUI_HISTVIEW_H
 
-#include "tui.h"
+#include "ui.h"
 
 struct histview;
 

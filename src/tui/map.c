@@ -17,7 +17,7 @@
 
 #include "form.h"
 #include "map.h"
-#include "tui.h"
+#include "ui.h"
 #include "walk.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"

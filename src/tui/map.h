@@ -3,7 +3,7 @@
 #ifndef UMPIRE_TUI_MAP_H
 #define UMPIRE_TUI_MAP_H
 
-#include "tui.h"
+#include "ui.h"
 
 void map_draw(struct tui *, struct rect);
 void map_fit(struct tui *, struct rect);

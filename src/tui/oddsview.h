@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "tui.h"
+#include "ui.h"
 
 struct oddsview;
 

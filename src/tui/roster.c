@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "roster.h"
-#include "tui.h"
+#include "ui.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 

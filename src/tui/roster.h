@@ -2,7 +2,7 @@
 #ifndef UMPIRE_TUI_ROSTER_H
 #define UMPIRE_TUI_ROSTER_H
 
-#include "tui.h"
+#include "ui.h"
 
 void roster_draw(struct tui *, struct rect);
 /* Roster row (relative to the pane) of a unit index, and back. */

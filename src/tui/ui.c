@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tui.h"
+#include "ui.h"
 #include "umpire/printable.h"
 #include "umpire/atomicfile.h"
 #include "umpire/footprint.h"

@@ -26,7 +26,7 @@
 
 #include "oddsview.h"
 #include "brigadewalk.h"
-#include "tui.h"
+#include "ui.h"
 #include "walk.h"
 #include "umpire/cmd.h"
 #include "umpire/footprint.h"

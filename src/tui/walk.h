@@ -2,7 +2,7 @@
 #ifndef UMPIRE_TUI_WALK_H
 #define UMPIRE_TUI_WALK_H
 
-#include "tui.h"
+#include "ui.h"
 
 enum walk_kind { WALK_FIRE, WALK_MELEE };
 struct walk *walk_new(struct tui *, enum walk_kind, const char *actor);

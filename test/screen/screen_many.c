@@ -14,8 +14,8 @@
 
 #include "screen_harness.h"
 
-#include "../../src/tui/loop.h"
 #include "../../src/tui/tui.h"
+#include "../../src/tui/ui.h"
 #include "../../src/tui/walk.h"
 #include "umpire/util.h"
 

@@ -17,8 +17,8 @@
 
 #include "../../src/tui/form.h"
 #include "../../src/tui/help.h"
-#include "../../src/tui/loop.h"
 #include "../../src/tui/tui.h"
+#include "../../src/tui/ui.h"
 #include "../../src/tui/walk.h"
 #include "umpire/util.h"
 #include "../../src/rules/belle-alliance/ba.h"
