@@ -1,4 +1,5 @@
 #!/bin/sh
+# e2e: slow (run.sh starts it first)
 # A brigade fire by keys on the demo scenario: F27, R95, KGL5
 # and Ross made brigade 2Bde (on the command line), B on F27 starts the
 # brigade walkthrough, L54 is the target. The screen shows a line per

@@ -1,4 +1,5 @@
 #!/bin/sh
+# e2e: slow (run.sh starts it first)
 # What the umpire types is kept exactly: a label
 # `Garde Impériale` typed in the unit form reaches the journal intact; a
 # three-line paste into `:` runs as three commands after one question and
