@@ -87,7 +87,7 @@ export UPDATE="${UPDATE:-}"
 find test/golden -name '*.cmd' | LC_ALL=C sort | while read -r cmd; do
 	want "$cmd" && echo "$cmd"
 done | awk -v n="${GOLDEN_EVERY:-1}" '(NR - 1) % n == 0' > "$OUT/golden.list"
-xargs -r -P "$JOBS" -n 1 sh test/golden-one.sh \
+xargs -r -P "$JOBS" -n 8 sh test/golden-one.sh \
 	< "$OUT/golden.list" > "$OUT/golden.results"
 group goldens "$OUT/golden.results"
 
