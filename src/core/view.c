@@ -81,6 +81,7 @@ struct view_live {
 	char pace[256];
 	bool inches;
 	int bound;
+	struct view_focus focus; /* the umpire's (GAME.focus), or none */
 };
 
 static void
@@ -206,6 +207,21 @@ view_live_free(struct view_live *v)
 	free(v);
 }
 
+/* Only units of the view: a name the file holds but the game does not is
+ * dropped (the file is not the game's). */
+void
+view_live_focus(struct view_live *v, const struct view_focus *fo)
+{
+	memset(&v->focus, 0, sizeof v->focus);
+	if (fo == NULL || fo->kind == VIEW_FOCUS_NONE ||
+	    map_unit_in(&v->cur, fo->unit) == NULL)
+		return;
+	v->focus = *fo;
+	if (v->focus.kind == VIEW_FOCUS_UNIT ||
+	    map_unit_in(&v->cur, fo->target) == NULL)
+		v->focus.target[0] = '\0';
+}
+
 size_t
 view_live_sides(const struct view_live *v, const char *const **sides)
 {
@@ -284,6 +300,42 @@ audience_words(const struct view_audience *a)
 					: "Side";
 }
 
+/* The umpire's focus is shown on the table's page (it follows the
+ * umpire) and the umpire's own; the sides' phones keep to their units. */
+static bool
+focus_shown(const struct view_live *v, const struct view_audience *a)
+{
+	return v->focus.kind != VIEW_FOCUS_NONE && a->kind != VIEW_SIDE;
+}
+
+/* "Umpire: Gds1 fires at Bn45": names and the kind of ruling only (the
+ * walkthrough's answers and dice stay with the umpire until applied). */
+static void
+body_focus(const struct view_live *v, const struct view_audience *a,
+	   struct strbuf *h)
+{
+	if (!focus_shown(v, a))
+		return;
+	const struct view_focus *fo = &v->focus;
+	bool fire = fo->kind == VIEW_FOCUS_FIRE;
+	sb_add(h, "<p class=\"focus\">Umpire: <b class=\"focus-unit\">");
+	map_esc(h, fo->unit);
+	sb_add(h, "</b>");
+	if (fo->kind == VIEW_FOCUS_UNIT) {
+		sb_add(h, "</p>\n");
+		return;
+	}
+	if (fo->target[0] == '\0') {
+		sb_add(h, fire ? " to fire" : " to attack");
+	} else {
+		sb_add(h, fire ? " fires at " : " attacks ");
+		sb_add(h, "<b class=\"focus-target\">");
+		map_esc(h, fo->target);
+		sb_add(h, "</b>");
+	}
+	sb_add(h, "</p>\n");
+}
+
 static void
 body_head(const struct view_live *v, const struct view_audience *a,
 	  struct strbuf *h)
@@ -299,8 +351,13 @@ body_head(const struct view_live *v, const struct view_audience *a,
 	}
 	sb_addf(h, " \xc2\xb7 %s %d, ", v->turn_word, v->bound);
 	map_esc(h, v->phase);
-	sb_addf(h, " phase, %zu ruling%s\">\n<header>\n<p class=\"who\">",
-		v->cur.nrulings, v->cur.nrulings == 1 ? "" : "s");
+	sb_addf(h, " phase, %zu ruling%s", v->cur.nrulings,
+		v->cur.nrulings == 1 ? "" : "s");
+	if (focus_shown(v, a)) {
+		sb_add(h, ", umpire on ");
+		map_esc(h, v->focus.unit);
+	}
+	sb_add(h, "\">\n<header>\n<p class=\"who\">");
 	map_esc(h, audience_words(a));
 	if (a->kind == VIEW_SIDE) {
 		sb_add(h, ": ");
@@ -317,6 +374,7 @@ body_head(const struct view_live *v, const struct view_audience *a,
 		map_esc(h, v->pace);
 		sb_add(h, "</p>\n");
 	}
+	body_focus(v, a, h);
 	sb_add(h, "</header>\n");
 }
 
@@ -347,6 +405,10 @@ body_map(const struct view_live *v, const struct view_audience *a,
 		cur.units[k].highlight =
 		    strcmp(cur.units[k].name, last->actor) == 0 ||
 		    strcmp(cur.units[k].name, last->target) == 0;
+	for (size_t k = 0; focus_shown(v, a) && k < cur.nunits; k++)
+		cur.units[k].focus =
+		    strcmp(cur.units[k].name, v->focus.unit) == 0 ||
+		    strcmp(cur.units[k].name, v->focus.target) == 0;
 	struct map_page pg = {
 	    .h = h, .turn_word = v->turn_word, .inches = v->inches};
 	struct bound_map both[2] = {cur, v->have_before ? before : cur};
