@@ -22,7 +22,8 @@ static struct {
 	const struct tui *open_for;
 	size_t first; /* the first code shown */
 	struct view_focus sent;
-	long sent_pid; /* the serve it was written for; 0 none */
+	char *sent_game; /* the game it is for (another: written anew) */
+	long sent_pid;	 /* the serve it was written for; 0 none */
 	double checked;
 } vq;
 
@@ -102,7 +103,8 @@ focus_sync(struct tui *t)
 		return;
 	struct view_focus fo;
 	focus_now(t, &fo);
-	bool same = view_focus_equal(&fo, &vq.sent);
+	bool same = view_focus_equal(&fo, &vq.sent) && vq.sent_game &&
+		    strcmp(vq.sent_game, game) == 0;
 	double now = now_seconds();
 	if (same && now - vq.checked < FOCUS_RECHECK_SECONDS)
 		return;
@@ -113,6 +115,10 @@ focus_sync(struct tui *t)
 	free(err);
 	long pid = r == 1 ? l.pid : 0;
 	view_links_free(&l);
+	if (vq.sent_game == NULL || strcmp(vq.sent_game, game) != 0) {
+		free(vq.sent_game);
+		vq.sent_game = um_xstrdup(game);
+	}
 	if (pid == 0 || (same && pid == vq.sent_pid)) {
 		vq.sent = fo;
 		vq.sent_pid = pid;
@@ -120,6 +126,7 @@ focus_sync(struct tui *t)
 	}
 	if (view_focus_write(game, &fo, &err) < 0) {
 		free(err);
+		vq.sent_pid = 0; /* tried again on the next change */
 		return;
 	}
 	vq.sent = fo;
@@ -128,6 +135,25 @@ focus_sync(struct tui *t)
 
 /* ---- the pane -------------------------------------------------------------
  */
+
+/* Text with no space to break at (an address, a command to copy) cut
+ * into rows of w columns, never shortened: returns the rows used. */
+static int
+put_rows(struct tui *t, int y, int x, int w, int maxrows, enum tui_role role,
+	 const char *text)
+{
+	int rows = 0;
+	w = w < 8 ? 8 : w;
+	for (; *text && rows < maxrows; rows++) {
+		size_t n = strlen(text);
+		n = n > (size_t)w ? (size_t)w : n;
+		char *row = um_xstrndup(text, n);
+		tui_put(t, y + rows, x, w, role, row);
+		free(row);
+		text += n;
+	}
+	return rows;
+}
 
 /* No serve: the exact command that starts one. */
 static void
@@ -152,7 +178,7 @@ pane_none(struct tui *t, int y, int h, const char *why)
 	y += tui_wrap_draw(t, y, 2, w, 2, 0, end - y, R_NORMAL,
 			   "Start them in another terminal (a TV and phones "
 			   "on this network reach them):");
-	y += tui_wrap_draw(t, y, 4, w - 2, 2, 0, end - y, R_KEY, cmd);
+	y += put_rows(t, y, 2, w, end - y, R_KEY, cmd);
 	y++;
 	tui_wrap_draw(t, y, 2, w, 2, 0, end - y, R_DIM,
 		      "Then v shows the QR code of each view here: the "
@@ -232,17 +258,8 @@ links_text(struct tui *t, const struct view_links *l, size_t shown,
 		else if (place < shown)
 			tui_put(t, y, x, r.x + r.w - x, R_DIM, " (the code)");
 		y++;
-		/* An address is one word: cut into rows, never shortened. */
-		const char *u = l->link[i].url;
-		int cw = r.w - 1 < 8 ? 8 : r.w - 1;
-		for (; *u && y < end; y++) {
-			size_t n = strlen(u);
-			n = n > (size_t)cw ? (size_t)cw : n;
-			char *row = um_xstrndup(u, n);
-			tui_put(t, y, r.x + 1, cw, R_NORMAL, row);
-			free(row);
-			u += n;
-		}
+		y += put_rows(t, y, r.x + 1, r.w - 1, end - y, R_NORMAL,
+			      l->link[i].url);
 	}
 }
 
