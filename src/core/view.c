@@ -14,6 +14,7 @@
 #include "report.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/teach.h"
 #include "umpire/view.h"
 
 const char *const view_enemy_names[] = {"exact", "state", "hidden", NULL};
@@ -79,6 +80,7 @@ struct view_live {
 	enum view_enemy enemy;
 	char turn_word[16], phase[UM_NAME_MAX + 1], fresh[UM_NAME_MAX + 1];
 	char pace[256];
+	char turn[256]; /* the ruleset's words: the moving side, PIPs left */
 	bool inches;
 	int bound;
 	struct view_focus focus; /* the umpire's (GAME.focus), or none */
@@ -172,6 +174,14 @@ view_live_make(struct session *s, char **err)
 		 g->rs->turn_word ? g->rs->turn_word : "bound");
 	snprintf(v->phase, sizeof v->phase, "%s", g->rs->phases[g->phase]);
 	snprintf(v->fresh, sizeof v->fresh, "%s", g->rs->states[0]);
+	const struct ruleset_teach *te = g->rs->teach;
+	if (te && te->turn_words) {
+		struct strbuf turn;
+		sb_init(&turn);
+		te->turn_words(g, &turn);
+		snprintf(v->turn, sizeof v->turn, "%s", turn.s ? turn.s : "");
+		sb_free(&turn);
+	}
 	/* The pace only when the game says when it ends: a session opened
 	 * afresh has not seen how long the bounds took. */
 	if (kv_get(g->settings, g->nsettings, "close") ||
@@ -369,6 +379,11 @@ body_head(const struct view_live *v, const struct view_audience *a,
 		word, v->bound);
 	map_esc(h, v->phase);
 	sb_add(h, " phase</span></h1>\n");
+	if (v->turn[0]) {
+		sb_add(h, "<p class=\"turn\">");
+		map_esc(h, v->turn);
+		sb_add(h, "</p>\n");
+	}
 	if (v->pace[0]) {
 		sb_add(h, "<p class=\"pace\">");
 		map_esc(h, v->pace);

@@ -410,8 +410,15 @@ static const char view_js[] =
     "  });\n"
     "  es.onopen = function () { document.body.classList.remove('off'); "
     "};\n"
-    "  es.onerror = function () { document.body.classList.add('off'); "
-    "};\n"
+    "  es.onerror = function () {\n"
+    "    document.body.classList.add('off');\n"
+    "    /* Closed for good: this address is no longer served (serve\n"
+    "       stopped and started again with new tokens). */\n"
+    "    if (es.readyState === EventSource.CLOSED) {\n"
+    "      document.body.classList.add('gone');\n"
+    "      document.title = 'umpire \\u00b7 no longer served';\n"
+    "    }\n"
+    "  };\n"
     "})();\n";
 
 static const char view_css[] =
@@ -434,6 +441,10 @@ static const char view_css[] =
     "pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:0.95em}\n"
     ".prov{color:#8a5a00}\n"
     "body.off #live{opacity:0.6}\n"
+    "body.gone::before{content:'This address is no longer served: ask the "
+    "umpire for the new code.';display:block;padding:0.5em;"
+    "background:#b00020;color:#fff;font-weight:bold}\n"
+    ".turn{margin:0.2em 0;font-weight:bold}\n"
     "body.table{font-size:2.2vw;max-width:none}\n"
     "body.table section.units{display:none}\n"
     "body.table pre{font-size:0.55em}\n"
