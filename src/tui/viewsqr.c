@@ -20,7 +20,7 @@
  * written (open_for: the interface it is open in). */
 static struct {
 	const struct tui *open_for;
-	size_t first; /* the first code shown */
+	long first; /* the first code shown (wrapped when drawn) */
 	struct view_focus sent;
 	char *sent_game; /* the game it is for (another: written anew) */
 	long sent_pid;	 /* the serve it was written for; 0 none */
@@ -56,9 +56,9 @@ viewsqr_key(struct tui *t, wint_t ch, bool fkey)
 	if (!fkey && (ch == 27 || ch == 'q' || ch == 'v')) {
 		vq.open_for = NULL;
 	} else if ((!fkey && ch == '\t') || (fkey && ch == KEY_RIGHT)) {
-		vq.first++; /* wrapped when drawn */
+		vq.first++;
 	} else if ((fkey && (ch == KEY_BTAB || ch == KEY_LEFT))) {
-		vq.first = vq.first ? vq.first - 1 : (size_t)-1;
+		vq.first--;
 	}
 	return true; /* the pane covers the screen: no other key acts */
 }
@@ -250,7 +250,7 @@ links_text(struct tui *t, const struct view_links *l, size_t shown,
 	for (size_t i = 0; i < l->n && y + 1 < end; i++) {
 		char words[UM_NAME_MAX + 32];
 		view_link_words(&l->link[i], words, sizeof words);
-		size_t place = (i + l->n - vq.first) % l->n;
+		size_t place = (i + l->n - (size_t)vq.first) % l->n;
 		int x = r.x + tui_put(t, y, r.x, r.w, R_TITLE, words);
 		if (place < shown && shown > 1)
 			tui_putf(t, y, x, r.x + r.w - x, R_DIM, " (code %zu)",
@@ -269,6 +269,11 @@ links_text(struct tui *t, const struct view_links *l, size_t shown,
 static size_t
 pane_links(struct tui *t, const struct view_links *l, int y, int h)
 {
+	if (l->n == 0) {
+		tui_put(t, y, 2, t->cols - 4, R_WARN,
+			"umpire serve runs but lists no views yet");
+		return 0;
+	}
 	struct pane_codes pc;
 	codes_make(l, &pc);
 	size_t per = 0;
@@ -276,10 +281,10 @@ pane_links(struct tui *t, const struct view_links *l, int y, int h)
 		per = (size_t)((t->cols - TEXT_MIN_COLS) / (pc.w + 1));
 		per = per < 1 ? 1 : per > l->n ? l->n : per;
 	}
-	vq.first = l->n ? (vq.first % l->n + l->n) % l->n : 0;
+	vq.first = (vq.first % (long)l->n + (long)l->n) % (long)l->n;
 	for (size_t k = 0; k < per; k++)
 		code_draw(t, y, (int)k * (pc.w + 1), h,
-			  &pc.text[(vq.first + k) % l->n]);
+			  &pc.text[((size_t)vq.first + k) % l->n]);
 	int tx = per ? (int)per * (pc.w + 1) + 1 : 2;
 	struct rect text = {y, tx, h, t->cols - tx - 1};
 	if (text.w < TEXT_MIN_COLS / 2) /* below the code, if anywhere */
