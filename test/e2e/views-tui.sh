@@ -117,7 +117,19 @@ grep -q 'focus' "$GAME" && fail "the journal holds the focus"
 
 kill -TERM "$serve"
 wait "$serve"
+status=$?
+[ "$status" = 0 ] || fail "serve stopped with status $status: $(tail -3 "$T/serve.err")"
 [ -e "$GAME.serve" ] && fail "GAME.serve left after serve stopped"
 [ -e "$GAME.focus" ] && fail "GAME.focus left after serve stopped"
+# Quit in the middle of the walkthrough (q asks: a target is picked).
+keys q
+n=0
+until screen | grep -q "UMPIRE-EXIT="; do
+	screen | grep -q "(y/n)" && keys y
+	n=$((n + 1))
+	[ "$n" -lt 100 ] || fail "the TUI did not quit"
+	sleep 0.1
+done
+screen | grep -q "UMPIRE-EXIT=0" || fail "the TUI did not exit cleanly"
 echo "views-tui: ok"
 exit 0
