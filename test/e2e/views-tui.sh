@@ -12,6 +12,7 @@
 # - serve stopped: GAME.serve and GAME.focus are gone.
 # Needs chromium and curl: outside CI it skips without them; in CI
 # (CI=true) it fails.
+# e2e: slow
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 missing() {
