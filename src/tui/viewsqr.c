@@ -63,8 +63,7 @@ viewsqr_key(struct tui *t, wint_t ch, bool fkey)
 	return true; /* the pane covers the screen: no other key acts */
 }
 
-/* ---- the focus ------------------------------------------------------------
- */
+/* ---- the focus ---------------------------------------------------- */
 
 static void
 focus_now(const struct tui *t, struct view_focus *fo)
@@ -133,8 +132,7 @@ focus_sync(struct tui *t)
 	vq.sent_pid = pid;
 }
 
-/* ---- the pane -------------------------------------------------------------
- */
+/* ---- the pane ----------------------------------------------------- */
 
 /* Text with no space to break at (an address, a command to copy) cut
  * into rows of w columns, never shortened: returns the rows used. */
