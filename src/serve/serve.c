@@ -292,9 +292,10 @@ links_remove(struct server *srv)
 }
 
 /* Every audience's body made again from srv->live (with the focus) and
- * the streams of those that changed woken. */
+ * the streams of those that changed woken; focus_only: the sides' pages,
+ * which do not show the focus, are left as they are. */
 static void
-bodies_make(struct server *srv)
+bodies_make(struct server *srv, bool focus_only)
 {
 	/* Made without the lock (pages go on being served meanwhile): only
 	 * this thread changes the audiences. */
@@ -302,6 +303,8 @@ bodies_make(struct server *srv)
 	char **bodies = um_xcalloc(n + 1, sizeof *bodies);
 	view_live_focus(srv->live, &srv->focus);
 	for (size_t i = 0; i < n; i++) {
+		if (focus_only && srv->aud[i].kind == VIEW_SIDE)
+			continue;
 		struct view_audience va = {srv->aud[i].kind, srv->aud[i].side};
 		struct strbuf sb;
 		sb_init(&sb);
@@ -311,6 +314,8 @@ bodies_make(struct server *srv)
 	pthread_mutex_lock(&srv->mu);
 	for (size_t i = 0; i < n; i++) {
 		struct audience *a = &srv->aud[i];
+		if (bodies[i] == NULL)
+			continue;
 		if (a->body == NULL || strcmp(a->body, bodies[i]) != 0) {
 			free(a->body);
 			a->body = bodies[i];
@@ -352,7 +357,7 @@ reload(struct server *srv, char **err)
 		links_write(srv);
 	view_live_free(srv->live);
 	srv->live = v;
-	bodies_make(srv);
+	bodies_make(srv, false);
 	return 0;
 }
 
@@ -367,7 +372,7 @@ focus_follow(struct server *srv)
 		return;
 	srv->focus = fo;
 	if (srv->live)
-		bodies_make(srv);
+		bodies_make(srv, true);
 }
 
 static bool
