@@ -221,13 +221,24 @@ codes_make(const struct view_links *l, struct pane_codes *pc)
 	}
 }
 
+/* The code's own colour pair: light modules (blocks) white on black, so
+ * that it reads dark on light on a light terminal too; past the roles'
+ * pairs (ui.c). */
+#define QR_PAIR (R_COUNT + 1)
+
 static void
 code_draw(struct tui *t, int y, int x, int maxrows, const struct strbuf *code)
 {
+	attr_t a = A_NORMAL;
+	if (t->color && COLOR_PAIRS > QR_PAIR &&
+	    init_pair(QR_PAIR, COLOR_WHITE, COLOR_BLACK) == OK)
+		a = COLOR_PAIR(QR_PAIR);
 	for (const char *p = code->s; p && *p && maxrows-- > 0; y++) {
 		size_t n = strcspn(p, "\n");
 		char *row = um_xstrndup(p, n);
-		tui_put(t, y, x, t->cols - x, R_NORMAL, row);
+		attron(a);
+		mvaddstr(y, x, row); /* fits: measured by the caller */
+		attroff(a);
 		free(row);
 		p += n + (p[n] == '\n');
 	}
