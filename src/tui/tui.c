@@ -21,6 +21,7 @@
 
 #include "boundview.h"
 #include "histview.h"
+#include "viewsqr.h"
 #include "cmdline.h"
 #include "form.h"
 #include "help.h"
@@ -558,6 +559,7 @@ tui_draw(struct tui *t)
 		if (t->mode == MODE_CMDLINE && cmdline_has_popup(t->cl))
 			cmdline_popup_draw(t->cl, t->r_log);
 		cmdrow_draw(t);
+		viewsqr_frame(t); /* the umpire's focus; the views' pane */
 	}
 	if (t->mode != MODE_CMDLINE)
 		curs_set(0);
@@ -1468,6 +1470,13 @@ const struct binding tui_bindings[] = {
      {'B'},
      {0},
      k_brigade},
+    {KS_ROSTER,
+     "v",
+     "live views: the QR codes and addresses of umpire serve's pages "
+     "(table, sides, umpire), or how to start it; Esc closes",
+     {'v'},
+     {0},
+     viewsqr_open},
     {KS_WALK,
      "pick",
      "type a name or move with Up/Down, Enter picks; a click on the map "
@@ -1651,6 +1660,8 @@ unknown_key(struct tui *t, wint_t ch, bool fkey)
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
+	if (viewsqr_key(t, ch, fkey)) /* the live views' pane, when open */
+		return;
 	if (histview_key(t, ch, fkey)) /* the history panel, when open */
 		return;
 	if (boundview_key(t, ch, fkey)) /* b i n r c g, N with decisions */
