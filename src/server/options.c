@@ -128,7 +128,7 @@ attach_cmd(int argc, char **argv)
 	}
 	o.target = argv[optind];
 	if (!o.batch && !o.line)
-		o.line = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+		o.tui = o.line = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	return attach_run(&o);
 }
 
@@ -173,8 +173,11 @@ attach_served(const struct options *opt)
 	memset(&o, 0, sizeof o);
 	o.target = opt->game;
 	o.script = opt->script;
+	o.opt = opt;
 	o.batch = opt->batch;
 	o.line = !opt->batch;
+	o.tui = !opt->batch && !opt->line && opt->script == NULL &&
+		isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	fprintf(stderr, "umpire: %s is served: attaching as the chief\n",
 		opt->game);
 	return attach_run(&o);
