@@ -177,11 +177,11 @@ take_frame(struct replica *r, char ty, const char *p, struct out *notes)
 }
 
 static bool
-link_pump(void *ctx, struct out *notes)
+link_pump(void *ctx, struct out *notes, struct out *logged)
 {
 	struct replica *r = ctx;
 	free_dead(r);
-	out_append(notes, &r->later);
+	out_append(logged, &r->later);
 	if (r->gone)
 		return false;
 	if (r->lost) {

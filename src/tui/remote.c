@@ -18,9 +18,10 @@
 /* The key wait of the main loop (tui.c's wtimeout). */
 #define REMOTE_TICK_MS 250
 
-/* Notices into the log; the last on the status line. */
+/* Notices into the log; the last on the status line (unless the
+ * command's own message is there). */
 static void
-show_notes(struct tui *t, const struct out *notes)
+show_notes(struct tui *t, const struct out *notes, bool status)
 {
 	const char *last = NULL;
 	enum tui_role role = R_WARN;
@@ -38,7 +39,7 @@ show_notes(struct tui *t, const struct out *notes)
 		}
 		last = text;
 	}
-	if (last)
+	if (last && status)
 		tui_message(t, role, "%s", last);
 }
 
@@ -60,7 +61,7 @@ static void
 on_note(void *tp, const struct out *notes, bool changed)
 {
 	struct tui *t = tp;
-	show_notes(t, notes);
+	show_notes(t, notes, true);
 	if (changed) {
 		tui_model_sync(t);
 		if (t->sel >= (int)t->s->g->nunits)
@@ -107,15 +108,18 @@ pump(struct tui *t)
 	if (t->sel >= 0 && t->sel < (int)g->nunits)
 		um_snprintf(selected, sizeof selected, "%s",
 			    g->units[t->sel].name);
-	struct out notes;
+	struct out notes, logged;
 	out_init(&notes);
-	bool changed = t->link->pump(t->link->ctx, &notes);
+	out_init(&logged);
+	bool changed = t->link->pump(t->link->ctx, &notes, &logged);
 	if (changed)
 		replica_changed(t, selected);
-	show_notes(t, &notes);
-	if (changed || notes.n > 0)
+	show_notes(t, &logged, false);
+	show_notes(t, &notes, true);
+	if (changed || notes.n > 0 || logged.n > 0)
 		tui_draw(t);
 	out_free(&notes);
+	out_free(&logged);
 }
 
 static long

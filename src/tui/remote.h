@@ -34,9 +34,11 @@ struct tui_link {
 	 * meanwhile go to note(tui, ...) as they come. */
 	int (*exec)(void *ctx, const char *line, struct out *out, char **err,
 		    tui_link_note_fn note, void *tui);
-	/* Take what arrived, without waiting: notices into notes; true when
-	 * the replica changed. */
-	bool (*pump)(void *ctx, struct out *notes);
+	/* Take what arrived, without waiting: notices into notes (the log
+	 * and the status line), those that came with the last command's
+	 * reply into logged (the log, after its output); true when the
+	 * replica changed. */
+	bool (*pump)(void *ctx, struct out *notes, struct out *logged);
 	/* Who and where, for the log: "north on GAME". */
 	const char *who;
 };
