@@ -31,16 +31,24 @@ attach_transport_close(struct attach *t)
 	}
 }
 
-/* ssh://HOST/PATH: `ssh HOST umpire attach --stdio PATH` on a pipe
- * ($UMPIRE_SSH and $UMPIRE_REMOTE replace "ssh" and "umpire"). */
+/* ssh://[USER@]HOST[:PORT]/PATH: `ssh [-p PORT] [USER@]HOST umpire
+ * attach --stdio PATH` on a pipe ($UMPIRE_SSH and $UMPIRE_REMOTE replace
+ * "ssh" and "umpire"). */
 static int
 transport_ssh(struct attach *t, const char *url)
 {
 	const char *hp = url + strlen("ssh://");
 	const char *slash = strchr(hp, '/');
-	if (slash == NULL || slash == hp)
-		return -1;
+	if (slash == NULL || slash == hp || hp[0] == '-')
+		return -1; /* no host, or one ssh would take for an option */
 	char *host = um_xstrndup(hp, (size_t)(slash - hp));
+	char *colon = strrchr(host, ':');
+	const char *port = NULL;
+	if (colon && colon[1] &&
+	    strspn(colon + 1, "0123456789") == strlen(colon + 1)) {
+		*colon = '\0';
+		port = colon + 1;
+	}
 	const char *ssh = getenv("UMPIRE_SSH");
 	const char *remote = getenv("UMPIRE_REMOTE");
 	int in[2], out[2];
@@ -62,14 +70,20 @@ transport_ssh(struct attach *t, const char *url)
 		close(in[1]);
 		close(out[0]);
 		close(out[1]);
-		const char *argv[] = {ssh && *ssh ? ssh : "ssh",
-				      "-T",
-				      host,
-				      remote && *remote ? remote : "umpire",
-				      "attach",
-				      "--stdio",
-				      slash,
-				      NULL};
+		const char *argv[10];
+		size_t n = 0;
+		argv[n++] = ssh && *ssh ? ssh : "ssh";
+		argv[n++] = "-T";
+		if (port) {
+			argv[n++] = "-p";
+			argv[n++] = port;
+		}
+		argv[n++] = host;
+		argv[n++] = remote && *remote ? remote : "umpire";
+		argv[n++] = "attach";
+		argv[n++] = "--stdio";
+		argv[n++] = slash;
+		argv[n] = NULL;
 		execvp(argv[0], (char *const *)argv);
 		_exit(127);
 	}
