@@ -106,17 +106,19 @@ until tail -n 1 "$g" | grep -q '^fire F1 at A1 range=15 dice=3,3,3'; do
 	sleep 0.1
 	n=$((n + 1))
 done
-kill -9 "$(cat "$T/north.pid")"
-wait_for "ruling taken back"
-tail -n 2 "$g" | head -n 1 | grep -q '^fire F1 at A1 range=15 dice=3,3,3' || fail "the killed declaration is not in the journal"
-tail -n 1 "$g" | grep -q '^undo' || fail "the killed ruling was not taken back: $(tail -n 3 "$g")"
-printf 'declared\n' | "$UMPIRE" --read-only -b "$g" | grep -q '^DECL' && fail "a declaration of the killed umpire is left"
-
-# South goes on: a change after the kill, then quit.
+# South's change meanwhile waits for north's ruling, and says so.
 keys :
 text "notice all quiet"
 keys Enter
+wait_for "waiting: the ruling in progress is north's"
+kill -9 "$(cat "$T/north.pid")"
+wait_for "north's ruling taken back"
 wait_for "notice: south: all quiet"
+tail -n 3 "$g" > "$dir/last3"
+sed -n 1p "$dir/last3" | grep -q '^fire F1 at A1 range=15 dice=3,3,3' || fail "the killed declaration is not in the journal: $(cat "$dir/last3")"
+sed -n 2p "$dir/last3" | grep -q '^undo' || fail "the killed ruling was not taken back: $(cat "$dir/last3")"
+sed -n 3p "$dir/last3" | grep -q '^notice all quiet' || fail "south's waiting change did not run after: $(cat "$dir/last3")"
+printf 'declared\n' | "$UMPIRE" --read-only -b "$g" | grep -q '^DECL' && fail "a declaration of the killed umpire is left"
 keys q
 wait_for "UMPIRE-EXIT=0"
 
