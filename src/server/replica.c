@@ -102,8 +102,11 @@ reload(struct replica *r, char **err)
 		struct session tmp = *r->s;
 		*r->s = *n;
 		*n = tmp;
+		/* An array of pointers: its element is a pointer. */
+		// NOLINTBEGIN(bugprone-sizeof-expression)
 		um_grow((void **)&r->dead, &r->capdead, r->ndead + 1,
 			sizeof *r->dead);
+		// NOLINTEND(bugprone-sizeof-expression)
 		r->dead[r->ndead++] = n;
 	} else {
 		r->s = n;
