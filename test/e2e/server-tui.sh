@@ -7,7 +7,9 @@
 # keys: the server journals the declaration and its resolve together and
 # north's screen shows them. North is killed (SIGKILL) holding a ruling:
 # the server takes it back, south is told, and everything acknowledged
-# is in the journal: a plain session opens it afterwards.
+# is in the journal. The server killed and started again: south connects
+# again by itself and goes on. A plain `umpire GAME` attaches full screen
+# as the chief. A plain session opens the journal afterwards.
 . "$(dirname "$0")/server-lib.inc"
 . "$(dirname "$0")/tui-lib.inc"
 trap 'tm kill-server 2>/dev/null; [ -n "$srv_pid" ] && kill "$srv_pid" 2>/dev/null; rm -rf "$T" "$dir"' EXIT
@@ -119,6 +121,36 @@ sed -n 1p "$dir/last3" | grep -q '^fire F1 at A1 range=15 dice=3,3,3' || fail "t
 sed -n 2p "$dir/last3" | grep -q '^undo' || fail "the killed ruling was not taken back: $(cat "$dir/last3")"
 sed -n 3p "$dir/last3" | grep -q '^notice all quiet' || fail "south's waiting change did not run after: $(cat "$dir/last3")"
 printf 'declared\n' | "$UMPIRE" --read-only -b "$g" | grep -q '^DECL' && fail "a declaration of the killed umpire is left"
+
+# The server killed and started again: south connects again by itself.
+kill -9 "$srv_pid"
+wait "$srv_pid" 2>/dev/null
+wait_for "the server went away"
+srv_start --ruling-timeout 0
+wait_for "connected to the server again"
+keys :
+text "notice back again"
+keys Enter
+wait_for "notice: south: back again"
+tail -n 1 "$g" | grep -q '^notice back again' || fail "south's command after the restart is not journaled"
+
+# A plain `umpire GAME` on the served game: the TUI, attached as the chief.
+cat > "$T/plain.sh" <<EOF
+"$UMPIRE" "$g"
+echo "UMPIRE-EXIT=\$?"
+exec sleep 600
+EOF
+tm new-session -d -s v -x 80 -y 24 \
+	"env -u TMUX HOME=$T/home XDG_STATE_HOME=$T/state XDG_DATA_HOME=$T/data LANG=C.UTF-8 LC_ALL=C.UTF-8 EDITRC=/dev/null TERM=xterm-256color NO_COLOR= sh $T/plain.sh" ||
+	fail "tmux would not start the chief"
+n=0
+until tm capture-pane -p -t v | grep -qF "attached: chief on"; do
+	[ $n -lt 100 ] || { tm capture-pane -p -t v; fail "plain umpire GAME did not attach full screen"; }
+	sleep 0.1
+	n=$((n + 1))
+done
+tm capture-pane -p -t v | grep -qE "^ F3 +inf line +$n3 " || fail "the chief's screen does not show F3 at $n3 figures"
+tm send-keys -t v q
 keys q
 wait_for "UMPIRE-EXIT=0"
 
@@ -131,4 +163,4 @@ printf 'history\n' | "$UMPIRE" -b "$g" > "$dir/hist" 2>&1 || fail "a plain sessi
 for l in 'fire A1 at F1 range=15 dice=4,4,5' 'fire A3 at F3' 'notice'; do
 	grep -q "$l" "$dir/hist" || fail "the journal lost: $l"
 done
-echo "PASS: two attached TUIs: a ruling shown on the other screen, a refusal, a walkthrough journaled whole, a killed umpire's ruling taken back"
+echo "PASS: two attached TUIs: a ruling shown on the other screen, a refusal, a walkthrough journaled whole, a killed umpire's ruling taken back, a server restart, plain umpire GAME attached"
