@@ -33,6 +33,7 @@ struct replica {
 	size_t ndead, capdead;
 	struct out later; /* notices of a command, shown after its output */
 	bool lost, gone;
+	bool busy; /* a command awaits its reply */
 	double lost_at;
 };
 
@@ -275,6 +276,13 @@ link_exec(void *ctx, const char *line, struct out *out, char **err,
 {
 	struct replica *r = ctx;
 	*err = NULL;
+	if (r->busy) {
+		/* Drawn while a reply is awaited, something asked for a
+		 * command: one at a time on the connection. */
+		*err = um_xstrdup("a command is still waiting for the server's "
+				  "reply; give this one again after it");
+		return -1;
+	}
 	if (r->gone || (r->lost && attach_reconnect(r->a) < 0)) {
 		r->gone = true;
 		*err =
@@ -293,6 +301,7 @@ link_exec(void *ctx, const char *line, struct out *out, char **err,
 	struct reply y = {.out = out, .status = -1};
 	struct out notes;
 	out_init(&notes);
+	r->busy = true;
 	while (y.status < 0) {
 		const char *p;
 		char ty = conn_next(&r->a->c, &p);
@@ -324,6 +333,7 @@ link_exec(void *ctx, const char *line, struct out *out, char **err,
 				r->a->lines = strtoul(l + 6, NULL, 10);
 		}
 	}
+	r->busy = false;
 	out_append(&r->later, &notes);
 	out_free(&notes);
 	char *e = NULL;
