@@ -65,6 +65,8 @@ take_journal(struct replica *r, const char *p, struct out *notes)
 		return;
 	}
 	r->have = n;
+	if (n > r->a->lines)
+		r->a->lines = n; /* the journal as last heard */
 	bool mine =
 	    strlen(r->a->name) == wl && strncmp(who, r->a->name, wl) == 0;
 	if (!mine && n > r->welcome && line[0] != '#' && line[0] != '@')
