@@ -15,7 +15,9 @@ server_usage(FILE *f)
 	fputs("usage: umpire server [--chief NAME] [--ruling-timeout SECONDS] "
 	      "[--near DISTANCE] GAME\n"
 	      "       umpire attach [--as NAME] [-b|-l] [--script FILE] "
-	      "GAME|ssh://HOST/PATH\n"
+	      "GAME|ssh://[USER@]HOST[:PORT]/PATH\n"
+	      "         (on a terminal without -b or -l: the full-screen "
+	      "interface)\n"
 	      "       umpire attach --stdio GAME   (the far end of ssh)\n"
 	      "       umpire follow GAME|ssh://HOST/PATH REPLICA\n"
 	      "See docs/server.md.\n",
