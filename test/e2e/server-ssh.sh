@@ -5,7 +5,8 @@
 # the system's ssh configuration is read or changed); an umpire rules a
 # fire through it in batch mode, reads the game back, and `umpire follow`
 # keeps a replica equal to the journal. SKIPs (exit 0) only when
-# openssh-server is not installed and cannot be.
+# openssh-server is not installed and cannot be (the URL's parts reaching
+# ssh are checked first, with a stand-in ssh).
 set -u
 fail() {
 	echo "server-ssh: $*"
@@ -13,6 +14,22 @@ fail() {
 	exit 1
 }
 . "$(dirname "$0")/server-lib.inc"
+
+# The URL, without sshd: ssh gets -p PORT and USER@HOST as given; a host
+# ssh would read as an option is refused before ssh runs.
+cat > "$dir/args-ssh" <<EOF
+#!/bin/sh
+printf '%s\n' "\$@" > "$dir/args"
+exit 1
+EOF
+chmod +x "$dir/args-ssh"
+UMPIRE_SSH="$dir/args-ssh" UMPIRE_RECONNECT=0 "$UMPIRE" attach --batch ssh://me@there:2222/g.umpire < /dev/null > /dev/null 2>&1
+[ "$(tr '\n' ' ' < "$dir/args")" = "-T -p 2222 me@there umpire attach --stdio /g.umpire " ] ||
+	fail "ssh was run with: $(tr '\n' ' ' < "$dir/args")"
+rm -f "$dir/args"
+UMPIRE_SSH="$dir/args-ssh" "$UMPIRE" attach --batch ssh://-oProxyCommand=x/g.umpire < /dev/null > "$dir/opt.out" 2>&1 &&
+	fail "a host starting with - was accepted"
+[ ! -e "$dir/args" ] || fail "ssh ran for a host starting with -: $(cat "$dir/args")"
 
 SSHD=/usr/sbin/sshd
 if [ ! -x "$SSHD" ] || ! command -v ssh > /dev/null 2>&1; then
