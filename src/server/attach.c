@@ -70,6 +70,13 @@ transport_ssh(struct attach *t, const char *url)
 		close(in[1]);
 		close(out[0]);
 		close(out[1]);
+		if (t->quiet) {
+			/* The TUI owns the terminal: ssh's messages on a
+			 * reconnect would be drawn over it. */
+			int nul = open("/dev/null", O_WRONLY | O_CLOEXEC);
+			if (nul >= 0)
+				dup2(nul, STDERR_FILENO);
+		}
 		const char *argv[10];
 		size_t n = 0;
 		argv[n++] = ssh && *ssh ? ssh : "ssh";
