@@ -27,6 +27,7 @@
 #include "help.h"
 #include "tui.h"
 #include "map.h"
+#include "remote.h"
 #include "roster.h"
 #include "run.h"
 #include "ui.h"
@@ -2057,6 +2058,13 @@ restore_signals(const struct sigaction *old)
 int
 tui_run(struct session *s, const struct options *o)
 {
+	return tui_run_linked(s, o, NULL);
+}
+
+int
+tui_run_linked(struct session *s, const struct options *o,
+	       const struct tui_link *link)
+{
 	setlocale(LC_ALL, "");
 	struct tui *t = tui_new(s, o);
 	if (tui_term_open(t, false, 0, 0) < 0) {
@@ -2066,11 +2074,13 @@ tui_run(struct session *s, const struct options *o)
 	struct sigaction old[NSIGNALS];
 	install_signals(old);
 	got_signal = 0;
+	if (link)
+		remote_start(t, link); /* docs/server.md */
 	/* The demo's note is the ruleset's (its descriptor's teach data). */
 	const struct ruleset_teach *te = s->g->rs->teach;
 	if (o && o->demo && te && te->demo_note)
 		tui_log_add(t, LOG_NOTE, te->demo_note);
-	if (s->path) {
+	if (s->path && !link) {
 		char *m = um_xasprintf("game file: %s (every change is "
 				       "written at once)",
 				       s->path);
@@ -2114,7 +2124,8 @@ tui_run(struct session *s, const struct options *o)
 		if (quit_after_first)
 			break;
 		wint_t ch;
-		int r = wget_wch(stdscr, &ch);
+		int r =
+		    t->link ? remote_get_wch(t, &ch) : wget_wch(stdscr, &ch);
 		if (r == ERR) {
 			tui_tick(t);
 			continue;
@@ -2127,6 +2138,7 @@ tui_run(struct session *s, const struct options *o)
 		tui_key(t, ch, r == KEY_CODE_YES);
 	}
 	int status = t->exit_status;
+	remote_end(t);
 	tui_term_close(t);
 	restore_signals(old);
 	tui_free(t);
