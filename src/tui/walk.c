@@ -275,19 +275,22 @@ dice_next_row(struct walk *w)
 /* Enter on a typed value. A refused value stays in the editor with the
  * reason and what is allowed, so it can be corrected in place. */
 static void
-finish_edit(struct walk *w)
+finish_edit(struct tui *t, struct walk *w)
 {
 	if (w->edit[0] == '\0') {
 		w->editing = false;
 		return;
 	}
 	if (wm_kind_now(w->m) == WS_DICE) {
-		/* Refused: the value stays to be corrected. The last row
-		 * waits for Enter: the ruling is journaled on it. */
+		/* Refused: the value stays to be corrected. The last
+		 * value's Enter journals the ruling, then shows it. */
 		if (wm_dice_type(w->m, (size_t)w->m->cur, w->edit) < 0)
 			return;
 		w->editing = false;
-		dice_next_row(w);
+		if (wm_dice_next_empty(w->m, (size_t)w->m->cur) < w->m->ndice)
+			dice_next_row(w);
+		else
+			walk_next(t, w); /* every row given: journal, show */
 		return;
 	}
 	w->editing = !wm_answer(w->m, w->edit);
@@ -484,7 +487,7 @@ static void start_value(struct walk *, enum wm_step_kind, wint_t);
 /* A value being typed: Enter takes it (refused in place if bad), Esc
  * drops it, ^U starts again. */
 static void
-edit_key(struct walk *w, wint_t ch, bool fkey)
+edit_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 {
 	wm_set_msg(w->m, NULL);
 	if (!fkey && ch == 21) { /* ^U: start the value again */
@@ -492,7 +495,7 @@ edit_key(struct walk *w, wint_t ch, bool fkey)
 		return;
 	}
 	if ((!fkey && (ch == '\r' || ch == '\n')) || (fkey && ch == KEY_ENTER))
-		finish_edit(w);
+		finish_edit(t, w);
 	else if (!fkey && ch == 27)
 		w->editing = false;
 	else if (!fkey && w->edit[0] == '\0' && ch >= '0' && ch <= '9')
@@ -746,7 +749,7 @@ walk_key(struct tui *t, struct walk *w, wint_t ch, bool fkey)
 	if (k == WS_PICK)
 		return pick_key(t, w, ch, fkey);
 	if (w->editing) {
-		edit_key(w, ch, fkey);
+		edit_key(t, w, ch, fkey);
 		return true;
 	}
 	if (fkey && walk_fkey(t, w, k, ch))

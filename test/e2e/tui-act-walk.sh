@@ -50,7 +50,7 @@ keys C-u
 text 4
 wait_for "Gren fires: 4"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "Fus loses 1 figure (24 → 23) and stays in good order: it may fire once a turn: when activated, or unactivated to return fire when fired upon or at a charger (54); stamina 5. (provisional"
 # Back, step by step: nothing lost.
 keys Escape
@@ -79,7 +79,7 @@ wait_for "Eligibility: eligible"
 keys Enter
 wait_for "Gren fires: 4"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire Gren at Fus exceeds_movement=no roll=4$' "$GAME" || fail "the journal lacks the answers: $(grep '^fire' "$GAME")"
@@ -102,7 +102,7 @@ keys Enter
 wait_for "Bty fires: (type or r)"
 text 5
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire Bty at Fus roll=5$' "$GAME" || fail "no Bty fire line: $(grep '^fire Bty' "$GAME")"

@@ -75,7 +75,7 @@ wait_words "Ross at L54: zone1: loss +3, morale +1 (3.1.3 T14"
 text 222
 wait_for "Ross   dice 2,2,2"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "F27: dice=1,3,1"
 wait_words "Ross: dice=2,2,2"
 # Back, step by step: the dice on every step.
@@ -96,7 +96,7 @@ wait_for "Ross   may fire, dice 2,2,2"
 keys Enter
 wait_for "Ross   dice 2,2,2" 300
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "F27: dice=1,3,1"
 wait_words "Ross: dice=2,2,2"
 keys Enter

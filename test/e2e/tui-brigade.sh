@@ -111,7 +111,7 @@ wait_words "column: loss +2, morale +1 (3.1.9"
 wait_words "dice or r/R; o odds; Enter; Esc back"
 wait_for "Up/Down  digits dice  r/R roll  o odds  Enter result  Esc back"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "Enter applies; o odds; Esc back"
 wait_for "Enter apply  o odds  Esc back  ? keys"
 wait_words "F27: dice=1,3,1 roll=5 loss=1 moral=-"
@@ -179,7 +179,7 @@ wait_gone "dice ? "
 keys Enter
 wait_for "Factors of 2 battalions at L54" 300
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied: brigade 3Bde fired at L54, 2 battalions" 300
 quit

@@ -44,7 +44,7 @@ text 1
 wait_for "Bn1 morale, charged: 1"
 text 5
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "Kell pursues Bn1 6\" (Fleeing)."
 wait_words "Bn1 becomes routed: it flees and stops firing"
 # Back to the parts list, step by step, and forward: the dice are kept.
@@ -64,7 +64,7 @@ wait_for "Kell morale, charging: 6"
 wait_for "Bn1 morale, charged: 1"
 wait_for "Kell pursuit if it wins: 5"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^melee Kell vs Bn1 roll=6 droll=1 proll=5$' "$GAME" || fail "no charge line: $(grep '^melee' "$GAME")"

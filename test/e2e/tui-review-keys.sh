@@ -104,7 +104,7 @@ wait_for "less likely: \`odds\`"
 screen | grep -q "moral=" && fail "the odds are not in words"
 text 12
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_for "Enter apply  y/n questions  o odds"
 # Esc back to the dice, then all the way out: abandoned, nothing written.
 keys Escape

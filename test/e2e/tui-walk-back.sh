@@ -43,7 +43,7 @@ keys Enter
 wait_for "r rolls this row"
 text 442
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 # Back, step by step: nothing lost.
 keys Escape
 wait_for "r rolls this row"
@@ -78,7 +78,7 @@ wait_for "20_"
 keys C-u
 text 335
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire F27 at L54 range=12 column=no dice=3,3,5$' "$GAME" ||

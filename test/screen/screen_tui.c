@@ -614,18 +614,16 @@ test_walk_fire_steps(void **state)
 	/* Refused in place: the value stays to be corrected. */
 	assert_true(screen_has("4,3,9 refused"));
 	assert_string_equal(walk_step_name(f->t->walk), "dice");
-	key(21); /* ^U */
-	type("4,3,5");
-	key('\r'); /* the last row waits: Enter there journals */
-	assert_string_equal(walk_step_name(f->t->walk), "dice");
-	assert_false(seen_quiet("resolve"));
+	key(27); /* drop the value typed */
 	/* Back to the factors and forward again keeps the answers. */
 	fkey(KEY_LEFT);
 	assert_string_equal(walk_step_name(f->t->walk), "factors");
 	key('\r');
 	assert_string_equal(walk_step_name(f->t->walk), "dice");
-	/* Journal first, then show: the lines have run when the result
-	 * is on the screen. */
+	assert_false(seen_quiet("resolve"));
+	/* The last value's Enter: journal first, then show (the lines
+	 * have run when the result is on the screen). */
+	type("4,3,5");
 	key('\r');
 	assert_string_equal(walk_step_name(f->t->walk), "result");
 	assert_true(seen("fire F27 at L54 passed_through=no column=no "
@@ -693,9 +691,10 @@ test_walk_melee_value_answer(void **state)
 	type("11");
 	key('\r');
 	type("9");
-	key('\r');
-	key('\r'); /* result */
-	key('\r'); /* apply */
+	key('\r'); /* the last value: journaled, then the result */
+	assert_string_equal(walk_step_name(f->t->walk), "result");
+	key('\r'); /* done */
+	assert_null(f->t->walk);
 	assert_true(seen("melee Cuir6 vs KGL5 figures=12 roll=11 droll=9"));
 	fixture_free(f);
 }
