@@ -102,11 +102,17 @@ wm_step_kind(const struct wmodel *m, int step, size_t *part)
 	if (step <= 0)
 		return WS_PICK;
 	if (m->brigade[0]) {
+		/* The part under the cursor: a row per battalion, or its
+		 * dice. */
 		static const enum wm_step_kind k[] = {WS_PICK, WS_CHECK,
 						      WS_FACTORS, WS_DICE};
-		if (part && m->cur >= 0 && (size_t)m->cur < m->nparts)
-			*part = (size_t)m->cur;
-		return step < 4 ? k[step] : WS_RESULT;
+		enum wm_step_kind sk = step < 4 ? k[step] : WS_RESULT;
+		size_t cur = m->cur >= 0 ? (size_t)m->cur : 0;
+		if (part && sk == WS_DICE && cur < m->ndice)
+			*part = m->dice[cur].part;
+		else if (part && sk != WS_DICE && cur < m->nparts)
+			*part = cur;
+		return sk;
 	}
 	int n = (int)m->nparts;
 	if (step == 1 + 2 * n)

@@ -18,10 +18,11 @@ may_fire(const struct wmodel *m)
 }
 
 void
-bview_head(const struct wmodel *m, char *buf, size_t size)
+bview_head(const struct wmodel *m, bool factors, char *buf, size_t size)
 {
-	snprintf(buf, size, "Battalions: %zu of %zu may fire at %s",
-		 may_fire(m), m->nparts, m->nparts ? m->parts[0].target : "?");
+	snprintf(buf, size, "%s: %zu of %zu may fire at %s",
+		 factors ? "Factors" : "Battalions", may_fire(m), m->nparts,
+		 m->nparts ? m->parts[0].target : "?");
 }
 
 /* The item that says why a battalion is where it is: its question, else

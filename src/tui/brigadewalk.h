@@ -14,8 +14,8 @@ void bview_check(struct tui *, const struct wmodel *, struct rect body);
 /* The factors step: a row per battalion, the selected one's FACTOR
  * records in words with their sections. */
 void bview_factors(struct tui *, const struct wmodel *, struct rect body);
-/* "Battalions: 2 of 3 may fire". */
-void bview_head(const struct wmodel *, char *buf, size_t size);
+/* "Battalions: 2 of 3 may fire at T" ("Factors: ..." on that step). */
+void bview_head(const struct wmodel *, bool factors, char *buf, size_t size);
 /* A FACTOR item in words: "column: loss +2, morale +1 (3.1.9, table06,
  * provisional)" (caller frees). */
 char *bview_factor_words(const struct wm_item *);

@@ -22,7 +22,8 @@ walk_step_label(const struct walk *w, enum wm_step_kind sk, size_t part)
 	static const char *const shortn[] = {"pick", "check", "factors", "dice",
 					     "result"};
 	static char lab[24];
-	if ((sk == WS_CHECK || sk == WS_FACTORS) && w->m->nparts > 1)
+	if ((sk == WS_CHECK || sk == WS_FACTORS) && w->m->nparts > 1 &&
+	    !w->m->brigade[0])
 		snprintf(lab, sizeof lab, "%s%zu", shortn[sk], part + 1);
 	else
 		snprintf(lab, sizeof lab, "%s", shortn[sk]);
@@ -423,7 +424,8 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 				 spec.faces, total, dice);
 		tui_put(t, y++, body.x, wd, R_DIM,
 			"r rolls this row, R every empty row;");
-		tui_put(t, y++, body.x, wd, R_DIM, "Enter: the result");
+		tui_put(t, y++, body.x, wd, R_DIM,
+			"Enter: into the game file, then the result");
 		y++;
 	}
 	for (size_t i = 0; i < w->m->ndice && y < body.y + body.h - 2; i++) {
@@ -435,7 +437,7 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 		if (sel && w->editing)
 			val = w->edit;
 		char what[64];
-		if (d->wd->per_part && w->m->nparts > 1)
+		if (d->wd->per_part && w->m->nparts > 1 && !w->m->brigade[0])
 			snprintf(what, sizeof what, "%s (part %zu)",
 				 d->wd->what, d->part + 1);
 		else
@@ -651,7 +653,7 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	y++;
 	char head[160];
 	if (w->m->brigade[0] && (k == WS_CHECK || k == WS_FACTORS))
-		bview_head(w->m, head, sizeof head);
+		bview_head(w->m, k == WS_FACTORS, head, sizeof head);
 	else if (k == WS_CHECK)
 		snprintf(head, sizeof head, "%s: %s", heads[k],
 			 strcmp(pt->eligible, "yes") == 0   ? "eligible"
