@@ -470,6 +470,8 @@ wm_candidates(const struct wmodel *m, int **outp)
 	const struct game *g = m->host.s->g;
 	int *out = um_xcalloc(g->nunits + 1, sizeof *out);
 	*outp = out;
+	if (m->nparts == 0)
+		return 0;
 	const struct wm_part *p = &m->parts[m->pick_part];
 	bool ref_is_actor = m->pick_role != 0;
 	long ri = game_unit_index(g, m->pick_role != 0 ? p->actor : p->target);

@@ -624,14 +624,17 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	size_t p;
 	enum wm_step_kind k = wm_step_kind(w->m, w->m->step, &p);
 	char title[96], right[32];
-	const struct wm_part *pt = w->m->nparts ? &w->m->parts[p] : NULL;
+	if (w->m->nparts == 0 ||
+	    w->m->parts == NULL) /* never: a part from the start */
+		return;
+	const struct wm_part *pt = &w->m->parts[p];
 	/* The ruleset's word for a melee ("Charge"; its descriptor). */
 	const struct ruleset_teach *te = t->s->g->rs->teach;
 	const char *melee = te && te->melee_title ? te->melee_title : "Melee";
-	if (w->m->brigade[0])
+	if (w->m->brigade[0] && pt)
 		snprintf(title, sizeof title, "Brigade fire %s%s%s",
 			 w->m->brigade, pt->target[0] ? " > " : "", pt->target);
-	else if (k == WS_CHECK || k == WS_FACTORS)
+	else if (pt && (k == WS_CHECK || k == WS_FACTORS))
 		snprintf(title, sizeof title, "%s %s %s %s",
 			 w->m->kind == WALK_FIRE ? "Fire" : melee, pt->actor,
 			 w->m->kind == WALK_FIRE ? ">" : "vs", pt->target);
