@@ -15,6 +15,7 @@
 
 #include "screen_harness.h"
 
+#include "../../src/cli/frontend.h"
 #include "../../src/tui/form.h"
 #include "../../src/tui/help.h"
 #include "../../src/tui/tui.h"
