@@ -222,5 +222,6 @@ void wm_result_free(struct wmodel *);
 void wm_dice_rebuild(struct wmodel *);
 bool wm_apply(struct wmodel *);
 int wm_exec(struct wmodel *, const char *line, struct out *, char **err);
+long wm_taken_by_others(const struct wmodel *, size_t part, const char *key);
 
 #endif

@@ -226,7 +226,36 @@ wm_enter(struct wmodel *m, int step)
 	}
 }
 
-/* Why part p's checks do not let it go on, or NULL. */
+/* A split fire's parts take no more figures (guns) than the firer has:
+ * refused here, on its checks, before any die (3.1.2). */
+static bool
+shares_fit(struct wmodel *m, size_t p)
+{
+	static const char *const keys[] = {"figures", "guns"};
+	const struct game *g = m->host.s->g;
+	long ui = game_unit_index(g, m->parts[p].actor);
+	const char *mine = NULL;
+	for (size_t k = 0; ui >= 0 && k < 2; k++) {
+		const struct unit *u = &g->units[ui];
+		long have = k == 0 ? u->figures : u->guns;
+		mine = wm_answer_get(&m->parts[p], keys[k]);
+		if (mine == NULL || m->brigade[0])
+			continue;
+		long all =
+		    wm_taken_by_others(m, p, keys[k]) + strtol(mine, NULL, 10);
+		if (all > have) {
+			wm_set_msg(m,
+				   "%s has %ld %s; its parts take %ld: give "
+				   "this part at most %ld",
+				   u->name, have, keys[k], all,
+				   have - (all - strtol(mine, NULL, 10)));
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Can part p go on from its checks? If not, msg says why. */
 static bool
 check_done(struct wmodel *m, size_t p)
 {
@@ -235,6 +264,8 @@ check_done(struct wmodel *m, size_t p)
 		wm_set_msg(m, "the check failed: %s", pt->check_err);
 		return false;
 	}
+	if (!shares_fit(m, p))
+		return false;
 	if (strcmp(pt->eligible, "yes") == 0)
 		return true;
 	int a = first_asking(m, p, WA_CHECK);

@@ -289,18 +289,36 @@ item_say(char **field, char *text)
 	*field = text;
 }
 
-/* A firer in several parts shares its figures among them: each part asks
- * how many fire at its target. */
+/* What the firer's other parts have taken of key (figures, guns). */
+long
+wm_taken_by_others(const struct wmodel *m, size_t pi, const char *key)
+{
+	long taken = 0;
+	for (size_t i = 0; i < m->nparts; i++) {
+		const char *v = wm_answer_get(&m->parts[i], key);
+		if (i != pi && v &&
+		    strcmp(m->parts[i].actor, m->parts[pi].actor) == 0)
+			taken += strtol(v, NULL, 10);
+	}
+	return taken;
+}
+
+/* A firer in several parts shares its figures (artillery: its guns)
+ * among them: each part asks how many fire at its target, out of what
+ * the other parts left (split fire). */
 static void
-ask_figures(struct wmodel *m, struct wm_part *p, const struct unit *u)
+ask_share(struct wmodel *m, size_t pi, const char *key, int total)
 {
 	const struct ruleset_teach *te = m->host.s->g->rs->teach;
-	struct wm_item *it = item_keyed(p, "figures", "ask");
+	struct wm_part *p = &m->parts[pi];
+	long left = total - wm_taken_by_others(m, pi, key);
+	struct wm_item *it = item_keyed(p, key, "ask");
 	item_say(&it->question,
-		 um_xasprintf("How many of %s's %d figures fire at %s? (split "
-			      "fire: its parts share them)",
-			      p->actor, u->figures, p->target));
-	item_say(&it->allowed, um_xasprintf("1..%d", u->figures));
+		 um_xasprintf("How many of %s's %d %s fire at %s? (split fire: "
+			      "its parts share them; %ld left)",
+			      p->actor, total, key, p->target,
+			      left > 0 ? left : 0));
+	item_say(&it->allowed, um_xasprintf("1..%ld", left > 1 ? left : 1));
 	item_say(&it->rule, dupnull(te ? te->split_section : NULL));
 	if (strcmp(p->eligible, "yes") == 0)
 		snprintf(p->eligible, sizeof p->eligible, "ask");
@@ -351,11 +369,15 @@ share_questions(struct wmodel *m, size_t pi)
 	size_t same = 0;
 	for (size_t i = 0; i < m->nparts; i++)
 		same += strcmp(m->parts[i].actor, p->actor) == 0;
-	if (same > 1 && wm_answer_get(p, "figures") == NULL)
-		ask_figures(m, p, u);
 	/* Only where the rules count guns (a ruleset whose fire takes no
 	 * guns= answer would refuse the line the question makes). */
-	if (u->arm == ARM_ARTILLERY && u->guns > 1 && te && te->guns_section)
+	bool guns =
+	    u->arm == ARM_ARTILLERY && u->guns > 1 && te && te->guns_section;
+	if (same > 1 && guns && wm_answer_get(p, "guns") == NULL)
+		ask_share(m, pi, "guns", u->guns);
+	else if (same > 1 && !guns && wm_answer_get(p, "figures") == NULL)
+		ask_share(m, pi, "figures", u->figures);
+	else if (guns)
 		ask_guns(m, p, u);
 }
 

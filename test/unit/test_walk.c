@@ -248,6 +248,19 @@ test_split_fire(void **state)
 		assert_true(wm_next(m));
 	assert_string_equal(wm_step_name(m), "check");
 	assert_true(answer(m, "range", "15"));
+	/* The second part is offered what the first left (30 - 20). */
+	const struct wm_item *fig = NULL;
+	for (size_t i = 0; i < m->parts[1].nchecks; i++)
+		if (strcmp(m->parts[1].checks[i].key, "figures") == 0)
+			fig = &m->parts[1].checks[i];
+	assert_non_null(fig);
+	assert_string_equal(fig->allowed, "1..10");
+	assert_non_null(strstr(fig->question, "10 left"));
+	/* More than the firer has: refused on the checks, before any die. */
+	assert_true(answer(m, "figures", "15"));
+	assert_false(wm_next(m));
+	assert_non_null(strstr(m->msg, "A has 30 figures; its parts take 35"));
+	assert_string_equal(wm_step_name(m), "check");
 	assert_true(answer(m, "figures", "10"));
 	while (strcmp(wm_step_name(m), "dice") != 0)
 		assert_true(wm_next(m));
