@@ -275,7 +275,7 @@ draw_list(struct tui *t, struct walk *w, const struct wm_part *p,
 		draw_detail(t, p, &items[w->m->cur], y, body.x, wd, bottom - y);
 }
 
-static void
+static int
 draw_pick(struct tui *t, struct walk *w, struct rect body)
 {
 	const struct game *g = t->s->g;
@@ -341,7 +341,7 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 		     h && h->key && y < body.y + body.h; h++, hi++)
 			tui_putf(t, y++, body.x, wd, R_DIM, "%d a %s (%s)", hi,
 				 h->what, h->section);
-		return;
+		return y;
 	}
 	const struct wm_part *p = &w->m->parts[w->m->pick_part];
 	if (w->m->pick_role == 2 && w->m->helper)
@@ -394,8 +394,9 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 			 formation_short(unit_formation_name(g, u)), dist);
 	}
 	if (n == 0)
-		tui_put(t, y, body.x, wd, R_DIM, "(no unit matches)");
+		tui_put(t, y++, body.x, wd, R_DIM, "(no unit matches)");
 	free(cand);
+	return y;
 }
 
 static void
@@ -618,6 +619,32 @@ draw_trail(struct tui *t, const struct walk *w, int y, int x, int wd)
 	}
 }
 
+/* Teaching on the pick step: what the rules say of the parts a fire may
+ * have (the descriptor's sections for a common target and a split fire),
+ * from row y to the foot of the body. */
+static void
+draw_pick_teach(struct tui *t, const struct walk *w, struct rect body, int y)
+{
+	const struct ruleset_teach *te = t->s->g->rs->teach;
+	if (!t->teach || te == NULL || w->m->kind != WALK_FIRE)
+		return;
+	const char *secs[] = {te->common_section,
+			      w->m->brigade[0] ? NULL : te->split_section};
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t k = 0; k < 2; k++) {
+		const char *txt =
+		    secs[k] ? teach_rule_text(t->s->g, secs[k]) : NULL;
+		if (txt)
+			sb_addf(&sb, "%s%s: %s", sb.len ? " " : "", secs[k],
+				txt);
+	}
+	int rows = body.y + body.h - y;
+	if (sb.len && rows > 0)
+		tui_wrap_draw(t, y, body.x, body.w, 2, 0, rows, R_TEACH, sb.s);
+	sb_free(&sb);
+}
+
 void
 walk_draw(struct tui *t, struct walk *w, struct rect r)
 {
@@ -674,7 +701,7 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	struct rect body = {y, x, r.y + r.h - y - 1, wd};
 	switch (k) {
 	case WS_PICK:
-		draw_pick(t, w, body);
+		draw_pick_teach(t, w, body, draw_pick(t, w, body) + 1);
 		break;
 	case WS_CHECK:
 		if (w->m->brigade[0])

@@ -39,7 +39,8 @@ keys Enter
 wait_for "Eligibility: eligible"
 keys Enter
 wait_for "Fire F27 > X"
-wait_for "ASK figures [1..36]"
+# What the first part left (36 - 18).
+wait_for "ASK figures [1..18]"
 text 18
 keys Enter
 wait_for "Eligibility: eligible"

@@ -713,6 +713,12 @@ test_walk_common_target_parts(void **state)
 	key('\r');
 	fkey(KEY_LEFT); /* back to the parts */
 	assert_string_equal(walk_step_name(f->t->walk), "pick");
+	/* Teaching: what the rules say of a common target and a split
+	 * fire, from the ruleset's descriptor. */
+	key('T');
+	assert_true(screen_has("3.1.5: "));
+	key('T');
+	assert_false(screen_has("3.1.5: "));
 	key('+');
 	type("Ross");
 	key('\r');
