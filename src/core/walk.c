@@ -219,9 +219,8 @@ wm_enter(struct wmodel *m, int step)
 		if (!m->applied && !wm_apply(m))
 			m->step = from;
 		break;
-	case WS_PICK:
-		m->pick_role =
-		    m->brigade[0] && m->parts[0].target[0] == '\0' ? 1 : -1;
+	case WS_PICK: /* the parts; a brigade's target, picked again */
+		m->pick_role = m->brigade[0] ? 1 : -1;
 		break;
 	}
 }

@@ -162,3 +162,18 @@ bview_factors(struct tui *t, const struct wmodel *m, struct rect body)
 	if (p->nfactors == 0)
 		tui_put(t, y, x, wd, R_DIM, "  (no factor counts)");
 }
+
+int
+bview_pick_head(struct tui *t, const struct wmodel *m, struct rect body)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t i = 0; i < m->nparts; i++)
+		sb_addf(&sb, " %s", m->parts[i].actor);
+	char *line = um_xasprintf("battalions:%s", sb.s ? sb.s : "");
+	int rows =
+	    tui_wrap_draw(t, body.y, body.x, body.w, 2, 0, 2, R_DIM, line);
+	free(line);
+	sb_free(&sb);
+	return rows;
+}

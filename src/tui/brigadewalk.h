@@ -16,6 +16,8 @@ void bview_check(struct tui *, const struct wmodel *, struct rect body);
 void bview_factors(struct tui *, const struct wmodel *, struct rect body);
 /* "Battalions: 2 of 3 may fire at T" ("Factors: ..." on that step). */
 void bview_head(const struct wmodel *, bool factors, char *buf, size_t size);
+/* The pick step's head: "battalions: A1 A2 A3"; returns its rows. */
+int bview_pick_head(struct tui *, const struct wmodel *, struct rect body);
 /* A FACTOR item in words: "column: loss +2, morale +1 (3.1.9, table06,
  * provisional)" (caller frees). */
 char *bview_factor_words(const struct wm_item *);

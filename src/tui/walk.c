@@ -150,6 +150,22 @@ walk_next(struct tui *t, struct walk *w)
 	}
 }
 
+/* One step back; a brigade's pick list with the cursor on its target. */
+static void
+walk_back(struct walk *w)
+{
+	wm_back(w->m);
+	if (!w->m->brigade[0] || wm_kind_now(w->m) != WS_PICK)
+		return;
+	int *cand = NULL;
+	size_t n = wm_candidates(w->m, &cand);
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(w->m->host.s->g->units[cand[i]].name,
+			   w->m->parts[0].target) == 0)
+			w->pick_cur = (int)i;
+	free(cand);
+}
+
 /* Enter on the result: the answered questions go to the game; the
  * walkthrough is over. */
 static bool
@@ -309,7 +325,7 @@ pick_esc(struct tui *t, struct walk *w)
 		w->m->pick_role = -1;
 		return true;
 	}
-	if (w->m->pick_role >= 0 && w->m->nparts > 1 &&
+	if (w->m->pick_role >= 0 && w->m->nparts > 1 && !w->m->brigade[0] &&
 	    (w->m->parts[w->m->pick_part].actor[0] == '\0' ||
 	     w->m->parts[w->m->pick_part].target[0] == '\0')) {
 		wm_remove_part(w->m, (size_t)w->m->pick_part);
@@ -591,7 +607,7 @@ walk_fkey(struct tui *t, struct walk *w, enum wm_step_kind k, wint_t ch)
 	case KEY_BACKSPACE:
 		if (k == WS_RESULT)
 			return false; /* applied: like Esc, the walk is over */
-		wm_back(w->m);
+		walk_back(w);
 		return true;
 	case KEY_DC:
 		if (k == WS_DICE)
@@ -688,7 +704,7 @@ step_key(struct tui *t, struct walk *w, enum wm_step_kind k, wint_t ch)
 	case 27:
 		/* Backspace and Esc step back one step; every answer is
 		 * kept. At the parts list it asks before dropping it all. */
-		wm_back(w->m);
+		walk_back(w);
 		return true;
 	case 'j':
 		return walk_key(t, w, KEY_DOWN, true);

@@ -701,6 +701,11 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	struct rect body = {y, x, r.y + r.h - y - 1, wd};
 	switch (k) {
 	case WS_PICK:
+		if (w->m->brigade[0]) {
+			int hr = bview_pick_head(t, w->m, body);
+			body.y += hr;
+			body.h -= hr;
+		}
 		draw_pick_teach(t, w, body, draw_pick(t, w, body) + 1);
 		break;
 	case WS_CHECK:
