@@ -30,6 +30,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "umpire/cmd.h"
 #include "umpire/dice.h"
 #include "umpire/game.h"
 #include "umpire/out.h"
@@ -109,6 +110,13 @@ struct wm_follow {
 	char ans[4];
 };
 
+/* A target's eligibility for the part being picked (its check): "yes",
+ * "no" or "ask", and the key of its first failing check. */
+struct wm_mark {
+	char eligible[8];
+	char why[UM_NAME_MAX + 1];
+};
+
 struct wmodel {
 	struct walk_host host;
 	enum walk_kind kind;
@@ -139,6 +147,11 @@ struct wmodel {
 	unsigned states_seen; /* states spelled out already (result_words) */
 	bool teach;	      /* a factors step with nothing open is shown */
 	char *msg;	      /* a refusal or a note, in place */
+	/* Targets marked for the firer marks_actor, by unit index (made
+	 * when first asked; see wm_target_mark). */
+	struct wm_mark *marks;
+	size_t nmarks;
+	char marks_actor[UM_NAME_MAX + 1];
 };
 
 struct wmodel *wm_new(const struct walk_host *, enum walk_kind,
@@ -170,7 +183,13 @@ const struct walk_helper *wm_helpers(const struct wmodel *);
 bool wm_split_ok(const struct wmodel *);
 /* The units offered for the role being picked, the likely ones first
  * (caller frees *out). */
-size_t wm_candidates(const struct wmodel *, int **out);
+size_t wm_candidates(struct wmodel *, int **out);
+/* Picking a target: may the part's firer (attacker) take unit, by its
+ * check (run once per unit and firer; NULL when not marked: picking a
+ * firer, a brigade, or a roster over WM_MARKS_MAX units). Targets that
+ * may are offered first. */
+#define WM_MARKS_MAX 64
+const struct wm_mark *wm_target_mark(struct wmodel *, int unit);
 void wm_pick_unit(struct wmodel *, int unit);
 void wm_add_part(struct wmodel *, const char *actor, const char *target,
 		 int role);
@@ -222,6 +241,7 @@ void wm_result_free(struct wmodel *);
 void wm_dice_rebuild(struct wmodel *);
 bool wm_apply(struct wmodel *);
 int wm_exec(struct wmodel *, const char *line, struct out *, char **err);
+bool wm_record_read(const char *text, struct args *);
 long wm_taken_by_others(const struct wmodel *, size_t part, const char *key);
 
 #endif

@@ -80,6 +80,7 @@ wm_free(struct wmodel *m)
 		part_free(&m->parts[i]);
 	free(m->parts);
 	free(m->dice);
+	free(m->marks);
 	wm_result_free(m);
 	out_free(&m->result);
 	free(m->msg);
@@ -446,7 +447,7 @@ filter_rank(const struct unit *u, const char *filter)
 }
 
 struct pick_key {
-	int group, rank;
+	int group, bad, rank;
 	double dist;
 	size_t pos;
 	int unit;
@@ -458,6 +459,8 @@ pick_key_cmp(const void *a, const void *b)
 	const struct pick_key *x = a, *y = b;
 	if (x->group != y->group)
 		return x->group < y->group ? -1 : 1;
+	if (x->bad != y->bad)
+		return x->bad < y->bad ? -1 : 1;
 	if (x->rank != y->rank)
 		return x->rank < y->rank ? -1 : 1;
 	if (x->dist != y->dist)
@@ -468,13 +471,14 @@ pick_key_cmp(const void *a, const void *b)
 /* Within each group: names beginning with the filter, then names and
  * labels holding it; nearest first, in roster order at equal distance. */
 static void
-sort_candidates(const struct wmodel *m, const struct unit *ref, int *out,
-		size_t n)
+sort_candidates(struct wmodel *m, const struct unit *ref, int *out, size_t n)
 {
 	const struct game *g = m->host.s->g;
 	struct pick_key *k = um_xcalloc(n, sizeof *k);
 	for (size_t i = 0; i < n; i++) {
 		const struct unit *u = &g->units[out[i]];
+		const struct wm_mark *mk = wm_target_mark(m, out[i]);
+		k[i].bad = mk && strcmp(mk->eligible, "no") == 0;
 		k[i].group = ref && strcmp(u->side, ref->side) != 0;
 		k[i].rank = filter_rank(u, m->filter);
 		k[i].dist = ref ? unit_distance(u, ref) : 0;
@@ -491,11 +495,67 @@ sort_candidates(const struct wmodel *m, const struct unit *ref, int *out,
 	free(k);
 }
 
+/* The check of the part's firer at unit: its ELIGIBLE value and first
+ * failing key. */
+static void
+mark_of(struct wmodel *m, const struct wm_part *p, int unit, struct wm_mark *mk)
+{
+	const struct game *g = m->host.s->g;
+	char *line = um_xasprintf(
+	    "check %s %s %s %s", m->kind == WALK_FIRE ? "fire" : "melee",
+	    p->actor, m->kind == WALK_FIRE ? "at" : "vs", g->units[unit].name);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	snprintf(mk->eligible, sizeof mk->eligible, "%s",
+		 wm_exec(m, line, &o, &err) < 0 ? "no" : "?");
+	for (size_t i = 0; i < o.n; i++) {
+		struct args a;
+		if (o.lines[i].kind != OUT_RECORD ||
+		    !wm_record_read(o.lines[i].text, &a))
+			continue;
+		const char *v = kv_get(a.kv, a.nkv, "value");
+		const char *res = kv_get(a.kv, a.nkv, "result");
+		const char *key = kv_get(a.kv, a.nkv, "key");
+		if (strcmp(a.word[0], "ELIGIBLE") == 0 && v)
+			snprintf(mk->eligible, sizeof mk->eligible, "%s", v);
+		if (strcmp(a.word[0], "CHECK") == 0 && res && key &&
+		    strcmp(res, "fail") == 0 && mk->why[0] == '\0')
+			snprintf(mk->why, sizeof mk->why, "%s", key);
+		args_free(&a);
+	}
+	out_free(&o);
+	free(err);
+	free(line);
+}
+
+const struct wm_mark *
+wm_target_mark(struct wmodel *m, int unit)
+{
+	const struct game *g = m->host.s->g;
+	if (m->pick_role != 1 || m->brigade[0] || m->nparts == 0 ||
+	    g->nunits > WM_MARKS_MAX || unit < 0 || (size_t)unit >= g->nunits)
+		return NULL;
+	const struct wm_part *p = &m->parts[m->pick_part];
+	if (p->actor[0] == '\0')
+		return NULL;
+	if (strcmp(m->marks_actor, p->actor) != 0 || m->nmarks != g->nunits) {
+		free(m->marks);
+		m->marks = um_xcalloc(g->nunits, sizeof *m->marks);
+		m->nmarks = g->nunits;
+		snprintf(m->marks_actor, sizeof m->marks_actor, "%s", p->actor);
+	}
+	struct wm_mark *mk = &m->marks[unit];
+	if (mk->eligible[0] == '\0')
+		mark_of(m, p, unit, mk);
+	return mk;
+}
+
 /* Picking a target: the firer's enemies first (a brigade: only they).
  * Picking another firer: the target's enemies (the firer's friends)
  * first. A helper: friends first. */
 size_t
-wm_candidates(const struct wmodel *m, int **outp)
+wm_candidates(struct wmodel *m, int **outp)
 {
 	const struct game *g = m->host.s->g;
 	int *out = um_xcalloc(g->nunits + 1, sizeof *out);

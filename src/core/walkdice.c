@@ -278,8 +278,7 @@ follows_read(struct wmodel *m)
 		if (l->kind != OUT_RECORD || strncmp(l->text, "CHECK ", 6) != 0)
 			continue;
 		struct args a;
-		char *err = NULL;
-		if (cmd_parse(l->text, &a, &err) == 0) {
+		if (wm_record_read(l->text, &a)) {
 			const char *unit = kv_get(a.kv, a.nkv, "unit");
 			const char *key = kv_get(a.kv, a.nkv, "key");
 			const char *res = kv_get(a.kv, a.nkv, "result");
@@ -297,9 +296,8 @@ follows_read(struct wmodel *m)
 				f->question = q ? um_xstrdup(q) : NULL;
 				f->rule = rule ? um_xstrdup(rule) : NULL;
 			}
+			args_free(&a);
 		}
-		free(err);
-		args_free(&a);
 	}
 }
 

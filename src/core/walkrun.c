@@ -109,9 +109,10 @@ part_line(const struct wmodel *m, const struct wm_part *p, const char *verb,
 
 /* ---- records into items ------------------------------------------------- */
 
-/* The one place the walkthrough reads a record's text. */
-static bool
-record_read(const char *text, struct args *a)
+/* The one place the walkthrough reads a record's text (a tag and its
+ * key=value pairs; caller frees a on true). */
+bool
+wm_record_read(const char *text, struct args *a)
 {
 	char *err = NULL;
 	if (cmd_parse(text, a, &err) < 0 || a->nword == 0) {
@@ -225,7 +226,7 @@ read_records(struct wmodel *m, const struct out *o, struct wm_part *dflt,
 			continue;
 		}
 		struct args a;
-		if (!record_read(l->text, &a))
+		if (!wm_record_read(l->text, &a))
 			continue;
 		const char *tag = a.word[0];
 		struct wm_part *p = part_of(m, &a, dflt);

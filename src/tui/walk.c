@@ -125,12 +125,6 @@ walk_free(struct walk *w)
 	free(w);
 }
 
-struct wmodel *
-walk_model(struct walk *w)
-{
-	return w->m;
-}
-
 /* On to the next step; teaching shows every factors step. */
 static void
 walk_next(struct tui *t, struct walk *w)

@@ -40,7 +40,4 @@ struct walk {
 	struct oddsview *odds; /* o: the umpire's odds (oddsview.c) */
 };
 
-/* The model under the view (tests drive and read it). */
-struct wmodel *walk_model(struct walk *);
-
 #endif

@@ -275,6 +275,21 @@ draw_list(struct tui *t, struct walk *w, const struct wm_part *p,
 		draw_detail(t, p, &items[w->m->cur], y, body.x, wd, bottom - y);
 }
 
+/* A target's mark in the pick list: ✓ may, ✗ and the failing check,
+ * ? asks. */
+static void
+draw_mark(struct tui *t, const struct wm_mark *mk, bool sel, int y, int x,
+	  int wd)
+{
+	const char *res = strcmp(mk->eligible, "yes") == 0  ? "pass"
+			  : strcmp(mk->eligible, "no") == 0 ? "fail"
+							    : "ask";
+	int cx = x + tui_put(t, y, x, wd, sel ? R_SEL : result_role(res),
+			     mark(t, res));
+	if (mk->why[0])
+		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, mk->why);
+}
+
 static int
 draw_pick(struct tui *t, struct walk *w, struct rect body)
 {
@@ -388,10 +403,16 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 		}
 		if (sel)
 			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
-		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
-			 "%s %-8.8s %-7.7s %-7.7s %6s", sel ? ">" : " ",
-			 u->name, u->side,
-			 formation_short(unit_formation_name(g, u)), dist);
+		const struct wm_mark *mk = wm_target_mark(w->m, cand[top + i]);
+		int cx =
+		    body.x +
+		    tui_putf(t, y, body.x, wd, sel ? R_SEL : R_NORMAL,
+			     "%s %-8.8s %-7.7s %-7.7s %6s ", sel ? ">" : " ",
+			     u->name, u->side,
+			     formation_short(unit_formation_name(g, u)), dist);
+		if (mk)
+			draw_mark(t, mk, sel, y, cx, body.x + wd - cx);
+		y++;
 	}
 	if (n == 0)
 		tui_put(t, y++, body.x, wd, R_DIM, "(no unit matches)");

@@ -344,6 +344,44 @@ test_brigade_fire_typed_dice(void **state)
 	session_free(s);
 }
 
+/* Picking a target: each is marked by its check, those that may be fired
+ * at first. A3 faces away from T (out of arc, 3.1.3, as in
+ * brigade/fire.cmd); T2 is in front of it, farther than T. */
+static void
+test_targets_marked_eligible_first(void **state)
+{
+	(void)state;
+	struct session *s = new_session(brigade);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	assert_int_equal(session_exec(s,
+				      "unit add T2 side=Allied arm=infantry "
+				      "figures=24 formation=line x=40 y=-25 "
+				      "facing=0 width=12 depth=2",
+				      &o, &err),
+			 0);
+	out_free(&o);
+	struct wmodel *m = walk_of(s, WALK_FIRE, "A3");
+	const struct wm_mark *mt =
+	    wm_target_mark(m, (int)game_unit_index(s->g, "T"));
+	assert_non_null(mt);
+	assert_string_equal(mt->eligible, "no");
+	assert_string_equal(mt->why, "arc");
+	const struct wm_mark *m2 =
+	    wm_target_mark(m, (int)game_unit_index(s->g, "T2"));
+	assert_non_null(m2);
+	assert_string_not_equal(m2->eligible, "no");
+	int *cand = NULL;
+	size_t n = wm_candidates(m, &cand);
+	assert_int_equal(n, 5); /* the enemies, then A3's friends */
+	assert_string_equal(s->g->units[cand[0]].name, "T2");
+	assert_string_equal(s->g->units[cand[1]].name, "T");
+	free(cand);
+	wm_free(m);
+	session_free(s);
+}
+
 /* ba-melee/ex4-column-vs-line.cmd: A 4,3,5 -> 16, D 2,6,1 -> 14: D loses
  * by 2, LD, 17 figures; A 34. */
 static void
@@ -482,6 +520,7 @@ main(void)
 	    cmocka_unit_test(test_bad_dice_refused_nothing_changed),
 	    cmocka_unit_test(test_split_fire),
 	    cmocka_unit_test(test_brigade_fire_typed_dice),
+	    cmocka_unit_test(test_targets_marked_eligible_first),
 	    cmocka_unit_test(test_melee),
 	    cmocka_unit_test(test_back_keeps_answers),
 	    cmocka_unit_test(test_roll_only_when_asked),
