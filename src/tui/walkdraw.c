@@ -290,10 +290,68 @@ draw_mark(struct tui *t, const struct wm_mark *mk, bool sel, int y, int x,
 		tui_put(t, y, cx, x + wd - cx, sel ? R_SEL : R_DIM, mk->why);
 }
 
+/* The name typed and the units offered for it, the cursor's marked;
+ * returns the row after them. */
+static int
+draw_candidates(struct tui *t, struct walk *w, struct rect body, int y)
+{
+	const struct game *g = t->s->g;
+	int wd = body.w;
+	const struct wm_part *p = &w->m->parts[w->m->pick_part];
+	int x = body.x;
+	x += tui_put(t, y, x, wd, R_DIM, "name: ");
+	x += tui_put(t, y, x, body.x + wd - x, R_KEY, w->m->filter);
+	tui_put(t, y, x, 1, R_SEL, " ");
+	y++;
+	int *cand = NULL;
+	size_t n = wm_candidates(w->m, &cand);
+	int rows = body.y + body.h - y - 1;
+	int top = w->pick_cur >= rows ? w->pick_cur - rows + 1 : 0;
+	const struct unit *ref = NULL;
+	int ri = tui_unit_index(t, w->m->pick_role != 0 ? p->actor : p->target);
+	if (ri >= 0)
+		ref = &g->units[ri];
+	for (int i = 0; i < rows && top + i < (int)n; i++) {
+		const struct unit *u = &g->units[cand[top + i]];
+		bool sel = top + i == w->pick_cur;
+		char dist[24] = "";
+		if (ref && ref->placed && u->placed) {
+			struct footprint fa, fb;
+			if (tui_unit_fp(t, ref, ref->x, ref->y, ref->facing,
+					&fa) == GEOM_OK &&
+			    tui_unit_fp(t, u, u->x, u->y, u->facing, &fb) ==
+				GEOM_OK) {
+				char num[16];
+				um_fmt_num(num, sizeof num,
+					   (double)(long)(footprint_distance(
+							      &fa, &fb) +
+							  0.5));
+				snprintf(dist, sizeof dist, "%s%s", num,
+					 g->inches ? "in" : "cm");
+			}
+		}
+		if (sel)
+			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
+		const struct wm_mark *mk = wm_target_mark(w->m, cand[top + i]);
+		int cx =
+		    body.x +
+		    tui_putf(t, y, body.x, wd, sel ? R_SEL : R_NORMAL,
+			     "%s %-8.8s %-7.7s %-7.7s %6s ", sel ? ">" : " ",
+			     u->name, u->side,
+			     formation_short(unit_formation_name(g, u)), dist);
+		if (mk)
+			draw_mark(t, mk, sel, y, cx, body.x + wd - cx);
+		y++;
+	}
+	if (n == 0)
+		tui_put(t, y++, body.x, wd, R_DIM, "(no unit matches)");
+	free(cand);
+	return y;
+}
+
 static int
 draw_pick(struct tui *t, struct walk *w, struct rect body)
 {
-	const struct game *g = t->s->g;
 	int y = body.y, wd = body.w;
 	const char *actor_word = w->m->kind == WALK_FIRE ? "firer" : "attacker";
 	const char *target_word =
@@ -369,55 +427,7 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 	else
 		tui_putf(t, y++, body.x, wd, R_ASK, "%s%s%s:", actor_word,
 			 p->target[0] ? " at " : "", p->target);
-	int x = body.x;
-	x += tui_put(t, y, x, wd, R_DIM, "name: ");
-	x += tui_put(t, y, x, body.x + wd - x, R_KEY, w->m->filter);
-	tui_put(t, y, x, 1, R_SEL, " ");
-	y++;
-	int *cand = NULL;
-	size_t n = wm_candidates(w->m, &cand);
-	int rows = body.y + body.h - y - 1;
-	int top = w->pick_cur >= rows ? w->pick_cur - rows + 1 : 0;
-	const struct unit *ref = NULL;
-	int ri = tui_unit_index(t, w->m->pick_role != 0 ? p->actor : p->target);
-	if (ri >= 0)
-		ref = &g->units[ri];
-	for (int i = 0; i < rows && top + i < (int)n; i++) {
-		const struct unit *u = &g->units[cand[top + i]];
-		bool sel = top + i == w->pick_cur;
-		char dist[24] = "";
-		if (ref && ref->placed && u->placed) {
-			struct footprint fa, fb;
-			if (tui_unit_fp(t, ref, ref->x, ref->y, ref->facing,
-					&fa) == GEOM_OK &&
-			    tui_unit_fp(t, u, u->x, u->y, u->facing, &fb) ==
-				GEOM_OK) {
-				char num[16];
-				um_fmt_num(num, sizeof num,
-					   (double)(long)(footprint_distance(
-							      &fa, &fb) +
-							  0.5));
-				snprintf(dist, sizeof dist, "%s%s", num,
-					 g->inches ? "in" : "cm");
-			}
-		}
-		if (sel)
-			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
-		const struct wm_mark *mk = wm_target_mark(w->m, cand[top + i]);
-		int cx =
-		    body.x +
-		    tui_putf(t, y, body.x, wd, sel ? R_SEL : R_NORMAL,
-			     "%s %-8.8s %-7.7s %-7.7s %6s ", sel ? ">" : " ",
-			     u->name, u->side,
-			     formation_short(unit_formation_name(g, u)), dist);
-		if (mk)
-			draw_mark(t, mk, sel, y, cx, body.x + wd - cx);
-		y++;
-	}
-	if (n == 0)
-		tui_put(t, y++, body.x, wd, R_DIM, "(no unit matches)");
-	free(cand);
-	return y;
+	return draw_candidates(t, w, body, y);
 }
 
 static void
@@ -666,6 +676,50 @@ draw_pick_teach(struct tui *t, const struct walk *w, struct rect body, int y)
 	sb_free(&sb);
 }
 
+/* The bottom row: an error in place, the value being typed, or the
+ * step's keys. */
+static void
+draw_bottom(struct tui *t, struct walk *w, enum wm_step_kind k, struct rect r,
+	    int x, int wd)
+{
+	int by = r.y + r.h - 1;
+	if (w->m->msg) {
+		/* Wrapped upwards from the bottom row (above the value being
+		 * typed), over the detail, never cut. */
+		int rows = tui_wrap_rows(w->m->msg, wd, 2);
+		int last = w->editing && k != WS_DICE ? by - 1 : by;
+		if (rows > r.h / 2)
+			rows = r.h / 2;
+		tui_fill(t, (struct rect){last - rows + 1, x, rows, wd},
+			 R_NORMAL);
+		tui_wrap_draw(t, last - rows + 1, x, wd, 2, 0, rows, R_ERROR,
+			      w->m->msg);
+	}
+	if (w->m->msg && !w->editing) {
+		/* shown above */
+	} else if (w->editing && k != WS_DICE) {
+		int ex = x + tui_put(t, by, x, wd, R_KEY, "value: ");
+		ex += tui_put(t, by, ex, x + wd - ex, R_NORMAL, w->edit);
+		tui_put(t, by, ex, 1, R_SEL, " ");
+	} else if (k == WS_CHECK || k == WS_FACTORS) {
+		size_t pi;
+		enum wm_ans_step as;
+		struct wm_item *it = wm_current(w->m, &pi, &as);
+		bool ask =
+		    it && (it->kind == WI_ASK ||
+			   (it->result && strcmp(it->result, "ask") == 0));
+		if (ask && it->allowed && !wm_item_yes_no(it))
+			tui_putf(t, by, x, wd, R_ASK,
+				 "ASK %s [%s]: type, Enter", it->key,
+				 it->allowed);
+		else if (ask)
+			tui_putf(t, by, x, wd, R_ASK, "ASK %s (y/n)", it->key);
+		else
+			tui_put(t, by, x, wd, R_DIM,
+				"y/n answer, Enter next, Esc back");
+	}
+}
+
 void
 walk_draw(struct tui *t, struct walk *w, struct rect r)
 {
@@ -753,44 +807,6 @@ walk_draw(struct tui *t, struct walk *w, struct rect r)
 	}
 	if (k == WS_DICE || k == WS_RESULT)
 		draw_odds(t, w, body, k == WS_DICE);
-	/* The bottom row: an error in place, the value being typed, or the
-	 * step's keys. */
-	int by = r.y + r.h - 1;
-	if (k == WS_RESULT)
-		return;
-	if (w->m->msg) {
-		/* Wrapped upwards from the bottom row (above the value being
-		 * typed), over the detail, never cut. */
-		int rows = tui_wrap_rows(w->m->msg, wd, 2);
-		int last = w->editing && k != WS_DICE ? by - 1 : by;
-		if (rows > r.h / 2)
-			rows = r.h / 2;
-		tui_fill(t, (struct rect){last - rows + 1, x, rows, wd},
-			 R_NORMAL);
-		tui_wrap_draw(t, last - rows + 1, x, wd, 2, 0, rows, R_ERROR,
-			      w->m->msg);
-	}
-	if (w->m->msg && !w->editing) {
-		/* shown above */
-	} else if (w->editing && k != WS_DICE) {
-		int ex = x + tui_put(t, by, x, wd, R_KEY, "value: ");
-		ex += tui_put(t, by, ex, x + wd - ex, R_NORMAL, w->edit);
-		tui_put(t, by, ex, 1, R_SEL, " ");
-	} else if (k == WS_CHECK || k == WS_FACTORS) {
-		size_t pi;
-		enum wm_ans_step as;
-		struct wm_item *it = wm_current(w->m, &pi, &as);
-		bool ask =
-		    it && (it->kind == WI_ASK ||
-			   (it->result && strcmp(it->result, "ask") == 0));
-		if (ask && it->allowed && !wm_item_yes_no(it))
-			tui_putf(t, by, x, wd, R_ASK,
-				 "ASK %s [%s]: type, Enter", it->key,
-				 it->allowed);
-		else if (ask)
-			tui_putf(t, by, x, wd, R_ASK, "ASK %s (y/n)", it->key);
-		else
-			tui_put(t, by, x, wd, R_DIM,
-				"y/n answer, Enter next, Esc back");
-	}
+	if (k != WS_RESULT)
+		draw_bottom(t, w, k, r, x, wd);
 }
