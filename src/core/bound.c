@@ -668,7 +668,7 @@ bound_scan(struct cmd_ctx *ctx, struct args *a)
 			continue;
 		}
 		/* Moved, not copied: o keeps none of its lines. */
-		struct out one = {&o.lines[i], 1, 1, false};
+		struct out one = {&o.lines[i], 1, 1, false, NULL};
 		out_append(ctx->out, &one);
 		o.lines[i].text = NULL;
 	}

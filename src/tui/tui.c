@@ -1552,11 +1552,18 @@ const struct binding tui_bindings[] = {
      {0},
      {0},
      NULL},
-    {KS_WALK, "Enter Right", "next step; on the result: apply", {0}, {0}, NULL},
+    {KS_WALK,
+     "Enter Right",
+     "next step; on the dice (or the last value's Enter): write the ruling "
+     "to the game file, then show it; on the result: done",
+     {0},
+     {0},
+     NULL},
     {KS_WALK,
      "Esc Left",
      "one step back, nothing lost; in the list of "
-     "parts, Esc abandons (asks)",
+     "parts, Esc abandons (asks); on the result (written already): done, "
+     "`u` then takes it back",
      {0},
      {0},
      NULL},

@@ -20,7 +20,7 @@ keys Enter
 wait_for "r rolls this row"
 text 442
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 fire_keys=$KEYS
@@ -71,7 +71,7 @@ wait_for "r rolls this row"
 keys R
 wait_for "R every empty row"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 common_keys=$KEYS

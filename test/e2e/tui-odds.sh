@@ -36,7 +36,7 @@ wait_gone "Umpire's odds"
 # Roll, see the result, apply: the journal then holds the declaration.
 keys r
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied" 300
 quit

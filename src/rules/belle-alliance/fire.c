@@ -2008,8 +2008,8 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 	int r = unused_keys(ctx, a, &bt, "factors fire");
 	struct fire_part *p = e.cand;
 	if (r == 0 && p->ask)
-		r = cmd_error(ctx, "needs %s (%s)", p->asked->key,
-			      p->asked->question);
+		r = cmd_needs(ctx, p->asked->key, p->asked->question,
+			      p->asked->allowed, NULL);
 	if (r == 0) {
 		print_factors(ctx->out, p);
 		/* The factors taken by default, which the umpire may answer. */
@@ -2136,8 +2136,9 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 		r = cmd_error(ctx, "%s may not fire at %s: %s (%s)", p->u->name,
 			      p->t->name, p->refuse->reason, p->refuse->rule);
 	if (r == 0 && p->ask)
-		r = cmd_error(ctx, "fire %s at %s needs %s (%s)", p->u->name,
-			      p->t->name, p->asked->key, p->asked->question);
+		r = cmd_needs(ctx, p->asked->key, p->asked->question,
+			      p->asked->allowed, "fire %s at %s", p->u->name,
+			      p->t->name);
 	/* One roll for both parts of a split fire (3.1.2, 3.3.3). */
 	const struct fire_part *first = NULL;
 	for (size_t i = 0; i + 1 < e.n && r == 0; i++)
@@ -2398,9 +2399,9 @@ fire_ready(struct cmd_ctx *ctx, const struct fire_env *e)
 	for (size_t i = 0; i < e->n; i++) {
 		const struct fire_part *p = &e->parts[i];
 		if (p->ask)
-			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
-					 p->u->name, p->t->name, p->asked->key,
-					 p->asked->question);
+			return cmd_needs(ctx, p->asked->key, p->asked->question,
+					 p->asked->allowed, "fire %s at %s",
+					 p->u->name, p->t->name);
 		if (p->refused)
 			return cmd_error(ctx,
 					 "%s may no longer fire at %s: %s "

@@ -1793,8 +1793,8 @@ ba_melee_factors(struct cmd_ctx *ctx, struct args *a)
 	struct mcmd m;
 	int r = melee_setup(ctx, a, "factors melee", &m);
 	if (r == 0 && m.b.need)
-		r = cmd_error(ctx, "factors melee %s vs %s needs %s (%s)",
-			      m.A->name, m.D->name, m.b.need_key, m.b.need_q);
+		r = cmd_needs(ctx, m.b.need_key, m.b.need_q, "0..",
+			      "factors melee %s vs %s", m.A->name, m.D->name);
 	if (r == 0) {
 		struct mbuild *b = &m.b;
 		for (int s = 0; s < 2; s++) {
@@ -1951,8 +1951,8 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 	if (r < 0)
 		goto done;
 	if (b->need) {
-		r = cmd_error(ctx, "melee %s vs %s needs %s (%s)", m.A->name,
-			      m.D->name, b->need_key, b->need_q);
+		r = cmd_needs(ctx, b->need_key, b->need_q, "0..",
+			      "melee %s vs %s", m.A->name, m.D->name);
 		goto done;
 	}
 	if (b->failed) {

@@ -210,8 +210,8 @@ build_all(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres **out)
 			return -1;
 		}
 		if (r->b.need) {
-			cmd_error(ctx, "melee %s vs %s needs %s (%s)", d->actor,
-				  d->target, r->b.need_key, r->b.need_q);
+			cmd_needs(ctx, r->b.need_key, r->b.need_q, "0..",
+				  "melee %s vs %s", d->actor, d->target);
 			free_mres(m, k);
 			return -1;
 		}
