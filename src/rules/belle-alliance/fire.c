@@ -855,10 +855,11 @@ aim_figures(struct fire_env *e, struct fire_part *p)
 		"%d of %d front-rank files of %s have a line of aim to %s: "
 		"%d of %d %s take part, %d unit%s of fire; the other %d fire "
 		"at no other target; point of fire (%.1f,%.1f), the centre of "
-		"the front edge of the %d files that fire",
+		"the front edge of the %d file%s that fire%s",
 		g->aim_files, g->files, p->u->name, p->t->name, n,
 		p->designated, what, p->uof, p->uof == 1 ? "" : "s",
-		p->designated - n, tenth(g->fx), tenth(g->fy), g->aim_files);
+		p->designated - n, tenth(g->fx), tenth(g->fy), g->aim_files,
+		g->aim_files == 1 ? "" : "s", g->aim_files == 1 ? "s" : "");
 }
 
 /* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
