@@ -1087,7 +1087,16 @@ test_scan_matches_all_pairs(void **state)
 				continue;
 			struct ba_fire_geo fg;
 			ba_fire_geometry(g, f, &g->units[j], &fg);
-			if (fg.eligible && fg.range <= s.max_range + 1e-9)
+			/* 3.1.3: the files with a line of aim must make
+			 * a unit of fire (3.1.1: 10, a short one of 3;
+			 * artillery 2, 1), as `fire` counts them. */
+			int n = fg.files > 0 && fg.aim_files < fg.files
+				    ? f->figures * fg.aim_files / fg.files
+				    : f->figures;
+			bool art = f->arm == ARM_ARTILLERY;
+			int per = art ? 2 : 10, min = art ? 1 : 3;
+			if (fg.eligible && fg.range <= s.max_range + 1e-9 &&
+			    n / per + (n % per >= min) >= 1)
 				want++;
 		}
 	}

@@ -76,6 +76,9 @@ struct world {
 	bool aim_ends_only;
 	bool quiet;	  /* scan: no reasons are shown, so none is written */
 	bool supplies_ok; /* scan: fire_without_supplies=factor */
+	/* scan: 3.1.1 units of fire (settings uof_*), [1] artillery: a
+	 * pair whose files with a line of aim make none is not a target. */
+	int uof_per[2], uof_min[2];
 	/* scan: the units near the lines of aim of one firer and target,
 	 * found once (aim_may_be_blocked) and tried for each file's lines
 	 * instead of a corridor query per line; on while aim is on. */
@@ -177,6 +180,10 @@ world_init_view(struct world *w, const struct game *g,
 	w->cap = w->n ? w->n : 1;
 	w->file_fi = (size_t)-1;
 	w->unit_arc_fi = (size_t)-1;
+	w->uof_per[0] = 10; /* 3.1.1, the settings' defaults */
+	w->uof_min[0] = 3;
+	w->uof_per[1] = 2;
+	w->uof_min[1] = 1;
 }
 
 /* The scratch lists of queries and lines of aim (w->cap each), made when
@@ -2526,6 +2533,20 @@ scan_record(const struct unit *f, const struct unit *t,
 
 /* One firer of scan: each enemy within its reach, counted by the first
  * reason it is not a target (3.1.1-3.1.9); cand: scratch of w->cap. */
+/* 3.1.1, 3.1.3: do the figures of the files with a line of aim (all the
+ * firer's designated, in proportion, as `fire` counts them) make no unit
+ * of fire? Then `fire` refuses the pair (check aim). */
+static bool
+aim_too_few(const struct world *w, const struct unit *f,
+	    const struct ba_fire_geo *fg)
+{
+	if (fg->files < 1 || fg->aim_files < 1 || fg->aim_files >= fg->files)
+		return false;
+	int a = f->arm == ARM_ARTILLERY;
+	int n = f->figures * fg->aim_files / fg->files;
+	return n / w->uof_per[a] + (n % w->uof_per[a] >= w->uof_min[a]) < 1;
+}
+
 static void
 scan_firer(struct world *w, size_t fi, const bool *ours,
 	   const struct geom_box *enemy, size_t *cand, struct out *out,
@@ -2602,6 +2623,8 @@ scan_firer(struct world *w, size_t fi, const bool *ours,
 			c->security++;
 		else if (fg.zone < 0 || (fg.zone == 0 && fg.range > reach))
 			c->beyond++;
+		else if (aim_too_few(w, f, &fg))
+			c->blocked++; /* 3.1.3: too few files aim (3.1.1) */
 		else {
 			c->targets++;
 			if (out != NULL)
@@ -2683,6 +2706,8 @@ scan_parallel(struct world *w, size_t nworkers, const bool *ours,
 		r.worlds[i].quiet = w->quiet;
 		r.worlds[i].verdict_only = w->verdict_only;
 		r.worlds[i].supplies_ok = w->supplies_ok;
+		memcpy(r.worlds[i].uof_per, w->uof_per, sizeof w->uof_per);
+		memcpy(r.worlds[i].uof_min, w->uof_min, sizeof w->uof_min);
 	}
 	for (size_t i = 0; i < nworkers; i++)
 		r.cand[i] = um_xmalloc(w->cap * sizeof *r.cand[i]);
@@ -2792,6 +2817,16 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	w.verdict_only = true;
 	const char *fws = ctx_setting(ctx, "fire_without_supplies");
 	w.supplies_ok = fws && strcmp(fws, "factor") == 0;
+	const char *uk[4] = {"uof_figures", "uof_gunners", "uof_min_figures",
+			     "uof_min_gunners"};
+	for (int k = 0; k < 4; k++) {
+		const char *v = ctx_setting(ctx, uk[k]);
+		int *dst = k < 2 ? &w.uof_per[k] : &w.uof_min[k - 2];
+		char *end;
+		long n = v ? strtol(v, &end, 10) : 0;
+		if (v && end != v && *end == '\0' && n >= 1 && n <= 1000)
+			*dst = (int)n;
+	}
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,

@@ -9,9 +9,11 @@
 # purpose with the rules (3.1.3, 3.1.4; docs/rulings.md "Point of fire and
 # lines of aim"): lines of aim between and beside units, the point of
 # fire and the 3.1.4 frontage of the files that fire (check fire measures
-# each changed pair alike: A11>B11, A12>B12, B11>A9, B18>A47).
+# each changed pair alike: A11>B11, A12>B12, B11>A9, B18>A47); and a pair
+# whose files with a line of aim make no unit of fire (3.1.1) is counted
+# blocked, as `fire` refuses it (B9>A11, B18>A47, B25>A23).
 # expect: scan Allied: 300 units may fire, 41 targets; not counted: 29 outside the arc, 107 blocked, 12 security zone, 7 beyond range
-# expect: scan French: 300 units may fire, 49 targets; not counted: 26 outside the arc, 100 blocked, 15 security zone, 1 beyond range
+# expect: scan French: 300 units may fire, 46 targets; not counted: 26 outside the arc, 103 blocked, 15 security zone, 1 beyond range
 ruleset belle-alliance
 terrain add W100 kind=wood points=100.0,5;130.0,5;130.0,15;100.0,15
 terrain add H100 kind=hill level=1 points=250.0,-80;360.0,-80;360.0,-20;250.0,-20
