@@ -1772,14 +1772,14 @@ aim_points(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 		struct vec2 c0 = tf->corner[c], c1 = tf->corner[(c + 1) % 4];
 		pt[n++] = c0;
 		for (int k = 1; k < 3; k++) { /* the left and right bounds */
-			double f0 = vec2_dot(fa->normal[k],
-					     vec2_sub(c0, fa->on[k]));
-			double f1 = vec2_dot(fa->normal[k],
-					     vec2_sub(c1, fa->on[k]));
+			double f0 =
+			    vec2_dot(fa->normal[k], vec2_sub(c0, fa->on[k]));
+			double f1 =
+			    vec2_dot(fa->normal[k], vec2_sub(c1, fa->on[k]));
 			if ((f0 < 0) != (f1 < 0) && f0 != f1)
-				pt[n++] = vec2_add(
-				    c0, vec2_scale(vec2_sub(c1, c0),
-						   f0 / (f0 - f1)));
+				pt[n++] =
+				    vec2_add(c0, vec2_scale(vec2_sub(c1, c0),
+							    f0 / (f0 - f1)));
 		}
 	}
 	/* The box of the lines of aim (aim_may_be_blocked's). */
@@ -1793,8 +1793,10 @@ aim_points(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 			continue;
 		struct polygon p = world_poly(w, t);
 		for (size_t k = 0; k < p.n && n < cap; k++)
-			if (p.pts[k].x >= q.min_x - 1 && p.pts[k].x <= q.max_x + 1 &&
-			    p.pts[k].y >= q.min_y - 1 && p.pts[k].y <= q.max_y + 1)
+			if (p.pts[k].x >= q.min_x - 1 &&
+			    p.pts[k].x <= q.max_x + 1 &&
+			    p.pts[k].y >= q.min_y - 1 &&
+			    p.pts[k].y <= q.max_y + 1)
 				pt[n++] = p.pts[k];
 	}
 	/* The units near this file's lines (scan: among those near the
@@ -1878,9 +1880,9 @@ aim_through_vertices(struct world *w, size_t fi, size_t ti,
 			double m = vec2_cross(vec2_sub(pt[i], a), d) / den;
 			if (m < -1e-9 || m > 1 + 1e-9 ||
 			    (owner[i] >= 0 && !tangent_at(&w->fp[owner[i] / 4],
-							 owner[i] % 4, d)) ||
+							  owner[i] % 4, d)) ||
 			    (owner[j] >= 0 && !tangent_at(&w->fp[owner[j] / 4],
-							 owner[j] % 4, d)))
+							  owner[j] % 4, d)))
 				continue;
 			m = m < 0 ? 0 : m > 1 ? 1 : m;
 			struct vec2 s = vec2_add(a, vec2_scale(e, m));
@@ -1891,8 +1893,9 @@ aim_through_vertices(struct world *w, size_t fi, size_t ti,
 				continue;
 			struct vec2 t;
 			double along;
-			if (segment_first_entry(tf, s, vec2_add(s, vec2_scale(d, reach)),
-						&t, &along) != GEOM_OK ||
+			if (segment_first_entry(
+				tf, s, vec2_add(s, vec2_scale(d, reach)), &t,
+				&along) != GEOM_OK ||
 			    !arc_contains_point(fa, t))
 				continue;
 			w->nover = 0;
@@ -2617,14 +2620,12 @@ scan_firer(struct world *w, size_t fi, const bool *ours,
 		fire_eval(w, fi, ti, NULL, &fg);
 		if (!fg.in_arc)
 			c->arc++;
-		else if (fg.blocked_by[0])
-			c->blocked++;
+		else if (fg.blocked_by[0] || aim_too_few(w, f, &fg))
+			c->blocked++; /* 3.1.3; too few files aim (3.1.1) */
 		else if (!fg.security_ok)
 			c->security++;
 		else if (fg.zone < 0 || (fg.zone == 0 && fg.range > reach))
 			c->beyond++;
-		else if (aim_too_few(w, f, &fg))
-			c->blocked++; /* 3.1.3: too few files aim (3.1.1) */
 		else {
 			c->targets++;
 			if (out != NULL)

@@ -12,8 +12,8 @@
 # each changed pair alike: A11>B11, A12>B12, B11>A9, B18>A47); and a pair
 # whose files with a line of aim make no unit of fire (3.1.1) is counted
 # blocked, as `fire` refuses it (B9>A11, B18>A47, B25>A23).
-# expect: scan Allied: 300 units may fire, 41 targets; not counted: 29 outside the arc, 107 blocked, 12 security zone, 7 beyond range
-# expect: scan French: 300 units may fire, 46 targets; not counted: 26 outside the arc, 103 blocked, 15 security zone, 1 beyond range
+# expect: scan Allied: 300 units may fire, 41 targets; not counted: 29 outside the arc, 110 blocked, 10 security zone, 6 beyond range
+# expect: scan French: 300 units may fire, 46 targets; not counted: 26 outside the arc, 106 blocked, 12 security zone, 1 beyond range
 ruleset belle-alliance
 terrain add W100 kind=wood points=100.0,5;130.0,5;130.0,15;100.0,15
 terrain add H100 kind=hill level=1 points=250.0,-80;360.0,-80;360.0,-20;250.0,-20
