@@ -827,6 +827,14 @@ designated_point(struct fire_env *e, struct fire_part *p,
 	return 0;
 }
 
+/* v to one decimal, never printed as -0.0. */
+static double
+tenth(double v)
+{
+	v = round(v * 10) / 10;
+	return v == 0 ? 0 : v;
+}
+
 /* 3.1.3: designated figures without a line of aim do not take part (and
  * fire at no other target: they stay counted in the split, 3.1.2). The
  * figures of the files with a line of aim, in proportion, rounded down. */
@@ -846,10 +854,12 @@ aim_figures(struct fire_env *e, struct fire_part *p)
 		"3.1.3", "derived",
 		"%d of %d front-rank files of %s have a line of aim to %s: "
 		"%d of %d %s take part, %d unit%s of fire; the other %d fire "
-		"at no other target",
+		"at no other target; point of fire (%.1f,%.1f), the centre of "
+		"the front edge of the %d file%s that fire%s",
 		g->aim_files, g->files, p->u->name, p->t->name, n,
 		p->designated, what, p->uof, p->uof == 1 ? "" : "s",
-		p->designated - n);
+		p->designated - n, tenth(g->fx), tenth(g->fy), g->aim_files,
+		g->aim_files == 1 ? "" : "s", g->aim_files == 1 ? "s" : "");
 }
 
 /* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
