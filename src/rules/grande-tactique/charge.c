@@ -345,8 +345,8 @@ charge_wants(const struct unit *u, const struct unit *t, bool *want)
  * (dice=roll: every die rolled now); resolve names the one it needs. */
 static int
 charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
-	    const struct unit *t, bool principal, struct roll *rl, bool *given,
-	    bool *want)
+	    const struct unit *t, const struct decl *had, bool principal,
+	    struct roll *rl, bool *given, bool *want)
 {
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
 	bool roll_now = take_roll_request(a);
@@ -371,8 +371,11 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 						"target)");
 			continue;
 		}
-		if (!roll_now && !args_has(a, c_roll[s]) &&
-		    !args_has(a, c_dice[s]))
+		bool on_line = args_has(a, c_roll[s]) || args_has(a, c_dice[s]);
+		/* dice=roll rolls only what is still open. */
+		if (!on_line &&
+		    (!roll_now || (had && gt_decl_die(had, c_roll[s], c_dice[s],
+						      s == C_F ? 2 : 1) != 0)))
 			continue;
 		if (ctx_take_roll(ctx, a, c_roll[s], c_dice[s],
 				  s == C_F ? &d2 : &d6, &rl[s], &given[s]) < 0)
@@ -477,7 +480,7 @@ charge_dice_later(struct cmd_ctx *ctx, struct args *a, struct decl *d,
 				    "dice may be given now (cancel %s and "
 				    "declare it again to change it)",
 				    u->name, t->name, a->kv[i].key, u->name);
-	if (charge_dice(ctx, a, u, t, principal, rl, given, want) < 0)
+	if (charge_dice(ctx, a, u, t, d, principal, rl, given, want) < 0)
 		return -1;
 	bool any = false;
 	for (int s = 0; s < C_N; s++)
@@ -533,7 +536,7 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 	bool principal = first_on_target(ctx->g, t->name);
 	struct roll rl[C_N];
 	bool given[C_N] = {0}, want[C_N] = {0};
-	if (charge_dice(ctx, a, u, t, principal, rl, given, want) < 0)
+	if (charge_dice(ctx, a, u, t, NULL, principal, rl, given, want) < 0)
 		return -1;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	gt_pip_pay(ctx, u, "charge", cost);

@@ -372,7 +372,9 @@ gt_bound_next(struct game *g)
 static const struct cmd_entry gt_commands[] = {
     {"charge", NULL, "charge A vs D [key=value...]",
      "Declare a charge (Charging); the first charge on a target is the "
-     "principal and carries the dice. Same as melee A vs D.",
+     "principal and carries the dice, never rolled unasked: open until "
+     "given (the declared charge again with roll=N...) or dice=roll. Same "
+     "as melee A vs D.",
      CMD_CHANGES | CMD_GAMEFILE, gt_charge},
     {"morale", NULL, "morale A [roll=N] [KEY=yes...]",
      "A Morale Check on its own: FACTOR and MORALE records, no change.", 0,
