@@ -412,15 +412,18 @@ principal_on(const struct game *g, const char *target)
 static void
 decl_drop(struct decl *d, const char *key)
 {
+	struct kv *keep = um_xcalloc(d->nkv + 1, sizeof *keep);
 	size_t k = 0;
 	for (size_t i = 0; i < d->nkv; i++) {
-		if (strcmp(d->kv[i].key, key) == 0) {
-			free(d->kv[i].key);
-			free(d->kv[i].val);
-		} else {
-			d->kv[k++] = d->kv[i];
+		if (strcmp(d->kv[i].key, key) != 0) {
+			keep[k++] = d->kv[i];
+			continue;
 		}
+		free(d->kv[i].key);
+		free(d->kv[i].val);
 	}
+	free(d->kv);
+	d->kv = keep;
 	d->nkv = k;
 }
 
