@@ -882,6 +882,47 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 	return pursuit_check(ctx, g, dyn, dice, need, r);
 }
 
+/* For the Charge Phase's P key (teach.c): the first declared charge
+ * whose resolution needs a die not given yet, on the state as it is now;
+ * its actor, target and key (roll, droll...) copied out. false: every
+ * charge can be resolved (or none is declared). Changes nothing. */
+bool
+gt_charge_die_needed(const struct game *g, char *actor, char *target,
+		     const char **key)
+{
+	struct out o;
+	out_init(&o);
+	o.quiet = true;
+	/* Only read: group_collect and charge_sim change their own copies. */
+	struct cmd_ctx ctx = {
+	    .g = (struct game *)g, .tables = g->tables, .out = &o};
+	struct group *gs = um_xcalloc(64, sizeof *gs);
+	struct gt_dyn *dyn = um_xcalloc(g->nunits + 1, sizeof *dyn);
+	for (size_t i = 0; i < g->nunits; i++)
+		gt_dyn_of(&g->units[i], &dyn[i]);
+	int ng = group_collect(&ctx, gs, 64);
+	bool found = false;
+	for (int k = 0; k < ng && !found; k++) {
+		struct charge_res r;
+		int need = -1;
+		if (charge_sim(&ctx, &gs[k], dyn, gs[k].dice, true, &need,
+			       &r) == 1 &&
+		    need >= 0) {
+			snprintf(actor, UM_NAME_MAX + 1, "%s",
+				 gs[k].principal_decl->actor);
+			snprintf(target, UM_NAME_MAX + 1, "%s",
+				 g->units[gs[k].di].name);
+			*key = c_roll[need];
+			found = true;
+		}
+	}
+	free(dyn);
+	free(gs);
+	free(ctx.err);
+	out_free(&o);
+	return found;
+}
+
 static void
 melee_record(struct cmd_ctx *ctx, const struct group *g,
 	     const struct charge_res *r)
