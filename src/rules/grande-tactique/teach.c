@@ -184,7 +184,17 @@ phase_line(const struct game *g, const char *selected)
 	const struct unit *sel = selected ? game_unit_c(g, selected) : NULL;
 	struct strbuf sb;
 	sb_init(&sb);
-	switch (g->phase) {
+	int ph = g->phase;
+	size_t shaken = 0;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (moving_unit(g, &g->units[i]) &&
+		    strcmp(unit_state_name(g, &g->units[i]), "shaken") == 0)
+			shaken++;
+	/* Nothing to de-shake (or done): the PIP Phase's line. */
+	if (ph == GT_PH_DESHAKE &&
+	    (shaken == 0 || gg->deshake_bound == g->bound))
+		ph = GT_PH_PIP;
+	switch (ph) {
 	case GT_PH_DESHAKE:
 		sb_addf(&sb, "deshake %s", side);
 		for (size_t i = 0; i < g->nunits; i++)
@@ -306,9 +316,10 @@ phase_hint(const struct game *g)
 		return NULL;
 	switch (g->phase) {
 	case GT_PH_PIP:
-		return "PIP Phase: g on a unit of the moving side puts its "
-		       "Firing marker on or off (1 PIP); m declares a charge "
-		       "(1 PIP); p: the Firing Phase";
+		return "PIP Phase: P on a unit of the moving side puts its "
+		       "Firing marker on or off (1 PIP); C declares a charge "
+		       "(1 PIP), $ pays a move, G rallies; p: the Firing "
+		       "Phase";
 	case GT_PH_FIRING:
 		return "Firing Phase: f on each unit with a Firing marker and "
 		       "a "
