@@ -817,6 +817,23 @@ change_query(const char *line)
 	return q;
 }
 
+/* `example NAME`: a worked example, read in the log as sentences (its
+ * steps, the rulings' words, the book's verdicts), not records. */
+static bool
+worked_example(const char *line)
+{
+	struct args a;
+	char *err = NULL;
+	bool yes = false;
+	if (cmd_parse(line, &a, &err) == 0) {
+		yes = a.nword == 2 && strcmp(a.word[0], "example") == 0 &&
+		      strcmp(a.word[1], "list") != 0;
+		args_free(&a);
+	}
+	free(err);
+	return yes;
+}
+
 static void
 cmdline_entered(struct tui *t, char *line)
 {
@@ -832,7 +849,10 @@ cmdline_entered(struct tui *t, char *line)
 	char *before = query ? query_record(t, query) : NULL;
 	const char *const *lines;
 	size_t n0 = session_lines(t->s, &lines);
-	if (tui_run_line(t, line, &err) < 0) {
+	t->log_sentences = worked_example(line);
+	int rc = tui_run_line(t, line, &err);
+	t->log_sentences = false;
+	if (rc < 0) {
 		/* Errors are shown in place: the line stays open to fix. */
 		t->prev_mode = t->mode;
 		t->mode = MODE_CMDLINE;

@@ -179,6 +179,9 @@ struct tui {
 	/* History lines when the interface opened: those before it (the
 	 * scenario, an earlier evening) are undone only after asking. */
 	size_t hist_start;
+	/* The log takes a command's sentences only, not its records (a
+	 * worked example: its steps, words and the book's verdicts). */
+	bool log_sentences;
 };
 
 /* ui.c: the base every part builds on. */
