@@ -1311,7 +1311,7 @@ act_key(struct tui *t, enum unit_act act)
 			 : NULL;
 	if (line == NULL) {
 		tui_message(t, R_DIM, "%s",
-			    why ? why : "this ruleset has no such act");
+			    why ? why : "this ruleset has no such act; ? lists every key");
 		return;
 	}
 	t->prev_mode = MODE_NORMAL;
