@@ -1310,8 +1310,10 @@ act_key(struct tui *t, enum unit_act act)
 			 ? te->act_line(g, u ? u->name : NULL, act, &why)
 			 : NULL;
 	if (line == NULL) {
-		tui_message(t, R_DIM, "%s",
-			    why ? why : "this ruleset has no such act; ? lists every key");
+		tui_message(
+		    t, R_DIM, "%s",
+		    why ? why
+			: "this ruleset has no such act; ? lists every key");
 		return;
 	}
 	t->prev_mode = MODE_NORMAL;
