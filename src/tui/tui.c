@@ -590,6 +590,21 @@ tui_tick(struct tui *t)
 
 /* ---- keys -------------------------------------------------------------- */
 
+/* The units in the roster's order: grouped by side as shown
+ * (roster.c), each side's in game order. Returns how many. */
+static size_t
+shown_order(const struct tui *t, int *order)
+{
+	size_t n = 0, nsides = tui_side_count(t);
+	for (size_t k = 0; k < nsides; k++)
+		for (size_t i = 0; i < t->s->g->nunits; i++)
+			if (tui_unit_side(t, i) == (int)k)
+				order[n++] = (int)i;
+	return n;
+}
+
+/* j/k, Home/End: the next unit down or up the roster as shown (a
+ * side's units after its header, not the order they were added). */
 static void
 select_unit(struct tui *t, int delta)
 {
@@ -598,11 +613,18 @@ select_unit(struct tui *t, int delta)
 		t->sel = -1;
 		return;
 	}
-	t->sel += delta;
-	if (t->sel < 0)
-		t->sel = 0;
-	if (t->sel >= n)
-		t->sel = n - 1;
+	int *order = um_xcalloc((size_t)n, sizeof *order);
+	int m = (int)shown_order(t, order), at = 0;
+	for (int i = 0; i < m; i++)
+		if (order[i] == t->sel)
+			at = i;
+	at += delta;
+	if (at < 0)
+		at = 0;
+	if (at >= m)
+		at = m - 1;
+	t->sel = m > 0 ? order[at] : t->sel;
+	free(order);
 }
 
 static void run_paste(struct tui *t);
@@ -798,6 +820,23 @@ change_query(const char *line)
 	return q;
 }
 
+/* `example NAME`: a worked example, read in the log as sentences (its
+ * steps, the rulings' words, the book's verdicts), not records. */
+static bool
+worked_example(const char *line)
+{
+	struct args a;
+	char *err = NULL;
+	bool yes = false;
+	if (cmd_parse(line, &a, &err) == 0) {
+		yes = a.nword == 2 && strcmp(a.word[0], "example") == 0 &&
+		      strcmp(a.word[1], "list") != 0;
+		args_free(&a);
+	}
+	free(err);
+	return yes;
+}
+
 static void
 cmdline_entered(struct tui *t, char *line)
 {
@@ -813,7 +852,10 @@ cmdline_entered(struct tui *t, char *line)
 	char *before = query ? query_record(t, query) : NULL;
 	const char *const *lines;
 	size_t n0 = session_lines(t->s, &lines);
-	if (tui_run_line(t, line, &err) < 0) {
+	t->log_sentences = worked_example(line);
+	int rc = tui_run_line(t, line, &err);
+	t->log_sentences = false;
+	if (rc < 0) {
 		/* Errors are shown in place: the line stays open to fix. */
 		t->prev_mode = t->mode;
 		t->mode = MODE_CMDLINE;
@@ -946,13 +988,13 @@ k_up(struct tui *t)
 static void
 k_home(struct tui *t)
 {
-	t->sel = t->s->g->nunits ? 0 : -1;
+	select_unit(t, -(int)t->s->g->nunits);
 }
 
 static void
 k_end(struct tui *t)
 {
-	t->sel = (int)t->s->g->nunits - 1;
+	select_unit(t, (int)t->s->g->nunits);
 }
 
 static void
@@ -1258,6 +1300,61 @@ k_phase_line(struct tui *t)
 	free(line);
 }
 
+/* C F G O $: a unit's own act (the ruleset's act_line, teach.h), on
+ * the `:` line to finish and send, as P does for the phase. */
+static void
+act_key(struct tui *t, enum unit_act act)
+{
+	const struct game *g = t->s->g;
+	const struct ruleset_teach *te = g->rs->teach;
+	const struct unit *u = selected(t);
+	const char *why = NULL;
+	char *line = te && te->act_line
+			 ? te->act_line(g, u ? u->name : NULL, act, &why)
+			 : NULL;
+	if (line == NULL) {
+		tui_message(
+		    t, R_DIM, "%s",
+		    why ? why
+			: "this ruleset has no such act; ? lists every key");
+		return;
+	}
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, line);
+	free(line);
+}
+
+static void
+k_act_attack(struct tui *t)
+{
+	act_key(t, UNIT_ACT_ATTACK);
+}
+
+static void
+k_act_flee(struct tui *t)
+{
+	act_key(t, UNIT_ACT_FLEE);
+}
+
+static void
+k_act_rally(struct tui *t)
+{
+	act_key(t, UNIT_ACT_RALLY);
+}
+
+static void
+k_act_morale(struct tui *t)
+{
+	act_key(t, UNIT_ACT_MORALE);
+}
+
+static void
+k_act_pay(struct tui *t)
+{
+	act_key(t, UNIT_ACT_PAY);
+}
+
 static void
 k_redo(struct tui *t)
 {
@@ -1413,6 +1510,41 @@ const struct binding tui_bindings[] = {
      {'P'},
      {0},
      k_phase_line},
+    {KS_ROSTER,
+     "C",
+     "declare an attack by the selected unit on the nearest enemy, on "
+     "the : line to finish and send (the ruleset's: charge A vs T; its "
+     "dice come when it is resolved)",
+     {'C'},
+     {0},
+     k_act_attack},
+    {KS_ROSTER,
+     "F",
+     "flight of the selected unit on the : line: the move of a unit that "
+     "fled this turn (its distance to type), flee again, or a flight "
+     "ordered",
+     {'F'},
+     {0},
+     k_act_flee},
+    {KS_ROSTER,
+     "G",
+     "rally the selected routed unit (the ruleset's: pip A rally)",
+     {'G'},
+     {0},
+     k_act_rally},
+    {KS_ROSTER,
+     "O",
+     "a morale test of the selected unit, its die to type",
+     {'O'},
+     {0},
+     k_act_morale},
+    {KS_ROSTER,
+     "$",
+     "pay for an act of the selected unit (pip A move; edit to pivot, "
+     "formation...)",
+     {'$'},
+     {0},
+     k_act_pay},
     {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
     /* The bound (boundview.c reads these keys first). */
     {KS_ROSTER,

@@ -182,6 +182,9 @@ struct tui {
 	size_t hist_start;
 	/* remote.c: attached to `umpire server` (docs/server.md), or NULL. */
 	const struct tui_link *link;
+	/* The log takes a command's sentences only, not its records (a
+	 * worked example: its steps, words and the book's verdicts). */
+	bool log_sentences;
 };
 
 /* ui.c: the base every part builds on. */

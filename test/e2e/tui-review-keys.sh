@@ -14,8 +14,8 @@ lines0=$(wc -l < "$GAME")
 # Normal mode: an unbound key, a slip of case, a key of a closed panel.
 keys z
 wait_for "z is no key here; ? lists every key"
-keys F
-wait_for "F is no key here; did you mean f (fire walkthrough"
+keys E
+wait_for "E is no key here; did you mean e (edit the selected unit"
 keys w
 wait_for "w: in the unit detail: why"
 keys Escape

@@ -1758,11 +1758,26 @@ ba_check_melee(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
+/* A question the checks answer already (4.1.1 orders for attack: a
+ * CHECK with its default the umpire may override). */
+static bool
+asked_by_checks(const struct mbuild *b, const char *key)
+{
+	for (size_t i = 0; i < b->chk.n; i++)
+		if (strcmp(b->chk.v[i]->key, key) == 0)
+			return true;
+	return false;
+}
+
+/* The questions of the factors: each once, the checks' own left to the
+ * checks. */
 static void
 ask_records(struct mbuild *b, struct out *out)
 {
 	for (size_t i = 0; i < b->nask; i++) {
 		struct mask *k = &b->ask[i];
+		if (asked_by_checks(b, k->key))
+			continue;
 		struct rec r;
 		rec_begin(&r, "ASK");
 		rec_str(&r, "key", k->key);

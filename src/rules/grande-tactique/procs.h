@@ -289,6 +289,10 @@ int gt_fire_odds(struct cmd_ctx *, struct gt_dist *);
 /* ---- charges and the ruleset-only commands (charge.c) ---- */
 int gt_check_charge(struct cmd_ctx *, struct args *);
 int gt_charge(struct cmd_ctx *, struct args *);
+/* The first declared charge that needs a die not given yet (the Charge
+ * Phase's P key): actor and target (UM_NAME_MAX + 1 each), the key. */
+bool gt_charge_die_needed(const struct game *, char *actor, char *target,
+			  const char **key);
 int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		      struct explain *);
 int gt_charge_odds(struct cmd_ctx *, struct gt_dist *);
