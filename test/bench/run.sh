@@ -270,16 +270,24 @@ gta() { # ruleset, n, final command, extra unit keys
 	} > "$tmp/gta.cmd"
 	cp "$tmp/gta.cmd" "$tmp/gtb.cmd"
 	echo "$3" >> "$tmp/gtb.cmd"
-	timed gta_load "$UMPIRE" --batch --seed 1 --script "$tmp/gta.cmd"
-	timed gta_run "$UMPIRE" --batch --seed 1 --script "$tmp/gtb.cmd"
-	awk -v a="$(x gta_run)" -v b="$(x gta_load)" 'BEGIN { printf "%.6f", a - b }'
+	# the best of 3 whole processes each (wall: a busy machine only adds)
+	for k in 1 2 3; do
+		timed gta_load$k "$UMPIRE" --batch --seed 1 --script "$tmp/gta.cmd"
+		timed gta_run$k "$UMPIRE" --batch --seed 1 --script "$tmp/gtb.cmd"
+	done
+	awk -v a="$(x gta_run1) $(x gta_run2) $(x gta_run3)" \
+		-v b="$(x gta_load1) $(x gta_load2) $(x gta_load3)" 'BEGIN {
+		split(a, ra, " "); split(b, rb, " ")
+		ma = ra[1]; mb = rb[1]
+		for (i = 2; i <= 3; i++) { if (ra[i] < ma) ma = ra[i]; if (rb[i] < mb) mb = rb[i] }
+		printf "%.6f", ma - mb }'
 }
-gt100=$(gta grande-tactique 100 "scan French" "")
-gt400=$(gta grande-tactique 400 "scan French" "")
+gt1k=$(gta grande-tactique 1000 "scan French" "")
+gt10k=$(gta grande-tactique 10000 "scan French" "")
 act50=$(gta activation 50 bound activated=yes)
 act100=$(gta activation 100 bound activated=yes)
 printf "%-44s %14s %14s %7s   %s\n" "other rulesets (whole process less the load)" "small" "larger" "ratio" "goal"
-row "Grande Tactique scan French, 100 / 400 units" "$gt100" "$gt400" s "10k < 50 ms (not run at 10k)"
+row "Grande Tactique scan French, 1k / 10k units" "$gt1k" "$gt10k" s "10k < 50 ms" "b<0.05"
 row "activation bound, 50 / 100 units" "$act50" "$act100" s "10k < 50 ms (not run at 10k)"
 
 # The geometry alone, on a denser table (bypasses the session).
