@@ -925,8 +925,11 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 		if (s->sl && BA(s->sl)->fired == g->bound &&
 		    (s->sl_link > 0 || strcmp(s->sl->mother, u->name) == 0))
 			return 1;
-		for (size_t i = 0; i < g->nunits; i++) {
-			const struct unit *x = &g->units[i];
+		/* Its skirmish lines: among the units naming a mother. */
+		const size_t *wm;
+		size_t nwm = game_units_with_mother(g, &wm);
+		for (size_t k = 0; k < nwm; k++) {
+			const struct unit *x = &g->units[wm[k]];
 			if (x != u && !x->removed &&
 			    is_formation(g, x, "skirmish") &&
 			    strcmp(x->mother, u->name) == 0 &&
