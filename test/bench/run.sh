@@ -244,6 +244,23 @@ row "whole process: open the evening (200 rulings)" "$(x x_ev_open1k)" "$(x x_ev
 row "  why A7, less the open" "$(less_open x_ev_why1k x_ev_open1k)" "$(less_open x_ev_why10k x_ev_open10k)" s "< 0.1 s" "b<0.1"
 row "  report .md, less the open" "$(less_open x_ev_rep1k x_ev_open1k)" "$(less_open x_ev_rep10k x_ev_open10k)" s "< 1 s" "b<1"
 row "  bound, less the open" "$(less_open x_ev_bound1k x_ev_open1k)" "$(less_open x_ev_bound10k x_ev_open10k)" s "10k < 50 ms" "b<0.05"
+# The 100,000-command game between placed units (bench replay-map-file:
+# 20,000 rulings on the map): open it, and `why` on it, whole processes.
+"$BENCH" replay-map-file "$tmp/map.umpire" > "$tmp/mapf"
+for k in 1 2 3; do
+	cp "$tmp/map.umpire" "$tmp/m.umpire"
+	timed "x_map$k" "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/m.umpire"
+done
+cat "$tmp/x_map1" "$tmp/x_map2" "$tmp/x_map3" |
+	awk 'NR == 1 || $1 < w { w = $1 } NR == 1 || $3 < c { c = $3 }
+	     END { printf "%.6f - %.2f\n", w, c }' > "$tmp/x_map"
+echo "why A7" > "$tmp/why.cmd"
+cp "$tmp/map.umpire" "$tmp/m.umpire"
+timed x_map_why "$UMPIRE" --batch --script "$tmp/why.cmd" "$tmp/m.umpire"
+echo "the game on the map: $(v mapf map_lines) commands, $(v mapf map_rulings) rulings between placed units, 1,000 units"
+row "  open it, whole process (best of 3)" "$(x x_map)" "" s "< 1 s" "a<1"
+row "  ... its processor time (user + system)" "$(xc x_map)" "" s "< 1 s" "a<1"
+row "  why A7, less the open" "$(less_open x_map_why x_map)" "" s "< 0.1 s" "a<0.1"
 # The interface under tmux (test/bench/tui.sh): wall and processor time.
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev1k.umpire" t1k > "$tmp/tui"
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev10k.umpire" t10k >> "$tmp/tui"
