@@ -609,6 +609,8 @@ writes_by_name(const struct cmd_entry *e, const struct game *g)
 	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
 	    cmd_melee,	     cmd_cancel,      cmd_phase,
 	};
+	if (e->flags & CMD_WRITES_BY_NAME)
+		return true;
 	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
 		if (e->exec == precise[i])
 			return true;

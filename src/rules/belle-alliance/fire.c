@@ -1160,8 +1160,13 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		char first_why[200] = "", first_where[200] = "";
 		/* Only units near u can reach it (the grid); off the map,
 		 * none is known to. */
-		size_t *cand = um_xmalloc((g->nunits + 1) * sizeof *cand);
-		long nc = ba_geo_support_candidates(g, u, cand, g->nunits);
+		size_t room[64], *cand = room;
+		long nc =
+		    ba_geo_support_candidates(g, u, cand, UM_ARRLEN(room));
+		if (nc > (long)UM_ARRLEN(room)) { /* a crowd: room for all */
+			cand = um_xmalloc((size_t)nc * sizeof *cand);
+			nc = ba_geo_support_candidates(g, u, cand, (size_t)nc);
+		}
 		for (long k = 0; k < nc; k++) {
 			size_t i = cand[k];
 			struct unit *c = &g->units[i];
@@ -1178,7 +1183,8 @@ support_checks(struct fire_env *e, struct fire_part *p)
 					"derived",
 					"%s is a support unit for %s: %s",
 					c->name, u->name, where);
-				free(cand);
+				if (cand != room)
+					free(cand);
 				return 0;
 			}
 			if (first == NULL) {
@@ -1189,7 +1195,8 @@ support_checks(struct fire_env *e, struct fire_part *p)
 					 where);
 			}
 		}
-		free(cand);
+		if (cand != room)
+			free(cand);
 		if (first)
 			chk_add(p, "support", CHECK_PASS, CHK_INFO, R,
 				"derived",

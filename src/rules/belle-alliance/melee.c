@@ -697,8 +697,14 @@ side_support(struct mbuild *b, struct mside *s)
 		/* From the map: the first own unit within 10 cm with s->u in
 		 * its 45 degree arc that may support. Only units near s->u
 		 * can (the grid); off the map, none is known to. */
-		size_t *cand = um_xmalloc((g->nunits + 1) * sizeof *cand);
-		long nc = ba_geo_support_candidates(g, s->u, cand, g->nunits);
+		size_t room[64], *cand = room;
+		long nc =
+		    ba_geo_support_candidates(g, s->u, cand, UM_ARRLEN(room));
+		if (nc > (long)UM_ARRLEN(room)) { /* a crowd: room for all */
+			cand = um_xmalloc((size_t)nc * sizeof *cand);
+			nc = ba_geo_support_candidates(g, s->u, cand,
+						       (size_t)nc);
+		}
 		for (long ci = 0; ci < nc; ci++) {
 			size_t i = cand[ci];
 			struct unit *c = &g->units[i];
@@ -722,10 +728,12 @@ side_support(struct mbuild *b, struct mside *s)
 			      c->name, s->u->name, where, c->figures,
 			      s->figures);
 			s->support = game_unit_w(g, i); /* c, for writing */
-			free(cand);
+			if (cand != room)
+				free(cand);
 			return 0;
 		}
-		free(cand);
+		if (cand != room)
+			free(cand);
 		return 0;
 	}
 	if (support_refusal(b, s, n, why, sizeof why)) {
@@ -925,8 +933,11 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 		if (s->sl && BA(s->sl)->fired == g->bound &&
 		    (s->sl_link > 0 || strcmp(s->sl->mother, u->name) == 0))
 			return 1;
-		for (size_t i = 0; i < g->nunits; i++) {
-			const struct unit *x = &g->units[i];
+		/* Its skirmish lines: among the units naming a mother. */
+		const size_t *wm;
+		size_t nwm = game_units_with_mother(g, &wm);
+		for (size_t k = 0; k < nwm; k++) {
+			const struct unit *x = &g->units[wm[k]];
 			if (x != u && !x->removed &&
 			    is_formation(g, x, "skirmish") &&
 			    strcmp(x->mother, u->name) == 0 &&

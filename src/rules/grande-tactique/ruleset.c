@@ -363,11 +363,18 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 			 side, g->bound, gt_moving_side(g));
 		return 0;
 	}
+	/* Each firer's candidates from the unit space: the same targets, in
+	 * the same order, as asking of every unit. */
+	struct gt_reach reach;
+	gt_reach_init(ctx, &reach);
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (u->removed || strcmp(u->side, side) != 0)
 			continue;
-		for (size_t k = 0; k < g->nunits; k++) {
+		const size_t *cand;
+		size_t nc = gt_reach_of(ctx, &reach, u, &cand);
+		for (size_t c = 0; c < nc; c++) {
+			size_t k = cand[c];
 			bool known;
 			if (!gt_can_fire_at(ctx, u, &g->units[k], &known))
 				continue;
@@ -379,6 +386,7 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 			rec_end(&r, ctx->out);
 		}
 	}
+	gt_reach_free(&reach);
 	return 0;
 }
 
