@@ -2,7 +2,8 @@
  *
  * Every way in - TUI keys and `:` line, line mode, batch, scripts, the
  * game file - turns into a command line and goes through cmd_parse and
- * cmd_run. One row per command in cmd_table (cmd.c). */
+ * the session. The words of a line: tokenize.h; what a handler gets and
+ * uses: here (cmd.c); one row per command in cmd_table (cmdtable.c). */
 #ifndef UMPIRE_CMD_H
 #define UMPIRE_CMD_H
 
@@ -13,27 +14,8 @@
 #include "umpire/game.h"
 #include "umpire/out.h"
 #include "umpire/table.h"
+#include "umpire/tokenize.h"
 #include "umpire/util.h"
-
-#define CMD_LINE_MAX 4096
-#define CMD_TOKENS_MAX 128
-
-/* A parsed line: words (positional) and key=value pairs, in order. */
-struct args {
-	char **word; /* positional tokens, the command name(s) included */
-	size_t nword;
-	struct kv *kv;
-	bool *used; /* kv[i] consumed by the handler */
-	size_t nkv;
-};
-
-/* Split a line into tokens (spec §2: spaces, "quotes", \" inside, # to the
- * end of line). Returns 0 and fills a (possibly with no words: blank or
- * comment), or -1 with *err set. */
-int cmd_parse(const char *line, struct args *a, char **err);
-void args_free(struct args *);
-/* The canonical text of a parsed line: tokens re-quoted as needed. */
-char *args_format(const struct args *);
 
 struct session;
 
@@ -63,15 +45,12 @@ cmd_failed(void)
 }
 #define cmd_error(ctx, ...) (cmd_error_set((ctx), __VA_ARGS__), cmd_failed())
 
-/* Key access; each marks the key used. */
-const char *args_get(struct args *, const char *key);
 /* The unit called name, or NULL with ctx->err "no unit named NAME; `units`
  * lists the roster" (every command that names a unit says it so). */
 struct unit *cmd_unit(struct cmd_ctx *, const char *name);
 /* cmd_unit without the error: NULL when no unit is named so, even but
  * for case (a name in another case is corrected in place on the line). */
 struct unit *cmd_unit_found(struct cmd_ctx *, const char *name);
-bool args_has(const struct args *, const char *key);
 /* Fail (naming allowed keys) if any key was not used. */
 int args_check_unused(struct cmd_ctx *, struct args *, const char *cmdname,
 		      const char *allowed);

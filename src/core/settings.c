@@ -474,3 +474,25 @@ schema_doc_md(void)
 	}
 	return sb_steal(&sb);
 }
+
+const char *
+ctx_setting(const struct cmd_ctx *ctx, const char *key)
+{
+	const char *v = kv_get(ctx->g->settings, ctx->g->nsettings, key);
+	return v ? v : tableset_setting(ctx->tables, key);
+}
+
+struct dicespec
+ctx_dice(const struct cmd_ctx *ctx)
+{
+	/* The typed dice setting (checked at load), else the ruleset's. */
+	struct dicespec d = {3, 6};
+	const struct settings *s = settings_get(ctx);
+	int k = s ? settings_index(s->defs, "dice") : -1;
+	if (k >= 0)
+		return s->v[k].dice;
+	const char *v = ctx_setting(ctx, "dice");
+	if (v == NULL || !dicespec_parse(v, &d))
+		dicespec_parse(ctx->g->rs->dice, &d);
+	return d;
+}
