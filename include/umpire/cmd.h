@@ -99,12 +99,25 @@ struct cmd_entry {
 	int (*exec)(struct cmd_ctx *, struct args *);
 };
 
+/* A command table: its rows and how many. A session runs the one it is
+ * made with (session.h); the front ends' is cmd_table. */
+struct cmd_set {
+	const struct cmd_entry *rows;
+	size_t n;
+};
+
+/* The command table (cmdtable.c): one row per command every ruleset has. */
 extern const struct cmd_entry cmd_table[];
 extern const size_t cmd_table_len;
 
-/* Find the entry for the words of a, longest name first; sets *nwords to
- * the words the name used. NULL if none. */
+/* Find the entry for the words of a in set, then among the ruleset's own
+ * commands, longest name first; sets *nwords to the words the name used.
+ * NULL if none. */
 struct ruleset;
+const struct cmd_entry *cmd_find_in(const struct cmd_set *,
+				    const struct ruleset *, const struct args *,
+				    size_t *nwords);
+/* cmd_find_in of cmd_table (cmdtable.c), for the front ends. */
 const struct cmd_entry *cmd_find(const struct ruleset *, const struct args *,
 				 size_t *nwords);
 

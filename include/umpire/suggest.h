@@ -29,7 +29,10 @@ const char *suggest_best(const struct suggest *);
 /* " (did you mean F27?)" when one is close, else "" (static). */
 const char *suggest_unit(const struct game *, const char *name);
 const char *suggest_terrain(const struct game *, const char *name);
-const char *suggest_command(const struct game *, const char *word);
+struct cmd_set;
+/* The commands of set and of the game's ruleset, by their first word. */
+const char *suggest_command(const struct cmd_set *, const struct game *,
+			    const char *word);
 const char *suggest_in(const char *word, const char *list);
 /* A side name not in play that is within two letters of one that is: that
  * side, else NULL. */

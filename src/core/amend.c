@@ -376,7 +376,7 @@ amend_run_new(struct amend_job *j, bool replay, char **err)
 	if (cmd_parse(j->cmd, &a, err) < 0)
 		return -1;
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 	if (e == NULL || e->exec == NULL || !(e->flags & CMD_CHANGES) ||
 	    ((e->flags & CMD_SHOWS_BARE) && a.nword == nw && a.nkv == 0) ||
 	    strcmp(e->name, "ruleset") == 0) {

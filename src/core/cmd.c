@@ -10,6 +10,7 @@
 
 #include "umpire/cmd.h"
 #include "umpire/game.h"
+#include "umpire/ruleset.h"
 #include "umpire/suggest.h"
 #include "umpire/util.h"
 
@@ -191,4 +192,61 @@ ctx_take_roll(struct cmd_ctx *ctx, struct args *a, const char *roll_key,
 	roll_format_dice(out, buf, sizeof buf);
 	sb_addf(ctx->journal_extra, " %s=%s", dice_key, buf);
 	return 0;
+}
+
+static bool
+entry_is(const struct cmd_entry *e, const char *name)
+{
+	/* The first letters inline first: every command of a replay walks
+	 * the table. */
+	return (e->name[0] == name[0] && strcmp(e->name, name) == 0) ||
+	       (e->alias && e->alias[0] == name[0] &&
+		strcmp(e->alias, name) == 0);
+}
+
+static const struct cmd_entry *
+find_in(const struct cmd_entry *t, size_t n, const char *name)
+{
+	for (size_t i = 0; i < n && t[i].name; i++)
+		if (entry_is(&t[i], name))
+			return &t[i];
+	return NULL;
+}
+
+const struct cmd_entry *
+cmd_find_in(const struct cmd_set *set, const struct ruleset *rs,
+	    const struct args *a, size_t *nwords)
+{
+	if (a->nword == 0)
+		return NULL;
+	const struct cmd_entry *extra = rs ? rs->commands : NULL;
+	const struct cmd_entry *e;
+	/* Two-word names first ("unit add" before "unit"). */
+	if (a->nword >= 2) {
+		/* As snprintf "%s %s" into 128 bytes, without printf: every
+		 * command of a replay comes here. */
+		char two[128];
+		size_t l0 = strlen(a->word[0]), l1 = strlen(a->word[1]);
+		size_t n0 = l0 < sizeof two - 1 ? l0 : sizeof two - 1;
+		memcpy(two, a->word[0], n0);
+		size_t n = n0;
+		if (n < sizeof two - 1)
+			two[n++] = ' ';
+		size_t n1 = l1 < sizeof two - 1 - n ? l1 : sizeof two - 1 - n;
+		memcpy(two + n, a->word[1], n1);
+		two[n + n1] = '\0';
+		e = find_in(set->rows, set->n, two);
+		if (e == NULL && extra)
+			e = find_in(extra, (size_t)-1, two);
+		if (e) {
+			*nwords = 2;
+			return e;
+		}
+	}
+	e = find_in(set->rows, set->n, a->word[0]);
+	if (e == NULL && extra)
+		e = find_in(extra, (size_t)-1, a->word[0]);
+	if (e)
+		*nwords = 1;
+	return e;
 }

@@ -426,7 +426,7 @@ example_run(struct cmd_ctx *ctx, const struct embedded_file *f,
 {
 	struct session_opts opts = {.seed = 1, .teach = true};
 	char *err = NULL;
-	struct session *x = session_new(&opts, &err);
+	struct session *x = session_create(&opts, &ctx->s->commands, &err);
 	if (x == NULL) {
 		cmd_error(ctx, "example %s: %s", name, err);
 		free(err);

@@ -148,9 +148,11 @@ session_switch_ruleset(struct session *s, const char *name, char **err)
 }
 
 struct session *
-session_new(const struct session_opts *o, char **err)
+session_create(const struct session_opts *o, const struct cmd_set *commands,
+	       char **err)
 {
 	struct session *s = um_xcalloc(1, sizeof *s);
+	s->commands = *commands;
 	s->fd = -1;
 	s->teach = o->teach;
 	s->tables_dir = o->tables_dir ? um_xstrdup(o->tables_dir) : NULL;
@@ -170,6 +172,7 @@ struct session *
 session_fork(const struct session *s, char **err)
 {
 	struct session *x = um_xcalloc(1, sizeof *x);
+	x->commands = s->commands;
 	x->fd = -1;
 	x->teach = s->teach;
 	x->tables_dir = s->tables_dir ? um_xstrdup(s->tables_dir) : NULL;
@@ -199,6 +202,12 @@ session_free(struct session *s)
 	free(s->tables_dir);
 	free(s->path);
 	free(s);
+}
+
+const struct cmd_entry *
+session_cmd_find(const struct session *s, const struct args *a, size_t *nwords)
+{
+	return cmd_find_in(&s->commands, s->g->rs, a, nwords);
 }
 
 size_t
@@ -291,7 +300,7 @@ replay_command(struct session *s, const char *line, struct out *into,
 	if (cmd_parse(line, &a, err) < 0)
 		return -1;
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 	int r = -1;
 	if (e == NULL || e->exec == NULL) {
 		*err = um_xstrdup("not a state-changing command");
@@ -382,7 +391,7 @@ line_flags(const struct session *s, const char *line)
 	int flags = 0;
 	if (cmd_parse(line, &a, &err) == 0 && a.nword > 0) {
 		size_t nw;
-		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 		if (e)
 			flags = e->flags;
 	}
@@ -629,7 +638,7 @@ session_line_writes_by_name(const struct session *s, const char *line)
 	bool r = false;
 	if (line[0] != '@' && cmd_parse(first, &a, &err) == 0 && a.nword) {
 		size_t nw;
-		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 		r = e && e->exec && writes_by_name(e, s->g);
 	}
 	args_free(&a);
@@ -704,17 +713,17 @@ exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
 /* The second words of the commands named "WORD ..." ("fire melee" for
  * check), shared and the ruleset's; NULL when none is. */
 static char *
-second_words(const struct game *g, const char *word)
+second_words(const struct cmd_set *set, const struct game *g, const char *word)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t wl = strlen(word);
 	const struct cmd_entry *extra = g && g->rs ? g->rs->commands : NULL;
-	for (size_t i = 0; i < cmd_table_len; i++)
-		if (strncmp(cmd_table[i].name, word, wl) == 0 &&
-		    cmd_table[i].name[wl] == ' ')
+	for (size_t i = 0; i < set->n; i++)
+		if (strncmp(set->rows[i].name, word, wl) == 0 &&
+		    set->rows[i].name[wl] == ' ')
 			sb_addf(&sb, "%s%s", sb.len ? " " : "",
-				cmd_table[i].name + wl + 1);
+				set->rows[i].name + wl + 1);
 	for (const struct cmd_entry *e = extra; e && e->name; e++)
 		if (strncmp(e->name, word, wl) == 0 && e->name[wl] == ' ')
 			sb_addf(&sb, "%s%s", sb.len ? " " : "",
@@ -745,7 +754,7 @@ unknown_command(const struct session *s, const struct args *a)
 	/* Another ruleset's command, named as such. */
 	for (size_t i = 0; rules_list[i]; i++) {
 		size_t nw;
-		if (cmd_find(rules_list[i], a, &nw) != NULL)
+		if (cmd_find_in(&s->commands, rules_list[i], a, &nw) != NULL)
 			return um_xasprintf(
 			    "%s is a command of the %s ruleset; "
 			    "this game plays %s (`help` lists "
@@ -753,11 +762,12 @@ unknown_command(const struct session *s, const struct args *a)
 			    a->word[0], rules_list[i]->name, s->g->rs->name);
 	}
 	const struct game *g = s->g;
-	char *seconds = second_words(g, a->word[0]);
+	char *seconds = second_words(&s->commands, g, a->word[0]);
 	if (seconds == NULL)
-		return um_xasprintf("unknown command \"%s\"%s; `help` lists "
-				    "the commands",
-				    a->word[0], suggest_command(g, a->word[0]));
+		return um_xasprintf(
+		    "unknown command \"%s\"%s; `help` lists "
+		    "the commands",
+		    a->word[0], suggest_command(&s->commands, g, a->word[0]));
 	char *m =
 	    um_xasprintf("%s takes one of: %s%s", a->word[0], seconds,
 			 a->nword > 1 ? suggest_in(a->word[1], seconds) : "");
@@ -808,7 +818,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		return -1;
 	}
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 	int r = -1;
 	space_command_boundary(s->g);
 	/* `game` alone shows the settings: nothing to journal or undo. */

@@ -122,15 +122,16 @@ suggest_terrain(const struct game *g, const char *name)
 }
 
 const char *
-suggest_command(const struct game *g, const char *word)
+suggest_command(const struct cmd_set *set, const struct game *g,
+		const char *word)
 {
 	/* A command is found by its first word ("unit" of "unit add"). */
 	static char first[128][WORD_MAX];
 	struct suggest s;
 	suggest_init(&s, word);
 	size_t n = 0;
-	for (size_t i = 0; i < cmd_table_len && n < 128; i++, n++) {
-		snprintf(first[n], WORD_MAX, "%s", cmd_table[i].name);
+	for (size_t i = 0; i < set->n && n < 128; i++, n++) {
+		snprintf(first[n], WORD_MAX, "%s", set->rows[i].name);
 		first[n][strcspn(first[n], " ")] = '\0';
 		suggest_add(&s, first[n]);
 	}
