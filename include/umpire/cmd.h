@@ -88,6 +88,18 @@ enum cmd_flags {
 	CMD_DECIDES = 1 << 3,
 	/* Alone (no operand, no key) it only shows: not journaled (game). */
 	CMD_SHOWS_BARE = 1 << 4,
+	/* Runs on the session itself (sessioncmd.c): journals itself and
+	 * keeps the history; no undo group of its own. */
+	CMD_SESSION = 1 << 5,
+	/* Takes back the history (undo, redo): refused --read-only. */
+	CMD_REWRITES = 1 << 6,
+	/* Runs while --tables DIR waits for the ruleset its files are of. */
+	CMD_ANY_TABLES = 1 << 7,
+	/* Changes units only through game_unit()/game_unit_w() (undo then
+	 * saves only the units it reached; UMPIRE_CHECK_UNDO checks it);
+	 * CMD_BY_NAME_RESOLVE: so when the ruleset's resolve says so. */
+	CMD_BY_NAME = 1 << 8,
+	CMD_BY_NAME_RESOLVE = 1 << 9,
 };
 
 struct cmd_entry {

@@ -22,25 +22,25 @@ const struct cmd_entry cmd_table[] = {
     {"ruleset", NULL, "ruleset NAME",
      "Choose the ruleset (`ruleset` alone lists them). Only before the "
      "first unit is added.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_ruleset},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_ANY_TABLES | CMD_BY_NAME, cmd_ruleset},
     {"game", NULL,
      "game [units=cm|in] [close=HH:MM] [last_bound=N] [SETTING=VALUE...]",
      "Set the measurement unit of coordinates and distances, when the "
      "room closes and the scenario's last bound (for the pace of play), "
      "or a game setting that overrides the ruleset's settings.csv; `game` "
      "alone shows them.",
-     CMD_CHANGES | CMD_GAMEFILE | CMD_SHOWS_BARE, cmd_game},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_SHOWS_BARE | CMD_BY_NAME, cmd_game},
     {"unit add", NULL,
      "unit add NAME side=S arm=infantry|cavalry|artillery figures=N "
      "[key=value...]",
      "Add a unit to the roster. `help unit` lists every key.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_add},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME, cmd_unit_add},
     {"unit set", NULL, "unit set NAME key=value...",
      "Change a unit's attributes; moving it is unit set NAME x=.. y=.. "
      "facing=..",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_set},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME, cmd_unit_set},
     {"unit remove", NULL, "unit remove NAME", "Remove a unit.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_unit_remove},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME, cmd_unit_remove},
     {"unit move", NULL,
      "unit move NAME[,NAME...]|brigade=B [forward=D] [back=D] [left=D] "
      "[right=D] [turn=DEG] [wheel=DEG pivot=left|right] [to=X,Y]",
@@ -77,9 +77,9 @@ const struct cmd_entry cmd_table[] = {
      "Add a terrain polygon. level= is a hill's layer; class= (cover "
      "class) is required for cover and, for wood and building, replaces "
      "the ruleset's cover setting.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_add},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME, cmd_terrain_add},
     {"terrain remove", NULL, "terrain remove NAME", "Remove a terrain piece.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_terrain_remove},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME, cmd_terrain_remove},
     {"terrain", NULL, "terrain", "List the terrain, one TERRAIN line each.", 0,
      cmd_terrain_list},
     {"check fire", NULL, "check fire A|BRIGADE at T [key=value...]",
@@ -121,19 +121,19 @@ const struct cmd_entry cmd_table[] = {
      "ruleset has it. A brigade (unit key brigade=) declares each of its "
      "battalions that may fire, each on its own; UNIT.key=value answers "
      "one battalion, battalions=A,B picks some (docs/brigades.md).",
-     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_fire},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES | CMD_BY_NAME, cmd_fire},
     {"melee", NULL, "melee A vs D [key=value...]", "Declare an attack.",
-     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_melee},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES | CMD_BY_NAME, cmd_melee},
     {"declared", NULL, "declared",
      "List what is declared and waiting for resolve.", 0, cmd_declared},
     {"cancel", NULL, "cancel A|BRIGADE [at|vs T]",
      "Withdraw a declaration before resolve (a brigade's: each of its "
      "battalions').",
-     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES, cmd_cancel},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECLARES | CMD_BY_NAME, cmd_cancel},
     {"resolve", NULL, "resolve",
      "Resolve everything declared, apply losses and state changes, print "
      "results.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_resolve},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME_RESOLVE, cmd_resolve},
     {"odds", NULL, "odds",
      "Exact distribution of outcomes of what is declared, over every dice "
      "result; no state change.",
@@ -148,25 +148,25 @@ const struct cmd_entry cmd_table[] = {
      "and every decision still open (BOUND, BOUNDUNIT, DECISION records).",
      0, cmd_bound},
     {"phase", NULL, "phase NAME", "Move to a phase of the bound.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_phase},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME, cmd_phase},
     {"undo", NULL, "undo [ruling]",
      "Revert the last command that changed state; `undo ruling`: the last "
      "resolve and the declarations it resolved, together.",
-     CMD_GAMEFILE, NULL},
+     CMD_GAMEFILE | CMD_SESSION | CMD_REWRITES | CMD_ANY_TABLES, cmd_undo},
     {"redo", NULL, "redo",
      "Put back what the last undo took back (a ruling's lines together), "
      "as they ran, every die as before; until another change.",
-     CMD_GAMEFILE, NULL},
+     CMD_GAMEFILE | CMD_SESSION | CMD_REWRITES | CMD_ANY_TABLES, cmd_redo},
     {"history", NULL, "history",
      "The effective commands, numbered: one HIST record each (bound, "
      "phase, the command, a ruling's result, amendments).",
-     0, NULL},
+     CMD_SESSION | CMD_ANY_TABLES, cmd_history},
     {"amend", NULL, "amend N [COMMAND...] [drop=N,...] [dry=yes]",
      "Replace command N (or drop it, with no COMMAND), replay what "
      "follows with its dice, print CHANGED units and RULING results; "
      "refused (INVALID records) when a later command no longer applies, "
      "unless drop= names it. dry=yes: print the same, change nothing.",
-     CMD_GAMEFILE, NULL},
+     CMD_GAMEFILE | CMD_SESSION | CMD_ANY_TABLES, cmd_amend},
     {"explain", NULL, "explain",
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",
@@ -183,11 +183,12 @@ const struct cmd_entry cmd_table[] = {
      "settings written into settings.csv, to the folder DIR (made if "
      "missing): --tables DIR reads them back unchanged.",
      0, cmd_tables_export},
-    {"save", NULL, "save FILE", "Write the game to FILE atomically.", 0, NULL},
+    {"save", NULL, "save FILE", "Write the game to FILE atomically.",
+     CMD_SESSION | CMD_ANY_TABLES, cmd_save},
     {"tables", NULL, "tables [load DIR|load embedded]",
      "The tables in play and where each comes from; `tables load DIR` "
      "plays on with DIR's tables from the next ruling (a journal record).",
-     0, NULL},
+     CMD_SESSION, cmd_tables},
     {"status", NULL, "status",
      "Ruleset, bound, phase, tables in use (STATUS record); with game "
      "close= or last_bound= the pace of play too (PACE record).",
@@ -216,7 +217,7 @@ const struct cmd_entry cmd_table[] = {
      "brigade|division|corps); map=COL:KEY or COL:- for others. A bad "
      "row refuses the whole file, naming row and column. dry=yes prints "
      "the commands (docs/scenarios.md).",
-     0, NULL},
+     CMD_SESSION, cmd_units_import},
     {"units export", NULL, "units export FILE [fresh=yes]",
      "Write the roster with its state now (figures, state, losses, "
      "keys, groups) as CSV in the columns units import reads, cells safe "
@@ -236,7 +237,7 @@ const struct cmd_entry cmd_table[] = {
      "Usage of every command, or of one; format= prints every ruleset's "
      "commands as the list in docs/commands.md or docs/umpire.1, or "
      "(tables-md) its tables and settings as in docs/tables.md.",
-     0, cmd_help},
+     CMD_ANY_TABLES, cmd_help},
     {"sector add", NULL, "sector add NAME UNIT|GROUP...",
      "Give units (or a group's units) to the sector of umpire NAME: with "
      "`umpire attach --as NAME` that umpire rules on them (docs/server.md); "

@@ -45,6 +45,14 @@ int session_run_parsed(struct session *, const struct cmd_entry *, size_t nw,
 		       struct args *, struct out *, struct strbuf *extra,
 		       char **err);
 
+/* Forget what undo took back (a new change: redo has nothing to put
+ * back after it). */
+void history_redo_clear(struct history *);
+/* Take back the last history line (by the undo log, else by replay);
+ * the line goes first in group, for `redo`. */
+int session_undo_one(struct session *, struct redo_group *group,
+		     struct out *out, char **err);
+
 /* amend.c: `history`, `amend` and the undo of an amendment. */
 void hist_meta_free(struct hist_meta *);
 /* The RESULT records of out on one line (NULL: none). */

@@ -28,8 +28,8 @@
 
 /* Forget what undo took back (a new change: redo has nothing to put
  * back after it). */
-static void
-redo_clear(struct history *h)
+void
+history_redo_clear(struct history *h)
 {
 	for (size_t i = 0; i < h->nredo; i++)
 		lines_free(h->redo[i].line, h->redo[i].n);
@@ -39,7 +39,7 @@ redo_clear(struct history *h)
 static void
 history_free(struct history *h)
 {
-	redo_clear(h);
+	history_redo_clear(h);
 	free(h->redo);
 	for (size_t i = 0; i < h->n; i++) {
 		free(h->line[i]);
@@ -302,7 +302,7 @@ replay_command(struct session *s, const char *line, struct out *into,
 	size_t nw;
 	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 	int r = -1;
-	if (e == NULL || e->exec == NULL) {
+	if (e == NULL || e->exec == NULL || (e->flags & CMD_SESSION)) {
 		*err = um_xstrdup("not a state-changing command");
 	} else {
 		struct out o;
@@ -373,7 +373,7 @@ session_history_push(struct session *s, char *line)
 	memset(&h->next, 0, sizeof h->next);
 	h->line[h->n++] = line;
 	if (!h->redoing)
-		redo_clear(h);
+		history_redo_clear(h);
 	/* Bound the log; a fork (no base) keeps all of its short life. */
 	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
 	       game_undo_groups(s->g) > 1) {
@@ -424,9 +424,9 @@ session_ruling_lines(const struct session *s)
 /* Take back the last history line: by the undo log of what it changed
  * when there is one, else by replaying up to it. The line goes first in
  * group, for `redo`. */
-static int
-undo_one(struct session *s, struct redo_group *group, struct out *out,
-	 char **err)
+int
+session_undo_one(struct session *s, struct redo_group *group, struct out *out,
+		 char **err)
 {
 	char *undone = s->h.line[s->h.n - 1];
 	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
@@ -448,138 +448,6 @@ undo_one(struct session *s, struct redo_group *group, struct out *out,
 	group->line[0] = undone;
 	group->n++;
 	return 0;
-}
-
-static int
-session_undo(struct session *s, struct args *a, bool replay, struct out *out,
-	     char **err)
-{
-	bool ruling = a->nword == 2 && strcmp(a->word[1], "ruling") == 0;
-	if ((a->nword != 1 && !ruling) || a->nkv) {
-		*err = um_xstrdup("usage: undo [ruling]");
-		return -1;
-	}
-	if (amend_undo_due(s)) {
-		redo_clear(&s->h); /* an amendment taken back is not redone */
-		return amend_undo(s, replay, out, err);
-	}
-	if (s->h.n == 0) {
-		*err = um_xstrdup("nothing to undo");
-		return -1;
-	}
-	size_t k = ruling ? session_ruling_lines(s) : 1;
-	/* A ruling never reaches back past an amendment (that is the next
-	 * undo). */
-	size_t at = amend_last_at(s);
-	if (k > 1 && at > s->h.n - k)
-		k = s->h.n - at;
-	if (k == 0) {
-		*err = um_xasprintf("the last command (%s) is not part of a "
-				    "ruling; `undo` takes it back",
-				    s->h.line[s->h.n - 1]);
-		return -1;
-	}
-	char *said = ruling ? NULL : session_undo_preview(s, false);
-	if (!replay &&
-	    journal_append(s, ruling ? "undo ruling" : "undo", err) < 0) {
-		free(said);
-		return -1;
-	}
-	if (said)
-		out_text(out, "  %s", said);
-	free(said);
-	/* A ruling: its lines one by one, last first, so the listing says
-	 * them in the order they ran. */
-	struct out undone;
-	out_init(&undone);
-	int r = 0;
-	struct redo_group group = {NULL, 0};
-	for (size_t i = 0; i < k && r == 0; i++)
-		r = undo_one(s, &group, &undone, err);
-	for (size_t i = undone.n; i > 0; i--)
-		out_text(out, "%s", undone.lines[i - 1].text);
-	out_free(&undone);
-	struct history *h = &s->h;
-	um_grow((void **)&h->redo, &h->capredo, h->nredo + 1, sizeof *h->redo);
-	h->redo[h->nredo++] = group;
-	return r;
-}
-
-static int exec_line(struct session *, const char *, bool, struct out *,
-		     char **);
-
-/* `amend ... dry=yes`: nothing changes, redo keeps what it has. */
-static bool
-amend_is_dry(const struct args *a)
-{
-	const char *dry = kv_get(a->kv, a->nkv, "dry");
-	return dry && (strcmp(dry, "yes") == 0 || strcmp(dry, "true") == 0 ||
-		       strcmp(dry, "1") == 0);
-}
-
-/* `amend`: once the history changed, redo has nothing to put back. */
-static int
-amend_then_no_redo(struct session *s, struct args *a, bool replay,
-		   struct out *out, char **err)
-{
-	int r = session_amend(s, a, replay, out, err);
-	if (r == 0 && !amend_is_dry(a))
-		redo_clear(&s->h);
-	return r;
-}
-
-/* undo, redo, amend: they change the history itself. */
-static bool
-rewrites_history(const struct cmd_entry *e)
-{
-	return strcmp(e->name, "undo") == 0 || strcmp(e->name, "redo") == 0 ||
-	       strcmp(e->name, "amend") == 0;
-}
-
-/* `redo`: run again the lines the last undo took back, as they were
- * journaled (every die written in), so the game is as before the undo;
- * the journal says `redo` (replayed the same way). */
-static int
-session_redo(struct session *s, struct args *a, bool replay, struct out *out,
-	     char **err)
-{
-	struct history *h = &s->h;
-	if (a->nword != 1 || a->nkv) {
-		*err = um_xstrdup("usage: redo");
-		return -1;
-	}
-	if (h->nredo == 0) {
-		*err = um_xstrdup("nothing to redo: redo puts back what the "
-				  "last undo took back, until another change");
-		return -1;
-	}
-	struct redo_group *group = &h->redo[h->nredo - 1];
-	for (size_t i = 0; i < group->n; i++)
-		if (group->line[i][0] == '@' ||
-		    strchr(group->line[i], '\n') != NULL) {
-			*err = um_xasprintf(
-			    "redo cannot put back a change of tables (%.*s): "
-			    "run it again",
-			    (int)strcspn(group->line[i], "\n"), group->line[i]);
-			return -1;
-		}
-	if (!replay && journal_append(s, "redo", err) < 0)
-		return -1;
-	h->nredo--;
-	struct redo_group g = *group;
-	int r = 0;
-	h->redoing = true;
-	for (size_t i = 0; i < g.n && r == 0; i++) {
-		struct out quiet;
-		out_init(&quiet);
-		r = exec_line(s, g.line[i], true, &quiet, err);
-		out_free(&quiet);
-		if (r == 0)
-			out_text(out, "  redone: %s", g.line[i]);
-	}
-	h->redoing = false;
-	lines_free(g.line, g.n);
-	return r;
 }
 
 bool
@@ -613,15 +481,8 @@ session_redo_preview(const struct session *s)
 static bool
 writes_by_name(const struct cmd_entry *e, const struct game *g)
 {
-	static int (*const precise[])(struct cmd_ctx *, struct args *) = {
-	    cmd_ruleset,     cmd_game,	      cmd_unit_add,	  cmd_unit_set,
-	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
-	    cmd_melee,	     cmd_cancel,      cmd_phase,
-	};
-	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
-		if (e->exec == precise[i])
-			return true;
-	return e->exec == cmd_resolve && g->rs->resolve_writes_by_name;
+	return (e->flags & CMD_BY_NAME) || ((e->flags & CMD_BY_NAME_RESOLVE) &&
+					    g->rs->resolve_writes_by_name);
 }
 
 bool
@@ -688,28 +549,6 @@ session_tables_waiting(const struct session *s)
 			    s->tables_dir, s->g->rs->name);
 }
 
-/* `tables` lists them; `tables load DIR|embedded` changes them from the
- * next ruling on (the journal gets the new tables block). */
-static int
-exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
-	    char **err)
-{
-	if (replay) {
-		*err = um_xstrdup("tables does not belong in a game file (the "
-				  "tables are pinned in @tables blocks)");
-		return -1;
-	}
-	if (a->nword == 1 && a->nkv == 0)
-		return session_tables_list(s, out);
-	if (a->nword != 3 || a->nkv || strcmp(a->word[1], "load") != 0) {
-		*err = um_xstrdup("usage: tables [load DIR|load embedded]");
-		return -1;
-	}
-	const char *dir =
-	    strcmp(a->word[2], "embedded") == 0 ? NULL : a->word[2];
-	return session_change_tables(s, dir, out, err);
-}
-
 /* The second words of the commands named "WORD ..." ("fire melee" for
  * check), shared and the ruleset's; NULL when none is. */
 static char *
@@ -738,16 +577,6 @@ second_words(const struct cmd_set *set, const struct game *g, const char *word)
 /* No command by the line's words: another ruleset's is named as such;
  * "check fyre" names the second words
  * check takes, with the nearest; else the nearest command. */
-/* `amend ... dry=yes`: shows what it would change, changes nothing (so
- * also in a game open --read-only). */
-static bool
-amend_dry(const struct args *a)
-{
-	const char *v = kv_get(a->kv, a->nkv, "dry");
-	bool dry = false;
-	return v && um_parse_bool(v, &dry) && dry;
-}
-
 static char *
 unknown_command(const struct session *s, const struct args *a)
 {
@@ -781,25 +610,6 @@ unknown_command(const struct session *s, const struct args *a)
 	return m;
 }
 
-/* `save FILE`: never from a game file. */
-static int
-exec_save(struct session *s, const struct args *a, bool replay, struct out *out,
-	  char **err)
-{
-	if (replay) {
-		*err = um_xstrdup("save does not belong in a game file");
-		return -1;
-	}
-	if (a->nword != 2 || a->nkv) {
-		*err = um_xstrdup("usage: save FILE");
-		return -1;
-	}
-	if (session_save(s, a->word[1], err) < 0)
-		return -1;
-	out_text(out, "  saved %zu commands to %s", s->h.n, a->word[1]);
-	return 0;
-}
-
 static int
 exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	  char **err)
@@ -828,30 +638,16 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	if (e == NULL) {
 		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
-		   ((rewrites_history(e) &&
-		     !(strcmp(e->name, "amend") == 0 && amend_dry(&a))) ||
-		    (changes && strcmp(e->name, "amend") != 0))) {
+		   ((e->flags & CMD_REWRITES) || changes)) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
-	} else if (strcmp(e->name, "undo") == 0 ||
-		   strcmp(e->name, "redo") == 0) {
-		r = (e->name[0] == 'u' ? session_undo
-				       : session_redo)(s, &a, replay, out, err);
-	} else if (strcmp(e->name, "amend") == 0) {
-		r = amend_then_no_redo(s, &a, replay, out, err);
-	} else if (strcmp(e->name, "history") == 0) {
-		r = replay ? 0 : session_history_list(s, &a, out, err);
-	} else if (strcmp(e->name, "save") == 0) {
-		r = exec_save(s, &a, replay, out, err);
 	} else if (s->tables_dir_waiting && !replay &&
-		   strcmp(e->name, "ruleset") != 0 &&
-		   strcmp(e->name, "help") != 0) {
+		   !(e->flags & CMD_ANY_TABLES)) {
 		*err = session_tables_waiting(s);
-	} else if (strcmp(e->name, "tables") == 0) {
-		r = exec_tables(s, &a, replay, out, err);
-	} else if (strcmp(e->name, "units import") == 0) {
-		r = oob_import_command(s, &a, replay, out, err); /* oob.c */
+	} else if (e->flags & CMD_SESSION) {
+		/* It journals itself and keeps its own history. */
+		r = run_parsed(s, e, nw, &a, replay, out, NULL, err);
 	} else if (replay && !changes) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
@@ -1000,7 +796,8 @@ session_exec_batch(struct session *s, char *const *lines, size_t n,
 		out_init(&undone);
 		char *e2 = NULL;
 		struct redo_group taken = {NULL, 0}; /* not for redo */
-		while (s->h.n > from && undo_one(s, &taken, &undone, &e2) == 0)
+		while (s->h.n > from &&
+		       session_undo_one(s, &taken, &undone, &e2) == 0)
 			;
 		for (size_t i = 0; i < taken.n; i++)
 			free(taken.line[i]);
