@@ -53,6 +53,20 @@ void history_redo_clear(struct history *);
 int session_undo_one(struct session *, struct redo_group *group,
 		     struct out *out, char **err);
 
+/* What `undo` of one amendment puts back. */
+struct amend_undo {
+	size_t at_n;		/* h.n right after the amendment */
+	size_t from;		/* index of the amended entry */
+	char **line;		/* the entries [from, ...) before it */
+	struct hist_meta *meta; /* ... and their HIST fields */
+	size_t n;
+	struct game *g; /* the game before it, undo log and all */
+	struct tableset *tables;
+	size_t logged_from;
+	char *said; /* "amend 4 (fire A at T)" */
+};
+
+/* history.c: a history entry's fields, what an amendment keeps. */
 /* amend.c: `history`, `amend` and the undo of an amendment. */
 void hist_meta_free(struct hist_meta *);
 /* The RESULT records of out on one line (NULL: none). */

@@ -450,12 +450,6 @@ session_undo_one(struct session *s, struct redo_group *group, struct out *out,
 	return 0;
 }
 
-bool
-session_undo_amends(const struct session *s)
-{
-	return amend_undo_due(s);
-}
-
 char *
 session_redo_preview(const struct session *s)
 {
