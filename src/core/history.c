@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "journal.h"
+#include "undo.h"
 #include "umpire/out.h"
 #include "umpire/tokenize.h"
 #include "umpire/util.h"
@@ -76,4 +77,37 @@ hist_result_of(const struct out *o)
 		sb_addf(&sb, "%s%s", sb.len ? "; " : "", t + 7);
 	}
 	return sb.len ? sb_steal(&sb) : (sb_free(&sb), NULL);
+}
+
+/* Forget what undo took back (a new change: redo has nothing to put
+ * back after it). */
+void
+history_redo_clear(struct history *h)
+{
+	for (size_t i = 0; i < h->nredo; i++)
+		lines_free(h->redo[i].line, h->redo[i].n);
+	h->nredo = 0;
+}
+
+void
+session_history_push(struct session *s, char *line)
+{
+	struct history *h = &s->h;
+	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
+	um_grow((void **)&h->meta, &h->capmeta, h->n + 1, sizeof *h->meta);
+	if (h->next.bound == 0) { /* not from exec_line: a tables block */
+		h->next.bound = s->g->bound;
+		h->next.phase = s->g->phase;
+	}
+	h->meta[h->n] = h->next;
+	memset(&h->next, 0, sizeof h->next);
+	h->line[h->n++] = line;
+	if (!h->redoing)
+		history_redo_clear(h);
+	/* Bound the log; a fork (no base) keeps all of its short life. */
+	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
+	       game_undo_groups(s->g) > 1) {
+		game_undo_drop_oldest(s->g);
+		h->logged_from++;
+	}
 }

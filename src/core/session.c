@@ -26,16 +26,6 @@
 /* The undo log's memory bound; older commands are undone by replaying
  * the journal from the start. */
 
-/* Forget what undo took back (a new change: redo has nothing to put
- * back after it). */
-void
-history_redo_clear(struct history *h)
-{
-	for (size_t i = 0; i < h->nredo; i++)
-		lines_free(h->redo[i].line, h->redo[i].n);
-	h->nredo = 0;
-}
-
 static void
 history_free(struct history *h)
 {
@@ -67,39 +57,6 @@ undo_check_on(void)
 		on = v && *v && strcmp(v, "0") != 0;
 	}
 	return on;
-}
-
-/* Keep ts for the session's life and make it the tables in force. */
-void
-session_use_tables(struct session *s, struct tableset *ts)
-{
-	um_grow((void **)&s->owned, &s->capowned, s->nowned + 1,
-		sizeof *s->owned); // NOLINT(bugprone-sizeof-expression)
-	s->owned[s->nowned++] = ts;
-	s->tables = ts;
-	s->g->tables = ts;
-}
-
-/* The tables of ruleset rs from embedded files and dir, checked. */
-struct tableset *
-session_tables_for(const struct ruleset *rs, const char *dir, char **err)
-{
-	if (dir != NULL && tables_dir_check(dir, err) < 0)
-		return NULL;
-	if (dir != NULL && !tables_dir_fits(rs->name, dir)) {
-		*err = um_xasprintf("--tables %s: its files are not all tables "
-				    "of %s (docs/tables.md lists them)",
-				    dir, rs->name);
-		return NULL;
-	}
-	struct tableset *ts = tableset_load(rs->name, dir, err);
-	if (ts == NULL)
-		return NULL;
-	if (ruleset_tables_check(rs, ts, NULL, err) < 0) {
-		tableset_free(ts);
-		return NULL;
-	}
-	return ts;
 }
 
 int
@@ -357,29 +314,6 @@ history_rebuild(struct session *s, size_t n, char **err)
 		if (replay_line(s, h->line[i], NULL, err) < 0)
 			return -1;
 	return 0;
-}
-
-void
-session_history_push(struct session *s, char *line)
-{
-	struct history *h = &s->h;
-	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
-	um_grow((void **)&h->meta, &h->capmeta, h->n + 1, sizeof *h->meta);
-	if (h->next.bound == 0) { /* not from exec_line: a tables block */
-		h->next.bound = s->g->bound;
-		h->next.phase = s->g->phase;
-	}
-	h->meta[h->n] = h->next;
-	memset(&h->next, 0, sizeof h->next);
-	h->line[h->n++] = line;
-	if (!h->redoing)
-		history_redo_clear(h);
-	/* Bound the log; a fork (no base) keeps all of its short life. */
-	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
-	       game_undo_groups(s->g) > 1) {
-		game_undo_drop_oldest(s->g);
-		h->logged_from++;
-	}
 }
 
 /* The cmd_flags of a history line's command (0 if it does not parse). */
@@ -715,6 +649,21 @@ session_exec_replay(struct session *s, const char *line, struct out *out,
 {
 	*err = NULL;
 	return exec_line(s, line, true, out, err);
+}
+
+int
+session_open_with(struct session *s, const char *path,
+		  const struct session_open_opts *o, struct out *out,
+		  char **err)
+{
+	return journal_open(s, path, o, session_exec_replay, out, err);
+}
+
+int
+session_open(struct session *s, const char *path, struct out *out, char **err)
+{
+	struct session_open_opts o = {0};
+	return session_open_with(s, path, &o, out, err);
 }
 
 int
