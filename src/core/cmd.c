@@ -250,3 +250,61 @@ cmd_find_in(const struct cmd_set *set, const struct ruleset *rs,
 		*nwords = 1;
 	return e;
 }
+
+/* A unit key of the kinds a ruleset declares (ruleset.h), from a line. */
+int
+unit_key_bool(struct cmd_ctx *ctx, const char *key, const char *v, bool *out)
+{
+	if (!um_parse_bool(v, out))
+		return cmd_error(ctx,
+				 "%s=%s is not allowed; %s is one of "
+				 "yes|no|true|false|1|0",
+				 key, v, key);
+	return 0;
+}
+
+int
+unit_key_int(struct cmd_ctx *ctx, const char *key, const char *v, long lo,
+	     long hi, const char *what, int *out)
+{
+	long n;
+	if (!um_parse_int(v, lo, hi, &n))
+		return cmd_error(ctx, "%s=%s is not allowed; %s is %s", key, v,
+				 key, what);
+	*out = (int)n;
+	return 0;
+}
+
+int
+unit_key_enum(struct cmd_ctx *ctx, const char *key, const char *v,
+	      const char *const *names, int *out)
+{
+	for (int i = 0; names[i]; i++)
+		if (strcmp(names[i], v) == 0) {
+			*out = i;
+			return 0;
+		}
+	return cmd_error(ctx, "%s=%s is not allowed%s; %s is one of %s", key, v,
+			 suggest_in(v, names_join(names, "|")), key,
+			 names_join(names, "|"));
+}
+
+int
+unit_key_apply(struct cmd_ctx *ctx, const struct unit_key *k, struct unit *u,
+	       const char *val)
+{
+	char *at = (char *)u + k->offset;
+	switch (k->type) {
+	case UNIT_KEY_BOOL:
+		return unit_key_bool(ctx, k->name, val, (bool *)(void *)at);
+	case UNIT_KEY_INT:
+		return unit_key_int(ctx, k->name, val, k->lo, k->hi, k->what,
+				    (int *)(void *)at);
+	case UNIT_KEY_ENUM:
+		return unit_key_enum(ctx, k->name, val, k->names,
+				     (int *)(void *)at);
+	case UNIT_KEY_CUSTOM:
+		break;
+	}
+	return k->set(ctx, u, val);
+}
