@@ -132,16 +132,23 @@ args_bool(struct cmd_ctx *ctx, struct args *a, const char *key, bool *out)
 const char *
 names_join(const char *const *names, const char *sep)
 {
+	/* Whole names only: a list too long for the buffer ends at the last
+	 * name that fits. */
 	static char buf[512];
-	size_t off = 0;
-	buf[0] = '\0';
-	for (size_t i = 0; names[i]; i++) {
-		int n = snprintf(buf + off, sizeof buf - off, "%s%s",
-				 i ? sep : "", names[i]);
-		if (n < 0 || (size_t)n >= sizeof buf - off)
-			break;
-		off += (size_t)n;
+	char *all = um_join(names, sep);
+	size_t n = strlen(all), seplen = strlen(sep);
+	if (n >= sizeof buf) {
+		n = 0;
+		for (size_t i = 0, at = 0; names[i]; i++) {
+			at += (i ? seplen : 0) + strlen(names[i]);
+			if (at >= sizeof buf)
+				break;
+			n = at;
+		}
 	}
+	memcpy(buf, all, n);
+	buf[n] = '\0';
+	free(all);
 	return buf;
 }
 

@@ -171,3 +171,24 @@ suggest_side(const struct game *g, const char *side)
 		suggest_add(&s, g->units[i].side);
 	return suggest_best(&s);
 }
+
+const char *
+um_suggest(const char *word, const char *const *cands)
+{
+	struct suggest s;
+	suggest_init(&s, word);
+	for (const char *const *c = cands; *c; c++)
+		suggest_add(&s, *c);
+	return suggest_best(&s);
+}
+
+const char *
+um_did_you_mean(const char *word, const char *const *cands)
+{
+	static char buf[128];
+	const char *s = um_suggest(word, cands);
+	if (s == NULL)
+		return "";
+	snprintf(buf, sizeof buf, "; did you mean %s?", s);
+	return buf;
+}
