@@ -34,11 +34,10 @@ frontend_print(const struct out *o, FILE *f, FILE *err, bool teach)
 int
 frontend_load_demo(struct session *s, const char *ruleset, char **err)
 {
-	char path[128];
-	snprintf(path, sizeof path, "scenarios/demo-%s.cmd",
-		 ruleset ? ruleset : s->g->rs->name);
+	const struct ruleset *rs = ruleset ? ruleset_find(ruleset) : s->g->rs;
+	const char *path = rs ? rs->demo : NULL;
 	size_t len;
-	const char *text = embedded_text(path, &len);
+	const char *text = path ? embedded_text(path, &len) : NULL;
 	if (text == NULL) {
 		*err = um_xasprintf("no demo scenario for %s",
 				    ruleset ? ruleset : s->g->rs->name);

@@ -68,3 +68,23 @@ ruleset_formation_index(const struct ruleset *rs, const char *name)
 			return i;
 	return -1;
 }
+
+int
+unit_state_severity(const struct game *g, const struct unit *u)
+{
+	const unsigned char *s = g->rs->state_severity;
+	int v = s ? s[u->state] : u->state;
+	return v > 3 ? 3 : v;
+}
+
+struct formation_draw
+unit_formation_draw(const struct game *g, const struct unit *u)
+{
+	const struct formation_draw *d = g->rs->formation_draw;
+	struct formation_draw r = {SHAPE_LINE, NULL};
+	if (d != NULL)
+		r = d[u->formation];
+	if (r.short_name == NULL)
+		r.short_name = g->rs->formations[u->formation];
+	return r;
+}

@@ -2450,8 +2450,7 @@ draw_pick(struct tui *t, struct walk *w, struct rect body)
 			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
 		tui_putf(t, y++, body.x, wd, sel ? R_SEL : R_NORMAL,
 			 "%s %-8.8s %-7.7s %-7.7s %6s", sel ? ">" : " ",
-			 u->name, u->side,
-			 formation_short(unit_formation_name(g, u)), dist);
+			 u->name, u->side, formation_short(g, u), dist);
 	}
 	if (n == 0)
 		tui_put(t, y, body.x, wd, R_DIM, "(no unit matches)");
