@@ -12,6 +12,7 @@
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
+#include "umpire/view.h"
 
 #include "example.h"
 #include "oob.h"
@@ -249,6 +250,11 @@ const struct cmd_entry cmd_table[] = {
      "A message to every umpire attached to the game (docs/server.md), "
      "kept in the journal.",
      CMD_CHANGES | CMD_GAMEFILE, sector_notice},
+    {"views", NULL, "views [qr=no]",
+     "The addresses of the live views `umpire serve` is serving of this "
+     "game (VIEW records: table, umpire, each side), each with its QR "
+     "code; or the command that starts them (docs/views.md).",
+     0, view_cmd},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 

@@ -21,11 +21,13 @@
 
 #include "boundview.h"
 #include "histview.h"
+#include "viewsqr.h"
 #include "cmdline.h"
 #include "form.h"
 #include "help.h"
 #include "tui.h"
 #include "map.h"
+#include "remote.h"
 #include "roster.h"
 #include "run.h"
 #include "ui.h"
@@ -558,6 +560,7 @@ tui_draw(struct tui *t)
 		if (t->mode == MODE_CMDLINE && cmdline_has_popup(t->cl))
 			cmdline_popup_draw(t->cl, t->r_log);
 		cmdrow_draw(t);
+		viewsqr_frame(t); /* the umpire's focus; the views' pane */
 	}
 	if (t->mode != MODE_CMDLINE)
 		curs_set(0);
@@ -1468,6 +1471,13 @@ const struct binding tui_bindings[] = {
      {'B'},
      {0},
      k_brigade},
+    {KS_ROSTER,
+     "v",
+     "live views: the QR codes and addresses of umpire serve's pages "
+     "(table, sides, umpire), or how to start it; Esc closes",
+     {'v'},
+     {0},
+     viewsqr_open},
     {KS_WALK,
      "pick",
      "type a name or move with Up/Down, Enter picks; a click on the map "
@@ -1651,6 +1661,8 @@ unknown_key(struct tui *t, wint_t ch, bool fkey)
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
+	if (viewsqr_key(t, ch, fkey)) /* the live views' pane, when open */
+		return;
 	if (histview_key(t, ch, fkey)) /* the history panel, when open */
 		return;
 	if (boundview_key(t, ch, fkey)) /* b i n r c g, N with decisions */
@@ -2046,6 +2058,13 @@ restore_signals(const struct sigaction *old)
 int
 tui_run(struct session *s, const struct options *o)
 {
+	return tui_run_linked(s, o, NULL);
+}
+
+int
+tui_run_linked(struct session *s, const struct options *o,
+	       const struct tui_link *link)
+{
 	setlocale(LC_ALL, "");
 	struct tui *t = tui_new(s, o);
 	if (tui_term_open(t, false, 0, 0) < 0) {
@@ -2055,11 +2074,13 @@ tui_run(struct session *s, const struct options *o)
 	struct sigaction old[NSIGNALS];
 	install_signals(old);
 	got_signal = 0;
+	if (link)
+		remote_start(t, link); /* docs/server.md */
 	/* The demo's note is the ruleset's (its descriptor's teach data). */
 	const struct ruleset_teach *te = s->g->rs->teach;
 	if (o && o->demo && te && te->demo_note)
 		tui_log_add(t, LOG_NOTE, te->demo_note);
-	if (s->path) {
+	if (s->path && !link) {
 		char *m = um_xasprintf("game file: %s (every change is "
 				       "written at once)",
 				       s->path);
@@ -2103,7 +2124,8 @@ tui_run(struct session *s, const struct options *o)
 		if (quit_after_first)
 			break;
 		wint_t ch;
-		int r = wget_wch(stdscr, &ch);
+		int r =
+		    t->link ? remote_get_wch(t, &ch) : wget_wch(stdscr, &ch);
 		if (r == ERR) {
 			tui_tick(t);
 			continue;
@@ -2116,6 +2138,7 @@ tui_run(struct session *s, const struct options *o)
 		tui_key(t, ch, r == KEY_CODE_YES);
 	}
 	int status = t->exit_status;
+	remote_end(t);
 	tui_term_close(t);
 	restore_signals(old);
 	tui_free(t);

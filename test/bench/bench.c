@@ -464,7 +464,7 @@ bench_replay(const char *path)
 	session_free(s);
 }
 
-/* Issue 19: amend the first command of the 100,000-command game that is
+/* Amend the first command of the 100,000-command game that is
  * not its ruleset line (command 2, the first unit add: 30 figures, not
  * 36), so every later command is replayed; then undo the amendment. */
 static void

@@ -1,5 +1,5 @@
 #!/bin/sh
-# make bench: the work of issue 15 at 1,000 and 10,000 units, each figure
+# make bench: the work of a game at 1,000 and 10,000 units, each figure
 # beside its goal, with the growth 10k/1k (noise on a shared machine cancels
 # in the ratio). Figures only, no pass/fail: speed is never asserted.
 # In-process figures come from build/bench (through the session, as a front
@@ -112,7 +112,7 @@ row "  undo at its end, the undo's own work" "$(v rp undo_end_log_s)" "" s "< 1 
 row "  undo at its end as journaled (+ its fsync)" "$(v rp undo_end_s)" "" s "(durable: the journal's fsync, outside the goal)"
 row "  resident memory after the replay" "$(v rp replay_rss_kib)" "" kib ""
 row "  undo log" "$(v rp replay_undo_log_kib)" "" kib "(bounded at 64 MiB)"
-# ---- issue 19: amend (a section of its own) ----
+# ---- amend (a section of its own) ----
 cp "$tmp/replay.umpire" "$tmp/amend-in.umpire"
 "$BENCH" amend "$tmp/amend-in.umpire" > "$tmp/am"
 echo "amend: the first unit add (command 2; 1 is the ruleset line) of the 100k-command game"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The activation ruleset's fire walkthrough by keys (issue 17), on
+# The activation ruleset's fire walkthrough by keys, on
 # `--demo -r activation`:
 # - Esc steps back from every step (result, dice, factors, checks) to the
 #   parts list without losing an answer (exceeds_movement=no on the checks,

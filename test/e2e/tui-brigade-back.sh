@@ -1,5 +1,5 @@
 #!/bin/sh
-# The brigade walkthrough steps back without losing anything (issue 20):
+# The brigade walkthrough steps back without losing anything:
 # F27, R95, KGL5 and Ross are brigade 2Bde (R95 and KGL5 out of arc of
 # L54, 3.1.3). Dice typed for F27 on the battalions step, one bad die
 # refused in place (9 is no face of a d6; a fourth die is one too many),

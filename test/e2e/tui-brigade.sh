@@ -1,5 +1,6 @@
 #!/bin/sh
-# A brigade fire by keys (issue 20) on the demo scenario: F27, R95, KGL5
+# e2e: slow (run.sh starts it first)
+# A brigade fire by keys on the demo scenario: F27, R95, KGL5
 # and Ross made brigade 2Bde (on the command line), B on F27 starts the
 # brigade walkthrough, L54 is the target. The screen shows a line per
 # battalion (R95 and KGL5 not eligible: out of arc, 3.1.3), dice typed for

@@ -1,5 +1,5 @@
 #!/bin/sh
-# A demo scenario for each ruleset (issue 17): `--demo -r grande-tactique`
+# A demo scenario for each ruleset: `--demo -r grande-tactique`
 # reaches a fire (with the target's and the morale dice asked) and a charge
 # by two chargers (dice on the principal's line only) in a few keys; `--demo -r activation` a fire and an activation. Each
 # ruling is applied and replays in batch mode.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The fire walkthrough's parts (issue 17), Belle Alliance (the ruleset whose
+# The fire walkthrough's parts, Belle Alliance (the ruleset whose
 # rules have them): split fire at two targets (3.1.2: each part asks how
 # many figures fire at it), artillery fire with two of three guns (a step
 # asks for the guns taking part), and a common target (3.1.5) with a

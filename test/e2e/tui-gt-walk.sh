@@ -1,5 +1,5 @@
 #!/bin/sh
-# Grande Tactique fire walkthrough by keys (issue 17), on
+# Grande Tactique fire walkthrough by keys, on
 # `--demo -r grande-tactique`:
 # - Esc steps back from every step (result, dice, factors, checks) to the
 #   parts list without losing an answer (contact=yes on the checks, the four

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Fewer keys (issue 17), counted as they are sent (tui-lib.inc's KEYS):
+# Fewer keys, counted as they are sent (tui-lib.inc's KEYS):
 # from the roster with the unit selected, a fire with typed dice in at most
 # 8 keys; a common target of three firers in at most 16; a melee with its
 # continued advance in at most 16. Each ends applied, and the journal holds

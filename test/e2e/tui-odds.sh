@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 20, odds for the umpire: on the walkthrough's dice step of a BA
+# Odds for the umpire: on the walkthrough's dice step of a BA
 # fire (F27 at L54 on the demo), o shows the chance of each loss and
 # morale outcome. The percentages on the screen must be those of `odds`
 # in batch mode for the same declaration (the journal's fire line after

@@ -1,4 +1,5 @@
 #!/bin/sh
+# e2e: slow (run.sh starts it first)
 # TUI review (docs/tui-review.md): a key no screen takes says so, and the
 # bottom row shows the keys of the mode, panel or step under way, never
 # the roster's. Walks the BA demo on 80x24: unknown keys in normal mode,

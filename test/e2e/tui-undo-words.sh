@@ -1,5 +1,5 @@
 #!/bin/sh
-# One user action is one undo, and results in words (issue 17).
+# One user action is one undo, and results in words.
 # Three walkthroughs: F27 at L54 (LD), Ross at L54 (MD), Cuir6 against
 # KGL5 (FD): each result panel spells its state out with what it means,
 # the first time it appears. Then u takes back the whole melee ruling

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Esc steps back from every step of a walkthrough without losing an
 # answer, and a bad dice value is refused in place and corrected there
-# (issue 17). F27 at L54: range answered 12 on the checks, the column
+#. F27 at L54: range answered 12 on the checks, the column
 # factor answered no, dice typed; then Esc from the result back to the
 # parts list, every answer still shown on the way; forward again, a bad
 # dice value (20) refused with the allowed values, corrected, applied: the

@@ -15,6 +15,7 @@
 
 #include "screen_harness.h"
 
+#include "../../src/cli/frontend.h"
 #include "../../src/tui/form.h"
 #include "../../src/tui/help.h"
 #include "../../src/tui/tui.h"
@@ -515,7 +516,7 @@ test_form_adds_unit(void **state)
 	int i = tui_unit_index(f->t, "F28");
 	assert_true(i >= 0);
 	assert_int_equal(f->s->g->units[i].figures, 36);
-	/* Keys the form shows no field for are kept by a copy (issue 17). */
+	/* Keys the form shows no field for are kept by a copy. */
 	assert_int_equal(f->s->g->units[i].level, 1);
 	assert_int_equal(BA(&f->s->g->units[i])->valour, 2);
 	assert_true(f->s->g->units[i].width == 18);
