@@ -62,7 +62,7 @@ test_one_join(void **state)
 	assert_string_equal(all, "");
 	free(all);
 	/* A list longer than names_join's buffer ends at a whole name. */
-	static char big[40][20];
+	static char big[40][32];
 	const char *many[41];
 	for (int i = 0; i < 40; i++) {
 		snprintf(big[i], sizeof big[i], "name-number-%02d", i);
