@@ -2,7 +2,8 @@
  *
  * Every way in - TUI keys and `:` line, line mode, batch, scripts, the
  * game file - turns into a command line and goes through cmd_parse and
- * cmd_run. One row per command in cmd_table (cmd.c). */
+ * the session. The words of a line: tokenize.h; what a handler gets and
+ * uses: here (cmd.c); one row per command in cmd_table (cmdtable.c). */
 #ifndef UMPIRE_CMD_H
 #define UMPIRE_CMD_H
 
@@ -13,27 +14,8 @@
 #include "umpire/game.h"
 #include "umpire/out.h"
 #include "umpire/table.h"
+#include "umpire/tokenize.h"
 #include "umpire/util.h"
-
-#define CMD_LINE_MAX 4096
-#define CMD_TOKENS_MAX 128
-
-/* A parsed line: words (positional) and key=value pairs, in order. */
-struct args {
-	char **word; /* positional tokens, the command name(s) included */
-	size_t nword;
-	struct kv *kv;
-	bool *used; /* kv[i] consumed by the handler */
-	size_t nkv;
-};
-
-/* Split a line into tokens (spec §2: spaces, "quotes", \" inside, # to the
- * end of line). Returns 0 and fills a (possibly with no words: blank or
- * comment), or -1 with *err set. */
-int cmd_parse(const char *line, struct args *a, char **err);
-void args_free(struct args *);
-/* The canonical text of a parsed line: tokens re-quoted as needed. */
-char *args_format(const struct args *);
 
 struct session;
 
@@ -63,15 +45,12 @@ cmd_failed(void)
 }
 #define cmd_error(ctx, ...) (cmd_error_set((ctx), __VA_ARGS__), cmd_failed())
 
-/* Key access; each marks the key used. */
-const char *args_get(struct args *, const char *key);
 /* The unit called name, or NULL with ctx->err "no unit named NAME; `units`
  * lists the roster" (every command that names a unit says it so). */
 struct unit *cmd_unit(struct cmd_ctx *, const char *name);
 /* cmd_unit without the error: NULL when no unit is named so, even but
  * for case (a name in another case is corrected in place on the line). */
 struct unit *cmd_unit_found(struct cmd_ctx *, const char *name);
-bool args_has(const struct args *, const char *key);
 /* Fail (naming allowed keys) if any key was not used. */
 int args_check_unused(struct cmd_ctx *, struct args *, const char *cmdname,
 		      const char *allowed);
@@ -109,9 +88,18 @@ enum cmd_flags {
 	CMD_DECIDES = 1 << 3,
 	/* Alone (no operand, no key) it only shows: not journaled (game). */
 	CMD_SHOWS_BARE = 1 << 4,
-	/* It writes only units it reaches by name (game_unit, cmd_unit):
-	 * the undo group keeps just those, not a copy of the roster. */
-	CMD_WRITES_BY_NAME = 1 << 5,
+	/* Runs on the session itself (sessioncmd.c): journals itself and
+	 * keeps the history; no undo group of its own. */
+	CMD_SESSION = 1 << 5,
+	/* Takes back the history (undo, redo): refused --read-only. */
+	CMD_REWRITES = 1 << 6,
+	/* Runs while --tables DIR waits for the ruleset its files are of. */
+	CMD_ANY_TABLES = 1 << 7,
+	/* Changes units only through game_unit()/game_unit_w() (undo then
+	 * saves only the units it reached; UMPIRE_CHECK_UNDO checks it);
+	 * CMD_BY_NAME_RESOLVE: so when the ruleset's resolve says so. */
+	CMD_BY_NAME = 1 << 8,
+	CMD_BY_NAME_RESOLVE = 1 << 9,
 };
 
 struct cmd_entry {
@@ -123,12 +111,25 @@ struct cmd_entry {
 	int (*exec)(struct cmd_ctx *, struct args *);
 };
 
+/* A command table: its rows and how many. A session runs the one it is
+ * made with (session.h); the front ends' is cmd_table. */
+struct cmd_set {
+	const struct cmd_entry *rows;
+	size_t n;
+};
+
+/* The command table (cmdtable.c): one row per command every ruleset has. */
 extern const struct cmd_entry cmd_table[];
 extern const size_t cmd_table_len;
 
-/* Find the entry for the words of a, longest name first; sets *nwords to
- * the words the name used. NULL if none. */
+/* Find the entry for the words of a in set, then among the ruleset's own
+ * commands, longest name first; sets *nwords to the words the name used.
+ * NULL if none. */
 struct ruleset;
+const struct cmd_entry *cmd_find_in(const struct cmd_set *,
+				    const struct ruleset *, const struct args *,
+				    size_t *nwords);
+/* cmd_find_in of cmd_table (cmdtable.c), for the front ends. */
 const struct cmd_entry *cmd_find(const struct ruleset *, const struct args *,
 				 size_t *nwords);
 

@@ -125,6 +125,20 @@ struct move_made {
 	const char *cmd;
 };
 
+/* How the TUI draws a unit of a formation whose size the roster and the
+ * tables do not give (docs/tui.md), and its short name for columns. */
+enum formation_shape {
+	SHAPE_LINE,	/* two ranks */
+	SHAPE_COLUMN,	/* six figures wide */
+	SHAPE_SQUARE,	/* as wide as deep */
+	SHAPE_SKIRMISH, /* one rank, spread out */
+	SHAPE_LIMBERED, /* guns behind their teams (artillery) */
+};
+struct formation_draw {
+	enum formation_shape shape;
+	const char *short_name; /* NULL: the name itself */
+};
+
 struct ruleset {
 	const char *name;
 	bool inches;		       /* default measurement unit */
@@ -217,7 +231,28 @@ struct ruleset {
 	 * -1 through cmd_error (nothing changed yet); apply true: the phase
 	 * is entered (its automatic steps). NULL: any phase, any time. */
 	int (*phase_change)(struct cmd_ctx *, int to, bool apply);
+	/* Its files among the embedded data (tools/embed.sh), found through
+	 * here and never by a path made from its name: the demo scenario
+	 * (`--demo`), the quick reference of `print`, the folder of its
+	 * worked examples (`example`; "examples/NAME/"). NULL: none. */
+	const char *demo, *quickref, *examples;
+	/* How grave each state is, by index of states: 0 fresh, 1 light,
+	 * 2 medium, 3 the worst (the TUI's state colours). */
+	const unsigned char *state_severity;
+	/* How near two footprints must be for an attack to be looked for
+	 * (`bound`'s targets): in cm, and in inches for a game in inches. */
+	double melee_reach_cm, melee_reach_in;
+	/* Per formation, by index of formations: how the TUI draws it
+	 * without a size, and its short name. */
+	const struct formation_draw *formation_draw;
 };
+
+/* The severity of u's state (state_severity), 0..3. */
+int unit_state_severity(const struct game *, const struct unit *);
+/* The drawing of u's formation (formation_draw; a line with its own name
+ * when the ruleset has none). */
+struct formation_draw unit_formation_draw(const struct game *,
+					  const struct unit *);
 
 /* The registry (src/rules/rules.c, the one list a new ruleset is added
  * to): every ruleset, NULL-terminated; [0] is the default. */

@@ -71,6 +71,7 @@ struct session_opts {
 
 struct session {
 	struct game *g;
+	struct cmd_set commands; /* the table it runs (session_create) */
 	struct history h;
 	struct rng rng;
 	char *tables_dir;
@@ -110,8 +111,15 @@ struct session {
 	bool journal_lost;
 };
 
-/* Create a session. Returns NULL and sets *err on bad tables. */
+/* Create a session running the commands of set (and its ruleset's).
+ * Returns NULL and sets *err on bad tables. */
+struct session *session_create(const struct session_opts *,
+			       const struct cmd_set *, char **err);
+/* session_create with the command table, cmd_table (cmdtable.c). */
 struct session *session_new(const struct session_opts *, char **err);
+/* The entry of the session's commands for the words of a (cmd_find_in). */
+const struct cmd_entry *session_cmd_find(const struct session *,
+					 const struct args *, size_t *nwords);
 void session_free(struct session *);
 /* A scratch session holding a copy of s's current game (same tables, a
  * copy of the dice generator, no game file): for previews. Its history

@@ -26,10 +26,20 @@ void suggest_add(struct suggest *, const char *cand);
 void suggest_add_list(struct suggest *, const char *list);
 const char *suggest_best(const struct suggest *);
 
+/* The closest of cands (NULL-terminated) to word, or NULL when none is
+ * close: the engine above over a list. */
+const char *um_suggest(const char *word, const char *const *cands);
+/* "; did you mean X?" or "" (static buffer): for messages that name the
+ * file and line first (tables, settings). */
+const char *um_did_you_mean(const char *word, const char *const *cands);
+
 /* " (did you mean F27?)" when one is close, else "" (static). */
 const char *suggest_unit(const struct game *, const char *name);
 const char *suggest_terrain(const struct game *, const char *name);
-const char *suggest_command(const struct game *, const char *word);
+struct cmd_set;
+/* The commands of set and of the game's ruleset, by their first word. */
+const char *suggest_command(const struct cmd_set *, const struct game *,
+			    const char *word);
 const char *suggest_in(const char *word, const char *list);
 /* A side name not in play that is within two letters of one that is: that
  * side, else NULL. */

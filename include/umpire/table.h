@@ -6,6 +6,7 @@
 #ifndef UMPIRE_TABLE_H
 #define UMPIRE_TABLE_H
 
+#include "umpire/suggest.h"
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -101,12 +102,6 @@ const char *tableset_first_difference(const struct tableset *a,
 int tables_dir_check(const char *dir, char **err);
 /* Is every file in dir one of ruleset's? */
 bool tables_dir_fits(const char *ruleset, const char *dir);
-
-/* The closest of cands (NULL-terminated) to word, or NULL when none is
- * close (git's "did you mean" by edit distance). */
-const char *um_suggest(const char *word, const char *const *cands);
-/* "; did you mean X?" or "" (static buffer). */
-const char *um_did_you_mean(const char *word, const char *const *cands);
 
 struct game;
 /* The binding of ts made by `owner` for g's settings, or NULL when there

@@ -14,6 +14,9 @@ void *um_xcalloc(size_t, size_t);
 void *um_xrealloc(void *, size_t);
 void *um_xreallocarray(void *, size_t, size_t);
 char *um_xstrdup(const char *);
+/* names (NULL-terminated) joined by sep; the caller frees. The one join:
+ * names_join (cmd.h) is this in a buffer for messages. */
+char *um_join(const char *const *names, const char *sep);
 char *um_xstrndup(const char *, size_t);
 char *um_xasprintf(const char *, ...) __attribute__((format(printf, 1, 2)));
 /* *err = the formatted message; returns -1 (a status with its message). */

@@ -34,14 +34,13 @@ frontend_print(const struct out *o, FILE *f, FILE *err, bool teach)
 int
 frontend_load_demo(struct session *s, const char *ruleset, char **err)
 {
-	char path[128];
-	snprintf(path, sizeof path, "scenarios/demo-%s.cmd",
-		 ruleset ? ruleset : s->g->rs->name);
+	const char *name = ruleset ? ruleset : s->g->rs->name;
+	const struct ruleset *rs = ruleset_find(name);
+	const char *path = rs ? rs->demo : NULL;
 	size_t len;
-	const char *text = embedded_text(path, &len);
+	const char *text = path ? embedded_text(path, &len) : NULL;
 	if (text == NULL) {
-		*err = um_xasprintf("no demo scenario for %s",
-				    ruleset ? ruleset : s->g->rs->name);
+		*err = um_xasprintf("no demo scenario for %s", name);
 		return -1;
 	}
 	char *copy = um_xstrndup(text, len);

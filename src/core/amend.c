@@ -12,88 +12,6 @@
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
-/* What `undo` of one amendment puts back. */
-struct amend_undo {
-	size_t at_n;		/* h.n right after the amendment */
-	size_t from;		/* index of the amended entry */
-	char **line;		/* the entries [from, ...) before it */
-	struct hist_meta *meta; /* ... and their HIST fields */
-	size_t n;
-	struct game *g; /* the game before it, undo log and all */
-	struct tableset *tables;
-	size_t logged_from;
-	char *said; /* "amend 4 (fire A at T)" */
-};
-
-void
-hist_meta_free(struct hist_meta *m)
-{
-	free(m->result);
-	free(m->amended);
-	memset(m, 0, sizeof *m);
-}
-
-void
-amend_undo_free(struct amend_undo *u)
-{
-	if (u == NULL)
-		return;
-	for (size_t i = 0; i < u->n; i++) {
-		free(u->line[i]);
-		hist_meta_free(&u->meta[i]);
-	}
-	free(u->line);
-	free(u->meta);
-	game_free(u->g);
-	free(u->said);
-	free(u);
-}
-
-/* A staff catch roll (STAFF, a Table 18 ruling) as a result:
- * "kind=staff side=.. roll=.. result=falls penalty=-2 ...", its fields
- * without the table, the rule and the placing in words. */
-static void
-staff_result(const char *rec, struct strbuf *sb)
-{
-	struct args a;
-	char *err = NULL;
-	if (cmd_parse(rec, &a, &err) < 0) {
-		free(err);
-		return;
-	}
-	struct out o;
-	out_init(&o);
-	struct rec r;
-	rec_begin(&r, "kind=staff");
-	for (size_t k = 0; k < a.nkv; k++)
-		if (strcmp(a.kv[k].key, "table") != 0 &&
-		    strcmp(a.kv[k].key, "rule") != 0 &&
-		    strcmp(a.kv[k].key, "placed") != 0)
-			rec_str(&r, a.kv[k].key, a.kv[k].val);
-	rec_end(&r, &o);
-	sb_addf(sb, "%s%s", sb->len ? "; " : "", o.lines[0].text);
-	out_free(&o);
-	args_free(&a);
-}
-
-char *
-hist_result_of(const struct out *o)
-{
-	struct strbuf sb;
-	sb_init(&sb);
-	for (size_t i = 0; i < o->n; i++) {
-		const char *t = o->lines[i].text;
-		if (o->lines[i].kind == OUT_RECORD &&
-		    strncmp(t, "STAFF ", 6) == 0)
-			staff_result(t, &sb);
-		if (o->lines[i].kind != OUT_RECORD ||
-		    strncmp(t, "RESULT ", 7) != 0)
-			continue;
-		sb_addf(&sb, "%s%s", sb.len ? "; " : "", t + 7);
-	}
-	return sb.len ? sb_steal(&sb) : (sb_free(&sb), NULL);
-}
-
 /* The words of an entry's command ("fire A at T"), without its answers;
  * a tables block says so. */
 static char *
@@ -376,7 +294,7 @@ amend_run_new(struct amend_job *j, bool replay, char **err)
 	if (cmd_parse(j->cmd, &a, err) < 0)
 		return -1;
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 	if (e == NULL || e->exec == NULL || !(e->flags & CMD_CHANGES) ||
 	    ((e->flags & CMD_SHOWS_BARE) && a.nword == nw && a.nkv == 0) ||
 	    strcmp(e->name, "ruleset") == 0) {
@@ -857,4 +775,10 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 	u->n = 0;
 	amend_undo_free(u);
 	return 0;
+}
+
+bool
+session_undo_amends(const struct session *s)
+{
+	return amend_undo_due(s);
 }

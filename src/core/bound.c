@@ -438,13 +438,14 @@ near_index_query(struct near_index *ix, size_t i, double near)
 }
 
 /* Enemies each unit may attack now (check melee), among those whose
- * footprints are within 10 cm (4 in): an attack needs contact. */
+ * footprints are within the ruleset's melee reach: an attack needs
+ * contact. */
 static void
 count_attack_targets(const struct cmd_ctx *ctx, int *count)
 {
 	const struct game *g = ctx->g;
 	const struct ruleset *rs = g->rs;
-	double near = g->inches ? 4 : 10;
+	double near = g->inches ? rs->melee_reach_in : rs->melee_reach_cm;
 	struct near_index ix;
 	near_index_build(g, &ix);
 	for (size_t i = 0; i < g->nunits; i++) {

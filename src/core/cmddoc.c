@@ -6,6 +6,7 @@
 
 #include "commands.h"
 #include "umpire/ruleset.h"
+#include "umpire/session.h"
 #include "umpire/util.h"
 
 /* Markdown: s with '|' escaped (inside a table cell). */
@@ -124,9 +125,9 @@ cmd_doc(struct cmd_ctx *ctx, const char *format)
 	if (!man)
 		out_text(o, "%s", "");
 	if (man)
-		man_items(o, cmd_table, cmd_table_len);
+		man_items(o, ctx->s->commands.rows, ctx->s->commands.n);
 	else
-		md_rows(o, cmd_table, cmd_table_len);
+		md_rows(o, ctx->s->commands.rows, ctx->s->commands.n);
 	for (size_t r = 0; rules_list[r]; r++) {
 		const struct ruleset *rs = rules_list[r];
 		if (rs->commands == NULL || rs->commands[0].name == NULL)

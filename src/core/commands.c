@@ -457,7 +457,7 @@ cmd_help(struct cmd_ctx *ctx, struct args *a)
 		struct args q = {.word = a->word + ctx->argi,
 				 .nword = a->nword - ctx->argi};
 		size_t nw;
-		const struct cmd_entry *e = cmd_find(ctx->g->rs, &q, &nw);
+		const struct cmd_entry *e = session_cmd_find(ctx->s, &q, &nw);
 		if (e == NULL)
 			return cmd_error(ctx,
 					 "no command %s; `help` lists "
@@ -470,9 +470,10 @@ cmd_help(struct cmd_ctx *ctx, struct args *a)
 		return 0;
 	}
 	out_text(ctx->out, "commands (help COMMAND for one):");
-	for (size_t i = 0; i < cmd_table_len; i++)
-		out_text(ctx->out, "  %-16s %s", cmd_table[i].name,
-			 cmd_table[i].help);
+	const struct cmd_set *all = &ctx->s->commands;
+	for (size_t i = 0; i < all->n; i++)
+		out_text(ctx->out, "  %-16s %s", all->rows[i].name,
+			 all->rows[i].help);
 	const struct cmd_entry *x = ctx->g->rs->commands;
 	for (size_t i = 0; x && x[i].name; i++)
 		out_text(ctx->out, "  %-16s %s (%s)", x[i].name, x[i].help,

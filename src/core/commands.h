@@ -33,6 +33,14 @@ int cmd_help(struct cmd_ctx *, struct args *);
 /* units.c: every unit key of rs, space separated (static). */
 struct ruleset;
 const char *unit_keys_allowed(const struct ruleset *);
+/* sessioncmd.c: the commands on the session itself (CMD_SESSION). */
+int cmd_undo(struct cmd_ctx *, struct args *);
+int cmd_redo(struct cmd_ctx *, struct args *);
+int cmd_amend(struct cmd_ctx *, struct args *);
+int cmd_history(struct cmd_ctx *, struct args *);
+int cmd_save(struct cmd_ctx *, struct args *);
+int cmd_tables(struct cmd_ctx *, struct args *);
+int cmd_units_import(struct cmd_ctx *, struct args *);
 /* cmddoc.c: `help format=md|man`, every command of every ruleset. */
 int cmd_doc(struct cmd_ctx *, const char *format);
 

@@ -235,12 +235,15 @@ complete_value(struct completion *c, const char *prefix, const struct game *g)
 static void
 add_examples(struct completion *c, const char *prefix)
 {
-	static const char dir[] = "examples/";
 	for (size_t i = 0; i < embedded_nfiles; i++) {
 		const char *p = embedded_files[i].path;
 		size_t len = strlen(p);
-		if (strncmp(p, dir, sizeof dir - 1) != 0 || len < 4 ||
-		    strcmp(p + len - 4, ".cmd") != 0)
+		bool in_dir = false;
+		for (size_t r = 0; rules_list[r] && !in_dir; r++) {
+			const char *dir = rules_list[r]->examples;
+			in_dir = dir && strncmp(p, dir, strlen(dir)) == 0;
+		}
+		if (!in_dir || len < 4 || strcmp(p + len - 4, ".cmd") != 0)
 			continue;
 		const char *base = strrchr(p, '/') + 1;
 		char name[96];

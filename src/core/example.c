@@ -1,6 +1,7 @@
 /* example.c - the book's worked examples, runnable (`example`).
  *
- * An example is a scenario file data/examples/RULESET/NAME.cmd, embedded
+ * An example is a scenario file NAME.cmd in the folder its ruleset's
+ * descriptor names (`examples`, e.g. data/examples/RULESET/), embedded
  * like the tables. Its command lines run in a scratch session (embedded
  * tables, teaching on) so the game in play is never touched. Comment lines
  * carry the example's text and the book's expected results:
@@ -35,31 +36,25 @@
 #include <unistd.h>
 
 #include "example.h"
+#include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-#define EXAMPLES_DIR "examples/"
 #define EXAMPLE_FILE_MAX (1 << 20)
 
-/* Path of the embedded example NAME or RULESET/NAME; NULL if none. */
-static const struct embedded_file *
-example_find(const char *name)
+/* The ruleset whose worked examples f is (a NAME.cmd in the folder its
+ * descriptor names), or NULL. */
+static const struct ruleset *
+example_ruleset(const struct embedded_file *f)
 {
-	size_t nlen = strlen(name);
-	for (size_t i = 0; i < embedded_nfiles; i++) {
-		const char *p = embedded_files[i].path;
-		if (strncmp(p, EXAMPLES_DIR, strlen(EXAMPLES_DIR)) != 0)
-			continue;
-		p += strlen(EXAMPLES_DIR);
-		size_t plen = strlen(p);
-		if (plen < 5 || strcmp(p + plen - 4, ".cmd") != 0)
-			continue;
-		const char *base = strrchr(p, '/');
-		base = base ? base + 1 : p;
-		size_t blen = strlen(base) - 4;
-		if ((blen == nlen && strncmp(base, name, nlen) == 0) ||
-		    (plen - 4 == nlen && strncmp(p, name, nlen) == 0))
-			return &embedded_files[i];
+	size_t len = strlen(f->path);
+	if (len < 5 || strcmp(f->path + len - 4, ".cmd") != 0)
+		return NULL;
+	for (size_t r = 0; rules_list[r]; r++) {
+		const char *dir = rules_list[r]->examples;
+		if (dir && strncmp(f->path, dir, strlen(dir)) == 0 &&
+		    strchr(f->path + strlen(dir), '/') == NULL)
+			return rules_list[r];
 	}
 	return NULL;
 }
@@ -67,25 +62,35 @@ example_find(const char *name)
 static bool
 is_example(const struct embedded_file *f)
 {
-	size_t len = strlen(f->path);
-	return strncmp(f->path, EXAMPLES_DIR, strlen(EXAMPLES_DIR)) == 0 &&
-	       len > 4 && strcmp(f->path + len - 4, ".cmd") == 0;
+	return example_ruleset(f) != NULL;
 }
 
-/* "examples/RULESET/NAME.cmd" -> ruleset and name (caller's buffers). */
+/* An example's ruleset and name (caller's buffers). */
 static void
 example_names(const struct embedded_file *f, char *rs, size_t rssz, char *name,
 	      size_t namesz)
 {
-	const char *p = f->path + strlen(EXAMPLES_DIR);
-	const char *slash = strchr(p, '/');
-	if (slash == NULL) {
-		snprintf(rs, rssz, "-");
-		slash = p - 1;
-	} else {
-		snprintf(rs, rssz, "%.*s", (int)(slash - p), p);
+	const struct ruleset *of = example_ruleset(f);
+	const char *base = f->path + strlen(of->examples);
+	snprintf(rs, rssz, "%s", of->name);
+	snprintf(name, namesz, "%.*s", (int)(strlen(base) - 4), base);
+}
+
+/* The embedded example NAME or RULESET/NAME; NULL if none. */
+static const struct embedded_file *
+example_find(const char *name)
+{
+	for (size_t i = 0; i < embedded_nfiles; i++) {
+		const struct embedded_file *f = &embedded_files[i];
+		if (!is_example(f))
+			continue;
+		char rs[64], nm[128], full[200];
+		example_names(f, rs, sizeof rs, nm, sizeof nm);
+		snprintf(full, sizeof full, "%s/%s", rs, nm);
+		if (strcmp(nm, name) == 0 || strcmp(full, name) == 0)
+			return f;
 	}
-	snprintf(name, namesz, "%.*s", (int)(strlen(slash + 1) - 4), slash + 1);
+	return NULL;
 }
 
 /* The text after "# KEY:" on a line, or NULL. */
@@ -426,7 +431,7 @@ example_run(struct cmd_ctx *ctx, const struct embedded_file *f,
 {
 	struct session_opts opts = {.seed = 1, .teach = true};
 	char *err = NULL;
-	struct session *x = session_new(&opts, &err);
+	struct session *x = session_create(&opts, &ctx->s->commands, &err);
 	if (x == NULL) {
 		cmd_error(ctx, "example %s: %s", name, err);
 		free(err);

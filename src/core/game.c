@@ -5,7 +5,6 @@
 
 #include "undo.h"
 #include "umpire/game.h"
-#include "umpire/spatial.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -143,27 +142,6 @@ game_set_explain(struct game *g, char **lines, size_t n)
 }
 
 void
-game_free(struct game *g)
-{
-	if (g == NULL)
-		return;
-	game_undo_free(g);
-	name_index_free(&g->unit_index);
-	name_index_free(&g->terrain_index);
-	unit_space_free(g->space);
-	free(g->ustamp);
-	free(g->units);
-	for (size_t i = 0; i < g->nterrain; i++)
-		free(g->terrain[i].pts);
-	free(g->terrain);
-	game_clear_decls(g);
-	free(g->decls);
-	kv_free_array(g->settings, g->nsettings);
-	free_explain(g);
-	free(g);
-}
-
-void
 game_append_explain(struct game *g, char **lines, size_t n)
 {
 	if (g->nexplain == 0) {
@@ -234,16 +212,6 @@ game_reserve_units(struct game *g, size_t n)
 	memset(g->ustamp + old, 0, (g->capunits - old) * sizeof *g->ustamp);
 }
 
-struct unit *
-game_unit_w(struct game *g, size_t i)
-{
-	if (i >= g->nunits)
-		return NULL;
-	undo_save_unit(g, i);
-	space_note_unit(g, i);
-	return &g->units[i];
-}
-
 void
 game_unit_defaults(const struct game *g, struct unit *u)
 {
@@ -253,58 +221,9 @@ game_unit_defaults(const struct game *g, struct unit *u)
 		g->rs->unit_defaults(u);
 }
 
-struct unit *
-game_append_unit(struct game *g, const struct unit *u)
-{
-	game_reserve_units(g, g->nunits + 1);
-	size_t i = g->nunits++;
-	memcpy(&g->units[i], u, sizeof *u);
-	g->ustamp[i] = 0;
-	undo_unit_added(g, i);
-	return &g->units[i];
-}
-
-struct unit *
-game_add_unit(struct game *g)
-{
-	struct unit u;
-	game_unit_defaults(g, &u);
-	return game_append_unit(g, &u);
-}
-
 void
-game_remove_unit(struct game *g, size_t i)
+name_index_free(struct name_index *x)
 {
-	if (i >= g->nunits)
-		return;
-	undo_unit_removed(g, i);
-	memmove(&g->units[i], &g->units[i + 1],
-		(g->nunits - i - 1) * sizeof *g->units);
-	memmove(&g->ustamp[i], &g->ustamp[i + 1],
-		(g->nunits - i - 1) * sizeof *g->ustamp);
-	g->nunits--;
-	g->unit_index.stale = true;
-	space_note_all(g);
-}
-
-void
-game_add_terrain(struct game *g, const struct terrain *t)
-{
-	um_grow((void **)&g->terrain, &g->capterrain, g->nterrain + 1,
-		sizeof *g->terrain);
-	g->terrain[g->nterrain++] = *t;
-	undo_terrain_added(g, g->nterrain - 1);
-}
-
-void
-game_remove_terrain(struct game *g, size_t i)
-{
-	if (i >= g->nterrain)
-		return;
-	struct terrain t = g->terrain[i];
-	memmove(&g->terrain[i], &g->terrain[i + 1],
-		(g->nterrain - i - 1) * sizeof *g->terrain);
-	g->nterrain--;
-	g->terrain_index.stale = true;
-	undo_terrain_removed(g, i, &t);
+	free(x->slot);
+	memset(x, 0, sizeof *x);
 }

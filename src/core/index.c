@@ -97,13 +97,6 @@ nidx_find(struct name_index *x, const void *base, size_t stride, size_t n,
 	return nidx_probe(x, base, stride, name, &k);
 }
 
-void
-name_index_free(struct name_index *x)
-{
-	free(x->slot);
-	memset(x, 0, sizeof *x);
-}
-
 long
 game_unit_index(const struct game *g, const char *name)
 {

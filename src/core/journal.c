@@ -243,6 +243,39 @@ block_parse(const char *block, char *ruleset, size_t rlen, char *digest,
 	return 0;
 }
 
+/* Keep ts for the session's life and make it the tables in force. */
+void
+session_use_tables(struct session *s, struct tableset *ts)
+{
+	um_grow((void **)&s->owned, &s->capowned, s->nowned + 1,
+		sizeof *s->owned); // NOLINT(bugprone-sizeof-expression)
+	s->owned[s->nowned++] = ts;
+	s->tables = ts;
+	s->g->tables = ts;
+}
+
+/* The tables of ruleset rs from embedded files and dir, checked. */
+struct tableset *
+session_tables_for(const struct ruleset *rs, const char *dir, char **err)
+{
+	if (dir != NULL && tables_dir_check(dir, err) < 0)
+		return NULL;
+	if (dir != NULL && !tables_dir_fits(rs->name, dir)) {
+		*err = um_xasprintf("--tables %s: its files are not all tables "
+				    "of %s (docs/tables.md lists them)",
+				    dir, rs->name);
+		return NULL;
+	}
+	struct tableset *ts = tableset_load(rs->name, dir, err);
+	if (ts == NULL)
+		return NULL;
+	if (ruleset_tables_check(rs, ts, NULL, err) < 0) {
+		tableset_free(ts);
+		return NULL;
+	}
+	return ts;
+}
+
 int
 journal_apply_tables(struct session *s, const char *block, char **err)
 {
@@ -537,9 +570,11 @@ set_initial_tables(struct session *s, struct tableset *ts)
 		s->h.base->tables = ts;
 }
 
-/* Replay one record read from the file. */
+/* Replay one record read from the file: a tables block here, a command
+ * by the session's replay. */
 static int
-replay_record(struct session *s, struct strbuf *rec, char **err)
+replay_record(struct session *s, journal_replay_fn *replay, struct strbuf *rec,
+	      char **err)
 {
 	if (rec->len == 0)
 		return 0;
@@ -560,7 +595,7 @@ replay_record(struct session *s, struct strbuf *rec, char **err)
 		struct out quiet;
 		out_init(&quiet);
 		quiet.quiet = true; /* the loader shows none of it */
-		r = session_exec_replay(s, rec->s, &quiet, err);
+		r = replay(s, rec->s, &quiet, err);
 		out_free(&quiet);
 		if (r == 0 && nl) {
 			*nl = '\n';
@@ -578,6 +613,7 @@ replay_record(struct session *s, struct strbuf *rec, char **err)
 
 struct loader {
 	struct session *s;
+	journal_replay_fn *replay;
 	const char *path;
 	struct strbuf rec;	 /* the record being gathered */
 	long rec_line;		 /* its first line */
@@ -589,7 +625,7 @@ static int
 loader_flush(struct loader *l, char **err)
 {
 	char *e = NULL;
-	if (replay_record(l->s, &l->rec, &e) < 0) {
+	if (replay_record(l->s, l->replay, &l->rec, &e) < 0) {
 		*err = um_xasprintf("%s:%ld: %s", l->path, l->rec_line, e);
 		free(e);
 		return -1;
@@ -669,13 +705,13 @@ loader_line(struct loader *l, const char *line, long lineno, char **err)
 /* A last line without its newline: replayed when it is a valid command
  * (then true); a failed one changes nothing. */
 static bool
-torn_line_kept(struct session *s, const char *line)
+torn_line_kept(struct session *s, journal_replay_fn *replay, const char *line)
 {
 	struct strbuf rec;
 	sb_init(&rec);
 	sb_add(&rec, line);
 	char *e = NULL;
-	int r = replay_record(s, &rec, &e);
+	int r = replay_record(s, replay, &rec, &e);
 	free(e);
 	sb_free(&rec);
 	return r == 0;
@@ -685,12 +721,12 @@ torn_line_kept(struct session *s, const char *line)
  * file's complete records; *restart: the file holds no complete record,
  * not even its first tables block (a creation cut short). */
 static int
-load_lines(struct session *s, struct line_reader *rd, const char *path,
-	   struct out *out, off_t *keep, bool *restart, bool *keep_torn,
-	   char **err)
+load_lines(struct session *s, journal_replay_fn *replay, struct line_reader *rd,
+	   const char *path, struct out *out, off_t *keep, bool *restart,
+	   bool *keep_torn, char **err)
 {
 	*keep_torn = false;
-	struct loader l = {.s = s, .path = path};
+	struct loader l = {.s = s, .replay = replay, .path = path};
 	sb_init(&l.rec);
 	l.preamble_done = s->version == 1;
 	bool torn = false;
@@ -724,7 +760,7 @@ load_lines(struct session *s, struct line_reader *rd, const char *path,
 		r = -1;
 	if (r >= 0 && torn && rd->line.s[0] != '@' &&
 	    memchr(rd->line.s, '\0', rd->line.len) == NULL &&
-	    torn_line_kept(s, rd->line.s)) {
+	    torn_line_kept(s, replay, rd->line.s)) {
 		/* A whole command that only lacks its newline (an editor's
 		 * last line): kept, and the newline added. */
 		*keep = rd->consumed + rd->partial;
@@ -857,16 +893,9 @@ reconcile_tables(struct session *s, const struct session_open_opts *o,
 }
 
 int
-session_open(struct session *s, const char *path, struct out *out, char **err)
-{
-	struct session_open_opts o = {0};
-	return session_open_with(s, path, &o, out, err);
-}
-
-int
-session_open_with(struct session *s, const char *path,
-		  const struct session_open_opts *o, struct out *out,
-		  char **err)
+journal_open(struct session *s, const char *path,
+	     const struct session_open_opts *o, journal_replay_fn *replay,
+	     struct out *out, char **err)
 {
 	struct stat st;
 	int fd = open_game_fd(path, o->read_only, &st, err);
@@ -901,8 +930,8 @@ session_open_with(struct session *s, const char *path,
 	}
 	if (!restart) {
 		s->replaying = true;
-		r = load_lines(s, rd, path, out, &keep, &restart, &keep_torn,
-			       err);
+		r = load_lines(s, replay, rd, path, out, &keep, &restart,
+			       &keep_torn, err);
 		s->replaying = false;
 		if (r == 0 && restart && o->read_only) {
 			*err = um_xasprintf("%s: its creation was cut short; "

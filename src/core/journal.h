@@ -21,14 +21,28 @@ char *journal_tables_block(const struct tableset *);
 void journal_add_tables_block(struct session *, struct strbuf *extra);
 /* Make the tables of a block the tables in force. */
 int journal_apply_tables(struct session *, const char *block, char **err);
-
-/* session.c */
-/* The undo log's bound (older groups are dropped; undo replays). */
-#define UNDO_LOG_MAX_BYTES ((size_t)64 << 20)
+/* Keep ts for the session's life and make it the tables in force. */
 void session_use_tables(struct session *, struct tableset *);
+/* The tables of ruleset rs from embedded files and dir, checked. */
 struct tableset *session_tables_for(const struct ruleset *, const char *dir,
 				    char **err);
+
+/* How the session replays a command line read from the game file. */
+typedef int journal_replay_fn(struct session *, const char *line, struct out *,
+			      char **err);
+/* Open (replay) or create the game file at path: the journal reads it
+ * record by record and hands each command line to replay (the session's);
+ * session_open_with is this with session_exec_replay. */
+int journal_open(struct session *, const char *path,
+		 const struct session_open_opts *, journal_replay_fn *replay,
+		 struct out *, char **err);
+
+/* history.c: a line joins the history (redo forgets what it had). */
+/* The undo log's bound (older groups are dropped; undo replays). */
+#define UNDO_LOG_MAX_BYTES ((size_t)64 << 20)
 void session_history_push(struct session *, char *line);
+
+/* session.c */
 /* Run a line read from a game file (quiet, dice from the line). */
 int session_exec_replay(struct session *, const char *line, struct out *,
 			char **err);
@@ -45,6 +59,28 @@ int session_run_parsed(struct session *, const struct cmd_entry *, size_t nw,
 		       struct args *, struct out *, struct strbuf *extra,
 		       char **err);
 
+/* Forget what undo took back (a new change: redo has nothing to put
+ * back after it). */
+void history_redo_clear(struct history *);
+/* Take back the last history line (by the undo log, else by replay);
+ * the line goes first in group, for `redo`. */
+int session_undo_one(struct session *, struct redo_group *group,
+		     struct out *out, char **err);
+
+/* What `undo` of one amendment puts back. */
+struct amend_undo {
+	size_t at_n;		/* h.n right after the amendment */
+	size_t from;		/* index of the amended entry */
+	char **line;		/* the entries [from, ...) before it */
+	struct hist_meta *meta; /* ... and their HIST fields */
+	size_t n;
+	struct game *g; /* the game before it, undo log and all */
+	struct tableset *tables;
+	size_t logged_from;
+	char *said; /* "amend 4 (fire A at T)" */
+};
+
+/* history.c: a history entry's fields, what an amendment keeps. */
 /* amend.c: `history`, `amend` and the undo of an amendment. */
 void hist_meta_free(struct hist_meta *);
 /* The RESULT records of out on one line (NULL: none). */

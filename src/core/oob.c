@@ -895,7 +895,7 @@ static int
 run_on(struct session *x, struct args *a, size_t nw, char **e)
 {
 	size_t found;
-	const struct cmd_entry *ent = cmd_find(x->g->rs, a, &found);
+	const struct cmd_entry *ent = session_cmd_find(x, a, &found);
 	if (ent == NULL || ent->exec == NULL || found != nw) {
 		*e = um_xstrdup("internal error: no command for the request");
 		return -1;
@@ -1487,7 +1487,7 @@ units_lines(struct session *x, struct out *o)
 	a.used = um_xcalloc(1, sizeof *a.used);
 	char *e = NULL;
 	size_t found;
-	const struct cmd_entry *ent = cmd_find(x->g->rs, &a, &found);
+	const struct cmd_entry *ent = session_cmd_find(x, &a, &found);
 	struct strbuf extra;
 	sb_init(&extra);
 	sb_add(&extra, "");

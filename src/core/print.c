@@ -3,7 +3,7 @@
  * can go on with pencil if the laptop dies.
  *
  * The units come from the game (the ruleset's own UNIT fields through its
- * unit_record hook); the quick reference from data/quickref/RULESET.csv
+ * unit_record hook); the quick reference from the ruleset's quickref file
  * (checks, the tables to print with a row template, settings); the values
  * are the tables in play (tableset API, --tables included) and the game's
  * settings. A value from a provisional file is marked with '*'. */
@@ -173,16 +173,15 @@ sheet_units(struct strbuf *sheet, const struct game *g)
 	}
 }
 
-/* data/quickref/RULESET.csv: the checks and tables of each phase, and
- * (phase "*") the sheet's words; NULL with *err on a bad file, NULL
- * without when the ruleset has none. */
+/* The ruleset's quick reference (its descriptor's quickref file): the
+ * checks and tables of each phase, and (phase "*") the sheet's words;
+ * NULL with *err on a bad file, NULL without when the ruleset has none. */
 static struct table *
 quickref_load(const struct game *g, char **err)
 {
-	char path[96];
-	snprintf(path, sizeof path, "quickref/%s.csv", g->rs->name);
+	const char *path = g->rs->quickref;
 	size_t len;
-	const char *text = embedded_text(path, &len);
+	const char *text = path ? embedded_text(path, &len) : NULL;
 	if (text == NULL)
 		return NULL;
 	struct table *q = table_parse(path, "embedded", text, len, err);

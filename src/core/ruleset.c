@@ -1,6 +1,8 @@
-/* ruleset.c - finding rulesets in the registry (src/rules/rules.c). */
+/* ruleset.c - finding rulesets in the registry (src/rules/rules.c), and
+ * the names of the descriptor's states and formations. */
 #include <string.h>
 
+#include "umpire/game.h"
 #include "umpire/ruleset.h"
 
 const struct ruleset *
@@ -37,22 +39,52 @@ ruleset_names(void)
 	return names;
 }
 
-int
-unit_key_apply(struct cmd_ctx *ctx, const struct unit_key *k, struct unit *u,
-	       const char *val)
+const char *
+unit_state_name(const struct game *g, const struct unit *u)
 {
-	char *at = (char *)u + k->offset;
-	switch (k->type) {
-	case UNIT_KEY_BOOL:
-		return unit_key_bool(ctx, k->name, val, (bool *)(void *)at);
-	case UNIT_KEY_INT:
-		return unit_key_int(ctx, k->name, val, k->lo, k->hi, k->what,
-				    (int *)(void *)at);
-	case UNIT_KEY_ENUM:
-		return unit_key_enum(ctx, k->name, val, k->names,
-				     (int *)(void *)at);
-	case UNIT_KEY_CUSTOM:
-		break;
-	}
-	return k->set(ctx, u, val);
+	return g->rs->states[u->state];
+}
+
+const char *
+unit_formation_name(const struct game *g, const struct unit *u)
+{
+	return g->rs->formations[u->formation];
+}
+
+int
+ruleset_state_index(const struct ruleset *rs, const char *name)
+{
+	for (int i = 0; rs->states[i]; i++)
+		if (strcmp(rs->states[i], name) == 0)
+			return i;
+	return -1;
+}
+
+int
+ruleset_formation_index(const struct ruleset *rs, const char *name)
+{
+	for (int i = 0; rs->formations[i]; i++)
+		if (strcmp(rs->formations[i], name) == 0)
+			return i;
+	return -1;
+}
+
+int
+unit_state_severity(const struct game *g, const struct unit *u)
+{
+	const unsigned char *s = g->rs->state_severity;
+	int v = s ? s[u->state] : u->state;
+	return v > 3 ? 3 : v;
+}
+
+struct formation_draw
+unit_formation_draw(const struct game *g, const struct unit *u)
+{
+	const struct formation_draw *d = g->rs->formation_draw;
+	struct formation_draw r = {SHAPE_LINE, NULL};
+	if (d != NULL)
+		r = d[u->formation];
+	if (r.short_name == NULL)
+		r.short_name = g->rs->formations[u->formation];
+	return r;
 }

@@ -20,18 +20,6 @@ header_line(const struct table *t)
 	return t->nrows ? t->rows[0].line - 1 : 1;
 }
 
-/* names joined by sep (caller frees). */
-static char *
-join(const char **names, const char *sep)
-{
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_add(&sb, "");
-	for (size_t i = 0; names[i]; i++)
-		sb_addf(&sb, "%s%s", i ? sep : "", names[i]);
-	return sb_steal(&sb);
-}
-
 static bool
 is_number(const char *v)
 {
@@ -51,7 +39,7 @@ check_columns(const struct table *t, const struct table_column *cols,
 	for (size_t c = 0; c < n; c++)
 		names[c] = cols[c].name;
 	int r = 0;
-	char *all = join(names, ",");
+	char *all = um_join((const char *const *)names, ",");
 	for (int c = 0; c < t->ncols && r == 0; c++) {
 		bool known = false;
 		for (size_t k = 0; k < n && !known; k++)
@@ -112,7 +100,7 @@ check_keys(const struct table *t, const struct table *ref, char **err)
 	for (size_t i = 0; i < ref->nrows; i++)
 		names[i] = ref->rows[i].cell[rk];
 	int r = 0;
-	char *all = join(names, " ");
+	char *all = um_join((const char *const *)names, " ");
 	for (size_t i = 0; i < t->nrows && r == 0; i++) {
 		const char *key = t->rows[i].cell[k];
 		bool known = false;

@@ -26,20 +26,10 @@
 /* The undo log's memory bound; older commands are undone by replaying
  * the journal from the start. */
 
-/* Forget what undo took back (a new change: redo has nothing to put
- * back after it). */
-static void
-redo_clear(struct history *h)
-{
-	for (size_t i = 0; i < h->nredo; i++)
-		lines_free(h->redo[i].line, h->redo[i].n);
-	h->nredo = 0;
-}
-
 static void
 history_free(struct history *h)
 {
-	redo_clear(h);
+	history_redo_clear(h);
 	free(h->redo);
 	for (size_t i = 0; i < h->n; i++) {
 		free(h->line[i]);
@@ -67,39 +57,6 @@ undo_check_on(void)
 		on = v && *v && strcmp(v, "0") != 0;
 	}
 	return on;
-}
-
-/* Keep ts for the session's life and make it the tables in force. */
-void
-session_use_tables(struct session *s, struct tableset *ts)
-{
-	um_grow((void **)&s->owned, &s->capowned, s->nowned + 1,
-		sizeof *s->owned); // NOLINT(bugprone-sizeof-expression)
-	s->owned[s->nowned++] = ts;
-	s->tables = ts;
-	s->g->tables = ts;
-}
-
-/* The tables of ruleset rs from embedded files and dir, checked. */
-struct tableset *
-session_tables_for(const struct ruleset *rs, const char *dir, char **err)
-{
-	if (dir != NULL && tables_dir_check(dir, err) < 0)
-		return NULL;
-	if (dir != NULL && !tables_dir_fits(rs->name, dir)) {
-		*err = um_xasprintf("--tables %s: its files are not all tables "
-				    "of %s (docs/tables.md lists them)",
-				    dir, rs->name);
-		return NULL;
-	}
-	struct tableset *ts = tableset_load(rs->name, dir, err);
-	if (ts == NULL)
-		return NULL;
-	if (ruleset_tables_check(rs, ts, NULL, err) < 0) {
-		tableset_free(ts);
-		return NULL;
-	}
-	return ts;
 }
 
 int
@@ -148,9 +105,11 @@ session_switch_ruleset(struct session *s, const char *name, char **err)
 }
 
 struct session *
-session_new(const struct session_opts *o, char **err)
+session_create(const struct session_opts *o, const struct cmd_set *commands,
+	       char **err)
 {
 	struct session *s = um_xcalloc(1, sizeof *s);
+	s->commands = *commands;
 	s->fd = -1;
 	s->teach = o->teach;
 	s->tables_dir = o->tables_dir ? um_xstrdup(o->tables_dir) : NULL;
@@ -170,6 +129,7 @@ struct session *
 session_fork(const struct session *s, char **err)
 {
 	struct session *x = um_xcalloc(1, sizeof *x);
+	x->commands = s->commands;
 	x->fd = -1;
 	x->teach = s->teach;
 	x->tables_dir = s->tables_dir ? um_xstrdup(s->tables_dir) : NULL;
@@ -199,6 +159,12 @@ session_free(struct session *s)
 	free(s->tables_dir);
 	free(s->path);
 	free(s);
+}
+
+const struct cmd_entry *
+session_cmd_find(const struct session *s, const struct args *a, size_t *nwords)
+{
+	return cmd_find_in(&s->commands, s->g->rs, a, nwords);
 }
 
 size_t
@@ -291,9 +257,9 @@ replay_command(struct session *s, const char *line, struct out *into,
 	if (cmd_parse(line, &a, err) < 0)
 		return -1;
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 	int r = -1;
-	if (e == NULL || e->exec == NULL) {
+	if (e == NULL || e->exec == NULL || (e->flags & CMD_SESSION)) {
 		*err = um_xstrdup("not a state-changing command");
 	} else {
 		struct out o;
@@ -350,29 +316,6 @@ history_rebuild(struct session *s, size_t n, char **err)
 	return 0;
 }
 
-void
-session_history_push(struct session *s, char *line)
-{
-	struct history *h = &s->h;
-	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
-	um_grow((void **)&h->meta, &h->capmeta, h->n + 1, sizeof *h->meta);
-	if (h->next.bound == 0) { /* not from exec_line: a tables block */
-		h->next.bound = s->g->bound;
-		h->next.phase = s->g->phase;
-	}
-	h->meta[h->n] = h->next;
-	memset(&h->next, 0, sizeof h->next);
-	h->line[h->n++] = line;
-	if (!h->redoing)
-		redo_clear(h);
-	/* Bound the log; a fork (no base) keeps all of its short life. */
-	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
-	       game_undo_groups(s->g) > 1) {
-		game_undo_drop_oldest(s->g);
-		h->logged_from++;
-	}
-}
-
 /* The cmd_flags of a history line's command (0 if it does not parse). */
 static int
 line_flags(const struct session *s, const char *line)
@@ -382,7 +325,7 @@ line_flags(const struct session *s, const char *line)
 	int flags = 0;
 	if (cmd_parse(line, &a, &err) == 0 && a.nword > 0) {
 		size_t nw;
-		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 		if (e)
 			flags = e->flags;
 	}
@@ -415,9 +358,9 @@ session_ruling_lines(const struct session *s)
 /* Take back the last history line: by the undo log of what it changed
  * when there is one, else by replaying up to it. The line goes first in
  * group, for `redo`. */
-static int
-undo_one(struct session *s, struct redo_group *group, struct out *out,
-	 char **err)
+int
+session_undo_one(struct session *s, struct redo_group *group, struct out *out,
+		 char **err)
 {
 	char *undone = s->h.line[s->h.n - 1];
 	if (s->h.n > s->h.logged_from && game_undo_pop(s->g)) {
@@ -439,144 +382,6 @@ undo_one(struct session *s, struct redo_group *group, struct out *out,
 	group->line[0] = undone;
 	group->n++;
 	return 0;
-}
-
-static int
-session_undo(struct session *s, struct args *a, bool replay, struct out *out,
-	     char **err)
-{
-	bool ruling = a->nword == 2 && strcmp(a->word[1], "ruling") == 0;
-	if ((a->nword != 1 && !ruling) || a->nkv) {
-		*err = um_xstrdup("usage: undo [ruling]");
-		return -1;
-	}
-	if (amend_undo_due(s)) {
-		redo_clear(&s->h); /* an amendment taken back is not redone */
-		return amend_undo(s, replay, out, err);
-	}
-	if (s->h.n == 0) {
-		*err = um_xstrdup("nothing to undo");
-		return -1;
-	}
-	size_t k = ruling ? session_ruling_lines(s) : 1;
-	/* A ruling never reaches back past an amendment (that is the next
-	 * undo). */
-	size_t at = amend_last_at(s);
-	if (k > 1 && at > s->h.n - k)
-		k = s->h.n - at;
-	if (k == 0) {
-		*err = um_xasprintf("the last command (%s) is not part of a "
-				    "ruling; `undo` takes it back",
-				    s->h.line[s->h.n - 1]);
-		return -1;
-	}
-	char *said = ruling ? NULL : session_undo_preview(s, false);
-	if (!replay &&
-	    journal_append(s, ruling ? "undo ruling" : "undo", err) < 0) {
-		free(said);
-		return -1;
-	}
-	if (said)
-		out_text(out, "  %s", said);
-	free(said);
-	/* A ruling: its lines one by one, last first, so the listing says
-	 * them in the order they ran. */
-	struct out undone;
-	out_init(&undone);
-	int r = 0;
-	struct redo_group group = {NULL, 0};
-	for (size_t i = 0; i < k && r == 0; i++)
-		r = undo_one(s, &group, &undone, err);
-	for (size_t i = undone.n; i > 0; i--)
-		out_text(out, "%s", undone.lines[i - 1].text);
-	out_free(&undone);
-	struct history *h = &s->h;
-	um_grow((void **)&h->redo, &h->capredo, h->nredo + 1, sizeof *h->redo);
-	h->redo[h->nredo++] = group;
-	return r;
-}
-
-static int exec_line(struct session *, const char *, bool, struct out *,
-		     char **);
-
-/* `amend ... dry=yes`: nothing changes, redo keeps what it has. */
-static bool
-amend_is_dry(const struct args *a)
-{
-	const char *dry = kv_get(a->kv, a->nkv, "dry");
-	return dry && (strcmp(dry, "yes") == 0 || strcmp(dry, "true") == 0 ||
-		       strcmp(dry, "1") == 0);
-}
-
-/* `amend`: once the history changed, redo has nothing to put back. */
-static int
-amend_then_no_redo(struct session *s, struct args *a, bool replay,
-		   struct out *out, char **err)
-{
-	int r = session_amend(s, a, replay, out, err);
-	if (r == 0 && !amend_is_dry(a))
-		redo_clear(&s->h);
-	return r;
-}
-
-/* undo, redo, amend: they change the history itself. */
-static bool
-rewrites_history(const struct cmd_entry *e)
-{
-	return strcmp(e->name, "undo") == 0 || strcmp(e->name, "redo") == 0 ||
-	       strcmp(e->name, "amend") == 0;
-}
-
-/* `redo`: run again the lines the last undo took back, as they were
- * journaled (every die written in), so the game is as before the undo;
- * the journal says `redo` (replayed the same way). */
-static int
-session_redo(struct session *s, struct args *a, bool replay, struct out *out,
-	     char **err)
-{
-	struct history *h = &s->h;
-	if (a->nword != 1 || a->nkv) {
-		*err = um_xstrdup("usage: redo");
-		return -1;
-	}
-	if (h->nredo == 0) {
-		*err = um_xstrdup("nothing to redo: redo puts back what the "
-				  "last undo took back, until another change");
-		return -1;
-	}
-	struct redo_group *group = &h->redo[h->nredo - 1];
-	for (size_t i = 0; i < group->n; i++)
-		if (group->line[i][0] == '@' ||
-		    strchr(group->line[i], '\n') != NULL) {
-			*err = um_xasprintf(
-			    "redo cannot put back a change of tables (%.*s): "
-			    "run it again",
-			    (int)strcspn(group->line[i], "\n"), group->line[i]);
-			return -1;
-		}
-	if (!replay && journal_append(s, "redo", err) < 0)
-		return -1;
-	h->nredo--;
-	struct redo_group g = *group;
-	int r = 0;
-	h->redoing = true;
-	for (size_t i = 0; i < g.n && r == 0; i++) {
-		struct out quiet;
-		out_init(&quiet);
-		r = exec_line(s, g.line[i], true, &quiet, err);
-		out_free(&quiet);
-		if (r == 0)
-			out_text(out, "  redone: %s", g.line[i]);
-	}
-	h->redoing = false;
-	lines_free(g.line, g.n);
-	return r;
-}
-
-bool
-session_undo_amends(const struct session *s)
-{
-	return amend_undo_due(s);
 }
 
 char *
@@ -604,17 +409,8 @@ session_redo_preview(const struct session *s)
 static bool
 writes_by_name(const struct cmd_entry *e, const struct game *g)
 {
-	static int (*const precise[])(struct cmd_ctx *, struct args *) = {
-	    cmd_ruleset,     cmd_game,	      cmd_unit_add,	  cmd_unit_set,
-	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
-	    cmd_melee,	     cmd_cancel,      cmd_phase,
-	};
-	if (e->flags & CMD_WRITES_BY_NAME)
-		return true;
-	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
-		if (e->exec == precise[i])
-			return true;
-	return e->exec == cmd_resolve && g->rs->resolve_writes_by_name;
+	return (e->flags & CMD_BY_NAME) || ((e->flags & CMD_BY_NAME_RESOLVE) &&
+					    g->rs->resolve_writes_by_name);
 }
 
 bool
@@ -631,7 +427,7 @@ session_line_writes_by_name(const struct session *s, const char *line)
 	bool r = false;
 	if (line[0] != '@' && cmd_parse(first, &a, &err) == 0 && a.nword) {
 		size_t nw;
-		const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+		const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 		r = e && e->exec && writes_by_name(e, s->g);
 	}
 	args_free(&a);
@@ -681,42 +477,20 @@ session_tables_waiting(const struct session *s)
 			    s->tables_dir, s->g->rs->name);
 }
 
-/* `tables` lists them; `tables load DIR|embedded` changes them from the
- * next ruling on (the journal gets the new tables block). */
-static int
-exec_tables(struct session *s, struct args *a, bool replay, struct out *out,
-	    char **err)
-{
-	if (replay) {
-		*err = um_xstrdup("tables does not belong in a game file (the "
-				  "tables are pinned in @tables blocks)");
-		return -1;
-	}
-	if (a->nword == 1 && a->nkv == 0)
-		return session_tables_list(s, out);
-	if (a->nword != 3 || a->nkv || strcmp(a->word[1], "load") != 0) {
-		*err = um_xstrdup("usage: tables [load DIR|load embedded]");
-		return -1;
-	}
-	const char *dir =
-	    strcmp(a->word[2], "embedded") == 0 ? NULL : a->word[2];
-	return session_change_tables(s, dir, out, err);
-}
-
 /* The second words of the commands named "WORD ..." ("fire melee" for
  * check), shared and the ruleset's; NULL when none is. */
 static char *
-second_words(const struct game *g, const char *word)
+second_words(const struct cmd_set *set, const struct game *g, const char *word)
 {
 	struct strbuf sb;
 	sb_init(&sb);
 	size_t wl = strlen(word);
 	const struct cmd_entry *extra = g && g->rs ? g->rs->commands : NULL;
-	for (size_t i = 0; i < cmd_table_len; i++)
-		if (strncmp(cmd_table[i].name, word, wl) == 0 &&
-		    cmd_table[i].name[wl] == ' ')
+	for (size_t i = 0; i < set->n; i++)
+		if (strncmp(set->rows[i].name, word, wl) == 0 &&
+		    set->rows[i].name[wl] == ' ')
 			sb_addf(&sb, "%s%s", sb.len ? " " : "",
-				cmd_table[i].name + wl + 1);
+				set->rows[i].name + wl + 1);
 	for (const struct cmd_entry *e = extra; e && e->name; e++)
 		if (strncmp(e->name, word, wl) == 0 && e->name[wl] == ' ')
 			sb_addf(&sb, "%s%s", sb.len ? " " : "",
@@ -731,23 +505,13 @@ second_words(const struct game *g, const char *word)
 /* No command by the line's words: another ruleset's is named as such;
  * "check fyre" names the second words
  * check takes, with the nearest; else the nearest command. */
-/* `amend ... dry=yes`: shows what it would change, changes nothing (so
- * also in a game open --read-only). */
-static bool
-amend_dry(const struct args *a)
-{
-	const char *v = kv_get(a->kv, a->nkv, "dry");
-	bool dry = false;
-	return v && um_parse_bool(v, &dry) && dry;
-}
-
 static char *
 unknown_command(const struct session *s, const struct args *a)
 {
 	/* Another ruleset's command, named as such. */
 	for (size_t i = 0; rules_list[i]; i++) {
 		size_t nw;
-		if (cmd_find(rules_list[i], a, &nw) != NULL)
+		if (cmd_find_in(&s->commands, rules_list[i], a, &nw) != NULL)
 			return um_xasprintf(
 			    "%s is a command of the %s ruleset; "
 			    "this game plays %s (`help` lists "
@@ -755,11 +519,12 @@ unknown_command(const struct session *s, const struct args *a)
 			    a->word[0], rules_list[i]->name, s->g->rs->name);
 	}
 	const struct game *g = s->g;
-	char *seconds = second_words(g, a->word[0]);
+	char *seconds = second_words(&s->commands, g, a->word[0]);
 	if (seconds == NULL)
-		return um_xasprintf("unknown command \"%s\"%s; `help` lists "
-				    "the commands",
-				    a->word[0], suggest_command(g, a->word[0]));
+		return um_xasprintf(
+		    "unknown command \"%s\"%s; `help` lists "
+		    "the commands",
+		    a->word[0], suggest_command(&s->commands, g, a->word[0]));
 	char *m =
 	    um_xasprintf("%s takes one of: %s%s", a->word[0], seconds,
 			 a->nword > 1 ? suggest_in(a->word[1], seconds) : "");
@@ -771,25 +536,6 @@ unknown_command(const struct session *s, const struct args *a)
 	}
 	free(seconds);
 	return m;
-}
-
-/* `save FILE`: never from a game file. */
-static int
-exec_save(struct session *s, const struct args *a, bool replay, struct out *out,
-	  char **err)
-{
-	if (replay) {
-		*err = um_xstrdup("save does not belong in a game file");
-		return -1;
-	}
-	if (a->nword != 2 || a->nkv) {
-		*err = um_xstrdup("usage: save FILE");
-		return -1;
-	}
-	if (session_save(s, a->word[1], err) < 0)
-		return -1;
-	out_text(out, "  saved %zu commands to %s", s->h.n, a->word[1]);
-	return 0;
 }
 
 static int
@@ -810,7 +556,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		return -1;
 	}
 	size_t nw;
-	const struct cmd_entry *e = cmd_find(s->g->rs, &a, &nw);
+	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
 	int r = -1;
 	space_command_boundary(s->g);
 	/* `game` alone shows the settings: nothing to journal or undo. */
@@ -820,30 +566,16 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	if (e == NULL) {
 		*err = unknown_command(s, &a);
 	} else if (s->read_only && !replay &&
-		   ((rewrites_history(e) &&
-		     !(strcmp(e->name, "amend") == 0 && amend_dry(&a))) ||
-		    (changes && strcmp(e->name, "amend") != 0))) {
+		   ((e->flags & CMD_REWRITES) || changes)) {
 		*err = um_xasprintf("%s is open read-only (--read-only): "
 				    "nothing changes; `save FILE` keeps a copy",
 				    s->path ? s->path : "the game");
-	} else if (strcmp(e->name, "undo") == 0 ||
-		   strcmp(e->name, "redo") == 0) {
-		r = (e->name[0] == 'u' ? session_undo
-				       : session_redo)(s, &a, replay, out, err);
-	} else if (strcmp(e->name, "amend") == 0) {
-		r = amend_then_no_redo(s, &a, replay, out, err);
-	} else if (strcmp(e->name, "history") == 0) {
-		r = replay ? 0 : session_history_list(s, &a, out, err);
-	} else if (strcmp(e->name, "save") == 0) {
-		r = exec_save(s, &a, replay, out, err);
 	} else if (s->tables_dir_waiting && !replay &&
-		   strcmp(e->name, "ruleset") != 0 &&
-		   strcmp(e->name, "help") != 0) {
+		   !(e->flags & CMD_ANY_TABLES)) {
 		*err = session_tables_waiting(s);
-	} else if (strcmp(e->name, "tables") == 0) {
-		r = exec_tables(s, &a, replay, out, err);
-	} else if (strcmp(e->name, "units import") == 0) {
-		r = oob_import_command(s, &a, replay, out, err); /* oob.c */
+	} else if (e->flags & CMD_SESSION) {
+		/* It journals itself and keeps its own history. */
+		r = run_parsed(s, e, nw, &a, replay, out, NULL, err);
 	} else if (replay && !changes) {
 		/* A read-only command in a game file: harmless, skip. */
 		r = 0;
@@ -917,6 +649,21 @@ session_exec_replay(struct session *s, const char *line, struct out *out,
 {
 	*err = NULL;
 	return exec_line(s, line, true, out, err);
+}
+
+int
+session_open_with(struct session *s, const char *path,
+		  const struct session_open_opts *o, struct out *out,
+		  char **err)
+{
+	return journal_open(s, path, o, session_exec_replay, out, err);
+}
+
+int
+session_open(struct session *s, const char *path, struct out *out, char **err)
+{
+	struct session_open_opts o = {0};
+	return session_open_with(s, path, &o, out, err);
 }
 
 int
@@ -995,7 +742,8 @@ session_exec_batch(struct session *s, char *const *lines, size_t n,
 		out_init(&undone);
 		char *e2 = NULL;
 		struct redo_group taken = {NULL, 0}; /* not for redo */
-		while (s->h.n > from && undo_one(s, &taken, &undone, &e2) == 0)
+		while (s->h.n > from &&
+		       session_undo_one(s, &taken, &undone, &e2) == 0)
 			;
 		for (size_t i = 0; i < taken.n; i++)
 			free(taken.line[i]);

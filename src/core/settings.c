@@ -33,18 +33,6 @@ defs_count(const struct setting_def *defs)
 	return n;
 }
 
-/* names joined by sep (caller frees). */
-static char *
-join(const char *const *names, const char *sep)
-{
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_add(&sb, "");
-	for (size_t i = 0; names[i]; i++)
-		sb_addf(&sb, "%s%s", i ? sep : "", names[i]);
-	return sb_steal(&sb);
-}
-
 /* The names of defs, NULL-terminated (caller frees the array). */
 static const char **
 defs_names(const struct setting_def *defs)
@@ -70,7 +58,7 @@ setting_allowed(const struct setting_def *d)
 			 d->hi);
 		break;
 	case SETTING_ENUM: {
-		char *all = join(d->names, "|");
+		char *all = um_join(d->names, "|");
 		snprintf(buf, sizeof buf, "one of %s", all);
 		free(all);
 		break;
@@ -195,7 +183,7 @@ read_file(const struct setting_def *defs, const struct table *t,
 		int i = settings_index(defs, key);
 		if (i < 0) {
 			const char **names = defs_names(defs);
-			char *all = join(names, " ");
+			char *all = um_join(names, " ");
 			um_fail(err,
 				"%s:%d: unknown setting \"%s\"%s; the settings "
 				"are %s",
@@ -305,7 +293,7 @@ char *
 settings_unknown(const struct ruleset *rs, const char *name)
 {
 	const char **names = defs_names(rs->settings);
-	char *all = join(names, " ");
+	char *all = um_join(names, " ");
 	char *m =
 	    um_xasprintf("%s is not a setting of %s%s; the settings are "
 			 "%s",
@@ -473,4 +461,26 @@ schema_doc_md(void)
 		md_settings(&sb, (*r)->settings);
 	}
 	return sb_steal(&sb);
+}
+
+const char *
+ctx_setting(const struct cmd_ctx *ctx, const char *key)
+{
+	const char *v = kv_get(ctx->g->settings, ctx->g->nsettings, key);
+	return v ? v : tableset_setting(ctx->tables, key);
+}
+
+struct dicespec
+ctx_dice(const struct cmd_ctx *ctx)
+{
+	/* The typed dice setting (checked at load), else the ruleset's. */
+	struct dicespec d = {3, 6};
+	const struct settings *s = settings_get(ctx);
+	int k = s ? settings_index(s->defs, "dice") : -1;
+	if (k >= 0)
+		return s->v[k].dice;
+	const char *v = ctx_setting(ctx, "dice");
+	if (v == NULL || !dicespec_parse(v, &d))
+		dicespec_parse(ctx->g->rs->dice, &d);
+	return d;
 }

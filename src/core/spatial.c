@@ -112,7 +112,7 @@ unit_space_free(struct unit_space *sp)
 static uint32_t
 open_gen(const struct game *g)
 {
-	return game_undo_open(g) ? game_undo_gen(g) : 0;
+	return undo_open_gen(g);
 }
 
 void

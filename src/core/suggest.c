@@ -122,15 +122,16 @@ suggest_terrain(const struct game *g, const char *name)
 }
 
 const char *
-suggest_command(const struct game *g, const char *word)
+suggest_command(const struct cmd_set *set, const struct game *g,
+		const char *word)
 {
 	/* A command is found by its first word ("unit" of "unit add"). */
 	static char first[128][WORD_MAX];
 	struct suggest s;
 	suggest_init(&s, word);
 	size_t n = 0;
-	for (size_t i = 0; i < cmd_table_len && n < 128; i++, n++) {
-		snprintf(first[n], WORD_MAX, "%s", cmd_table[i].name);
+	for (size_t i = 0; i < set->n && n < 128; i++, n++) {
+		snprintf(first[n], WORD_MAX, "%s", set->rows[i].name);
 		first[n][strcspn(first[n], " ")] = '\0';
 		suggest_add(&s, first[n]);
 	}
@@ -169,4 +170,25 @@ suggest_side(const struct game *g, const char *side)
 	for (size_t i = 0; i < g->nunits; i++)
 		suggest_add(&s, g->units[i].side);
 	return suggest_best(&s);
+}
+
+const char *
+um_suggest(const char *word, const char *const *cands)
+{
+	struct suggest s;
+	suggest_init(&s, word);
+	for (const char *const *c = cands; *c; c++)
+		suggest_add(&s, *c);
+	return suggest_best(&s);
+}
+
+const char *
+um_did_you_mean(const char *word, const char *const *cands)
+{
+	static char buf[128];
+	const char *s = um_suggest(word, cands);
+	if (s == NULL)
+		return "";
+	snprintf(buf, sizeof buf, "; did you mean %s?", s);
+	return buf;
 }

@@ -571,64 +571,6 @@ tableset_first_difference(const struct tableset *a, const struct tableset *b)
 	return NULL;
 }
 
-/* Edit distance with git's weights for "did you mean" (swap 0, sub 2,
- * insert 1, delete 3 would favour prefixes; plain weights read better in
- * short names): Damerau-Levenshtein, all steps 1. */
-static size_t
-edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b);
-	if (la > 64 || lb > 64)
-		return (size_t)-1;
-	size_t d[65][65];
-	for (size_t i = 0; i <= la; i++)
-		d[i][0] = i;
-	for (size_t j = 0; j <= lb; j++)
-		d[0][j] = j;
-	for (size_t i = 1; i <= la; i++)
-		for (size_t j = 1; j <= lb; j++) {
-			size_t c = a[i - 1] == b[j - 1] ? 0 : 1;
-			size_t v = d[i - 1][j - 1] + c;
-			if (d[i - 1][j] + 1 < v)
-				v = d[i - 1][j] + 1;
-			if (d[i][j - 1] + 1 < v)
-				v = d[i][j - 1] + 1;
-			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] &&
-			    a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v)
-				v = d[i - 2][j - 2] + 1;
-			d[i][j] = v;
-		}
-	return d[la][lb];
-}
-
-const char *
-um_suggest(const char *word, const char *const *cands)
-{
-	size_t len = strlen(word);
-	size_t limit = len / 3 > 2 ? len / 3 : 2;
-	const char *best = NULL;
-	size_t bestd = (size_t)-1;
-	for (const char *const *c = cands; *c; c++) {
-		size_t d = edit_distance(word, *c);
-		if (d < bestd) {
-			bestd = d;
-			best = *c;
-		}
-	}
-	return bestd <= limit && bestd > 0 ? best : NULL;
-}
-
-const char *
-um_did_you_mean(const char *word, const char *const *cands)
-{
-	static char buf[128];
-	const char *s = um_suggest(word, cands);
-	if (s == NULL)
-		return "";
-	snprintf(buf, sizeof buf, "; did you mean %s?", s);
-	return buf;
-}
-
 /* Every file name any ruleset has (NULL-terminated; caller frees the
  * array, not the names). */
 static const char **

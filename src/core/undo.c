@@ -50,25 +50,6 @@ struct group {
 	size_t bytes;
 };
 
-struct undo_log {
-	struct group *grp; /* live groups are grp[first..n) */
-	size_t first, n, cap;
-	bool open; /* grp[n-1] is being recorded */
-	uint32_t gen;
-	size_t bytes;
-	/* Room for the next group's copy of the ruleset's state, left by a
-	 * group that did not change it (2 KiB: malloc sorts its free lists
-	 * for a block that size, at every command). */
-	union rules_game_state *spare_rules;
-	/* The open group kept every unit [0, nsnap) at once in snap (a
-	 * command that may write the roster: game_touch_all_units); records
-	 * are made at commit for the units that changed (snap_records), or
-	 * before any other record (snap_flush). */
-	bool snapped;
-	struct unit *snap;
-	size_t nsnap, capsnap;
-};
-
 static struct group *
 open_group(struct game *g)
 {

@@ -3,7 +3,41 @@
 #ifndef UMPIRE_CORE_UNDO_H
 #define UMPIRE_CORE_UNDO_H
 
+#include <stdbool.h>
+#include <stdint.h>
+
 #include "umpire/game.h"
+
+struct group;
+union rules_game_state;
+
+/* A game's undo log (undo.c); here so that the unit space reads the open
+ * group's generation without a call up into undo.c. */
+struct undo_log {
+	struct group *grp; /* live groups are grp[first..n) */
+	size_t first, n, cap;
+	bool open; /* grp[n-1] is being recorded */
+	uint32_t gen;
+	size_t bytes;
+	/* Room for the next group's copy of the ruleset's state, left by a
+	 * group that did not change it (2 KiB: malloc sorts its free lists
+	 * for a block that size, at every command). */
+	union rules_game_state *spare_rules;
+	/* The open group kept every unit [0, nsnap) at once in snap (a
+	 * command that may write the roster: game_touch_all_units); records
+	 * are made at commit for the units that changed (snap_records), or
+	 * before any other record (snap_flush). */
+	bool snapped;
+	struct unit *snap;
+	size_t nsnap, capsnap;
+};
+
+/* The open group's generation, 0 when none is open (spatial.c). */
+static inline uint32_t
+undo_open_gen(const struct game *g)
+{
+	return g->undo && g->undo->open ? g->undo->gen : 0;
+}
 
 /* Inside an open group: keep unit i's bytes, once per group. */
 void undo_save_unit(struct game *, size_t i);

@@ -561,3 +561,14 @@ um_fail(char **err, const char *fmt, ...)
 	va_end(ap);
 	return -1;
 }
+
+char *
+um_join(const char *const *names, const char *sep)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "");
+	for (size_t i = 0; names[i]; i++)
+		sb_addf(&sb, "%s%s", i ? sep : "", names[i]);
+	return sb_steal(&sb);
+}

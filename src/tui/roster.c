@@ -10,11 +10,12 @@
 #include "umpire/util.h"
 
 static enum tui_role
-state_role(const struct unit *u)
+state_role(const struct game *g, const struct unit *u)
 {
 	if (u->removed)
 		return R_DIM;
-	switch (u->state) {
+	/* Its colour by how grave the ruleset says its state is. */
+	switch (unit_state_severity(g, u)) {
 	case 0:
 		return R_PASS;
 	case 1:
@@ -174,14 +175,14 @@ roster_draw(struct tui *t, struct rect r)
 		snprintf(line, sizeof line, "%s%s%*s %-3s %-7.7s %5s ",
 			 sel ? (t->ascii ? ">" : "\u25b8") : " ", nm,
 			 namew - tui_width(nm), "", arm_short((int)u->arm),
-			 formation_short(unit_formation_name(g, u)), figs);
+			 formation_short(g, u), figs);
 		if (sel)
 			tui_fill(t, (struct rect){y, r.x, 1, w}, R_SEL);
 		int x = r.x;
 		x += tui_put(t, y, x, w, sel ? R_SEL : R_NORMAL, line);
 		const char *st = u->removed ? "gone" : unit_state_name(g, u);
-		x += tui_put(t, y, x, r.x + w - x, sel ? R_SEL : state_role(u),
-			     st);
+		x += tui_put(t, y, x, r.x + w - x,
+			     sel ? R_SEL : state_role(g, u), st);
 		char d[48];
 		if (declared(g, u->name, d, sizeof d)) {
 			x += tui_put(t, y, x, r.x + w - x, sel ? R_SEL : R_DIM,

@@ -650,7 +650,7 @@ tui_ask(struct tui *t, enum confirm_action a, const char *fmt, ...)
 /* ---- units ------------------------------------------------------------- */
 
 static void
-unit_size(const struct unit *u, const char *f, double *w, double *d)
+unit_size(const struct unit *u, enum formation_shape f, double *w, double *d)
 {
 	/* Drawing defaults in cm (docs/tui.md): only when the roster gives
 	 * no width/depth. Infantry figure 1 cm wide in two ranks, cavalry
@@ -659,7 +659,7 @@ unit_size(const struct unit *u, const char *f, double *w, double *d)
 	double guns = u->guns > 0 ? u->guns : 1;
 	double fw = 1, fd = 2;
 	if (u->arm == ARM_ARTILLERY) {
-		if (strcmp(f, "limbered") == 0) {
+		if (f == SHAPE_LIMBERED) {
 			fw = 3;
 			fd = 6 * guns;
 		} else {
@@ -669,13 +669,12 @@ unit_size(const struct unit *u, const char *f, double *w, double *d)
 	} else {
 		double per = u->arm == ARM_CAVALRY ? 1.5 : 1.0;
 		double rank = u->arm == ARM_CAVALRY ? 2.0 : 1.0;
-		if (strstr(f, "column") || strcmp(f, "mass") == 0) {
+		if (f == SHAPE_COLUMN) {
 			fw = 6 * per;
 			fd = fmax(3, ceil(n / 6) * rank);
-		} else if (strcmp(f, "square") == 0 ||
-			   strcmp(f, "huddle") == 0) {
+		} else if (f == SHAPE_SQUARE) {
 			fw = fd = fmax(3, sqrt(n) * per);
-		} else if (strcmp(f, "skirmish") == 0) {
+		} else if (f == SHAPE_SKIRMISH) {
 			fw = n * 1.5;
 			fd = 1;
 		} else {
@@ -724,7 +723,7 @@ tui_unit_size(const struct tui *t, const struct unit *u, double *w, double *d)
 		*d = sh.depth;
 		return;
 	}
-	unit_size(u, unit_formation_name(t->s->g, u), w, d);
+	unit_size(u, unit_formation_draw(t->s->g, u).shape, w, d);
 	if (u->width <= 0)
 		*w *= units_factor(t);
 	if (u->depth <= 0)
@@ -761,15 +760,7 @@ arm_short(int arm)
 }
 
 const char *
-formation_short(const char *f)
+formation_short(const struct game *g, const struct unit *u)
 {
-	static const char *const map[][2] = {
-	    {"attack-column", "atk-col"}, {"march-column", "mch-col"},
-	    {"skirmish", "skirm"},	  {"unlimbered", "unlimb"},
-	    {"limbered", "limber"},
-	};
-	for (size_t i = 0; i < UM_ARRLEN(map); i++)
-		if (strcmp(map[i][0], f) == 0)
-			return map[i][1];
-	return f;
+	return unit_formation_draw(g, u).short_name;
 }

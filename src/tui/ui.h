@@ -258,6 +258,7 @@ int tui_unit_fp(const struct tui *, const struct unit *, double x, double y,
 		double facing, struct footprint *);
 /* Short names for columns. */
 const char *arm_short(int arm);
-const char *formation_short(const char *formation);
+/* The ruleset's short name of u's formation (its formation_draw). */
+const char *formation_short(const struct game *, const struct unit *);
 
 #endif

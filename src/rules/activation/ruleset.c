@@ -16,6 +16,13 @@ static const char *const act_states[] = {"ok", "routing", "broken", NULL};
 static const char *const act_formations[] = {
     "line",	"column",   "march-column", "square",
     "skirmish", "limbered", "unlimbered",   NULL};
+static const struct formation_draw act_formation_draw[] = {
+    {SHAPE_LINE, NULL},	       {SHAPE_COLUMN, NULL},
+    {SHAPE_COLUMN, "mch-col"}, {SHAPE_SQUARE, NULL},
+    {SHAPE_SKIRMISH, "skirm"}, {SHAPE_LIMBERED, "limber"},
+    {SHAPE_LINE, "unlimb"},
+};
+static const unsigned char act_state_severity[] = {0, 1, 2};
 static const char *const act_phases[] = {"fire", "melee", NULL};
 
 static int
@@ -162,4 +169,11 @@ const struct ruleset ruleset_activation = {
     .answer_keys = act_answer_keys,
     .unit_size = act_unit_size,
     .shape_key = act_shape_key,
+    .demo = "scenarios/demo-activation.cmd",
+    .quickref = "quickref/activation.csv",
+    .state_severity = act_state_severity,
+    /* An attack needs contact: footprints this near are looked at. */
+    .melee_reach_cm = 10,
+    .melee_reach_in = 4,
+    .formation_draw = act_formation_draw,
 };

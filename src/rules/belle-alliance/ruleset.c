@@ -18,6 +18,15 @@ static const char *const ba_states[] = {"ok", "LD", "MD", "FD", NULL};
 static const char *const ba_formations[] = {
     "line",   "attack-column", "march-column", "square",     "mass",
     "huddle", "skirmish",      "limbered",     "unlimbered", NULL};
+static const struct formation_draw ba_formation_draw[] = {
+    {SHAPE_LINE, NULL},	       {SHAPE_COLUMN, "atk-col"},
+    {SHAPE_COLUMN, "mch-col"}, {SHAPE_SQUARE, NULL},
+    {SHAPE_COLUMN, NULL},      {SHAPE_SQUARE, NULL},
+    {SHAPE_SKIRMISH, "skirm"}, {SHAPE_LIMBERED, "limber"},
+    {SHAPE_LINE, "unlimb"},
+};
+/* ok, LD, MD, FD: Light, Medium, Full Disorder (3.1.1). */
+static const unsigned char ba_state_severity[] = {0, 1, 2, 3};
 static const char *const ba_phases[] = {"fire", "melee", "continued-fire",
 					"movement", NULL};
 
@@ -90,7 +99,7 @@ static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
      "after the melee (4.1.4).",
-     CMD_CHANGES | CMD_GAMEFILE | CMD_DECIDES | CMD_WRITES_BY_NAME,
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECIDES | CMD_BY_NAME,
      ba_melee_advance},
     {"range", NULL, "range A at T [key=value...]",
      "Declare that battery A ranges on T without a roll (3.4.1): no loss or "
@@ -293,4 +302,12 @@ const struct ruleset ruleset_belle_alliance = {
     .fire_view = ba_fire_view,
     .arc_view = ba_arc_view,
     .move_rules = ba_move_rules,
+    .demo = "scenarios/demo-belle-alliance.cmd",
+    .quickref = "quickref/belle-alliance.csv",
+    .examples = "examples/belle-alliance/",
+    .state_severity = ba_state_severity,
+    /* An attack needs contact: footprints this near are looked at. */
+    .melee_reach_cm = 10,
+    .melee_reach_in = 4,
+    .formation_draw = ba_formation_draw,
 };

@@ -17,6 +17,12 @@ extern const struct ruleset_teach teach_grande_tactique;
 #define gt_states gt_state_names
 static const char *const gt_formations[] = {"line",	"square",     "column",
 					    "limbered", "unlimbered", NULL};
+static const struct formation_draw gt_formation_draw[] = {
+    {SHAPE_LINE, NULL},		{SHAPE_SQUARE, NULL},	{SHAPE_COLUMN, NULL},
+    {SHAPE_LIMBERED, "limber"}, {SHAPE_LINE, "unlimb"},
+};
+/* eager, shaken, routed, silenced. */
+static const unsigned char gt_state_severity[] = {0, 1, 2, 3};
 static const char *const gt_phases[] = {"de-shaking", "pip", "firing", "charge",
 					NULL};
 
@@ -508,4 +514,12 @@ const struct ruleset ruleset_grande_tactique = {
     .shape_key = gt_shape_key,
     .phase_change = gt_phase_change,
     .move_rules = gt_move_rules,
+    .demo = "scenarios/demo-grande-tactique.cmd",
+    .quickref = "quickref/grande-tactique.csv",
+    .examples = "examples/grande-tactique/",
+    .state_severity = gt_state_severity,
+    /* An attack needs contact: footprints this near are looked at. */
+    .melee_reach_cm = 10,
+    .melee_reach_in = 4,
+    .formation_draw = gt_formation_draw,
 };

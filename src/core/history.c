@@ -1,0 +1,113 @@
+/* history.c - the parts of a session's history that its own code and
+ * amend.c share: an entry's HIST fields (its result from the RESULT
+ * records it printed) and what `undo` of an amendment keeps. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "journal.h"
+#include "undo.h"
+#include "umpire/out.h"
+#include "umpire/tokenize.h"
+#include "umpire/util.h"
+
+void
+hist_meta_free(struct hist_meta *m)
+{
+	free(m->result);
+	free(m->amended);
+	memset(m, 0, sizeof *m);
+}
+
+void
+amend_undo_free(struct amend_undo *u)
+{
+	if (u == NULL)
+		return;
+	for (size_t i = 0; i < u->n; i++) {
+		free(u->line[i]);
+		hist_meta_free(&u->meta[i]);
+	}
+	free(u->line);
+	free(u->meta);
+	game_free(u->g);
+	free(u->said);
+	free(u);
+}
+
+/* A staff catch roll (STAFF, a Table 18 ruling) as a result:
+ * "kind=staff side=.. roll=.. result=falls penalty=-2 ...", its fields
+ * without the table, the rule and the placing in words. */
+static void
+staff_result(const char *rec, struct strbuf *sb)
+{
+	struct args a;
+	char *err = NULL;
+	if (cmd_parse(rec, &a, &err) < 0) {
+		free(err);
+		return;
+	}
+	struct out o;
+	out_init(&o);
+	struct rec r;
+	rec_begin(&r, "kind=staff");
+	for (size_t k = 0; k < a.nkv; k++)
+		if (strcmp(a.kv[k].key, "table") != 0 &&
+		    strcmp(a.kv[k].key, "rule") != 0 &&
+		    strcmp(a.kv[k].key, "placed") != 0)
+			rec_str(&r, a.kv[k].key, a.kv[k].val);
+	rec_end(&r, &o);
+	sb_addf(sb, "%s%s", sb->len ? "; " : "", o.lines[0].text);
+	out_free(&o);
+	args_free(&a);
+}
+
+char *
+hist_result_of(const struct out *o)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t i = 0; i < o->n; i++) {
+		const char *t = o->lines[i].text;
+		if (o->lines[i].kind == OUT_RECORD &&
+		    strncmp(t, "STAFF ", 6) == 0)
+			staff_result(t, &sb);
+		if (o->lines[i].kind != OUT_RECORD ||
+		    strncmp(t, "RESULT ", 7) != 0)
+			continue;
+		sb_addf(&sb, "%s%s", sb.len ? "; " : "", t + 7);
+	}
+	return sb.len ? sb_steal(&sb) : (sb_free(&sb), NULL);
+}
+
+/* Forget what undo took back (a new change: redo has nothing to put
+ * back after it). */
+void
+history_redo_clear(struct history *h)
+{
+	for (size_t i = 0; i < h->nredo; i++)
+		lines_free(h->redo[i].line, h->redo[i].n);
+	h->nredo = 0;
+}
+
+void
+session_history_push(struct session *s, char *line)
+{
+	struct history *h = &s->h;
+	um_grow((void **)&h->line, &h->cap, h->n + 1, sizeof *h->line);
+	um_grow((void **)&h->meta, &h->capmeta, h->n + 1, sizeof *h->meta);
+	if (h->next.bound == 0) { /* not from exec_line: a tables block */
+		h->next.bound = s->g->bound;
+		h->next.phase = s->g->phase;
+	}
+	h->meta[h->n] = h->next;
+	memset(&h->next, 0, sizeof h->next);
+	h->line[h->n++] = line;
+	if (!h->redoing)
+		history_redo_clear(h);
+	/* Bound the log; a fork (no base) keeps all of its short life. */
+	while (h->base && game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
+	       game_undo_groups(s->g) > 1) {
+		game_undo_drop_oldest(s->g);
+		h->logged_from++;
+	}
+}

@@ -1,0 +1,210 @@
+/* tokenize.c - a command line into words and key=value pairs (spec §2),
+ * and back to its canonical text. Knows no command. */
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire/out.h"
+#include "umpire/tokenize.h"
+#include "umpire/util.h"
+
+void
+args_free(struct args *a)
+{
+	for (size_t i = 0; i < a->nword; i++)
+		free(a->word[i]);
+	free(a->word);
+	kv_free_array(a->kv, a->nkv);
+	free(a->used);
+	memset(a, 0, sizeof *a);
+}
+
+/* Read one token starting at *pp into tok (room for the rest of the
+ * line), ending it with '\0'; quotes may appear anywhere in it and group
+ * spaces. Sets *eq where an unquoted '=' split key and value. */
+static int
+next_token(const char **pp, char *tok, size_t *eq, char **err)
+{
+	const char *p = *pp;
+	bool quoted = false;
+	size_t n = 0;
+	*eq = (size_t)-1;
+	for (;;) {
+		char c = *p;
+		/* The line's own newline ends it: a quote still open there
+		 * is unterminated, not a control character. */
+		if (c == '\0' || ((c == '\n' || c == '\r') &&
+				  p[strspn(p, "\r\n")] == '\0')) {
+			if (quoted) {
+				*err = um_xstrdup("unterminated quote: close "
+						  "it with \"");
+				return -1;
+			}
+			break;
+		}
+		if (!quoted && (c == ' ' || c == '\t' || c == '\r' ||
+				c == '\n' || c == '#'))
+			break;
+		if (c == '"') {
+			quoted = !quoted;
+			p++;
+			continue;
+		}
+		if (quoted && c == '\\' && (p[1] == '"' || p[1] == '\\')) {
+			tok[n++] = p[1];
+			p += 2;
+			continue;
+		}
+		if ((unsigned char)c < 0x20 && c != '\t') {
+			*err = um_xstrdup("control character in the line; "
+					  "only printable text is allowed");
+			return -1;
+		}
+		if (!quoted && c == '=' && *eq == (size_t)-1)
+			*eq = n;
+		tok[n++] = c;
+		p++;
+	}
+	tok[n] = '\0';
+	*pp = p;
+	return 0;
+}
+
+int
+cmd_parse(const char *line, struct args *a, char **err)
+{
+	memset(a, 0, sizeof *a);
+	size_t len = strlen(line);
+	/* A comment line may be as long as a game file's line (16 KiB,
+	 * docs/game-files.md); a command at most CMD_LINE_MAX. */
+	if (len > CMD_LINE_MAX && line[strspn(line, " \t")] != '#') {
+		*err = um_xasprintf("line longer than %d characters",
+				    CMD_LINE_MAX);
+		return -1;
+	}
+	long bad = um_utf8_bad(line);
+	if (bad >= 0) {
+		*err =
+		    um_xasprintf("byte 0x%02x at column %ld is not UTF-8 "
+				 "text; write the line in UTF-8",
+				 (unsigned)(unsigned char)line[bad], bad + 1);
+		return -1;
+	}
+	size_t capw = 0, capkv = 0;
+	/* A token is never longer than the line: most lines fit the stack. */
+	char small[512];
+	char *tok = len < sizeof small ? small : um_xmalloc(len + 1);
+	const char *p = line;
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+			p++;
+		if (*p == '\0' || *p == '#')
+			break;
+		size_t eq;
+		if (next_token(&p, tok, &eq, err) < 0)
+			goto fail;
+		if (a->nword + a->nkv >= CMD_TOKENS_MAX) {
+			*err = um_xasprintf("more than %d tokens on one line",
+					    CMD_TOKENS_MAX);
+			goto fail;
+		}
+		if (eq != (size_t)-1) {
+			char *key = um_xstrndup(tok, eq);
+			if (!um_is_ident(key, 64)) {
+				*err = um_xasprintf(
+				    "\"%s\" is not a key: keys are letters, "
+				    "digits, _ - . followed by =",
+				    key[0] ? key : "=");
+				free(key);
+				goto fail;
+			}
+			for (size_t i = 0; i < a->nkv; i++)
+				if (strcmp(a->kv[i].key, key) == 0) {
+					*err = um_xasprintf(
+					    "key %s given twice; give each key "
+					    "once",
+					    key);
+					free(key);
+					goto fail;
+				}
+			um_grow((void **)&a->kv, &capkv, a->nkv + 1,
+				sizeof *a->kv);
+			a->kv[a->nkv].key = key;
+			a->kv[a->nkv].val = um_xstrdup(tok + eq + 1);
+			a->nkv++;
+		} else {
+			um_grow((void **)&a->word, &capw, a->nword + 1,
+				sizeof *a->word);
+			a->word[a->nword++] = um_xstrdup(tok);
+		}
+	}
+	a->used = um_xcalloc(a->nkv ? a->nkv : 1, sizeof *a->used);
+	if (tok != small)
+		free(tok);
+	return 0;
+fail:
+	if (tok != small)
+		free(tok);
+	args_free(a);
+	return -1;
+}
+
+/* v as out_quote() writes it, added to sb without a copy when it needs no
+ * quotes (the journal line of every command is formatted here). */
+static void
+add_quoted(struct strbuf *sb, const char *v)
+{
+	bool plain = *v != '\0';
+	for (const char *p = v; *p && plain; p++)
+		if (*p == ' ' || *p == '"' || *p == '#' || *p == '\t' ||
+		    *p == '\\' || *p == '=' || (unsigned char)*p < 0x20)
+			plain = false;
+	if (plain) {
+		sb_add(sb, v);
+		return;
+	}
+	char *q = out_quote(v);
+	sb_add(sb, q);
+	free(q);
+}
+
+char *
+args_format(const struct args *a)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, "");
+	for (size_t i = 0; i < a->nword; i++) {
+		if (i)
+			sb_addc(&sb, ' ');
+		add_quoted(&sb, a->word[i]);
+	}
+	for (size_t i = 0; i < a->nkv; i++) {
+		sb_addc(&sb, ' ');
+		sb_add(&sb, a->kv[i].key);
+		sb_addc(&sb, '=');
+		add_quoted(&sb, a->kv[i].val);
+	}
+	return sb_steal(&sb);
+}
+
+const char *
+args_get(struct args *a, const char *key)
+{
+	for (size_t i = 0; i < a->nkv; i++)
+		if (a->kv[i].key[0] == key[0] &&
+		    strcmp(a->kv[i].key, key) == 0) {
+			a->used[i] = true;
+			return a->kv[i].val;
+		}
+	return NULL;
+}
+
+bool
+args_has(const struct args *a, const char *key)
+{
+	for (size_t i = 0; i < a->nkv; i++)
+		if (a->kv[i].key[0] == key[0] && strcmp(a->kv[i].key, key) == 0)
+			return true;
+	return false;
+}
