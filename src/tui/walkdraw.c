@@ -338,7 +338,7 @@ draw_candidates(struct tui *t, struct walk *w, struct rect body, int y)
 		    tui_putf(t, y, body.x, wd, sel ? R_SEL : R_NORMAL,
 			     "%s %-8.8s %-7.7s %-7.7s %6s ", sel ? ">" : " ",
 			     u->name, u->side,
-			     formation_short(unit_formation_name(g, u)), dist);
+			     formation_short(g, u), dist);
 		if (mk)
 			draw_mark(t, mk, sel, y, cx, body.x + wd - cx);
 		y++;
