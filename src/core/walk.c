@@ -1,6 +1,7 @@
 /* walk.c - the walkthrough model: parts, steps, picking and answers
  * (include/umpire/walk.h). walkrun.c runs the checks and factors,
- * walkdice.c the dice and the result. */
+ * walkdice.c the dice and the result,
+ * walkstate.c the state all three build on. */
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,19 +10,6 @@
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 #include "umpire/walk.h"
-
-void
-wm_set_msg(struct wmodel *m, const char *fmt, ...)
-{
-	free(m->msg);
-	m->msg = NULL;
-	if (fmt == NULL)
-		return;
-	va_list ap;
-	va_start(ap, fmt);
-	m->msg = um_xvasprintf(fmt, ap);
-	va_end(ap);
-}
 
 static void
 part_free(struct wm_part *p)
@@ -687,15 +675,6 @@ wm_remove_part(struct wmodel *m, size_t i)
 }
 
 /* ---- answers ------------------------------------------------------------ */
-
-const char *
-wm_answer_get(const struct wm_part *p, const char *key)
-{
-	for (size_t i = 0; i < p->nans; i++)
-		if (strcmp(p->ans[i].key, key) == 0)
-			return p->ans[i].val;
-	return NULL;
-}
 
 void
 wm_answer_set(struct wm_part *p, const char *key, const char *val,

@@ -214,31 +214,6 @@ wm_dice_next_empty(const struct wmodel *m, size_t from)
 
 /* ---- result ------------------------------------------------------------- */
 
-/* Everything the result step holds. */
-void
-wm_result_free(struct wmodel *m)
-{
-	out_clear(&m->result);
-	wm_notes_free(&m->journaled, &m->njournaled);
-	wm_notes_free(&m->words, &m->nwords);
-	for (size_t i = 0; i < m->nfollows; i++) {
-		free(m->follows[i].key);
-		free(m->follows[i].unit);
-		free(m->follows[i].question);
-		free(m->follows[i].rule);
-	}
-	free(m->follows);
-	m->follows = NULL;
-	m->nfollows = 0;
-}
-
-void
-wm_result_clear(struct wmodel *m)
-{
-	if (!m->applied) /* what the game file has stays shown */
-		wm_result_free(m);
-}
-
 /* The lines on a scratch copy: would the game take them? */
 static int
 dry_run(struct wmodel *m, char *const *lines, size_t n, char **err)

@@ -15,51 +15,6 @@ dupnull(const char *s)
 	return s ? um_xstrdup(s) : NULL;
 }
 
-static void
-item_free(struct wm_item *it)
-{
-	free(it->key);
-	free(it->result);
-	free(it->rule);
-	free(it->reason);
-	free(it->source);
-	free(it->question);
-	free(it->allowed);
-	free(it->def);
-	free(it->table);
-	free(it->part);
-	free(it->values);
-	wm_notes_free(&it->notes, &it->nnotes);
-}
-
-void
-wm_items_free(struct wm_item **items, size_t *n)
-{
-	for (size_t i = 0; i < *n; i++)
-		item_free(&(*items)[i]);
-	free(*items);
-	*items = NULL;
-	*n = 0;
-}
-
-void
-wm_notes_free(char ***notes, size_t *n)
-{
-	for (size_t i = 0; i < *n; i++)
-		free((*notes)[i]);
-	free(*notes);
-	*notes = NULL;
-	*n = 0;
-}
-
-int
-wm_exec(struct wmodel *m, const char *line, struct out *o, char **err)
-{
-	if (m->host.exec)
-		return m->host.exec(m->host.ctx, line, o, err);
-	return session_exec(m->host.s, line, o, err);
-}
-
 /* ---- the lines ---------------------------------------------------------- */
 
 static const char *
@@ -108,20 +63,6 @@ part_line(const struct wmodel *m, const struct wm_part *p, const char *verb,
 }
 
 /* ---- records into items ------------------------------------------------- */
-
-/* The one place the walkthrough reads a record's text (a tag and its
- * key=value pairs; caller frees a on true). */
-bool
-wm_record_read(const char *text, struct args *a)
-{
-	char *err = NULL;
-	if (cmd_parse(text, a, &err) < 0 || a->nword == 0) {
-		free(err);
-		args_free(a);
-		return false;
-	}
-	return true;
-}
 
 static void
 note_add(char ***notes, size_t *n, const struct out_line *l)

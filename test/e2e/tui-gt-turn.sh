@@ -63,7 +63,7 @@ keys Enter
 wait_for "Picton fires: (type or r)"
 for d in 4 3 2 5; do text $d; done
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 wait_for "turn 1, charge phase"
@@ -103,7 +103,7 @@ keys Enter
 wait_for "Foy fires: (type or r)"
 for d in 1 5 2 6; do text $d; done
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "Foy becomes routed"
 keys Enter
 wait_for "applied:" 300
