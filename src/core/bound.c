@@ -667,10 +667,8 @@ bound_scan(struct cmd_ctx *ctx, struct args *a)
 				sb_add(&left, needle);
 			continue;
 		}
-		/* Moved, not copied: o keeps none of its lines. */
-		struct out one = {&o.lines[i], 1, 1, false};
-		out_append(ctx->out, &one);
-		o.lines[i].text = NULL;
+		/* Moved, not copied. */
+		out_move_line(ctx->out, &o, i);
 	}
 	if (left.len)
 		out_text(ctx->out, "  left out, fired this bound:%s", left.s);
