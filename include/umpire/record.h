@@ -31,6 +31,13 @@ const char *record_tag(const struct record *);
 bool record_is(const struct record *, const char *tag);
 /* The value of key (unquoted), or NULL when the record has none. */
 const char *record_get(const struct record *, const char *key);
+/* The value of key copied into buf (cut to size); false (buf untouched)
+ * when the record has none. */
+bool record_value(const struct record *, const char *key, char *buf,
+		  size_t size);
+/* Does a ruling record name unit in one of the keys that name units
+ * (firer, target, attacker, defender, unit)? */
+bool record_names_unit(const struct record *, const char *unit);
 /* The fields in order: start with *pos = NULL; false at the end. */
 bool record_next(const struct record *, const char **pos, const char **key,
 		 const char **val);

@@ -292,32 +292,16 @@ run_quiet(const struct cmd_ctx *ctx,
 	return r;
 }
 
-/* Value of key in a record line ("TAG k=v k=v"), unquoted names only. */
-static bool
-rec_field(const char *rec, const char *key, char *buf, size_t size)
-{
-	size_t kl = strlen(key);
-	for (const char *p = strchr(rec, ' '); p; p = strchr(p + 1, ' ')) {
-		if (strncmp(p + 1, key, kl) == 0 && p[1 + kl] == '=') {
-			const char *v = p + 2 + kl;
-			size_t len = strcspn(v, " ");
-			snprintf(buf, size, "%.*s", (int)len, v);
-			return true;
-		}
-	}
-	return false;
-}
-
 /* Is the ELIGIBLE record of o "value=yes"? */
 static bool
 eligible_yes(const struct out *o)
 {
-	char v[16];
-	for (size_t i = 0; i < o->n; i++)
+	for (size_t i = 0; i < o->n; i++) {
+		const char *v = record_get(&o->lines[i].rec, "value");
 		if (o->lines[i].kind == OUT_RECORD &&
-		    strncmp(o->lines[i].text, "ELIGIBLE ", 9) == 0 &&
-		    rec_field(o->lines[i].text, "value", v, sizeof v))
+		    record_is(&o->lines[i].rec, "ELIGIBLE") && v)
 			return strcmp(v, "yes") == 0;
+	}
 	return false;
 }
 
@@ -354,13 +338,11 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 			char *line = um_xasprintf("scan %s", g->units[i].side);
 			run_quiet(ctx, rs->scan, line, 1, &o);
 			free(line);
-			char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2];
 			for (size_t l = 0; l < o.n; l++) {
-				if (o.lines[l].kind != OUT_RECORD ||
-				    !rec_field(o.lines[l].text, "firer", firer,
-					       sizeof firer) ||
-				    !rec_field(o.lines[l].text, "target",
-					       target, sizeof target))
+				const char *firer =
+				    record_get(&o.lines[l].rec, "firer");
+				if (o.lines[l].kind != OUT_RECORD || !firer ||
+				    !record_get(&o.lines[l].rec, "target"))
 					continue;
 				const struct unit *f = game_unit_c(g, firer);
 				if (f)
@@ -654,11 +636,10 @@ bound_scan(struct cmd_ctx *ctx, struct args *a)
 	struct strbuf left;
 	sb_init(&left);
 	sb_add(&left, "");
-	char firer[UM_NAME_MAX + 2];
 	for (size_t i = 0; i < o.n; i++) {
 		const struct unit *f = NULL;
-		if (o.lines[i].kind == OUT_RECORD &&
-		    rec_field(o.lines[i].text, "firer", firer, sizeof firer))
+		const char *firer = record_get(&o.lines[i].rec, "firer");
+		if (o.lines[i].kind == OUT_RECORD && firer)
 			f = game_unit_c(g, firer);
 		if (f && acts[f - g->units].fired) {
 			char needle[UM_NAME_MAX + 3];
@@ -698,15 +679,15 @@ unit_fire_targets(const struct cmd_ctx *ctx, const struct unit *u,
 		char *line = um_xasprintf("scan %s", u->side);
 		run_quiet(ctx, rs->scan, line, 1, &o);
 		free(line);
-		char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2];
-		for (size_t l = 0; l < o.n; l++)
-			if (o.lines[l].kind == OUT_RECORD &&
-			    rec_field(o.lines[l].text, "firer", firer,
-				      sizeof firer) &&
-			    strcmp(firer, u->name) == 0 &&
-			    rec_field(o.lines[l].text, "target", target,
-				      sizeof target))
+		for (size_t l = 0; l < o.n; l++) {
+			const char *firer =
+			    record_get(&o.lines[l].rec, "firer");
+			const char *target =
+			    record_get(&o.lines[l].rec, "target");
+			if (o.lines[l].kind == OUT_RECORD && firer && target &&
+			    strcmp(firer, u->name) == 0)
 				add_name(fire, target);
+		}
 		out_free(&o);
 		return;
 	}

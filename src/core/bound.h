@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "umpire/cmd.h"
+#include "umpire/record.h"
 
 /* move.c */
 int cmd_unit_move(struct cmd_ctx *, struct args *);
@@ -47,10 +48,8 @@ int cmd_report(struct cmd_ctx *, struct args *);
  * RESULT) with the bound and phase it was made in. 0, or -1 (ctx->err). */
 int report_replay(struct cmd_ctx *,
 		  void (*each)(void *arg, int bound, const char *phase,
-			       const char *rec),
+			       const struct record *rec),
 		  void *arg);
-/* Value of key in a record line, quotes removed; false when absent. */
-bool rec_value(const char *rec, const char *key, char *buf, size_t size);
 
 /* export.c */
 int cmd_tables_export(struct cmd_ctx *, struct args *);

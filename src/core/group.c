@@ -309,21 +309,21 @@ enum verdict { V_YES, V_NO, V_ASK };
 /* The verdict of a check's output, and its first failed (or asked)
  * CHECK record. */
 static enum verdict
-verdict_of(const struct out *o, const char **check)
+verdict_of(const struct out *o, const struct record **check)
 {
 	char v[16];
 	enum verdict res = V_NO;
 	*check = NULL;
 	for (size_t i = 0; i < o->n; i++) {
-		const char *t = o->lines[i].text;
+		const struct record *t = &o->lines[i].rec;
 		if (o->lines[i].kind != OUT_RECORD)
 			continue;
-		if (strncmp(t, "CHECK ", 6) == 0 && *check == NULL &&
-		    rec_value(t, "result", v, sizeof v) &&
+		if (record_is(t, "CHECK") && *check == NULL &&
+		    record_value(t, "result", v, sizeof v) &&
 		    (strcmp(v, "fail") == 0 || strcmp(v, "ask") == 0))
 			*check = t;
-		if (strncmp(t, "ELIGIBLE ", 9) == 0 &&
-		    rec_value(t, "value", v, sizeof v))
+		if (record_is(t, "ELIGIBLE") &&
+		    record_value(t, "value", v, sizeof v))
 			res = strcmp(v, "yes") == 0   ? V_YES
 			      : strcmp(v, "ask") == 0 ? V_ASK
 						      : V_NO;
@@ -333,14 +333,16 @@ verdict_of(const struct out *o, const char **check)
 
 /* "arc: target outside the arc (3.1.3)" from a CHECK record. */
 static void
-check_words(const char *check, char *buf, size_t size)
+check_words(const struct record *check, char *buf, size_t size)
 {
 	char key[64] = "?", rule[64] = "?", why[512] = "";
 	if (check) {
-		rec_value(check, "key", key, sizeof key);
-		rec_value(check, "rule", rule, sizeof rule);
-		if (!rec_value(check, "reason", why, sizeof why))
-			rec_value(check, "question", why, sizeof why);
+		if (!record_value(check, "key", key, sizeof key))
+			snprintf(key, sizeof key, "?");
+		if (!record_value(check, "rule", rule, sizeof rule))
+			snprintf(rule, sizeof rule, "?");
+		if (!record_value(check, "reason", why, sizeof why))
+			record_value(check, "question", why, sizeof why);
 	}
 	snprintf(buf, size, "%s: %s (%s)", key, why[0] ? why : "fails", rule);
 }
@@ -432,7 +434,7 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 			    ? 0
 			    : run_one(ctx, b, g->rs->check_fire, a, unit, false,
 				      &c, NULL);
-		const char *chk = NULL;
+		const struct record *chk = NULL;
 		enum verdict v =
 		    strcmp(unit, b->target) == 0 ? V_NO : verdict_of(&c, &chk);
 		char words[700];
@@ -446,7 +448,7 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 			    unit);
 		if (r == 0 && v == V_NO) {
 			if (chk)
-				out_add(&o[k], OUT_RECORD, chk);
+				out_add_record(&o[k], chk);
 			out_text(
 			    &o[k], "  not eligible: %s may not fire at %s: %s",
 			    unit, b->target, chk ? words : "it is the target");
@@ -585,7 +587,7 @@ group_check_fire(struct cmd_ctx *ctx, struct args *a)
 		out_init(&c);
 		r = run_one(ctx, &b, g->rs->check_fire, a, unit, false, &c,
 			    NULL);
-		const char *chk;
+		const struct record *chk;
 		may += r == 0 && verdict_of(&c, &chk) == V_YES;
 		out_append(&o, &c);
 		out_free(&c);
@@ -699,7 +701,6 @@ scan_side_of(struct cmd_ctx *ctx, const char *side, const char *brigade,
 		cmd_error_set(ctx, "scan %s: %s", brigade,
 			      sub.err ? sub.err : "refused");
 	free(sub.err);
-	char firer[UM_NAME_MAX + 1];
 	for (size_t i = 0; i < o.n && r == 0; i++) {
 		const char *t = o.lines[i].text;
 		if (o.lines[i].kind != OUT_RECORD) {
@@ -707,15 +708,13 @@ scan_side_of(struct cmd_ctx *ctx, const char *side, const char *brigade,
 				scan_left_out(g, t, brigade, fired);
 			continue;
 		}
-		const struct unit *f =
-		    rec_value(t, "firer", firer, sizeof firer)
-			? game_unit_c(g, firer)
-			: NULL;
+		const char *firer = record_get(&o.lines[i].rec, "firer");
+		const struct unit *f = firer ? game_unit_c(g, firer) : NULL;
 		if (f == NULL || strcmp(f->brigade, brigade) != 0)
 			continue;
 		fires[f - g->units] = true;
 		(*targets)++;
-		out_add(ctx->out, OUT_RECORD, t);
+		out_add_record(ctx->out, &o.lines[i].rec);
 	}
 	out_free(&o);
 	args_free(&s);

@@ -88,6 +88,28 @@ record_get(const struct record *r, const char *key)
 	return NULL;
 }
 
+bool
+record_value(const struct record *r, const char *key, char *buf, size_t size)
+{
+	const char *v = record_get(r, key);
+	if (v && size)
+		um_snprintf(buf, size, "%s", v);
+	return v != NULL;
+}
+
+bool
+record_names_unit(const struct record *r, const char *unit)
+{
+	static const char *const keys[] = {"firer",    "target", "attacker",
+					   "defender", "unit",	 NULL};
+	for (size_t i = 0; keys[i]; i++) {
+		const char *v = record_get(r, keys[i]);
+		if (v && strcmp(v, unit) == 0)
+			return true;
+	}
+	return false;
+}
+
 static bool
 plain(const char *v)
 {

@@ -22,42 +22,8 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-bool
-rec_value(const char *rec, const char *key, char *buf, size_t size)
-{
-	size_t kl = strlen(key);
-	const char *p = rec;
-	while ((p = strchr(p, ' ')) != NULL) {
-		p++;
-		if (strncmp(p, key, kl) != 0 || p[kl] != '=')
-			continue;
-		const char *v = p + kl + 1;
-		size_t o = 0;
-		if (*v == '"') {
-			for (v++; *v && *v != '"' && o + 1 < size; v++) {
-				if (*v == '\\' && v[1])
-					v++;
-				buf[o++] = *v;
-			}
-		} else {
-			while (*v && *v != ' ' && o + 1 < size)
-				buf[o++] = *v++;
-		}
-		buf[o] = '\0';
-		return true;
-	}
-	return false;
-}
-
 static bool
-tag_is(const char *rec, const char *tag)
-{
-	size_t n = strlen(tag);
-	return strncmp(rec, tag, n) == 0 && rec[n] == ' ';
-}
-
-static bool
-is_ruling(const char *rec)
+is_ruling(const struct record *rec)
 {
 	/* STAFF: a staff figure's catch roll (Table 18), a ruling on a side
 	 * (no unit: no loss, no WHY). */
@@ -65,38 +31,39 @@ is_ruling(const char *rec)
 					   "MORALE", "FLEE",  "PURSUE",
 					   "RESULT", "STAFF", NULL};
 	for (size_t i = 0; tags[i]; i++)
-		if (tag_is(rec, tags[i]))
+		if (record_is(rec, tags[i]))
 			return true;
 	return false;
 }
 
 /* "key v" pieces for the fields present, e.g. "dice 3,4,5 (12)". */
 static void
-add_if(struct strbuf *sb, const char *rec, const char *key, const char *label)
+add_if(struct strbuf *sb, const struct record *rec, const char *key,
+       const char *label)
 {
 	char v[128];
-	if (rec_value(rec, key, v, sizeof v))
+	if (record_value(rec, key, v, sizeof v))
 		sb_addf(sb, "%s%s %s", sb->len ? "; " : "", label, v);
 }
 
 /* One ruling record taken apart (the Markdown line and the HTML list). */
 void
-ruling_parts_of(const char *rec, struct ruling_parts *p)
+ruling_parts_of(const struct record *rec, struct ruling_parts *p)
 {
 	memset(p, 0, sizeof *p);
-	snprintf(p->tag, sizeof p->tag, "%.*s", (int)strcspn(rec, " "), rec);
-	if (!rec_value(rec, "firer", p->who, sizeof p->who) &&
-	    !rec_value(rec, "attacker", p->who, sizeof p->who) &&
-	    !rec_value(rec, "unit", p->who, sizeof p->who))
+	snprintf(p->tag, sizeof p->tag, "%s", record_tag(rec));
+	if (!record_value(rec, "firer", p->who, sizeof p->who) &&
+	    !record_value(rec, "attacker", p->who, sizeof p->who) &&
+	    !record_value(rec, "unit", p->who, sizeof p->who))
 		p->who[0] = '\0';
-	if (!rec_value(rec, "target", p->whom, sizeof p->whom) &&
-	    !rec_value(rec, "defender", p->whom, sizeof p->whom))
+	if (!record_value(rec, "target", p->whom, sizeof p->whom) &&
+	    !record_value(rec, "defender", p->whom, sizeof p->whom))
 		p->whom[0] = '\0';
-	if (tag_is(rec, "RESULT") &&
-	    rec_value(rec, "target", p->whom, sizeof p->whom))
+	if (record_is(rec, "RESULT") &&
+	    record_value(rec, "target", p->whom, sizeof p->whom))
 		p->who[0] = '\0';
-	if (tag_is(rec, "STAFF") && !p->who[0]) /* the staff figure's side */
-		rec_value(rec, "side", p->who, sizeof p->who);
+	if (record_is(rec, "STAFF") && !p->who[0]) /* the staff figure's side */
+		record_value(rec, "side", p->who, sizeof p->who);
 	struct strbuf *sb = &p->details;
 	sb_init(sb);
 	sb_add(sb, "");
@@ -124,13 +91,13 @@ ruling_parts_of(const char *rec, struct ruling_parts *p)
 	add_if(sb, rec, "result", "result");
 	add_if(sb, rec, "winner", "winner");
 	add_if(sb, rec, "loser", "loser");
-	if (tag_is(rec, "STAFF")) { /* Table 18 */
+	if (record_is(rec, "STAFF")) { /* Table 18 */
 		add_if(sb, rec, "penalty", "penalty");
 		add_if(sb, rec, "until_bound", "until the end of bound");
 		add_if(sb, rec, "side_penalty", "side's penalty now");
 		add_if(sb, rec, "placed", "placed in");
 	}
-	if (tag_is(rec, "RESULT")) {
+	if (record_is(rec, "RESULT")) {
 		add_if(sb, rec, "a_loss", "attacker's loss");
 		add_if(sb, rec, "state", "state now");
 		add_if(sb, rec, "figures", "figures now");
@@ -138,7 +105,7 @@ ruling_parts_of(const char *rec, struct ruling_parts *p)
 	if (sb->len == 0)
 		sb_add(sb, "-");
 	char prov[8];
-	p->provisional = rec_value(rec, "provisional", prov, sizeof prov) &&
+	p->provisional = record_value(rec, "provisional", prov, sizeof prov) &&
 			 strcmp(prov, "yes") == 0;
 }
 
@@ -150,7 +117,7 @@ ruling_parts_free(struct ruling_parts *p)
 
 /* One Markdown line for one ruling record. */
 static void
-ruling_line(const char *rec, struct strbuf *md)
+ruling_line(const struct record *rec, struct strbuf *md)
 {
 	struct ruling_parts p;
 	ruling_parts_of(rec, &p);
@@ -200,8 +167,8 @@ hooks_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	const struct report_hooks *h = arg;
 	for (size_t k = 0; k < out->n; k++)
 		if (out->lines[k].kind == OUT_RECORD &&
-		    is_ruling(out->lines[k].text))
-			h->ruling(h->arg, bound, phase, out->lines[k].text, g);
+		    is_ruling(&out->lines[k].rec))
+			h->ruling(h->arg, bound, phase, &out->lines[k].rec, g);
 }
 
 /* Replay the effective lines in a scratch session, calling the hooks. */
@@ -213,13 +180,14 @@ report_replay_hooks(struct cmd_ctx *ctx, const struct report_hooks *h)
 }
 
 struct replay_adapter {
-	void (*each)(void *arg, int bound, const char *phase, const char *rec);
+	void (*each)(void *arg, int bound, const char *phase,
+		     const struct record *rec);
 	void *arg;
 };
 
 static void
-adapter_ruling(void *arg, int bound, const char *phase, const char *rec,
-	       const struct game *g)
+adapter_ruling(void *arg, int bound, const char *phase,
+	       const struct record *rec, const struct game *g)
 {
 	(void)g;
 	struct replay_adapter *ad = arg;
@@ -231,7 +199,7 @@ adapter_ruling(void *arg, int bound, const char *phase, const char *rec,
 int
 report_replay(struct cmd_ctx *ctx,
 	      void (*each)(void *arg, int bound, const char *phase,
-			   const char *rec),
+			   const struct record *rec),
 	      void *arg)
 {
 	struct replay_adapter ad = {each, arg};
@@ -249,7 +217,7 @@ struct replay_state {
 };
 
 static void
-report_each(void *arg, int bound, const char *phase, const char *rec)
+report_each(void *arg, int bound, const char *phase, const struct record *rec)
 {
 	struct replay_state *st = arg;
 	if (bound != st->bound) {
@@ -267,7 +235,7 @@ report_each(void *arg, int bound, const char *phase, const char *rec)
 	st->rulings++;
 	char prov[8];
 	st->any_provisional |=
-	    rec_value(rec, "provisional", prov, sizeof prov) &&
+	    record_value(rec, "provisional", prov, sizeof prov) &&
 	    strcmp(prov, "yes") == 0;
 }
 
