@@ -616,8 +616,11 @@ bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- scan without the units that have fired ----------------------------- */
 
-int
-bound_scan(struct cmd_ctx *ctx, struct args *a)
+/* The ruleset's scan (a: "scan SIDE" at ctx->argi) into ctx->out without
+ * the units that fired this bound; left[i] set for each left out (NULL:
+ * not wanted). */
+static int
+scan_without_fired(struct cmd_ctx *ctx, struct args *a, bool *left)
 {
 	struct game *g = ctx->g;
 	struct out o;
@@ -630,33 +633,56 @@ bound_scan(struct cmd_ctx *ctx, struct args *a)
 		out_free(&o);
 		return -1;
 	}
-	size_t n = g->nunits;
-	struct bound_acts *acts = um_xcalloc(n ? n : 1, sizeof *acts);
+	size_t n = g->nunits ? g->nunits : 1;
+	struct bound_acts *acts = um_xcalloc(n, sizeof *acts);
+	bool *out_left = um_xcalloc(n, sizeof *out_left);
 	journal_acts(ctx, acts);
-	struct strbuf left;
-	sb_init(&left);
-	sb_add(&left, "");
+	struct strbuf names;
+	sb_init(&names);
+	sb_add(&names, "");
 	for (size_t i = 0; i < o.n; i++) {
 		const struct unit *f = NULL;
 		const char *firer = record_get(&o.lines[i].rec, "firer");
 		if (o.lines[i].kind == OUT_RECORD && firer)
 			f = game_unit_c(g, firer);
 		if (f && acts[f - g->units].fired) {
-			char needle[UM_NAME_MAX + 3];
-			snprintf(needle, sizeof needle, " %s", f->name);
-			if (strstr(left.s, needle) == NULL)
-				sb_add(&left, needle);
+			if (!out_left[f - g->units])
+				sb_addf(&names, " %s", f->name);
+			out_left[f - g->units] = true;
 			continue;
 		}
 		/* Moved, not copied. */
 		out_move_line(ctx->out, &o, i);
 	}
-	if (left.len)
-		out_text(ctx->out, "  left out, fired this bound:%s", left.s);
-	sb_free(&left);
+	if (names.len)
+		out_text(ctx->out, "  left out, fired this bound:%s", names.s);
+	for (size_t i = 0; left && i < g->nunits; i++)
+		left[i] = out_left[i];
+	sb_free(&names);
+	free(out_left);
 	free(acts);
 	out_free(&o);
 	return 0;
+}
+
+int
+bound_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	return scan_without_fired(ctx, a, NULL);
+}
+
+int
+bound_scan_side(struct cmd_ctx *ctx, const char *side, bool *left)
+{
+	char scan[] = "scan";
+	char *word[2] = {scan, um_xstrdup(side)};
+	struct args a = {.word = word, .nword = 2};
+	size_t argi = ctx->argi;
+	ctx->argi = 1;
+	int r = scan_without_fired(ctx, &a, left);
+	ctx->argi = argi;
+	free(word[1]);
+	return r;
 }
 
 /* ---- one unit's targets now (unit show) --------------------------------- */

@@ -28,6 +28,9 @@ int bound_phase_allows(struct cmd_ctx *, const char *proc);
 int bound_next_allowed(struct cmd_ctx *, struct args *);
 /* `scan SIDE` without the units that have fired this bound. */
 int bound_scan(struct cmd_ctx *, struct args *);
+/* The same for side into ctx->out; left[i] (g->nunits of them) set for
+ * each unit left out, having fired. 0, or -1 (ctx->err). */
+int bound_scan_side(struct cmd_ctx *, const char *side, bool *left);
 
 /* What a unit did this bound, from the effective journal lines since the
  * last `bound next` (fire/melee declared, resolved, cancelled). */
@@ -43,6 +46,7 @@ int cmd_measure(struct cmd_ctx *, struct args *);
 
 /* report.c */
 int cmd_report(struct cmd_ctx *, struct args *);
+/* reportparts.c */
 /* Replay the game's effective journal lines in a scratch session and call
  * each() for every ruling record (FIRE, SHOT, MELEE, MORALE, FLEE, PURSUE,
  * RESULT) with the bound and phase it was made in. 0, or -1 (ctx->err). */

@@ -25,32 +25,6 @@
 
 #define GROUP_MAX 256
 
-bool
-group_is(const struct game *g, const char *name)
-{
-	if (name[0] == '\0' || game_unit_c(g, name) != NULL)
-		return false; /* a unit of that name wins */
-	for (size_t i = 0; i < g->nunits; i++)
-		if (!g->units[i].removed &&
-		    strcmp(g->units[i].brigade, name) == 0)
-			return true;
-	return false;
-}
-
-size_t
-group_members(const struct game *g, const char *name, size_t *idx, size_t max)
-{
-	size_t n = 0;
-	for (size_t i = 0; i < g->nunits; i++)
-		if (!g->units[i].removed &&
-		    strcmp(g->units[i].brigade, name) == 0) {
-			if (n < max)
-				idx[n] = i;
-			n++;
-		}
-	return n;
-}
-
 const char *
 group_suggest(const struct game *g, const char *name)
 {
@@ -75,15 +49,6 @@ group_unknown(struct cmd_ctx *ctx, const char *name)
 	/* The words of cmd_unit, the suggestion over brigades too. */
 	return cmd_error(ctx, "no unit named %s%s; `units` lists the roster",
 			 name, group_suggest(ctx->g, name));
-}
-
-bool
-group_names(const struct game *g, const char *name, const char *actor)
-{
-	if (strcmp(name, actor) == 0)
-		return true;
-	const struct unit *u = game_unit_c(g, actor);
-	return u && strcmp(u->brigade, name) == 0 && group_is(g, name);
 }
 
 /* ---- the brigade's battalions and their own keys ------------------------ */
@@ -644,70 +609,33 @@ group_factors(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
-const char *
-group_fire_battalions(const struct args *a)
-{
-	for (size_t k = 0; k < a->nkv; k++)
-		if (strcmp(a->kv[k].key, "battalions") == 0)
-			return a->kv[k].val;
-	return NULL;
-}
-
 /* ---- scan B -------------------------------------------------------------- */
 
-/* The names after "left out, fired this bound:" that are battalions. */
-static void
-scan_left_out(const struct game *g, const char *text, const char *brigade,
-	      bool *fired)
-{
-	const char *p = strchr(text, ':');
-	if (p == NULL)
-		return;
-	char *copy = um_xstrdup(p + 1);
-	char *save = NULL;
-	for (char *t = strtok_r(copy, " ", &save); t;
-	     t = strtok_r(NULL, " ", &save)) {
-		const struct unit *u = game_unit_c(g, t);
-		if (u && strcmp(u->brigade, brigade) == 0)
-			fired[u - g->units] = true;
-	}
-	free(copy);
-}
-
-/* scan SIDE for the side of the brigade; keep its battalions' lines. */
+/* scan SIDE for the side of the brigade; keep its battalions' lines and
+ * mark those left out, having fired. */
 static int
 scan_side_of(struct cmd_ctx *ctx, const char *side, const char *brigade,
 	     bool *fires, size_t *targets, bool *fired)
 {
 	const struct game *g = ctx->g;
-	struct args s = {0};
-	char *line = um_xasprintf("scan %s", side);
-	char *err = NULL;
-	if (cmd_parse(line, &s, &err) < 0) {
-		free(line);
-		cmd_error_set(ctx, "scan %s: %s", brigade, err);
-		free(err);
-		return -1;
-	}
-	free(line);
 	struct out o;
 	out_init(&o);
 	struct cmd_ctx sub = *ctx;
 	sub.out = &o;
-	sub.argi = 1;
 	sub.err = NULL;
-	int r = bound_scan(&sub, &s);
+	size_t nu = g->nunits ? g->nunits : 1;
+	bool *left = um_xcalloc(nu, sizeof *left);
+	int r = bound_scan_side(&sub, side, left);
 	if (r < 0)
 		cmd_error_set(ctx, "scan %s: %s", brigade,
 			      sub.err ? sub.err : "refused");
 	free(sub.err);
+	for (size_t i = 0; i < g->nunits && r == 0; i++)
+		if (left[i] && strcmp(g->units[i].brigade, brigade) == 0)
+			fired[i] = true;
 	for (size_t i = 0; i < o.n && r == 0; i++) {
-		const char *t = o.lines[i].text;
-		if (o.lines[i].kind != OUT_RECORD) {
-			if (strstr(t, "left out, fired this bound:"))
-				scan_left_out(g, t, brigade, fired);
+		if (o.lines[i].kind != OUT_RECORD)
 			continue;
-		}
 		const char *firer = record_get(&o.lines[i].rec, "firer");
 		const struct unit *f = firer ? game_unit_c(g, firer) : NULL;
 		if (f == NULL || strcmp(f->brigade, brigade) != 0)
@@ -716,8 +644,8 @@ scan_side_of(struct cmd_ctx *ctx, const char *side, const char *brigade,
 		(*targets)++;
 		out_add_record(ctx->out, &o.lines[i].rec);
 	}
+	free(left);
 	out_free(&o);
-	args_free(&s);
 	return r;
 }
 

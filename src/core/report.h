@@ -1,6 +1,7 @@
 /* report.h - the parts of the after-action report that
  * the Markdown report (report.c) and the HTML page with its maps
- * (reporthtml.c) share: the replay of the journal, a ruling record taken
+ * (reporthtml.c) share (reportparts.c, below both; report_write_file is
+ * report.c's): the replay of the journal, a ruling record taken
  * apart, the safe write of the file. Internal to the core. */
 #ifndef UMPIRE_REPORT_H
 #define UMPIRE_REPORT_H
