@@ -271,22 +271,16 @@ run_one(struct cmd_ctx *ctx, const struct brigade *b,
 
 enum verdict { V_YES, V_NO, V_ASK };
 
-/* The verdict of a check's output, and its first failed (or asked)
- * CHECK record. */
+/* The verdict of check fire's output (its ELIGIBLE record). */
 static enum verdict
-verdict_of(const struct out *o, const struct record **check)
+verdict_of(const struct out *o)
 {
 	char v[16];
 	enum verdict res = V_NO;
-	*check = NULL;
 	for (size_t i = 0; i < o->n; i++) {
 		const struct record *t = &o->lines[i].rec;
 		if (o->lines[i].kind != OUT_RECORD)
 			continue;
-		if (record_is(t, "CHECK") && *check == NULL &&
-		    record_value(t, "result", v, sizeof v) &&
-		    (strcmp(v, "fail") == 0 || strcmp(v, "ask") == 0))
-			*check = t;
 		if (record_is(t, "ELIGIBLE") &&
 		    record_value(t, "value", v, sizeof v))
 			res = strcmp(v, "yes") == 0   ? V_YES
@@ -296,20 +290,53 @@ verdict_of(const struct out *o, const struct record **check)
 	return res;
 }
 
-/* "arc: target outside the arc (3.1.3)" from a CHECK record. */
+/* "arc: target outside the arc (3.1.3)" from a check. */
 static void
-check_words(const struct record *check, char *buf, size_t size)
+check_words(const struct check *check, char *buf, size_t size)
 {
 	char key[64] = "?", rule[64] = "?", why[512] = "";
 	if (check) {
-		if (!record_value(check, "key", key, sizeof key))
-			snprintf(key, sizeof key, "?");
-		if (!record_value(check, "rule", rule, sizeof rule))
-			snprintf(rule, sizeof rule, "?");
-		if (!record_value(check, "reason", why, sizeof why))
-			record_value(check, "question", why, sizeof why);
+		snprintf(key, sizeof key, "%s", check->key ? check->key : "");
+		snprintf(rule, sizeof rule, "%s",
+			 check->rule ? check->rule : "");
+		snprintf(why, sizeof why, "%s",
+			 check->reason ? check->reason : "");
 	}
 	snprintf(buf, size, "%s: %s (%s)", key, why[0] ? why : "fails", rule);
+}
+
+/* The ruleset's eligibility of one battalion's fire at the brigade's
+ * target, with its answers (the hook eligible); the first check that
+ * fails or asks into *check. On failure ctx->err names the battalion. */
+static enum verdict
+eligible_one(struct cmd_ctx *ctx, const struct brigade *b, const struct args *a,
+	     const char *unit, struct eligibility *el,
+	     const struct check **check, int *r)
+{
+	struct game *g = ctx->g;
+	struct args s;
+	sub_args(ctx, a, unit, b->target, false, &s);
+	struct cmd_ctx sub = *ctx;
+	sub.err = NULL;
+	const struct unit *u = game_unit_c(g, unit);
+	const struct unit *t = game_unit_c(g, b->target);
+	*r = g->rs->eligible && u && t
+		 ? g->rs->eligible(&sub, PAIR_FIRE, &g->units[u - g->units],
+				   &g->units[t - g->units], &s, el)
+		 : cmd_error(&sub, "fire is not part of this ruleset");
+	if (*r < 0)
+		cmd_error_set(ctx, "%s %s at %s: %s: %s", b->cmd, b->name,
+			      b->target, unit, sub.err ? sub.err : "refused");
+	free(sub.err);
+	args_free(&s);
+	*check = NULL;
+	for (size_t i = 0; i < el->checks.n && *check == NULL; i++)
+		if (el->checks.v[i]->res != CHECK_PASS)
+			*check = el->checks.v[i];
+	return *r < 0			   ? V_NO
+	       : el->verdict == CHECK_PASS ? V_YES
+	       : el->verdict == CHECK_ASK  ? V_ASK
+					   : V_NO;
 }
 
 /* ---- fire B at T -----------------------------------------------------------
@@ -393,15 +420,14 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 			sb_addf(left, "%s%s", left->len ? ", " : "", unit);
 			continue;
 		}
-		struct out c;
-		out_init(&c);
-		int r = strcmp(unit, b->target) == 0
-			    ? 0
-			    : run_one(ctx, b, g->rs->check_fire, a, unit, false,
-				      &c, NULL);
-		const struct record *chk = NULL;
+		struct eligibility el;
+		eligibility_init(&el);
+		int r = 0;
+		const struct check *chk = NULL;
 		enum verdict v =
-		    strcmp(unit, b->target) == 0 ? V_NO : verdict_of(&c, &chk);
+		    strcmp(unit, b->target) == 0
+			? V_NO
+			: eligible_one(ctx, b, a, unit, &el, &chk, &r);
 		char words[700];
 		check_words(chk, words, sizeof words);
 		if (r == 0 && v == V_ASK)
@@ -413,7 +439,8 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 			    unit);
 		if (r == 0 && v == V_NO) {
 			if (chk)
-				out_add_record(&o[k], chk);
+				check_print(chk, el.part[0] ? el.part : NULL,
+					    &o[k]);
 			out_text(
 			    &o[k], "  not eligible: %s may not fire at %s: %s",
 			    unit, b->target, chk ? words : "it is the target");
@@ -421,7 +448,7 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 		}
 		if (r == 0 && v == V_YES)
 			yes[(*nyes)++] = k;
-		out_free(&c);
+		eligibility_free(&el);
 		if (r < 0)
 			return -1;
 	}
@@ -552,8 +579,7 @@ group_check_fire(struct cmd_ctx *ctx, struct args *a)
 		out_init(&c);
 		r = run_one(ctx, &b, g->rs->check_fire, a, unit, false, &c,
 			    NULL);
-		const struct record *chk;
-		may += r == 0 && verdict_of(&c, &chk) == V_YES;
+		may += r == 0 && verdict_of(&c) == V_YES;
 		out_append(&o, &c);
 		out_free(&c);
 	}
