@@ -53,27 +53,19 @@ amend_undo_free(struct amend_undo *u)
  * "kind=staff side=.. roll=.. result=falls penalty=-2 ...", its fields
  * without the table, the rule and the placing in words. */
 static void
-staff_result(const char *rec, struct strbuf *sb)
+staff_result(const struct record *rec, struct strbuf *sb)
 {
-	struct args a;
-	char *err = NULL;
-	if (cmd_parse(rec, &a, &err) < 0) {
-		free(err);
-		return;
-	}
-	struct out o;
-	out_init(&o);
-	struct rec r;
-	rec_begin(&r, "kind=staff");
-	for (size_t k = 0; k < a.nkv; k++)
-		if (strcmp(a.kv[k].key, "table") != 0 &&
-		    strcmp(a.kv[k].key, "rule") != 0 &&
-		    strcmp(a.kv[k].key, "placed") != 0)
-			rec_str(&r, a.kv[k].key, a.kv[k].val);
-	rec_end(&r, &o);
-	sb_addf(sb, "%s%s", sb->len ? "; " : "", o.lines[0].text);
-	out_free(&o);
-	args_free(&a);
+	struct record r;
+	record_init(&r, "kind=staff");
+	const char *pos = NULL, *k, *v;
+	while (record_next(rec, &pos, &k, &v))
+		if (*k && strcmp(k, "table") != 0 && strcmp(k, "rule") != 0 &&
+		    strcmp(k, "placed") != 0)
+			record_add(&r, k, v);
+	char *text = record_text(&r); /* the history keeps text */
+	sb_addf(sb, "%s%s", sb->len ? "; " : "", text);
+	free(text);
+	record_free(&r);
 }
 
 char *
@@ -82,14 +74,13 @@ hist_result_of(const struct out *o)
 	struct strbuf sb;
 	sb_init(&sb);
 	for (size_t i = 0; i < o->n; i++) {
-		const char *t = o->lines[i].text;
-		if (o->lines[i].kind == OUT_RECORD &&
-		    strncmp(t, "STAFF ", 6) == 0)
-			staff_result(t, &sb);
-		if (o->lines[i].kind != OUT_RECORD ||
-		    strncmp(t, "RESULT ", 7) != 0)
+		const struct out_line *l = &o->lines[i];
+		if (l->kind == OUT_RECORD && record_is(&l->rec, "STAFF"))
+			staff_result(&l->rec, &sb);
+		if (l->kind != OUT_RECORD || !record_is(&l->rec, "RESULT"))
 			continue;
-		sb_addf(&sb, "%s%s", sb.len ? "; " : "", t + 7);
+		/* The history keeps the RESULT's fields as they print. */
+		sb_addf(&sb, "%s%s", sb.len ? "; " : "", l->text + 7);
 	}
 	return sb.len ? sb_steal(&sb) : (sb_free(&sb), NULL);
 }
@@ -459,8 +450,8 @@ amend_replay_rest(struct amend_job *j)
 	}
 }
 
-/* The roster as parsed UNIT records, one per unit in roster order. */
-static struct args *
+/* The roster's UNIT records, one per unit in roster order. */
+static struct record *
 roster_fields(struct session *s, struct game *g)
 {
 	struct out o;
@@ -469,7 +460,7 @@ roster_fields(struct session *s, struct game *g)
 	    .s = s, .g = g, .tables = s->tables, .out = &o, .argi = 1};
 	struct args a;
 	char *err = NULL;
-	struct args *u = um_xcalloc(g->nunits + 1, sizeof *u);
+	struct record *u = um_xcalloc(g->nunits + 1, sizeof *u);
 	if (cmd_parse("units", &a, &err) == 0) {
 		cmd_units(&ctx, &a);
 		args_free(&a);
@@ -477,13 +468,9 @@ roster_fields(struct session *s, struct game *g)
 	free(err);
 	free(ctx.err);
 	for (size_t i = 0, k = 0; i < o.n && k < g->nunits; i++) {
-		if (strncmp(o.lines[i].text, "UNIT ", 5) != 0)
+		if (!record_is(&o.lines[i].rec, "UNIT"))
 			continue;
-		if (cmd_parse(o.lines[i].text, &u[k], &err) < 0) {
-			free(err);
-			err = NULL;
-		}
-		k++;
+		record_copy(&u[k++], &o.lines[i].rec);
 	}
 	out_free(&o);
 	return u;
@@ -508,7 +495,7 @@ static size_t
 units_diff(struct session *s, struct game *was, struct game *now,
 	   struct out *out)
 {
-	struct args *ua = roster_fields(s, was), *ub = roster_fields(s, now);
+	struct record *ua = roster_fields(s, was), *ub = roster_fields(s, now);
 	size_t changed = 0;
 	for (size_t i = 0; i < now->nunits; i++) {
 		const char *name = now->units[i].name;
@@ -518,19 +505,18 @@ units_diff(struct session *s, struct game *was, struct game *now,
 			changed++;
 			continue;
 		}
-		const struct args *b = &ub[i], *a = &ua[k];
-		for (size_t x = 0; x < b->nkv; x++) {
-			const char *v = kv_get(a->kv, a->nkv, b->kv[x].key);
-			if (v == NULL || strcmp(v, b->kv[x].val) != 0) {
-				changed_rec(out, name, b->kv[x].key, v ? v : "",
-					    b->kv[x].val);
+		const struct record *b = &ub[i], *a = &ua[k];
+		const char *pos = NULL, *key, *bv;
+		while (record_next(b, &pos, &key, &bv)) {
+			const char *v = *key ? record_get(a, key) : NULL;
+			if (*key && (v == NULL || strcmp(v, bv) != 0)) {
+				changed_rec(out, name, key, v ? v : "", bv);
 				changed++;
 			}
 		}
-		for (size_t x = 0; x < a->nkv; x++)
-			if (!kv_get(b->kv, b->nkv, a->kv[x].key)) {
-				changed_rec(out, name, a->kv[x].key,
-					    a->kv[x].val, "");
+		for (pos = NULL; record_next(a, &pos, &key, &bv);)
+			if (*key && !record_get(b, key)) {
+				changed_rec(out, name, key, bv, "");
 				changed++;
 			}
 	}
@@ -541,9 +527,9 @@ units_diff(struct session *s, struct game *was, struct game *now,
 			changed++;
 		}
 	for (size_t i = 0; i < was->nunits; i++)
-		args_free(&ua[i]);
+		record_free(&ua[i]);
 	for (size_t i = 0; i < now->nunits; i++)
-		args_free(&ub[i]);
+		record_free(&ub[i]);
 	free(ua);
 	free(ub);
 	return changed;

@@ -65,48 +65,19 @@ boundview_free(struct boundview *bv)
 	free(bv);
 }
 
-/* Value of key in a record line (quotes removed); "" when absent. A
- * key=value inside a quoted value (result="... loss=2 ...") is no key. */
+/* Value of key in a record (umpire/record.h) into buf; "" when absent. */
 static const char *
-fld(const char *rec, const char *key, char *buf, size_t size)
+fld(const struct record *rec, const char *key, char *buf, size_t size)
 {
-	size_t kl = strlen(key);
-	buf[0] = '\0';
-	bool quoted = false;
-	for (const char *p = rec; *p; p++) {
-		if (quoted) {
-			if (*p == '\\' && p[1])
-				p++;
-			else if (*p == '"')
-				quoted = false;
-			continue;
-		}
-		if (*p == '"')
-			quoted = true;
-		if (*p != ' ' || strncmp(p + 1, key, kl) != 0 ||
-		    p[1 + kl] != '=')
-			continue;
-		const char *v = p + 2 + kl;
-		size_t o = 0;
-		bool q = *v == '"';
-		for (v += q; *v && o + 1 < size; v++) {
-			if (q ? *v == '"' : *v == ' ')
-				break;
-			if (q && *v == '\\' && v[1])
-				v++;
-			buf[o++] = *v;
-		}
-		buf[o] = '\0';
-		break;
-	}
+	const char *v = record_get(rec, key);
+	snprintf(buf, size, "%s", v ? v : "");
 	return buf;
 }
 
 static bool
-is_tag(const char *rec, const char *tag)
+is_tag(const struct record *rec, const char *tag)
 {
-	size_t n = strlen(tag);
-	return strncmp(rec, tag, n) == 0 && rec[n] == ' ';
+	return record_is(rec, tag);
 }
 
 /* Run a read-only command quietly (not logged, not journaled). */
@@ -405,14 +376,14 @@ bound_next_key(struct tui *t, struct boundview *bv)
 	size_t n = 0;
 	char unit[40] = "", kind[40] = "", rule[40] = "", blocks[8];
 	for (size_t i = 0; i < o.n; i++)
-		if (is_tag(o.lines[i].text, "DECISION") &&
+		if (is_tag(&o.lines[i].rec, "DECISION") &&
 		    strcmp(
-			fld(o.lines[i].text, "blocks", blocks, sizeof blocks),
+			fld(&o.lines[i].rec, "blocks", blocks, sizeof blocks),
 			"no") != 0 &&
 		    n++ == 0) {
-			fld(o.lines[i].text, "unit", unit, sizeof unit);
-			fld(o.lines[i].text, "kind", kind, sizeof kind);
-			fld(o.lines[i].text, "rule", rule, sizeof rule);
+			fld(&o.lines[i].rec, "unit", unit, sizeof unit);
+			fld(&o.lines[i].rec, "kind", kind, sizeof kind);
+			fld(&o.lines[i].rec, "rule", rule, sizeof rule);
 		}
 	out_free(&o);
 	bv->force_next = n > 0;
@@ -488,9 +459,9 @@ answer_decision(struct tui *t)
 	query(t, "bound", &o);
 	char answer[160] = "", ask[200] = "";
 	for (size_t i = 0; i < o.n && answer[0] == '\0'; i++)
-		if (is_tag(o.lines[i].text, "DECISION")) {
-			fld(o.lines[i].text, "answer", answer, sizeof answer);
-			fld(o.lines[i].text, "ask", ask, sizeof ask);
+		if (is_tag(&o.lines[i].rec, "DECISION")) {
+			fld(&o.lines[i].rec, "answer", answer, sizeof answer);
+			fld(&o.lines[i].rec, "ask", ask, sizeof ask);
 		}
 	out_free(&o);
 	if (answer[0] == '\0') {
@@ -581,7 +552,7 @@ bound_panel(struct tui *t, struct rect r)
 	char b[64], ph[64], v[64];
 	int y = r.y + 1, end = r.y + r.h;
 	for (size_t i = 0; i < o.n; i++) {
-		const char *rec = o.lines[i].text;
+		const struct record *rec = &o.lines[i].rec;
 		if (is_tag(rec, "BOUND")) {
 			char title[160];
 			snprintf(
@@ -676,7 +647,7 @@ detail_panel(struct tui *t, struct rect r)
 	int y = r.y + 1, end = r.y + r.h;
 	char a[96], b[96], c[96], d[96];
 	for (size_t i = 0; i < o.n && y < end; i++) {
-		const char *rec = o.lines[i].text;
+		const struct record *rec = &o.lines[i].rec;
 		if (is_tag(rec, "DETAIL")) {
 			tui_putf(t, y++, r.x, r.w, R_NORMAL,
 				 " %s, %s of %s figures (%s lost)",
@@ -727,7 +698,7 @@ detail_panel(struct tui *t, struct rect r)
 			free(row);
 		} else if (is_tag(rec, "UNIT")) {
 			/* Every key, as the UNIT record gives it. */
-			const char *keys = strchr(rec, ' ');
+			const char *keys = strchr(o.lines[i].text, ' ');
 			const char *after = keys ? strchr(keys + 1, ' ') : NULL;
 			if (after)
 				y += tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0,
@@ -740,8 +711,8 @@ detail_panel(struct tui *t, struct rect r)
  * it gave and the melee it attacked in (a unit's own record does not
  * change when it fires). The rows it takes; drawn only when draw. */
 static int
-why_entry(struct tui *t, const char *rec, struct rect r, int y, int end,
-	  bool draw)
+why_entry(struct tui *t, const struct record *rec, struct rect r, int y,
+	  int end, bool draw)
 {
 	char ch[160], loss[16], fired[256], attacked[256];
 	int y0 = y;
@@ -803,16 +774,16 @@ why_panel(struct tui *t, struct rect r)
 			room -= tui_wrap_rows(o.lines[i].text, r.w, 4);
 	size_t first = o.n;
 	for (size_t i = o.n; i-- > 0;) {
-		if (!is_tag(o.lines[i].text, "WHY"))
+		if (!is_tag(&o.lines[i].rec, "WHY"))
 			continue;
-		room -= why_entry(t, o.lines[i].text, r, 0, 0, false);
+		room -= why_entry(t, &o.lines[i].rec, r, 0, 0, false);
 		if (room < 0 && first < o.n)
 			break;
 		first = i;
 	}
 	for (size_t i = first; i < o.n && y < end; i++)
-		if (is_tag(o.lines[i].text, "WHY"))
-			y += why_entry(t, o.lines[i].text, r, y, end, true);
+		if (is_tag(&o.lines[i].rec, "WHY"))
+			y += why_entry(t, &o.lines[i].rec, r, y, end, true);
 	for (size_t i = 0; i < o.n && y < end; i++)
 		if (o.lines[i].kind != OUT_RECORD)
 			y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM,
@@ -920,7 +891,7 @@ grid_draw(struct tui *t, const struct cellmap *m)
  * of sight clear | blocked by ..., range R cm" (the range of the fire
  * view between units). */
 static void
-ruler_label(struct tui *t, const struct cellmap *m, const char *rec,
+ruler_label(struct tui *t, const struct cellmap *m, const struct record *rec,
 	    const struct boundview *bv, bool blocked)
 {
 	char d[32], brg[32], side[16], arc[8], los[16], by[128], rg[32];
@@ -955,10 +926,10 @@ ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
 	char *line = um_xasprintf("measure %s %s", bv->ruler_a, bv->ruler_b);
 	int r = query(t, line, &o);
 	free(line);
-	const char *rec = NULL;
+	const struct record *rec = NULL;
 	for (size_t i = 0; r == 0 && i < o.n; i++)
-		if (is_tag(o.lines[i].text, "MEASURE"))
-			rec = o.lines[i].text;
+		if (is_tag(&o.lines[i].rec, "MEASURE"))
+			rec = &o.lines[i].rec;
 	if (rec == NULL) {
 		out_free(&o);
 		return;
