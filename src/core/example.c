@@ -154,7 +154,8 @@ example_list(struct cmd_ctx *ctx)
 				/* A record-shaped book line: the one reader. */
 				struct record br;
 				if (record_parse(v, &br) == 0) {
-					known += record_get(&br, "differs") != NULL;
+					known +=
+					    record_get(&br, "differs") != NULL;
 					record_free(&br);
 				}
 			}
