@@ -377,9 +377,9 @@ bound_next_key(struct tui *t, struct boundview *bv)
 	char unit[40] = "", kind[40] = "", rule[40] = "", blocks[8];
 	for (size_t i = 0; i < o.n; i++)
 		if (is_tag(&o.lines[i].rec, "DECISION") &&
-		    strcmp(
-			field_str(&o.lines[i].rec, "blocks", blocks, sizeof blocks),
-			"no") != 0 &&
+		    strcmp(field_str(&o.lines[i].rec, "blocks", blocks,
+				     sizeof blocks),
+			   "no") != 0 &&
 		    n++ == 0) {
 			field_str(&o.lines[i].rec, "unit", unit, sizeof unit);
 			field_str(&o.lines[i].rec, "kind", kind, sizeof kind);
@@ -460,7 +460,8 @@ answer_decision(struct tui *t)
 	char answer[160] = "", ask[200] = "";
 	for (size_t i = 0; i < o.n && answer[0] == '\0'; i++)
 		if (is_tag(&o.lines[i].rec, "DECISION")) {
-			field_str(&o.lines[i].rec, "answer", answer, sizeof answer);
+			field_str(&o.lines[i].rec, "answer", answer,
+				  sizeof answer);
 			field_str(&o.lines[i].rec, "ask", ask, sizeof ask);
 		}
 	out_free(&o);
@@ -595,9 +596,9 @@ bound_panel(struct tui *t, struct rect r)
 			    " %-9.9s %-5.5s %4s %3s %s", name, st, f, a, done);
 		} else if (is_tag(rec, "DECISION") && y < end) {
 			char unit[40], kind[40], blocks[8];
-			bool said =
-			    strcmp(field_str(rec, "blocks", blocks, sizeof blocks),
-				   "no") == 0; /* not waited for */
+			bool said = strcmp(field_str(rec, "blocks", blocks,
+						     sizeof blocks),
+					   "no") == 0; /* not waited for */
 			tui_putf(t, y++, r.x, r.w, said ? R_DIM : R_ASK,
 				 " %s %s %s (%s)", said ? "-" : "!",
 				 field_str(rec, "unit", unit, sizeof unit),
@@ -656,19 +657,22 @@ detail_panel(struct tui *t, struct rect r)
 				 field_str(rec, "figures_start", c, sizeof c),
 				 field_str(rec, "lost", d, sizeof d));
 			if (y < end)
-				tui_putf(t, y++, r.x, r.w, R_NORMAL,
-					 " fired %s, attacked %s, moved %s",
-					 field_str(rec, "fired", a, sizeof a),
-					 field_str(rec, "attacked", b, sizeof b),
-					 field_str(rec, "moved", c, sizeof c));
+				tui_putf(
+				    t, y++, r.x, r.w, R_NORMAL,
+				    " fired %s, attacked %s, moved %s",
+				    field_str(rec, "fired", a, sizeof a),
+				    field_str(rec, "attacked", b, sizeof b),
+				    field_str(rec, "moved", c, sizeof c));
 			if (y < end)
-				tui_putf(t, y++, r.x, r.w, R_NORMAL,
-					 " may fire at: %s",
-					 field_str(rec, "may_fire_at", a, sizeof a));
+				tui_putf(
+				    t, y++, r.x, r.w, R_NORMAL,
+				    " may fire at: %s",
+				    field_str(rec, "may_fire_at", a, sizeof a));
 			if (y < end)
-				tui_putf(t, y++, r.x, r.w, R_NORMAL,
-					 " may attack: %s",
-					 field_str(rec, "may_attack", a, sizeof a));
+				tui_putf(
+				    t, y++, r.x, r.w, R_NORMAL,
+				    " may attack: %s",
+				    field_str(rec, "may_attack", a, sizeof a));
 			if (y < end)
 				tui_put(t, y++, r.x, r.w, R_TITLE,
 					" rulings this game:");
@@ -729,12 +733,12 @@ why_entry(struct tui *t, const struct record *rec, struct rect r, int y,
 		lines[2] = um_xasprintf("attacked %s", attacked);
 	if (draw) {
 		char n[16], b[16], ph[32], cmd[96];
-		char *row = um_xasprintf(" #%s b%s %s: %s%s%s",
-					 field_str(rec, "n", n, sizeof n),
-					 field_str(rec, "bound", b, sizeof b),
-					 field_str(rec, "phase", ph, sizeof ph),
-					 field_str(rec, "command", cmd, sizeof cmd),
-					 loss[0] ? ", loss " : "", loss);
+		char *row = um_xasprintf(
+		    " #%s b%s %s: %s%s%s", field_str(rec, "n", n, sizeof n),
+		    field_str(rec, "bound", b, sizeof b),
+		    field_str(rec, "phase", ph, sizeof ph),
+		    field_str(rec, "command", cmd, sizeof cmd),
+		    loss[0] ? ", loss " : "", loss);
 		tui_put_clip(t, y, r.x, r.w, R_NORMAL, row);
 		free(row);
 	}
