@@ -51,6 +51,8 @@ void out_teach(struct out *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void out_warn(struct out *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Drop the lines from n on. */
+void out_truncate(struct out *, size_t n);
 /* Move every line of src to the end of dst. */
 void out_append(struct out *dst, struct out *src);
 

@@ -25,6 +25,16 @@ out_clear(struct out *o)
 }
 
 void
+out_truncate(struct out *o, size_t n)
+{
+	while (o->n > n) {
+		struct out_line *l = &o->lines[--o->n];
+		free(l->text);
+		record_free(&l->rec);
+	}
+}
+
+void
 out_free(struct out *o)
 {
 	bool quiet = o->quiet;
