@@ -55,7 +55,8 @@ quiet_keeps(enum out_kind kind, const char *tag)
 
 /* Append a line: text (taken), and for a record its record (taken). */
 static void
-out_take(struct out *o, enum out_kind kind, char *text, struct record *rec)
+out_take(struct out *o, enum out_kind kind, char *text,
+	 const struct record *rec)
 {
 	um_grow((void **)&o->lines, &o->cap, o->n + 1, sizeof *o->lines);
 	struct out_line *l = &o->lines[o->n++];
