@@ -40,6 +40,8 @@ struct out {
 void out_init(struct out *);
 void out_free(struct out *);
 void out_clear(struct out *);
+/* Append a line; an OUT_RECORD's text (from outside: a server's reply)
+ * is kept as given, its record read by record_parse. */
 void out_add(struct out *, enum out_kind, const char *);
 /* Append a copy of record r. */
 void out_add_record(struct out *, const struct record *r);

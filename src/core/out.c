@@ -85,9 +85,16 @@ void
 out_add(struct out *o, enum out_kind kind, const char *text)
 {
 	if (kind == OUT_RECORD) {
-		struct record r;
-		if (record_parse(text, &r) == 0)
-			out_take_record(o, &r);
+		/* Text from outside (a server's reply): kept as it came, its
+		 * record read by the one reader. */
+		struct record r = {0};
+		if (record_parse(text, &r) < 0)
+			r = (struct record){0};
+		if (o->quiet && !quiet_keeps(kind, record_tag(&r))) {
+			record_free(&r);
+			return;
+		}
+		out_take(o, kind, um_xstrdup(text), &r);
 		return;
 	}
 	if (o->quiet)
