@@ -160,7 +160,7 @@ CPPCHECK_FLAGS = --enable=warning,style,performance,portability --std=c11 \
 	--error-exitcode=1 --inline-suppr --quiet -Iinclude \
 	--template='{file}:{line}: {severity}: {message} [{id}]'
 CLANG_TIDY = clang-tidy
-JOBS ?= 2
+JOBS ?= $(shell nproc 2> /dev/null || echo 2)
 
 analyze:
 	@$(MAKE) --no-print-directory cppcheck
@@ -169,7 +169,7 @@ analyze:
 
 cppcheck:
 	@echo "== cppcheck"
-	$(CPPCHECK) $(CPPCHECK_FLAGS) src
+	$(CPPCHECK) $(CPPCHECK_FLAGS) -j $(JOBS) src
 	@echo "cppcheck: clean"
 
 tidy:

@@ -14,18 +14,17 @@ rm -rf "$OUT"
 mkdir -p "$OUT"
 # Every golden that scans or lists a bound (both run the threaded scan).
 grep -l -E '^(scan|bound)( |$)' -r test/golden --include='*.cmd' | LC_ALL=C sort > "$OUT/list"
-pass=0
-fail=0
-while read -r cmd; do
-	ONLY=$cmd TEST_OUT=$OUT/run BUILD=$BUILD GOLDEN_NO_ALT=1 sh test/run.sh > "$OUT/one.log" 2>&1
-	if tail -1 "$OUT/one.log" | grep -q '^1 passed, 0 failed$'; then
-		pass=$((pass + 1))
-	else
-		fail=$((fail + 1))
-		echo "FAIL: $cmd"
-		head -30 "$OUT/one.log"
-	fi
-done < "$OUT/list"
+mkdir -p "$OUT/golden" "$OUT/home"
+# All of them at once, a core each (golden-one.sh, in test/run.sh's
+# environment).
+export OUT UMPIRE="$PWD/$BUILD/umpire" GOLDEN_NO_ALT=1 LC_ALL=C.UTF-8 \
+	EDITRC=/dev/null NO_COLOR= HOME="$OUT/home"
+unset XDG_STATE_HOME XDG_DATA_HOME
+xargs -r -P "$(nproc 2> /dev/null || echo 2)" -n 4 sh test/golden-one.sh \
+	< "$OUT/list" > "$OUT/results"
+pass=$(grep -c '^ok ' "$OUT/results")
+fail=$(grep -c '^bad ' "$OUT/results")
+awk '/^ok /{show=0} /^bad /{show=1; sub(/^bad /, "FAIL: ")} show' "$OUT/results"
 if BUILD=$BUILD UMPIRE=$PWD/$BUILD/umpire BENCH_SCAN=$PWD/$BUILD/bench_scan \
 	sh test/e2e/scan-threads.sh > "$OUT/scan-threads.log" 2>&1; then
 	pass=$((pass + 1))

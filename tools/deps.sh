@@ -5,7 +5,7 @@
 set -u
 need="pkg-config libncurses-dev libedit-dev libqrencode-dev libmicrohttpd-dev"
 case "${1:-build}" in
-test) need="$need libcmocka-dev tmux librsvg2-bin zlib1g-dev chromium curl gnumeric" ;;
+test) need="$need libcmocka-dev tmux librsvg2-bin zlib1g-dev chromium curl gnumeric openssh-server openssh-client" ;;
 esac
 missing=""
 for p in $need; do

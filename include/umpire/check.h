@@ -127,4 +127,12 @@ int answers_num(struct cmd_ctx *, struct answers *, const char *key, double lo,
  * values it derived). */
 void decl_put(struct decl *, const char *key, const char *val);
 
+/* The one way a command fails for want of an answer: ctx->err is "WHAT
+ * needs KEY (QUESTION)" (WHAT made from what_fmt; "needs KEY (QUESTION)"
+ * when it is NULL) and ctx->out carries the question typed (out_ask),
+ * for remembered answers and the walkthrough. Returns -1. */
+int cmd_needs(struct cmd_ctx *, const char *key, const char *question,
+	      const char *allowed, const char *what_fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
 #endif

@@ -109,6 +109,9 @@ enum cmd_flags {
 	CMD_DECIDES = 1 << 3,
 	/* Alone (no operand, no key) it only shows: not journaled (game). */
 	CMD_SHOWS_BARE = 1 << 4,
+	/* It writes only units it reaches by name (game_unit, cmd_unit):
+	 * the undo group keeps just those, not a copy of the roster. */
+	CMD_WRITES_BY_NAME = 1 << 5,
 };
 
 struct cmd_entry {

@@ -481,6 +481,15 @@ size_t spatial_grid_query_corridor(struct spatial_grid *grid, struct vec2 a,
 				   struct vec2 b, double half_width,
 				   size_t *out, size_t cap);
 
+/* Change item's box in place (box NULL: the item is gone from every
+ * answer); queries then answer as a grid built on the new boxes would.
+ * An item whose box leaves the cells it was built into is tested alone
+ * by every query: spatial_grid_loose counts them, to know when building
+ * anew pays. -1 (nothing changed) on a bad item or box. */
+int spatial_grid_set(struct spatial_grid *grid, size_t item,
+		     const struct geom_box *box);
+size_t spatial_grid_loose(const struct spatial_grid *grid);
+
 /* A reader's own visit stamps: threads that query one grid at once each
  * bring theirs (the grid is then only read). Made for one grid. */
 struct spatial_marks {

@@ -26,6 +26,14 @@ struct out_line {
 	struct record rec; /* OUT_RECORD: the record (else rec.buf NULL) */
 };
 
+/* A question a command leaves to the umpire: the answer key, the
+ * question and the values allowed (NULL: any). Made by cmd_needs
+ * (check.h) beside the one-line error; remembered answers (remember.c)
+ * and the walkthrough read it, never the message. */
+struct out_question {
+	char *key, *question, *allowed;
+};
+
 struct out {
 	struct out_line *lines;
 	size_t n;
@@ -35,6 +43,9 @@ struct out {
 	 * STAFF, PURSUE: history results, explain's words); text is not
 	 * even formatted. */
 	bool quiet;
+	/* The question of the last command, when it asked one (cmd_needs;
+	 * session_exec clears it first), or NULL. */
+	struct out_question *asked;
 };
 
 void out_init(struct out *);
@@ -55,8 +66,12 @@ void out_warn(struct out *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /* Drop the lines from n on. */
 void out_truncate(struct out *, size_t n);
-/* Move every line of src to the end of dst. */
+/* Move every line of src to the end of dst (and its question). */
 void out_append(struct out *dst, struct out *src);
+/* Set (replace) the question asked; out_ask_clear drops it. */
+void out_ask(struct out *, const char *key, const char *question,
+	     const char *allowed);
+void out_ask_clear(struct out *);
 
 /* Record builder: rec_begin, then fields, then rec_end appends it. */
 struct rec {

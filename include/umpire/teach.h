@@ -53,6 +53,15 @@ struct walk_helper {
 	const char *section; /* "3.1.6" */
 };
 
+/* The acts of act_line below. */
+enum unit_act {
+	UNIT_ACT_ATTACK, /* declare an attack (a charge) */
+	UNIT_ACT_FLEE,	 /* a flight: ordered, again, or its move */
+	UNIT_ACT_RALLY,	 /* stop a routed unit fleeing */
+	UNIT_ACT_MORALE, /* a morale test on its own */
+	UNIT_ACT_PAY	 /* pay for an act (a move, a pivot...) */
+};
+
 struct ruleset_teach {
 	const struct state_word *states; /* name-NULL terminated */
 	const struct teach_text *rules;	 /* by section; key-NULL terminated */
@@ -86,6 +95,13 @@ struct ruleset_teach {
 	 * phase_line has no line ("f: each unit with a Firing marker
 	 * fires"); NULL: nothing. */
 	const char *(*phase_hint)(const struct game *);
+	/* A unit's own acts in a turn, each on a key of the TUI (docs/
+	 * tui.md): the command for act `act` of the selected unit, to
+	 * finish and send on the `:` line ("charge Kell vs RHA", "flee
+	 * Foy", "pip Foy rally"); NULL when it has none now, with *why
+	 * saying why (static text). Caller frees. NULL hook: no such acts. */
+	char *(*act_line)(const struct game *, const char *selected,
+			  enum unit_act act, const char **why);
 };
 
 /* The state spelled out, or NULL. */

@@ -9,8 +9,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "umpire/game.h"
 #include "umpire/util.h"
 
+struct args;
 struct cmd_ctx;
 struct game;
 struct session;
@@ -62,5 +64,65 @@ void view_body(const struct view_live *, const struct view_audience *,
 /* Text for HTML: & < > " ' escaped, control characters and bytes that
  * are not UTF-8 shown as '?' (the same as the pages'). */
 void view_esc(struct strbuf *, const char *);
+
+/* ---- the files beside a game (docs/views.md, "Files beside the game") --- */
+
+/* GAME.serve: written by a running `umpire serve` through the one file
+ * writer, mode 0600 (it holds the tokens), removed when it stops: its
+ * process and the address of each audience, for the TUI's key v and the
+ * `views` command. */
+#define VIEW_URL_MAX 160
+struct view_link {
+	enum view_kind kind;
+	char side[UM_NAME_MAX + 1]; /* VIEW_SIDE */
+	char url[VIEW_URL_MAX];
+};
+struct view_links {
+	long pid;
+	struct view_link *link;
+	size_t n;
+};
+/* GAME.serve (caller frees). */
+char *view_links_path(const char *game);
+int view_links_write(const char *game, const struct view_links *, char **err);
+/* 1: a serve is running (*l filled: view_links_free it); 0: none (no
+ * file, or the process that wrote it is gone); -1 with *err: the file is
+ * there but cannot be read. */
+int view_links_read(const char *game, struct view_links *, char **err);
+void view_links_free(struct view_links *);
+/* The audience's words: "table", "umpire", "side NAME" (buf). */
+const char *view_link_words(const struct view_link *, char *buf, size_t);
+/* The exact command that starts the views of game for phones on this
+ * network (caller frees). */
+char *view_serve_command(const char *game);
+
+/* GAME.focus: what the umpire looks at in the full-screen interface
+ * (the unit selected, the fire or melee walked through), written while a
+ * serve runs; the table's page follows it. Not part of the game: never
+ * journaled, never read by a replay. */
+enum view_focus_kind {
+	VIEW_FOCUS_NONE,
+	VIEW_FOCUS_UNIT,
+	VIEW_FOCUS_FIRE,
+	VIEW_FOCUS_MELEE
+};
+struct view_focus {
+	enum view_focus_kind kind;
+	char unit[UM_NAME_MAX + 1];   /* selected; the firer, the attacker */
+	char target[UM_NAME_MAX + 1]; /* fire, melee: "" until picked */
+};
+char *view_focus_path(const char *game);
+int view_focus_write(const char *game, const struct view_focus *, char **err);
+/* The focus in GAME.focus when the process that wrote it still runs;
+ * else kind VIEW_FOCUS_NONE. */
+void view_focus_read(const char *game, struct view_focus *);
+bool view_focus_equal(const struct view_focus *, const struct view_focus *);
+/* The focus the table's and the umpire's pages show (only names of units
+ * in the view are ever written). */
+void view_live_focus(struct view_live *, const struct view_focus *);
+
+/* `views`: the addresses and QR codes of the running serve of the game,
+ * or the command that starts one. */
+int view_cmd(struct cmd_ctx *, struct args *);
 
 #endif

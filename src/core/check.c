@@ -308,3 +308,24 @@ decl_put(struct decl *d, const char *key, const char *val)
 	d->kv[d->nkv].val = um_xstrdup(val);
 	d->nkv++;
 }
+
+int
+cmd_needs(struct cmd_ctx *ctx, const char *key, const char *question,
+	  const char *allowed, const char *what_fmt, ...)
+{
+	if (question == NULL)
+		question = "";
+	if (what_fmt) {
+		va_list ap;
+		va_start(ap, what_fmt);
+		char *what = um_xvasprintf(what_fmt, ap);
+		va_end(ap);
+		cmd_error_set(ctx, "%s needs %s (%s)", what, key, question);
+		free(what);
+	} else {
+		cmd_error_set(ctx, "needs %s (%s)", key, question);
+	}
+	if (ctx->out)
+		out_ask(ctx->out, key, question, allowed);
+	return -1;
+}

@@ -14,6 +14,7 @@
 #include "umpire/game.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
+#include "umpire/view.h"
 
 /* example.c, print.c: example and print (rows below). */
 #include "example.h"
@@ -654,6 +655,11 @@ const struct cmd_entry cmd_table[] = {
      "A message to every umpire attached to the game (docs/server.md), "
      "kept in the journal.",
      CMD_CHANGES | CMD_GAMEFILE, sector_notice},
+    {"views", NULL, "views [qr=no]",
+     "The addresses of the live views `umpire serve` is serving of this "
+     "game (VIEW records: table, umpire, each side), each with its QR "
+     "code; or the command that starts them (docs/views.md).",
+     0, view_cmd},
 };
 const size_t cmd_table_len = UM_ARRLEN(cmd_table);
 

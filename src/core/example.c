@@ -459,6 +459,7 @@ example_run(struct cmd_ctx *ctx, const struct embedded_file *f,
 			rec_str(&r, "ruleset", rs);
 			rec_str(&r, "title", v);
 			rec_end(&r, ctx->out);
+			out_text(ctx->out, "  %s", v);
 		} else if ((v = directive(l, "rule")) != NULL) {
 			out_text(ctx->out, "  rules: %s", v);
 		} else if ((v = directive(l, "step")) != NULL) {
@@ -488,6 +489,17 @@ example_run(struct cmd_ctx *ctx, const struct embedded_file *f,
 		: t.known			  ? "matches-except-known"
 						  : "matches");
 	rec_end(&r, ctx->out);
+	if (t.differ || t.stale || t.failed)
+		out_text(ctx->out,
+			 "  the program differs from the book: %ld of %ld "
+			 "result%s",
+			 t.differ, t.checks, t.checks == 1 ? "" : "s");
+	else
+		out_text(ctx->out,
+			 "  the program agrees with the book: %ld of %ld "
+			 "result%s%s",
+			 t.match, t.checks, t.checks == 1 ? "" : "s",
+			 t.known ? " (and the known differences)" : "");
 	out_free(&so.o);
 	free(lines);
 	free(copy);

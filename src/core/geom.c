@@ -1312,7 +1312,17 @@ struct spatial_grid {
 	size_t *items;
 	struct geom_box *boxes;
 	struct spatial_marks own; /* the stamps of unmarked queries */
+	/* Changes in place (spatial_grid_set): NULL until the first. where:
+	 * per item, in the cells it was built into, loose (its box left
+	 * them: every query tests it alone) or gone; reg: the boxes the
+	 * cells were built from. */
+	unsigned char *where;
+	struct geom_box *reg;
+	size_t *loose;
+	size_t nloose, caploose;
 };
+
+enum { GRID_IN_CELLS, GRID_LOOSE, GRID_GONE };
 
 static bool
 box_is_valid(struct geom_box b)
@@ -1396,6 +1406,10 @@ spatial_grid_build(const struct geom_box *boxes, size_t n, double cell)
 	g->n = n;
 	g->own.generation = 0;
 	g->own.n = n;
+	g->where = NULL;
+	g->reg = NULL;
+	g->loose = NULL;
+	g->nloose = g->caploose = 0;
 	ncells = g->nx * g->ny;
 	g->cell_start = geom_xmalloc_array(ncells + 1, sizeof *g->cell_start);
 	for (i = 0; i <= ncells; i++)
@@ -1444,7 +1458,74 @@ spatial_grid_free(struct spatial_grid *grid)
 	free(grid->items);
 	free(grid->boxes);
 	free(grid->own.stamp);
+	free(grid->where);
+	free(grid->reg);
+	free(grid->loose);
 	free(grid);
+}
+
+static void
+loose_drop(struct spatial_grid *g, size_t item)
+{
+	for (size_t k = 0; k < g->nloose; k++)
+		if (g->loose[k] == item) {
+			g->loose[k] = g->loose[--g->nloose];
+			return;
+		}
+}
+
+int
+spatial_grid_set(struct spatial_grid *g, size_t item,
+		 const struct geom_box *box)
+{
+	if (!g || item >= g->n || (box && !box_is_valid(*box)))
+		return -1;
+	if (g->where == NULL) {
+		g->where = geom_xmalloc_array(g->n, sizeof *g->where);
+		memset(g->where, GRID_IN_CELLS, g->n);
+		g->reg = geom_xmalloc_array(g->n, sizeof *g->reg);
+		memcpy(g->reg, g->boxes, g->n * sizeof *g->reg);
+	}
+	unsigned char was = g->where[item];
+	unsigned char now = GRID_GONE;
+	if (box) {
+		struct geom_box r = g->reg[item];
+		g->boxes[item] = *box;
+		/* Still inside the cells it was built into (the edge cells
+		 * reach to infinity)? */
+		now = was != GRID_GONE &&
+			      grid_cell_x(g, box->min_x) >=
+				  grid_cell_x(g, r.min_x) &&
+			      grid_cell_x(g, box->max_x) <=
+				  grid_cell_x(g, r.max_x) &&
+			      grid_cell_y(g, box->min_y) >=
+				  grid_cell_y(g, r.min_y) &&
+			      grid_cell_y(g, box->max_y) <=
+				  grid_cell_y(g, r.max_y)
+			  ? GRID_IN_CELLS
+			  : GRID_LOOSE;
+	}
+	if (was == GRID_LOOSE && now != GRID_LOOSE)
+		loose_drop(g, item);
+	if (now == GRID_LOOSE && was != GRID_LOOSE) {
+		if (g->nloose == g->caploose) {
+			g->caploose = g->caploose ? 2 * g->caploose : 16;
+			size_t *l =
+			    realloc(g->loose, g->caploose * sizeof *g->loose);
+			if (l == NULL)
+				abort();
+			g->loose = l;
+		}
+		g->loose[g->nloose++] = item;
+	}
+	g->where[item] = now;
+	return 0;
+}
+
+size_t
+spatial_grid_loose(const struct spatial_grid *g)
+{
+	return g ? g->nloose : 0;
 }
 
 static void
@@ -1606,6 +1687,8 @@ grid_query(const struct spatial_grid *g, struct spatial_marks *m,
 			     k++) {
 				size_t item = g->items[k];
 				bool hit;
+				if (g->where && g->where[item] != GRID_IN_CELLS)
+					continue; /* gone, or tested below */
 				if (m->stamp[item] == m->generation)
 					continue;
 				m->stamp[item] = m->generation;
@@ -1623,6 +1706,20 @@ grid_query(const struct spatial_grid *g, struct spatial_marks *m,
 				count++;
 			}
 		}
+	}
+	/* The loose items alone, by the same test: a box the test meets
+	 * lies in a cell the loops above visit, so the answer is the one a
+	 * grid built anew would give. */
+	for (k = 0; k < g->nloose; k++) {
+		size_t item = g->loose[k];
+		bool hit = a ? segment_meets_box(
+				   *a, *b, box_grow(g->boxes[item], half_width))
+			     : boxes_meet(range, g->boxes[item]);
+		if (!hit)
+			continue;
+		if (count < cap)
+			out[count] = item;
+		count++;
 	}
 	if (out)
 		sort_items(out, count < cap ? count : cap);

@@ -60,10 +60,10 @@ size_t amend_last_at(const struct session *);
 int amend_undo(struct session *, bool replay, struct out *, char **err);
 void amend_undo_free(struct amend_undo *);
 
-/* remember.c: line failed with err "... needs KEY (question)": the line
- * with KEY=V, the umpire's earlier answer for the same units on the same
- * ground, and *note saying so; NULL when there is none. */
-char *remember_retry(const struct session *, const char *line, const char *err,
-		     char **note);
+/* remember.c: line failed asking the question asked (cmd_needs): the
+ * line with KEY=V, the umpire's earlier answer for the same units on the
+ * same ground, and *note saying so; NULL when there is none. */
+char *remember_retry(const struct session *, const char *line,
+		     const struct out_question *asked, char **note);
 
 #endif

@@ -417,8 +417,10 @@ svg_units(struct map_page *pg, const struct bound_map *m)
 		if (!u->drawn)
 			continue;
 		const char *colour = map_side_colour(pg, u->side);
-		sb_add(h, u->highlight ? "<g class=\"unit hl\" data-unit=\""
-				       : "<g class=\"unit\" data-unit=\"");
+		sb_add(h, "<g class=\"unit");
+		sb_add(h, u->highlight ? " hl" : "");
+		sb_add(h, u->focus ? " focus" : "");
+		sb_add(h, "\" data-unit=\"");
 		map_esc(h, u->name);
 		sb_add(h, "\" data-side=\"");
 		map_esc(h, u->side);
@@ -438,7 +440,10 @@ svg_units(struct map_page *pg, const struct bound_map *m)
 		} else {
 			sb_addf(h, " fill=\"%s\" stroke=\"#000000\"", colour);
 		}
-		attr_size(h, pg, "stroke-width", u->highlight ? 0.6 : 0.15);
+		attr_size(h, pg, "stroke-width",
+			  u->focus	 ? 0.9
+			  : u->highlight ? 0.6
+					 : 0.15);
 		sb_addc(h, ' ');
 		svg_polygon(h, u->corner);
 		/* The front edge, thick: the unit's facing. */

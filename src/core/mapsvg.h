@@ -27,6 +27,7 @@ struct snap_unit {
 	 * is left out of the map (and zero or empty here). */
 	bool hide_figures, hide_state;
 	bool highlight; /* the firer or target of the ruling shown */
+	bool focus;	/* what the umpire looks at (a live view) */
 };
 
 struct snap_terrain {

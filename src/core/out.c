@@ -12,6 +12,30 @@ out_init(struct out *o)
 	o->lines = NULL;
 	o->n = o->cap = 0;
 	o->quiet = false;
+	o->asked = NULL;
+}
+
+void
+out_ask_clear(struct out *o)
+{
+	if (o->asked == NULL)
+		return;
+	free(o->asked->key);
+	free(o->asked->question);
+	free(o->asked->allowed);
+	free(o->asked);
+	o->asked = NULL;
+}
+
+void
+out_ask(struct out *o, const char *key, const char *question,
+	const char *allowed)
+{
+	out_ask_clear(o);
+	o->asked = um_xcalloc(1, sizeof *o->asked);
+	o->asked->key = um_xstrdup(key);
+	o->asked->question = um_xstrdup(question ? question : "");
+	o->asked->allowed = allowed ? um_xstrdup(allowed) : NULL;
 }
 
 void
@@ -22,6 +46,7 @@ out_clear(struct out *o)
 		record_free(&o->lines[i].rec);
 	}
 	o->n = 0;
+	out_ask_clear(o);
 }
 
 void
@@ -159,6 +184,11 @@ out_append(struct out *dst, struct out *src)
 	for (size_t i = 0; i < src->n; i++)
 		out_move_line(dst, src, i);
 	src->n = 0;
+	if (src->asked) {
+		out_ask_clear(dst);
+		dst->asked = src->asked;
+		src->asked = NULL;
+	}
 }
 
 char *

@@ -1,5 +1,5 @@
 /* remember.c - remembered answers: a question the rules leave
- * open (a command fails with "needs KEY (question)") is answered with the
+ * open (a command fails asking one, cmd_needs) is answered with the
  * umpire's earlier answer to the same question for the same units, when
  * neither unit has moved nor the terrain changed since. The history is
  * the memory: undo and amend forget and correct with it. */
@@ -9,20 +9,6 @@
 #include "journal.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
-
-/* KEY of an error "... needs KEY (question)", or NULL (caller frees). */
-static char *
-asked_key(const char *err)
-{
-	const char *p = strstr(err, "needs ");
-	if (p == NULL || (p != err && p[-1] != ' '))
-		return NULL;
-	p += 6;
-	size_t n = strspn(p, "abcdefghijklmnopqrstuvwxyz0123456789_");
-	if (n == 0 || strncmp(p + n, " (", 2) != 0)
-		return NULL;
-	return um_xstrndup(p, n);
-}
 
 /* The words "fire A at T" / "melee A vs D" of a, from word k; false if a
  * is not such a command. */
@@ -96,18 +82,17 @@ find_answer(const struct session *s, const struct args *a, size_t k,
 }
 
 char *
-remember_retry(const struct session *s, const char *line, const char *err,
-	       char **note)
+remember_retry(const struct session *s, const char *line,
+	       const struct out_question *asked, char **note)
 {
-	char *key = asked_key(err);
-	if (key == NULL)
+	if (asked == NULL)
 		return NULL;
+	const char *key = asked->key;
 	struct args a;
 	char *e = NULL;
 	char *next = NULL;
 	if (cmd_parse(line, &a, &e) < 0) {
 		free(e);
-		free(key);
 		return NULL;
 	}
 	size_t k = a.nword > 0 && strcmp(a.word[0], "check") == 0 ? 1 : 0;
@@ -129,6 +114,5 @@ remember_retry(const struct session *s, const char *line, const char *err,
 		args_free(&was);
 	}
 	args_free(&a);
-	free(key);
 	return next;
 }

@@ -609,6 +609,8 @@ writes_by_name(const struct cmd_entry *e, const struct game *g)
 	    cmd_unit_remove, cmd_terrain_add, cmd_terrain_remove, cmd_fire,
 	    cmd_melee,	     cmd_cancel,      cmd_phase,
 	};
+	if (e->flags & CMD_WRITES_BY_NAME)
+		return true;
 	for (size_t i = 0; i < UM_ARRLEN(precise); i++)
 		if (e->exec == precise[i])
 			return true;
@@ -890,7 +892,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				 * undefined. */
 				struct out mine = {
 				    out->lines ? out->lines + out_from : NULL,
-				    out->n - out_from, 0, false};
+				    out->n - out_from, 0, false, NULL};
 				hist_meta_free(&s->h.next);
 				s->h.next.bound = bound;
 				s->h.next.phase = phase;
@@ -922,6 +924,7 @@ session_exec(struct session *s, const char *line, struct out *out, char **err)
 {
 	*err = NULL;
 	size_t out_from = out->n;
+	out_ask_clear(out);
 	int r = exec_line(s, line, false, out, err);
 	pace_note(s);
 	/* A question asked before: the earlier answer is the default
@@ -931,9 +934,11 @@ session_exec(struct session *s, const char *line, struct out *out, char **err)
 	out_init(&notes);
 	for (int tries = 0; r < 0 && *err && tries < 16; tries++) {
 		char *note = NULL;
-		char *next = remember_retry(s, cur ? cur : line, *err, &note);
+		char *next =
+		    remember_retry(s, cur ? cur : line, out->asked, &note);
 		if (next == NULL)
 			break;
+		out_ask_clear(out);
 		out_text(&notes, "  %s", note);
 		free(note);
 		free(cur);

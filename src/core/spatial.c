@@ -33,6 +33,14 @@ struct unit_space {
 	struct spatial_grid *grid; /* NULL: no unit on the map */
 	struct geom_box extent;	   /* the union of the grid's boxes */
 	size_t *grid_unit;	   /* grid item -> unit index */
+	size_t *grid_item;	   /* unit index -> grid item, GRID_NONE */
+	size_t ngrid_item;	   /* units the grid was built for */
+	/* Units whose box changed since the grid last heard (a move: the
+	 * grid is changed in place, spatial_grid_set), and whether the
+	 * extent must be found again. */
+	size_t *moved;
+	size_t nmoved, capmoved;
+	bool extent_stale, extent_none;
 	/* What may have changed since the last sync (space_note_*): the
 	 * units handed out for writing, each with the undo group it was
 	 * handed out in (a pointer may be written until that group ends),
@@ -52,6 +60,8 @@ struct unit_space {
 	size_t nwith_mother;
 	bool mother_stale;
 };
+
+#define GRID_NONE SIZE_MAX
 
 struct pending {
 	size_t unit;
@@ -89,6 +99,8 @@ unit_space_free(struct unit_space *sp)
 	if (sp->grid)
 		spatial_grid_free(sp->grid);
 	free(sp->grid_unit);
+	free(sp->grid_item);
+	free(sp->moved);
 	free(sp->pend);
 	free(sp->slot);
 	free(sp->mothered);
@@ -193,8 +205,33 @@ remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
 		    now.max_x == was.max_x && now.max_y == was.max_y)
 			return;
 	}
-	if (all || had || sp->has[i])
+	if (!(all || had || sp->has[i]))
+		return;
+	/* A unit the grid holds is changed in place when next asked; one it
+	 * does not hold (placed now) needs a grid built anew. */
+	if (!all && !sp->grid_stale && i < sp->ngrid_item &&
+	    sp->grid_item[i] != GRID_NONE) {
+		um_grow((void **)&sp->moved, &sp->capmoved, sp->nmoved + 1,
+			sizeof *sp->moved);
+		sp->moved[sp->nmoved++] = i;
+		/* The extent grows with the new box; it is found again only
+		 * when the old box reached its edge. */
+		struct geom_box *e = &sp->extent;
+		if (sp->extent_stale || sp->extent_none)
+			return;
+		if (had && (was.min_x <= e->min_x || was.min_y <= e->min_y ||
+			    was.max_x >= e->max_x || was.max_y >= e->max_y)) {
+			sp->extent_stale = true;
+		} else if (sp->has[i]) {
+			struct geom_box b = footprint_box(&sp->fp[i]);
+			e->min_x = fmin(e->min_x, b.min_x);
+			e->min_y = fmin(e->min_y, b.min_y);
+			e->max_x = fmax(e->max_x, b.max_x);
+			e->max_y = fmax(e->max_y, b.max_y);
+		}
+	} else if (all || sp->has[i]) {
 		sp->grid_stale = true;
+	}
 }
 
 /* After a sync: keep the notes of the open group (its pointers may still
@@ -310,6 +347,14 @@ build_grid(struct unit_space *sp)
 	sp->grid = NULL;
 	free(sp->grid_unit);
 	sp->grid_unit = NULL;
+	free(sp->grid_item);
+	sp->grid_item = um_xmalloc((sp->n ? sp->n : 1) * sizeof *sp->grid_item);
+	for (size_t i = 0; i < sp->n; i++)
+		sp->grid_item[i] = GRID_NONE;
+	sp->ngrid_item = sp->n;
+	sp->nmoved = 0;
+	sp->extent_stale = false;
+	sp->extent_none = true;
 	size_t placed = 0;
 	for (size_t i = 0; i < sp->n; i++)
 		placed += sp->has[i];
@@ -330,6 +375,8 @@ build_grid(struct unit_space *sp)
 				    fmax(sp->extent.max_x, box[k].max_x);
 				sp->extent.max_y =
 				    fmax(sp->extent.max_y, box[k].max_y);
+				sp->extent_none = false;
+				sp->grid_item[i] = k;
 				sp->grid_unit[k++] = i;
 			}
 		sp->grid = spatial_grid_build(box, placed, 0);
@@ -402,13 +449,56 @@ to_units(const struct unit_space *sp, size_t k, size_t *out, size_t cap)
 	return k;
 }
 
+/* The moved units' boxes into the grid, in place; built anew when that
+ * fails or the boxes that left their cells grow many (each query tests
+ * those one by one). */
+static void
+apply_moves(struct unit_space *sp)
+{
+	for (size_t k = 0; k < sp->nmoved && !sp->grid_stale; k++) {
+		size_t i = sp->moved[k];
+		struct geom_box b;
+		if (sp->has[i])
+			b = footprint_box(&sp->fp[i]);
+		if (sp->grid == NULL ||
+		    spatial_grid_set(sp->grid, sp->grid_item[i],
+				     sp->has[i] ? &b : NULL) < 0)
+			sp->grid_stale = true;
+	}
+	sp->nmoved = 0;
+	if (spatial_grid_loose(sp->grid) > 32 + sp->n / 64)
+		sp->grid_stale = true;
+}
+
 static struct unit_space *
 view_grid(const struct unit_space_view *v)
 {
 	struct unit_space *sp = v->space;
+	if (!sp->grid_stale && sp->nmoved)
+		apply_moves(sp);
 	if (sp->grid_stale)
 		build_grid(sp);
 	return sp;
+}
+
+/* The union of the placed units' boxes, after changes in place. */
+static void
+find_extent(struct unit_space *sp)
+{
+	bool any = false;
+	for (size_t i = 0; i < sp->n; i++)
+		if (sp->has[i]) {
+			struct geom_box b = footprint_box(&sp->fp[i]);
+			if (!any)
+				sp->extent = b;
+			any = true;
+			sp->extent.min_x = fmin(sp->extent.min_x, b.min_x);
+			sp->extent.min_y = fmin(sp->extent.min_y, b.min_y);
+			sp->extent.max_x = fmax(sp->extent.max_x, b.max_x);
+			sp->extent.max_y = fmax(sp->extent.max_y, b.max_y);
+		}
+	sp->extent_stale = false;
+	sp->extent_none = !any;
 }
 
 size_t
@@ -469,6 +559,10 @@ space_units_extent(const struct unit_space_view *v, struct geom_box *out)
 	struct unit_space *sp = view_grid(v);
 	if (sp->grid == NULL)
 		return false;
+	if (sp->extent_stale)
+		find_extent(sp);
+	if (sp->extent_none)
+		return false;
 	*out = sp->extent;
 	return true;
 }
@@ -478,6 +572,8 @@ space_view_share(const struct unit_space_view *v,
 		 struct unit_space_view *shared, struct spatial_marks *m)
 {
 	struct unit_space *sp = view_grid(v);
+	if (sp->extent_stale) /* threads only read */
+		find_extent(sp);
 	*shared = *v;
 	spatial_marks_init(m, sp->grid);
 	shared->marks = m;

@@ -14,6 +14,7 @@
 #include "report.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
+#include "umpire/teach.h"
 #include "umpire/view.h"
 
 const char *const view_enemy_names[] = {"exact", "state", "hidden", NULL};
@@ -79,8 +80,10 @@ struct view_live {
 	enum view_enemy enemy;
 	char turn_word[16], phase[UM_NAME_MAX + 1], fresh[UM_NAME_MAX + 1];
 	char pace[256];
+	char turn[256]; /* the ruleset's words: the moving side, PIPs left */
 	bool inches;
 	int bound;
+	struct view_focus focus; /* the umpire's (GAME.focus), or none */
 };
 
 static void
@@ -171,6 +174,14 @@ view_live_make(struct session *s, char **err)
 		 g->rs->turn_word ? g->rs->turn_word : "bound");
 	snprintf(v->phase, sizeof v->phase, "%s", g->rs->phases[g->phase]);
 	snprintf(v->fresh, sizeof v->fresh, "%s", g->rs->states[0]);
+	const struct ruleset_teach *te = g->rs->teach;
+	if (te && te->turn_words) {
+		struct strbuf turn;
+		sb_init(&turn);
+		te->turn_words(g, &turn);
+		snprintf(v->turn, sizeof v->turn, "%s", turn.s ? turn.s : "");
+		sb_free(&turn);
+	}
 	/* The pace only when the game says when it ends: a session opened
 	 * afresh has not seen how long the bounds took. */
 	if (kv_get(g->settings, g->nsettings, "close") ||
@@ -204,6 +215,21 @@ view_live_free(struct view_live *v)
 	free(v->explain);
 	free(v->sides);
 	free(v);
+}
+
+/* Only units of the view: a name the file holds but the game does not is
+ * dropped (the file is not the game's). */
+void
+view_live_focus(struct view_live *v, const struct view_focus *fo)
+{
+	memset(&v->focus, 0, sizeof v->focus);
+	if (fo == NULL || fo->kind == VIEW_FOCUS_NONE ||
+	    map_unit_in(&v->cur, fo->unit) == NULL)
+		return;
+	v->focus = *fo;
+	if (v->focus.kind == VIEW_FOCUS_UNIT ||
+	    map_unit_in(&v->cur, fo->target) == NULL)
+		v->focus.target[0] = '\0';
 }
 
 size_t
@@ -284,6 +310,42 @@ audience_words(const struct view_audience *a)
 					: "Side";
 }
 
+/* The umpire's focus is shown on the table's page (it follows the
+ * umpire) and the umpire's own; the sides' phones keep to their units. */
+static bool
+focus_shown(const struct view_live *v, const struct view_audience *a)
+{
+	return v->focus.kind != VIEW_FOCUS_NONE && a->kind != VIEW_SIDE;
+}
+
+/* "Umpire: Gds1 fires at Bn45": names and the kind of ruling only (the
+ * walkthrough's answers and dice stay with the umpire until applied). */
+static void
+body_focus(const struct view_live *v, const struct view_audience *a,
+	   struct strbuf *h)
+{
+	if (!focus_shown(v, a))
+		return;
+	const struct view_focus *fo = &v->focus;
+	bool fire = fo->kind == VIEW_FOCUS_FIRE;
+	sb_add(h, "<p class=\"focus\">Umpire: <b class=\"focus-unit\">");
+	map_esc(h, fo->unit);
+	sb_add(h, "</b>");
+	if (fo->kind == VIEW_FOCUS_UNIT) {
+		sb_add(h, "</p>\n");
+		return;
+	}
+	if (fo->target[0] == '\0') {
+		sb_add(h, fire ? " to fire" : " to attack");
+	} else {
+		sb_add(h, fire ? " fires at " : " attacks ");
+		sb_add(h, "<b class=\"focus-target\">");
+		map_esc(h, fo->target);
+		sb_add(h, "</b>");
+	}
+	sb_add(h, "</p>\n");
+}
+
 static void
 body_head(const struct view_live *v, const struct view_audience *a,
 	  struct strbuf *h)
@@ -299,8 +361,13 @@ body_head(const struct view_live *v, const struct view_audience *a,
 	}
 	sb_addf(h, " \xc2\xb7 %s %d, ", v->turn_word, v->bound);
 	map_esc(h, v->phase);
-	sb_addf(h, " phase, %zu ruling%s\">\n<header>\n<p class=\"who\">",
-		v->cur.nrulings, v->cur.nrulings == 1 ? "" : "s");
+	sb_addf(h, " phase, %zu ruling%s", v->cur.nrulings,
+		v->cur.nrulings == 1 ? "" : "s");
+	if (focus_shown(v, a)) {
+		sb_add(h, ", umpire on ");
+		map_esc(h, v->focus.unit);
+	}
+	sb_add(h, "\">\n<header>\n<p class=\"who\">");
 	map_esc(h, audience_words(a));
 	if (a->kind == VIEW_SIDE) {
 		sb_add(h, ": ");
@@ -312,11 +379,17 @@ body_head(const struct view_live *v, const struct view_audience *a,
 		word, v->bound);
 	map_esc(h, v->phase);
 	sb_add(h, " phase</span></h1>\n");
+	if (v->turn[0]) {
+		sb_add(h, "<p class=\"turn\">");
+		map_esc(h, v->turn);
+		sb_add(h, "</p>\n");
+	}
 	if (v->pace[0]) {
 		sb_add(h, "<p class=\"pace\">");
 		map_esc(h, v->pace);
 		sb_add(h, "</p>\n");
 	}
+	body_focus(v, a, h);
 	sb_add(h, "</header>\n");
 }
 
@@ -347,6 +420,10 @@ body_map(const struct view_live *v, const struct view_audience *a,
 		cur.units[k].highlight =
 		    strcmp(cur.units[k].name, last->actor) == 0 ||
 		    strcmp(cur.units[k].name, last->target) == 0;
+	for (size_t k = 0; focus_shown(v, a) && k < cur.nunits; k++)
+		cur.units[k].focus =
+		    strcmp(cur.units[k].name, v->focus.unit) == 0 ||
+		    strcmp(cur.units[k].name, v->focus.target) == 0;
 	struct map_page pg = {
 	    .h = h, .turn_word = v->turn_word, .inches = v->inches};
 	struct bound_map both[2] = {cur, v->have_before ? before : cur};

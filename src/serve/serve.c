@@ -78,6 +78,10 @@ struct server {
 	char base[96];	   /* "http://ADDR:PORT" */
 	const char *path;
 	struct MHD_Daemon *d;
+	/* The main thread's only: the game's view, the umpire's focus. */
+	struct view_live *live;
+	struct view_focus focus;
+	bool links_written; /* GAME.serve is ours (removed on exit) */
 };
 
 static volatile sig_atomic_t stop_signal;
@@ -214,12 +218,13 @@ wake_streams(struct server *srv)
 	free(wake);
 }
 
-/* New sides get their audience (printed: the umpire hands out the link). */
-static void
+/* New sides get their audience (printed: the umpire hands out the link).
+ * Returns how many. */
+static size_t
 sides_add(struct server *srv, const struct view_live *v)
 {
 	const char *const *sides;
-	size_t n = view_live_sides(v, &sides);
+	size_t n = view_live_sides(v, &sides), added = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (audience_of_side(srv, sides[i]) < srv->naud)
 			continue;
@@ -229,7 +234,100 @@ sides_add(struct server *srv, const struct view_live *v)
 		print_audience(srv, a);
 		print_qr(srv, a);
 		fflush(stdout);
+		added++;
 	}
+	return added;
+}
+
+/* GAME.serve: every audience's address, for the TUI's key v and
+ * `views` (docs/views.md, "Files beside the game"). Only the main
+ * thread changes the audiences, so it reads them without the lock. */
+static void
+links_write(struct server *srv)
+{
+	struct view_links l = {.pid = (long)getpid(), .n = srv->naud};
+	l.link = um_xcalloc(srv->naud + 1, sizeof *l.link);
+	for (size_t i = 0; i < srv->naud; i++) {
+		struct view_link *k = &l.link[i];
+		k->kind = srv->aud[i].kind;
+		snprintf(k->side, sizeof k->side, "%s", srv->aud[i].side);
+		snprintf(k->url, sizeof k->url, "%s/%s/", srv->base,
+			 srv->aud[i].token);
+	}
+	char *err = NULL;
+	if (view_links_write(srv->path, &l, &err) < 0) {
+		fprintf(stderr,
+			"umpire serve: %s (the TUI's key v will not show "
+			"the addresses)\n",
+			err);
+		free(err);
+	} else {
+		srv->links_written = true;
+	}
+	free(l.link);
+}
+
+/* On exit: GAME.serve and GAME.focus go, unless another serve of the
+ * same game wrote GAME.serve since. */
+static void
+links_remove(struct server *srv)
+{
+	if (!srv->links_written)
+		return;
+	struct view_links l;
+	char *err = NULL;
+	int r = view_links_read(srv->path, &l, &err);
+	free(err);
+	if (r == 1 && l.pid != (long)getpid()) {
+		view_links_free(&l);
+		return;
+	}
+	view_links_free(&l);
+	char *p = view_links_path(srv->path);
+	unlink(p);
+	free(p);
+	p = view_focus_path(srv->path);
+	unlink(p);
+	free(p);
+}
+
+/* Every audience's body made again from srv->live (with the focus) and
+ * the streams of those that changed woken; focus_only: the sides' pages,
+ * which do not show the focus, are left as they are. */
+static void
+bodies_make(struct server *srv, bool focus_only)
+{
+	/* Made without the lock (pages go on being served meanwhile): only
+	 * this thread changes the audiences. */
+	size_t n = srv->naud;
+	char **bodies = um_xcalloc(n + 1, sizeof *bodies);
+	view_live_focus(srv->live, &srv->focus);
+	for (size_t i = 0; i < n; i++) {
+		if (focus_only && srv->aud[i].kind == VIEW_SIDE)
+			continue;
+		struct view_audience va = {srv->aud[i].kind, srv->aud[i].side};
+		struct strbuf sb;
+		sb_init(&sb);
+		view_body(srv->live, &va, &sb);
+		bodies[i] = sb.s ? sb.s : um_xstrdup("");
+	}
+	pthread_mutex_lock(&srv->mu);
+	for (size_t i = 0; i < n; i++) {
+		struct audience *a = &srv->aud[i];
+		if (bodies[i] == NULL)
+			continue;
+		if (a->body == NULL || strcmp(a->body, bodies[i]) != 0) {
+			free(a->body);
+			a->body = bodies[i];
+			bodies[i] = NULL;
+			a->gen++;
+		}
+	}
+	pthread_mutex_unlock(&srv->mu);
+	for (size_t i = 0; i < n; i++)
+		free(bodies[i]);
+	free(bodies);
+	wake_streams(srv);
 }
 
 /* Open the game afresh (read-only) and make every audience's body. 0, or
@@ -251,38 +349,30 @@ reload(struct server *srv, char **err)
 		session_free(s);
 		return -1;
 	}
-	pthread_mutex_lock(&srv->mu);
-	sides_add(srv, v);
-	pthread_mutex_unlock(&srv->mu);
-	/* Made without the lock (pages go on being served meanwhile): only
-	 * this thread changes the audiences. */
-	size_t n = srv->naud;
-	char **bodies = um_xcalloc(n + 1, sizeof *bodies);
-	for (size_t i = 0; i < n; i++) {
-		struct view_audience va = {srv->aud[i].kind, srv->aud[i].side};
-		struct strbuf sb;
-		sb_init(&sb);
-		view_body(v, &va, &sb);
-		bodies[i] = sb.s ? sb.s : um_xstrdup("");
-	}
-	pthread_mutex_lock(&srv->mu);
-	for (size_t i = 0; i < n; i++) {
-		struct audience *a = &srv->aud[i];
-		if (a->body == NULL || strcmp(a->body, bodies[i]) != 0) {
-			free(a->body);
-			a->body = bodies[i];
-			bodies[i] = NULL;
-			a->gen++;
-		}
-	}
-	pthread_mutex_unlock(&srv->mu);
-	for (size_t i = 0; i < n; i++)
-		free(bodies[i]);
-	free(bodies);
-	view_live_free(v);
 	session_free(s);
-	wake_streams(srv);
+	pthread_mutex_lock(&srv->mu);
+	size_t added = sides_add(srv, v);
+	pthread_mutex_unlock(&srv->mu);
+	if (added && srv->links_written)
+		links_write(srv);
+	view_live_free(srv->live);
+	srv->live = v;
+	bodies_make(srv, false);
 	return 0;
+}
+
+/* The umpire's focus (GAME.focus) changed: the pages that show it are
+ * made again; the game is not replayed. */
+static void
+focus_follow(struct server *srv)
+{
+	struct view_focus fo;
+	view_focus_read(srv->path, &fo);
+	if (view_focus_equal(&fo, &srv->focus))
+		return;
+	srv->focus = fo;
+	if (srv->live)
+		bodies_make(srv, true);
 }
 
 static bool
@@ -325,8 +415,15 @@ static const char view_js[] =
     "  });\n"
     "  es.onopen = function () { document.body.classList.remove('off'); "
     "};\n"
-    "  es.onerror = function () { document.body.classList.add('off'); "
-    "};\n"
+    "  es.onerror = function () {\n"
+    "    document.body.classList.add('off');\n"
+    "    /* Closed for good: this address is no longer served (serve\n"
+    "       stopped and started again with new tokens). */\n"
+    "    if (es.readyState === EventSource.CLOSED) {\n"
+    "      document.body.classList.add('gone');\n"
+    "      document.title = 'umpire \\u00b7 no longer served';\n"
+    "    }\n"
+    "  };\n"
     "})();\n";
 
 static const char view_css[] =
@@ -339,6 +436,9 @@ static const char view_css[] =
     ".mapbox svg.map{width:100%;height:auto;max-height:70vh;"
     "border:1px solid #999;background:#f7f4ea}\n"
     "svg.map g.hl polygon{stroke:#ffb300}\n"
+    "svg.map g.focus polygon{stroke:#0091ea}\n"
+    "p.focus{margin:0.2em 0;font-size:1.2em}\n"
+    "p.focus b{color:#0069c0}\n"
     "table{border-collapse:collapse;margin:0.4em 0}\n"
     "td,th{border:1px solid #bbb;padding:0.15em 0.5em;text-align:left}\n"
     "td.n{text-align:right}\n"
@@ -346,6 +446,10 @@ static const char view_css[] =
     "pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:0.95em}\n"
     ".prov{color:#8a5a00}\n"
     "body.off #live{opacity:0.6}\n"
+    "body.gone::before{content:'This address is no longer served: ask the "
+    "umpire for the new code.';display:block;padding:0.5em;"
+    "background:#b00020;color:#fff;font-weight:bold}\n"
+    ".turn{margin:0.2em 0;font-weight:bold}\n"
     "body.table{font-size:2.2vw;max-width:none}\n"
     "body.table section.units{display:none}\n"
     "body.table pre{font-size:0.55em}\n"
@@ -360,7 +464,7 @@ static const char view_css[] =
     "svg.qr{width:10em;height:10em}\n"
     "@media (prefers-color-scheme: dark){body{background:#121212;"
     "color:#e6e6e6}.who,.pace{color:#aaa}td,th{border-color:#555}"
-    ".prov{color:#ffb74d}}\n";
+    ".prov{color:#ffb74d}p.focus b{color:#4fc3f7}}\n";
 
 static void
 headers_safe(struct MHD_Response *r, const char *type)
@@ -731,6 +835,7 @@ serve_loop(struct server *srv)
 				wfd = watch_open(srv->path);
 			}
 		}
+		focus_follow(srv);
 		if (now_seconds() >= next_ping) {
 			next_ping = now_seconds() + SERVE_PING_SECONDS;
 			pthread_mutex_lock(&srv->mu);
@@ -753,6 +858,8 @@ serve_stop(struct server *srv)
 	pthread_mutex_unlock(&srv->mu);
 	wake_streams(srv);
 	MHD_stop_daemon(srv->d);
+	links_remove(srv);
+	view_live_free(srv->live);
 	for (size_t i = 0; i < srv->naud; i++)
 		free(srv->aud[i].body);
 	free(srv->aud);
@@ -822,6 +929,7 @@ serve_start(struct server *srv, struct sockaddr_in *sa)
 		free(err);
 		return 2;
 	}
+	links_write(srv);
 	print_qr(srv, &srv->aud[0]);
 	print_qr(srv, &srv->aud[1]);
 	printf("Ctrl-C stops.\n");

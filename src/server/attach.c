@@ -14,25 +14,14 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "attach.h"
 #include "proto.h"
 #include "server.h"
 #include "umpire/cmd.h"
 #include "umpire/util.h"
 
-struct attach {
-	const struct attach_opts *o;
-	struct conn c;
-	size_t lines;	  /* journal lines the server has, as last heard */
-	size_t sent_at;	  /* lines when the awaited command was sent */
-	char *awaiting;	  /* the command sent and not yet acknowledged */
-	long lineno;	  /* of the awaited command */
-	char *err;	  /* E of the reply in progress */
-	int status;	  /* exit status so far */
-	bool interactive; /* line mode: show others' lines and a prompt */
-};
-
-static void
-transport_close(struct attach *t)
+void
+attach_transport_close(struct attach *t)
 {
 	pid_t pid = t->c.pid;
 	conn_close(&t->c);
@@ -42,16 +31,24 @@ transport_close(struct attach *t)
 	}
 }
 
-/* ssh://HOST/PATH: `ssh HOST umpire attach --stdio PATH` on a pipe
- * ($UMPIRE_SSH and $UMPIRE_REMOTE replace "ssh" and "umpire"). */
+/* ssh://[USER@]HOST[:PORT]/PATH: `ssh [-p PORT] [USER@]HOST umpire
+ * attach --stdio PATH` on a pipe ($UMPIRE_SSH and $UMPIRE_REMOTE replace
+ * "ssh" and "umpire"). */
 static int
 transport_ssh(struct attach *t, const char *url)
 {
 	const char *hp = url + strlen("ssh://");
 	const char *slash = strchr(hp, '/');
-	if (slash == NULL || slash == hp)
-		return -1;
+	if (slash == NULL || slash == hp || hp[0] == '-')
+		return -1; /* no host, or one ssh would take for an option */
 	char *host = um_xstrndup(hp, (size_t)(slash - hp));
+	char *colon = strrchr(host, ':');
+	const char *port = NULL;
+	if (colon && colon[1] &&
+	    strspn(colon + 1, "0123456789") == strlen(colon + 1)) {
+		*colon = '\0';
+		port = colon + 1;
+	}
 	const char *ssh = getenv("UMPIRE_SSH");
 	const char *remote = getenv("UMPIRE_REMOTE");
 	int in[2], out[2];
@@ -73,14 +70,27 @@ transport_ssh(struct attach *t, const char *url)
 		close(in[1]);
 		close(out[0]);
 		close(out[1]);
-		const char *argv[] = {ssh && *ssh ? ssh : "ssh",
-				      "-T",
-				      host,
-				      remote && *remote ? remote : "umpire",
-				      "attach",
-				      "--stdio",
-				      slash,
-				      NULL};
+		if (t->quiet) {
+			/* The TUI owns the terminal: ssh's messages on a
+			 * reconnect would be drawn over it. */
+			int nul = open("/dev/null", O_WRONLY | O_CLOEXEC);
+			if (nul >= 0)
+				dup2(nul, STDERR_FILENO);
+		}
+		const char *argv[10];
+		size_t n = 0;
+		argv[n++] = ssh && *ssh ? ssh : "ssh";
+		argv[n++] = "-T";
+		if (port) {
+			argv[n++] = "-p";
+			argv[n++] = port;
+		}
+		argv[n++] = host;
+		argv[n++] = remote && *remote ? remote : "umpire";
+		argv[n++] = "attach";
+		argv[n++] = "--stdio";
+		argv[n++] = slash;
+		argv[n] = NULL;
 		execvp(argv[0], (char *const *)argv);
 		_exit(127);
 	}
@@ -97,8 +107,8 @@ transport_ssh(struct attach *t, const char *url)
 	return 0;
 }
 
-static int
-transport_open(struct attach *t)
+int
+attach_transport_open(struct attach *t)
 {
 	const char *target = t->o->target;
 	if (strncmp(target, "ssh://", 6) == 0)
@@ -112,9 +122,8 @@ transport_open(struct attach *t)
 	return 0;
 }
 
-/* Wait for the next frame: its type, or 0 when the server went away. */
-static char
-next_frame(struct attach *t, const char **p)
+char
+attach_next_frame(struct attach *t, const char **p)
 {
 	char ty;
 	while ((ty = conn_next(&t->c, p)) == 0)
@@ -123,14 +132,15 @@ next_frame(struct attach *t, const char **p)
 	return ty;
 }
 
-/* Hello, and the welcome: 0, or -1 (message printed when loud). */
-static int
-hello(struct attach *t, bool loud)
+int
+attach_hello(struct attach *t, bool loud)
 {
 	conn_queue(&t->c, 'H', t->o->as ? t->o->as : "");
 	const char *p;
-	char ty = conn_flush(&t->c) < 0 ? 0 : next_frame(t, &p);
+	char ty = conn_flush(&t->c) < 0 ? 0 : attach_next_frame(t, &p);
 	if (ty == 'K') {
+		size_t nl = strcspn(p, " ");
+		um_snprintf(t->name, sizeof t->name, "%.*s", (int)nl, p);
 		const char *l = strstr(p, "lines=");
 		t->lines = l ? strtoul(l + 6, NULL, 10) : 0;
 		return 0;
@@ -141,8 +151,8 @@ hello(struct attach *t, bool loud)
 	return -1;
 }
 
-static double
-seconds_env(const char *name, double dflt)
+double
+attach_seconds_env(const char *name, double dflt)
 {
 	const char *v = getenv(name);
 	char *end;
@@ -152,23 +162,27 @@ seconds_env(const char *name, double dflt)
 
 /* The server went away: connect again for $UMPIRE_RECONNECT seconds
  * (default 10). 0 when back. */
-static int
-reconnect(struct attach *t)
+int
+attach_reconnect(struct attach *t)
 {
-	transport_close(t);
-	double limit = seconds_env("UMPIRE_RECONNECT", 10);
+	attach_transport_close(t);
+	double limit = attach_seconds_env("UMPIRE_RECONNECT", 10);
 	struct timespec nap = {0, 100 * 1000 * 1000};
 	for (long tenths = 0; tenths < (long)(limit * 10); tenths++) {
-		if (transport_open(t) == 0 && hello(t, false) == 0) {
-			fprintf(stderr, "umpire attach: reconnected to %s\n",
-				t->o->target);
+		if (attach_transport_open(t) == 0 &&
+		    attach_hello(t, false) == 0) {
+			if (!t->quiet)
+				fprintf(stderr,
+					"umpire attach: reconnected to %s\n",
+					t->o->target);
 			return 0;
 		}
-		transport_close(t);
+		attach_transport_close(t);
 		nanosleep(&nap, NULL);
 	}
-	fprintf(stderr, "umpire attach: %s: the server is gone\n",
-		t->o->target);
+	if (!t->quiet)
+		fprintf(stderr, "umpire attach: %s: the server is gone\n",
+			t->o->target);
 	return -1;
 }
 
@@ -186,6 +200,7 @@ static void
 on_frame(struct attach *t, char ty, const char *p)
 {
 	switch (ty) {
+	case 'R':
 	case 'O':
 		printf("%s\n", p);
 		break;
@@ -239,7 +254,7 @@ on_frame(struct attach *t, char ty, const char *p)
 static int
 server_lost(struct attach *t)
 {
-	if (reconnect(t) < 0)
+	if (attach_reconnect(t) < 0)
 		return -1;
 	if (t->awaiting == NULL)
 		return 0;
@@ -409,9 +424,9 @@ follow_loop(struct attach *t, const char *replica)
 	conn_queue(&t->c, 'F', "");
 	for (;;) {
 		const char *p;
-		char ty = conn_flush(&t->c) < 0 ? 0 : next_frame(t, &p);
+		char ty = conn_flush(&t->c) < 0 ? 0 : attach_next_frame(t, &p);
 		if (ty == 0) {
-			if (reconnect(t) < 0) {
+			if (attach_reconnect(t) < 0) {
 				status = 3;
 				break;
 			}
@@ -459,18 +474,23 @@ attach_run(const struct attach_opts *o)
 		return 2;
 	}
 	int status;
-	if (transport_open(&t) < 0 || hello(&t, true) < 0) {
+	if (attach_transport_open(&t) < 0 || attach_hello(&t, true) < 0) {
 		if (t.c.rfd < 0)
 			fprintf(stderr,
 				"umpire attach: %s: no server (start one "
 				"with `umpire server GAME`)\n",
 				o->target);
 		status = 2;
-	} else if (o->follow_to)
+	} else if (o->follow_to) {
 		status = follow_loop(&t, o->follow_to);
-	else
+	} else if (o->tui && (status = attach_tui(&t)) != 127) {
+		/* The full-screen interface ran (replica.c). */
+	} else if (o->tui && attach_reconnect(&t) < 0) {
+		status = 2; /* no terminal for it, and the server went */
+	} else {
 		status = client_loop(&t, infd);
-	transport_close(&t);
+	}
+	attach_transport_close(&t);
 	free(t.err);
 	free(t.awaiting);
 	if (infd != STDIN_FILENO)

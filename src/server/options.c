@@ -15,7 +15,9 @@ server_usage(FILE *f)
 	fputs("usage: umpire server [--chief NAME] [--ruling-timeout SECONDS] "
 	      "[--near DISTANCE] GAME\n"
 	      "       umpire attach [--as NAME] [-b|-l] [--script FILE] "
-	      "GAME|ssh://HOST/PATH\n"
+	      "GAME|ssh://[USER@]HOST[:PORT]/PATH\n"
+	      "         (on a terminal without -b or -l: the full-screen "
+	      "interface)\n"
 	      "       umpire attach --stdio GAME   (the far end of ssh)\n"
 	      "       umpire follow GAME|ssh://HOST/PATH REPLICA\n"
 	      "See docs/server.md.\n",
@@ -128,7 +130,7 @@ attach_cmd(int argc, char **argv)
 	}
 	o.target = argv[optind];
 	if (!o.batch && !o.line)
-		o.line = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+		o.tui = o.line = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	return attach_run(&o);
 }
 
@@ -173,8 +175,11 @@ attach_served(const struct options *opt)
 	memset(&o, 0, sizeof o);
 	o.target = opt->game;
 	o.script = opt->script;
+	o.opt = opt;
 	o.batch = opt->batch;
 	o.line = !opt->batch;
+	o.tui = !opt->batch && !opt->line && opt->script == NULL &&
+		isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	fprintf(stderr, "umpire: %s is served: attaching as the chief\n",
 		opt->game);
 	return attach_run(&o);

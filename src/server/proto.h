@@ -4,10 +4,10 @@
  *
  * client -> server: H NAME (hello, first) | C LINE (a command) | F (follow:
  *   the whole journal, then every line journaled)
- * server -> client: K NAME lines=N (welcome) | O TEXT (output) | T TEXT
- *   (teach) | W TEXT (warning) | E TEXT (error) | X STATUS lines=N (end of
- *   the reply: the acknowledgement) | J N NAME LINE (journal line N, by
- *   NAME) | N TEXT (notice) */
+ * server -> client: K NAME lines=N (welcome) | R RECORD, O TEXT (output:
+ *   a record, a human line) | T TEXT (teach) | W TEXT (warning) | E TEXT
+ *   (error) | X STATUS lines=N (end of the reply: the acknowledgement) |
+ *   J N NAME LINE (journal line N, by NAME) | N TEXT (notice) */
 #ifndef UMPIRE_SERVER_PROTO_H
 #define UMPIRE_SERVER_PROTO_H
 

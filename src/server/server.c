@@ -159,9 +159,11 @@ static void
 reply_out(struct client *c, const struct out *o)
 {
 	for (size_t i = 0; i < o->n; i++) {
-		char t = o->lines[i].kind == OUT_WARNING ? 'W'
-			 : o->lines[i].kind == OUT_TEACH ? 'T'
-							 : 'O';
+		enum out_kind k = o->lines[i].kind;
+		char t = k == OUT_WARNING  ? 'W'
+			 : k == OUT_TEACH  ? 'T'
+			 : k == OUT_RECORD ? 'R'
+					   : 'O';
 		conn_queue(&c->c, t, o->lines[i].text);
 	}
 }

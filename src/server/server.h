@@ -17,11 +17,13 @@ int attach_served(const struct options *);
 int server_run(const char *game, const char *chief, int ruling_timeout,
 	       double near);
 struct attach_opts {
-	const char *target;    /* GAME or ssh://HOST/PATH */
-	const char *as;	       /* umpire name (NULL: chief) */
-	const char *script;    /* --script FILE */
-	const char *follow_to; /* umpire follow: the replica's path */
+	const char *target;	   /* GAME or ssh://HOST/PATH */
+	const char *as;		   /* umpire name (NULL: chief) */
+	const char *script;	   /* --script FILE */
+	const char *follow_to;	   /* umpire follow: the replica's path */
+	const struct options *opt; /* a plain `umpire GAME`'s, or NULL */
 	bool batch, line, stdio;
+	bool tui; /* the full-screen interface (line mode without one) */
 };
 int attach_run(const struct attach_opts *);
 

@@ -21,11 +21,13 @@
 
 #include "boundview.h"
 #include "histview.h"
+#include "viewsqr.h"
 #include "cmdline.h"
 #include "form.h"
 #include "help.h"
 #include "tui.h"
 #include "map.h"
+#include "remote.h"
 #include "roster.h"
 #include "run.h"
 #include "ui.h"
@@ -557,6 +559,7 @@ tui_draw(struct tui *t)
 		if (t->mode == MODE_CMDLINE && cmdline_has_popup(t->cl))
 			cmdline_popup_draw(t->cl, t->r_log);
 		cmdrow_draw(t);
+		viewsqr_frame(t); /* the umpire's focus; the views' pane */
 	}
 	if (t->mode != MODE_CMDLINE)
 		curs_set(0);
@@ -586,6 +589,21 @@ tui_tick(struct tui *t)
 
 /* ---- keys -------------------------------------------------------------- */
 
+/* The units in the roster's order: grouped by side as shown
+ * (roster.c), each side's in game order. Returns how many. */
+static size_t
+shown_order(const struct tui *t, int *order)
+{
+	size_t n = 0, nsides = tui_side_count(t);
+	for (size_t k = 0; k < nsides; k++)
+		for (size_t i = 0; i < t->s->g->nunits; i++)
+			if (tui_unit_side(t, i) == (int)k)
+				order[n++] = (int)i;
+	return n;
+}
+
+/* j/k, Home/End: the next unit down or up the roster as shown (a
+ * side's units after its header, not the order they were added). */
 static void
 select_unit(struct tui *t, int delta)
 {
@@ -594,11 +612,18 @@ select_unit(struct tui *t, int delta)
 		t->sel = -1;
 		return;
 	}
-	t->sel += delta;
-	if (t->sel < 0)
-		t->sel = 0;
-	if (t->sel >= n)
-		t->sel = n - 1;
+	int *order = um_xcalloc((size_t)n, sizeof *order);
+	int m = (int)shown_order(t, order), at = 0;
+	for (int i = 0; i < m; i++)
+		if (order[i] == t->sel)
+			at = i;
+	at += delta;
+	if (at < 0)
+		at = 0;
+	if (at >= m)
+		at = m - 1;
+	t->sel = m > 0 ? order[at] : t->sel;
+	free(order);
 }
 
 static void run_paste(struct tui *t);
@@ -794,6 +819,23 @@ change_query(const char *line)
 	return q;
 }
 
+/* `example NAME`: a worked example, read in the log as sentences (its
+ * steps, the rulings' words, the book's verdicts), not records. */
+static bool
+worked_example(const char *line)
+{
+	struct args a;
+	char *err = NULL;
+	bool yes = false;
+	if (cmd_parse(line, &a, &err) == 0) {
+		yes = a.nword == 2 && strcmp(a.word[0], "example") == 0 &&
+		      strcmp(a.word[1], "list") != 0;
+		args_free(&a);
+	}
+	free(err);
+	return yes;
+}
+
 static void
 cmdline_entered(struct tui *t, char *line)
 {
@@ -809,7 +851,10 @@ cmdline_entered(struct tui *t, char *line)
 	char *before = query ? query_record(t, query) : NULL;
 	const char *const *lines;
 	size_t n0 = session_lines(t->s, &lines);
-	if (tui_run_line(t, line, &err) < 0) {
+	t->log_sentences = worked_example(line);
+	int rc = tui_run_line(t, line, &err);
+	t->log_sentences = false;
+	if (rc < 0) {
 		/* Errors are shown in place: the line stays open to fix. */
 		t->prev_mode = t->mode;
 		t->mode = MODE_CMDLINE;
@@ -942,13 +987,13 @@ k_up(struct tui *t)
 static void
 k_home(struct tui *t)
 {
-	t->sel = t->s->g->nunits ? 0 : -1;
+	select_unit(t, -(int)t->s->g->nunits);
 }
 
 static void
 k_end(struct tui *t)
 {
-	t->sel = (int)t->s->g->nunits - 1;
+	select_unit(t, (int)t->s->g->nunits);
 }
 
 static void
@@ -1254,6 +1299,61 @@ k_phase_line(struct tui *t)
 	free(line);
 }
 
+/* C F G O $: a unit's own act (the ruleset's act_line, teach.h), on
+ * the `:` line to finish and send, as P does for the phase. */
+static void
+act_key(struct tui *t, enum unit_act act)
+{
+	const struct game *g = t->s->g;
+	const struct ruleset_teach *te = g->rs->teach;
+	const struct unit *u = selected(t);
+	const char *why = NULL;
+	char *line = te && te->act_line
+			 ? te->act_line(g, u ? u->name : NULL, act, &why)
+			 : NULL;
+	if (line == NULL) {
+		tui_message(
+		    t, R_DIM, "%s",
+		    why ? why
+			: "this ruleset has no such act; ? lists every key");
+		return;
+	}
+	t->prev_mode = MODE_NORMAL;
+	t->mode = MODE_CMDLINE;
+	cmdline_begin(t->cl, line);
+	free(line);
+}
+
+static void
+k_act_attack(struct tui *t)
+{
+	act_key(t, UNIT_ACT_ATTACK);
+}
+
+static void
+k_act_flee(struct tui *t)
+{
+	act_key(t, UNIT_ACT_FLEE);
+}
+
+static void
+k_act_rally(struct tui *t)
+{
+	act_key(t, UNIT_ACT_RALLY);
+}
+
+static void
+k_act_morale(struct tui *t)
+{
+	act_key(t, UNIT_ACT_MORALE);
+}
+
+static void
+k_act_pay(struct tui *t)
+{
+	act_key(t, UNIT_ACT_PAY);
+}
+
 static void
 k_redo(struct tui *t)
 {
@@ -1409,6 +1509,41 @@ const struct binding tui_bindings[] = {
      {'P'},
      {0},
      k_phase_line},
+    {KS_ROSTER,
+     "C",
+     "declare an attack by the selected unit on the nearest enemy, on "
+     "the : line to finish and send (the ruleset's: charge A vs T; its "
+     "dice come when it is resolved)",
+     {'C'},
+     {0},
+     k_act_attack},
+    {KS_ROSTER,
+     "F",
+     "flight of the selected unit on the : line: the move of a unit that "
+     "fled this turn (its distance to type), flee again, or a flight "
+     "ordered",
+     {'F'},
+     {0},
+     k_act_flee},
+    {KS_ROSTER,
+     "G",
+     "rally the selected routed unit (the ruleset's: pip A rally)",
+     {'G'},
+     {0},
+     k_act_rally},
+    {KS_ROSTER,
+     "O",
+     "a morale test of the selected unit, its die to type",
+     {'O'},
+     {0},
+     k_act_morale},
+    {KS_ROSTER,
+     "$",
+     "pay for an act of the selected unit (pip A move; edit to pivot, "
+     "formation...)",
+     {'$'},
+     {0},
+     k_act_pay},
     {KS_ROSTER, "N", "next bound (asks)", {'N'}, {0}, k_bound},
     /* The bound (boundview.c reads these keys first). */
     {KS_ROSTER,
@@ -1467,6 +1602,13 @@ const struct binding tui_bindings[] = {
      {'B'},
      {0},
      k_brigade},
+    {KS_ROSTER,
+     "v",
+     "live views: the QR codes and addresses of umpire serve's pages "
+     "(table, sides, umpire), or how to start it; Esc closes",
+     {'v'},
+     {0},
+     viewsqr_open},
     {KS_WALK,
      "pick",
      "type a name or move with Up/Down, Enter picks; a click on the map "
@@ -1541,11 +1683,18 @@ const struct binding tui_bindings[] = {
      {0},
      {0},
      NULL},
-    {KS_WALK, "Enter Right", "next step; on the result: apply", {0}, {0}, NULL},
+    {KS_WALK,
+     "Enter Right",
+     "next step; on the dice (or the last value's Enter): write the ruling "
+     "to the game file, then show it; on the result: done",
+     {0},
+     {0},
+     NULL},
     {KS_WALK,
      "Esc Left",
      "one step back, nothing lost; in the list of "
-     "parts, Esc abandons (asks)",
+     "parts, Esc abandons (asks); on the result (written already): done, "
+     "`u` then takes it back",
      {0},
      {0},
      NULL},
@@ -1650,6 +1799,8 @@ unknown_key(struct tui *t, wint_t ch, bool fkey)
 static void
 normal_key(struct tui *t, wint_t ch, bool fkey)
 {
+	if (viewsqr_key(t, ch, fkey)) /* the live views' pane, when open */
+		return;
 	if (histview_key(t, ch, fkey)) /* the history panel, when open */
 		return;
 	if (boundview_key(t, ch, fkey)) /* b i n r c g, N with decisions */
@@ -2045,6 +2196,13 @@ restore_signals(const struct sigaction *old)
 int
 tui_run(struct session *s, const struct options *o)
 {
+	return tui_run_linked(s, o, NULL);
+}
+
+int
+tui_run_linked(struct session *s, const struct options *o,
+	       const struct tui_link *link)
+{
 	setlocale(LC_ALL, "");
 	struct tui *t = tui_new(s, o);
 	if (tui_term_open(t, false, 0, 0) < 0) {
@@ -2054,11 +2212,13 @@ tui_run(struct session *s, const struct options *o)
 	struct sigaction old[NSIGNALS];
 	install_signals(old);
 	got_signal = 0;
+	if (link)
+		remote_start(t, link); /* docs/server.md */
 	/* The demo's note is the ruleset's (its descriptor's teach data). */
 	const struct ruleset_teach *te = s->g->rs->teach;
 	if (o && o->demo && te && te->demo_note)
 		tui_log_add(t, LOG_NOTE, te->demo_note);
-	if (s->path) {
+	if (s->path && !link) {
 		char *m = um_xasprintf("game file: %s (every change is "
 				       "written at once)",
 				       s->path);
@@ -2102,7 +2262,8 @@ tui_run(struct session *s, const struct options *o)
 		if (quit_after_first)
 			break;
 		wint_t ch;
-		int r = wget_wch(stdscr, &ch);
+		int r =
+		    t->link ? remote_get_wch(t, &ch) : wget_wch(stdscr, &ch);
 		if (r == ERR) {
 			tui_tick(t);
 			continue;
@@ -2115,6 +2276,7 @@ tui_run(struct session *s, const struct options *o)
 		tui_key(t, ch, r == KEY_CODE_YES);
 	}
 	int status = t->exit_status;
+	remote_end(t);
 	tui_term_close(t);
 	restore_signals(old);
 	tui_free(t);

@@ -475,7 +475,8 @@ tui_log_out(struct tui *t, const struct out *o)
 		const struct out_line *ol = &o->lines[i];
 		switch (ol->kind) {
 		case OUT_RECORD:
-			tui_log_add(t, LOG_RECORD, ol->text);
+			if (!t->log_sentences)
+				tui_log_add(t, LOG_RECORD, ol->text);
 			break;
 		case OUT_TEXT:
 			tui_log_add(t, LOG_TEXT, ol->text);

@@ -113,6 +113,7 @@ enum confirm_action {
 };
 
 struct tui;
+struct tui_link;
 struct walk;
 struct cmdline;
 struct form;
@@ -179,6 +180,11 @@ struct tui {
 	/* History lines when the interface opened: those before it (the
 	 * scenario, an earlier evening) are undone only after asking. */
 	size_t hist_start;
+	/* remote.c: attached to `umpire server` (docs/server.md), or NULL. */
+	const struct tui_link *link;
+	/* The log takes a command's sentences only, not its records (a
+	 * worked example: its steps, words and the book's verdicts). */
+	bool log_sentences;
 };
 
 /* ui.c: the base every part builds on. */

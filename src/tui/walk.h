@@ -3,12 +3,13 @@
 #define UMPIRE_TUI_WALK_H
 
 #include "ui.h"
+#include "umpire/walk.h"
 
-enum walk_kind { WALK_FIRE, WALK_MELEE };
 struct walk *walk_new(struct tui *, enum walk_kind, const char *actor);
 /* A brigade fire (brigadewalk.c): its battalions, one ruling. */
 struct walk *walk_new_brigade(struct tui *, const char *brigade);
 void walk_free(struct walk *);
+/* walkdraw.c */
 void walk_draw(struct tui *, struct walk *, struct rect);
 /* Returns false when the walkthrough is over (applied or abandoned). */
 bool walk_key(struct tui *, struct walk *, wint_t ch, bool fkey);
@@ -27,5 +28,16 @@ bool walk_typing(const struct walk *);
 const char *walk_step_name(const struct walk *);
 /* The keys of the step under way, for the bottom row. */
 const char *walk_hint(const struct walk *);
+/* The view's state over the model (walk.c keys, walkdraw.c drawing). */
+struct walk {
+	struct wmodel *m;
+	struct tui *t;
+	int top;      /* first item row shown */
+	int pick_cur; /* the candidate under the cursor */
+	bool editing; /* typing a value */
+	char edit[64];
+	int result_top;	       /* first result row shown */
+	struct oddsview *odds; /* o: the umpire's odds (oddsview.c) */
+};
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * bench_scan - `scan SIDE` on generated Belle Alliance battles of 1,000 and
- * 10,000 placed units (issue 3: the 10,000-unit scan under one second, and
+ * 10,000 placed units (the 10,000-unit scan under one second, and
  * growth from 1,000 to 10,000 well below the 100x of an all-pairs method).
  *
  * Two armies face each other across a 25 cm gap, in rows 15 cm apart and

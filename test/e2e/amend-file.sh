@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 19, the game file: an amendment is journaled after the original
+# The game file: an amendment is journaled after the original
 # line (which stays), with who and when; the game reopened from its file
 # has the amended state and history; `undo` of the amendment (live or
 # from the file) restores the game as played. Rulings as in

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 19 in the TUI: an amendment that would make a later fire invalid
+# Amending in the TUI: an amendment that would make a later fire invalid
 # is refused in the history panel with that fire listed and why; d drops
 # the commands no longer valid, the preview is shown again, and y amends
 # with drop= in the file's amend record.

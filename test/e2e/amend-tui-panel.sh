@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 19 in the TUI, through the history panel (h), whose keys the bottom
+# Amending (docs/game-files.md) in the TUI, through the history panel (h), whose keys the bottom
 # hint row shows while it is open (and a staff catch roll in words in it):
 # a fire of the demo
 # is ruled with typed dice 4,4,2; in the panel its resolve reads in words,

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 19: the status line says what the next u takes back, in the words
+# The status line says what the next u takes back, in the words
 # batch `undo` prints ("undo: fire F27 at L54, bound 1"), where it fits
 # whole (at 80 columns it does not: the tables marks come first).
 . "$(dirname "$0")/tui-lib.inc"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 19 in the TUI through its `:` command line (the history panel:
+# Amending in the TUI through its `:` command line (the history panel:
 # amend-tui-panel.sh): a fire of the demo is ruled with
 # typed dice, then its die is corrected with `amend N`: the log shows what
 # changed (CHANGED, RULING), the status line what u would take back, the

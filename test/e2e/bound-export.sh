@@ -1,5 +1,5 @@
 #!/bin/sh
-# tables export DIR (issue 18): export, reload with --tables DIR,
+# tables export DIR: export, reload with --tables DIR,
 # identical rulings. Three round trips:
 #  1. the embedded tables: the same script gives the same output;
 #  2. a game setting (game rounding=down) travels in settings.csv: the

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The map's ruler to a terrain piece and to a point (issue 18), by keys
+# The map's ruler to a terrain piece and to a point, by keys
 # under tmux on the demo: r starts the ruler at the selected unit, c puts a
 # cursor on the map (arrows move it 5 cm; Enter picks the unit or terrain
 # under it, . the point itself). What the map shows (three rows: ruler

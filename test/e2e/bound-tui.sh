@@ -1,5 +1,5 @@
 #!/bin/sh
-# The bound in the TUI (issue 18), by keys under tmux on the demo:
+# The bound in the TUI, by keys under tmux on the demo:
 #  - n then the arrow keys nudge the selected unit by the step (2 cm) on
 #    the screen (Up is north whatever the facing, as in move mode M):
 #    each nudge is one `unit move` journal line and one

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Crash recovery (issue 9, spec §4): a batch run writing into a game file is
+# e2e: slow (run.sh starts it first)
+# Crash recovery (spec §4): a batch run writing into a game file is
 # killed with SIGKILL at random moments; after every kill the file must
 # reopen (`units` exits 0) and hold every command whose result was printed.
 #

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 2's proof: RL_LINES (100,000) random and malformed command lines,
+# Bad input never hurts (docs/hardening.md): RL_LINES (100,000) random and malformed command lines,
 # from a fixed seed, fed to batch mode. Passes when:
 #  - the run ends by itself with exit status 1 (bad lines fail, nothing
 #    crashes: no signal, no sanitizer report);

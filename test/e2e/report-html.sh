@@ -1,5 +1,5 @@
 #!/bin/sh
-# report FILE.html (issue 20, the battle in pictures): the demo game after
+# report FILE.html (the battle in pictures): the demo game after
 # two bounds (a fire and a melee in bound 1, a fire and a move in bound 2)
 # written as one HTML page, then each bound's SVG map rendered by a real
 # renderer (rsvg-convert) and the picture checked, not only the markup:

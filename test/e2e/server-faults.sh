@@ -38,7 +38,9 @@ tail -n 4 "$g" | tr '\n' '|' | grep -qx 'fire A at T range=15 dice=6,6,6|undo|fi
 rpid=$!
 exec 4> "$dir/rpipe"
 echo 'declared' >&4
-sleep 0.2
+# Attached (its reply is there) before the server dies: a slow start
+# (a sanitizer build) must not look like a server that never was.
+wait_for "$dir/r.out" 'nothing declared' || fail "R did not attach: $(cat "$dir/r.err")"
 kill -9 "$srv_pid"; wait "$srv_pid" 2>/dev/null; srv_pid=
 lines=$(wc -l < "$g")
 # Sent while no server runs: delivered after the restart, once.

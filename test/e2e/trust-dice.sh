@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 14: dice nobody can predict. Without --seed two runs roll different
+# Dice nobody can predict. Without --seed two runs roll different
 # dice; with --seed 7 the same. The dice are written into the game file, so
 # reopening it (with any seed) rebuilds exactly the rulings printed.
 set -u

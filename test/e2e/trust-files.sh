@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 14: one umpire per file, safe open, safe save.
+# One umpire per file, safe open, safe save.
 set -u
 UMPIRE=${UMPIRE:-$PWD/build/umpire}
 dir=$(mktemp -d "${TMPDIR:-/tmp}/umpire-files.XXXXXX")

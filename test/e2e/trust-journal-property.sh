@@ -1,4 +1,5 @@
 #!/bin/sh
+# e2e: slow (run.sh starts it first)
 # Property (docs/game-files.md, "Every line written is read back"): for
 # every golden script (together they use every command kind of every
 # ruleset), the game file the batch run journaled reopens to the same

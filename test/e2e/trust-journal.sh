@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 14: never without a journal. Line mode without GAME starts a game
+# Never without a journal. Line mode without GAME starts a game
 # file as the full-screen interface does; with no place for game files both
 # say so (the path and the fix) and exit 2. A journal write that fails
 # reverts the command and says the game is not being saved.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 14: strict tables and settings. Each broken copy of an embedded
+# Strict tables and settings. Each broken copy of an embedded
 # table in a --tables folder is refused at load: exit 2, one line with
 # file:line, what is allowed and a "did you mean" where one is close.
 set -u

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 14: tables pinned in the game. A game made with a --tables set
+# Tables pinned in the game. A game made with a --tables set
 # keeps it: reopened without --tables it explains and plays on with the
 # pinned tables; with other --tables it is refused (exit 2, one line naming
 # the first table that differs) unless --change-tables, and then only later

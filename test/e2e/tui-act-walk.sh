@@ -1,5 +1,5 @@
 #!/bin/sh
-# The activation ruleset's fire walkthrough by keys (issue 17), on
+# The activation ruleset's fire walkthrough by keys, on
 # `--demo -r activation`:
 # - Esc steps back from every step (result, dice, factors, checks) to the
 #   parts list without losing an answer (exceeds_movement=no on the checks,
@@ -49,12 +49,7 @@ wait_for "Gren fires: 7_"
 keys C-u
 text 4
 wait_for "Gren fires: 4"
-keys Enter
-wait_for "Result (not applied yet)" 300
-wait_words "Fus loses 1 figure (24 → 23) and stays in good order: it may fire once a turn: when activated, or unactivated to return fire when fired upon or at a charger (54); stamina 5. (provisional"
-# Back, step by step: nothing lost.
-keys Escape
-wait_for "Gren fires: 4"
+# Back, step by step: nothing lost (before Enter journals the ruling).
 keys Escape
 wait_for "Factors"
 wait_for "range=15 band=effe"
@@ -78,8 +73,11 @@ keys Enter
 wait_for "Eligibility: eligible"
 keys Enter
 wait_for "Gren fires: 4"
+# Enter journals the ruling, then shows it.
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
+wait_words "Fus loses 1 figure (24 → 23) and stays in good order: it may fire once a turn: when activated, or unactivated to return fire when fired upon or at a charger (54); stamina 5. (provisional"
+grep -q '^fire Gren at Fus exceeds_movement=no roll=4$' "$GAME" || fail "not journaled before shown: $(grep '^fire' "$GAME")"
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire Gren at Fus exceeds_movement=no roll=4$' "$GAME" || fail "the journal lacks the answers: $(grep '^fire' "$GAME")"
@@ -102,7 +100,7 @@ keys Enter
 wait_for "Bty fires: (type or r)"
 text 5
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire Bty at Fus roll=5$' "$GAME" || fail "no Bty fire line: $(grep '^fire Bty' "$GAME")"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# One movement rule for every way to move (issue 27): Cuir6 beats KGL5
+# One movement rule for every way to move: Cuir6 beats KGL5
 # (11 vs 9: KGL5 FD, as tui-undo-words.sh) and the umpire answers the
 # continued advance (4.1.4) yes on the result; applied, the TUI selects
 # Cuir6 and offers its move (M). A move by M that turns 45 degrees is

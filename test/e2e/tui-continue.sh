@@ -1,5 +1,5 @@
 #!/bin/sh
-# umpire without GAME offers to continue the last game (issue 27): a first
+# umpire without GAME offers to continue the last game: a first
 # start makes a new game of the demo under $XDG_DATA_HOME/umpire/games/
 # (as spec §1 says) and, on quit, says where the game is; a second start
 # says "the last game is PATH" and asks "continue it? [Y/n]", Enter continues it (the

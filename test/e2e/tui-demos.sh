@@ -1,5 +1,5 @@
 #!/bin/sh
-# A demo scenario for each ruleset (issue 17): `--demo -r grande-tactique`
+# A demo scenario for each ruleset: `--demo -r grande-tactique`
 # reaches a fire (with the target's and the morale dice asked) and a charge
 # by two chargers (dice on the principal's line only) in a few keys; `--demo -r activation` a fire and an activation. Each
 # ruling is applied and replays in batch mode.
@@ -22,7 +22,7 @@ keys Enter
 wait_for "Foy answers: (type or r)"
 wait_for "Foy morale if beaten:"
 dice_rows 4 3 2 5
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "Foy becomes shaken: it fires at -1"
 keys Enter
 wait_for "applied:" 300
@@ -55,7 +55,7 @@ wait_for "r rolls this row"
 wait_for "RHA morale, charged:"
 screen | grep -q "Hus morale" && fail "the second charger is asked for dice"
 dice_rows 5 2 3
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 wait_words "RHA becomes silenced"
 keys Enter
 wait_for "applied:" 300
@@ -83,7 +83,7 @@ until screen | grep -q "r rolls this row"; do
 	n=$((n + 1))
 done
 dice_rows 4
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 [ "$KEYS" -le 10 ] || fail "the activation fire took $KEYS keys"
@@ -119,7 +119,7 @@ wait_change "$sc"
 keys Enter
 wait_for "Bty fires (part 2)"
 dice_rows 4 5
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire Bty at Fus roll=5$' "$GAME" || fail "no second fire at the common target"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The fire walkthrough's parts (issue 17), Belle Alliance (the ruleset whose
+# The fire walkthrough's parts, Belle Alliance (the ruleset whose
 # rules have them): split fire at two targets (3.1.2: each part asks how
 # many figures fire at it), artillery fire with two of three guns (a step
 # asks for the guns taking part), and a common target (3.1.5) with a
@@ -39,7 +39,8 @@ keys Enter
 wait_for "Eligibility: eligible"
 keys Enter
 wait_for "Fire F27 > X"
-wait_for "ASK figures [1..36]"
+# What the first part left (36 - 18).
+wait_for "ASK figures [1..18]"
 text 18
 keys Enter
 wait_for "Eligibility: eligible"
@@ -47,7 +48,7 @@ keys Enter
 wait_for "r rolls this row"
 text 442
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire F27 at L54 figures=18 dice=4,4,2$' "$GAME" || fail "no first part of the split fire"
@@ -80,7 +81,7 @@ keys Enter
 wait_for "r rolls this row"
 text 333
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire Ross at L54 guns=2 dice=3,3,3$' "$GAME" || fail "no artillery fire with two guns: $(grep '^fire Ross' "$GAME")"
@@ -125,7 +126,7 @@ wait_for "r rolls this row"
 keys R
 wait_for "R every empty row"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 grep -q '^fire F27 at L54 neighbour=N1 support=S1 dice=' "$GAME" || fail "no fire with neighbour and support: $(grep '^fire F27' "$GAME" | tail -1)"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Grande Tactique at the keyboard (issue 27): P puts the phase's command
+# Grande Tactique at the keyboard: P puts the phase's command
 # on the `:` line (the ruleset's phase_line), to finish and send; the
 # status line says who moves and the PIPs left per division (turn_words).
 # A game with the Sequence of Play enforced: British move in turn 1, Pack

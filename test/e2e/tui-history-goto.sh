@@ -1,5 +1,5 @@
 #!/bin/sh
-# Go to #N in the history panel (issue 27): h, then the digits of a
+# Go to #N in the history panel: h, then the digits of a
 # command's number and Enter put the cursor on it; Enter opens it. A
 # number beyond the history is refused with how many there are.
 . "$(dirname "$0")/tui-lib.inc"

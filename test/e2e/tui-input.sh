@@ -1,5 +1,6 @@
 #!/bin/sh
-# What the umpire types is kept exactly (issue 17): a label
+# e2e: slow (run.sh starts it first)
+# What the umpire types is kept exactly: a label
 # `Garde Impériale` typed in the unit form reaches the journal intact; a
 # three-line paste into `:` runs as three commands after one question and
 # never as keys (its u and e would undo and edit); a 200 KB paste is read

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Fewer keys (issue 17), counted as they are sent (tui-lib.inc's KEYS):
+# Fewer keys, counted as they are sent (tui-lib.inc's KEYS):
 # from the roster with the unit selected, a fire with typed dice in at most
 # 8 keys; a common target of three firers in at most 16; a melee with its
 # continued advance in at most 16. Each ends applied, and the journal holds
@@ -20,7 +20,7 @@ keys Enter
 wait_for "r rolls this row"
 text 442
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 fire_keys=$KEYS
@@ -71,7 +71,7 @@ wait_for "r rolls this row"
 keys R
 wait_for "R every empty row"
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
 common_keys=$KEYS

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Results in words in line mode too (issue 17): after a resolve, each
+# Results in words in line mode too: after a resolve, each
 # RESULT record is followed by its sentence, the state spelled out with its
 # consequence the first time only; batch output stays records only.
 . "$(dirname "$0")/tui-lib.inc"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 20, odds for the umpire: on the walkthrough's dice step of a BA
+# Odds for the umpire: on the walkthrough's dice step of a BA
 # fire (F27 at L54 on the demo), o shows the chance of each loss and
 # morale outcome. The percentages on the screen must be those of `odds`
 # in batch mode for the same declaration (the journal's fire line after
@@ -36,7 +36,7 @@ wait_gone "Umpire's odds"
 # Roll, see the result, apply: the journal then holds the declaration.
 keys r
 keys Enter
-wait_for "Result (not applied yet)" 300
+wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied" 300
 quit

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 20, the pace of play. The clock is UMPIRE_NOW (docs/commands.md
+# The pace of play. The clock is UMPIRE_NOW (docs/commands.md
 # "Pace"): "2026-11-26T20:00+300" is 20:00 until the first command that
 # changes the game has run, and 5 minutes more after each such command
 # (status, read-only, does not move it), so the times below are exact.

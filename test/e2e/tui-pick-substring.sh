@@ -1,5 +1,5 @@
 #!/bin/sh
-# Pick lists match a substring (issue 27): in the fire walkthrough of F27,
+# Pick lists match a substring: in the fire walkthrough of F27,
 # "54" lists L54 (a name holding it) and Enter picks it; "ligne" lists
 # L54 by its label (1/54e Ligne).
 . "$(dirname "$0")/tui-lib.inc"

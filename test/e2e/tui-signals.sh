@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every signal that ends the program restores the terminal (issue 17):
+# Every signal that ends the program restores the terminal:
 # SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM and SIGHUP, each in a fresh run, in
 # the middle of the `:` line: the exit status names the signal and the
 # terminal modes are exactly as before. (Linux signal numbers.)

@@ -1,5 +1,5 @@
 #!/bin/sh
-# "Did you mean" in the TUI (issue 17): a misspelt unit on the `:` line
+# "Did you mean" in the TUI: a misspelt unit on the `:` line
 # and in the walkthrough's pick, and a misspelt side, each refused in place
 # with the nearest name; the side is accepted when confirmed as new.
 . "$(dirname "$0")/tui-lib.inc"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# ^Z and fg (issue 27): on SIGTSTP the interface turns bracketed paste off
+# ^Z and fg: on SIGTSTP the interface turns bracketed paste off
 # (the shell's line is the shell's) and stops; on SIGCONT it turns it on
 # again, so a multi-line paste after fg is text (one question), never keys
 # (its u would undo). As a job-control shell does: umpire is stopped

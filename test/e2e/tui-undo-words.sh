@@ -1,5 +1,5 @@
 #!/bin/sh
-# One user action is one undo, and results in words (issue 17).
+# One user action is one undo, and results in words.
 # Three walkthroughs: F27 at L54 (LD), Ross at L54 (MD), Cuir6 against
 # KGL5 (FD): each result panel spells its state out with what it means,
 # the first time it appears. Then u takes back the whole melee ruling
@@ -23,7 +23,7 @@ fire_at_l54() { # firer dice
 	wait_for "r rolls this row"
 	text "$2"
 	keys Enter
-	wait_for "Result (not applied yet)" 300
+	wait_for "Result (in the game file)" 300
 }
 fire_at_l54 F27 442
 wait_words "L54 loses 4 figures (36 → 32) and falls into Light Disorder: it may still fire and attack"

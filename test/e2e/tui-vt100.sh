@@ -1,5 +1,5 @@
 #!/bin/sh
-# TERM=vt100 has no alternate screen (issue 27): on quit the interface
+# TERM=vt100 has no alternate screen: on quit the interface
 # clears its last screen instead of leaving it behind.
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"

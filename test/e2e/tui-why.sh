@@ -1,5 +1,5 @@
 #!/bin/sh
-# Issue 20, questions to the log in the TUI: after a fire at L54 on the
+# Questions to the log in the TUI: after a fire at L54 on the
 # demo (by keys, dice rolled), the unit detail of L54 (i) and w show
 # `why L54`: the resolve that hit it, numbered as `history` numbers it,
 # with the loss of the RESULT record; w goes back to the detail. Then

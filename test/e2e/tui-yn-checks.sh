@@ -1,5 +1,5 @@
 #!/bin/sh
-# y and n on every check of a fire (issue 17): each is either taken as the
+# y and n on every check of a fire: each is either taken as the
 # umpire's answer (the check runs again with it) or refused in place with
 # who decides it; the walkthrough never stalls on an error, and at the
 # end the checks are as before and Enter goes on.

@@ -21,7 +21,10 @@
 # - `report` on the game open --read-only (the replay the views use; it
 #   was refused before);
 # - SIGTERM with event streams waiting: the server stops cleanly (exit 0),
-#   and it never changed the game file.
+#   it never changed the game file, and GAME.serve (its addresses, for
+#   the TUI) is gone;
+# - a serve started again on the same port: the table page still open in
+#   Chromium (its token now unknown) says it is no longer served.
 # Needs chromium and curl: outside CI it skips without them; in CI
 # (CI=true) it fails.
 # test/run.sh runs it with sh: bash for /dev/tcp and {fd} redirections.
@@ -186,5 +189,17 @@ status=$?
 pids=${pids# $serve}
 [ "$status" = 0 ] || fail "serve stopped with status $status (streams waiting): $(tail -3 "$dir/serve.err")"
 [ "$(sha256sum < "$game")" = "$sum1" ] || fail "the game file changed when serve stopped"
+[ -e "$game.serve" ] && fail "GAME.serve left after serve stopped"
+
+# serve started again (same port, new tokens): the open table page,
+# refused with 404, says it is no longer served instead of going stale.
+"$UMPIRE" serve "$game" --listen "$hostport" > "$dir/serve2.out" 2> "$dir/serve2.err" &
+pids="$pids $!"
+n=0
+until title | grep -q 'no longer served'; do
+	n=$((n + 1))
+	[ "$n" -lt 100 ] || fail "the page of a stopped serve does not say so: $(title); $(cat "$dir/serve2.err")"
+	sleep 0.1
+done
 echo "views-live: ok"
 exit 0

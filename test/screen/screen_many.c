@@ -193,13 +193,17 @@ test_many_units_no_crash(void **state)
 	key('y');
 	assert_null(T->walk);
 
-	/* B: A0's brigade (AB0: A0-A3); the targets, every enemy. */
+	/* B: A0's brigade (AB0: A0-A3); the targets, the enemies nearest
+	 * first (as any fire's). */
 	key('B');
 	assert_non_null(T->walk);
 	assert_true(screen_has("battalions: A0 A1 A2 A3"));
 	for (int i = 0; i < 8; i++)
 		fkey(KEY_DOWN);
-	assert_true(screen_has("> F8 "));
+	assert_true(screen_has(" > F"));
+	char *all = screen_text();
+	assert_null(strstr(all, " > A"));
+	free(all);
 	fkey(KEY_BACKSPACE);
 	type("F4");
 	assert_true(screen_has("> F4 "));

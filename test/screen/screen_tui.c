@@ -15,6 +15,7 @@
 
 #include "screen_harness.h"
 
+#include "../../src/cli/frontend.h"
 #include "../../src/tui/form.h"
 #include "../../src/tui/help.h"
 #include "../../src/tui/tui.h"
@@ -318,6 +319,16 @@ fake_preview(struct tui *t, char *const *lines, size_t n, struct out *out,
 	return 0;
 }
 
+/* Did the fake exec see line (no report when not)? */
+static bool
+seen_quiet(const char *line)
+{
+	for (int i = 0; i < F->nseen; i++)
+		if (strcmp(F->seen[i], line) == 0)
+			return true;
+	return false;
+}
+
 /* The canned lines the fake exec saw that reached the session. */
 static bool
 seen(const char *line)
@@ -515,7 +526,7 @@ test_form_adds_unit(void **state)
 	int i = tui_unit_index(f->t, "F28");
 	assert_true(i >= 0);
 	assert_int_equal(f->s->g->units[i].figures, 36);
-	/* Keys the form shows no field for are kept by a copy (issue 17). */
+	/* Keys the form shows no field for are kept by a copy. */
 	assert_int_equal(f->s->g->units[i].level, 1);
 	assert_int_equal(BA(&f->s->g->units[i])->valour, 2);
 	assert_true(f->s->g->units[i].width == 18);
@@ -604,22 +615,24 @@ test_walk_fire_steps(void **state)
 	/* Refused in place: the value stays to be corrected. */
 	assert_true(screen_has("4,3,9 refused"));
 	assert_string_equal(walk_step_name(f->t->walk), "dice");
-	key(21); /* ^U */
-	type("4,3,5");
-	key('\r'); /* the last row: on to the result */
-	assert_string_equal(walk_step_name(f->t->walk), "result");
-	expect_screen("walk-result", 0, 24);
+	key(27); /* drop the value typed */
 	/* Back to the factors and forward again keeps the answers. */
-	fkey(KEY_LEFT);
 	fkey(KEY_LEFT);
 	assert_string_equal(walk_step_name(f->t->walk), "factors");
 	key('\r');
+	assert_string_equal(walk_step_name(f->t->walk), "dice");
+	assert_false(seen_quiet("resolve"));
+	/* The last value's Enter: journal first, then show (the lines
+	 * have run when the result is on the screen). */
+	type("4,3,5");
 	key('\r');
-	key('\r');
+	assert_string_equal(walk_step_name(f->t->walk), "result");
 	assert_true(seen("fire F27 at L54 passed_through=no column=no "
 			 "dice=4,3,5"));
 	assert_true(seen("resolve"));
 	assert_true(seen("explain"));
+	expect_screen("walk-result", 0, 24);
+	key('\r');
 	assert_null(f->t->walk);
 	assert_int_equal(f->t->mode, MODE_NORMAL);
 	/* The log shows what the commands printed. */
@@ -679,9 +692,10 @@ test_walk_melee_value_answer(void **state)
 	type("11");
 	key('\r');
 	type("9");
-	key('\r');
-	key('\r'); /* result */
-	key('\r'); /* apply */
+	key('\r'); /* the last value: journaled, then the result */
+	assert_string_equal(walk_step_name(f->t->walk), "result");
+	key('\r'); /* done */
+	assert_null(f->t->walk);
 	assert_true(seen("melee Cuir6 vs KGL5 figures=12 roll=11 droll=9"));
 	fixture_free(f);
 }
@@ -699,6 +713,12 @@ test_walk_common_target_parts(void **state)
 	key('\r');
 	fkey(KEY_LEFT); /* back to the parts */
 	assert_string_equal(walk_step_name(f->t->walk), "pick");
+	/* Teaching: what the rules say of a common target and a split
+	 * fire, from the ruleset's descriptor. */
+	key('T');
+	assert_true(screen_has("3.1.5: "));
+	key('T');
+	assert_false(screen_has("3.1.5: "));
 	key('+');
 	type("Ross");
 	key('\r');

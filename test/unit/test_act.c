@@ -204,7 +204,7 @@ test_bad_setting_is_reported(void **state)
 	(void)state;
 	struct session *s = new_session();
 	setup_pair(s);
-	/* Refused by `game` itself (issue 14), naming what is allowed; the
+	/* Refused by `game` itself, naming what is allowed; the
 	 * setting stays as it was, so the check runs. */
 	char *err;
 	assert_int_equal(run(s, "game op3=maybe", NULL, &err), -1);

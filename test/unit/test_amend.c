@@ -1,4 +1,4 @@
-/* test_amend.c - issue 19: `undo` of an amendment restores the game
+/* test_amend.c - `undo` of an amendment restores the game
  * exactly (game_same over units, terrain, declarations, settings, the
  * explanation), with its history; amend replays with the journaled dice. */
 #include <stdarg.h>

@@ -433,7 +433,7 @@ test_odds_exhaustive(void **state)
 	odds_case(c5, "L", -2, -1, 2); /* zone3 -2/-1 */
 }
 
-/* ---- the map's view equals the ruling (issue 13) ------------------------ */
+/* ---- the map's view equals the ruling ------------------------ */
 
 /* The CHECK key=los line of `check fire A at T`: "pass", "fail" or "". */
 static void

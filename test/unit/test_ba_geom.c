@@ -1087,7 +1087,16 @@ test_scan_matches_all_pairs(void **state)
 				continue;
 			struct ba_fire_geo fg;
 			ba_fire_geometry(g, f, &g->units[j], &fg);
-			if (fg.eligible && fg.range <= s.max_range + 1e-9)
+			/* 3.1.3: the files with a line of aim must make
+			 * a unit of fire (3.1.1: 10, a short one of 3;
+			 * artillery 2, 1), as `fire` counts them. */
+			int n = fg.files > 0 && fg.aim_files < fg.files
+				    ? f->figures * fg.aim_files / fg.files
+				    : f->figures;
+			bool art = f->arm == ARM_ARTILLERY;
+			int per = art ? 2 : 10, min = art ? 1 : 3;
+			if (fg.eligible && fg.range <= s.max_range + 1e-9 &&
+			    n / per + (n % per >= min) >= 1)
 				want++;
 		}
 	}
@@ -1095,6 +1104,84 @@ test_scan_matches_all_pairs(void **state)
 	assert_int_equal(got, want);
 	/* The grid looked at a small share of the 150 x 150 pairs. */
 	assert_true(pairs < 150 * 150 / 4);
+	game_free(g);
+}
+
+/*
+ *   [=============T=============]  T 60 wide, front y=20 (x -30..30)
+ *
+ *                  [X]    X opponent, x 4..8, y 2..3
+ *          ===F===        F 14 figures: 7 files of 2 cm, x -7..7
+ *
+ * 3.1.3 "whether a line of aim may be drawn from the figure to a point at
+ * the target": file 6 (x 5..7) has none to the nearest point (6,20), to
+ * T's front centre or to a corner in its arc, but one from its corner
+ * (7,0) to (18,20), 28.8 deg off, at x 8.1..8.65 where X is (y 2..3):
+ * every file aims (14 figures, not 12).
+ * Two own units with a gap x 10..11 at y 8..10 in front: only file 6
+ * aims, from (7,0) through the gap (slope 0.375..0.4, 21.8 deg at most);
+ * with the gap 0.5 wide no line passes (slope >= 0.375 and <= 0.35).
+ */
+static void
+test_line_of_aim_any_point(void **state)
+{
+	(void)state;
+	struct game *g = new_game();
+	add(g, "F", "A", ARM_INFANTRY, 14, "line", 0, 0, 0, 14, 3);
+	add(g, "X", "B", ARM_INFANTRY, 4, "line", 6, 3, 0, 4, 1);
+	add(g, "T", "B", ARM_INFANTRY, 60, "line", 0, 20, 180, 60, 3);
+	struct ba_fire_geo fg = fire(g, "F", "T");
+	assert_int_equal(fg.files, 7);
+	assert_int_equal(fg.aim_files, 7);
+	assert_near(fg.fx, 0, 1e-9);
+	assert_near(fg.range, 20, 1e-9);
+	assert_true(fg.eligible);
+	game_free(g);
+
+	g = new_game();
+	add(g, "F", "A", ARM_INFANTRY, 14, "line", 0, 0, 0, 14, 3);
+	add(g, "O1", "A", ARM_INFANTRY, 20, "line", -10, 10, 0, 40, 2);
+	add(g, "O2", "A", ARM_INFANTRY, 20, "line", 31, 10, 0, 40, 2);
+	add(g, "T", "B", ARM_INFANTRY, 40, "line", 0, 20, 180, 40, 3);
+	fg = fire(g, "F", "T");
+	assert_int_equal(fg.aim_files, 1);
+	assert_near(fg.fx, 6, 1e-9);
+	game_unit(g, "O2")->x = 30.5;
+	fg = fire(g, "F", "T");
+	assert_int_equal(fg.aim_files, 0);
+	assert_false(fg.eligible);
+	game_free(g);
+}
+
+/*
+ *              ___---T   T in line facing 200, front centre (0, 21.81)
+ *
+ *   [X]                  X opponent x -18.5..-9.5, y 0.5..1.5
+ *  =========F=========   F 40 figures: 20 files of 2 cm, x -20..20
+ *
+ * 3.1.3: files 1..4 (x -18..-10, their corners 0.5 inside X's sides,
+ * which begin 0.5 ahead) have no line of aim within 30 deg; 16 files
+ * take part. The point of fire is the centre of their front edges: the
+ * mean file centre, -19 + 2 x (0 + 5 + ... + 19) / 16 = 3.5, not the
+ * middle of the span (0). Range to T's front: 21.81 cos 20 - 3.5 sin 20.
+ */
+static void
+test_point_of_fire_participating(void **state)
+{
+	(void)state;
+	struct game *g = new_game();
+	add(g, "F", "A", ARM_INFANTRY, 40, "line", 0, 0, 0, 40, 3);
+	add(g, "X", "B", ARM_INFANTRY, 9, "line", -14, 0.5, 180, 9, 1);
+	add(g, "T", "B", ARM_INFANTRY, 24, "line", 0, 21.81, 200, 24, 3);
+	struct ba_fire_geo fg = fire(g, "F", "T");
+	assert_int_equal(fg.files, 20);
+	assert_int_equal(fg.aim_files, 16);
+	assert_int_equal(fg.aim_blocked, 4);
+	assert_near(fg.fx, 3.5, 1e-9);
+	assert_near(fg.fy, 0, 1e-9);
+	double r = 21.81 * cos(20 * M_PI / 180) - 3.5 * sin(20 * M_PI / 180);
+	assert_near(fg.range, r, 1e-6);
+	assert_near(fg.line_angle, 20, 1e-6);
 	game_free(g);
 }
 
@@ -1111,6 +1198,8 @@ main(void)
 	    cmocka_unit_test(test_footprint_sizes),
 	    cmocka_unit_test(test_arc_boundary),
 	    cmocka_unit_test(test_line_of_aim_blocked),
+	    cmocka_unit_test(test_line_of_aim_any_point),
+	    cmocka_unit_test(test_point_of_fire_participating),
 	    cmocka_unit_test(test_range_straight_ahead),
 	    cmocka_unit_test(test_zones),
 	    cmocka_unit_test(test_blocked_by_units),

@@ -1,6 +1,6 @@
 /*
  * measure A B and check fire A at B decide the line of fire the same way
- * (issue 18: "decided by the same code as check fire"): on the demo
+ * ("decided by the same code as check fire"): on the demo
  * scenario, for every firer and every enemy, measure's los=clear|blocked
  * and in_arc agree with check fire's CHECK records key=los and key=arc.
  * Without the ruleset's fire_view hook measure is plain geometry and the

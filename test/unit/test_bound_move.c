@@ -1,5 +1,5 @@
 /*
- * `unit move` (issue 18): relative moves end where the geometry says.
+ * `unit move`: relative moves end where the geometry says.
  * Coordinates are computed by hand in each test's comment; spec §7: x east,
  * y north, facing clockwise from north, (x, y) the centre of the front
  * edge, the footprint `depth` behind it.

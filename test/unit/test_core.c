@@ -498,7 +498,7 @@ test_completion(void **state)
 	assert_string_equal(c.cand[0], "next");
 	completion_free(&c);
 	/* Values: the game's units, a setting's choices, a unit's
-	 * formation, the worked examples (issue 27). */
+	 * formation, the worked examples. */
 	complete_line(s, "game units=", 11, &c);
 	assert_int_equal(c.n, 2);
 	assert_string_equal(c.cand[0], "units=cm");

@@ -1,4 +1,4 @@
-/* test_group.c - named groups (issue 20, docs/brigades.md): completion of
+/* test_group.c - named groups (docs/brigades.md): completion of
  * brigade names wherever a brigade may stand, and group add/remove undone
  * like any unit key. */
 #include <stdarg.h>

@@ -1,4 +1,4 @@
-/* test_scale.c - issue 15: undo by a log of what changed, the name index,
+/* test_scale.c - undo by a log of what changed, the name index,
  * the shared unit space, dice by convolution. */
 #include <stdarg.h>
 #include <stddef.h>

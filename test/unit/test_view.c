@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "umpire/session.h"
 #include "umpire/util.h"
@@ -222,6 +224,118 @@ test_view_exact(void **state)
 	session_free(s);
 }
 
+static char *
+body_focused(struct session *s, const struct view_audience *a,
+	     const struct view_focus *fo)
+{
+	char *err = NULL;
+	struct view_live *v = view_live_make(s, &err);
+	if (v == NULL)
+		fail_msg("%s", err);
+	view_live_focus(v, fo);
+	struct strbuf sb;
+	sb_init(&sb);
+	view_body(v, a, &sb);
+	view_live_free(v);
+	return sb.s;
+}
+
+/* The umpire's focus: on the table's and the umpire's pages (title, a
+ * line, the units outlined on the map), never on a side's; a name that
+ * is not a unit of the game is not written. */
+static void
+test_view_focus(void **state)
+{
+	(void)state;
+	struct session *s = game_of(battle);
+	struct view_focus fo = {VIEW_FOCUS_FIRE, "Gds1", "Bn45"};
+	char *t = body_focused(s, &table, &fo);
+	char *u = body_focused(s, &umpire, &fo);
+	char *a = body_focused(s, &allied, &fo);
+	assert_non_null(strstr(t, ", umpire on Gds1\""));
+	assert_non_null(strstr(t, "<b class=\"focus-unit\">Gds1</b> fires at "
+				  "<b class=\"focus-target\">Bn45</b>"));
+	assert_non_null(
+	    strstr(t, "class=\"unit hl focus\" data-unit=\"Gds1\""));
+	assert_non_null(
+	    strstr(u, "class=\"unit hl focus\" data-unit=\"Bn45\""));
+	assert_null(strstr(a, "focus"));
+	free(t);
+	free(u);
+	free(a);
+	struct view_focus odd = {VIEW_FOCUS_MELEE, "Gds1", "<b>x</b>"};
+	t = body_focused(s, &table, &odd);
+	assert_non_null(
+	    strstr(t, "<b class=\"focus-unit\">Gds1</b> to attack"));
+	assert_null(strstr(t, "&lt;b&gt;x"));
+	free(t);
+	struct view_focus none = {VIEW_FOCUS_UNIT, "Nobody", ""};
+	t = body_focused(s, &table, &none);
+	assert_null(strstr(t, "focus"));
+	free(t);
+	session_free(s);
+}
+
+/* GAME.serve: written 0600 and read back; left by a process that is
+ * gone, it is no serve; a line it does not know, refused. GAME.focus:
+ * read only while its writer runs. */
+static void
+test_view_files(void **state)
+{
+	(void)state;
+	char dir[] = "/tmp/umpire-test-view.XXXXXX";
+	assert_non_null(mkdtemp(dir));
+	char *game = um_xasprintf("%s/g.umpire", dir);
+	struct view_link l[2] = {
+	    {VIEW_TABLE, "", "http://127.0.0.1:8765/aa/"},
+	    {VIEW_SIDE, "Old Guard", "http://127.0.0.1:8765/bb/"}};
+	struct view_links w = {.pid = (long)getpid(), .link = l, .n = 2};
+	char *err = NULL;
+	assert_int_equal(view_links_write(game, &w, &err), 0);
+	char *path = view_links_path(game);
+	struct stat st;
+	assert_int_equal(stat(path, &st), 0);
+	assert_int_equal(st.st_mode & 0777, 0600);
+	struct view_links r;
+	assert_int_equal(view_links_read(game, &r, &err), 1);
+	assert_int_equal(r.n, 2);
+	assert_int_equal(r.link[1].kind, VIEW_SIDE);
+	assert_string_equal(r.link[1].side, "Old Guard");
+	assert_string_equal(r.link[1].url, "http://127.0.0.1:8765/bb/");
+	view_links_free(&r);
+	/* A pid no process has (above the kernel's pid_max). */
+	w.pid = 0x7ffffffe;
+	assert_int_equal(view_links_write(game, &w, &err), 0);
+	assert_int_equal(view_links_read(game, &r, &err), 0);
+	FILE *f = fopen(path, "a");
+	assert_non_null(f);
+	fputs("table ftp://elsewhere/\n", f);
+	fclose(f);
+	assert_int_equal(view_links_read(game, &r, &err), -1);
+	assert_non_null(strstr(err, "not a file umpire serve wrote"));
+	free(err);
+	err = NULL;
+	unlink(path);
+	assert_int_equal(view_links_read(game, &r, &err), 0);
+
+	struct view_focus fo = {VIEW_FOCUS_FIRE, "Gds1", "Bn45"}, back;
+	assert_int_equal(view_focus_write(game, &fo, &err), 0);
+	view_focus_read(game, &back);
+	assert_true(view_focus_equal(&fo, &back));
+	char *fpath = view_focus_path(game);
+	f = fopen(fpath, "w");
+	assert_non_null(f);
+	fputs("pid 2147483646\nfocus unit\nunit Gds1\n", f);
+	fclose(f);
+	view_focus_read(game, &back);
+	assert_int_equal(back.kind, VIEW_FOCUS_NONE);
+	unlink(fpath);
+	free(fpath);
+	free(path);
+	rmdir(dir);
+	free(game);
+}
+
 int
 main(void)
 {
@@ -231,6 +345,8 @@ main(void)
 	    cmocka_unit_test(test_view_hidden),
 	    cmocka_unit_test(test_view_state),
 	    cmocka_unit_test(test_view_exact),
+	    cmocka_unit_test(test_view_focus),
+	    cmocka_unit_test(test_view_files),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

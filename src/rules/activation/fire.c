@@ -1909,13 +1909,16 @@ declare_fire(struct cmd_ctx *ctx, struct args *a, struct act_settings *st,
 				 T->name);
 	c = checklist_first(&ev->cl, CHECK_ASK);
 	if (c)
-		return cmd_error(ctx, "fire %s at %s needs %s (%s)", A->name,
-				 T->name, c->key, c->question);
-	if (!ev->have_range)
-		return cmd_error(ctx,
-				 "fire %s at %s needs range (how long "
-				 "is the line of fire, in %s?)",
-				 A->name, T->name, game_unit_name(ctx->g));
+		return cmd_needs(ctx, c->key, c->question, c->allowed,
+				 "fire %s at %s", A->name, T->name);
+	if (!ev->have_range) {
+		char *q = um_xasprintf("how long is the line of fire, in %s?",
+				       game_unit_name(ctx->g));
+		int r = cmd_needs(ctx, "range", q, NULL, "fire %s at %s",
+				  A->name, T->name);
+		free(q);
+		return r;
+	}
 	struct fire_plan p;
 	if (plan_fire(ctx, st, A, ev->mode, ev->range, &p) < 0)
 		return -1;

@@ -827,6 +827,14 @@ designated_point(struct fire_env *e, struct fire_part *p,
 	return 0;
 }
 
+/* v to one decimal, never printed as -0.0. */
+static double
+tenth(double v)
+{
+	v = round(v * 10) / 10;
+	return v == 0 ? 0 : v;
+}
+
 /* 3.1.3: designated figures without a line of aim do not take part (and
  * fire at no other target: they stay counted in the split, 3.1.2). The
  * figures of the files with a line of aim, in proportion, rounded down. */
@@ -846,10 +854,12 @@ aim_figures(struct fire_env *e, struct fire_part *p)
 		"3.1.3", "derived",
 		"%d of %d front-rank files of %s have a line of aim to %s: "
 		"%d of %d %s take part, %d unit%s of fire; the other %d fire "
-		"at no other target",
+		"at no other target; point of fire (%.1f,%.1f), the centre of "
+		"the front edge of the %d file%s that fire%s",
 		g->aim_files, g->files, p->u->name, p->t->name, n,
 		p->designated, what, p->uof, p->uof == 1 ? "" : "s",
-		p->designated - n);
+		p->designated - n, tenth(g->fx), tenth(g->fy), g->aim_files,
+		g->aim_files == 1 ? "" : "s", g->aim_files == 1 ? "s" : "");
 }
 
 /* The conditions of the fire itself (3.1.3, 3.1.4, 3.4.2, 3.4.4): a
@@ -1150,8 +1160,13 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		char first_why[200] = "", first_where[200] = "";
 		/* Only units near u can reach it (the grid); off the map,
 		 * none is known to. */
-		size_t *cand = um_xmalloc((g->nunits + 1) * sizeof *cand);
-		long nc = ba_geo_support_candidates(g, u, cand, g->nunits);
+		size_t room[64], *cand = room;
+		long nc =
+		    ba_geo_support_candidates(g, u, cand, UM_ARRLEN(room));
+		if (nc > (long)UM_ARRLEN(room)) { /* a crowd: room for all */
+			cand = um_xmalloc((size_t)nc * sizeof *cand);
+			nc = ba_geo_support_candidates(g, u, cand, (size_t)nc);
+		}
 		for (long k = 0; k < nc; k++) {
 			size_t i = cand[k];
 			struct unit *c = &g->units[i];
@@ -1168,7 +1183,8 @@ support_checks(struct fire_env *e, struct fire_part *p)
 					"derived",
 					"%s is a support unit for %s: %s",
 					c->name, u->name, where);
-				free(cand);
+				if (cand != room)
+					free(cand);
 				return 0;
 			}
 			if (first == NULL) {
@@ -1179,7 +1195,8 @@ support_checks(struct fire_env *e, struct fire_part *p)
 					 where);
 			}
 		}
-		free(cand);
+		if (cand != room)
+			free(cand);
 		if (first)
 			chk_add(p, "support", CHECK_PASS, CHK_INFO, R,
 				"derived",
@@ -2041,8 +2058,8 @@ ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 	int r = unused_keys(ctx, a, &bt, "factors fire");
 	struct fire_part *p = e.cand;
 	if (r == 0 && p->ask)
-		r = cmd_error(ctx, "needs %s (%s)", p->asked->key,
-			      p->asked->question);
+		r = cmd_needs(ctx, p->asked->key, p->asked->question,
+			      p->asked->allowed, NULL);
 	if (r == 0) {
 		print_factors(ctx->out, p);
 		/* The factors taken by default, which the umpire may answer. */
@@ -2169,8 +2186,9 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 		r = cmd_error(ctx, "%s may not fire at %s: %s (%s)", p->u->name,
 			      p->t->name, p->refuse->reason, p->refuse->rule);
 	if (r == 0 && p->ask)
-		r = cmd_error(ctx, "fire %s at %s needs %s (%s)", p->u->name,
-			      p->t->name, p->asked->key, p->asked->question);
+		r = cmd_needs(ctx, p->asked->key, p->asked->question,
+			      p->asked->allowed, "fire %s at %s", p->u->name,
+			      p->t->name);
 	/* One roll for both parts of a split fire (3.1.2, 3.3.3). */
 	const struct fire_part *first = NULL;
 	for (size_t i = 0; i + 1 < e.n && r == 0; i++)
@@ -2431,9 +2449,9 @@ fire_ready(struct cmd_ctx *ctx, const struct fire_env *e)
 	for (size_t i = 0; i < e->n; i++) {
 		const struct fire_part *p = &e->parts[i];
 		if (p->ask)
-			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
-					 p->u->name, p->t->name, p->asked->key,
-					 p->asked->question);
+			return cmd_needs(ctx, p->asked->key, p->asked->question,
+					 p->asked->allowed, "fire %s at %s",
+					 p->u->name, p->t->name);
 		if (p->refused)
 			return cmd_error(ctx,
 					 "%s may no longer fire at %s: %s "

@@ -114,9 +114,9 @@ odds_ready(struct cmd_ctx *ctx, const struct fire_env *e)
 	for (size_t i = 0; i < e->n; i++) {
 		const struct fire_part *p = &e->parts[i];
 		if (p->ask)
-			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
-					 p->u->name, p->t->name, p->asked->key,
-					 p->asked->question);
+			return cmd_needs(ctx, p->asked->key, p->asked->question,
+					 p->asked->allowed, "fire %s at %s",
+					 p->u->name, p->t->name);
 		if (p->refused)
 			return cmd_error(ctx, "%s may no longer fire at %s: %s",
 					 p->u->name, p->t->name,

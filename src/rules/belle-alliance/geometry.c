@@ -76,6 +76,9 @@ struct world {
 	bool aim_ends_only;
 	bool quiet;	  /* scan: no reasons are shown, so none is written */
 	bool supplies_ok; /* scan: fire_without_supplies=factor */
+	/* scan: 3.1.1 units of fire (settings uof_*), [1] artillery: a
+	 * pair whose files with a line of aim make none is not a target. */
+	int uof_per[2], uof_min[2];
 	/* scan: the units near the lines of aim of one firer and target,
 	 * found once (aim_may_be_blocked) and tried for each file's lines
 	 * instead of a corridor query per line; on while aim is on. */
@@ -177,6 +180,10 @@ world_init_view(struct world *w, const struct game *g,
 	w->cap = w->n ? w->n : 1;
 	w->file_fi = (size_t)-1;
 	w->unit_arc_fi = (size_t)-1;
+	w->uof_per[0] = 10; /* 3.1.1, the settings' defaults */
+	w->uof_min[0] = 3;
+	w->uof_per[1] = 2;
+	w->uof_min[1] = 1;
 }
 
 /* The scratch lists of queries and lines of aim (w->cap each), made when
@@ -1651,6 +1658,10 @@ aim_line_clear(struct world *w, size_t fi, size_t ti, struct vec2 from,
 static bool any_line_clear(struct world *w, size_t fi, size_t ti,
 			   const struct footprint *fig, const struct vec2 *cand,
 			   int nc, struct ba_fire_geo *sc);
+static bool aim_through_vertices(struct world *w, size_t fi, size_t ti,
+				 const struct footprint *fig,
+				 const struct fire_arc *fa,
+				 struct ba_fire_geo *sc);
 
 /* 3.1.3: the line of aim of one front-rank figure (file; a gun for
  * artillery): a point of the target inside the arc measured at the front
@@ -1711,7 +1722,7 @@ file_aims(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
 	    arc_nearest_impact(&fa, tf, fig->ref, fig->ref, &imp) == GEOM_OK &&
 	    any_line_clear(w, fi, ti, fig, &imp.point, 1, sc))
 		return 1;
-	return -1;
+	return aim_through_vertices(w, fi, ti, fig, &fa, sc) ? 1 : -1;
 }
 
 /* 3.1.3: is one of the lines of aim of file fig to the points cand clear?
@@ -1739,6 +1750,165 @@ any_line_clear(struct world *w, size_t fi, size_t ti,
 				return true;
 		}
 	}
+	return false;
+}
+
+/* The points a line of aim of file fig may have to touch (3.1.3): the
+ * ends of its front edge, the target's corners, where the bounds of the
+ * file's arc cross the target's outline, and the corners and vertices of
+ * the units and terrain that might stand across its lines. At most cap. */
+#define AIM_POINTS_MAX 256
+static int
+aim_points(struct world *w, size_t fi, size_t ti, const struct footprint *fig,
+	   const struct fire_arc *fa, struct vec2 *pt, int *owner, int cap)
+{
+	const struct footprint *tf = &w->fp[ti];
+	int n = 0;
+	for (int k = 0; k < cap; k++)
+		owner[k] = -1; /* not a unit's corner */
+	pt[n++] = fig->corner[FP_FRONT_LEFT];
+	pt[n++] = fig->corner[FP_FRONT_RIGHT];
+	for (int c = 0; c < 4; c++) {
+		struct vec2 c0 = tf->corner[c], c1 = tf->corner[(c + 1) % 4];
+		pt[n++] = c0;
+		for (int k = 1; k < 3; k++) { /* the left and right bounds */
+			double f0 =
+			    vec2_dot(fa->normal[k], vec2_sub(c0, fa->on[k]));
+			double f1 =
+			    vec2_dot(fa->normal[k], vec2_sub(c1, fa->on[k]));
+			if ((f0 < 0) != (f1 < 0) && f0 != f1)
+				pt[n++] =
+				    vec2_add(c0, vec2_scale(vec2_sub(c1, c0),
+							    f0 / (f0 - f1)));
+		}
+	}
+	/* The box of the lines of aim (aim_may_be_blocked's). */
+	struct geom_box a = footprint_box(&w->fp[fi]), b = footprint_box(tf);
+	struct geom_box q = {min_d(a.min_x, b.min_x), min_d(a.min_y, b.min_y),
+			     max_d(a.max_x, b.max_x), max_d(a.max_y, b.max_y)};
+	const struct game *g = w->g;
+	for (size_t t = 0; t < g->nterrain; t++) {
+		const struct terrain *tr = &g->terrain[t];
+		if (!tr->blocks_sight && tr->kind != TERRAIN_HILL)
+			continue;
+		struct polygon p = world_poly(w, t);
+		for (size_t k = 0; k < p.n && n < cap; k++)
+			if (p.pts[k].x >= q.min_x - 1 &&
+			    p.pts[k].x <= q.max_x + 1 &&
+			    p.pts[k].y >= q.min_y - 1 &&
+			    p.pts[k].y <= q.max_y + 1)
+				pt[n++] = p.pts[k];
+	}
+	/* The units near this file's lines (scan: among those near the
+	 * whole front's, already found). */
+	struct aim_hull hull;
+	aim_hull_make(&hull, fig, tf);
+	const size_t *list = w->near_aim;
+	size_t nu = w->nnear;
+	if (!w->aim_on_near) {
+		nu = space_units_in_box(&w->view, q, w->buf, w->cap);
+		list = w->buf;
+	}
+	for (size_t k = 0; k < nu && k < w->cap && n + 4 <= cap; k++) {
+		size_t i = list[k];
+		if (i == fi || i == ti || !w->has[i] ||
+		    apart_from_aim(&hull, &w->fp[i]))
+			continue;
+		for (int c = 0; c < 4; c++) {
+			owner[n] = (int)(i * 4) + c;
+			pt[n++] = w->fp[i].corner[c];
+		}
+	}
+	return n;
+}
+
+/* May a line in direction d touch corner c of unit base fp without
+ * entering it there (both neighbouring corners on one side of it, or on
+ * it)? A line through a corner that enters the base is blocked by it
+ * (or passes it: then another pair of points finds the line). */
+static bool
+tangent_at(const struct footprint *fp, int c, struct vec2 d)
+{
+	struct vec2 p = fp->corner[c];
+	double s0 = vec2_cross(d, vec2_sub(fp->corner[(c + 1) % 4], p));
+	double s1 = vec2_cross(d, vec2_sub(fp->corner[(c + 3) % 4], p));
+	double tol = 1e-9 * (fp->width + fp->depth);
+	return !((s0 > tol && s1 < -tol) || (s0 < -tol && s1 > tol));
+}
+
+/* 3.1.3 "whether a line of aim may be drawn from the figure to a point at
+ * the target": when the lines file_aims tries first are all blocked, a
+ * clear one may still pass between two obstacles, or beside one to a
+ * point of the target that is no corner, edge centre or nearest point.
+ * If any is clear, one clear line touches two of aim_points: a clear line
+ * can be turned and moved, staying clear and inside the arc, until it
+ * meets two of them (a line grazing an outline is clear). So each line
+ * through two of them is tried, from where it crosses the file's front
+ * edge to where it first meets the target, that point inside the file's
+ * arc (the arc is convex: the whole line lies in it). *sc keeps the
+ * reason of the first search when none is clear. */
+static bool
+aim_through_vertices(struct world *w, size_t fi, size_t ti,
+		     const struct footprint *fig, const struct fire_arc *fa,
+		     struct ba_fire_geo *sc)
+{
+	const struct footprint *tf = &w->fp[ti];
+	struct vec2 pt[AIM_POINTS_MAX];
+	int owner[AIM_POINTS_MAX];
+	int n = aim_points(w, fi, ti, fig, fa, pt, owner, AIM_POINTS_MAX);
+	struct vec2 a = fig->corner[FP_FRONT_LEFT],
+		    b = fig->corner[FP_FRONT_RIGHT];
+	struct vec2 e = vec2_sub(b, a);
+	double reach = vec2_distance(a, footprint_centre(tf)) + tf->width +
+		       tf->depth + fig->width + 1;
+	char blocked_by[sizeof sc->blocked_by], why[sizeof sc->why_block];
+	char over[sizeof sc->overhead], why_over[sizeof sc->why_overhead];
+	bool terrain = sc->blocked_is_terrain;
+	memcpy(blocked_by, sc->blocked_by, sizeof blocked_by);
+	memcpy(why, sc->why_block, sizeof why);
+	memcpy(over, sc->overhead, sizeof over);
+	memcpy(why_over, sc->why_overhead, sizeof why_over);
+	for (int i = 0; i < n; i++)
+		for (int j = i + 1; j < n; j++) {
+			struct vec2 d = vec2_sub(pt[j], pt[i]);
+			double len = sqrt(vec2_dot(d, d));
+			double den = vec2_cross(e, d);
+			if (!(len > 1e-9) || fabs(den) < 1e-12 * len)
+				continue;
+			/* pt[i] + l d = a + m e: m = cross(pt[i] - a, d) /
+			 * cross(e, d); on the front edge. */
+			double m = vec2_cross(vec2_sub(pt[i], a), d) / den;
+			if (m < -1e-9 || m > 1 + 1e-9 ||
+			    (owner[i] >= 0 && !tangent_at(&w->fp[owner[i] / 4],
+							  owner[i] % 4, d)) ||
+			    (owner[j] >= 0 && !tangent_at(&w->fp[owner[j] / 4],
+							  owner[j] % 4, d)))
+				continue;
+			m = m < 0 ? 0 : m > 1 ? 1 : m;
+			struct vec2 s = vec2_add(a, vec2_scale(e, m));
+			d = vec2_scale(d, 1 / len);
+			if (vec2_dot(d, fig->forward) < 0)
+				d = vec2_scale(d, -1);
+			if (!(vec2_dot(d, fig->forward) > 1e-9))
+				continue;
+			struct vec2 t;
+			double along;
+			if (segment_first_entry(
+				tf, s, vec2_add(s, vec2_scale(d, reach)), &t,
+				&along) != GEOM_OK ||
+			    !arc_contains_point(fa, t))
+				continue;
+			w->nover = 0;
+			if (w->verdict_only && w->aim_on_near
+				? aim_line_clear(w, fi, ti, s, t, sc)
+				: line_clear(w, fi, ti, s, t, sc))
+				return true;
+		}
+	sc->blocked_is_terrain = terrain;
+	memcpy(sc->blocked_by, blocked_by, sizeof blocked_by);
+	memcpy(sc->why_block, why, sizeof why);
+	memcpy(sc->overhead, over, sizeof over);
+	memcpy(sc->why_overhead, why_over, sizeof why_over);
 	return false;
 }
 
@@ -1782,11 +1952,14 @@ file_of(struct world *w, size_t fi, int k, int files, double arc,
 }
 
 /* 3.1.3: which front-rank files of the firer have a line of aim to the
- * target. *lo..*hi the lateral span (from the front centre, right +) of
- * the participating files; out->aim_files of out->files take part. */
+ * target: out->aim_files of out->files take part. *centre: the point of
+ * fire, the centre of the front edge of the participating files (their
+ * mean file centre, from the front centre, right +; with a gap between
+ * them it follows the files that fire, docs/rulings.md); *frontage: their
+ * total frontage (3.1.4). */
 static void
 aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
-	  double arc, int asked, double *lo, double *hi,
+	  double arc, int asked, double *centre, double *frontage,
 	  struct ba_fire_geo *out)
 {
 	const struct footprint *ff = &w->fp[fi];
@@ -1802,9 +1975,12 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	sc->overhead[0] = sc->why_overhead[0] = '\0';
 	sc->blocked_is_terrain = false;
 	int first = -1, last = -1, aimed = 0, blocked = 0;
+	double sum = 0; /* of the aiming files' indices */
 	/* In scan (aim_ends_only), once a file aims the rest are tried from
-	 * the right end inward until one aims: the files between change
-	 * neither the span nor whether any aims (3.1.3), and the reasons of
+	 * the right end inward until one aims: when nothing may block a line
+	 * (check_lines 0) every file between aims (the files whose arcs
+	 * meet the target are a run: the arcs are translates of one convex
+	 * region), else the files between are tried after; the reasons of
 	 * blocked files are shown only when none aims, when every file has
 	 * been tried in order as below. */
 	int k = 0, step = 1, stop = files;
@@ -1817,6 +1993,7 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 				      sc);
 		if (r > 0) {
 			aimed++;
+			sum += k;
 			if (first < 0)
 				first = k;
 			if (k > last)
@@ -1837,6 +2014,23 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 		}
 		k += step;
 	}
+	if (w->aim_ends_only && last > first + 1) {
+		if (check_lines == 1) {
+			for (k = first + 1; k < last; k++) {
+				const struct footprint *fig;
+				const struct fire_arc *fa;
+				if (file_of(w, fi, k, files, arc, &fig, &fa) &&
+				    file_aims(w, fi, ti, fig, fa, asked,
+					      &check_lines, sc) > 0) {
+					aimed++;
+					sum += k;
+				}
+			}
+		} else {
+			aimed = last - first + 1;
+			sum = (first + last) * (double)aimed / 2;
+		}
+	}
 	if (check_lines < 0)
 		w->near_valid = false; /* as when never asked */
 	w->aim_on_near = false;
@@ -1845,12 +2039,12 @@ aim_files(struct world *w, size_t fi, size_t ti, const struct unit_shape *fs,
 	out->aim_files = aimed;
 	out->aim_blocked = blocked;
 	if (aimed == 0) {
-		*lo = -ff->width / 2;
-		*hi = ff->width / 2;
+		*centre = 0;
+		*frontage = ff->width;
 		return;
 	}
-	*lo = -ff->width / 2 + first * fw;
-	*hi = -ff->width / 2 + (last + 1) * fw;
+	*centre = -ff->width / 2 + (sum / aimed + 0.5) * fw;
+	*frontage = aimed * fw;
 }
 
 /* Scan (verdict only): no file can see a target that the arc of the whole
@@ -1954,10 +2148,9 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	}
 	if (w->verdict_only && scan_cut(w, fi, ti, &fs, arc, &asked, out))
 		return;
-	double lo, hi;
-	aim_files(w, fi, ti, &fs, arc, asked, &lo, &hi, out);
-	struct vec2 from =
-	    vec2_add(ff->ref, vec2_scale(ff->right, (lo + hi) / 2));
+	double centre, frontage;
+	aim_files(w, fi, ti, &fs, arc, asked, &centre, &frontage, out);
+	struct vec2 from = vec2_add(ff->ref, vec2_scale(ff->right, centre));
 	out->fx = from.x;
 	out->fy = from.y;
 	struct impact imp;
@@ -2014,7 +2207,6 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	if (w->verdict_only && out->blocked_by[0])
 		return; /* scan counts it blocked: nothing more is read */
 	/* 3.1.4: half the frontage of the participating figures. */
-	double frontage = hi - lo;
 	if (o && o->figures > 0 && o->figures < f->figures && f->figures > 0)
 		frontage = fmin(frontage, fs.width * o->figures / f->figures);
 	security_and_behind(w, fi, ti, from, imp.point, frontage, out);
@@ -2344,6 +2536,20 @@ scan_record(const struct unit *f, const struct unit *t,
 
 /* One firer of scan: each enemy within its reach, counted by the first
  * reason it is not a target (3.1.1-3.1.9); cand: scratch of w->cap. */
+/* 3.1.1, 3.1.3: do the figures of the files with a line of aim (all the
+ * firer's designated, in proportion, as `fire` counts them) make no unit
+ * of fire? Then `fire` refuses the pair (check aim). */
+static bool
+aim_too_few(const struct world *w, const struct unit *f,
+	    const struct ba_fire_geo *fg)
+{
+	if (fg->files < 1 || fg->aim_files < 1 || fg->aim_files >= fg->files)
+		return false;
+	int a = f->arm == ARM_ARTILLERY;
+	int n = f->figures * fg->aim_files / fg->files;
+	return n / w->uof_per[a] + (n % w->uof_per[a] >= w->uof_min[a]) < 1;
+}
+
 static void
 scan_firer(struct world *w, size_t fi, const bool *ours,
 	   const struct geom_box *enemy, size_t *cand, struct out *out,
@@ -2414,8 +2620,8 @@ scan_firer(struct world *w, size_t fi, const bool *ours,
 		fire_eval(w, fi, ti, NULL, &fg);
 		if (!fg.in_arc)
 			c->arc++;
-		else if (fg.blocked_by[0])
-			c->blocked++;
+		else if (fg.blocked_by[0] || aim_too_few(w, f, &fg))
+			c->blocked++; /* 3.1.3; too few files aim (3.1.1) */
 		else if (!fg.security_ok)
 			c->security++;
 		else if (fg.zone < 0 || (fg.zone == 0 && fg.range > reach))
@@ -2501,6 +2707,8 @@ scan_parallel(struct world *w, size_t nworkers, const bool *ours,
 		r.worlds[i].quiet = w->quiet;
 		r.worlds[i].verdict_only = w->verdict_only;
 		r.worlds[i].supplies_ok = w->supplies_ok;
+		memcpy(r.worlds[i].uof_per, w->uof_per, sizeof w->uof_per);
+		memcpy(r.worlds[i].uof_min, w->uof_min, sizeof w->uof_min);
 	}
 	for (size_t i = 0; i < nworkers; i++)
 		r.cand[i] = um_xmalloc(w->cap * sizeof *r.cand[i]);
@@ -2584,6 +2792,16 @@ scan_world(const struct cmd_ctx *ctx, struct world *w)
 	w->verdict_only = true;
 	const char *fws = ctx_setting(ctx, "fire_without_supplies");
 	w->supplies_ok = fws && strcmp(fws, "factor") == 0;
+	const char *uk[4] = {"uof_figures", "uof_gunners", "uof_min_figures",
+			     "uof_min_gunners"};
+	for (int k = 0; k < 4; k++) {
+		const char *v = ctx_setting(ctx, uk[k]);
+		int *dst = k < 2 ? &w->uof_per[k] : &w->uof_min[k - 2];
+		char *end;
+		long n = v ? strtol(v, &end, 10) : 0;
+		if (v && end != v && *end == '\0' && n >= 1 && n <= 1000)
+			*dst = (int)n;
+	}
 }
 
 void

@@ -697,8 +697,14 @@ side_support(struct mbuild *b, struct mside *s)
 		/* From the map: the first own unit within 10 cm with s->u in
 		 * its 45 degree arc that may support. Only units near s->u
 		 * can (the grid); off the map, none is known to. */
-		size_t *cand = um_xmalloc((g->nunits + 1) * sizeof *cand);
-		long nc = ba_geo_support_candidates(g, s->u, cand, g->nunits);
+		size_t room[64], *cand = room;
+		long nc =
+		    ba_geo_support_candidates(g, s->u, cand, UM_ARRLEN(room));
+		if (nc > (long)UM_ARRLEN(room)) { /* a crowd: room for all */
+			cand = um_xmalloc((size_t)nc * sizeof *cand);
+			nc = ba_geo_support_candidates(g, s->u, cand,
+						       (size_t)nc);
+		}
 		for (long ci = 0; ci < nc; ci++) {
 			size_t i = cand[ci];
 			struct unit *c = &g->units[i];
@@ -722,10 +728,12 @@ side_support(struct mbuild *b, struct mside *s)
 			      c->name, s->u->name, where, c->figures,
 			      s->figures);
 			s->support = game_unit_w(g, i); /* c, for writing */
-			free(cand);
+			if (cand != room)
+				free(cand);
 			return 0;
 		}
-		free(cand);
+		if (cand != room)
+			free(cand);
 		return 0;
 	}
 	if (support_refusal(b, s, n, why, sizeof why)) {
@@ -925,8 +933,11 @@ derive_history(struct mbuild *b, int side, const struct ba_factor_row *row,
 		if (s->sl && BA(s->sl)->fired == g->bound &&
 		    (s->sl_link > 0 || strcmp(s->sl->mother, u->name) == 0))
 			return 1;
-		for (size_t i = 0; i < g->nunits; i++) {
-			const struct unit *x = &g->units[i];
+		/* Its skirmish lines: among the units naming a mother. */
+		const size_t *wm;
+		size_t nwm = game_units_with_mother(g, &wm);
+		for (size_t k = 0; k < nwm; k++) {
+			const struct unit *x = &g->units[wm[k]];
 			if (x != u && !x->removed &&
 			    is_formation(g, x, "skirmish") &&
 			    strcmp(x->mother, u->name) == 0 &&
@@ -1783,11 +1794,26 @@ ba_melee_eligible(struct cmd_ctx *ctx, struct unit *a, struct unit *t,
 	return pair_run(ctx, a, "vs", t, answers, melee_eligible_run, el);
 }
 
+/* A question the checks answer already (4.1.1 orders for attack: a
+ * CHECK with its default the umpire may override). */
+static bool
+asked_by_checks(const struct mbuild *b, const char *key)
+{
+	for (size_t i = 0; i < b->chk.n; i++)
+		if (strcmp(b->chk.v[i]->key, key) == 0)
+			return true;
+	return false;
+}
+
+/* The questions of the factors: each once, the checks' own left to the
+ * checks. */
 static void
 ask_records(struct mbuild *b, struct out *out)
 {
 	for (size_t i = 0; i < b->nask; i++) {
 		struct mask *k = &b->ask[i];
+		if (asked_by_checks(b, k->key))
+			continue;
 		struct rec r;
 		rec_begin(&r, "ASK");
 		rec_str(&r, "key", k->key);
@@ -1818,8 +1844,8 @@ ba_melee_factors(struct cmd_ctx *ctx, struct args *a)
 	struct mcmd m;
 	int r = melee_setup(ctx, a, "factors melee", &m);
 	if (r == 0 && m.b.need)
-		r = cmd_error(ctx, "factors melee %s vs %s needs %s (%s)",
-			      m.A->name, m.D->name, m.b.need_key, m.b.need_q);
+		r = cmd_needs(ctx, m.b.need_key, m.b.need_q, "0..",
+			      "factors melee %s vs %s", m.A->name, m.D->name);
 	if (r == 0) {
 		struct mbuild *b = &m.b;
 		for (int s = 0; s < 2; s++) {
@@ -1976,8 +2002,8 @@ ba_melee(struct cmd_ctx *ctx, struct args *a)
 	if (r < 0)
 		goto done;
 	if (b->need) {
-		r = cmd_error(ctx, "melee %s vs %s needs %s (%s)", m.A->name,
-			      m.D->name, b->need_key, b->need_q);
+		r = cmd_needs(ctx, b->need_key, b->need_q, "0..",
+			      "melee %s vs %s", m.A->name, m.D->name);
 		goto done;
 	}
 	if (b->failed) {

@@ -210,8 +210,8 @@ build_all(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres **out)
 			return -1;
 		}
 		if (r->b.need) {
-			cmd_error(ctx, "melee %s vs %s needs %s (%s)", d->actor,
-				  d->target, r->b.need_key, r->b.need_q);
+			cmd_needs(ctx, r->b.need_key, r->b.need_q, "0..",
+				  "melee %s vs %s", d->actor, d->target);
 			free_mres(m, k);
 			return -1;
 		}
@@ -474,9 +474,44 @@ struct mphase {
 	long n;
 	struct explain e;
 	struct uacc *acc;
+	/* The units the attacks name (sides, opponents, neighbours,
+	 * supports, skirmish lines), ascending: the only entries of acc
+	 * read or written, so a resolve does not walk the roster. */
+	size_t *inv;
+	size_t ninv;
 	struct out asks, shares;
 	struct strbuf sb;
 };
+
+static int
+cmp_index(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	return (x > y) - (x < y);
+}
+
+static void
+involved_units(struct mphase *ph)
+{
+	size_t cap = (size_t)(ph->n > 0 ? ph->n : 1) * 10, n = 0;
+	ph->inv = um_xmalloc(cap * sizeof *ph->inv);
+	for (long i = 0; i < ph->n; i++)
+		for (int s = 0; s < 2; s++) {
+			const struct mside *ms = &ph->m[i].b.s[s];
+			const struct unit *u[5] = {
+			    ms->u, ms->opp, ms->neighbour, ms->support, ms->sl};
+			for (int k = 0; k < 5; k++)
+				if (u[k] && u[k] >= ph->g->units &&
+				    u[k] < ph->g->units + ph->g->nunits)
+					ph->inv[n++] = uidx(ph->g, u[k]);
+		}
+	qsort(ph->inv, n, sizeof *ph->inv, cmp_index);
+	size_t kept = 0;
+	for (size_t i = 0; i < n; i++)
+		if (kept == 0 || ph->inv[kept - 1] != ph->inv[i])
+			ph->inv[kept++] = ph->inv[i];
+	ph->ninv = kept;
+}
 
 static struct uacc *
 acc_of(struct mphase *ph, const struct unit *u)
@@ -681,9 +716,9 @@ static void
 best_results(struct mphase *ph)
 {
 	struct game *g = ph->g;
-	for (size_t i = 0; i < g->nunits; i++) {
-		ph->acc[i].best_m = -1;
-		ph->acc[i].moral_from = -1;
+	for (size_t k = 0; k < ph->ninv; k++) {
+		ph->acc[ph->inv[k]].best_m = -1;
+		ph->acc[ph->inv[k]].moral_from = -1;
 	}
 	for (long i = 0; i < ph->n; i++) {
 		struct mres *r = &ph->m[i];
@@ -706,7 +741,8 @@ best_results(struct mphase *ph)
 				a->moral = r->moral;
 		}
 	}
-	for (size_t i = 0; i < g->nunits; i++) {
+	for (size_t k = 0; k < ph->ninv; k++) {
+		size_t i = ph->inv[k];
 		ph->acc[i].state_after = ba_moral_combine(
 		    ph->set, g->units[i].state, ph->acc[i].moral);
 		if (ph->acc[i].moral != BA_MORAL_NONE)
@@ -1010,7 +1046,8 @@ static void
 account_supplies(struct mphase *ph)
 {
 	struct game *g = ph->g;
-	for (size_t ui = 0; ui < g->nunits; ui++) {
+	for (size_t k = 0; k < ph->ninv; k++) {
+		size_t ui = ph->inv[k];
 		struct uacc *a = &ph->acc[ui];
 		if (!a->rolled)
 			continue;
@@ -1073,14 +1110,15 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	sb_init(&ph.sb);
 	explain_add(&ph.e, "Melee, bound %d: every attack at once (4.1.1)",
 		    g->bound);
+	involved_units(&ph);
 	report_attacks(&ph);
 	best_results(&ph);
-	for (size_t ui = 0; ui < g->nunits; ui++)
-		if (ph.acc[ui].in)
-			inflict_loss(&ph, ui);
-	for (size_t ui = 0; ui < g->nunits; ui++)
-		if (ph.acc[ui].in)
-			apply_outcome(&ph, ui);
+	for (size_t k = 0; k < ph.ninv; k++)
+		if (ph.acc[ph.inv[k]].in)
+			inflict_loss(&ph, ph.inv[k]);
+	for (size_t k = 0; k < ph.ninv; k++)
+		if (ph.acc[ph.inv[k]].in)
+			apply_outcome(&ph, ph.inv[k]);
 	share_neighbours(&ph);
 	for (long i = 0; i < ph.n; i++)
 		if (ph.m[i].st == M_ACTIVE)
@@ -1103,6 +1141,7 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	out_free(&ph.shares);
 	sb_free(&ph.sb);
 	free(ph.acc);
+	free(ph.inv);
 	free_mres(ph.m, (size_t)ph.n);
 	ba_tables_free(&ph.bt);
 	return 0;

@@ -337,22 +337,59 @@ gt_charge_eligible(struct cmd_ctx *ctx, struct unit *a, struct unit *t,
 	return pair_run(ctx, a, "vs", t, answers, charge_eligible_run, el);
 }
 
+/* `dice=roll` on a charge line: the program rolls every die the charge
+ * may need now (the umpire asked for it). The key leaves the line: the
+ * journal gets the dice rolled. */
+static bool
+take_roll_request(struct args *a)
+{
+	for (size_t i = 0; i < a->nkv; i++) {
+		if (strcmp(a->kv[i].key, "dice") != 0 ||
+		    strcmp(a->kv[i].val, "roll") != 0)
+			continue;
+		free(a->kv[i].key);
+		free(a->kv[i].val);
+		memmove(&a->kv[i], &a->kv[i + 1],
+			(a->nkv - i - 1) * sizeof *a->kv);
+		memmove(&a->used[i], &a->used[i + 1],
+			(a->nkv - i - 1) * sizeof *a->used);
+		a->nkv--;
+		return true;
+	}
+	return false;
+}
+
+/* The dice a charge group may need (on its principal's line): the
+ * attackers' and defender's checks, the pursuit check of cavalry, 2d6 of
+ * a cavalry flight from cavalry, the defender's general. */
+static void
+charge_wants(const struct unit *u, const struct unit *t, bool *want)
+{
+	want[C_A] = want[C_D] = true;
+	want[C_P] = u->arm == ARM_CAVALRY;
+	want[C_F] = t->arm == ARM_CAVALRY;
+	want[C_G] = GT(t)->general;
+}
+
 /* Dice of a charge, on the principal's line (the first charge declared
- * on the target): the attackers' and defender's checks, the pursuit
- * check of cavalry, 2d6 of a cavalry flight from cavalry, the defender's
- * general. */
+ * on the target). Never rolled unasked: a die not given stays open
+ * until it is given (`charge A vs D roll=N ...` again) or asked for
+ * (dice=roll: every die rolled now); resolve names the one it needs. */
 static int
 charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
-	    const struct unit *t, bool principal, struct roll *rl, bool *given,
-	    bool *want)
+	    const struct unit *t, const struct decl *had, bool principal,
+	    struct roll *rl, bool *given, bool *want)
 {
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
-	if (principal) {
-		want[C_A] = want[C_D] = true;
-		want[C_P] = u->arm == ARM_CAVALRY;
-		want[C_F] = t->arm == ARM_CAVALRY;
-		want[C_G] = GT(t)->general;
-	}
+	bool roll_now = take_roll_request(a);
+	if (principal)
+		charge_wants(u, t, want);
+	else if (roll_now)
+		return cmd_error(ctx,
+				 "dice=roll: %s's charge on %s is not the "
+				 "principal, which carries the dice of "
+				 "every charge on %s (Charging)",
+				 u->name, t->name, t->name);
 	for (int s = 0; s < C_N; s++) {
 		if (!want[s]) {
 			if (args_has(a, c_roll[s]) || args_has(a, c_dice[s]))
@@ -366,11 +403,138 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 						"target)");
 			continue;
 		}
+		bool on_line = args_has(a, c_roll[s]) || args_has(a, c_dice[s]);
+		/* dice=roll rolls only what is still open. */
+		if (!on_line &&
+		    (!roll_now || (had && gt_decl_die(had, c_roll[s], c_dice[s],
+						      s == C_F ? 2 : 1) != 0)))
+			continue;
 		if (ctx_take_roll(ctx, a, c_roll[s], c_dice[s],
 				  s == C_F ? &d2 : &d6, &rl[s], &given[s]) < 0)
 			return -1;
+		given[s] = true;
 	}
 	return args_check_unused(ctx, a, "charge", charge_keys);
+}
+
+/* The declaration of u's charge on t, or NULL. */
+static struct decl *
+declared_charge(struct game *g, const struct unit *u, const struct unit *t)
+{
+	for (size_t i = 0; i < g->ndecls; i++)
+		if (g->decls[i].kind == DECL_MELEE &&
+		    strcmp(g->decls[i].actor, u->name) == 0 &&
+		    strcmp(g->decls[i].target, t->name) == 0)
+			return &g->decls[i];
+	return NULL;
+}
+
+/* The principal's declaration on target (the first charge on it). */
+static const struct decl *
+principal_on(const struct game *g, const char *target)
+{
+	for (size_t i = 0; i < g->ndecls; i++)
+		if (g->decls[i].kind == DECL_MELEE &&
+		    strcmp(g->decls[i].target, target) == 0)
+			return &g->decls[i];
+	return NULL;
+}
+
+/* Take key off d's stored answers. */
+static void
+decl_drop(struct decl *d, const char *key)
+{
+	struct kv *keep = um_xcalloc(d->nkv + 1, sizeof *keep);
+	size_t k = 0;
+	for (size_t i = 0; i < d->nkv; i++) {
+		if (strcmp(d->kv[i].key, key) != 0) {
+			keep[k++] = d->kv[i];
+			continue;
+		}
+		free(d->kv[i].key);
+		free(d->kv[i].val);
+	}
+	free(d->kv);
+	d->kv = keep;
+	d->nkv = k;
+}
+
+/* Put the given dice on d (the principal's declaration). */
+static void
+charge_dice_store(struct decl *d, const struct roll *rl, const bool *given)
+{
+	for (int s = 0; s < C_N; s++) {
+		if (!given[s])
+			continue;
+		if (s == C_A)
+			d->roll = rl[s];
+		else if (s == C_D)
+			d->droll = rl[s];
+		decl_drop(d, c_roll[s]);
+		decl_drop(d, c_dice[s]);
+		if (rl[s].n == 0) { /* a total given (roll=N) */
+			char v[16];
+			snprintf(v, sizeof v, "%d", rl[s].total);
+			decl_put(d, c_roll[s], v);
+		} else {
+			gt_decl_put(d, c_dice[s], &rl[s]);
+		}
+	}
+}
+
+/* "roll 6, defender 2": the dice given, in words. */
+static void
+dice_words(struct strbuf *sb, const struct roll *rl, const bool *given)
+{
+	static const char *const what[C_N] = {"charging", "defender", "pursuit",
+					      "flight 2d6", "general"};
+	for (int s = 0; s < C_N; s++)
+		if (given[s])
+			sb_addf(sb, "%s%s %d", sb->len ? ", " : "", what[s],
+				rl[s].total);
+}
+
+/* charge A vs D again, with dice: the declared charge gets its dice (the
+ * Charge Phase's rolls, Charging); nothing else changes, no PIP. */
+static int
+charge_dice_later(struct cmd_ctx *ctx, struct args *a, struct decl *d,
+		  const struct unit *u, const struct unit *t)
+{
+	bool principal = principal_on(ctx->g, t->name) == d;
+	struct roll rl[C_N];
+	bool given[C_N] = {0}, want[C_N] = {0};
+	static const char *const answers[] = {"flank", "rear", "en_masse",
+					      "front_of_guns", "contact"};
+	for (size_t i = 0; i < a->nkv; i++)
+		for (size_t k = 0; k < UM_ARRLEN(answers); k++)
+			if (strcmp(a->kv[i].key, answers[k]) == 0)
+				return cmd_error(
+				    ctx,
+				    "charge %s vs %s is declared: %s= is "
+				    "answered on the declaration; only its "
+				    "dice may be given now (cancel %s and "
+				    "declare it again to change it)",
+				    u->name, t->name, a->kv[i].key, u->name);
+	if (charge_dice(ctx, a, u, t, d, principal, rl, given, want) < 0)
+		return -1;
+	bool any = false;
+	for (int s = 0; s < C_N; s++)
+		any = any || given[s];
+	if (!any)
+		return cmd_error(ctx,
+				 "%s already charges %s (declared): give its "
+				 "dice, charge %s vs %s roll=N droll=N..., or "
+				 "dice=roll for the program's",
+				 u->name, t->name, u->name, t->name);
+	/* Validated: now change. */
+	charge_dice_store(d, rl, given);
+	struct strbuf sb;
+	sb_init(&sb);
+	dice_words(&sb, rl, given);
+	out_text(ctx->out, "  %s's charge on %s: dice given (%s)", u->name,
+		 t->name, sb.s);
+	sb_free(&sb);
+	return 0;
 }
 
 /* charge A vs D: who may charge (Charging), then the Charge marker is
@@ -379,8 +543,12 @@ int
 gt_charge(struct cmd_ctx *ctx, struct args *a)
 {
 	struct unit *u, *t;
-	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0 ||
-	    charge_answers(ctx, a) < 0)
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
+		return -1;
+	struct decl *had = declared_charge(ctx->g, u, t);
+	if (had)
+		return charge_dice_later(ctx, a, had, u, t);
+	if (charge_answers(ctx, a) < 0)
 		return -1;
 	struct checklist cl;
 	checklist_init(&cl);
@@ -403,26 +571,34 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 	bool principal = first_on_target(ctx->g, t->name);
 	struct roll rl[C_N];
 	bool given[C_N] = {0}, want[C_N] = {0};
-	if (charge_dice(ctx, a, u, t, principal, rl, given, want) < 0)
+	if (charge_dice(ctx, a, u, t, NULL, principal, rl, given, want) < 0)
 		return -1;
 	gt_phase_enter(ctx, GT_PH_PIP);
 	gt_pip_pay(ctx, u, "charge", cost);
 	struct decl *d = game_add_decl(ctx->g, DECL_MELEE, u->name, t->name, a);
-	if (principal) {
-		d->roll = rl[C_A];
-		d->droll = rl[C_D];
-	}
-	for (int s = 0; s < C_N; s++)
-		if (want[s] && !given[s])
-			gt_decl_put(d, c_dice[s], &rl[s]);
-	if (principal)
+	charge_dice_store(d, rl, given);
+	struct strbuf sb;
+	sb_init(&sb);
+	dice_words(&sb, rl, given);
+	if (principal && given[C_A] && given[C_D])
 		out_text(ctx->out,
 			 "  declared: %s charges %s (principal; check roll "
 			 "%d, defender %d)",
 			 u->name, t->name, rl[C_A].total, rl[C_D].total);
+	else if (principal && sb.len)
+		out_text(ctx->out,
+			 "  declared: %s charges %s (principal; dice: %s)",
+			 u->name, t->name, sb.s);
+	else if (principal)
+		out_text(ctx->out,
+			 "  declared: %s charges %s (principal; its dice are "
+			 "asked when the charge is resolved: charge %s vs %s "
+			 "roll=N droll=N..., or dice=roll)",
+			 u->name, t->name, u->name, t->name);
 	else
 		out_text(ctx->out, "  declared: %s also charges %s", u->name,
 			 t->name);
+	sb_free(&sb);
 	return 0;
 }
 
@@ -738,6 +914,47 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 	return pursuit_check(ctx, g, dyn, dice, need, r);
 }
 
+/* For the Charge Phase's P key (teach.c): the first declared charge
+ * whose resolution needs a die not given yet, on the state as it is now;
+ * its actor, target and key (roll, droll...) copied out. false: every
+ * charge can be resolved (or none is declared). Changes nothing. */
+bool
+gt_charge_die_needed(const struct game *g, char *actor, char *target,
+		     const char **key)
+{
+	struct out o;
+	out_init(&o);
+	o.quiet = true;
+	/* Only read: group_collect and charge_sim change their own copies. */
+	struct cmd_ctx ctx = {
+	    .g = (struct game *)g, .tables = g->tables, .out = &o};
+	struct group *gs = um_xcalloc(64, sizeof *gs);
+	struct gt_dyn *dyn = um_xcalloc(g->nunits + 1, sizeof *dyn);
+	for (size_t i = 0; i < g->nunits; i++)
+		gt_dyn_of(&g->units[i], &dyn[i]);
+	int ng = group_collect(&ctx, gs, 64);
+	bool found = false;
+	for (int k = 0; k < ng && !found; k++) {
+		struct charge_res r;
+		int need = -1;
+		if (charge_sim(&ctx, &gs[k], dyn, gs[k].dice, true, &need,
+			       &r) == 1 &&
+		    need >= 0) {
+			snprintf(actor, UM_NAME_MAX + 1, "%s",
+				 gs[k].principal_decl->actor);
+			snprintf(target, UM_NAME_MAX + 1, "%s",
+				 g->units[gs[k].di].name);
+			*key = c_roll[need];
+			found = true;
+		}
+	}
+	free(dyn);
+	free(gs);
+	free(ctx.err);
+	out_free(&o);
+	return found;
+}
+
 static void
 melee_record(struct cmd_ctx *ctx, const struct group *g,
 	     const struct charge_res *r)
@@ -925,8 +1142,11 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 			free(save);
 			/* g points into gs: free it after the message. */
 			cmd_error(ctx,
-				  "charge on %s needs %s= on the principal's "
-				  "line (cancel and declare again)",
+				  "the charge on %s needs its %s die now: "
+				  "charge %s vs %s %s=N gives it (dice=roll: "
+				  "the program rolls its dice)",
+				  ctx->g->units[g->di].name, c_roll[need],
+				  g->principal_decl->actor,
 				  ctx->g->units[g->di].name, c_roll[need]);
 			free(gs);
 			return -1;

@@ -1057,9 +1057,9 @@ first_refusal(struct cmd_ctx *ctx, const struct line_shot *l)
 	for (size_t i = 0; i < l->cs.n; i++) {
 		const struct check *c = l->cs.v[i];
 		if (c->res == CHECK_ASK)
-			return cmd_error(ctx, "fire %s at %s needs %s (%s)",
-					 l->f->name, l->t->name, c->key,
-					 c->question);
+			return cmd_needs(ctx, c->key, c->question, c->allowed,
+					 "fire %s at %s", l->f->name,
+					 l->t->name);
 		if (c->res == CHECK_FAIL)
 			return cmd_error(ctx,
 					 "%s cannot fire at %s: %s (%s; check "

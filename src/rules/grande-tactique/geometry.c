@@ -546,3 +546,93 @@ gt_fire_view(const struct game *g, const struct tableset *ts,
 			 geo.hill_target ? "; target on a hill" : "");
 	return 0;
 }
+
+/* ---- candidates for a firer (procs.h) ------------------------------------ */
+
+void
+gt_reach_init(const struct cmd_ctx *ctx, struct gt_reach *r)
+{
+	const struct game *g = ctx->g;
+	memset(r, 0, sizeof *r);
+	r->cap = g->nunits ? g->nunits : 1;
+	r->featured = um_xmalloc(r->cap * sizeof *r->featured);
+	r->buf = um_xmalloc(r->cap * sizeof *r->buf);
+	r->cand = um_xmalloc(r->cap * sizeof *r->cand);
+	r->long_range = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
+	bool features = false;
+	for (size_t i = 0; i < g->nterrain && !features; i++)
+		features = g->terrain[i].kind == TERRAIN_WOOD ||
+			   g->terrain[i].kind == TERRAIN_BUILDING;
+	for (size_t i = 0; features && i < g->nunits; i++) {
+		struct footprint fp;
+		if (gt_footprint(ctx, &g->units[i], &fp) &&
+		    feature_of(ctx, &fp) != NULL)
+			r->featured[r->nfeatured++] = i;
+	}
+}
+
+void
+gt_reach_free(struct gt_reach *r)
+{
+	free(r->featured);
+	free(r->buf);
+	free(r->cand);
+}
+
+/* A terrain outline's box. */
+static struct geom_box
+terrain_box(const struct terrain *t)
+{
+	struct geom_box b = {t->pts[0].x, t->pts[0].y, t->pts[0].x,
+			     t->pts[0].y};
+	for (size_t i = 1; i < t->npts; i++) {
+		b.min_x = fmin(b.min_x, t->pts[i].x);
+		b.min_y = fmin(b.min_y, t->pts[i].y);
+		b.max_x = fmax(b.max_x, t->pts[i].x);
+		b.max_y = fmax(b.max_y, t->pts[i].y);
+	}
+	return b;
+}
+
+size_t
+gt_reach_of(const struct cmd_ctx *ctx, struct gt_reach *r, const struct unit *u,
+	    const size_t **cand)
+{
+	*cand = r->cand;
+	struct footprint fp;
+	if (!gt_footprint(ctx, u, &fp))
+		return 0;
+	/* Contact is within a footprint's tolerance, long range in the
+	 * game's unit: an inch (or cm) of margin covers both. */
+	double reach =
+	    (u->arm == ARM_ARTILLERY ? fmax(r->long_range, 0) : 0) + 1.0;
+	struct geom_box q = footprint_box(&fp);
+	const struct terrain *f = feature_of(ctx, &fp);
+	if (f != NULL && f->npts > 0) {
+		struct geom_box fb = terrain_box(f);
+		q.min_x = fmin(q.min_x, fb.min_x);
+		q.min_y = fmin(q.min_y, fb.min_y);
+		q.max_x = fmax(q.max_x, fb.max_x);
+		q.max_y = fmax(q.max_y, fb.max_y);
+	}
+	q.min_x -= reach;
+	q.min_y -= reach;
+	q.max_x += reach;
+	q.max_y += reach;
+	size_t nb = game_units_in_box(ctx->g, q, r->buf, r->cap);
+	if (nb > r->cap)
+		nb = r->cap;
+	/* The two ascending lists merged, each unit once. */
+	size_t n = 0, a = 0, b = 0;
+	while (a < nb || b < r->nfeatured) {
+		size_t next;
+		if (b >= r->nfeatured ||
+		    (a < nb && r->buf[a] <= r->featured[b]))
+			next = r->buf[a++];
+		else
+			next = r->featured[b++];
+		if (n == 0 || r->cand[n - 1] != next)
+			r->cand[n++] = next;
+	}
+	return n;
+}

@@ -130,6 +130,26 @@ gt_pip_check(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 }
 
 /* Pay for an action checked by gt_pip_check: PIP record. */
+/* A PIP record's action in words ("to take its Firing marker off"). */
+static const char *
+pip_action_words(const char *action)
+{
+	static const char *const words[][2] = {
+	    {"firing_on", "to put its Firing marker on"},
+	    {"firing_off", "to take its Firing marker off"},
+	    {"charge", "for its Charge marker"},
+	    {"move", "to move"},
+	    {"pivot", "to pivot"},
+	    {"formation", "to change formation"},
+	    {"rally", "to rally"},
+	    {"spike", "to spike the guns"},
+	};
+	for (size_t i = 0; i < UM_ARRLEN(words); i++)
+		if (strcmp(words[i][0], action) == 0)
+			return words[i][1];
+	return action;
+}
+
 void
 gt_pip_pay(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 	   int cost)
@@ -174,8 +194,8 @@ gt_pip_pay(struct cmd_ctx *ctx, const struct unit *u, const char *action,
 	if (cost_provisional(ctx, action))
 		rec_bool(&r, "provisional", 1);
 	rec_end(&r, ctx->out);
-	out_text(ctx->out, "  %s: %s for %d PIP%s%s; division %s has %d left",
-		 u->name, action, cost, cost == 1 ? "" : "s",
+	out_text(ctx->out, "  %s pays %d PIP%s %s%s; division %s has %d left",
+		 u->name, cost, cost == 1 ? "" : "s", pip_action_words(action),
 		 doubled ? " (doubled: the division's general is attached to "
 			   "another unit)"
 			 : "",
@@ -707,6 +727,10 @@ gt_cmd_pip(struct cmd_ctx *ctx, struct args *a)
 	gt_pip_pay(ctx, u, act, cost);
 	if (k == 0)
 		GT(u)->pip_move_bound = ctx->g->bound;
+	if (k <= 2 && gt_sequence_free(ctx))
+		out_text(ctx->out,
+			 "  %s may %s (sequence free: no PIPs are counted)",
+			 u->name, k == 2 ? "change formation" : act);
 	if (k == 3) {
 		u->state = GT_SHAKEN;
 		u->state_bound = ctx->g->bound;

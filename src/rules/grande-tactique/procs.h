@@ -279,6 +279,24 @@ void gt_fire_commit(struct cmd_ctx *);
 bool gt_can_fire_at(const struct cmd_ctx *, const struct unit *,
 		    const struct unit *target, bool *known);
 
+/* The units u may fire at are among these (geometry.c), in roster order:
+ * those whose footprints come within u's reach (artillery: long range;
+ * else contact) of u's footprint or of the woods or BUA it occupies, and
+ * every unit occupying a wood or BUA (its range is measured from the
+ * feature's edge). None when u is not on the map. Made once per question
+ * over the roster (gt_reach_init), then asked per firer. */
+struct gt_reach {
+	size_t *featured; /* units occupying a wood or BUA, ascending */
+	size_t nfeatured;
+	size_t *buf, *cand; /* room for the answers */
+	size_t cap;
+	double long_range;
+};
+void gt_reach_init(const struct cmd_ctx *, struct gt_reach *);
+size_t gt_reach_of(const struct cmd_ctx *, struct gt_reach *,
+		   const struct unit *u, const size_t **cand);
+void gt_reach_free(struct gt_reach *);
+
 /* Odds: a distribution over the dynamic states of all units. */
 struct gt_dist {
 	struct gt_dyn *dyn; /* n entries of nunits each */
@@ -295,6 +313,10 @@ int gt_check_charge(struct cmd_ctx *, struct args *);
 int gt_charge_eligible(struct cmd_ctx *, struct unit *a, struct unit *t,
 		       struct args *answers, struct eligibility *);
 int gt_charge(struct cmd_ctx *, struct args *);
+/* The first declared charge that needs a die not given yet (the Charge
+ * Phase's P key): actor and target (UM_NAME_MAX + 1 each), the key. */
+bool gt_charge_die_needed(const struct game *, char *actor, char *target,
+			  const char **key);
 int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		      struct explain *);
 int gt_charge_odds(struct cmd_ctx *, struct gt_dist *);

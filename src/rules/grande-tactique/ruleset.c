@@ -193,6 +193,30 @@ gt_unit_fired(const struct game *g, const struct unit *u)
 	return GT(u)->firing; /* the Firing marker */
 }
 
+static bool
+has_decl(const struct game *g, enum decl_kind kind)
+{
+	for (size_t i = 0; i < g->ndecls; i++)
+		if (g->decls[i].kind == kind)
+			return true;
+	return false;
+}
+
+/* The fires resolved, the charges kept for the Charge Phase. */
+static void
+drop_fire_decls(struct game *g)
+{
+	size_t k = 0;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		if (g->decls[i].kind == DECL_FIRE) {
+			decl_free(&g->decls[i]);
+			continue;
+		}
+		g->decls[k++] = g->decls[i];
+	}
+	g->ndecls = k;
+}
+
 /* Firing Phase before Charge Phase (Sequence of Play): fires in the
  * order declared, then charges, on one running state; nothing changes
  * unless every die needed is there. */
@@ -204,13 +228,22 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 	struct game *g = ctx->g;
 	if (gt_fire_phase_gate(ctx, a, false) < 0)
 		return -1;
+	/* With the Sequence of Play, a resolve in the Firing Phase while a
+	 * charge still waits for its dice (rolled in the Charge Phase,
+	 * never unasked: Charging) settles the fires only; the charges
+	 * wait for the Charge Phase's resolve. */
+	char who[UM_NAME_MAX + 1], whom[UM_NAME_MAX + 1];
+	const char *die;
+	bool fires_only = !gt_sequence_free(ctx) && g->phase < GT_PH_CHARGE &&
+			  has_decl(g, DECL_FIRE) &&
+			  gt_charge_die_needed(g, who, whom, &die);
 	struct gt_dyn *dyn = um_xcalloc(g->nunits + 1, sizeof *dyn);
 	for (size_t i = 0; i < g->nunits; i++)
 		gt_dyn_of(&g->units[i], &dyn[i]);
 	struct gt_dyn *dry = um_xcalloc(g->nunits + 1, sizeof *dry);
 	memcpy(dry, dyn, g->nunits * sizeof *dry);
 	if (gt_fire_resolve(ctx, dry, true, NULL) < 0 ||
-	    gt_charge_resolve(ctx, dry, true, NULL) < 0) {
+	    (!fires_only && gt_charge_resolve(ctx, dry, true, NULL) < 0)) {
 		free(dry);
 		free(dyn);
 		return -1;
@@ -222,13 +255,22 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 		gt_dyn_of(&g->units[i], &dyn[i]);
 	struct explain xp = {.indent = "  "};
 	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
-	if (rc == 0)
+	if (rc == 0 && !fires_only)
 		rc = gt_charge_resolve(ctx, dyn, false, &xp);
 	if (rc == 0) {
 		for (size_t i = 0; i < g->nunits; i++)
 			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
 		gt_fire_commit(ctx);
-		game_clear_decls(g);
+		if (fires_only) {
+			drop_fire_decls(g);
+			out_text(ctx->out,
+				 "  the charges declared wait for their dice "
+				 "in the Charge Phase (charge %s vs %s %s=N, "
+				 "then resolve)",
+				 who, whom, die);
+		} else {
+			game_clear_decls(g);
+		}
 		explain_publish(&xp, g);
 		g->resolutions++;
 	} else {
@@ -312,16 +354,24 @@ gt_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 	const struct game *g = ctx->g;
 	if (!gt_sequence_free(ctx) && strcmp(side, gt_moving_side(g)) != 0)
 		return;
+	/* Each firer's candidates from the unit space: the same targets, in
+	 * the same order, as asking of every unit. */
+	struct gt_reach reach;
+	gt_reach_init(ctx, &reach);
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
 		if (u->removed || strcmp(u->side, side) != 0)
 			continue;
-		for (size_t k = 0; k < g->nunits; k++) {
+		const size_t *cand;
+		size_t nc = gt_reach_of(ctx, &reach, u, &cand);
+		for (size_t c = 0; c < nc; c++) {
+			size_t k = cand[c];
 			bool known;
 			if (gt_can_fire_at(ctx, u, &g->units[k], &known))
 				each(arg, u, &g->units[k]);
 		}
 	}
+	gt_reach_free(&reach);
 }
 
 /* The TARGET record of one pair scan found. */
@@ -397,7 +447,9 @@ gt_bound_next(struct game *g)
 static const struct cmd_entry gt_commands[] = {
     {"charge", NULL, "charge A vs D [key=value...]",
      "Declare a charge (Charging); the first charge on a target is the "
-     "principal and carries the dice. Same as melee A vs D.",
+     "principal and carries the dice, never rolled unasked: open until "
+     "given (the declared charge again with roll=N...) or dice=roll. Same "
+     "as melee A vs D.",
      CMD_CHANGES | CMD_GAMEFILE, gt_charge},
     {"morale", NULL, "morale A [roll=N] [KEY=yes...]",
      "A Morale Check on its own: FACTOR and MORALE records, no change.", 0,

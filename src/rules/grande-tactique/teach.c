@@ -184,7 +184,17 @@ phase_line(const struct game *g, const char *selected)
 	const struct unit *sel = selected ? game_unit_c(g, selected) : NULL;
 	struct strbuf sb;
 	sb_init(&sb);
-	switch (g->phase) {
+	int ph = g->phase;
+	size_t shaken = 0;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (moving_unit(g, &g->units[i]) &&
+		    strcmp(unit_state_name(g, &g->units[i]), "shaken") == 0)
+			shaken++;
+	/* Nothing to de-shake (or done): the PIP Phase's line. */
+	if (ph == GT_PH_DESHAKE &&
+	    (shaken == 0 || gg->deshake_bound == g->bound))
+		ph = GT_PH_PIP;
+	switch (ph) {
 	case GT_PH_DESHAKE:
 		sb_addf(&sb, "deshake %s", side);
 		for (size_t i = 0; i < g->nunits; i++)
@@ -200,10 +210,96 @@ phase_line(const struct game *g, const char *selected)
 			sb_addf(&sb, "firing %s %s", sel->name,
 				GT(sel)->firing ? "off" : "on");
 		break;
-	case GT_PH_CHARGE:
-		sb_add(&sb, "resolve");
+	case GT_PH_CHARGE: {
+		/* A declared charge's next die, then resolve (Charging:
+		 * the dice are the table's, never rolled unasked). */
+		char actor[UM_NAME_MAX + 1], target[UM_NAME_MAX + 1];
+		const char *key;
+		if (gt_charge_die_needed(g, actor, target, &key))
+			sb_addf(&sb, "charge %s vs %s %s=", actor, target, key);
+		else
+			sb_add(&sb, "resolve");
 		break;
+	}
 	default:
+		break;
+	}
+	if (sb.len == 0) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_steal(&sb);
+}
+
+/* The nearest enemy of u not routed nor removed, by the distance
+ * between their positions (NULL: none placed). */
+static const struct unit *
+nearest_enemy(const struct game *g, const struct unit *u)
+{
+	const struct unit *best = NULL;
+	double bd = 0;
+	for (size_t i = 0; u->placed && i < g->nunits; i++) {
+		const struct unit *e = &g->units[i];
+		if (e->removed || !e->placed || strcmp(e->side, u->side) == 0 ||
+		    e->state == GT_ROUTED)
+			continue;
+		double d = (e->x - u->x) * (e->x - u->x) +
+			   (e->y - u->y) * (e->y - u->y);
+		if (best == NULL || d < bd) {
+			best = e;
+			bd = d;
+		}
+	}
+	return best;
+}
+
+/* The TUI's unit keys (teach.h act_line): a charge on the nearest enemy
+ * (Charging; declared in the PIP Phase); a flight: the move of one that
+ * fled this turn (turn to face the flight, then measure: the distance
+ * to type), again for a routed unit (Fleeing), or one the umpire orders;
+ * rally (2 PIPs); a Morale Check (its die to type); a move paid (1 PIP;
+ * edit it to pivot or formation). */
+static char *
+act_line(const struct game *g, const char *selected, enum unit_act act,
+	 const char **why)
+{
+	const struct unit *u = selected ? game_unit_c(g, selected) : NULL;
+	if (u == NULL || u->removed) {
+		*why = "select a unit first (j/k or /)";
+		return NULL;
+	}
+	struct strbuf sb;
+	sb_init(&sb);
+	bool routed = u->state == GT_ROUTED;
+	switch (act) {
+	case UNIT_ACT_ATTACK: {
+		const struct unit *e = nearest_enemy(g, u);
+		sb_addf(&sb, "charge %s vs %s", u->name, e ? e->name : "");
+		break;
+	}
+	case UNIT_ACT_FLEE:
+		if (routed && GT(u)->fled_bound == g->bound)
+			sb_addf(&sb, "unit move %s turn=180 forward=", u->name);
+		else if (routed)
+			sb_addf(&sb, "flee %s again=yes", u->name);
+		else if (u->arm == ARM_ARTILLERY)
+			*why =
+			    "artillery never flees: it is silenced (Fleeing)";
+		else
+			sb_addf(&sb, "flee %s", u->name);
+		break;
+	case UNIT_ACT_RALLY:
+		if (routed)
+			sb_addf(&sb, "pip %s rally", u->name);
+		else
+			*why =
+			    "only a routed unit is rallied (Fleeing: 2 PIPs)";
+		break;
+	case UNIT_ACT_MORALE:
+		sb_addf(&sb, "morale %s roll=", u->name);
+		break;
+	case UNIT_ACT_PAY:
+		sb_addf(&sb, "pip %s move", u->name);
 		break;
 	}
 	if (sb.len == 0) {
@@ -220,9 +316,10 @@ phase_hint(const struct game *g)
 		return NULL;
 	switch (g->phase) {
 	case GT_PH_PIP:
-		return "PIP Phase: g on a unit of the moving side puts its "
-		       "Firing marker on or off (1 PIP); m declares a charge "
-		       "(1 PIP); p: the Firing Phase";
+		return "PIP Phase: P on a unit of the moving side puts its "
+		       "Firing marker on or off (1 PIP); C declares a charge "
+		       "(1 PIP), $ pays a move, G rallies; p: the Firing "
+		       "Phase";
 	case GT_PH_FIRING:
 		return "Firing Phase: f on each unit with a Firing marker and "
 		       "a "
@@ -253,4 +350,5 @@ const struct ruleset_teach teach_grande_tactique = {
     .turn_words = turn_words,
     .phase_line = phase_line,
     .phase_hint = phase_hint,
+    .act_line = act_line,
 };

@@ -1,4 +1,4 @@
-# Issue 19: `amend N ... dry=yes` prints what the amendment would change
+# `amend N ... dry=yes` prints what the amendment would change
 # (the same CHANGED and RULING records as amend.cmd) and changes nothing:
 # the units, the history and the next real amendment are as without it.
 # The TUI's history panel shows this preview before the umpire confirms.

@@ -1,4 +1,4 @@
-# Issue 19: an amendment after which a later command no longer applies
+# An amendment after which a later command no longer applies
 # is refused, those commands listed with why, and nothing changes;
 # drop= names what to drop instead.
 # As in amend.cmd: 4 fire A at B 4,4,5 -> B LD; 7 B fires at C.

@@ -1,4 +1,4 @@
-# Issue 19: amend the first ruling's dice; everything after it is
+# Amend the first ruling's dice; everything after it is
 # replayed with its own dice, and what changed is printed: CHANGED per
 # unit and key, RULING per later ruling whose result differs (old
 # beside new). Then `undo` puts back the game exactly as before.

@@ -1,4 +1,4 @@
-# Issue 19: `history` lists the effective commands, one HIST record each
+# `history` lists the effective commands, one HIST record each
 # (n, bound, phase, the command as journaled, a ruling's result), and
 # `undo` says what it takes back ("undo: WORDS, bound N").
 # Table 12 (provisional): index 13 -> loss 1, LD; 11 -> 0.75, no effect.

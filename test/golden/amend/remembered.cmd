@@ -1,5 +1,5 @@
 ruleset activation
-# Issue 19, remembered answers: a question the rules leave open (the
+# Remembered answers: a question the rules leave open (the
 # command fails "needs KEY (question)") takes the umpire's earlier answer
 # to the same question for the same units as its default, said in a
 # "remembered:" line and written into the journal line, as long as

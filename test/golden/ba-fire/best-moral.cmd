@@ -20,6 +20,6 @@ units
 # expect: ^FIRE firer=A target=T figures=10 uof=1 roll=13 .*loss_mod=0 loss_index=13 loss=1 moral_mod=0 moral_index=13 moral=LD
 # expect: ^FIRE firer=B target=T figures=10 uof=1 roll=17 .*loss_mod=0 loss_index=17 loss=1.5 moral_mod=0 moral_index=17 moral=MD
 # expect: ^RESULT kind=fire target=T loss=3 moral=MD state=MD figures=9 raw=2.5 valour=-1 moral_from=B
-# explain ends with the result in words (issue 17): 12 - 3 = 9, MD spelled
+# explain ends with the result in words: 12 - 3 = 9, MD spelled
 # out with its consequence and sections, the provisional table marked.
 # expect: ^  = T loses 3 figures \(12 → 9\) and falls into Medium Disorder: it may not fire or attack until rallied.*\(3\.1\.1, 4\.1\.1\)\. \(provisional

@@ -1,4 +1,4 @@
-# Issue 16, Belle Alliance fire. Units not placed; range answered.
+# Belle Alliance fire. Units not placed; range answered.
 # 5.5.3: a typed total above 8 (2 ones + one 6 = 8 with 3d6) cannot hide
 # two dice showing one: roll=12 is accepted; roll=8 asks for the dice.
 # 3.1.6: only one neighbour unit per firer and target (A's split parts at

@@ -1,4 +1,4 @@
-# Issue 16, Belle Alliance fire from the map.
+# Belle Alliance fire from the map.
 # 1. 3.3.2: the line of fire passes through the soutien's skirmish line:
 #    the loss is divided without through_sl=yes.
 #    A (Allied, 40 figures, 16 wide) fires north from (0,0).

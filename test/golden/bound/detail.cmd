@@ -1,5 +1,5 @@
 # args: --demo
-# unit show NAME (issue 18): every key (the UNIT record), state, losses so
+# unit show NAME: every key (the UNIT record), state, losses so
 # far, what it did this bound, what it may target now, and the rulings of
 # this game it took part in.
 # Before any ruling: L54 (front y=58 facing north) may fire at F27, 12 cm

@@ -1,4 +1,4 @@
-# measure (issue 18) agrees with check fire on a clear and a blocked line:
+# measure agrees with check fire on a clear and a blocked line:
 # between two units it asks the ruleset's fire_view (source=ruleset), the
 # code check fire uses.
 # F1 (line, 18 wide, front y=0 facing north) and the target T1 (attack

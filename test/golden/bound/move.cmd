@@ -1,4 +1,4 @@
-# unit move (issue 18): a brigade of four moved forward 12 cm and wheeled
+# unit move: a brigade of four moved forward 12 cm and wheeled
 # 30 degrees ends where the geometry says.
 # Four battalions in line, 12 wide and 2 deep, facing north, front edge on
 # y=10, side by side from x=0 to x=48 (front centres x = 6, 18, 30, 42).

@@ -1,5 +1,5 @@
 # args: --demo
-# The bound at a glance (issue 18) on the demo (La Haye Sainte,
+# The bound at a glance on the demo (La Haye Sainte,
 # data/scenarios/demo-belle-alliance.cmd), before and after a fire phase.
 # Before: F27 may fire at L54 (12 cm straight ahead, ba-map/demo), Ross at
 # three targets (as scan Allied says); nobody has fired. Attacks are

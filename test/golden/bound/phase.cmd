@@ -1,5 +1,5 @@
 # args: --demo
-# Phase order (issue 18; Belle Alliance 1.1.1, docs/rulings.md "Phase
+# Phase order (Belle Alliance 1.1.1, docs/rulings.md "Phase
 # order"): fire belongs to the fire and continued-fire phases; an attack
 # (melee) is announced from the fire phase and resolved in the melee
 # phase, so it is refused in continued-fire and movement.

@@ -1,5 +1,5 @@
 # args: --demo
-# Ranging in the bound at a glance (Belle Alliance 3.4.1; issue 18;
+# Ranging in the bound at a glance (Belle Alliance 3.4.1;
 # docs/rulings.md "Ranging in the bound"). The digest of 3.4.1: "Artillery
 # may range without any loss or morale effect, and without rolling. The
 # ranging must be announced, and the battery may fire at no other target

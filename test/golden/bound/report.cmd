@@ -1,5 +1,5 @@
 # args: --demo
-# The after-action report (issue 18) of the demo game after two bounds
+# The after-action report of the demo game after two bounds
 # (data/scenarios/demo-belle-alliance.cmd). Bound 1: F27 and Ross fire at
 # L54 (common target: 4 + 7.5 = 11.5, rounded 12; MD), Cuir6 attacks KGL5
 # (FD), Cuir6 declines its continued advance. Bound 2: KGL2L fires at V13

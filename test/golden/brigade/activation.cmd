@@ -1,4 +1,4 @@
-# Brigade fire under activation (54, issue 20): each activated battalion
+# Brigade fire under activation (54): each activated battalion
 # of brigade X fires as `fire UNIT at T` would; A3 faces away (54: no part
 # of T within 45 degrees either side of straight ahead) and is left out.
 #   A1 (-20,0)  A2 (0,0)  A3 (20,0) facing 180;  T (0,20) facing 180

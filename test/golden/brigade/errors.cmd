@@ -1,4 +1,4 @@
-# Brigade names (issue 20): refusals change nothing and say what is
+# Brigade names: refusals change nothing and say what is
 # allowed; unknown names get "did you mean" over units and brigades; a
 # name that is both a unit and a brigade means the unit.
 unit add A1 side=French arm=infantry figures=24 formation=line x=0 y=0 facing=0 width=12 depth=2 brigade=2Bde

@@ -1,4 +1,4 @@
-# Brigade fire (issue 20): `fire B1 at T` declares each battalion of
+# Brigade fire: `fire B1 at T` declares each battalion of
 # brigade B1 that may fire at T, each with its own checks, factors, dice
 # and FIRE record; A3 faces away (out of arc, 3.1.3) and is listed as not
 # eligible with why. One command, one journal line, one undo.

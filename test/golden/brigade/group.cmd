@@ -1,4 +1,4 @@
-# Named groups (issue 20, docs/brigades.md "Named groups"): `group add B1
+# Named groups (docs/brigades.md "Named groups"): `group add B1
 # A1 A2 A3 A4` sets brigade=B1 on each unit, so B1 is a brigade and stands
 # wherever one does (fire, check fire, factors, scan, unit move, cancel);
 # group add/remove are journaled and undone like any unit key.

@@ -1,4 +1,4 @@
-# Brigade fire in Grande Tactique (issue 20): the shared path declares each
+# Brigade fire in Grande Tactique: the shared path declares each
 # battery of brigade AB as `fire UNIT at T` would, each with its own shot
 # (SHOT and RESULT records); G3 faces away and is left out (Valid
 # Targets: the 45 degree arc). Inches; facing 0 = north.

@@ -1,4 +1,4 @@
-# scan BRIGADE (issue 20): scan SIDE's lines for the brigade's units only
+# scan BRIGADE: scan SIDE's lines for the brigade's units only
 # (the same decisions as scan French), then how many may fire, which have
 # no target now and which are left out because they fired this bound.
 #

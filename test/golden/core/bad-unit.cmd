@@ -1,4 +1,4 @@
-# Issue 2: a bad unit fails with one line naming key, value and allowed
+# A bad unit fails with one line naming key, value and allowed
 # values; nothing changes (units lists only the good unit); exit status 1.
 unit add Gds1 side=Allied arm=infantry figures=36
 unit add X side=A arm=dragoons figures=-3

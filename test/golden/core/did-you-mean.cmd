@@ -1,5 +1,5 @@
 # args: --demo
-# Unknown names get the nearest known one (issue 17): units, commands,
+# Unknown names get the nearest known one: units, commands,
 # keys, terrain; a side within two letters of one in play is refused as a
 # slip unless confirmed with NEW: (nothing is added by the refusals).
 fire F72 at L54

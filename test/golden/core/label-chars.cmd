@@ -1,4 +1,4 @@
-# Issue 17: label limits are counted in characters, not bytes (UTF-8).
+# Label limits are counted in characters, not bytes (UTF-8).
 # A label has at most 63 characters (UM_LABEL_MAX); a character takes 1 to
 # 4 bytes, so the unit keeps up to 4 x 63 = 252 bytes (UM_LABEL_BYTES).
 # "Garde Impériale": 15 characters, 16 bytes.

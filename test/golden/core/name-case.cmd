@@ -1,5 +1,5 @@
 # args: --demo
-# Unit names typed in another case (issue 27): `f27` is F27 when it is
+# Unit names typed in another case: `f27` is F27 when it is
 # the only unit so named but for case; the line is corrected to the
 # roster's spelling, so `history` (and the journal) says F27. A name that
 # matches no unit, even but for case, is refused with a suggestion.

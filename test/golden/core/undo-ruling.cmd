@@ -1,6 +1,6 @@
 # args: --demo
 # `undo ruling` takes back a whole ruling: the resolve and the
-# declarations it resolved (issue 17: one user action is one undo).
+# declarations it resolved (one user action is one undo).
 # Two firers at L54, resolved; `undo ruling` removes the three lines, so
 # L54 is back at 36 figures, state ok, and nothing stays declared.
 fire F27 at L54 dice=4,4,2

@@ -46,7 +46,7 @@ check fire A at T
 unit set A arm=infantry formation=line
 unit add R side=French arm=infantry figures=20 formation=line x=0 y=-20 facing=0 width=10 depth=4
 check fire A at R
-# expect: ^CHECK part=A>T key=aim result=pass rule=3.1.3 reason="6 of 10 front-rank files of A have a line of aim to T: 12 of 20 figures take part, 1 unit of fire; the other 8 fire at no other target"
+# expect: ^CHECK part=A>T key=aim result=pass rule=3.1.3 reason="6 of 10 front-rank files of A have a line of aim to T: 12 of 20 figures take part, 1 unit of fire; the other 8 fire at no other target; point of fire \(2\.0,0\.0\), the centre of the front edge of the 6 files that fire"
 # expect: ^CHECK part=A>T key=arc result=pass rule=3.1.3 reason="impact on the left flank, line 30.0 deg off straight ahead
 # expect: ^CHECK part=A>T key=range result=pass rule=3.1.3 reason="range 16.0 cm along the line of fire is zone 2
 # expect: ^ELIGIBLE firer=A target=T value=yes

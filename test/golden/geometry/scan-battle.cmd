@@ -5,9 +5,15 @@
 # "Scan, stop 24"): a target the arc of the whole front misses, and a pair
 # that one unit blocks for every point of fire. This transcript was made by
 # the scan before those shortcuts (commit 48d6c6c) and must not change: every
-# SCAN record and every count of the two summary lines.
-# expect: scan Allied: 300 units may fire, 40 targets; not counted: 31 outside the arc, 103 blocked, 14 security zone, 8 beyond range
-# expect: scan French: 300 units may fire, 50 targets; not counted: 26 outside the arc, 101 blocked, 13 security zone, 1 beyond range
+# SCAN record and every count of the two summary lines. Changed once on
+# purpose with the rules (3.1.3, 3.1.4; docs/rulings.md "Point of fire and
+# lines of aim"): lines of aim between and beside units, the point of
+# fire and the 3.1.4 frontage of the files that fire (check fire measures
+# each changed pair alike: A11>B11, A12>B12, B11>A9, B18>A47); and a pair
+# whose files with a line of aim make no unit of fire (3.1.1) is counted
+# blocked, as `fire` refuses it (B9>A11, B18>A47, B25>A23).
+# expect: scan Allied: 300 units may fire, 41 targets; not counted: 29 outside the arc, 110 blocked, 10 security zone, 6 beyond range
+# expect: scan French: 300 units may fire, 46 targets; not counted: 26 outside the arc, 106 blocked, 12 security zone, 1 beyond range
 ruleset belle-alliance
 terrain add W100 kind=wood points=100.0,5;130.0,5;130.0,15;100.0,15
 terrain add H100 kind=hill level=1 points=250.0,-80;360.0,-80;360.0,-20;250.0,-20

@@ -27,7 +27,7 @@ ceasefire British
 # expect: ^  A de-shakes: its Shaken marker comes off, eager
 # expect: ^  French rolls 3: no Plan, every division gets the average 3/1 = 3
 # expect: ^  division D: 3 PIPs
-# expect: ^  C: charge for 1 PIP; division D has 2 left
+# expect: ^  C pays 1 PIP for its Charge marker; division D has 2 left
 # the charge is declaration 1, the fire is shot 1
 # expect: ^  declared: A fires at T \(shot 1;
 # expect: ^  no unit of British has a Firing marker

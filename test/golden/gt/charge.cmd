@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: charges resolved by Morale Checks (digest §6, §7): the attackers'
+# Charges resolved by Morale Checks (digest §6, §7): the attackers'
 # principal tests first; only if it passes does the defender test.
 ruleset grande-tactique
 # This transcript tests single rules out of turn order (Sequence of Play

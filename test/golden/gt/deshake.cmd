@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: the De-shaking Phase (Sequence of Play): every shaken unit of the
+# The De-shaking Phase (Sequence of Play): every shaken unit of the
 # moving side takes a Morale Check (1d6 + modifiers >= 4); a pass makes it eager.
 ruleset grande-tactique
 # This transcript tests single rules out of turn order (Sequence of Play

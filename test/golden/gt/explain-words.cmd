@@ -1,4 +1,4 @@
-# Issue 17: explain ends with the results in words, Grande Tactique: a
+# Explain ends with the results in words, Grande Tactique: a
 # common target (two shots at Foy) and a charge with its follow-up (the
 # cavalry principal's pursuit). Units placed as in --demo -r grande-tactique.
 ruleset grande-tactique

@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: who may fire and valid targets from the map (Firing procedure,
+# Who may fire and valid targets from the map (Firing procedure,
 # Valid Targets, Artillery). Inches; facing 0 = north.
 ruleset grande-tactique
 # This transcript tests single rules out of turn order (Sequence of Play

@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: every Firing Modifier of seed 003, on the firer's die and (M3)
+# Every Firing Modifier of seed 003, on the firer's die and (M3)
 # on the target's die, and the umpire's overrides. Not placed; artillery
 # gives range= or contact=. total = die + modifiers; higher wins.
 ruleset grande-tactique

@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: every line of seed 003 "Firing Results", and the tie (GT-3).
+# Every line of seed 003 "Firing Results", and the tie (GT-3).
 # Units are not placed: infantry fire defaults to contact/arc/lines yes;
 # artillery says contact=. Opposed roll: each side 1d6 + its modifiers,
 # higher wins, a tie has no effect (Firing procedure).

@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: shots in the order declared, each judged on the target's state at
+# Shots in the order declared, each judged on the target's state at
 # that moment (Firing procedure): the first shot shakes B, the second routs
 # it, the third finds it fled and its firer keeps the Firing marker.
 ruleset grande-tactique

@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: fleeing distances (Fleeing): infantry 7", cavalry from infantry or
+# Fleeing distances (Fleeing): infantry 7", cavalry from infantry or
 # artillery 11", cavalry from cavalry 11" + 2d6, pursuit 6" / flight - 1".
 ruleset grande-tactique
 # This transcript tests single rules out of turn order (Sequence of Play

@@ -1,5 +1,5 @@
 # alt: grande-tactique
-# Issue 7: grapeshot outside and inside the artillery's arc, decided from the
+# Grapeshot outside and inside the artillery's arc, decided from the
 # map. Guns G face north at (0,0): foot artillery 1"x1" (base size),
 # front edge x -0.5..0.5 at y=0, arc 45 deg off the front corners.
 ruleset grande-tactique

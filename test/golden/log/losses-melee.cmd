@@ -1,4 +1,4 @@
-# Issue 20: `losses` counts both sides of a melee: the defender's loss=
+# `losses` counts both sides of a melee: the defender's loss=
 # and the attacker's a_loss= of each RESULT. The melees and their hand
 # computations are those of test/golden/ba-melee/cancel-by-flank.cmd:
 #   E attacks A in the flank: A loses 2 (20 -> 18, MD), E loses 1 (19);

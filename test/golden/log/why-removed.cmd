@@ -1,5 +1,5 @@
 # `why`, `losses unit=` and `who fired at` name a unit removed with `unit
-# remove` (issue 20): it is looked for in the journal's replay, not only in
+# remove`: it is looked for in the journal's replay, not only in
 # the roster, and its history runs up to and including its removal.
 # Table 12 (provisional), 10 figures = 1 unit of fire, range 15 = zone 2
 # (no factor): A's 4,4,5 = 13 -> loss 1, LD: T 10 -> 9, ok -> LD.

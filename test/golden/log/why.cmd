@@ -1,4 +1,4 @@
-# Issue 20, questions to the log: `why UNIT`, `losses`, `who fired at`.
+# Questions to the log: `why UNIT`, `losses`, `who fired at`.
 # Table 12 (provisional), 10 figures = 1 unit of fire, range 15 = zone 2
 # (no factor), so the index is the dice total:
 #   13-14 -> loss 1, LD; 17-18 -> loss 1.5, MD; 8-9 -> loss 0.5, no effect;

@@ -1,5 +1,5 @@
 # args: --demo
-# report FILE.html (issue 20, the battle in pictures), shown here with
+# report FILE.html (the battle in pictures), shown here with
 # `report format=html` (the same page, printed instead of written): the
 # demo game (data/scenarios/demo-belle-alliance.cmd) after two bounds, as
 # in test/golden/bound/report.cmd, with a move of Btty in bound 2.

@@ -1,4 +1,4 @@
-# Issue 14: `game SETTING=VALUE` is checked as settings.csv would be, at
+# `game SETTING=VALUE` is checked as settings.csv would be, at
 # once: a bad value or a misspelt name is refused with what is allowed (and
 # a "did you mean"), and nothing changes.
 game rounding=sideways

@@ -1,0 +1,573 @@
+/* walkrun.c - the walkthrough's check and factors steps: the lines it
+ * asks the session, and the records they print read into items
+ * (include/umpire/walk.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "umpire/cmd.h"
+#include "umpire/ruleset.h"
+#include "umpire/util.h"
+#include "umpire/walk.h"
+
+static char *
+dupnull(const char *s)
+{
+	return s ? um_xstrdup(s) : NULL;
+}
+
+static void
+item_free(struct wm_item *it)
+{
+	free(it->key);
+	free(it->result);
+	free(it->rule);
+	free(it->reason);
+	free(it->source);
+	free(it->question);
+	free(it->allowed);
+	free(it->def);
+	free(it->table);
+	free(it->part);
+	free(it->values);
+	wm_notes_free(&it->notes, &it->nnotes);
+}
+
+void
+wm_items_free(struct wm_item **items, size_t *n)
+{
+	for (size_t i = 0; i < *n; i++)
+		item_free(&(*items)[i]);
+	free(*items);
+	*items = NULL;
+	*n = 0;
+}
+
+void
+wm_notes_free(char ***notes, size_t *n)
+{
+	for (size_t i = 0; i < *n; i++)
+		free((*notes)[i]);
+	free(*notes);
+	*notes = NULL;
+	*n = 0;
+}
+
+int
+wm_exec(struct wmodel *m, const char *line, struct out *o, char **err)
+{
+	if (m->host.exec)
+		return m->host.exec(m->host.ctx, line, o, err);
+	return session_exec(m->host.s, line, o, err);
+}
+
+/* ---- the lines ---------------------------------------------------------- */
+
+static const char *
+kind_word(const struct wmodel *m)
+{
+	return m->kind == WALK_FIRE ? "fire" : "melee";
+}
+
+/* " KEY=VALUE" for part p's answers up to step upto; a battalion's as
+ * " UNIT.KEY=VALUE" (docs/brigades.md). */
+static void
+answer_keys(const struct wmodel *m, const struct wm_part *p,
+	    enum wm_ans_step upto, struct strbuf *sb)
+{
+	for (size_t i = 0; i < p->nans; i++) {
+		if (p->ans[i].step > upto)
+			continue;
+		char *q = out_quote(p->ans[i].val);
+		if (m->brigade[0])
+			sb_addf(sb, " %s.%s=%s", p->actor, p->ans[i].key, q);
+		else
+			sb_addf(sb, " %s=%s", p->ans[i].key, q);
+		free(q);
+	}
+}
+
+/* `[VERB ]fire A at T k=v...` with the answers of the steps up to upto;
+ * a brigade's names the brigade and carries every battalion's. */
+static char *
+part_line(const struct wmodel *m, const struct wm_part *p, const char *verb,
+	  enum wm_ans_step upto)
+{
+	struct strbuf sb;
+	sb_init(&sb);
+	if (verb)
+		sb_addf(&sb, "%s ", verb);
+	sb_addf(&sb, "%s %s %s %s", kind_word(m),
+		m->brigade[0] ? m->brigade : p->actor,
+		m->kind == WALK_FIRE ? "at" : "vs", p->target);
+	if (m->brigade[0])
+		for (size_t i = 0; i < m->nparts; i++)
+			answer_keys(m, &m->parts[i], upto, &sb);
+	else
+		answer_keys(m, p, upto, &sb);
+	return sb_steal(&sb);
+}
+
+/* ---- records into items ------------------------------------------------- */
+
+/* The one place the walkthrough reads a record's text (a tag and its
+ * key=value pairs; caller frees a on true). */
+bool
+wm_record_read(const char *text, struct args *a)
+{
+	char *err = NULL;
+	if (cmd_parse(text, a, &err) < 0 || a->nword == 0) {
+		free(err);
+		args_free(a);
+		return false;
+	}
+	return true;
+}
+
+static void
+note_add(char ***notes, size_t *n, const struct out_line *l)
+{
+	*notes = um_xreallocarray(*notes, *n + 1, sizeof **notes);
+	const char *txt = l->text;
+	while (*txt == ' ')
+		txt++;
+	(*notes)[(*n)++] = um_xasprintf(
+	    "%s%s", l->kind == OUT_WARNING ? "warning: " : "", txt);
+}
+
+static struct wm_item *
+item_new(struct wm_item **items, size_t *n, enum wm_item_kind kind)
+{
+	*items = um_xreallocarray(*items, *n + 1, sizeof **items);
+	struct wm_item *it = &(*items)[(*n)++];
+	memset(it, 0, sizeof *it);
+	it->kind = kind;
+	return it;
+}
+
+/* A FACTOR's column values: loss/moral or attack/defence, and whatever
+ * else the record carries. */
+static char *
+factor_values(const struct args *a)
+{
+	static const char *const skip[] = {"part",   "key",	   "table",
+					   "source", "rule",	   "label",
+					   "reason", "provisional"};
+	struct strbuf sb;
+	sb_init(&sb);
+	for (size_t k = 0; k < a->nkv; k++) {
+		bool s = false;
+		for (size_t j = 0; j < UM_ARRLEN(skip); j++)
+			s |= strcmp(skip[j], a->kv[k].key) == 0;
+		if (!s)
+			sb_addf(&sb, "%s%s=%s", sb.len ? " " : "", a->kv[k].key,
+				a->kv[k].val);
+	}
+	return sb_steal(&sb);
+}
+
+static void
+item_fill(struct wm_item *it, const struct args *a)
+{
+	const char *key = kv_get(a->kv, a->nkv, "key");
+	it->key = um_xstrdup(key ? key : "?");
+	it->result = dupnull(kv_get(a->kv, a->nkv, "result"));
+	it->rule = dupnull(kv_get(a->kv, a->nkv, "rule"));
+	it->reason = dupnull(kv_get(a->kv, a->nkv, "reason"));
+	it->source = dupnull(kv_get(a->kv, a->nkv, "source"));
+	it->question = dupnull(kv_get(a->kv, a->nkv, "question"));
+	it->allowed = dupnull(kv_get(a->kv, a->nkv, "allowed"));
+	it->def = dupnull(kv_get(a->kv, a->nkv, "default"));
+	it->table = dupnull(kv_get(a->kv, a->nkv, "table"));
+	it->part = dupnull(kv_get(a->kv, a->nkv, "part"));
+	const char *prov = kv_get(a->kv, a->nkv, "provisional");
+	it->provisional = prov && strcmp(prov, "yes") == 0;
+	if (it->kind == WI_FACTOR) {
+		it->values = factor_values(a);
+		if (it->reason == NULL)
+			it->reason = dupnull(kv_get(a->kv, a->nkv, "label"));
+	}
+}
+
+/* The part a record is about: its part=A>T (or firer=A), by actor. */
+static struct wm_part *
+part_of(struct wmodel *m, const struct args *a, struct wm_part *dflt)
+{
+	if (m->brigade[0] == '\0')
+		return dflt;
+	const char *v = kv_get(a->kv, a->nkv, "part");
+	if (v == NULL)
+		v = kv_get(a->kv, a->nkv, "firer");
+	if (v == NULL)
+		return NULL;
+	size_t n = strcspn(v, ">");
+	for (size_t i = 0; i < m->nparts; i++)
+		if (strlen(m->parts[i].actor) == n &&
+		    strncmp(m->parts[i].actor, v, n) == 0)
+			return &m->parts[i];
+	return NULL;
+}
+
+/* The records a step printed into items of its part(s) (checks when
+ * checks, else factors); teach and text lines go with the record
+ * before them. */
+static void
+read_records(struct wmodel *m, const struct out *o, struct wm_part *dflt,
+	     bool checks)
+{
+	struct wm_item *last = NULL;
+	struct wm_part *lastp = dflt;
+	for (size_t i = 0; i < o->n; i++) {
+		const struct out_line *l = &o->lines[i];
+		if (l->kind != OUT_RECORD) {
+			if (last)
+				note_add(&last->notes, &last->nnotes, l);
+			else if (lastp)
+				note_add(&lastp->notes, &lastp->nnotes, l);
+			continue;
+		}
+		struct args a;
+		if (!wm_record_read(l->text, &a))
+			continue;
+		const char *tag = a.word[0];
+		struct wm_part *p = part_of(m, &a, dflt);
+		enum wm_item_kind kind = strcmp(tag, "CHECK") == 0 ? WI_CHECK
+					 : strcmp(tag, "FACTOR") == 0
+					     ? WI_FACTOR
+					 : strcmp(tag, "ASK") == 0 ? WI_ASK
+								   : 99;
+		const char *v = kv_get(a.kv, a.nkv, "value");
+		if (strcmp(tag, "ELIGIBLE") == 0 && p && v && checks)
+			snprintf(p->eligible, sizeof p->eligible, "%s", v);
+		if (p && (int)kind != 99) {
+			last = checks
+				   ? item_new(&p->checks, &p->nchecks, kind)
+				   : item_new(&p->factors, &p->nfactors, kind);
+			item_fill(last, &a);
+			lastp = p;
+		}
+		args_free(&a);
+	}
+}
+
+/* The question a command left open (typed: out->asked), as an item to
+ * answer. */
+static bool
+asked_item(const struct out *o, const char *err, struct wm_item **items,
+	   size_t *n)
+{
+	if (o->asked == NULL)
+		return false;
+	struct wm_item *it = item_new(items, n, WI_ASK);
+	it->key = um_xstrdup(o->asked->key);
+	it->result = um_xstrdup("ask");
+	it->question = um_xstrdup(o->asked->question);
+	it->allowed = dupnull(o->asked->allowed);
+	it->reason = um_xstrdup(err ? err : o->asked->question);
+	return true;
+}
+
+/* ---- split fire: the parts of one firer --------------------------------- */
+
+static struct wm_item *
+item_keyed(struct wm_part *p, const char *key, const char *result)
+{
+	for (size_t i = 0; i < p->nchecks; i++)
+		if (strcmp(p->checks[i].key, key) == 0) {
+			free(p->checks[i].result);
+			p->checks[i].result = um_xstrdup(result);
+			return &p->checks[i];
+		}
+	struct wm_item *it = item_new(&p->checks, &p->nchecks, WI_CHECK);
+	it->key = um_xstrdup(key);
+	it->result = um_xstrdup(result);
+	return it;
+}
+
+static void
+item_say(char **field, char *text)
+{
+	free(*field);
+	*field = text;
+}
+
+/* What the firer's other parts have taken of key (figures, guns). */
+long
+wm_taken_by_others(const struct wmodel *m, size_t pi, const char *key)
+{
+	long taken = 0;
+	for (size_t i = 0; i < m->nparts; i++) {
+		const char *v = wm_answer_get(&m->parts[i], key);
+		if (i != pi && v &&
+		    strcmp(m->parts[i].actor, m->parts[pi].actor) == 0)
+			taken += strtol(v, NULL, 10);
+	}
+	return taken;
+}
+
+/* A firer in several parts shares its figures (artillery: its guns)
+ * among them: each part asks how many fire at its target, out of what
+ * the other parts left (split fire). */
+static void
+ask_share(struct wmodel *m, size_t pi, const char *key, int total)
+{
+	const struct ruleset_teach *te = m->host.s->g->rs->teach;
+	struct wm_part *p = &m->parts[pi];
+	long left = total - wm_taken_by_others(m, pi, key);
+	struct wm_item *it = item_keyed(p, key, "ask");
+	item_say(&it->question,
+		 um_xasprintf("How many of %s's %d %s fire at %s? (split fire: "
+			      "its parts share them; %ld left)",
+			      p->actor, total, key, p->target,
+			      left > 0 ? left : 0));
+	item_say(&it->allowed, um_xasprintf("1..%ld", left > 1 ? left : 1));
+	item_say(&it->rule, dupnull(te ? te->split_section : NULL));
+	if (strcmp(p->eligible, "yes") == 0)
+		snprintf(p->eligible, sizeof p->eligible, "ask");
+}
+
+/* Artillery: how many of its guns take part (all unless told), beside
+ * the figures check where the eye looks for it. */
+static void
+ask_guns(struct wmodel *m, struct wm_part *p, const struct unit *u)
+{
+	const struct ruleset_teach *te = m->host.s->g->rs->teach;
+	const char *given = wm_answer_get(p, "guns");
+	struct wm_item *it = item_new(&p->checks, &p->nchecks, WI_CHECK);
+	it->key = um_xstrdup("guns");
+	it->result = um_xstrdup("pass");
+	it->question = um_xasprintf("How many of %s's %d guns fire at %s?",
+				    p->actor, u->guns, p->target);
+	it->allowed = um_xasprintf("1..%d", u->guns);
+	it->reason =
+	    given ? um_xasprintf("%s of %d guns fire", given, u->guns)
+		  : um_xasprintf("all %d guns fire unless you type how many "
+				 "take part",
+				 u->guns);
+	it->source = um_xstrdup(given ? "given" : "default");
+	it->rule = um_xstrdup(te->guns_section);
+	for (size_t i = 0; i + 1 < p->nchecks; i++)
+		if (strcmp(p->checks[i].key, "figures") == 0) {
+			struct wm_item g = p->checks[p->nchecks - 1];
+			memmove(&p->checks[i + 2], &p->checks[i + 1],
+				(p->nchecks - i - 2) * sizeof *p->checks);
+			p->checks[i + 1] = g;
+			break;
+		}
+}
+
+/* Split fire and guns: the questions the engine leaves to the parts
+ * (the sections are the ruleset's). */
+static void
+share_questions(struct wmodel *m, size_t pi)
+{
+	struct wm_part *p = &m->parts[pi];
+	const struct game *g = m->host.s->g;
+	const struct ruleset_teach *te = g->rs->teach;
+	long ui = game_unit_index(g, p->actor);
+	if (m->kind != WALK_FIRE || ui < 0 || m->brigade[0])
+		return;
+	const struct unit *u = &g->units[ui];
+	size_t same = 0;
+	for (size_t i = 0; i < m->nparts; i++)
+		same += strcmp(m->parts[i].actor, p->actor) == 0;
+	/* Only where the rules count guns (a ruleset whose fire takes no
+	 * guns= answer would refuse the line the question makes). */
+	bool guns =
+	    u->arm == ARM_ARTILLERY && u->guns > 1 && te && te->guns_section;
+	if (same > 1 && guns && wm_answer_get(p, "guns") == NULL)
+		ask_share(m, pi, "guns", u->guns);
+	else if (same > 1 && !guns && wm_answer_get(p, "figures") == NULL)
+		ask_share(m, pi, "figures", u->figures);
+	else if (guns)
+		ask_guns(m, p, u);
+}
+
+/* ---- the steps ---------------------------------------------------------- */
+
+static void
+check_clear(struct wm_part *p)
+{
+	wm_items_free(&p->checks, &p->nchecks);
+	wm_notes_free(&p->notes, &p->nnotes);
+	free(p->check_err);
+	p->check_err = NULL;
+	snprintf(p->eligible, sizeof p->eligible, "?");
+}
+
+/* `check fire A at T answers` (a brigade: `check fire BRIGADE at T`, for
+ * every battalion at once). */
+void
+wm_run_check(struct wmodel *m, size_t pi)
+{
+	bool all = m->brigade[0] != '\0';
+	for (size_t i = 0; i < m->nparts; i++)
+		if (all || i == pi)
+			check_clear(&m->parts[i]);
+	struct wm_part *p = &m->parts[pi];
+	char *line = part_line(m, p, "check", WA_CHECK);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	int r = wm_exec(m, line, &o, &err);
+	free(line);
+	read_records(m, &o, all ? NULL : p, true);
+	if (r < 0 && !all) {
+		if (asked_item(&o, err, &p->checks, &p->nchecks))
+			snprintf(p->eligible, sizeof p->eligible, "ask");
+		else
+			p->check_err = um_xstrdup(err ? err : "failed");
+	} else if (r < 0 && o.asked == NULL) {
+		/* A brigade with no battalion that may fire, or refused. */
+		bool told = false;
+		for (size_t i = 0; i < m->nparts; i++)
+			told |= m->parts[i].nchecks > 0;
+		if (!told)
+			p->check_err = um_xstrdup(err ? err : "failed");
+	}
+	out_free(&o);
+	free(err);
+	if (p->check_err == NULL)
+		share_questions(m, pi);
+	for (size_t i = 0; i < m->nparts; i++)
+		if (all || i == pi) {
+			m->parts[i].checked = true;
+			/* Answers change what follows. */
+			m->parts[i].factored = false;
+		}
+	wm_result_clear(m);
+}
+
+static void
+factors_clear(struct wm_part *p)
+{
+	wm_items_free(&p->factors, &p->nfactors);
+	free(p->factor_err);
+	p->factor_err = NULL;
+}
+
+/* A factor answered "no" prints no record: keep it listed so the answer
+ * can be seen and changed. */
+static void
+keep_answered_factors(struct wm_part *p)
+{
+	for (size_t i = 0; i < p->nans; i++) {
+		if (p->ans[i].step != WA_FACTOR)
+			continue;
+		bool listed = false;
+		for (size_t j = 0; j < p->nfactors; j++)
+			listed |= strcmp(p->factors[j].key, p->ans[i].key) == 0;
+		if (listed)
+			continue;
+		struct wm_item *it =
+		    item_new(&p->factors, &p->nfactors, WI_FACTOR);
+		it->key = um_xstrdup(p->ans[i].key);
+		it->result = um_xstrdup("pass");
+		it->values = um_xstrdup("not counted");
+		it->source = um_xstrdup("umpire");
+	}
+}
+
+/* `factors fire A at T answers` (a brigade: every battalion's). */
+void
+wm_run_factors(struct wmodel *m, size_t pi)
+{
+	bool all = m->brigade[0] != '\0';
+	for (size_t i = 0; i < m->nparts; i++)
+		if (all || i == pi)
+			factors_clear(&m->parts[i]);
+	struct wm_part *p = &m->parts[pi];
+	char *line = part_line(m, p, "factors", WA_FACTOR);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	int r = wm_exec(m, line, &o, &err);
+	free(line);
+	read_records(m, &o, all ? NULL : p, false);
+	if (r < 0 && !asked_item(&o, err, &p->factors, &p->nfactors))
+		p->factor_err = um_xstrdup(err ? err : "failed");
+	out_free(&o);
+	free(err);
+	for (size_t i = 0; i < m->nparts; i++)
+		if (all || i == pi) {
+			keep_answered_factors(&m->parts[i]);
+			m->parts[i].factored = true;
+		}
+	wm_result_clear(m);
+}
+
+/* ---- declarations ------------------------------------------------------- */
+
+static const char *
+dice_unit(const struct wmodel *m, const struct walk_dice *wd, size_t part)
+{
+	return wd->who == DICE_TARGET ? m->parts[part].target
+				      : m->parts[part].actor;
+}
+
+/* Does dice row d belong on part pi's line? Once per unit: on the first
+ * part it appears in (a battalion: its own). */
+static bool
+dice_on_part(const struct wmodel *m, const struct wm_dice *d, size_t pi)
+{
+	if (m->brigade[0])
+		return d->part == pi;
+	if (d->wd->principal) {
+		/* The first part at this target, and its unit. */
+		for (size_t j = 0; j < pi; j++)
+			if (strcmp(m->parts[j].target, m->parts[pi].target) ==
+			    0)
+				return false;
+		return strcmp(dice_unit(m, d->wd, pi), d->who) == 0;
+	}
+	if (d->wd->per_part)
+		return d->part == pi;
+	if (strcmp(dice_unit(m, d->wd, pi), d->who) != 0)
+		return false;
+	for (size_t j = 0; j < pi; j++)
+		if (strcmp(dice_unit(m, d->wd, j), d->who) == 0)
+			return false;
+	return true;
+}
+
+/* The dice keys for part pi's line (a battalion's as UNIT.KEY=). */
+static void
+dice_keys(const struct wmodel *m, size_t pi, struct strbuf *sb)
+{
+	for (size_t k = 0; k < m->ndice; k++) {
+		const struct wm_dice *d = &m->dice[k];
+		if (d->val[0] == '\0' || !dice_on_part(m, d, pi))
+			continue;
+		bool list = strchr(d->val, ',') != NULL && d->wd->dice_key;
+		const char *key = list ? d->wd->dice_key : d->wd->roll_key;
+		if (m->brigade[0])
+			sb_addf(sb, " %s.%s=%s", m->parts[pi].actor, key,
+				d->val);
+		else
+			sb_addf(sb, " %s=%s", key, d->val);
+	}
+}
+
+char *
+wm_part_line(const struct wmodel *m, size_t i, bool dice)
+{
+	char *l = part_line(m, &m->parts[i], NULL, WA_FACTOR);
+	if (!dice)
+		return l;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_add(&sb, l);
+	free(l);
+	for (size_t k = 0; k < (m->brigade[0] ? m->nparts : 1); k++)
+		dice_keys(m, m->brigade[0] ? k : i, &sb);
+	return sb_steal(&sb);
+}
+
+size_t
+wm_declarations(const struct wmodel *m, char ***lines)
+{
+	size_t n = m->brigade[0] ? 1 : m->nparts;
+	*lines = um_xcalloc(n + 3, sizeof **lines);
+	for (size_t i = 0; i < n; i++)
+		(*lines)[i] = wm_part_line(m, i, true);
+	return n;
+}
