@@ -37,6 +37,18 @@ struct checklist {
 	size_t n, cap;
 };
 
+/* A pair's eligibility as its ruling decides it (the ruleset hook
+ * `eligible`, ruleset.h): the checks in rule order, the verdict
+ * (CHECK_PASS: eligible, CHECK_FAIL, CHECK_ASK: an answer is still
+ * needed) and the part= its CHECK records name ("" none). */
+struct eligibility {
+	struct checklist checks;
+	enum check_result verdict;
+	char part[2 * UM_NAME_MAX + 4];
+};
+void eligibility_init(struct eligibility *);
+void eligibility_free(struct eligibility *);
+
 /* "pass", "fail", "ask". */
 const char *check_result_name(enum check_result);
 
@@ -44,6 +56,8 @@ void checklist_init(struct checklist *);
 /* Drop every check; the list stays usable. */
 void checklist_clear(struct checklist *);
 void checklist_free(struct checklist *);
+/* Move every check of src to the end of dst; src is left empty. */
+void checklist_take(struct checklist *dst, struct checklist *src);
 
 /* Append a check; the reason is formatted from fmt. */
 struct check *checklist_add(struct checklist *, const char *key,

@@ -2,12 +2,16 @@
  *
  * The core never prints. A command appends lines to a struct out; each
  * front end (batch, line mode, TUI) renders them its own way. Records are
- * spec §6 lines: a TAG in capitals, then key=value tokens. */
+ * spec §6 lines: a TAG in capitals, then key=value tokens; a record line
+ * holds the record as data (line->rec, umpire/record.h) and its text form
+ * for the front ends. Read records from line->rec, never from the text. */
 #ifndef UMPIRE_OUT_H
 #define UMPIRE_OUT_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "umpire/record.h"
 
 enum out_kind {
 	OUT_RECORD,  /* machine-readable record, spec §6 */
@@ -18,7 +22,8 @@ enum out_kind {
 
 struct out_line {
 	enum out_kind kind;
-	char *text;
+	char *text;	   /* the line as it leaves the process */
+	struct record rec; /* OUT_RECORD: the record (else rec.buf NULL) */
 };
 
 /* A question a command leaves to the umpire: the answer key, the
@@ -46,13 +51,21 @@ struct out {
 void out_init(struct out *);
 void out_free(struct out *);
 void out_clear(struct out *);
+/* Append a line; an OUT_RECORD's text (from outside: a server's reply)
+ * is kept as given, its record read by record_parse. */
 void out_add(struct out *, enum out_kind, const char *);
+/* Append a copy of record r. */
+void out_add_record(struct out *, const struct record *r);
+/* Move line i of src to the end of dst; src keeps an empty line there. */
+void out_move_line(struct out *dst, struct out *src, size_t i);
 void out_text(struct out *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void out_teach(struct out *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void out_warn(struct out *, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Drop the lines from n on. */
+void out_truncate(struct out *, size_t n);
 /* Move every line of src to the end of dst (and its question). */
 void out_append(struct out *dst, struct out *src);
 /* Set (replace) the question asked; out_ask_clear drops it. */
@@ -62,9 +75,7 @@ void out_ask_clear(struct out *);
 
 /* Record builder: rec_begin, then fields, then rec_end appends it. */
 struct rec {
-	char *buf;
-	size_t len;
-	size_t cap;
+	struct record r;
 };
 
 void rec_begin(struct rec *, const char *tag);
@@ -75,7 +86,7 @@ void rec_num(struct rec *, const char *key, double val);
 void rec_bool(struct rec *, const char *key, int val);
 void rec_end(struct rec *, struct out *);
 /* Quote a value for a record or command line when needed (spaces, quotes,
- * '#', '=' or empty). Returns a new string. */
+ * '#', '=' or empty). Returns a new string (record_quote). */
 char *out_quote(const char *);
 
 #endif

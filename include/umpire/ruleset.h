@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "umpire/check.h"
 #include "umpire/cmd.h"
 #include "umpire/geom.h"
 #include "umpire/schema.h"
@@ -138,6 +139,13 @@ struct formation_draw {
 	enum formation_shape shape;
 	const char *short_name; /* NULL: the name itself */
 };
+/* The procedures the core asks a ruleset about a pair for (struct ruleset
+ * eligible). */
+enum pair_proc { PAIR_FIRE, PAIR_MELEE };
+
+/* A pair a ruleset's fire_targets hands back. */
+typedef void (*pair_fn)(void *arg, const struct unit *firer,
+			const struct unit *target);
 
 struct ruleset {
 	const char *name;
@@ -245,6 +253,21 @@ struct ruleset {
 	/* Per formation, by index of formations: how the TUI draws it
 	 * without a size, and its short name. */
 	const struct formation_draw *formation_draw;
+	/* What the core asks (bound, group, scan and the views), typed, with
+	 * the same code as the ruling: may a fire at / attack t now, and by
+	 * which checks? answers: the umpire's key=value answers (kv only;
+	 * NULL: none), the keys read marked used, an unknown one refused as
+	 * its `check` command refuses it. 0 with e filled (e from
+	 * eligibility_init), or -1 (ctx->err). Prints and changes nothing.
+	 * NULL: neither procedure in the ruleset; a proc not in it: -1. */
+	int (*eligible)(struct cmd_ctx *, enum pair_proc, struct unit *a,
+			struct unit *t, struct args *answers,
+			struct eligibility *e);
+	/* Every enemy each unit of side may fire at now, as `scan SIDE`
+	 * finds them: each(arg, firer, target) in scan's order. NULL: the
+	 * core asks eligible pair by pair. */
+	void (*fire_targets)(struct cmd_ctx *, const char *side, pair_fn each,
+			     void *arg);
 };
 
 /* The severity of u's state (state_severity), 0..3. */
@@ -263,6 +286,13 @@ const struct ruleset *ruleset_find(const char *name);
 const struct ruleset *ruleset_default(void);
 
 /* Shared helpers for procedures. */
+/* A ruleset's typed hook over its command code: fn(ctx, args, arg) on the
+ * operands "A SEP T" (at argi 0) with the answers' keys (NULL: none; their
+ * used flags come back), its output dropped and nothing journaled. fn's
+ * return; on -1 ctx->err is fn's message. */
+int pair_run(struct cmd_ctx *, const struct unit *a, const char *sep,
+	     const struct unit *t, struct args *answers,
+	     int (*fn)(struct cmd_ctx *, struct args *, void *), void *arg);
 /* Operands "A SEP T" starting at ctx->argi (SEP "at" or "vs"). */
 int cmd_actor_target(struct cmd_ctx *, struct args *, const char *sep,
 		     struct unit **a, struct unit **t);

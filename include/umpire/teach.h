@@ -121,6 +121,10 @@ const char *teach_key_text(const struct game *, const char *key,
  * provisional results say so. A PURSUE record (a charge's follow-up)
  * says who pursues whom how far. Appends to sb; false if the record is no
  * result. */
+struct record;
+bool record_result_words(const struct game *, const struct record *,
+			 unsigned *seen, struct strbuf *sb);
+/* The same from a record's text form (record_parse). */
 bool result_words(const struct game *, const char *record, unsigned *seen,
 		  struct strbuf *sb);
 

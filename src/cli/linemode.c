@@ -117,8 +117,8 @@ line_run(struct session *s, const struct options *o)
 			struct strbuf sb;
 			sb_init(&sb);
 			if (out.lines[i].kind == OUT_RECORD &&
-			    result_words(s->g, out.lines[i].text, &states_seen,
-					 &sb))
+			    record_result_words(s->g, &out.lines[i].rec,
+						&states_seen, &sb))
 				fprintf(stdout, "  = %s\n", sb.s);
 			sb_free(&sb);
 		}

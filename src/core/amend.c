@@ -377,8 +377,8 @@ amend_replay_rest(struct amend_job *j)
 	}
 }
 
-/* The roster as parsed UNIT records, one per unit in roster order. */
-static struct args *
+/* The roster's UNIT records, one per unit in roster order. */
+static struct record *
 roster_fields(struct session *s, struct game *g)
 {
 	struct out o;
@@ -387,7 +387,7 @@ roster_fields(struct session *s, struct game *g)
 	    .s = s, .g = g, .tables = s->tables, .out = &o, .argi = 1};
 	struct args a;
 	char *err = NULL;
-	struct args *u = um_xcalloc(g->nunits + 1, sizeof *u);
+	struct record *u = um_xcalloc(g->nunits + 1, sizeof *u);
 	if (cmd_parse("units", &a, &err) == 0) {
 		cmd_units(&ctx, &a);
 		args_free(&a);
@@ -395,13 +395,9 @@ roster_fields(struct session *s, struct game *g)
 	free(err);
 	free(ctx.err);
 	for (size_t i = 0, k = 0; i < o.n && k < g->nunits; i++) {
-		if (strncmp(o.lines[i].text, "UNIT ", 5) != 0)
+		if (!record_is(&o.lines[i].rec, "UNIT"))
 			continue;
-		if (cmd_parse(o.lines[i].text, &u[k], &err) < 0) {
-			free(err);
-			err = NULL;
-		}
-		k++;
+		record_copy(&u[k++], &o.lines[i].rec);
 	}
 	out_free(&o);
 	return u;
@@ -426,7 +422,7 @@ static size_t
 units_diff(struct session *s, struct game *was, struct game *now,
 	   struct out *out)
 {
-	struct args *ua = roster_fields(s, was), *ub = roster_fields(s, now);
+	struct record *ua = roster_fields(s, was), *ub = roster_fields(s, now);
 	size_t changed = 0;
 	for (size_t i = 0; i < now->nunits; i++) {
 		const char *name = now->units[i].name;
@@ -436,19 +432,18 @@ units_diff(struct session *s, struct game *was, struct game *now,
 			changed++;
 			continue;
 		}
-		const struct args *b = &ub[i], *a = &ua[k];
-		for (size_t x = 0; x < b->nkv; x++) {
-			const char *v = kv_get(a->kv, a->nkv, b->kv[x].key);
-			if (v == NULL || strcmp(v, b->kv[x].val) != 0) {
-				changed_rec(out, name, b->kv[x].key, v ? v : "",
-					    b->kv[x].val);
+		const struct record *b = &ub[i], *a = &ua[k];
+		const char *pos = NULL, *key, *bv;
+		while (record_next(b, &pos, &key, &bv)) {
+			const char *v = *key ? record_get(a, key) : NULL;
+			if (*key && (v == NULL || strcmp(v, bv) != 0)) {
+				changed_rec(out, name, key, v ? v : "", bv);
 				changed++;
 			}
 		}
-		for (size_t x = 0; x < a->nkv; x++)
-			if (!kv_get(b->kv, b->nkv, a->kv[x].key)) {
-				changed_rec(out, name, a->kv[x].key,
-					    a->kv[x].val, "");
+		for (pos = NULL; record_next(a, &pos, &key, &bv);)
+			if (*key && !record_get(b, key)) {
+				changed_rec(out, name, key, bv, "");
 				changed++;
 			}
 	}
@@ -459,9 +454,9 @@ units_diff(struct session *s, struct game *was, struct game *now,
 			changed++;
 		}
 	for (size_t i = 0; i < was->nunits; i++)
-		args_free(&ua[i]);
+		record_free(&ua[i]);
 	for (size_t i = 0; i < now->nunits; i++)
-		args_free(&ub[i]);
+		record_free(&ub[i]);
 	free(ua);
 	free(ub);
 	return changed;

@@ -264,61 +264,48 @@ bound_unit_acts(const struct cmd_ctx *ctx, const char *unit,
 
 /* ---- running a no-change procedure into a scratch output --------------- */
 
-/* Run a read-only procedure on a made-up line; its records land in *o.
- * Returns the procedure's result. */
-static int
-run_quiet(const struct cmd_ctx *ctx,
-	  int (*proc)(struct cmd_ctx *, struct args *), const char *line,
-	  size_t argi, struct out *o)
+/* May a fire at / attack t now, no answer given? (the ruleset's typed
+ * hook eligible: its checks, as `check fire` and `check melee`) */
+static bool
+pair_eligible(const struct cmd_ctx *ctx, enum pair_proc proc,
+	      const struct unit *a, const struct unit *t)
 {
-	struct args a;
-	char *err = NULL;
-	if (cmd_parse(line, &a, &err) < 0) {
-		free(err);
-		return -1;
-	}
-	struct cmd_ctx sub = *ctx;
-	sub.out = o;
-	sub.argi = argi;
-	sub.err = NULL;
-	sub.teach = false;
-	struct strbuf extra;
-	sb_init(&extra);
-	sub.journal_extra = &extra;
-	int r = proc(&sub, &a);
-	free(sub.err);
-	sb_free(&extra);
-	args_free(&a);
-	return r;
+	struct game *g = ctx->g;
+	struct cmd_ctx c = *ctx;
+	c.err = NULL;
+	struct eligibility e;
+	eligibility_init(&e);
+	bool yes = g->rs->eligible &&
+		   g->rs->eligible(&c, proc, &g->units[a - g->units],
+				   &g->units[t - g->units], NULL, &e) == 0 &&
+		   e.verdict == CHECK_PASS;
+	eligibility_free(&e);
+	free(c.err);
+	return yes;
 }
 
-/* Value of key in a record line ("TAG k=v k=v"), unquoted names only. */
-static bool
-rec_field(const char *rec, const char *key, char *buf, size_t size)
+/* The ruleset's fire_targets for side (as `scan SIDE`). */
+static void
+side_fire_targets(const struct cmd_ctx *ctx, const char *side, pair_fn each,
+		  void *arg)
 {
-	size_t kl = strlen(key);
-	for (const char *p = strchr(rec, ' '); p; p = strchr(p + 1, ' ')) {
-		if (strncmp(p + 1, key, kl) == 0 && p[1 + kl] == '=') {
-			const char *v = p + 2 + kl;
-			size_t len = strcspn(v, " ");
-			snprintf(buf, size, "%.*s", (int)len, v);
-			return true;
-		}
-	}
-	return false;
+	struct cmd_ctx c = *ctx;
+	c.err = NULL;
+	ctx->g->rs->fire_targets(&c, side, each, arg);
+	free(c.err);
 }
 
-/* Is the ELIGIBLE record of o "value=yes"? */
-static bool
-eligible_yes(const struct out *o)
+struct fire_count {
+	const struct game *g;
+	int *count;
+};
+
+static void
+count_pair(void *arg, const struct unit *firer, const struct unit *target)
 {
-	char v[16];
-	for (size_t i = 0; i < o->n; i++)
-		if (o->lines[i].kind == OUT_RECORD &&
-		    strncmp(o->lines[i].text, "ELIGIBLE ", 9) == 0 &&
-		    rec_field(o->lines[i].text, "value", v, sizeof v))
-			return strcmp(v, "yes") == 0;
-	return false;
+	(void)target;
+	struct fire_count *fc = arg;
+	fc->count[firer - fc->g->units]++;
 }
 
 static bool
@@ -337,11 +324,12 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 	const struct ruleset *rs = g->rs;
 	for (size_t i = 0; i < g->nunits; i++)
 		count[i] = 0;
-	if (rs->scan) {
+	if (rs->fire_targets) {
 		/* Each side once, in order of first appearance: the sides
 		 * seen so far are few, so one pass over the roster. */
 		const char **sides = um_xcalloc(g->nunits + 1, sizeof *sides);
 		size_t nsides = 0;
+		struct fire_count fc = {g, count};
 		for (size_t i = 0; i < g->nunits; i++) {
 			bool seen = false;
 			for (size_t k = 0; k < nsides && !seen; k++)
@@ -349,24 +337,8 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 			if (seen)
 				continue;
 			sides[nsides++] = g->units[i].side;
-			struct out o;
-			out_init(&o);
-			char *line = um_xasprintf("scan %s", g->units[i].side);
-			run_quiet(ctx, rs->scan, line, 1, &o);
-			free(line);
-			char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2];
-			for (size_t l = 0; l < o.n; l++) {
-				if (o.lines[l].kind != OUT_RECORD ||
-				    !rec_field(o.lines[l].text, "firer", firer,
-					       sizeof firer) ||
-				    !rec_field(o.lines[l].text, "target",
-					       target, sizeof target))
-					continue;
-				const struct unit *f = game_unit_c(g, firer);
-				if (f)
-					count[f - g->units]++;
-			}
-			out_free(&o);
+			side_fire_targets(ctx, g->units[i].side, count_pair,
+					  &fc);
 		}
 		free(sides);
 		return;
@@ -377,20 +349,11 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 		return;
 	}
 	for (size_t i = 0; i < g->nunits; i++)
-		for (size_t k = 0; k < g->nunits; k++) {
-			if (!enemies(&g->units[i], &g->units[k]))
-				continue;
-			struct out o;
-			out_init(&o);
-			char *line =
-			    um_xasprintf("check fire %s at %s",
-					 g->units[i].name, g->units[k].name);
-			if (run_quiet(ctx, rs->check_fire, line, 2, &o) == 0 &&
-			    eligible_yes(&o))
+		for (size_t k = 0; k < g->nunits; k++)
+			if (enemies(&g->units[i], &g->units[k]) &&
+			    pair_eligible(ctx, PAIR_FIRE, &g->units[i],
+					  &g->units[k]))
 				count[i]++;
-			free(line);
-			out_free(&o);
-		}
 }
 
 /* Footprints of every unit and a grid of the placed ones, so that the
@@ -458,16 +421,9 @@ count_attack_targets(const struct cmd_ctx *ctx, int *count)
 			    footprint_distance(&ix.view.fp[i], &ix.view.fp[k]) >
 				near)
 				continue;
-			struct out o;
-			out_init(&o);
-			char *line =
-			    um_xasprintf("check melee %s vs %s",
-					 g->units[i].name, g->units[k].name);
-			if (run_quiet(ctx, rs->check_melee, line, 2, &o) == 0 &&
-			    eligible_yes(&o))
+			if (pair_eligible(ctx, PAIR_MELEE, &g->units[i],
+					  &g->units[k]))
 				count[i]++;
-			free(line);
-			out_free(&o);
 		}
 	}
 	near_index_free(&ix);
@@ -635,8 +591,11 @@ bound_next_allowed(struct cmd_ctx *ctx, struct args *a)
 
 /* ---- scan without the units that have fired ----------------------------- */
 
-int
-bound_scan(struct cmd_ctx *ctx, struct args *a)
+/* The ruleset's scan (a: "scan SIDE" at ctx->argi) into ctx->out without
+ * the units that fired this bound; left[i] set for each left out (NULL:
+ * not wanted). */
+static int
+scan_without_fired(struct cmd_ctx *ctx, struct args *a, bool *left)
 {
 	struct game *g = ctx->g;
 	struct out o;
@@ -649,36 +608,56 @@ bound_scan(struct cmd_ctx *ctx, struct args *a)
 		out_free(&o);
 		return -1;
 	}
-	size_t n = g->nunits;
-	struct bound_acts *acts = um_xcalloc(n ? n : 1, sizeof *acts);
+	size_t n = g->nunits ? g->nunits : 1;
+	struct bound_acts *acts = um_xcalloc(n, sizeof *acts);
+	bool *out_left = um_xcalloc(n, sizeof *out_left);
 	journal_acts(ctx, acts);
-	struct strbuf left;
-	sb_init(&left);
-	sb_add(&left, "");
-	char firer[UM_NAME_MAX + 2];
+	struct strbuf names;
+	sb_init(&names);
+	sb_add(&names, "");
 	for (size_t i = 0; i < o.n; i++) {
 		const struct unit *f = NULL;
-		if (o.lines[i].kind == OUT_RECORD &&
-		    rec_field(o.lines[i].text, "firer", firer, sizeof firer))
+		const char *firer = record_get(&o.lines[i].rec, "firer");
+		if (o.lines[i].kind == OUT_RECORD && firer)
 			f = game_unit_c(g, firer);
 		if (f && acts[f - g->units].fired) {
-			char needle[UM_NAME_MAX + 3];
-			snprintf(needle, sizeof needle, " %s", f->name);
-			if (strstr(left.s, needle) == NULL)
-				sb_add(&left, needle);
+			if (!out_left[f - g->units])
+				sb_addf(&names, " %s", f->name);
+			out_left[f - g->units] = true;
 			continue;
 		}
-		/* Moved, not copied: o keeps none of its lines. */
-		struct out one = {&o.lines[i], 1, 1, false, NULL};
-		out_append(ctx->out, &one);
-		o.lines[i].text = NULL;
+		/* Moved, not copied. */
+		out_move_line(ctx->out, &o, i);
 	}
-	if (left.len)
-		out_text(ctx->out, "  left out, fired this bound:%s", left.s);
-	sb_free(&left);
+	if (names.len)
+		out_text(ctx->out, "  left out, fired this bound:%s", names.s);
+	for (size_t i = 0; left && i < g->nunits; i++)
+		left[i] = out_left[i];
+	sb_free(&names);
+	free(out_left);
 	free(acts);
 	out_free(&o);
 	return 0;
+}
+
+int
+bound_scan(struct cmd_ctx *ctx, struct args *a)
+{
+	return scan_without_fired(ctx, a, NULL);
+}
+
+int
+bound_scan_side(struct cmd_ctx *ctx, const char *side, bool *left)
+{
+	char scan[] = "scan";
+	char *word[2] = {scan, um_xstrdup(side)};
+	struct args a = {.word = word, .nword = 2};
+	size_t argi = ctx->argi;
+	ctx->argi = 1;
+	int r = scan_without_fired(ctx, &a, left);
+	ctx->argi = argi;
+	free(word[1]);
+	return r;
 }
 
 /* ---- one unit's targets now (unit show) --------------------------------- */
@@ -689,43 +668,34 @@ add_name(struct strbuf *sb, const char *name)
 	sb_addf(sb, "%s%s", sb->len ? "," : "", name);
 }
 
+struct fire_names {
+	const struct unit *firer;
+	struct strbuf *names;
+};
+
+static void
+name_pair(void *arg, const struct unit *firer, const struct unit *target)
+{
+	struct fire_names *fn = arg;
+	if (firer == fn->firer)
+		add_name(fn->names, target->name);
+}
+
 static void
 unit_fire_targets(const struct cmd_ctx *ctx, const struct unit *u,
 		  struct strbuf *fire)
 {
 	const struct game *g = ctx->g;
 	const struct ruleset *rs = g->rs;
-	if (rs->scan) {
-		struct out o;
-		out_init(&o);
-		char *line = um_xasprintf("scan %s", u->side);
-		run_quiet(ctx, rs->scan, line, 1, &o);
-		free(line);
-		char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2];
-		for (size_t l = 0; l < o.n; l++)
-			if (o.lines[l].kind == OUT_RECORD &&
-			    rec_field(o.lines[l].text, "firer", firer,
-				      sizeof firer) &&
-			    strcmp(firer, u->name) == 0 &&
-			    rec_field(o.lines[l].text, "target", target,
-				      sizeof target))
-				add_name(fire, target);
-		out_free(&o);
+	if (rs->fire_targets) {
+		struct fire_names fn = {u, fire};
+		side_fire_targets(ctx, u->side, name_pair, &fn);
 		return;
 	}
-	for (size_t k = 0; rs->check_fire && k < g->nunits; k++) {
-		if (!enemies(u, &g->units[k]))
-			continue;
-		struct out o;
-		out_init(&o);
-		char *line = um_xasprintf("check fire %s at %s", u->name,
-					  g->units[k].name);
-		if (run_quiet(ctx, rs->check_fire, line, 2, &o) == 0 &&
-		    eligible_yes(&o))
+	for (size_t k = 0; rs->check_fire && k < g->nunits; k++)
+		if (enemies(u, &g->units[k]) &&
+		    pair_eligible(ctx, PAIR_FIRE, u, &g->units[k]))
 			add_name(fire, g->units[k].name);
-		free(line);
-		out_free(&o);
-	}
 }
 
 static void
@@ -736,21 +706,12 @@ unit_attack_targets(const struct cmd_ctx *ctx, const struct unit *u,
 	struct footprint fa, fb;
 	if (g->rs->check_melee == NULL || unit_footprint(g, u, &fa) < 0)
 		return;
-	for (size_t k = 0; k < g->nunits; k++) {
-		if (!enemies(u, &g->units[k]) ||
-		    unit_footprint(g, &g->units[k], &fb) < 0 ||
-		    footprint_distance(&fa, &fb) > (g->inches ? 4 : 10))
-			continue;
-		struct out o;
-		out_init(&o);
-		char *line = um_xasprintf("check melee %s vs %s", u->name,
-					  g->units[k].name);
-		if (run_quiet(ctx, g->rs->check_melee, line, 2, &o) == 0 &&
-		    eligible_yes(&o))
+	for (size_t k = 0; k < g->nunits; k++)
+		if (enemies(u, &g->units[k]) &&
+		    unit_footprint(g, &g->units[k], &fb) == 0 &&
+		    footprint_distance(&fa, &fb) <= (g->inches ? 4 : 10) &&
+		    pair_eligible(ctx, PAIR_MELEE, u, &g->units[k]))
 			add_name(attack, g->units[k].name);
-		free(line);
-		out_free(&o);
-	}
 }
 
 void

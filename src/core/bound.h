@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "umpire/cmd.h"
+#include "umpire/record.h"
 
 /* move.c */
 int cmd_unit_move(struct cmd_ctx *, struct args *);
@@ -27,6 +28,9 @@ int bound_phase_allows(struct cmd_ctx *, const char *proc);
 int bound_next_allowed(struct cmd_ctx *, struct args *);
 /* `scan SIDE` without the units that have fired this bound. */
 int bound_scan(struct cmd_ctx *, struct args *);
+/* The same for side into ctx->out; left[i] (g->nunits of them) set for
+ * each unit left out, having fired. 0, or -1 (ctx->err). */
+int bound_scan_side(struct cmd_ctx *, const char *side, bool *left);
 
 /* What a unit did this bound, from the effective journal lines since the
  * last `bound next` (fire/melee declared, resolved, cancelled). */
@@ -42,15 +46,14 @@ int cmd_measure(struct cmd_ctx *, struct args *);
 
 /* report.c */
 int cmd_report(struct cmd_ctx *, struct args *);
+/* reportparts.c */
 /* Replay the game's effective journal lines in a scratch session and call
  * each() for every ruling record (FIRE, SHOT, MELEE, MORALE, FLEE, PURSUE,
  * RESULT) with the bound and phase it was made in. 0, or -1 (ctx->err). */
 int report_replay(struct cmd_ctx *,
 		  void (*each)(void *arg, int bound, const char *phase,
-			       const char *rec),
+			       const struct record *rec),
 		  void *arg);
-/* Value of key in a record line, quotes removed; false when absent. */
-bool rec_value(const char *rec, const char *key, char *buf, size_t size);
 
 /* export.c */
 int cmd_tables_export(struct cmd_ctx *, struct args *);

@@ -48,6 +48,32 @@ checklist_free(struct checklist *cl)
 	checklist_init(cl);
 }
 
+void
+checklist_take(struct checklist *dst, struct checklist *src)
+{
+	for (size_t i = 0; i < src->n; i++) {
+		um_grow((void **)&dst->v, &dst->cap, dst->n + 1,
+			sizeof *dst->v);
+		dst->v[dst->n++] = src->v[i];
+	}
+	src->n = 0;
+}
+
+void
+eligibility_init(struct eligibility *e)
+{
+	checklist_init(&e->checks);
+	e->verdict = CHECK_FAIL;
+	e->part[0] = '\0';
+}
+
+void
+eligibility_free(struct eligibility *e)
+{
+	checklist_free(&e->checks);
+	eligibility_init(e);
+}
+
 static char *
 dup_or_null(const char *s)
 {

@@ -19,33 +19,22 @@ struct history_filter {
 	size_t n;
 };
 
-bool
-rec_names_unit(const char *rec, const char *unit)
-{
-	static const char *const keys[] = {"firer",    "target", "attacker",
-					   "defender", "unit",	 NULL};
-	char v[UM_NAME_MAX + 2];
-	for (size_t i = 0; keys[i]; i++)
-		if (rec_value(rec, keys[i], v, sizeof v) &&
-		    strcmp(v, unit) == 0)
-			return true;
-	return false;
-}
-
 static void
-history_each(void *arg, int bound, const char *phase, const char *rec)
+history_each(void *arg, int bound, const char *phase, const struct record *rec)
 {
 	struct history_filter *h = arg;
-	if (!rec_names_unit(rec, h->unit))
+	if (!record_names_unit(rec, h->unit))
 		return;
 	/* RULING bound=.. phase=.. what=TAG, then the record's own fields. */
-	size_t tag = strcspn(rec, " ");
-	struct strbuf sb;
-	sb_init(&sb);
-	sb_addf(&sb, "RULING bound=%d phase=%s what=%.*s%s", bound, phase,
-		(int)tag, rec, rec + tag);
-	out_add(h->out, OUT_RECORD, sb.s);
-	sb_free(&sb);
+	struct rec r;
+	rec_begin(&r, "RULING");
+	rec_int(&r, "bound", bound);
+	rec_str(&r, "phase", phase);
+	rec_str(&r, "what", record_tag(rec));
+	const char *pos = NULL, *k, *v;
+	while (record_next(rec, &pos, &k, &v))
+		record_add(&r.r, k, v);
+	rec_end(&r, h->out);
 	h->n++;
 }
 

@@ -156,8 +156,13 @@ example_list(struct cmd_ctx *ctx)
 				rule = v;
 			else if ((v = directive(lines[k], "book")) != NULL) {
 				checks++;
-				if (strstr(v, "differs=") != NULL)
-					known++;
+				/* A record-shaped book line: the one reader. */
+				struct record br;
+				if (record_parse(v, &br) == 0) {
+					known +=
+					    record_get(&br, "differs") != NULL;
+					record_free(&br);
+				}
 			}
 		}
 		struct rec r;
@@ -212,34 +217,22 @@ check_record(const struct args *want, const struct step_out *so,
 {
 	const char *tag = want->word[0];
 	int best = -1;
-	struct args bestrec = {0};
+	const struct record *bestrec = NULL;
 	for (size_t i = 0; i < so->o.n; i++) {
-		if (so->o.lines[i].kind != OUT_RECORD)
+		const struct record *r = &so->o.lines[i].rec;
+		if (so->o.lines[i].kind != OUT_RECORD || !record_is(r, tag))
 			continue;
-		struct args r;
-		char *e = NULL;
-		if (cmd_parse(so->o.lines[i].text, &r, &e) < 0) {
-			free(e);
-			continue;
-		}
-		if (r.nword == 0 || strcmp(r.word[0], tag) != 0) {
-			args_free(&r);
-			continue;
-		}
 		int score = 0;
 		for (size_t k = 0; k < want->nkv; k++) {
 			if (is_meta_key(want->kv[k].key))
 				continue;
-			const char *v = kv_get(r.kv, r.nkv, want->kv[k].key);
+			const char *v = record_get(r, want->kv[k].key);
 			if (v && values_equal(want->kv[k].val, v))
 				score++;
 		}
 		if (score > best) {
-			args_free(&bestrec);
 			bestrec = r;
 			best = score;
-		} else {
-			args_free(&r);
 		}
 	}
 	sb_clear(got);
@@ -253,15 +246,13 @@ check_record(const struct args *want, const struct step_out *so,
 	for (size_t k = 0; k < want->nkv; k++) {
 		if (is_meta_key(want->kv[k].key))
 			continue;
-		const char *v =
-		    kv_get(bestrec.kv, bestrec.nkv, want->kv[k].key);
+		const char *v = record_get(bestrec, want->kv[k].key);
 		char *q = v ? out_quote(v) : um_xstrdup("(none)");
 		sb_addf(got, " %s=%s", want->kv[k].key, q);
 		free(q);
 		if (v == NULL || !values_equal(want->kv[k].val, v))
 			all = false;
 	}
-	args_free(&bestrec);
 	return all;
 }
 

@@ -25,32 +25,6 @@
 
 #define GROUP_MAX 256
 
-bool
-group_is(const struct game *g, const char *name)
-{
-	if (name[0] == '\0' || game_unit_c(g, name) != NULL)
-		return false; /* a unit of that name wins */
-	for (size_t i = 0; i < g->nunits; i++)
-		if (!g->units[i].removed &&
-		    strcmp(g->units[i].brigade, name) == 0)
-			return true;
-	return false;
-}
-
-size_t
-group_members(const struct game *g, const char *name, size_t *idx, size_t max)
-{
-	size_t n = 0;
-	for (size_t i = 0; i < g->nunits; i++)
-		if (!g->units[i].removed &&
-		    strcmp(g->units[i].brigade, name) == 0) {
-			if (n < max)
-				idx[n] = i;
-			n++;
-		}
-	return n;
-}
-
 const char *
 group_suggest(const struct game *g, const char *name)
 {
@@ -75,15 +49,6 @@ group_unknown(struct cmd_ctx *ctx, const char *name)
 	/* The words of cmd_unit, the suggestion over brigades too. */
 	return cmd_error(ctx, "no unit named %s%s; `units` lists the roster",
 			 name, group_suggest(ctx->g, name));
-}
-
-bool
-group_names(const struct game *g, const char *name, const char *actor)
-{
-	if (strcmp(name, actor) == 0)
-		return true;
-	const struct unit *u = game_unit_c(g, actor);
-	return u && strcmp(u->brigade, name) == 0 && group_is(g, name);
 }
 
 /* ---- the brigade's battalions and their own keys ------------------------ */
@@ -306,24 +271,18 @@ run_one(struct cmd_ctx *ctx, const struct brigade *b,
 
 enum verdict { V_YES, V_NO, V_ASK };
 
-/* The verdict of a check's output, and its first failed (or asked)
- * CHECK record. */
+/* The verdict of check fire's output (its ELIGIBLE record). */
 static enum verdict
-verdict_of(const struct out *o, const char **check)
+verdict_of(const struct out *o)
 {
 	char v[16];
 	enum verdict res = V_NO;
-	*check = NULL;
 	for (size_t i = 0; i < o->n; i++) {
-		const char *t = o->lines[i].text;
+		const struct record *t = &o->lines[i].rec;
 		if (o->lines[i].kind != OUT_RECORD)
 			continue;
-		if (strncmp(t, "CHECK ", 6) == 0 && *check == NULL &&
-		    rec_value(t, "result", v, sizeof v) &&
-		    (strcmp(v, "fail") == 0 || strcmp(v, "ask") == 0))
-			*check = t;
-		if (strncmp(t, "ELIGIBLE ", 9) == 0 &&
-		    rec_value(t, "value", v, sizeof v))
+		if (record_is(t, "ELIGIBLE") &&
+		    record_value(t, "value", v, sizeof v))
 			res = strcmp(v, "yes") == 0   ? V_YES
 			      : strcmp(v, "ask") == 0 ? V_ASK
 						      : V_NO;
@@ -331,18 +290,53 @@ verdict_of(const struct out *o, const char **check)
 	return res;
 }
 
-/* "arc: target outside the arc (3.1.3)" from a CHECK record. */
+/* "arc: target outside the arc (3.1.3)" from a check. */
 static void
-check_words(const char *check, char *buf, size_t size)
+check_words(const struct check *check, char *buf, size_t size)
 {
 	char key[64] = "?", rule[64] = "?", why[512] = "";
 	if (check) {
-		rec_value(check, "key", key, sizeof key);
-		rec_value(check, "rule", rule, sizeof rule);
-		if (!rec_value(check, "reason", why, sizeof why))
-			rec_value(check, "question", why, sizeof why);
+		snprintf(key, sizeof key, "%s", check->key ? check->key : "");
+		snprintf(rule, sizeof rule, "%s",
+			 check->rule ? check->rule : "");
+		snprintf(why, sizeof why, "%s",
+			 check->reason ? check->reason : "");
 	}
 	snprintf(buf, size, "%s: %s (%s)", key, why[0] ? why : "fails", rule);
+}
+
+/* The ruleset's eligibility of one battalion's fire at the brigade's
+ * target, with its answers (the hook eligible); the first check that
+ * fails or asks into *check. On failure ctx->err names the battalion. */
+static enum verdict
+eligible_one(struct cmd_ctx *ctx, const struct brigade *b, const struct args *a,
+	     const char *unit, struct eligibility *el,
+	     const struct check **check, int *r)
+{
+	struct game *g = ctx->g;
+	struct args s;
+	sub_args(ctx, a, unit, b->target, false, &s);
+	struct cmd_ctx sub = *ctx;
+	sub.err = NULL;
+	const struct unit *u = game_unit_c(g, unit);
+	const struct unit *t = game_unit_c(g, b->target);
+	*r = g->rs->eligible && u && t
+		 ? g->rs->eligible(&sub, PAIR_FIRE, &g->units[u - g->units],
+				   &g->units[t - g->units], &s, el)
+		 : cmd_error(&sub, "fire is not part of this ruleset");
+	if (*r < 0)
+		cmd_error_set(ctx, "%s %s at %s: %s: %s", b->cmd, b->name,
+			      b->target, unit, sub.err ? sub.err : "refused");
+	free(sub.err);
+	args_free(&s);
+	*check = NULL;
+	for (size_t i = 0; i < el->checks.n && *check == NULL; i++)
+		if (el->checks.v[i]->res != CHECK_PASS)
+			*check = el->checks.v[i];
+	return *r < 0			   ? V_NO
+	       : el->verdict == CHECK_PASS ? V_YES
+	       : el->verdict == CHECK_ASK  ? V_ASK
+					   : V_NO;
 }
 
 /* ---- fire B at T -----------------------------------------------------------
@@ -426,15 +420,14 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 			sb_addf(left, "%s%s", left->len ? ", " : "", unit);
 			continue;
 		}
-		struct out c;
-		out_init(&c);
-		int r = strcmp(unit, b->target) == 0
-			    ? 0
-			    : run_one(ctx, b, g->rs->check_fire, a, unit, false,
-				      &c, NULL);
-		const char *chk = NULL;
+		struct eligibility el;
+		eligibility_init(&el);
+		int r = 0;
+		const struct check *chk = NULL;
 		enum verdict v =
-		    strcmp(unit, b->target) == 0 ? V_NO : verdict_of(&c, &chk);
+		    strcmp(unit, b->target) == 0
+			? V_NO
+			: eligible_one(ctx, b, a, unit, &el, &chk, &r);
 		char words[700];
 		check_words(chk, words, sizeof words);
 		if (r == 0 && v == V_ASK)
@@ -446,7 +439,8 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 			    unit);
 		if (r == 0 && v == V_NO) {
 			if (chk)
-				out_add(&o[k], OUT_RECORD, chk);
+				check_print(chk, el.part[0] ? el.part : NULL,
+					    &o[k]);
 			out_text(
 			    &o[k], "  not eligible: %s may not fire at %s: %s",
 			    unit, b->target, chk ? words : "it is the target");
@@ -454,7 +448,7 @@ fire_sort(struct cmd_ctx *ctx, struct args *a, const struct brigade *b,
 		}
 		if (r == 0 && v == V_YES)
 			yes[(*nyes)++] = k;
-		out_free(&c);
+		eligibility_free(&el);
 		if (r < 0)
 			return -1;
 	}
@@ -585,8 +579,7 @@ group_check_fire(struct cmd_ctx *ctx, struct args *a)
 		out_init(&c);
 		r = run_one(ctx, &b, g->rs->check_fire, a, unit, false, &c,
 			    NULL);
-		const char *chk;
-		may += r == 0 && verdict_of(&c, &chk) == V_YES;
+		may += r == 0 && verdict_of(&c) == V_YES;
 		out_append(&o, &c);
 		out_free(&c);
 	}
@@ -642,83 +635,43 @@ group_factors(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
-const char *
-group_fire_battalions(const struct args *a)
-{
-	for (size_t k = 0; k < a->nkv; k++)
-		if (strcmp(a->kv[k].key, "battalions") == 0)
-			return a->kv[k].val;
-	return NULL;
-}
-
 /* ---- scan B -------------------------------------------------------------- */
 
-/* The names after "left out, fired this bound:" that are battalions. */
-static void
-scan_left_out(const struct game *g, const char *text, const char *brigade,
-	      bool *fired)
-{
-	const char *p = strchr(text, ':');
-	if (p == NULL)
-		return;
-	char *copy = um_xstrdup(p + 1);
-	char *save = NULL;
-	for (char *t = strtok_r(copy, " ", &save); t;
-	     t = strtok_r(NULL, " ", &save)) {
-		const struct unit *u = game_unit_c(g, t);
-		if (u && strcmp(u->brigade, brigade) == 0)
-			fired[u - g->units] = true;
-	}
-	free(copy);
-}
-
-/* scan SIDE for the side of the brigade; keep its battalions' lines. */
+/* scan SIDE for the side of the brigade; keep its battalions' lines and
+ * mark those left out, having fired. */
 static int
 scan_side_of(struct cmd_ctx *ctx, const char *side, const char *brigade,
 	     bool *fires, size_t *targets, bool *fired)
 {
 	const struct game *g = ctx->g;
-	struct args s = {0};
-	char *line = um_xasprintf("scan %s", side);
-	char *err = NULL;
-	if (cmd_parse(line, &s, &err) < 0) {
-		free(line);
-		cmd_error_set(ctx, "scan %s: %s", brigade, err);
-		free(err);
-		return -1;
-	}
-	free(line);
 	struct out o;
 	out_init(&o);
 	struct cmd_ctx sub = *ctx;
 	sub.out = &o;
-	sub.argi = 1;
 	sub.err = NULL;
-	int r = bound_scan(&sub, &s);
+	size_t nu = g->nunits ? g->nunits : 1;
+	bool *left = um_xcalloc(nu, sizeof *left);
+	int r = bound_scan_side(&sub, side, left);
 	if (r < 0)
 		cmd_error_set(ctx, "scan %s: %s", brigade,
 			      sub.err ? sub.err : "refused");
 	free(sub.err);
-	char firer[UM_NAME_MAX + 1];
+	for (size_t i = 0; i < g->nunits && r == 0; i++)
+		if (left[i] && strcmp(g->units[i].brigade, brigade) == 0)
+			fired[i] = true;
 	for (size_t i = 0; i < o.n && r == 0; i++) {
-		const char *t = o.lines[i].text;
-		if (o.lines[i].kind != OUT_RECORD) {
-			if (strstr(t, "left out, fired this bound:"))
-				scan_left_out(g, t, brigade, fired);
+		if (o.lines[i].kind != OUT_RECORD)
 			continue;
-		}
-		const struct unit *f =
-		    rec_value(t, "firer", firer, sizeof firer)
-			? game_unit_c(g, firer)
-			: NULL;
+		const char *firer = record_get(&o.lines[i].rec, "firer");
+		const struct unit *f = firer ? game_unit_c(g, firer) : NULL;
 		if (f == NULL || strcmp(f->brigade, brigade) != 0)
 			continue;
 		fires[f - g->units] = true;
 		(*targets)++;
-		out_add(ctx->out, OUT_RECORD, t);
+		out_add_record(ctx->out, &o.lines[i].rec);
 	}
+	free(left);
 	out_free(&o);
-	args_free(&s);
 	return r;
 }
 

@@ -11,6 +11,10 @@
 #include "umpire/cmd.h"
 #include "umpire/game.h"
 
+/* brigade.c: which units a brigade holds (group_is, group_members,
+ * group_names, group_fire_battalions), below the bound's record of acts;
+ * the rest is group.c's. */
+
 /* Is name a brigade (some unit on the table has brigade=name) and not a
  * unit? */
 bool group_is(const struct game *, const char *name);

@@ -7,6 +7,7 @@
 #include "journal.h"
 #include "undo.h"
 #include "umpire/out.h"
+#include "umpire/record.h"
 #include "umpire/tokenize.h"
 #include "umpire/util.h"
 
@@ -38,27 +39,19 @@ amend_undo_free(struct amend_undo *u)
  * "kind=staff side=.. roll=.. result=falls penalty=-2 ...", its fields
  * without the table, the rule and the placing in words. */
 static void
-staff_result(const char *rec, struct strbuf *sb)
+staff_result(const struct record *rec, struct strbuf *sb)
 {
-	struct args a;
-	char *err = NULL;
-	if (cmd_parse(rec, &a, &err) < 0) {
-		free(err);
-		return;
-	}
-	struct out o;
-	out_init(&o);
-	struct rec r;
-	rec_begin(&r, "kind=staff");
-	for (size_t k = 0; k < a.nkv; k++)
-		if (strcmp(a.kv[k].key, "table") != 0 &&
-		    strcmp(a.kv[k].key, "rule") != 0 &&
-		    strcmp(a.kv[k].key, "placed") != 0)
-			rec_str(&r, a.kv[k].key, a.kv[k].val);
-	rec_end(&r, &o);
-	sb_addf(sb, "%s%s", sb->len ? "; " : "", o.lines[0].text);
-	out_free(&o);
-	args_free(&a);
+	struct record r;
+	record_init(&r, "kind=staff");
+	const char *pos = NULL, *k, *v;
+	while (record_next(rec, &pos, &k, &v))
+		if (*k && strcmp(k, "table") != 0 && strcmp(k, "rule") != 0 &&
+		    strcmp(k, "placed") != 0)
+			record_add(&r, k, v);
+	char *text = record_text(&r); /* the history keeps text */
+	sb_addf(sb, "%s%s", sb->len ? "; " : "", text);
+	free(text);
+	record_free(&r);
 }
 
 char *
@@ -67,14 +60,13 @@ hist_result_of(const struct out *o)
 	struct strbuf sb;
 	sb_init(&sb);
 	for (size_t i = 0; i < o->n; i++) {
-		const char *t = o->lines[i].text;
-		if (o->lines[i].kind == OUT_RECORD &&
-		    strncmp(t, "STAFF ", 6) == 0)
-			staff_result(t, &sb);
-		if (o->lines[i].kind != OUT_RECORD ||
-		    strncmp(t, "RESULT ", 7) != 0)
+		const struct out_line *l = &o->lines[i];
+		if (l->kind == OUT_RECORD && record_is(&l->rec, "STAFF"))
+			staff_result(&l->rec, &sb);
+		if (l->kind != OUT_RECORD || !record_is(&l->rec, "RESULT"))
 			continue;
-		sb_addf(&sb, "%s%s", sb.len ? "; " : "", t + 7);
+		/* The history keeps the RESULT's fields as they print. */
+		sb_addf(&sb, "%s%s", sb.len ? "; " : "", l->text + 7);
 	}
 	return sb.len ? sb_steal(&sb) : (sb_free(&sb), NULL);
 }

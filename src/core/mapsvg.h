@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "umpire/game.h"
+#include "umpire/record.h"
 #include "umpire/geom.h"
 #include "umpire/util.h"
 
@@ -39,7 +40,8 @@ struct snap_terrain {
 };
 
 struct map_ruling {
-	char *phase, *rec;
+	char *phase;
+	struct record rec;	    /* the ruling record */
 	bool arrow, melee;	    /* a line of fire or a melee to draw */
 	char actor[96], target[96]; /* as in struct ruling_parts */
 	struct vec2 from, to;

@@ -1220,8 +1220,8 @@ num_exact(char *b, size_t size, double v)
 /* The value of a ruleset key on u as its own UNIT fields say it (rec:
  * the fields of unit_record alone), "" when not said. */
 static void
-rules_key_value(const struct unit_key *k, const struct unit *u, const char *rec,
-		char *buf, size_t size)
+rules_key_value(const struct unit_key *k, const struct unit *u,
+		const struct record *rec, char *buf, size_t size)
 {
 	const char *at = (const char *)u + k->offset;
 	buf[0] = '\0';
@@ -1240,19 +1240,19 @@ rules_key_value(const struct unit_key *k, const struct unit *u, const char *rec,
 	case UNIT_KEY_CUSTOM:
 		break;
 	}
-	if (rec && !rec_value(rec, k->name, buf, size))
-		buf[0] = '\0';
+	const char *v = rec ? record_get(rec, k->name) : NULL;
+	snprintf(buf, size, "%s", v ? v : "");
 }
 
-static char *
-rules_fields(const struct game *g, const struct unit *u)
+/* The ruleset's own UNIT fields of u (false: it has none). */
+static bool
+rules_fields(const struct game *g, const struct unit *u, struct rec *r)
 {
 	if (g->rs->unit_record == NULL)
-		return NULL;
-	struct rec r;
-	rec_begin(&r, "UNIT");
-	g->rs->unit_record(g, u, &r);
-	return r.buf;
+		return false;
+	rec_begin(r, "UNIT");
+	g->rs->unit_record(g, u, r);
+	return true;
 }
 
 /* The common columns after the name, in this order; then brigade, the
@@ -1337,12 +1337,14 @@ static void
 export_values(const struct game *g, const struct unit *u,
 	      const struct export_cols *c, char (*v)[UM_LABEL_BYTES + 64])
 {
-	char *rf = rules_fields(g, u);
+	struct rec rf;
+	bool has = rules_fields(g, u, &rf);
 	for (size_t i = 0; i < c->n; i++) {
 		const char *k = c->key[i];
 		size_t size = sizeof v[i];
 		if (c->rk[i])
-			rules_key_value(c->rk[i], u, rf, v[i], size);
+			rules_key_value(c->rk[i], u, has ? &rf.r : NULL, v[i],
+					size);
 		else if (strcmp(k, "name") == 0)
 			snprintf(v[i], size, "%s", u->name);
 		else if (strcmp(k, "brigade") == 0)
@@ -1353,7 +1355,8 @@ export_values(const struct game *g, const struct unit *u,
 		else
 			common_value(g, u, k, v[i], size);
 	}
-	free(rf);
+	if (has)
+		record_free(&rf.r);
 }
 
 typedef char export_cell[UM_LABEL_BYTES + 64];
@@ -1501,20 +1504,15 @@ units_lines(struct session *x, struct out *o)
 /* "supply_rolls=1 (back: -)" for the fields of two UNIT records that
  * differ. */
 static void
-record_diff(const char *was, const char *back, struct strbuf *sb)
+record_diff(const struct record *was, const struct record *back,
+	    struct strbuf *sb)
 {
-	char k[64], a[UM_LABEL_BYTES + 8], b[UM_LABEL_BYTES + 8];
-	for (const char *p = strchr(was, ' '); p; p = strchr(p + 1, ' ')) {
-		size_t l = strcspn(p + 1, "= ");
-		if (p[1 + l] != '=' || l >= sizeof k)
-			continue;
-		snprintf(k, sizeof k, "%.*s", (int)l, p + 1);
-		if (!rec_value(was, k, a, sizeof a))
-			continue;
-		if (!rec_value(back, k, b, sizeof b))
-			snprintf(b, sizeof b, "-");
-		if (strcmp(a, b) != 0)
-			sb_addf(sb, " %s=%s (back: %s)", k, a, b);
+	const char *pos = NULL, *k, *a;
+	while (record_next(was, &pos, &k, &a)) {
+		const char *b = record_get(back, k);
+		if (*k && record_get(was, k) == a &&
+		    strcmp(a, b ? b : "-") != 0)
+			sb_addf(sb, " %s=%s (back: %s)", k, a, b ? b : "-");
 	}
 }
 
@@ -1558,13 +1556,13 @@ export_check(struct cmd_ctx *ctx, const char *text, size_t len)
 			}
 			if (j >= back.n)
 				break;
-			const char *b = back.lines[j++].text;
-			if (strcmp(was.lines[i].text, b) == 0)
+			const struct out_line *b = &back.lines[j++];
+			if (strcmp(was.lines[i].text, b->text) == 0)
 				continue;
 			struct strbuf d;
 			sb_init(&d);
 			sb_add(&d, "");
-			record_diff(was.lines[i].text, b, &d);
+			record_diff(&was.lines[i].rec, &b->rec, &d);
 			out_text(ctx->out, "  not carried by the file: %s%s",
 				 u->name, d.s);
 			sb_free(&d);

@@ -41,10 +41,22 @@ out_ask(struct out *o, const char *key, const char *question,
 void
 out_clear(struct out *o)
 {
-	for (size_t i = 0; i < o->n; i++)
+	for (size_t i = 0; i < o->n; i++) {
 		free(o->lines[i].text);
+		record_free(&o->lines[i].rec);
+	}
 	o->n = 0;
 	out_ask_clear(o);
+}
+
+void
+out_truncate(struct out *o, size_t n)
+{
+	while (o->n > n) {
+		struct out_line *l = &o->lines[--o->n];
+		free(l->text);
+		record_free(&l->rec);
+	}
 }
 
 void
@@ -59,32 +71,85 @@ out_free(struct out *o)
 
 /* Does a quiet out keep this line? (see struct out) */
 static bool
-quiet_keeps(enum out_kind kind, const char *text)
+quiet_keeps(enum out_kind kind, const char *tag)
 {
-	return kind == OUT_RECORD && (strncmp(text, "RESULT ", 7) == 0 ||
-				      strncmp(text, "STAFF ", 6) == 0 ||
-				      strncmp(text, "PURSUE ", 7) == 0);
+	return kind == OUT_RECORD &&
+	       (strcmp(tag, "RESULT") == 0 || strcmp(tag, "STAFF") == 0 ||
+		strcmp(tag, "PURSUE") == 0);
 }
 
+/* Append a line: text (taken), and for a record its record (taken). */
 static void
-out_take(struct out *o, enum out_kind kind, char *text)
+out_take(struct out *o, enum out_kind kind, char *text,
+	 const struct record *rec)
 {
-	if (o->quiet && !quiet_keeps(kind, text)) {
-		free(text);
+	um_grow((void **)&o->lines, &o->cap, o->n + 1, sizeof *o->lines);
+	struct out_line *l = &o->lines[o->n++];
+	l->kind = kind;
+	l->text = text;
+	if (rec) {
+		l->rec = *rec;
+	} else {
+		l->rec.buf = NULL;
+		l->rec.len = l->rec.cap = l->rec.n = 0;
+	}
+}
+
+/* Append record r (taken), its text made here. */
+static void
+out_take_record(struct out *o, struct record *r)
+{
+	if (o->quiet && !quiet_keeps(OUT_RECORD, record_tag(r))) {
+		record_free(r);
 		return;
 	}
-	um_grow((void **)&o->lines, &o->cap, o->n + 1, sizeof *o->lines);
-	o->lines[o->n].kind = kind;
-	o->lines[o->n].text = text;
-	o->n++;
+	out_take(o, OUT_RECORD, record_text(r), r);
 }
 
 void
 out_add(struct out *o, enum out_kind kind, const char *text)
 {
-	if (o->quiet && !quiet_keeps(kind, text))
+	if (kind == OUT_RECORD) {
+		/* Text from outside (a server's reply): kept as it came, its
+		 * record read by the one reader. */
+		struct record r = {0};
+		if (record_parse(text, &r) < 0)
+			r = (struct record){0};
+		if (o->quiet && !quiet_keeps(kind, record_tag(&r))) {
+			record_free(&r);
+			return;
+		}
+		out_take(o, kind, um_xstrdup(text), &r);
 		return;
-	out_take(o, kind, um_xstrdup(text));
+	}
+	if (o->quiet)
+		return;
+	out_take(o, kind, um_xstrdup(text), NULL);
+}
+
+void
+out_add_record(struct out *o, const struct record *r)
+{
+	struct record c;
+	record_copy(&c, r);
+	out_take_record(o, &c);
+}
+
+void
+out_move_line(struct out *dst, struct out *src, size_t i)
+{
+	struct out_line *l = &src->lines[i];
+	if (!dst->quiet || (l->kind == OUT_RECORD &&
+			    quiet_keeps(l->kind, record_tag(&l->rec)))) {
+		out_take(dst, l->kind, l->text,
+			 l->kind == OUT_RECORD ? &l->rec : NULL);
+	} else {
+		free(l->text);
+		record_free(&l->rec);
+	}
+	l->text = NULL;
+	l->rec.buf = NULL;
+	l->rec.len = l->rec.cap = l->rec.n = 0;
 }
 
 #define OUT_VA(kind)                                                           \
@@ -92,7 +157,7 @@ out_add(struct out *o, enum out_kind kind, const char *text)
 		return;                                                        \
 	va_list ap;                                                            \
 	va_start(ap, fmt);                                                     \
-	out_take(o, kind, um_xvasprintf(fmt, ap));                             \
+	out_take(o, kind, um_xvasprintf(fmt, ap), NULL);                       \
 	va_end(ap)
 
 void
@@ -117,7 +182,7 @@ void
 out_append(struct out *dst, struct out *src)
 {
 	for (size_t i = 0; i < src->n; i++)
-		out_take(dst, src->lines[i].kind, src->lines[i].text);
+		out_move_line(dst, src, i);
 	src->n = 0;
 	if (src->asked) {
 		out_ask_clear(dst);
@@ -129,72 +194,19 @@ out_append(struct out *dst, struct out *src)
 char *
 out_quote(const char *v)
 {
-	bool plain = *v != '\0';
-	for (const char *p = v; *p && plain; p++)
-		if (*p == ' ' || *p == '"' || *p == '#' || *p == '\t' ||
-		    *p == '\\' || *p == '=' || (unsigned char)*p < 0x20)
-			plain = false;
-	if (plain)
-		return um_xstrdup(v);
-	/* At most two bytes a character, the quotes and the end. */
-	char *q = um_xmalloc(2 * strlen(v) + 3);
-	char *o = q;
-	*o++ = '"';
-	for (const char *p = v; *p; p++) {
-		if (*p == '"' || *p == '\\')
-			*o++ = '\\';
-		/* A tab stays: the parser takes it inside quotes, and the
-		 * journal must replay to the same value (spec §4). */
-		if ((unsigned char)*p < 0x20 && *p != '\t')
-			*o++ = ' ';
-		else
-			*o++ = *p;
-	}
-	*o++ = '"';
-	*o = '\0';
-	return q;
-}
-
-static void
-rec_addn(struct rec *r, const char *s, size_t n)
-{
-	if (r->len + n + 1 > r->cap)
-		um_grow((void **)&r->buf, &r->cap, r->len + n + 1, 1);
-	memcpy(r->buf + r->len, s, n);
-	r->len += n;
-	r->buf[r->len] = '\0';
+	return record_quote(v);
 }
 
 void
 rec_begin(struct rec *r, const char *tag)
 {
-	r->buf = NULL;
-	r->len = r->cap = 0;
-	um_grow((void **)&r->buf, &r->cap, 128, 1); /* most records fit */
-	rec_addn(r, tag, strlen(tag));
+	record_init(&r->r, tag);
 }
 
 void
 rec_str(struct rec *r, const char *key, const char *val)
 {
-	/* As out_quote(), written straight into the record. */
-	const char *v = val ? val : "";
-	size_t n = strlen(v);
-	bool plain = n > 0;
-	for (const char *p = v; *p && plain; p++)
-		if (*p == ' ' || *p == '"' || *p == '#' || *p == '\t' ||
-		    *p == '\\' || *p == '=' || (unsigned char)*p < 0x20)
-			plain = false;
-	rec_addn(r, " ", 1);
-	rec_addn(r, key, strlen(key));
-	rec_addn(r, "=", 1);
-	if (plain) {
-		rec_addn(r, v, n);
-		return;
-	}
-	char *q = out_quote(v);
-	rec_addn(r, q, strlen(q));
-	free(q);
+	record_add(&r->r, key, val);
 }
 
 void
@@ -202,7 +214,7 @@ rec_int(struct rec *r, const char *key, long val)
 {
 	char b[32];
 	um_snprintf(b, sizeof b, "%ld", val);
-	rec_str(r, key, b);
+	record_add(&r->r, key, b);
 }
 
 void
@@ -210,19 +222,19 @@ rec_num(struct rec *r, const char *key, double val)
 {
 	char b[64];
 	um_fmt_num(b, sizeof b, val);
-	rec_str(r, key, b);
+	record_add(&r->r, key, b);
 }
 
 void
 rec_bool(struct rec *r, const char *key, int val)
 {
-	rec_str(r, key, val ? "yes" : "no");
+	record_add(&r->r, key, val ? "yes" : "no");
 }
 
 void
 rec_end(struct rec *r, struct out *o)
 {
-	out_take(o, OUT_RECORD, r->buf ? r->buf : um_xstrdup(""));
-	r->buf = NULL;
-	r->len = r->cap = 0;
+	out_take_record(o, &r->r);
+	r->r.buf = NULL;
+	r->r.len = r->r.cap = r->r.n = 0;
 }

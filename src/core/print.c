@@ -151,17 +151,20 @@ sheet_units(struct strbuf *sheet, const struct game *g)
 		rec_begin(&r, "");
 		if (g->rs->unit_record)
 			g->rs->unit_record(g, u, &r);
+		/* The fields as they print: " k=v k=v" after the empty tag. */
+		char *fields = record_text(&r.r);
 		char *line = um_xasprintf(
 		    "%-8s %-8s %-3.3s %8s %-13s %-7s %c %c %-16s %s%s", u->name,
 		    u->side, arm_names[u->arm], fig, unit_formation_name(g, u),
 		    u->removed ? "gone" : unit_state_name(g, u),
 		    g->rs->unit_fired && g->rs->unit_fired(g, u) ? 'F' : '.',
 		    u->moved_bound == g->bound ? 'M' : '.', pos,
-		    r.buf[0] == ' ' ? r.buf + 1 : r.buf,
+		    fields[0] == ' ' ? fields + 1 : fields,
 		    u->removed ? " removed" : "");
 		sheet_wrap(sheet, line, "    ");
 		free(line);
-		free(r.buf);
+		free(fields);
+		record_free(&r.r);
 	}
 	if (g->nunits == 0)
 		sb_add(sheet, "  (no units)\n");

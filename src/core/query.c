@@ -103,32 +103,25 @@ journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
 	return 0;
 }
 
-static bool
-tag_is(const char *rec, const char *tag)
-{
-	size_t n = strlen(tag);
-	return strncmp(rec, tag, n) == 0 && rec[n] == ' ';
-}
-
 /* The figures unit lost by one RESULT record, or -1 when it names the
  * unit as no loser: `unit=` (one record per unit), else the target or
  * defender (`loss=`), and a melee's attacker (`a_loss=`). */
 static long
-result_loss_of(const char *rec, const char *unit)
+result_loss_of(const struct record *rec, const char *unit)
 {
 	char v[UM_NAME_MAX + 2], num[32];
 	long k;
 	const char *key = NULL;
-	if (rec_value(rec, "unit", v, sizeof v))
+	if (record_value(rec, "unit", v, sizeof v))
 		key = strcmp(v, unit) == 0 ? "loss" : NULL;
-	else if ((rec_value(rec, "target", v, sizeof v) ||
-		  rec_value(rec, "defender", v, sizeof v)) &&
+	else if ((record_value(rec, "target", v, sizeof v) ||
+		  record_value(rec, "defender", v, sizeof v)) &&
 		 strcmp(v, unit) == 0)
 		key = "loss";
-	else if (rec_value(rec, "attacker", v, sizeof v) &&
+	else if (record_value(rec, "attacker", v, sizeof v) &&
 		 strcmp(v, unit) == 0)
 		key = "a_loss";
-	if (key == NULL || !rec_value(rec, key, num, sizeof num) ||
+	if (key == NULL || !record_value(rec, key, num, sizeof num) ||
 	    !um_parse_int(num, 0, 1000000, &k))
 		return -1;
 	return k;
@@ -167,16 +160,17 @@ query_unit(struct cmd_ctx *ctx, const char *name)
 struct why_state {
 	const char *unit;
 	struct out *out;
-	struct args before; /* the unit's UNIT record after the last line */
+	struct record before; /* the unit's UNIT record after the last line */
 	bool present;
 	size_t events;
 	long lost;
 	size_t fired, attacked; /* its own fire and melee, in records */
 };
 
-/* The unit's UNIT record in g, parsed; false when it is not there. */
+/* The unit's UNIT record in g; false (fields empty) when it is not
+ * there. */
 static bool
-unit_fields(struct game *g, const char *unit, struct args *fields)
+unit_fields(struct game *g, const char *unit, struct record *fields)
 {
 	memset(fields, 0, sizeof *fields);
 	if (game_unit_c(g, unit) == NULL)
@@ -189,9 +183,10 @@ unit_fields(struct game *g, const char *unit, struct args *fields)
 	bool ok = false;
 	if (cmd_parse(line, &a, &err) == 0 && cmd_unit_show(&c, &a) == 0)
 		for (size_t i = 0; i < o.n && !ok; i++)
-			if (tag_is(o.lines[i].text, "UNIT"))
-				ok = cmd_parse(o.lines[i].text, fields, &err) ==
-				     0;
+			if (record_is(&o.lines[i].rec, "UNIT")) {
+				record_copy(fields, &o.lines[i].rec);
+				ok = true;
+			}
 	args_free(&a);
 	free(line);
 	free(err);
@@ -202,18 +197,20 @@ unit_fields(struct game *g, const char *unit, struct args *fields)
 
 /* "figures: 10 -> 9; state: ok -> LD": the keys whose values differ. */
 static void
-fields_diff(const struct args *was, const struct args *now, struct strbuf *sb)
+fields_diff(const struct record *was, const struct record *now,
+	    struct strbuf *sb)
 {
-	for (size_t x = 0; x < now->nkv; x++) {
-		const char *v = kv_get(was->kv, was->nkv, now->kv[x].key);
-		if (v == NULL || strcmp(v, now->kv[x].val) != 0)
-			sb_addf(sb, "%s%s: %s -> %s", sb->len ? "; " : "",
-				now->kv[x].key, v ? v : "-", now->kv[x].val);
+	const char *pos = NULL, *k, *nv;
+	while (record_next(now, &pos, &k, &nv)) {
+		const char *v = *k ? record_get(was, k) : NULL;
+		if (*k && (v == NULL || strcmp(v, nv) != 0))
+			sb_addf(sb, "%s%s: %s -> %s", sb->len ? "; " : "", k,
+				v ? v : "-", nv);
 	}
-	for (size_t x = 0; x < was->nkv; x++)
-		if (!kv_get(now->kv, now->nkv, was->kv[x].key))
-			sb_addf(sb, "%s%s: %s -> -", sb->len ? "; " : "",
-				was->kv[x].key, was->kv[x].val);
+	for (pos = NULL; record_next(was, &pos, &k, &nv);)
+		if (*k && !record_get(now, k))
+			sb_addf(sb, "%s%s: %s -> -", sb->len ? "; " : "", k,
+				nv);
 }
 
 /* The unit's own rulings in one line's records: its fire (FIRE, SHOT
@@ -227,14 +224,14 @@ struct own_rulings {
 };
 
 static void
-own_add(struct strbuf *sb, const char *rec, const char *lead,
+own_add(struct strbuf *sb, const struct record *rec, const char *lead,
 	const char *const *keys)
 {
 	char v[64];
 	sb_addf(sb, "%s%s", sb->len ? "; " : "", lead);
 	size_t k0 = sb->len;
 	for (size_t k = 0; keys[k]; k++)
-		if (rec_value(rec, keys[k], v, sizeof v))
+		if (record_value(rec, keys[k], v, sizeof v))
 			sb_addf(sb, "%s%s %s", sb->len > k0 ? ", " : ": ",
 				keys[k], v);
 }
@@ -252,16 +249,16 @@ own_rulings_of(const struct out *out, const char *unit, struct own_rulings *o)
 	sb_add(&o->whom, " ");
 	o->nfired = o->nattacked = 0;
 	for (size_t i = 0; i < out->n; i++) {
-		const char *t = out->lines[i].text;
+		const struct record *t = &out->lines[i].rec;
 		char who[UM_NAME_MAX + 2], whom[UM_NAME_MAX + 2];
-		bool fire = tag_is(t, "FIRE") || tag_is(t, "SHOT");
+		bool fire = record_is(t, "FIRE") || record_is(t, "SHOT");
 		if (out->lines[i].kind != OUT_RECORD ||
-		    !(fire || tag_is(t, "MELEE")) ||
-		    !rec_value(t, fire ? "firer" : "attacker", who,
-			       sizeof who) ||
+		    !(fire || record_is(t, "MELEE")) ||
+		    !record_value(t, fire ? "firer" : "attacker", who,
+				  sizeof who) ||
 		    strcmp(who, unit) != 0 ||
-		    !rec_value(t, fire ? "target" : "defender", whom,
-			       sizeof whom))
+		    !record_value(t, fire ? "target" : "defender", whom,
+				  sizeof whom))
 			continue;
 		if (fire) {
 			char *lead = um_xasprintf("at %s", whom);
@@ -278,12 +275,12 @@ own_rulings_of(const struct out *out, const char *unit, struct own_rulings *o)
 
 /* A RESULT of a unit it fired at or attacked (target, defender, unit). */
 static bool
-result_of_whom(const char *rec, const struct own_rulings *o)
+result_of_whom(const struct record *rec, const struct own_rulings *o)
 {
 	static const char *const keys[] = {"target", "defender", "unit", NULL};
 	char v[UM_NAME_MAX + 2], padded[UM_NAME_MAX + 4];
 	for (size_t k = 0; keys[k]; k++)
-		if (rec_value(rec, keys[k], v, sizeof v)) {
+		if (record_value(rec, keys[k], v, sizeof v)) {
 			snprintf(padded, sizeof padded, " %s ", v);
 			if (strstr(o->whom.s, padded))
 				return true;
@@ -296,7 +293,7 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	 const struct out *out, struct game *g)
 {
 	struct why_state *w = arg;
-	struct args now;
+	struct record now;
 	bool present = unit_fields(g, w->unit, &now);
 	struct strbuf changed, result;
 	struct own_rulings own;
@@ -311,11 +308,14 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		fields_diff(&w->before, &now, &changed);
 	long loss = -1;
 	for (size_t i = 0; i < out->n; i++) {
-		const char *t = out->lines[i].text;
-		if (out->lines[i].kind != OUT_RECORD || !tag_is(t, "RESULT") ||
-		    !(rec_names_unit(t, w->unit) || result_of_whom(t, &own)))
+		const struct record *t = &out->lines[i].rec;
+		if (out->lines[i].kind != OUT_RECORD ||
+		    !record_is(t, "RESULT") ||
+		    !(record_names_unit(t, w->unit) || result_of_whom(t, &own)))
 			continue;
-		sb_addf(&result, "%s%s", result.len ? "; " : "", t + 7);
+		/* The RESULT's fields as they print, after "RESULT ". */
+		sb_addf(&result, "%s%s", result.len ? "; " : "",
+			out->lines[i].text + 7);
 		long k = result_loss_of(t, w->unit);
 		if (k >= 0)
 			loss = (loss < 0 ? 0 : loss) + k;
@@ -348,7 +348,7 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	sb_free(&own.fired);
 	sb_free(&own.attacked);
 	sb_free(&own.whom);
-	args_free(&w->before);
+	record_free(&w->before);
 	w->before = now;
 	w->present = present;
 }
@@ -365,7 +365,7 @@ cmd_why(struct cmd_ctx *ctx, struct args *a)
 		return cmd_error(ctx, "why: no journal to ask");
 	struct why_state w = {.unit = name, .out = ctx->out};
 	int r = journal_replay_lines(ctx, why_line, &w);
-	args_free(&w.before);
+	record_free(&w.before);
 	if (r < 0)
 		return -1;
 	const char *tw =
@@ -433,16 +433,17 @@ losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	if (l->bound && bound != l->bound)
 		return;
 	for (size_t i = 0; i < out->n; i++) {
-		const char *t = out->lines[i].text;
-		if (out->lines[i].kind != OUT_RECORD || !tag_is(t, "RESULT"))
+		const struct record *t = &out->lines[i].rec;
+		if (out->lines[i].kind != OUT_RECORD || !record_is(t, "RESULT"))
 			continue;
 		/* The losers: unit= (a record per unit), else the target or
 		 * defender and a melee's attacker. */
 		char who[2][UM_NAME_MAX + 2] = {"", ""};
-		if (!rec_value(t, "unit", who[0], sizeof who[0])) {
-			if (!rec_value(t, "target", who[0], sizeof who[0]))
-				rec_value(t, "defender", who[0], sizeof who[0]);
-			rec_value(t, "attacker", who[1], sizeof who[1]);
+		if (!record_value(t, "unit", who[0], sizeof who[0])) {
+			if (!record_value(t, "target", who[0], sizeof who[0]))
+				record_value(t, "defender", who[0],
+					     sizeof who[0]);
+			record_value(t, "attacker", who[1], sizeof who[1]);
 		}
 		for (size_t k = 0; k < 2; k++) {
 			long loss = who[k][0] ? result_loss_of(t, who[k]) : -1;
@@ -541,21 +542,22 @@ who_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		return;
 	const char *result = NULL;
 	for (size_t i = 0; i < out->n && result == NULL; i++) {
-		const char *t = out->lines[i].text;
+		const struct record *t = &out->lines[i].rec;
 		char v[UM_NAME_MAX + 2];
-		if (out->lines[i].kind == OUT_RECORD && tag_is(t, "RESULT") &&
-		    rec_value(t, "target", v, sizeof v) &&
-		    strcmp(v, w->unit) == 0)
-			result = t + 7;
+		if (out->lines[i].kind == OUT_RECORD &&
+		    record_is(t, "RESULT") &&
+		    record_value(t, "target", v, sizeof v) &&
+		    strcmp(v, w->unit) == 0) /* its fields as they print */
+			result = out->lines[i].text + 7;
 	}
 	for (size_t i = 0; i < out->n; i++) {
-		const char *t = out->lines[i].text;
+		const struct record *t = &out->lines[i].rec;
 		char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2], v[64];
 		if (out->lines[i].kind != OUT_RECORD ||
-		    !(tag_is(t, "FIRE") || tag_is(t, "SHOT")) ||
-		    !rec_value(t, "target", target, sizeof target) ||
+		    !(record_is(t, "FIRE") || record_is(t, "SHOT")) ||
+		    !record_value(t, "target", target, sizeof target) ||
 		    strcmp(target, w->unit) != 0 ||
-		    !rec_value(t, "firer", firer, sizeof firer))
+		    !record_value(t, "firer", firer, sizeof firer))
 			continue;
 		struct rec r;
 		rec_begin(&r, "FIRED");
@@ -564,11 +566,11 @@ who_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		rec_str(&r, "phase", phase);
 		rec_str(&r, "firer", firer);
 		rec_str(&r, "target", target);
-		rec_str(&r, "what", tag_is(t, "FIRE") ? "FIRE" : "SHOT");
+		rec_str(&r, "what", record_tag(t));
 		static const char *const keys[] = {"roll",  "total",  "loss",
 						   "moral", "winner", NULL};
 		for (size_t k = 0; keys[k]; k++)
-			if (rec_value(t, keys[k], v, sizeof v))
+			if (record_value(t, keys[k], v, sizeof v))
 				rec_str(&r, keys[k], v);
 		if (result)
 			rec_str(&r, "result", result);

@@ -24,10 +24,6 @@ typedef void (*replay_before_fn)(void *arg, const char *cmd, struct game *g);
 int journal_replay_lines_hooked(struct cmd_ctx *, replay_before_fn before,
 				replay_line_fn each, void *arg);
 
-/* Does the record name the unit in a party field (firer, target,
- * attacker, defender, unit)? (detail.c) */
-bool rec_names_unit(const char *rec, const char *unit);
-
 int cmd_why(struct cmd_ctx *, struct args *);
 int cmd_losses(struct cmd_ctx *, struct args *);
 int cmd_who(struct cmd_ctx *, struct args *);

@@ -1,6 +1,7 @@
 /* report.h - the parts of the after-action report that
  * the Markdown report (report.c) and the HTML page with its maps
- * (reporthtml.c) share: the replay of the journal, a ruling record taken
+ * (reporthtml.c) share (reportparts.c, below both; report_write_file is
+ * report.c's): the replay of the journal, a ruling record taken
  * apart, the safe write of the file. Internal to the core. */
 #ifndef UMPIRE_REPORT_H
 #define UMPIRE_REPORT_H
@@ -9,6 +10,7 @@
 
 #include "umpire/cmd.h"
 #include "umpire/game.h"
+#include "umpire/record.h"
 #include "umpire/util.h"
 
 /* What a replay of the journal calls. ruling: every ruling record (FIRE,
@@ -18,8 +20,8 @@
  * the line that starts the next, and once more after the last line with
  * final set (the bound in progress). */
 struct report_hooks {
-	void (*ruling)(void *arg, int bound, const char *phase, const char *rec,
-		       const struct game *g);
+	void (*ruling)(void *arg, int bound, const char *phase,
+		       const struct record *rec, const struct game *g);
 	void (*bound_end)(void *arg, const struct game *g, int bound,
 			  bool final);
 	void *arg;
@@ -37,7 +39,7 @@ struct ruling_parts {
 	struct strbuf details; /* "-" when there is nothing to show */
 	bool provisional;
 };
-void ruling_parts_of(const char *rec, struct ruling_parts *);
+void ruling_parts_of(const struct record *rec, struct ruling_parts *);
 void ruling_parts_free(struct ruling_parts *);
 
 /* The sides of the roster in the order they first appear (malloc'd array

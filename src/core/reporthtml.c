@@ -33,7 +33,7 @@ struct html_state {
 };
 
 static void
-html_ruling(void *arg, int bound, const char *phase, const char *rec,
+html_ruling(void *arg, int bound, const char *phase, const struct record *rec,
 	    const struct game *g)
 {
 	(void)bound;
@@ -43,7 +43,7 @@ html_ruling(void *arg, int bound, const char *phase, const char *rec,
 	struct map_ruling *r = &st->pending[st->npending++];
 	memset(r, 0, sizeof *r);
 	r->phase = um_xstrdup(phase);
-	r->rec = um_xstrdup(rec);
+	record_copy(&r->rec, rec);
 	struct ruling_parts p;
 	ruling_parts_of(rec, &p);
 	st->rulings++;
@@ -80,14 +80,14 @@ html_state_free(struct html_state *st)
 		free(m->terrain);
 		for (size_t k = 0; k < m->nrulings; k++) {
 			free(m->rulings[k].phase);
-			free(m->rulings[k].rec);
+			record_free(&m->rulings[k].rec);
 		}
 		free(m->rulings);
 	}
 	free(st->maps);
 	for (size_t k = 0; k < st->npending; k++) {
 		free(st->pending[k].phase);
-		free(st->pending[k].rec);
+		record_free(&st->pending[k].rec);
 	}
 	free(st->pending);
 }
@@ -116,7 +116,7 @@ html_rulings(struct map_page *pg, const struct bound_map *m)
 			phase = r->phase;
 		}
 		struct ruling_parts p;
-		ruling_parts_of(r->rec, &p);
+		ruling_parts_of(&r->rec, &p);
 		sb_addf(h, "<li class=\"ruling\" data-tag=\"%s\"><b>%s</b> ",
 			p.tag, p.tag);
 		map_esc(h, p.who);

@@ -692,8 +692,7 @@ session_exec(struct session *s, const char *line, struct out *out, char **err)
 		cur = next;
 		free(*err);
 		*err = NULL;
-		while (out->n > out_from)
-			free(out->lines[--out->n].text);
+		out_truncate(out, out_from);
 		r = exec_line(s, cur, false, out, err);
 	}
 	free(cur);
@@ -701,9 +700,8 @@ session_exec(struct session *s, const char *line, struct out *out, char **err)
 		struct out rest;
 		out_init(&rest);
 		for (size_t i = out_from; i < out->n; i++)
-			out_add(&rest, out->lines[i].kind, out->lines[i].text);
-		while (out->n > out_from)
-			free(out->lines[--out->n].text);
+			out_move_line(&rest, out, i);
+		out_truncate(out, out_from);
 		out_append(out, &notes);
 		out_append(out, &rest);
 		out_free(&rest);

@@ -91,7 +91,7 @@ rulings_free(struct map_ruling *r, size_t n)
 {
 	for (size_t k = 0; k < n; k++) {
 		free(r[k].phase);
-		free(r[k].rec);
+		record_free(&r[k].rec);
 	}
 	free(r);
 }
@@ -108,7 +108,7 @@ map_free(struct bound_map *m)
 }
 
 static void
-live_ruling(void *arg, int bound, const char *phase, const char *rec,
+live_ruling(void *arg, int bound, const char *phase, const struct record *rec,
 	    const struct game *g)
 {
 	(void)bound;
@@ -118,7 +118,7 @@ live_ruling(void *arg, int bound, const char *phase, const char *rec,
 	struct map_ruling *r = &v->pending[v->npending++];
 	memset(r, 0, sizeof *r);
 	r->phase = um_xstrdup(phase);
-	r->rec = um_xstrdup(rec);
+	record_copy(&r->rec, rec);
 	struct ruling_parts p;
 	ruling_parts_of(rec, &p);
 	bool fire = strcmp(p.tag, "FIRE") == 0 || strcmp(p.tag, "SHOT") == 0;
@@ -444,7 +444,7 @@ body_ruling(const struct view_live *v, const struct view_audience *a,
 	    const struct map_ruling *r, size_t n, struct strbuf *h)
 {
 	struct ruling_parts p;
-	ruling_parts_of(r->rec, &p);
+	ruling_parts_of(&r->rec, &p);
 	bool whole = ruling_whole(v, a, r);
 	sb_addf(h,
 		"<li value=\"%zu\" class=\"ruling\" data-tag=\"%s\"><b>%s</b> ",
@@ -461,13 +461,13 @@ body_ruling(const struct view_live *v, const struct view_audience *a,
 		bool state_seen =
 		    side && view_sight_of(v->enemy, a, side).state;
 		bool any = false;
-		if (rec_value(r->rec, "dice", dice, sizeof dice)) {
+		if (record_value(&r->rec, "dice", dice, sizeof dice)) {
 			sb_add(h, "dice ");
 			map_esc(h, dice);
 			any = true;
 		}
 		if (state_seen && strcmp(p.tag, "RESULT") == 0 &&
-		    rec_value(r->rec, "state", state, sizeof state)) {
+		    record_value(&r->rec, "state", state, sizeof state)) {
 			sb_add(h, any ? "; state now " : "state now ");
 			map_esc(h, state);
 			any = true;

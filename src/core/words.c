@@ -155,14 +155,14 @@ unit_phrase(const struct game *g, const char *unit, const char *loss,
 		state_phrase(g, state, changed, seen, sb);
 }
 
-/* The words of a RESULT or PURSUE record's fields a. */
-static bool
-result_words_of(const struct game *g, const struct args *a0, unsigned *seen,
-		struct strbuf *sb)
+bool
+record_result_words(const struct game *g, const struct record *r,
+		    unsigned *seen, struct strbuf *sb)
 {
-	const struct args a = *a0;
-#define V(k) kv_get(a.kv, a.nkv, k)
-	if (strcmp(a.word[0], "PURSUE") == 0) {
+	if (!record_is(r, "RESULT") && !record_is(r, "PURSUE"))
+		return false;
+#define V(k) record_get(r, k)
+	if (record_is(r, "PURSUE")) {
 		/* A follow-up of a charge: "Kell pursues Hal 6\"". */
 		sb_addf(sb, "%s pursues %s %s%s", V("unit") ? V("unit") : "?",
 			V("pursued") ? V("pursued") : "?",
@@ -206,104 +206,29 @@ result_words_of(const struct game *g, const struct args *a0, unsigned *seen,
 	return true;
 }
 
-/* The tokens of a plain record -- printable ASCII, no quote, backslash or
- * #, as rec_str writes most -- as cmd_parse would split them, pointing
- * into buf (no allocation: a replay reads one record per ruling). False
- * when the record is not plain, does not fit, or cmd_parse would refuse
- * it: then cmd_parse reads it. */
-static bool
-record_view(const char *record, struct args *a, char *buf, size_t size,
-	    char **word, size_t maxword, struct kv *kv, size_t maxkv)
-{
-	size_t len = strlen(record);
-	if (len >= size)
-		return false;
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = (unsigned char)record[i];
-		if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '#')
-			return false;
-	}
-	memcpy(buf, record, len + 1);
-	memset(a, 0, sizeof *a);
-	a->word = word;
-	a->kv = kv;
-	for (char *p = buf; *p;) {
-		while (*p == ' ')
-			*p++ = '\0';
-		if (*p == '\0')
-			break;
-		char *tok = p;
-		while (*p && *p != ' ')
-			p++;
-		if (*p)
-			*p++ = '\0';
-		char *eq = strchr(tok, '=');
-		if (eq != NULL) {
-			if (a->nkv == maxkv)
-				return false;
-			*eq = '\0';
-			kv[a->nkv].key = tok;
-			kv[a->nkv].val = eq + 1;
-			/* cmd_parse refuses a bad or repeated key. */
-			if (!um_is_ident(tok, 64) || kv_get(kv, a->nkv, tok))
-				return false;
-			a->nkv++;
-		} else {
-			if (a->nword == maxword)
-				return false;
-			word[a->nword++] = tok;
-		}
-		if (a->nword + a->nkv >= CMD_TOKENS_MAX)
-			return false;
-	}
-	return true;
-}
-
 bool
 result_words(const struct game *g, const char *record, unsigned *seen,
 	     struct strbuf *sb)
 {
-	struct args a;
-	char buf[1024], *word[8];
-	struct kv kv[48];
-	bool parsed = false; /* by cmd_parse: a is freed */
-	if (!record_view(record, &a, buf, sizeof buf, word, UM_ARRLEN(word), kv,
-			 UM_ARRLEN(kv))) {
-		char *err = NULL;
-		parsed = true;
-		if (cmd_parse(record, &a, &err) < 0) {
-			free(err);
-			args_free(&a);
-			return false;
-		}
-	}
-	if (a.nword == 0 || (strcmp(a.word[0], "RESULT") != 0 &&
-			     strcmp(a.word[0], "PURSUE") != 0)) {
-		if (parsed)
-			args_free(&a);
+	struct record r;
+	if (record_parse(record, &r) < 0)
 		return false;
-	}
-	bool r = result_words_of(g, &a, seen, sb);
-	if (parsed)
-		args_free(&a);
-	return r;
+	bool said = record_result_words(g, &r, seen, sb);
+	record_free(&r);
+	return said;
 }
+
 void
 explain_result_words(struct game *g, const struct out *o, size_t from)
 {
 	struct explain x = {0};
 	unsigned seen = 0;
 	for (size_t i = from; o && i < o->n; i++) {
-		const char *t = o->lines[i].text;
-		/* Only RESULT and PURSUE speak: the CHECK and FACTOR lines of
-		 * a resolve are many, and parsing each is the cost. */
-		if (o->lines[i].kind != OUT_RECORD ||
-		    (strncmp(t, "RESULT ", 7) != 0 &&
-		     strncmp(t, "PURSUE ", 7) != 0))
+		if (o->lines[i].kind != OUT_RECORD)
 			continue;
 		struct strbuf sb;
 		sb_init(&sb);
-		if (result_words(g, t, &seen, &sb))
+		if (record_result_words(g, &o->lines[i].rec, &seen, &sb))
 			explain_add(&x, "  = %s", sb.s);
 		sb_free(&sb);
 	}

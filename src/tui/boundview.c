@@ -65,48 +65,19 @@ boundview_free(struct boundview *bv)
 	free(bv);
 }
 
-/* Value of key in a record line (quotes removed); "" when absent. A
- * key=value inside a quoted value (result="... loss=2 ...") is no key. */
+/* Value of key in a record (umpire/record.h) into buf; "" when absent. */
 static const char *
-fld(const char *rec, const char *key, char *buf, size_t size)
+field_str(const struct record *rec, const char *key, char *buf, size_t size)
 {
-	size_t kl = strlen(key);
-	buf[0] = '\0';
-	bool quoted = false;
-	for (const char *p = rec; *p; p++) {
-		if (quoted) {
-			if (*p == '\\' && p[1])
-				p++;
-			else if (*p == '"')
-				quoted = false;
-			continue;
-		}
-		if (*p == '"')
-			quoted = true;
-		if (*p != ' ' || strncmp(p + 1, key, kl) != 0 ||
-		    p[1 + kl] != '=')
-			continue;
-		const char *v = p + 2 + kl;
-		size_t o = 0;
-		bool q = *v == '"';
-		for (v += q; *v && o + 1 < size; v++) {
-			if (q ? *v == '"' : *v == ' ')
-				break;
-			if (q && *v == '\\' && v[1])
-				v++;
-			buf[o++] = *v;
-		}
-		buf[o] = '\0';
-		break;
-	}
+	const char *v = record_get(rec, key);
+	snprintf(buf, size, "%s", v ? v : "");
 	return buf;
 }
 
 static bool
-is_tag(const char *rec, const char *tag)
+is_tag(const struct record *rec, const char *tag)
 {
-	size_t n = strlen(tag);
-	return strncmp(rec, tag, n) == 0 && rec[n] == ' ';
+	return record_is(rec, tag);
 }
 
 /* Run a read-only command quietly (not logged, not journaled). */
@@ -405,14 +376,14 @@ bound_next_key(struct tui *t, struct boundview *bv)
 	size_t n = 0;
 	char unit[40] = "", kind[40] = "", rule[40] = "", blocks[8];
 	for (size_t i = 0; i < o.n; i++)
-		if (is_tag(o.lines[i].text, "DECISION") &&
-		    strcmp(
-			fld(o.lines[i].text, "blocks", blocks, sizeof blocks),
-			"no") != 0 &&
+		if (is_tag(&o.lines[i].rec, "DECISION") &&
+		    strcmp(field_str(&o.lines[i].rec, "blocks", blocks,
+				     sizeof blocks),
+			   "no") != 0 &&
 		    n++ == 0) {
-			fld(o.lines[i].text, "unit", unit, sizeof unit);
-			fld(o.lines[i].text, "kind", kind, sizeof kind);
-			fld(o.lines[i].text, "rule", rule, sizeof rule);
+			field_str(&o.lines[i].rec, "unit", unit, sizeof unit);
+			field_str(&o.lines[i].rec, "kind", kind, sizeof kind);
+			field_str(&o.lines[i].rec, "rule", rule, sizeof rule);
 		}
 	out_free(&o);
 	bv->force_next = n > 0;
@@ -488,9 +459,10 @@ answer_decision(struct tui *t)
 	query(t, "bound", &o);
 	char answer[160] = "", ask[200] = "";
 	for (size_t i = 0; i < o.n && answer[0] == '\0'; i++)
-		if (is_tag(o.lines[i].text, "DECISION")) {
-			fld(o.lines[i].text, "answer", answer, sizeof answer);
-			fld(o.lines[i].text, "ask", ask, sizeof ask);
+		if (is_tag(&o.lines[i].rec, "DECISION")) {
+			field_str(&o.lines[i].rec, "answer", answer,
+				  sizeof answer);
+			field_str(&o.lines[i].rec, "ask", ask, sizeof ask);
 		}
 	out_free(&o);
 	if (answer[0] == '\0') {
@@ -581,15 +553,15 @@ bound_panel(struct tui *t, struct rect r)
 	char b[64], ph[64], v[64];
 	int y = r.y + 1, end = r.y + r.h;
 	for (size_t i = 0; i < o.n; i++) {
-		const char *rec = o.lines[i].text;
+		const struct record *rec = &o.lines[i].rec;
 		if (is_tag(rec, "BOUND")) {
 			char title[160];
 			snprintf(
 			    title, sizeof title, "%c%s %s, %s",
 			    toupper((unsigned char)t->s->g->rs->turn_word[0]),
 			    t->s->g->rs->turn_word + 1,
-			    fld(rec, "bound", b, sizeof b),
-			    fld(rec, "phase", ph, sizeof ph));
+			    field_str(rec, "bound", b, sizeof b),
+			    field_str(rec, "phase", ph, sizeof ph));
 			tui_title(t, r, title, "b closes");
 			tui_putf(t, y++, r.x, r.w, R_DIM,
 				 " unit      state fire atk done");
@@ -604,14 +576,14 @@ bound_panel(struct tui *t, struct rect r)
 		} else if (is_tag(rec, "BOUNDUNIT") && y < end) {
 			char name[40], st[16], f[8], a[8], fired[8], atk[8],
 			    mv[8], de[16];
-			fld(rec, "unit", name, sizeof name);
-			fld(rec, "state", st, sizeof st);
-			fld(rec, "may_fire", f, sizeof f);
-			fld(rec, "may_attack", a, sizeof a);
-			fld(rec, "fired", fired, sizeof fired);
-			fld(rec, "attacked", atk, sizeof atk);
-			fld(rec, "moved", mv, sizeof mv);
-			fld(rec, "declared", de, sizeof de);
+			field_str(rec, "unit", name, sizeof name);
+			field_str(rec, "state", st, sizeof st);
+			field_str(rec, "may_fire", f, sizeof f);
+			field_str(rec, "may_attack", a, sizeof a);
+			field_str(rec, "fired", fired, sizeof fired);
+			field_str(rec, "attacked", atk, sizeof atk);
+			field_str(rec, "moved", mv, sizeof mv);
+			field_str(rec, "declared", de, sizeof de);
 			char done[48];
 			snprintf(done, sizeof done, "%s%s%s%s",
 				 fired[0] == 'y' ? "fired " : "",
@@ -624,14 +596,14 @@ bound_panel(struct tui *t, struct rect r)
 			    " %-9.9s %-5.5s %4s %3s %s", name, st, f, a, done);
 		} else if (is_tag(rec, "DECISION") && y < end) {
 			char unit[40], kind[40], blocks[8];
-			bool said =
-			    strcmp(fld(rec, "blocks", blocks, sizeof blocks),
-				   "no") == 0; /* not waited for */
+			bool said = strcmp(field_str(rec, "blocks", blocks,
+						     sizeof blocks),
+					   "no") == 0; /* not waited for */
 			tui_putf(t, y++, r.x, r.w, said ? R_DIM : R_ASK,
 				 " %s %s %s (%s)", said ? "-" : "!",
-				 fld(rec, "unit", unit, sizeof unit),
-				 fld(rec, "kind", kind, sizeof kind),
-				 fld(rec, "rule", v, sizeof v));
+				 field_str(rec, "unit", unit, sizeof unit),
+				 field_str(rec, "kind", kind, sizeof kind),
+				 field_str(rec, "rule", v, sizeof v));
 		}
 	}
 	out_free(&o);
@@ -676,47 +648,50 @@ detail_panel(struct tui *t, struct rect r)
 	int y = r.y + 1, end = r.y + r.h;
 	char a[96], b[96], c[96], d[96];
 	for (size_t i = 0; i < o.n && y < end; i++) {
-		const char *rec = o.lines[i].text;
+		const struct record *rec = &o.lines[i].rec;
 		if (is_tag(rec, "DETAIL")) {
 			tui_putf(t, y++, r.x, r.w, R_NORMAL,
 				 " %s, %s of %s figures (%s lost)",
-				 fld(rec, "state", a, sizeof a),
-				 fld(rec, "figures", b, sizeof b),
-				 fld(rec, "figures_start", c, sizeof c),
-				 fld(rec, "lost", d, sizeof d));
+				 field_str(rec, "state", a, sizeof a),
+				 field_str(rec, "figures", b, sizeof b),
+				 field_str(rec, "figures_start", c, sizeof c),
+				 field_str(rec, "lost", d, sizeof d));
 			if (y < end)
-				tui_putf(t, y++, r.x, r.w, R_NORMAL,
-					 " fired %s, attacked %s, moved %s",
-					 fld(rec, "fired", a, sizeof a),
-					 fld(rec, "attacked", b, sizeof b),
-					 fld(rec, "moved", c, sizeof c));
+				tui_putf(
+				    t, y++, r.x, r.w, R_NORMAL,
+				    " fired %s, attacked %s, moved %s",
+				    field_str(rec, "fired", a, sizeof a),
+				    field_str(rec, "attacked", b, sizeof b),
+				    field_str(rec, "moved", c, sizeof c));
 			if (y < end)
-				tui_putf(t, y++, r.x, r.w, R_NORMAL,
-					 " may fire at: %s",
-					 fld(rec, "may_fire_at", a, sizeof a));
+				tui_putf(
+				    t, y++, r.x, r.w, R_NORMAL,
+				    " may fire at: %s",
+				    field_str(rec, "may_fire_at", a, sizeof a));
 			if (y < end)
-				tui_putf(t, y++, r.x, r.w, R_NORMAL,
-					 " may attack: %s",
-					 fld(rec, "may_attack", a, sizeof a));
+				tui_putf(
+				    t, y++, r.x, r.w, R_NORMAL,
+				    " may attack: %s",
+				    field_str(rec, "may_attack", a, sizeof a));
 			if (y < end)
 				tui_put(t, y++, r.x, r.w, R_TITLE,
 					" rulings this game:");
 		} else if (is_tag(rec, "RULING")) {
 			char who[40], whom[40], loss[16], mor[16];
-			if (!*fld(rec, "firer", who, sizeof who))
-				fld(rec, "attacker", who, sizeof who);
-			if (!*fld(rec, "target", whom, sizeof whom))
-				fld(rec, "defender", whom, sizeof whom);
+			if (!*field_str(rec, "firer", who, sizeof who))
+				field_str(rec, "attacker", who, sizeof who);
+			if (!*field_str(rec, "target", whom, sizeof whom))
+				field_str(rec, "defender", whom, sizeof whom);
 			/* In words: "b1 fire F27 > L54: loss 4, LD". */
-			fld(rec, "what", b, sizeof b);
+			field_str(rec, "what", b, sizeof b);
 			for (char *ch = b; *ch; ch++)
 				*ch = (char)tolower((unsigned char)*ch);
-			fld(rec, "loss", loss, sizeof loss);
-			fld(rec, "moral", mor, sizeof mor);
+			field_str(rec, "loss", loss, sizeof loss);
+			field_str(rec, "moral", mor, sizeof mor);
 			bool has_mor = mor[0] && strcmp(mor, "-") != 0;
 			char *row = um_xasprintf(
 			    " b%s %s %s%s%s%s%s%s%s%s",
-			    fld(rec, "bound", a, sizeof a),
+			    field_str(rec, "bound", a, sizeof a),
 			    strcmp(b, "result") == 0 ? "result on" : b, who,
 			    who[0] ? " > " : "", whom,
 			    loss[0] || has_mor ? ":" : "",
@@ -727,7 +702,7 @@ detail_panel(struct tui *t, struct rect r)
 			free(row);
 		} else if (is_tag(rec, "UNIT")) {
 			/* Every key, as the UNIT record gives it. */
-			const char *keys = strchr(rec, ' ');
+			const char *keys = strchr(o.lines[i].text, ' ');
 			const char *after = keys ? strchr(keys + 1, ' ') : NULL;
 			if (after)
 				y += tui_wrap_draw(t, y, r.x + 1, r.w - 1, 2, 0,
@@ -740,15 +715,15 @@ detail_panel(struct tui *t, struct rect r)
  * it gave and the melee it attacked in (a unit's own record does not
  * change when it fires). The rows it takes; drawn only when draw. */
 static int
-why_entry(struct tui *t, const char *rec, struct rect r, int y, int end,
-	  bool draw)
+why_entry(struct tui *t, const struct record *rec, struct rect r, int y,
+	  int end, bool draw)
 {
 	char ch[160], loss[16], fired[256], attacked[256];
 	int y0 = y;
-	fld(rec, "loss", loss, sizeof loss);
-	fld(rec, "fired", fired, sizeof fired);
-	fld(rec, "attacked", attacked, sizeof attacked);
-	fld(rec, "changed", ch, sizeof ch);
+	field_str(rec, "loss", loss, sizeof loss);
+	field_str(rec, "fired", fired, sizeof fired);
+	field_str(rec, "attacked", attacked, sizeof attacked);
+	field_str(rec, "changed", ch, sizeof ch);
 	char *lines[3] = {NULL, NULL, NULL};
 	if (!((fired[0] || attacked[0]) && strcmp(ch, "nothing") == 0))
 		lines[0] = um_xstrdup(ch);
@@ -758,12 +733,12 @@ why_entry(struct tui *t, const char *rec, struct rect r, int y, int end,
 		lines[2] = um_xasprintf("attacked %s", attacked);
 	if (draw) {
 		char n[16], b[16], ph[32], cmd[96];
-		char *row = um_xasprintf(" #%s b%s %s: %s%s%s",
-					 fld(rec, "n", n, sizeof n),
-					 fld(rec, "bound", b, sizeof b),
-					 fld(rec, "phase", ph, sizeof ph),
-					 fld(rec, "command", cmd, sizeof cmd),
-					 loss[0] ? ", loss " : "", loss);
+		char *row = um_xasprintf(
+		    " #%s b%s %s: %s%s%s", field_str(rec, "n", n, sizeof n),
+		    field_str(rec, "bound", b, sizeof b),
+		    field_str(rec, "phase", ph, sizeof ph),
+		    field_str(rec, "command", cmd, sizeof cmd),
+		    loss[0] ? ", loss " : "", loss);
 		tui_put_clip(t, y, r.x, r.w, R_NORMAL, row);
 		free(row);
 	}
@@ -803,16 +778,16 @@ why_panel(struct tui *t, struct rect r)
 			room -= tui_wrap_rows(o.lines[i].text, r.w, 4);
 	size_t first = o.n;
 	for (size_t i = o.n; i-- > 0;) {
-		if (!is_tag(o.lines[i].text, "WHY"))
+		if (!is_tag(&o.lines[i].rec, "WHY"))
 			continue;
-		room -= why_entry(t, o.lines[i].text, r, 0, 0, false);
+		room -= why_entry(t, &o.lines[i].rec, r, 0, 0, false);
 		if (room < 0 && first < o.n)
 			break;
 		first = i;
 	}
 	for (size_t i = first; i < o.n && y < end; i++)
-		if (is_tag(o.lines[i].text, "WHY"))
-			y += why_entry(t, o.lines[i].text, r, y, end, true);
+		if (is_tag(&o.lines[i].rec, "WHY"))
+			y += why_entry(t, &o.lines[i].rec, r, y, end, true);
 	for (size_t i = 0; i < o.n && y < end; i++)
 		if (o.lines[i].kind != OUT_RECORD)
 			y += tui_wrap_draw(t, y, r.x, r.w, 4, 0, end - y, R_DIM,
@@ -920,17 +895,17 @@ grid_draw(struct tui *t, const struct cellmap *m)
  * of sight clear | blocked by ..., range R cm" (the range of the fire
  * view between units). */
 static void
-ruler_label(struct tui *t, const struct cellmap *m, const char *rec,
+ruler_label(struct tui *t, const struct cellmap *m, const struct record *rec,
 	    const struct boundview *bv, bool blocked)
 {
 	char d[32], brg[32], side[16], arc[8], los[16], by[128], rg[32];
-	fld(rec, "distance", d, sizeof d);
-	fld(rec, "bearing", brg, sizeof brg);
-	fld(rec, "side", side, sizeof side);
-	fld(rec, "in_arc", arc, sizeof arc);
-	fld(rec, "los", los, sizeof los);
-	fld(rec, "blocked_by", by, sizeof by);
-	fld(rec, "range", rg, sizeof rg);
+	field_str(rec, "distance", d, sizeof d);
+	field_str(rec, "bearing", brg, sizeof brg);
+	field_str(rec, "side", side, sizeof side);
+	field_str(rec, "in_arc", arc, sizeof arc);
+	field_str(rec, "los", los, sizeof los);
+	field_str(rec, "blocked_by", by, sizeof by);
+	field_str(rec, "range", rg, sizeof rg);
 	const char *u = t->s->g->inches ? "in" : "cm";
 	char l[3][320];
 	snprintf(l[0], sizeof l[0], " ruler %s-%s %s %s ", bv->ruler_a,
@@ -955,10 +930,10 @@ ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
 	char *line = um_xasprintf("measure %s %s", bv->ruler_a, bv->ruler_b);
 	int r = query(t, line, &o);
 	free(line);
-	const char *rec = NULL;
+	const struct record *rec = NULL;
 	for (size_t i = 0; r == 0 && i < o.n; i++)
-		if (is_tag(o.lines[i].text, "MEASURE"))
-			rec = o.lines[i].text;
+		if (is_tag(&o.lines[i].rec, "MEASURE"))
+			rec = &o.lines[i].rec;
 	if (rec == NULL) {
 		out_free(&o);
 		return;
@@ -968,8 +943,8 @@ ruler_draw(struct tui *t, const struct boundview *bv, const struct cellmap *m)
 	static const char *const k[] = {"line_x0", "line_y0", "line_x1",
 					"line_y1"};
 	for (int i = 0; i < 4; i++)
-		p[i] = strtod(fld(rec, k[i], v[i], sizeof v[i]), NULL);
-	fld(rec, "los", los, sizeof los);
+		p[i] = strtod(field_str(rec, k[i], v[i], sizeof v[i]), NULL);
+	field_str(rec, "los", los, sizeof los);
 	bool blocked = strcmp(los, "blocked") == 0;
 	double ax, ay, bx, by_;
 	to_cell(m, p[0], p[1], &ax, &ay);

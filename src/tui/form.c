@@ -136,29 +136,22 @@ more_from(struct tui *t, struct form *fm, const struct unit *u)
 	free(line);
 	free(err);
 	for (size_t i = 0; r == 0 && i < o.n; i++) {
-		struct args a;
-		char *perr = NULL;
-		if (o.lines[i].kind != OUT_RECORD ||
-		    cmd_parse(o.lines[i].text, &a, &perr) < 0) {
-			free(perr);
+		const struct record *a = &o.lines[i].rec;
+		if (o.lines[i].kind != OUT_RECORD || !record_is(a, "UNIT"))
 			continue;
+		const char *pos = NULL, *key, *val;
+		while (record_next(a, &pos, &key, &val)) {
+			bool skip = !*key;
+			for (size_t j = 0; shown[j]; j++)
+				skip |= strcmp(shown[j], key) == 0;
+			if (skip)
+				continue;
+			char *q = out_quote(val);
+			size_t l = strlen(more->val);
+			snprintf(more->val + l, sizeof more->val - l, "%s%s=%s",
+				 l ? " " : "", key, q);
+			free(q);
 		}
-		if (a.nword > 0 && strcmp(a.word[0], "UNIT") == 0)
-			for (size_t k = 0; k < a.nkv; k++) {
-				bool skip = false;
-				for (size_t j = 0; shown[j]; j++)
-					skip |=
-					    strcmp(shown[j], a.kv[k].key) == 0;
-				if (skip)
-					continue;
-				char *q = out_quote(a.kv[k].val);
-				size_t l = strlen(more->val);
-				snprintf(more->val + l, sizeof more->val - l,
-					 "%s%s=%s", l ? " " : "", a.kv[k].key,
-					 q);
-				free(q);
-			}
-		args_free(&a);
 	}
 	out_free(&o);
 }

@@ -113,9 +113,9 @@ histview_free(struct histview *hv)
 
 /* A record's fields (cmd_parse reads a record as a command line). */
 static const char *
-field(const struct args *a, const char *key)
+field(const struct record *a, const char *key)
 {
-	const char *v = kv_get(a->kv, a->nkv, key);
+	const char *v = record_get(a, key);
 	return v ? v : "";
 }
 
@@ -138,22 +138,17 @@ history_read(struct tui *t, struct histview *hv)
 	if (session_exec(t->s, "history", &o, &err) == 0) {
 		hv->e = um_xcalloc(o.n + 1, sizeof *hv->e);
 		for (size_t i = 0; i < o.n; i++) {
-			struct args a;
-			char *e2 = NULL;
-			if (strncmp(o.lines[i].text, "HIST ", 5) != 0 ||
-			    cmd_parse(o.lines[i].text, &a, &e2) < 0) {
-				free(e2);
+			const struct record *a = &o.lines[i].rec;
+			if (!record_is(a, "HIST"))
 				continue;
-			}
 			struct hentry *h = &hv->e[hv->n++];
-			h->n = strtol(field(&a, "n"), NULL, 10);
-			h->bound = um_xstrdup(field(&a, "bound"));
-			h->phase = um_xstrdup(field(&a, "phase"));
-			h->command = um_xstrdup(field(&a, "command"));
-			const char *r = kv_get(a.kv, a.nkv, "result");
+			h->n = strtol(field(a, "n"), NULL, 10);
+			h->bound = um_xstrdup(field(a, "bound"));
+			h->phase = um_xstrdup(field(a, "phase"));
+			h->command = um_xstrdup(field(a, "command"));
+			const char *r = record_get(a, "result");
 			h->result = r ? um_xstrdup(r) : NULL;
-			h->amended = kv_get(a.kv, a.nkv, "amended") != NULL;
-			args_free(&a);
+			h->amended = record_get(a, "amended") != NULL;
 		}
 	}
 	free(err);
@@ -169,33 +164,36 @@ history_read(struct tui *t, struct histview *hv)
 static void
 result_words(struct strbuf *sb, const char *res)
 {
-	struct args a;
-	char *err = NULL;
-	if (cmd_parse(res, &a, &err) < 0) {
-		free(err);
+	/* The history keeps a RESULT's fields as text: the one reader. */
+	char *text = um_xasprintf("RESULT %s", res);
+	struct record r;
+	int bad = record_parse(text, &r);
+	free(text);
+	if (bad) {
 		sb_add(sb, res);
 		return;
 	}
-	const char *who = field(&a, "unit");
+	const struct record *a = &r;
+	const char *who = field(a, "unit");
 	if (!*who)
-		who = field(&a, "target");
+		who = field(a, "target");
 	if (!*who)
-		who = field(&a, "defender");
-	if (!*who && strcmp(field(&a, "kind"), "staff") == 0) {
+		who = field(a, "defender");
+	if (!*who && strcmp(field(a, "kind"), "staff") == 0) {
 		/* A staff catch roll (Table 18): "staff of Allied: falls,
 		 * -2 to the end of bound 2". */
-		sb_addf(sb, "staff of %s: %s", field(&a, "side"),
-			field(&a, "result"));
-		if (*field(&a, "until_bound"))
+		sb_addf(sb, "staff of %s: %s", field(a, "side"),
+			field(a, "result"));
+		if (*field(a, "until_bound"))
 			sb_addf(sb, ", %s to the end of bound %s",
-				field(&a, "penalty"), field(&a, "until_bound"));
-		args_free(&a);
+				field(a, "penalty"), field(a, "until_bound"));
+		record_free(&r);
 		return;
 	}
-	sb_addf(sb, "%s%s%s", field(&a, "kind"), *who ? " on " : "", who);
+	sb_addf(sb, "%s%s%s", field(a, "kind"), *who ? " on " : "", who);
 	const char *sep = ": ";
-	const char *loss = field(&a, "loss"), *st = field(&a, "state");
-	const char *fig = field(&a, "figures"), *mor = field(&a, "moral");
+	const char *loss = field(a, "loss"), *st = field(a, "state");
+	const char *fig = field(a, "figures"), *mor = field(a, "moral");
 	if (*loss) {
 		sb_addf(sb, "%sloss %s", sep, loss);
 		sep = ", ";
@@ -209,7 +207,7 @@ result_words(struct strbuf *sb, const char *res)
 	}
 	if (*fig)
 		sb_addf(sb, "%s%s figures", sep, fig);
-	args_free(&a);
+	record_free(&r);
 }
 
 /* A history result (RESULT records joined by "; ") in words. */
@@ -390,11 +388,11 @@ drop_invalid(struct histview *hv)
 	sb_add(&sb, hv->drop ? hv->drop : "");
 	bool any = false;
 	for (size_t i = 0; i < hv->diff.n; i++) {
-		const char *s = hv->diff.lines[i].text;
-		if (strncmp(s, "INVALID n=", 10) != 0)
+		const struct record *rec = &hv->diff.lines[i].rec;
+		const char *n = record_get(rec, "n");
+		if (!record_is(rec, "INVALID") || n == NULL)
 			continue;
-		sb_addf(&sb, "%s%ld", sb.len ? "," : "",
-			strtol(s + 10, NULL, 10));
+		sb_addf(&sb, "%s%ld", sb.len ? "," : "", strtol(n, NULL, 10));
 		any = true;
 	}
 	free(hv->drop);
@@ -691,30 +689,24 @@ edit_draw(struct tui *t, struct histview *hv, struct rect r)
 
 /* One CHANGED or RULING record as a row: what, then old beside new. */
 static int
-diff_row(struct tui *t, const char *rec, int y, int end, struct rect r)
+diff_row(struct tui *t, const struct record *a, int y, int end, struct rect r)
 {
-	struct args a;
-	char *err = NULL;
-	if (cmd_parse(rec, &a, &err) < 0) {
-		free(err);
-		return y;
-	}
 	int half = (r.w - 2) / 2;
-	const char *tag = a.nword ? a.word[0] : "";
+	const char *tag = record_tag(a);
 	if (strcmp(tag, "CHANGED") == 0) {
 		char *what =
-		    um_xasprintf(" %s %s", field(&a, "unit"), field(&a, "key"));
+		    um_xasprintf(" %s %s", field(a, "unit"), field(a, "key"));
 		tui_put(t, y, r.x, half, R_NORMAL, what);
 		tui_putf(t, y, r.x + half / 2 + 1, half / 2, R_DIM, "%s",
-			 field(&a, "before"));
+			 field(a, "before"));
 		tui_putf(t, y++, r.x + half + 2, half, R_PASS, "%s",
-			 field(&a, "after"));
+			 field(a, "after"));
 		free(what);
 	} else if (strcmp(tag, "RULING") == 0 && y + 1 < end) {
-		tui_putf(t, y++, r.x, r.w, R_NORMAL, " %s %s", field(&a, "n"),
-			 field(&a, "command"));
-		char *was = ruling_words(field(&a, "before"));
-		char *now = ruling_words(field(&a, "after"));
+		tui_putf(t, y++, r.x, r.w, R_NORMAL, " %s %s", field(a, "n"),
+			 field(a, "command"));
+		char *was = ruling_words(field(a, "before"));
+		char *now = ruling_words(field(a, "after"));
 		int rows = end - y;
 		int a1 = tui_wrap_draw(t, y, r.x + 2, half - 2, 1, 0, rows,
 				       R_DIM, was);
@@ -725,10 +717,8 @@ diff_row(struct tui *t, const char *rec, int y, int end, struct rect r)
 		free(now);
 	} else if (strcmp(tag, "INVALID") == 0) {
 		tui_putf(t, y++, r.x, r.w, R_ERROR, " ! %s %s: %s",
-			 field(&a, "n"), field(&a, "command"),
-			 field(&a, "why"));
+			 field(a, "n"), field(a, "command"), field(a, "why"));
 	}
-	args_free(&a);
 	return y;
 }
 
@@ -759,7 +749,7 @@ diff_draw(struct tui *t, struct histview *hv, struct rect r)
 	size_t shown = 0;
 	for (size_t i = 0; i < hv->diff.n && y < end; i++) {
 		int was = y;
-		y = diff_row(t, hv->diff.lines[i].text, y, end, r);
+		y = diff_row(t, &hv->diff.lines[i].rec, y, end, r);
 		shown += y > was;
 	}
 	if (shown == 0 && !hv->refused && y < end)

@@ -72,8 +72,8 @@ odds_compute(struct tui *t, struct oddsview *ov, char *const *decl, size_t n)
 		ov->err = um_xstrdup(err ? err : "odds failed");
 	for (size_t i = 0; i < all.n; i++)
 		if (all.lines[i].kind == OUT_RECORD &&
-		    strncmp(all.lines[i].text, "ODDS ", 5) == 0)
-			out_add(&ov->odds, OUT_RECORD, all.lines[i].text);
+		    record_is(&all.lines[i].rec, "ODDS"))
+			out_add_record(&ov->odds, &all.lines[i].rec);
 	for (size_t i = 0; i < nfinal; i++)
 		free(final[i]);
 	free(final);
@@ -132,19 +132,19 @@ outcome_words(const char *what, char *buf, size_t size)
  * (unit=Foy outcome="state=shaken"; firer=, target= and a bare word:
  * "firer-wins" is "Picton > Foy: firer wins"); a melee its loser. */
 static void
-record_words(const struct args *a, char *buf, size_t size)
+record_words(const struct record *a, char *buf, size_t size)
 {
-	const char *what = kv_get(a->kv, a->nkv, "outcome");
+	const char *what = record_get(a, "outcome");
 	what = what ? what : "?";
-	const char *unit = kv_get(a->kv, a->nkv, "unit");
-	const char *act = kv_get(a->kv, a->nkv, "firer");
-	const char *tgt = kv_get(a->kv, a->nkv, "target");
-	act = act ? act : kv_get(a->kv, a->nkv, "attacker");
-	tgt = tgt ? tgt : kv_get(a->kv, a->nkv, "defender");
+	const char *unit = record_get(a, "unit");
+	const char *act = record_get(a, "firer");
+	const char *tgt = record_get(a, "target");
+	act = act ? act : record_get(a, "attacker");
+	tgt = tgt ? tgt : record_get(a, "defender");
 	size_t first = strcspn(what, " ");
 	/* A melee's loser=KGL5 moral=FD ("KGL5:FD"): "KGL5 loses, FD". */
-	const char *loser = kv_get(a->kv, a->nkv, "loser");
-	const char *moral = kv_get(a->kv, a->nkv, "moral");
+	const char *loser = record_get(a, "loser");
+	const char *moral = record_get(a, "moral");
 	if (loser && strcmp(loser, "none") != 0 && moral) {
 		snprintf(buf, size, "%s loses%s%s", loser,
 			 strcmp(moral, "-") != 0 ? ", " : "",
@@ -169,10 +169,10 @@ record_words(const struct args *a, char *buf, size_t size)
 }
 
 static double
-odds_p(const char *line)
+odds_p(const struct record *odds)
 {
-	const char *p = strstr(line, " p=");
-	return p ? strtod(p + 3, NULL) : 0;
+	const char *p = record_get(odds, "p");
+	return p ? strtod(p, NULL) : 0;
 }
 
 /* NULL when all n lines fit in room rows; else which to show: the
@@ -187,8 +187,8 @@ odds_likeliest(const struct out *odds, size_t room)
 		size_t best = odds->n;
 		for (size_t i = 0; i < odds->n; i++)
 			if (!show[i] && (best == odds->n ||
-					 odds_p(odds->lines[i].text) >
-					     odds_p(odds->lines[best].text)))
+					 odds_p(&odds->lines[i].rec) >
+					     odds_p(&odds->lines[best].rec)))
 				best = i;
 		if (best < odds->n)
 			show[best] = true;
@@ -208,7 +208,7 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 	bool any_prov = false;
 	for (size_t i = 0; i < ov->odds.n; i++)
 		any_prov |=
-		    strstr(ov->odds.lines[i].text, "provisional=") != NULL;
+		    record_get(&ov->odds.lines[i].rec, "provisional") != NULL;
 	tui_put_clip(t, y++, r.x, r.w, R_TITLE,
 		     any_prov ? "Umpire's odds (* provisional)"
 			      : "Umpire's odds (o hides them)");
@@ -224,22 +224,16 @@ oddsview_draw(struct tui *t, struct oddsview *ov, char *const *decl, size_t n,
 		if (show && !show[i])
 			continue;
 		shown++;
-		struct args a;
-		char *err = NULL;
-		if (cmd_parse(ov->odds.lines[i].text, &a, &err) < 0) {
-			free(err);
-			continue;
-		}
-		const char *p = kv_get(a.kv, a.nkv, "p");
-		const char *prov = kv_get(a.kv, a.nkv, "provisional");
+		const struct record *a = &ov->odds.lines[i].rec;
+		const char *p = record_get(a, "p");
+		const char *prov = record_get(a, "provisional");
 		double pct = p ? strtod(p, NULL) * 100 : 0;
 		char words[256];
-		record_words(&a, words, sizeof words);
+		record_words(a, words, sizeof words);
 		char *row = um_xasprintf(" %5.1f%%  %s%s", pct, words,
 					 prov ? " *" : "");
 		tui_put_clip(t, y++, r.x, r.w, R_NORMAL, row);
 		free(row);
-		args_free(&a);
 	}
 	if (show && y < end)
 		tui_putf(t, y++, r.x, r.w, R_DIM,

@@ -176,8 +176,7 @@ preview_scratch(struct tui *t, char *const *lines, size_t n, struct out *out,
 	*final = um_xcalloc(nafter - before + n + 1, sizeof **final);
 	if (rolled && lines_resolve(lines, n)) {
 		/* Withheld: the game rolls and journals on Enter. */
-		while (out->n > out_from)
-			free(out->lines[--out->n].text);
+		out_truncate(out, out_from);
 		out_text(out, "  the dice are left to the program: Enter rolls "
 			      "them, writes the ruling to the game file, then "
 			      "shows it (type the dice to see the result "

@@ -1734,6 +1734,38 @@ act_check_fire(struct cmd_ctx *ctx, struct args *a)
 	return rc;
 }
 
+/* act_eligible under pair_run: the checks of check fire, typed. */
+static int
+fire_eligible_run(struct cmd_ctx *ctx, struct args *a, void *arg)
+{
+	struct eligibility *el = arg;
+	struct act_settings st;
+	struct unit *A, *T;
+	struct act_eval ev;
+	if (begin(ctx, a, &st, &A, &T) < 0)
+		return -1;
+	int rc = act_evaluate(ctx, a, &st, A, T, &ev);
+	if (rc == 0)
+		rc = args_check_unused(ctx, a, "check fire", answer_keys);
+	if (rc == 0) {
+		el->verdict = checklist_count(&ev.cl, CHECK_FAIL)  ? CHECK_FAIL
+			      : checklist_count(&ev.cl, CHECK_ASK) ? CHECK_ASK
+								   : CHECK_PASS;
+		checklist_take(&el->checks, &ev.cl);
+	}
+	act_eval_free(&ev);
+	return rc;
+}
+
+int
+act_eligible(struct cmd_ctx *ctx, enum pair_proc proc, struct unit *a,
+	     struct unit *t, struct args *answers, struct eligibility *el)
+{
+	if (proc != PAIR_FIRE)
+		return cmd_error(ctx, "melee is not part of this ruleset");
+	return pair_run(ctx, a, "at", t, answers, fire_eligible_run, el);
+}
+
 /* ---- the fire and its factors ------------------------------------------ */
 
 /* What a fire uses from the tables. */

@@ -17,6 +17,9 @@ struct act_settings;
  * without a ctx (the map's views); false when they do not check. */
 bool act_game_settings(const struct game *, struct act_settings *);
 int act_check_fire(struct cmd_ctx *, struct args *);
+/* The typed hook eligible (ruleset.h): fire only. */
+int act_eligible(struct cmd_ctx *, enum pair_proc, struct unit *a,
+		 struct unit *t, struct args *answers, struct eligibility *);
 int act_fire(struct cmd_ctx *, struct args *);
 int act_factors(struct cmd_ctx *, struct args *);
 int act_resolve(struct cmd_ctx *, struct args *);

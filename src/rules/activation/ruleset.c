@@ -157,6 +157,7 @@ const struct ruleset ruleset_activation = {
     .settings = act_setting_defs,
     .tables = act_table_schemas,
     .check_fire = act_check_fire,
+    .eligible = act_eligible,
     .factors = act_factors,
     .fire = act_fire,
     .resolve = act_resolve,

@@ -2013,6 +2013,39 @@ ba_check_fire(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
+/* ba_fire_eligible under pair_run: the checks of check fire, typed. */
+static int
+fire_eligible_run(struct cmd_ctx *ctx, struct args *a, void *arg)
+{
+	struct eligibility *el = arg;
+	struct ba_tables bt;
+	struct fire_env e;
+	args_get(a, "roll");
+	args_get(a, "dice");
+	if (begin(ctx, a, &bt, &e) < 0)
+		return -1;
+	int r = unused_keys(ctx, a, &bt, "check fire");
+	if (r == 0) {
+		struct fire_part *p = e.cand;
+		checklist_take(&el->checks, &p->chk);
+		el->verdict = p->ask			    ? CHECK_ASK
+			      : (p->refused || !p->carried) ? CHECK_FAIL
+							    : CHECK_PASS;
+		snprintf(el->part, sizeof el->part, "%s>%s", p->u->name,
+			 p->t->name);
+	}
+	env_free(&e);
+	ba_tables_free(&bt);
+	return r;
+}
+
+int
+ba_fire_eligible(struct cmd_ctx *ctx, struct unit *a, struct unit *t,
+		 struct args *answers, struct eligibility *el)
+{
+	return pair_run(ctx, a, "at", t, answers, fire_eligible_run, el);
+}
+
 int
 ba_fire_factors(struct cmd_ctx *ctx, struct args *a)
 {

@@ -2782,6 +2782,52 @@ ba_scan_count(const struct game *g, const char *side, size_t *pairs)
 	return c.targets;
 }
 
+/* scan's world for `scan SIDE` (the setting fire_without_supplies). */
+static void
+scan_world(const struct cmd_ctx *ctx, struct world *w)
+{
+	world_init(w, ctx->g, true);
+	w->aim_ends_only = true;
+	w->quiet = true;
+	w->verdict_only = true;
+	const char *fws = ctx_setting(ctx, "fire_without_supplies");
+	w->supplies_ok = fws && strcmp(fws, "factor") == 0;
+	const char *uk[4] = {"uof_figures", "uof_gunners", "uof_min_figures",
+			     "uof_min_gunners"};
+	for (int k = 0; k < 4; k++) {
+		const char *v = ctx_setting(ctx, uk[k]);
+		int *dst = k < 2 ? &w->uof_per[k] : &w->uof_min[k - 2];
+		char *end;
+		long n = v ? strtol(v, &end, 10) : 0;
+		if (v && end != v && *end == '\0' && n >= 1 && n <= 1000)
+			*dst = (int)n;
+	}
+}
+
+void
+ba_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
+{
+	const struct game *g = ctx->g;
+	struct world w;
+	struct scan_counts c;
+	memset(&c, 0, sizeof c);
+	scan_world(ctx, &w);
+	struct out o;
+	out_init(&o);
+	scan_side(&w, side, &o, &c);
+	world_free(&w);
+	/* The SCAN records as data: their firer and target. */
+	for (size_t i = 0; i < o.n; i++) {
+		const char *f = record_get(&o.lines[i].rec, "firer");
+		const char *t = record_get(&o.lines[i].rec, "target");
+		const struct unit *fu = f ? game_unit_c(g, f) : NULL;
+		const struct unit *tu = t ? game_unit_c(g, t) : NULL;
+		if (fu && tu)
+			each(arg, fu, tu);
+	}
+	out_free(&o);
+}
+
 int
 ba_scan(struct cmd_ctx *ctx, struct args *a)
 {
@@ -2812,22 +2858,7 @@ ba_scan(struct cmd_ctx *ctx, struct args *a)
 	struct world w;
 	struct scan_counts c;
 	memset(&c, 0, sizeof c);
-	world_init(&w, g, true);
-	w.aim_ends_only = true;
-	w.quiet = true;
-	w.verdict_only = true;
-	const char *fws = ctx_setting(ctx, "fire_without_supplies");
-	w.supplies_ok = fws && strcmp(fws, "factor") == 0;
-	const char *uk[4] = {"uof_figures", "uof_gunners", "uof_min_figures",
-			     "uof_min_gunners"};
-	for (int k = 0; k < 4; k++) {
-		const char *v = ctx_setting(ctx, uk[k]);
-		int *dst = k < 2 ? &w.uof_per[k] : &w.uof_min[k - 2];
-		char *end;
-		long n = v ? strtol(v, &end, 10) : 0;
-		if (v && end != v && *end == '\0' && n >= 1 && n <= 1000)
-			*dst = (int)n;
-	}
+	scan_world(ctx, &w);
 	scan_side(&w, side, ctx->out, &c);
 	world_free(&w);
 	out_text(ctx->out,

@@ -1769,6 +1769,31 @@ ba_check_melee(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
+/* ba_melee_eligible under pair_run: the checks of check melee, typed. */
+static int
+melee_eligible_run(struct cmd_ctx *ctx, struct args *a, void *arg)
+{
+	struct eligibility *el = arg;
+	struct mcmd m;
+	int r = melee_setup(ctx, a, "check melee", &m);
+	if (r == 0) {
+		struct mbuild *b = &m.b;
+		checklist_take(&el->checks, &b->chk);
+		el->verdict = b->failed || b->stop ? CHECK_FAIL
+			      : b->need		   ? CHECK_ASK
+						   : CHECK_PASS;
+	}
+	melee_done(&m);
+	return r;
+}
+
+int
+ba_melee_eligible(struct cmd_ctx *ctx, struct unit *a, struct unit *t,
+		  struct args *answers, struct eligibility *el)
+{
+	return pair_run(ctx, a, "vs", t, answers, melee_eligible_run, el);
+}
+
 /* A question the checks answer already (4.1.1 orders for attack: a
  * CHECK with its default the umpire may override). */
 static bool

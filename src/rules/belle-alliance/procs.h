@@ -11,6 +11,13 @@
 
 /* Fire (3.1-3.4). */
 int ba_check_fire(struct cmd_ctx *, struct args *);
+/* The typed hooks eligible and fire_targets (ruleset.h). */
+int ba_fire_eligible(struct cmd_ctx *, struct unit *a, struct unit *t,
+		     struct args *answers, struct eligibility *);
+int ba_melee_eligible(struct cmd_ctx *, struct unit *a, struct unit *t,
+		      struct args *answers, struct eligibility *);
+void ba_fire_targets(struct cmd_ctx *, const char *side, pair_fn each,
+		     void *arg);
 int ba_fire(struct cmd_ctx *, struct args *);
 int ba_range(struct cmd_ctx *, struct args *);
 /* staff.c: `staff catch SIDE [roll=N|dice=a,b,c]` (Table 18). */

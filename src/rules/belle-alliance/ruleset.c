@@ -267,6 +267,15 @@ ba_bound_next(struct game *g)
 	ba_melee_bound_next(g);
 }
 
+/* The typed question of the core (struct ruleset eligible). */
+static int
+ba_eligible(struct cmd_ctx *ctx, enum pair_proc proc, struct unit *a,
+	    struct unit *t, struct args *answers, struct eligibility *e)
+{
+	return proc == PAIR_FIRE ? ba_fire_eligible(ctx, a, t, answers, e)
+				 : ba_melee_eligible(ctx, a, t, answers, e);
+}
+
 const struct ruleset ruleset_belle_alliance = {
     .name = "belle-alliance",
     .inches = false,
@@ -288,6 +297,8 @@ const struct ruleset ruleset_belle_alliance = {
     .check_melee = ba_check_melee,
     .factors = ba_factors,
     .scan = ba_scan,
+    .eligible = ba_eligible,
+    .fire_targets = ba_fire_targets,
     .fire = ba_fire,
     .melee = ba_melee,
     .resolve = ba_resolve,

@@ -305,6 +305,38 @@ gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
+/* gt_charge_eligible under pair_run: the checks of check melee, typed. */
+static int
+charge_eligible_run(struct cmd_ctx *ctx, struct args *a, void *arg)
+{
+	struct eligibility *el = arg;
+	struct unit *u, *t;
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
+		return -1;
+	if (charge_answers(ctx, a) < 0 ||
+	    args_check_unused(ctx, a, "check melee", charge_keys) < 0)
+		return -1;
+	int verdict = charge_checks(ctx, a, u, t, &el->checks);
+	if (verdict < 0)
+		return -1;
+	if (verdict == 2)
+		checklist_ask(&el->checks, "front_of_guns", "Morale Check",
+			      "Is any part of the charger directly in front of "
+			      "the guns' front edge?",
+			      "yes|no", "charging unshaken artillery");
+	el->verdict = checklist_count(&el->checks, CHECK_FAIL)	? CHECK_FAIL
+		      : checklist_count(&el->checks, CHECK_ASK) ? CHECK_ASK
+								: CHECK_PASS;
+	return 0;
+}
+
+int
+gt_charge_eligible(struct cmd_ctx *ctx, struct unit *a, struct unit *t,
+		   struct args *answers, struct eligibility *el)
+{
+	return pair_run(ctx, a, "vs", t, answers, charge_eligible_run, el);
+}
+
 /* `dice=roll` on a charge line: the program rolls every die the charge
  * may need now (the umpire asked for it). The key leaves the line: the
  * journal gets the dice rolled. */

@@ -967,6 +967,39 @@ gt_check_fire(struct cmd_ctx *ctx, struct args *a)
 	return r;
 }
 
+/* The verdict of a checklist (checklist_verdict) as a check result. */
+static enum check_result
+verdict_of(const struct checklist *cl)
+{
+	return checklist_count(cl, CHECK_FAIL)	? CHECK_FAIL
+	       : checklist_count(cl, CHECK_ASK) ? CHECK_ASK
+						: CHECK_PASS;
+}
+
+/* gt_fire_eligible under pair_run: the checks of check fire, typed. */
+static int
+fire_eligible_run(struct cmd_ctx *ctx, struct args *a, void *arg)
+{
+	struct eligibility *el = arg;
+	struct line_shot l;
+	int r = line_shot(ctx, a, M_CHECK, &l);
+	if (r == 0)
+		r = args_check_unused(ctx, a, "check fire", fire_keys);
+	if (r == 0) {
+		el->verdict = verdict_of(&l.cs);
+		checklist_take(&el->checks, &l.cs);
+	}
+	checklist_free(&l.cs);
+	return r;
+}
+
+int
+gt_fire_eligible(struct cmd_ctx *ctx, struct unit *a, struct unit *t,
+		 struct args *answers, struct eligibility *el)
+{
+	return pair_run(ctx, a, "at", t, answers, fire_eligible_run, el);
+}
+
 static void
 print_factors(struct cmd_ctx *ctx, const struct plan *p,
 	      const struct gt_dyn *fd, const struct gt_dyn *td)

@@ -248,6 +248,9 @@ const char *gt_owes_fire(struct cmd_ctx *, const struct unit *u, bool *unknown);
 
 /* ---- firing (fire.c) ---- */
 int gt_check_fire(struct cmd_ctx *, struct args *);
+/* The typed hook eligible (ruleset.h) of fire. */
+int gt_fire_eligible(struct cmd_ctx *, struct unit *a, struct unit *t,
+		     struct args *answers, struct eligibility *);
 int gt_fire(struct cmd_ctx *, struct args *);
 int gt_fire_factors(struct cmd_ctx *, struct args *);
 /* Resolve the declared fires in order on dyn[] (one per unit). dry: only
@@ -306,6 +309,9 @@ int gt_fire_odds(struct cmd_ctx *, struct gt_dist *);
 
 /* ---- charges and the ruleset-only commands (charge.c) ---- */
 int gt_check_charge(struct cmd_ctx *, struct args *);
+/* The typed hook eligible (ruleset.h) of a charge. */
+int gt_charge_eligible(struct cmd_ctx *, struct unit *a, struct unit *t,
+		       struct args *answers, struct eligibility *);
 int gt_charge(struct cmd_ctx *, struct args *);
 /* The first declared charge that needs a die not given yet (the Charge
  * Phase's P key): actor and target (UM_NAME_MAX + 1 each), the key. */

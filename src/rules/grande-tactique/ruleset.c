@@ -352,6 +352,54 @@ gt_factors(struct cmd_ctx *ctx, struct args *a)
 			      "morale A KEY=yes...)");
 }
 
+/* The enemies each unit of side may fire at now (the hook fire_targets;
+ * `scan SIDE`): none when side does not fire this turn. */
+static void
+gt_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
+{
+	const struct game *g = ctx->g;
+	if (!gt_sequence_free(ctx) && strcmp(side, gt_moving_side(g)) != 0)
+		return;
+	/* Each firer's candidates from the unit space: the same targets, in
+	 * the same order, as asking of every unit. */
+	struct gt_reach reach;
+	gt_reach_init(ctx, &reach);
+	for (size_t i = 0; i < g->nunits; i++) {
+		const struct unit *u = &g->units[i];
+		if (u->removed || strcmp(u->side, side) != 0)
+			continue;
+		const size_t *cand;
+		size_t nc = gt_reach_of(ctx, &reach, u, &cand);
+		for (size_t c = 0; c < nc; c++) {
+			size_t k = cand[c];
+			bool known;
+			if (gt_can_fire_at(ctx, u, &g->units[k], &known))
+				each(arg, u, &g->units[k]);
+		}
+	}
+	gt_reach_free(&reach);
+}
+
+/* The TARGET record of one pair scan found. */
+static void
+target_record(void *arg, const struct unit *u, const struct unit *t)
+{
+	struct rec r;
+	rec_begin(&r, "TARGET");
+	rec_str(&r, "firer", u->name);
+	rec_str(&r, "target", t->name);
+	rec_bool(&r, "firing", GT(u)->firing);
+	rec_end(&r, arg);
+}
+
+static int
+gt_eligible(struct cmd_ctx *ctx, enum pair_proc proc, struct unit *a,
+	    struct unit *t, struct args *answers, struct eligibility *e)
+{
+	return proc == PAIR_FIRE ? gt_fire_eligible(ctx, a, t, answers, e)
+				 : gt_charge_eligible(ctx, a, t, answers, e);
+}
+
 static int
 gt_scan(struct cmd_ctx *ctx, struct args *a)
 {
@@ -369,30 +417,7 @@ gt_scan(struct cmd_ctx *ctx, struct args *a)
 			 side, g->bound, gt_moving_side(g));
 		return 0;
 	}
-	/* Each firer's candidates from the unit space: the same targets, in
-	 * the same order, as asking of every unit. */
-	struct gt_reach reach;
-	gt_reach_init(ctx, &reach);
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		if (u->removed || strcmp(u->side, side) != 0)
-			continue;
-		const size_t *cand;
-		size_t nc = gt_reach_of(ctx, &reach, u, &cand);
-		for (size_t c = 0; c < nc; c++) {
-			size_t k = cand[c];
-			bool known;
-			if (!gt_can_fire_at(ctx, u, &g->units[k], &known))
-				continue;
-			struct rec r;
-			rec_begin(&r, "TARGET");
-			rec_str(&r, "firer", u->name);
-			rec_str(&r, "target", g->units[k].name);
-			rec_bool(&r, "firing", GT(u)->firing);
-			rec_end(&r, ctx->out);
-		}
-	}
-	gt_reach_free(&reach);
+	gt_fire_targets(ctx, side, target_record, ctx->out);
 	return 0;
 }
 
@@ -500,6 +525,8 @@ const struct ruleset ruleset_grande_tactique = {
     .check_melee = gt_check_charge,
     .factors = gt_factors,
     .scan = gt_scan,
+    .eligible = gt_eligible,
+    .fire_targets = gt_fire_targets,
     .fire = gt_fire,
     .melee = gt_charge,
     .resolve = gt_resolve,
