@@ -231,6 +231,8 @@ void wm_follow_answer(struct wmodel *, bool yes);
 void wm_follow_clear(struct wmodel *);
 size_t wm_finish(struct wmodel *);
 
+long wm_taken_by_others(const struct wmodel *, size_t part, const char *key);
+
 /* Internal to the model's files (src/core/walk*.c). */
 void wm_run_check(struct wmodel *, size_t part);
 void wm_run_factors(struct wmodel *, size_t part);
@@ -241,7 +243,5 @@ void wm_result_free(struct wmodel *);
 void wm_dice_rebuild(struct wmodel *);
 bool wm_apply(struct wmodel *);
 int wm_exec(struct wmodel *, const char *line, struct out *, char **err);
-bool wm_record_read(const char *text, struct args *);
-long wm_taken_by_others(const struct wmodel *, size_t part, const char *key);
 
 #endif

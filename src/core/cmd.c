@@ -315,3 +315,47 @@ unit_key_apply(struct cmd_ctx *ctx, const struct unit_key *k, struct unit *u,
 	}
 	return k->set(ctx, u, val);
 }
+
+/* A ruleset's typed question (umpire/ruleset.h, eligible) run as its
+ * command would run: A SEP T with the answers, quietly. */
+int
+pair_run(struct cmd_ctx *ctx, const struct unit *a, const char *sep,
+	 const struct unit *t, struct args *answers,
+	 int (*fn)(struct cmd_ctx *, struct args *, void *), void *arg)
+{
+	size_t nkv = answers ? answers->nkv : 0;
+	struct args x = {.nword = 3, .nkv = nkv};
+	x.word = um_xcalloc(3, sizeof *x.word);
+	x.word[0] = um_xstrdup(a->name);
+	x.word[1] = um_xstrdup(sep);
+	x.word[2] = um_xstrdup(t->name);
+	x.kv = um_xcalloc(nkv ? nkv : 1, sizeof *x.kv);
+	x.used = um_xcalloc(nkv ? nkv : 1, sizeof *x.used);
+	for (size_t k = 0; k < nkv; k++) {
+		x.kv[k].key = um_xstrdup(answers->kv[k].key);
+		x.kv[k].val = um_xstrdup(answers->kv[k].val);
+		x.used[k] = answers->used[k];
+	}
+	struct out o;
+	out_init(&o);
+	o.quiet = true;
+	struct strbuf extra;
+	sb_init(&extra);
+	sb_add(&extra, "");
+	struct cmd_ctx sub = *ctx;
+	sub.out = &o;
+	sub.argi = 0;
+	sub.err = NULL;
+	sub.teach = false;
+	sub.journal_extra = &extra;
+	int r = fn(&sub, &x, arg);
+	if (r < 0)
+		cmd_error_set(ctx, "%s", sub.err ? sub.err : "refused");
+	for (size_t k = 0; k < nkv; k++)
+		answers->used[k] = x.used[k];
+	free(sub.err);
+	sb_free(&extra);
+	out_free(&o);
+	args_free(&x);
+	return r;
+}

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "umpire/record.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 #include "umpire/walk.h"
@@ -498,19 +499,17 @@ mark_of(struct wmodel *m, const struct wm_part *p, int unit, struct wm_mark *mk)
 	snprintf(mk->eligible, sizeof mk->eligible, "%s",
 		 wm_exec(m, line, &o, &err) < 0 ? "no" : "?");
 	for (size_t i = 0; i < o.n; i++) {
-		struct args a;
-		if (o.lines[i].kind != OUT_RECORD ||
-		    !wm_record_read(o.lines[i].text, &a))
+		if (o.lines[i].kind != OUT_RECORD)
 			continue;
-		const char *v = kv_get(a.kv, a.nkv, "value");
-		const char *res = kv_get(a.kv, a.nkv, "result");
-		const char *key = kv_get(a.kv, a.nkv, "key");
-		if (strcmp(a.word[0], "ELIGIBLE") == 0 && v)
+		const struct record *a = &o.lines[i].rec;
+		const char *v = record_get(a, "value");
+		const char *res = record_get(a, "result");
+		const char *key = record_get(a, "key");
+		if (record_is(a, "ELIGIBLE") && v)
 			snprintf(mk->eligible, sizeof mk->eligible, "%s", v);
-		if (strcmp(a.word[0], "CHECK") == 0 && res && key &&
+		if (record_is(a, "CHECK") && res && key &&
 		    strcmp(res, "fail") == 0 && mk->why[0] == '\0')
 			snprintf(mk->why, sizeof mk->why, "%s", key);
-		args_free(&a);
 	}
 	out_free(&o);
 	free(err);

@@ -6,6 +6,7 @@
 
 #include "umpire/cmd.h"
 #include "umpire/footprint.h"
+#include "umpire/record.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 #include "umpire/walk.h"
@@ -250,28 +251,23 @@ follows_read(struct wmodel *m)
 {
 	for (size_t i = 0; i < m->result.n; i++) {
 		const struct out_line *l = &m->result.lines[i];
-		if (l->kind != OUT_RECORD || strncmp(l->text, "CHECK ", 6) != 0)
+		if (l->kind != OUT_RECORD || !record_is(&l->rec, "CHECK"))
 			continue;
-		struct args a;
-		if (wm_record_read(l->text, &a)) {
-			const char *unit = kv_get(a.kv, a.nkv, "unit");
-			const char *key = kv_get(a.kv, a.nkv, "key");
-			const char *res = kv_get(a.kv, a.nkv, "result");
-			const char *q = kv_get(a.kv, a.nkv, "question");
-			const char *rule = kv_get(a.kv, a.nkv, "rule");
-			if (unit && key && res && strcmp(res, "ask") == 0) {
-				m->follows = um_xreallocarray(
-				    m->follows, m->nfollows + 1,
-				    sizeof *m->follows);
-				struct wm_follow *f =
-				    &m->follows[m->nfollows++];
-				memset(f, 0, sizeof *f);
-				f->key = um_xstrdup(key);
-				f->unit = um_xstrdup(unit);
-				f->question = q ? um_xstrdup(q) : NULL;
-				f->rule = rule ? um_xstrdup(rule) : NULL;
-			}
-			args_free(&a);
+		const struct record *a = &l->rec;
+		const char *unit = record_get(a, "unit");
+		const char *key = record_get(a, "key");
+		const char *res = record_get(a, "result");
+		const char *q = record_get(a, "question");
+		const char *rule = record_get(a, "rule");
+		if (unit && key && res && strcmp(res, "ask") == 0) {
+			m->follows = um_xreallocarray(
+			    m->follows, m->nfollows + 1, sizeof *m->follows);
+			struct wm_follow *f = &m->follows[m->nfollows++];
+			memset(f, 0, sizeof *f);
+			f->key = um_xstrdup(key);
+			f->unit = um_xstrdup(unit);
+			f->question = q ? um_xstrdup(q) : NULL;
+			f->rule = rule ? um_xstrdup(rule) : NULL;
 		}
 	}
 }

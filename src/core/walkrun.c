@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "umpire/cmd.h"
+#include "umpire/record.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 #include "umpire/walk.h"
@@ -88,56 +89,56 @@ item_new(struct wm_item **items, size_t *n, enum wm_item_kind kind)
 /* A FACTOR's column values: loss/moral or attack/defence, and whatever
  * else the record carries. */
 static char *
-factor_values(const struct args *a)
+factor_values(const struct record *a)
 {
 	static const char *const skip[] = {"part",   "key",	   "table",
 					   "source", "rule",	   "label",
 					   "reason", "provisional"};
 	struct strbuf sb;
 	sb_init(&sb);
-	for (size_t k = 0; k < a->nkv; k++) {
-		bool s = false;
+	const char *pos = NULL, *k, *v;
+	while (record_next(a, &pos, &k, &v)) {
+		bool s = *k == '\0';
 		for (size_t j = 0; j < UM_ARRLEN(skip); j++)
-			s |= strcmp(skip[j], a->kv[k].key) == 0;
+			s |= strcmp(skip[j], k) == 0;
 		if (!s)
-			sb_addf(&sb, "%s%s=%s", sb.len ? " " : "", a->kv[k].key,
-				a->kv[k].val);
+			sb_addf(&sb, "%s%s=%s", sb.len ? " " : "", k, v);
 	}
 	return sb_steal(&sb);
 }
 
 static void
-item_fill(struct wm_item *it, const struct args *a)
+item_fill(struct wm_item *it, const struct record *a)
 {
-	const char *key = kv_get(a->kv, a->nkv, "key");
+	const char *key = record_get(a, "key");
 	it->key = um_xstrdup(key ? key : "?");
-	it->result = dupnull(kv_get(a->kv, a->nkv, "result"));
-	it->rule = dupnull(kv_get(a->kv, a->nkv, "rule"));
-	it->reason = dupnull(kv_get(a->kv, a->nkv, "reason"));
-	it->source = dupnull(kv_get(a->kv, a->nkv, "source"));
-	it->question = dupnull(kv_get(a->kv, a->nkv, "question"));
-	it->allowed = dupnull(kv_get(a->kv, a->nkv, "allowed"));
-	it->def = dupnull(kv_get(a->kv, a->nkv, "default"));
-	it->table = dupnull(kv_get(a->kv, a->nkv, "table"));
-	it->part = dupnull(kv_get(a->kv, a->nkv, "part"));
-	const char *prov = kv_get(a->kv, a->nkv, "provisional");
+	it->result = dupnull(record_get(a, "result"));
+	it->rule = dupnull(record_get(a, "rule"));
+	it->reason = dupnull(record_get(a, "reason"));
+	it->source = dupnull(record_get(a, "source"));
+	it->question = dupnull(record_get(a, "question"));
+	it->allowed = dupnull(record_get(a, "allowed"));
+	it->def = dupnull(record_get(a, "default"));
+	it->table = dupnull(record_get(a, "table"));
+	it->part = dupnull(record_get(a, "part"));
+	const char *prov = record_get(a, "provisional");
 	it->provisional = prov && strcmp(prov, "yes") == 0;
 	if (it->kind == WI_FACTOR) {
 		it->values = factor_values(a);
 		if (it->reason == NULL)
-			it->reason = dupnull(kv_get(a->kv, a->nkv, "label"));
+			it->reason = dupnull(record_get(a, "label"));
 	}
 }
 
 /* The part a record is about: its part=A>T (or firer=A), by actor. */
 static struct wm_part *
-part_of(struct wmodel *m, const struct args *a, struct wm_part *dflt)
+part_of(struct wmodel *m, const struct record *a, struct wm_part *dflt)
 {
 	if (m->brigade[0] == '\0')
 		return dflt;
-	const char *v = kv_get(a->kv, a->nkv, "part");
+	const char *v = record_get(a, "part");
 	if (v == NULL)
-		v = kv_get(a->kv, a->nkv, "firer");
+		v = record_get(a, "firer");
 	if (v == NULL)
 		return NULL;
 	size_t n = strcspn(v, ">");
@@ -166,27 +167,26 @@ read_records(struct wmodel *m, const struct out *o, struct wm_part *dflt,
 				note_add(&lastp->notes, &lastp->nnotes, l);
 			continue;
 		}
-		struct args a;
-		if (!wm_record_read(l->text, &a))
+		const struct record *a = &l->rec;
+		const char *tag = record_tag(a);
+		if (tag == NULL)
 			continue;
-		const char *tag = a.word[0];
-		struct wm_part *p = part_of(m, &a, dflt);
+		struct wm_part *p = part_of(m, a, dflt);
 		enum wm_item_kind kind = strcmp(tag, "CHECK") == 0 ? WI_CHECK
 					 : strcmp(tag, "FACTOR") == 0
 					     ? WI_FACTOR
 					 : strcmp(tag, "ASK") == 0 ? WI_ASK
 								   : 99;
-		const char *v = kv_get(a.kv, a.nkv, "value");
+		const char *v = record_get(a, "value");
 		if (strcmp(tag, "ELIGIBLE") == 0 && p && v && checks)
 			snprintf(p->eligible, sizeof p->eligible, "%s", v);
 		if (p && (int)kind != 99) {
 			last = checks
 				   ? item_new(&p->checks, &p->nchecks, kind)
 				   : item_new(&p->factors, &p->nfactors, kind);
-			item_fill(last, &a);
+			item_fill(last, a);
 			lastp = p;
 		}
-		args_free(&a);
 	}
 }
 

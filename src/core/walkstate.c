@@ -78,20 +78,6 @@ wm_exec(struct wmodel *m, const char *line, struct out *o, char **err)
 	return session_exec(m->host.s, line, o, err);
 }
 
-/* The one place the walkthrough reads a record's text (a tag and its
- * key=value pairs; caller frees a on true). */
-bool
-wm_record_read(const char *text, struct args *a)
-{
-	char *err = NULL;
-	if (cmd_parse(text, a, &err) < 0 || a->nword == 0) {
-		free(err);
-		args_free(a);
-		return false;
-	}
-	return true;
-}
-
 /* Everything the result step holds. */
 void
 wm_result_free(struct wmodel *m)

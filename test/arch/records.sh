@@ -13,8 +13,8 @@ set -u
 cd "$(dirname "$0")/../.." || exit 2
 DIRS="src/core src/rules src/cli src/tui include"
 READER=src/core/record.c
-# The walkthrough's own reader (wm_record_read) is to become line->rec.
-PENDING="src/tui/walk.c src/tui/brigadewalk.c src/core/walk*.c include/umpire/walk.h"
+# Files another change is rewriting, for a merge in progress only. None today.
+PENDING=""
 fail=0
 hits=$(mktemp) || exit 2
 trap 'rm -f "$hits"' EXIT
