@@ -99,8 +99,7 @@ static const struct cmd_entry ba_commands[] = {
     {"advance", NULL, "advance A yes|no [attack=yes|no]",
      "Record the decision on continued advance and continued attack of A "
      "after the melee (4.1.4).",
-     CMD_CHANGES | CMD_GAMEFILE | CMD_DECIDES | CMD_BY_NAME,
-     ba_melee_advance},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_DECIDES | CMD_BY_NAME, ba_melee_advance},
     {"range", NULL, "range A at T [key=value...]",
      "Declare that battery A ranges on T without a roll (3.4.1): no loss or "
      "morale effect, no other target this bound, no ranging factor at T "
