@@ -52,8 +52,10 @@ void
 checklist_take(struct checklist *dst, struct checklist *src)
 {
 	for (size_t i = 0; i < src->n; i++) {
-		um_grow((void **)&dst->v, &dst->cap, dst->n + 1,
-			sizeof *dst->v);
+		/* v is an array of pointers: each slot is a pointer. */
+		um_grow(
+		    (void **)&dst->v, &dst->cap, dst->n + 1,
+		    sizeof(void *)); /* NOLINT(bugprone-sizeof-expression) */
 		dst->v[dst->n++] = src->v[i];
 	}
 	src->n = 0;
