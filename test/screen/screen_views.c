@@ -23,6 +23,7 @@
 #include "umpire/qr.h"
 #include "umpire/util.h"
 #include "umpire/view.h"
+#include "screen_expect.h"
 
 const char *__lsan_default_suppressions(void);
 const char *
@@ -105,74 +106,6 @@ serve_file(const struct fixture *f)
 	struct view_links links = {.pid = (long)getpid(), .link = l, .n = 4};
 	char *err = NULL;
 	assert_int_equal(view_links_write(f->game, &links, &err), 0);
-}
-
-static char *
-screen_text(int from, int to)
-{
-	struct strbuf sb;
-	sb_init(&sb);
-	for (int y = from; y < to; y++) {
-		char *row = tui_screen_row(y);
-		size_t len = strlen(row);
-		while (len > 0 && row[len - 1] == ' ')
-			len--;
-		sb_addn(&sb, row, len);
-		sb_addc(&sb, '\n');
-		free(row);
-	}
-	return sb_steal(&sb);
-}
-
-static char *
-read_file(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	if (f == NULL)
-		return NULL;
-	struct strbuf sb;
-	sb_init(&sb);
-	char buf[4096];
-	size_t n;
-	while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-		sb_addn(&sb, buf, n);
-	fclose(f);
-	return sb_steal(&sb);
-}
-
-/* Rows [from, to) against test/screen/NAME.txt (UPDATE=1 writes it). */
-static void
-expect_screen(const char *name, int from, int to)
-{
-	char *got = screen_text(from, to);
-	char *path = um_xasprintf("test/screen/%s.txt", name);
-	const char *upd = getenv("UPDATE");
-	char *want = read_file(path);
-	if (upd && strcmp(upd, "1") == 0) {
-		FILE *f = fopen(path, "w");
-		assert_non_null(f);
-		fputs(got, f);
-		fclose(f);
-	} else if (want == NULL || strcmp(got, want) != 0) {
-		fprintf(stderr, "screen %s differs; got:\n%s", name, got);
-		fail_msg("screen %s differs from %s (UPDATE=1 rewrites it; "
-			 "review the diff)",
-			 name, path);
-	}
-	free(want);
-	free(got);
-	free(path);
-}
-
-static bool
-screen_has(const char *text)
-{
-	char *all = screen_text(0, LINES);
-	bool r = strstr(all, text) != NULL;
-	if (!r)
-		fprintf(stderr, "not on screen: \"%s\"\n%s", text, all);
-	free(all);
-	return r;
 }
 
 static void
