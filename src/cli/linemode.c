@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "frontend.h"
+#include "linewalk.h"
 #include "umpire/paths.h"
 #include "umpire/printable.h"
 #include "umpire/atomicfile.h"
@@ -15,12 +16,15 @@
 #include "umpire/util.h"
 
 static struct session *line_session;
+static const char *walk_prompt; /* a walkthrough's prompt, while it asks */
 
 static const char *
 line_prompt(EditLine *el)
 {
 	(void)el;
 	static char buf[64];
+	if (walk_prompt)
+		return walk_prompt;
 	snprintf(buf, sizeof buf, "umpire %d> ",
 		 line_session ? line_session->g->bound : 0);
 	return buf;
@@ -60,6 +64,22 @@ line_complete(EditLine *el, int ch)
 	return ret;
 }
 
+/* A walkthrough's next answer, read with the same editor (linewalk.h). */
+static char *
+walk_read(void *ctx, const char *prompt)
+{
+	EditLine *el = ctx;
+	walk_prompt = prompt;
+	int n;
+	const char *line = el_gets(el, &n);
+	walk_prompt = NULL;
+	if (line == NULL || n <= 0)
+		return NULL;
+	char *copy = um_xstrndup(line, (size_t)n);
+	copy[strcspn(copy, "\n")] = '\0';
+	return copy;
+}
+
 int
 line_run(struct session *s, const struct options *o)
 {
@@ -83,7 +103,7 @@ line_run(struct session *s, const struct options *o)
 	el_set(el, EL_BIND, "^I", "um-complete", NULL);
 	el_source(el, NULL);
 	printf("umpire %s - %s, bound %d%s%s. `help` lists the commands; "
-	       "Tab completes; ^D quits.\n",
+	       "`walk fire A` walks a ruling; Tab completes; ^D quits.\n",
 	       UMPIRE_VERSION, s->g->rs->name, s->g->bound,
 	       s->path ? ", game file " : "", s->path ? s->path : "");
 	int status = 0;
@@ -103,6 +123,15 @@ line_run(struct session *s, const struct options *o)
 		}
 		if (copy[0] != '\0')
 			history(hist, &ev, H_ENTER, copy);
+		if (linewalk_is(copy)) {
+			struct linewalk_io io = {walk_read, el, stdout,
+						 o->teach || s->teach,
+						 &states_seen};
+			linewalk_run(s, copy, &io);
+			fflush(stdout);
+			free(copy);
+			continue;
+		}
 		char *err = NULL;
 		if (session_exec(s, copy, &out, &err) < 0) {
 			char *safe = um_printable(err);
