@@ -30,6 +30,43 @@ line_prompt(EditLine *el)
 	return buf;
 }
 
+/* Line mode's own word `walk` (linewalk.h) among the commands, sorted. */
+static void
+add_walk(struct completion *c, const char *word)
+{
+	if (strncmp("walk", word, strlen(word)) != 0)
+		return;
+	size_t at = 0;
+	while (at < c->n && strcmp(c->cand[at], "walk") < 0)
+		at++;
+	if (at < c->n && strcmp(c->cand[at], "walk") == 0)
+		return;
+	c->cand = um_xreallocarray(c->cand, c->n + 1, sizeof *c->cand);
+	memmove(c->cand + at + 1, c->cand + at, (c->n - at) * sizeof *c->cand);
+	c->cand[at] = um_xstrdup("walk");
+	c->n++;
+}
+
+/* Candidates for the line: after `walk `, those of the declaration it
+ * walks (`fire A at T`); else the command language's, and `walk`. */
+static void
+complete_with_walk(const char *text, size_t cursor, struct completion *c)
+{
+	size_t lead = strspn(text, " \t");
+	if (linewalk_is(text) && cursor > lead + 4) {
+		size_t off = lead + 4 + strspn(text + lead + 4, " \t");
+		if (cursor >= off) {
+			complete_line(line_session, text + off, cursor - off,
+				      c);
+			c->word_start += off;
+			return;
+		}
+	}
+	complete_line(line_session, text, cursor, c);
+	if (strchr(text + lead, ' ') == NULL && cursor >= lead)
+		add_walk(c, text + lead);
+}
+
 static unsigned char
 line_complete(EditLine *el, int ch)
 {
@@ -39,7 +76,7 @@ line_complete(EditLine *el, int ch)
 	char *text =
 	    um_xstrndup(li->buffer, (size_t)(li->lastchar - li->buffer));
 	struct completion c;
-	complete_line(line_session, text, cursor, &c);
+	complete_with_walk(text, cursor, &c);
 	free(text);
 	unsigned char ret = CC_REFRESH;
 	if (c.n == 0) {
@@ -62,6 +99,22 @@ line_complete(EditLine *el, int ch)
 	}
 	completion_free(&c);
 	return ret;
+}
+
+/* Esc then Enter during a walkthrough: the line becomes `back` (Esc
+ * alone cannot be told from the start of an arrow key). */
+static unsigned char
+line_walk_back(EditLine *el, int ch)
+{
+	(void)ch;
+	if (walk_prompt == NULL)
+		return CC_REFRESH_BEEP;
+	const LineInfo *li = el_line(el);
+	el_cursor(el, (int)(li->lastchar - li->cursor));
+	li = el_line(el);
+	el_deletestr(el, (int)(li->cursor - li->buffer));
+	el_insertstr(el, "back");
+	return CC_NEWLINE;
 }
 
 /* A walkthrough's next answer, read with the same editor (linewalk.h). */
@@ -101,6 +154,10 @@ line_run(struct session *s, const struct options *o)
 	el_set(el, EL_ADDFN, "um-complete", "complete a command, unit or key",
 	       line_complete);
 	el_set(el, EL_BIND, "^I", "um-complete", NULL);
+	el_set(el, EL_ADDFN, "um-walk-back", "a walkthrough's step back",
+	       line_walk_back);
+	el_set(el, EL_BIND, "\033\r", "um-walk-back", NULL);
+	el_set(el, EL_BIND, "\033\n", "um-walk-back", NULL);
 	el_source(el, NULL);
 	printf("umpire %s - %s, bound %d%s%s. `help` lists the commands; "
 	       "`walk fire A` walks a ruling; Tab completes; ^D quits.\n",

@@ -34,7 +34,8 @@ struct lw {
 	 * item asks no more, but going back asks it again. */
 	struct lw_asked {
 		size_t part;
-		char *key, *question, *allowed;
+		enum wm_ans_step as;
+		char *key, *question, *allowed, *rule;
 		bool kept; /* a factor's default kept (d): asked no more */
 	} * asked;
 	size_t nasked;
@@ -211,45 +212,26 @@ show_step(struct lw *w)
 
 /* ---- the questions of a step -------------------------------------------- */
 
-/* The questions of the check or factors step: the items that ask, and
- * (one part) those the umpire answered, which may be answered again. */
-static size_t
-step_questions(const struct wmodel *m, struct lw_q **out)
+static enum wm_ans_step
+step_now(const struct wmodel *m)
 {
-	size_t p;
-	enum wm_step_kind k = wm_step_kind(m, m->step, &p);
-	*out = NULL;
-	if (k != WS_CHECK && k != WS_FACTORS)
-		return 0;
-	enum wm_ans_step as = k == WS_CHECK ? WA_CHECK : WA_FACTOR;
-	bool all = m->brigade[0] != '\0';
-	size_t n = 0;
-	for (size_t pi = all ? 0 : p; pi < (all ? m->nparts : p + 1); pi++)
-		for (size_t i = 0; i < wm_items_n(m, pi, as); i++) {
-			const struct wm_item *it = wm_item_at(m, pi, as, i);
-			bool answered =
-			    !all && wm_answer_get(&m->parts[pi], it->key);
-			if (!wm_item_asks(it) && !answered)
-				continue;
-			*out = um_xreallocarray(*out, n + 1, sizeof **out);
-			(*out)[n++] = (struct lw_q){pi, i};
-		}
-	return n;
+	return wm_kind_now(m) == WS_CHECK ? WA_CHECK : WA_FACTOR;
 }
 
 static const struct wm_item *
 question_item(const struct wmodel *m, const struct lw_q *q)
 {
-	enum wm_ans_step as = wm_kind_now(m) == WS_CHECK ? WA_CHECK : WA_FACTOR;
-	return wm_item_at(m, q->part, as, q->item);
+	return wm_item_at(m, q->part, step_now(m), q->item);
 }
 
-/* The question of item it (of part), as first asked. */
+/* The question of item it (of part) on this step, as first asked; its
+ * place in w->asked is the order its step asks in. */
 static struct lw_asked *
 asked_of(struct lw *w, size_t part, const struct wm_item *it)
 {
+	enum wm_ans_step as = step_now(w->m);
 	for (size_t i = 0; i < w->nasked; i++)
-		if (w->asked[i].part == part &&
+		if (w->asked[i].part == part && w->asked[i].as == as &&
 		    strcmp(w->asked[i].key, it->key) == 0) {
 			if (!wm_item_asks(it) || it->question == NULL)
 				return &w->asked[i];
@@ -263,9 +245,11 @@ asked_of(struct lw *w, size_t part, const struct wm_item *it)
 	w->asked = um_xreallocarray(w->asked, w->nasked + 1, sizeof *w->asked);
 	struct lw_asked *a = &w->asked[w->nasked++];
 	a->part = part;
+	a->as = as;
 	a->key = um_xstrdup(it->key);
 	a->question = um_xstrdup(it->question ? it->question : it->key);
 	a->allowed = it->allowed ? um_xstrdup(it->allowed) : NULL;
+	a->rule = it->rule ? um_xstrdup(it->rule) : NULL;
 	a->kept = false;
 	return a;
 }
@@ -279,6 +263,49 @@ is_open(struct lw *w, size_t part, const struct wm_item *it)
 	       !(it->kind == WI_ASK && asked_of(w, part, it)->kept);
 }
 
+/* The questions of the check or factors step: the items that ask, and
+ * (one part) those the umpire answered, which may be answered again; in
+ * the order first asked (an answer makes the items again, in another
+ * order). */
+static size_t
+step_questions(struct lw *w, struct lw_q **out)
+{
+	const struct wmodel *m = w->m;
+	size_t p;
+	enum wm_step_kind k = wm_step_kind(m, m->step, &p);
+	*out = NULL;
+	if (k != WS_CHECK && k != WS_FACTORS)
+		return 0;
+	enum wm_ans_step as = step_now(m);
+	bool all = m->brigade[0] != '\0';
+	size_t n = 0;
+	size_t *rank = NULL;
+	for (size_t pi = all ? 0 : p; pi < (all ? m->nparts : p + 1); pi++)
+		for (size_t i = 0; i < wm_items_n(m, pi, as); i++) {
+			const struct wm_item *it = wm_item_at(m, pi, as, i);
+			bool answered =
+			    !all && wm_answer_get(&m->parts[pi], it->key);
+			if (!wm_item_asks(it) && !answered)
+				continue;
+			*out = um_xreallocarray(*out, n + 1, sizeof **out);
+			rank = um_xreallocarray(rank, n + 1, sizeof *rank);
+			rank[n] = (size_t)(asked_of(w, pi, it) - w->asked);
+			(*out)[n++] = (struct lw_q){pi, i};
+		}
+	/* Insertion sort by rank: a step has a handful of questions. */
+	for (size_t i = 1; i < n; i++)
+		for (size_t j = i; j > 0 && rank[j - 1] > rank[j]; j--) {
+			size_t r = rank[j];
+			rank[j] = rank[j - 1];
+			rank[j - 1] = r;
+			struct lw_q q = (*out)[j];
+			(*out)[j] = (*out)[j - 1];
+			(*out)[j - 1] = q;
+		}
+	free(rank);
+	return n;
+}
+
 static void
 asked_free(struct lw *w)
 {
@@ -286,6 +313,7 @@ asked_free(struct lw *w)
 		free(w->asked[i].key);
 		free(w->asked[i].question);
 		free(w->asked[i].allowed);
+		free(w->asked[i].rule);
 	}
 	free(w->asked);
 }
@@ -307,21 +335,19 @@ to_pick(struct lw *w)
 	w->shown = -1;
 }
 
-/* A check or factors step: its first open question, the one the umpire
- * came back to, else on (a step it cannot leave says why). false: go
+/* A check or factors step: the question the umpire came back to, its
+ * first open question, else on (a step it cannot leave says why). false: go
  * round again (the step changed). */
 static bool
 settle_items(struct lw *w)
 {
 	struct wmodel *m = w->m;
 	struct lw_q *qs;
-	size_t n = step_questions(m, &qs);
-	int at = -1;
+	size_t n = step_questions(w, &qs);
+	int at = w->stay >= 0 && (size_t)w->stay < n ? w->stay : -1;
 	for (size_t i = 0; i < n && at < 0; i++)
 		if (is_open(w, qs[i].part, question_item(m, &qs[i])))
 			at = (int)i;
-	if (at < 0 && w->stay >= 0 && (size_t)w->stay < n)
-		at = w->stay;
 	if (at < 0 && wm_next(m)) {
 		free(qs);
 		return false;
@@ -399,7 +425,7 @@ back_step(struct lw *w)
 		wm_back(m);
 		enum wm_step_kind k = wm_kind_now(m);
 		struct lw_q *qs;
-		size_t n = step_questions(m, &qs);
+		size_t n = step_questions(w, &qs);
 		free(qs);
 		if (k == WS_DICE && m->ndice > 0) {
 			w->stay = (int)m->ndice - 1;
@@ -576,7 +602,7 @@ question_typed(struct lw *w, const char *typed)
 {
 	struct wmodel *m = w->m;
 	struct lw_q *qs;
-	size_t n = step_questions(m, &qs);
+	size_t n = step_questions(w, &qs);
 	if (w->q >= n) {
 		free(qs);
 		settle(w);
@@ -589,7 +615,7 @@ question_typed(struct lw *w, const char *typed)
 		/* The program's default stands, for this factor or (D)
 		 * every factor of the step still asking. */
 		struct lw_q *all;
-		size_t na = step_questions(m, &all);
+		size_t na = step_questions(w, &all);
 		for (size_t i = 0; i < na; i++) {
 			const struct wm_item *x = question_item(m, &all[i]);
 			if (x->kind == WI_ASK &&
@@ -720,7 +746,7 @@ prompt_of(struct lw *w)
 		return um_xasprintf("walk %s> ", verb(m));
 	case AT_QUESTION: {
 		struct lw_q *qs;
-		size_t n = step_questions(m, &qs);
+		size_t n = step_questions(w, &qs);
 		char *p = NULL;
 		if (w->q < n) {
 			const struct wm_item *it = question_item(m, &qs[w->q]);
@@ -731,7 +757,7 @@ prompt_of(struct lw *w)
 			say(w, "? %s%s%s%s%s: %s%s%s%s%s%s%s%s",
 			    m->brigade[0] ? m->parts[qs[w->q].part].actor : "",
 			    m->brigade[0] ? " " : "", it->key,
-			    it->rule ? " " : "", it->rule ? it->rule : "",
+			    a->rule ? " " : "", a->rule ? a->rule : "",
 			    a->question, a->allowed ? " (" : "",
 			    a->allowed ? a->allowed : "", a->allowed ? ")" : "",
 			    it->kind == WI_ASK ? " [d keeps the default" : "",
