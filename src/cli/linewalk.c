@@ -163,6 +163,13 @@ show_eligible(const struct lw *w, size_t p)
 				    : "not known yet");
 }
 
+/* What a dice row is for ("fires", "morale if beaten"). */
+static const char *
+dice_what(const struct wm_dice *d)
+{
+	return d->wd->what ? d->wd->what : d->wd->roll_key;
+}
+
 static void
 show_dice(const struct lw *w)
 {
@@ -172,7 +179,8 @@ show_dice(const struct lw *w)
 	    "4,3,5), or r to roll it (noted in the game file)",
 	    spec.n, spec.faces, spec.n, spec.n * spec.faces);
 	for (size_t i = 0; i < w->m->ndice; i++)
-		say(w, "  %s %s: %s", w->m->dice[i].who, w->m->dice[i].wd->what,
+		say(w, "  %s %s: %s", w->m->dice[i].who,
+		    dice_what(&w->m->dice[i]),
 		    w->m->dice[i].val[0] ? w->m->dice[i].val : "(none yet)");
 }
 
@@ -354,13 +362,12 @@ settle_items(struct lw *w)
 	}
 	if (at < 0) {
 		say(w, "%s", m->msg ? m->msg : "this step cannot go on");
-		/* Stay on the question that decided it, else pick again. */
+		/* Stay on the answer that decided it (to change it), else
+		 * pick again: a check of the map or the roster fails. */
 		for (size_t i = 0; i < n; i++)
 			if (m->brigade[0] == '\0' &&
 			    qs[i].item == (size_t)m->cur)
 				at = (int)i;
-		if (at < 0 && n > 0)
-			at = (int)n - 1;
 	}
 	free(qs);
 	if (at < 0) {
@@ -776,7 +783,7 @@ prompt_of(struct lw *w)
 	}
 	case AT_DICE:
 		say(w, "? dice for %s (%s)%s%s", m->dice[w->q].who,
-		    m->dice[w->q].wd->what,
+		    dice_what(&m->dice[w->q]),
 		    m->dice[w->q].val[0] ? ", now " : "", m->dice[w->q].val);
 		return um_xasprintf("dice %s> ", m->dice[w->q].who);
 	case AT_PREVIEW:
