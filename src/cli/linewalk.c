@@ -83,7 +83,7 @@ static bool
 is_back(const char *typed)
 {
 	return typed[0] == '\0' || strcmp(typed, "\x1b") == 0 ||
-	       is_word(typed, "back", "b");
+	       strcmp(typed, "back") == 0;
 }
 
 /* ---- what each step shows ----------------------------------------------- */
@@ -262,13 +262,21 @@ asked_of(struct lw *w, size_t part, const struct wm_item *it)
 	return a;
 }
 
+/* A factor the program took its default for (an ASK record), which the
+ * umpire may keep; a command's own question (cmd_needs) has none. */
+static bool
+has_default(const struct wm_item *it)
+{
+	return it->kind == WI_ASK && it->result == NULL;
+}
+
 /* Does item it (of part) wait for the umpire: it asks, and is not a
  * factor whose default the umpire kept? */
 static bool
 is_open(struct lw *w, size_t part, const struct wm_item *it)
 {
 	return wm_item_asks(it) &&
-	       !(it->kind == WI_ASK && asked_of(w, part, it)->kept);
+	       !(has_default(it) && asked_of(w, part, it)->kept);
 }
 
 /* The questions of the check or factors step: the items that ask, and
@@ -419,7 +427,9 @@ settle(struct lw *w)
 		w->at = AT_RESULT;
 		return;
 	}
-	w->at = AT_RESULT; /* not reached: every step settles or moves on */
+	/* Not reached: every step settles or moves on. Never a dead end. */
+	say(w, "the walk went round without settling; pick again");
+	to_pick(w);
 }
 
 /* Back from a step's first question or dice row: the step before with
@@ -517,7 +527,10 @@ show_pick(struct lw *w)
 						  : "defender";
 	const char *of = m->brigade[0] ? m->brigade : p->actor;
 	if (m->pick_role == 0)
-		say(w, "pick: the %s%s%s", role, p->target[0] ? " at " : "",
+		say(w, "pick: the %s%s%s", role,
+		    !p->target[0]	   ? ""
+		    : m->kind == WALK_FIRE ? " at "
+					   : " vs ",
 		    p->target);
 	else
 		say(w, "pick: the %s of %s", role, of);
@@ -618,14 +631,14 @@ question_typed(struct lw *w, const char *typed)
 	struct lw_q q = qs[w->q];
 	free(qs);
 	const struct wm_item *it = question_item(m, &q);
-	if (it->kind == WI_ASK && is_word(typed, "d", "D")) {
+	if (has_default(it) && is_word(typed, "d", "D")) {
 		/* The program's default stands, for this factor or (D)
 		 * every factor of the step still asking. */
 		struct lw_q *all;
 		size_t na = step_questions(w, &all);
 		for (size_t i = 0; i < na; i++) {
 			const struct wm_item *x = question_item(m, &all[i]);
-			if (x->kind == WI_ASK &&
+			if (has_default(x) &&
 			    (x == it ||
 			     (typed[0] == 'D' && is_open(w, all[i].part, x))))
 				asked_of(w, all[i].part, x)->kept = true;
@@ -767,10 +780,10 @@ prompt_of(struct lw *w)
 			    a->rule ? " " : "", a->rule ? a->rule : "",
 			    a->question, a->allowed ? " (" : "",
 			    a->allowed ? a->allowed : "", a->allowed ? ")" : "",
-			    it->kind == WI_ASK ? " [d keeps the default" : "",
-			    it->kind == WI_ASK && it->def ? " " : "",
-			    it->kind == WI_ASK && it->def ? it->def : "",
-			    it->kind == WI_ASK ? ", D every default]" : "");
+			    has_default(it) ? " [d keeps the default" : "",
+			    has_default(it) && it->def ? " " : "",
+			    has_default(it) && it->def ? it->def : "",
+			    has_default(it) ? ", D every default]" : "");
 			if (had)
 				say(w, "  your answer now: %s", had);
 			p = um_xasprintf(
