@@ -6,7 +6,8 @@
 # a factor's question and the defaults kept, dice refused, rolled on
 # request and typed again, a preview, then the ruling in the game file
 # and shown; a walk abandoned with q and one cut off by the end of input
-# write nothing; bad walk lines change nothing.
+# write nothing; bad walk lines change nothing. A brigade fire walked
+# likewise.
 #
 # Belle Alliance, test_walk.c's duel (golden split-two-targets.cmd, its
 # first part alone): A 30 figures = 3 units of fire (3.1.1); range 16 is
@@ -86,6 +87,36 @@ tail -n 3 g.umpire > last
 # The game replays to the same state.
 echo "unit show T1" | "$UMPIRE" -b g.umpire 2> /dev/null | grep -q 'figures=15 ' ||
 	fail "the game file does not replay to T1 with 15 figures"
+
+# --- a brigade fire: one walk, a part per battalion -----------------------
+# test_walk.c's brigade (golden brigade/fire.cmd): A1 3,4,5 -> 3; A2 2,2,6
+# -> 2.25; A3 faces away (3.1.3: no dice row); A4 6,5,1 -> 3; T 36 - 8.25
+# -> 28 (3.1.5).
+cat > brigade <<'EOF2'
+unit add A1 side=French arm=infantry figures=24 formation=line x=0 y=0 facing=0 width=12 depth=2 brigade=B1
+unit add A2 side=French arm=infantry figures=24 formation=line x=20 y=0 facing=0 width=12 depth=2 brigade=B1
+unit add A3 side=French arm=infantry figures=24 formation=line x=40 y=0 facing=180 width=12 depth=2 brigade=B1
+unit add A4 side=French arm=infantry figures=24 formation=line x=60 y=0 facing=0 width=12 depth=2 brigade=B1
+unit add T side=Allied arm=infantry figures=36 formation=line x=30 y=20 facing=180 width=90 depth=2
+walk fire B1 at T
+3,4,5
+2,2,6
+6,5,1
+y
+EOF2
+"$UMPIRE" -l b.umpire < brigade > out 2> err || fail "brigade: exit $?: $(cat err)"
+in_order out "check: B1 at T
+ A3:
+  fail arc (3.1.3)
+  A3 at T: may not
+dice: 3d6
+  A1 fires: (none yet)
+  A2 fires: (none yet)
+  A4 fires: (none yet)
+RESULT kind=fire target=T loss=8 moral=- state=ok figures=28" ||
+	fail "the brigade walk went otherwise: $(cat out)"
+[ "$(tail -n 2 b.umpire | head -n 1)" = "fire B1 at T A1.dice=3,4,5 A2.dice=2,2,6 A4.dice=6,5,1 battalions=A1,A2,A4" ] ||
+	fail "brigade journal: $(tail -n 2 b.umpire)"
 
 # --- abandoned: q, and the end of the input; nothing written --------------
 cp g.umpire before
