@@ -604,36 +604,30 @@ known_table_names(void)
 	return names;
 }
 
-/* Whether name is a subfolder a data folder has (data/RULESET/NAME/...:
- * its quick reference), so that a copy of a data folder is a tables
- * folder too; what is in it is not read. */
+/* Whether name is an entry of a data folder that is no table: a
+ * subfolder (data/RULESET/quickref/) or another file (a .cmd), so that a
+ * copy of a data folder is a tables folder as it is; it is not read. */
 static bool
-is_data_subfolder(const char *name)
+is_data_other(const char *name)
 {
 	size_t len = strlen(name);
 	for (size_t i = 0; i < embedded_nfiles; i++) {
 		const char *sub = strchr(embedded_files[i].path, '/');
-		if (sub != NULL && strncmp(sub + 1, name, len) == 0 &&
-		    sub[1 + len] == '/')
+		if (sub == NULL || strncmp(sub + 1, name, len) != 0)
+			continue;
+		if (sub[1 + len] == '/' ||
+		    (sub[1 + len] == '\0' && !is_table_name(sub + 1)))
 			return true;
 	}
 	return false;
 }
 
 /* Whether a tables folder's entry name is not one of its files: hidden,
- * or a data folder's subfolder. */
+ * or a data folder's entry that is no table. */
 static bool
-dir_entry_skipped(const char *dir, const char *name)
+dir_entry_skipped(const char *name)
 {
-	if (name[0] == '.')
-		return true;
-	if (!is_data_subfolder(name))
-		return false;
-	char *path = um_xasprintf("%s/%s", dir, name);
-	struct stat st;
-	bool sub = stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-	free(path);
-	return sub;
+	return name[0] == '.' || is_data_other(name);
 }
 
 int
@@ -664,7 +658,7 @@ tables_dir_check(const char *dir, char **err)
 	struct dirent *de;
 	int r = 0;
 	while (r == 0 && (de = readdir(d)) != NULL) {
-		if (dir_entry_skipped(dir, de->d_name))
+		if (dir_entry_skipped(de->d_name))
 			continue;
 		char *path = um_xasprintf("%s/%s", dir, de->d_name);
 		bool known = false;
@@ -758,7 +752,7 @@ tables_dir_fits(const char *ruleset, const char *dir)
 	bool fits = true;
 	struct dirent *de;
 	while (fits && (de = readdir(d)) != NULL) {
-		if (dir_entry_skipped(dir, de->d_name))
+		if (dir_entry_skipped(de->d_name))
 			continue;
 		char *path = um_xasprintf("%s/%s", ruleset, de->d_name);
 		fits = embedded_text(path, NULL) != NULL;
