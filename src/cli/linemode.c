@@ -101,19 +101,18 @@ line_complete(EditLine *el, int ch)
 	return ret;
 }
 
-/* Esc then Enter during a walkthrough: the line becomes `back` (Esc
+/* Esc then Enter during a walkthrough: the line is sent as `back` (Esc
  * alone cannot be told from the start of an arrow key). */
+static bool walk_back_key;
+
 static unsigned char
 line_walk_back(EditLine *el, int ch)
 {
+	(void)el;
 	(void)ch;
 	if (walk_prompt == NULL)
 		return CC_REFRESH_BEEP;
-	const LineInfo *li = el_line(el);
-	el_cursor(el, (int)(li->lastchar - li->cursor));
-	li = el_line(el);
-	el_deletestr(el, (int)(li->cursor - li->buffer));
-	el_insertstr(el, "back");
+	walk_back_key = true;
 	return CC_NEWLINE;
 }
 
@@ -123,11 +122,16 @@ walk_read(void *ctx, const char *prompt)
 {
 	EditLine *el = ctx;
 	walk_prompt = prompt;
+	walk_back_key = false;
 	int n;
 	const char *line = el_gets(el, &n);
 	walk_prompt = NULL;
 	if (line == NULL || n <= 0)
 		return NULL;
+	if (walk_back_key) {
+		fputc('\n', stdout); /* libedit ends the line unseen */
+		return um_xstrdup("back");
+	}
 	char *copy = um_xstrndup(line, (size_t)n);
 	copy[strcspn(copy, "\n")] = '\0';
 	return copy;
