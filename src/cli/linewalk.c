@@ -14,6 +14,7 @@
 #include "umpire/record.h"
 #include "umpire/ruleset.h"
 #include "umpire/suggest.h"
+#include "umpire/teach.h"
 #include "umpire/tokenize.h"
 #include "umpire/util.h"
 #include "umpire/walk.h"
@@ -178,6 +179,12 @@ show_dice(const struct lw *w)
 	    "dice: %dd%d a roll; type the total (%d..%d), each die (as "
 	    "4,3,5), or r to roll it (noted in the game file)",
 	    spec.n, spec.faces, spec.n, spec.n * spec.faces);
+	const struct ruleset_teach *te = w->s->g->rs->teach;
+	const char *how = te == NULL		    ? NULL
+			  : w->m->kind == WALK_FIRE ? te->fire_dice_teach
+						    : te->melee_dice_teach;
+	if (w->io->teach && how)
+		say(w, "       | %s", how);
 	for (size_t i = 0; i < w->m->ndice; i++)
 		say(w, "  %s %s: %s", w->m->dice[i].who,
 		    dice_what(&w->m->dice[i]),
