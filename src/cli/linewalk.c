@@ -377,12 +377,20 @@ settle_items(struct lw *w)
 	}
 	if (at < 0) {
 		say(w, "%s", m->msg ? m->msg : "this step cannot go on");
-		/* Stay on the answer that decided it (to change it), else
-		 * pick again: a check of the map or the roster fails. */
-		for (size_t i = 0; i < n; i++)
+		/* A check that fails: stay on the answer that decided it (to
+		 * change it), else pick again (the map or the roster decided).
+		 * Eligible, yet the parts take more than the firer has: the
+		 * step's first question (how many fire). */
+		size_t p;
+		wm_step_kind(m, m->step, &p);
+		bool failed = strcmp(m->parts[p].eligible, "no") == 0 ||
+			      m->brigade[0] != '\0';
+		for (size_t i = 0; failed && i < n; i++)
 			if (m->brigade[0] == '\0' &&
 			    qs[i].item == (size_t)m->cur)
 				at = (int)i;
+		if (!failed && n > 0)
+			at = 0;
 	}
 	free(qs);
 	if (at < 0) {
@@ -931,6 +939,100 @@ is_brigade(const struct game *g, const char *name)
 	return false;
 }
 
+/* The units of a list "A,B" (caller frees the names and the array); 0
+ * (said why) when one is no unit. */
+static size_t
+unit_list(const struct lw *w, const char *list, char ***names)
+{
+	const struct game *g = w->s->g;
+	char *copy = um_xstrdup(list), *save = NULL;
+	size_t n = 0;
+	*names = NULL;
+	for (char *t = strtok_r(copy, ",", &save); t;
+	     t = strtok_r(NULL, ",", &save)) {
+		long u = game_unit_index(g, t);
+		if (u < 0 || g->units[u].removed) {
+			say(w, "error: walk: no unit %s%s in %s", t,
+			    suggest_unit(g, t), list);
+			for (size_t i = 0; i < n; i++)
+				free((*names)[i]);
+			free(*names);
+			*names = NULL;
+			free(copy);
+			return 0;
+		}
+		*names = um_xreallocarray(*names, n + 1, sizeof **names);
+		(*names)[n++] = um_xstrdup(g->units[u].name);
+	}
+	free(copy);
+	return n;
+}
+
+static void
+names_free(char **names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
+/* Several parts may be walked: several units at one (A,B at T: a common
+ * target, several attackers) or one at several (A at T1,T2: a split fire
+ * where the rules have it, a second defender); false (said why) if not. */
+static bool
+parts_allowed(const struct lw *w, bool fire, size_t na, size_t nt)
+{
+	const struct ruleset_teach *te = w->s->g->rs->teach;
+	if (na > 1 && nt > 1) {
+		say(w,
+		    "error: walk: several units at one (A,B %s T) or one at "
+		    "several (A %s T1,T2), not both",
+		    fire ? "at" : "vs", fire ? "at" : "vs");
+		return false;
+	}
+	if (fire && nt > 1 && !(te && te->split_section)) {
+		say(w,
+		    "error: walk: no split fire in %s: a unit fires at one "
+		    "target; A,B at T walks several firers at one",
+		    w->s->g->rs->name);
+		return false;
+	}
+	return true;
+}
+
+/* A walk of several parts, every unit named (`walk fire A,B at T`,
+ * `walk fire A at T1,T2`): its model, straight on to the first part's
+ * checks; NULL (said why) on a bad line. */
+static struct wmodel *
+model_of_parts(struct lw *w, bool fire, const char *actor, const char *target)
+{
+	if (!actor[0] || !target[0]) {
+		say(w,
+		    "error: walk: a list of units needs both sides: walk "
+		    "%s A,B %s T",
+		    fire ? "fire" : "melee", fire ? "at" : "vs");
+		return NULL;
+	}
+	char **as = NULL, **ts = NULL;
+	size_t na = unit_list(w, actor, &as);
+	size_t nt = na ? unit_list(w, target, &ts) : 0;
+	if (na == 0 || nt == 0 || !parts_allowed(w, fire, na, nt)) {
+		names_free(as, na);
+		names_free(ts, nt);
+		return NULL;
+	}
+	struct walk_host h = {.s = w->s};
+	struct wmodel *m = wm_new(&h, fire ? WALK_FIRE : WALK_MELEE, as[0]);
+	for (size_t i = 1; i < (na > nt ? na : nt); i++)
+		wm_add_part(m, as[na > 1 ? i : 0], ts[nt > 1 ? i : 0], -1);
+	m->pick_part = 0;
+	m->pick_role = 1;
+	wm_pick_unit(m, (int)game_unit_index(w->s->g, ts[0]));
+	names_free(as, na);
+	names_free(ts, nt);
+	return m;
+}
+
 /* The model for `walk KIND [A [at|vs T]]`; NULL (said why) on a bad
  * line. A name not found is said and picked instead. */
 static struct wmodel *
@@ -957,8 +1059,16 @@ model_of(struct lw *w, const struct args *a)
 	const char *actor = a->nword > 2 ? a->word[2] : "";
 	const char *target = a->nword > 4 ? a->word[4] : "";
 	struct walk_host h = {.s = w->s};
-	long ai = actor[0] ? game_unit_index(g, actor) : -1;
 	struct wmodel *m;
+	if (strchr(actor, ',') || strchr(target, ',')) {
+		m = model_of_parts(w, fire, actor, target);
+		if (m == NULL)
+			return NULL;
+		m->teach = true;
+		m->states_seen = w->io->states_seen ? *w->io->states_seen : 0;
+		return w->m = m;
+	}
+	long ai = actor[0] ? game_unit_index(g, actor) : -1;
 	if (ai < 0 && fire && actor[0] && is_brigade(g, actor)) {
 		m = wm_new_brigade(&h, actor);
 		m->pick_role = 1;

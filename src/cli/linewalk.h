@@ -1,5 +1,6 @@
 /* linewalk.h - the walkthrough in line mode: `walk fire A [at T]`,
- * `walk melee A [vs D]`, `walk fire BRIGADE [at T]` take the umpire
+ * `walk melee A [vs D]`, `walk fire BRIGADE [at T]`, `walk fire A,B at
+ * T`, `walk fire A at T1,T2` take the umpire
  * through the core's walkthrough model (umpire/walk.h) with prompts
  * (docs/commands.md "Line mode: walk"). */
 #ifndef UMPIRE_LINEWALK_H

@@ -6,8 +6,8 @@
 # a factor's question and the defaults kept, dice refused, rolled on
 # request and typed again, a preview, then the ruling in the game file
 # and shown; a walk abandoned with q and one cut off by the end of input
-# write nothing; bad walk lines change nothing. A brigade fire walked
-# likewise.
+# write nothing; bad walk lines change nothing. A brigade fire and a
+# split fire walked likewise.
 #
 # Belle Alliance, test_walk.c's duel (golden split-two-targets.cmd, its
 # first part alone): A 30 figures = 3 units of fire (3.1.1); range 16 is
@@ -118,6 +118,27 @@ RESULT kind=fire target=T loss=8 moral=- state=ok figures=28" ||
 [ "$(tail -n 2 b.umpire | head -n 1)" = "fire B1 at T A1.dice=3,4,5 A2.dice=2,2,6 A4.dice=6,5,1 battalions=A1,A2,A4" ] ||
 	fail "brigade journal: $(tail -n 2 b.umpire)"
 
+# --- a split fire: A at T1,T2, its parts share its figures (3.1.2) -------
+# test_walk.c's split fire (golden split-two-targets.cmd): 20 figures at
+# T1, then 15 at T2 is more than the 10 left (refused, asked again), 10;
+# split -2: loss index 10: 0.75 a unit of fire; T1 1.5 -> 2 (16), T2
+# 0.75 -> 1 (17).
+{
+	cat setup
+	printf '%s\n' "walk fire A at T1,T2" 20 15 D 15 15 10 D 5,4,3 y
+} | "$UMPIRE" -l s.umpire > out 2> err || fail "split: exit $?: $(cat err)"
+in_order out "? figures 3.1.2: How many of A's 30 figures fire at T1?
+? figures 3.1.2: How many of A's 30 figures fire at T2? (split fire: its parts share them; 10 left) (1..10)
+A has 30 figures; its parts take 35: give this part at most 10
+? figures 3.1.2: How many of A's 30 figures fire at T2?
+  fire A at T1 figures=20 range=15 dice=5,4,3
+  fire A at T2 figures=10 range=15
+RESULT kind=fire target=T1 loss=2 moral=- state=ok figures=16
+RESULT kind=fire target=T2 loss=1 moral=- state=ok figures=17" ||
+	fail "the split fire went otherwise: $(cat out)"
+[ "$(tail -n 3 s.umpire | tr '\n' '|')" = "fire A at T1 figures=20 range=15 dice=5,4,3|fire A at T2 figures=10 range=15|resolve|" ] ||
+	fail "split journal: $(tail -n 3 s.umpire)"
+
 # --- abandoned: q, and the end of the input; nothing written --------------
 cp g.umpire before
 printf '%s\n' "walk fire A at T2" 15 no q "walk melee A vs T2" |
@@ -127,8 +148,10 @@ cmp -s before g.umpire || fail "an abandoned walk wrote: $(diff before g.umpire)
 	fail "not abandoned twice: $(cat out)"
 
 # --- bad walk lines: one line each, nothing changes ------------------------
-printf '%s\n' "walk shoot A" "walk fire A vs T2" "walk fire A at T2 dice=4,4,4" |
+printf '%s\n' "walk shoot A" "walk fire A vs T2" "walk fire A at T2 dice=4,4,4" \
+	"walk fire A,T1 at T1,T2" "walk fire A at T1,T9" |
 	"$UMPIRE" -l g.umpire > out 2> err || fail "exit $?: $(cat err)"
 cmp -s before g.umpire || fail "a bad walk line wrote"
-[ "$(grep -c '^error: walk' out)" = 3 ] || fail "bad walk lines: $(cat out)"
+[ "$(grep -c '^error: walk' out)" = 5 ] || fail "bad walk lines: $(cat out)"
+grep -q '^error: walk: no unit T9 (did you mean T1?) in T1,T9$' out || fail "no did you mean in a list: $(cat out)"
 echo "PASS: line mode walks a fire with prompts, back, dice on request, journal then show; q writes nothing"
