@@ -1,8 +1,8 @@
 /* linewalk.h - the walkthrough in line mode: `walk fire A [at T]`,
- * `walk melee A [vs D]`, `walk fire BRIGADE [at T]`, `walk fire A,B at
- * T`, `walk fire A at T1,T2` take the umpire
- * through the core's walkthrough model (umpire/walk.h) with prompts
- * (docs/commands.md "Line mode: walk"). */
+ * `walk melee A [vs D]`, `walk fire BRIGADE [at T]`, `walk fire A,B at T`
+ * and `walk fire A at T1,T2` take the umpire through the core's
+ * walkthrough model (umpire/walk.h) with prompts (docs/commands.md "Line
+ * mode: walk"). */
 #ifndef UMPIRE_LINEWALK_H
 #define UMPIRE_LINEWALK_H
 
