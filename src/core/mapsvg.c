@@ -233,30 +233,31 @@ box_add(struct geom_box *b, struct vec2 p, bool *any)
 /* One frame for every map: all the terrain and units of all bounds, a
  * margin around them, the sides named once. */
 void
-map_page_frame(struct map_page *pg, const struct bound_map *maps, size_t nmaps)
+map_frame_add(struct map_page *pg, struct map_frame *fr,
+	      const struct bound_map *m)
 {
-	bool any = false;
-	size_t cap = 0;
-	for (size_t i = 0; i < nmaps; i++) {
-		const struct bound_map *m = &maps[i];
-		for (size_t k = 0; k < m->nterrain; k++)
-			for (size_t j = 0; j < m->terrain[k].npts; j++)
-				box_add(&pg->box, m->terrain[k].pts[j], &any);
-		for (size_t k = 0; k < m->nunits; k++) {
-			const struct snap_unit *u = &m->units[k];
-			for (size_t j = 0; u->drawn && j < 4; j++)
-				box_add(&pg->box, u->corner[j], &any);
-			bool seen = false;
-			for (size_t j = 0; j < pg->nsides && !seen; j++)
-				seen = strcmp(pg->sides[j], u->side) == 0;
-			if (!seen) {
-				um_grow((void **)&pg->sides, &cap,
-					pg->nsides + 1, sizeof *pg->sides);
-				pg->sides[pg->nsides++] = u->side;
-			}
+	for (size_t k = 0; k < m->nterrain; k++)
+		for (size_t j = 0; j < m->terrain[k].npts; j++)
+			box_add(&pg->box, m->terrain[k].pts[j], &fr->any);
+	for (size_t k = 0; k < m->nunits; k++) {
+		const struct snap_unit *u = &m->units[k];
+		for (size_t j = 0; u->drawn && j < 4; j++)
+			box_add(&pg->box, u->corner[j], &fr->any);
+		bool seen = false;
+		for (size_t j = 0; j < pg->nsides && !seen; j++)
+			seen = strcmp(pg->sides[j], u->side) == 0;
+		if (!seen) {
+			um_grow((void **)&pg->sides, &fr->capsides,
+				pg->nsides + 1, sizeof *pg->sides);
+			pg->sides[pg->nsides++] = u->side;
 		}
 	}
-	if (!any)
+}
+
+void
+map_frame_end(struct map_page *pg, struct map_frame *fr)
+{
+	if (!fr->any)
 		pg->box = (struct geom_box){0, 0, 120, 80};
 	double w = pg->box.max_x - pg->box.min_x;
 	double h = pg->box.max_y - pg->box.min_y;
@@ -266,6 +267,15 @@ map_page_frame(struct map_page *pg, const struct bound_map *maps, size_t nmaps)
 	pg->box.min_y -= margin;
 	pg->box.max_x += margin;
 	pg->box.max_y += margin + 4 * pg->k; /* room for labels */
+}
+
+void
+map_page_frame(struct map_page *pg, const struct bound_map *maps, size_t nmaps)
+{
+	struct map_frame fr = {0};
+	for (size_t i = 0; i < nmaps; i++)
+		map_frame_add(pg, &fr, &maps[i]);
+	map_frame_end(pg, &fr);
 }
 
 /* Terrain kinds, as a map legend draws them. */

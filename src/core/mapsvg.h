@@ -86,6 +86,14 @@ void map_ruling_arrow(const struct game *, struct map_ruling *);
  * (pg->sides: malloc'd, the caller frees it). */
 void map_page_frame(struct map_page *, const struct bound_map *maps,
 		    size_t nmaps);
+/* The same a map at a time: map_frame_add for each, then map_frame_end. */
+struct map_frame {
+	bool any;
+	size_t capsides;
+};
+void map_frame_add(struct map_page *, struct map_frame *,
+		   const struct bound_map *);
+void map_frame_end(struct map_page *, struct map_frame *);
 /* The map of bound m into pg->h; before: the map of the bound before (for
  * the moves and the losses of the bound), or NULL; fresh: the state not
  * named on the labels. */
