@@ -58,8 +58,25 @@ struct bound_map {
 	size_t nrulings;
 };
 
+/* A page of many maps (the report): a unit drawn as in the map before is
+ * not drawn again but used from there (<use href="#ID"/>). */
+#define MAP_LAYERS 6
+struct map_reuse {
+	unsigned long seq; /* maps drawn */
+	size_t n;	   /* units remembered per layer */
+	/* Per layer (units, labels, a unit's shape, the grid, blocks of
+	 * units, of labels), per unit (block): its text, the id it was drawn
+	 * with and what it was drawn from. */
+	char **drawn[MAP_LAYERS];
+	char (*id[MAP_LAYERS])[32];
+	struct snap_unit *key[MAP_LAYERS];
+	int *lost[MAP_LAYERS];
+};
+void map_reuse_free(struct map_reuse *);
+
 struct map_page {
 	struct strbuf *h;
+	struct map_reuse *reuse; /* NULL: every map on its own */
 	const char **sides;
 	size_t nsides;
 	struct geom_box box; /* the table shown, in table coordinates */
@@ -109,5 +126,8 @@ const char *map_side_colour(const struct map_page *, const char *side);
 const struct snap_unit *map_unit_in(const struct bound_map *, const char *name);
 /* Figures lost in m's bound: since before (NULL: since added). */
 int map_lost_in_bound(const struct snap_unit *, const struct bound_map *before);
+/* The same for unit k of map m (found in before by its place first). */
+int map_lost_at(const struct bound_map *m, size_t k,
+		const struct bound_map *before);
 
 #endif

@@ -64,8 +64,25 @@ html_rulings(struct map_page *pg, const struct bound_map *m)
 	sb_add(h, "</ol>\n");
 }
 
+/* Whether unit k's row is the one of the bound before, and it lost
+ * nothing. */
+static bool
+row_as_before(const struct bound_map *m, size_t k,
+	      const struct bound_map *before)
+{
+	const struct snap_unit *u = &m->units[k];
+	const struct snap_unit *b =
+	    before && k < before->nunits ? &before->units[k] : NULL;
+	return b && strcmp(b->name, u->name) == 0 &&
+	       strcmp(b->side, u->side) == 0 && b->figures == u->figures &&
+	       strcmp(b->state, u->state) == 0 && b->placed == u->placed &&
+	       b->x == u->x && b->y == u->y && b->facing == u->facing &&
+	       b->drawn == u->drawn && b->size_provisional == u->size_provisional;
+}
+
 /* Each unit at the end of the bound: figures, loss of the bound, state,
- * position. */
+ * position; after the first bound only the units whose row changed (the
+ * others are named in one line). */
 static void
 html_unit_table(struct map_page *pg, const struct bound_map *m,
 		const struct bound_map *before)
@@ -74,8 +91,13 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 	sb_add(h, "<table class=\"units\">\n<tr><th>unit</th><th>side</th>"
 		  "<th>figures</th><th>lost this bound</th><th>state</th>"
 		  "<th>x, y, facing</th></tr>\n");
+	size_t same = 0;
 	for (size_t k = 0; k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
+		if (row_as_before(m, k, before)) {
+			same++;
+			continue;
+		}
 		sb_addf(h,
 			"<tr><td><span class=\"sw\" style=\"background:%s\">"
 			"</span>",
@@ -86,7 +108,7 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 		sb_addf(h,
 			"</td><td class=\"n\">%d</td><td class=\"n\">%d"
 			"</td><td>",
-			u->figures, map_lost_in_bound(u, before));
+			u->figures, map_lost_at(m, k, before));
 		map_esc(h, u->state);
 		sb_add(h, "</td><td>");
 		if (!u->placed) {
@@ -106,6 +128,13 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 		sb_add(h, "</td></tr>\n");
 	}
 	sb_add(h, "</table>\n");
+	if (same > 0)
+		sb_addf(h,
+			"<p class=\"same\">The %zu other unit%s as at the end of "
+			"%s %d, with no loss.</p>\n",
+			same,
+			same == 1 ? " is" : "s are", pg->turn_word,
+			before->bound);
 }
 
 /* Losses per side and per unit, and the units not as they began: the
@@ -343,6 +372,8 @@ report_html(struct cmd_ctx *ctx, const struct report_log *rl,
 	html_frame(&pg, rl, &now);
 	html_head(&pg, g, *rulings, *any_provisional);
 	struct html_maps hm = {.rl = rl, .now = &now, .cur = {.log = rl}};
+	struct map_reuse reuse = {0};
+	pg.reuse = &reuse;
 	for (size_t i = 0; i <= rl->nsnaps; i++) {
 		html_map_at(&hm, i);
 		struct bound_map *m = &hm.map;
@@ -372,6 +403,7 @@ report_html(struct cmd_ctx *ctx, const struct report_log *rl,
 	free(hm.before.units);
 	free(hm.rulings);
 	rlog_cursor_free(&hm.cur);
+	map_reuse_free(&reuse);
 	for (size_t i = 0; i < now.nterrain; i++)
 		free(now.terrain[i].pts);
 	free(now.terrain);
