@@ -472,6 +472,35 @@ reuse_grow(struct map_reuse *r, size_t k)
 	}
 }
 
+/* What a layer draws of a unit, the rest zeroed: units (and their shape,
+ * without name and label) and labels. */
+static struct snap_unit
+layer_key(const struct snap_unit *u, int l)
+{
+	struct snap_unit key;
+	memset(&key, 0, sizeof key);
+	memcpy(key.name, u->name, sizeof key.name);
+	memcpy(key.corner, u->corner, sizeof key.corner);
+	if (l == 1) { /* svg_labels, label_place */
+		key.centre = u->centre;
+		key.figures = u->figures;
+		memcpy(key.state, u->state, sizeof key.state);
+		key.hide_figures = u->hide_figures;
+		key.hide_state = u->hide_state;
+		return key;
+	}
+	/* svg_units, svg_unit_shape */
+	memcpy(key.side, u->side, sizeof key.side);
+	key.removed = u->removed;
+	key.highlight = u->highlight;
+	key.focus = u->focus;
+	if (l == 0)
+		memcpy(key.label, u->label, sizeof key.label);
+	else
+		memset(key.name, 0, sizeof key.name);
+	return key;
+}
+
 /* On a page of maps: whether unit k in layer l is drawn from the same as
  * in the map that drew it last; if so it is used from there. */
 static bool
@@ -482,9 +511,10 @@ reuse_same(struct map_page *pg, struct strbuf *out, int l, size_t k,
 	if (r == NULL)
 		return false;
 	reuse_grow(r, k);
+	struct snap_unit key = layer_key(u, l);
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	if (r->drawn[l][k] == NULL || r->lost[l][k] != lost ||
-	    memcmp(&r->key[l][k], u, sizeof *u) != 0)
+	    memcmp(&r->key[l][k], &key, sizeof key) != 0)
 		return false;
 	sb_addf(out, "<use href=\"#%s\"/>\n", r->id[l][k]);
 	return true;
@@ -504,7 +534,7 @@ reuse_put(struct map_page *pg, struct strbuf *out, int l, size_t k,
 	}
 	reuse_grow(r, k);
 	if (u)
-		r->key[l][k] = *u;
+		r->key[l][k] = layer_key(u, l);
 	r->lost[l][k] = lost;
 	if (r->drawn[l][k] && strcmp(r->drawn[l][k], f->s) == 0) {
 		sb_addf(out, "<use href=\"#%s\"/>\n", r->id[l][k]);
@@ -513,11 +543,9 @@ reuse_put(struct map_page *pg, struct strbuf *out, int l, size_t k,
 	}
 	snprintf(r->id[l][k], sizeof r->id[l][k], "%c%lu-%zu",
 		 "uldgbc"[l], r->seq, k);
-	/* One line: what it draws, with the id the later maps use. */
-	sb_addf(out, "<g id=\"%s\">", r->id[l][k]);
-	for (const char *c = f->s; *c; c++)
-		if (*c != '\n')
-			sb_addc(out, *c);
+	/* What it draws, with the id the later maps use. */
+	sb_addf(out, "<g id=\"%s\">\n", r->id[l][k]);
+	sb_add(out, f->s);
 	sb_add(out, "</g>\n");
 	free(r->drawn[l][k]);
 	r->drawn[l][k] = sb_steal(f);
@@ -606,11 +634,9 @@ svg_units(struct map_page *pg, const struct bound_map *m)
 		}
 		sb_add(h, "</title>\n");
 		/* Its shape, the same whatever its label. */
-		struct snap_unit key = *u;
-		memset(key.label, 0, sizeof key.label);
-		if (!reuse_same(pg, h, 2, k, &key, 0)) {
+		if (!reuse_same(pg, h, 2, k, u, 0)) {
 			svg_unit_shape(pg, u, &shape);
-			reuse_put(pg, h, 2, k, &shape, &key, 0);
+			reuse_put(pg, h, 2, k, &shape, u, 0);
 		}
 		sb_add(h, "</g>\n");
 		reuse_put(pg, out, 0, k, h, u, 0);

@@ -130,9 +130,10 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 	sb_add(h, "</table>\n");
 	if (same > 0)
 		sb_addf(h,
-			"<p class=\"same\">The %zu other unit%s as at the end of "
+			"<p class=\"same\">%s %zu%s unit%s as at the end of "
 			"%s %d, with no loss.</p>\n",
-			same,
+			same == m->nunits ? "All" : "The", same,
+			same == m->nunits ? "" : " other",
 			same == 1 ? " is" : "s are", pg->turn_word,
 			before->bound);
 }
