@@ -381,8 +381,7 @@ unit_before(const struct bound_map *before, size_t k, const char *name)
 }
 
 int
-map_lost_at(const struct bound_map *m, size_t k,
-	    const struct bound_map *before)
+map_lost_at(const struct bound_map *m, size_t k, const struct bound_map *before)
 {
 	const struct snap_unit *u = &m->units[k];
 	const struct snap_unit *b = unit_before(before, k, u->name);
@@ -512,9 +511,12 @@ reuse_same(struct map_page *pg, struct strbuf *out, int l, size_t k,
 		return false;
 	reuse_grow(r, k);
 	struct snap_unit key = layer_key(u, l);
+	if (r->drawn[l][k] == NULL || r->lost[l][k] != lost)
+		return false;
+	/* Bytes on purpose: keys are zeroed, then filled (layer_key); two
+	 * zeros of different sign only draw the unit again. */
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
-	if (r->drawn[l][k] == NULL || r->lost[l][k] != lost ||
-	    memcmp(&r->key[l][k], &key, sizeof key) != 0)
+	if (memcmp(&r->key[l][k], &key, sizeof key) != 0)
 		return false;
 	sb_addf(out, "<use href=\"#%s\"/>\n", r->id[l][k]);
 	return true;
@@ -541,8 +543,8 @@ reuse_put(struct map_page *pg, struct strbuf *out, int l, size_t k,
 		sb_clear(f);
 		return;
 	}
-	snprintf(r->id[l][k], sizeof r->id[l][k], "%c%lu-%zu",
-		 "uldgbc"[l], r->seq, k);
+	snprintf(r->id[l][k], sizeof r->id[l][k], "%c%lu-%zu", "uldgbc"[l],
+		 r -> seq, k);
 	/* What it draws, with the id the later maps use. */
 	sb_addf(out, "<g id=\"%s\">\n", r->id[l][k]);
 	sb_add(out, f->s);
@@ -554,8 +556,7 @@ reuse_put(struct map_page *pg, struct strbuf *out, int l, size_t k,
 
 /* A unit's footprint, its front edge thick (the unit's facing). */
 static void
-svg_unit_shape(struct map_page *pg, const struct snap_unit *u,
-	       struct strbuf *h)
+svg_unit_shape(struct map_page *pg, const struct snap_unit *u, struct strbuf *h)
 {
 	const char *colour = map_side_colour(pg, u->side);
 	sb_add(h, "<polygon");

@@ -167,7 +167,8 @@ report_to_file(struct cmd_ctx *ctx, const char *path, bool html,
 	if (k.failed) {
 		int e = errno;
 		atomic_abort(&af);
-		cmd_error(ctx, "report: cannot write %s: %s; nothing was written",
+		cmd_error(ctx,
+			  "report: cannot write %s: %s; nothing was written",
 			  path, strerror(e ? e : EIO));
 		return -1;
 	}

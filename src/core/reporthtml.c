@@ -77,7 +77,8 @@ row_as_before(const struct bound_map *m, size_t k,
 	       strcmp(b->side, u->side) == 0 && b->figures == u->figures &&
 	       strcmp(b->state, u->state) == 0 && b->placed == u->placed &&
 	       b->x == u->x && b->y == u->y && b->facing == u->facing &&
-	       b->drawn == u->drawn && b->size_provisional == u->size_provisional;
+	       b->drawn == u->drawn &&
+	       b->size_provisional == u->size_provisional;
 }
 
 /* Each unit at the end of the bound: figures, loss of the bound, state,
@@ -128,7 +129,7 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 		sb_add(h, "</td></tr>\n");
 	}
 	sb_add(h, "</table>\n");
-	if (same > 0)
+	if (same > 0 && before)
 		sb_addf(h,
 			"<p class=\"same\">%s %zu%s unit%s as at the end of "
 			"%s %d, with no loss.</p>\n",
@@ -335,7 +336,8 @@ html_frame(struct map_page *pg, const struct report_log *rl,
 		/* The sides named: the log's texts, which outlive m. */
 		for (size_t j = had; j < pg->nsides; j++)
 			for (size_t k = 0; k < sn->n; k++)
-				if (strcmp(pg->sides[j], m.units[k].side) == 0) {
+				if (strcmp(pg->sides[j], m.units[k].side) ==
+				    0) {
 					pg->sides[j] =
 					    rl->changed[sn->from + k].side;
 					break;

@@ -151,18 +151,26 @@ rlog_unit_snap(const struct rlog_unit *u, struct snap_unit *s)
 	s->size_provisional = u->size_provisional;
 }
 
+/* Equal numbers are shown alike (-0 and 0 too); NaN is never the same,
+ * so at worst a unit is kept again. */
+static bool
+same_point(struct vec2 a, struct vec2 b)
+{
+	return a.x == b.x && a.y == b.y;
+}
+
 static bool
 same_unit(const struct rlog_unit *a, const struct rlog_unit *b)
 {
+	bool corners = true;
+	for (size_t j = 0; j < 4; j++)
+		corners = corners && same_point(a->corner[j], b->corner[j]);
 	/* Texts are the pool's: the same text, the same pointer. */
 	return a->name == b->name && a->side == b->side &&
 	       a->label == b->label && a->state == b->state &&
-	       a->formation == b->formation &&
-	       memcmp(a->corner, b->corner, sizeof a->corner) == 0 &&
-	       memcmp(&a->centre, &b->centre, sizeof a->centre) == 0 &&
-	       memcmp(&a->x, &b->x, sizeof a->x) == 0 &&
-	       memcmp(&a->y, &b->y, sizeof a->y) == 0 &&
-	       memcmp(&a->facing, &b->facing, sizeof a->facing) == 0 &&
+	       a->formation == b->formation && corners &&
+	       same_point(a->centre, b->centre) && a->x == b->x &&
+	       a->y == b->y && a->facing == b->facing &&
 	       a->figures == b->figures &&
 	       a->figures_start == b->figures_start && a->drawn == b->drawn &&
 	       a->removed == b->removed && a->placed == b->placed &&
@@ -200,9 +208,8 @@ rlog_truncate(struct report_log *rl, size_t nrulings, size_t nsnaps)
 	for (size_t i = nsnaps; i < rl->nsnaps; i++)
 		snap_free(&rl->snaps[i], i);
 	rl->nsnaps = nsnaps;
-	rl->nchanged = nsnaps ? rl->snaps[nsnaps - 1].from +
-				    rl->snaps[nsnaps - 1].n
-			      : 0;
+	rl->nchanged =
+	    nsnaps ? rl->snaps[nsnaps - 1].from + rl->snaps[nsnaps - 1].n : 0;
 	/* The roster of the last snapshot kept, again. */
 	struct rlog_cursor c = {.log = rl};
 	if (nsnaps)
@@ -299,9 +306,10 @@ unit_changed(struct rlog_pending *p, const struct game *g, size_t i)
 {
 	/* Bytes on purpose: units are zeroed when made (undo.c compares
 	 * them so too). */
+	if (p->raw == NULL || i >= p->nraw)
+		return true;
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
-	return p->raw == NULL || i >= p->nraw ||
-	       memcmp(&p->raw[i], &g->units[i], sizeof *p->raw) != 0;
+	return memcmp(&p->raw[i], &g->units[i], sizeof *p->raw) != 0;
 }
 
 void
@@ -354,7 +362,8 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 	p->raw_inches = g->inches;
 	/* Terrain: shared with the snapshot before when it is the same. */
 	if (self > 0) {
-		const struct rlog_snap *t = &rl->snaps[rl->snaps[self - 1].terrain];
+		const struct rlog_snap *t =
+		    &rl->snaps[rl->snaps[self - 1].terrain];
 		if (same_terrain(t->ter, t->nter, g)) {
 			sn->terrain = rl->snaps[self - 1].terrain;
 			return;
@@ -416,6 +425,7 @@ rlog_sync(struct session *s, size_t n, bool keep_next)
 		um_grow((void **)&rl->lines, &rl->caplines, k + 1,
 			sizeof *rl->lines);
 		struct rlog_line *prev = k ? &rl->lines[k - 1] : NULL;
+		// NOLINTNEXTLINE(clang-analyzer-core.NullDereference): um_grow
 		rl->lines[k] = (struct rlog_line){++rl->pending->next_stamp,
 						  prev ? prev->nrulings : 0,
 						  prev ? prev->nsnaps : 0};
@@ -428,7 +438,8 @@ rlog_sync(struct session *s, size_t n, bool keep_next)
 		rl->lost = true;
 		return false;
 	}
-	const struct rlog_line *last = n ? &rl->lines[n - 1] : NULL;
+	const struct rlog_line *last =
+	    n && rl->lines ? &rl->lines[n - 1] : NULL;
 	size_t nsnaps = last ? last->nsnaps : 0;
 	/* keep_next: the snapshot taken before line n (report_log_before,
 	 * which synced first) belongs to it. */

@@ -31,11 +31,11 @@ struct rlog_ruling {
  * the snapshot before (all for the first) are in the log's changed[]. */
 struct rlog_snap {
 	int bound;
-	size_t line;	     /* taken before this effective line */
-	size_t rulings;	     /* rulings made before it */
-	size_t nunits;	     /* roster size then */
-	size_t from, n;	     /* its entries in changed[] */
-	size_t terrain;	     /* the snapshot whose terrain it shows */
+	size_t line;		  /* taken before this effective line */
+	size_t rulings;		  /* rulings made before it */
+	size_t nunits;		  /* roster size then */
+	size_t from, n;		  /* its entries in changed[] */
+	size_t terrain;		  /* the snapshot whose terrain it shows */
 	struct snap_terrain *ter; /* owned when terrain == its own index */
 	size_t nter;
 };
