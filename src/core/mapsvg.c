@@ -8,12 +8,13 @@
 #include "mapsvg.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
+#include "umpire/spatial.h"
 
 /* ---- what a map shows --------------------------------------------------- */
 
-/* Where a unit stands (the footprint, as the rules measure it). */
-void
-map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
+/* What a map says of a unit besides its footprint. */
+static void
+snap_words(const struct game *g, const struct unit *u, struct snap_unit *s)
 {
 	memset(s, 0, sizeof *s);
 	snprintf(s->name, sizeof s->name, "%s", u->name);
@@ -30,6 +31,13 @@ map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
 	s->figures_start = u->figures_start;
 	snprintf(s->formation, sizeof s->formation, "%s",
 		 unit_formation_name(g, u));
+}
+
+/* Where a unit stands (the footprint, as the rules measure it). */
+void
+map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
+{
+	snap_words(g, u, s);
 	struct unit_shape shape;
 	if (unit_shape_of(g, u, &shape) == 0)
 		s->size_provisional = shape.provisional && !shape.typed;
@@ -42,6 +50,23 @@ map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
 		s->centre = footprint_centre(&fp);
 		s->drawn = true;
 	}
+}
+
+void
+map_snap_unit_in(const struct game *g, const struct unit_space_view *v,
+		 size_t i, struct snap_unit *s)
+{
+	const struct unit *u = &g->units[i];
+	struct unit_shape shape;
+	if (i >= v->n || !v->has[i] || space_unit_shape(v, i, &shape) != 0) {
+		map_snap_unit(g, u, s); /* removed, or not on the map */
+		return;
+	}
+	snap_words(g, u, s);
+	s->size_provisional = shape.provisional && !shape.typed;
+	memcpy(s->corner, v->fp[i].corner, sizeof s->corner);
+	s->centre = footprint_centre(&v->fp[i]);
+	s->drawn = true;
 }
 
 void

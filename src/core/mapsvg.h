@@ -90,6 +90,11 @@ struct map_page {
 void map_snap_unit(const struct game *, const struct unit *,
 		   struct snap_unit *);
 void map_snap_terrain(const struct terrain *, struct snap_terrain *);
+/* map_snap_unit of unit i of g, its footprint from the unit space v
+ * (game_space_view) when it has one. */
+struct unit_space_view;
+void map_snap_unit_in(const struct game *, const struct unit_space_view *v,
+		      size_t i, struct snap_unit *);
 /* m (zeroed here) becomes the map of g at the end of a bound: every unit
  * and terrain piece, and the rulings made in it (*rulings, *n handed over
  * and reset: the next bound's start empty). */

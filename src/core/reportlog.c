@@ -9,6 +9,7 @@
 #include "umpire/footprint.h"
 #include "umpire/out.h"
 #include "umpire/ruleset.h"
+#include "umpire/spatial.h"
 #include "umpire/session.h"
 #include "umpire/tokenize.h"
 #include "umpire/util.h"
@@ -312,6 +313,19 @@ unit_changed(struct rlog_pending *p, const struct game *g, size_t i)
 	return memcmp(&p->raw[i], &g->units[i], sizeof *p->raw) != 0;
 }
 
+/* Whether unit i differs from when it was last measured in its label
+ * only (unit_changed was true). */
+static bool
+only_label_changed(const struct rlog_pending *p, const struct game *g, size_t i)
+{
+	if (p->raw == NULL || i >= p->nraw)
+		return false;
+	struct unit was = p->raw[i];
+	memcpy(was.label, g->units[i].label, sizeof was.label);
+	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
+	return memcmp(&was, &g->units[i], sizeof was) == 0;
+}
+
 void
 rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 	      size_t line)
@@ -333,13 +347,25 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 	sn->rulings = rl->nrulings;
 	sn->nunits = g->nunits;
 	sn->from = rl->nchanged;
+	struct unit_space_view view;
+	bool have_view = false;
 	for (size_t i = 0; i < g->nunits; i++) {
 		if (i < rl->nlast && !unit_changed(p, g, i))
 			continue;
-		struct snap_unit s;
 		struct rlog_unit u;
-		map_snap_unit(g, &g->units[i], &s);
-		unit_of_snap(&rl->pool, &s, &u);
+		if (i < rl->nlast && only_label_changed(p, g, i)) {
+			/* A label is a note: nothing else to measure. */
+			u = rl->last[i];
+			u.label = pool_get(&rl->pool, g->units[i].label);
+		} else {
+			if (!have_view) {
+				game_space_view(g, &view);
+				have_view = true;
+			}
+			struct snap_unit s;
+			map_snap_unit_in(g, &view, i, &s);
+			unit_of_snap(&rl->pool, &s, &u);
+		}
 		u.index = i;
 		if (i < rl->nlast && same_unit(&u, &rl->last[i]))
 			continue;
