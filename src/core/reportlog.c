@@ -433,9 +433,9 @@ rlog_sync(struct session *s, size_t n, bool keep_next)
 {
 	struct report_log *rl = s->rlog;
 	if (rl == NULL) {
-		if (s->h.base == NULL || n > 0)
-			return false; /* a fork, or lines it never saw */
-		rl = s->rlog = rlog_new();
+		if (s->h.base == NULL)
+			return false;	   /* a fork */
+		rl = s->rlog = rlog_new(); /* lines it never saw: lost below */
 	}
 	if (rl->lost)
 		return false;
