@@ -506,11 +506,15 @@ report_log_after(struct session *s, const struct out *printed)
 }
 
 const struct report_log *
-report_log_of(const struct session *s)
+report_log_of(struct session *s)
 {
-	const struct report_log *rl = s->rlog;
 	const struct history *h = &s->h;
-	if (rl == NULL || rl->lost || rl->nlines < h->n)
+	/* Drop what was undone since the last line (and a snapshot before a
+	 * `bound next` that failed). */
+	if (s->rlog == NULL || !rlog_sync(s, h->n, false))
+		return NULL;
+	const struct report_log *rl = s->rlog;
+	if (rl->nlines < h->n)
 		return NULL;
 	for (size_t i = 0; i < h->n; i++)
 		if (h->meta[i].stamp == 0 ||

@@ -98,8 +98,9 @@ bool report_starts_next_bound(const char *cmd);
  * printed. Nothing in a fork. */
 void report_log_before(struct session *, const char *line);
 void report_log_after(struct session *, const struct out *printed);
-/* The session's log when it holds every effective line, else NULL. */
-const struct report_log *report_log_of(const struct session *);
+/* The session's log when it holds every effective line (and no more:
+ * what was undone is dropped now), else NULL. */
+const struct report_log *report_log_of(struct session *);
 
 /* Walking the snapshots in order: cur holds the roster of snapshot i
  * after rlog_cursor_to(i) (i ascending). */

@@ -126,7 +126,12 @@ test_log_after_undo_and_refused_lines(void **state)
 	run(s, "undo", true);	    /* the last resolve */
 	run(s, "undo", true);	    /* its fire */
 	run(s, "undo", true);	    /* the second bound next */
+	assert_same_reports(s);	    /* the undone ruling is not in the log */
 	run(s, "bound nxt", false); /* refused: nothing journaled */
+	run(s, "fire A at B dice=2,2,2", true);
+	run(s, "bound next", false); /* refused: the fire waits */
+	assert_same_reports(s);	     /* no map for it */
+	run(s, "resolve", true);
 	run(s, "unit set B figures=20", true);
 	run(s, "bound next", true);
 	assert_non_null(report_log_of(s));
