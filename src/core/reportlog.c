@@ -509,16 +509,14 @@ const struct report_log *
 report_log_of(struct session *s)
 {
 	const struct history *h = &s->h;
-	/* Drop what was undone since the last line (and a snapshot before a
-	 * `bound next` that failed). */
-	if (s->rlog == NULL || !rlog_sync(s, h->n, false))
-		return NULL;
 	const struct report_log *rl = s->rlog;
-	if (rl->nlines < h->n)
+	if (rl == NULL || rl->lost || rl->nlines < h->n)
 		return NULL;
 	for (size_t i = 0; i < h->n; i++)
 		if (h->meta[i].stamp == 0 ||
 		    h->meta[i].stamp != rl->lines[i].stamp)
-			return NULL;
-	return rl;
+			return NULL; /* kept: an amendment may be undone */
+	/* Drop what was undone since the last line (and a snapshot before a
+	 * `bound next` that was refused). */
+	return rlog_sync(s, h->n, false) ? s->rlog : NULL;
 }
