@@ -40,7 +40,8 @@ struct out {
 	size_t cap;
 	/* A replay's throwaway output (the game file's loader, a rebuild):
 	 * only the records read back after a command are kept (RESULT,
-	 * STAFF, PURSUE: history results, explain's words); text is not
+	 * STAFF, PURSUE: history results, explain's words; FIRE, SHOT,
+	 * MELEE, MORALE, FLEE: the report's log, reportlog.c); text is not
 	 * even formatted. */
 	bool quiet;
 	/* The question of the last command, when it asked one (cmd_needs;

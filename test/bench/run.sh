@@ -257,10 +257,21 @@ cat "$tmp/x_map1" "$tmp/x_map2" "$tmp/x_map3" |
 echo "why A7" > "$tmp/why.cmd"
 cp "$tmp/map.umpire" "$tmp/m.umpire"
 timed x_map_why "$UMPIRE" --batch --script "$tmp/why.cmd" "$tmp/m.umpire"
+for f in md html; do # report on it: whole processes, the file's size
+	echo "report $tmp/map-report.$f" > "$tmp/maprep.cmd"
+	cp "$tmp/map.umpire" "$tmp/m.umpire"
+	timed "x_map_rep_$f" "$UMPIRE" --batch --script "$tmp/maprep.cmd" "$tmp/m.umpire"
+	wc -c < "$tmp/map-report.$f" > "$tmp/x_map_rep_${f}_bytes"
+done
 echo "the game on the map: $(v mapf map_lines) commands, $(v mapf map_rulings) rulings between placed units, 1,000 units"
 row "  open it, whole process (best of 3)" "$(x x_map)" "" s "< 1 s" "a<1"
 row "  ... its processor time (user + system)" "$(xc x_map)" "" s "< 1 s" "a<1"
 row "  why A7, less the open" "$(less_open x_map_why x_map)" "" s "< 0.1 s" "a<0.1"
+for f in md html; do
+	row "  report .$f, less the open" "$(less_open "x_map_rep_$f" x_map)" "" s "< 1 s" "a<1"
+	row "  ... its maximum resident memory" "$(xm "x_map_rep_$f")" "" kib "< 100 MB" "a<97657"
+	row "  ... the file" "$(awk '{ print $1 / 1024 }' "$tmp/x_map_rep_${f}_bytes")" "" kib "$([ $f = html ] && echo "a few MB (< 5 MB)")" "$([ $f = html ] && echo "a<5120")"
+done
 # The interface under tmux (test/bench/tui.sh): wall and processor time.
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev1k.umpire" t1k > "$tmp/tui"
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev10k.umpire" t10k >> "$tmp/tui"

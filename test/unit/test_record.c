@@ -85,13 +85,16 @@ test_out_lines(void **state)
 	assert_string_equal(record_get(&o.lines[0].rec, "firer"), "A 1");
 	out_add(&o, OUT_RECORD, "RESULT target=B loss=1");
 	assert_true(record_is(&o.lines[1].rec, "RESULT"));
+	out_add(&o, OUT_RECORD, "CHECK key=state result=pass");
 	struct out q;
 	out_init(&q);
-	q.quiet = true;
+	q.quiet = true; /* keeps the rulings (out.h), drops the checks */
+	out_add_record(&q, &o.lines[2].rec);
 	out_add_record(&q, &o.lines[0].rec);
 	out_add_record(&q, &o.lines[1].rec);
-	assert_int_equal(q.n, 1);
-	assert_string_equal(q.lines[0].text, "RESULT target=B loss=1");
+	assert_int_equal(q.n, 2);
+	assert_true(record_is(&q.lines[0].rec, "FIRE"));
+	assert_string_equal(q.lines[1].text, "RESULT target=B loss=1");
 	out_free(&q);
 	out_free(&o);
 }
