@@ -614,6 +614,80 @@ test_gt_declared_charge_bound(void **state)
 	session_free(s);
 }
 
+/* Artillery splits between its guns, each with its gunners (3.1.2): each
+ * part asks guns and figures out of what the other part left, and the
+ * declarations carry both (docs/rulings.md). */
+static const char *const battery[] = {
+    "unit add G side=Allied arm=artillery guns=3 figures=9 "
+    "formation=unlimbered",
+    "unit add T1 side=French arm=infantry figures=18 formation=line",
+    "unit add T2 side=French arm=infantry figures=18 formation=line", NULL};
+
+static const struct wm_item *
+check_item(const struct wm_part *p, const char *key)
+{
+	for (size_t i = 0; i < p->nchecks; i++)
+		if (strcmp(p->checks[i].key, key) == 0)
+			return &p->checks[i];
+	return NULL;
+}
+
+static void
+test_split_artillery(void **state)
+{
+	(void)state;
+	struct session *s = new_session(battery);
+	struct rng rng0 = s->rng;
+	struct wmodel *m = walk_of(s, WALK_FIRE, "G");
+	pick(m, "T1");
+	wm_back(m);
+	wm_add_part(m, "G", NULL, 1);
+	pick(m, "T2");
+	assert_true(wm_next(m));
+	assert_string_equal(wm_step_name(m), "check");
+	const struct wm_item *g = check_item(&m->parts[0], "guns");
+	const struct wm_item *f = check_item(&m->parts[0], "figures");
+	assert_non_null(g);
+	assert_non_null(f);
+	assert_string_equal(g->result, "ask");
+	assert_string_equal(f->result, "ask");
+	assert_string_equal(g->allowed, "1..3");
+	assert_non_null(strstr(f->question, "9 gunners (figures)"));
+	assert_true(answer(m, "range", "30"));
+	assert_true(answer(m, "guns", "2"));
+	assert_true(answer(m, "figures", "6"));
+	while (strcmp(wm_step_name(m), "check") != 0 ||
+	       m->parts[1].checked == false)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+	g = check_item(&m->parts[1], "guns");
+	f = check_item(&m->parts[1], "figures");
+	assert_string_equal(g->allowed, "1..1");
+	assert_string_equal(f->allowed, "1..3");
+	assert_true(answer(m, "range", "30"));
+	assert_true(answer(m, "guns", "1"));
+	assert_true(answer(m, "figures", "3"));
+	while (strcmp(wm_step_name(m), "dice") != 0)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_int_equal(m->ndice, 1);
+	assert_int_equal(wm_dice_type(m, 0, "12"), 0);
+	size_t h0 = hist_n(s);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(wm_step_name(m), "result");
+	assert_int_equal(hist_n(s), h0 + 3);
+	assert_string_equal(hist_at(s, h0),
+			    "fire G at T1 range=30 guns=2 figures=6 roll=12");
+	assert_string_equal(hist_at(s, h0 + 1),
+			    "fire G at T2 range=30 guns=1 figures=3");
+	assert_true(result_has(m, "RESULT kind=fire target=T1"));
+	assert_true(result_has(m, "RESULT kind=fire target=T2"));
+	assert_memory_equal(&rng0, &s->rng, sizeof rng0);
+	wm_free(m);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -627,6 +701,7 @@ main(void)
 	    cmocka_unit_test(test_back_keeps_answers),
 	    cmocka_unit_test(test_roll_only_when_asked),
 	    cmocka_unit_test(test_typed_question),
+	    cmocka_unit_test(test_split_artillery),
 	    cmocka_unit_test(test_gt_declared_charge),
 	    cmocka_unit_test(test_gt_declared_charge_bound),
 	};
