@@ -321,6 +321,8 @@ share_questions(struct wmodel *m, size_t pi)
 		 * both counts on each part (3.1.2). */
 		if (wm_answer_get(p, "guns") == NULL)
 			ask_share(m, pi, "guns", "guns", u->guns);
+		else
+			ask_guns(m, p, u);
 		if (wm_answer_get(p, "figures") == NULL)
 			ask_share(m, pi, "figures", "gunners (figures)",
 				  u->figures);
