@@ -15,7 +15,8 @@
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "melee Cuir6 vs KGL5"
 start
-tm resize-window -t t -x 120 -y 40
+# TUI_COLS=80 TUI_ROWS=24 plays it on a small screen.
+tm resize-window -t t -x "${TUI_COLS:-120}" -y "${TUI_ROWS:-40}"
 wait_for "bound 1, fire phase"
 KEYS=0
 on() { wait_for "▸$1 "; }
@@ -43,10 +44,10 @@ wait_for " 3. Ross > V13"
 keys Enter
 wait_for "Fire F27 > L54"
 keys Enter
-wait_for "How many of Ross's 9 gunners (figures) fire at"
+wait_words "How many of Ross's 9 gunners (figures) fire at L54?"
 text 6
 keys Enter
-wait_for "How many of Ross's 3 guns fire at L54?"
+wait_words "How many of Ross's 3 guns fire at L54?"
 text 2
 keys Enter
 wait_for "Eligibility: eligible"
@@ -111,7 +112,7 @@ sc=$(screen)
 keys y
 wait_change "$sc"
 keys Enter
-wait_for "applied: Cuir6 advance yes; M moves it now" 300
+wait_for "applied: Cuir6 advance yes" 300
 on Cuir6
 keys M
 wait_for "Move Cuir6"
