@@ -457,17 +457,17 @@ status_draw(struct tui *t)
 			 turn.len ? turn.s : "", sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
 		/* A narrow screen keeps whose turn it is and the PIPs left
-		 * whole: the ruleset's and the file's names go first, then
-		 * the word "phase" and the count of declarations. */
+		 * whole: the file's name goes first, then the ruleset's, the
+		 * word "phase" and the count of declarations. */
 		for (int tier = 1;
-		     tier <= 3 && turn.len && tui_width(left) >= rx - r.x;
+		     tier <= 4 && turn.len && tui_width(left) >= rx - r.x;
 		     tier++) {
-			snprintf(left, sizeof left, " %s %d, %s%s%s%s",
-				 g->rs->turn_word, g->bound,
-				 g->rs->phases[g->phase],
-				 tier == 1 ? " phase" : "",
-				 turn.len ? ", " : "", turn.len ? turn.s : "");
-			if (tier == 3)
+			snprintf(left, sizeof left, " %s%s%s %d, %s%s, %s",
+				 tier == 1 ? g->rs->name : "",
+				 tier == 1 ? sep : "", g->rs->turn_word,
+				 g->bound, g->rs->phases[g->phase],
+				 tier <= 2 ? " phase" : "", turn.s);
+			if (tier == 4)
 				rx = status_marks(t, false, right, sizeof right,
 						  prov, provmark, help);
 		}
