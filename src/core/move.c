@@ -257,7 +257,9 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 			return -1;
 		/* A name typed in another case, corrected in tok: the line
 		 * too, so the journal spells it as the roster does. */
-		memcpy(a->word[ctx->argi] + (tok - list), tok, strlen(tok));
+		char *at = a->word[ctx->argi] + (tok - list);
+		for (size_t i = 0; tok[i]; i++)
+			at[i] = tok[i];
 	}
 	if (*n == 0)
 		return cmd_error(ctx, "usage: %s", MOVE_USAGE);
