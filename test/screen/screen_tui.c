@@ -401,6 +401,10 @@ test_status_turn_fits_80(void **state)
 	    strstr(row, "  PROVISIONAL  ? help") == NULL)
 		fail_msg("status line: %s", row);
 	free(row);
+	/* The bound panel spells each state whole (Foy shaken by Picton's
+	 * fire). */
+	key('b');
+	assert_true(screen_has(" Foy       shaken      1   0"));
 	fixture_free(f);
 }
 
