@@ -153,6 +153,10 @@ struct wmodel {
 	struct wm_mark *marks;
 	size_t nmarks;
 	char marks_actor[UM_NAME_MAX + 1];
+	/* The filter the nearest were last ranked for (a long list ranked
+	 * again only when it changes). */
+	char ranked_filter[UM_NAME_MAX + 1];
+	bool ranked;
 };
 
 struct wmodel *wm_new(const struct walk_host *, enum walk_kind,

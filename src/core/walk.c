@@ -436,6 +436,7 @@ filter_rank(const struct unit *u, const char *filter)
 }
 
 static const struct wm_mark *mark_cached(struct wmodel *, int unit);
+static struct wm_mark *mark_slot(struct wmodel *, int unit);
 
 struct pick_key {
 	int group, bad, rank;
@@ -475,6 +476,13 @@ dist_cmp(const void *a, const void *b)
 static void
 rank_marks(struct wmodel *m, struct pick_key *k, size_t n)
 {
+	/* The marks made again (another firer) drop the ranking. */
+	if (n == 0 || mark_slot(m, k[0].unit) == NULL)
+		return;
+	if (m->ranked && strcmp(m->ranked_filter, m->filter) == 0)
+		return;
+	m->ranked = true;
+	snprintf(m->ranked_filter, sizeof m->ranked_filter, "%s", m->filter);
 	if (n <= WM_MARKS_RANKED) {
 		for (size_t i = 0; i < n; i++) {
 			struct wm_mark *mk =
@@ -581,6 +589,7 @@ mark_slot(struct wmodel *m, int unit)
 		free(m->marks);
 		m->marks = um_xcalloc(g->nunits, sizeof *m->marks);
 		m->nmarks = g->nunits;
+		m->ranked = false;
 		snprintf(m->marks_actor, sizeof m->marks_actor, "%s", p->actor);
 	}
 	return &m->marks[unit];
