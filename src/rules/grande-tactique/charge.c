@@ -206,8 +206,9 @@ answers_merged(struct args *out, const struct args *a, const struct decl *d)
 	*out = *a;
 	out->kv = um_xcalloc(a->nkv + d->nkv + 1, sizeof *out->kv);
 	out->used = um_xcalloc(a->nkv + d->nkv + 1, sizeof *out->used);
-	memcpy(out->kv, a->kv, a->nkv * sizeof *a->kv);
 	out->nkv = a->nkv;
+	for (size_t i = 0; i < a->nkv; i++)
+		out->kv[i] = a->kv[i];
 	for (size_t i = 0; i < d->nkv; i++)
 		if (!args_has(a, d->kv[i].key))
 			out->kv[out->nkv++] = d->kv[i];
