@@ -541,6 +541,15 @@ out_has(const struct out *o, const char *text)
 	return false;
 }
 
+static const struct wm_item *
+check_item(const struct wm_part *p, const char *key)
+{
+	for (size_t i = 0; i < p->nchecks; i++)
+		if (strcmp(p->checks[i].key, key) == 0)
+			return &p->checks[i];
+	return NULL;
+}
+
 static void
 test_gt_declared_charge(void **state)
 {
@@ -564,6 +573,10 @@ test_gt_declared_charge(void **state)
 	assert_non_null(once);
 	assert_string_equal(once->result, "pass");
 	assert_non_null(strstr(once->reason, "is declared"));
+	const struct wm_item *contact = check_item(&m->parts[0], "contact");
+	assert_non_null(contact);
+	assert_non_null(strstr(contact->reason, "paid when the charge was "
+						"declared"));
 	while (strcmp(wm_step_name(m), "dice") != 0)
 		if (!wm_next(m))
 			fail_msg("%s: %s", wm_step_name(m), m->msg);
@@ -622,15 +635,6 @@ static const char *const battery[] = {
     "formation=unlimbered",
     "unit add T1 side=French arm=infantry figures=18 formation=line",
     "unit add T2 side=French arm=infantry figures=18 formation=line", NULL};
-
-static const struct wm_item *
-check_item(const struct wm_part *p, const char *key)
-{
-	for (size_t i = 0; i < p->nchecks; i++)
-		if (strcmp(p->checks[i].key, key) == 0)
-			return &p->checks[i];
-	return NULL;
-}
 
 static void
 test_split_artillery(void **state)

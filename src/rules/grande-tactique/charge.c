@@ -74,7 +74,7 @@ move_allowance(const struct cmd_ctx *ctx, const struct unit *u)
  * answer contact= (default yes: the umpire declares it in contact). */
 static int
 charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
-		     const struct unit *t, struct checklist *cl)
+		     const struct unit *t, bool declared, struct checklist *cl)
 {
 	struct answers ans;
 	answers_from_args(&ans, a);
@@ -115,9 +115,10 @@ charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	double reach = move_allowance(ctx, u);
 	if (geo.contact) {
 		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
-			      "%s is in contact with %s: the Charge marker "
-			      "costs 1 PIP",
-			      u->name, t->name);
+			      "%s is in contact with %s: %s", u->name, t->name,
+			      declared ? "its Charge marker was paid when the "
+					 "charge was declared"
+				       : "the Charge marker costs 1 PIP");
 		return 0;
 	}
 	char d[32], m[32];
@@ -289,7 +290,7 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 		     : "same command as the other chargers");
 #undef CK
 	int ok = -1;
-	if (charge_contact_check(ctx, a, u, t, cl) < 0 ||
+	if (charge_contact_check(ctx, a, u, t, declared != NULL, cl) < 0 ||
 	    charge_outflank_check(ctx, a, t, cl) < 0)
 		goto out;
 	ok = checklist_first(cl, CHECK_FAIL) == NULL;
