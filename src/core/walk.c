@@ -637,12 +637,20 @@ wm_candidates(struct wmodel *m, int **outp)
 			const struct unit *u = &g->units[i];
 			if (u->removed || u == ref)
 				continue;
-			bool taken = false; /* a firer already at this target */
+			/* A firer already at this target, or a target this
+			 * firer already has in another part. */
+			bool taken = false;
 			for (size_t k = 0; m->pick_role == 0 && k < m->nparts;
 			     k++)
 				taken |=
 				    strcmp(m->parts[k].actor, u->name) == 0 &&
 				    strcmp(m->parts[k].target, p->target) == 0;
+			for (size_t k = 0; m->pick_role == 1 && k < m->nparts;
+			     k++)
+				taken |=
+				    (int)k != m->pick_part &&
+				    strcmp(m->parts[k].actor, p->actor) == 0 &&
+				    strcmp(m->parts[k].target, u->name) == 0;
 			bool same = ref && strcmp(u->side, ref->side) == 0;
 			bool want_same = (m->pick_role == 0 && ref_is_actor) ||
 					 m->pick_role == 2;

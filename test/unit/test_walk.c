@@ -236,6 +236,11 @@ test_split_fire(void **state)
 	wm_back(m);
 	assert_string_equal(wm_step_name(m), "pick");
 	wm_add_part(m, "A", NULL, 1);
+	/* The target A has already is not offered again. */
+	int *cand = NULL;
+	assert_int_equal(wm_candidates(m, &cand), 1);
+	assert_string_equal(s->g->units[cand[0]].name, "T2");
+	free(cand);
 	pick(m, "T2");
 	assert_int_equal(m->nparts, 2);
 	assert_string_equal(wm_answer_get(&m->parts[0], "range"), "15");
