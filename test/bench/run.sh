@@ -96,6 +96,8 @@ row "  targets found" "$(v b1k scan_targets)" "$(v b10k scan_targets)" n ""
 row "one fire ruling, every check (check fire)" "$(v b1k check_fire_s)" "$(v b10k check_fire_s)" s "10k < 1 ms" "b<0.001"
 ratio_row "  growth 10k/1k, the sizes in turn (bench ratios)" "$(v ratios check_fire_ratio)" "ratio < 2 (middle of 3 processes)" 2
 row "  the first one after scan" "$(v b1k check_fire_first_s)" "$(v b10k check_fire_first_s)" s "(best of 5 rounds of 100 above)"
+row "fire walkthrough: target list opened, marked" "$(v b1k walk_pick_open_s)" "$(v b10k walk_pick_open_s)" s "10k < 200 ms" "b<0.2"
+row "  the same list drawn again" "$(v b1k walk_pick_redraw_s)" "$(v b10k walk_pick_redraw_s)" s "10k < 30 ms" "b<0.03"
 row "fire phase: per declaration (checked)" "$(v b1k fire_declare_s)" "$(v b10k fire_declare_s)" s ""
 row "fire phase: resolve of all of them" "$(v b1k fire_resolve_s)" "$(v b10k fire_resolve_s)" s ""
 row "fire phase: per ruling (declare+resolve)" "$(v b1k fire_ruling_s)" "$(v b10k fire_ruling_s)" s ""
