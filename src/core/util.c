@@ -423,6 +423,36 @@ um_parse_double(const char *s, double *out)
 	for (const char *q = p; *q; q++)
 		if (!isdigit((unsigned char)*q) && *q != '.')
 			return false;
+	/* Up to 15 digits with at most 22 after the point: the digits as
+	 * an integer, divided by a power of ten; both are exact doubles, so
+	 * the one division rounds as strtod does (Clinger's fast path). */
+	static const double tens[] = {1e0,  1e1,  1e2,	1e3,  1e4,  1e5,
+				      1e6,  1e7,  1e8,	1e9,  1e10, 1e11,
+				      1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+				      1e18, 1e19, 1e20, 1e21, 1e22};
+	uint64_t m = 0;
+	int digits = 0, frac = -1;
+	const char *q = p;
+	for (; *q && digits <= 15; q++) {
+		if (*q == '.') {
+			if (frac >= 0)
+				break;
+			frac = 0;
+			continue;
+		}
+		m = m * 10 + (uint64_t)(*q - '0');
+		digits++;
+		frac += frac >= 0;
+	}
+	if (*q == '\0' && digits <= 15 && frac <= 22) {
+		double v = (double)m / tens[frac > 0 ? frac : 0];
+		if (*s == '-')
+			v = -v;
+		if (fabs(v) > 1e9)
+			return false;
+		*out = v;
+		return true;
+	}
 	errno = 0;
 	char *end;
 	double v = strtod(s, &end);
