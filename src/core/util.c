@@ -520,7 +520,11 @@ um_utf8_bad(const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	for (size_t i = 0; p[i];) {
-		size_t n = p[i] < 0x80 ? 1 : utf8_seq_len(p + i);
+		if (p[i] < 0x80) {
+			i++;
+			continue;
+		}
+		size_t n = utf8_seq_len(p + i);
 		if (n == 1 && p[i] >= 0x80)
 			return (long)i;
 		/* No overlong 3/4-byte forms, surrogates or past U+10FFFF. */
