@@ -290,12 +290,28 @@ draw_unit(struct canvas *c, const struct tui *t, const struct unit *u, double x,
 	struct footprint fp;
 	if (cv_unit_fp(c, u, x, y, facing, &fp) != GEOM_OK)
 		return;
-	/* The first side solid, the others textured: told apart without
-	 * colour too. */
-	if (!ghost)
-		poly_fill(c, fp.corner, 4, role, prio,
-			  role == R_SIDE0 || role == R_BLOCK ? 1 : 2);
-	poly_outline(c, fp.corner, 4, role, prio);
+	/* Within one dot (a table seen whole): its outline and fill are
+	 * that dot, drawn once. */
+	double lx = 0, ly = 0, hx = 0, hy = 0;
+	for (int k = 0; k < 4; k++) {
+		double dx, dy;
+		to_dot(c, fp.corner[k].x, fp.corner[k].y, &dx, &dy);
+		lx = k ? fmin(lx, dx) : dx;
+		hx = k ? fmax(hx, dx) : dx;
+		ly = k ? fmin(ly, dy) : dy;
+		hy = k ? fmax(hy, dy) : dy;
+	}
+	if (floor(lx) == floor(hx) && floor(ly) == floor(hy) &&
+	    fabs(lx) < 1e6 && fabs(ly) < 1e6) {
+		dot(c, (int)floor(lx), (int)floor(ly), role, prio);
+	} else {
+		/* The first side solid, the others textured: told apart
+		 * without colour too. */
+		if (!ghost)
+			poly_fill(c, fp.corner, 4, role, prio,
+				  role == R_SIDE0 || role == R_BLOCK ? 1 : 2);
+		poly_outline(c, fp.corner, 4, role, prio);
+	}
 	/* Facing tick from the centre of the front edge. */
 	double len = fmax(fp.depth * 0.6, 2.5 * c->scale);
 	gline(c, fp.ref, vec2_add(fp.ref, vec2_scale(fp.forward, len)), role,
