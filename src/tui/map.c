@@ -339,15 +339,16 @@ unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 	    cl - (int)UM_NAME_MAX - 4 >= c->w)
 		return;
 	wchar_t wn[64];
+	_Static_assert(sizeof u->name < UM_ARRLEN(wn), "a name fits wn");
 	size_t wl = 0;
 	int n;
 	/* Most names are printable ASCII: a character a column. */
-	while (wl < UM_ARRLEN(wn) - 1 && u->name[wl] >= 0x20 &&
+	while (wl < sizeof u->name && u->name[wl] >= 0x20 &&
 	       u->name[wl] < 0x7f) {
 		wn[wl] = (wchar_t)u->name[wl];
 		wl++;
 	}
-	if (u->name[wl] == '\0') {
+	if (wl < sizeof u->name && u->name[wl] == '\0') {
 		n = (int)wl;
 	} else {
 		wl = mbstowcs(wn, u->name, UM_ARRLEN(wn) - 1);
