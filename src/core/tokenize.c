@@ -30,6 +30,12 @@ next_token(const char **pp, char *tok, size_t *eq, char **err)
 	size_t n = 0;
 	*eq = (size_t)-1;
 	for (;;) {
+		/* A run of what needs no decision, quoted or not: not a
+		 * space, tab, control character, quote, '#', '=' or '\\'
+		 * (most of a line). */
+		while ((unsigned char)*p > 0x20 && *p != '"' && *p != '#' &&
+		       *p != '=' && *p != '\\')
+			tok[n++] = *p++;
 		char c = *p;
 		/* The line's own newline ends it: a quote still open there
 		 * is unterminated, not a control character. */
