@@ -170,7 +170,7 @@ test_many_units_no_crash(void **state)
 	 * lines run. */
 	key(':');
 	assert_int_equal(T->mode, MODE_CMDLINE);
-	char prefix[32], two[80];
+	char prefix[32], two[96];
 	snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(last) - 1, last);
 	snprintf(two, sizeof two, "%s0  %s1", prefix, prefix);
 	type("measure A0 ");
@@ -181,7 +181,7 @@ test_many_units_no_crash(void **state)
 	key('\t');
 	key('\r');
 	assert_int_equal(T->mode, MODE_NORMAL);
-	char measured[48];
+	char measured[96];
 	snprintf(measured, sizeof measured, "MEASURE from=A0 to=%s ", last);
 	assert_true(screen_has(measured));
 	assert_int_equal(T->mode, MODE_NORMAL);
@@ -201,7 +201,7 @@ test_many_units_no_crash(void **state)
 	assert_true(screen_has("ruleset belle-alliance"));
 	fkey(KEY_NPAGE);
 	fkey(KEY_END);
-	char add[48];
+	char add[96];
 	snprintf(add, sizeof add, "unit add %s", last);
 	assert_true(screen_has(add));
 	key(27);
