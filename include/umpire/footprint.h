@@ -18,7 +18,7 @@ struct unit_shape {
 	double max_range;    /* bases.csv fallback range of fire; 0 none */
 	bool typed;	     /* width and depth both typed in */
 	bool provisional;    /* a size came from a provisional bases.csv */
-	char how[112];	     /* "typed 20x4", "bases.csv:14 18 files x 2 ..." */
+	char how[112];	     /* why there is no size (when -1) */
 };
 
 /* Size of u. 0, or -1 when neither typed nor derivable (no bases.csv row,

@@ -11,16 +11,16 @@
 #include "umpire/table.h"
 #include "umpire/util.h"
 
+/* A candidate; the same one twice is dropped once they are sorted
+ * (complete_line), so a roster of any size is added in linear time. */
 static void
 add(struct completion *c, const char *prefix, const char *s)
 {
 	if (strncmp(s, prefix, strlen(prefix)) != 0)
 		return;
-	for (size_t i = 0; i < c->n; i++)
-		if (strcmp(c->cand[i], s) == 0)
-			return;
-	size_t cap = c->n;
-	c->cand = um_xreallocarray(c->cand, cap + 1, sizeof *c->cand);
+	if ((c->n & (c->n - 1)) == 0) /* full at 0, 1, 2, 4, ...: double */
+		c->cand = um_xreallocarray(c->cand, c->n ? 2 * c->n : 1,
+					   sizeof *c->cand);
 	c->cand[c->n++] = um_xstrdup(s);
 }
 
@@ -559,8 +559,17 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 	}
 	if (c->n == 0 && nw > 0)
 		complete_by_usage(c, prefix, words, nw, g);
-	if (c->n > 1)
+	if (c->n > 1) {
 		qsort(c->cand, c->n, sizeof *c->cand, cmp_str);
+		size_t kept = 1;
+		for (size_t i = 1; i < c->n; i++) {
+			if (strcmp(c->cand[i], c->cand[kept - 1]) == 0)
+				free(c->cand[i]);
+			else
+				c->cand[kept++] = c->cand[i];
+		}
+		c->n = kept;
+	}
 	free(head);
 	free(prefix);
 }

@@ -23,9 +23,8 @@ cell_matches(const char *cell, const char *want)
 }
 
 static double
-cell_num(const struct table *t, size_t row, const char *col, bool *ok)
+cell_num(const struct table *t, size_t row, int c, bool *ok)
 {
-	int c = table_col(t, col);
 	double v = 0;
 	if (c < 0) {
 		*ok = false;
@@ -52,6 +51,9 @@ shape_from_bases(const struct game *g, const struct unit *u,
 	}
 	int carm = table_col(t, "arm"), cform = table_col(t, "formation");
 	int ccount = table_col(t, "count"), cshape = table_col(t, "shape");
+	int cranks = table_col(t, "ranks"), cfiles = table_col(t, "files");
+	int cfw = table_col(t, "file_width"), crd = table_col(t, "rank_depth");
+	int crange = table_col(t, "max_range");
 	const char *form = unit_formation_name(g, u);
 	for (size_t r = 0; carm >= 0 && cform >= 0 && r < t->nrows; r++) {
 		if (!cell_matches(table_cell(t, r, carm), arm_names[u->arm]) ||
@@ -62,17 +64,17 @@ shape_from_bases(const struct game *g, const struct unit *u,
 			    strcmp(table_cell(t, r, ccount), "guns") == 0;
 		bool square = cshape >= 0 &&
 			      strcmp(table_cell(t, r, cshape), "square") == 0;
-		double ranks = cell_num(t, r, "ranks", &ok);
+		double ranks = cell_num(t, r, cranks, &ok);
 		/* A ruleset's own ranks key replaces the row's ranks. */
 		int own = ranks >= 1 && g->rs && g->rs->unit_ranks
 			      ? g->rs->unit_ranks(u)
 			      : 0;
 		if (own > 0)
 			ranks = own;
-		double files = cell_num(t, r, "files", &ok);
-		double fw = cell_num(t, r, "file_width", &ok);
-		double rd = cell_num(t, r, "rank_depth", &ok);
-		s->max_range = cell_num(t, r, "max_range", &ok);
+		double files = cell_num(t, r, cfiles, &ok);
+		double fw = cell_num(t, r, cfw, &ok);
+		double rd = cell_num(t, r, crd, &ok);
+		s->max_range = cell_num(t, r, crange, &ok);
 		int n = guns ? u->guns : u->figures;
 		if (!ok || fw <= 0 || rd <= 0 || (ranks < 1 && files < 1)) {
 			snprintf(s->how, sizeof s->how,
@@ -108,10 +110,6 @@ shape_from_bases(const struct game *g, const struct unit *u,
 			s->depth = s->ranks * rd;
 		}
 		s->provisional = t->provisional;
-		snprintf(s->how, sizeof s->how,
-			 "bases.csv:%d %d %s: %d files x %d ranks of %gx%g",
-			 t->rows[r].line, n, guns ? "guns" : "figures",
-			 s->files, s->ranks, fw, rd);
 		return 0;
 	}
 	snprintf(s->how, sizeof s->how,
@@ -136,8 +134,7 @@ unit_shape_of(const struct game *g, const struct unit *u, struct unit_shape *s)
 			s->files = u->figures > 0 ? u->figures : 1;
 			s->ranks = 1;
 		}
-		snprintf(s->how, sizeof s->how, "typed %gx%g", u->width,
-			 u->depth);
+		s->how[0] = '\0';
 		return 0;
 	}
 	if (r < 0)

@@ -19,6 +19,18 @@ struct fp_key {
 	bool placed, removed;
 };
 
+/* A size measured during one sync, by what it was measured from: the
+ * units of an army are mostly alike (a 10,000-unit roster measures a
+ * few shapes, not 10,000). */
+struct shape_memo {
+	struct fp_key k; /* x, y, facing, placed and removed zero */
+	struct unit_shape s;
+	int rc;
+	bool used;
+};
+
+#define SHAPE_MEMO 32
+
 struct unit_space {
 	const struct tableset *tables; /* bases.csv */
 	const struct ruleset *rs;
@@ -59,6 +71,7 @@ struct unit_space {
 	size_t *with_mother; /* those units, ascending */
 	size_t nwith_mother;
 	bool mother_stale;
+	struct shape_memo memo[SHAPE_MEMO]; /* cleared at each sync */
 };
 
 #define GRID_NONE SIZE_MAX
@@ -171,6 +184,33 @@ space_untracked(struct game *g, bool on)
 	g->space->compare_all = true;
 }
 
+/* unit_shape_of(u), whose key is k: from the memo when a unit alike was
+ * measured in this sync (tables, ruleset and settings are the same). */
+static int
+shape_of(const struct game *g, struct unit_space *sp, const struct fp_key *k,
+	 const struct unit *u, struct unit_shape *s)
+{
+	struct fp_key sk;
+	memcpy(&sk, k, sizeof sk); /* its padding zero too (key_of) */
+	sk.x = sk.y = sk.facing = 0;
+	sk.placed = sk.removed = false;
+	uint32_t h = 2166136261u;
+	const unsigned char *b = (const unsigned char *)&sk;
+	for (size_t i = 0; i < sizeof sk; i++)
+		h = (h ^ b[i]) * 16777619u;
+	struct shape_memo *m = &sp->memo[h % SHAPE_MEMO];
+	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
+	if (m->used && memcmp(&m->k, &sk, sizeof sk) == 0) {
+		*s = m->s;
+		return m->rc;
+	}
+	memcpy(&m->k, &sk, sizeof sk);
+	m->rc = unit_shape_of(g, u, &m->s);
+	m->used = true;
+	*s = m->s;
+	return m->rc;
+}
+
 /* Measure unit i again when what unit_footprint() reads of it changed. */
 static void
 remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
@@ -192,7 +232,7 @@ remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
 	bool had = i < sp->n && sp->has[i];
 	struct geom_box was =
 	    had ? footprint_box(&sp->fp[i]) : (struct geom_box){0};
-	sp->shape_rc[i] = unit_shape_of(g, u, &sp->shape[i]);
+	sp->shape_rc[i] = shape_of(g, sp, &k, u, &sp->shape[i]);
 	sp->has[i] =
 	    u->placed && !u->removed && sp->shape_rc[i] == 0 &&
 	    footprint_make(&sp->fp[i], u->x, u->y, u->facing,
@@ -305,6 +345,8 @@ space_sync(const struct game *g)
 	sp->tables = g->tables;
 	sp->rs = g->rs;
 	sp->settings = h;
+	for (size_t i = 0; i < SHAPE_MEMO; i++)
+		sp->memo[i].used = false;
 	if (g->nunits > sp->cap) {
 		size_t cap = sp->cap ? sp->cap : 16;
 		while (cap < g->nunits)

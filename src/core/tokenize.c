@@ -30,6 +30,12 @@ next_token(const char **pp, char *tok, size_t *eq, char **err)
 	size_t n = 0;
 	*eq = (size_t)-1;
 	for (;;) {
+		/* A run of what needs no decision, quoted or not: not a
+		 * space, tab, control character, quote, '#', '=' or '\\'
+		 * (most of a line). */
+		while ((unsigned char)*p > 0x20 && *p != '"' && *p != '#' &&
+		       *p != '=' && *p != '\\')
+			tok[n++] = *p++;
 		char c = *p;
 		/* The line's own newline ends it: a quote still open there
 		 * is unterminated, not a control character. */
@@ -119,7 +125,8 @@ cmd_parse(const char *line, struct args *a, char **err)
 				goto fail;
 			}
 			for (size_t i = 0; i < a->nkv; i++)
-				if (strcmp(a->kv[i].key, key) == 0) {
+				if (a->kv[i].key[0] == key[0] &&
+				    strcmp(a->kv[i].key, key) == 0) {
 					*err = um_xasprintf(
 					    "key %s given twice; give each key "
 					    "once",
@@ -154,13 +161,12 @@ fail:
 static void
 add_quoted(struct strbuf *sb, const char *v)
 {
-	bool plain = *v != '\0';
-	for (const char *p = v; *p && plain; p++)
-		if (*p == ' ' || *p == '"' || *p == '#' || *p == '\t' ||
-		    *p == '\\' || *p == '=' || (unsigned char)*p < 0x20)
-			plain = false;
-	if (plain) {
-		sb_add(sb, v);
+	const char *p = v;
+	while (*p && *p != ' ' && *p != '"' && *p != '#' && *p != '\\' &&
+	       *p != '=' && (unsigned char)*p >= 0x20) /* a tab too */
+		p++;
+	if (*p == '\0' && p > v) {
+		sb_addn(sb, v, (size_t)(p - v));
 		return;
 	}
 	char *q = out_quote(v);
@@ -171,8 +177,15 @@ add_quoted(struct strbuf *sb, const char *v)
 char *
 args_format(const struct args *a)
 {
+	/* Room for the whole line at once (quotes grow it when needed). */
+	size_t room = 1;
+	for (size_t i = 0; i < a->nword; i++)
+		room += strlen(a->word[i]) + 1;
+	for (size_t i = 0; i < a->nkv; i++)
+		room += strlen(a->kv[i].key) + strlen(a->kv[i].val) + 2;
 	struct strbuf sb;
 	sb_init(&sb);
+	um_grow((void **)&sb.s, &sb.cap, room, 1);
 	sb_add(&sb, "");
 	for (size_t i = 0; i < a->nword; i++) {
 		if (i)

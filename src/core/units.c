@@ -22,7 +22,7 @@ set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
 				 "%s=%s is not allowed; %s is a name of "
 				 "1 to %zu letters, digits, _ - .",
 				 key, v, key, max);
-	um_snprintf(dst, max + 1, "%s", v);
+	memcpy(dst, v, strlen(v) + 1); /* at most max bytes: an ident */
 	return 0;
 }
 

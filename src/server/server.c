@@ -24,6 +24,11 @@
 
 #define SRV_CLIENTS_MAX 256
 #define SRV_AGREE_MAX 64
+/* What goes to terminals that are only watching (journal lines and
+ * notices of others' commands) is written at most this often, all that
+ * came in the meantime in one write: a ruling's cost does not grow with
+ * the terminals attached (docs/server.md). */
+#define SRV_WATCH_MS 50
 
 struct client {
 	struct conn c;
@@ -34,6 +39,10 @@ struct client {
 	 * nothing more is read from this client meanwhile). */
 	char *pending;
 	unsigned long wait_seq;
+	/* Its queue goes out now: an answer to a frame of its own (a
+	 * reply, the welcome, the journal it asked for). Else it waits for
+	 * the next write to the watchers. */
+	bool due;
 };
 
 struct server {
@@ -62,6 +71,7 @@ struct server {
 	unsigned long wait_seq;
 	bool released; /* the ruling in progress just ended */
 	const char *chief;
+	double watched; /* when the watchers were last written to */
 };
 
 static volatile sig_atomic_t srv_stop;
@@ -174,6 +184,7 @@ reply_end(struct server *v, struct client *c, int status)
 	char buf[64];
 	um_snprintf(buf, sizeof buf, "%d lines=%zu", status, v->journal_n);
 	conn_queue(&c->c, 'X', buf);
+	c->due = true;
 }
 
 static void refuse(struct server *v, struct client *c, const char *fmt, ...)
@@ -382,23 +393,38 @@ news(struct server *v, const struct client *by, const struct before *b,
 		free(err);
 		return;
 	}
+	/* The sectors with a unit near one the line names, found once: the
+	 * work does not grow with the terminals attached. */
+	const char **near = NULL;
+	size_t nnear = 0, capnear = 0;
+	for (size_t w = 0; w < a.nword; w++) {
+		const struct unit *t = game_unit_c(g, a.word[w]);
+		if (t == NULL || !t->placed)
+			continue;
+		for (size_t i = 0; i < g->nunits; i++) {
+			const struct unit *m = &g->units[i];
+			if (!m->placed || m->removed ||
+			    hypot(m->x - t->x, m->y - t->y) > v->near)
+				continue;
+			const char *own = owner_of(m);
+			size_t j = 0;
+			while (j < nnear && strcmp(near[j], own) != 0)
+				j++;
+			if (j < nnear)
+				continue;
+			// NOLINTNEXTLINE(bugprone-sizeof-expression)
+			um_grow((void **)&near, &capnear, nnear + 1,
+				sizeof *near);
+			near[nnear++] = own;
+		}
+	}
 	for (size_t k = 0; k < v->ncl; k++) {
 		struct client *o = v->cl[k];
 		if (!o->hello || strcmp(o->name, by->name) == 0)
 			continue;
 		bool close = false;
-		for (size_t w = 0; !close && w < a.nword; w++) {
-			const struct unit *t = game_unit_c(g, a.word[w]);
-			if (t == NULL || !t->placed)
-				continue;
-			for (size_t i = 0; !close && i < g->nunits; i++) {
-				const struct unit *m = &g->units[i];
-				close =
-				    m->placed && !m->removed &&
-				    strcmp(owner_of(m), o->name) == 0 &&
-				    hypot(m->x - t->x, m->y - t->y) <= v->near;
-			}
-		}
+		for (size_t j = 0; !close && j < nnear; j++)
+			close = strcmp(near[j], o->name) == 0;
 		if (close) {
 			char *msg = um_xasprintf(
 			    "news: near your units, %s: %s", by->name, line);
@@ -406,6 +432,7 @@ news(struct server *v, const struct client *by, const struct before *b,
 			free(msg);
 		}
 	}
+	free(near);
 	args_free(&a);
 }
 
@@ -490,6 +517,7 @@ client_command(struct server *v, struct client *c, const char *line)
 					 "%s's",
 					 v->holder->name);
 		conn_queue(&c->c, 'N', msg);
+		c->due = true;
 		free(msg);
 		c->pending = um_xstrdup(line);
 		c->wait_seq = ++v->wait_seq;
@@ -553,6 +581,7 @@ client_hello(struct server *v, struct client *c, const char *name)
 	char buf[128];
 	um_snprintf(buf, sizeof buf, "%s lines=%zu", c->name, v->journal_n);
 	conn_queue(&c->c, 'K', buf);
+	c->due = true;
 }
 
 /* Follow: the whole journal so far, then every line (J frames). */
@@ -573,6 +602,7 @@ client_follow(struct server *v, struct client *c)
 		free(fr);
 	}
 	free(buf);
+	c->due = true;
 }
 
 /* The frames read from c, until one waits; after a ruling ends, others
@@ -681,20 +711,64 @@ accept_client(struct server *v)
 	v->cl[v->ncl++] = c;
 }
 
+static double
+now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1000 + (double)ts.tv_nsec / 1e6;
+}
+
+/* Write what is due: each terminal's answer now, and what waits for the
+ * watchers once SRV_WATCH_MS passed since they were last written to.
+ * The poll timeout (ms) until the watchers' next write, or 1000. */
+static int
+flush_due(struct server *v)
+{
+	double now = now_ms();
+	bool watch = now - v->watched >= SRV_WATCH_MS;
+	bool waiting = false;
+	for (size_t i = v->ncl; i-- > 0;) {
+		struct client *c = v->cl[i];
+		if (c->c.outlen == 0) {
+			c->due = false;
+			continue;
+		}
+		if (!c->due && !watch) {
+			waiting = true;
+			continue;
+		}
+		c->due = true; /* until all of it is written */
+		int f = conn_flush(&c->c);
+		if (f < 0 || c->c.outlen > PROTO_BACKLOG_MAX)
+			client_drop(v, i, true);
+		else if (f == 0)
+			c->due = false;
+	}
+	if (watch)
+		v->watched = now;
+	if (!waiting)
+		return 1000;
+	double left = v->watched + SRV_WATCH_MS - now;
+	return left < 1 ? 1 : (int)left + 1;
+}
+
 static void
 serve_loop(struct server *v)
 {
 	struct pollfd pf[SRV_CLIENTS_MAX + 1];
+	int timeout = 1000;
 	while (!srv_stop) {
 		pf[0] = (struct pollfd){.fd = v->lfd, .events = POLLIN};
 		for (size_t i = 0; i < v->ncl; i++)
 			pf[i + 1] = (struct pollfd){
 			    .fd = v->cl[i]->c.rfd,
-			    .events =
-				(short)(POLLIN |
-					(v->cl[i]->c.outlen ? POLLOUT : 0))};
+			    .events = (short)(POLLIN | (v->cl[i]->c.outlen &&
+								v->cl[i]->due
+							    ? POLLOUT
+							    : 0))};
 		size_t n = v->ncl;
-		int r = poll(pf, n + 1, 1000);
+		int r = poll(pf, n + 1, timeout);
 		if (r < 0 && errno != EINTR)
 			break;
 		/* Backwards: a dropped client's slot takes the last one. */
@@ -715,10 +789,7 @@ serve_loop(struct server *v)
 		    time(NULL) - v->holder->active > v->ruling_timeout)
 			ruling_rollback(v, "the ruling timed out");
 		run_waiting(v);
-		for (size_t i = v->ncl; i-- > 0;)
-			if (conn_flush(&v->cl[i]->c) < 0 ||
-			    v->cl[i]->c.outlen > PROTO_BACKLOG_MAX)
-				client_drop(v, i, true);
+		timeout = flush_due(v);
 	}
 }
 

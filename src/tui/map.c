@@ -38,6 +38,9 @@ struct canvas {
 	const struct tui *t;
 	struct rect r;
 	double cx, cy, scale; /* game units per dot */
+	/* The spatial index's footprints, asked once per draw (n 0: not
+	 * yet): a unit where it stands is drawn from it. */
+	struct unit_space_view view;
 };
 
 static void
@@ -45,6 +48,7 @@ cv_init(struct canvas *c, const struct tui *t, struct rect r)
 {
 	c->t = t;
 	c->r = r;
+	memset(&c->view, 0, sizeof c->view);
 	c->w = r.w;
 	c->h = r.h;
 	size_t n = (size_t)c->w * (size_t)c->h;
@@ -251,6 +255,23 @@ unit_fp(const struct tui *t, const struct unit *u, double x, double y,
 	return tui_unit_fp(t, u, x, y, facing, fp);
 }
 
+/* As unit_fp, from the draw's view of the spatial index. */
+static int
+cv_unit_fp(const struct canvas *c, const struct unit *u, double x, double y,
+	   double facing, struct footprint *fp)
+{
+	const struct game *g = c->t->s->g;
+	if (c->view.n && u >= g->units && u < g->units + g->nunits &&
+	    x == u->x && y == u->y && facing == u->facing) {
+		size_t i = (size_t)(u - g->units);
+		if (i < c->view.n && c->view.has[i]) {
+			*fp = c->view.fp[i];
+			return GEOM_OK;
+		}
+	}
+	return unit_fp(c->t, u, x, y, facing, fp);
+}
+
 static enum tui_role
 side_role(const struct tui *t, const struct unit *u)
 {
@@ -265,15 +286,32 @@ static void
 draw_unit(struct canvas *c, const struct tui *t, const struct unit *u, double x,
 	  double y, double facing, enum tui_role role, int prio, bool ghost)
 {
+	(void)t;
 	struct footprint fp;
-	if (unit_fp(t, u, x, y, facing, &fp) != GEOM_OK)
+	if (cv_unit_fp(c, u, x, y, facing, &fp) != GEOM_OK)
 		return;
-	/* The first side solid, the others textured: told apart without
-	 * colour too. */
-	if (!ghost)
-		poly_fill(c, fp.corner, 4, role, prio,
-			  role == R_SIDE0 || role == R_BLOCK ? 1 : 2);
-	poly_outline(c, fp.corner, 4, role, prio);
+	/* Within one dot (a table seen whole): its outline and fill are
+	 * that dot, drawn once. */
+	double lx = 0, ly = 0, hx = 0, hy = 0;
+	for (int k = 0; k < 4; k++) {
+		double dx, dy;
+		to_dot(c, fp.corner[k].x, fp.corner[k].y, &dx, &dy);
+		lx = k ? fmin(lx, dx) : dx;
+		hx = k ? fmax(hx, dx) : dx;
+		ly = k ? fmin(ly, dy) : dy;
+		hy = k ? fmax(hy, dy) : dy;
+	}
+	if (floor(lx) == floor(hx) && floor(ly) == floor(hy) &&
+	    fabs(lx) < 1e6 && fabs(ly) < 1e6) {
+		dot(c, (int)floor(lx), (int)floor(ly), role, prio);
+	} else {
+		/* The first side solid, the others textured: told apart
+		 * without colour too. */
+		if (!ghost)
+			poly_fill(c, fp.corner, 4, role, prio,
+				  role == R_SIDE0 || role == R_BLOCK ? 1 : 2);
+		poly_outline(c, fp.corner, 4, role, prio);
+	}
 	/* Facing tick from the centre of the front edge. */
 	double len = fmax(fp.depth * 0.6, 2.5 * c->scale);
 	gline(c, fp.ref, vec2_add(fp.ref, vec2_scale(fp.forward, len)), role,
@@ -284,8 +322,9 @@ static void
 unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 	   double x, double y, double facing, enum tui_role role, bool force)
 {
+	(void)t;
 	struct footprint fp;
-	if (unit_fp(t, u, x, y, facing, &fp) != GEOM_OK)
+	if (cv_unit_fp(c, u, x, y, facing, &fp) != GEOM_OK)
 		return;
 	struct geom_box b = footprint_box(&fp);
 	double x0, y0, x1, y1;
@@ -300,10 +339,23 @@ unit_label(struct canvas *c, const struct tui *t, const struct unit *u,
 	    cl - (int)UM_NAME_MAX - 4 >= c->w)
 		return;
 	wchar_t wn[64];
-	size_t wl = mbstowcs(wn, u->name, UM_ARRLEN(wn) - 1);
-	if (wl == (size_t)-1)
-		return;
-	int n = tui_width(u->name);
+	_Static_assert(sizeof u->name < UM_ARRLEN(wn), "a name fits wn");
+	size_t wl = 0;
+	int n;
+	/* Most names are printable ASCII: a character a column. */
+	while (wl < sizeof u->name && u->name[wl] >= 0x20 &&
+	       u->name[wl] < 0x7f) {
+		wn[wl] = (wchar_t)u->name[wl];
+		wl++;
+	}
+	if (wl < sizeof u->name && u->name[wl] == '\0') {
+		n = (int)wl;
+	} else {
+		wl = mbstowcs(wn, u->name, UM_ARRLEN(wn) - 1);
+		if (wl == (size_t)-1)
+			return;
+		n = tui_width(u->name);
+	}
 	/* Right, left, below, above; force the first place that fits. */
 	int tries[][2] = {{cm, cr + 1}, {cm, cl - n - 1}, {cb + 1, cl},
 			  {ct - 1, cl}, {cm, cr + 2},	  {cb + 2, cl}};
@@ -720,6 +772,7 @@ map_draw(struct tui *t, struct rect r)
 	double gx = 0, gy = 0, gf = 0;
 	bool ghost = t->form && form_move_ghost(t->form, &gname, &gx, &gy, &gf);
 	size_t nshown, *shown = units_near_view(&c, t, &nshown);
+	game_space_view(g, &c.view);
 	for (size_t k = 0; k < nshown; k++) {
 		size_t i = shown[k];
 		const struct unit *u = &g->units[i];

@@ -84,6 +84,12 @@ tui_colours_init(struct tui *t)
 int
 tui_width(const char *s)
 {
+	/* Printable ASCII: a column a byte, in any locale. */
+	const char *a = s;
+	while (*a >= 0x20 && *a < 0x7f)
+		a++;
+	if (*a == '\0')
+		return (int)(a - s);
 	mbstate_t st;
 	memset(&st, 0, sizeof st);
 	int w = 0;

@@ -2,8 +2,12 @@
  * another size), headless (curses on /dev/null, as screen_tui.c). The
  * pick lists, the walkthroughs (f, m, split and another firer, B) and the
  * bound panel run on the real session without a crash, the lists sized to
- * the roster and the roster showing only the rows that fit. Speed is not
- * asserted here (make bench measures it). */
+ * the roster and the roster showing only the rows that fit; so do the
+ * other lists of units or commands: / (a unit by name), the : line's Tab
+ * completion (a unit among all, an enemy among half the roster), the
+ * history (h: every command), the unit detail and why (i, w), the ruler
+ * cursor's pick of the unit under it (c) and the add and edit forms. Speed is
+ * not asserted here (make bench measures it). */
 #include <locale.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -150,6 +154,78 @@ test_many_units_no_crash(void **state)
 	key('0');
 	key('b');
 	key('b');
+
+	/* /: the last unit by its name (a scan of the whole roster). */
+	char last[32];
+	snprintf(last, sizeof last, "F%zu", n / 2 - 1);
+	key('/');
+	type(last);
+	assert_int_equal(T->sel, (int)n - 1);
+	key('\r');
+	assert_int_equal(T->mode, MODE_NORMAL);
+	fkey(KEY_HOME);
+
+	/* :, Tab: a unit among all (the last one's name less a digit: it
+	 * and ten more), then an enemy of A0 among half the roster; the
+	 * lines run. */
+	key(':');
+	assert_int_equal(T->mode, MODE_CMDLINE);
+	char prefix[32], two[96];
+	snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(last) - 1, last);
+	snprintf(two, sizeof two, "%s0  %s1", prefix, prefix);
+	type("measure A0 ");
+	type(prefix);
+	key('\t');
+	assert_true(screen_has(two)); /* the candidates, in columns */
+	type(last + strlen(prefix));
+	key('\t');
+	key('\r');
+	assert_int_equal(T->mode, MODE_NORMAL);
+	char measured[96];
+	snprintf(measured, sizeof measured, "MEASURE from=A0 to=%s ", last);
+	assert_true(screen_has(measured));
+	assert_int_equal(T->mode, MODE_NORMAL);
+	key(':');
+	type("check fire A0 at ");
+	key('\t');
+	key('\t');
+	type("F0");
+	key('\r');
+	assert_int_equal(T->mode, MODE_NORMAL);
+	assert_true(screen_has("ELIGIBLE firer=A0 target=F0 value=yes"));
+
+	/* h: the history, one entry per command (n unit adds and the
+	 * ruleset), to its first and back. */
+	key('h');
+	fkey(KEY_HOME);
+	assert_true(screen_has("ruleset belle-alliance"));
+	fkey(KEY_NPAGE);
+	fkey(KEY_END);
+	char add[96];
+	snprintf(add, sizeof add, "unit add %s", last);
+	assert_true(screen_has(add));
+	key(27);
+
+	/* i, w: A0's detail (its targets among the enemies: F0), why. */
+	key('i');
+	assert_true(screen_has("may fire at: F0"));
+	key('w');
+	/* Closed without a draw between (each runs a query of the game). */
+	tui_key(T, 'w', false);
+	tui_key(T, 'i', false);
+
+	/* c: the ruler cursor picks the unit under it (A0), r clears. */
+	key('c');
+	key('\r');
+	key('c');
+	key('r');
+
+	/* a, e: the forms (their choice fields cycle), Esc leaves them. */
+	key('a');
+	key(27);
+	key('e');
+	key(27);
+	assert_int_equal(T->mode, MODE_NORMAL);
 
 	/* f: A0's targets, every enemy, the nearest first (F0 stands 30 cm
 	 * straight ahead). */

@@ -53,6 +53,9 @@ struct uacc {
 	const struct unit *moral_by; /* ... the opponent of that melee */
 };
 
+struct mphase;
+static struct uacc *acc_of(struct mphase *, const struct unit *);
+
 static void
 ex_sb(struct explain *e, struct strbuf *sb)
 {
@@ -304,11 +307,11 @@ explain_side(struct explain *e, struct mres *r, int s)
 /* The RESULT of one attack (spec §6), after every outcome is applied. */
 static void
 result_record(struct cmd_ctx *ctx, const struct ba_tables *bt, struct mres *r,
-	      struct uacc *acc)
+	      struct mphase *ph)
 {
 	struct game *g = ctx->g;
 	struct unit *A = r->b.s[0].u, *D = r->b.s[1].u;
-	struct uacc *ua = &acc[uidx(g, A)], *ud = &acc[uidx(g, D)];
+	struct uacc *ua = acc_of(ph, A), *ud = acc_of(ph, D);
 	struct rec rc;
 	rec_begin(&rc, "RESULT");
 	rec_str(&rc, "kind", "melee");
@@ -434,10 +437,10 @@ linked_sl(const struct mside *s)
 }
 
 static void
-engage(struct game *g, struct uacc *acc, struct unit *u)
+engage(struct mphase *ph, struct unit *u)
 {
-	if (u && !acc[uidx(g, u)].engaged) {
-		acc[uidx(g, u)].engaged = true;
+	if (u && !acc_of(ph, u)->engaged) {
+		acc_of(ph, u)->engaged = true;
 		BA(u)->engagements++;
 	}
 }
@@ -473,10 +476,10 @@ struct mphase {
 	struct mres *m;
 	long n;
 	struct explain e;
-	struct uacc *acc;
 	/* The units the attacks name (sides, opponents, neighbours,
-	 * supports, skirmish lines), ascending: the only entries of acc
-	 * read or written, so a resolve does not walk the roster. */
+	 * supports, skirmish lines), ascending, and what each gets: acc[k]
+	 * is unit inv[k]'s, so a resolve does not walk the roster. */
+	struct uacc *acc;
 	size_t *inv;
 	size_t ninv;
 	struct out asks, shares;
@@ -513,10 +516,27 @@ involved_units(struct mphase *ph)
 	ph->ninv = kept;
 }
 
+/* Unit ui's entry: one of the units the attacks name. */
+static struct uacc *
+acc_at(struct mphase *ph, size_t ui)
+{
+	size_t lo = 0, hi = ph->ninv;
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (ph->inv[mid] <= ui)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	if (lo >= ph->ninv || ph->inv[lo] != ui)
+		abort(); /* a unit no attack names: a bug, not bad input */
+	return &ph->acc[lo];
+}
+
 static struct uacc *
 acc_of(struct mphase *ph, const struct unit *u)
 {
-	return &ph->acc[uidx(ph->g, u)];
+	return acc_at(ph, uidx(ph->g, u));
 }
 
 /* 4.1.1: the melee is cancelled because one of the units became MD or FD
@@ -665,7 +685,7 @@ report_attacks(struct mphase *ph)
 static void
 choose_moral_from(struct mphase *ph, size_t ui)
 {
-	struct uacc *a = &ph->acc[ui];
+	struct uacc *a = acc_at(ph, ui);
 	struct unit *u = &ph->g->units[ui];
 	long first = -1;
 	int ties = 0;
@@ -717,8 +737,8 @@ best_results(struct mphase *ph)
 {
 	struct game *g = ph->g;
 	for (size_t k = 0; k < ph->ninv; k++) {
-		ph->acc[ph->inv[k]].best_m = -1;
-		ph->acc[ph->inv[k]].moral_from = -1;
+		ph->acc[k].best_m = -1;
+		ph->acc[k].moral_from = -1;
 	}
 	for (long i = 0; i < ph->n; i++) {
 		struct mres *r = &ph->m[i];
@@ -743,9 +763,9 @@ best_results(struct mphase *ph)
 	}
 	for (size_t k = 0; k < ph->ninv; k++) {
 		size_t i = ph->inv[k];
-		ph->acc[i].state_after = ba_moral_combine(
-		    ph->set, g->units[i].state, ph->acc[i].moral);
-		if (ph->acc[i].moral != BA_MORAL_NONE)
+		ph->acc[k].state_after = ba_moral_combine(
+		    ph->set, g->units[i].state, ph->acc[k].moral);
+		if (ph->acc[k].moral != BA_MORAL_NONE)
 			choose_moral_from(ph, i);
 	}
 }
@@ -757,7 +777,7 @@ static void
 inflict_loss(struct mphase *ph, size_t ui)
 {
 	struct game *g = ph->g;
-	struct uacc *a = &ph->acc[ui];
+	struct uacc *a = acc_at(ph, ui);
 	struct unit *u = game_unit_w(g, ui);
 	struct mres *best = &ph->m[a->best_m];
 	const struct ba_result_row *row =
@@ -812,7 +832,7 @@ apply_outcome(struct mphase *ph, size_t ui)
 {
 	struct game *g = ph->g;
 	const struct ba_settings *set = ph->set;
-	struct uacc *a = &ph->acc[ui];
+	struct uacc *a = acc_at(ph, ui);
 	struct unit *u = game_unit_w(g, ui);
 	a->loss = (int)um_round(a->raw, set->rounding);
 	/* 4.3.2: a skirmish line in the melee zone between shares the loss
@@ -978,8 +998,8 @@ history_melee(struct mphase *ph, struct mres *r)
 			BA(ms->support)->support_bound = g->bound;
 			BA(ms->support)->support_phase = g->phase;
 		}
-		engage(g, ph->acc, ms->u);
-		engage(g, ph->acc, ms->neighbour);
+		engage(ph, ms->u);
+		engage(ph, ms->neighbour);
 	}
 	/* The winner that put its opponent into FD (4.1.1). */
 	for (int s = 0; s < 2; s++) {
@@ -1048,7 +1068,7 @@ account_supplies(struct mphase *ph)
 	struct game *g = ph->g;
 	for (size_t k = 0; k < ph->ninv; k++) {
 		size_t ui = ph->inv[k];
-		struct uacc *a = &ph->acc[ui];
+		struct uacc *a = acc_at(ph, ui);
 		if (!a->rolled)
 			continue;
 		struct unit *u = game_unit_w(g, ui);
@@ -1104,25 +1124,25 @@ ba_melee_resolve(struct cmd_ctx *ctx)
 	struct game *g = ph.g;
 	ph.set = &ph.bt.set;
 	ph.prov = ph.bt.t11.provisional || ph.bt.t12.provisional;
-	ph.acc = um_xcalloc(g->nunits ? g->nunits : 1, sizeof *ph.acc);
 	out_init(&ph.asks);
 	out_init(&ph.shares);
 	sb_init(&ph.sb);
 	explain_add(&ph.e, "Melee, bound %d: every attack at once (4.1.1)",
 		    g->bound);
 	involved_units(&ph);
+	ph.acc = um_xcalloc(ph.ninv ? ph.ninv : 1, sizeof *ph.acc);
 	report_attacks(&ph);
 	best_results(&ph);
 	for (size_t k = 0; k < ph.ninv; k++)
-		if (ph.acc[ph.inv[k]].in)
+		if (ph.acc[k].in)
 			inflict_loss(&ph, ph.inv[k]);
 	for (size_t k = 0; k < ph.ninv; k++)
-		if (ph.acc[ph.inv[k]].in)
+		if (ph.acc[k].in)
 			apply_outcome(&ph, ph.inv[k]);
 	share_neighbours(&ph);
 	for (long i = 0; i < ph.n; i++)
 		if (ph.m[i].st == M_ACTIVE)
-			result_record(ctx, &ph.bt, &ph.m[i], ph.acc);
+			result_record(ctx, &ph.bt, &ph.m[i], &ph);
 	out_append(ctx->out, &ph.shares);
 	record_history(&ph);
 	account_supplies(&ph);
