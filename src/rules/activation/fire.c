@@ -18,6 +18,7 @@
 #include "umpire/footprint.h"
 #include "umpire/ruling.h"
 #include "umpire/geom.h"
+#include "umpire/spatial.h"
 #include "umpire/util.h"
 
 #define CM_PER_INCH 2.54
@@ -542,6 +543,8 @@ struct act_map {
 	bool arc_in;
 	bool have_impact;
 	struct impact imp;
+	/* The game's unit space: the units near a line of fire (spatial.h). */
+	struct unit_space_view view;
 };
 
 static void
@@ -549,6 +552,7 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	 const struct unit *A, const struct unit *T, struct act_map *m)
 {
 	memset(m, 0, sizeof *m);
+	game_space_view(ctx->g, &m->view);
 	if (!act_footprint(ctx->g, A, &m->fa, &m->prov) ||
 	    !act_footprint(ctx->g, T, &m->ft, &m->prov))
 		return;
@@ -612,6 +616,66 @@ los_width(struct cmd_ctx *ctx, const struct act_settings *st,
 			 bases);
 }
 
+/* Units on the map whose boxes meet a box (ascending indices), from the
+ * unit space: a growing buffer, its first slots on the stack. */
+struct near_units {
+	size_t *idx;
+	size_t n, cap;
+	size_t stack[64];
+};
+
+static void
+near_units_init(struct near_units *nu)
+{
+	nu->idx = nu->stack;
+	nu->cap = UM_ARRLEN(nu->stack);
+	nu->n = 0;
+}
+
+static void
+near_units_free(struct near_units *nu)
+{
+	if (nu->idx != nu->stack)
+		free(nu->idx);
+}
+
+static void
+near_units_query(struct near_units *nu, const struct unit_space_view *v,
+		 struct geom_box q)
+{
+	size_t n = space_units_in_box(v, q, nu->idx, nu->cap);
+	if (n > nu->cap) {
+		if (nu->idx != nu->stack)
+			free(nu->idx);
+		nu->idx = um_xcalloc(n, sizeof *nu->idx);
+		nu->cap = n;
+		n = space_units_in_box(v, q, nu->idx, nu->cap);
+	}
+	nu->n = n;
+}
+
+static void
+box_add(struct geom_box *b, struct vec2 p, bool first)
+{
+	if (first || p.x < b->min_x)
+		b->min_x = p.x;
+	if (first || p.x > b->max_x)
+		b->max_x = p.x;
+	if (first || p.y < b->min_y)
+		b->min_y = p.y;
+	if (first || p.y > b->max_y)
+		b->max_y = p.y;
+}
+
+static void
+box_grow(struct geom_box *b, double by)
+{
+	b->min_x -= by;
+	b->min_y -= by;
+	b->max_x += by;
+	b->max_y += by;
+}
+
 /* What stops one corridor: a unit, blocking terrain, or nothing (then
  * the obstacles it crosses). */
 struct corridor_block {
@@ -624,8 +688,9 @@ struct corridor_block {
 /* 54: is the corridor w wide from o to q clear of every other unit and
  * of terrain that blocks (hedges, fences, low walls do not)? */
 static bool
-corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
-	       struct vec2 o, struct vec2 q, double w, struct corridor_block *b)
+corridor_clear(struct cmd_ctx *ctx, const struct act_map *m,
+	       const struct unit *A, const struct unit *T, struct vec2 o,
+	       struct vec2 q, double w, struct corridor_block *b)
 {
 	const struct game *g = ctx->g;
 	memset(b, 0, sizeof *b);
@@ -635,8 +700,15 @@ corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 				       geom_dir_to_facing(vec2_sub(q, o)), w,
 				       len) != GEOM_OK)
 		return true;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
+	/* The first unit in the roster's order that the corridor overlaps:
+	 * only units whose boxes meet the corridor's can. */
+	struct geom_box cb = footprint_box(&corridor);
+	box_grow(&cb, 1e-6 * (1 + len + w));
+	struct near_units nu;
+	near_units_init(&nu);
+	near_units_query(&nu, &m->view, cb);
+	for (size_t h = 0; h < nu.n; h++) {
+		const struct unit *u = &g->units[nu.idx[h]];
 		struct footprint f;
 		bool pv = false;
 		if (u == A || u == T || u->removed ||
@@ -645,9 +717,11 @@ corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
 			b->unit = u;
 			b->prov = pv;
+			near_units_free(&nu);
 			return false;
 		}
 	}
+	near_units_free(&nu);
 	size_t off = 0;
 	for (size_t i = 0; i < g->nterrain; i++) {
 		const struct terrain *t = &g->terrain[i];
@@ -728,19 +802,45 @@ axes_extent(const struct corridor_axes *k, const struct vec2 *p, size_t n,
 	return any;
 }
 
-/* What blocks corridors in one direction: an s-interval per obstacle. */
+/* What blocks corridors in one direction: an s-interval per obstacle
+ * near enough to matter (corridor_bans), as many as there are. */
 struct corridor_bans {
-	double lo[64], hi[64];
-	size_t n;
-	bool full; /* more obstacles than slots: searched no further */
+	double *lo, *hi;
+	size_t n, cap;
+	double lo_stack[32], hi_stack[32];
 };
+
+static void
+bans_init(struct corridor_bans *bn)
+{
+	bn->lo = bn->lo_stack;
+	bn->hi = bn->hi_stack;
+	bn->n = 0;
+	bn->cap = UM_ARRLEN(bn->lo_stack);
+}
+
+static void
+bans_free(struct corridor_bans *bn)
+{
+	if (bn->lo != bn->lo_stack) {
+		free(bn->lo);
+		free(bn->hi);
+	}
+}
 
 static void
 bans_add(struct corridor_bans *bn, double lo, double hi)
 {
-	if (bn->n == UM_ARRLEN(bn->lo)) {
-		bn->full = true;
-		return;
+	if (bn->n == bn->cap) {
+		size_t cap = bn->cap * 2;
+		double *l = um_xcalloc(cap, sizeof *l),
+		       *h = um_xcalloc(cap, sizeof *h);
+		memcpy(l, bn->lo, bn->n * sizeof *l);
+		memcpy(h, bn->hi, bn->n * sizeof *h);
+		bans_free(bn);
+		bn->lo = l;
+		bn->hi = h;
+		bn->cap = cap;
 	}
 	bn->lo[bn->n] = lo;
 	bn->hi[bn->n] = hi;
@@ -748,25 +848,45 @@ bans_add(struct corridor_bans *bn, double lo, double hi)
 }
 
 /* Every other unit and every piece of terrain that blocks sight, as
- * s-intervals (hedges, fences and low walls do not block: 54). */
+ * s-intervals (hedges, fences and low walls do not block: 54). Only an
+ * obstacle whose interval comes within ws/2 of the corridor centres
+ * [slo, shi] can stop one (corridor_free_s), so only those are kept, and
+ * only units whose boxes meet the region such corridors sweep (the
+ * skewed box s in [slo - ws/2, shi + ws/2], t in [0, reach]) are looked
+ * at: the units near the line of fire, whatever the size of the table. */
 static void
 corridor_bans(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
-	      const struct corridor_axes *k, struct corridor_bans *bn)
+	      const struct act_map *m, const struct corridor_axes *k, double ws,
+	      double slo, double shi, struct corridor_bans *bn)
 {
 	const struct game *g = ctx->g;
-	bn->n = 0;
-	bn->full = false;
+	const double margin = 1e-6;
+	double wlo = slo - ws / 2 - margin, whi = shi + ws / 2 + margin;
 	double lo, hi;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
+	struct geom_box q = {0, 0, 0, 0};
+	for (int c = 0; c < 4; c++) {
+		double s = c & 1 ? whi : wlo, t = c & 2 ? k->reach : 0;
+		box_add(&q,
+			vec2_add(k->ref, vec2_add(vec2_scale(k->right, s),
+						  vec2_scale(k->d, t))),
+			c == 0);
+	}
+	box_grow(&q, margin * (1 + (q.max_x - q.min_x) + (q.max_y - q.min_y)));
+	struct near_units nu;
+	near_units_init(&nu);
+	near_units_query(&nu, &m->view, q);
+	for (size_t h = 0; h < nu.n; h++) {
+		const struct unit *u = &g->units[nu.idx[h]];
 		struct footprint f;
 		bool pv = false;
 		if (u == A || u == T || u->removed ||
 		    !act_footprint(g, u, &f, &pv))
 			continue;
-		if (axes_extent(k, f.corner, 4, true, &lo, &hi))
+		if (axes_extent(k, f.corner, 4, true, &lo, &hi) && lo < whi &&
+		    hi > wlo)
 			bans_add(bn, lo, hi);
 	}
+	near_units_free(&nu);
 	for (size_t i = 0; i < g->nterrain; i++) {
 		const struct terrain *t = &g->terrain[i];
 		if (!t->blocks_sight || t->npts == 0)
@@ -776,7 +896,8 @@ corridor_bans(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 			pts[j] = terrain_pt(t, j);
 		bool line =
 		    t->kind == TERRAIN_RIVER || t->kind == TERRAIN_OBSTACLE;
-		if (axes_extent(k, pts, t->npts, !line, &lo, &hi))
+		if (axes_extent(k, pts, t->npts, !line, &lo, &hi) && lo < whi &&
+		    hi > wlo)
 			bans_add(bn, lo, hi);
 		free(pts);
 	}
@@ -790,9 +911,11 @@ corridor_free_s(const struct corridor_bans *bn, double ws, double lo, double hi,
 		double *best)
 {
 	const double eps = 1e-9;
-	if (lo > hi + eps || bn->full)
+	if (lo > hi + eps)
 		return false;
-	double cand[2 * 64 + 3];
+	double cand_stack[2 * 32 + 3];
+	double *cand =
+	    bn->n <= 32 ? cand_stack : um_xcalloc(2 * bn->n + 3, sizeof *cand);
 	size_t nc = 0;
 	cand[nc++] = lo;
 	cand[nc++] = hi;
@@ -816,6 +939,8 @@ corridor_free_s(const struct corridor_bans *bn, double ws, double lo, double hi,
 			found = true;
 		}
 	}
+	if (cand != cand_stack)
+		free(cand);
 	return found;
 }
 
@@ -850,10 +975,15 @@ corridor_in_direction(struct cmd_ctx *ctx, const struct unit *A,
 		lo = hi = 0;
 	lo = ts0 > lo ? ts0 : lo;
 	hi = ts1 < hi ? ts1 : hi;
-	struct corridor_bans bn;
-	corridor_bans(ctx, A, T, &k, &bn);
 	*reach = tmin;
-	return corridor_free_s(&bn, ws, lo, hi, s_out);
+	if (lo > hi + 1e-9)
+		return false;
+	struct corridor_bans bn;
+	bans_init(&bn);
+	corridor_bans(ctx, A, T, m, &k, ws, lo, hi, &bn);
+	bool clear = corridor_free_s(&bn, ws, lo, hi, s_out);
+	bans_free(&bn);
+	return clear;
 }
 
 /* The corridors 54 allows: any strip of the required width from the
@@ -885,7 +1015,7 @@ any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 	struct vec2 from[3] = {m->fa.ref, vec2_sub(m->fa.ref, half),
 			       vec2_add(m->fa.ref, half)};
 	struct corridor_block first;
-	corridor_clear(ctx, A, T, m->fa.ref, aim[0], w, &first);
+	corridor_clear(ctx, m, A, T, m->fa.ref, aim[0], w, &first);
 	*off = 0;
 	*b = first;
 	for (int o = 0; o < 3; o++)
@@ -910,7 +1040,7 @@ any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 			struct vec2 os =
 			    vec2_add(m->fa.ref, vec2_scale(m->fa.right, s));
 			/* What the clear corridor crosses (obstacles). */
-			corridor_clear(ctx, A, T, os,
+			corridor_clear(ctx, m, A, T, os,
 				       vec2_add(os, vec2_scale(d, reach)), w,
 				       b);
 			b->unit = NULL;
