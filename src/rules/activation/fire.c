@@ -737,13 +737,16 @@ corridor_clear(struct cmd_ctx *ctx, const struct act_map *m,
 	near_units_init(&nu);
 	near_units_query(&nu, &m->view, cb);
 	for (size_t h = 0; h < nu.n; h++) {
+		/* The space's footprint is act_footprint's (both measure
+		 * unit_shape_of), without measuring again. */
 		const struct unit *u = &g->units[nu.idx[h]];
 		struct footprint f;
 		bool pv = false;
-		if (u == A || u == T || u->removed ||
-		    !act_footprint(g, u, &f, &pv))
+		if (u == A || u == T || u->removed || !m->view.has[nu.idx[h]])
 			continue;
-		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
+		if (footprint_contact(&corridor, &m->view.fp[nu.idx[h]]) ==
+			GEOM_OVERLAPPING &&
+		    act_footprint(g, u, &f, &pv)) {
 			b->unit = u;
 			b->prov = pv;
 			near_units_free(&nu);
@@ -906,12 +909,10 @@ corridor_bans(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 	near_units_query(&nu, &m->view, q);
 	for (size_t h = 0; h < nu.n; h++) {
 		const struct unit *u = &g->units[nu.idx[h]];
-		struct footprint f;
-		bool pv = false;
-		if (u == A || u == T || u->removed ||
-		    !act_footprint(g, u, &f, &pv))
+		if (u == A || u == T || u->removed || !m->view.has[nu.idx[h]])
 			continue;
-		if (axes_extent(k, f.corner, 4, true, &lo, &hi) && lo < whi &&
+		const struct footprint *f = &m->view.fp[nu.idx[h]];
+		if (axes_extent(k, f->corner, 4, true, &lo, &hi) && lo < whi &&
 		    hi > wlo)
 			bans_add(bn, lo, hi);
 	}
@@ -2140,9 +2141,15 @@ cmp_interval(const void *a, const void *b)
 	return x[0] < y[0] ? -1 : x[0] > y[0];
 }
 
+static void wall_need(const struct footprint *fa, const struct frame_box *tb,
+		      double *x0, double *x1);
+
+/* The wall in front of firer ia (the nearest unit straight ahead among
+ * near[], at half its depth), as far along as the targets beyond it
+ * (near[]) need, its crossings from the unit space. */
 static void
 wall_make(const struct act_roster *r, size_t ia, const size_t *near,
-	  size_t nnear, double w, struct wall *wl)
+	  size_t nnear, double w, struct near_units *nu, struct wall *wl)
 {
 	const struct footprint *fa = &r->view.fp[ia];
 	double half = fa->width / 2;
@@ -2162,12 +2169,33 @@ wall_make(const struct act_roster *r, size_t ia, const size_t *near,
 	if (!isfinite(best))
 		return;
 	wl->h = (best + h1) / 2;
-	double *iv = um_xcalloc(2 * (nnear ? nnear : 1), sizeof *iv);
-	size_t n = 0;
+	/* How far along the targets beyond it need it. */
+	double need0 = -half, need1 = half;
 	for (size_t k = 0; k < nnear; k++) {
+		struct frame_box b = frame_box_of(fa, &r->view.fp[near[k]]);
+		double x0, x1;
+		if (near[k] == ia || b.h0 <= wl->h + 1e-4)
+			continue;
+		wall_need(fa, &b, &x0, &x1);
+		need0 = x0 < need0 ? x0 : need0;
+		need1 = x1 > need1 ? x1 : need1;
+	}
+	struct geom_box q = {0, 0, 0, 0};
+	struct vec2 up = vec2_scale(fa->forward, wl->h);
+	box_add(&q,
+		vec2_add(fa->ref, vec2_add(up, vec2_scale(fa->right, need0))),
+		true);
+	box_add(&q,
+		vec2_add(fa->ref, vec2_add(up, vec2_scale(fa->right, need1))),
+		false);
+	box_grow(&q, 1e-3);
+	near_units_query(nu, &r->view, q);
+	double *iv = um_xcalloc(2 * (nu->n ? nu->n : 1), sizeof *iv);
+	size_t n = 0;
+	for (size_t k = 0; k < nu->n; k++) {
 		double a = 0, b = 0;
-		if (near[k] != ia &&
-		    frame_cross(fa, &r->view.fp[near[k]], wl->h, &a, &b) &&
+		if (nu->idx[k] != ia &&
+		    frame_cross(fa, &r->view.fp[nu->idx[k]], wl->h, &a, &b) &&
 		    b - a > 1e-6) {
 			iv[2 * n] = a;
 			iv[2 * n + 1] = b;
@@ -2199,6 +2227,22 @@ wall_make(const struct act_roster *r, size_t ia, const size_t *near,
 	}
 }
 
+/* Where on the wall's line the centre lines of the corridors to a
+ * target (its box tb in the firer's frame) may cross, at most: between
+ * the front edge and the target's box widened by its depth times the
+ * steepest slope (along x per unit of h) from the edge to it. */
+static void
+wall_need(const struct footprint *fa, const struct frame_box *tb, double *x0,
+	  double *x1)
+{
+	double half = fa->width / 2;
+	double dx0 = fabs(tb->x1 + half), dx1 = fabs(tb->x0 - half);
+	double k = (dx0 > dx1 ? dx0 : dx1) / tb->h0;
+	double bloat = (tb->h1 - tb->h0) * k;
+	*x0 = tb->x0 - bloat < -half ? tb->x0 - bloat : -half;
+	*x1 = tb->x1 + bloat > half ? tb->x1 + bloat : half;
+}
+
 /* Is t, seen from the firer's front edge, wholly behind the wall, every
  * corridor to it crossing the wall's line within the wall? */
 static bool
@@ -2207,14 +2251,8 @@ wall_blocks(const struct wall *wl, const struct footprint *fa,
 {
 	if (!wl->ok || tb->h0 <= wl->h + 1e-4)
 		return false;
-	double half = fa->width / 2;
-	/* The slope of any corridor (along x per unit of h): from a point
-	 * of the front edge to a point of the target. */
-	double dx0 = fabs(tb->x1 + half), dx1 = fabs(tb->x0 - half);
-	double k = (dx0 > dx1 ? dx0 : dx1) / tb->h0;
-	double bloat = (tb->h1 - tb->h0) * k;
-	double x0 = tb->x0 - bloat < -half ? tb->x0 - bloat : -half;
-	double x1 = tb->x1 + bloat > half ? tb->x1 + bloat : half;
+	double x0, x1;
+	wall_need(fa, tb, &x0, &x1);
 	return x0 >= wl->x0 && x1 <= wl->x1;
 }
 
@@ -2444,7 +2482,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 		los_width(ctx, &st, A, &mw, &lw);
 		struct wall wl = {0};
 		if (ACT(A)->activated)
-			wall_make(&r, ia, list, n, lw.w, &wl);
+			wall_make(&r, ia, list, n, lw.w, &nu, &wl);
 		for (size_t c = 0; c < n; c++) {
 			size_t it = list[c];
 			const struct unit *T = &g->units[it];
