@@ -1947,6 +1947,7 @@ struct act_roster {
 	size_t *fire_from, *fire_who, *charge_from, *charge_who;
 	/* Per side name, units not removed and not on the map (55.8). */
 	size_t *unplaced; /* by unit: the count of its side */
+	double size_max;  /* the longest diagonal of a unit on the map */
 };
 
 /* pairs (target, attacker) into CSR by target, attackers ascending. */
@@ -2033,6 +2034,12 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 	free(fa);
 	free(ct);
 	free(ca);
+	for (size_t i = 0; i < n && i < r->view.n; i++)
+		if (r->view.has[i]) {
+			double d =
+			    hypot(r->view.fp[i].width, r->view.fp[i].depth);
+			r->size_max = d > r->size_max ? d : r->size_max;
+		}
 	/* Units off the map, per side (sides are few: one pass each). */
 	for (size_t i = 0; i < n; i++) {
 		const struct unit *u = &g->units[i];
@@ -2132,17 +2139,14 @@ frame_cross(const struct footprint *fa, const struct footprint *f, double h,
 struct wall {
 	bool ok;
 	double h, x0, x1;
+	double w; /* the width of the firer's line of fire */
 };
 
-static int
-cmp_interval(const void *a, const void *b)
-{
-	const double *x = a, *y = b;
-	return x[0] < y[0] ? -1 : x[0] > y[0];
-}
-
 static void wall_need(const struct footprint *fa, const struct frame_box *tb,
-		      double *x0, double *x1);
+		      double w, double *x0, double *x1);
+static void wall_chain(const struct act_roster *, size_t ia, double need0,
+		       double need1, double w, struct near_units *,
+		       struct wall *);
 
 /* The wall in front of firer ia (the nearest unit straight ahead among
  * near[], at half its depth), as far along as the targets beyond it
@@ -2176,10 +2180,23 @@ wall_make(const struct act_roster *r, size_t ia, const size_t *near,
 		double x0, x1;
 		if (near[k] == ia || b.h0 <= wl->h + 1e-4)
 			continue;
-		wall_need(fa, &b, &x0, &x1);
+		wall_need(fa, &b, w, &x0, &x1);
 		need0 = x0 < need0 ? x0 : need0;
 		need1 = x1 > need1 ? x1 : need1;
 	}
+	wall_chain(r, ia, need0, need1, w, nu, wl);
+}
+
+/* The wall's crossings at height wl->h from need0 to need1 along the
+ * firer's front, from the unit space: the chain of them with gaps
+ * narrower than w that takes in the front edge (wl->ok, x0..x1). */
+static void
+wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
+	   double w, struct near_units *nu, struct wall *wl)
+{
+	const struct footprint *fa = &r->view.fp[ia];
+	double half = fa->width / 2;
+	wl->w = w;
 	struct geom_box q = {0, 0, 0, 0};
 	struct vec2 up = vec2_scale(fa->forward, wl->h);
 	box_add(&q,
@@ -2202,7 +2219,19 @@ wall_make(const struct act_roster *r, size_t ia, const size_t *near,
 			n++;
 		}
 	}
-	qsort(iv, n, 2 * sizeof *iv, cmp_interval);
+	/* By start (nearly in order already: the space's are by roster,
+	 * and a line is usually added from one end). */
+	for (size_t k = 1; k < n; k++) {
+		double a = iv[2 * k], b = iv[2 * k + 1];
+		size_t j = k;
+		while (j > 0 && iv[2 * (j - 1)] > a) {
+			iv[2 * j] = iv[2 * (j - 1)];
+			iv[2 * j + 1] = iv[2 * (j - 1) + 1];
+			j--;
+		}
+		iv[2 * j] = a;
+		iv[2 * j + 1] = b;
+	}
 	/* The chain of crossings with gaps narrower than w that takes in
 	 * the straight-ahead point of the nearest unit. */
 	double lo = 0, hi = 0;
@@ -2232,15 +2261,19 @@ wall_make(const struct act_roster *r, size_t ia, const size_t *near,
  * the front edge and the target's box widened by its depth times the
  * steepest slope (along x per unit of h) from the edge to it. */
 static void
-wall_need(const struct footprint *fa, const struct frame_box *tb, double *x0,
-	  double *x1)
+wall_need(const struct footprint *fa, const struct frame_box *tb, double w,
+	  double *x0, double *x1)
 {
 	double half = fa->width / 2;
+	/* A corridor's centre starts within w/2 of the edge's ends
+	 * (corridor_in_direction); its direction is from the centre or a
+	 * corner of the edge to a point of the target. */
+	double e = half - w / 2 > 0 ? half - w / 2 : 0;
 	double dx0 = fabs(tb->x1 + half), dx1 = fabs(tb->x0 - half);
 	double k = (dx0 > dx1 ? dx0 : dx1) / tb->h0;
 	double bloat = (tb->h1 - tb->h0) * k;
-	*x0 = tb->x0 - bloat < -half ? tb->x0 - bloat : -half;
-	*x1 = tb->x1 + bloat > half ? tb->x1 + bloat : half;
+	*x0 = tb->x0 - bloat < -e ? tb->x0 - bloat : -e;
+	*x1 = tb->x1 + bloat > e ? tb->x1 + bloat : e;
 }
 
 /* Is t, seen from the firer's front edge, wholly behind the wall, every
@@ -2252,8 +2285,80 @@ wall_blocks(const struct wall *wl, const struct footprint *fa,
 	if (!wl->ok || tb->h0 <= wl->h + 1e-4)
 		return false;
 	double x0, x1;
-	wall_need(fa, tb, &x0, &x1);
+	wall_need(fa, tb, wl->w, &x0, &x1);
 	return x0 >= wl->x0 && x1 <= wl->x1;
+}
+
+/* The world box of the rectangle x0..x1 along the firer's front, h0..h1
+ * straight ahead of it. */
+static struct geom_box
+frame_rect_box(const struct footprint *fa, double x0, double x1, double h0,
+	       double h1)
+{
+	struct geom_box q = {0, 0, 0, 0};
+	for (int c = 0; c < 4; c++)
+		box_add(&q,
+			vec2_add(
+			    fa->ref,
+			    vec2_add(vec2_scale(fa->right, c & 1 ? x1 : x0),
+				     vec2_scale(fa->forward, c & 2 ? h1 : h0))),
+			c == 0);
+	box_grow(&q, 1e-3 * (1 + fabs(x0) + fabs(x1) + fabs(h0) + fabs(h1)));
+	return q;
+}
+
+/* An activated firer's wall, found before its targets: the nearest unit
+ * straight ahead, its line as far along as any target the arc may take
+ * in beyond it could need (wall_need at its widest: a target within the
+ * arc cut to the table, its depth at most the longest diagonal, its near
+ * side beyond the wall). True when the wall covers all that: then every
+ * target beyond it is blocked, and only the nearer ones (*near_box) need
+ * looking at. */
+static bool
+wall_ahead(const struct act_roster *r, size_t ia, double angle,
+	   struct geom_box ext, double w, struct near_units *nu,
+	   struct wall *wl, struct geom_box *near_box)
+{
+	const struct footprint *fa = &r->view.fp[ia];
+	double half = fa->width / 2, dmax = r->size_max;
+	memset(wl, 0, sizeof *wl);
+	if (angle >= 89.9)
+		return false;
+	double hmax = 0;
+	for (int c = 0; c < 4; c++) {
+		struct vec2 e = {c & 1 ? ext.max_x : ext.min_x,
+				 c & 2 ? ext.max_y : ext.min_y};
+		double h = vec2_dot(vec2_sub(e, fa->ref), fa->forward);
+		hmax = h > hmax ? h : hmax;
+	}
+	near_units_query(nu, &r->view,
+			 frame_rect_box(fa, -half, half, 0, hmax));
+	double best = INFINITY, h1 = 0;
+	for (size_t k = 0; k < nu->n; k++) {
+		size_t j = nu->idx[k];
+		if (j == ia)
+			continue;
+		struct frame_box b = frame_box_of(fa, &r->view.fp[j]);
+		if (b.h0 > 1e-3 && b.h0 < best && b.x1 > -half && b.x0 < half) {
+			best = b.h0;
+			h1 = b.h1;
+		}
+	}
+	if (!isfinite(best))
+		return false;
+	wl->h = (best + h1) / 2;
+	double tn = tan(angle * 3.14159265358979323846 / 180);
+	double xr = half + hmax * tn + dmax;
+	double reach = xr + dmax * (xr + half) / wl->h;
+	if (reach > 8 * xr + 100)
+		return false; /* a wall too near: too long a line to look at */
+	wall_chain(r, ia, -reach, reach, w, nu, wl);
+	if (!wl->ok || wl->x0 > -reach || wl->x1 < reach)
+		return false;
+	double hcap = wl->h + 1e-3;
+	double xc = half + (hcap + dmax) * tn + dmax;
+	*near_box = frame_rect_box(fa, -xc, xc, -dmax, hcap);
+	return true;
 }
 
 /* The box in which every enemy that may be in the firer's arc lies: the
@@ -2441,6 +2546,13 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 		/* Candidates: an activated unit, every enemy its arc may
 		 * reach; else only those firing at or charging it. */
 		size_t n = 0;
+		struct los_width lw;
+		struct act_map mw;
+		memset(&mw, 0, sizeof mw);
+		mw.fa = *fa;
+		los_width(ctx, &st, A, &mw, &lw);
+		struct wall wl = {0};
+		bool walled = false;
 		if (ACT(A)->activated) {
 			struct fire_arc arc;
 			struct geom_box q;
@@ -2450,6 +2562,11 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 					      : ARC_FROM_CENTRE) != GEOM_OK ||
 			    !arc_box(&arc, st.arc_angle, ext, &q))
 				continue;
+			struct geom_box nb;
+			walled = wall_ahead(&r, ia, st.arc_angle, ext, lw.w,
+					    &nu, &wl, &nb);
+			if (walled) /* only the units this side of the wall */
+				q = nb;
 			near_units_query(&cand, &r.view, q);
 			um_grow((void **)&list, &cap, cand.n + 1, sizeof *list);
 			memcpy(list, cand.idx, cand.n * sizeof *list);
@@ -2475,13 +2592,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 					list[y - 1] = t;
 				}
 		}
-		struct los_width lw;
-		struct act_map mw;
-		memset(&mw, 0, sizeof mw);
-		mw.fa = *fa;
-		los_width(ctx, &st, A, &mw, &lw);
-		struct wall wl = {0};
-		if (ACT(A)->activated)
+		if (ACT(A)->activated && !walled)
 			wall_make(&r, ia, list, n, lw.w, &nu, &wl);
 		for (size_t c = 0; c < n; c++) {
 			size_t it = list[c];
