@@ -2347,9 +2347,19 @@ wall_ahead(const struct act_roster *r, size_t ia, double angle,
 	if (!isfinite(best))
 		return false;
 	wl->h = (best + h1) / 2;
+	/* A target beyond with its near side at h0 lies within
+	 * |x| <= half + (h0 + dmax) tn + dmax (a point of it in the arc, the
+	 * rest within dmax); its need widens that by dmax times the slope,
+	 * (that + half) / h0: convex in h0, so widest at an end. */
 	double tn = tan(angle * 3.14159265358979323846 / 180);
-	double xr = half + hmax * tn + dmax;
-	double reach = xr + dmax * (xr + half) / wl->h;
+	double reach = 0;
+	for (int end = 0; end < 2; end++) {
+		double h0 = end ? (hmax > wl->h ? hmax : wl->h) : wl->h;
+		double x = half + (h0 + dmax) * tn + dmax;
+		double need = x + dmax * (x + half) / h0;
+		reach = need > reach ? need : reach;
+	}
+	double xr = half + (hmax + dmax) * tn + dmax;
 	if (reach > 8 * xr + 100)
 		return false; /* a wall too near: too long a line to look at */
 	wall_chain(r, ia, -reach, reach, w, nu, wl);
