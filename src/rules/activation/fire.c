@@ -2036,8 +2036,9 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 	free(ca);
 	for (size_t i = 0; i < n && i < r->view.n; i++)
 		if (r->view.has[i]) {
-			double d =
-			    hypot(r->view.fp[i].width, r->view.fp[i].depth);
+			double w = r->view.fp[i].width,
+			       dp = r->view.fp[i].depth;
+			double d = sqrt(w * w + dp * dp);
 			r->size_max = d > r->size_max ? d : r->size_max;
 		}
 	/* Units off the map, per side (sides are few: one pass each). */
@@ -2331,17 +2332,25 @@ wall_ahead(const struct act_roster *r, size_t ia, double angle,
 		double h = vec2_dot(vec2_sub(e, fa->ref), fa->forward);
 		hmax = h > hmax ? h : hmax;
 	}
-	near_units_query(nu, &r->view,
-			 frame_rect_box(fa, -half, half, 0, hmax));
+	/* Straight ahead, nearest first: a short strip, then the rest. */
 	double best = INFINITY, h1 = 0;
-	for (size_t k = 0; k < nu->n; k++) {
-		size_t j = nu->idx[k];
-		if (j == ia)
-			continue;
-		struct frame_box b = frame_box_of(fa, &r->view.fp[j]);
-		if (b.h0 > 1e-3 && b.h0 < best && b.x1 > -half && b.x0 < half) {
-			best = b.h0;
-			h1 = b.h1;
+	double reach_h[2] = {4 * dmax + 1e-3, hmax};
+	for (int step = 0; step < 2 && !isfinite(best); step++) {
+		if (step == 1 && reach_h[0] >= hmax)
+			break;
+		double top = reach_h[step] < hmax ? reach_h[step] : hmax;
+		near_units_query(nu, &r->view,
+				 frame_rect_box(fa, -half, half, 0, top));
+		for (size_t k = 0; k < nu->n; k++) {
+			size_t j = nu->idx[k];
+			if (j == ia)
+				continue;
+			struct frame_box b = frame_box_of(fa, &r->view.fp[j]);
+			if (b.h0 > 1e-3 && b.h0 < best && b.x1 > -half &&
+			    b.x0 < half) {
+				best = b.h0;
+				h1 = b.h1;
+			}
 		}
 	}
 	if (!isfinite(best))
