@@ -857,11 +857,13 @@ replay_map_file(const char *path)
 
 /* ---- other rulesets (make bench): activation and Grande Tactique ---------
  * The evening's two armies in the ruleset's own sizes: n/2 infantry a side
- * in rows five deep (n/10 abreast, at least 40), front rows 26 cm apart
- * facing each other, rows 10 cm apart. Activation: four-base lines (16 cm,
- * 18 cm apart), every unit activated (every unit may fire: the most work
- * `bound` can have). Grande Tactique: 10 cm lines 12 cm apart with their
- * Firing markers on, every eighth front unit a battery unlimbered. */
+ * in rows five deep (n/10 abreast, at least 40), facing each other.
+ * Activation (cm): four-base lines (16 cm, 18 cm apart), rows 10 cm apart,
+ * fronts 26 cm apart, every unit activated (every unit may fire: the most
+ * work `bound` can have). Grande Tactique (inches): its 2.5" lines 3"
+ * apart, rows 2" apart, fronts 8" apart (within a battery's long range),
+ * Firing markers on, every eighth front unit a battery, every tenth French
+ * front unit stepped into contact with the one facing it. */
 static void
 rules_battle(const char *ruleset, size_t n, struct evening *ev)
 {
@@ -874,25 +876,25 @@ rules_battle(const char *ruleset, size_t n, struct evening *ev)
 	for (int side = 0; side < 2; side++)
 		for (size_t k = 0; k < ev->half; k++) {
 			size_t row = k / ev->abreast, col = k % ev->abreast;
-			double y = side == 0 ? -10.0 * (double)row
-					     : 26.0 + 10.0 * (double)row;
+			double gap = act ? 26 : 8, deep = act ? 10 : 2;
+			double y = side == 0 ? -deep * (double)row
+					     : gap + deep * (double)row;
+			if (!act && side == 1 && row == 0 && col % 10 == 5)
+				y = 0; /* in contact */
 			bool gun = !act && row == 0 && col % 8 == 3;
-			char kind[96];
-			snprintf(kind, sizeof kind, "%s",
-				 act ? "arm=infantry figures=24 formation=line "
-				       "activated=yes bases=4"
-				 : gun
-				     ? "arm=artillery figures=4 guns=2 "
-				       "formation=unlimbered firing=yes "
-				       "width=10 depth=2"
-				     : "arm=infantry figures=24 formation=line "
-				       "firing=yes width=10 depth=2");
+			const char *kind =
+			    act	  ? "arm=infantry figures=24 formation=line "
+				    "activated=yes bases=4"
+			    : gun ? "arm=artillery figures=4 guns=2 "
+				    "formation=unlimbered firing=yes"
+				  : "arm=infantry figures=24 formation=line "
+				    "firing=yes";
 			ev_add(&ev->load, &ev->nload, &ev->capload,
 			       um_xasprintf("unit add %c%zu side=%s x=%zu y=%g "
 					    "facing=%d %s",
 					    side ? 'F' : 'A', k,
 					    side ? "French" : "Allied",
-					    col * (act ? 18 : 12), y,
+					    col * (act ? 18 : 3), y,
 					    side ? 180 : 0, kind));
 		}
 }
