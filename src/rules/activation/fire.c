@@ -2368,6 +2368,7 @@ wall_ahead(const struct act_roster *r, size_t ia, double angle,
 		double need = x + dmax * (x + half) / h0;
 		reach = need > reach ? need : reach;
 	}
+	reach += 1e-3 + 1e-6 * reach; /* the arc's own tolerance */
 	double xr = half + (hmax + dmax) * tn + dmax;
 	if (reach > 8 * xr + 100)
 		return false; /* a wall too near: too long a line to look at */
