@@ -16,6 +16,9 @@
  *   bench ratios                the growth 10k/1k of load and check fire,
  *                               both sizes timed in turn in one process
  *   bench odds                  odds of 3d6 and 8d6
+ *   bench rules RULESET CMD...  another ruleset's battle at 1,000 and
+ *                               10,000 units: each CMD, best of 3
+ *   bench rules-script RULESET N FILE [CMD...]  that battle as a script
  *
  * The battle: two armies of N/2 infantry units in lines five rows deep
  * (N/10 abreast, at least 100), 10 cm rows, the front rows 20 cm apart
@@ -870,6 +873,122 @@ replay_map_file(const char *path)
 	evening_free(&ev);
 }
 
+/* ---- other rulesets (make bench): activation and Grande Tactique ---------
+ * The evening's two armies in the ruleset's own sizes: n/2 infantry a side
+ * in rows five deep (n/10 abreast, at least 40), facing each other.
+ * Activation (cm): four-base lines (16 cm, 18 cm apart), rows 10 cm apart,
+ * fronts 26 cm apart, every unit activated (every unit may fire: the most
+ * work `bound` can have). Grande Tactique (inches): its 2.5" lines 3"
+ * apart, rows 2" apart, fronts 8" apart (within a battery's long range),
+ * Firing markers on, every eighth front unit a battery, every tenth French
+ * front unit stepped into contact with the one facing it. */
+static void
+rules_battle(const char *ruleset, size_t n, struct evening *ev)
+{
+	memset(ev, 0, sizeof *ev);
+	ev->half = n / 2;
+	ev->abreast = ev->half / 5 > 40 ? ev->half / 5 : 40;
+	bool act = strcmp(ruleset, "activation") == 0;
+	ev_add(&ev->load, &ev->nload, &ev->capload,
+	       um_xasprintf("ruleset %s", ruleset));
+	for (int side = 0; side < 2; side++)
+		for (size_t k = 0; k < ev->half; k++) {
+			size_t row = k / ev->abreast, col = k % ev->abreast;
+			double gap = act ? 26 : 8, deep = act ? 10 : 2;
+			double y = side == 0 ? -deep * (double)row
+					     : gap + deep * (double)row;
+			if (!act && side == 1 && row == 0 && col % 10 == 5)
+				y = 0; /* in contact */
+			bool gun = !act && row == 0 && col % 8 == 3;
+			const char *kind =
+			    act	  ? "arm=infantry figures=24 formation=line "
+				    "activated=yes bases=4"
+			    : gun ? "arm=artillery figures=4 guns=2 "
+				    "formation=unlimbered firing=yes"
+				  : "arm=infantry figures=24 formation=line "
+				    "firing=yes";
+			ev_add(&ev->load, &ev->nload, &ev->capload,
+			       um_xasprintf("unit add %c%zu side=%s x=%zu y=%g "
+					    "facing=%d %s",
+					    side ? 'F' : 'A', k,
+					    side ? "French" : "Allied",
+					    col * (act ? 18 : 3), y,
+					    side ? 180 : 0, kind));
+		}
+}
+
+/* The battle as a batch script, then the lines given. */
+static void
+rules_script(const char *ruleset, size_t n, const char *path, char *const *then,
+	     size_t nthen)
+{
+	struct evening ev;
+	rules_battle(ruleset, n, &ev);
+	for (size_t i = 0; i < nthen; i++)
+		ev_add(&ev.load, &ev.nload, &ev.capload, um_xstrdup(then[i]));
+	write_lines(path, ev.load, 0, ev.nload, NULL);
+	evening_free(&ev);
+}
+
+/* In process, at 1,000 and 10,000 units: the load, then each command
+ * given timed, the best of 3, and the records of its last run counted
+ * (`bound`: units that may fire; `scan`: targets). */
+static void
+bench_rules(const char *ruleset, char *const *cmd, size_t ncmd)
+{
+	size_t sizes[2] = {1000, 10000};
+	for (int k = 0; k < 2; k++) {
+		struct evening ev;
+		rules_battle(ruleset, sizes[k], &ev);
+		struct session *s = new_session();
+		double t0 = now();
+		for (size_t i = 0; i < ev.nload; i++)
+			run(s, ev.load[i], NULL);
+		printf("%s_load%zuk_s %.6f\n", ruleset, sizes[k] / 1000,
+		       now() - t0);
+		for (size_t c = 0; c < ncmd; c++) {
+			double best = 1e9;
+			size_t found = 0;
+			for (int round = 0; round < 3; round++) {
+				struct out o;
+				out_init(&o);
+				char *err = NULL;
+				double t1 = now();
+				if (session_exec(s, cmd[c], &o, &err) < 0)
+					failures++;
+				double t = now() - t1;
+				best = t < best ? t : best;
+				found = 0;
+				for (size_t i = 0; i < o.n; i++)
+					found +=
+					    strncmp(o.lines[i].text, "TARGET ",
+						    7) == 0 ||
+					    (strncmp(o.lines[i].text,
+						     "BOUNDUNIT ", 10) == 0 &&
+					     strstr(o.lines[i].text,
+						    " may_fire=") &&
+					     !strstr(o.lines[i].text,
+						     " may_fire=0") &&
+					     !strstr(o.lines[i].text,
+						     " may_fire=-"));
+				out_free(&o);
+				free(err);
+			}
+			/* key: the command's first word */
+			char key[32];
+			snprintf(key, sizeof key, "%.*s",
+				 (int)strcspn(cmd[c], " "), cmd[c]);
+			printf("%s_%s%zuk_s %.6f\n", ruleset, key,
+			       sizes[k] / 1000, best);
+			printf("%s_%s%zuk_found %zu\n", ruleset, key,
+			       sizes[k] / 1000, found);
+		}
+		session_free(s);
+		evening_free(&ev);
+	}
+	printf("%s_refused %zu\n", ruleset, failures);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -907,6 +1026,11 @@ main(int argc, char **argv)
 			     argv[3]);
 	} else if (argc == 2 && strcmp(argv[1], "evening") == 0) {
 		bench_evening();
+	} else if (argc >= 5 && strcmp(argv[1], "rules-script") == 0) {
+		rules_script(argv[2], (size_t)strtoul(argv[3], NULL, 10),
+			     argv[4], argv + 5, (size_t)(argc - 5));
+	} else if (argc >= 4 && strcmp(argv[1], "rules") == 0) {
+		bench_rules(argv[2], argv + 3, (size_t)(argc - 3));
 	} else if (argc == 2 && strcmp(argv[1], "odds") == 0) {
 		bench_odds();
 	} else {

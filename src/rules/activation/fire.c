@@ -18,6 +18,7 @@
 #include "umpire/footprint.h"
 #include "umpire/ruling.h"
 #include "umpire/geom.h"
+#include "umpire/spatial.h"
 #include "umpire/util.h"
 
 #define CM_PER_INCH 2.54
@@ -472,32 +473,52 @@ act_eval_free(struct act_eval *ev)
 	checklist_free(&ev->cl);
 }
 
+/* The names of units idx[0..n) (roster order) comma-separated, as many
+ * as fit in size. */
+static void
+attackers_text(const struct game *g, const size_t *idx, size_t n, char *buf,
+	       size_t size)
+{
+	size_t off = 0;
+	buf[0] = '\0';
+	for (size_t k = 0; k < n; k++) {
+		const struct unit *x = &g->units[idx[k]];
+		if (off + strlen(x->name) + 3 < size)
+			off += (size_t)snprintf(buf + off, size - off, "%s%s",
+						off ? ", " : "", x->name);
+	}
+}
+
+/* Does x fire at u this turn (fired, or a fire declared), or charge it? */
+static bool
+attacks(const struct game *g, const struct unit *x, const struct unit *u,
+	bool charges)
+{
+	if (charges)
+		return ACT(x)->charge_turn == g->bound &&
+		       strcmp(ACT(x)->charge_target, u->name) == 0;
+	bool hit = ACT(x)->fired_turn == g->bound &&
+		   strcmp(ACT(x)->fired_target, u->name) == 0;
+	for (size_t d = 0; !hit && d < g->ndecls; d++)
+		hit = g->decls[d].kind == DECL_FIRE &&
+		      strcmp(g->decls[d].actor, x->name) == 0 &&
+		      strcmp(g->decls[d].target, u->name) == 0;
+	return hit;
+}
+
 /* Names (comma-separated, each once) of units that fired at, or have a
  * fire declared at, u this turn; likewise chargers. */
 static void
 list_attackers(const struct game *g, const struct unit *u, bool charges,
 	       char *buf, size_t size)
 {
-	size_t off = 0;
-	buf[0] = '\0';
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *x = &g->units[i];
-		bool hit = false;
-		if (charges)
-			hit = ACT(x)->charge_turn == g->bound &&
-			      strcmp(ACT(x)->charge_target, u->name) == 0;
-		else {
-			hit = ACT(x)->fired_turn == g->bound &&
-			      strcmp(ACT(x)->fired_target, u->name) == 0;
-			for (size_t d = 0; !hit && d < g->ndecls; d++)
-				hit = g->decls[d].kind == DECL_FIRE &&
-				      strcmp(g->decls[d].actor, x->name) == 0 &&
-				      strcmp(g->decls[d].target, u->name) == 0;
-		}
-		if (hit && off + strlen(x->name) + 3 < size)
-			off += (size_t)snprintf(buf + off, size - off, "%s%s",
-						off ? ", " : "", x->name);
-	}
+	size_t *idx = um_xcalloc(g->nunits ? g->nunits : 1, sizeof *idx);
+	size_t n = 0;
+	for (size_t i = 0; i < g->nunits; i++)
+		if (attacks(g, &g->units[i], u, charges))
+			idx[n++] = i;
+	attackers_text(g, idx, n, buf, size);
+	free(idx);
 }
 
 static bool
@@ -542,17 +563,29 @@ struct act_map {
 	bool arc_in;
 	bool have_impact;
 	struct impact imp;
+	/* The game's unit space: the units near a line of fire (spatial.h). */
+	struct unit_space_view view;
 };
+
+static void map_arc(const struct act_settings *, struct act_map *);
 
 static void
 map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	 const struct unit *A, const struct unit *T, struct act_map *m)
 {
 	memset(m, 0, sizeof *m);
+	game_space_view(ctx->g, &m->view);
 	if (!act_footprint(ctx->g, A, &m->fa, &m->prov) ||
 	    !act_footprint(ctx->g, T, &m->ft, &m->prov))
 		return;
 	m->ok = true;
+	map_arc(st, m);
+}
+
+/* The arc and the point of impact of m->fa at m->ft. */
+static void
+map_arc(const struct act_settings *st, struct act_map *m)
+{
 	struct fire_arc arc;
 	enum arc_origin o =
 	    st->arc_corners ? ARC_FROM_CORNERS : ARC_FROM_CENTRE;
@@ -612,6 +645,66 @@ los_width(struct cmd_ctx *ctx, const struct act_settings *st,
 			 bases);
 }
 
+/* Units on the map whose boxes meet a box (ascending indices), from the
+ * unit space: a growing buffer, its first slots on the stack. */
+struct near_units {
+	size_t *idx;
+	size_t n, cap;
+	size_t stack[64];
+};
+
+static void
+near_units_init(struct near_units *nu)
+{
+	nu->idx = nu->stack;
+	nu->cap = UM_ARRLEN(nu->stack);
+	nu->n = 0;
+}
+
+static void
+near_units_free(struct near_units *nu)
+{
+	if (nu->idx != nu->stack)
+		free(nu->idx);
+}
+
+static void
+near_units_query(struct near_units *nu, const struct unit_space_view *v,
+		 struct geom_box q)
+{
+	size_t n = space_units_in_box(v, q, nu->idx, nu->cap);
+	if (n > nu->cap) {
+		if (nu->idx != nu->stack)
+			free(nu->idx);
+		nu->idx = um_xcalloc(n, sizeof *nu->idx);
+		nu->cap = n;
+		n = space_units_in_box(v, q, nu->idx, nu->cap);
+	}
+	nu->n = n;
+}
+
+static void
+box_add(struct geom_box *b, struct vec2 p, bool first)
+{
+	if (first || p.x < b->min_x)
+		b->min_x = p.x;
+	if (first || p.x > b->max_x)
+		b->max_x = p.x;
+	if (first || p.y < b->min_y)
+		b->min_y = p.y;
+	if (first || p.y > b->max_y)
+		b->max_y = p.y;
+}
+
+static void
+box_grow(struct geom_box *b, double by)
+{
+	b->min_x -= by;
+	b->min_y -= by;
+	b->max_x += by;
+	b->max_y += by;
+}
+
 /* What stops one corridor: a unit, blocking terrain, or nothing (then
  * the obstacles it crosses). */
 struct corridor_block {
@@ -624,8 +717,9 @@ struct corridor_block {
 /* 54: is the corridor w wide from o to q clear of every other unit and
  * of terrain that blocks (hedges, fences, low walls do not)? */
 static bool
-corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
-	       struct vec2 o, struct vec2 q, double w, struct corridor_block *b)
+corridor_clear(struct cmd_ctx *ctx, const struct act_map *m,
+	       const struct unit *A, const struct unit *T, struct vec2 o,
+	       struct vec2 q, double w, struct corridor_block *b)
 {
 	const struct game *g = ctx->g;
 	memset(b, 0, sizeof *b);
@@ -635,19 +729,31 @@ corridor_clear(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 				       geom_dir_to_facing(vec2_sub(q, o)), w,
 				       len) != GEOM_OK)
 		return true;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
+	/* The first unit in the roster's order that the corridor overlaps:
+	 * only units whose boxes meet the corridor's can. */
+	struct geom_box cb = footprint_box(&corridor);
+	box_grow(&cb, 1e-6 * (1 + len + w));
+	struct near_units nu;
+	near_units_init(&nu);
+	near_units_query(&nu, &m->view, cb);
+	for (size_t h = 0; h < nu.n; h++) {
+		/* The space's footprint is act_footprint's (both measure
+		 * unit_shape_of), without measuring again. */
+		const struct unit *u = &g->units[nu.idx[h]];
 		struct footprint f;
 		bool pv = false;
-		if (u == A || u == T || u->removed ||
-		    !act_footprint(g, u, &f, &pv))
+		if (u == A || u == T || u->removed || !m->view.has[nu.idx[h]])
 			continue;
-		if (footprint_contact(&corridor, &f) == GEOM_OVERLAPPING) {
+		if (footprint_contact(&corridor, &m->view.fp[nu.idx[h]]) ==
+			GEOM_OVERLAPPING &&
+		    act_footprint(g, u, &f, &pv)) {
 			b->unit = u;
 			b->prov = pv;
+			near_units_free(&nu);
 			return false;
 		}
 	}
+	near_units_free(&nu);
 	size_t off = 0;
 	for (size_t i = 0; i < g->nterrain; i++) {
 		const struct terrain *t = &g->terrain[i];
@@ -728,19 +834,45 @@ axes_extent(const struct corridor_axes *k, const struct vec2 *p, size_t n,
 	return any;
 }
 
-/* What blocks corridors in one direction: an s-interval per obstacle. */
+/* What blocks corridors in one direction: an s-interval per obstacle
+ * near enough to matter (corridor_bans), as many as there are. */
 struct corridor_bans {
-	double lo[64], hi[64];
-	size_t n;
-	bool full; /* more obstacles than slots: searched no further */
+	double *lo, *hi;
+	size_t n, cap;
+	double lo_stack[32], hi_stack[32];
 };
+
+static void
+bans_init(struct corridor_bans *bn)
+{
+	bn->lo = bn->lo_stack;
+	bn->hi = bn->hi_stack;
+	bn->n = 0;
+	bn->cap = UM_ARRLEN(bn->lo_stack);
+}
+
+static void
+bans_free(struct corridor_bans *bn)
+{
+	if (bn->lo != bn->lo_stack) {
+		free(bn->lo);
+		free(bn->hi);
+	}
+}
 
 static void
 bans_add(struct corridor_bans *bn, double lo, double hi)
 {
-	if (bn->n == UM_ARRLEN(bn->lo)) {
-		bn->full = true;
-		return;
+	if (bn->n == bn->cap) {
+		size_t cap = bn->cap * 2;
+		double *l = um_xcalloc(cap, sizeof *l),
+		       *h = um_xcalloc(cap, sizeof *h);
+		memcpy(l, bn->lo, bn->n * sizeof *l);
+		memcpy(h, bn->hi, bn->n * sizeof *h);
+		bans_free(bn);
+		bn->lo = l;
+		bn->hi = h;
+		bn->cap = cap;
 	}
 	bn->lo[bn->n] = lo;
 	bn->hi[bn->n] = hi;
@@ -748,25 +880,43 @@ bans_add(struct corridor_bans *bn, double lo, double hi)
 }
 
 /* Every other unit and every piece of terrain that blocks sight, as
- * s-intervals (hedges, fences and low walls do not block: 54). */
+ * s-intervals (hedges, fences and low walls do not block: 54). Only an
+ * obstacle whose interval comes within ws/2 of the corridor centres
+ * [slo, shi] can stop one (corridor_free_s), so only those are kept, and
+ * only units whose boxes meet the region such corridors sweep (the
+ * skewed box s in [slo - ws/2, shi + ws/2], t in [0, reach]) are looked
+ * at: the units near the line of fire, whatever the size of the table. */
 static void
 corridor_bans(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
-	      const struct corridor_axes *k, struct corridor_bans *bn)
+	      const struct act_map *m, const struct corridor_axes *k, double ws,
+	      double slo, double shi, struct corridor_bans *bn)
 {
 	const struct game *g = ctx->g;
-	bn->n = 0;
-	bn->full = false;
+	const double margin = 1e-6;
+	double wlo = slo - ws / 2 - margin, whi = shi + ws / 2 + margin;
 	double lo, hi;
-	for (size_t i = 0; i < g->nunits; i++) {
-		const struct unit *u = &g->units[i];
-		struct footprint f;
-		bool pv = false;
-		if (u == A || u == T || u->removed ||
-		    !act_footprint(g, u, &f, &pv))
+	struct geom_box q = {0, 0, 0, 0};
+	for (int c = 0; c < 4; c++) {
+		double s = c & 1 ? whi : wlo, t = c & 2 ? k->reach : 0;
+		box_add(&q,
+			vec2_add(k->ref, vec2_add(vec2_scale(k->right, s),
+						  vec2_scale(k->d, t))),
+			c == 0);
+	}
+	box_grow(&q, margin * (1 + (q.max_x - q.min_x) + (q.max_y - q.min_y)));
+	struct near_units nu;
+	near_units_init(&nu);
+	near_units_query(&nu, &m->view, q);
+	for (size_t h = 0; h < nu.n; h++) {
+		const struct unit *u = &g->units[nu.idx[h]];
+		if (u == A || u == T || u->removed || !m->view.has[nu.idx[h]])
 			continue;
-		if (axes_extent(k, f.corner, 4, true, &lo, &hi))
+		const struct footprint *f = &m->view.fp[nu.idx[h]];
+		if (axes_extent(k, f->corner, 4, true, &lo, &hi) && lo < whi &&
+		    hi > wlo)
 			bans_add(bn, lo, hi);
 	}
+	near_units_free(&nu);
 	for (size_t i = 0; i < g->nterrain; i++) {
 		const struct terrain *t = &g->terrain[i];
 		if (!t->blocks_sight || t->npts == 0)
@@ -776,7 +926,8 @@ corridor_bans(struct cmd_ctx *ctx, const struct unit *A, const struct unit *T,
 			pts[j] = terrain_pt(t, j);
 		bool line =
 		    t->kind == TERRAIN_RIVER || t->kind == TERRAIN_OBSTACLE;
-		if (axes_extent(k, pts, t->npts, !line, &lo, &hi))
+		if (axes_extent(k, pts, t->npts, !line, &lo, &hi) && lo < whi &&
+		    hi > wlo)
 			bans_add(bn, lo, hi);
 		free(pts);
 	}
@@ -790,9 +941,11 @@ corridor_free_s(const struct corridor_bans *bn, double ws, double lo, double hi,
 		double *best)
 {
 	const double eps = 1e-9;
-	if (lo > hi + eps || bn->full)
+	if (lo > hi + eps)
 		return false;
-	double cand[2 * 64 + 3];
+	double cand_stack[2 * 32 + 3];
+	double *cand =
+	    bn->n <= 32 ? cand_stack : um_xcalloc(2 * bn->n + 3, sizeof *cand);
 	size_t nc = 0;
 	cand[nc++] = lo;
 	cand[nc++] = hi;
@@ -816,6 +969,8 @@ corridor_free_s(const struct corridor_bans *bn, double ws, double lo, double hi,
 			found = true;
 		}
 	}
+	if (cand != cand_stack)
+		free(cand);
 	return found;
 }
 
@@ -850,10 +1005,15 @@ corridor_in_direction(struct cmd_ctx *ctx, const struct unit *A,
 		lo = hi = 0;
 	lo = ts0 > lo ? ts0 : lo;
 	hi = ts1 < hi ? ts1 : hi;
-	struct corridor_bans bn;
-	corridor_bans(ctx, A, T, &k, &bn);
 	*reach = tmin;
-	return corridor_free_s(&bn, ws, lo, hi, s_out);
+	if (lo > hi + 1e-9)
+		return false;
+	struct corridor_bans bn;
+	bans_init(&bn);
+	corridor_bans(ctx, A, T, m, &k, ws, lo, hi, &bn);
+	bool clear = corridor_free_s(&bn, ws, lo, hi, s_out);
+	bans_free(&bn);
+	return clear;
 }
 
 /* The corridors 54 allows: any strip of the required width from the
@@ -866,7 +1026,7 @@ static bool
 any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 		   const struct unit *A, const struct unit *T,
 		   const struct act_map *m, double w, double *off,
-		   struct corridor_block *b)
+		   struct corridor_block *b, bool why)
 {
 	(void)st;
 	struct vec2 aim[10];
@@ -884,10 +1044,12 @@ any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 	struct vec2 half = vec2_scale(m->fa.right, m->fa.width / 2);
 	struct vec2 from[3] = {m->fa.ref, vec2_sub(m->fa.ref, half),
 			       vec2_add(m->fa.ref, half)};
-	struct corridor_block first;
-	corridor_clear(ctx, A, T, m->fa.ref, aim[0], w, &first);
+	/* why: the central corridor's blocker and the obstacles crossed,
+	 * for the reason; else the verdict alone. */
+	memset(b, 0, sizeof *b);
+	if (why)
+		corridor_clear(ctx, m, A, T, m->fa.ref, aim[0], w, b);
 	*off = 0;
-	*b = first;
 	for (int o = 0; o < 3; o++)
 		for (int j = -1; j < naim; j++) {
 			/* The point of impact first, then straight ahead. */
@@ -910,9 +1072,10 @@ any_corridor_clear(struct cmd_ctx *ctx, const struct act_settings *st,
 			struct vec2 os =
 			    vec2_add(m->fa.ref, vec2_scale(m->fa.right, s));
 			/* What the clear corridor crosses (obstacles). */
-			corridor_clear(ctx, A, T, os,
-				       vec2_add(os, vec2_scale(d, reach)), w,
-				       b);
+			if (why)
+				corridor_clear(
+				    ctx, m, A, T, os,
+				    vec2_add(os, vec2_scale(d, reach)), w, b);
 			b->unit = NULL;
 			b->terrain = NULL;
 			return true;
@@ -952,7 +1115,7 @@ check_los(struct cmd_ctx *ctx, struct args *a, const struct act_settings *st,
 	los_width(ctx, st, A, m, &lw);
 	double off;
 	struct corridor_block b;
-	bool clear = any_corridor_clear(ctx, st, A, T, m, lw.w, &off, &b);
+	bool clear = any_corridor_clear(ctx, st, A, T, m, lw.w, &off, &b, true);
 	char from[96] = "";
 	if (off != 0) {
 		char os[32];
@@ -1051,7 +1214,8 @@ act_fire_view(const struct game *g, const struct tableset *ts,
 	los_width(&c, &st, a, &m, &lw);
 	double off;
 	struct corridor_block b;
-	bool clear = any_corridor_clear(&c, &st, a, t, &m, lw.w, &off, &b);
+	bool clear =
+	    any_corridor_clear(&c, &st, a, t, &m, lw.w, &off, &b, true);
 	if (clear && off != 0)
 		v->from = vec2_add(m.fa.ref, vec2_scale(m.fa.right, off));
 	if (!clear && b.unit) {
@@ -1764,6 +1928,711 @@ act_eligible(struct cmd_ctx *ctx, enum pair_proc proc, struct unit *a,
 	if (proc != PAIR_FIRE)
 		return cmd_error(ctx, "melee is not part of this ruleset");
 	return pair_run(ctx, a, "at", t, answers, fire_eligible_run, el);
+}
+
+/* ---- every target of a side (the hook fire_targets: bound) ------------- */
+
+/* What `bound` asks of every unit of a side: the same verdict as
+ * act_evaluate with no answer given (every check passes), typed, with
+ * each firer's candidates from the unit space. A passing pair needs both
+ * units on the map, the target in the arc (54) and a clear line of fire;
+ * the conditions on the firer alone are looked at once per firer. */
+struct act_roster {
+	const struct game *g;
+	struct unit_space_view view;
+	/* Per unit: a fire of its own declared (54, once); the units that
+	 * fired or declared a fire at it, and that charge it, ascending
+	 * (CSR: from[i]..from[i+1] in who). */
+	bool *pending;
+	size_t *fire_from, *fire_who, *charge_from, *charge_who;
+	/* Per side name, units not removed and not on the map (55.8). */
+	size_t *unplaced; /* by unit: the count of its side */
+	double size_max;  /* the longest diagonal of a unit on the map */
+};
+
+/* pairs (target, attacker) into CSR by target, attackers ascending. */
+static void
+csr_build(size_t n, const size_t *pt, const size_t *pa, size_t np,
+	  size_t **from, size_t **who)
+{
+	*from = um_xcalloc(n + 1, sizeof **from);
+	*who = um_xcalloc(np ? np : 1, sizeof **who);
+	for (size_t k = 0; k < np; k++)
+		(*from)[pt[k] + 1]++;
+	for (size_t i = 0; i < n; i++)
+		(*from)[i + 1] += (*from)[i];
+	size_t *fill = um_xcalloc(n + 1, sizeof *fill);
+	/* pairs come in ascending attacker order per kind; merge below */
+	for (size_t k = 0; k < np; k++)
+		(*who)[(*from)[pt[k]] + fill[pt[k]]++] = pa[k];
+	free(fill);
+	/* ascending and each once (insertion sort: lists are short) */
+	for (size_t i = 0; i < n; i++) {
+		size_t a = (*from)[i], b = (*from)[i + 1], m = a;
+		for (size_t x = a + 1; x < b; x++) {
+			size_t v = (*who)[x], y = x;
+			while (y > a && (*who)[y - 1] > v) {
+				(*who)[y] = (*who)[y - 1];
+				y--;
+			}
+			(*who)[y] = v;
+		}
+		for (size_t x = a; x < b; x++)
+			if (x == a || (*who)[x] != (*who)[m - 1])
+				(*who)[m++] = (*who)[x];
+		/* duplicates left at the end are cut by from_end below */
+		for (size_t x = m; x < b; x++)
+			(*who)[x] = SIZE_MAX;
+	}
+}
+
+static void
+act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
+{
+	const struct game *g = ctx->g;
+	size_t n = g->nunits;
+	memset(r, 0, sizeof *r);
+	r->g = g;
+	game_space_view(g, &r->view);
+	r->pending = um_xcalloc(n ? n : 1, sizeof *r->pending);
+	r->unplaced = um_xcalloc(n ? n : 1, sizeof *r->unplaced);
+	size_t cap = n + g->ndecls + 1;
+	size_t *ft = um_xcalloc(cap, sizeof *ft),
+	       *fa = um_xcalloc(cap, sizeof *fa);
+	size_t *ct = um_xcalloc(n ? n : 1, sizeof *ct),
+	       *ca = um_xcalloc(n ? n : 1, sizeof *ca);
+	size_t nf = 0, nc = 0;
+	for (size_t i = 0; i < n; i++) {
+		const struct unit *x = &g->units[i];
+		const struct unit *t;
+		if (ACT(x)->fired_turn == g->bound &&
+		    (t = game_unit_c(g, ACT(x)->fired_target)) != NULL) {
+			ft[nf] = (size_t)(t - g->units);
+			fa[nf++] = i;
+		}
+		if (ACT(x)->charge_turn == g->bound &&
+		    (t = game_unit_c(g, ACT(x)->charge_target)) != NULL) {
+			ct[nc] = (size_t)(t - g->units);
+			ca[nc++] = i;
+		}
+	}
+	for (size_t d = 0; d < g->ndecls; d++) {
+		if (g->decls[d].kind != DECL_FIRE)
+			continue;
+		const struct unit *x = game_unit_c(g, g->decls[d].actor);
+		const struct unit *t = game_unit_c(g, g->decls[d].target);
+		if (x)
+			r->pending[x - g->units] = true;
+		if (x && t) {
+			ft[nf] = (size_t)(t - g->units);
+			fa[nf++] = (size_t)(x - g->units);
+		}
+	}
+	csr_build(n, ft, fa, nf, &r->fire_from, &r->fire_who);
+	csr_build(n, ct, ca, nc, &r->charge_from, &r->charge_who);
+	free(ft);
+	free(fa);
+	free(ct);
+	free(ca);
+	for (size_t i = 0; i < n && i < r->view.n; i++)
+		if (r->view.has[i]) {
+			double w = r->view.fp[i].width,
+			       dp = r->view.fp[i].depth;
+			double d = sqrt(w * w + dp * dp);
+			r->size_max = d > r->size_max ? d : r->size_max;
+		}
+	/* Units off the map, per side (sides are few: one pass each). */
+	for (size_t i = 0; i < n; i++) {
+		const struct unit *u = &g->units[i];
+		if (u->removed || r->view.has[i])
+			continue;
+		for (size_t k = 0; k < n; k++)
+			if (strcmp(g->units[k].side, u->side) == 0)
+				r->unplaced[k]++;
+	}
+}
+
+static void
+act_roster_free(struct act_roster *r)
+{
+	free(r->pending);
+	free(r->unplaced);
+	free(r->fire_from);
+	free(r->fire_who);
+	free(r->charge_from);
+	free(r->charge_who);
+}
+
+/* Is t among the names list_attackers gives for unit a (as many as fit
+ * its buffer)? */
+static bool
+roster_attacked_by(const struct act_roster *r, const size_t *from,
+		   const size_t *who, size_t a, size_t t)
+{
+	size_t lo = from[a], hi = from[a + 1], off = 0, size = 256;
+	for (size_t k = lo; k < hi && who[k] != SIZE_MAX; k++) {
+		const char *name = r->g->units[who[k]].name;
+		if (off + strlen(name) + 3 >= size)
+			continue;
+		if (who[k] == t)
+			return true;
+		off += strlen(name) + (off ? 2 : 0);
+	}
+	return false;
+}
+
+/* A unit's box in the firer's frame: x along its front edge from the
+ * centre, h straight ahead of it. */
+struct frame_box {
+	double x0, x1, h0, h1;
+};
+
+static struct frame_box
+frame_box_of(const struct footprint *fa, const struct footprint *f)
+{
+	struct frame_box b = {0, 0, 0, 0};
+	for (int c = 0; c < 4; c++) {
+		struct vec2 q = vec2_sub(f->corner[c], fa->ref);
+		double x = vec2_dot(q, fa->right), h = vec2_dot(q, fa->forward);
+		if (c == 0 || x < b.x0)
+			b.x0 = x;
+		if (c == 0 || x > b.x1)
+			b.x1 = x;
+		if (c == 0 || h < b.h0)
+			b.h0 = h;
+		if (c == 0 || h > b.h1)
+			b.h1 = h;
+	}
+	return b;
+}
+
+/* Where the footprint f crosses the line at height h of the firer's
+ * frame: [*a, *b] along x; false when it does not. */
+static bool
+frame_cross(const struct footprint *fa, const struct footprint *f, double h,
+	    double *a, double *b)
+{
+	bool any = false;
+	for (int c = 0; c < 4; c++) {
+		struct vec2 p = vec2_sub(f->corner[c], fa->ref),
+			    q = vec2_sub(f->corner[(c + 1) % 4], fa->ref);
+		double px = vec2_dot(p, fa->right),
+		       ph = vec2_dot(p, fa->forward);
+		double qx = vec2_dot(q, fa->right),
+		       qh = vec2_dot(q, fa->forward);
+		if ((ph - h) * (qh - h) > 0 || ph == qh)
+			continue;
+		double x = px + (qx - px) * (h - ph) / (qh - ph);
+		if (!any || x < *a)
+			*a = x;
+		if (!any || x > *b)
+			*b = x;
+		any = true;
+	}
+	return any;
+}
+
+/* A wall in front of a firer: at height h, the units crossing that line
+ * leave no gap as wide as its line of fire from x0 to x1. Every corridor
+ * of 54 to a target wholly beyond it whose centre line crosses the line
+ * within [x0, x1] meets one of them (its cross-section is at least the
+ * line of fire's width), so that target is blocked. */
+struct wall {
+	bool ok;
+	double h, x0, x1;
+	double w; /* the width of the firer's line of fire */
+};
+
+static void wall_need(const struct footprint *fa, const struct frame_box *tb,
+		      double w, double *x0, double *x1);
+static void wall_chain(const struct act_roster *, size_t ia, double need0,
+		       double need1, double w, struct near_units *,
+		       struct wall *);
+
+/* The wall in front of firer ia (the nearest unit straight ahead among
+ * near[], at half its depth), as far along as the targets beyond it
+ * (near[]) need, its crossings from the unit space. */
+static void
+wall_make(const struct act_roster *r, size_t ia, const size_t *near,
+	  size_t nnear, double w, struct near_units *nu, struct wall *wl)
+{
+	const struct footprint *fa = &r->view.fp[ia];
+	double half = fa->width / 2;
+	memset(wl, 0, sizeof *wl);
+	/* The nearest unit straight ahead of the front edge. */
+	double best = INFINITY, h1 = 0;
+	for (size_t k = 0; k < nnear; k++) {
+		size_t j = near[k];
+		if (j == ia)
+			continue;
+		struct frame_box b = frame_box_of(fa, &r->view.fp[j]);
+		if (b.h0 > 1e-3 && b.h0 < best && b.x1 > -half && b.x0 < half) {
+			best = b.h0;
+			h1 = b.h1;
+		}
+	}
+	if (!isfinite(best))
+		return;
+	wl->h = (best + h1) / 2;
+	/* How far along the targets beyond it need it. */
+	double need0 = -half, need1 = half;
+	for (size_t k = 0; k < nnear; k++) {
+		struct frame_box b = frame_box_of(fa, &r->view.fp[near[k]]);
+		double x0, x1;
+		if (near[k] == ia || b.h0 <= wl->h + 1e-4)
+			continue;
+		wall_need(fa, &b, w, &x0, &x1);
+		need0 = x0 < need0 ? x0 : need0;
+		need1 = x1 > need1 ? x1 : need1;
+	}
+	wall_chain(r, ia, need0, need1, w, nu, wl);
+}
+
+/* The wall's crossings at height wl->h from need0 to need1 along the
+ * firer's front, from the unit space: the chain of them with gaps
+ * narrower than w that takes in the front edge (wl->ok, x0..x1). */
+static void
+wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
+	   double w, struct near_units *nu, struct wall *wl)
+{
+	const struct footprint *fa = &r->view.fp[ia];
+	double half = fa->width / 2;
+	wl->w = w;
+	struct geom_box q = {0, 0, 0, 0};
+	struct vec2 up = vec2_scale(fa->forward, wl->h);
+	box_add(&q,
+		vec2_add(fa->ref, vec2_add(up, vec2_scale(fa->right, need0))),
+		true);
+	box_add(&q,
+		vec2_add(fa->ref, vec2_add(up, vec2_scale(fa->right, need1))),
+		false);
+	box_grow(&q, 1e-3);
+	near_units_query(nu, &r->view, q);
+	double *iv = um_xcalloc(2 * (nu->n ? nu->n : 1), sizeof *iv);
+	size_t n = 0;
+	for (size_t k = 0; k < nu->n; k++) {
+		double a = 0, b = 0;
+		if (nu->idx[k] != ia &&
+		    frame_cross(fa, &r->view.fp[nu->idx[k]], wl->h, &a, &b) &&
+		    b - a > 1e-6) {
+			iv[2 * n] = a;
+			iv[2 * n + 1] = b;
+			n++;
+		}
+	}
+	/* By start (nearly in order already: the space's are by roster,
+	 * and a line is usually added from one end). */
+	for (size_t k = 1; k < n; k++) {
+		double a = iv[2 * k], b = iv[2 * k + 1];
+		size_t j = k;
+		while (j > 0 && iv[2 * (j - 1)] > a) {
+			iv[2 * j] = iv[2 * (j - 1)];
+			iv[2 * j + 1] = iv[2 * (j - 1) + 1];
+			j--;
+		}
+		iv[2 * j] = a;
+		iv[2 * j + 1] = b;
+	}
+	/* The chain of crossings with gaps narrower than w that takes in
+	 * the straight-ahead point of the nearest unit. */
+	double lo = 0, hi = 0;
+	bool open = false;
+	for (size_t k = 0; k < n; k++) {
+		double a = iv[2 * k], b = iv[2 * k + 1];
+		if (open && a < hi + w - 1e-4) {
+			hi = b > hi ? b : hi;
+			continue;
+		}
+		if (open && lo < half && hi > -half)
+			break;
+		lo = a;
+		hi = b;
+		open = true;
+	}
+	free(iv);
+	if (open && lo < half && hi > -half) {
+		wl->ok = true;
+		wl->x0 = lo + 1e-4;
+		wl->x1 = hi - 1e-4;
+	}
+}
+
+/* Where on the wall's line the centre lines of the corridors to a
+ * target (its box tb in the firer's frame) may cross, at most: between
+ * the front edge and the target's box widened by its depth times the
+ * steepest slope (along x per unit of h) from the edge to it. */
+static void
+wall_need(const struct footprint *fa, const struct frame_box *tb, double w,
+	  double *x0, double *x1)
+{
+	double half = fa->width / 2;
+	/* A corridor's centre starts within w/2 of the edge's ends
+	 * (corridor_in_direction); its direction is from the centre or a
+	 * corner of the edge to a point of the target. */
+	double e = half - w / 2 > 0 ? half - w / 2 : 0;
+	double dx0 = fabs(tb->x1 + half), dx1 = fabs(tb->x0 - half);
+	double k = (dx0 > dx1 ? dx0 : dx1) / tb->h0;
+	double bloat = (tb->h1 - tb->h0) * k;
+	*x0 = tb->x0 - bloat < -e ? tb->x0 - bloat : -e;
+	*x1 = tb->x1 + bloat > e ? tb->x1 + bloat : e;
+}
+
+/* Is t, seen from the firer's front edge, wholly behind the wall, every
+ * corridor to it crossing the wall's line within the wall? */
+static bool
+wall_blocks(const struct wall *wl, const struct footprint *fa,
+	    const struct frame_box *tb)
+{
+	if (!wl->ok || tb->h0 <= wl->h + 1e-4)
+		return false;
+	double x0, x1;
+	wall_need(fa, tb, wl->w, &x0, &x1);
+	return x0 >= wl->x0 && x1 <= wl->x1;
+}
+
+/* The world box of the rectangle x0..x1 along the firer's front, h0..h1
+ * straight ahead of it. */
+static struct geom_box
+frame_rect_box(const struct footprint *fa, double x0, double x1, double h0,
+	       double h1)
+{
+	struct geom_box q = {0, 0, 0, 0};
+	for (int c = 0; c < 4; c++)
+		box_add(&q,
+			vec2_add(
+			    fa->ref,
+			    vec2_add(vec2_scale(fa->right, c & 1 ? x1 : x0),
+				     vec2_scale(fa->forward, c & 2 ? h1 : h0))),
+			c == 0);
+	box_grow(&q, 1e-3 * (1 + fabs(x0) + fabs(x1) + fabs(h0) + fabs(h1)));
+	return q;
+}
+
+/* An activated firer's wall, found before its targets: the nearest unit
+ * straight ahead, its line as far along as any target the arc may take
+ * in beyond it could need (wall_need at its widest: a target within the
+ * arc cut to the table, its depth at most the longest diagonal, its near
+ * side beyond the wall). True when the wall covers all that: then every
+ * target beyond it is blocked, and only the nearer ones (*near_box) need
+ * looking at. */
+static bool
+wall_ahead(const struct act_roster *r, size_t ia, double angle,
+	   struct geom_box ext, double w, struct near_units *nu,
+	   struct wall *wl, struct geom_box *near_box)
+{
+	const struct footprint *fa = &r->view.fp[ia];
+	double half = fa->width / 2, dmax = r->size_max;
+	memset(wl, 0, sizeof *wl);
+	if (angle >= 89.9)
+		return false;
+	double hmax = 0;
+	for (int c = 0; c < 4; c++) {
+		struct vec2 e = {c & 1 ? ext.max_x : ext.min_x,
+				 c & 2 ? ext.max_y : ext.min_y};
+		double h = vec2_dot(vec2_sub(e, fa->ref), fa->forward);
+		hmax = h > hmax ? h : hmax;
+	}
+	/* Straight ahead, nearest first: a short strip, then the rest. */
+	double best = INFINITY, h1 = 0;
+	double reach_h[2] = {4 * dmax + 1e-3, hmax};
+	for (int step = 0; step < 2 && !isfinite(best); step++) {
+		if (step == 1 && reach_h[0] >= hmax)
+			break;
+		double top = reach_h[step] < hmax ? reach_h[step] : hmax;
+		near_units_query(nu, &r->view,
+				 frame_rect_box(fa, -half, half, 0, top));
+		for (size_t k = 0; k < nu->n; k++) {
+			size_t j = nu->idx[k];
+			if (j == ia)
+				continue;
+			struct frame_box b = frame_box_of(fa, &r->view.fp[j]);
+			if (b.h0 > 1e-3 && b.h0 < best && b.x1 > -half &&
+			    b.x0 < half) {
+				best = b.h0;
+				h1 = b.h1;
+			}
+		}
+	}
+	if (!isfinite(best))
+		return false;
+	wl->h = (best + h1) / 2;
+	/* A target beyond with its near side at h0 lies within
+	 * |x| <= half + (h0 + dmax) tn + dmax (a point of it in the arc, the
+	 * rest within dmax); its need widens that by dmax times the slope,
+	 * (that + half) / h0: convex in h0, so widest at an end. */
+	double tn = tan(angle * 3.14159265358979323846 / 180);
+	double reach = 0;
+	for (int end = 0; end < 2; end++) {
+		double h0 = end ? (hmax > wl->h ? hmax : wl->h) : wl->h;
+		double x = half + (h0 + dmax) * tn + dmax;
+		double need = x + dmax * (x + half) / h0;
+		reach = need > reach ? need : reach;
+	}
+	reach += 1e-3 + 1e-6 * reach; /* the arc's own tolerance */
+	double xr = half + (hmax + dmax) * tn + dmax;
+	if (reach > 8 * xr + 100)
+		return false; /* a wall too near: too long a line to look at */
+	wall_chain(r, ia, -reach, reach, w, nu, wl);
+	if (!wl->ok || wl->x0 > -reach || wl->x1 < reach)
+		return false;
+	double hcap = wl->h + 1e-3;
+	double xc = half + (hcap + dmax) * tn + dmax;
+	*near_box = frame_rect_box(fa, -xc, xc, -dmax, hcap);
+	return true;
+}
+
+/* The box in which every enemy that may be in the firer's arc lies: the
+ * arc cut to the box of every unit on the map. */
+static bool
+arc_box(const struct fire_arc *arc, double angle, struct geom_box ext,
+	struct geom_box *out)
+{
+	if (angle >= 89.9) {
+		*out = ext;
+		return true;
+	}
+	double d = 0;
+	struct vec2 ap[2] = {arc->apex_left, arc->apex_right};
+	for (int a = 0; a < 2; a++)
+		for (int c = 0; c < 4; c++) {
+			struct vec2 e = {c & 1 ? ext.max_x : ext.min_x,
+					 c & 2 ? ext.max_y : ext.min_y};
+			double x = vec2_distance(ap[a], e);
+			d = x > d ? x : d;
+		}
+	double len = (d + 1) / cos(angle * 3.14159265358979323846 / 180) + 1;
+	struct vec2 poly[16], tmp[16];
+	size_t n = 0;
+	poly[n++] = arc->apex_right;
+	poly[n++] = vec2_add(arc->apex_right, vec2_scale(arc->ray_right, len));
+	poly[n++] = vec2_add(arc->apex_left, vec2_scale(arc->ray_left, len));
+	poly[n++] = arc->apex_left;
+	/* Cut to the box, one side at a time (Sutherland-Hodgman). */
+	for (int side = 0; side < 4 && n > 0; side++) {
+		size_t m = 0;
+		for (size_t i = 0; i < n; i++) {
+			struct vec2 p = poly[i], q = poly[(i + 1) % n];
+			double lim = side == 0	 ? ext.min_x
+				     : side == 1 ? ext.max_x
+				     : side == 2 ? ext.min_y
+						 : ext.max_y;
+			double pv = side < 2 ? p.x : p.y,
+			       qv = side < 2 ? q.x : q.y;
+			bool pin = side % 2 == 0 ? pv >= lim : pv <= lim;
+			bool qin = side % 2 == 0 ? qv >= lim : qv <= lim;
+			if (pin && m < 16)
+				tmp[m++] = p;
+			if (pin != qin && m < 16) {
+				double f = (lim - pv) / (qv - pv);
+				tmp[m++] =
+				    vec2_add(p, vec2_scale(vec2_sub(q, p), f));
+			}
+		}
+		memcpy(poly, tmp, m * sizeof *poly);
+		n = m;
+	}
+	if (n == 0)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		box_add(out, poly[i], i == 0);
+	box_grow(out, 1e-3 * (1 + out->max_x - out->min_x + out->max_y -
+			      out->min_y));
+	return true;
+}
+
+/* 55.8 without an answer: false when it does not pass (a friendly unit
+ * within the distance, or one off the map). */
+static bool
+fivecm_passes(struct cmd_ctx *ctx, const struct act_settings *st,
+	      const struct act_roster *r, size_t ia, size_t it,
+	      const struct act_map *m, struct near_units *nu)
+{
+	const struct game *g = ctx->g;
+	const struct unit *A = &g->units[ia];
+	double lim_g = cm_to_game(g, st->fivecm);
+	double lim = lim_g + 1e-6 * (lim_g > 1 ? lim_g : 1);
+	struct geom_box q = {0, 0, 0, 0};
+	if (st->fivecm_line) {
+		box_add(&q, m->fa.ref, true);
+		box_add(&q, m->imp.point, false);
+	} else
+		q = footprint_box(&m->ft);
+	box_grow(&q, lim + 1e-3);
+	near_units_query(nu, &r->view, q);
+	for (size_t h = 0; h < nu->n; h++) {
+		size_t k = nu->idx[h];
+		const struct unit *u = &g->units[k];
+		if (k == ia || k == it || u->removed ||
+		    strcmp(u->side, A->side) != 0)
+			continue;
+		const struct footprint *f = &r->view.fp[k];
+		double d =
+		    st->fivecm_line
+			? footprint_segment_distance(f, m->fa.ref, m->imp.point)
+			: footprint_distance(&m->ft, f);
+		if (d <= lim)
+			return false; /* within: may not fire */
+	}
+	/* None within: a friendly unit off the map is a question. */
+	return r->unplaced[ia] == 0;
+}
+
+/* One pair, the firer's own conditions passed: mode and the rest of 54
+ * and 55 as act_evaluate finds them without answers. */
+static bool
+pair_passes(struct cmd_ctx *ctx, const struct act_settings *st,
+	    const struct act_roster *r, size_t ia, size_t it, bool state_ok,
+	    bool routing_rallied, double w, struct near_units *nu)
+{
+	const struct game *g = ctx->g;
+	struct unit *A = &g->units[ia], *T = &g->units[it];
+	bool fired_upon =
+	    roster_attacked_by(r, r->fire_from, r->fire_who, ia, it);
+	bool charged =
+	    roster_attacked_by(r, r->charge_from, r->charge_who, ia, it);
+	enum act_mode mode =
+	    ACT(A)->activated && !(routing_rallied && fired_upon)
+		? MODE_ACTIVATED
+	    : fired_upon ? MODE_RETURN
+	    : charged	 ? MODE_CHARGE
+			 : MODE_NONE;
+	if (mode == MODE_NONE ||
+	    (!state_ok && !(routing_rallied && mode == MODE_RETURN)))
+		return false;
+	/* map_eval, on the footprints the unit space holds (the same). */
+	struct act_map m;
+	memset(&m, 0, sizeof m);
+	m.view = r->view;
+	m.fa = r->view.fp[ia];
+	m.ft = r->view.fp[it];
+	m.ok = true;
+	map_arc(st, &m);
+	if (!m.arc_in || !m.have_impact)
+		return false;
+	if (mode == MODE_RETURN) {
+		struct vec2 to = vec2_sub(footprint_centre(&m.ft), m.fa.ref);
+		if (!(geom_angle_between_deg(m.fa.forward, to) <=
+		      st->facing_angle + 1e-9))
+			return false;
+	}
+	if (!fivecm_passes(ctx, st, r, ia, it, &m, nu))
+		return false;
+	double off;
+	struct corridor_block b;
+	return any_corridor_clear(ctx, st, A, T, &m, w, &off, &b, false);
+}
+
+void
+act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
+{
+	struct game *g = ctx->g;
+	struct act_settings st;
+	if (ctx_settings(ctx, &st) < 0)
+		return; /* as act_eligible: no verdict, no target */
+	struct act_roster r;
+	act_roster_make(ctx, &r);
+	struct geom_box ext;
+	bool any = space_units_extent(&r.view, &ext);
+	struct near_units cand, nu;
+	near_units_init(&cand);
+	near_units_init(&nu);
+	size_t *list = NULL, cap = 0;
+	for (size_t ia = 0; any && ia < g->nunits; ia++) {
+		struct unit *A = &g->units[ia];
+		if (A->removed || strcmp(A->side, side) != 0 || !r.view.has[ia])
+			continue;
+		/* The firer's own conditions (54 once, 55.1-55.7). */
+		const char *sn = state_name(g, A);
+		int st_turn = ACT(A)->state_changed_turn != UM_NEVER
+				  ? ACT(A)->state_changed_turn
+				  : A->state_bound;
+		bool state_ok = strcmp(sn, "ok") == 0 || st_turn == g->bound;
+		bool routing_rallied = strcmp(sn, "routing") == 0 &&
+				       ACT(A)->rallying &&
+				       ACT(A)->state_changed_turn != g->bound;
+		if (ACT(A)->fired_turn == g->bound || r.pending[ia] ||
+		    A->moved_bound == g->bound ||
+		    (A->arm == ARM_CAVALRY && !ACT(A)->dismounted) ||
+		    ACT(A)->charging || ACT(A)->in_melee ||
+		    ACT(A)->crossing_river || (!state_ok && !routing_rallied))
+			continue;
+		const struct footprint *fa = &r.view.fp[ia];
+		bool river = false;
+		for (size_t i = 0; i < g->nterrain && !river; i++)
+			river = g->terrain[i].kind == TERRAIN_RIVER &&
+				terrain_enters(&g->terrain[i], fa);
+		if (river)
+			continue;
+		/* Candidates: an activated unit, every enemy its arc may
+		 * reach; else only those firing at or charging it. */
+		size_t n = 0;
+		struct los_width lw;
+		struct act_map mw;
+		memset(&mw, 0, sizeof mw);
+		mw.fa = *fa;
+		los_width(ctx, &st, A, &mw, &lw);
+		struct wall wl = {0};
+		bool walled = false;
+		if (ACT(A)->activated) {
+			struct fire_arc arc;
+			struct geom_box q;
+			if (fire_arc_make(&arc, fa, st.arc_angle,
+					  st.arc_corners
+					      ? ARC_FROM_CORNERS
+					      : ARC_FROM_CENTRE) != GEOM_OK ||
+			    !arc_box(&arc, st.arc_angle, ext, &q))
+				continue;
+			struct geom_box nb;
+			walled = wall_ahead(&r, ia, st.arc_angle, ext, lw.w,
+					    &nu, &wl, &nb);
+			if (walled) /* only the units this side of the wall */
+				q = nb;
+			near_units_query(&cand, &r.view, q);
+			um_grow((void **)&list, &cap, cand.n + 1, sizeof *list);
+			memcpy(list, cand.idx, cand.n * sizeof *list);
+			n = cand.n;
+		} else {
+			size_t a0 = r.fire_from[ia], a1 = r.fire_from[ia + 1];
+			size_t c0 = r.charge_from[ia],
+			       c1 = r.charge_from[ia + 1];
+			um_grow((void **)&list, &cap, a1 - a0 + c1 - c0 + 1,
+				sizeof *list);
+			for (size_t k = a0; k < a1; k++)
+				if (r.fire_who[k] != SIZE_MAX)
+					list[n++] = r.fire_who[k];
+			for (size_t k = c0; k < c1; k++)
+				if (r.charge_who[k] != SIZE_MAX)
+					list[n++] = r.charge_who[k];
+			/* ascending, each once */
+			for (size_t x = 1; x < n; x++)
+				for (size_t y = x;
+				     y > 0 && list[y - 1] > list[y]; y--) {
+					size_t t = list[y];
+					list[y] = list[y - 1];
+					list[y - 1] = t;
+				}
+		}
+		if (ACT(A)->activated && !walled)
+			wall_make(&r, ia, list, n, lw.w, &nu, &wl);
+		for (size_t c = 0; c < n; c++) {
+			size_t it = list[c];
+			const struct unit *T = &g->units[it];
+			if ((c > 0 && list[c - 1] == it) || it == ia ||
+			    T->removed || !r.view.has[it] ||
+			    strcmp(T->side, A->side) == 0 || ACT(T)->in_melee)
+				continue;
+			struct frame_box tb = frame_box_of(fa, &r.view.fp[it]);
+			if (wall_blocks(&wl, fa, &tb))
+				continue;
+			if (pair_passes(ctx, &st, &r, ia, it, state_ok,
+					routing_rallied, lw.w, &nu))
+				each(arg, A, T);
+		}
+	}
+	free(list);
+	near_units_free(&cand);
+	near_units_free(&nu);
+	act_roster_free(&r);
 }
 
 /* ---- the fire and its factors ------------------------------------------ */

@@ -21,6 +21,10 @@ int act_check_fire(struct cmd_ctx *, struct args *);
 int act_eligible(struct cmd_ctx *, enum pair_proc, struct unit *a,
 		 struct unit *t, struct args *answers, struct eligibility *);
 int act_fire(struct cmd_ctx *, struct args *);
+/* The hook fire_targets (ruleset.h): every enemy each unit of side may
+ * fire at now, the verdict of act_eligible with no answer, for bound. */
+void act_fire_targets(struct cmd_ctx *, const char *side, pair_fn each,
+		      void *arg);
 int act_factors(struct cmd_ctx *, struct args *);
 int act_resolve(struct cmd_ctx *, struct args *);
 int act_odds(struct cmd_ctx *, struct args *);

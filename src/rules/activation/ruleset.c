@@ -158,6 +158,7 @@ const struct ruleset ruleset_activation = {
     .tables = act_table_schemas,
     .check_fire = act_check_fire,
     .eligible = act_eligible,
+    .fire_targets = act_fire_targets,
     .factors = act_factors,
     .fire = act_fire,
     .resolve = act_resolve,

@@ -98,17 +98,26 @@ gt_actor_target(struct cmd_ctx *ctx, struct args *a, const char *sep,
  * have a target." A marked unit of the moving side that has not fired
  * and has a target on the map: the enemy it may fire at, else NULL;
  * *unknown when the map cannot tell. */
+/* Does u owe a fire at all (Firing procedure), whatever the targets? */
+static bool
+may_owe_fire(struct cmd_ctx *ctx, const struct unit *u)
+{
+	const struct game *g = ctx->g;
+	return !(u->removed || !GT(u)->firing || u->arm == ARM_CAVALRY ||
+		 u->state == GT_ROUTED || u->state == GT_SILENCED ||
+		 strcmp(u->side, gt_moving_side(g)) != 0 ||
+		 GT(u)->marker_late_bound == g->bound ||
+		 GT(u)->fired_bound == g->bound ||
+		 gt_fires_declared(g, u->name) ||
+		 gt_declared_charge(g, u->name, NULL, NULL));
+}
+
 const char *
 gt_owes_fire(struct cmd_ctx *ctx, const struct unit *u, bool *unknown)
 {
 	const struct game *g = ctx->g;
 	*unknown = false;
-	if (u->removed || !GT(u)->firing || u->arm == ARM_CAVALRY ||
-	    u->state == GT_ROUTED || u->state == GT_SILENCED ||
-	    strcmp(u->side, gt_moving_side(g)) != 0 ||
-	    GT(u)->marker_late_bound == g->bound ||
-	    GT(u)->fired_bound == g->bound || gt_fires_declared(g, u->name) ||
-	    gt_declared_charge(g, u->name, NULL, NULL))
+	if (!may_owe_fire(ctx, u))
 		return NULL;
 	for (size_t k = 0; k < g->nunits; k++) {
 		const struct unit *t = &g->units[k];
@@ -130,17 +139,34 @@ gt_owed_fires(struct cmd_ctx *ctx, struct gt_owed *out, size_t cap)
 	size_t n = 0;
 	if (gt_sequence_free(ctx) || gt_fire_closed(ctx))
 		return 0;
+	/* gt_owes_fire's target, the first in the roster's order it may
+	 * fire at, from the firer's candidates in the unit space: every
+	 * enemy it may fire at is among them (gt_fire_targets). */
+	struct gt_reach reach;
+	gt_reach_init(ctx, &reach);
 	for (size_t i = 0; i < g->nunits; i++) {
-		bool unknown;
-		const char *t = gt_owes_fire(ctx, &g->units[i], &unknown);
+		const struct unit *u = &g->units[i];
+		if (!may_owe_fire(ctx, u))
+			continue;
+		const size_t *cand;
+		size_t nc = gt_reach_of(ctx, &reach, u, &cand);
+		const char *t = NULL;
+		for (size_t c = 0; c < nc && t == NULL; c++) {
+			const struct unit *o = &g->units[cand[c]];
+			bool known;
+			if (!o->removed && strcmp(o->side, u->side) != 0 &&
+			    gt_can_fire_at(ctx, u, o, &known))
+				t = o->name;
+		}
 		if (t == NULL)
 			continue;
 		if (n < cap) {
-			out[n].unit = g->units[i].name;
+			out[n].unit = u->name;
 			out[n].target = t;
 		}
 		n++;
 	}
+	gt_reach_free(&reach);
 	return n;
 }
 
