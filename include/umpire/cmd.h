@@ -29,6 +29,10 @@ struct cmd_ctx {
 	size_t argi; /* index of the first operand word (after the name) */
 	bool replay; /* rebuilding state from the journal: no rolling */
 	bool teach;  /* explain every step with its rule */
+	/* A check that changes nothing (pair_run): units are found for
+	 * reading, not handed out for writing (the unit space and undo do
+	 * not follow them). */
+	bool reads_only;
 	struct strbuf *journal_extra; /* tokens appended to the journal line */
 	char *err;		      /* the one-line message of a failure */
 };

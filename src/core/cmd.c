@@ -44,7 +44,10 @@ unit_any_case(struct game *g, const char *name)
 struct unit *
 cmd_unit_found(struct cmd_ctx *ctx, const char *name)
 {
-	struct unit *u = game_unit(ctx->g, name);
+	struct unit *u =
+	    ctx->reads_only
+		? (struct unit *)(uintptr_t)game_unit_c(ctx->g, name)
+		: game_unit(ctx->g, name);
 	/* A name typed in another case (f27 for F27) is the unit when only
 	 * one matches; the line is corrected in place (same length), so the
 	 * journal keeps the name as the roster has it. */
@@ -347,6 +350,7 @@ pair_run(struct cmd_ctx *ctx, const struct unit *a, const char *sep,
 	sub.argi = 0;
 	sub.err = NULL;
 	sub.teach = false;
+	sub.reads_only = true;
 	sub.journal_extra = &extra;
 	int r = fn(&sub, &x, arg);
 	if (r < 0)
