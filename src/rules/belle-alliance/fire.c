@@ -1116,16 +1116,19 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	return buf;
 }
 
-/* The map's reading of 3.1.7 for n supporting the firer. */
+/* The map's reading of 3.1.7 for n supporting the firer; buf says why,
+ * when it fails only if fail_why (a candidate that fails is not named). */
 static bool
 support_map(struct fire_env *e, struct fire_part *p, struct unit *n,
-	    bool *known, char *buf, size_t len)
+	    bool *known, char *buf, size_t len, bool fail_why)
 {
 	const struct ba_settings *s = &e->bt->set;
 	double d = 0;
 	bool ok = ba_geo_supports(e->g, n, p->u, known, &d);
 	if (!*known)
 		return true;
+	if (!ok && !fail_why)
+		return false;
 	if (ok)
 		snprintf(buf, len,
 			 "%.1f cm from %s (within %g), %s inside its 45 deg "
@@ -1173,8 +1176,8 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			if (c == u || strcmp(c->side, u->side) != 0 ||
 			    c->removed)
 				continue;
-			if (!support_map(e, p, c, &known, where,
-					 sizeof where) ||
+			if (!support_map(e, p, c, &known, where, sizeof where,
+					 false) ||
 			    !known)
 				continue;
 			if (support_refusal(e, p, c, why, sizeof why) == NULL) {
@@ -1210,7 +1213,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		return cmd_error(e->ctx, "support=%s: no unit of that name", v);
 	p->sup = n;
 	bool reach =
-	    n == u || support_map(e, p, n, &known, where, sizeof where);
+	    n == u || support_map(e, p, n, &known, where, sizeof where, true);
 	if (known && !reach) {
 		chk_add(p, "support", CHECK_FAIL, CHK_FIRER, R, "derived",
 			"%s is %s", n->name, where);

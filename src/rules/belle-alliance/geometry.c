@@ -2275,6 +2275,23 @@ support_reach(const struct game *g)
 	return reach;
 }
 
+/* u's footprint as unit_footprint() gives it, from the unit space
+ * (measured once while u does not change): 0, else -1. */
+static int
+space_footprint(const struct game *g, const struct unit *u,
+		struct footprint *fp)
+{
+	size_t i = unit_index(g, u);
+	if (i == (size_t)-1 || &g->units[i] != u)
+		return unit_footprint(g, u, fp); /* a copy: measured here */
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	if (i >= v.n || !v.has[i])
+		return -1;
+	*fp = v.fp[i];
+	return 0;
+}
+
 bool
 ba_geo_supports(const struct game *g, const struct unit *supporter,
 		const struct unit *supported, bool *known, double *dist)
@@ -2282,12 +2299,11 @@ ba_geo_supports(const struct game *g, const struct unit *supporter,
 	struct footprint s, u;
 	*known = false;
 	*dist = 0;
-	if (unit_footprint(g, supporter, &s) < 0 ||
-	    unit_footprint(g, supported, &u) < 0)
+	if (space_footprint(g, supporter, &s) < 0 ||
+	    space_footprint(g, supported, &u) < 0)
 		return false;
 	*known = true;
-	*dist = footprint_distance(&s, &u);
-	return support_reaches(&s, &u, support_reach(g), SUPPORT_ARC);
+	return support_reaches_at(&s, &u, support_reach(g), SUPPORT_ARC, dist);
 }
 
 long
@@ -2295,7 +2311,7 @@ ba_geo_support_candidates(const struct game *g, const struct unit *supported,
 			  size_t *out, size_t cap)
 {
 	struct footprint u;
-	if (unit_footprint(g, supported, &u) < 0)
+	if (space_footprint(g, supported, &u) < 0)
 		return -1;
 	/* footprint_within_distance(reach) implies the boxes are within
 	 * reach of each other. */
