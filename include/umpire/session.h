@@ -26,6 +26,7 @@ struct hist_meta {
 };
 
 struct amend_undo; /* amend.c: what `undo` of an amendment puts back */
+struct session;
 
 struct history {
 	char **line; /* effective (not undone) journal lines */
@@ -43,6 +44,16 @@ struct history {
 	struct redo_group *redo;
 	size_t nredo, capredo;
 	bool redoing; /* `redo` is running its lines again */
+	/* Opening a game file folds its amendments (amend.c, "fold"): an
+	 * amendment changes the lines only, and the game is replayed once,
+	 * from the first line changed, when the next line needs it. While
+	 * stale the game is the state after the first game_n entries of an
+	 * earlier history whose first stale_from are still these. */
+	bool fold_on, stale;
+	size_t stale_from, game_n;
+	/* Set by a fold: brings the game to the lines (amend_catch_up),
+	 * called by the game file's reader before a line that needs it. */
+	int (*catch_up)(struct session *, char **err);
 };
 
 /* One undo's lines, in the order they ran. */

@@ -526,13 +526,123 @@ amend_journal_line(const struct amend_job *j)
 	return sb_steal(&sb);
 }
 
+/* ---- fold (opening a game file) ----------------------------------- */
+
+/* The history's lines change from entry from on while the game stays as
+ * it is: the catch-up replays from the first changed. */
+static void
+fold_mark(struct history *h, size_t from)
+{
+	h->catch_up = amend_catch_up;
+	if (!h->stale) {
+		h->stale = true;
+		h->game_n = h->n;
+		h->stale_from = from;
+	} else if (from < h->stale_from) {
+		h->stale_from = from;
+	}
+}
+
+/* The amendment as lines only (a journaled amendment was valid when
+ * made): COMMAND as journaled, then the later entries not dropped. */
+static void
+amend_fold_lines(struct amend_job *j)
+{
+	const struct history *h = &j->s->h;
+	if (j->cmd) {
+		j->line[j->n] = um_xstrdup(j->cmd);
+		j->meta[j->n++] =
+		    (struct hist_meta){.bound = h->meta[j->idx].bound,
+				       .phase = h->meta[j->idx].phase};
+	}
+	for (size_t i = j->idx + 1; i < h->n; i++) {
+		if (j->drop[i])
+			continue;
+		const struct hist_meta *m = &h->meta[i];
+		j->line[j->n] = um_xstrdup(h->line[i]);
+		j->meta[j->n++] = (struct hist_meta){
+		    .bound = m->bound,
+		    .phase = m->phase,
+		    .result = m->result ? um_xstrdup(m->result) : NULL,
+		    .amended = m->amended ? um_xstrdup(m->amended) : NULL};
+	}
+}
+
+/* Replay one entry in an undo group of its own; its meta made anew. */
+static int
+catch_up_entry(struct session *s, size_t i, char **err)
+{
+	struct history *h = &s->h;
+	struct hist_meta *m = &h->meta[i];
+	m->bound = s->g->bound;
+	m->phase = s->g->phase;
+	struct out o;
+	out_init(&o);
+	o.quiet = true; /* RESULT records are kept (out.h) */
+	game_undo_begin(s->g);
+	if (!session_line_writes_by_name(s, h->line[i]))
+		game_touch_all_units(s->g);
+	int r = session_replay_entry(s, h->line[i], &o, err);
+	if (r < 0) {
+		game_undo_abort(s->g);
+	} else {
+		game_undo_commit(s->g);
+		while (game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
+		       game_undo_groups(s->g) > 1)
+			game_undo_drop_oldest(s->g);
+		free(m->result);
+		m->result = hist_result_of(&o);
+	}
+	out_free(&o);
+	return r;
+}
+
+int
+amend_catch_up(struct session *s, char **err)
+{
+	struct history *h = &s->h;
+	if (!h->stale)
+		return 0;
+	h->stale = false;
+	size_t from = h->stale_from, back = h->game_n - from;
+	bool was = s->replaying;
+	s->replaying = true;
+	int r = 0;
+	/* Back to the first changed line by the undo log, else from the
+	 * start; then the lines from it, once. */
+	if (h->logged_from <= from && game_undo_groups(s->g) >= back) {
+		for (size_t i = 0; i < back; i++)
+			game_undo_pop(s->g);
+		r = session_tables_at(s, from, err);
+	} else {
+		r = session_rebuild_to(s, from, err);
+	}
+	for (size_t i = from; r == 0 && i < h->n; i++) {
+		char *e = NULL;
+		if (catch_up_entry(s, i, &e) < 0) {
+			*err =
+			    um_xasprintf("amend: command %zu (%.*s) does not "
+					 "replay: %s",
+					 i + 1, (int)strcspn(h->line[i], "\n"),
+					 h->line[i], e ? e : "it fails");
+			free(e);
+			r = -1;
+		}
+	}
+	h->logged_from = h->n - game_undo_groups(s->g);
+	s->replaying = was;
+	return r;
+}
+
 /* Make the job's entries the history from idx on; keep the old ones and
  * the old game for undo. */
 static void
 amend_commit(struct amend_job *j, struct game *old_g,
-	     struct tableset *old_tables, size_t old_logged)
+	     struct tableset *old_tables, size_t old_logged, bool fold)
 {
 	struct history *h = &j->s->h;
+	if (fold) /* the game stays as it is until the catch-up */
+		fold_mark(h, j->idx);
 	struct amend_undo *u = um_xcalloc(1, sizeof *u);
 	u->from = j->idx;
 	u->n = h->n - j->idx;
@@ -552,20 +662,27 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	memcpy(h->meta + j->idx, j->meta, j->n * sizeof *h->meta);
 	h->n = j->idx + j->n;
 	j->n = 0;
+	u->at_n = h->n;
+	if (fold) {
+		/* No game kept: its undo replays from the line (amend_undo). */
+		u->g = NULL;
+		u->tables = NULL;
+		goto keep;
+	}
 	/* The replay's undo groups are never popped: the next undo takes
 	 * back the amendment (amend_undo_due). Free them. */
 	game_undo_free(j->s->g);
 	h->logged_from = h->n;
-	u->at_n = h->n;
 	/* Memory: only the newest kept game keeps its undo log; undo past an
 	 * older amendment's point replays the journal instead. */
 	for (size_t i = 0; i < h->namends; i++) {
 		struct amend_undo *o = h->amends[i];
-		if (o->g->undo) {
+		if (o->g && o->g->undo) {
 			game_undo_free(o->g);
 			o->logged_from = o->from + o->n;
 		}
 	}
+keep:
 	/* An array of pointers: its element is a pointer. */
 	// NOLINTBEGIN(bugprone-sizeof-expression)
 	um_grow((void **)&h->amends, &h->capamends, h->namends + 1,
@@ -584,11 +701,22 @@ amend_restore(struct session *s, struct game *old_g, struct tableset *t)
 	s->g->tables = t;
 }
 
-/* The game before entry idx, rebuilt from the start into s->g. */
+/* The game before entry idx into s->g: a copy of the game taken back
+ * by the undo log to it when the log reaches it (the work grows with
+ * what follows the entry, not with what precedes it), else rebuilt from
+ * the start. */
 static int
 amend_rebuild_before(struct amend_job *j, char **err)
 {
 	struct session *s = j->s;
+	struct game *now = s->g;
+	size_t back = s->h.n - j->idx;
+	if (s->h.logged_from <= j->idx && game_undo_groups(now) >= back) {
+		s->g = game_clone(now);
+		if (game_undo_apply_back_to(now, back, s->g))
+			return session_tables_at(s, j->idx, err);
+		game_free(s->g);
+	}
 	s->g = game_clone(s->h.base);
 	s->tables = s->tables_initial;
 	s->g->tables = s->tables;
@@ -693,10 +821,15 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	/* A dry run rolls what COMMAND leaves out, then puts the dice
 	 * generator back: the real amendment after it rolls the same. */
 	struct rng rng_before = s->rng;
-	int r = amend_rebuild_before(&j, err);
-	if (r == 0 && j.cmd)
+	bool fold = replay && h->fold_on && !j.dry;
+	int r = 0;
+	if (fold)
+		amend_fold_lines(&j);
+	else
+		r = amend_rebuild_before(&j, err);
+	if (r == 0 && j.cmd && !fold)
 		r = amend_run_new(&j, replay, err);
-	if (r == 0) {
+	if (r == 0 && !fold) {
 		s->replaying = true;
 		amend_replay_rest(&j);
 		s->replaying = was_replaying;
@@ -732,10 +865,10 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 			free(by);
 			free(at);
 		}
-		amend_commit(&j, old_g, old_tables, old_logged);
+		amend_commit(&j, old_g, old_tables, old_logged, fold);
 		out_text(out, "  amended command %zu; %zu commands replayed",
 			 j.idx + 1, h->n - j.idx - 1);
-	} else {
+	} else if (!fold) {
 		amend_restore(s, old_g, old_tables);
 	}
 	free(jl);
@@ -752,6 +885,8 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 	if (!replay && journal_append(s, "undo", err) < 0)
 		return -1;
 	struct amend_undo *u = h->amends[--h->namends];
+	if (u->g == NULL) /* folded: the lines change, the game follows */
+		fold_mark(h, u->from);
 	for (size_t i = u->from; i < h->n; i++) {
 		free(h->line[i]);
 		hist_meta_free(&h->meta[i]);
@@ -765,11 +900,15 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 	h->logged_from = u->logged_from;
 	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
 	out_text(out, "  undo: %s, %s %d", u->said, tw, s->g->bound);
-	amend_restore(s, u->g, u->tables);
+	int r = 0;
+	if (u->g)
+		amend_restore(s, u->g, u->tables);
+	else if (!h->fold_on)
+		r = amend_catch_up(s, err);
 	u->g = NULL;
 	u->n = 0;
 	amend_undo_free(u);
-	return 0;
+	return r;
 }
 
 bool

@@ -570,6 +570,15 @@ set_initial_tables(struct session *s, struct tableset *ts)
 		s->h.base->tables = ts;
 }
 
+/* The game brought to its amended lines (folded while reading). */
+static int
+journal_catch_up(struct session *s, char **err)
+{
+	if (!s->h.stale || s->h.catch_up == NULL)
+		return 0;
+	return s->h.catch_up(s, err);
+}
+
 /* Replay one record read from the file: a tables block here, a command
  * by the session's replay. */
 static int
@@ -579,6 +588,13 @@ replay_record(struct session *s, journal_replay_fn *replay, struct strbuf *rec,
 	if (rec->len == 0)
 		return 0;
 	int r;
+	/* Amendments are folded (amend.c): a line that is not one first
+	 * brings the game to the lines as amended. */
+	if (s->h.stale && (rec->s[0] == '@' || strncmp(rec->s, "amend ", 6)) &&
+	    journal_catch_up(s, err) < 0) {
+		sb_clear(rec);
+		return -1;
+	}
 	if (rec->s[0] == '@') {
 		game_undo_begin(s->g); /* one group per history entry */
 		r = journal_apply_tables(s, rec->s, err);
@@ -726,6 +742,8 @@ load_lines(struct session *s, journal_replay_fn *replay, struct line_reader *rd,
 	   bool *keep_torn, char **err)
 {
 	*keep_torn = false;
+	char *e_fold = NULL;
+	s->h.fold_on = true; /* amendments folded (amend.c) */
 	struct loader l = {.s = s, .replay = replay, .path = path};
 	sb_init(&l.rec);
 	l.preamble_done = s->version == 1;
@@ -758,6 +776,14 @@ load_lines(struct session *s, journal_replay_fn *replay, struct line_reader *rd,
 	}
 	if (r >= 0 && loader_flush(&l, err) < 0)
 		r = -1;
+	/* The last amendments folded: the game once, from the first line
+	 * they changed (a torn last line is not folded). */
+	s->h.fold_on = false;
+	if (r >= 0 && journal_catch_up(s, &e_fold) < 0) {
+		*err = um_xasprintf("%s: %s", path, e_fold);
+		free(e_fold);
+		r = -1;
+	}
 	if (r >= 0 && torn && rd->line.s[0] != '@' &&
 	    memchr(rd->line.s, '\0', rd->line.len) == NULL &&
 	    torn_line_kept(s, replay, rd->line.s)) {

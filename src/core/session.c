@@ -316,6 +316,18 @@ history_rebuild(struct session *s, size_t n, char **err)
 	return 0;
 }
 
+int
+session_tables_at(struct session *s, size_t n, char **err)
+{
+	return tables_follow(s, n, err);
+}
+
+int
+session_rebuild_to(struct session *s, size_t n, char **err)
+{
+	return history_rebuild(s, n, err);
+}
+
 /* The cmd_flags of a history line's command (0 if it does not parse). */
 static int
 line_flags(const struct session *s, const char *line)
