@@ -23,6 +23,7 @@ struct hist_meta {
 	int bound, phase; /* when the command was given */
 	char *result;	  /* a ruling's RESULT records on one line, or NULL */
 	char *amended;	  /* `amend` audit ("by=.. at=.. was=.."), or NULL */
+	long lineno;	  /* its line in the game file, while opening it */
 };
 
 struct amend_undo; /* amend.c: what `undo` of an amendment puts back */
@@ -51,9 +52,14 @@ struct history {
 	 * earlier history whose first stale_from are still these. */
 	bool fold_on, stale;
 	size_t stale_from, game_n;
-	/* Set by a fold: brings the game to the lines (amend_catch_up),
-	 * called by the game file's reader before a line that needs it. */
+	/* Brings the game to the lines (amend_catch_up; session_new sets
+	 * it, else nothing is folded), called before a line that needs it. */
 	int (*catch_up)(struct session *, char **err);
+	/* While opening: the record being read may wait for the catch-up
+	 * (a command line without a tables block, not `ruleset`), and its
+	 * line; the file line of a waiting command the catch-up refused. */
+	bool defer_line;
+	long rec_line, fold_err_line;
 };
 
 /* One undo's lines, in the order they ran. */

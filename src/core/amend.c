@@ -544,28 +544,94 @@ fold_mark(struct history *h, size_t from)
 }
 
 /* The amendment as lines only (a journaled amendment was valid when
- * made): COMMAND as journaled, then the later entries not dropped. */
+ * made), in place: COMMAND as journaled at entry idx, the dropped entries
+ * taken out; what it took out is kept for its undo (fold_unfold), not a
+ * copy of every later entry. */
 static void
-amend_fold_lines(struct amend_job *j)
+amend_fold(struct amend_job *j, const char *audit)
 {
-	const struct history *h = &j->s->h;
+	struct history *h = &j->s->h;
+	size_t idx = j->idx, nd = 1;
+	fold_mark(h, idx);
+	for (size_t i = idx + 1; i < h->n; i++)
+		nd += j->drop[i];
+	struct amend_undo *u = um_xcalloc(1, sizeof *u);
+	u->from = idx;
+	u->n = nd;
+	u->line = um_xreallocarray(NULL, nd, sizeof *u->line);
+	u->meta = um_xreallocarray(NULL, nd, sizeof *u->meta);
+	u->at = um_xreallocarray(NULL, nd, sizeof *u->at);
+	u->logged_from = h->logged_from;
+	u->replaced = j->cmd != NULL;
+	char *w = entry_words(h->line[idx]);
+	u->said = um_xasprintf("amend %zu (%s)", idx + 1, w);
+	free(w);
+	size_t k = 0, out = idx;
+	u->at[k] = idx;
+	u->line[k] = h->line[idx];
+	u->meta[k++] = h->meta[idx];
 	if (j->cmd) {
-		j->line[j->n] = um_xstrdup(j->cmd);
-		j->meta[j->n++] =
-		    (struct hist_meta){.bound = h->meta[j->idx].bound,
-				       .phase = h->meta[j->idx].phase};
+		struct hist_meta m = {.bound = h->meta[idx].bound,
+				      .phase = h->meta[idx].phase,
+				      .amended = um_xstrdup(audit),
+				      .lineno = h->rec_line};
+		h->line[out] = um_xstrdup(j->cmd);
+		h->meta[out++] = m;
 	}
-	for (size_t i = j->idx + 1; i < h->n; i++) {
-		if (j->drop[i])
+	bool compact = nd > 1 || j->cmd == NULL;
+	for (size_t i = idx + 1; compact && i < h->n; i++) {
+		if (j->drop[i]) {
+			u->at[k] = i;
+			u->line[k] = h->line[i];
+			u->meta[k++] = h->meta[i];
 			continue;
-		const struct hist_meta *m = &h->meta[i];
-		j->line[j->n] = um_xstrdup(h->line[i]);
-		j->meta[j->n++] = (struct hist_meta){
-		    .bound = m->bound,
-		    .phase = m->phase,
-		    .result = m->result ? um_xstrdup(m->result) : NULL,
-		    .amended = m->amended ? um_xstrdup(m->amended) : NULL};
+		}
+		h->line[out] = h->line[i];
+		h->meta[out++] = h->meta[i];
 	}
+	if (compact)
+		h->n = out;
+	u->at_n = h->n;
+	/* An array of pointers: its element is a pointer. */
+	// NOLINTBEGIN(bugprone-sizeof-expression)
+	um_grow((void **)&h->amends, &h->capamends, h->namends + 1,
+		sizeof *h->amends);
+	// NOLINTEND(bugprone-sizeof-expression)
+	h->amends[h->namends++] = u;
+}
+
+/* The undo of a folded amendment: its command out, what it took out
+ * back in its places. */
+static void
+fold_unfold(struct history *h, struct amend_undo *u)
+{
+	size_t from = u->from, n = h->n - (u->replaced ? 1 : 0) + u->n;
+	if (u->replaced) {
+		free(h->line[from]);
+		hist_meta_free(&h->meta[from]);
+	}
+	char **line = um_xreallocarray(NULL, n ? n : 1, sizeof *line);
+	struct hist_meta *meta =
+	    um_xreallocarray(NULL, n ? n : 1, sizeof *meta);
+	size_t src = 0, k = 0;
+	for (size_t p = 0; p < n; p++) {
+		if (src == from && u->replaced)
+			src++; /* the amended command, freed above */
+		if (k < u->n && u->at[k] == p) {
+			line[p] = u->line[k];
+			meta[p] = u->meta[k++];
+		} else {
+			line[p] = h->line[src];
+			meta[p] = h->meta[src++];
+		}
+	}
+	free(h->line);
+	free(h->meta);
+	h->line = line;
+	h->meta = meta;
+	h->cap = h->capmeta = n ? n : 1;
+	h->n = n;
+	u->n = 0; /* its entries are the history's again */
 }
 
 /* Replay one entry in an undo group of its own; its meta made anew. */
@@ -620,11 +686,19 @@ amend_catch_up(struct session *s, char **err)
 	for (size_t i = from; r == 0 && i < h->n; i++) {
 		char *e = NULL;
 		if (catch_up_entry(s, i, &e) < 0) {
-			*err =
-			    um_xasprintf("amend: command %zu (%.*s) does not "
-					 "replay: %s",
-					 i + 1, (int)strcspn(h->line[i], "\n"),
-					 h->line[i], e ? e : "it fails");
+			/* A line read from the file: its own message, at
+			 * its line (as if run when read). */
+			if (h->meta[i].lineno > 0 && !h->meta[i].amended) {
+				h->fold_err_line = h->meta[i].lineno;
+				*err = e ? e : um_xstrdup("it fails");
+				e = NULL;
+			} else {
+				*err = um_xasprintf(
+				    "amend: command %zu (%.*s) does not "
+				    "replay: %s",
+				    i + 1, (int)strcspn(h->line[i], "\n"),
+				    h->line[i], e ? e : "it fails");
+			}
 			free(e);
 			r = -1;
 		}
@@ -638,11 +712,9 @@ amend_catch_up(struct session *s, char **err)
  * the old game for undo. */
 static void
 amend_commit(struct amend_job *j, struct game *old_g,
-	     struct tableset *old_tables, size_t old_logged, bool fold)
+	     struct tableset *old_tables, size_t old_logged)
 {
 	struct history *h = &j->s->h;
-	if (fold) /* the game stays as it is until the catch-up */
-		fold_mark(h, j->idx);
 	struct amend_undo *u = um_xcalloc(1, sizeof *u);
 	u->from = j->idx;
 	u->n = h->n - j->idx;
@@ -663,12 +735,6 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	h->n = j->idx + j->n;
 	j->n = 0;
 	u->at_n = h->n;
-	if (fold) {
-		/* No game kept: its undo replays from the line (amend_undo). */
-		u->g = NULL;
-		u->tables = NULL;
-		goto keep;
-	}
 	/* The replay's undo groups are never popped: the next undo takes
 	 * back the amendment (amend_undo_due). Free them. */
 	game_undo_free(j->s->g);
@@ -682,7 +748,6 @@ amend_commit(struct amend_job *j, struct game *old_g,
 			o->logged_from = o->from + o->n;
 		}
 	}
-keep:
 	/* An array of pointers: its element is a pointer. */
 	// NOLINTBEGIN(bugprone-sizeof-expression)
 	um_grow((void **)&h->amends, &h->capamends, h->namends + 1,
@@ -812,6 +877,26 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	if (j.at == NULL)
 		j.at = when = audit_time();
 	struct history *h = &s->h;
+	if (replay && h->fold_on && !j.dry) {
+		/* Opening the game file: folded, the game replayed once at
+		 * the catch-up (the same audit as below). */
+		char *audit = NULL;
+		if (j.cmd) {
+			char *was = out_quote(h->line[j.idx]);
+			char *by = out_quote(j.by), *at = out_quote(j.at);
+			audit = um_xasprintf("by=%s at=%s was=%s", by, at, was);
+			free(was);
+			free(by);
+			free(at);
+		}
+		amend_fold(&j, audit);
+		history_redo_clear(h);
+		free(audit);
+		free(when);
+		free(user);
+		job_free(&j);
+		return 0;
+	}
 	j.line = um_xcalloc(h->n - j.idx + 1, sizeof *j.line);
 	j.meta = um_xcalloc(h->n - j.idx + 1, sizeof *j.meta);
 	struct game *old_g = s->g;
@@ -821,15 +906,10 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	/* A dry run rolls what COMMAND leaves out, then puts the dice
 	 * generator back: the real amendment after it rolls the same. */
 	struct rng rng_before = s->rng;
-	bool fold = replay && h->fold_on && !j.dry;
-	int r = 0;
-	if (fold)
-		amend_fold_lines(&j);
-	else
-		r = amend_rebuild_before(&j, err);
-	if (r == 0 && j.cmd && !fold)
+	int r = amend_rebuild_before(&j, err);
+	if (r == 0 && j.cmd)
 		r = amend_run_new(&j, replay, err);
-	if (r == 0 && !fold) {
+	if (r == 0) {
 		s->replaying = true;
 		amend_replay_rest(&j);
 		s->replaying = was_replaying;
@@ -865,10 +945,10 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 			free(by);
 			free(at);
 		}
-		amend_commit(&j, old_g, old_tables, old_logged, fold);
+		amend_commit(&j, old_g, old_tables, old_logged);
 		out_text(out, "  amended command %zu; %zu commands replayed",
 			 j.idx + 1, h->n - j.idx - 1);
-	} else if (!fold) {
+	} else {
 		amend_restore(s, old_g, old_tables);
 	}
 	free(jl);
@@ -885,19 +965,23 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 	if (!replay && journal_append(s, "undo", err) < 0)
 		return -1;
 	struct amend_undo *u = h->amends[--h->namends];
-	if (u->g == NULL) /* folded: the lines change, the game follows */
+	if (u->g == NULL) { /* folded: the lines change, the game follows */
 		fold_mark(h, u->from);
-	for (size_t i = u->from; i < h->n; i++) {
-		free(h->line[i]);
-		hist_meta_free(&h->meta[i]);
+		fold_unfold(h, u);
+	} else {
+		for (size_t i = u->from; i < h->n; i++) {
+			free(h->line[i]);
+			hist_meta_free(&h->meta[i]);
+		}
+		um_grow((void **)&h->line, &h->cap, u->from + u->n,
+			sizeof *h->line);
+		um_grow((void **)&h->meta, &h->capmeta, u->from + u->n,
+			sizeof *h->meta);
+		memcpy(h->line + u->from, u->line, u->n * sizeof *h->line);
+		memcpy(h->meta + u->from, u->meta, u->n * sizeof *h->meta);
+		h->n = u->from + u->n;
+		h->logged_from = u->logged_from;
 	}
-	um_grow((void **)&h->line, &h->cap, u->from + u->n, sizeof *h->line);
-	um_grow((void **)&h->meta, &h->capmeta, u->from + u->n,
-		sizeof *h->meta);
-	memcpy(h->line + u->from, u->line, u->n * sizeof *h->line);
-	memcpy(h->meta + u->from, u->meta, u->n * sizeof *h->meta);
-	h->n = u->from + u->n;
-	h->logged_from = u->logged_from;
 	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
 	out_text(out, "  undo: %s, %s %d", u->said, tw, s->g->bound);
 	int r = 0;

@@ -588,10 +588,14 @@ replay_record(struct session *s, journal_replay_fn *replay, struct strbuf *rec,
 	if (rec->len == 0)
 		return 0;
 	int r;
-	/* Amendments are folded (amend.c): a line that is not one first
-	 * brings the game to the lines as amended. */
-	if (s->h.stale && (rec->s[0] == '@' || strncmp(rec->s, "amend ", 6)) &&
-	    journal_catch_up(s, err) < 0) {
+	/* Commands and amendments are folded while the file is read
+	 * (amend.c): a command line waits, replayed once at the catch-up;
+	 * a record that pins tables or switches the ruleset first brings the
+	 * game to the lines. */
+	bool plain = rec->s[0] != '@' && strchr(rec->s, '\n') == NULL &&
+		     strncmp(rec->s, "ruleset ", 8) != 0;
+	s->h.defer_line = plain && s->h.fold_on;
+	if (!plain && journal_catch_up(s, err) < 0) {
 		sb_clear(rec);
 		return -1;
 	}
@@ -641,8 +645,13 @@ static int
 loader_flush(struct loader *l, char **err)
 {
 	char *e = NULL;
+	l->s->h.rec_line = l->rec_line;
+	l->s->h.fold_err_line = 0;
 	if (replay_record(l->s, l->replay, &l->rec, &e) < 0) {
-		*err = um_xasprintf("%s:%ld: %s", l->path, l->rec_line, e);
+		/* A command that waited is refused at its own line. */
+		long at =
+		    l->s->h.fold_err_line ? l->s->h.fold_err_line : l->rec_line;
+		*err = um_xasprintf("%s:%ld: %s", l->path, at, e);
 		free(e);
 		return -1;
 	}
@@ -779,8 +788,14 @@ load_lines(struct session *s, journal_replay_fn *replay, struct line_reader *rd,
 	/* The last amendments folded: the game once, from the first line
 	 * they changed (a torn last line is not folded). */
 	s->h.fold_on = false;
+	s->h.defer_line = false;
+	s->h.fold_err_line = 0;
 	if (r >= 0 && journal_catch_up(s, &e_fold) < 0) {
-		*err = um_xasprintf("%s: %s", path, e_fold);
+		if (s->h.fold_err_line)
+			*err = um_xasprintf("%s:%ld: %s", path,
+					    s->h.fold_err_line, e_fold);
+		else
+			*err = um_xasprintf("%s: %s", path, e_fold);
 		free(e_fold);
 		r = -1;
 	}

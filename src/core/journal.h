@@ -83,6 +83,11 @@ struct amend_undo {
 	struct tableset *tables;
 	size_t logged_from;
 	char *said; /* "amend 4 (fire A at T)" */
+	/* Folded while opening (g NULL): only the entries it took out, at
+	 * their places at[k] in the history before it; replaced: entry
+	 * from is the amended command (else it was dropped). */
+	size_t *at;
+	bool replaced;
 };
 
 /* history.c: a history entry's fields, what an amendment keeps. */
