@@ -350,6 +350,7 @@ amend_replay_rest(struct amend_job *j)
 			continue;
 		struct out o;
 		out_init(&o);
+		o.quiet = true; /* RESULT records are kept (out.h) */
 		struct hist_meta m = {.bound = s->g->bound,
 				      .phase = s->g->phase};
 		char *e = NULL;
@@ -776,7 +777,10 @@ amend_rebuild_before(struct amend_job *j, char **err)
 	struct session *s = j->s;
 	struct game *now = s->g;
 	size_t back = s->h.n - j->idx;
-	if (s->h.logged_from <= j->idx && game_undo_groups(now) >= back) {
+	/* Taking back a command costs a fraction of running it: from the
+	 * start when few commands precede it. */
+	if (s->h.logged_from <= j->idx && game_undo_groups(now) >= back &&
+	    back <= 4 * j->idx) {
 		s->g = game_clone(now);
 		if (game_undo_apply_back_to(now, back, s->g))
 			return session_tables_at(s, j->idx, err);

@@ -493,6 +493,24 @@ bench_amend(const char *path)
 	t0 = now();
 	run(s, "undo", NULL);
 	printf("amend_undo_s %.6f\n", now() - t0);
+	/* A late command (the last label change, near the end): replayed
+	 * from it only, so a small fraction of the first's time. */
+	const char *const *l;
+	size_t nl = session_lines(s, &l), late = 0;
+	for (size_t i = nl; i-- > 0 && late == 0;)
+		if (strncmp(l[i], "unit set ", 9) == 0 &&
+		    strstr(l[i], "label="))
+			late = i + 1;
+	char line[128];
+	snprintf(line, sizeof line, "amend %zu %.*s label=late", late,
+		 (int)(strstr(l[late - 1], " label=") - l[late - 1]),
+		 l[late - 1]);
+	t0 = now();
+	c0 = cpu_now();
+	run(s, line, NULL);
+	printf("amend_late_s %.6f\n", now() - t0);
+	printf("amend_late_cpu_s %.6f\n", cpu_now() - c0);
+	printf("amend_late_replayed %zu\n", nl - late);
 	out_free(&o);
 	session_free(s);
 }
