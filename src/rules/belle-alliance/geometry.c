@@ -2278,17 +2278,15 @@ support_reach(const struct game *g)
 /* u's footprint as unit_footprint() gives it, from the unit space
  * (measured once while u does not change): 0, else -1. */
 static int
-space_footprint(const struct game *g, const struct unit *u,
-		struct footprint *fp)
+space_footprint(const struct game *g, const struct unit_space_view *v,
+		const struct unit *u, struct footprint *fp)
 {
 	size_t i = unit_index(g, u);
 	if (i == (size_t)-1 || &g->units[i] != u)
 		return unit_footprint(g, u, fp); /* a copy: measured here */
-	struct unit_space_view v;
-	game_space_view(g, &v);
-	if (i >= v.n || !v.has[i])
+	if (i >= v->n || !v->has[i])
 		return -1;
-	*fp = v.fp[i];
+	*fp = v->fp[i];
 	return 0;
 }
 
@@ -2297,10 +2295,12 @@ ba_geo_supports(const struct game *g, const struct unit *supporter,
 		const struct unit *supported, bool *known, double *dist)
 {
 	struct footprint s, u;
+	struct unit_space_view v;
 	*known = false;
 	*dist = 0;
-	if (space_footprint(g, supporter, &s) < 0 ||
-	    space_footprint(g, supported, &u) < 0)
+	game_space_view(g, &v);
+	if (space_footprint(g, &v, supporter, &s) < 0 ||
+	    space_footprint(g, &v, supported, &u) < 0)
 		return false;
 	*known = true;
 	return support_reaches_at(&s, &u, support_reach(g), SUPPORT_ARC, dist);
@@ -2311,7 +2311,9 @@ ba_geo_support_candidates(const struct game *g, const struct unit *supported,
 			  size_t *out, size_t cap)
 {
 	struct footprint u;
-	if (space_footprint(g, supported, &u) < 0)
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	if (space_footprint(g, &v, supported, &u) < 0)
 		return -1;
 	/* footprint_within_distance(reach) implies the boxes are within
 	 * reach of each other. */
