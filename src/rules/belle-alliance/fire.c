@@ -870,7 +870,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 	struct game *g = e->g;
 	/* The map, with the figures of this part for the frontage (3.1.4)
 	 * and the point of impact the firing player chose (3.1.3). */
-	struct ba_fire_opts fo = {.figures = p->figures};
+	struct ba_fire_opts fo = {.figures = p->figures,
+				  .summary_unread = true};
 	if (designated_point(e, p, &fo) < 0)
 		return -1;
 	ba_fire_geometry_opts(g, p->u, p->t, &fo, &p->geo);
