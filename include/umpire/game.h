@@ -210,6 +210,10 @@ void game_undo_free(struct game *);
 /* Apply the newest closed group of src, without consuming it, to dst (a
  * copy of src): dst then should equal src before that command. */
 void game_undo_apply_last_to(const struct game *src, struct game *dst);
+/* The same for the newest k closed groups, newest first: dst then is src
+ * before its last k commands. False (dst untouched) when src holds fewer. */
+bool game_undo_apply_back_to(const struct game *src, size_t k,
+			     struct game *dst);
 /* Whether two games hold the same state; *what names the first
  * difference (static text, or NULL). */
 bool game_same(const struct game *, const struct game *, const char **what);

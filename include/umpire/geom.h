@@ -437,6 +437,11 @@ bool line_within_arc(const struct footprint *firer, struct vec2 from,
 bool support_reaches(const struct footprint *supporter,
 		     const struct footprint *supported, double reach,
 		     double half_angle);
+/* The same, with the distance between them (footprint_distance) in
+ * *dist, measured once. */
+bool support_reaches_at(const struct footprint *supporter,
+			const struct footprint *supported, double reach,
+			double half_angle, double *dist);
 /* BA 4.1.1: rectangle as wide as the frontage, zone_depth deep in front. */
 int melee_zone_make(struct footprint *zone, const struct footprint *unit,
 		    double zone_depth);

@@ -24,9 +24,11 @@ struct hist_meta {
 	char *result;	  /* a ruling's RESULT records on one line, or NULL */
 	char *amended;	  /* `amend` audit ("by=.. at=.. was=.."), or NULL */
 	unsigned long stamp; /* the report log's (reportlog.c); 0: unknown */
+	long lineno;	  /* its line in the game file, while opening it */
 };
 
 struct amend_undo; /* amend.c: what `undo` of an amendment puts back */
+struct session;
 
 struct history {
 	char **line; /* effective (not undone) journal lines */
@@ -44,6 +46,21 @@ struct history {
 	struct redo_group *redo;
 	size_t nredo, capredo;
 	bool redoing; /* `redo` is running its lines again */
+	/* Opening a game file folds its amendments (amend.c, "fold"): an
+	 * amendment changes the lines only, and the game is replayed once,
+	 * from the first line changed, when the next line needs it. While
+	 * stale the game is the state after the first game_n entries of an
+	 * earlier history whose first stale_from are still these. */
+	bool fold_on, stale;
+	size_t stale_from, game_n;
+	/* Brings the game to the lines (amend_catch_up; session_new sets
+	 * it, else nothing is folded), called before a line that needs it. */
+	int (*catch_up)(struct session *, char **err);
+	/* While opening: the record being read may wait for the catch-up
+	 * (a command line without a tables block, not `ruleset`), and its
+	 * line; the file line of a waiting command the catch-up refused. */
+	bool defer_line;
+	long rec_line, fold_err_line;
 };
 
 /* One undo's lines, in the order they ran. */

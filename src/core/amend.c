@@ -350,6 +350,7 @@ amend_replay_rest(struct amend_job *j)
 			continue;
 		struct out o;
 		out_init(&o);
+		o.quiet = true; /* RESULT records are kept (out.h) */
 		struct hist_meta m = {.bound = s->g->bound,
 				      .phase = s->g->phase};
 		char *e = NULL;
@@ -526,6 +527,188 @@ amend_journal_line(const struct amend_job *j)
 	return sb_steal(&sb);
 }
 
+/* ---- fold (opening a game file) ----------------------------------- */
+
+/* The history's lines change from entry from on while the game stays as
+ * it is: the catch-up replays from the first changed. */
+static void
+fold_mark(struct history *h, size_t from)
+{
+	h->catch_up = amend_catch_up;
+	if (!h->stale) {
+		h->stale = true;
+		h->game_n = h->n;
+		h->stale_from = from;
+	} else if (from < h->stale_from) {
+		h->stale_from = from;
+	}
+}
+
+/* The amendment as lines only (a journaled amendment was valid when
+ * made), in place: COMMAND as journaled at entry idx, the dropped entries
+ * taken out; what it took out is kept for its undo (fold_unfold), not a
+ * copy of every later entry. */
+static void
+amend_fold(struct amend_job *j, const char *audit)
+{
+	struct history *h = &j->s->h;
+	size_t idx = j->idx, nd = 1;
+	fold_mark(h, idx);
+	for (size_t i = idx + 1; i < h->n; i++)
+		nd += j->drop[i];
+	struct amend_undo *u = um_xcalloc(1, sizeof *u);
+	u->from = idx;
+	u->n = nd;
+	u->line = um_xreallocarray(NULL, nd, sizeof *u->line);
+	u->meta = um_xreallocarray(NULL, nd, sizeof *u->meta);
+	u->at = um_xreallocarray(NULL, nd, sizeof *u->at);
+	u->logged_from = h->logged_from;
+	u->replaced = j->cmd != NULL;
+	char *w = entry_words(h->line[idx]);
+	u->said = um_xasprintf("amend %zu (%s)", idx + 1, w);
+	free(w);
+	size_t k = 0, out = idx;
+	u->at[k] = idx;
+	u->line[k] = h->line[idx];
+	u->meta[k++] = h->meta[idx];
+	if (j->cmd) {
+		struct hist_meta m = {.bound = h->meta[idx].bound,
+				      .phase = h->meta[idx].phase,
+				      .amended = um_xstrdup(audit),
+				      .lineno = h->rec_line};
+		h->line[out] = um_xstrdup(j->cmd);
+		h->meta[out++] = m;
+	}
+	bool compact = nd > 1 || j->cmd == NULL;
+	for (size_t i = idx + 1; compact && i < h->n; i++) {
+		if (j->drop[i]) {
+			u->at[k] = i;
+			u->line[k] = h->line[i];
+			u->meta[k++] = h->meta[i];
+			continue;
+		}
+		h->line[out] = h->line[i];
+		h->meta[out++] = h->meta[i];
+	}
+	if (compact)
+		h->n = out;
+	u->at_n = h->n;
+	/* An array of pointers: its element is a pointer. */
+	// NOLINTBEGIN(bugprone-sizeof-expression)
+	um_grow((void **)&h->amends, &h->capamends, h->namends + 1,
+		sizeof *h->amends);
+	// NOLINTEND(bugprone-sizeof-expression)
+	h->amends[h->namends++] = u;
+}
+
+/* The undo of a folded amendment: its command out, what it took out
+ * back in its places. */
+static void
+fold_unfold(struct history *h, struct amend_undo *u)
+{
+	size_t from = u->from, n = h->n - (u->replaced ? 1 : 0) + u->n;
+	if (u->replaced) {
+		free(h->line[from]);
+		hist_meta_free(&h->meta[from]);
+	}
+	char **line = um_xreallocarray(NULL, n ? n : 1, sizeof *line);
+	struct hist_meta *meta =
+	    um_xreallocarray(NULL, n ? n : 1, sizeof *meta);
+	size_t src = 0, k = 0;
+	for (size_t p = 0; p < n; p++) {
+		if (src == from && u->replaced)
+			src++; /* the amended command, freed above */
+		if (k < u->n && u->at[k] == p) {
+			line[p] = u->line[k];
+			meta[p] = u->meta[k++];
+		} else {
+			line[p] = h->line[src];
+			meta[p] = h->meta[src++];
+		}
+	}
+	free(h->line);
+	free(h->meta);
+	h->line = line;
+	h->meta = meta;
+	h->cap = h->capmeta = n ? n : 1;
+	h->n = n;
+	u->n = 0; /* its entries are the history's again */
+}
+
+/* Replay one entry in an undo group of its own; its meta made anew. */
+static int
+catch_up_entry(struct session *s, size_t i, char **err)
+{
+	struct history *h = &s->h;
+	struct hist_meta *m = &h->meta[i];
+	m->bound = s->g->bound;
+	m->phase = s->g->phase;
+	struct out o;
+	out_init(&o);
+	o.quiet = true; /* RESULT records are kept (out.h) */
+	game_undo_begin(s->g);
+	if (!session_line_writes_by_name(s, h->line[i]))
+		game_touch_all_units(s->g);
+	int r = session_replay_entry(s, h->line[i], &o, err);
+	if (r < 0) {
+		game_undo_abort(s->g);
+	} else {
+		game_undo_commit(s->g);
+		while (game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
+		       game_undo_groups(s->g) > 1)
+			game_undo_drop_oldest(s->g);
+		free(m->result);
+		m->result = hist_result_of(&o);
+	}
+	out_free(&o);
+	return r;
+}
+
+int
+amend_catch_up(struct session *s, char **err)
+{
+	struct history *h = &s->h;
+	if (!h->stale)
+		return 0;
+	h->stale = false;
+	size_t from = h->stale_from, back = h->game_n - from;
+	bool was = s->replaying;
+	s->replaying = true;
+	int r = 0;
+	/* Back to the first changed line by the undo log, else from the
+	 * start; then the lines from it, once. */
+	if (h->logged_from <= from && game_undo_groups(s->g) >= back) {
+		for (size_t i = 0; i < back; i++)
+			game_undo_pop(s->g);
+		r = session_tables_at(s, from, err);
+	} else {
+		r = session_rebuild_to(s, from, err);
+	}
+	for (size_t i = from; r == 0 && i < h->n; i++) {
+		char *e = NULL;
+		if (catch_up_entry(s, i, &e) < 0) {
+			/* A line read from the file: its own message, at
+			 * its line (as if run when read). */
+			if (h->meta[i].lineno > 0 && !h->meta[i].amended) {
+				h->fold_err_line = h->meta[i].lineno;
+				*err = e ? e : um_xstrdup("it fails");
+				e = NULL;
+			} else {
+				*err = um_xasprintf(
+				    "amend: command %zu (%.*s) does not "
+				    "replay: %s",
+				    i + 1, (int)strcspn(h->line[i], "\n"),
+				    h->line[i], e ? e : "it fails");
+			}
+			free(e);
+			r = -1;
+		}
+	}
+	h->logged_from = h->n - game_undo_groups(s->g);
+	s->replaying = was;
+	return r;
+}
+
 /* Make the job's entries the history from idx on; keep the old ones and
  * the old game for undo. */
 static void
@@ -552,16 +735,16 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	memcpy(h->meta + j->idx, j->meta, j->n * sizeof *h->meta);
 	h->n = j->idx + j->n;
 	j->n = 0;
+	u->at_n = h->n;
 	/* The replay's undo groups are never popped: the next undo takes
 	 * back the amendment (amend_undo_due). Free them. */
 	game_undo_free(j->s->g);
 	h->logged_from = h->n;
-	u->at_n = h->n;
 	/* Memory: only the newest kept game keeps its undo log; undo past an
 	 * older amendment's point replays the journal instead. */
 	for (size_t i = 0; i < h->namends; i++) {
 		struct amend_undo *o = h->amends[i];
-		if (o->g->undo) {
+		if (o->g && o->g->undo) {
 			game_undo_free(o->g);
 			o->logged_from = o->from + o->n;
 		}
@@ -584,11 +767,25 @@ amend_restore(struct session *s, struct game *old_g, struct tableset *t)
 	s->g->tables = t;
 }
 
-/* The game before entry idx, rebuilt from the start into s->g. */
+/* The game before entry idx into s->g: a copy of the game taken back
+ * by the undo log to it when the log reaches it (the work grows with
+ * what follows the entry, not with what precedes it), else rebuilt from
+ * the start. */
 static int
 amend_rebuild_before(struct amend_job *j, char **err)
 {
 	struct session *s = j->s;
+	struct game *now = s->g;
+	size_t back = s->h.n - j->idx;
+	/* Taking back a command costs a fraction of running it: from the
+	 * start when few commands precede it. */
+	if (s->h.logged_from <= j->idx && game_undo_groups(now) >= back &&
+	    back <= 4 * j->idx) {
+		s->g = game_clone(now);
+		if (game_undo_apply_back_to(now, back, s->g))
+			return session_tables_at(s, j->idx, err);
+		game_free(s->g);
+	}
 	s->g = game_clone(s->h.base);
 	s->tables = s->tables_initial;
 	s->g->tables = s->tables;
@@ -684,6 +881,26 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	if (j.at == NULL)
 		j.at = when = audit_time();
 	struct history *h = &s->h;
+	if (replay && h->fold_on && !j.dry) {
+		/* Opening the game file: folded, the game replayed once at
+		 * the catch-up (the same audit as below). */
+		char *audit = NULL;
+		if (j.cmd) {
+			char *was = out_quote(h->line[j.idx]);
+			char *by = out_quote(j.by), *at = out_quote(j.at);
+			audit = um_xasprintf("by=%s at=%s was=%s", by, at, was);
+			free(was);
+			free(by);
+			free(at);
+		}
+		amend_fold(&j, audit);
+		history_redo_clear(h);
+		free(audit);
+		free(when);
+		free(user);
+		job_free(&j);
+		return 0;
+	}
 	j.line = um_xcalloc(h->n - j.idx + 1, sizeof *j.line);
 	j.meta = um_xcalloc(h->n - j.idx + 1, sizeof *j.meta);
 	struct game *old_g = s->g;
@@ -752,24 +969,34 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 	if (!replay && journal_append(s, "undo", err) < 0)
 		return -1;
 	struct amend_undo *u = h->amends[--h->namends];
-	for (size_t i = u->from; i < h->n; i++) {
-		free(h->line[i]);
-		hist_meta_free(&h->meta[i]);
+	if (u->g == NULL) { /* folded: the lines change, the game follows */
+		fold_mark(h, u->from);
+		fold_unfold(h, u);
+	} else {
+		for (size_t i = u->from; i < h->n; i++) {
+			free(h->line[i]);
+			hist_meta_free(&h->meta[i]);
+		}
+		um_grow((void **)&h->line, &h->cap, u->from + u->n,
+			sizeof *h->line);
+		um_grow((void **)&h->meta, &h->capmeta, u->from + u->n,
+			sizeof *h->meta);
+		memcpy(h->line + u->from, u->line, u->n * sizeof *h->line);
+		memcpy(h->meta + u->from, u->meta, u->n * sizeof *h->meta);
+		h->n = u->from + u->n;
+		h->logged_from = u->logged_from;
 	}
-	um_grow((void **)&h->line, &h->cap, u->from + u->n, sizeof *h->line);
-	um_grow((void **)&h->meta, &h->capmeta, u->from + u->n,
-		sizeof *h->meta);
-	memcpy(h->line + u->from, u->line, u->n * sizeof *h->line);
-	memcpy(h->meta + u->from, u->meta, u->n * sizeof *h->meta);
-	h->n = u->from + u->n;
-	h->logged_from = u->logged_from;
 	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
 	out_text(out, "  undo: %s, %s %d", u->said, tw, s->g->bound);
-	amend_restore(s, u->g, u->tables);
+	int r = 0;
+	if (u->g)
+		amend_restore(s, u->g, u->tables);
+	else if (!h->fold_on)
+		r = amend_catch_up(s, err);
 	u->g = NULL;
 	u->n = 0;
 	amend_undo_free(u);
-	return 0;
+	return r;
 }
 
 bool

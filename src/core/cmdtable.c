@@ -7,6 +7,7 @@
 #include "bound.h"
 #include "commands.h"
 #include "group.h"
+#include "journal.h"
 #include "sector.h"
 #include "umpire/cmd.h"
 #include "umpire/ruleset.h"
@@ -269,5 +270,8 @@ struct session *
 session_new(const struct session_opts *o, char **err)
 {
 	const struct cmd_set all = {cmd_table, cmd_table_len};
-	return session_create(o, &all, err);
+	struct session *s = session_create(o, &all, err);
+	if (s) /* opening folds its amendments (amend.c) */
+		s->h.catch_up = amend_catch_up;
+	return s;
 }

@@ -461,6 +461,9 @@ sat_penetration(const struct footprint *a, const struct footprint *b)
 	return pen;
 }
 
+/* Between two separated rectangles (no edges cross): the least distance
+ * from a corner of one to an edge of the other, each pair once (the values
+ * segment_segment_distance() takes the least of, edge by edge). */
 static double
 outline_distance(const struct footprint *a, const struct footprint *b)
 {
@@ -468,10 +471,14 @@ outline_distance(const struct footprint *a, const struct footprint *b)
 	int i, j;
 
 	for (i = 0; i < 4; i++)
-		for (j = 0; j < 4; j++)
-			d = min2(d, segment_segment_distance(
-					a->corner[i], a->corner[(i + 1) % 4],
-					b->corner[j], b->corner[(j + 1) % 4]));
+		for (j = 0; j < 4; j++) {
+			d = min2(d, point_segment_distance(
+					a->corner[i], b->corner[j],
+					b->corner[(j + 1) % 4]));
+			d = min2(d, point_segment_distance(
+					b->corner[i], a->corner[j],
+					a->corner[(j + 1) % 4]));
+		}
 	return d;
 }
 
@@ -1190,13 +1197,27 @@ support_reaches(const struct footprint *supporter,
 		const struct footprint *supported, double reach,
 		double half_angle)
 {
-	struct fire_arc arc;
+	double d;
+	return support_reaches_at(supporter, supported, reach, half_angle, &d);
+}
 
+bool
+support_reaches_at(const struct footprint *supporter,
+		   const struct footprint *supported, double reach,
+		   double half_angle, double *dist)
+{
+	struct fire_arc arc;
+	double d = footprint_distance(supporter, supported);
+
+	*dist = d;
+	/* As footprint_within_distance(), the distance measured once. */
+	if (!is_finite(d) || !is_finite(reach) || reach < 0 ||
+	    !(d <= reach + pair_eps(supporter, supported)))
+		return false;
 	if (fire_arc_make(&arc, supporter, half_angle, ARC_FROM_CORNERS) !=
 	    GEOM_OK)
 		return false;
-	return footprint_within_distance(supporter, supported, reach) &&
-	       arc_sees_footprint(&arc, supported);
+	return arc_sees_footprint(&arc, supported);
 }
 
 int

@@ -32,6 +32,7 @@ amend_undo_free(struct amend_undo *u)
 	free(u->meta);
 	game_free(u->g);
 	free(u->said);
+	free(u->at);
 	free(u);
 }
 

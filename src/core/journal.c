@@ -570,6 +570,15 @@ set_initial_tables(struct session *s, struct tableset *ts)
 		s->h.base->tables = ts;
 }
 
+/* The game brought to its amended lines (folded while reading). */
+static int
+journal_catch_up(struct session *s, char **err)
+{
+	if (!s->h.stale || s->h.catch_up == NULL)
+		return 0;
+	return s->h.catch_up(s, err);
+}
+
 /* Replay one record read from the file: a tables block here, a command
  * by the session's replay. */
 static int
@@ -579,6 +588,17 @@ replay_record(struct session *s, journal_replay_fn *replay, struct strbuf *rec,
 	if (rec->len == 0)
 		return 0;
 	int r;
+	/* Commands and amendments are folded while the file is read
+	 * (amend.c): a command line waits, replayed once at the catch-up;
+	 * a record that pins tables or switches the ruleset first brings the
+	 * game to the lines. */
+	bool plain = rec->s[0] != '@' && strchr(rec->s, '\n') == NULL &&
+		     strncmp(rec->s, "ruleset ", 8) != 0;
+	s->h.defer_line = plain && s->h.fold_on;
+	if (!plain && journal_catch_up(s, err) < 0) {
+		sb_clear(rec);
+		return -1;
+	}
 	if (rec->s[0] == '@') {
 		game_undo_begin(s->g); /* one group per history entry */
 		r = journal_apply_tables(s, rec->s, err);
@@ -625,8 +645,13 @@ static int
 loader_flush(struct loader *l, char **err)
 {
 	char *e = NULL;
+	l->s->h.rec_line = l->rec_line;
+	l->s->h.fold_err_line = 0;
 	if (replay_record(l->s, l->replay, &l->rec, &e) < 0) {
-		*err = um_xasprintf("%s:%ld: %s", l->path, l->rec_line, e);
+		/* A command that waited is refused at its own line. */
+		long at =
+		    l->s->h.fold_err_line ? l->s->h.fold_err_line : l->rec_line;
+		*err = um_xasprintf("%s:%ld: %s", l->path, at, e);
 		free(e);
 		return -1;
 	}
@@ -726,6 +751,8 @@ load_lines(struct session *s, journal_replay_fn *replay, struct line_reader *rd,
 	   bool *keep_torn, char **err)
 {
 	*keep_torn = false;
+	char *e_fold = NULL;
+	s->h.fold_on = true; /* amendments folded (amend.c) */
 	struct loader l = {.s = s, .replay = replay, .path = path};
 	sb_init(&l.rec);
 	l.preamble_done = s->version == 1;
@@ -758,6 +785,20 @@ load_lines(struct session *s, journal_replay_fn *replay, struct line_reader *rd,
 	}
 	if (r >= 0 && loader_flush(&l, err) < 0)
 		r = -1;
+	/* The last amendments folded: the game once, from the first line
+	 * they changed (a torn last line is not folded). */
+	s->h.fold_on = false;
+	s->h.defer_line = false;
+	s->h.fold_err_line = 0;
+	if (r >= 0 && journal_catch_up(s, &e_fold) < 0) {
+		if (s->h.fold_err_line)
+			*err = um_xasprintf("%s:%ld: %s", path,
+					    s->h.fold_err_line, e_fold);
+		else
+			*err = um_xasprintf("%s: %s", path, e_fold);
+		free(e_fold);
+		r = -1;
+	}
 	if (r >= 0 && torn && rd->line.s[0] != '@' &&
 	    memchr(rd->line.s, '\0', rd->line.len) == NULL &&
 	    torn_line_kept(s, replay, rd->line.s)) {

@@ -50,6 +50,11 @@ int session_exec_replay(struct session *, const char *line, struct out *,
  * undo group); its records go to out (NULL: dropped). */
 int session_replay_entry(struct session *, const char *line, struct out *out,
 			 char **err);
+/* The tables in force after the first n entries made the session's
+ * (those the last of them that pinned tables pinned, else the first). */
+int session_tables_at(struct session *, size_t n, char **err);
+/* s->g the state after the first n entries, replayed from the start. */
+int session_rebuild_to(struct session *, size_t n, char **err);
 /* Whether a history entry's command writes units only through
  * game_unit_w() (else its undo group must save every unit). */
 bool session_line_writes_by_name(const struct session *, const char *line);
@@ -78,6 +83,11 @@ struct amend_undo {
 	struct tableset *tables;
 	size_t logged_from;
 	char *said; /* "amend 4 (fire A at T)" */
+	/* Folded while opening (g NULL): only the entries it took out, at
+	 * their places at[k] in the history before it; replaced: entry
+	 * from is the amended command (else it was dropped). */
+	size_t *at;
+	bool replaced;
 };
 
 /* history.c: a history entry's fields, what an amendment keeps. */
@@ -94,6 +104,9 @@ bool amend_undo_due(const struct session *);
 /* h.n right after the newest amendment still in force (0: none). */
 size_t amend_last_at(const struct session *);
 int amend_undo(struct session *, bool replay, struct out *, char **err);
+/* A game folded while opening (struct history, fold_on): replay from the
+ * first line the amendments changed, so the game is the history's. */
+int amend_catch_up(struct session *, char **err);
 void amend_undo_free(struct amend_undo *);
 
 /* remember.c: line failed asking the question asked (cmd_needs): the

@@ -318,6 +318,18 @@ history_rebuild(struct session *s, size_t n, char **err)
 	return 0;
 }
 
+int
+session_tables_at(struct session *s, size_t n, char **err)
+{
+	return tables_follow(s, n, err);
+}
+
+int
+session_rebuild_to(struct session *s, size_t n, char **err)
+{
+	return history_rebuild(s, n, err);
+}
+
 /* The cmd_flags of a history line's command (0 if it does not parse). */
 static int
 line_flags(const struct session *s, const char *line)
@@ -540,6 +552,24 @@ unknown_command(const struct session *s, const struct args *a)
 	return m;
 }
 
+/* A command read from the game file, kept for the catch-up: the game
+ * stays as it is until a line needs it (docs/game-files.md, "Amend"). */
+static void
+defer_line(struct session *s, const struct args *a)
+{
+	struct history *h = &s->h;
+	if (!h->stale) {
+		h->stale = true;
+		h->game_n = h->n;
+		h->stale_from = h->n;
+	}
+	hist_meta_free(&h->next);
+	h->next.bound = s->g->bound;
+	h->next.phase = s->g->phase;
+	h->next.lineno = h->rec_line;
+	session_history_push(s, args_format(a));
+}
+
 static int
 exec_line(struct session *s, const char *line, bool replay, struct out *out,
 	  char **err)
@@ -580,6 +610,12 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		r = run_parsed(s, e, nw, &a, replay, out, NULL, err);
 	} else if (replay && !changes) {
 		/* A read-only command in a game file: harmless, skip. */
+		r = 0;
+	} else if (replay && s->h.defer_line && s->h.catch_up &&
+		   !s->h.redoing) {
+		/* Opening: the line waits, run once at the catch-up
+		 * (amend.c, fold). */
+		defer_line(s, &a);
 		r = 0;
 	} else {
 		struct strbuf extra;

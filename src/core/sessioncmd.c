@@ -13,6 +13,16 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
+/* Opening: the lines read so far run before undo or redo (amend.c,
+ * fold). */
+static int
+fold_ready(struct session *s, char **err)
+{
+	if (!s->h.stale || s->h.catch_up == NULL)
+		return 0;
+	return s->h.catch_up(s, err);
+}
+
 static int
 session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 	     char **err)
@@ -27,6 +37,8 @@ session_undo(struct session *s, struct args *a, bool replay, struct out *out,
 		    &s->h); /* an amendment taken back is not redone */
 		return amend_undo(s, replay, out, err);
 	}
+	if (fold_ready(s, err) < 0)
+		return -1;
 	if (s->h.n == 0) {
 		*err = um_xstrdup("nothing to undo");
 		return -1;
@@ -86,6 +98,8 @@ session_redo(struct session *s, struct args *a, bool replay, struct out *out,
 				  "last undo took back, until another change");
 		return -1;
 	}
+	if (fold_ready(s, err) < 0)
+		return -1;
 	struct redo_group *group = &h->redo[h->nredo - 1];
 	for (size_t i = 0; i < group->n; i++)
 		if (group->line[i][0] == '@' ||
@@ -259,6 +273,8 @@ int
 cmd_units_import(struct cmd_ctx *ctx, struct args *a)
 {
 	char *err = NULL;
+	if (fold_ready(ctx->s, &err) < 0)
+		return as_handler(ctx, -1, err);
 	int r = oob_import_command(ctx->s, a, ctx->replay, ctx->out, &err);
 	return as_handler(ctx, r, err);
 }

@@ -602,6 +602,19 @@ game_undo_apply_last_to(const struct game *src, struct game *dst)
 	group_apply(dst, &l->grp[l->n - 1], false);
 }
 
+bool
+game_undo_apply_back_to(const struct game *src, size_t k, struct game *dst)
+{
+	const struct undo_log *l = src->undo;
+	if (k == 0)
+		return true;
+	if (l == NULL || l->open || l->n - l->first < k)
+		return false;
+	for (size_t i = 0; i < k; i++)
+		group_apply(dst, &l->grp[l->n - 1 - i], false);
+	return true;
+}
+
 size_t
 game_undo_groups(const struct game *g)
 {

@@ -9,6 +9,7 @@
  *                               melee phase, undo
  *   bench replay-file FILE      a 100,000-command game with 20,000 rulings
  *   bench replay-map-file FILE  the same between placed units
+ *   bench replay-amend-file FILE  ... and 50 amendments at its end
  *   bench replay FILE           open (replay) it, best of 3 fresh opens;
  *                               then undo once
  *   bench amend FILE            open it, amend its first unit add (command
@@ -513,6 +514,24 @@ bench_amend(const char *path)
 	t0 = now();
 	run(s, "undo", NULL);
 	printf("amend_undo_s %.6f\n", now() - t0);
+	/* A late command (the last label change, near the end): replayed
+	 * from it only, so a small fraction of the first's time. */
+	const char *const *l;
+	size_t nl = session_lines(s, &l), late = 0;
+	for (size_t i = nl; i-- > 0 && late == 0;)
+		if (strncmp(l[i], "unit set ", 9) == 0 &&
+		    strstr(l[i], "label="))
+			late = i + 1;
+	char line[128];
+	snprintf(line, sizeof line, "amend %zu %.*s label=late", late,
+		 (int)(strstr(l[late - 1], " label=") - l[late - 1]),
+		 l[late - 1]);
+	t0 = now();
+	c0 = cpu_now();
+	run(s, line, NULL);
+	printf("amend_late_s %.6f\n", now() - t0);
+	printf("amend_late_cpu_s %.6f\n", cpu_now() - c0);
+	printf("amend_late_replayed %zu\n", nl - late);
 	out_free(&o);
 	session_free(s);
 }
@@ -989,6 +1008,61 @@ bench_rules(const char *ruleset, char *const *cmd, size_t ncmd)
 	printf("%s_refused %zu\n", ruleset, failures);
 }
 
+/* The game on the map with 50 amendments (bench replay-amend-file): the
+ * 100,000-command game of replay_map_file, then 50 `amend` lines as an
+ * umpire journals them, each a label change of a `unit set` line spread
+ * evenly through the game (the first near its start), appended at its
+ * end; each amendment leaves every later line valid. Checked by opening
+ * it. */
+static void
+replay_amend_file(const char *path)
+{
+	replay_map_file(path);
+	FILE *f = fopen(path, "r+");
+	if (f == NULL) {
+		perror(path);
+		exit(1);
+	}
+	char line[512];
+	static size_t label[100000];
+	static char unit[100000][16];
+	size_t n = 0, nlabel = 0;
+	while (fgets(line, sizeof line, f)) {
+		if (line[0] == '#' || line[0] == '@')
+			continue; /* the header, the tables block */
+		n++;
+		if (strncmp(line, "unit set ", 9) == 0 &&
+		    strstr(line, " label=") && nlabel < 100000) {
+			snprintf(unit[nlabel], sizeof unit[nlabel], "%.*s",
+				 (int)strcspn(line + 9, " "), line + 9);
+			label[nlabel++] = n;
+		}
+	}
+	const size_t amends = 50;
+	fseek(f, 0, SEEK_END);
+	for (size_t k = 0; k < amends && nlabel; k++) {
+		size_t i = k * (nlabel - 1) / (amends - 1);
+		fprintf(f,
+			"amend %zu unit set %s label=M%zu by=bench "
+			"at=2026-01-01T00:00:00Z\n",
+			label[i], unit[i], k);
+	}
+	fclose(f);
+	struct session *s = new_session();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	if (session_open(s, path, &o, &err) < 0) {
+		fprintf(stderr, "bench: %s\n", err);
+		exit(1);
+	}
+	const char *const *l;
+	printf("amended_lines %zu\n", session_lines(s, &l));
+	printf("amended_amends %zu\n", amends);
+	out_free(&o);
+	session_free(s);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1010,6 +1084,8 @@ main(int argc, char **argv)
 		replay_file(argv[2]);
 	} else if (argc == 3 && strcmp(argv[1], "replay-map-file") == 0) {
 		replay_map_file(argv[2]);
+	} else if (argc == 3 && strcmp(argv[1], "replay-amend-file") == 0) {
+		replay_amend_file(argv[2]);
 	} else if (argc == 3 && strcmp(argv[1], "replay") == 0) {
 		bench_replay(argv[2]);
 	} else if (argc == 3 && strcmp(argv[1], "amend") == 0) {

@@ -122,6 +122,8 @@ row "  amend it: replay the 99,998 after it" "$(v am amend_first_s)" "" s "< 2 s
 row "  ... its processor time" "$(v am amend_first_cpu_s)" "" s "< 2 s" "a<2"
 row "  CHANGED records / refused" "$(v am amend_changed)" "" n "refused: $(v am amend_refused)"
 row "  undo the amendment" "$(v am amend_undo_s)" "" s ""
+row "  amend a late command ($(v am amend_late_replayed) after it)" "$(v am amend_late_s)" "" s "< 0.1 s (from the amended line only)" "a<0.1"
+row "  ... its processor time" "$(v am amend_late_cpu_s)" "" s "< 0.1 s" "a<0.1"
 row "odds of one fire, 3d6" "$(v odds odds_3d6_s)" "" s ""
 row "odds of one fire, 8d6" "$(v odds odds_8d6_s)" "" s "< 5 ms" "a<0.005"
 
@@ -274,6 +276,24 @@ for f in md html; do
 	row "  ... its maximum resident memory" "$(xm "x_map_rep_$f")" "" kib "< 100 MB" "a<97657"
 	row "  ... the file" "$(awk '{ print $1 / 1024 }' "$tmp/x_map_rep_${f}_bytes")" "" kib "$([ $f = html ] && echo "a few MB (< 5 MB)")" "$([ $f = html ] && echo "a<5120")"
 done
+# The same game with 50 amendments at its end (bench replay-amend-file):
+# folded on open, so it opens as fast as the game without them.
+"$BENCH" replay-amend-file "$tmp/amd.umpire" > "$tmp/amdf"
+for k in 1 2 3; do
+	cp "$tmp/amd.umpire" "$tmp/m.umpire"
+	timed "x_amd$k" "$UMPIRE" --batch --script "$tmp/empty.cmd" "$tmp/m.umpire"
+done
+cat "$tmp/x_amd1" "$tmp/x_amd2" "$tmp/x_amd3" |
+	awk 'NR == 1 || $1 < w { w = $1 } NR == 1 || $2 < m { m = $2 }
+	     NR == 1 || $3 < c { c = $3 } END { printf "%.6f %s %.2f\n", w, m, c }' > "$tmp/x_amd"
+grep -v "^[@#]" "$tmp/amd.umpire" | sed -n "2s/figures=24/figures=22/;2s/^/amend 2 /p" > "$tmp/amend2.cmd"
+cp "$tmp/amd.umpire" "$tmp/m.umpire"
+timed x_amd_amend "$UMPIRE" --batch --script "$tmp/amend2.cmd" "$tmp/m.umpire"
+echo "the game on the map with $(v amdf amended_amends) amendments at its end ($(v amdf amended_lines) commands)"
+row "  open it, whole process (best of 3)" "$(x x_amd)" "" s "< 1 s" "a<1"
+row "  ... its processor time (user + system)" "$(xc x_amd)" "" s "< 1 s" "a<1"
+row "  maximum resident memory" "$(xm x_amd)" "" kib ""
+row "  amend 2 on it, less the open" "$(less_open x_amd_amend x_amd)" "" s "< 1 s" "a<1"
 # The interface under tmux (test/bench/tui.sh): wall and processor time.
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev1k.umpire" t1k > "$tmp/tui"
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev10k.umpire" t10k >> "$tmp/tui"

@@ -870,7 +870,8 @@ conditions(struct fire_env *e, struct fire_part *p)
 	struct game *g = e->g;
 	/* The map, with the figures of this part for the frontage (3.1.4)
 	 * and the point of impact the firing player chose (3.1.3). */
-	struct ba_fire_opts fo = {.figures = p->figures};
+	struct ba_fire_opts fo = {.figures = p->figures,
+				  .summary_unread = true};
 	if (designated_point(e, p, &fo) < 0)
 		return -1;
 	ba_fire_geometry_opts(g, p->u, p->t, &fo, &p->geo);
@@ -1116,16 +1117,12 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	return buf;
 }
 
-/* The map's reading of 3.1.7 for n supporting the firer. */
-static bool
-support_map(struct fire_env *e, struct fire_part *p, struct unit *n,
-	    bool *known, char *buf, size_t len)
+/* Why the map's reading of 3.1.7 is ok (or not) at distance d. */
+static void
+support_where(struct fire_env *e, const struct fire_part *p, bool ok, double d,
+	      char *buf, size_t len)
 {
 	const struct ba_settings *s = &e->bt->set;
-	double d = 0;
-	bool ok = ba_geo_supports(e->g, n, p->u, known, &d);
-	if (!*known)
-		return true;
 	if (ok)
 		snprintf(buf, len,
 			 "%.1f cm from %s (within %g), %s inside its 45 deg "
@@ -1139,6 +1136,20 @@ support_map(struct fire_env *e, struct fire_part *p, struct unit *n,
 			 "%.1f cm from %s, but %s is not inside its 45 deg "
 			 "arc",
 			 d, p->u->name, p->u->name);
+}
+
+/* The map's reading of 3.1.7 for n supporting the firer; buf says why
+ * (NULL: made later by support_where from *dist, when it is shown). */
+static bool
+support_map(struct fire_env *e, struct fire_part *p, struct unit *n,
+	    bool *known, char *buf, size_t len, double *dist)
+{
+	*dist = 0;
+	bool ok = ba_geo_supports(e->g, n, p->u, known, dist);
+	if (!*known)
+		return true;
+	if (buf)
+		support_where(e, p, ok, *dist, buf, len);
 	return ok;
 }
 
@@ -1150,6 +1161,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 	const char *v = answers_get(&p->ans, "support");
 	bool b, known = false;
 	char why[200], where[200] = "";
+	double d = 0;
 	if (v && um_parse_bool(v, &b))
 		return 0; /* the factor answered directly */
 	const char *R = "3.1.7";
@@ -1173,11 +1185,15 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			if (c == u || strcmp(c->side, u->side) != 0 ||
 			    c->removed)
 				continue;
-			if (!support_map(e, p, c, &known, where,
-					 sizeof where) ||
+			if (!support_map(e, p, c, &known, NULL, 0, &d) ||
 			    !known)
 				continue;
-			if (support_refusal(e, p, c, why, sizeof why) == NULL) {
+			bool refused =
+			    support_refusal(e, p, c, why, sizeof why) != NULL;
+			if (!refused || first == NULL)
+				support_where(e, p, true, d, where,
+					      sizeof where);
+			if (!refused) {
 				p->sup = game_unit_w(g, i); /* c, for writing */
 				chk_add(p, "support", CHECK_PASS, CHK_FIRER, R,
 					"derived",
@@ -1210,7 +1226,7 @@ support_checks(struct fire_env *e, struct fire_part *p)
 		return cmd_error(e->ctx, "support=%s: no unit of that name", v);
 	p->sup = n;
 	bool reach =
-	    n == u || support_map(e, p, n, &known, where, sizeof where);
+	    n == u || support_map(e, p, n, &known, where, sizeof where, &d);
 	if (known && !reach) {
 		chk_add(p, "support", CHECK_FAIL, CHK_FIRER, R, "derived",
 			"%s is %s", n->name, where);

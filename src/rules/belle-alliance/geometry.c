@@ -74,8 +74,9 @@ struct world {
 	/* scan: only the outermost aiming files are sought (they alone fix
 	 * the point of fire and the frontage); check fire counts them all. */
 	bool aim_ends_only;
-	bool quiet;	  /* scan: no reasons are shown, so none is written */
-	bool supplies_ok; /* scan: fire_without_supplies=factor */
+	bool quiet; /* scan: no reasons are shown, so none is written */
+	bool summary_unread; /* ba_fire_opts: no why (known) nor why_range */
+	bool supplies_ok;    /* scan: fire_without_supplies=factor */
 	/* scan: 3.1.1 units of fire (settings uof_*), [1] artillery: a
 	 * pair whose files with a line of aim make none is not a target. */
 	int uof_per[2], uof_min[2];
@@ -1235,7 +1236,7 @@ range_zone(struct world *w, size_t fi, struct ba_fire_geo *out)
 	const struct unit *f = &w->g->units[fi];
 	out->zone =
 	    world_zone(w, fi, out->range, &out->max_range, &out->provisional);
-	if (w->quiet)
+	if (w->quiet || w->summary_unread)
 		return;
 	/* One decimal, more beside a zone boundary (ba_fmt_range). */
 	const struct zone_rows *zr = &w->zones[f->arm == ARM_ARTILLERY ? 2
@@ -2215,6 +2216,8 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	fire_column(w, fi, ti, out);
 	fire_cover(w, ti, from, imp.point, out);
 	out->eligible = clear && out->security_ok && out->zone >= 0;
+	if (w->summary_unread)
+		return;
 	why_printf(w, out->why, sizeof out->why,
 		   "range %.1f cm along the line of fire; impact on the %s at "
 		   "%.0f deg; %.110s",
@@ -2240,6 +2243,7 @@ ba_fire_geometry_opts(const struct game *g, const struct unit *firer,
 	}
 	struct world w;
 	world_init(&w, g, false);
+	w.summary_unread = o && o->summary_unread;
 	fire_eval(&w, fi, ti, o, out);
 	world_free(&w);
 	return 0;
@@ -2275,19 +2279,35 @@ support_reach(const struct game *g)
 	return reach;
 }
 
+/* u's footprint as unit_footprint() gives it, from the unit space
+ * (measured once while u does not change): 0, else -1. */
+static int
+space_footprint(const struct game *g, const struct unit_space_view *v,
+		const struct unit *u, struct footprint *fp)
+{
+	size_t i = unit_index(g, u);
+	if (i == (size_t)-1 || &g->units[i] != u)
+		return unit_footprint(g, u, fp); /* a copy: measured here */
+	if (i >= v->n || !v->has[i])
+		return -1;
+	*fp = v->fp[i];
+	return 0;
+}
+
 bool
 ba_geo_supports(const struct game *g, const struct unit *supporter,
 		const struct unit *supported, bool *known, double *dist)
 {
 	struct footprint s, u;
+	struct unit_space_view v;
 	*known = false;
 	*dist = 0;
-	if (unit_footprint(g, supporter, &s) < 0 ||
-	    unit_footprint(g, supported, &u) < 0)
+	game_space_view(g, &v);
+	if (space_footprint(g, &v, supporter, &s) < 0 ||
+	    space_footprint(g, &v, supported, &u) < 0)
 		return false;
 	*known = true;
-	*dist = footprint_distance(&s, &u);
-	return support_reaches(&s, &u, support_reach(g), SUPPORT_ARC);
+	return support_reaches_at(&s, &u, support_reach(g), SUPPORT_ARC, dist);
 }
 
 long
@@ -2295,7 +2315,9 @@ ba_geo_support_candidates(const struct game *g, const struct unit *supported,
 			  size_t *out, size_t cap)
 {
 	struct footprint u;
-	if (unit_footprint(g, supported, &u) < 0)
+	struct unit_space_view v;
+	game_space_view(g, &v);
+	if (space_footprint(g, &v, supported, &u) < 0)
 		return -1;
 	/* footprint_within_distance(reach) implies the boxes are within
 	 * reach of each other. */

@@ -75,6 +75,9 @@ struct ba_fire_opts {
 	bool has_impact; /* designated point of impact, moved into the arc */
 	double ix, iy;
 	int figures; /* participating figures (frontage, 3.1.4); 0 all */
+	/* The caller reads neither the summary why nor why_range: they
+	 * are not written (a ruling's checks say range and zone). */
+	bool summary_unread;
 };
 
 int ba_fire_geometry_opts(const struct game *, const struct unit *firer,
