@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "journal.h"
+#include "reportlog.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -646,6 +647,7 @@ catch_up_entry(struct session *s, size_t i, char **err)
 	struct out o;
 	out_init(&o);
 	o.quiet = true; /* RESULT records are kept (out.h) */
+	report_log_before_at(s, i, h->line[i]);
 	game_undo_begin(s->g);
 	if (!session_line_writes_by_name(s, h->line[i]))
 		game_touch_all_units(s->g);
@@ -654,6 +656,7 @@ catch_up_entry(struct session *s, size_t i, char **err)
 		game_undo_abort(s->g);
 	} else {
 		game_undo_commit(s->g);
+		report_log_after_at(s, i, &o);
 		while (game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
 		       game_undo_groups(s->g) > 1)
 			game_undo_drop_oldest(s->g);

@@ -478,16 +478,26 @@ rlog_sync(struct session *s, size_t n, bool keep_next)
 void
 report_log_before(struct session *s, const char *line)
 {
-	size_t n = s->h.n;
-	if (rlog_sync(s, n, false) && report_starts_next_bound(line))
-		rlog_add_snap(s->rlog, s->g, s->g->bound, n);
+	report_log_before_at(s, s->h.n, line);
 }
 
 void
 report_log_after(struct session *s, const struct out *printed)
 {
+	report_log_after_at(s, s->h.n - 1, printed);
+}
+
+void
+report_log_before_at(struct session *s, size_t n, const char *line)
+{
+	if (rlog_sync(s, n, false) && report_starts_next_bound(line))
+		rlog_add_snap(s->rlog, s->g, s->g->bound, n);
+}
+
+void
+report_log_after_at(struct session *s, size_t i, const struct out *printed)
+{
 	struct history *h = &s->h;
-	size_t i = h->n - 1;
 	if (!rlog_sync(s, i, true))
 		return;
 	struct report_log *rl = s->rlog;

@@ -98,6 +98,10 @@ bool report_starts_next_bound(const char *cmd);
  * printed. Nothing in a fork. */
 void report_log_before(struct session *, const char *line);
 void report_log_after(struct session *, const struct out *printed);
+/* The same for effective line i (before: n) already in the history: the
+ * catch-up of a game file's folded lines (amend.c). */
+void report_log_before_at(struct session *, size_t n, const char *line);
+void report_log_after_at(struct session *, size_t i, const struct out *printed);
 /* The session's log when it holds every effective line (and no more:
  * what was undone is dropped now), else NULL. */
 const struct report_log *report_log_of(struct session *);
