@@ -40,8 +40,9 @@ struct out {
 	size_t cap;
 	/* A replay's throwaway output (the game file's loader, a rebuild):
 	 * only the records read back after a command are kept (RESULT,
-	 * STAFF, PURSUE: history results, explain's words); text is not
-	 * even formatted. */
+	 * STAFF, PURSUE: history results, explain's words; FIRE, SHOT,
+	 * MELEE: the questions' index, qindex.c); text is not even
+	 * formatted. */
 	bool quiet;
 	/* The question of the last command, when it asked one (cmd_needs;
 	 * session_exec clears it first), or NULL. */

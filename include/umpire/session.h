@@ -26,6 +26,7 @@ struct hist_meta {
 };
 
 struct amend_undo; /* amend.c: what `undo` of an amendment puts back */
+struct qindex;
 
 struct history {
 	char **line; /* effective (not undone) journal lines */
@@ -109,6 +110,9 @@ struct session {
 	 * replaced while open): nothing more is written; `save FILE` keeps
 	 * the game in memory (`save` to the game's own path resumes). */
 	bool journal_lost;
+	/* What the questions to the log read instead of replaying
+	 * (qindex.c); NULL until a line is noted, and in a fork. */
+	struct qindex *qindex;
 };
 
 /* Create a session running the commands of set (and its ruleset's).

@@ -9,6 +9,7 @@
 
 #include "commands.h"
 #include "journal.h"
+#include "qindex.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -552,6 +553,7 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	memcpy(h->meta + j->idx, j->meta, j->n * sizeof *h->meta);
 	h->n = j->idx + j->n;
 	j->n = 0;
+	qindex_truncate(j->s, j->idx); /* its lines from idx on are new */
 	/* The replay's undo groups are never popped: the next undo takes
 	 * back the amendment (amend_undo_due). Free them. */
 	game_undo_free(j->s->g);
@@ -763,6 +765,7 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 	memcpy(h->meta + u->from, u->meta, u->n * sizeof *h->meta);
 	h->n = u->from + u->n;
 	h->logged_from = u->logged_from;
+	qindex_truncate(s, u->from);
 	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
 	out_text(out, "  undo: %s, %s %d", u->said, tw, s->g->bound);
 	amend_restore(s, u->g, u->tables);

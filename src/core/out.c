@@ -75,7 +75,8 @@ quiet_keeps(enum out_kind kind, const char *tag)
 {
 	return kind == OUT_RECORD &&
 	       (strcmp(tag, "RESULT") == 0 || strcmp(tag, "STAFF") == 0 ||
-		strcmp(tag, "PURSUE") == 0);
+		strcmp(tag, "PURSUE") == 0 || strcmp(tag, "FIRE") == 0 ||
+		strcmp(tag, "SHOT") == 0 || strcmp(tag, "MELEE") == 0);
 }
 
 /* Append a line: text (taken), and for a record its record (taken). */

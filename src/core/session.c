@@ -16,6 +16,7 @@
 #include "umpire/suggest.h"
 #include "journal.h"
 #include "umpire/oob.h"
+#include "qindex.h"
 #include "query.h"
 #include "undo.h"
 #include "umpire/ruleset.h"
@@ -152,6 +153,7 @@ session_free(struct session *s)
 	if (s->file_known)
 		atomic_unprotect(s->file_dev, s->file_ino);
 	history_free(&s->h);
+	qindex_free(s->qindex);
 	game_free(s->g);
 	for (size_t i = 0; i < s->nowned; i++)
 		tableset_free(s->owned[i]);
@@ -630,6 +632,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				s->h.next.phase = phase;
 				s->h.next.result = hist_result_of(&mine);
 				session_history_push(s, full);
+				qindex_note(s, &mine);
 			}
 		}
 		if (was != NULL) {

@@ -602,6 +602,24 @@ game_undo_apply_last_to(const struct game *src, struct game *dst)
 	group_apply(dst, &l->grp[l->n - 1], false);
 }
 
+bool
+game_undo_last_units(const struct game *g, void (*each)(void *, size_t),
+		     void *arg)
+{
+	const struct undo_log *l = g->undo;
+	if (l == NULL || l->open || l->n == l->first)
+		return false;
+	const struct group *gr = &l->grp[l->n - 1];
+	for (size_t k = 0; k < gr->nrec; k++)
+		if (gr->rec[k].kind == REC_UNIT_REMOVED)
+			return false; /* indexes moved */
+	for (size_t k = 0; k < gr->nrec; k++)
+		if (gr->rec[k].kind == REC_UNIT ||
+		    gr->rec[k].kind == REC_UNIT_ADDED)
+			each(arg, gr->rec[k].index);
+	return true;
+}
+
 size_t
 game_undo_groups(const struct game *g)
 {

@@ -2775,13 +2775,12 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	for (size_t i = 0; i < e.n; i++) {
 		struct fire_part *p = &e.parts[i];
 		/* A replay's quiet out drops these records (out.h): they are
-		 * not formatted. */
+		 * not formatted; it keeps FIRE (the questions' index). */
 		for (size_t c = 0; c < p->chk.n && !ctx->out->quiet; c++)
 			print_check(ctx->out, p, p->chk.v[c]);
 		if (p->carried && !p->range_only && !ctx->out->quiet)
 			print_factors(ctx->out, p);
-		if (!ctx->out->quiet)
-			print_fire(ctx->out, p);
+		print_fire(ctx->out, p);
 		explain_part(&ex, p);
 	}
 	for (size_t k = 0; k < ntr; k++)

@@ -1,0 +1,523 @@
+/* qindex.c - the questions' index (qindex.h), kept as the session runs
+ * its lines: exec_line notes each history line it pushes with what the
+ * line printed; the units it changed come from the line's undo group
+ * (undo.c), their bytes kept as the part that changed. Undo and amend
+ * take lines back (qindex_truncate); a line pushed without a note (a
+ * tables block alone) is noted as one that changes no unit. Anything else
+ * leaves the index short of the history, and the questions replay. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "qindex.h"
+#include "umpire/ruleset.h"
+#include "umpire/session.h"
+#include "umpire/util.h"
+
+enum qi_kind { QI_ADD, QI_CHANGE, QI_REMOVE };
+
+/* A unit's state changed after a line: bytes [off, off+len) are now
+ * those at `at` in the unit's byte store (QI_ADD: the whole unit). */
+struct qi_event {
+	uint32_t line, off, len, kind;
+	size_t at;
+};
+
+struct qi_unit {
+	char *name;
+	struct qi_event *ev;
+	size_t nev, capev;
+	unsigned char *bytes;
+	size_t nbytes, capbytes;
+	uint32_t *named; /* lines whose ruling records name it */
+	size_t nnamed, capnamed;
+	bool present;
+	struct unit last; /* its bytes after the last line noted */
+};
+
+struct qindex {
+	struct qi_line *line;
+	size_t n, cap;
+	bool broken; /* a line was pushed without a note: short for good */
+	struct qi_unit **unit;
+	size_t nunit, capunit;
+	uint32_t *slot; /* hash of names: unit index + 1, 0 empty */
+	size_t nslot;
+	uint32_t *global, *results; /* lines: bound/ruleset changed; RESULT */
+	size_t nglobal, capglobal, nresults, capresults;
+	char **sides; /* the side names RESULT losers had */
+	size_t nsides, capsides;
+};
+
+static uint64_t
+cmd_hash(const char *line)
+{
+	uint64_t h = 1469598103934665603ULL;
+	for (const unsigned char *p = (const unsigned char *)line;
+	     *p && *p != '\n'; p++)
+		h = (h ^ *p) * 1099511628211ULL;
+	return h;
+}
+
+static size_t
+name_slot(const struct qindex *qi, const char *name)
+{
+	uint64_t h = cmd_hash(name);
+	return (size_t)(h & (qi->nslot - 1));
+}
+
+static struct qi_unit *
+unit_find(const struct qindex *qi, const char *name)
+{
+	if (qi->nslot == 0)
+		return NULL;
+	for (size_t k = name_slot(qi, name);; k = (k + 1) & (qi->nslot - 1)) {
+		uint32_t v = qi->slot[k];
+		if (v == 0)
+			return NULL;
+		if (strcmp(qi->unit[v - 1]->name, name) == 0)
+			return qi->unit[v - 1];
+	}
+}
+
+static void
+slots_put(struct qindex *qi, size_t id)
+{
+	size_t k = name_slot(qi, qi->unit[id]->name);
+	while (qi->slot[k])
+		k = (k + 1) & (qi->nslot - 1);
+	qi->slot[k] = (uint32_t)id + 1;
+}
+
+static struct qi_unit *
+unit_get(struct qindex *qi, const char *name)
+{
+	struct qi_unit *u = unit_find(qi, name);
+	if (u)
+		return u;
+	if (2 * (qi->nunit + 1) > qi->nslot) {
+		free(qi->slot);
+		qi->nslot = qi->nslot ? 2 * qi->nslot : 64;
+		qi->slot = um_xcalloc(qi->nslot, sizeof *qi->slot);
+		for (size_t i = 0; i < qi->nunit; i++)
+			slots_put(qi, i);
+	}
+	um_grow((void **)&qi->unit, &qi->capunit, qi->nunit + 1,
+		sizeof *qi->unit);
+	u = um_xcalloc(1, sizeof *u);
+	u->name = um_xstrdup(name);
+	qi->unit[qi->nunit++] = u;
+	slots_put(qi, qi->nunit - 1);
+	return u;
+}
+
+static void
+event_add(struct qi_unit *u, size_t line, enum qi_kind kind, const void *b,
+	  size_t off, size_t len)
+{
+	um_grow((void **)&u->ev, &u->capev, u->nev + 1, sizeof *u->ev);
+	um_grow((void **)&u->bytes, &u->capbytes, u->nbytes + len + 1, 1);
+	struct qi_event *e = &u->ev[u->nev++];
+	e->line = (uint32_t)line;
+	e->off = (uint32_t)off;
+	e->len = (uint32_t)len;
+	e->kind = kind;
+	e->at = u->nbytes;
+	if (len)
+		memcpy(u->bytes + u->nbytes, b, len);
+	u->nbytes += len;
+}
+
+/* Unit now (in the roster after line) against what the index had. */
+static void
+unit_seen(struct qindex *qi, size_t line, const struct unit *now)
+{
+	struct qi_unit *u = unit_get(qi, now->name);
+	if (!u->present) {
+		event_add(u, line, QI_ADD, now, 0, sizeof *now);
+		u->present = true;
+		u->last = *now;
+		return;
+	}
+	const unsigned char *a = (const void *)&u->last, *b = (const void *)now;
+	size_t lo = 0, hi = sizeof *now;
+	while (lo < hi && a[lo] == b[lo])
+		lo++;
+	if (lo == hi)
+		return;
+	while (hi > lo && a[hi - 1] == b[hi - 1])
+		hi--;
+	event_add(u, line, QI_CHANGE, b + lo, lo, hi - lo);
+	u->last = *now;
+}
+
+struct seen_arg {
+	struct qindex *qi;
+	const struct game *g;
+	size_t line;
+};
+
+static void
+seen_index(void *arg, size_t i)
+{
+	struct seen_arg *sa = arg;
+	if (i < sa->g->nunits)
+		unit_seen(sa->qi, sa->line, &sa->g->units[i]);
+}
+
+/* Every unit compared: a unit was removed, or the ruleset changed. */
+static void
+units_compare_all(struct qindex *qi, const struct game *g, size_t line)
+{
+	for (size_t i = 0; i < g->nunits; i++)
+		unit_seen(qi, line, &g->units[i]);
+	for (size_t k = 0; k < qi->nunit; k++) {
+		struct qi_unit *u = qi->unit[k];
+		if (u->present && game_unit_c(g, u->name) == NULL) {
+			event_add(u, line, QI_REMOVE, NULL, 0, 0);
+			u->present = false;
+		}
+	}
+}
+
+static void
+named_add(struct qindex *qi, const char *name, size_t line)
+{
+	struct qi_unit *u = unit_get(qi, name);
+	if (u->nnamed && u->named[u->nnamed - 1] == line)
+		return;
+	um_grow((void **)&u->named, &u->capnamed, u->nnamed + 1,
+		sizeof *u->named);
+	u->named[u->nnamed++] = (uint32_t)line;
+}
+
+static void
+lines_add(uint32_t **v, size_t *n, size_t *cap, size_t line)
+{
+	um_grow((void **)v, cap, *n + 1, sizeof **v);
+	(*v)[(*n)++] = (uint32_t)line;
+}
+
+static const char *
+side_intern(struct qindex *qi, const char *side)
+{
+	for (size_t i = 0; i < qi->nsides; i++)
+		if (strcmp(qi->sides[i], side) == 0)
+			return qi->sides[i];
+	um_grow((void **)&qi->sides, &qi->capsides, qi->nsides + 1,
+		sizeof *qi->sides);
+	return qi->sides[qi->nsides++] = um_xstrdup(side);
+}
+
+static bool
+ruling_tag(const struct record *r)
+{
+	return record_is(r, "RESULT") || record_is(r, "FIRE") ||
+	       record_is(r, "SHOT") || record_is(r, "MELEE");
+}
+
+/* The line's ruling records, the units they name, a RESULT's losers'
+ * sides (as query.c's losses reads them: unit=, else target or defender
+ * and the attacker). */
+static void
+records_keep(struct qindex *qi, struct qi_line *l, size_t line,
+	     const struct out *mine, const struct game *g)
+{
+	static const char *const keys[] = {"firer",    "target", "attacker",
+					   "defender", "unit",	 NULL};
+	size_t n = 0;
+	for (size_t i = 0; i < mine->n; i++)
+		n += mine->lines[i].kind == OUT_RECORD &&
+		     ruling_tag(&mine->lines[i].rec);
+	if (n == 0)
+		return;
+	l->rec = um_xcalloc(n, sizeof *l->rec);
+	bool result = false;
+	for (size_t i = 0; i < mine->n; i++) {
+		const struct record *t = &mine->lines[i].rec;
+		if (mine->lines[i].kind != OUT_RECORD || !ruling_tag(t))
+			continue;
+		struct qi_rec *q = &l->rec[l->nrec++];
+		record_copy(&q->r, t);
+		for (size_t k = 0; keys[k]; k++) {
+			const char *v = record_get(t, keys[k]);
+			if (v && *v)
+				named_add(qi, v, line);
+		}
+		if (!record_is(t, "RESULT"))
+			continue;
+		result = true;
+		const char *who[2] = {record_get(t, "unit"), NULL};
+		if (who[0] == NULL) {
+			who[0] = record_get(t, "target");
+			if (who[0] == NULL)
+				who[0] = record_get(t, "defender");
+			who[1] = record_get(t, "attacker");
+		}
+		for (size_t k = 0; k < 2; k++) {
+			const struct unit *u =
+			    who[k] ? game_unit_c(g, who[k]) : NULL;
+			q->side[k] = u ? side_intern(qi, u->side) : NULL;
+		}
+	}
+	if (result)
+		lines_add(&qi->results, &qi->nresults, &qi->capresults, line);
+}
+
+/* Lines pushed without a note before line p: tables blocks, which change
+ * no unit; any other leaves the index short. */
+static bool
+gap_fill(struct qindex *qi, const struct session *s, size_t p)
+{
+	while (qi->n < p) {
+		const char *line = s->h.line[qi->n];
+		if (line[0] != '@')
+			return false;
+		um_grow((void **)&qi->line, &qi->cap, qi->n + 1,
+			sizeof *qi->line);
+		struct qi_line *l = &qi->line[qi->n];
+		memset(l, 0, sizeof *l);
+		l->bound = l->bound_after = s->h.meta[qi->n].bound;
+		l->phase = s->h.meta[qi->n].phase;
+		l->rs = qi->n ? qi->line[qi->n - 1].rs : s->g->rs;
+		l->hash = cmd_hash(line);
+		qi->n++;
+	}
+	return true;
+}
+
+void
+qindex_note(struct session *s, const struct out *mine)
+{
+	if (s->h.base == NULL) /* a fork: its short life asks nothing */
+		return;
+	if (s->qindex == NULL)
+		s->qindex = um_xcalloc(1, sizeof *s->qindex);
+	struct qindex *qi = s->qindex;
+	size_t p = s->h.n - 1;
+	if (qi->n > p)
+		qindex_truncate(s, p);
+	if (qi->broken)
+		return;
+	if (!gap_fill(qi, s, p)) {
+		qi->broken = true;
+		return;
+	}
+	const struct game *g = s->g;
+	um_grow((void **)&qi->line, &qi->cap, p + 1, sizeof *qi->line);
+	struct qi_line *l = &qi->line[p];
+	memset(l, 0, sizeof *l);
+	l->bound = s->h.meta[p].bound;
+	l->phase = s->h.meta[p].phase;
+	l->bound_after = g->bound;
+	l->rs = g->rs;
+	l->hash = cmd_hash(s->h.line[p]);
+	const struct ruleset *rs_before = p ? qi->line[p - 1].rs : g->rs;
+	l->global = l->bound != l->bound_after || rs_before != g->rs;
+	if (l->global)
+		lines_add(&qi->global, &qi->nglobal, &qi->capglobal, p);
+	qi->n = p + 1;
+	struct seen_arg sa = {qi, g, p};
+	if (rs_before != g->rs || !game_undo_last_units(g, seen_index, &sa))
+		units_compare_all(qi, g, p);
+	records_keep(qi, l, p, mine, g);
+}
+
+/* The unit's bytes and presence after its first nev events. */
+static void
+unit_replay(const struct qi_unit *u, size_t nev, struct unit *out,
+	    bool *present)
+{
+	memset(out, 0, sizeof *out);
+	*present = false;
+	for (size_t k = 0; k < nev; k++) {
+		const struct qi_event *e = &u->ev[k];
+		if (e->kind == QI_REMOVE) {
+			*present = false;
+			continue;
+		}
+		memcpy((unsigned char *)(void *)out + e->off, u->bytes + e->at,
+		       e->len);
+		*present = true;
+	}
+}
+
+static size_t
+lines_cut(const uint32_t *v, size_t n, size_t from)
+{
+	while (n > 0 && v[n - 1] >= from)
+		n--;
+	return n;
+}
+
+void
+qindex_truncate(struct session *s, size_t n)
+{
+	struct qindex *qi = s->qindex;
+	if (qi == NULL || n > qi->n)
+		return;
+	for (size_t i = n; i < qi->n; i++) {
+		for (size_t k = 0; k < qi->line[i].nrec; k++)
+			record_free(&qi->line[i].rec[k].r);
+		free(qi->line[i].rec);
+	}
+	qi->n = n;
+	qi->broken = false;
+	qi->nglobal = lines_cut(qi->global, qi->nglobal, n);
+	qi->nresults = lines_cut(qi->results, qi->nresults, n);
+	for (size_t k = 0; k < qi->nunit; k++) {
+		struct qi_unit *u = qi->unit[k];
+		u->nnamed = lines_cut(u->named, u->nnamed, n);
+		size_t e = u->nev;
+		while (e > 0 && u->ev[e - 1].line >= n)
+			e--;
+		if (e == u->nev)
+			continue;
+		u->nev = e;
+		u->nbytes = e ? u->ev[e - 1].at + u->ev[e - 1].len : 0;
+		unit_replay(u, e, &u->last, &u->present);
+	}
+}
+
+void
+qindex_free(struct qindex *qi)
+{
+	if (qi == NULL)
+		return;
+	for (size_t i = 0; i < qi->n; i++) {
+		for (size_t k = 0; k < qi->line[i].nrec; k++)
+			record_free(&qi->line[i].rec[k].r);
+		free(qi->line[i].rec);
+	}
+	free(qi->line);
+	for (size_t k = 0; k < qi->nunit; k++) {
+		free(qi->unit[k]->name);
+		free(qi->unit[k]->ev);
+		free(qi->unit[k]->bytes);
+		free(qi->unit[k]->named);
+		free(qi->unit[k]);
+	}
+	free(qi->unit);
+	free(qi->slot);
+	free(qi->global);
+	free(qi->results);
+	for (size_t i = 0; i < qi->nsides; i++)
+		free(qi->sides[i]);
+	free(qi->sides);
+	free(qi);
+}
+
+struct qindex *
+qindex_ready(struct session *s)
+{
+	const char *off = getenv("UMPIRE_QUERY_REPLAY");
+	struct qindex *qi = s->qindex;
+	if ((off && *off && strcmp(off, "0") != 0) || qi == NULL || qi->broken)
+		return NULL;
+	if (qi->n > s->h.n) /* undone since */
+		qindex_truncate(s, s->h.n);
+	if (!gap_fill(qi, s, s->h.n)) {
+		qi->broken = true;
+		return NULL;
+	}
+	/* The lines as they stand: a change the index was not told of
+	 * sends the questions to the replay. */
+	for (size_t i = 0; i < qi->n; i++)
+		if (qi->line[i].hash != cmd_hash(s->h.line[i]))
+			return NULL;
+	return qi;
+}
+
+const struct qi_line *
+qindex_line(const struct qindex *qi, size_t i)
+{
+	return &qi->line[i];
+}
+
+bool
+qindex_seen(const struct qindex *qi, const char *unit)
+{
+	const struct qi_unit *u = unit_find(qi, unit);
+	for (size_t k = 0; u && k < u->nev; k++)
+		if (u->ev[k].kind == QI_ADD)
+			return true;
+	return false;
+}
+
+static int
+cmp_size(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The union of sorted lists, each once. */
+static size_t
+lines_union(size_t *v, size_t n)
+{
+	qsort(v, n, sizeof *v, cmp_size);
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++)
+		if (k == 0 || v[k - 1] != v[i])
+			v[k++] = v[i];
+	return k;
+}
+
+size_t *
+qindex_unit_lines(const struct qindex *qi, const char *unit, size_t *n)
+{
+	const struct qi_unit *u = unit_find(qi, unit);
+	size_t cap = qi->nglobal + (u ? u->nev + u->nnamed : 0) + 1, k = 0;
+	size_t *v = um_xcalloc(cap, sizeof *v);
+	for (size_t i = 0; i < qi->nglobal; i++)
+		v[k++] = qi->global[i];
+	for (size_t i = 0; u && i < u->nev; i++)
+		v[k++] = u->ev[i].line;
+	for (size_t i = 0; u && i < u->nnamed; i++)
+		v[k++] = u->named[i];
+	*n = lines_union(v, k);
+	return v;
+}
+
+size_t *
+qindex_named_lines(const struct qindex *qi, const char *unit, size_t *n)
+{
+	const struct qi_unit *u = unit_find(qi, unit);
+	size_t k = u ? u->nnamed : 0;
+	size_t *v = um_xcalloc(k + 1, sizeof *v);
+	for (size_t i = 0; i < k; i++)
+		v[i] = u->named[i];
+	*n = k;
+	return v;
+}
+
+const uint32_t *
+qindex_result_lines(const struct qindex *qi, size_t *n)
+{
+	*n = qi->nresults;
+	return qi->results;
+}
+
+void
+qindex_cursor_init(struct qi_cursor *c, const struct qindex *qi,
+		   const char *unit)
+{
+	memset(c, 0, sizeof *c);
+	c->qi = qi;
+	c->unit = unit_find(qi, unit);
+}
+
+void
+qindex_cursor_to(struct qi_cursor *c, size_t i)
+{
+	const struct qi_unit *u = c->unit;
+	while (u && c->ev < u->nev && u->ev[c->ev].line <= i) {
+		const struct qi_event *e = &u->ev[c->ev++];
+		if (e->kind == QI_REMOVE) {
+			c->present = false;
+			continue;
+		}
+		memcpy((unsigned char *)(void *)&c->u + e->off,
+		       u->bytes + e->at, e->len);
+		c->present = true;
+	}
+}
