@@ -13,14 +13,14 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-enum qi_kind { QI_ADD, QI_CHANGE, QI_REMOVE };
-
 /* A unit's state changed after a line: bytes [off, off+len) are now
- * those at `at` in the unit's byte store (QI_ADD: the whole unit). */
+ * those at `at` in the unit's byte store (added: the whole unit), or it
+ * left the roster (off QI_REMOVED, len 0). */
 struct qi_event {
-	uint32_t line, off, len, kind;
-	size_t at;
+	uint32_t line, at;
+	uint16_t off, len;
 };
+#define QI_REMOVED UINT16_MAX
 
 struct qi_unit {
 	char *name;
@@ -37,6 +37,10 @@ struct qi_unit {
 struct qindex {
 	struct qi_line *line;
 	size_t n, cap;
+	struct qi_rec *rec; /* the lines' records, in line order */
+	size_t nrec, caprec;
+	const struct ruleset *rs[8]; /* the rulesets lines name (qi_line.rs) */
+	size_t nrs;
 	bool broken; /* a line was pushed without a note: short for good */
 	struct qi_unit **unit;
 	size_t nunit, capunit;
@@ -111,17 +115,15 @@ unit_get(struct qindex *qi, const char *name)
 }
 
 static void
-event_add(struct qi_unit *u, size_t line, enum qi_kind kind, const void *b,
-	  size_t off, size_t len)
+event_add(struct qi_unit *u, size_t line, const void *b, size_t off, size_t len)
 {
 	um_grow((void **)&u->ev, &u->capev, u->nev + 1, sizeof *u->ev);
 	um_grow((void **)&u->bytes, &u->capbytes, u->nbytes + len + 1, 1);
 	struct qi_event *e = &u->ev[u->nev++];
 	e->line = (uint32_t)line;
-	e->off = (uint32_t)off;
-	e->len = (uint32_t)len;
-	e->kind = kind;
-	e->at = u->nbytes;
+	e->off = (uint16_t)off;
+	e->len = (uint16_t)len;
+	e->at = (uint32_t)u->nbytes;
 	if (len)
 		memcpy(u->bytes + u->nbytes, b, len);
 	u->nbytes += len;
@@ -133,7 +135,7 @@ unit_seen(struct qindex *qi, size_t line, const struct unit *now)
 {
 	struct qi_unit *u = unit_get(qi, now->name);
 	if (!u->present) {
-		event_add(u, line, QI_ADD, now, 0, sizeof *now);
+		event_add(u, line, now, 0, sizeof *now);
 		u->present = true;
 		u->last = *now;
 		return;
@@ -146,7 +148,7 @@ unit_seen(struct qindex *qi, size_t line, const struct unit *now)
 		return;
 	while (hi > lo && a[hi - 1] == b[hi - 1])
 		hi--;
-	event_add(u, line, QI_CHANGE, b + lo, lo, hi - lo);
+	event_add(u, line, b + lo, lo, hi - lo);
 	u->last = *now;
 }
 
@@ -173,7 +175,7 @@ units_compare_all(struct qindex *qi, const struct game *g, size_t line)
 	for (size_t k = 0; k < qi->nunit; k++) {
 		struct qi_unit *u = qi->unit[k];
 		if (u->present && game_unit_c(g, u->name) == NULL) {
-			event_add(u, line, QI_REMOVE, NULL, 0, 0);
+			event_add(u, line, NULL, QI_REMOVED, 0);
 			u->present = false;
 		}
 	}
@@ -215,6 +217,34 @@ ruling_tag(const struct record *r)
 	       record_is(r, "SHOT") || record_is(r, "MELEE");
 }
 
+/* Of a FIRE, SHOT or MELEE the keys query.c reads (own_rulings_of,
+ * who_of), the first of each as record_get finds it; a RESULT whole. */
+static void
+record_keep(struct record *r, const struct record *t)
+{
+	static const char *const keys[] = {
+	    "firer",  "target",	 "attacker", "defender", "roll",
+	    "total",  "score",	 "hit",	     "loss",	 "moral",
+	    "winner", "a_total", "d_total",  "outcome",	 NULL};
+	if (record_is(t, "RESULT")) {
+		record_copy(r, t);
+		return;
+	}
+	record_init(r, record_tag(t));
+	const char *pos = NULL, *k, *v;
+	while (record_next(t, &pos, &k, &v)) {
+		size_t i = 0;
+		while (keys[i] && strcmp(keys[i], k) != 0)
+			i++;
+		if (keys[i] && record_get(r, k) == NULL)
+			record_add(r, k, v);
+	}
+	if (r->cap > r->len) { /* kept for long: no room to spare */
+		r->buf = um_xrealloc(r->buf, r->len ? r->len : 1);
+		r->cap = r->len;
+	}
+}
+
 /* The line's ruling records, the units they name, a RESULT's losers'
  * sides (as query.c's losses reads them: unit=, else target or defender
  * and the attacker). */
@@ -224,20 +254,18 @@ records_keep(struct qindex *qi, struct qi_line *l, size_t line,
 {
 	static const char *const keys[] = {"firer",    "target", "attacker",
 					   "defender", "unit",	 NULL};
-	size_t n = 0;
-	for (size_t i = 0; i < mine->n; i++)
-		n += mine->lines[i].kind == OUT_RECORD &&
-		     ruling_tag(&mine->lines[i].rec);
-	if (n == 0)
-		return;
-	l->rec = um_xcalloc(n, sizeof *l->rec);
+	l->rec_at = (uint32_t)qi->nrec;
 	bool result = false;
 	for (size_t i = 0; i < mine->n; i++) {
 		const struct record *t = &mine->lines[i].rec;
 		if (mine->lines[i].kind != OUT_RECORD || !ruling_tag(t))
 			continue;
-		struct qi_rec *q = &l->rec[l->nrec++];
-		record_copy(&q->r, t);
+		um_grow((void **)&qi->rec, &qi->caprec, qi->nrec + 1,
+			sizeof *qi->rec);
+		struct qi_rec *q = &qi->rec[qi->nrec++];
+		l->nrec++;
+		record_keep(&q->r, t);
+		q->side[0] = q->side[1] = NULL;
 		for (size_t k = 0; keys[k]; k++) {
 			const char *v = record_get(t, keys[k]);
 			if (v && *v)
@@ -263,6 +291,18 @@ records_keep(struct qindex *qi, struct qi_line *l, size_t line,
 		lines_add(&qi->results, &qi->nresults, &qi->capresults, line);
 }
 
+/* The ruleset's number in the index (a game plays a few at most). */
+static uint8_t
+rs_number(struct qindex *qi, const struct ruleset *rs)
+{
+	size_t i = 0;
+	while (i < qi->nrs && qi->rs[i] != rs)
+		i++;
+	if (i == qi->nrs && qi->nrs < sizeof qi->rs / sizeof qi->rs[0])
+		qi->rs[qi->nrs++] = rs;
+	return (uint8_t)i;
+}
+
 /* Lines pushed without a note before line p: tables blocks, which change
  * no unit; any other leaves the index short. */
 static bool
@@ -277,9 +317,13 @@ gap_fill(struct qindex *qi, const struct session *s, size_t p)
 		struct qi_line *l = &qi->line[qi->n];
 		memset(l, 0, sizeof *l);
 		l->bound = l->bound_after = s->h.meta[qi->n].bound;
-		l->phase = s->h.meta[qi->n].phase;
-		l->rs = qi->n ? qi->line[qi->n - 1].rs : s->g->rs;
-		l->hash = cmd_hash(line);
+		l->phase = (int16_t)s->h.meta[qi->n].phase;
+		l->rs =
+		    qi->n ? qi->line[qi->n - 1].rs : rs_number(qi, s->g->rs);
+		if (l->rs == qi->nrs)
+			return false;
+		l->rec_at = (uint32_t)qi->nrec;
+		l->hash = (uint32_t)cmd_hash(line);
 		qi->n++;
 	}
 	return true;
@@ -298,7 +342,7 @@ qindex_note(struct session *s, const struct out *mine)
 		qindex_truncate(s, p);
 	if (qi->broken)
 		return;
-	if (!gap_fill(qi, s, p)) {
+	if (!gap_fill(qi, s, p) || rs_number(qi, s->g->rs) == qi->nrs) {
 		qi->broken = true;
 		return;
 	}
@@ -307,11 +351,12 @@ qindex_note(struct session *s, const struct out *mine)
 	struct qi_line *l = &qi->line[p];
 	memset(l, 0, sizeof *l);
 	l->bound = s->h.meta[p].bound;
-	l->phase = s->h.meta[p].phase;
+	l->phase = (int16_t)s->h.meta[p].phase;
 	l->bound_after = g->bound;
-	l->rs = g->rs;
-	l->hash = cmd_hash(s->h.line[p]);
-	const struct ruleset *rs_before = p ? qi->line[p - 1].rs : g->rs;
+	l->rs = rs_number(qi, g->rs);
+	l->hash = (uint32_t)cmd_hash(s->h.line[p]);
+	const struct ruleset *rs_before =
+	    p ? qi->rs[qi->line[p - 1].rs] : g->rs;
 	l->global = l->bound != l->bound_after || rs_before != g->rs;
 	if (l->global)
 		lines_add(&qi->global, &qi->nglobal, &qi->capglobal, p);
@@ -331,7 +376,7 @@ unit_replay(const struct qi_unit *u, size_t nev, struct unit *out,
 	*present = false;
 	for (size_t k = 0; k < nev; k++) {
 		const struct qi_event *e = &u->ev[k];
-		if (e->kind == QI_REMOVE) {
+		if (e->off == QI_REMOVED) {
 			*present = false;
 			continue;
 		}
@@ -355,11 +400,10 @@ qindex_truncate(struct session *s, size_t n)
 	struct qindex *qi = s->qindex;
 	if (qi == NULL || n > qi->n)
 		return;
-	for (size_t i = n; i < qi->n; i++) {
-		for (size_t k = 0; k < qi->line[i].nrec; k++)
-			record_free(&qi->line[i].rec[k].r);
-		free(qi->line[i].rec);
-	}
+	size_t r = n < qi->n ? qi->line[n].rec_at : qi->nrec;
+	for (size_t k = r; k < qi->nrec; k++)
+		record_free(&qi->rec[k].r);
+	qi->nrec = r;
 	qi->n = n;
 	qi->broken = false;
 	qi->nglobal = lines_cut(qi->global, qi->nglobal, n);
@@ -383,11 +427,9 @@ qindex_free(struct qindex *qi)
 {
 	if (qi == NULL)
 		return;
-	for (size_t i = 0; i < qi->n; i++) {
-		for (size_t k = 0; k < qi->line[i].nrec; k++)
-			record_free(&qi->line[i].rec[k].r);
-		free(qi->line[i].rec);
-	}
+	for (size_t k = 0; k < qi->nrec; k++)
+		record_free(&qi->rec[k].r);
+	free(qi->rec);
 	free(qi->line);
 	for (size_t k = 0; k < qi->nunit; k++) {
 		free(qi->unit[k]->name);
@@ -422,7 +464,7 @@ qindex_ready(struct session *s)
 	/* The lines as they stand: a change the index was not told of
 	 * sends the questions to the replay. */
 	for (size_t i = 0; i < qi->n; i++)
-		if (qi->line[i].hash != cmd_hash(s->h.line[i]))
+		if (qi->line[i].hash != (uint32_t)cmd_hash(s->h.line[i]))
 			return NULL;
 	return qi;
 }
@@ -433,12 +475,24 @@ qindex_line(const struct qindex *qi, size_t i)
 	return &qi->line[i];
 }
 
+const struct ruleset *
+qindex_rs(const struct qindex *qi, const struct qi_line *l)
+{
+	return qi->rs[l->rs];
+}
+
+const struct qi_rec *
+qindex_recs(const struct qindex *qi, const struct qi_line *l)
+{
+	return qi->rec + l->rec_at;
+}
+
 bool
 qindex_seen(const struct qindex *qi, const char *unit)
 {
 	const struct qi_unit *u = unit_find(qi, unit);
 	for (size_t k = 0; u && k < u->nev; k++)
-		if (u->ev[k].kind == QI_ADD)
+		if (u->ev[k].off != QI_REMOVED)
 			return true;
 	return false;
 }
@@ -512,7 +566,7 @@ qindex_cursor_to(struct qi_cursor *c, size_t i)
 	const struct qi_unit *u = c->unit;
 	while (u && c->ev < u->nev && u->ev[c->ev].line <= i) {
 		const struct qi_event *e = &u->ev[c->ev++];
-		if (e->kind == QI_REMOVE) {
+		if (e->off == QI_REMOVED) {
 			c->present = false;
 			continue;
 		}

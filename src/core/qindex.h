@@ -19,23 +19,24 @@
 struct session;
 struct qindex;
 
-/* A ruling record of a line; for a RESULT the sides of its losers (the
- * unit= or target/defender, and the attacker) after the line, NULL when
- * that unit was not in the roster then. */
+/* A ruling record of a line: a RESULT whole (`why` and `who` print its
+ * fields), of FIRE, SHOT and MELEE the keys query.c reads; for a RESULT
+ * the sides of its losers (the unit= or target/defender, and the
+ * attacker) after the line, NULL when that unit was not in the roster
+ * then. */
 struct qi_rec {
 	struct record r;
 	const char *side[2];
 };
 
-/* One effective journal line. */
+/* One effective journal line (24 bytes: there is one per line). */
 struct qi_line {
-	int bound, phase; /* when it was given */
-	int bound_after;
-	const struct ruleset *rs; /* after it */
-	bool global;		  /* the bound or ruleset changed */
-	uint64_t hash;		  /* of its command (first line) */
-	struct qi_rec *rec;
-	size_t nrec;
+	int32_t bound, bound_after; /* when it was given, after it */
+	uint32_t hash;		    /* of its command (first line) */
+	uint32_t rec_at, nrec;	    /* its ruling records in the index */
+	int16_t phase;		    /* when it was given */
+	uint8_t rs;		    /* the ruleset after it (qindex_rs) */
+	bool global;		    /* the bound or ruleset changed */
 };
 
 /* After exec_line pushed a history line: note it, with what it printed
@@ -48,8 +49,10 @@ void qindex_free(struct qindex *);
 /* The index when it holds every effective line of s as they stand, else
  * NULL (the questions then replay). UMPIRE_QUERY_REPLAY=1: always NULL. */
 struct qindex *qindex_ready(struct session *);
-/* Line i (0-based) of a ready index. */
+/* Line i (0-based) of a ready index, its ruleset and its records. */
 const struct qi_line *qindex_line(const struct qindex *, size_t i);
+const struct ruleset *qindex_rs(const struct qindex *, const struct qi_line *);
+const struct qi_rec *qindex_recs(const struct qindex *, const struct qi_line *);
 /* Was unit ever in the roster after a line? */
 bool qindex_seen(const struct qindex *, const char *unit);
 

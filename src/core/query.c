@@ -138,16 +138,17 @@ qline_of_index(struct qline *ql, const struct session *s,
 	       const struct qindex *qi, size_t i)
 {
 	const struct qi_line *l = qindex_line(qi, i);
+	const struct qi_rec *rec = qindex_recs(qi, l);
 	const char *line = s->h.line[i];
 	*ql = (struct qline){i + 1,
 			     l->bound,
-			     l->rs->phases[l->phase],
+			     qindex_rs(qi, l)->phases[l->phase],
 			     um_xstrndup(line, strcspn(line, "\n")),
 			     NULL,
 			     0};
 	ql->rec = um_xcalloc(l->nrec + 1, sizeof *ql->rec);
 	for (size_t k = 0; k < l->nrec; k++)
-		ql->rec[ql->nrec++] = &l->rec[k].r;
+		ql->rec[ql->nrec++] = &rec[k].r;
 }
 
 /* The RESULT's fields as they print, after "RESULT ". */
@@ -452,7 +453,7 @@ why_indexed(struct cmd_ctx *ctx, const struct qindex *qi, struct why_state *w)
 		if (c.present) {
 			struct game tg;
 			memset(&tg, 0, sizeof tg);
-			tg.rs = l->rs;
+			tg.rs = qindex_rs(qi, l);
 			tg.bound = l->bound_after;
 			tg.tables = ctx->g->tables;
 			present = unit_fields_in(&tg, &c.u, &now);
@@ -603,8 +604,8 @@ static const char *
 side_in_index(const void *arg, size_t i, size_t k, const char *unit)
 {
 	(void)unit;
-	const struct qi_line *l = arg;
-	return l->rec[i].side[k];
+	const struct qi_rec *rec = arg;
+	return rec[i].side[k];
 }
 
 static void
@@ -619,7 +620,7 @@ losses_indexed(struct cmd_ctx *ctx, const struct qindex *qi,
 			continue;
 		struct qline ql;
 		qline_of_index(&ql, ctx->s, qi, lines[k]);
-		losses_of(l, &ql, side_in_index, line);
+		losses_of(l, &ql, side_in_index, qindex_recs(qi, line));
 		free((char *)ql.cmd);
 		free(ql.rec);
 	}

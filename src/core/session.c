@@ -376,6 +376,7 @@ session_undo_one(struct session *s, struct redo_group *group, struct out *out,
 	}
 	s->h.n--;
 	hist_meta_free(&s->h.meta[s->h.n]);
+	qindex_truncate(s, s->h.n);
 	/* An entry with pinned tables: its first line says enough. */
 	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	group->line =
