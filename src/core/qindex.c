@@ -329,6 +329,36 @@ gap_fill(struct qindex *qi, const struct session *s, size_t p)
 	return true;
 }
 
+/* Line p (the next) of game g: given in bound and phase, its command
+ * line, what it printed. */
+static void
+note_at(struct qindex *qi, const struct game *g, size_t p, int bound, int phase,
+	const char *line, const struct out *mine)
+{
+	if (rs_number(qi, g->rs) == qi->nrs) {
+		qi->broken = true;
+		return;
+	}
+	um_grow((void **)&qi->line, &qi->cap, p + 1, sizeof *qi->line);
+	struct qi_line *l = &qi->line[p];
+	memset(l, 0, sizeof *l);
+	l->bound = bound;
+	l->phase = (int16_t)phase;
+	l->bound_after = g->bound;
+	l->rs = rs_number(qi, g->rs);
+	l->hash = (uint32_t)cmd_hash(line);
+	const struct ruleset *rs_before =
+	    p ? qi->rs[qi->line[p - 1].rs] : g->rs;
+	l->global = l->bound != l->bound_after || rs_before != g->rs;
+	if (l->global)
+		lines_add(&qi->global, &qi->nglobal, &qi->capglobal, p);
+	qi->n = p + 1;
+	struct seen_arg sa = {qi, g, p};
+	if (rs_before != g->rs || !game_undo_last_units(g, seen_index, &sa))
+		units_compare_all(qi, g, p);
+	records_keep(qi, l, p, mine, g);
+}
+
 void
 qindex_note(struct session *s, const struct out *mine)
 {
@@ -342,29 +372,33 @@ qindex_note(struct session *s, const struct out *mine)
 		qindex_truncate(s, p);
 	if (qi->broken)
 		return;
-	if (!gap_fill(qi, s, p) || rs_number(qi, s->g->rs) == qi->nrs) {
+	if (!gap_fill(qi, s, p)) {
 		qi->broken = true;
 		return;
 	}
-	const struct game *g = s->g;
-	um_grow((void **)&qi->line, &qi->cap, p + 1, sizeof *qi->line);
-	struct qi_line *l = &qi->line[p];
-	memset(l, 0, sizeof *l);
-	l->bound = s->h.meta[p].bound;
-	l->phase = (int16_t)s->h.meta[p].phase;
-	l->bound_after = g->bound;
-	l->rs = rs_number(qi, g->rs);
-	l->hash = (uint32_t)cmd_hash(s->h.line[p]);
-	const struct ruleset *rs_before =
-	    p ? qi->rs[qi->line[p - 1].rs] : g->rs;
-	l->global = l->bound != l->bound_after || rs_before != g->rs;
-	if (l->global)
-		lines_add(&qi->global, &qi->nglobal, &qi->capglobal, p);
-	qi->n = p + 1;
-	struct seen_arg sa = {qi, g, p};
-	if (rs_before != g->rs || !game_undo_last_units(g, seen_index, &sa))
-		units_compare_all(qi, g, p);
-	records_keep(qi, l, p, mine, g);
+	note_at(qi, s->g, p, s->h.meta[p].bound, s->h.meta[p].phase,
+		s->h.line[p], mine);
+}
+
+void
+qindex_note_amend(struct session *s, const char *line, int bound, int phase,
+		  const struct out *mine)
+{
+	struct qindex *qi = s->qindex;
+	if (qi && !qi->broken)
+		note_at(qi, s->g, qi->n, bound, phase, line, mine);
+}
+
+void
+qindex_amended(struct session *s, size_t from)
+{
+	struct qindex *qi = s->qindex;
+	if (qi == NULL || qi->broken || qi->n != s->h.n) {
+		qindex_truncate(s, from);
+		return;
+	}
+	for (size_t i = from; i < qi->n; i++)
+		qi->line[i].hash = (uint32_t)cmd_hash(s->h.line[i]);
 }
 
 /* The unit's bytes and presence after its first nev events. */

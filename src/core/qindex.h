@@ -42,8 +42,18 @@ struct qi_line {
 /* After exec_line pushed a history line: note it, with what it printed
  * (mine: that line's out). */
 void qindex_note(struct session *, const struct out *mine);
-/* Forget the lines from n on (0-based): an amendment replaced them. */
+/* Forget the lines from n on (0-based): undone, or an amendment
+ * replaced them. */
 void qindex_truncate(struct session *, size_t n);
+/* An amendment (amend.c) from line n on: qindex_truncate(s, n) first;
+ * then each line it runs, in order, noted as the next line of the index
+ * (line: its command; bound and phase: when given; mine: what it
+ * printed); and once its lines are the history, qindex_amended(s, n)
+ * (a refused or dry amendment: qindex_truncate(s, n), and the questions
+ * replay). */
+void qindex_note_amend(struct session *, const char *line, int bound, int phase,
+		       const struct out *mine);
+void qindex_amended(struct session *, size_t n);
 void qindex_free(struct qindex *);
 
 /* The index when it holds every effective line of s as they stand, else

@@ -194,7 +194,9 @@ test_ba_game(void **state)
 }
 
 /* An amendment changes the lines from the amended one on: the index
- * drops them and the questions replay, with the same answers. */
+ * takes them as the amendment runs them. After `undo` of it, or a dry
+ * run, the index is short of the history and the questions replay,
+ * with the same answers. */
 static void
 test_ba_amend(void **state)
 {
@@ -204,8 +206,24 @@ test_ba_amend(void **state)
 	char *a = run(s, "amend 6 fire A at T range=15 dice=6,6,6");
 	assert_non_null(strstr(a, "-> 0"));
 	free(a);
-	same_answers(s, ba_units, false);
+	assert_true(said(s, "why T", "figures: 10 -> 8"));
+	same_answers(s, ba_units, true);
+	a = run(s, "amend 12 drop=13,14");
+	assert_non_null(strstr(a, "-> 0"));
+	free(a);
+	same_answers(s, ba_units, true);
+	static const char *const more[] = {"unit set A figures=3", NULL};
+	play(s, more);
+	same_answers(s, ba_units, true);
 	free(run(s, "undo"));
+	free(run(s, "undo"));
+	same_answers(s, ba_units, false);
+	session_free(s);
+	s = fresh();
+	play(s, ba_game);
+	a = run(s, "amend 6 fire A at T range=15 dice=6,6,6 dry=yes");
+	assert_non_null(strstr(a, "dry run"));
+	free(a);
 	same_answers(s, ba_units, false);
 	session_free(s);
 }
@@ -228,6 +246,7 @@ test_reopen(void **state)
 	assert_int_equal(session_open(s, path, &o, &err), 0);
 	play(s, ba_game);
 	free(run(s, "undo"));
+	free(run(s, "amend 6 fire A at T range=15 dice=6,6,6"));
 	static const char *const more[] = {
 	    "tables load data/belle-alliance", "bound next force=yes",
 	    "melee A vs V dice=6,6,6 ddice=1,1,1", "resolve", NULL};
