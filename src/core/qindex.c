@@ -13,14 +13,15 @@
 #include "umpire/session.h"
 #include "umpire/util.h"
 
-/* A unit's state changed after a line: bytes [off, off+len) are now
- * those at `at` in the unit's byte store (added: the whole unit), or it
- * left the roster (off QI_REMOVED, len 0). */
+/* A unit's state changed after a line: the runs of bytes at `at` in the
+ * unit's byte store (len bytes), each "offset, length (uint16_t each),
+ * the bytes" (added: one run, the whole unit); or it left the roster
+ * (gone). */
 struct qi_event {
 	uint32_t line, at;
-	uint16_t off, len;
+	uint16_t len;
+	bool gone;
 };
-#define QI_REMOVED UINT16_MAX
 
 struct qi_unit {
 	char *name;
@@ -48,6 +49,8 @@ struct qindex {
 	size_t nslot;
 	uint32_t *global, *results; /* lines: bound/ruleset changed; RESULT */
 	size_t nglobal, capglobal, nresults, capresults;
+	struct qi_unit **at; /* by the game's unit index, as last seen */
+	size_t capat;
 	char **sides; /* the side names RESULT losers had */
 	size_t nsides, capsides;
 };
@@ -115,40 +118,78 @@ unit_get(struct qindex *qi, const char *name)
 }
 
 static void
-event_add(struct qi_unit *u, size_t line, const void *b, size_t off, size_t len)
+event_add(struct qi_unit *u, size_t line, size_t at, bool gone)
 {
 	um_grow((void **)&u->ev, &u->capev, u->nev + 1, sizeof *u->ev);
-	um_grow((void **)&u->bytes, &u->capbytes, u->nbytes + len + 1, 1);
 	struct qi_event *e = &u->ev[u->nev++];
 	e->line = (uint32_t)line;
-	e->off = (uint16_t)off;
-	e->len = (uint16_t)len;
-	e->at = (uint32_t)u->nbytes;
-	if (len)
-		memcpy(u->bytes + u->nbytes, b, len);
-	u->nbytes += len;
+	e->at = (uint32_t)at;
+	e->len = (uint16_t)(u->nbytes - at);
+	e->gone = gone;
 }
 
-/* Unit now (in the roster after line) against what the index had. */
 static void
-unit_seen(struct qindex *qi, size_t line, const struct unit *now)
+run_put(struct qi_unit *u, const unsigned char *b, size_t off, size_t len)
 {
-	struct qi_unit *u = unit_get(qi, now->name);
+	uint16_t h[2] = {(uint16_t)off, (uint16_t)len};
+	um_grow((void **)&u->bytes, &u->capbytes, u->nbytes + sizeof h + len,
+		1);
+	memcpy(u->bytes + u->nbytes, h, sizeof h);
+	memcpy(u->bytes + u->nbytes + sizeof h, b + off, len);
+	u->nbytes += sizeof h + len;
+}
+
+/* Apply an event's runs to bytes b. */
+static void
+runs_apply(const struct qi_unit *u, const struct qi_event *e, unsigned char *b)
+{
+	for (size_t k = e->at; k < (size_t)e->at + e->len;) {
+		uint16_t h[2];
+		memcpy(h, u->bytes + k, sizeof h);
+		memcpy(b + h[0], u->bytes + k + sizeof h, h[1]);
+		k += sizeof h + h[1];
+	}
+}
+
+static bool
+same8(const unsigned char *a, const unsigned char *b)
+{
+	uint64_t x, y;
+	memcpy(&x, a, 8);
+	memcpy(&y, b, 8);
+	return x == y;
+}
+
+/* Unit now (in the roster after line) against what the index had: the
+ * bytes in [from, size) that differ, in runs (16 equal bytes end one). */
+static void
+unit_seen(struct qi_unit *u, size_t line, const struct unit *now, size_t from,
+	  size_t size)
+{
+	const unsigned char *a = (const void *)&u->last, *b = (const void *)now;
+	size_t at = u->nbytes;
 	if (!u->present) {
-		event_add(u, line, now, 0, sizeof *now);
+		run_put(u, b, 0, sizeof *now);
+		event_add(u, line, at, false);
 		u->present = true;
 		u->last = *now;
 		return;
 	}
-	const unsigned char *a = (const void *)&u->last, *b = (const void *)now;
-	size_t lo = 0, hi = sizeof *now;
-	while (lo < hi && a[lo] == b[lo])
-		lo++;
-	if (lo == hi)
+	if (memcmp(a + from, b + from, size - from) == 0)
 		return;
-	while (hi > lo && a[hi - 1] == b[hi - 1])
-		hi--;
-	event_add(u, line, b + lo, lo, hi - lo);
+	for (size_t i = from; i < size;) {
+		while (i + 8 <= size && same8(a + i, b + i))
+			i += 8;
+		while (i < size && a[i] == b[i])
+			i++;
+		if (i == size)
+			break;
+		size_t lo = i, same = 0;
+		for (; i < size && same < 16; i++)
+			same = a[i] == b[i] ? same + 1 : 0;
+		run_put(u, b, lo, i - same - lo);
+	}
+	event_add(u, line, at, false);
 	u->last = *now;
 }
 
@@ -159,11 +200,24 @@ struct seen_arg {
 };
 
 static void
-seen_index(void *arg, size_t i)
+seen_index(void *arg, size_t i, size_t off, size_t len)
 {
 	struct seen_arg *sa = arg;
-	if (i < sa->g->nunits)
-		unit_seen(sa->qi, sa->line, &sa->g->units[i]);
+	struct qindex *qi = sa->qi;
+	if (i >= sa->g->nunits)
+		return;
+	const struct unit *now = &sa->g->units[i];
+	if (i >= qi->capat) {
+		size_t cap = qi->capat;
+		um_grow((void **)&qi->at, &qi->capat, i + 1, sizeof *qi->at);
+		memset(qi->at + cap, 0, (qi->capat - cap) * sizeof *qi->at);
+	}
+	/* The unit at i as before (names are short): no lookup. */
+	struct qi_unit *u = qi->at[i];
+	if (u == NULL || strcmp(u->name, now->name) != 0)
+		u = qi->at[i] = unit_get(qi, now->name);
+	/* The undo group says which bytes may differ. */
+	unit_seen(u, sa->line, now, off, off + len);
 }
 
 /* Every unit compared: a unit was removed, or the ruleset changed. */
@@ -171,11 +225,12 @@ static void
 units_compare_all(struct qindex *qi, const struct game *g, size_t line)
 {
 	for (size_t i = 0; i < g->nunits; i++)
-		unit_seen(qi, line, &g->units[i]);
+		unit_seen(unit_get(qi, g->units[i].name), line, &g->units[i], 0,
+			  sizeof g->units[i]);
 	for (size_t k = 0; k < qi->nunit; k++) {
 		struct qi_unit *u = qi->unit[k];
 		if (u->present && game_unit_c(g, u->name) == NULL) {
-			event_add(u, line, NULL, QI_REMOVED, 0);
+			event_add(u, line, u->nbytes, true);
 			u->present = false;
 		}
 	}
@@ -217,27 +272,49 @@ ruling_tag(const struct record *r)
 	       record_is(r, "SHOT") || record_is(r, "MELEE");
 }
 
-/* Of a FIRE, SHOT or MELEE the keys query.c reads (own_rulings_of,
- * who_of), the first of each as record_get finds it; a RESULT whole. */
-static void
-record_keep(struct record *r, const struct record *t)
+/* The keys query.c reads of a FIRE, SHOT or MELEE (own_rulings_of,
+ * who_of); the first five name units (record_names_unit). */
+static const char *const kept_keys[] = {
+    "firer", "target", "attacker", "defender", "unit",
+    "roll",  "total",  "score",	   "hit",      "loss",
+    "moral", "winner", "a_total",  "d_total",  "outcome"};
+enum { NKEPT = sizeof kept_keys / sizeof kept_keys[0], NNAMING = 5 };
+
+static int
+kept_key(const char *k)
 {
-	static const char *const keys[] = {
-	    "firer",  "target",	 "attacker", "defender", "roll",
-	    "total",  "score",	 "hit",	     "loss",	 "moral",
-	    "winner", "a_total", "d_total",  "outcome",	 NULL};
-	if (record_is(t, "RESULT")) {
+	for (int i = 0; i < NKEPT; i++)
+		if (k[0] == kept_keys[i][0] && strcmp(k, kept_keys[i]) == 0)
+			return i;
+	return -1;
+}
+
+/* Record t as kept (of a FIRE, SHOT or MELEE the first of each kept key,
+ * as record_get finds it; a RESULT whole), the units it names noted; the
+ * values of its unit-naming keys into who. */
+static void
+record_keep(struct qindex *qi, struct record *r, const struct record *t,
+	    size_t line, const char **who)
+{
+	bool result = record_is(t, "RESULT");
+	if (result)
 		record_copy(r, t);
-		return;
-	}
-	record_init(r, record_tag(t));
+	else
+		record_init(r, record_tag(t));
 	const char *pos = NULL, *k, *v;
+	unsigned seen = 0;
 	while (record_next(t, &pos, &k, &v)) {
-		size_t i = 0;
-		while (keys[i] && strcmp(keys[i], k) != 0)
-			i++;
-		if (keys[i] && record_get(r, k) == NULL)
+		int i = kept_key(k);
+		if (i < 0 || (seen & (1u << i)))
+			continue;
+		seen |= 1u << i;
+		if (!result)
 			record_add(r, k, v);
+		if (i < NNAMING) {
+			who[i] = v;
+			if (*v)
+				named_add(qi, v, line);
+		}
 	}
 	if (r->cap > r->len) { /* kept for long: no room to spare */
 		r->buf = um_xrealloc(r->buf, r->len ? r->len : 1);
@@ -252,8 +329,6 @@ static void
 records_keep(struct qindex *qi, struct qi_line *l, size_t line,
 	     const struct out *mine, const struct game *g)
 {
-	static const char *const keys[] = {"firer",    "target", "attacker",
-					   "defender", "unit",	 NULL};
 	l->rec_at = (uint32_t)qi->nrec;
 	bool result = false;
 	for (size_t i = 0; i < mine->n; i++) {
@@ -264,26 +339,21 @@ records_keep(struct qindex *qi, struct qi_line *l, size_t line,
 			sizeof *qi->rec);
 		struct qi_rec *q = &qi->rec[qi->nrec++];
 		l->nrec++;
-		record_keep(&q->r, t);
+		/* firer target attacker defender unit */
+		const char *who[NNAMING] = {NULL};
+		record_keep(qi, &q->r, t, line, who);
 		q->side[0] = q->side[1] = NULL;
-		for (size_t k = 0; keys[k]; k++) {
-			const char *v = record_get(t, keys[k]);
-			if (v && *v)
-				named_add(qi, v, line);
-		}
 		if (!record_is(t, "RESULT"))
 			continue;
 		result = true;
-		const char *who[2] = {record_get(t, "unit"), NULL};
-		if (who[0] == NULL) {
-			who[0] = record_get(t, "target");
-			if (who[0] == NULL)
-				who[0] = record_get(t, "defender");
-			who[1] = record_get(t, "attacker");
+		const char *lose[2] = {who[4], NULL};
+		if (lose[0] == NULL) {
+			lose[0] = who[1] ? who[1] : who[3];
+			lose[1] = who[2];
 		}
 		for (size_t k = 0; k < 2; k++) {
 			const struct unit *u =
-			    who[k] ? game_unit_c(g, who[k]) : NULL;
+			    lose[k] ? game_unit_c(g, lose[k]) : NULL;
 			q->side[k] = u ? side_intern(qi, u->side) : NULL;
 		}
 	}
@@ -410,12 +480,11 @@ unit_replay(const struct qi_unit *u, size_t nev, struct unit *out,
 	*present = false;
 	for (size_t k = 0; k < nev; k++) {
 		const struct qi_event *e = &u->ev[k];
-		if (e->off == QI_REMOVED) {
+		if (e->gone) {
 			*present = false;
 			continue;
 		}
-		memcpy((unsigned char *)(void *)out + e->off, u->bytes + e->at,
-		       e->len);
+		runs_apply(u, e, (unsigned char *)(void *)out);
 		*present = true;
 	}
 }
@@ -474,6 +543,7 @@ qindex_free(struct qindex *qi)
 	}
 	free(qi->unit);
 	free(qi->slot);
+	free(qi->at);
 	free(qi->global);
 	free(qi->results);
 	for (size_t i = 0; i < qi->nsides; i++)
@@ -526,7 +596,7 @@ qindex_seen(const struct qindex *qi, const char *unit)
 {
 	const struct qi_unit *u = unit_find(qi, unit);
 	for (size_t k = 0; u && k < u->nev; k++)
-		if (u->ev[k].off != QI_REMOVED)
+		if (!u->ev[k].gone)
 			return true;
 	return false;
 }
@@ -600,12 +670,11 @@ qindex_cursor_to(struct qi_cursor *c, size_t i)
 	const struct qi_unit *u = c->unit;
 	while (u && c->ev < u->nev && u->ev[c->ev].line <= i) {
 		const struct qi_event *e = &u->ev[c->ev++];
-		if (e->off == QI_REMOVED) {
+		if (e->gone) {
 			c->present = false;
 			continue;
 		}
-		memcpy((unsigned char *)(void *)&c->u + e->off,
-		       u->bytes + e->at, e->len);
+		runs_apply(u, e, (unsigned char *)(void *)&c->u);
 		c->present = true;
 	}
 }

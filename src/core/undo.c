@@ -603,8 +603,8 @@ game_undo_apply_last_to(const struct game *src, struct game *dst)
 }
 
 bool
-game_undo_last_units(const struct game *g, void (*each)(void *, size_t),
-		     void *arg)
+game_undo_last_units(const struct game *g,
+		     void (*each)(void *, size_t, size_t, size_t), void *arg)
 {
 	const struct undo_log *l = g->undo;
 	if (l == NULL || l->open || l->n == l->first)
@@ -614,9 +614,11 @@ game_undo_last_units(const struct game *g, void (*each)(void *, size_t),
 		if (gr->rec[k].kind == REC_UNIT_REMOVED)
 			return false; /* indexes moved */
 	for (size_t k = 0; k < gr->nrec; k++)
-		if (gr->rec[k].kind == REC_UNIT ||
-		    gr->rec[k].kind == REC_UNIT_ADDED)
-			each(arg, gr->rec[k].index);
+		if (gr->rec[k].kind == REC_UNIT)
+			each(arg, gr->rec[k].index, gr->rec[k].off,
+			     gr->rec[k].len);
+		else if (gr->rec[k].kind == REC_UNIT_ADDED)
+			each(arg, gr->rec[k].index, 0, sizeof(struct unit));
 	return true;
 }
 

@@ -261,6 +261,17 @@ echo "the game on the map: $(v mapf map_lines) commands, $(v mapf map_rulings) r
 row "  open it, whole process (best of 3)" "$(x x_map)" "" s "< 1 s" "a<1"
 row "  ... its processor time (user + system)" "$(xc x_map)" "" s "< 1 s" "a<1"
 row "  why A7, less the open" "$(less_open x_map_why x_map)" "" s "< 0.1 s" "a<0.1"
+# The other questions to the log on it, read from the session's index
+# (src/core/qindex.c) as why is: whole processes less the open.
+echo "losses" > "$tmp/losses.cmd"
+cp "$tmp/map.umpire" "$tmp/m.umpire"
+timed x_map_losses "$UMPIRE" --batch --script "$tmp/losses.cmd" "$tmp/m.umpire"
+echo "who fired at F7" > "$tmp/who.cmd"
+cp "$tmp/map.umpire" "$tmp/m.umpire"
+timed x_map_who "$UMPIRE" --batch --script "$tmp/who.cmd" "$tmp/m.umpire"
+row "  losses, less the open" "$(less_open x_map_losses x_map)" "" s "< 0.1 s" "a<0.1"
+row "  who fired at F7, less the open" "$(less_open x_map_who x_map)" "" s "< 0.1 s" "a<0.1"
+row "  open it: maximum resident memory" "$(xm x_map1)" "" kib "(the index: a few MB of it)"
 # The interface under tmux (test/bench/tui.sh): wall and processor time.
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev1k.umpire" t1k > "$tmp/tui"
 UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev10k.umpire" t10k >> "$tmp/tui"
