@@ -108,8 +108,10 @@ unit_get(struct qindex *qi, const char *name)
 		for (size_t i = 0; i < qi->nunit; i++)
 			slots_put(qi, i);
 	}
+	/* Arrays of pointers: an element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	um_grow((void **)&qi->unit, &qi->capunit, qi->nunit + 1,
-		sizeof *qi->unit);
+		sizeof(void *));
 	u = um_xcalloc(1, sizeof *u);
 	u->name = um_xstrdup(name);
 	qi->unit[qi->nunit++] = u;
@@ -209,8 +211,10 @@ seen_index(void *arg, size_t i, size_t off, size_t len)
 	const struct unit *now = &sa->g->units[i];
 	if (i >= qi->capat) {
 		size_t cap = qi->capat;
-		um_grow((void **)&qi->at, &qi->capat, i + 1, sizeof *qi->at);
-		memset(qi->at + cap, 0, (qi->capat - cap) * sizeof *qi->at);
+		// NOLINTNEXTLINE(bugprone-sizeof-expression)
+		um_grow((void **)&qi->at, &qi->capat, i + 1, sizeof(void *));
+		// NOLINTNEXTLINE(bugprone-sizeof-expression)
+		memset(qi->at + cap, 0, (qi->capat - cap) * sizeof(void *));
 	}
 	/* The unit at i as before (names are short): no lookup. */
 	struct qi_unit *u = qi->at[i];

@@ -126,7 +126,8 @@ qline_of_out(struct qline *ql, size_t n, int bound, const char *phase,
 	     const char *cmd, const struct out *out)
 {
 	*ql = (struct qline){n, bound, phase, cmd, NULL, 0};
-	ql->rec = um_xcalloc(out->n + 1, sizeof *ql->rec);
+	// NOLINTNEXTLINE(bugprone-sizeof-expression): pointers
+	ql->rec = um_xcalloc(out->n + 1, sizeof(const struct record *));
 	for (size_t i = 0; i < out->n; i++)
 		if (out->lines[i].kind == OUT_RECORD)
 			ql->rec[ql->nrec++] = &out->lines[i].rec;
@@ -146,7 +147,8 @@ qline_of_index(struct qline *ql, const struct session *s,
 			     um_xstrndup(line, strcspn(line, "\n")),
 			     NULL,
 			     0};
-	ql->rec = um_xcalloc(l->nrec + 1, sizeof *ql->rec);
+	// NOLINTNEXTLINE(bugprone-sizeof-expression): pointers
+	ql->rec = um_xcalloc(l->nrec + 1, sizeof(const struct record *));
 	for (size_t k = 0; k < l->nrec; k++)
 		ql->rec[ql->nrec++] = &rec[k].r;
 }

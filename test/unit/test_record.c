@@ -88,10 +88,16 @@ test_out_lines(void **state)
 	struct out q;
 	out_init(&q);
 	q.quiet = true;
+	out_add(&o, OUT_RECORD, "CHECK key=range result=pass");
 	out_add_record(&q, &o.lines[0].rec);
 	out_add_record(&q, &o.lines[1].rec);
-	assert_int_equal(q.n, 1);
-	assert_string_equal(q.lines[0].text, "RESULT target=B loss=1");
+	out_add_record(&q, &o.lines[2].rec);
+	/* A quiet out keeps the rulings (FIRE as a record only: no text) and
+	 * their results; the checks go. */
+	assert_int_equal(q.n, 2);
+	assert_true(record_is(&q.lines[0].rec, "FIRE"));
+	assert_string_equal(q.lines[0].text, "");
+	assert_string_equal(q.lines[1].text, "RESULT target=B loss=1");
 	out_free(&q);
 	out_free(&o);
 }
