@@ -526,20 +526,64 @@ struct losses_state {
 	struct loss_row *rows;
 	size_t n, cap;
 	long results;
+	size_t *slot, nslot; /* rows by unit: row + 1, 0 empty */
 };
+
+static size_t
+loss_slot(const struct losses_state *l, const char *unit)
+{
+	size_t h = 5381;
+	for (const unsigned char *p = (const unsigned char *)unit; *p; p++)
+		h = h * 33 + *p;
+	return h & (l->nslot - 1);
+}
+
+/* The row of unit, or l->n when it has none yet. */
+static size_t
+loss_find(const struct losses_state *l, const char *unit)
+{
+	if (l->nslot == 0)
+		return l->n;
+	for (size_t k = loss_slot(l, unit);; k = (k + 1) & (l->nslot - 1)) {
+		if (l->slot[k] == 0)
+			return l->n;
+		if (strcmp(l->rows[l->slot[k] - 1].unit, unit) == 0)
+			return l->slot[k] - 1;
+	}
+}
+
+static void
+loss_slots(struct losses_state *l)
+{
+	free(l->slot);
+	l->nslot = l->nslot ? 2 * l->nslot : 64;
+	l->slot = um_xcalloc(l->nslot, sizeof *l->slot);
+	for (size_t i = 0; i < l->n; i++) {
+		size_t k = loss_slot(l, l->rows[i].unit);
+		while (l->slot[k])
+			k = (k + 1) & (l->nslot - 1);
+		l->slot[k] = i + 1;
+	}
+}
 
 static void
 loss_add(struct losses_state *l, const char *unit, const char *side, long k)
 {
-	size_t i = 0;
-	while (i < l->n && strcmp(l->rows[i].unit, unit) != 0)
-		i++;
+	size_t i = loss_find(l, unit);
 	if (i == l->n) {
 		um_grow((void **)&l->rows, &l->cap, l->n + 1, sizeof *l->rows);
 		memset(&l->rows[i], 0, sizeof l->rows[i]);
 		snprintf(l->rows[i].unit, sizeof l->rows[i].unit, "%s", unit);
 		snprintf(l->rows[i].side, sizeof l->rows[i].side, "%s", side);
 		l->n++;
+		if (2 * l->n > l->nslot) {
+			loss_slots(l);
+		} else {
+			size_t j = loss_slot(l, l->rows[i].unit);
+			while (l->slot[j])
+				j = (j + 1) & (l->nslot - 1);
+			l->slot[j] = i + 1;
+		}
 	}
 	l->rows[i].figures += k;
 	l->rows[i].rulings++;
@@ -620,11 +664,22 @@ losses_indexed(struct cmd_ctx *ctx, const struct qindex *qi,
 		const struct qi_line *line = qindex_line(qi, lines[k]);
 		if (l->bound && line->bound != l->bound)
 			continue;
-		struct qline ql;
-		qline_of_index(&ql, ctx->s, qi, lines[k]);
-		losses_of(l, &ql, side_in_index, qindex_recs(qi, line));
-		free((char *)ql.cmd);
-		free(ql.rec);
+		const struct qi_rec *rec = qindex_recs(qi, line);
+		const struct record *r[64];
+		if (line->nrec > sizeof r / sizeof r[0]) {
+			struct qline ql;
+			qline_of_index(&ql, ctx->s, qi, lines[k]);
+			losses_of(l, &ql, side_in_index, rec);
+			free((char *)ql.cmd);
+			free(ql.rec);
+			continue;
+		}
+		/* losses reads the bound and the records only */
+		struct qline ql = {lines[k] + 1, line->bound, NULL,
+				   NULL,	 r,	      line->nrec};
+		for (size_t i = 0; i < line->nrec; i++)
+			r[i] = &rec[i].r;
+		losses_of(l, &ql, side_in_index, rec);
 	}
 }
 
@@ -662,6 +717,7 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 		losses_indexed(ctx, qi, &l);
 	} else if (journal_replay_lines(ctx, losses_line, &l) < 0) {
 		free(l.rows);
+		free(l.slot);
 		return -1;
 	}
 	long total = 0;
@@ -692,6 +748,7 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 		 total, total == 1 ? "" : "s", l.n, l.n == 1 ? "" : "s",
 		 l.results, l.results == 1 ? "" : "s");
 	free(l.rows);
+	free(l.slot);
 	return 0;
 }
 
