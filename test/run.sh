@@ -113,6 +113,10 @@ ONE
 done > "$OUT/e2e.list"
 xargs -r -P "$E2E_JOBS" -n 1 sh "$OUT/script-one.sh" < "$OUT/e2e.list" > "$OUT/e2e.results"
 group e2e "$OUT/e2e.results"
+# The slowest scripts, so that a CI log shows where its time went.
+sed -n 's|^[a-z]* test/e2e/\([^ ]*\)\.sh .*[ (]\([0-9]*\) s)$|\2 \1|p' "$OUT/e2e.results" |
+	sort -rn | head -5 | awk '{ s = s (NR > 1 ? ", " : "") $2 " " $1 " s" }
+		END { if (NR) print "  slowest e2e: " s }'
 for e in test/arch/*.sh; do
 	[ -f "$e" ] && want "$e" && echo "$e"
 done > "$OUT/arch.list"

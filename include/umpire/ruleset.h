@@ -241,8 +241,10 @@ struct ruleset {
 	int (*phase_change)(struct cmd_ctx *, int to, bool apply);
 	/* Its files among the embedded data (tools/embed.sh), found through
 	 * here and never by a path made from its name: the demo scenario
-	 * (`--demo`), the quick reference of `print`, the folder of its
-	 * worked examples (`example`; "examples/NAME/"). NULL: none. */
+	 * (`--demo`), the quick reference of `print`
+	 * ("NAME/quickref/quickref.csv": in a subfolder, so not a table), the
+	 * folder of its worked examples (`example`; "examples/NAME/"). NULL:
+	 * none. */
 	const char *demo, *quickref, *examples;
 	/* How grave each state is, by index of states: 0 fresh, 1 light,
 	 * 2 medium, 3 the worst (the TUI's state colours). */

@@ -23,6 +23,7 @@ struct hist_meta {
 	int bound, phase; /* when the command was given */
 	char *result;	  /* a ruling's RESULT records on one line, or NULL */
 	char *amended;	  /* `amend` audit ("by=.. at=.. was=.."), or NULL */
+	unsigned long stamp; /* the report log's (reportlog.c); 0: unknown */
 };
 
 struct amend_undo; /* amend.c: what `undo` of an amendment puts back */
@@ -110,6 +111,9 @@ struct session {
 	 * replaced while open): nothing more is written; `save FILE` keeps
 	 * the game in memory (`save` to the game's own path resumes). */
 	bool journal_lost;
+	/* What `report` reads instead of replaying (reportlog.c); NULL
+	 * in a fork. */
+	struct report_log *rlog;
 	/* What the questions to the log read instead of replaying
 	 * (qindex.c); NULL until a line is noted, and in a fork. */
 	struct qindex *qindex;

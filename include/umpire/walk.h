@@ -115,6 +115,7 @@ struct wm_follow {
 struct wm_mark {
 	char eligible[8];
 	char why[UM_NAME_MAX + 1];
+	bool ranked; /* one the list's order was made with */
 };
 
 struct wmodel {
@@ -152,6 +153,10 @@ struct wmodel {
 	struct wm_mark *marks;
 	size_t nmarks;
 	char marks_actor[UM_NAME_MAX + 1];
+	/* The filter the nearest were last ranked for (a long list ranked
+	 * again only when it changes). */
+	char ranked_filter[UM_NAME_MAX + 1];
+	bool ranked;
 };
 
 struct wmodel *wm_new(const struct walk_host *, enum walk_kind,
@@ -185,10 +190,12 @@ bool wm_split_ok(const struct wmodel *);
  * (caller frees *out). */
 size_t wm_candidates(struct wmodel *, int **out);
 /* Picking a target: may the part's firer (attacker) take unit, by its
- * check (run once per unit and firer; NULL when not marked: picking a
- * firer, a brigade, or a roster over WM_MARKS_MAX units). Targets that
- * may are offered first. */
-#define WM_MARKS_MAX 64
+ * check (run once per unit and firer, when first asked: for the rows a
+ * front end draws; NULL when not marked: picking a firer or a brigade).
+ * Targets that may are offered first, by the marks of the nearest
+ * WM_MARKS_RANKED enemies (every candidate of a shorter list): a list of
+ * any size costs that many checks to order. */
+#define WM_MARKS_RANKED 64
 const struct wm_mark *wm_target_mark(struct wmodel *, int unit);
 void wm_pick_unit(struct wmodel *, int unit);
 void wm_add_part(struct wmodel *, const char *actor, const char *target,

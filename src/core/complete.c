@@ -323,6 +323,146 @@ complete_operands(struct completion *c, const char *prefix, char **words,
 	return true;
 }
 
+/* ---- from a command's usage ------------------------------------------- */
+
+/* The entry whose name the words begin with (the longest name; the
+ * shared table's first), and how many words its name has. */
+static const struct cmd_entry *
+usage_entry(char **words, size_t nw, const struct ruleset *rs, size_t *k)
+{
+	const struct cmd_entry *tables[2] = {cmd_table, rs->commands};
+	const size_t lens[2] = {cmd_table_len, (size_t)-1};
+	const struct cmd_entry *best = NULL;
+	*k = 0;
+	for (size_t t = 0; t < 2; t++)
+		for (size_t i = 0;
+		     tables[t] && i < lens[t] && tables[t][i].name; i++) {
+			const char *n = tables[t][i].name;
+			size_t w = 0;
+			bool match = true;
+			while (*n && match) {
+				size_t len = strcspn(n, " ");
+				match = w < nw && strlen(words[w]) == len &&
+					strncmp(words[w], n, len) == 0;
+				w++;
+				n += len + (n[len] == ' ');
+			}
+			if (match && w > *k && tables[t][i].usage) {
+				best = &tables[t][i];
+				*k = w;
+			}
+		}
+	return best;
+}
+
+/* The values a placeholder or a choice of the usage stands for: SIDE the
+ * sides, a unit's letter or UNIT the units, ARM the arms, yes the answers,
+ * a|b|c each word; other placeholders (N, FILE) none. Each as key+value. */
+static void
+add_usage_values(struct completion *c, const char *prefix, const char *key,
+		 const char *spec, const struct game *g)
+{
+	char buf[128];
+	snprintf(buf, sizeof buf, "%s", spec);
+	char *save = NULL;
+	for (char *alt = strtok_r(buf, "|", &save); alt;
+	     alt = strtok_r(NULL, "|", &save)) {
+		alt[strcspn(alt, ",.")] = '\0';
+		bool upper = alt[0] >= 'A' && alt[0] <= 'Z';
+		if (strcmp(alt, "SIDE") == 0 || strcmp(alt, "S") == 0) {
+			add_names(c, key, prefix, g, NAME_SIDES);
+		} else if (strcmp(alt, "ARM") == 0) {
+			static const char *const arms[] = {
+			    "infantry", "cavalry", "artillery"};
+			for (size_t i = 0; i < UM_ARRLEN(arms); i++) {
+				char *v = um_xasprintf("%s%s", key, arms[i]);
+				add(c, prefix, v);
+				free(v);
+			}
+		} else if (strcmp(alt, "UNIT") == 0 ||
+			   (upper && strlen(alt) == 1 &&
+			    strchr("ADTXG", *alt))) {
+			add_names(c, key, prefix, g, NAME_UNITS);
+		} else if (!upper && alt[0] && strcmp(alt, "value") != 0) {
+			char *v = um_xasprintf("%s%s", key, alt);
+			add(c, prefix, v);
+			free(v);
+			if (strcmp(alt, "yes") == 0) {
+				v = um_xasprintf("%sno", key);
+				add(c, prefix, v);
+				free(v);
+			}
+		}
+	}
+}
+
+/* What a command's usage says comes next (the commands the cases above do
+ * not know: a ruleset's own among them): the operand at this place, then
+ * its keys; after KEY=, the key's values. */
+static void
+complete_by_usage(struct completion *c, const char *prefix, char **words,
+		  size_t nw, const struct game *g)
+{
+	size_t k;
+	const struct cmd_entry *e = usage_entry(words, nw, g->rs, &k);
+	if (e == NULL)
+		return;
+	char *usage = um_xstrdup(e->usage);
+	const char *eq = strchr(prefix, '=');
+	size_t klen = eq ? (size_t)(eq - prefix) : 0;
+	char *tok[32];
+	size_t nt = 0;
+	char *save = NULL;
+	for (char *t = strtok_r(usage, " []", &save); t && nt < 32;
+	     t = strtok_r(NULL, " []", &save))
+		tok[nt++] = t;
+	size_t pos = 0; /* positional words of the usage after the name */
+	for (size_t i = k; i < nt; i++) {
+		char *t = tok[i];
+		char *teq = strchr(t, '=');
+		if (strcmp(t, "|") == 0) { /* another form: its name again */
+			pos = 0;
+			i += k;
+			continue;
+		}
+		if (strcmp(t, "...") == 0)
+			continue;
+		if (teq == NULL) {
+			if (!eq && pos == nw - k)
+				add_usage_values(c, prefix, "", t, g);
+			pos++;
+			continue;
+		}
+		*teq = '\0';
+		const char *val = teq + 1;
+		bool key_upper = t[0] >= 'A' && t[0] <= 'Z';
+		if (eq && key_upper && strcmp(t, "UNIT") == 0) {
+			/* deshake SIDE UNIT=N: a unit's value is a number */
+		} else if (eq && !key_upper && strlen(t) == klen &&
+			   strncmp(prefix, t, klen) == 0) {
+			char *key = um_xasprintf("%s=", t);
+			add_usage_values(c, prefix, key, val, g);
+			free(key);
+		} else if (!eq && nw - k >= pos && strcmp(t, "key") != 0 &&
+			   strcmp(t, "KEY") != 0) {
+			if (strcmp(t, "UNIT") == 0) {
+				for (size_t u = 0; u < g->nunits; u++) {
+					char *v = um_xasprintf(
+					    "%s=", g->units[u].name);
+					if (!g->units[u].removed)
+						add(c, prefix, v);
+					free(v);
+				}
+			} else if (!key_upper) {
+				char *key = um_xasprintf("%s=", t);
+				add(c, prefix, key);
+				free(key);
+			}
+		}
+	}
+	free(usage);
+}
+
 void
 complete_line(const struct session *s, const char *line, size_t cursor,
 	      struct completion *c)
@@ -417,6 +557,8 @@ complete_line(const struct session *s, const char *line, size_t cursor,
 			}
 		}
 	}
+	if (c->n == 0 && nw > 0)
+		complete_by_usage(c, prefix, words, nw, g);
 	if (c->n > 1)
 		qsort(c->cand, c->n, sizeof *c->cand, cmp_str);
 	free(head);

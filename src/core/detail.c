@@ -10,7 +10,9 @@
 #include "bound.h"
 #include "commands.h"
 #include "query.h"
+#include "umpire/cmd.h"
 #include "umpire/ruleset.h"
+#include "umpire/suggest.h"
 #include "umpire/util.h"
 
 struct history_filter {
@@ -44,12 +46,11 @@ cmd_unit_detail(struct cmd_ctx *ctx, struct args *a)
 	if (a->nword != ctx->argi + 1 || a->nkv)
 		return cmd_error(ctx, "usage: unit show NAME");
 	const char *name = a->word[ctx->argi];
-	const struct unit *u = game_unit_c(ctx->g, name);
+	const struct unit *u = cmd_unit_found(ctx, name);
 	if (u == NULL)
 		return cmd_error(ctx,
-				 "no unit named %s; `units` lists the roster "
-				 "(names are case-sensitive)",
-				 name);
+				 "no unit named %s%s; `units` lists the roster",
+				 name, suggest_unit(ctx->g, name));
 	/* The UNIT record and the keys, as `unit NAME` shows them. */
 	if (cmd_unit_show(ctx, a) < 0)
 		return -1;

@@ -8,12 +8,13 @@
 #include "mapsvg.h"
 #include "umpire/footprint.h"
 #include "umpire/ruleset.h"
+#include "umpire/spatial.h"
 
 /* ---- what a map shows --------------------------------------------------- */
 
-/* Where a unit stands (the footprint, as the rules measure it). */
-void
-map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
+/* What a map says of a unit besides its footprint. */
+static void
+snap_words(const struct game *g, const struct unit *u, struct snap_unit *s)
 {
 	memset(s, 0, sizeof *s);
 	snprintf(s->name, sizeof s->name, "%s", u->name);
@@ -30,6 +31,13 @@ map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
 	s->figures_start = u->figures_start;
 	snprintf(s->formation, sizeof s->formation, "%s",
 		 unit_formation_name(g, u));
+}
+
+/* Where a unit stands (the footprint, as the rules measure it). */
+void
+map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
+{
+	snap_words(g, u, s);
 	struct unit_shape shape;
 	if (unit_shape_of(g, u, &shape) == 0)
 		s->size_provisional = shape.provisional && !shape.typed;
@@ -42,6 +50,23 @@ map_snap_unit(const struct game *g, const struct unit *u, struct snap_unit *s)
 		s->centre = footprint_centre(&fp);
 		s->drawn = true;
 	}
+}
+
+void
+map_snap_unit_in(const struct game *g, const struct unit_space_view *v,
+		 size_t i, struct snap_unit *s)
+{
+	const struct unit *u = &g->units[i];
+	struct unit_shape shape;
+	if (i >= v->n || !v->has[i] || space_unit_shape(v, i, &shape) != 0) {
+		map_snap_unit(g, u, s); /* removed, or not on the map */
+		return;
+	}
+	snap_words(g, u, s);
+	s->size_provisional = shape.provisional && !shape.typed;
+	memcpy(s->corner, v->fp[i].corner, sizeof s->corner);
+	s->centre = footprint_centre(&v->fp[i]);
+	s->drawn = true;
 }
 
 void
@@ -233,30 +258,31 @@ box_add(struct geom_box *b, struct vec2 p, bool *any)
 /* One frame for every map: all the terrain and units of all bounds, a
  * margin around them, the sides named once. */
 void
-map_page_frame(struct map_page *pg, const struct bound_map *maps, size_t nmaps)
+map_frame_add(struct map_page *pg, struct map_frame *fr,
+	      const struct bound_map *m)
 {
-	bool any = false;
-	size_t cap = 0;
-	for (size_t i = 0; i < nmaps; i++) {
-		const struct bound_map *m = &maps[i];
-		for (size_t k = 0; k < m->nterrain; k++)
-			for (size_t j = 0; j < m->terrain[k].npts; j++)
-				box_add(&pg->box, m->terrain[k].pts[j], &any);
-		for (size_t k = 0; k < m->nunits; k++) {
-			const struct snap_unit *u = &m->units[k];
-			for (size_t j = 0; u->drawn && j < 4; j++)
-				box_add(&pg->box, u->corner[j], &any);
-			bool seen = false;
-			for (size_t j = 0; j < pg->nsides && !seen; j++)
-				seen = strcmp(pg->sides[j], u->side) == 0;
-			if (!seen) {
-				um_grow((void **)&pg->sides, &cap,
-					pg->nsides + 1, sizeof *pg->sides);
-				pg->sides[pg->nsides++] = u->side;
-			}
+	for (size_t k = 0; k < m->nterrain; k++)
+		for (size_t j = 0; j < m->terrain[k].npts; j++)
+			box_add(&pg->box, m->terrain[k].pts[j], &fr->any);
+	for (size_t k = 0; k < m->nunits; k++) {
+		const struct snap_unit *u = &m->units[k];
+		for (size_t j = 0; u->drawn && j < 4; j++)
+			box_add(&pg->box, u->corner[j], &fr->any);
+		bool seen = false;
+		for (size_t j = 0; j < pg->nsides && !seen; j++)
+			seen = strcmp(pg->sides[j], u->side) == 0;
+		if (!seen) {
+			um_grow((void **)&pg->sides, &fr->capsides,
+				pg->nsides + 1, sizeof *pg->sides);
+			pg->sides[pg->nsides++] = u->side;
 		}
 	}
-	if (!any)
+}
+
+void
+map_frame_end(struct map_page *pg, struct map_frame *fr)
+{
+	if (!fr->any)
 		pg->box = (struct geom_box){0, 0, 120, 80};
 	double w = pg->box.max_x - pg->box.min_x;
 	double h = pg->box.max_y - pg->box.min_y;
@@ -266,6 +292,15 @@ map_page_frame(struct map_page *pg, const struct bound_map *maps, size_t nmaps)
 	pg->box.min_y -= margin;
 	pg->box.max_x += margin;
 	pg->box.max_y += margin + 4 * pg->k; /* room for labels */
+}
+
+void
+map_page_frame(struct map_page *pg, const struct bound_map *maps, size_t nmaps)
+{
+	struct map_frame fr = {0};
+	for (size_t i = 0; i < nmaps; i++)
+		map_frame_add(pg, &fr, &maps[i]);
+	map_frame_end(pg, &fr);
 }
 
 /* Terrain kinds, as a map legend draws them. */
@@ -359,6 +394,25 @@ map_unit_in(const struct bound_map *m, const char *name)
 	return NULL;
 }
 
+/* Unit k of a map in the map before: most often at the same place in the
+ * roster. */
+static const struct snap_unit *
+unit_before(const struct bound_map *before, size_t k, const char *name)
+{
+	if (before && k < before->nunits &&
+	    strcmp(before->units[k].name, name) == 0)
+		return &before->units[k];
+	return map_unit_in(before, name);
+}
+
+int
+map_lost_at(const struct bound_map *m, size_t k, const struct bound_map *before)
+{
+	const struct snap_unit *u = &m->units[k];
+	const struct snap_unit *b = unit_before(before, k, u->name);
+	return (b ? b->figures : u->figures_start) - u->figures;
+}
+
 static bool
 same_place(const struct snap_unit *a, const struct snap_unit *b)
 {
@@ -380,7 +434,7 @@ svg_moves(struct map_page *pg, const struct bound_map *m,
 	sb_add(h, "<g class=\"moves\">\n");
 	for (size_t k = 0; before && k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
-		const struct snap_unit *b = map_unit_in(before, u->name);
+		const struct snap_unit *b = unit_before(before, k, u->name);
 		if (!u->drawn || b == NULL || !b->drawn || same_place(u, b))
 			continue;
 		sb_add(h, "<polygon class=\"start\" data-unit=\"");
@@ -407,16 +461,187 @@ svg_moves(struct map_page *pg, const struct bound_map *m,
 	sb_add(h, "</g>\n");
 }
 
+void
+map_reuse_free(struct map_reuse *r)
+{
+	for (int l = 0; l < MAP_LAYERS; l++) {
+		for (size_t k = 0; k < r->n; k++)
+			free(r->drawn[l][k]);
+		free(r->drawn[l]);
+		free(r->id[l]);
+		free(r->key[l]);
+		free(r->lost[l]);
+	}
+	memset(r, 0, sizeof *r);
+}
+
+static void
+reuse_grow(struct map_reuse *r, size_t k)
+{
+	if (k >= r->n) {
+		size_t n = k + 64;
+		for (int j = 0; j < MAP_LAYERS; j++) {
+			r->drawn[j] = um_xreallocarray(r->drawn[j], n,
+						       sizeof *r->drawn[j]);
+			r->id[j] =
+			    um_xreallocarray(r->id[j], n, sizeof *r->id[j]);
+			r->key[j] =
+			    um_xreallocarray(r->key[j], n, sizeof *r->key[j]);
+			r->lost[j] =
+			    um_xreallocarray(r->lost[j], n, sizeof *r->lost[j]);
+			for (size_t i = r->n; i < n; i++)
+				r->drawn[j][i] = NULL;
+		}
+		r->n = n;
+	}
+}
+
+/* What a layer draws of a unit, the rest zeroed: units (and their shape,
+ * without name and label) and labels. */
+static struct snap_unit
+layer_key(const struct snap_unit *u, int l)
+{
+	struct snap_unit key;
+	memset(&key, 0, sizeof key);
+	memcpy(key.name, u->name, sizeof key.name);
+	memcpy(key.corner, u->corner, sizeof key.corner);
+	if (l == 1) { /* svg_labels, label_place */
+		key.centre = u->centre;
+		key.figures = u->figures;
+		memcpy(key.state, u->state, sizeof key.state);
+		key.hide_figures = u->hide_figures;
+		key.hide_state = u->hide_state;
+		return key;
+	}
+	/* svg_units, svg_unit_shape */
+	memcpy(key.side, u->side, sizeof key.side);
+	key.removed = u->removed;
+	key.highlight = u->highlight;
+	key.focus = u->focus;
+	if (l == 0)
+		memcpy(key.label, u->label, sizeof key.label);
+	else
+		memset(key.name, 0, sizeof key.name);
+	return key;
+}
+
+/* On a page of maps: whether unit k in layer l is drawn from the same as
+ * in the map that drew it last; if so it is used from there. */
+static bool
+reuse_same(struct map_page *pg, struct strbuf *out, int l, size_t k,
+	   const struct snap_unit *u, int lost)
+{
+	struct map_reuse *r = pg->reuse;
+	if (r == NULL)
+		return false;
+	reuse_grow(r, k);
+	struct snap_unit key = layer_key(u, l);
+	if (r->drawn[l][k] == NULL || r->lost[l][k] != lost)
+		return false;
+	/* Bytes on purpose: keys are zeroed, then filled (layer_key); two
+	 * zeros of different sign only draw the unit again. */
+	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
+	if (memcmp(&r->key[l][k], &key, sizeof key) != 0)
+		return false;
+	sb_addf(out, "<use href=\"#%s\"/>\n", r->id[l][k]);
+	return true;
+}
+
+/* Unit k's text in layer l (in *f, then cleared): as it is, or on a page
+ * of maps, used from the map that drew it the same. */
+static void
+reuse_put(struct map_page *pg, struct strbuf *out, int l, size_t k,
+	  struct strbuf *f, const struct snap_unit *u, int lost)
+{
+	struct map_reuse *r = pg->reuse;
+	if (r == NULL) {
+		sb_add(out, f->s);
+		sb_clear(f);
+		return;
+	}
+	reuse_grow(r, k);
+	if (u)
+		r->key[l][k] = layer_key(u, l);
+	r->lost[l][k] = lost;
+	if (r->drawn[l][k] && strcmp(r->drawn[l][k], f->s) == 0) {
+		sb_addf(out, "<use href=\"#%s\"/>\n", r->id[l][k]);
+		sb_clear(f);
+		return;
+	}
+	snprintf(r->id[l][k], sizeof r->id[l][k], "%c%lu-%zu", "uldgbc"[l],
+		 r -> seq, k);
+	/* What it draws, with the id the later maps use. */
+	sb_addf(out, "<g id=\"%s\">\n", r->id[l][k]);
+	sb_add(out, f->s);
+	sb_add(out, "</g>\n");
+	free(r->drawn[l][k]);
+	r->drawn[l][k] = sb_steal(f);
+	sb_init(f);
+}
+
+/* A unit's footprint, its front edge thick (the unit's facing). */
+static void
+svg_unit_shape(struct map_page *pg, const struct snap_unit *u, struct strbuf *h)
+{
+	const char *colour = map_side_colour(pg, u->side);
+	sb_add(h, "<polygon");
+	if (u->removed) {
+		sb_addf(h, " fill=\"none\" stroke=\"%s\"", colour);
+		attr_dash(h, pg, 0.8, 0.5);
+	} else {
+		sb_addf(h, " fill=\"%s\" stroke=\"#000000\"", colour);
+	}
+	attr_size(h, pg, "stroke-width",
+		  u->focus	 ? 0.9
+		  : u->highlight ? 0.6
+				 : 0.15);
+	sb_addc(h, ' ');
+	svg_polygon(h, u->corner);
+	sb_add(h, "/>\n<line class=\"front\" x1=\"");
+	map_num(h, u->corner[FP_FRONT_LEFT].x);
+	sb_add(h, "\" y1=\"");
+	map_num(h, -u->corner[FP_FRONT_LEFT].y);
+	sb_add(h, "\" x2=\"");
+	map_num(h, u->corner[FP_FRONT_RIGHT].x);
+	sb_add(h, "\" y2=\"");
+	map_num(h, -u->corner[FP_FRONT_RIGHT].y);
+	sb_add(h, "\" stroke=\"#000000\"");
+	attr_size(h, pg, "stroke-width", 0.4);
+	sb_add(h, "/>\n");
+}
+
+/* Units are drawn in blocks of this many: a block drawn as in a map
+ * before is used from there whole. */
+#define MAP_BLOCK 50
+
+/* The end of unit k's block (or of the map) in layer l: the block's text
+ * in blk put out (used from before when it is the same). */
+static void
+block_end(struct map_page *pg, int l, size_t k, size_t n, struct strbuf *blk)
+{
+	if (pg->reuse == NULL || ((k + 1) % MAP_BLOCK != 0 && k + 1 < n))
+		return;
+	if (blk->len)
+		reuse_put(pg, pg->h, l, k / MAP_BLOCK, blk, NULL, 0);
+	sb_clear(blk);
+}
+
 static void
 svg_units(struct map_page *pg, const struct bound_map *m)
 {
-	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"units\">\n");
+	struct strbuf blk, unit, shape;
+	sb_init(&blk);
+	sb_init(&unit);
+	sb_init(&shape);
+	struct strbuf *out = pg->reuse ? &blk : pg->h;
+	sb_add(pg->h, "<g class=\"units\">\n");
 	for (size_t k = 0; k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
-		if (!u->drawn)
+		if (!u->drawn || reuse_same(pg, out, 0, k, u, 0)) {
+			block_end(pg, 4, k, m->nunits, &blk);
 			continue;
-		const char *colour = map_side_colour(pg, u->side);
+		}
+		struct strbuf *h = &unit;
 		sb_add(h, "<g class=\"unit");
 		sb_add(h, u->highlight ? " hl" : "");
 		sb_add(h, u->focus ? " focus" : "");
@@ -433,33 +658,20 @@ svg_units(struct map_page *pg, const struct bound_map *m)
 			sb_add(h, ": ");
 			map_esc(h, u->label);
 		}
-		sb_add(h, "</title>\n<polygon");
-		if (u->removed) {
-			sb_addf(h, " fill=\"none\" stroke=\"%s\"", colour);
-			attr_dash(h, pg, 0.8, 0.5);
-		} else {
-			sb_addf(h, " fill=\"%s\" stroke=\"#000000\"", colour);
+		sb_add(h, "</title>\n");
+		/* Its shape, the same whatever its label. */
+		if (!reuse_same(pg, h, 2, k, u, 0)) {
+			svg_unit_shape(pg, u, &shape);
+			reuse_put(pg, h, 2, k, &shape, u, 0);
 		}
-		attr_size(h, pg, "stroke-width",
-			  u->focus	 ? 0.9
-			  : u->highlight ? 0.6
-					 : 0.15);
-		sb_addc(h, ' ');
-		svg_polygon(h, u->corner);
-		/* The front edge, thick: the unit's facing. */
-		sb_add(h, "/>\n<line class=\"front\" x1=\"");
-		map_num(h, u->corner[FP_FRONT_LEFT].x);
-		sb_add(h, "\" y1=\"");
-		map_num(h, -u->corner[FP_FRONT_LEFT].y);
-		sb_add(h, "\" x2=\"");
-		map_num(h, u->corner[FP_FRONT_RIGHT].x);
-		sb_add(h, "\" y2=\"");
-		map_num(h, -u->corner[FP_FRONT_RIGHT].y);
-		sb_add(h, "\" stroke=\"#000000\"");
-		attr_size(h, pg, "stroke-width", 0.4);
-		sb_add(h, "/>\n</g>\n");
+		sb_add(h, "</g>\n");
+		reuse_put(pg, out, 0, k, h, u, 0);
+		block_end(pg, 4, k, m->nunits, &blk);
 	}
-	sb_add(h, "</g>\n");
+	sb_add(pg->h, "</g>\n");
+	sb_free(&blk);
+	sb_free(&unit);
+	sb_free(&shape);
 }
 
 /* Figures lost in this bound: since the end of the bound before (for
@@ -506,12 +718,19 @@ static void
 svg_labels(struct map_page *pg, const struct bound_map *m,
 	   const struct bound_map *before, const char *fresh)
 {
-	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"labels\">\n");
+	struct strbuf blk, label;
+	sb_init(&blk);
+	sb_init(&label);
+	struct strbuf *out = pg->reuse ? &blk : pg->h;
+	sb_add(pg->h, "<g class=\"labels\">\n");
 	for (size_t k = 0; k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
-		if (!u->drawn)
+		struct strbuf *h = &label;
+		int lost = u->drawn ? map_lost_at(m, k, before) : 0;
+		if (!u->drawn || reuse_same(pg, out, 1, k, u, lost)) {
+			block_end(pg, 5, k, m->nunits, &blk);
 			continue;
+		}
 		double x, y;
 		const char *anchor;
 		label_place(pg, u, &x, &y, &anchor);
@@ -530,7 +749,6 @@ svg_labels(struct map_page *pg, const struct bound_map *m,
 		sb_add(h, "\">");
 		if (!u->hide_figures) {
 			sb_addf(h, "%d fig", u->figures);
-			int lost = map_lost_in_bound(u, before);
 			if (lost != 0)
 				sb_addf(h, " %s%d",
 					lost > 0 ? "\xe2\x88\x92" : "+",
@@ -541,8 +759,12 @@ svg_labels(struct map_page *pg, const struct bound_map *m,
 			map_esc(h, u->state);
 		}
 		sb_add(h, "</tspan></text>\n");
+		reuse_put(pg, out, 1, k, h, u, lost);
+		block_end(pg, 5, k, m->nunits, &blk);
 	}
-	sb_add(h, "</g>\n");
+	sb_add(pg->h, "</g>\n");
+	sb_free(&blk);
+	sb_free(&label);
 }
 
 /* The lines of fire and the melees of the bound, numbered as in the list
@@ -589,7 +811,9 @@ svg_rulings(struct map_page *pg, const struct bound_map *m)
 static void
 svg_grid(struct map_page *pg)
 {
-	struct strbuf *h = pg->h;
+	struct strbuf grid;
+	sb_init(&grid);
+	struct strbuf *h = pg->reuse ? &grid : pg->h;
 	const struct geom_box *b = &pg->box;
 	sb_add(h, "<g class=\"grid\" stroke=\"#dcd6c4\"");
 	attr_size(h, pg, "stroke-width", 0.1);
@@ -632,6 +856,10 @@ svg_grid(struct map_page *pg)
 		sb_addf(h, "\">%ld</text>\n", lround(y));
 	}
 	sb_add(h, "</g>\n");
+	/* The same in every map of a page. */
+	if (pg->reuse)
+		reuse_put(pg, pg->h, 3, 0, &grid, NULL, 0);
+	sb_free(&grid);
 }
 
 /* The map's text sizes, scaled to the table shown (an inline style
@@ -719,6 +947,8 @@ map_svg(struct map_page *pg, const struct bound_map *m,
 	svg_units(pg, m);
 	svg_rulings(pg, m);
 	svg_labels(pg, m, before, fresh);
+	if (pg->reuse)
+		pg->reuse->seq++;
 	/* North up, and the measure. */
 	sb_add(h, "<text class=\"north\" x=\"");
 	map_num(h, b->max_x - 3 * pg->k);

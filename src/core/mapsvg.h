@@ -58,8 +58,25 @@ struct bound_map {
 	size_t nrulings;
 };
 
+/* A page of many maps (the report): a unit drawn as in the map before is
+ * not drawn again but used from there (<use href="#ID"/>). */
+#define MAP_LAYERS 6
+struct map_reuse {
+	unsigned long seq; /* maps drawn */
+	size_t n;	   /* units remembered per layer */
+	/* Per layer (units, labels, a unit's shape, the grid, blocks of
+	 * units, of labels), per unit (block): its text, the id it was drawn
+	 * with and what it was drawn from. */
+	char **drawn[MAP_LAYERS];
+	char (*id[MAP_LAYERS])[32];
+	struct snap_unit *key[MAP_LAYERS];
+	int *lost[MAP_LAYERS];
+};
+void map_reuse_free(struct map_reuse *);
+
 struct map_page {
 	struct strbuf *h;
+	struct map_reuse *reuse; /* NULL: every map on its own */
 	const char **sides;
 	size_t nsides;
 	struct geom_box box; /* the table shown, in table coordinates */
@@ -73,6 +90,11 @@ struct map_page {
 void map_snap_unit(const struct game *, const struct unit *,
 		   struct snap_unit *);
 void map_snap_terrain(const struct terrain *, struct snap_terrain *);
+/* map_snap_unit of unit i of g, its footprint from the unit space v
+ * (game_space_view) when it has one. */
+struct unit_space_view;
+void map_snap_unit_in(const struct game *, const struct unit_space_view *v,
+		      size_t i, struct snap_unit *);
 /* m (zeroed here) becomes the map of g at the end of a bound: every unit
  * and terrain piece, and the rulings made in it (*rulings, *n handed over
  * and reset: the next bound's start empty). */
@@ -86,6 +108,14 @@ void map_ruling_arrow(const struct game *, struct map_ruling *);
  * (pg->sides: malloc'd, the caller frees it). */
 void map_page_frame(struct map_page *, const struct bound_map *maps,
 		    size_t nmaps);
+/* The same a map at a time: map_frame_add for each, then map_frame_end. */
+struct map_frame {
+	bool any;
+	size_t capsides;
+};
+void map_frame_add(struct map_page *, struct map_frame *,
+		   const struct bound_map *);
+void map_frame_end(struct map_page *, struct map_frame *);
 /* The map of bound m into pg->h; before: the map of the bound before (for
  * the moves and the losses of the bound), or NULL; fresh: the state not
  * named on the labels. */
@@ -101,5 +131,8 @@ const char *map_side_colour(const struct map_page *, const char *side);
 const struct snap_unit *map_unit_in(const struct bound_map *, const char *name);
 /* Figures lost in m's bound: since before (NULL: since added). */
 int map_lost_in_bound(const struct snap_unit *, const struct bound_map *before);
+/* The same for unit k of map m (found in before by its place first). */
+int map_lost_at(const struct bound_map *m, size_t k,
+		const struct bound_map *before);
 
 #endif

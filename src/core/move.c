@@ -163,6 +163,8 @@ collect_name(struct cmd_ctx *ctx, const char *tok, struct mover *m, size_t *n)
 {
 	struct game *g = ctx->g;
 	struct unit *u = game_unit(g, tok);
+	if (u == NULL && !group_is(g, tok))
+		u = cmd_unit_found(ctx, tok);
 	if (u == NULL && group_is(g, tok)) {
 		for (size_t i = 0; i < g->nunits; i++) {
 			if (g->units[i].removed ||
@@ -184,8 +186,7 @@ collect_name(struct cmd_ctx *ctx, const char *tok, struct mover *m, size_t *n)
 	if (u == NULL)
 		return cmd_error(ctx,
 				 "unit move: no unit named %s%s; "
-				 "`units` lists the roster (names "
-				 "are case-sensitive)",
+				 "`units` lists the roster",
 				 tok, group_suggest(g, tok));
 	for (size_t i = 0; i < *n; i++)
 		if (m[i].u == u)
@@ -254,6 +255,11 @@ collect_units(struct cmd_ctx *ctx, struct args *a, struct mover *m, size_t *n)
 		names[nnames++] = tok;
 		if (collect_name(ctx, tok, m, n) < 0)
 			return -1;
+		/* A name typed in another case, corrected in tok: the line
+		 * too, so the journal spells it as the roster does. */
+		char *at = a->word[ctx->argi] + (tok - list);
+		for (size_t i = 0; tok[i]; i++)
+			at[i] = tok[i];
 	}
 	if (*n == 0)
 		return cmd_error(ctx, "usage: %s", MOVE_USAGE);

@@ -76,7 +76,8 @@ quiet_keeps(enum out_kind kind, const char *tag)
 	return kind == OUT_RECORD &&
 	       (strcmp(tag, "RESULT") == 0 || strcmp(tag, "STAFF") == 0 ||
 		strcmp(tag, "PURSUE") == 0 || strcmp(tag, "FIRE") == 0 ||
-		strcmp(tag, "SHOT") == 0 || strcmp(tag, "MELEE") == 0);
+		strcmp(tag, "SHOT") == 0 || strcmp(tag, "MELEE") == 0 ||
+		strcmp(tag, "MORALE") == 0 || strcmp(tag, "FLEE") == 0);
 }
 
 /* Append a line: text (taken), and for a record its record (taken). */
@@ -105,8 +106,8 @@ out_take_record(struct out *o, struct record *r)
 		record_free(r);
 		return;
 	}
-	/* A quiet out's rulings are read as records only (qindex.c): no
-	 * text made for them. */
+	/* A quiet out's rulings are read as records only (reportlog.c,
+	 * qindex.c): no text made for them. */
 	bool no_text =
 	    o->quiet && (strcmp(tag, "FIRE") == 0 || strcmp(tag, "SHOT") == 0 ||
 			 strcmp(tag, "MELEE") == 0);

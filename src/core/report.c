@@ -17,6 +17,7 @@
 #include "bound.h"
 #include "query.h"
 #include "report.h"
+#include "reportlog.h"
 #include "umpire/atomicfile.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -34,36 +35,29 @@ ruling_line(const struct record *rec, struct strbuf *md)
 	ruling_parts_free(&p);
 }
 
-struct replay_state {
-	struct strbuf *md;
-	const char *turn_word; /* "bound" or "turn" */
-	int bound;
-	char phase[UM_NAME_MAX + 1];
-	size_t rulings;
-	bool any_provisional;
-};
-
+/* The ruling records under headings of their bound and phase. */
 static void
-report_each(void *arg, int bound, const char *phase, const struct record *rec)
+report_body(const struct report_log *rl, const char *turn_word,
+	    struct report_sink *k)
 {
-	struct replay_state *st = arg;
-	if (bound != st->bound) {
-		sb_addf(st->md, "\n## %c%s %d\n",
-			toupper((unsigned char)st->turn_word[0]),
-			st->turn_word + 1, bound);
-		st->bound = bound;
-		st->phase[0] = '\0';
+	int bound = -1;
+	const char *phase = NULL;
+	for (size_t i = 0; i < rl->nrulings; i++) {
+		const struct rlog_ruling *r = &rl->rulings[i];
+		if (r->bound != bound) {
+			sb_addf(&k->sb, "\n## %c%s %d\n",
+				toupper((unsigned char)turn_word[0]),
+				turn_word + 1, r->bound);
+			bound = r->bound;
+			phase = NULL;
+		}
+		if (phase == NULL || strcmp(r->phase, phase) != 0) {
+			sb_addf(&k->sb, "\n### %s phase\n\n", r->phase);
+			phase = r->phase;
+		}
+		ruling_line(&r->rec, &k->sb);
+		report_sink_flush(k, false);
 	}
-	if (strcmp(phase, st->phase) != 0) {
-		sb_addf(st->md, "\n### %s phase\n\n", phase);
-		snprintf(st->phase, sizeof st->phase, "%s", phase);
-	}
-	ruling_line(rec, st->md);
-	st->rulings++;
-	char prov[8];
-	st->any_provisional |=
-	    record_value(rec, "provisional", prov, sizeof prov) &&
-	    strcmp(prov, "yes") == 0;
 }
 
 /* Losses per side and per unit, and the units not as they began. */
@@ -107,52 +101,36 @@ losses(const struct game *g, struct strbuf *md)
 		sb_addf(md, "- every unit is still %s\n", g->rs->states[0]);
 }
 
-int
-report_write_file(struct cmd_ctx *ctx, const char *path,
-		  const struct strbuf *md)
-{
-	char *why = NULL;
-	if (atomic_write(path, md->s ? md->s : "", md->len, &why) < 0) {
-		cmd_error(ctx, "report: %s; nothing was written", why);
-		free(why);
-		return -1;
-	}
-	return 0;
-}
-
-/* The Markdown report into md: 0, or -1 (ctx->err). */
-static int
-report_markdown(struct cmd_ctx *ctx, struct strbuf *md, size_t *rulings,
-		bool *any_provisional)
+/* The Markdown report of log rl into k. */
+static void
+report_markdown(struct cmd_ctx *ctx, const struct report_log *rl,
+		struct report_sink *k, size_t *rulings, bool *any_provisional)
 {
 	const struct game *g = ctx->g;
-	struct strbuf body;
-	sb_init(&body);
-	sb_add(&body, "");
 	const char *turn_word = g->rs->turn_word ? g->rs->turn_word : "bound";
-	struct replay_state st = {
-	    .md = &body, .turn_word = turn_word, .bound = -1};
-	sb_addf(md,
+	*rulings = rl->nrulings;
+	*any_provisional = false;
+	for (size_t i = 0; i < rl->nrulings && !*any_provisional; i++) {
+		char prov[8];
+		*any_provisional =
+		    record_value(&rl->rulings[i].rec, "provisional", prov,
+				 sizeof prov) &&
+		    strcmp(prov, "yes") == 0;
+	}
+	sb_addf(&k->sb,
 		"# After-action report\n\nRuleset %s, distances in %s; "
 		"now %s %d, %s phase.\n",
 		g->rs->name, g->inches ? "in" : "cm", turn_word, g->bound,
 		g->rs->phases[g->phase]);
-	int r = report_replay(ctx, report_each, &st);
-	if (r == 0) {
-		sb_addf(md,
-			"%zu ruling record%s. Results that used a value not "
-			"verified in the rules are marked *(provisional)*%s.\n",
-			st.rulings, st.rulings == 1 ? "" : "s",
-			st.any_provisional ? "; this game has some" : "");
-		if (st.rulings == 0)
-			sb_add(md, "\nNo rulings yet.\n");
-		sb_add(md, body.s);
-		losses(g, md);
-	}
-	sb_free(&body);
-	*rulings = st.rulings;
-	*any_provisional = st.any_provisional;
-	return r;
+	sb_addf(&k->sb,
+		"%zu ruling record%s. Results that used a value not "
+		"verified in the rules are marked *(provisional)*%s.\n",
+		*rulings, *rulings == 1 ? "" : "s",
+		*any_provisional ? "; this game has some" : "");
+	if (*rulings == 0)
+		sb_add(&k->sb, "\nNo rulings yet.\n");
+	report_body(rl, turn_word, k);
+	losses(g, &k->sb);
 }
 
 /* FILE.html or FILE.htm (any case): the page with maps. */
@@ -162,6 +140,78 @@ names_html(const char *path)
 	size_t n = strlen(path);
 	return (n > 5 && strcasecmp(path + n - 5, ".html") == 0) ||
 	       (n > 4 && strcasecmp(path + n - 4, ".htm") == 0);
+}
+
+/* Into FILE, through the one file writer, a piece at a time. */
+static int
+report_to_file(struct cmd_ctx *ctx, const char *path, bool html,
+	       const struct report_log *rl, size_t *rulings,
+	       bool *any_provisional)
+{
+	struct atomic_file af;
+	char *why = NULL;
+	if (atomic_open(&af, path, &why) < 0) {
+		cmd_error(ctx, "report: %s; nothing was written", why);
+		free(why);
+		return -1;
+	}
+	struct report_sink k = {.fp = atomic_stream(&af)};
+	sb_init(&k.sb);
+	k.failed = k.fp == NULL;
+	if (html)
+		report_html(ctx, rl, &k, rulings, any_provisional);
+	else
+		report_markdown(ctx, rl, &k, rulings, any_provisional);
+	report_sink_flush(&k, true);
+	sb_free(&k.sb);
+	if (k.failed) {
+		int e = errno;
+		atomic_abort(&af);
+		cmd_error(ctx,
+			  "report: cannot write %s: %s; nothing was written",
+			  path, strerror(e ? e : EIO));
+		return -1;
+	}
+	if (atomic_commit(&af, &why) < 0) {
+		cmd_error(ctx, "report: %s; nothing was written", why);
+		free(why);
+		return -1;
+	}
+	return 0;
+}
+
+/* The REPORT record: where it is, whatever folder the reader is in. */
+static void
+report_record(struct cmd_ctx *ctx, const char *path, size_t rulings,
+	      bool any_provisional, const char *format)
+{
+	struct rec rc;
+	char cwd[4096];
+	char *abs = path[0] != '/' && getcwd(cwd, sizeof cwd)
+			? um_xasprintf("%s/%s", cwd, path)
+			: NULL;
+	rec_begin(&rc, "REPORT");
+	rec_str(&rc, "file", abs ? abs : path);
+	free(abs);
+	rec_int(&rc, "rulings", (long)rulings);
+	rec_bool(&rc, "provisional", any_provisional);
+	rec_str(&rc, "format", format);
+	rec_end(&rc, ctx->out);
+}
+
+/* Line by line, blank lines kept (Markdown needs them). */
+static void
+report_lines(struct cmd_ctx *ctx, char *text)
+{
+	for (char *l = text; l && *l;) {
+		char *nl = strchr(l, '\n');
+		if (nl)
+			*nl = '\0';
+		out_text(ctx->out, "%s", l);
+		if (nl == NULL)
+			break;
+		l = nl + 1;
+	}
 }
 
 int
@@ -179,47 +229,41 @@ cmd_report(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "report: no game to report on");
-	struct strbuf text;
-	sb_init(&text);
-	size_t rulings = 0;
-	bool any_provisional = false;
-	int r = format == 1
-		    ? report_html(ctx, &text, &rulings, &any_provisional)
-		    : report_markdown(ctx, &text, &rulings, &any_provisional);
-	if (r < 0 && ctx->err) {
-		char *m = um_xasprintf("report: %s", ctx->err);
+	char *why = NULL;
+	if (path && atomic_check_target(path, &why) < 0) {
+		cmd_error(ctx, "report: %s; nothing was written", why);
+		free(why);
+		return -1;
+	}
+	struct report_log *made = NULL;
+	const struct report_log *rl = report_log_get(ctx, &made);
+	if (rl == NULL) {
+		char *m = um_xasprintf("report: %s", ctx->err ? ctx->err : "?");
 		free(ctx->err);
 		ctx->err = m;
+		return -1;
 	}
-	if (r == 0 && path) {
-		r = report_write_file(ctx, path, &text);
-		if (r == 0) {
-			struct rec rc;
-			/* Where it is, whatever folder the reader is in. */
-			char cwd[4096];
-			char *abs = path[0] != '/' && getcwd(cwd, sizeof cwd)
-					? um_xasprintf("%s/%s", cwd, path)
-					: NULL;
-			rec_begin(&rc, "REPORT");
-			rec_str(&rc, "file", abs ? abs : path);
-			free(abs);
-			rec_int(&rc, "rulings", (long)rulings);
-			rec_bool(&rc, "provisional", any_provisional);
-			rec_str(&rc, "format", formats[format]);
-			rec_end(&rc, ctx->out);
-		}
-	} else if (r == 0) {
-		/* Line by line, blank lines kept (Markdown needs them). */
-		for (char *l = text.s; *l;) {
-			char *nl = strchr(l, '\n');
-			if (nl)
-				*nl = '\0';
-			out_text(ctx->out, "%s", l);
-			if (nl == NULL)
-				break;
-			l = nl + 1;
-		}
+	size_t rulings = 0;
+	bool any_provisional = false;
+	int r = 0;
+	if (path) {
+		r = report_to_file(ctx, path, format == 1, rl, &rulings,
+				   &any_provisional);
+		if (r == 0)
+			report_record(ctx, path, rulings, any_provisional,
+				      formats[format]);
+	} else {
+		struct report_sink k = {.fp = NULL};
+		sb_init(&k.sb);
+		sb_add(&k.sb, "");
+		if (format == 1)
+			report_html(ctx, rl, &k, &rulings, &any_provisional);
+		else
+			report_markdown(ctx, rl, &k, &rulings,
+					&any_provisional);
+		report_lines(ctx, k.sb.s);
+		sb_free(&k.sb);
 	}
-	sb_free(&text);
+	rlog_free(made);
 	return r;
 }

@@ -7,6 +7,7 @@
 #define UMPIRE_REPORT_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "umpire/cmd.h"
 #include "umpire/game.h"
@@ -54,8 +55,26 @@ void report_side_figures(const struct game *, const char *side, long *start,
 int report_write_file(struct cmd_ctx *, const char *path,
 		      const struct strbuf *text);
 
-/* reporthtml.c: the whole HTML page into html. 0, or -1 (ctx->err). */
-int report_html(struct cmd_ctx *, struct strbuf *html, size_t *rulings,
-		bool *any_provisional);
+/* The report's log of the game (reportlog.h): the session's when it
+ * holds every effective line, else one made by replaying the journal
+ * (*made: the caller frees it with rlog_free). NULL: the replay failed
+ * (ctx->err). */
+struct report_log;
+const struct report_log *report_log_get(struct cmd_ctx *,
+					struct report_log **made);
+
+/* Where a report is written: sb, passed on to fp (when not NULL) as it
+ * grows, so a long report is never whole in memory. */
+struct report_sink {
+	struct strbuf sb;
+	FILE *fp;
+	bool failed; /* a write to fp failed */
+};
+/* Pass sb on to fp: all of it, or when it holds 64 KiB or more. */
+void report_sink_flush(struct report_sink *, bool all);
+
+/* reporthtml.c: the HTML page of log rl into k. */
+void report_html(struct cmd_ctx *, const struct report_log *rl,
+		 struct report_sink *k, size_t *rulings, bool *any_provisional);
 
 #endif

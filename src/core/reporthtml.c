@@ -18,79 +18,11 @@
 
 #include "mapsvg.h"
 #include "report.h"
+#include "reportlog.h"
 #include "umpire/footprint.h"
 #include "umpire/geom.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
-
-struct html_state {
-	struct bound_map *maps;
-	size_t nmaps, capmaps;
-	struct map_ruling *pending; /* rulings of the bound not yet ended */
-	size_t npending, cappending;
-	size_t rulings;
-	bool any_provisional;
-};
-
-static void
-html_ruling(void *arg, int bound, const char *phase, const struct record *rec,
-	    const struct game *g)
-{
-	(void)bound;
-	struct html_state *st = arg;
-	um_grow((void **)&st->pending, &st->cappending, st->npending + 1,
-		sizeof *st->pending);
-	struct map_ruling *r = &st->pending[st->npending++];
-	memset(r, 0, sizeof *r);
-	r->phase = um_xstrdup(phase);
-	record_copy(&r->rec, rec);
-	struct ruling_parts p;
-	ruling_parts_of(rec, &p);
-	st->rulings++;
-	st->any_provisional |= p.provisional;
-	bool fire = strcmp(p.tag, "FIRE") == 0 || strcmp(p.tag, "SHOT") == 0;
-	r->melee = strcmp(p.tag, "MELEE") == 0;
-	if ((fire || r->melee) && p.who[0] && p.whom[0]) {
-		snprintf(r->actor, sizeof r->actor, "%s", p.who);
-		snprintf(r->target, sizeof r->target, "%s", p.whom);
-		map_ruling_arrow(g, r);
-	}
-	ruling_parts_free(&p);
-}
-
-static void
-html_bound_end(void *arg, const struct game *g, int bound, bool final)
-{
-	struct html_state *st = arg;
-	um_grow((void **)&st->maps, &st->capmaps, st->nmaps + 1,
-		sizeof *st->maps);
-	struct bound_map *m = &st->maps[st->nmaps++];
-	map_snap_bound(m, g, bound, final, &st->pending, &st->npending,
-		       &st->cappending);
-}
-
-static void
-html_state_free(struct html_state *st)
-{
-	for (size_t i = 0; i < st->nmaps; i++) {
-		struct bound_map *m = &st->maps[i];
-		free(m->units);
-		for (size_t k = 0; k < m->nterrain; k++)
-			free(m->terrain[k].pts);
-		free(m->terrain);
-		for (size_t k = 0; k < m->nrulings; k++) {
-			free(m->rulings[k].phase);
-			record_free(&m->rulings[k].rec);
-		}
-		free(m->rulings);
-	}
-	free(st->maps);
-	for (size_t k = 0; k < st->npending; k++) {
-		free(st->pending[k].phase);
-		record_free(&st->pending[k].rec);
-	}
-	free(st->pending);
-}
 
 /* ---- writing ----------------------------------------------------------- */
 
@@ -132,8 +64,26 @@ html_rulings(struct map_page *pg, const struct bound_map *m)
 	sb_add(h, "</ol>\n");
 }
 
+/* Whether unit k's row is the one of the bound before, and it lost
+ * nothing. */
+static bool
+row_as_before(const struct bound_map *m, size_t k,
+	      const struct bound_map *before)
+{
+	const struct snap_unit *u = &m->units[k];
+	const struct snap_unit *b =
+	    before && k < before->nunits ? &before->units[k] : NULL;
+	return b && strcmp(b->name, u->name) == 0 &&
+	       strcmp(b->side, u->side) == 0 && b->figures == u->figures &&
+	       strcmp(b->state, u->state) == 0 && b->placed == u->placed &&
+	       b->x == u->x && b->y == u->y && b->facing == u->facing &&
+	       b->drawn == u->drawn &&
+	       b->size_provisional == u->size_provisional;
+}
+
 /* Each unit at the end of the bound: figures, loss of the bound, state,
- * position. */
+ * position; after the first bound only the units whose row changed (the
+ * others are named in one line). */
 static void
 html_unit_table(struct map_page *pg, const struct bound_map *m,
 		const struct bound_map *before)
@@ -142,8 +92,13 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 	sb_add(h, "<table class=\"units\">\n<tr><th>unit</th><th>side</th>"
 		  "<th>figures</th><th>lost this bound</th><th>state</th>"
 		  "<th>x, y, facing</th></tr>\n");
+	size_t same = 0;
 	for (size_t k = 0; k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
+		if (row_as_before(m, k, before)) {
+			same++;
+			continue;
+		}
 		sb_addf(h,
 			"<tr><td><span class=\"sw\" style=\"background:%s\">"
 			"</span>",
@@ -154,7 +109,7 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 		sb_addf(h,
 			"</td><td class=\"n\">%d</td><td class=\"n\">%d"
 			"</td><td>",
-			u->figures, map_lost_in_bound(u, before));
+			u->figures, map_lost_at(m, k, before));
 		map_esc(h, u->state);
 		sb_add(h, "</td><td>");
 		if (!u->placed) {
@@ -174,6 +129,14 @@ html_unit_table(struct map_page *pg, const struct bound_map *m,
 		sb_add(h, "</td></tr>\n");
 	}
 	sb_add(h, "</table>\n");
+	if (same > 0 && before)
+		sb_addf(h,
+			"<p class=\"same\">%s %zu%s unit%s as at the end of "
+			"%s %d, with no loss.</p>\n",
+			same == m->nunits ? "All" : "The", same,
+			same == m->nunits ? "" : " other",
+			same == 1 ? " is" : "s are", pg->turn_word,
+			before->bound);
 }
 
 /* Losses per side and per unit, and the units not as they began: the
@@ -239,8 +202,8 @@ static const char page_css[] =
     "print-color-adjust:exact}}\n";
 
 static void
-html_head(struct map_page *pg, const struct game *g,
-	  const struct html_state *st)
+html_head(struct map_page *pg, const struct game *g, size_t rulings,
+	  bool any_provisional)
 {
 	struct strbuf *h = pg->h;
 	sb_addf(h,
@@ -257,8 +220,8 @@ html_head(struct map_page *pg, const struct game *g,
 		" phase. %zu ruling record%s. Results that used a value "
 		"not verified in the rules are marked <em class=\"prov\">"
 		"(provisional)</em>%s.</p>\n",
-		st->rulings, st->rulings == 1 ? "" : "s",
-		st->any_provisional ? "; this game has some" : "");
+		rulings, rulings == 1 ? "" : "s",
+		any_provisional ? "; this game has some" : "");
 	sb_addf(h,
 		"<p class=\"key\">Each map shows the table at the end of "
 		"its %s: units as their footprints (the thick edge is "
@@ -277,28 +240,148 @@ html_head(struct map_page *pg, const struct game *g,
 	sb_add(h, ".</p>\n");
 }
 
-int
-report_html(struct cmd_ctx *ctx, struct strbuf *html, size_t *rulings,
-	    bool *any_provisional)
+/* The maps of the page: one per snapshot of the log, and the bound in
+ * progress (the game in play). */
+struct html_maps {
+	const struct report_log *rl;
+	const struct bound_map *now; /* the game in play */
+	struct rlog_cursor cur;
+	struct bound_map map, before;
+	bool have_before;
+	struct map_ruling *rulings;
+	size_t caprulings;
+};
+
+static void
+units_of(struct bound_map *m, const struct rlog_unit *u, size_t n)
+{
+	m->units = um_xreallocarray(m->units, n + 1, sizeof *m->units);
+	m->nunits = n;
+	for (size_t k = 0; k < n; k++)
+		rlog_unit_snap(&u[k], &m->units[k]);
+}
+
+/* Map i of the page (i == nsnaps: the bound in progress) into hm->map. */
+static void
+html_map_at(struct html_maps *hm, size_t i)
+{
+	const struct report_log *rl = hm->rl;
+	struct bound_map *m = &hm->map;
+	size_t from = i ? rl->snaps[i - 1].rulings : 0, to;
+	if (i < rl->nsnaps) {
+		const struct rlog_snap *sn = &rl->snaps[i];
+		rlog_cursor_to(&hm->cur, i);
+		units_of(m, hm->cur.cur, hm->cur.n);
+		const struct rlog_snap *t = &rl->snaps[sn->terrain];
+		m->terrain = t->ter;
+		m->nterrain = t->nter;
+		m->bound = sn->bound;
+		m->final = false;
+		to = sn->rulings;
+	} else {
+		const struct bound_map *now = hm->now;
+		m->units = um_xreallocarray(m->units, now->nunits + 1,
+					    sizeof *m->units);
+		m->nunits = now->nunits;
+		memcpy(m->units, now->units, now->nunits * sizeof *m->units);
+		m->terrain = now->terrain;
+		m->nterrain = now->nterrain;
+		m->bound = now->bound;
+		m->final = true;
+		to = rl->nrulings;
+	}
+	um_grow((void **)&hm->rulings, &hm->caprulings, to - from + 1,
+		sizeof *hm->rulings);
+	m->rulings = hm->rulings;
+	m->nrulings = to - from;
+	for (size_t k = from; k < to; k++) {
+		const struct rlog_ruling *r = &rl->rulings[k];
+		struct map_ruling *mr = &hm->rulings[k - from];
+		memset(mr, 0, sizeof *mr);
+		mr->phase = (char *)r->phase; /* read only */
+		mr->rec = r->rec;	      /* borrowed */
+		mr->melee = r->melee;
+		mr->arrow = r->arrow;
+		mr->from = r->from;
+		mr->to = r->to;
+		if (r->arrow) {
+			struct ruling_parts p;
+			ruling_parts_of(&r->rec, &p);
+			snprintf(mr->actor, sizeof mr->actor, "%s", p.who);
+			snprintf(mr->target, sizeof mr->target, "%s", p.whom);
+			ruling_parts_free(&p);
+		}
+	}
+}
+
+/* The frame of every map: the terrain and units of them all. */
+static void
+html_frame(struct map_page *pg, const struct report_log *rl,
+	   const struct bound_map *now)
+{
+	struct map_frame fr = {0};
+	struct bound_map m = {0};
+	for (size_t i = 0; i < rl->nsnaps; i++) {
+		const struct rlog_snap *sn = &rl->snaps[i];
+		/* Only the units that changed: the others are in the frame
+		 * already, in the same order of sides. */
+		m.units = um_xreallocarray(m.units, sn->n + 1, sizeof *m.units);
+		m.nunits = sn->n;
+		for (size_t k = 0; k < sn->n; k++)
+			rlog_unit_snap(&rl->changed[sn->from + k], &m.units[k]);
+		m.terrain = sn->terrain == i ? sn->ter : NULL;
+		m.nterrain = sn->terrain == i ? sn->nter : 0;
+		size_t had = pg->nsides;
+		map_frame_add(pg, &fr, &m);
+		/* The sides named: the log's texts, which outlive m. */
+		for (size_t j = had; j < pg->nsides; j++)
+			for (size_t k = 0; k < sn->n; k++)
+				if (strcmp(pg->sides[j], m.units[k].side) ==
+				    0) {
+					pg->sides[j] =
+					    rl->changed[sn->from + k].side;
+					break;
+				}
+	}
+	free(m.units);
+	map_frame_add(pg, &fr, now);
+	map_frame_end(pg, &fr);
+}
+
+void
+report_html(struct cmd_ctx *ctx, const struct report_log *rl,
+	    struct report_sink *k, size_t *rulings, bool *any_provisional)
 {
 	const struct game *g = ctx->g;
-	struct html_state st;
-	memset(&st, 0, sizeof st);
-	struct report_hooks hooks = {
-	    .ruling = html_ruling, .bound_end = html_bound_end, .arg = &st};
-	if (report_replay_hooks(ctx, &hooks) < 0) {
-		html_state_free(&st);
-		return -1;
+	*rulings = rl->nrulings;
+	*any_provisional = false;
+	for (size_t i = 0; i < rl->nrulings && !*any_provisional; i++) {
+		char prov[8];
+		*any_provisional =
+		    record_value(&rl->rulings[i].rec, "provisional", prov,
+				 sizeof prov) &&
+		    strcmp(prov, "yes") == 0;
 	}
+	struct strbuf *html = &k->sb;
 	struct map_page pg = {.h = html,
 			      .turn_word =
 				  g->rs->turn_word ? g->rs->turn_word : "bound",
 			      .inches = g->inches};
-	map_page_frame(&pg, st.maps, st.nmaps);
-	html_head(&pg, g, &st);
-	for (size_t i = 0; i < st.nmaps; i++) {
-		const struct bound_map *m = &st.maps[i];
-		const struct bound_map *before = i ? &st.maps[i - 1] : NULL;
+	/* The bound in progress: the game in play. */
+	struct bound_map now = {0};
+	struct map_ruling *none = NULL;
+	size_t nnone = 0, capnone = 0;
+	map_snap_bound(&now, g, g->bound, true, &none, &nnone, &capnone);
+	html_frame(&pg, rl, &now);
+	html_head(&pg, g, *rulings, *any_provisional);
+	struct html_maps hm = {.rl = rl, .now = &now, .cur = {.log = rl}};
+	struct map_reuse reuse = {0};
+	pg.reuse = &reuse;
+	for (size_t i = 0; i <= rl->nsnaps; i++) {
+		html_map_at(&hm, i);
+		struct bound_map *m = &hm.map;
+		const struct bound_map *before =
+		    hm.have_before ? &hm.before : NULL;
 		sb_addf(html,
 			"<section class=\"bound\" id=\"bound-%d\">\n"
 			"<h2>%c%s %d%s</h2>\n",
@@ -309,12 +392,23 @@ report_html(struct cmd_ctx *ctx, struct strbuf *html, size_t *rulings,
 		html_rulings(&pg, m);
 		html_unit_table(&pg, m, before);
 		sb_add(html, "</section>\n");
+		report_sink_flush(k, false);
+		/* This map is the next one's "before". */
+		struct bound_map t = hm.before;
+		hm.before = *m;
+		hm.map = t;
+		hm.have_before = true;
 	}
 	html_losses(&pg, g);
 	sb_add(html, "</body>\n</html>\n");
-	*rulings = st.rulings;
-	*any_provisional = st.any_provisional;
 	free(pg.sides);
-	html_state_free(&st);
-	return 0;
+	free(hm.map.units);
+	free(hm.before.units);
+	free(hm.rulings);
+	rlog_cursor_free(&hm.cur);
+	map_reuse_free(&reuse);
+	for (size_t i = 0; i < now.nterrain; i++)
+		free(now.terrain[i].pts);
+	free(now.terrain);
+	free(now.units);
 }

@@ -4,26 +4,14 @@
  * figures. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "bound.h"
 #include "query.h"
 #include "report.h"
+#include "reportlog.h"
 #include "umpire/util.h"
-
-static bool
-is_ruling(const struct record *rec)
-{
-	/* STAFF: a staff figure's catch roll (Table 18), a ruling on a side
-	 * (no unit: no loss, no WHY). */
-	static const char *const tags[] = {"FIRE",   "SHOT",  "MELEE",
-					   "MORALE", "FLEE",  "PURSUE",
-					   "RESULT", "STAFF", NULL};
-	for (size_t i = 0; tags[i]; i++)
-		if (record_is(rec, tags[i]))
-			return true;
-	return false;
-}
 
 /* "key v" pieces for the fields present, e.g. "dice 3,4,5 (12)". */
 static void
@@ -104,24 +92,6 @@ ruling_parts_free(struct ruling_parts *p)
 	sb_free(&p->details);
 }
 
-static bool
-starts_next_bound(const char *cmd)
-{
-	if (strncmp(cmd, "bound", 5) != 0 && strncmp(cmd, "turn", 4) != 0)
-		return false;
-	struct args a;
-	char *err = NULL;
-	if (cmd_parse(cmd, &a, &err) < 0) {
-		free(err);
-		return false;
-	}
-	bool hit =
-	    a.nword >= 2 && strcmp(a.word[1], "next") == 0 &&
-	    (strcmp(a.word[0], "bound") == 0 || strcmp(a.word[0], "turn") == 0);
-	args_free(&a);
-	return hit;
-}
-
 /* The replay of report_replay_hooks over query.c's loop: the bound's
  * end is seen before the `bound next` that ends it. */
 static void
@@ -132,7 +102,7 @@ hooks_before(void *arg, const char *cmd, struct game *g)
 		return;
 	if (cmd == NULL)
 		h->bound_end(h->arg, g, g->bound, true);
-	else if (starts_next_bound(cmd))
+	else if (report_starts_next_bound(cmd))
 		h->bound_end(h->arg, g, g->bound, false);
 }
 
@@ -144,7 +114,7 @@ hooks_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	const struct report_hooks *h = arg;
 	for (size_t k = 0; k < out->n; k++)
 		if (out->lines[k].kind == OUT_RECORD &&
-		    is_ruling(&out->lines[k].rec))
+		    report_is_ruling(&out->lines[k].rec))
 			h->ruling(h->arg, bound, phase, &out->lines[k].rec, g);
 }
 
@@ -210,4 +180,57 @@ report_side_figures(const struct game *g, const char *side, long *start,
 			*start += g->units[k].figures_start;
 			*now += g->units[k].figures;
 		}
+}
+
+/* The fallback: the log made by replaying the journal. */
+static void
+log_ruling(void *arg, int bound, const char *phase, const struct record *rec,
+	   const struct game *g)
+{
+	rlog_add_ruling(arg, g, bound, phase, rec);
+}
+
+static void
+log_bound_end(void *arg, const struct game *g, int bound, bool final)
+{
+	/* The bound in progress is the game in play (report_log_get). */
+	if (!final)
+		rlog_add_snap(arg, g, bound, 0);
+}
+
+/* UMPIRE_REPORT_REPLAY=1: always replay (tests compare the two). */
+static bool
+replay_forced(void)
+{
+	const char *v = getenv("UMPIRE_REPORT_REPLAY");
+	return v && *v && strcmp(v, "0") != 0;
+}
+
+const struct report_log *
+report_log_get(struct cmd_ctx *ctx, struct report_log **made)
+{
+	*made = NULL;
+	const struct report_log *rl =
+	    replay_forced() ? NULL : report_log_of(ctx->s);
+	if (rl)
+		return rl;
+	struct report_log *mine = rlog_new();
+	struct report_hooks h = {
+	    .ruling = log_ruling, .bound_end = log_bound_end, .arg = mine};
+	if (report_replay_hooks(ctx, &h) < 0) {
+		rlog_free(mine);
+		return NULL;
+	}
+	*made = mine;
+	return mine;
+}
+
+void
+report_sink_flush(struct report_sink *k, bool all)
+{
+	if (k->fp == NULL || (!all && k->sb.len < 1 << 16))
+		return;
+	if (k->sb.len && fwrite(k->sb.s, 1, k->sb.len, k->fp) != k->sb.len)
+		k->failed = true;
+	sb_clear(&k->sb);
 }

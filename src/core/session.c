@@ -18,6 +18,7 @@
 #include "umpire/oob.h"
 #include "qindex.h"
 #include "query.h"
+#include "reportlog.h"
 #include "undo.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
@@ -153,6 +154,7 @@ session_free(struct session *s)
 	if (s->file_known)
 		atomic_unprotect(s->file_dev, s->file_ino);
 	history_free(&s->h);
+	rlog_free(s->rlog);
 	qindex_free(s->qindex);
 	game_free(s->g);
 	for (size_t i = 0; i < s->nowned; i++)
@@ -588,6 +590,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 		sb_add(&extra, "");
 		struct game *was = undo_check_on() ? game_clone(s->g) : NULL;
 		if (changes) {
+			report_log_before(s, line);
 			game_undo_begin(s->g);
 			if (!writes_by_name(e, s->g))
 				game_touch_all_units(s->g);
@@ -633,6 +636,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				s->h.next.phase = phase;
 				s->h.next.result = hist_result_of(&mine);
 				session_history_push(s, full);
+				report_log_after(s, &mine);
 				qindex_note(s, &mine);
 			}
 		}

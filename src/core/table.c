@@ -416,6 +416,18 @@ tableset_free(struct tableset *ts)
 	free(ts);
 }
 
+/* Whether name, a path inside a data folder (data/RULESET/), is a table:
+ * a .csv file directly in the folder. A subfolder holds the ruleset's other
+ * files (its quick reference, docs/hacking.md "Adding a ruleset"), embedded
+ * but neither loaded nor replaced by --tables. */
+static bool
+is_table_name(const char *name)
+{
+	size_t len = strlen(name);
+	return strchr(name, '/') == NULL && len >= 4 &&
+	       strcmp(name + len - 4, ".csv") == 0;
+}
+
 struct tableset *
 tableset_load(const char *ruleset, const char *override_dir, char **err)
 {
@@ -432,8 +444,7 @@ tableset_load(const char *ruleset, const char *override_dir, char **err)
 		    ef->path[rlen] != '/')
 			continue;
 		const char *name = ef->path + rlen + 1;
-		size_t nlen = strlen(name);
-		if (nlen < 4 || strcmp(name + nlen - 4, ".csv") != 0)
+		if (!is_table_name(name))
 			continue;
 		struct table *t = NULL;
 		char *path = NULL;
@@ -579,10 +590,9 @@ known_table_names(void)
 	const char **names = um_xcalloc(embedded_nfiles + 1, sizeof *names);
 	size_t n = 0;
 	for (size_t i = 0; i < embedded_nfiles; i++) {
-		const char *slash = strrchr(embedded_files[i].path, '/');
+		const char *slash = strchr(embedded_files[i].path, '/');
 		const char *name = slash ? slash + 1 : embedded_files[i].path;
-		size_t len = strlen(name);
-		if (len < 4 || strcmp(name + len - 4, ".csv") != 0)
+		if (!is_table_name(name))
 			continue;
 		bool dup = false;
 		for (size_t k = 0; k < n && !dup; k++)
@@ -592,6 +602,32 @@ known_table_names(void)
 	}
 	names[n] = NULL;
 	return names;
+}
+
+/* Whether name is an entry of a data folder that is no table: a
+ * subfolder (data/RULESET/quickref/) or another file (a .cmd), so that a
+ * copy of a data folder is a tables folder as it is; it is not read. */
+static bool
+is_data_other(const char *name)
+{
+	size_t len = strlen(name);
+	for (size_t i = 0; i < embedded_nfiles; i++) {
+		const char *sub = strchr(embedded_files[i].path, '/');
+		if (sub == NULL || strncmp(sub + 1, name, len) != 0)
+			continue;
+		if (sub[1 + len] == '/' ||
+		    (sub[1 + len] == '\0' && !is_table_name(sub + 1)))
+			return true;
+	}
+	return false;
+}
+
+/* Whether a tables folder's entry name is not one of its files: hidden,
+ * or a data folder's entry that is no table. */
+static bool
+dir_entry_skipped(const char *name)
+{
+	return name[0] == '.' || is_data_other(name);
 }
 
 int
@@ -622,12 +658,12 @@ tables_dir_check(const char *dir, char **err)
 	struct dirent *de;
 	int r = 0;
 	while (r == 0 && (de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
+		if (dir_entry_skipped(de->d_name))
 			continue;
+		char *path = um_xasprintf("%s/%s", dir, de->d_name);
 		bool known = false;
 		for (const char **k = names; *k && !known; k++)
 			known = strcmp(*k, de->d_name) == 0;
-		char *path = um_xasprintf("%s/%s", dir, de->d_name);
 		if (!known) {
 			*err = um_xasprintf(
 			    "tables folder %s: %s is not a table or settings "
@@ -716,7 +752,7 @@ tables_dir_fits(const char *ruleset, const char *dir)
 	bool fits = true;
 	struct dirent *de;
 	while (fits && (de = readdir(d)) != NULL) {
-		if (de->d_name[0] == '.')
+		if (dir_entry_skipped(de->d_name))
 			continue;
 		char *path = um_xasprintf("%s/%s", ruleset, de->d_name);
 		fits = embedded_text(path, NULL) != NULL;

@@ -256,9 +256,7 @@ no_such_unit(struct cmd_ctx *ctx, const char *name)
 				 "no unit named %s; the roster is empty "
 				 "(unit add NAME ...)",
 				 name);
-	return cmd_error(ctx,
-			 "no unit named %s%s; `units` lists the roster "
-			 "(names are case-sensitive)",
+	return cmd_error(ctx, "no unit named %s%s; `units` lists the roster",
 			 name, suggest_unit(ctx->g, name));
 }
 
@@ -312,7 +310,7 @@ cmd_unit_set(struct cmd_ctx *ctx, struct args *a)
 	const char *name = NULL;
 	if (unit_name_arg(ctx, a, "unit set NAME key=value...", &name) < 0)
 		return -1;
-	struct unit *u = game_unit(ctx->g, name);
+	struct unit *u = cmd_unit_found(ctx, name);
 	if (u == NULL)
 		return no_such_unit(ctx, name);
 	if (a->nkv == 0)
@@ -350,7 +348,8 @@ cmd_unit_remove(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	if (args_check_unused(ctx, a, "unit remove", "(none)") < 0)
 		return -1;
-	long i = game_unit_index(ctx->g, name);
+	const struct unit *found = cmd_unit_found(ctx, name);
+	long i = found ? game_unit_index(ctx->g, found->name) : -1;
 	if (i < 0)
 		return no_such_unit(ctx, name);
 	for (size_t d = 0; d < ctx->g->ndecls; d++)
@@ -441,7 +440,7 @@ cmd_unit_show(struct cmd_ctx *ctx, struct args *a)
 	const char *name = NULL;
 	if (unit_name_arg(ctx, a, "unit NAME", &name) < 0)
 		return -1;
-	const struct unit *u = game_unit_c(ctx->g, name);
+	const struct unit *u = cmd_unit_found(ctx, name);
 	if (u == NULL)
 		return no_such_unit(ctx, name);
 	unit_record(ctx, u);

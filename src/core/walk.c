@@ -435,6 +435,9 @@ filter_rank(const struct unit *u, const char *filter)
 	return holds_nocase(u->label, filter) ? 2 : -1;
 }
 
+static const struct wm_mark *mark_cached(struct wmodel *, int unit);
+static struct wm_mark *mark_slot(struct wmodel *, int unit);
+
 struct pick_key {
 	int group, bad, rank;
 	double dist;
@@ -457,8 +460,57 @@ pick_key_cmp(const void *a, const void *b)
 	return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
-/* Within each group: names beginning with the filter, then names and
- * labels holding it; nearest first, in roster order at equal distance. */
+static int
+dist_cmp(const void *a, const void *b)
+{
+	const struct pick_key *x = a, *y = b;
+	if (x->dist != y->dist)
+		return x->dist < y->dist ? -1 : 1;
+	return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* Marks the targets the order is made with: every candidate of a short
+ * list, else the WM_MARKS_RANKED nearest of the first group (the
+ * enemies), whose checks alone run, so that a list of any size costs
+ * that many checks at most (the others are marked as drawn). */
+static void
+rank_marks(struct wmodel *m, struct pick_key *k, size_t n)
+{
+	/* The marks made again (another firer) drop the ranking. */
+	if (n == 0 || mark_slot(m, k[0].unit) == NULL)
+		return;
+	if (m->ranked && strcmp(m->ranked_filter, m->filter) == 0)
+		return;
+	m->ranked = true;
+	snprintf(m->ranked_filter, sizeof m->ranked_filter, "%s", m->filter);
+	if (n <= WM_MARKS_RANKED) {
+		for (size_t i = 0; i < n; i++) {
+			struct wm_mark *mk =
+			    (struct wm_mark *)wm_target_mark(m, k[i].unit);
+			if (mk)
+				mk->ranked = true;
+		}
+		return;
+	}
+	struct pick_key *near = um_xcalloc(n, sizeof *near);
+	size_t nn = 0;
+	for (size_t i = 0; i < n; i++)
+		if (k[i].group == 0)
+			near[nn++] = k[i];
+	qsort(near, nn, sizeof *near, dist_cmp);
+	for (size_t i = 0; i < nn && i < WM_MARKS_RANKED; i++) {
+		struct wm_mark *mk =
+		    (struct wm_mark *)wm_target_mark(m, near[i].unit);
+		if (mk)
+			mk->ranked = true;
+	}
+	free(near);
+}
+
+/* Within each group: targets that may be taken (by the ranked marks)
+ * first, then the others; names beginning with the
+ * filter, then names and labels holding it; nearest first, in roster
+ * order at equal distance. */
 static void
 sort_candidates(struct wmodel *m, const struct unit *ref, int *out, size_t n)
 {
@@ -466,8 +518,6 @@ sort_candidates(struct wmodel *m, const struct unit *ref, int *out, size_t n)
 	struct pick_key *k = um_xcalloc(n, sizeof *k);
 	for (size_t i = 0; i < n; i++) {
 		const struct unit *u = &g->units[out[i]];
-		const struct wm_mark *mk = wm_target_mark(m, out[i]);
-		k[i].bad = mk && strcmp(mk->eligible, "no") == 0;
 		k[i].group = ref && strcmp(u->side, ref->side) != 0;
 		k[i].rank = filter_rank(u, m->filter);
 		k[i].dist = ref ? unit_distance(u, ref) : 0;
@@ -478,6 +528,12 @@ sort_candidates(struct wmodel *m, const struct unit *ref, int *out, size_t n)
 	bool first = k[0].group;
 	for (size_t i = 0; i < n; i++)
 		k[i].group = k[i].group != first;
+	rank_marks(m, k, n);
+	for (size_t i = 0; i < n; i++) {
+		const struct wm_mark *mk = mark_cached(m, k[i].unit);
+		k[i].bad = mk == NULL || !mk->ranked ||
+			   strcmp(mk->eligible, "no") == 0;
+	}
 	qsort(k, n, sizeof *k, pick_key_cmp);
 	for (size_t i = 0; i < n; i++)
 		out[i] = k[i].unit;
@@ -516,12 +572,15 @@ mark_of(struct wmodel *m, const struct wm_part *p, int unit, struct wm_mark *mk)
 	free(line);
 }
 
-const struct wm_mark *
-wm_target_mark(struct wmodel *m, int unit)
+/* The mark slot of unit for the part being picked (the marks made
+ * again for another firer or roster), or NULL when targets are not
+ * marked now. */
+static struct wm_mark *
+mark_slot(struct wmodel *m, int unit)
 {
 	const struct game *g = m->host.s->g;
-	if (m->pick_role != 1 || m->brigade[0] || m->nparts == 0 ||
-	    g->nunits > WM_MARKS_MAX || unit < 0 || (size_t)unit >= g->nunits)
+	if (m->pick_role != 1 || m->brigade[0] || m->nparts == 0 || unit < 0 ||
+	    (size_t)unit >= g->nunits)
 		return NULL;
 	const struct wm_part *p = &m->parts[m->pick_part];
 	if (p->actor[0] == '\0')
@@ -530,11 +589,26 @@ wm_target_mark(struct wmodel *m, int unit)
 		free(m->marks);
 		m->marks = um_xcalloc(g->nunits, sizeof *m->marks);
 		m->nmarks = g->nunits;
+		m->ranked = false;
 		snprintf(m->marks_actor, sizeof m->marks_actor, "%s", p->actor);
 	}
-	struct wm_mark *mk = &m->marks[unit];
-	if (mk->eligible[0] == '\0')
-		mark_of(m, p, unit, mk);
+	return &m->marks[unit];
+}
+
+/* unit's mark when its check has run, else NULL (runs nothing). */
+static const struct wm_mark *
+mark_cached(struct wmodel *m, int unit)
+{
+	const struct wm_mark *mk = mark_slot(m, unit);
+	return mk && mk->eligible[0] ? mk : NULL;
+}
+
+const struct wm_mark *
+wm_target_mark(struct wmodel *m, int unit)
+{
+	struct wm_mark *mk = mark_slot(m, unit);
+	if (mk && mk->eligible[0] == '\0')
+		mark_of(m, &m->parts[m->pick_part], unit, mk);
 	return mk;
 }
 
@@ -563,12 +637,20 @@ wm_candidates(struct wmodel *m, int **outp)
 			const struct unit *u = &g->units[i];
 			if (u->removed || u == ref)
 				continue;
-			bool taken = false; /* a firer already at this target */
+			/* A firer already at this target, or a target this
+			 * firer already has in another part. */
+			bool taken = false;
 			for (size_t k = 0; m->pick_role == 0 && k < m->nparts;
 			     k++)
 				taken |=
 				    strcmp(m->parts[k].actor, u->name) == 0 &&
 				    strcmp(m->parts[k].target, p->target) == 0;
+			for (size_t k = 0; m->pick_role == 1 && k < m->nparts;
+			     k++)
+				taken |=
+				    (int)k != m->pick_part &&
+				    strcmp(m->parts[k].actor, p->actor) == 0 &&
+				    strcmp(m->parts[k].target, u->name) == 0;
 			bool same = ref && strcmp(u->side, ref->side) == 0;
 			bool want_same = (m->pick_role == 0 && ref_is_actor) ||
 					 m->pick_role == 2;

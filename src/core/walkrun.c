@@ -249,7 +249,8 @@ wm_taken_by_others(const struct wmodel *m, size_t pi, const char *key)
  * among them: each part asks how many fire at its target, out of what
  * the other parts left (split fire). */
 static void
-ask_share(struct wmodel *m, size_t pi, const char *key, int total)
+ask_share(struct wmodel *m, size_t pi, const char *key, const char *noun,
+	  int total)
 {
 	const struct ruleset_teach *te = m->host.s->g->rs->teach;
 	struct wm_part *p = &m->parts[pi];
@@ -258,7 +259,7 @@ ask_share(struct wmodel *m, size_t pi, const char *key, int total)
 	item_say(&it->question,
 		 um_xasprintf("How many of %s's %d %s fire at %s? (split fire: "
 			      "its parts share them; %ld left)",
-			      p->actor, total, key, p->target,
+			      p->actor, total, noun, p->target,
 			      left > 0 ? left : 0));
 	item_say(&it->allowed, um_xasprintf("1..%ld", left > 1 ? left : 1));
 	item_say(&it->rule, dupnull(te ? te->split_section : NULL));
@@ -315,12 +316,21 @@ share_questions(struct wmodel *m, size_t pi)
 	 * guns= answer would refuse the line the question makes). */
 	bool guns =
 	    u->arm == ARM_ARTILLERY && u->guns > 1 && te && te->guns_section;
-	if (same > 1 && guns && wm_answer_get(p, "guns") == NULL)
-		ask_share(m, pi, "guns", u->guns);
-	else if (same > 1 && !guns && wm_answer_get(p, "figures") == NULL)
-		ask_share(m, pi, "figures", u->figures);
-	else if (guns)
+	if (same > 1 && guns) {
+		/* Artillery splits between its guns, each with its gunners:
+		 * both counts on each part (3.1.2). */
+		if (wm_answer_get(p, "guns") == NULL)
+			ask_share(m, pi, "guns", "guns", u->guns);
+		else
+			ask_guns(m, p, u);
+		if (wm_answer_get(p, "figures") == NULL)
+			ask_share(m, pi, "figures", "gunners (figures)",
+				  u->figures);
+	} else if (same > 1 && wm_answer_get(p, "figures") == NULL) {
+		ask_share(m, pi, "figures", "figures", u->figures);
+	} else if (guns) {
 		ask_guns(m, p, u);
+	}
 }
 
 /* ---- the steps ---------------------------------------------------------- */

@@ -552,6 +552,14 @@ bound_panel(struct tui *t, struct rect r)
 	query(t, "bound", &o);
 	char b[64], ph[64], v[64];
 	int y = r.y + 1, end = r.y + r.h;
+	/* The state column as wide as the ruleset's longest state name
+	 * ("silenced", "routed" whole). */
+	int state_w = 5;
+	for (size_t i = 0; t->s->g->rs->states && t->s->g->rs->states[i]; i++) {
+		int w = (int)strlen(t->s->g->rs->states[i]);
+		if (w > state_w && w <= 10)
+			state_w = w;
+	}
 	for (size_t i = 0; i < o.n; i++) {
 		const struct record *rec = &o.lines[i].rec;
 		if (is_tag(rec, "BOUND")) {
@@ -564,7 +572,8 @@ bound_panel(struct tui *t, struct rect r)
 			    field_str(rec, "phase", ph, sizeof ph));
 			tui_title(t, r, title, "b closes");
 			tui_putf(t, y++, r.x, r.w, R_DIM,
-				 " unit      state fire atk done");
+				 " unit      %-*s fire atk done", state_w,
+				 "state");
 			/* What the numbers are, when it leaves room for every
 			 * unit and decision. */
 			const char *legend = " fire, atk: how many enemies it "
@@ -590,10 +599,11 @@ bound_panel(struct tui *t, struct rect r)
 				 atk[0] == 'y' ? "attacked " : "",
 				 mv[0] == 'y' ? "moved " : "",
 				 strcmp(de, "no") ? de : "");
-			tui_putf(
-			    t, y++, r.x, r.w,
-			    fired[0] == 'y' || atk[0] == 'y' ? R_DIM : R_NORMAL,
-			    " %-9.9s %-5.5s %4s %3s %s", name, st, f, a, done);
+			tui_putf(t, y++, r.x, r.w,
+				 fired[0] == 'y' || atk[0] == 'y' ? R_DIM
+								  : R_NORMAL,
+				 " %-9.9s %-*.*s %4s %3s %s", name, state_w,
+				 state_w, st, f, a, done);
 		} else if (is_tag(rec, "DECISION") && y < end) {
 			char unit[40], kind[40], blocks[8];
 			bool said = strcmp(field_str(rec, "blocks", blocks,

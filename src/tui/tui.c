@@ -392,32 +392,43 @@ base_name(const char *p)
 	return b ? b + 1 : p;
 }
 
+/* The status line's marks on the right into right (the count of
+ * declarations when decls); returns the column they start at. */
+static int
+status_marks(const struct tui *t, bool decls, char *right, size_t size,
+	     bool prov, const char *provmark, const char *help)
+{
+	struct rect r = t->r_status;
+	size_t rl = 0;
+	right[0] = '\0';
+	if (decls)
+		rl += (size_t)snprintf(right + rl, size - rl, " %zu declared ",
+				       t->s->g->ndecls);
+	if (t->teach)
+		rl += (size_t)snprintf(right + rl, size - rl, " TEACH ");
+	/* The last mark: its length is not needed. */
+	if (t->s->journal_broken)
+		snprintf(right + rl, size - rl, " JOURNAL FAILED ");
+	int rw = tui_width(right) + (prov ? tui_width(provmark) : 0) +
+		 tui_width(help);
+	int rx = r.x + r.w - rw;
+	return rx < r.x ? r.x : rx;
+}
+
 static void
 status_draw(struct tui *t)
 {
 	struct rect r = t->r_status;
 	tui_fill(t, r, R_STATUS);
 	const struct game *g = t->s->g;
-	/* The marks on the right are drawn first and never cut. */
+	/* The marks on the right are drawn first and never cut (but the
+	 * count of declarations, when whose turn it is would not fit). */
 	char right[160] = "";
-	size_t rl = 0;
-	if (g->ndecls)
-		rl += (size_t)snprintf(right + rl, sizeof right - rl,
-				       " %zu declared ", g->ndecls);
-	if (t->teach)
-		rl +=
-		    (size_t)snprintf(right + rl, sizeof right - rl, " TEACH ");
-	/* The last mark: its length is not needed. */
-	if (t->s->journal_broken)
-		snprintf(right + rl, sizeof right - rl, " JOURNAL FAILED ");
 	bool prov = tableset_any_provisional(t->s->tables);
 	const char *provmark = " PROVISIONAL ";
 	const char *help = " ? help ";
-	int rw = tui_width(right) + (prov ? tui_width(provmark) : 0) +
-		 tui_width(help);
-	int rx = r.x + r.w - rw;
-	if (rx < r.x)
-		rx = r.x;
+	int rx = status_marks(t, g->ndecls > 0, right, sizeof right, prov,
+			      provmark, help);
 	const char *sep = t->ascii ? " | " : " \u2502 ";
 	char left[400], pace[160] = "";
 	/* The pace of play, once the game names close= or last_bound=:
@@ -445,6 +456,21 @@ status_draw(struct tui *t)
 			 g->rs->phases[g->phase], turn.len ? ", " : "",
 			 turn.len ? turn.s : "", sep,
 			 t->s->path ? base_name(t->s->path) : "(no game file)");
+		/* A narrow screen keeps whose turn it is and the PIPs left
+		 * whole: the file's name goes first, then the ruleset's, the
+		 * word "phase" and the count of declarations. */
+		for (int tier = 1;
+		     tier <= 4 && turn.len && tui_width(left) >= rx - r.x;
+		     tier++) {
+			snprintf(left, sizeof left, " %s%s%s %d, %s%s, %s",
+				 tier == 1 ? g->rs->name : "",
+				 tier == 1 ? sep : "", g->rs->turn_word,
+				 g->bound, g->rs->phases[g->phase],
+				 tier <= 2 ? " phase" : "", turn.s);
+			if (tier == 4)
+				rx = status_marks(t, false, right, sizeof right,
+						  prov, provmark, help);
+		}
 		sb_free(&turn);
 	}
 	/* What the next u takes back, when it fits whole; not

@@ -333,11 +333,18 @@ draw_candidates(struct tui *t, struct walk *w, struct rect body, int y)
 		if (sel)
 			tui_fill(t, (struct rect){y, body.x, 1, wd}, R_SEL);
 		const struct wm_mark *mk = wm_target_mark(w->m, cand[top + i]);
+		/* A narrow list leaves the formation out, for the mark's
+		 * reason (the failing check's key) to be read. */
 		int cx =
-		    body.x + tui_putf(t, y, body.x, wd, sel ? R_SEL : R_NORMAL,
-				      "%s %-8.8s %-7.7s %-7.7s %6s ",
-				      sel ? ">" : " ", u->name, u->side,
-				      formation_short(g, u), dist);
+		    body.x +
+		    (wd < 46
+			 ? tui_putf(t, y, body.x, wd, sel ? R_SEL : R_NORMAL,
+				    "%s %-8.8s %-7.7s %6s ", sel ? ">" : " ",
+				    u->name, u->side, dist)
+			 : tui_putf(t, y, body.x, wd, sel ? R_SEL : R_NORMAL,
+				    "%s %-8.8s %-7.7s %-7.7s %6s ",
+				    sel ? ">" : " ", u->name, u->side,
+				    formation_short(g, u), dist));
 		if (mk)
 			draw_mark(t, mk, sel, y, cx, body.x + wd - cx);
 		y++;

@@ -28,6 +28,7 @@
 
 #include "umpire/session.h"
 #include "umpire/util.h"
+#include "umpire/walk.h"
 
 static double
 now(void)
@@ -283,6 +284,23 @@ bench_battle(size_t n, size_t nfire, size_t reps)
 			best = (now() - t0) / (double)reps;
 	}
 	printf("check_fire_s %.6f\n", best);
+
+	/* the fire walkthrough's target list for A4, every target marked:
+	 * opened (its order made with the nearest targets' checks), then
+	 * drawn again */
+	struct walk_host wh = {.s = s};
+	struct wmodel *wm = wm_new(&wh, WALK_FIRE, "A4");
+	int *cand = NULL;
+	t0 = now();
+	size_t ncand = wm_candidates(wm, &cand);
+	printf("walk_pick_open_s %.6f\n", now() - t0);
+	free(cand);
+	t0 = now();
+	wm_candidates(wm, &cand);
+	printf("walk_pick_redraw_s %.6f\n", now() - t0);
+	printf("walk_pick_candidates %zu\n", ncand);
+	free(cand);
+	wm_free(wm);
 
 	/* the fire phase: 100 declarations (each checked), one resolve */
 	failures = 0;

@@ -96,6 +96,8 @@ row "  targets found" "$(v b1k scan_targets)" "$(v b10k scan_targets)" n ""
 row "one fire ruling, every check (check fire)" "$(v b1k check_fire_s)" "$(v b10k check_fire_s)" s "10k < 1 ms" "b<0.001"
 ratio_row "  growth 10k/1k, the sizes in turn (bench ratios)" "$(v ratios check_fire_ratio)" "ratio < 2 (middle of 3 processes)" 2
 row "  the first one after scan" "$(v b1k check_fire_first_s)" "$(v b10k check_fire_first_s)" s "(best of 5 rounds of 100 above)"
+row "fire walkthrough: target list opened, marked" "$(v b1k walk_pick_open_s)" "$(v b10k walk_pick_open_s)" s "10k < 200 ms" "b<0.2"
+row "  the same list drawn again" "$(v b1k walk_pick_redraw_s)" "$(v b10k walk_pick_redraw_s)" s "10k < 30 ms" "b<0.03"
 row "fire phase: per declaration (checked)" "$(v b1k fire_declare_s)" "$(v b10k fire_declare_s)" s ""
 row "fire phase: resolve of all of them" "$(v b1k fire_resolve_s)" "$(v b10k fire_resolve_s)" s ""
 row "fire phase: per ruling (declare+resolve)" "$(v b1k fire_ruling_s)" "$(v b10k fire_ruling_s)" s ""
@@ -257,10 +259,21 @@ cat "$tmp/x_map1" "$tmp/x_map2" "$tmp/x_map3" |
 echo "why A7" > "$tmp/why.cmd"
 cp "$tmp/map.umpire" "$tmp/m.umpire"
 timed x_map_why "$UMPIRE" --batch --script "$tmp/why.cmd" "$tmp/m.umpire"
+for f in md html; do # report on it: whole processes, the file's size
+	echo "report $tmp/map-report.$f" > "$tmp/maprep.cmd"
+	cp "$tmp/map.umpire" "$tmp/m.umpire"
+	timed "x_map_rep_$f" "$UMPIRE" --batch --script "$tmp/maprep.cmd" "$tmp/m.umpire"
+	wc -c < "$tmp/map-report.$f" > "$tmp/x_map_rep_${f}_bytes"
+done
 echo "the game on the map: $(v mapf map_lines) commands, $(v mapf map_rulings) rulings between placed units, 1,000 units"
 row "  open it, whole process (best of 3)" "$(x x_map)" "" s "< 1 s" "a<1"
 row "  ... its processor time (user + system)" "$(xc x_map)" "" s "< 1 s" "a<1"
 row "  why A7, less the open" "$(less_open x_map_why x_map)" "" s "< 0.1 s" "a<0.1"
+for f in md html; do
+	row "  report .$f, less the open" "$(less_open "x_map_rep_$f" x_map)" "" s "< 1 s" "a<1"
+	row "  ... its maximum resident memory" "$(xm "x_map_rep_$f")" "" kib "< 100 MB" "a<97657"
+	row "  ... the file" "$(awk '{ print $1 / 1024 }' "$tmp/x_map_rep_${f}_bytes")" "" kib "$([ $f = html ] && echo "a few MB (< 5 MB)")" "$([ $f = html ] && echo "a<5120")"
+done
 # The other questions to the log on it, read from the session's index
 # (src/core/qindex.c) as why is: whole processes less the open.
 echo "losses" > "$tmp/losses.cmd"

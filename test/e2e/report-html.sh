@@ -59,7 +59,8 @@ grep -q "^REPORT file=$page rulings=7 provisional=yes format=html$" "$dir/out" |
 grep -q '^report' "$dir/game.umpire" && fail "report was journaled"
 
 # Self-contained: nothing fetched from elsewhere.
-if grep -nE '(src|href)=|<link|<script|@import|url\([^#]' "$page"; then
+# href="#ID": a unit drawn in an earlier map of the page, used again.
+if grep -nE 'src=|href="[^#]|<link|<script|@import|url\([^#]' "$page"; then
 	fail "the page refers to an external resource"
 fi
 nsvg=$(grep -c '<svg ' "$page")
@@ -69,14 +70,22 @@ nsvg=$(grep -c '<svg ' "$page")
 awk '/ bound [0-9]+ begins$/ { b++ } /^(FIRE|SHOT|MELEE) / { n[b + 1]++ }
 	END { for (i = 1; i <= 3; i++) print n[i] + 0 }' "$dir/out" > "$dir/want-lines"
 for b in 1 2 3; do
-	awk -v b="$b" '/<svg /{k++} k == b' "$page" | sed '/<\/svg>/q' > "$dir/b$b.svg"
+	awk -v b="$b" '/<svg /{k++} k == b' "$page" | sed '/<\/svg>/q' > "$dir/own$b.svg"
+	# A map uses the units drawn the same in earlier maps of the page
+	# (<use href="#ID"/>): on its own it carries them as definitions.
+	awk -v b="$b" '/^<svg /{k++; inside = 1; next} /^<\/svg>$/{inside = 0; next}
+		inside && k < b' "$page" > "$dir/defs$b"
+	{ sed -n 1p "$dir/own$b.svg"; echo "<defs>"; cat "$dir/defs$b"; echo "</defs>"
+	  sed 1d "$dir/own$b.svg"; } > "$dir/b$b.svg"
 	cp "$dir/b$b.svg" "$OUTDIR/b$b.svg"
 	for u in KGL2L R95 F27 KGL5 Ross L13 V13 L54 Cuir6 Btty; do
 		grep -q "<g class=\"unit\" data-unit=\"$u\" data-side=" "$dir/b$b.svg" ||
 			fail "bound $b: unit $u missing from the map"
 	done
+	[ "$b" = 1 ] || grep -q '^<use href="#u0-0"/>$' "$dir/own$b.svg" ||
+		fail "bound $b: KGL2L, unchanged, is drawn again, not used from bound 1"
 	want=$(sed -n "${b}p" "$dir/want-lines")
-	got=$(grep -cE '^<line class="(fire|melee)" ' "$dir/b$b.svg")
+	got=$(grep -cE '^<line class="(fire|melee)" ' "$dir/own$b.svg")
 	[ "$got" = "$want" ] || fail "bound $b: $got lines of fire or melee, the game made $want FIRE/MELEE records"
 done
 # Bound 1: F27 and Ross at L54, Cuir6 attacks KGL5; bound 2: KGL2L at V13.

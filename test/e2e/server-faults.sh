@@ -5,6 +5,9 @@
 # journaled, a restart resumes, and an attached terminal reconnects by
 # itself: a command it could not deliver is sent once the server is back.
 set -u
+# A write into the FIFO of an attach that has already exited must fail
+# with a reason printed, not kill the script silently.
+trap '' PIPE
 fail() { echo "server-faults: $*"; exit 1; }
 . "$(dirname "$0")/server-lib.inc"
 cat > "$g" <<'S'

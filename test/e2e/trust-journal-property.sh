@@ -5,7 +5,8 @@
 # ruleset), the game file the batch run journaled reopens to the same
 # state: `units`, `terrain`, `declared` and `game` print the same after
 # the script in the live session as from the reopened file. Every fourth
-# script by default (CI time); TRUST_PROPERTY_ALL=1 runs all of them.
+# script by default (CI time; TRUST_PROPERTY_EVERY=N every Nth, as the
+# sanitizer run does); TRUST_PROPERTY_ALL=1 runs all of them.
 set -u
 UMPIRE=${UMPIRE:-$PWD/build/umpire}
 # On tmpfs where there is one: a journal fsyncs every command.
@@ -18,11 +19,13 @@ views='units
 terrain
 declared
 game'
+every=${TRUST_PROPERTY_EVERY:-4}
+[ "${TRUST_PROPERTY_ALL:-}" = 1 ] && every=1
 n=0
 i=0
 for cmd in test/golden/*/*.cmd; do
 	i=$((i + 1))
-	[ "${TRUST_PROPERTY_ALL:-}" = 1 ] || [ $((i % 4)) = 1 ] || continue
+	[ "$every" = 1 ] || [ $((i % every)) = 1 ] || continue
 	args=$(sed -n 's/^# args: //p' "$cmd" | head -1)
 	g=$dir/g$n.umpire
 	rm -f "$g"
@@ -44,5 +47,6 @@ for cmd in test/golden/*/*.cmd; do
 	}
 	n=$((n + 1))
 done
-[ "$n" -gt 40 ] || fail "only $n scripts checked"
+# Most scripts reopen (a few are refused at open by design).
+[ "$n" -gt $((i / every / 2)) ] || fail "only $n of $i/$every scripts checked"
 echo "PASS: $n golden scripts: each game file reopens to the live state"

@@ -65,6 +65,8 @@ wait_for "Result (in the game file)" 300
 grep -q '^fire 2Bde at L54 F27.dice=1,3,1 Ross.dice=2,2,2 battalions=F27,Ross$' "$GAME" ||
 	{ cat "$GAME"; fail "no brigade fire line with the typed dice in the journal"; }
 grep -q '^resolve$' "$GAME" || fail "no resolve in the journal"
+# No die rolled by the program: the generator noted nothing.
+grep -q '^# dice rolled' "$GAME" && fail "a die was rolled: $(grep '^# dice rolled' "$GAME")"
 wait_words "L54 loses"
 keys Enter
 wait_for "applied:" 300

@@ -27,8 +27,10 @@ DEMO=$(dirname "$0")/../../data/scenarios/demo-grande-tactique.cmd
 grep -v '^game sequence=free' "$DEMO" > "$T/demo.cmd"
 "$UMPIRE" -b "$GAME" < "$T/demo.cmd" > "$T/setup.out" 2>&1 || { cat "$T/setup.out"; fail "setup"; }
 start
-tm resize-window -t t -x 120 -y 40
-wait_for "turn 1, de-shaking phase, British moving"
+# TUI_COLS=80 TUI_ROWS=24 plays it on a small screen.
+tm resize-window -t t -x "${TUI_COLS:-120}" -y "${TUI_ROWS:-40}"
+wait_for "turn 1, de-shaking"
+wait_for "British moving"
 KEYS=0
 # P then its die (or dice), Enter.
 phase_cmd() { # expected-line value wait-for
@@ -52,7 +54,7 @@ wait_for ":firing RHA off"
 keys Enter
 wait_for "PIPs left: 5th 3"
 keys p
-wait_for "turn 1, firing phase"
+wait_for "turn 1, firing"
 keys k
 on Picton
 keys f
@@ -66,11 +68,12 @@ keys Enter
 wait_for "Result (in the game file)" 300
 keys Enter
 wait_for "applied:" 300
-wait_for "turn 1, charge phase"
+wait_for "turn 1, charge"
 keys p
 wait_for "Start turn 2? (y/n)"
 keys y
-wait_for "turn 2, de-shaking phase, French moving"
+wait_for "turn 2, de-shaking"
+wait_for "French moving"
 
 # ---- turn 2, French
 phase_cmd "deshake French Foy=" 2 "Foy stays shaken"
@@ -94,7 +97,7 @@ grep -q '^charge Kell vs RHA$' "$GAME" || fail "the charge was not declared with
 keys k
 on Foy
 keys p
-wait_for "turn 2, firing phase"
+wait_for "turn 2, firing"
 keys f
 wait_for "target for Foy:"
 keys Enter
@@ -107,7 +110,7 @@ wait_for "Result (in the game file)" 300
 wait_words "Foy becomes routed"
 keys Enter
 wait_for "applied:" 300
-wait_for "turn 2, charge phase"
+wait_for "turn 2, charge"
 phase_cmd "charge Kell vs RHA roll=" 6 "dice given (charging 6)"
 phase_cmd "charge Kell vs RHA droll=" 2 "dice given (defender 2)"
 keys P
@@ -123,19 +126,19 @@ wait_for "> unit move Foy turn=180 forward=7"
 keys p
 wait_for "Start turn 3? (y/n)"
 keys y
-wait_for "turn 3, de-shaking phase, British moving"
+wait_for "turn 3, de-shaking"
 turn2=$KEYS
 
 # ---- turn 3, British: PIPs; Picton's marker comes off (no target).
 phase_cmd "pips British dice=" 4 "PIPs left: 5th 4"
 keys p
-wait_for "turn 3, firing phase"
+wait_for "turn 3, firing"
 keys p
-wait_for "turn 3, charge phase"
+wait_for "turn 3, charge"
 keys p
 wait_for "Start turn 4? (y/n)"
 keys y
-wait_for "turn 4, de-shaking phase, French moving"
+wait_for "turn 4, de-shaking"
 
 # ---- turn 4, French: PIPs, then Foy rallied.
 phase_cmd "pips French dice=" 3,5 "PIPs left: 9th 4, IIICav 4"

@@ -157,6 +157,10 @@ test_many_units_no_crash(void **state)
 	assert_non_null(T->walk);
 	assert_string_equal(walk_step_name(T->walk), "pick");
 	assert_true(screen_has("> F0 "));
+	/* Marked at any size: F0 may be fired at (its check passes); the
+	 * next nearest, F1 (30 cm ahead of A1, beside F0), may not. */
+	assert_true(screen_has("> F0       French    30cm ✓"));
+	assert_true(screen_has("   F1       French    30cm ✗range"));
 	for (int i = 0; i < 8; i++)
 		fkey(KEY_DOWN);
 	fkey(KEY_END);

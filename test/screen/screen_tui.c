@@ -360,6 +360,54 @@ test_status_provisional_mark(void **state)
 	fixture_free(f);
 }
 
+/* Whose turn and the PIPs left stay whole on an 80-column status line:
+ * the Grande Tactique demo under its Sequence of Play, the French PIPs
+ * rolled (3,5: 4 each, the 9th and Kellermann's), Kell's move and charge
+ * paid (IIICav 4 - 2), a charge declared (as tui-gt-turn.sh plays it). The
+ * names of the ruleset and file, the word "phase" and the count of declarations
+ * give way. */
+static void
+test_status_turn_fits_80(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new(24, 80, false);
+	char *err = NULL;
+	assert_int_equal(frontend_load_demo(f->s, "grande-tactique", &err), 0);
+	static const char *const lines[] = {
+	    "game sequence=enforced",
+	    "deshake British Pack=5",
+	    "pips British dice=4",
+	    "firing RHA off",
+	    "phase firing",
+	    "fire Picton at Foy roll=4 troll=3 mroll=2 tmroll=5",
+	    "resolve",
+	    "bound next",
+	    "deshake French Foy=2",
+	    "pips French dice=3,5",
+	    "unit set Kell y=10",
+	    "pip Kell move",
+	    "charge Kell vs RHA"};
+	for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+		struct out o;
+		out_init(&o);
+		if (session_exec(f->s, lines[i], &o, &err) != 0)
+			fail_msg("%s: %s", lines[i], err);
+		out_free(&o);
+	}
+	tui_draw(f->t);
+	char *row = screen_text(0, 1);
+	if (strstr(row, " turn 2, pip, French moving, PIPs left: 9th 4, "
+			"IIICav 2 ") != row ||
+	    strstr(row, "  PROVISIONAL  ? help") == NULL)
+		fail_msg("status line: %s", row);
+	free(row);
+	/* The bound panel spells each state whole (Foy shaken by Picton's
+	 * fire). */
+	key('b');
+	assert_true(screen_has(" Foy       shaken      1   0"));
+	fixture_free(f);
+}
+
 static void
 test_map_zoom_pan(void **state)
 {
@@ -728,6 +776,7 @@ main(void)
 	    cmocka_unit_test(test_roster_states_readable),
 	    cmocka_unit_test(test_map_ascii_fallback),
 	    cmocka_unit_test(test_status_provisional_mark),
+	    cmocka_unit_test(test_status_turn_fits_80),
 	    cmocka_unit_test(test_map_zoom_pan),
 	    cmocka_unit_test(test_too_small_and_resize),
 	    cmocka_unit_test(test_help_lists_keys),

@@ -85,17 +85,16 @@ test_out_lines(void **state)
 	assert_string_equal(record_get(&o.lines[0].rec, "firer"), "A 1");
 	out_add(&o, OUT_RECORD, "RESULT target=B loss=1");
 	assert_true(record_is(&o.lines[1].rec, "RESULT"));
+	out_add(&o, OUT_RECORD, "CHECK key=state result=pass");
 	struct out q;
 	out_init(&q);
-	q.quiet = true;
-	out_add(&o, OUT_RECORD, "CHECK key=range result=pass");
+	q.quiet = true; /* keeps the rulings (out.h), drops the checks */
+	out_add_record(&q, &o.lines[2].rec);
 	out_add_record(&q, &o.lines[0].rec);
 	out_add_record(&q, &o.lines[1].rec);
-	out_add_record(&q, &o.lines[2].rec);
-	/* A quiet out keeps the rulings (FIRE as a record only: no text) and
-	 * their results; the checks go. */
 	assert_int_equal(q.n, 2);
 	assert_true(record_is(&q.lines[0].rec, "FIRE"));
+	/* FIRE as a record only (no text made): the questions' index */
 	assert_string_equal(q.lines[0].text, "");
 	assert_string_equal(q.lines[1].text, "RESULT target=B loss=1");
 	out_free(&q);

@@ -16,6 +16,7 @@
 #include <cmocka.h>
 #include <unistd.h>
 
+#include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/walk.h"
 
@@ -235,6 +236,11 @@ test_split_fire(void **state)
 	wm_back(m);
 	assert_string_equal(wm_step_name(m), "pick");
 	wm_add_part(m, "A", NULL, 1);
+	/* The target A has already is not offered again. */
+	int *cand = NULL;
+	assert_int_equal(wm_candidates(m, &cand), 1);
+	assert_string_equal(s->g->units[cand[0]].name, "T2");
+	free(cand);
 	pick(m, "T2");
 	assert_int_equal(m->nparts, 2);
 	assert_string_equal(wm_answer_get(&m->parts[0], "range"), "15");
@@ -512,6 +518,185 @@ test_typed_question(void **state)
 	session_free(s);
 }
 
+/* Grande Tactique, the demo's charge (demo-grande-tactique.cmd): Kell
+ * moved into contact with RHA and its charge declared in the PIP Phase
+ * without dice (`C`). The walkthrough on Kell resolves that charge: its
+ * check passes ("once" is this charge), its dice are asked, none rolled,
+ * and it goes on the declared charge's line. Kell 6 -1 (unshaken guns
+ * from the front) = 5 >= 4 passes; RHA 2 < 4 fails: silenced (as in
+ * tui-gt-turn.sh). `bound` still counts Kell as charging, not as one
+ * that may attack. */
+static const char *const gt_charge[] = {
+    "ruleset grande-tactique",
+    "game units=in",
+    "game sequence=free",
+    "unit add RHA side=British arm=artillery figures=1 formation=unlimbered "
+    "firing=yes command=5th x=32 y=10 facing=0 width=2 depth=1",
+    "unit add Kell side=French arm=cavalry figures=1 command=IIICav x=32 "
+    "y=10 facing=180 width=3 depth=1.5",
+    "charge Kell vs RHA front_of_guns=yes",
+    NULL};
+
+static bool
+out_has(const struct out *o, const char *text)
+{
+	for (size_t i = 0; i < o->n; i++)
+		if (strstr(o->lines[i].text, text))
+			return true;
+	return false;
+}
+
+static const struct wm_item *
+check_item(const struct wm_part *p, const char *key)
+{
+	for (size_t i = 0; i < p->nchecks; i++)
+		if (strcmp(p->checks[i].key, key) == 0)
+			return &p->checks[i];
+	return NULL;
+}
+
+static void
+test_gt_declared_charge(void **state)
+{
+	(void)state;
+	struct session *s = new_session(gt_charge);
+	size_t h0 = hist_n(s);
+	struct rng rng0 = s->rng;
+	struct wmodel *m = walk_of(s, WALK_MELEE, "Kell");
+	m->pick_role = 1;
+	const struct wm_mark *mk =
+	    wm_target_mark(m, (int)game_unit_index(s->g, "RHA"));
+	assert_non_null(mk);
+	assert_string_equal(mk->eligible, "yes");
+	pick(m, "RHA");
+	assert_string_equal(wm_step_name(m), "check");
+	assert_string_equal(m->parts[0].eligible, "yes");
+	const struct wm_item *once = NULL;
+	for (size_t i = 0; i < m->parts[0].nchecks; i++)
+		if (strcmp(m->parts[0].checks[i].key, "once") == 0)
+			once = &m->parts[0].checks[i];
+	assert_non_null(once);
+	assert_string_equal(once->result, "pass");
+	assert_non_null(strstr(once->reason, "is declared"));
+	const struct wm_item *contact = check_item(&m->parts[0], "contact");
+	assert_non_null(contact);
+	assert_non_null(strstr(contact->reason, "paid when the charge was "
+						"declared"));
+	while (strcmp(wm_step_name(m), "dice") != 0)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+	/* Asked, never rolled: the charging and charged Morale Checks and
+	 * the pursuit. */
+	assert_int_equal(m->ndice, 3);
+	assert_string_equal(m->dice[0].who, "Kell");
+	assert_string_equal(m->dice[1].who, "RHA");
+	assert_false(wm_next(m));
+	assert_non_null(strstr(m->msg, "Kell has no dice yet"));
+	assert_int_equal(wm_dice_type(m, 0, "6"), 0);
+	assert_int_equal(wm_dice_type(m, 1, "2"), 0);
+	assert_int_equal(wm_dice_type(m, 2, "4"), 0);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(wm_step_name(m), "result");
+	/* The declared charge gets its dice (no second declaration, no
+	 * PIP) and is resolved. */
+	assert_int_equal(hist_n(s), h0 + 2);
+	assert_string_equal(hist_at(s, h0), "melee Kell vs RHA roll=6 droll=2 "
+					    "proll=4");
+	assert_string_equal(hist_at(s, h0 + 1), "resolve");
+	assert_true(result_has(m, "MELEE attacker=Kell defender=RHA"));
+	assert_true(result_has(m, "a_total=5"));
+	assert_true(result_has(m, "outcome=guns-overrun"));
+	assert_string_equal(unit_state_name(s->g, unit_of(s, "RHA")),
+			    "silenced");
+	assert_memory_equal(&rng0, &s->rng, sizeof rng0);
+	wm_free(m);
+	session_free(s);
+}
+
+/* `bound` keeps its answer: a unit whose charge is declared charges; it
+ * is not one that may attack (Charging: exactly one target). */
+static void
+test_gt_declared_charge_bound(void **state)
+{
+	(void)state;
+	struct session *s = new_session(gt_charge);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	assert_int_equal(session_exec(s, "bound", &o, &err), 0);
+	assert_true(out_has(&o, "BOUNDUNIT unit=Kell side=French state=eager "
+				"may_fire=0 may_attack=0 fired=no "
+				"attacked=no moved=no declared=melee"));
+	out_free(&o);
+	session_free(s);
+}
+
+/* Artillery splits between its guns, each with its gunners (3.1.2): each
+ * part asks guns and figures out of what the other part left, and the
+ * declarations carry both (docs/rulings.md). */
+static const char *const battery[] = {
+    "unit add G side=Allied arm=artillery guns=3 figures=9 "
+    "formation=unlimbered",
+    "unit add T1 side=French arm=infantry figures=18 formation=line",
+    "unit add T2 side=French arm=infantry figures=18 formation=line", NULL};
+
+static void
+test_split_artillery(void **state)
+{
+	(void)state;
+	struct session *s = new_session(battery);
+	struct rng rng0 = s->rng;
+	struct wmodel *m = walk_of(s, WALK_FIRE, "G");
+	pick(m, "T1");
+	wm_back(m);
+	wm_add_part(m, "G", NULL, 1);
+	pick(m, "T2");
+	assert_true(wm_next(m));
+	assert_string_equal(wm_step_name(m), "check");
+	const struct wm_item *g = check_item(&m->parts[0], "guns");
+	const struct wm_item *f = check_item(&m->parts[0], "figures");
+	assert_non_null(g);
+	assert_non_null(f);
+	assert_string_equal(g->result, "ask");
+	assert_string_equal(f->result, "ask");
+	assert_string_equal(g->allowed, "1..3");
+	assert_non_null(strstr(f->question, "9 gunners (figures)"));
+	assert_true(answer(m, "range", "30"));
+	assert_true(answer(m, "guns", "2"));
+	assert_true(answer(m, "figures", "6"));
+	while (strcmp(wm_step_name(m), "check") != 0 ||
+	       m->parts[1].checked == false)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+	g = check_item(&m->parts[1], "guns");
+	f = check_item(&m->parts[1], "figures");
+	assert_string_equal(g->allowed, "1..1");
+	assert_string_equal(f->allowed, "1..3");
+	assert_true(answer(m, "range", "30"));
+	assert_true(answer(m, "guns", "1"));
+	assert_true(answer(m, "figures", "3"));
+	while (strcmp(wm_step_name(m), "dice") != 0)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_int_equal(m->ndice, 1);
+	assert_int_equal(wm_dice_type(m, 0, "12"), 0);
+	size_t h0 = hist_n(s);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(wm_step_name(m), "result");
+	assert_int_equal(hist_n(s), h0 + 3);
+	assert_string_equal(hist_at(s, h0),
+			    "fire G at T1 range=30 guns=2 figures=6 roll=12");
+	assert_string_equal(hist_at(s, h0 + 1),
+			    "fire G at T2 range=30 guns=1 figures=3");
+	assert_true(result_has(m, "RESULT kind=fire target=T1"));
+	assert_true(result_has(m, "RESULT kind=fire target=T2"));
+	assert_memory_equal(&rng0, &s->rng, sizeof rng0);
+	wm_free(m);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -525,6 +710,9 @@ main(void)
 	    cmocka_unit_test(test_back_keeps_answers),
 	    cmocka_unit_test(test_roll_only_when_asked),
 	    cmocka_unit_test(test_typed_question),
+	    cmocka_unit_test(test_split_artillery),
+	    cmocka_unit_test(test_gt_declared_charge),
+	    cmocka_unit_test(test_gt_declared_charge_bound),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -171,7 +171,7 @@ const struct ruleset ruleset_activation = {
     .unit_size = act_unit_size,
     .shape_key = act_shape_key,
     .demo = "scenarios/demo-activation.cmd",
-    .quickref = "quickref/activation.csv",
+    .quickref = "activation/quickref/quickref.csv",
     .state_severity = act_state_severity,
     /* An attack needs contact: footprints this near are looked at. */
     .melee_reach_cm = 10,

@@ -313,7 +313,7 @@ const struct ruleset ruleset_belle_alliance = {
     .arc_view = ba_arc_view,
     .move_rules = ba_move_rules,
     .demo = "scenarios/demo-belle-alliance.cmd",
-    .quickref = "quickref/belle-alliance.csv",
+    .quickref = "belle-alliance/quickref/quickref.csv",
     .examples = "examples/belle-alliance/",
     .state_severity = ba_state_severity,
     /* An attack needs contact: footprints this near are looked at. */

@@ -74,7 +74,7 @@ move_allowance(const struct cmd_ctx *ctx, const struct unit *u)
  * answer contact= (default yes: the umpire declares it in contact). */
 static int
 charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
-		     const struct unit *t, struct checklist *cl)
+		     const struct unit *t, bool declared, struct checklist *cl)
 {
 	struct answers ans;
 	answers_from_args(&ans, a);
@@ -115,9 +115,10 @@ charge_contact_check(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	double reach = move_allowance(ctx, u);
 	if (geo.contact) {
 		checklist_add(cl, "contact", CHECK_PASS, "Movement", "derived",
-			      "%s is in contact with %s: the Charge marker "
-			      "costs 1 PIP",
-			      u->name, t->name);
+			      "%s is in contact with %s: %s", u->name, t->name,
+			      declared ? "its Charge marker was paid when the "
+					 "charge was declared"
+				       : "the Charge marker costs 1 PIP");
 		return 0;
 	}
 	char d[32], m[32];
@@ -185,13 +186,58 @@ charge_outflank_check(struct cmd_ctx *ctx, struct args *a, const struct unit *t,
 	return 0;
 }
 
+/* The declaration of u's charge on t, or NULL. */
+static struct decl *
+declared_charge(struct game *g, const struct unit *u, const struct unit *t)
+{
+	for (size_t i = 0; i < g->ndecls; i++)
+		if (g->decls[i].kind == DECL_MELEE &&
+		    strcmp(g->decls[i].actor, u->name) == 0 &&
+		    strcmp(g->decls[i].target, t->name) == 0)
+			return &g->decls[i];
+	return NULL;
+}
+
+/* a's words and answers, with the answers stored on d that a does not
+ * give (read only: the strings stay a's and d's; free with
+ * answers_merged_free). */
+static void
+answers_merged(struct args *out, const struct args *a, const struct decl *d)
+{
+	*out = *a;
+	out->kv = um_xcalloc(a->nkv + d->nkv + 1, sizeof *out->kv);
+	out->used = um_xcalloc(a->nkv + d->nkv + 1, sizeof *out->used);
+	out->nkv = a->nkv;
+	for (size_t i = 0; i < a->nkv; i++)
+		out->kv[i] = a->kv[i];
+	for (size_t i = 0; i < d->nkv; i++)
+		if (!args_has(a, d->kv[i].key))
+			out->kv[out->nkv++] = d->kv[i];
+}
+
+static void
+answers_merged_free(struct args *m)
+{
+	free(m->kv);
+	free(m->used);
+}
+
 /* Validate a charge declaration: its checks go to cl. Returns 1
  * eligible, 0 not (the first failed check says why), 2 when front_of_guns
- * must be asked. */
+ * must be asked. declared: u's charge on t is declared already and is
+ * being checked again to be resolved (`check melee`, the walkthrough):
+ * "once" is that charge itself, and its stored answers count. NULL: a new
+ * charge (the declaration itself, and whether u may attack t now, as
+ * `bound` asks, where a unit that charges already may not). */
 static int
 charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
-	      struct unit *t, struct checklist *cl)
+	      struct unit *t, const struct decl *declared, struct checklist *cl)
 {
+	struct args merged;
+	if (declared) {
+		answers_merged(&merged, a, declared);
+		a = &merged;
+	}
 	struct gt_dyn d;
 	gt_dyn_of(u, &d);
 	const char *R = "Charging";
@@ -228,26 +274,36 @@ charge_checks(struct cmd_ctx *ctx, struct args *a, struct unit *u,
 		    strcmp(GT(o)->command, GT(u)->command) != 0)
 			other_cmd = true;
 	}
-	CK("once", !again, "derived",
-	   again ? "a charge has exactly one target unit; this unit "
-		   "already charges"
-		 : "one charge");
+	if (declared)
+		checklist_add(cl, "once", CHECK_PASS, R, "derived",
+			      "%s's charge on %s is declared; its dice are "
+			      "asked now",
+			      u->name, t->name);
+	else
+		CK("once", !again, "derived",
+		   again ? "a charge has exactly one target unit; this unit "
+			   "already charges"
+			 : "one charge");
 	CK("command", !other_cmd, "derived",
 	   other_cmd ? "charges by units of different commands may not be "
 		       "combined"
 		     : "same command as the other chargers");
 #undef CK
-	if (charge_contact_check(ctx, a, u, t, cl) < 0 ||
+	int ok = -1;
+	if (charge_contact_check(ctx, a, u, t, declared != NULL, cl) < 0 ||
 	    charge_outflank_check(ctx, a, t, cl) < 0)
-		return -1;
-	int ok = checklist_first(cl, CHECK_FAIL) == NULL;
+		goto out;
+	ok = checklist_first(cl, CHECK_FAIL) == NULL;
 	if (ok == 1 && t->arm == ARM_ARTILLERY && t->state == GT_EAGER &&
 	    !args_has(a, "front_of_guns")) {
 		bool known;
 		gt_in_front_of(ctx, t, u, &known);
 		if (!known)
-			return 2;
+			ok = 2;
 	}
+out:
+	if (declared)
+		answers_merged_free(&merged);
 	return ok;
 }
 
@@ -287,7 +343,8 @@ gt_check_charge(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	struct checklist cl;
 	checklist_init(&cl);
-	int verdict = charge_checks(ctx, a, u, t, &cl);
+	int verdict =
+	    charge_checks(ctx, a, u, t, declared_charge(ctx->g, u, t), &cl);
 	if (verdict < 0) {
 		checklist_free(&cl);
 		return -1;
@@ -316,7 +373,7 @@ charge_eligible_run(struct cmd_ctx *ctx, struct args *a, void *arg)
 	if (charge_answers(ctx, a) < 0 ||
 	    args_check_unused(ctx, a, "check melee", charge_keys) < 0)
 		return -1;
-	int verdict = charge_checks(ctx, a, u, t, &el->checks);
+	int verdict = charge_checks(ctx, a, u, t, NULL, &el->checks);
 	if (verdict < 0)
 		return -1;
 	if (verdict == 2)
@@ -415,18 +472,6 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 		given[s] = true;
 	}
 	return args_check_unused(ctx, a, "charge", charge_keys);
-}
-
-/* The declaration of u's charge on t, or NULL. */
-static struct decl *
-declared_charge(struct game *g, const struct unit *u, const struct unit *t)
-{
-	for (size_t i = 0; i < g->ndecls; i++)
-		if (g->decls[i].kind == DECL_MELEE &&
-		    strcmp(g->decls[i].actor, u->name) == 0 &&
-		    strcmp(g->decls[i].target, t->name) == 0)
-			return &g->decls[i];
-	return NULL;
 }
 
 /* The principal's declaration on target (the first charge on it). */
@@ -552,7 +597,7 @@ gt_charge(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	struct checklist cl;
 	checklist_init(&cl);
-	int r = charge_checks(ctx, a, u, t, &cl);
+	int r = charge_checks(ctx, a, u, t, NULL, &cl);
 	if (r == 2)
 		cmd_error(ctx,
 			  "charge %s vs %s needs front_of_guns (Is any part of "

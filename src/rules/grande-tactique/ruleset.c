@@ -542,7 +542,7 @@ const struct ruleset ruleset_grande_tactique = {
     .phase_change = gt_phase_change,
     .move_rules = gt_move_rules,
     .demo = "scenarios/demo-grande-tactique.cmd",
-    .quickref = "quickref/grande-tactique.csv",
+    .quickref = "grande-tactique/quickref/quickref.csv",
     .examples = "examples/grande-tactique/",
     .state_severity = gt_state_severity,
     /* An attack needs contact: footprints this near are looked at. */

@@ -1,7 +1,7 @@
 # print in Grande Tactique: an empty roster first, then units in the
 # firing and charge phases. F is the Firing marker (A); B is shaken; C was
 # moved this turn (M). Each phase lists its checks and the tables of
-# data/quickref/grande-tactique.csv with the values in play: flee.csv with
+# data/grande-tactique/quickref/quickref.csv with the values in play: flee.csv with
 # 2d6 for cavalry fleeing from cavalry.
 ruleset grande-tactique
 print

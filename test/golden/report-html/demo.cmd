@@ -8,7 +8,10 @@
 # RESULT 2), then in the movement phase Btty moves 10 cm ahead. Now
 # bound 3, nothing done yet.
 # The page: one <svg> per bound (1, 2 and 3 in progress), every unit of
-# the roster drawn in each, a line per FIRE and MELEE record.
+# the roster in each: drawn in the first, and used from there (<use
+# href="#u0-K"/>) in later maps while it is drawn the same (KGL2L in bound
+# 2); Btty, moved, is drawn anew in bound 2; a line per FIRE and MELEE
+# record.
 # Lines of fire (SVG y is the table's -y):
 #   F27, front centre (86,70) facing 180, at L54 whose front runs
 #   x 82..90 at y=58: straight ahead, (86,70) -> (86,58).
@@ -70,7 +73,7 @@ report format=html
 # expect: ^<section class="bound" id="bound-2">$
 # expect: ^<svg .* data-bound="2" 
 # expect: ^<polygon class="start" data-unit="Btty" 
-# expect: ^<g class="unit" data-unit="KGL2L"
+# expect: ^<use href="#u0-0"/>$
 # expect: ^<g class="unit" data-unit="Btty"
 # expect: ^<line class="fire" data-n="1" data-actor="KGL2L" data-target="V13" x1="54\.00" y1="-46\.00" x2="54\.00" y2="-34\.00"
 # expect: ^<text class="label" data-unit="V13" .*>5 fig −3 MD</tspan>
