@@ -41,8 +41,9 @@ struct out {
 	/* A replay's throwaway output (the game file's loader, a rebuild):
 	 * only the records read back after a command are kept (RESULT,
 	 * STAFF, PURSUE: history results, explain's words; FIRE, SHOT,
-	 * MELEE, MORALE, FLEE: the report's log, reportlog.c); text is not
-	 * even formatted. */
+	 * MELEE, MORALE, FLEE: the report's log, reportlog.c; FIRE, SHOT,
+	 * MELEE: the questions' index, qindex.c); text is not even
+	 * formatted. */
 	bool quiet;
 	/* The question of the last command, when it asked one (cmd_needs;
 	 * session_exec clears it first), or NULL. */

@@ -24,11 +24,12 @@ struct hist_meta {
 	char *result;	  /* a ruling's RESULT records on one line, or NULL */
 	char *amended;	  /* `amend` audit ("by=.. at=.. was=.."), or NULL */
 	unsigned long stamp; /* the report log's (reportlog.c); 0: unknown */
-	long lineno;	  /* its line in the game file, while opening it */
+	long lineno;	     /* its line in the game file, while opening it */
 };
 
 struct amend_undo; /* amend.c: what `undo` of an amendment puts back */
 struct session;
+struct qindex;
 
 struct history {
 	char **line; /* effective (not undone) journal lines */
@@ -130,6 +131,9 @@ struct session {
 	/* What `report` reads instead of replaying (reportlog.c); NULL
 	 * in a fork. */
 	struct report_log *rlog;
+	/* What the questions to the log read instead of replaying
+	 * (qindex.c); NULL until a line is noted, and in a fork. */
+	struct qindex *qindex;
 };
 
 /* Create a session running the commands of set (and its ruleset's).

@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "journal.h"
 #include "reportlog.h"
+#include "qindex.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -278,11 +279,14 @@ static int
 replay_grouped(struct amend_job *j, const char *line, struct out *o, char **err)
 {
 	struct session *s = j->s;
+	int bound = s->g->bound, phase = s->g->phase;
 	game_undo_begin(s->g);
 	if (!session_line_writes_by_name(s, line))
 		game_touch_all_units(s->g);
 	int r = session_replay_entry(s, line, o, err);
 	group_end(j, r);
+	if (r == 0 && o) /* a line of the new history */
+		qindex_note_amend(s, line, bound, phase, o);
 	return r;
 }
 
@@ -322,6 +326,8 @@ amend_run_new(struct amend_job *j, bool replay, char **err)
 			game_touch_all_units(s->g);
 		r = session_run_parsed(s, e, nw, &a, &o, &extra, &e2);
 		group_end(j, r);
+		if (r == 0)
+			qindex_note_amend(s, j->cmd, m.bound, m.phase, &o);
 	}
 	if (r == 0) {
 		char *canon = args_format(&a);
@@ -657,6 +663,7 @@ catch_up_entry(struct session *s, size_t i, char **err)
 	} else {
 		game_undo_commit(s->g);
 		report_log_after_at(s, i, &o);
+		qindex_note_line(s, i, &o);
 		while (game_undo_bytes(s->g) > UNDO_LOG_MAX_BYTES &&
 		       game_undo_groups(s->g) > 1)
 			game_undo_drop_oldest(s->g);
@@ -739,6 +746,7 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	h->n = j->idx + j->n;
 	j->n = 0;
 	u->at_n = h->n;
+	qindex_amended(j->s, j->idx);
 	/* The replay's undo groups are never popped: the next undo takes
 	 * back the amendment (amend_undo_due). Free them. */
 	game_undo_free(j->s->g);
@@ -913,6 +921,7 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	/* A dry run rolls what COMMAND leaves out, then puts the dice
 	 * generator back: the real amendment after it rolls the same. */
 	struct rng rng_before = s->rng;
+	qindex_truncate(s, j.idx); /* the lines it runs are noted again */
 	int r = amend_rebuild_before(&j, err);
 	if (r == 0 && j.cmd)
 		r = amend_run_new(&j, replay, err);
@@ -931,6 +940,7 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		out_text(out, "  dry run: amend %zu%s%s; nothing changed",
 			 j.idx + 1, j.cmd ? " " : "", j.cmd ? j.line[0] : "");
 		amend_restore(s, old_g, old_tables);
+		qindex_truncate(s, j.idx);
 		s->rng = rng_before;
 		free(when);
 		free(user);
@@ -957,6 +967,7 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 			 j.idx + 1, h->n - j.idx - 1);
 	} else {
 		amend_restore(s, old_g, old_tables);
+		qindex_truncate(s, j.idx);
 	}
 	free(jl);
 	free(when);
@@ -989,6 +1000,7 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 		h->n = u->from + u->n;
 		h->logged_from = u->logged_from;
 	}
+	qindex_truncate(s, u->from);
 	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
 	out_text(out, "  undo: %s, %s %d", u->said, tw, s->g->bound);
 	int r = 0;

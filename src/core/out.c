@@ -101,11 +101,17 @@ out_take(struct out *o, enum out_kind kind, char *text,
 static void
 out_take_record(struct out *o, struct record *r)
 {
-	if (o->quiet && !quiet_keeps(OUT_RECORD, record_tag(r))) {
+	const char *tag = record_tag(r);
+	if (o->quiet && !quiet_keeps(OUT_RECORD, tag)) {
 		record_free(r);
 		return;
 	}
-	out_take(o, OUT_RECORD, record_text(r), r);
+	/* A quiet out's rulings are read as records only (reportlog.c,
+	 * qindex.c): no text made for them. */
+	bool no_text =
+	    o->quiet && (strcmp(tag, "FIRE") == 0 || strcmp(tag, "SHOT") == 0 ||
+			 strcmp(tag, "MELEE") == 0);
+	out_take(o, OUT_RECORD, no_text ? um_xstrdup("") : record_text(r), r);
 }
 
 void

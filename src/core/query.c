@@ -1,8 +1,11 @@
 /* query.c - questions to the log (docs/commands.md "Questions to
  * the log"): `why UNIT` (every command that changed the unit), `losses`
  * (figures lost, summed from the RESULT records) and `who fired at UNIT`.
- * Each replays the effective journal lines, numbered as `history` numbers
- * them, in a scratch session: the game in play is not touched. A staff
+ * Each reads the effective journal lines, numbered as `history` numbers
+ * them, from the index the session keeps as it runs them (qindex.c), or,
+ * when that index does not hold them all (an amendment, a line it was not
+ * told of), replays them in a scratch session: the game in play is not
+ * touched. A staff
  * catch roll (STAFF, Table 18) rules on a side and names no unit: it is
  * in `report` and `history`, not in `why` or `losses`. */
 #include <stdio.h>
@@ -12,6 +15,7 @@
 #include "bound.h"
 #include "commands.h"
 #include "journal.h"
+#include "qindex.h"
 #include "query.h"
 #include "umpire/ruleset.h"
 #include "umpire/suggest.h"
@@ -103,6 +107,61 @@ journal_replay_lines_hooked(struct cmd_ctx *ctx, replay_before_fn before,
 	return 0;
 }
 
+/* ---- a line as the questions read it ---------------------------------- */
+
+/* One effective line: n counts from 1 as `history` does, bound and phase
+ * those it was given in, cmd its command, rec its ruling records in the
+ * order printed. From a replay's out or from the index (qindex.h). */
+struct qline {
+	size_t n;
+	int bound;
+	const char *phase, *cmd;
+	const struct record **rec;
+	size_t nrec;
+};
+
+/* The records of a replayed line's out. */
+static void
+qline_of_out(struct qline *ql, size_t n, int bound, const char *phase,
+	     const char *cmd, const struct out *out)
+{
+	*ql = (struct qline){n, bound, phase, cmd, NULL, 0};
+	// NOLINTNEXTLINE(bugprone-sizeof-expression): pointers
+	ql->rec = um_xcalloc(out->n + 1, sizeof(const struct record *));
+	for (size_t i = 0; i < out->n; i++)
+		if (out->lines[i].kind == OUT_RECORD)
+			ql->rec[ql->nrec++] = &out->lines[i].rec;
+}
+
+/* Line i of the index; ql->cmd is a new string (qline_free). */
+static void
+qline_of_index(struct qline *ql, const struct session *s,
+	       const struct qindex *qi, size_t i)
+{
+	const struct qi_line *l = qindex_line(qi, i);
+	const struct qi_rec *rec = qindex_recs(qi, l);
+	const char *line = s->h.line[i];
+	*ql = (struct qline){i + 1,
+			     l->bound,
+			     qindex_rs(qi, l)->phases[l->phase],
+			     um_xstrndup(line, strcspn(line, "\n")),
+			     NULL,
+			     0};
+	// NOLINTNEXTLINE(bugprone-sizeof-expression): pointers
+	ql->rec = um_xcalloc(l->nrec + 1, sizeof(const struct record *));
+	for (size_t k = 0; k < l->nrec; k++)
+		ql->rec[ql->nrec++] = &rec[k].r;
+}
+
+/* The RESULT's fields as they print, after "RESULT ". */
+static void
+result_fields_add(struct strbuf *sb, const struct record *t)
+{
+	char *text = record_text(t);
+	sb_addf(sb, "%s%s", sb->len ? "; " : "", text + 7);
+	free(text);
+}
+
 /* The figures unit lost by one RESULT record, or -1 when it names the
  * unit as no loser: `unit=` (one record per unit), else the target or
  * defender (`loss=`), and a melee's attacker (`a_loss=`). */
@@ -144,12 +203,15 @@ seen_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 }
 
 static int
-query_unit(struct cmd_ctx *ctx, const char *name)
+query_unit(struct cmd_ctx *ctx, const struct qindex *qi, const char *name)
 {
 	if (game_unit_c(ctx->g, name) != NULL)
 		return 0;
+	if (qi && qindex_seen(qi, name))
+		return 0;
 	struct seen_state st = {.unit = name};
-	if (ctx->s && journal_replay_lines(ctx, seen_line, &st) == 0 && st.seen)
+	if (qi == NULL && ctx->s &&
+	    journal_replay_lines(ctx, seen_line, &st) == 0 && st.seen)
 		return 0;
 	cmd_unit(ctx, name);
 	return cmd_failed();
@@ -167,32 +229,43 @@ struct why_state {
 	size_t fired, attacked; /* its own fire and melee, in records */
 };
 
+/* The UNIT record `units` prints for u in g (fields empty when none). */
+static bool
+unit_fields_in(struct game *g, const struct unit *u, struct record *fields)
+{
+	struct out o;
+	out_init(&o);
+	struct cmd_ctx c = {.g = g, .tables = g->tables, .out = &o, .argi = 1};
+	struct args a = {0};
+	char *err = NULL;
+	bool ok = false;
+	struct unit *keep = g->units, one = *u;
+	size_t nkeep = g->nunits;
+	g->units = &one;
+	g->nunits = 1;
+	if (cmd_parse("units", &a, &err) == 0 && cmd_units(&c, &a) == 0)
+		for (size_t i = 0; i < o.n && !ok; i++)
+			if (record_is(&o.lines[i].rec, "UNIT")) {
+				record_copy(fields, &o.lines[i].rec);
+				ok = true;
+			}
+	g->units = keep;
+	g->nunits = nkeep;
+	args_free(&a);
+	free(err);
+	free(c.err);
+	out_free(&o);
+	return ok;
+}
+
 /* The unit's UNIT record in g; false (fields empty) when it is not
  * there. */
 static bool
 unit_fields(struct game *g, const char *unit, struct record *fields)
 {
 	memset(fields, 0, sizeof *fields);
-	if (game_unit_c(g, unit) == NULL)
-		return false;
-	struct out o;
-	out_init(&o);
-	struct cmd_ctx c = {.g = g, .tables = g->tables, .out = &o, .argi = 1};
-	struct args a = {0};
-	char *err = NULL, *line = um_xasprintf("unit %s", unit);
-	bool ok = false;
-	if (cmd_parse(line, &a, &err) == 0 && cmd_unit_show(&c, &a) == 0)
-		for (size_t i = 0; i < o.n && !ok; i++)
-			if (record_is(&o.lines[i].rec, "UNIT")) {
-				record_copy(fields, &o.lines[i].rec);
-				ok = true;
-			}
-	args_free(&a);
-	free(line);
-	free(err);
-	free(c.err);
-	out_free(&o);
-	return ok;
+	const struct unit *u = game_unit_c(g, unit);
+	return u != NULL && unit_fields_in(g, u, fields);
 }
 
 /* "figures: 10 -> 9; state: ok -> LD": the keys whose values differ. */
@@ -237,7 +310,7 @@ own_add(struct strbuf *sb, const struct record *rec, const char *lead,
 }
 
 static void
-own_rulings_of(const struct out *out, const char *unit, struct own_rulings *o)
+own_rulings_of(const struct qline *ql, const char *unit, struct own_rulings *o)
 {
 	static const char *const fire_keys[] = {
 	    "roll", "total", "score", "hit", "loss", "moral", "winner", NULL};
@@ -248,12 +321,11 @@ own_rulings_of(const struct out *out, const char *unit, struct own_rulings *o)
 	sb_init(&o->whom);
 	sb_add(&o->whom, " ");
 	o->nfired = o->nattacked = 0;
-	for (size_t i = 0; i < out->n; i++) {
-		const struct record *t = &out->lines[i].rec;
+	for (size_t i = 0; i < ql->nrec; i++) {
+		const struct record *t = ql->rec[i];
 		char who[UM_NAME_MAX + 2], whom[UM_NAME_MAX + 2];
 		bool fire = record_is(t, "FIRE") || record_is(t, "SHOT");
-		if (out->lines[i].kind != OUT_RECORD ||
-		    !(fire || record_is(t, "MELEE")) ||
+		if (!(fire || record_is(t, "MELEE")) ||
 		    !record_value(t, fire ? "firer" : "attacker", who,
 				  sizeof who) ||
 		    strcmp(who, unit) != 0 ||
@@ -288,16 +360,15 @@ result_of_whom(const struct record *rec, const struct own_rulings *o)
 	return false;
 }
 
+/* One line for why: now is the unit's UNIT record after it (taken), when
+ * present. */
 static void
-why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
-	 const struct out *out, struct game *g)
+why_emit(struct why_state *w, const struct qline *ql, bool present,
+	 struct record now)
 {
-	struct why_state *w = arg;
-	struct record now;
-	bool present = unit_fields(g, w->unit, &now);
 	struct strbuf changed, result;
 	struct own_rulings own;
-	own_rulings_of(out, w->unit, &own);
+	own_rulings_of(ql, w->unit, &own);
 	sb_init(&changed);
 	sb_init(&result);
 	if (present && !w->present)
@@ -307,15 +378,12 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	else if (present)
 		fields_diff(&w->before, &now, &changed);
 	long loss = -1;
-	for (size_t i = 0; i < out->n; i++) {
-		const struct record *t = &out->lines[i].rec;
-		if (out->lines[i].kind != OUT_RECORD ||
-		    !record_is(t, "RESULT") ||
+	for (size_t i = 0; i < ql->nrec; i++) {
+		const struct record *t = ql->rec[i];
+		if (!record_is(t, "RESULT") ||
 		    !(record_names_unit(t, w->unit) || result_of_whom(t, &own)))
 			continue;
-		/* The RESULT's fields as they print, after "RESULT ". */
-		sb_addf(&result, "%s%s", result.len ? "; " : "",
-			out->lines[i].text + 7);
+		result_fields_add(&result, t);
 		long k = result_loss_of(t, w->unit);
 		if (k >= 0)
 			loss = (loss < 0 ? 0 : loss) + k;
@@ -323,11 +391,11 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	if (changed.len || result.len || own.nfired || own.nattacked) {
 		struct rec r;
 		rec_begin(&r, "WHY");
-		rec_int(&r, "n", (long)n);
+		rec_int(&r, "n", (long)ql->n);
 		rec_str(&r, "unit", w->unit);
-		rec_int(&r, "bound", bound);
-		rec_str(&r, "phase", phase);
-		rec_str(&r, "command", cmd);
+		rec_int(&r, "bound", ql->bound);
+		rec_str(&r, "phase", ql->phase);
+		rec_str(&r, "command", ql->cmd);
 		rec_str(&r, "changed", changed.len ? changed.s : "nothing");
 		if (own.nfired)
 			rec_str(&r, "fired", own.fired.s);
@@ -353,18 +421,71 @@ why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	w->present = present;
 }
 
+static void
+why_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	 const struct out *out, struct game *g)
+{
+	struct why_state *w = arg;
+	struct record now;
+	bool present = unit_fields(g, w->unit, &now);
+	struct qline ql;
+	qline_of_out(&ql, n, bound, phase, cmd, out);
+	why_emit(w, &ql, present, now);
+	free(ql.rec);
+}
+
+/* why from the index: the lines where the unit changed or a ruling names
+ * it, and those where the bound or ruleset changed (a UNIT record may
+ * show either); on every other line its record stays as it was and no
+ * ruling names it, so the replay prints nothing there. */
+static void
+why_indexed(struct cmd_ctx *ctx, const struct qindex *qi, struct why_state *w)
+{
+	size_t nl;
+	size_t *lines = qindex_unit_lines(qi, w->unit, &nl);
+	struct qi_cursor c;
+	qindex_cursor_init(&c, qi, w->unit);
+	for (size_t k = 0; k < nl; k++) {
+		size_t i = lines[k];
+		const struct qi_line *l = qindex_line(qi, i);
+		qindex_cursor_to(&c, i);
+		struct record now;
+		memset(&now, 0, sizeof now);
+		bool present = false;
+		if (c.present) {
+			struct game tg;
+			memset(&tg, 0, sizeof tg);
+			tg.rs = qindex_rs(qi, l);
+			tg.bound = l->bound_after;
+			tg.tables = ctx->g->tables;
+			present = unit_fields_in(&tg, &c.u, &now);
+		}
+		struct qline ql;
+		qline_of_index(&ql, ctx->s, qi, i);
+		why_emit(w, &ql, present, now);
+		free((char *)ql.cmd);
+		free(ql.rec);
+	}
+	free(lines);
+}
+
 int
 cmd_why(struct cmd_ctx *ctx, struct args *a)
 {
 	if (a->nword != ctx->argi + 1 || a->nkv)
 		return cmd_error(ctx, "usage: why UNIT");
 	const char *name = a->word[ctx->argi];
-	if (query_unit(ctx, name) < 0)
+	struct qindex *qi = ctx->s ? qindex_ready(ctx->s) : NULL;
+	if (query_unit(ctx, qi, name) < 0)
 		return -1;
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "why: no journal to ask");
 	struct why_state w = {.unit = name, .out = ctx->out};
-	int r = journal_replay_lines(ctx, why_line, &w);
+	int r = 0;
+	if (qi)
+		why_indexed(ctx, qi, &w);
+	else
+		r = journal_replay_lines(ctx, why_line, &w);
 	record_free(&w.before);
 	if (r < 0)
 		return -1;
@@ -405,36 +526,84 @@ struct losses_state {
 	struct loss_row *rows;
 	size_t n, cap;
 	long results;
+	size_t *slot, nslot; /* rows by unit: row + 1, 0 empty */
 };
+
+static size_t
+loss_slot(const struct losses_state *l, const char *unit)
+{
+	size_t h = 5381;
+	for (const unsigned char *p = (const unsigned char *)unit; *p; p++)
+		h = h * 33 + *p;
+	return h & (l->nslot - 1);
+}
+
+/* The row of unit, or l->n when it has none yet. */
+static size_t
+loss_find(const struct losses_state *l, const char *unit)
+{
+	if (l->nslot == 0)
+		return l->n;
+	for (size_t k = loss_slot(l, unit);; k = (k + 1) & (l->nslot - 1)) {
+		if (l->slot[k] == 0)
+			return l->n;
+		if (strcmp(l->rows[l->slot[k] - 1].unit, unit) == 0)
+			return l->slot[k] - 1;
+	}
+}
+
+static void
+loss_slots(struct losses_state *l)
+{
+	free(l->slot);
+	l->nslot = l->nslot ? 2 * l->nslot : 64;
+	l->slot = um_xcalloc(l->nslot, sizeof *l->slot);
+	for (size_t i = 0; i < l->n; i++) {
+		size_t k = loss_slot(l, l->rows[i].unit);
+		while (l->slot[k])
+			k = (k + 1) & (l->nslot - 1);
+		l->slot[k] = i + 1;
+	}
+}
 
 static void
 loss_add(struct losses_state *l, const char *unit, const char *side, long k)
 {
-	size_t i = 0;
-	while (i < l->n && strcmp(l->rows[i].unit, unit) != 0)
-		i++;
+	size_t i = loss_find(l, unit);
 	if (i == l->n) {
 		um_grow((void **)&l->rows, &l->cap, l->n + 1, sizeof *l->rows);
 		memset(&l->rows[i], 0, sizeof l->rows[i]);
 		snprintf(l->rows[i].unit, sizeof l->rows[i].unit, "%s", unit);
 		snprintf(l->rows[i].side, sizeof l->rows[i].side, "%s", side);
 		l->n++;
+		if (2 * l->n > l->nslot) {
+			loss_slots(l);
+		} else {
+			size_t j = loss_slot(l, l->rows[i].unit);
+			while (l->slot[j])
+				j = (j + 1) & (l->nslot - 1);
+			l->slot[j] = i + 1;
+		}
 	}
 	l->rows[i].figures += k;
 	l->rows[i].rulings++;
 }
 
+/* The side of loser k (0: unit= or the target or defender, 1: the
+ * attacker) of record i of the line after it, NULL when it was not in the
+ * roster then. */
+typedef const char *(*loser_side_fn)(const void *arg, size_t i, size_t k,
+				     const char *unit);
+
 static void
-losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
-	    const struct out *out, struct game *g)
+losses_of(struct losses_state *l, const struct qline *ql, loser_side_fn side,
+	  const void *arg)
 {
-	(void)n, (void)phase, (void)cmd;
-	struct losses_state *l = arg;
-	if (l->bound && bound != l->bound)
+	if (l->bound && ql->bound != l->bound)
 		return;
-	for (size_t i = 0; i < out->n; i++) {
-		const struct record *t = &out->lines[i].rec;
-		if (out->lines[i].kind != OUT_RECORD || !record_is(t, "RESULT"))
+	for (size_t i = 0; i < ql->nrec; i++) {
+		const struct record *t = ql->rec[i];
+		if (!record_is(t, "RESULT"))
 			continue;
 		/* The losers: unit= (a record per unit), else the target or
 		 * defender and a melee's attacker. */
@@ -447,15 +616,70 @@ losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		}
 		for (size_t k = 0; k < 2; k++) {
 			long loss = who[k][0] ? result_loss_of(t, who[k]) : -1;
-			const struct unit *u =
-			    loss >= 0 ? game_unit_c(g, who[k]) : NULL;
-			if (u == NULL ||
+			const char *s =
+			    loss >= 0 ? side(arg, i, k, who[k]) : NULL;
+			if (s == NULL ||
 			    (l->unit && strcmp(l->unit, who[k]) != 0) ||
-			    (l->side && strcmp(l->side, u->side) != 0))
+			    (l->side && strcmp(l->side, s) != 0))
 				continue;
-			loss_add(l, who[k], u->side, loss);
+			loss_add(l, who[k], s, loss);
 			l->results++;
 		}
+	}
+}
+
+static const char *
+side_in_game(const void *arg, size_t i, size_t k, const char *unit)
+{
+	(void)i, (void)k;
+	const struct unit *u = game_unit_c(arg, unit);
+	return u ? u->side : NULL;
+}
+
+static void
+losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	    const struct out *out, struct game *g)
+{
+	struct qline ql;
+	qline_of_out(&ql, n, bound, phase, cmd, out);
+	losses_of(arg, &ql, side_in_game, g);
+	free(ql.rec);
+}
+
+static const char *
+side_in_index(const void *arg, size_t i, size_t k, const char *unit)
+{
+	(void)unit;
+	const struct qi_rec *rec = arg;
+	return rec[i].side[k];
+}
+
+static void
+losses_indexed(struct cmd_ctx *ctx, const struct qindex *qi,
+	       struct losses_state *l)
+{
+	size_t n;
+	const uint32_t *lines = qindex_result_lines(qi, &n);
+	for (size_t k = 0; k < n; k++) {
+		const struct qi_line *line = qindex_line(qi, lines[k]);
+		if (l->bound && line->bound != l->bound)
+			continue;
+		const struct qi_rec *rec = qindex_recs(qi, line);
+		const struct record *r[64];
+		if (line->nrec > sizeof r / sizeof r[0]) {
+			struct qline ql;
+			qline_of_index(&ql, ctx->s, qi, lines[k]);
+			losses_of(l, &ql, side_in_index, rec);
+			free((char *)ql.cmd);
+			free(ql.rec);
+			continue;
+		}
+		/* losses reads the bound and the records only */
+		struct qline ql = {lines[k] + 1, line->bound, NULL,
+				   NULL,	 r,	      line->nrec};
+		for (size_t i = 0; i < line->nrec; i++)
+			r[i] = &rec[i].r;
+		losses_of(l, &ql, side_in_index, rec);
 	}
 }
 
@@ -472,7 +696,8 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 	l.unit = args_get(a, "unit");
 	if (args_check_unused(ctx, a, "losses", "bound, side, unit") < 0)
 		return -1;
-	if (l.unit && query_unit(ctx, l.unit) < 0)
+	struct qindex *qi = ctx->s ? qindex_ready(ctx->s) : NULL;
+	if (l.unit && query_unit(ctx, qi, l.unit) < 0)
 		return -1;
 	bool side_known = l.side == NULL;
 	for (size_t i = 0; i < ctx->g->nunits && !side_known; i++)
@@ -488,8 +713,11 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 	}
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "losses: no journal to ask");
-	if (journal_replay_lines(ctx, losses_line, &l) < 0) {
+	if (qi) {
+		losses_indexed(ctx, qi, &l);
+	} else if (journal_replay_lines(ctx, losses_line, &l) < 0) {
 		free(l.rows);
+		free(l.slot);
 		return -1;
 	}
 	long total = 0;
@@ -520,6 +748,7 @@ cmd_losses(struct cmd_ctx *ctx, struct args *a)
 		 total, total == 1 ? "" : "s", l.n, l.n == 1 ? "" : "s",
 		 l.results, l.results == 1 ? "" : "s");
 	free(l.rows);
+	free(l.slot);
 	return 0;
 }
 
@@ -533,37 +762,32 @@ struct who_state {
 };
 
 static void
-who_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
-	 const struct out *out, struct game *g)
+who_of(struct who_state *w, const struct qline *ql)
 {
-	(void)cmd, (void)g;
-	struct who_state *w = arg;
-	if (w->bound && bound != w->bound)
+	if (w->bound && ql->bound != w->bound)
 		return;
-	const char *result = NULL;
-	for (size_t i = 0; i < out->n && result == NULL; i++) {
-		const struct record *t = &out->lines[i].rec;
+	const struct record *result = NULL;
+	for (size_t i = 0; i < ql->nrec && result == NULL; i++) {
+		const struct record *t = ql->rec[i];
 		char v[UM_NAME_MAX + 2];
-		if (out->lines[i].kind == OUT_RECORD &&
-		    record_is(t, "RESULT") &&
+		if (record_is(t, "RESULT") &&
 		    record_value(t, "target", v, sizeof v) &&
-		    strcmp(v, w->unit) == 0) /* its fields as they print */
-			result = out->lines[i].text + 7;
+		    strcmp(v, w->unit) == 0)
+			result = t;
 	}
-	for (size_t i = 0; i < out->n; i++) {
-		const struct record *t = &out->lines[i].rec;
+	for (size_t i = 0; i < ql->nrec; i++) {
+		const struct record *t = ql->rec[i];
 		char firer[UM_NAME_MAX + 2], target[UM_NAME_MAX + 2], v[64];
-		if (out->lines[i].kind != OUT_RECORD ||
-		    !(record_is(t, "FIRE") || record_is(t, "SHOT")) ||
+		if (!(record_is(t, "FIRE") || record_is(t, "SHOT")) ||
 		    !record_value(t, "target", target, sizeof target) ||
 		    strcmp(target, w->unit) != 0 ||
 		    !record_value(t, "firer", firer, sizeof firer))
 			continue;
 		struct rec r;
 		rec_begin(&r, "FIRED");
-		rec_int(&r, "n", (long)n);
-		rec_int(&r, "bound", bound);
-		rec_str(&r, "phase", phase);
+		rec_int(&r, "n", (long)ql->n);
+		rec_int(&r, "bound", ql->bound);
+		rec_str(&r, "phase", ql->phase);
 		rec_str(&r, "firer", firer);
 		rec_str(&r, "target", target);
 		rec_str(&r, "what", record_tag(t));
@@ -572,11 +796,44 @@ who_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 		for (size_t k = 0; keys[k]; k++)
 			if (record_value(t, keys[k], v, sizeof v))
 				rec_str(&r, keys[k], v);
-		if (result)
-			rec_str(&r, "result", result);
+		if (result) { /* its fields as they print */
+			struct strbuf sb;
+			sb_init(&sb);
+			result_fields_add(&sb, result);
+			rec_str(&r, "result", sb.s);
+			sb_free(&sb);
+		}
 		rec_end(&r, w->out);
 		w->n++;
 	}
+}
+
+static void
+who_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
+	 const struct out *out, struct game *g)
+{
+	(void)g;
+	struct qline ql;
+	qline_of_out(&ql, n, bound, phase, cmd, out);
+	who_of(arg, &ql);
+	free(ql.rec);
+}
+
+static void
+who_indexed(struct cmd_ctx *ctx, const struct qindex *qi, struct who_state *w)
+{
+	size_t n;
+	size_t *lines = qindex_named_lines(qi, w->unit, &n);
+	for (size_t k = 0; k < n; k++) {
+		if (w->bound && qindex_line(qi, lines[k])->bound != w->bound)
+			continue;
+		struct qline ql;
+		qline_of_index(&ql, ctx->s, qi, lines[k]);
+		who_of(w, &ql);
+		free((char *)ql.cmd);
+		free(ql.rec);
+	}
+	free(lines);
 }
 
 int
@@ -590,11 +847,14 @@ cmd_who(struct cmd_ctx *ctx, struct args *a)
 	if (args_int(ctx, a, "bound", 1, 1000000, &w.bound) < 0 ||
 	    args_check_unused(ctx, a, "who", "bound") < 0)
 		return -1;
-	if (query_unit(ctx, w.unit) < 0)
+	struct qindex *qi = ctx->s ? qindex_ready(ctx->s) : NULL;
+	if (query_unit(ctx, qi, w.unit) < 0)
 		return -1;
 	if (ctx->s == NULL)
 		return cmd_error(ctx, "who: no journal to ask");
-	if (journal_replay_lines(ctx, who_line, &w) < 0)
+	if (qi)
+		who_indexed(ctx, qi, &w);
+	else if (journal_replay_lines(ctx, who_line, &w) < 0)
 		return -1;
 	if (w.n == 0)
 		out_text(ctx->out, "  nobody has fired at %s%s", w.unit,

@@ -16,6 +16,7 @@
 #include "umpire/suggest.h"
 #include "journal.h"
 #include "umpire/oob.h"
+#include "qindex.h"
 #include "query.h"
 #include "reportlog.h"
 #include "undo.h"
@@ -154,6 +155,7 @@ session_free(struct session *s)
 		atomic_unprotect(s->file_dev, s->file_ino);
 	history_free(&s->h);
 	rlog_free(s->rlog);
+	qindex_free(s->qindex);
 	game_free(s->g);
 	for (size_t i = 0; i < s->nowned; i++)
 		tableset_free(s->owned[i]);
@@ -388,6 +390,7 @@ session_undo_one(struct session *s, struct redo_group *group, struct out *out,
 	}
 	s->h.n--;
 	hist_meta_free(&s->h.meta[s->h.n]);
+	qindex_truncate(s, s->h.n);
 	/* An entry with pinned tables: its first line says enough. */
 	out_text(out, "  undone: %.*s", (int)strcspn(undone, "\n"), undone);
 	group->line =
@@ -670,6 +673,7 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				s->h.next.result = hist_result_of(&mine);
 				session_history_push(s, full);
 				report_log_after(s, &mine);
+				qindex_note(s, &mine);
 			}
 		}
 		if (was != NULL) {

@@ -615,6 +615,26 @@ game_undo_apply_back_to(const struct game *src, size_t k, struct game *dst)
 	return true;
 }
 
+bool
+game_undo_last_units(const struct game *g,
+		     void (*each)(void *, size_t, size_t, size_t), void *arg)
+{
+	const struct undo_log *l = g->undo;
+	if (l == NULL || l->open || l->n == l->first)
+		return false;
+	const struct group *gr = &l->grp[l->n - 1];
+	for (size_t k = 0; k < gr->nrec; k++)
+		if (gr->rec[k].kind == REC_UNIT_REMOVED)
+			return false; /* indexes moved */
+	for (size_t k = 0; k < gr->nrec; k++)
+		if (gr->rec[k].kind == REC_UNIT)
+			each(arg, gr->rec[k].index, gr->rec[k].off,
+			     gr->rec[k].len);
+		else if (gr->rec[k].kind == REC_UNIT_ADDED)
+			each(arg, gr->rec[k].index, 0, sizeof(struct unit));
+	return true;
+}
+
 size_t
 game_undo_groups(const struct game *g)
 {

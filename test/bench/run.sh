@@ -276,6 +276,17 @@ for f in md html; do
 	row "  ... its maximum resident memory" "$(xm "x_map_rep_$f")" "" kib "< 100 MB" "a<97657"
 	row "  ... the file" "$(awk '{ print $1 / 1024 }' "$tmp/x_map_rep_${f}_bytes")" "" kib "$([ $f = html ] && echo "a few MB (< 5 MB)")" "$([ $f = html ] && echo "a<5120")"
 done
+# The other questions to the log on it, read from the session's index
+# (src/core/qindex.c) as why is: whole processes less the open.
+echo "losses" > "$tmp/losses.cmd"
+cp "$tmp/map.umpire" "$tmp/m.umpire"
+timed x_map_losses "$UMPIRE" --batch --script "$tmp/losses.cmd" "$tmp/m.umpire"
+echo "who fired at F7" > "$tmp/who.cmd"
+cp "$tmp/map.umpire" "$tmp/m.umpire"
+timed x_map_who "$UMPIRE" --batch --script "$tmp/who.cmd" "$tmp/m.umpire"
+row "  losses, less the open" "$(less_open x_map_losses x_map)" "" s "< 0.1 s" "a<0.1"
+row "  who fired at F7, less the open" "$(less_open x_map_who x_map)" "" s "< 0.1 s" "a<0.1"
+row "  open it: maximum resident memory" "$(xm x_map1)" "" kib "(the index: a few MB of it)"
 # The same game with 50 amendments at its end (bench replay-amend-file):
 # folded on open, so it opens as fast as the game without them.
 "$BENCH" replay-amend-file "$tmp/amd.umpire" > "$tmp/amdf"

@@ -94,6 +94,8 @@ test_out_lines(void **state)
 	out_add_record(&q, &o.lines[1].rec);
 	assert_int_equal(q.n, 2);
 	assert_true(record_is(&q.lines[0].rec, "FIRE"));
+	/* FIRE as a record only (no text made): the questions' index */
+	assert_string_equal(q.lines[0].text, "");
 	assert_string_equal(q.lines[1].text, "RESULT target=B loss=1");
 	out_free(&q);
 	out_free(&o);
