@@ -48,6 +48,9 @@ struct out {
 	/* The question of the last command, when it asked one (cmd_needs;
 	 * session_exec clears it first), or NULL. */
 	struct out_question *asked;
+	/* `amend N COMMAND dry=yes`: the line the amendment would journal,
+	 * its rolled dice in it (amend.c), or NULL. */
+	char *dry_line;
 };
 
 void out_init(struct out *);

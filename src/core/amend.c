@@ -939,6 +939,8 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		/* As it would be journaled: its dice rolled in. */
 		out_text(out, "  dry run: amend %zu%s%s; nothing changed",
 			 j.idx + 1, j.cmd ? " " : "", j.cmd ? j.line[0] : "");
+		free(out->dry_line);
+		out->dry_line = um_xstrdup(j.cmd ? j.line[0] : "");
 		amend_restore(s, old_g, old_tables);
 		qindex_truncate(s, j.idx);
 		s->rng = rng_before;

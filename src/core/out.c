@@ -13,6 +13,7 @@ out_init(struct out *o)
 	o->n = o->cap = 0;
 	o->quiet = false;
 	o->asked = NULL;
+	o->dry_line = NULL;
 }
 
 void
@@ -47,6 +48,8 @@ out_clear(struct out *o)
 	}
 	o->n = 0;
 	out_ask_clear(o);
+	free(o->dry_line);
+	o->dry_line = NULL;
 }
 
 void
@@ -196,6 +199,11 @@ out_append(struct out *dst, struct out *src)
 		out_ask_clear(dst);
 		dst->asked = src->asked;
 		src->asked = NULL;
+	}
+	if (src->dry_line) {
+		free(dst->dry_line);
+		dst->dry_line = src->dry_line;
+		src->dry_line = NULL;
 	}
 }
 

@@ -665,8 +665,9 @@ exec_line(struct session *s, const char *line, bool replay, struct out *out,
 				/* No line yet: lines is NULL, and NULL + 0 is
 				 * undefined. */
 				struct out mine = {
-				    out->lines ? out->lines + out_from : NULL,
-				    out->n - out_from, 0, false, NULL};
+				    .lines = out->lines ? out->lines + out_from
+							: NULL,
+				    .n = out->n - out_from};
 				hist_meta_free(&s->h.next);
 				s->h.next.bound = bound;
 				s->h.next.phase = phase;

@@ -323,15 +323,8 @@ form_preview(struct tui *t, struct histview *hv)
 	hv->why = err;
 	/* The line to run: the command as the dry run would journal it (its
 	 * rolled dice in it), so the amendment rules what was shown. */
-	char *head = um_xasprintf("  dry run: amend %ld ", hv->target);
-	size_t hl = strlen(head);
-	for (size_t i = 0; r == 0 && i < hv->diff.n; i++) {
-		const char *s = hv->diff.lines[i].text;
-		const char *end = strstr(s, "; nothing changed");
-		if (strncmp(s, head, hl) == 0 && end && end > s + hl)
-			hv->line = um_xstrndup(s + hl, (size_t)(end - s) - hl);
-	}
-	free(head);
+	if (r == 0 && hv->diff.dry_line && hv->diff.dry_line[0])
+		hv->line = um_xstrdup(hv->diff.dry_line);
 	if (r == 0 && hv->line == NULL) {
 		hv->refused = true;
 		hv->why = um_xstrdup("the preview did not say what it would "

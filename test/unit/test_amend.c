@@ -138,6 +138,44 @@ test_refused_amend_changes_nothing(void **state)
 	session_free(s);
 }
 
+/* A dry run says, as data, the line the amendment would journal: its
+ * dice rolled in when the command leaves them out (the TUI's history
+ * panel runs that line, so the amendment rules what the preview showed);
+ * the game and the dice generator are as before. */
+static void
+test_dry_run_line(void **state)
+{
+	(void)state;
+	struct session *s = play(game);
+	struct game *before = game_clone(s->g);
+	struct out o;
+	out_init(&o);
+	assert_int_equal(
+	    exec(s, "amend 4 fire A at B range=15 dice=2,2,2 dry=yes", &o), 0);
+	assert_non_null(o.dry_line);
+	assert_string_equal(o.dry_line, "fire A at B range=15 dice=2,2,2");
+	const char *what = NULL;
+	if (!game_same(s->g, before, &what))
+		fail_msg("a dry run changed %s", what);
+	/* Without dice: they are rolled into the line. */
+	assert_int_equal(exec(s, "amend 4 fire A at B range=15 dry=yes", &o),
+			 0);
+	assert_non_null(o.dry_line);
+	assert_true(strncmp(o.dry_line, "fire A at B range=15 dice=", 26) == 0);
+	char *first = um_xstrdup(o.dry_line);
+	/* The generator was put back: the same dice again. */
+	assert_int_equal(exec(s, "amend 4 fire A at B range=15 dry=yes", &o),
+			 0);
+	assert_string_equal(o.dry_line, first);
+	free(first);
+	/* Any other command leaves it unset. */
+	assert_int_equal(exec(s, "units", &o), 0);
+	assert_null(o.dry_line);
+	out_free(&o);
+	game_free(before);
+	session_free(s);
+}
+
 /* Two amendments, undone newest first: the game as played, exactly; the
  * older one's kept game has no undo log (memory), so the undos after it
  * replay the journal: still the same games. */
@@ -180,6 +218,7 @@ main(void)
 	    cmocka_unit_test(test_undo_of_amend_is_exact),
 	    cmocka_unit_test(test_refused_amend_changes_nothing),
 	    cmocka_unit_test(test_two_amendments_undone),
+	    cmocka_unit_test(test_dry_run_line),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
