@@ -725,6 +725,48 @@ confirm_yes(struct tui *t)
 /* TUI-only words on the `:` line (not part of the command language, never
  * journaled): quit, save-screen FILE, save-log FILE, teach, mouse, ascii.
  * Returns 1 when handled. */
+static void k_fire(struct tui *t);
+static void k_melee(struct tui *t);
+
+/* `:walk fire|melee [UNIT]`: the f or m walkthrough of UNIT (any case),
+ * else of the selected unit, as line mode's `walk` (docs/tui.md). */
+static void
+walk_command(struct tui *t, const char *arg)
+{
+	char kind[16] = "", name[UM_NAME_MAX + 2] = "", more[2] = "";
+	int nw = sscanf(arg, "%15s %65s %1s", kind, name, more);
+	bool melee = strcmp(kind, "melee") == 0;
+	if (nw > 2 || strlen(name) > UM_NAME_MAX ||
+	    (nw >= 1 && !melee && strcmp(kind, "fire") != 0)) {
+		tui_message(t, R_ERROR,
+			    "usage: walk fire|melee [UNIT] (the f and m keys "
+			    "on the selected unit)");
+		return;
+	}
+	if (name[0]) {
+		const struct game *g = t->s->g;
+		int at = -1;
+		for (size_t i = 0; i < g->nunits && at < 0; i++)
+			if (!g->units[i].removed &&
+			    strcmp(g->units[i].name, name) == 0)
+				at = (int)i;
+		for (size_t i = 0; i < g->nunits && at < 0; i++)
+			if (!g->units[i].removed &&
+			    strcasecmp(g->units[i].name, name) == 0)
+				at = (int)i;
+		if (at < 0) {
+			tui_message(t, R_ERROR, "no unit named %s%s", name,
+				    suggest_unit(g, name));
+			return;
+		}
+		t->sel = at;
+	}
+	if (melee)
+		k_melee(t);
+	else
+		k_fire(t);
+}
+
 static int
 local_command(struct tui *t, const char *line)
 {
@@ -750,6 +792,10 @@ local_command(struct tui *t, const char *line)
 			free(why);
 		} else
 			tui_message(t, R_DIM, "wrote %s", arg);
+		return 1;
+	}
+	if (strcmp(word, "walk") == 0) {
+		walk_command(t, arg);
 		return 1;
 	}
 	if (strcmp(word, "teach") == 0) {

@@ -638,6 +638,37 @@ test_walk_error_in_place_and_abandon(void **state)
 	fixture_free(f);
 }
 
+/* `:walk fire UNIT` is the f key on UNIT (any case); a bad line says
+ * what is allowed and starts nothing. */
+static void
+test_walk_from_cmdline(void **state)
+{
+	(void)state;
+	struct fixture *f = fixture_new(24, 80, true);
+	f->t->exec = fake_exec;
+	select_unit("KGL5");
+	key(':');
+	type("walk fire f27");
+	key('\r');
+	assert_int_equal(f->t->mode, MODE_WALK);
+	assert_string_equal(walk_step_name(f->t->walk), "pick");
+	assert_string_equal(f->t->s->g->units[f->t->sel].name, "F27");
+	key(27);
+	key('y');
+	assert_null(f->t->walk);
+	key(':');
+	type("walk charge F27");
+	key('\r');
+	assert_null(f->t->walk);
+	assert_true(screen_has("usage: walk fire|melee [UNIT]"));
+	key(':');
+	type("walk fire Nobody");
+	key('\r');
+	assert_null(f->t->walk);
+	assert_true(screen_has("no unit named Nobody"));
+	fixture_free(f);
+}
+
 static void
 test_walk_melee_value_answer(void **state)
 {
@@ -785,6 +816,7 @@ main(void)
 	    cmocka_unit_test(test_move_nudges_and_types),
 	    cmocka_unit_test(test_walk_fire_steps),
 	    cmocka_unit_test(test_walk_error_in_place_and_abandon),
+	    cmocka_unit_test(test_walk_from_cmdline),
 	    cmocka_unit_test(test_walk_melee_value_answer),
 	    cmocka_unit_test(test_walk_common_target_parts),
 	    cmocka_unit_test(test_docs_screens_current),
