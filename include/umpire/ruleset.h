@@ -197,6 +197,11 @@ struct ruleset {
 			 struct fire_view *);
 	void (*arc_view)(const struct game *, const struct unit *,
 			 struct arc_view *);
+	/* Only fire_view's from and to (the report's arrows, reportlog.c):
+	 * 1 when known, else 0 (NULL: fire_view is asked). */
+	int (*fire_points)(const struct game *, const struct unit *a,
+			   const struct unit *t, struct vec2 *from,
+			   struct vec2 *to);
 	/* States in words, teaching texts, the demo's note (teach.h; src/
 	 * rules/<name>/teach.c). */
 	const struct ruleset_teach *teach;

@@ -118,8 +118,11 @@ map_ruling_arrow(const struct game *g, struct map_ruling *r)
 		return;
 	struct fire_view v;
 	memset(&v, 0, sizeof v);
-	if (!r->melee && g->rs->fire_view &&
-	    g->rs->fire_view(g, g->tables, a, t, &v) == 0 && v.known) {
+	if (!r->melee && g->rs->fire_points &&
+	    g->rs->fire_points(g, a, t, &r->from, &r->to)) {
+		/* from and to only: as fire_view gives them */
+	} else if (!r->melee && g->rs->fire_view &&
+		   g->rs->fire_view(g, g->tables, a, t, &v) == 0 && v.known) {
 		r->from = v.from;
 		r->to = v.to;
 	} else {

@@ -2177,6 +2177,8 @@ fire_eval(struct world *w, size_t fi, size_t ti, const struct ba_fire_opts *o,
 	out->in_arc = true;
 	out->ix = imp.point.x;
 	out->iy = imp.point.y;
+	if (o && o->points_only)
+		return;
 	out->range = imp.range;
 	out->edge = imp.side == FP_SIDE_FLANK  ? BA_EDGE_FLANK
 		    : imp.side == FP_SIDE_REAR ? BA_EDGE_REAR
@@ -2244,6 +2246,7 @@ ba_fire_geometry_opts(const struct game *g, const struct unit *firer,
 	struct world w;
 	world_init(&w, g, false);
 	w.summary_unread = o && o->summary_unread;
+	w.quiet = o && o->points_only;
 	fire_eval(&w, fi, ti, o, out);
 	world_free(&w);
 	return 0;
@@ -2948,6 +2951,22 @@ view_zone(const struct game *g, const struct tableset *ts, const struct unit *a,
  * point of impact (3.1.3, 3.1.4, 3.3.1, 3.4.2 via ba_fire_geometry; the
  * zone via ba_zone_of): the map view can never disagree with the
  * ruling. */
+/* ba_fire_view's from and to alone: the evaluation stops at the point
+ * of impact (the report's arrows). */
+int
+ba_fire_points(const struct game *g, const struct unit *a, const struct unit *t,
+	       struct vec2 *from, struct vec2 *to)
+{
+	struct ba_fire_geo geo;
+	const struct ba_fire_opts o = {.points_only = true};
+	ba_fire_geometry_opts(g, a, t, &o, &geo);
+	if (!geo.known)
+		return 0;
+	*from = vec2_make(geo.fx, geo.fy);
+	*to = geo.in_arc ? vec2_make(geo.ix, geo.iy) : vec2_make(t->x, t->y);
+	return 1;
+}
+
 int
 ba_fire_view(const struct game *g, const struct tableset *ts,
 	     const struct unit *a, const struct unit *t, struct fire_view *v)

@@ -78,6 +78,9 @@ struct ba_fire_opts {
 	/* The caller reads neither the summary why nor why_range: they
 	 * are not written (a ruling's checks say range and zone). */
 	bool summary_unread;
+	/* Only the point of fire and of impact (fx, fy, in_arc, ix, iy) are
+	 * read: the evaluation stops there and writes no reasons. */
+	bool points_only;
 };
 
 int ba_fire_geometry_opts(const struct game *, const struct unit *firer,

@@ -50,6 +50,8 @@ struct arc_view;
 struct game;
 struct unit;
 struct tableset;
+int ba_fire_points(const struct game *, const struct unit *a,
+		   const struct unit *t, struct vec2 *from, struct vec2 *to);
 int ba_fire_view(const struct game *, const struct tableset *,
 		 const struct unit *a, const struct unit *t,
 		 struct fire_view *);

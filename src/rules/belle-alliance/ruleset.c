@@ -310,6 +310,7 @@ const struct ruleset ruleset_belle_alliance = {
     .resolve_writes_by_name = true,
     .answer_keys = ba_answer_keys,
     .fire_view = ba_fire_view,
+    .fire_points = ba_fire_points,
     .arc_view = ba_arc_view,
     .move_rules = ba_move_rules,
     .demo = "scenarios/demo-belle-alliance.cmd",
