@@ -674,12 +674,17 @@ catch_up_entry(struct session *s, size_t i, char **err)
 	return r;
 }
 
-int
-amend_catch_up(struct session *s, char **err)
+/* The catch-up of lines [stale_from, upto) only: the lines after stay
+ * waiting (a game file's amendment checks the lines it folds over first,
+ * session_amend). */
+static int
+amend_catch_up_to(struct session *s, size_t upto, char **err)
 {
 	struct history *h = &s->h;
 	if (!h->stale)
 		return 0;
+	if (upto > h->n)
+		upto = h->n;
 	h->stale = false;
 	size_t from = h->stale_from, back = h->game_n - from;
 	bool was = s->replaying;
@@ -694,7 +699,7 @@ amend_catch_up(struct session *s, char **err)
 	} else {
 		r = session_rebuild_to(s, from, err);
 	}
-	for (size_t i = from; r == 0 && i < h->n; i++) {
+	for (size_t i = from; r == 0 && i < upto; i++) {
 		char *e = NULL;
 		if (catch_up_entry(s, i, &e) < 0) {
 			/* A line read from the file: its own message, at
@@ -714,9 +719,19 @@ amend_catch_up(struct session *s, char **err)
 			r = -1;
 		}
 	}
-	h->logged_from = h->n - game_undo_groups(s->g);
+	if (r == 0 && upto < h->n) {
+		h->stale = true;
+		h->stale_from = h->game_n = upto;
+	}
+	h->logged_from = (r == 0 ? upto : h->n) - game_undo_groups(s->g);
 	s->replaying = was;
 	return r;
+}
+
+int
+amend_catch_up(struct session *s, char **err)
+{
+	return amend_catch_up_to(s, s->h.n, err);
 }
 
 /* Make the job's entries the history from idx on; keep the old ones and
@@ -894,7 +909,22 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	struct history *h = &s->h;
 	if (replay && h->fold_on && !j.dry) {
 		/* Opening the game file: folded, the game replayed once at
-		 * the catch-up (the same audit as below). */
+		 * the catch-up (the same audit as below). The lines it
+		 * replaces or drops are run first where they still wait: a
+		 * line that never replayed is refused at its own line, as
+		 * when the file was written, so that undo of the amendment
+		 * always finds lines that replay. */
+		size_t last = j.idx;
+		for (size_t i = j.idx + 1; j.drop && i < h->n; i++)
+			if (j.drop[i])
+				last = i;
+		if (h->stale && last >= h->stale_from &&
+		    amend_catch_up_to(s, last + 1, err) < 0) {
+			free(when);
+			free(user);
+			job_free(&j);
+			return -1;
+		}
 		char *audit = NULL;
 		if (j.cmd) {
 			char *was = out_quote(h->line[j.idx]);

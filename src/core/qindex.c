@@ -597,7 +597,7 @@ qindex_rs(const struct qindex *qi, const struct qi_line *l)
 const struct qi_rec *
 qindex_recs(const struct qindex *qi, const struct qi_line *l)
 {
-	return qi->rec + l->rec_at;
+	return qi->rec ? qi->rec + l->rec_at : NULL; /* no records yet */
 }
 
 bool
