@@ -733,8 +733,8 @@ static void k_melee(struct tui *t);
 static void
 walk_command(struct tui *t, const char *arg)
 {
-	char kind[16] = "", name[UM_NAME_MAX + 2] = "", more[2] = "";
-	int nw = sscanf(arg, "%15s %65s %1s", kind, name, more);
+	char kind[16] = "", name[128] = "", more[2] = "";
+	int nw = sscanf(arg, "%15s %127s %1s", kind, name, more);
 	bool melee = strcmp(kind, "melee") == 0;
 	if (nw > 2 || strlen(name) > UM_NAME_MAX ||
 	    (nw >= 1 && !melee && strcmp(kind, "fire") != 0)) {
