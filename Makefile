@@ -126,11 +126,12 @@ docs: build
 	tools/docs.sh $(BUILD)/umpire
 
 # Sanitizer build and the whole test suite under it.
-# Under the sanitizers the two long e2e properties take a sample (30 kills,
-# every 12th golden script): their code paths, not their statistics, are
-# what ASan checks; `make test` runs them at their usual sizes.
+# Under the sanitizers the long e2e scripts take a sample (30 kills, every
+# 12th golden script, a 2,000-unit threaded scan): their code paths, not
+# their sizes, are what ASan checks; `make test` runs their usual sizes.
 asan: deps-test
 	@CRASH_KILLS=$${CRASH_KILLS:-30} TRUST_PROPERTY_EVERY=$${TRUST_PROPERTY_EVERY:-12} \
+	SCAN_THREADS_UNITS=$${SCAN_THREADS_UNITS:-2000} \
 	$(MAKE) --no-print-directory BUILD=build-asan \
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -Werror" \
 		LDFLAGS="-fsanitize=address,undefined" test-run

@@ -199,6 +199,19 @@ kv_same(const struct kv *a, size_t na, const struct kv *b, size_t nb)
 	return true;
 }
 
+/* The dice a roll holds (the dice past n are not kept: a roll made in
+ * place fills only its own). */
+static bool
+roll_same(const struct roll *a, const struct roll *b)
+{
+	if (a->n != b->n || a->total != b->total)
+		return false;
+	for (int i = 0; i < a->n && i < DICE_MAX; i++)
+		if (a->die[i] != b->die[i])
+			return false;
+	return true;
+}
+
 static bool
 decls_same(const struct decl *a, size_t na, const struct decl *b, size_t nb)
 {
@@ -208,8 +221,8 @@ decls_same(const struct decl *a, size_t na, const struct decl *b, size_t nb)
 		if (a[i].kind != b[i].kind ||
 		    strcmp(a[i].actor, b[i].actor) != 0 ||
 		    strcmp(a[i].target, b[i].target) != 0 ||
-		    memcmp(&a[i].roll, &b[i].roll, sizeof a[i].roll) != 0 ||
-		    memcmp(&a[i].droll, &b[i].droll, sizeof a[i].droll) != 0 ||
+		    !roll_same(&a[i].roll, &b[i].roll) ||
+		    !roll_same(&a[i].droll, &b[i].droll) ||
 		    !kv_same(a[i].kv, a[i].nkv, b[i].kv, b[i].nkv))
 			return false;
 	return true;
