@@ -915,7 +915,7 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		 * when the file was written, so that undo of the amendment
 		 * always finds lines that replay. */
 		size_t last = j.idx;
-		for (size_t i = j.idx + 1; j.drop && i < h->n; i++)
+		for (size_t i = j.idx + 1; i < h->n; i++)
 			if (j.drop[i])
 				last = i;
 		if (h->stale && last >= h->stale_from &&
