@@ -165,20 +165,9 @@ same8(const unsigned char *a, const unsigned char *b)
 /* Unit now (in the roster after line) against what the index had: the
  * bytes in [from, size) that differ, in runs (16 equal bytes end one). */
 static void
-unit_seen(struct qi_unit *u, size_t line, const struct unit *now, size_t from,
-	  size_t size)
+runs_diff(struct qi_unit *u, const unsigned char *a, const unsigned char *b,
+	  size_t from, size_t size)
 {
-	const unsigned char *a = (const void *)&u->last, *b = (const void *)now;
-	size_t at = u->nbytes;
-	if (!u->present) {
-		run_put(u, b, 0, sizeof *now);
-		event_add(u, line, at, false);
-		u->present = true;
-		u->last = *now;
-		return;
-	}
-	if (memcmp(a + from, b + from, size - from) == 0)
-		return;
 	for (size_t i = from; i < size;) {
 		while (i + 8 <= size && same8(a + i, b + i))
 			i += 8;
@@ -191,6 +180,27 @@ unit_seen(struct qi_unit *u, size_t line, const struct unit *now, size_t from,
 			same = a[i] == b[i] ? same + 1 : 0;
 		run_put(u, b, lo, i - same - lo);
 	}
+}
+
+static void
+unit_seen(struct qi_unit *u, size_t line, const struct unit *now, size_t from,
+	  size_t size)
+{
+	const unsigned char *a = (const void *)&u->last, *b = (const void *)now;
+	size_t at = u->nbytes;
+	if (!u->present) {
+		/* Added (again): its bytes against what a replay holds then,
+		 * zeros for a new unit or its bytes when it was removed; a
+		 * unit is mostly zeros (names in their arrays). */
+		runs_diff(u, a, b, 0, sizeof *now);
+		event_add(u, line, at, false);
+		u->present = true;
+		u->last = *now;
+		return;
+	}
+	if (memcmp(a + from, b + from, size - from) == 0)
+		return;
+	runs_diff(u, a, b, from, size);
 	event_add(u, line, at, false);
 	u->last = *now;
 }
