@@ -127,11 +127,12 @@ docs: build
 
 # Sanitizer build and the whole test suite under it.
 # Under the sanitizers the long e2e scripts take a sample (30 kills, every
-# 12th golden script, a 2,000-unit threaded scan): their code paths, not
-# their sizes, are what ASan checks; `make test` runs their usual sizes.
+# 12th golden script, a 2,000-unit threaded scan, the pick lists at 5,000
+# units): their code paths, not their sizes, are what ASan checks; `make
+# test` runs their usual sizes.
 asan: deps-test
 	@CRASH_KILLS=$${CRASH_KILLS:-30} TRUST_PROPERTY_EVERY=$${TRUST_PROPERTY_EVERY:-12} \
-	SCAN_THREADS_UNITS=$${SCAN_THREADS_UNITS:-2000} \
+	SCAN_THREADS_UNITS=$${SCAN_THREADS_UNITS:-2000} UMPIRE_MANY=$${UMPIRE_MANY:-5000} \
 	$(MAKE) --no-print-directory BUILD=build-asan \
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -Werror" \
 		LDFLAGS="-fsanitize=address,undefined" test-run
