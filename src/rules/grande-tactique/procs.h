@@ -154,6 +154,10 @@ struct gt_fire_geo {
 };
 void gt_fire_geometry(const struct cmd_ctx *, const struct unit *firer,
 		      const struct unit *target, struct gt_fire_geo *);
+/* Only known, contact (contact_by), range (range_to) and in_arc, the rest
+ * false: what rules most pairs out without drawing lines. */
+void gt_fire_geometry_near(const struct cmd_ctx *, const struct unit *firer,
+			   const struct unit *target, struct gt_fire_geo *);
 /* Some part of `other` inside the 45 deg arc of `gun` (placed both);
  * *known false otherwise. */
 bool gt_in_arc_of(const struct cmd_ctx *, const struct unit *gun,
