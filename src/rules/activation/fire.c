@@ -407,8 +407,7 @@ act_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
 	s->depth = cm_to_game(g, bd);
 	s->files = bases;
 	s->ranks = 1;
-	s->provisional = true;
-	snprintf(s->how, sizeof s->how, "%d bases of %gx%g cm", bases, bw, bd);
+	s->provisional = true; /* how: said only when there is no size */
 	return 0;
 }
 
@@ -621,6 +620,21 @@ struct los_width {
 	char ws[32], why[96];
 };
 
+/* The width alone (los_width without its text): *base, the width of one
+ * of A's bases (*prov when it is the setting's), against front, A's. */
+static double
+los_w(const struct game *g, const struct act_settings *st, const struct unit *A,
+      double front, double *base_out, bool *prov)
+{
+	double base = cm_to_game(g, st->base_width);
+	if (ACT(A)->bases > 0 && A->width > 0)
+		base = A->width / ACT(A)->bases; /* the unit's own bases */
+	else
+		*prov = true;
+	*base_out = base;
+	return base > front / 2 ? base : front / 2;
+}
+
 static void
 los_width(struct cmd_ctx *ctx, const struct act_settings *st,
 	  const struct unit *A, const struct act_map *m, struct los_width *lw)
@@ -628,13 +642,9 @@ los_width(struct cmd_ctx *ctx, const struct act_settings *st,
 	const struct game *g = ctx->g;
 	lw->prov = false;
 	int bases = unit_bases(g, ctx->tables, A, &lw->prov);
-	double base = cm_to_game(g, st->base_width);
-	if (ACT(A)->bases > 0 && A->width > 0)
-		base = A->width / ACT(A)->bases; /* the unit's own bases */
-	else
-		lw->prov = true;
+	double base;
 	double front = m->fa.width;
-	lw->w = base > front / 2 ? base : front / 2;
+	lw->w = los_w(g, st, A, front, &base, &lw->prov);
 	um_fmt_num(lw->ws, sizeof lw->ws, lw->w);
 	if (base >= front / 2)
 		snprintf(lw->why, sizeof lw->why,
@@ -2566,11 +2576,9 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 		/* Candidates: an activated unit, every enemy its arc may
 		 * reach; else only those firing at or charging it. */
 		size_t n = 0;
-		struct los_width lw;
-		struct act_map mw;
-		memset(&mw, 0, sizeof mw);
-		mw.fa = *fa;
-		los_width(ctx, &st, A, &mw, &lw);
+		double base;
+		bool wprov = false;
+		double lw_w = los_w(g, &st, A, fa->width, &base, &wprov);
 		struct wall wl = {0};
 		bool walled = false;
 		if (ACT(A)->activated) {
@@ -2583,7 +2591,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 			    !arc_box(&arc, st.arc_angle, ext, &q))
 				continue;
 			struct geom_box nb;
-			walled = wall_ahead(&r, ia, st.arc_angle, ext, lw.w,
+			walled = wall_ahead(&r, ia, st.arc_angle, ext, lw_w,
 					    &nu, &wl, &nb);
 			if (walled) /* only the units this side of the wall */
 				q = nb;
@@ -2613,7 +2621,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 				}
 		}
 		if (ACT(A)->activated && !walled)
-			wall_make(&r, ia, list, n, lw.w, &nu, &wl);
+			wall_make(&r, ia, list, n, lw_w, &nu, &wl);
 		for (size_t c = 0; c < n; c++) {
 			size_t it = list[c];
 			const struct unit *T = &g->units[it];
@@ -2625,7 +2633,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 			if (wall_blocks(&wl, fa, &tb))
 				continue;
 			if (pair_passes(ctx, &st, &r, ia, it, state_ok,
-					routing_rallied, lw.w, &nu))
+					routing_rallied, lw_w, &nu))
 				each(arg, A, T);
 		}
 	}
