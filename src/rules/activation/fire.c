@@ -1947,24 +1947,52 @@ act_eligible(struct cmd_ctx *ctx, enum pair_proc proc, struct unit *a,
  * each firer's candidates from the unit space. A passing pair needs both
  * units on the map, the target in the arc (54) and a clear line of fire;
  * the conditions on the firer alone are looked at once per firer. */
+struct side_count {
+	const char *side;
+	size_t n;
+};
+
 struct act_roster {
 	const struct game *g;
 	struct unit_space_view view;
 	/* Per unit: a fire of its own declared (54, once); the units that
 	 * fired or declared a fire at it, and that charge it, ascending
-	 * (CSR: from[i]..from[i+1] in who). */
+	 * (CSR: from[i]..from[i+1] in who; NULL when there is none). */
 	bool *pending;
 	size_t *fire_from, *fire_who, *charge_from, *charge_who;
-	/* Per side name, units not removed and not on the map (55.8). */
-	size_t *unplaced; /* by unit: the count of its side */
-	double size_max;  /* the longest diagonal of a unit on the map */
+	/* Per side name, units not removed and not on the map (55.8): the
+	 * sides that have any (few). */
+	struct side_count *offmap;
+	size_t noffmap;
+	double size_max; /* the longest diagonal of a unit on the map */
 };
+
+/* from[i]..from[i + 1] of a CSR list (csr_build), empty when NULL. */
+static void
+csr_span(const size_t *from, size_t i, size_t *lo, size_t *hi)
+{
+	*lo = from ? from[i] : 0;
+	*hi = from ? from[i + 1] : 0;
+}
+
+/* How many units of a's side are off the map (not removed). */
+static size_t
+roster_unplaced(const struct act_roster *r, size_t a)
+{
+	for (size_t k = 0; k < r->noffmap; k++)
+		if (strcmp(r->offmap[k].side, r->g->units[a].side) == 0)
+			return r->offmap[k].n;
+	return 0;
+}
 
 /* pairs (target, attacker) into CSR by target, attackers ascending. */
 static void
 csr_build(size_t n, const size_t *pt, const size_t *pa, size_t np,
 	  size_t **from, size_t **who)
 {
+	*from = *who = NULL;
+	if (np == 0)
+		return; /* none: no list of n */
 	*from = um_xcalloc(n + 1, sizeof **from);
 	*who = um_xcalloc(np ? np : 1, sizeof **who);
 	for (size_t k = 0; k < np; k++)
@@ -2005,23 +2033,25 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 	r->g = g;
 	game_space_view(g, &r->view);
 	r->pending = um_xcalloc(n ? n : 1, sizeof *r->pending);
-	r->unplaced = um_xcalloc(n ? n : 1, sizeof *r->unplaced);
-	size_t cap = n + g->ndecls + 1;
-	size_t *ft = um_xcalloc(cap, sizeof *ft),
-	       *fa = um_xcalloc(cap, sizeof *fa);
-	size_t *ct = um_xcalloc(n ? n : 1, sizeof *ct),
-	       *ca = um_xcalloc(n ? n : 1, sizeof *ca);
+	/* The pairs (target, attacker) as they come: as many as fires and
+	 * charges this turn, not a list of n. */
+	size_t *ft = NULL, *fa = NULL, *ct = NULL, *ca = NULL;
+	size_t capft = 0, capfa = 0, capct = 0, capca = 0;
 	size_t nf = 0, nc = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct unit *x = &g->units[i];
 		const struct unit *t;
 		if (ACT(x)->fired_turn == g->bound &&
 		    (t = game_unit_c(g, ACT(x)->fired_target)) != NULL) {
+			um_grow((void **)&ft, &capft, nf + 1, sizeof *ft);
+			um_grow((void **)&fa, &capfa, nf + 1, sizeof *fa);
 			ft[nf] = (size_t)(t - g->units);
 			fa[nf++] = i;
 		}
 		if (ACT(x)->charge_turn == g->bound &&
 		    (t = game_unit_c(g, ACT(x)->charge_target)) != NULL) {
+			um_grow((void **)&ct, &capct, nc + 1, sizeof *ct);
+			um_grow((void **)&ca, &capca, nc + 1, sizeof *ca);
 			ct[nc] = (size_t)(t - g->units);
 			ca[nc++] = i;
 		}
@@ -2034,6 +2064,8 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 		if (x)
 			r->pending[x - g->units] = true;
 		if (x && t) {
+			um_grow((void **)&ft, &capft, nf + 1, sizeof *ft);
+			um_grow((void **)&fa, &capfa, nf + 1, sizeof *fa);
 			ft[nf] = (size_t)(t - g->units);
 			fa[nf++] = (size_t)(x - g->units);
 		}
@@ -2051,14 +2083,24 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 			double d = sqrt(w * w + dp * dp);
 			r->size_max = d > r->size_max ? d : r->size_max;
 		}
-	/* Units off the map, per side (sides are few: one pass each). */
+	/* Units off the map, per side (sides are few). */
+	size_t capoff = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct unit *u = &g->units[i];
 		if (u->removed || r->view.has[i])
 			continue;
-		for (size_t k = 0; k < n; k++)
-			if (strcmp(g->units[k].side, u->side) == 0)
-				r->unplaced[k]++;
+		size_t k = 0;
+		while (k < r->noffmap &&
+		       strcmp(r->offmap[k].side, u->side) != 0)
+			k++;
+		if (k == r->noffmap) {
+			um_grow((void **)&r->offmap, &capoff, k + 1,
+				sizeof *r->offmap);
+			r->offmap[k].side = u->side;
+			r->offmap[k].n = 0;
+			r->noffmap++;
+		}
+		r->offmap[k].n++;
 	}
 }
 
@@ -2066,7 +2108,7 @@ static void
 act_roster_free(struct act_roster *r)
 {
 	free(r->pending);
-	free(r->unplaced);
+	free(r->offmap);
 	free(r->fire_from);
 	free(r->fire_who);
 	free(r->charge_from);
@@ -2079,7 +2121,8 @@ static bool
 roster_attacked_by(const struct act_roster *r, const size_t *from,
 		   const size_t *who, size_t a, size_t t)
 {
-	size_t lo = from[a], hi = from[a + 1], off = 0, size = 256;
+	size_t lo, hi, off = 0, size = 256;
+	csr_span(from, a, &lo, &hi);
 	for (size_t k = lo; k < hi && who[k] != SIZE_MAX; k++) {
 		const char *name = r->g->units[who[k]].name;
 		if (off + strlen(name) + 3 >= size)
@@ -2484,7 +2527,7 @@ fivecm_passes(struct cmd_ctx *ctx, const struct act_settings *st,
 			return false; /* within: may not fire */
 	}
 	/* None within: a friendly unit off the map is a question. */
-	return r->unplaced[ia] == 0;
+	return roster_unplaced(r, ia) == 0;
 }
 
 /* One pair, the firer's own conditions passed: mode and the rest of 54
@@ -2600,9 +2643,9 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 			memcpy(list, cand.idx, cand.n * sizeof *list);
 			n = cand.n;
 		} else {
-			size_t a0 = r.fire_from[ia], a1 = r.fire_from[ia + 1];
-			size_t c0 = r.charge_from[ia],
-			       c1 = r.charge_from[ia + 1];
+			size_t a0, a1, c0, c1;
+			csr_span(r.fire_from, ia, &a0, &a1);
+			csr_span(r.charge_from, ia, &c0, &c1);
 			um_grow((void **)&list, &cap, a1 - a0 + c1 - c0 + 1,
 				sizeof *list);
 			for (size_t k = a0; k < a1; k++)

@@ -652,11 +652,12 @@ gt_reach_init(const struct cmd_ctx *ctx, struct gt_reach *r)
 {
 	const struct game *g = ctx->g;
 	memset(r, 0, sizeof *r);
-	r->cap = g->nunits ? g->nunits : 1;
-	r->featured = um_xmalloc(r->cap * sizeof *r->featured);
+	/* Room for a firer's neighbours, grown when more come (not n). */
+	r->cap = 64;
 	r->buf = um_xmalloc(r->cap * sizeof *r->buf);
 	r->cand = um_xmalloc(r->cap * sizeof *r->cand);
 	r->long_range = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
+	size_t capf = 0;
 	bool features = false;
 	for (size_t i = 0; i < g->nterrain && !features; i++)
 		features = g->terrain[i].kind == TERRAIN_WOOD ||
@@ -664,8 +665,11 @@ gt_reach_init(const struct cmd_ctx *ctx, struct gt_reach *r)
 	for (size_t i = 0; features && i < g->nunits; i++) {
 		struct footprint fp;
 		if (gt_footprint(ctx, &g->units[i], &fp) &&
-		    feature_of(ctx, &fp) != NULL)
+		    feature_of(ctx, &fp) != NULL) {
+			um_grow((void **)&r->featured, &capf, r->nfeatured + 1,
+				sizeof *r->featured);
 			r->featured[r->nfeatured++] = i;
+		}
 	}
 }
 
@@ -718,8 +722,14 @@ gt_reach_of(const struct cmd_ctx *ctx, struct gt_reach *r, const struct unit *u,
 	q.max_x += reach;
 	q.max_y += reach;
 	size_t nb = game_units_in_box(ctx->g, q, r->buf, r->cap);
-	if (nb > r->cap)
-		nb = r->cap;
+	if (nb + r->nfeatured > r->cap) {
+		r->cap = nb + r->nfeatured;
+		free(r->buf);
+		free(r->cand);
+		r->buf = um_xmalloc(r->cap * sizeof *r->buf);
+		r->cand = um_xmalloc(r->cap * sizeof *r->cand);
+		nb = game_units_in_box(ctx->g, q, r->buf, r->cap);
+	}
 	/* The two ascending lists merged, each unit once. */
 	size_t n = 0, a = 0, b = 0;
 	while (a < nb || b < r->nfeatured) {
@@ -732,5 +742,6 @@ gt_reach_of(const struct cmd_ctx *ctx, struct gt_reach *r, const struct unit *u,
 		if (n == 0 || r->cand[n - 1] != next)
 			r->cand[n++] = next;
 	}
+	*cand = r->cand; /* grown above, perhaps */
 	return n;
 }
