@@ -2261,7 +2261,8 @@ wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
 		false);
 	box_grow(&q, 1e-3);
 	near_units_query(nu, &r->view, q);
-	double *iv = um_xcalloc(2 * (nu->n ? nu->n : 1), sizeof *iv);
+	double iv_stack[2 * 64];
+	double *iv = nu->n <= 64 ? iv_stack : um_xcalloc(2 * nu->n, sizeof *iv);
 	size_t n = 0;
 	for (size_t k = 0; k < nu->n; k++) {
 		double a = 0, b = 0;
@@ -2274,7 +2275,19 @@ wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
 		}
 	}
 	/* By start (nearly in order already: the space's are by roster,
-	 * and a line is usually added from one end). */
+	 * and a line is usually added from one end; seen from the other
+	 * end, in reverse: turned round first when wholly so). */
+	bool falling = n > 1;
+	for (size_t k = 1; k < n && falling; k++)
+		falling = iv[2 * k] < iv[2 * (k - 1)];
+	for (size_t k = 0; falling && k < n / 2; k++) {
+		size_t j = n - 1 - k;
+		double a = iv[2 * k], b = iv[2 * k + 1];
+		iv[2 * k] = iv[2 * j];
+		iv[2 * k + 1] = iv[2 * j + 1];
+		iv[2 * j] = a;
+		iv[2 * j + 1] = b;
+	}
 	for (size_t k = 1; k < n; k++) {
 		double a = iv[2 * k], b = iv[2 * k + 1];
 		size_t j = k;
@@ -2302,7 +2315,8 @@ wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
 		hi = b;
 		open = true;
 	}
-	free(iv);
+	if (iv != iv_stack)
+		free(iv);
 	if (open && lo < half && hi > -half) {
 		wl->ok = true;
 		wl->x0 = lo + 1e-4;
