@@ -811,10 +811,23 @@ axes_extent(const struct corridor_axes *k, const struct vec2 *p, size_t n,
 	const double eps = 1e-9;
 	bool any = false;
 	size_t edges = closed ? n : (n ? n - 1 : 0);
+	/* Each point skewed once (a unit's four corners: the usual case). */
+	double sk[2 * 8];
+	bool kept = n <= 8;
+	for (size_t i = 0; kept && i < n; i++)
+		axes_skew(k, p[i], &sk[2 * i], &sk[2 * i + 1]);
 	for (size_t i = 0; i < edges; i++) {
 		double s0, t0, s1, t1;
-		axes_skew(k, p[i], &s0, &t0);
-		axes_skew(k, p[(i + 1) % n], &s1, &t1);
+		size_t j = (i + 1) % n;
+		if (kept) {
+			s0 = sk[2 * i];
+			t0 = sk[2 * i + 1];
+			s1 = sk[2 * j];
+			t1 = sk[2 * j + 1];
+		} else {
+			axes_skew(k, p[i], &s0, &t0);
+			axes_skew(k, p[j], &s1, &t1);
+		}
 		/* Clip the edge to eps < t < reach - eps. */
 		double a = 0, b = 1, dt = t1 - t0;
 		double tl = eps, th = k->reach - eps;
