@@ -350,8 +350,11 @@ static void
 contact_and_range(const struct cmd_ctx *ctx, const struct footprint *ffp,
 		  const struct footprint *tfp, struct gt_fire_geo *g)
 {
-	g->contact = footprints_touch(ffp, tfp);
+	/* Touching is a distance within the pair's tolerance (geom.c:
+	 * footprints_touch and footprint_distance decide alike), so the
+	 * distance is measured once. */
 	g->range = footprint_distance(ffp, tfp);
+	g->contact = g->range <= fmax(footprint_eps(ffp), footprint_eps(tfp));
 	const struct terrain *ff = feature_of(ctx, ffp);
 	const struct terrain *tf = feature_of(ctx, tfp);
 	if (ff == NULL && tf == NULL)
@@ -492,14 +495,42 @@ fire_near(const struct cmd_ctx *ctx, const struct unit *f, const struct unit *t,
 	return true;
 }
 
-void
-gt_fire_geometry_near(const struct cmd_ctx *ctx, const struct unit *f,
-		      const struct unit *t, struct gt_fire_geo *g)
+/* How far apart two boxes are along x or y (the larger gap; <= 0 when
+ * they meet). */
+static double
+box_gap(struct geom_box a, struct geom_box b)
+{
+	double gx = fmax(a.min_x - b.max_x, b.min_x - a.max_x);
+	double gy = fmax(a.min_y - b.max_y, b.min_y - a.max_y);
+	return fmax(gx, gy);
+}
+
+bool
+gt_fire_ruled_out(const struct cmd_ctx *ctx, const struct unit *f,
+		  const struct unit *t, bool *known)
 {
 	struct footprint ffp, tfp;
+	*known = gt_footprint(ctx, f, &ffp) && gt_footprint(ctx, t, &tfp);
+	if (!*known)
+		return true;
+	/* Infantry fires only in base contact: footprints whose boxes lie
+	 * apart by more than the contact tolerance never touch, unless a
+	 * wood or BUA one of them occupies joins them (Terrain). */
+	if (f->arm == ARM_INFANTRY &&
+	    box_gap(footprint_box(&ffp), footprint_box(&tfp)) >
+		4 * fmax(footprint_eps(&ffp), footprint_eps(&tfp)) + 1e-9 &&
+	    feature_of(ctx, &ffp) == NULL && feature_of(ctx, &tfp) == NULL)
+		return true;
 	struct fire_arc arc;
-	bool arc_ok;
-	fire_near(ctx, f, t, g, &ffp, &tfp, &arc, &arc_ok);
+	if (fire_arc_make(&arc, &ffp, 45, ARC_FROM_CORNERS) != GEOM_OK ||
+	    !arc_sees_footprint(&arc, &tfp))
+		return true;
+	struct gt_fire_geo g;
+	memset(&g, 0, sizeof g);
+	contact_and_range(ctx, &ffp, &tfp, &g);
+	if (f->arm == ARM_INFANTRY)
+		return !g.contact;
+	return !g.contact && g.range >= gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
 }
 
 void

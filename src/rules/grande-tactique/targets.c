@@ -52,22 +52,21 @@ gt_geo_can_fire(const struct cmd_ctx *ctx, const struct unit *u,
 		return false;
 	/* Arc, contact and range first: lines are drawn only for a pair
 	 * that passes them (every condition must hold). */
+	if (gt_fire_ruled_out(ctx, u, o, known))
+		return false;
 	struct gt_fire_geo geo;
-	gt_fire_geometry_near(ctx, u, o, &geo);
+	gt_fire_geometry(ctx, u, o, &geo);
 	if (!geo.known) {
 		*known = false;
 		return false;
 	}
-	if (!geo.in_arc || (u->arm == ARM_INFANTRY && !geo.contact))
-		return false;
-	double lr = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
-	if (u->arm != ARM_INFANTRY && !geo.contact && geo.range >= lr)
-		return false;
-	gt_fire_geometry(ctx, u, o, &geo);
-	if (!geo.lines)
+	if (!geo.in_arc || !geo.lines)
 		return false;
 	if (u->arm == ARM_INFANTRY)
 		return geo.contact;
+	double lr = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
+	if (!geo.contact && geo.range >= lr)
+		return false;
 	if (geo.target_in_wood)
 		return false;
 	if (geo.target_in_bua && !geo.bua_hit)
