@@ -566,7 +566,8 @@ struct act_map {
 	struct unit_space_view view;
 };
 
-static void map_arc(const struct act_settings *, struct act_map *);
+static void map_arc(const struct act_settings *, struct act_map *,
+		    bool outside);
 
 static void
 map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
@@ -578,12 +579,14 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	    !act_footprint(ctx->g, T, &m->ft, &m->prov))
 		return;
 	m->ok = true;
-	map_arc(st, m);
+	map_arc(st, m, true);
 }
 
-/* The arc and the point of impact of m->fa at m->ft. */
+/* The arc and the point of impact of m->fa at m->ft; outside: measured
+ * to the nearest point too when the target is outside the arc (always
+ * when no impact was found within it). */
 static void
-map_arc(const struct act_settings *st, struct act_map *m)
+map_arc(const struct act_settings *st, struct act_map *m, bool outside)
 {
 	struct fire_arc arc;
 	enum arc_origin o =
@@ -600,7 +603,7 @@ map_arc(const struct act_settings *st, struct act_map *m)
 						      &m->imp);
 		m->have_impact = r == GEOM_OK;
 	}
-	if (!m->have_impact) {
+	if (!m->have_impact && (outside || m->arc_in)) {
 		/* Outside the arc: measure to the nearest point anyway. */
 		enum fp_edge e;
 		struct vec2 p =
@@ -2586,7 +2589,8 @@ pair_passes(struct cmd_ctx *ctx, const struct act_settings *st,
 	m.fa = r->view.fp[ia];
 	m.ft = r->view.fp[it];
 	m.ok = true;
-	map_arc(st, &m);
+	map_arc(st, &m,
+		false); /* outside the arc: no fire, nothing to measure */
 	if (!m.arc_in || !m.have_impact)
 		return false;
 	if (mode == MODE_RETURN) {
