@@ -2010,7 +2010,7 @@ csr_build(size_t n, const size_t *pt, const size_t *pa, size_t np,
 	if (np == 0)
 		return; /* none: no list of n */
 	*from = um_xcalloc(n + 1, sizeof **from);
-	*who = um_xcalloc(np ? np : 1, sizeof **who);
+	*who = um_xcalloc(np, sizeof **who);
 	for (size_t k = 0; k < np; k++)
 		(*from)[pt[k] + 1]++;
 	for (size_t i = 0; i < n; i++)
