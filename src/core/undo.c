@@ -31,23 +31,24 @@ struct rec {
 	void *data;
 };
 
+/* One per command kept (a long game keeps 100,000: small on purpose). */
 struct group {
 	struct rec *rec;
-	size_t nrec, caprec;
-	bool structural; /* units added or removed: indexes move */
-	int bound, phase, resolutions;
 	union rules_game_state
 	    *rules; /* the ruleset's game state; NULL when unchanged */
-	bool inches;
 	const struct ruleset *rs;
-	bool has_decls, has_settings, has_explain;
 	struct decl *decls;
-	size_t ndecls;
 	struct kv *settings;
-	size_t nsettings;
-	char **explain;
-	size_t nexplain;
+	/* The explanation before the command, packed at commit: nexplain
+	 * lines back to back, each ending in '\0' (one block, not a block
+	 * per line; while the group is open the log holds its lines). */
+	char *explain;
+	uint32_t nrec, ndecls, nsettings, nexplain;
 	size_t bytes;
+	int bound, phase, resolutions;
+	bool structural; /* units added or removed: indexes move */
+	bool inches;
+	bool has_decls, has_settings, has_explain;
 };
 
 static struct group *
@@ -70,9 +71,9 @@ game_undo_open(const struct game *g)
 }
 
 static struct rec *
-rec_push(struct group *gr, enum rec_kind kind, size_t index)
+rec_push(struct undo_log *l, struct group *gr, enum rec_kind kind, size_t index)
 {
-	um_grow((void **)&gr->rec, &gr->caprec, gr->nrec + 1, sizeof *gr->rec);
+	um_grow((void **)&gr->rec, &l->caprec, gr->nrec + 1, sizeof *gr->rec);
 	struct rec *r = &gr->rec[gr->nrec++];
 	memset(r, 0, sizeof *r);
 	r->kind = kind;
@@ -90,7 +91,7 @@ snap_flush(struct game *g, struct group *gr)
 		return;
 	l->snapped = false;
 	for (size_t i = 0; i < l->nsnap; i++) {
-		struct rec *r = rec_push(gr, REC_UNIT, i);
+		struct rec *r = rec_push(g->undo, gr, REC_UNIT, i);
 		r->len = sizeof(struct unit);
 		r->data = um_xmalloc(sizeof(struct unit));
 		memcpy(r->data, &l->snap[i], sizeof(struct unit));
@@ -104,7 +105,7 @@ undo_save_unit(struct game *g, size_t i)
 	if (gr == NULL || g->ustamp[i] == g->undo->gen)
 		return;
 	g->ustamp[i] = g->undo->gen;
-	struct rec *r = rec_push(gr, REC_UNIT, i);
+	struct rec *r = rec_push(g->undo, gr, REC_UNIT, i);
 	r->len = sizeof(struct unit);
 	r->data = um_xmalloc(sizeof(struct unit));
 	memcpy(r->data, &g->units[i], sizeof(struct unit));
@@ -118,7 +119,7 @@ undo_unit_added(struct game *g, size_t i)
 		return;
 	snap_flush(g, gr);
 	g->ustamp[i] = g->undo->gen; /* new: nothing before it to keep */
-	rec_push(gr, REC_UNIT_ADDED, i);
+	rec_push(g->undo, gr, REC_UNIT_ADDED, i);
 	gr->structural = true;
 }
 
@@ -129,7 +130,7 @@ undo_unit_removed(struct game *g, size_t i)
 	if (gr == NULL)
 		return;
 	snap_flush(g, gr);
-	struct rec *r = rec_push(gr, REC_UNIT_REMOVED, i);
+	struct rec *r = rec_push(g->undo, gr, REC_UNIT_REMOVED, i);
 	r->len = sizeof(struct unit);
 	r->data = um_xmalloc(sizeof(struct unit));
 	memcpy(r->data, &g->units[i], sizeof(struct unit));
@@ -143,7 +144,7 @@ undo_terrain_added(struct game *g, size_t i)
 	if (gr == NULL)
 		return;
 	snap_flush(g, gr);
-	rec_push(gr, REC_TERRAIN_ADDED, i);
+	rec_push(g->undo, gr, REC_TERRAIN_ADDED, i);
 }
 
 void
@@ -155,7 +156,7 @@ undo_terrain_removed(struct game *g, size_t i, const struct terrain *t)
 		return;
 	}
 	snap_flush(g, gr);
-	struct rec *r = rec_push(gr, REC_TERRAIN_REMOVED, i);
+	struct rec *r = rec_push(g->undo, gr, REC_TERRAIN_REMOVED, i);
 	r->len = (uint32_t)(sizeof *t + t->npts * sizeof(struct point));
 	r->data = um_xmalloc(sizeof *t);
 	memcpy(r->data, t, sizeof *t);
@@ -250,6 +251,39 @@ kv_bytes(const struct kv *kv, size_t n)
 
 /* ---- groups ---- */
 
+/* Lines as one block (struct group's explain); *bytes: its size. */
+static char *
+explain_pack(char *const *lines, size_t n, size_t *bytes)
+{
+	size_t size = 0;
+	for (size_t i = 0; i < n; i++)
+		size += strlen(lines[i]) + 1;
+	*bytes = size;
+	if (size == 0)
+		return NULL;
+	char *block = um_xmalloc(size), *p = block;
+	for (size_t i = 0; i < n; i++) {
+		size_t len = strlen(lines[i]) + 1;
+		memcpy(p, lines[i], len);
+		p += len;
+	}
+	return block;
+}
+
+/* The lines of a block from explain_pack, each its own string again. */
+static char **
+explain_unpack(const char *block, size_t n)
+{
+	if (n == 0)
+		return NULL;
+	char **lines = um_xcalloc(n, sizeof *lines);
+	for (size_t i = 0; i < n; i++) {
+		lines[i] = um_xstrdup(block);
+		block += strlen(block) + 1;
+	}
+	return lines;
+}
+
 void
 game_undo_begin(struct game *g)
 {
@@ -278,13 +312,14 @@ game_undo_begin(struct game *g)
 	gr->rs = g->rs;
 	gr->has_decls = gr->has_settings = gr->has_explain = true;
 	gr->decls = decls_clone(g->decls, g->ndecls);
-	gr->ndecls = g->ndecls;
+	gr->ndecls = (uint32_t)g->ndecls;
 	gr->settings = kv_clone(g->settings, g->nsettings);
-	gr->nsettings = g->nsettings;
+	gr->nsettings = (uint32_t)g->nsettings;
 	/* The explanation is not copied: the group owns the lines from now
 	 * on; game.c copies them before changing them (explain_borrowed). */
-	gr->explain = g->explain;
-	gr->nexplain = g->nexplain;
+	l->caprec = 0;
+	l->open_explain = g->explain;
+	l->open_nexplain = g->nexplain;
 	g->explain_borrowed = g->explain;
 	if (++l->gen == 0) { /* wrapped: no stamp may look current */
 		memset(g->ustamp, 0, g->nunits * sizeof *g->ustamp);
@@ -309,7 +344,7 @@ group_free(struct group *gr)
 	if (gr->has_settings)
 		kv_free_array(gr->settings, gr->nsettings);
 	if (gr->has_explain)
-		lines_free(gr->explain, gr->nexplain);
+		free(gr->explain);
 	memset(gr, 0, sizeof *gr);
 }
 
@@ -394,7 +429,7 @@ snap_records(struct game *g, struct group *gr)
 		const struct unit *was = &l->snap[i];
 		if (!unit_changed(was, &g->units[i], &lo, &hi))
 			continue;
-		struct rec *r = rec_push(gr, REC_UNIT, i);
+		struct rec *r = rec_push(g->undo, gr, REC_UNIT, i);
 		r->data = um_xmalloc(hi - lo);
 		memcpy(r->data, (const unsigned char *)(const void *)was + lo,
 		       hi - lo);
@@ -430,17 +465,25 @@ game_undo_commit(struct game *g)
 		gr->settings = NULL;
 		gr->has_settings = false;
 	}
-	if (gr->explain == g->explain && gr->nexplain == g->nexplain) {
-		gr->explain = NULL; /* unchanged: the game keeps the lines */
-		gr->has_explain = false;
+	struct undo_log *l = g->undo;
+	size_t explain_bytes = 0;
+	if (l->open_explain == g->explain && l->open_nexplain == g->nexplain) {
+		gr->has_explain = false; /* unchanged: the game keeps them */
+	} else {
+		gr->explain = explain_pack(l->open_explain, l->open_nexplain,
+					   &explain_bytes);
+		gr->nexplain = (uint32_t)l->open_nexplain;
+		lines_free(l->open_explain, l->open_nexplain);
 	}
+	l->open_explain = NULL;
+	l->open_nexplain = 0;
 	g->explain_borrowed = NULL;
-	if (gr->caprec > gr->nrec) { /* the log keeps only what it needs */
+	if (l->caprec > gr->nrec) { /* the log keeps only what it needs */
 		gr->rec = gr->nrec ? um_xreallocarray(gr->rec, gr->nrec,
 						      sizeof *gr->rec)
 				   : (free(gr->rec), NULL);
-		gr->caprec = gr->nrec;
 	}
+	l->caprec = 0;
 	size_t b = sizeof *gr + gr->nrec * sizeof *gr->rec +
 		   (gr->rules ? sizeof *gr->rules : 0);
 	for (size_t i = 0; gr->rec && i < gr->nrec; i++)
@@ -451,12 +494,10 @@ game_undo_commit(struct game *g)
 			     kv_bytes(gr->decls[i].kv, gr->decls[i].nkv);
 	if (gr->has_settings)
 		b += kv_bytes(gr->settings, gr->nsettings);
-	if (gr->has_explain)
-		for (size_t i = 0; i < gr->nexplain; i++)
-			b += sizeof(char *) + strlen(gr->explain[i]) + 1;
+	b += explain_bytes;
 	gr->bytes = b;
-	g->undo->bytes += b;
-	g->undo->open = false;
+	l->bytes += b;
+	l->open = false;
 }
 
 /* Raw array edits: no recording, indexes marked stale. */
@@ -566,12 +607,11 @@ group_apply(struct game *g, struct group *gr, bool consume)
 		}
 	}
 	if (gr->has_explain) {
-		if (!consume || g->explain != gr->explain)
-			lines_free(g->explain, g->nexplain);
-		g->explain = consume ? gr->explain
-				     : lines_clone(gr->explain, gr->nexplain);
+		lines_free(g->explain, g->nexplain);
+		g->explain = explain_unpack(gr->explain, gr->nexplain);
 		g->nexplain = g->capexplain = gr->nexplain;
 		if (consume) {
+			free(gr->explain);
 			gr->explain = NULL;
 			gr->has_explain = false;
 		}
@@ -585,7 +625,16 @@ game_undo_abort(struct game *g)
 	if (gr == NULL)
 		return;
 	snap_flush(g, gr);
+	gr->has_explain = false; /* the open group's lines, put back here */
 	group_apply(g, gr, true);
+	struct undo_log *l = g->undo;
+	if (g->explain != l->open_explain)
+		lines_free(g->explain, g->nexplain);
+	g->explain = l->open_explain;
+	g->nexplain = g->capexplain = l->open_nexplain;
+	l->open_explain = NULL;
+	l->open_nexplain = 0;
+	l->caprec = 0;
 	group_free(gr);
 	g->explain_borrowed = NULL;
 	g->undo->n--;

@@ -30,6 +30,11 @@ struct undo_log {
 	bool snapped;
 	struct unit *snap;
 	size_t nsnap, capsnap;
+	/* The open group: room for its records, and the explanation it
+	 * owns until commit packs it (g->explain_borrowed). */
+	size_t caprec;
+	char **open_explain;
+	size_t open_nexplain;
 };
 
 /* The open group's generation, 0 when none is open (spatial.c). */
