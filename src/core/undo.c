@@ -8,8 +8,10 @@
  * the start. At commit a kept unit is cut down to the bytes that changed,
  * or dropped; the other parts are dropped when unchanged. A command that
  * may write any unit (bound next) keeps the whole roster in one copy, and
- * its commit makes records for the units that changed only. Undo applies
- * a group newest record first. Memory grows with what changed. */
+ * its commit makes records for the units that changed only. An
+ * explanation is kept as its lines in a pool of the log, each line once
+ * however many groups hold it. Undo applies a group newest record first.
+ * Memory grows with what changed. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,10 +41,9 @@ struct group {
 	const struct ruleset *rs;
 	struct decl *decls;
 	struct kv *settings;
-	/* The explanation before the command, packed at commit: nexplain
-	 * lines back to back, each ending in '\0' (one block, not a block
-	 * per line; while the group is open the log holds its lines). */
-	char *explain;
+	/* The explanation before the command, from commit on: its lines
+	 * in the log's pool (while the group is open the log holds them). */
+	struct xline **explain;
 	uint32_t nrec, ndecls, nsettings, nexplain;
 	size_t bytes;
 	int bound, phase, resolutions;
@@ -251,37 +252,132 @@ kv_bytes(const struct kv *kv, size_t n)
 
 /* ---- groups ---- */
 
-/* Lines as one block (struct group's explain); *bytes: its size. */
-static char *
-explain_pack(char *const *lines, size_t n, size_t *bytes)
+/* An explanation line, kept once in the log however many groups hold
+ * it (a game explains its rulings in much the same words each time). */
+struct xline {
+	size_t refs, hash;
+	char text[];
+};
+
+/* The log's lines: open addressing, linear probing. */
+struct xline_pool {
+	struct xline **slot;
+	size_t n, cap;
+};
+
+static size_t
+xline_hash(const char *str)
 {
-	size_t size = 0;
-	for (size_t i = 0; i < n; i++)
-		size += strlen(lines[i]) + 1;
-	*bytes = size;
-	if (size == 0)
-		return NULL;
-	char *block = um_xmalloc(size), *p = block;
-	for (size_t i = 0; i < n; i++) {
-		size_t len = strlen(lines[i]) + 1;
-		memcpy(p, lines[i], len);
-		p += len;
-	}
-	return block;
+	size_t h = 5381;
+	for (const unsigned char *c = (const unsigned char *)str; *c; c++)
+		h = h * 33 + *c;
+	return h;
 }
 
-/* The lines of a block from explain_pack, each its own string again. */
+static void
+xpool_grow(struct xline_pool *p)
+{
+	size_t cap = p->cap ? p->cap * 2 : 1024;
+	struct xline **slot = um_xcalloc(cap, sizeof *slot);
+	for (size_t i = 0; i < p->cap; i++)
+		if (p->slot[i]) {
+			size_t k = p->slot[i]->hash & (cap - 1);
+			while (slot[k])
+				k = (k + 1) & (cap - 1);
+			slot[k] = p->slot[i];
+		}
+	free(p->slot);
+	p->slot = slot;
+	p->cap = cap;
+}
+
+/* str as a line of the pool, held once more; *bytes grows by what a line
+ * new to the pool takes. */
+static struct xline *
+xline_hold(struct undo_log *l, const char *str, size_t *bytes)
+{
+	if (l->xpool == NULL)
+		l->xpool = um_xcalloc(1, sizeof *l->xpool);
+	struct xline_pool *p = l->xpool;
+	if (p->n * 2 >= p->cap)
+		xpool_grow(p);
+	size_t h = xline_hash(str), k = h & (p->cap - 1);
+	for (; p->slot[k]; k = (k + 1) & (p->cap - 1))
+		if (p->slot[k]->hash == h &&
+		    strcmp(p->slot[k]->text, str) == 0) {
+			p->slot[k]->refs++;
+			return p->slot[k];
+		}
+	size_t len = strlen(str) + 1;
+	struct xline *x = um_xmalloc(sizeof *x + len);
+	x->refs = 1;
+	x->hash = h;
+	memcpy(x->text, str, len);
+	p->slot[k] = x;
+	p->n++;
+	*bytes += sizeof *x + len;
+	return x;
+}
+
+/* Let go of x: out of the pool when no group holds it. */
+static void
+xline_release(struct undo_log *l, struct xline *x)
+{
+	if (--x->refs > 0)
+		return;
+	struct xline_pool *p = l->xpool;
+	size_t mask = p->cap - 1, i = x->hash & mask;
+	while (p->slot[i] != x)
+		i = (i + 1) & mask;
+	/* Move back the lines after it that probed past its slot. */
+	for (size_t j = (i + 1) & mask; p->slot[j]; j = (j + 1) & mask) {
+		size_t home = p->slot[j]->hash & mask;
+		bool stays =
+		    i <= j ? home > i && home <= j : home > i || home <= j;
+		if (!stays) {
+			p->slot[i] = p->slot[j];
+			i = j;
+		}
+	}
+	p->slot[i] = NULL;
+	p->n--;
+	free(x);
+}
+
+/* The group's copy of lines: *bytes grows by what it takes. */
+static struct xline **
+explain_keep(struct undo_log *l, char *const *lines, size_t n, size_t *bytes)
+{
+	if (n == 0)
+		return NULL;
+	struct xline **kept = um_xcalloc(n, sizeof *kept);
+	*bytes += n * sizeof *kept;
+	for (size_t i = 0; i < n; i++)
+		kept[i] = xline_hold(l, lines[i], bytes);
+	return kept;
+}
+
+/* The lines of explain_keep's copy, each its own string again. */
 static char **
-explain_unpack(const char *block, size_t n)
+explain_lines(struct xline *const *kept, size_t n)
 {
 	if (n == 0)
 		return NULL;
 	char **lines = um_xcalloc(n, sizeof *lines);
-	for (size_t i = 0; i < n; i++) {
-		lines[i] = um_xstrdup(block);
-		block += strlen(block) + 1;
-	}
+	for (size_t i = 0; i < n; i++)
+		lines[i] = um_xstrdup(kept[i]->text);
 	return lines;
+}
+
+static void
+explain_drop(struct undo_log *l, struct group *gr)
+{
+	for (size_t i = 0; i < gr->nexplain; i++)
+		xline_release(l, gr->explain[i]);
+	free(gr->explain);
+	gr->explain = NULL;
+	gr->nexplain = 0;
+	gr->has_explain = false;
 }
 
 void
@@ -329,7 +425,7 @@ game_undo_begin(struct game *g)
 }
 
 static void
-group_free(struct group *gr)
+group_free(struct undo_log *l, struct group *gr)
 {
 	for (size_t i = 0; i < gr->nrec; i++) {
 		struct rec *r = &gr->rec[i];
@@ -344,7 +440,7 @@ group_free(struct group *gr)
 	if (gr->has_settings)
 		kv_free_array(gr->settings, gr->nsettings);
 	if (gr->has_explain)
-		free(gr->explain);
+		explain_drop(l, gr);
 	memset(gr, 0, sizeof *gr);
 }
 
@@ -470,7 +566,7 @@ game_undo_commit(struct game *g)
 	if (l->open_explain == g->explain && l->open_nexplain == g->nexplain) {
 		gr->has_explain = false; /* unchanged: the game keeps them */
 	} else {
-		gr->explain = explain_pack(l->open_explain, l->open_nexplain,
+		gr->explain = explain_keep(l, l->open_explain, l->open_nexplain,
 					   &explain_bytes);
 		gr->nexplain = (uint32_t)l->open_nexplain;
 		lines_free(l->open_explain, l->open_nexplain);
@@ -608,13 +704,10 @@ group_apply(struct game *g, struct group *gr, bool consume)
 	}
 	if (gr->has_explain) {
 		lines_free(g->explain, g->nexplain);
-		g->explain = explain_unpack(gr->explain, gr->nexplain);
+		g->explain = explain_lines(gr->explain, gr->nexplain);
 		g->nexplain = g->capexplain = gr->nexplain;
-		if (consume) {
-			free(gr->explain);
-			gr->explain = NULL;
-			gr->has_explain = false;
-		}
+		if (consume)
+			explain_drop(g->undo, gr);
 	}
 }
 
@@ -635,7 +728,7 @@ game_undo_abort(struct game *g)
 	l->open_explain = NULL;
 	l->open_nexplain = 0;
 	l->caprec = 0;
-	group_free(gr);
+	group_free(g->undo, gr);
 	g->explain_borrowed = NULL;
 	g->undo->n--;
 	g->undo->open = false;
@@ -650,7 +743,7 @@ game_undo_pop(struct game *g)
 	struct group *gr = &l->grp[l->n - 1];
 	l->bytes -= gr->bytes;
 	group_apply(g, gr, true);
-	group_free(gr);
+	group_free(g->undo, gr);
 	l->n--;
 	return true;
 }
@@ -717,7 +810,7 @@ game_undo_drop_oldest(struct game *g)
 	if (l == NULL || l->n - l->first <= (l->open ? 1u : 0u))
 		return;
 	l->bytes -= l->grp[l->first].bytes;
-	group_free(&l->grp[l->first]);
+	group_free(l, &l->grp[l->first]);
 	l->first++;
 }
 
@@ -730,10 +823,13 @@ game_undo_free(struct game *g)
 	if (l->open)
 		game_undo_abort(g);
 	for (size_t i = l->first; i < l->n; i++)
-		group_free(&l->grp[i]);
+		group_free(l, &l->grp[i]);
 	free(l->grp);
 	free(l->spare_rules);
 	free(l->snap);
+	if (l->xpool) /* empty: each group let go of its lines */
+		free(l->xpool->slot);
+	free(l->xpool);
 	free(l);
 	g->undo = NULL;
 }

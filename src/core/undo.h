@@ -9,6 +9,7 @@
 #include "umpire/game.h"
 
 struct group;
+struct xline_pool;
 union rules_game_state;
 
 /* A game's undo log (undo.c); here so that the unit space reads the open
@@ -35,6 +36,7 @@ struct undo_log {
 	size_t caprec;
 	char **open_explain;
 	size_t open_nexplain;
+	struct xline_pool *xpool; /* the groups' explanation lines */
 };
 
 /* The open group's generation, 0 when none is open (spatial.c). */
