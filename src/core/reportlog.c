@@ -252,9 +252,33 @@ actor_target(const struct record *rec, char *who, char *whom, size_t size)
 	       record_value(rec, "defender", whom, size);
 }
 
-void
-rlog_add_ruling(struct report_log *rl, const struct game *g, int bound,
-		const char *phase, const struct record *rec)
+/* Whether r draws a line (a fire or a melee naming both): its actor and
+ * target in m. */
+static bool
+ruling_draws(const struct rlog_ruling *r, struct map_ruling *m)
+{
+	memset(m, 0, sizeof *m);
+	m->melee = r->melee;
+	return (r->melee || record_is(&r->rec, "FIRE") ||
+		record_is(&r->rec, "SHOT")) &&
+	       actor_target(&r->rec, m->actor, m->target, sizeof m->actor) &&
+	       m->actor[0] && m->target[0];
+}
+
+/* r's line in g, the game after the line that made it. */
+static void
+ruling_arrow(struct rlog_ruling *r, const struct game *g, struct map_ruling *m)
+{
+	map_ruling_arrow(g, m);
+	r->arrow = m->arrow;
+	r->from = m->from;
+	r->to = m->to;
+	r->later = false;
+}
+
+static struct rlog_ruling *
+ruling_push(struct report_log *rl, int bound, const char *phase,
+	    const struct record *rec)
 {
 	um_grow((void **)&rl->rulings, &rl->caprulings, rl->nrulings + 1,
 		sizeof *rl->rulings);
@@ -263,19 +287,18 @@ rlog_add_ruling(struct report_log *rl, const struct game *g, int bound,
 	record_copy(&r->rec, rec);
 	r->phase = phase;
 	r->bound = bound;
-	bool fire = record_is(rec, "FIRE") || record_is(rec, "SHOT");
 	r->melee = record_is(rec, "MELEE");
+	return r;
+}
+
+void
+rlog_add_ruling(struct report_log *rl, const struct game *g, int bound,
+		const char *phase, const struct record *rec)
+{
+	struct rlog_ruling *r = ruling_push(rl, bound, phase, rec);
 	struct map_ruling m;
-	memset(&m, 0, sizeof m);
-	if ((fire || r->melee) &&
-	    actor_target(rec, m.actor, m.target, sizeof m.actor) &&
-	    m.actor[0] && m.target[0]) {
-		m.melee = r->melee;
-		map_ruling_arrow(g, &m);
-		r->arrow = m.arrow;
-		r->from = m.from;
-		r->to = m.to;
-	}
+	if (ruling_draws(r, &m))
+		ruling_arrow(r, g, &m);
 }
 
 static bool
@@ -503,16 +526,55 @@ report_log_after_at(struct session *s, size_t i, const struct out *printed)
 	struct report_log *rl = s->rlog;
 	const struct hist_meta *m = &h->meta[i];
 	const char *const *phases = s->g->rs->phases;
+	/* The lines they draw are measured when a map is made
+	 * (report_log_arrows): a replay need not. */
 	for (size_t k = 0; k < printed->n; k++)
 		if (printed->lines[k].kind == OUT_RECORD &&
-		    report_is_ruling(&printed->lines[k].rec))
-			rlog_add_ruling(rl, s->g, m->bound, phases[m->phase],
+		    report_is_ruling(&printed->lines[k].rec)) {
+			struct rlog_ruling *r =
+			    ruling_push(rl, m->bound, phases[m->phase],
 					&printed->lines[k].rec);
+			struct map_ruling mr;
+			r->later = ruling_draws(r, &mr);
+			r->line = i;
+		}
 	um_grow((void **)&rl->lines, &rl->caplines, i + 1, sizeof *rl->lines);
 	rl->lines[i] = (struct rlog_line){++rl->pending->next_stamp,
 					  rl->nrulings, rl->nsnaps};
 	h->meta[i].stamp = rl->lines[i].stamp;
 	rl->nlines = i + 1;
+}
+
+bool
+report_log_arrows(struct session *s)
+{
+	struct report_log *rl = s->rlog;
+	const struct history *h = &s->h;
+	size_t k = 0;
+	while (k < rl->nrulings && !rl->rulings[k].later)
+		k++;
+	if (k == rl->nrulings)
+		return true;
+	/* The undo log: a group per line [logged_from, n), newest last. */
+	if (rl->rulings[k].line < h->logged_from ||
+	    game_undo_groups(s->g) != h->n - h->logged_from)
+		return false;
+	/* Back from the game in play, the newest ruling first. */
+	struct game *was = game_clone(s->g);
+	size_t at = h->n - 1, back = 0; /* was: the game after line at */
+	bool ok = true;
+	for (k = rl->nrulings; ok && k-- > 0;) {
+		struct rlog_ruling *r = &rl->rulings[k];
+		if (!r->later)
+			continue;
+		for (; ok && at > r->line; at--)
+			ok = game_undo_apply_nth(s->g, back++, was);
+		struct map_ruling m;
+		if (ok && ruling_draws(r, &m))
+			ruling_arrow(r, was, &m);
+	}
+	game_free(was);
+	return ok;
 }
 
 const struct report_log *

@@ -24,6 +24,10 @@ struct rlog_ruling {
 	const char *phase; /* the ruleset's own name (static) */
 	int bound;
 	bool arrow, melee; /* a line to draw: from -> to */
+	/* The line is not measured yet (report_log_arrows): the game after
+	 * effective line `line` has it, which the undo log can give back. */
+	bool later;
+	size_t line;
 	struct vec2 from, to;
 };
 
@@ -105,6 +109,11 @@ void report_log_after_at(struct session *, size_t i, const struct out *printed);
 /* The session's log when it holds every effective line (and no more:
  * what was undone is dropped now), else NULL. */
 const struct report_log *report_log_of(struct session *);
+/* Measure the lines of the log's rulings left for later (the map of
+ * `report FILE.html` draws them; a replay need not), each in the game
+ * as it was after the line that made it, put back from the undo log.
+ * False when the undo log no longer reaches back to one of them. */
+bool report_log_arrows(struct session *);
 
 /* Walking the snapshots in order: cur holds the roster of snapshot i
  * after rlog_cursor_to(i) (i ascending). */

@@ -790,6 +790,16 @@ game_undo_last_units(const struct game *g,
 	return true;
 }
 
+bool
+game_undo_apply_nth(const struct game *src, size_t back, struct game *dst)
+{
+	const struct undo_log *l = src->undo;
+	if (l == NULL || l->open || l->n - l->first <= back)
+		return false;
+	group_apply(dst, &l->grp[l->n - 1 - back], false);
+	return true;
+}
+
 size_t
 game_undo_groups(const struct game *g)
 {
