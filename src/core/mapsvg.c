@@ -488,8 +488,10 @@ reuse_grow(struct map_reuse *r, size_t k)
 						       sizeof *r->drawn[j]);
 			r->id[j] =
 			    um_xreallocarray(r->id[j], n, sizeof *r->id[j]);
-			r->key[j] =
-			    um_xreallocarray(r->key[j], n, sizeof *r->key[j]);
+			/* Drawn from a unit: units, labels, shapes only. */
+			if (j < MAP_KEYED)
+				r->key[j] = um_xreallocarray(r->key[j], n,
+							     sizeof *r->key[j]);
 			r->lost[j] =
 			    um_xreallocarray(r->lost[j], n, sizeof *r->lost[j]);
 			for (size_t i = r->n; i < n; i++)

@@ -328,7 +328,7 @@ html_frame(struct map_page *pg, const struct report_log *rl,
 		m.units = um_xreallocarray(m.units, sn->n + 1, sizeof *m.units);
 		m.nunits = sn->n;
 		for (size_t k = 0; k < sn->n; k++)
-			rlog_unit_snap(&rl->changed[sn->from + k], &m.units[k]);
+			rlog_unit_snap(&sn->units[k], &m.units[k]);
 		m.terrain = sn->terrain == i ? sn->ter : NULL;
 		m.nterrain = sn->terrain == i ? sn->nter : 0;
 		size_t had = pg->nsides;
@@ -338,8 +338,7 @@ html_frame(struct map_page *pg, const struct report_log *rl,
 			for (size_t k = 0; k < sn->n; k++)
 				if (strcmp(pg->sides[j], m.units[k].side) ==
 				    0) {
-					pg->sides[j] =
-					    rl->changed[sn->from + k].side;
+					pg->sides[j] = sn->units[k].side;
 					break;
 				}
 	}

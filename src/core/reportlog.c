@@ -1,6 +1,7 @@
 /* reportlog.c - the after-action report's log, kept while the game runs
  * (reportlog.h): ruling records and the roster at the end of each bound,
  * so that `report` need not replay the journal. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,19 +17,21 @@
 
 /* Per effective line of the session: the push that made it and the log's
  * sizes after it. */
-struct rlog_line {
-	unsigned long stamp;
-	size_t nrulings, nsnaps;
+struct rlog_line { /* 12 bytes: a long game has 100,000 */
+	uint32_t stamp, nrulings, nsnaps;
 };
 
 struct rlog_pending {
-	unsigned long next_stamp;
+	uint32_t next_stamp;
 	/* The units as last measured for a snapshot, to skip measuring one
 	 * that has not changed; NULL: measure every unit. */
 	struct unit *raw;
 	size_t nraw;
 	const void *raw_rs, *raw_tables;
 	bool raw_inches;
+	/* A snapshot's changed units while they are found. */
+	struct rlog_unit *found;
+	size_t capfound;
 };
 
 bool
@@ -189,6 +192,8 @@ rlog_new(void)
 static void
 snap_free(struct rlog_snap *sn, size_t self)
 {
+	free(sn->units);
+	sn->units = NULL;
 	if (sn->terrain != self)
 		return;
 	for (size_t k = 0; k < sn->nter; k++)
@@ -209,8 +214,6 @@ rlog_truncate(struct report_log *rl, size_t nrulings, size_t nsnaps)
 	for (size_t i = nsnaps; i < rl->nsnaps; i++)
 		snap_free(&rl->snaps[i], i);
 	rl->nsnaps = nsnaps;
-	rl->nchanged =
-	    nsnaps ? rl->snaps[nsnaps - 1].from + rl->snaps[nsnaps - 1].n : 0;
 	/* The roster of the last snapshot kept, again. */
 	struct rlog_cursor c = {.log = rl};
 	if (nsnaps)
@@ -230,12 +233,13 @@ rlog_free(struct report_log *rl)
 	rlog_truncate(rl, 0, 0);
 	free(rl->rulings);
 	free(rl->snaps);
-	free(rl->changed);
 	free(rl->last);
 	free(rl->lines);
 	pool_free(&rl->pool);
-	if (rl->pending)
+	if (rl->pending) {
 		free(rl->pending->raw);
+		free(rl->pending->found);
+	}
 	free(rl->pending);
 	free(rl);
 }
@@ -369,7 +373,7 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 	sn->line = line;
 	sn->rulings = rl->nrulings;
 	sn->nunits = g->nunits;
-	sn->from = rl->nchanged;
+	size_t nfound = 0;
 	struct unit_space_view view;
 	bool have_view = false;
 	for (size_t i = 0; i < g->nunits; i++) {
@@ -392,16 +396,19 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 		u.index = i;
 		if (i < rl->nlast && same_unit(&u, &rl->last[i]))
 			continue;
-		um_grow((void **)&rl->changed, &rl->capchanged,
-			rl->nchanged + 1, sizeof *rl->changed);
-		rl->changed[rl->nchanged++] = u;
+		um_grow((void **)&p->found, &p->capfound, nfound + 1,
+			sizeof *p->found);
+		p->found[nfound++] = u;
 	}
-	sn->n = rl->nchanged - sn->from;
+	sn->n = nfound;
+	sn->units = um_xreallocarray(NULL, nfound + 1, sizeof *sn->units);
+	if (nfound)
+		memcpy(sn->units, p->found, nfound * sizeof *sn->units);
 	/* The roster of this snapshot becomes the base of the next. */
 	rl->last = um_xreallocarray(rl->last, g->nunits + 1, sizeof *rl->last);
 	rl->nlast = g->nunits;
-	for (size_t k = sn->from; k < rl->nchanged; k++)
-		rl->last[rl->changed[k].index] = rl->changed[k];
+	for (size_t k = 0; k < sn->n; k++)
+		rl->last[sn->units[k].index] = sn->units[k];
 	p->raw = um_xreallocarray(p->raw, g->nunits + 1, sizeof *p->raw);
 	if (g->nunits)
 		memcpy(p->raw, g->units, g->nunits * sizeof *p->raw);
@@ -434,8 +441,8 @@ rlog_cursor_to(struct rlog_cursor *c, size_t i)
 		um_grow((void **)&c->cur, &c->cap, sn->nunits + 1,
 			sizeof *c->cur);
 		c->n = sn->nunits;
-		for (size_t k = sn->from; k < sn->from + sn->n; k++)
-			c->cur[rl->changed[k].index] = rl->changed[k];
+		for (size_t k = 0; k < sn->n; k++)
+			c->cur[sn->units[k].index] = sn->units[k];
 	}
 }
 
@@ -539,8 +546,9 @@ report_log_after_at(struct session *s, size_t i, const struct out *printed)
 			r->line = i;
 		}
 	um_grow((void **)&rl->lines, &rl->caplines, i + 1, sizeof *rl->lines);
-	rl->lines[i] = (struct rlog_line){++rl->pending->next_stamp,
-					  rl->nrulings, rl->nsnaps};
+	rl->lines[i] =
+	    (struct rlog_line){++rl->pending->next_stamp,
+			       (uint32_t)rl->nrulings, (uint32_t)rl->nsnaps};
 	h->meta[i].stamp = rl->lines[i].stamp;
 	rl->nlines = i + 1;
 }

@@ -31,14 +31,16 @@ struct rlog_ruling {
 	struct vec2 from, to;
 };
 
-/* The roster at the end of a bound: units whose map entry differs from
- * the snapshot before (all for the first) are in the log's changed[]. */
+/* The roster at the end of a bound: the units whose map entry differs
+ * from the snapshot before (all for the first), in units[] (its own, of
+ * its size: a long game has hundreds). */
 struct rlog_snap {
 	int bound;
-	size_t line;		  /* taken before this effective line */
-	size_t rulings;		  /* rulings made before it */
-	size_t nunits;		  /* roster size then */
-	size_t from, n;		  /* its entries in changed[] */
+	size_t line;		 /* taken before this effective line */
+	size_t rulings;		 /* rulings made before it */
+	size_t nunits;		 /* roster size then */
+	struct rlog_unit *units; /* the units that changed */
+	size_t n;
 	size_t terrain;		  /* the snapshot whose terrain it shows */
 	struct snap_terrain *ter; /* owned when terrain == its own index */
 	size_t nter;
@@ -67,8 +69,6 @@ struct report_log {
 	size_t nrulings, caprulings;
 	struct rlog_snap *snaps;
 	size_t nsnaps, capsnaps;
-	struct rlog_unit *changed;
-	size_t nchanged, capchanged;
 	/* The roster as of the last snapshot (for the next one's changes). */
 	struct rlog_unit *last;
 	size_t nlast;
