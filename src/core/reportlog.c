@@ -575,8 +575,11 @@ report_log_arrows(struct session *s)
 		struct rlog_ruling *r = &rl->rulings[k];
 		if (!r->later)
 			continue;
+		/* A tables block (--change-tables): the undo log does not
+		 * put back the tables the units were measured with. */
 		for (; ok && at > r->line; at--)
-			ok = game_undo_apply_nth(s->g, back++, was);
+			ok = h->line[at][0] != '@' &&
+			     game_undo_apply_nth(s->g, back++, was);
 		struct map_ruling m;
 		if (ok && ruling_draws(r, &m))
 			ruling_arrow(r, was, &m);

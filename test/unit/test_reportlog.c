@@ -246,6 +246,30 @@ test_map_shows_each_ruling_line(void **state)
 	session_free(s);
 }
 
+/* Tables changed since a ruling (a journal's tables block): the undo
+ * log does not put back the tables its units were measured with, so the
+ * report replays the game instead of measuring from it. */
+static void
+test_tables_change_replays_the_lines(void **state)
+{
+	(void)state;
+	struct session *s = play();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	if (session_change_tables(s, NULL, &o, &err) < 0)
+		fail_msg("tables: %s", err);
+	out_free(&o);
+	run(s, "unit set A label=after", true); /* the log takes the block */
+	char *html = report_text(s, "html", false);
+	free(html);
+	const struct report_log *rl = report_log_of(s);
+	assert_non_null(rl);
+	assert_true(rl->rulings[0].later); /* not measured: replayed */
+	assert_same_reports(s);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -255,6 +279,7 @@ main(void)
 	    cmocka_unit_test(test_log_of_a_reopened_game),
 	    cmocka_unit_test(test_amended_game_replays),
 	    cmocka_unit_test(test_map_shows_each_ruling_line),
+	    cmocka_unit_test(test_tables_change_replays_the_lines),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
