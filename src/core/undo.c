@@ -278,6 +278,8 @@ static void
 xpool_grow(struct xline_pool *p)
 {
 	size_t cap = p->cap ? p->cap * 2 : 1024;
+	/* The element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	struct xline **slot = um_xcalloc(cap, sizeof *slot);
 	for (size_t i = 0; i < p->cap; i++)
 		if (p->slot[i]) {
@@ -350,7 +352,10 @@ explain_keep(struct undo_log *l, char *const *lines, size_t n, size_t *bytes)
 {
 	if (n == 0)
 		return NULL;
+	/* The elements are pointers. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	struct xline **kept = um_xcalloc(n, sizeof *kept);
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
 	*bytes += n * sizeof *kept;
 	for (size_t i = 0; i < n; i++)
 		kept[i] = xline_hold(l, lines[i], bytes);
