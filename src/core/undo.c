@@ -255,7 +255,8 @@ kv_bytes(const struct kv *kv, size_t n)
 /* An explanation line, kept once in the log however many groups hold
  * it (a game explains its rulings in much the same words each time). */
 struct xline {
-	size_t refs, hash;
+	uint32_t refs, len; /* len: of text, without its '\0' */
+	size_t hash;
 	char text[];
 };
 
@@ -265,13 +266,22 @@ struct xline_pool {
 	size_t n, cap;
 };
 
+/* Eight bytes at a time (a game explains 20 lines per ruling). */
 static size_t
-xline_hash(const char *str)
+xline_hash(const char *str, size_t len)
 {
-	size_t h = 5381;
-	for (const unsigned char *c = (const unsigned char *)str; *c; c++)
-		h = h * 33 + *c;
-	return h;
+	const uint64_t k = 0x9e3779b97f4a7c15u;
+	uint64_t h = len * k, w;
+	size_t i = 0;
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, str + i, 8);
+		h = (h ^ w) * k;
+		h ^= h >> 29;
+	}
+	w = 0;
+	memcpy(&w, str + i, len - i);
+	h = (h ^ w) * k;
+	return (size_t)(h ^ (h >> 32));
 }
 
 static void
@@ -303,21 +313,24 @@ xline_hold(struct undo_log *l, const char *str, size_t *bytes)
 	struct xline_pool *p = l->xpool;
 	if (p->n * 2 >= p->cap)
 		xpool_grow(p);
-	size_t h = xline_hash(str), k = h & (p->cap - 1);
-	for (; p->slot[k]; k = (k + 1) & (p->cap - 1))
-		if (p->slot[k]->hash == h &&
-		    strcmp(p->slot[k]->text, str) == 0) {
-			p->slot[k]->refs++;
-			return p->slot[k];
+	size_t len = strlen(str);
+	size_t h = xline_hash(str, len), k = h & (p->cap - 1);
+	for (; p->slot[k]; k = (k + 1) & (p->cap - 1)) {
+		struct xline *x = p->slot[k];
+		if (x->hash == h && x->len == len &&
+		    memcmp(x->text, str, len) == 0) {
+			x->refs++;
+			return x;
 		}
-	size_t len = strlen(str) + 1;
-	struct xline *x = um_xmalloc(sizeof *x + len);
+	}
+	struct xline *x = um_xmalloc(sizeof *x + len + 1);
 	x->refs = 1;
+	x->len = (uint32_t)len;
 	x->hash = h;
-	memcpy(x->text, str, len);
+	memcpy(x->text, str, len + 1);
 	p->slot[k] = x;
 	p->n++;
-	*bytes += sizeof *x + len;
+	*bytes += sizeof *x + len + 1;
 	return x;
 }
 
