@@ -376,6 +376,10 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 	size_t nfound = 0;
 	struct unit_space_view view;
 	bool have_view = false;
+	/* The units as measured: each kept again as it is measured (most
+	 * have not changed since the bound before). */
+	p->nraw = p->raw ? p->nraw : 0;
+	p->raw = um_xreallocarray(p->raw, g->nunits + 1, sizeof *p->raw);
 	for (size_t i = 0; i < g->nunits; i++) {
 		if (i < rl->nlast && !unit_changed(p, g, i))
 			continue;
@@ -393,6 +397,7 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 			map_snap_unit_in(g, &view, i, &s);
 			unit_of_snap(&rl->pool, &s, &u);
 		}
+		memcpy(&p->raw[i], &g->units[i], sizeof *p->raw);
 		u.index = i;
 		if (i < rl->nlast && same_unit(&u, &rl->last[i]))
 			continue;
@@ -409,9 +414,6 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 	rl->nlast = g->nunits;
 	for (size_t k = 0; k < sn->n; k++)
 		rl->last[sn->units[k].index] = sn->units[k];
-	p->raw = um_xreallocarray(p->raw, g->nunits + 1, sizeof *p->raw);
-	if (g->nunits)
-		memcpy(p->raw, g->units, g->nunits * sizeof *p->raw);
 	p->nraw = g->nunits;
 	p->raw_rs = g->rs;
 	p->raw_tables = g->tables;
