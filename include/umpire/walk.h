@@ -250,5 +250,13 @@ void wm_result_free(struct wmodel *);
 void wm_dice_rebuild(struct wmodel *);
 bool wm_apply(struct wmodel *);
 int wm_exec(struct wmodel *, const char *line, struct out *, char **err);
+/* The unit a principal roll (walk_dice.principal) of part p's target is
+ * for and goes on the line of: the declared principal (the ruleset's
+ * melee_principal), else the walk's first part at that target. */
+void wm_principal(const struct wmodel *, size_t part, char *actor);
+/* The unit a dice row of part p is for (wd->who; a principal roll's
+ * actor: wm_principal). */
+void wm_dice_who(const struct wmodel *, const struct walk_dice *wd,
+		 size_t part, char *who);
 
 #endif

@@ -416,6 +416,18 @@ take_roll_request(struct args *a)
 	return false;
 }
 
+/* Charging: "cavalry that charges successfully takes a further Morale
+ * Check to see whether it pursues"; a charge succeeds on infantry or
+ * cavalry by putting it to flight, while overrun guns are silenced and
+ * "the attacker holds its ground" (Artillery): no pursuit check
+ * (docs/rulings.md, M5). */
+bool
+gt_pursuit_possible(const struct unit *principal, const struct unit *target)
+{
+	return principal->arm == ARM_CAVALRY &&
+	       target->arm != ARM_ARTILLERY;
+}
+
 /* The dice a charge group may need (on its principal's line): the
  * attackers' and defender's checks, the pursuit check of cavalry, 2d6 of
  * a cavalry flight from cavalry, the defender's general. */
@@ -423,7 +435,7 @@ static void
 charge_wants(const struct unit *u, const struct unit *t, bool *want)
 {
 	want[C_A] = want[C_D] = true;
-	want[C_P] = u->arm == ARM_CAVALRY;
+	want[C_P] = gt_pursuit_possible(u, t);
 	want[C_F] = t->arm == ARM_CAVALRY;
 	want[C_G] = GT(t)->general;
 }
@@ -483,6 +495,15 @@ principal_on(const struct game *g, const char *target)
 		    strcmp(g->decls[i].target, target) == 0)
 			return &g->decls[i];
 	return NULL;
+}
+
+bool
+gt_charge_principal(const struct game *g, const char *target, char *actor)
+{
+	const struct decl *d = principal_on(g, target);
+	if (d)
+		snprintf(actor, UM_NAME_MAX + 1, "%s", d->actor);
+	return d != NULL;
 }
 
 /* Take key off d's stored answers. */

@@ -317,6 +317,15 @@ int gt_charge(struct cmd_ctx *, struct args *);
  * Phase's P key): actor and target (UM_NAME_MAX + 1 each), the key. */
 bool gt_charge_die_needed(const struct game *, char *actor, char *target,
 			  const char **key);
+/* The first charge declared on target, whose line carries the dice of
+ * every charge on it (Charging): its actor copied (UM_NAME_MAX + 1);
+ * false when none is declared. */
+bool gt_charge_principal(const struct game *, const char *target,
+			 char *actor);
+/* May the principal's charge on target end in a pursuit check (Charging:
+ * cavalry that puts infantry or cavalry to flight)? */
+bool gt_pursuit_possible(const struct unit *principal,
+			 const struct unit *target);
 int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		      struct explain *);
 int gt_charge_odds(struct cmd_ctx *, struct gt_dist *);

@@ -131,6 +131,19 @@ static const struct walk_dice fire_dice[] = {
     {"tmroll", NULL, DICE_TARGET, true, "morale if beaten", false},
     {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
+/* The walk asks the pursuit check's die only where the charge can end
+ * in one (gt_pursuit_possible: cavalry charging infantry or cavalry). */
+static bool
+melee_dice_wanted(const struct game *g, const char *roll_key,
+		  const char *actor, const char *target)
+{
+	if (strcmp(roll_key, "proll") != 0)
+		return true;
+	const struct unit *u = game_unit_c(g, actor);
+	const struct unit *t = game_unit_c(g, target);
+	return u && t && gt_pursuit_possible(u, t);
+}
+
 /* The dice of a charge go on its principal's line (the first charge on
  * the target, Charging). */
 static const struct walk_dice melee_dice[] = {
@@ -351,4 +364,6 @@ const struct ruleset_teach teach_grande_tactique = {
     .phase_line = phase_line,
     .phase_hint = phase_hint,
     .act_line = act_line,
+    .melee_principal = gt_charge_principal,
+    .melee_dice_wanted = melee_dice_wanted,
 };
