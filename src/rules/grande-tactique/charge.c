@@ -440,6 +440,32 @@ charge_wants(const struct unit *u, const struct unit *t, bool *want)
 	want[C_G] = GT(t)->general;
 }
 
+/* A die given that the charge does not use here, and why. */
+static int
+charge_die_refused(struct cmd_ctx *ctx, const struct unit *u,
+		   const struct unit *t, bool principal, int s)
+{
+	char pr[UM_NAME_MAX + 1] = "";
+	if (!principal && gt_charge_principal(ctx->g, t->name, pr))
+		return cmd_error(ctx,
+				 "%s/%s: the dice of every charge on %s go on "
+				 "its principal's line, the first charge "
+				 "declared on it: charge %s vs %s %s=N "
+				 "(Charging)",
+				 c_roll[s], c_dice[s], t->name, pr, t->name,
+				 c_roll[s]);
+	if (s == C_P)
+		return cmd_error(ctx,
+				 "%s/%s is not needed here: only cavalry that "
+				 "puts infantry or cavalry to flight tests to "
+				 "pursue; %s is %s and %s is %s (Charging; "
+				 "overrun guns: the attacker holds its ground)",
+				 c_roll[s], c_dice[s], u->name,
+				 arm_names[u->arm], t->name, arm_names[t->arm]);
+	return cmd_error(ctx, "%s/%s is not needed here", c_roll[s],
+			 c_dice[s]);
+}
+
 /* Dice of a charge, on the principal's line (the first charge declared
  * on the target). Never rolled unasked: a die not given stays open
  * until it is given (`charge A vs D roll=N ...` again) or asked for
@@ -462,14 +488,8 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	for (int s = 0; s < C_N; s++) {
 		if (!want[s]) {
 			if (args_has(a, c_roll[s]) || args_has(a, c_dice[s]))
-				return cmd_error(
-				    ctx, "%s/%s is not needed here%s",
-				    c_roll[s], c_dice[s],
-				    principal ? ""
-					      : " (the dice of a charge go on "
-						"the principal's line, the "
-						"first charge declared on the "
-						"target)");
+				return charge_die_refused(ctx, u, t, principal,
+							  s);
 			continue;
 		}
 		bool on_line = args_has(a, c_roll[s]) || args_has(a, c_dice[s]);
