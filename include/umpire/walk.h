@@ -256,7 +256,7 @@ int wm_exec(struct wmodel *, const char *line, struct out *, char **err);
 void wm_principal(const struct wmodel *, size_t part, char *actor);
 /* The unit a dice row of part p is for (wd->who; a principal roll's
  * actor: wm_principal). */
-void wm_dice_who(const struct wmodel *, const struct walk_dice *wd,
-		 size_t part, char *who);
+void wm_dice_who(const struct wmodel *, const struct walk_dice *wd, size_t part,
+		 char *who);
 
 #endif

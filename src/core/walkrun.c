@@ -460,8 +460,8 @@ dice_on_part(const struct wmodel *m, const struct wm_dice *d, size_t pi)
 	if (d->wd->principal) {
 		char pr[UM_NAME_MAX + 1];
 		wm_principal(m, d->part, pr);
-		return strcmp(m->parts[pi].target,
-			      m->parts[d->part].target) == 0 &&
+		return strcmp(m->parts[pi].target, m->parts[d->part].target) ==
+			   0 &&
 		       strcmp(m->parts[pi].actor, pr) == 0;
 	}
 	if (d->wd->per_part)

@@ -424,8 +424,7 @@ take_roll_request(struct args *a)
 bool
 gt_pursuit_possible(const struct unit *principal, const struct unit *target)
 {
-	return principal->arm == ARM_CAVALRY &&
-	       target->arm != ARM_ARTILLERY;
+	return principal->arm == ARM_CAVALRY && target->arm != ARM_ARTILLERY;
 }
 
 /* The dice a charge group may need (on its principal's line): the
@@ -462,8 +461,7 @@ charge_die_refused(struct cmd_ctx *ctx, const struct unit *u,
 				 "overrun guns: the attacker holds its ground)",
 				 c_roll[s], c_dice[s], u->name,
 				 arm_names[u->arm], t->name, arm_names[t->arm]);
-	return cmd_error(ctx, "%s/%s is not needed here", c_roll[s],
-			 c_dice[s]);
+	return cmd_error(ctx, "%s/%s is not needed here", c_roll[s], c_dice[s]);
 }
 
 /* Dice of a charge, on the principal's line (the first charge declared

@@ -320,8 +320,7 @@ bool gt_charge_die_needed(const struct game *, char *actor, char *target,
 /* The first charge declared on target, whose line carries the dice of
  * every charge on it (Charging): its actor copied (UM_NAME_MAX + 1);
  * false when none is declared. */
-bool gt_charge_principal(const struct game *, const char *target,
-			 char *actor);
+bool gt_charge_principal(const struct game *, const char *target, char *actor);
 /* May the principal's charge on target end in a pursuit check (Charging:
  * cavalry that puts infantry or cavalry to flight)? */
 bool gt_pursuit_possible(const struct unit *principal,

@@ -134,8 +134,8 @@ static const struct walk_dice fire_dice[] = {
 /* The walk asks the pursuit check's die only where the charge can end
  * in one (gt_pursuit_possible: cavalry charging infantry or cavalry). */
 static bool
-melee_dice_wanted(const struct game *g, const char *roll_key,
-		  const char *actor, const char *target)
+melee_dice_wanted(const struct game *g, const char *roll_key, const char *actor,
+		  const char *target)
 {
 	if (strcmp(roll_key, "proll") != 0)
 		return true;
