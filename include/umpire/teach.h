@@ -114,6 +114,9 @@ struct ruleset_teach {
 	 * walk asks for no die the rules do not use. NULL: every roll. */
 	bool (*melee_dice_wanted)(const struct game *, const char *roll_key,
 				  const char *actor, const char *target);
+	/* The dice of the melee roll roll_key when they are not the game's
+	 * (a flight's "2d6"); NULL, or a NULL hook: the game's dice. */
+	const char *(*melee_roll_dice)(const char *roll_key);
 };
 
 /* The state spelled out, or NULL. */

@@ -218,6 +218,9 @@ bool wm_item_asks(const struct wm_item *);
 
 /* Dice. */
 struct dicespec wm_dice_spec(const struct wmodel *);
+/* The dice of row i: the ruleset's for its roll (melee_roll_dice), else
+ * the game's (wm_dice_spec). */
+struct dicespec wm_dice_row_spec(const struct wmodel *, size_t i);
 /* A typed value for row i: "12" (a total), "4,3,5" or "4 3 5"; refused
  * with msg and nothing changed when the dice cannot show it. */
 int wm_dice_type(struct wmodel *, size_t i, const char *val);

@@ -133,6 +133,20 @@ wm_dice_spec(const struct wmodel *m)
 	return spec;
 }
 
+struct dicespec
+wm_dice_row_spec(const struct wmodel *m, size_t i)
+{
+	struct dicespec spec = wm_dice_spec(m);
+	const struct ruleset_teach *te = m->host.s->g->rs->teach;
+	const char *d = NULL;
+	if (i < m->ndice && m->kind == WALK_MELEE && m->brigade[0] == '\0' &&
+	    te && te->melee_roll_dice)
+		d = te->melee_roll_dice(m->dice[i].wd->roll_key);
+	if (d)
+		dicespec_parse(d, &spec);
+	return spec;
+}
+
 /* "442": one digit per die, when the dice have at most nine faces and it
  * is no usable total. */
 static void
@@ -166,7 +180,7 @@ wm_dice_type(struct wmodel *m, size_t i, const char *typed)
 	for (char *p = val; *p; p++)
 		if (*p == ' ')
 			*p = ',';
-	struct dicespec spec = wm_dice_spec(m);
+	struct dicespec spec = wm_dice_row_spec(m, i);
 	digits_to_dice(&spec, val, sizeof val);
 	struct roll r;
 	char *err = NULL;
@@ -194,7 +208,7 @@ wm_dice_roll(struct wmodel *m, size_t i)
 	if (i >= m->ndice)
 		return;
 	struct session *s = m->host.s;
-	struct dicespec spec = wm_dice_spec(m);
+	struct dicespec spec = wm_dice_row_spec(m, i);
 	struct roll r;
 	roll_dice(&s->rng, &spec, &r);
 	char buf[64];

@@ -427,22 +427,50 @@ gt_pursuit_possible(const struct unit *principal, const struct unit *target)
 	return principal->arm == ARM_CAVALRY && target->arm != ARM_ARTILLERY;
 }
 
-/* The dice a charge group may need (on its principal's line): the
- * attackers' and defender's checks, the pursuit check of cavalry, 2d6 of
- * a cavalry flight from cavalry, the defender's general. */
+/* The dice a charge group on t may need as things stand (on its
+ * principal's line), u charging it: the attackers' check; the defender's,
+ * unless it is routed (it flees again untested) or silenced (not tested);
+ * the pursuit check of cavalry putting infantry or cavalry to flight; 2d6
+ * of a cavalry flight from cavalry; the general of a defender that may
+ * flee (Charging; Fleeing). Cavalry: u or any charger declared on t (the
+ * principal is the first that may charge at the moment). */
 static void
-charge_wants(const struct unit *u, const struct unit *t, bool *want)
+charge_wants(const struct game *g, const struct unit *u, const struct unit *t,
+	     bool *want)
 {
-	want[C_A] = want[C_D] = true;
-	want[C_P] = gt_pursuit_possible(u, t);
-	want[C_F] = t->arm == ARM_CAVALRY;
-	want[C_G] = GT(t)->general;
+	bool cav = u->arm == ARM_CAVALRY;
+	for (size_t i = 0; i < g->ndecls && !cav; i++) {
+		const struct decl *d = &g->decls[i];
+		const struct unit *c = game_unit_c(g, d->actor);
+		cav = d->kind == DECL_MELEE &&
+		      strcmp(d->target, t->name) == 0 && c &&
+		      c->arm == ARM_CAVALRY;
+	}
+	bool tested = t->state != GT_ROUTED && t->state != GT_SILENCED;
+	bool flees = t->arm != ARM_ARTILLERY && t->state != GT_SILENCED;
+	want[C_A] = true;
+	want[C_D] = tested;
+	want[C_P] = cav && flees;
+	want[C_F] = cav && flees && t->arm == ARM_CAVALRY;
+	want[C_G] = GT(t)->general && tested && flees;
+}
+
+bool
+gt_charge_die_used(const struct game *g, const char *key, const struct unit *u,
+		   const struct unit *t)
+{
+	bool want[C_N] = {0};
+	charge_wants(g, u, t, want);
+	for (int s = 0; s < C_N; s++)
+		if (strcmp(key, c_roll[s]) == 0)
+			return want[s];
+	return true;
 }
 
 /* A die given that the charge does not use here, and why. */
 static int
-charge_die_refused(struct cmd_ctx *ctx, const struct unit *u,
-		   const struct unit *t, bool principal, int s)
+charge_die_refused(struct cmd_ctx *ctx, const struct unit *t, bool principal,
+		   int s)
 {
 	char pr[UM_NAME_MAX + 1] = "";
 	if (!principal && gt_charge_principal(ctx->g, t->name, pr))
@@ -453,14 +481,33 @@ charge_die_refused(struct cmd_ctx *ctx, const struct unit *u,
 				 "(Charging)",
 				 c_roll[s], c_dice[s], t->name, pr, t->name,
 				 c_roll[s]);
-	if (s == C_P)
+	if (s == C_P && t->arm == ARM_ARTILLERY)
 		return cmd_error(ctx,
 				 "%s/%s is not needed here: only cavalry that "
 				 "puts infantry or cavalry to flight tests to "
-				 "pursue; %s is %s and %s is %s (Charging; "
-				 "overrun guns: the attacker holds its ground)",
-				 c_roll[s], c_dice[s], u->name,
-				 arm_names[u->arm], t->name, arm_names[t->arm]);
+				 "pursue; %s is artillery (Charging; overrun "
+				 "guns: the attacker holds its ground)",
+				 c_roll[s], c_dice[s], t->name);
+	if (s == C_P || s == C_F)
+		return cmd_error(ctx,
+				 "%s/%s is not needed here: no charger on %s "
+				 "is cavalry (Charging: only cavalry pursues; "
+				 "Fleeing: only cavalry fleeing from cavalry "
+				 "adds 2d6)",
+				 c_roll[s], c_dice[s], t->name);
+	if (s == C_D || (s == C_G && GT(t)->general))
+		return cmd_error(
+		    ctx,
+		    "%s/%s is not needed here: %s is %s and takes "
+		    "no Morale Check (Charging: %s)",
+		    c_roll[s], c_dice[s], t->name, gt_state_names[t->state],
+		    t->state == GT_ROUTED ? "a routed unit flees again"
+					  : "silenced guns are not tested");
+	if (s == C_G)
+		return cmd_error(ctx,
+				 "%s/%s is not needed here: %s has no general "
+				 "attached (Fleeing)",
+				 c_roll[s], c_dice[s], t->name);
 	return cmd_error(ctx, "%s/%s is not needed here", c_roll[s], c_dice[s]);
 }
 
@@ -476,7 +523,7 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
 	bool roll_now = take_roll_request(a);
 	if (principal)
-		charge_wants(u, t, want);
+		charge_wants(ctx->g, u, t, want);
 	else if (roll_now)
 		return cmd_error(ctx,
 				 "dice=roll: %s's charge on %s is not the "
@@ -486,8 +533,7 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	for (int s = 0; s < C_N; s++) {
 		if (!want[s]) {
 			if (args_has(a, c_roll[s]) || args_has(a, c_dice[s]))
-				return charge_die_refused(ctx, u, t, principal,
-							  s);
+				return charge_die_refused(ctx, t, principal, s);
 			continue;
 		}
 		bool on_line = args_has(a, c_roll[s]) || args_has(a, c_dice[s]);
@@ -995,6 +1041,12 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 	int d = defender_check(ctx, g, dyn, dice, need_general, need, r);
 	if (d != 0)
 		return d == 1;
+	/* Fleeing: cavalry fleeing from cavalry runs 11" + 2d6. */
+	if (r->d_fled && ctx->g->units[g->di].arm == ARM_CAVALRY &&
+	    ctx->g->units[pc->ui].arm == ARM_CAVALRY && dice[C_F] == 0) {
+		*need = C_F;
+		return 1;
+	}
 	return pursuit_check(ctx, g, dyn, dice, need, r);
 }
 

@@ -325,6 +325,10 @@ bool gt_charge_principal(const struct game *, const char *target, char *actor);
  * cavalry that puts infantry or cavalry to flight)? */
 bool gt_pursuit_possible(const struct unit *principal,
 			 const struct unit *target);
+/* Will a charge by u (its principal) on t use the die of key (roll,
+ * droll, proll, froll, dgroll) as things stand (Charging; Fleeing)? */
+bool gt_charge_die_used(const struct game *, const char *key,
+			const struct unit *u, const struct unit *t);
 int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		      struct explain *);
 int gt_charge_odds(struct cmd_ctx *, struct gt_dist *);

@@ -131,24 +131,32 @@ static const struct walk_dice fire_dice[] = {
     {"tmroll", NULL, DICE_TARGET, true, "morale if beaten", false},
     {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
-/* The walk asks the pursuit check's die only where the charge can end
- * in one (gt_pursuit_possible: cavalry charging infantry or cavalry). */
+/* The walk asks a charge's die only where the rules use it as things
+ * stand (gt_charge_die_used: no defender's check of a routed unit, no
+ * pursuit after guns, a general's die only when one is attached...). */
 static bool
 melee_dice_wanted(const struct game *g, const char *roll_key, const char *actor,
 		  const char *target)
 {
-	if (strcmp(roll_key, "proll") != 0)
-		return true;
 	const struct unit *u = game_unit_c(g, actor);
 	const struct unit *t = game_unit_c(g, target);
-	return u && t && gt_pursuit_possible(u, t);
+	return u && t && gt_charge_die_used(g, roll_key, u, t);
+}
+
+/* Fleeing: cavalry fleeing from cavalry runs 11" + 2d6. */
+static const char *
+melee_roll_dice(const char *roll_key)
+{
+	return strcmp(roll_key, "froll") == 0 ? "2d6" : NULL;
 }
 
 /* The dice of a charge go on its principal's line (the first charge on
- * the target, Charging). */
+ * the target, Charging), in the order the resolution uses them. */
 static const struct walk_dice melee_dice[] = {
     {"roll", NULL, DICE_ACTOR, false, "morale, charging", true},
     {"droll", NULL, DICE_TARGET, false, "morale, charged", true},
+    {"dgroll", "dgdice", DICE_TARGET, false, "general, if it flees", true},
+    {"froll", "fdice", DICE_TARGET, false, "flight 2d6, if it flees", true},
     {"proll", NULL, DICE_ACTOR, false, "pursuit if it wins", true},
     {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
@@ -366,4 +374,5 @@ const struct ruleset_teach teach_grande_tactique = {
     .act_line = act_line,
     .melee_principal = gt_charge_principal,
     .melee_dice_wanted = melee_dice_wanted,
+    .melee_roll_dice = melee_roll_dice,
 };

@@ -61,4 +61,4 @@ history
 # expect-error: roll/dice: the dice of every charge on Inf go on its principal's line, the first charge declared on it: charge Cav vs Inf roll=N \(Charging\)
 # expect-error: dice=roll: Cav2's charge on Inf is not the principal
 # expect-error: the charge on Inf needs its roll die now: charge Cav vs Inf roll=N gives it
-# expect-error: proll/pdice is not needed here: only cavalry that puts infantry or cavalry to flight tests to pursue; Cav3 is cavalry and Gun is artillery
+# expect-error: proll/pdice is not needed here: only cavalry that puts infantry or cavalry to flight tests to pursue; Gun is artillery \(Charging; overrun guns: the attacker holds its ground\)
