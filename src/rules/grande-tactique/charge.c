@@ -1254,8 +1254,57 @@ report_results(struct cmd_ctx *ctx, const struct group *g,
 	}
 }
 
+/* After a resolve's charges: refused when every charge waits for a die
+ * (naming the first); otherwise the charges resolved lose their
+ * declarations and each still waiting says which die it needs (it keeps
+ * its declaration for a later resolve). Returns how many wait, or -1. */
+static int
+charges_waiting(struct cmd_ctx *ctx, const struct group *gs, int ng,
+		const int *need, int waiting, bool dry)
+{
+	struct game *gm = ctx->g;
+	for (int k = 0; k < ng; k++) {
+		if (need[k] < 0)
+			continue;
+		const char *dn = gm->units[gs[k].di].name;
+		const char *pa = gs[k].principal_decl->actor;
+		if (waiting == ng)
+			return cmd_error(ctx,
+					 "the charge on %s needs its %s die "
+					 "now: charge %s vs %s %s=N gives it "
+					 "(dice=roll: the program rolls its "
+					 "dice)",
+					 dn, c_roll[need[k]], pa, dn,
+					 c_roll[need[k]]);
+		if (!dry)
+			out_text(ctx->out,
+				 "  the charge on %s waits for its %s die "
+				 "(charge %s vs %s %s=N, then resolve)",
+				 dn, c_roll[need[k]], pa, dn, c_roll[need[k]]);
+	}
+	if (dry || waiting == 0)
+		return waiting;
+	/* Keep only the declarations of the charges still waiting. */
+	size_t kept = 0;
+	for (size_t i = 0; i < gm->ndecls; i++) {
+		struct decl *d = &gm->decls[i];
+		bool keep = d->kind != DECL_MELEE;
+		for (int k = 0; k < ng && !keep; k++)
+			keep = need[k] >= 0 &&
+			       strcmp(d->target, gm->units[gs[k].di].name) == 0;
+		if (keep)
+			gm->decls[kept++] = *d;
+		else
+			decl_free(d);
+	}
+	gm->ndecls = kept;
+	return waiting;
+}
+
 /* Charge Phase: "charges that were declared and paid for in the PIP
- * Phase are resolved", one group per target, on the running state. */
+ * Phase are resolved", one group per target, on the running state; a
+ * charge still waiting for a die waits for a later resolve (every one
+ * waiting: refused). */
 int
 gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		  struct explain *xp)
@@ -1267,26 +1316,22 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		return -1;
 	}
 	size_t nu = ctx->g->nunits;
+	int *need = um_xcalloc((size_t)ng + 1, sizeof *need);
+	int waiting = 0;
 	for (int k = 0; k < ng; k++) {
 		struct group *g = &gs[k];
 		struct gt_dyn *save = um_xmalloc(nu * sizeof *save + 1);
 		memcpy(save, dyn, nu * sizeof *save);
 		struct charge_res r;
-		int need = -1;
-		if (charge_sim(ctx, g, dyn, g->dice, true, &need, &r)) {
+		need[k] = -1;
+		if (charge_sim(ctx, g, dyn, g->dice, true, &need[k], &r)) {
+			/* It waits for a die: the others go on. */
 			memcpy(dyn, save, nu * sizeof *save);
 			free(save);
-			/* g points into gs: free it after the message. */
-			cmd_error(ctx,
-				  "the charge on %s needs its %s die now: "
-				  "charge %s vs %s %s=N gives it (dice=roll: "
-				  "the program rolls its dice)",
-				  ctx->g->units[g->di].name, c_roll[need],
-				  g->principal_decl->actor,
-				  ctx->g->units[g->di].name, c_roll[need]);
-			free(gs);
-			return -1;
+			waiting++;
+			continue;
 		}
+		need[k] = -1;
 		if (!dry) {
 			struct checklist cl;
 			checklist_init(&cl);
@@ -1316,8 +1361,10 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		}
 		free(save);
 	}
+	int rc = charges_waiting(ctx, gs, ng, need, waiting, dry);
+	free(need);
 	free(gs);
-	return 0;
+	return rc;
 }
 
 static void

@@ -260,9 +260,11 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < g->nunits; i++)
 		gt_dyn_of(&g->units[i], &dyn[i]);
 	struct explain xp = {.indent = "  "};
-	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
-	if (rc == 0 && !fires_only)
-		rc = gt_charge_resolve(ctx, dyn, false, &xp);
+	int rc = gt_fire_resolve(ctx, dyn, false, &xp), waiting = 0;
+	if (rc == 0 && !fires_only) {
+		waiting = gt_charge_resolve(ctx, dyn, false, &xp);
+		rc = waiting < 0 ? -1 : 0;
+	}
 	if (rc == 0) {
 		for (size_t i = 0; i < g->nunits; i++)
 			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
@@ -274,6 +276,8 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 				 "in the Charge Phase (charge %s vs %s %s=N, "
 				 "then resolve)",
 				 who, whom, die);
+		} else if (waiting > 0) {
+			drop_fire_decls(g); /* the charges waiting stay */
 		} else {
 			game_clear_decls(g);
 		}
