@@ -731,6 +731,96 @@ test_gt_charge_from_non_principal(void **state)
 	assert_string_equal(walk_two_chargers("Cav2"), from_principal);
 }
 
+/* Grande Tactique, charges on two targets (golden gt/charge-two-targets):
+ * the walk asks the dice each resolution uses and no other, and settles
+ * its own charge while the other waits. Cav on Hus (cavalry, general
+ * attached): Cav 5 passes; Hus 1 +1 = 2 fails; the general rolls 3: safe;
+ * from cavalry it flees 11" + 2d6 (3,5) = 19"; Cav pursues 4 >= 4: 19 - 1
+ * = 18". Cav2 on Rt (routed): no defender's die; 6 passes, Rt flees
+ * again 7"; the pursuit 2 fails. */
+static const char *const gt_two_targets[] = {
+    "ruleset grande-tactique",
+    "unit add Cav side=French arm=cavalry figures=1 command=D1",
+    "unit add Cav2 side=French arm=cavalry figures=1 command=D1",
+    "unit add Hus side=British arm=cavalry figures=1 command=B1 general=yes",
+    "unit add Rt side=British arm=infantry figures=1 command=B1 "
+    "state=routed",
+    "pips French dice=4",
+    "charge Cav vs Hus",
+    "charge Cav2 vs Rt",
+    "phase charge",
+    NULL};
+
+static void
+to_dice(struct wmodel *m, const char *target)
+{
+	pick(m, target);
+	while (strcmp(wm_step_name(m), "dice") != 0)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+}
+
+static void
+test_gt_charge_dice_as_used(void **state)
+{
+	(void)state;
+	struct session *s = new_session(gt_two_targets);
+	size_t h0 = hist_n(s);
+	struct rng rng0 = s->rng;
+	struct wmodel *m = walk_of(s, WALK_MELEE, "Cav");
+	to_dice(m, "Hus");
+	static const char *const keys[] = {"roll", "droll", "dgroll", "froll",
+					   "proll"};
+	static const char *const who[] = {"Cav", "Hus", "Hus", "Hus", "Cav"};
+	assert_int_equal(m->ndice, 5);
+	for (size_t i = 0; i < 5; i++) {
+		assert_string_equal(m->dice[i].wd->roll_key, keys[i]);
+		assert_string_equal(m->dice[i].who, who[i]);
+	}
+	/* The flight's row is 2d6, the others 1d6. */
+	assert_int_equal(wm_dice_row_spec(m, 3).n, 2);
+	assert_int_equal(wm_dice_type(m, 0, "35"), -1);
+	assert_int_equal(wm_dice_type(m, 3, "7,1"), -1);
+	assert_int_equal(wm_dice_type(m, 3, "35"), 0);
+	assert_string_equal(m->dice[3].val, "3,5");
+	assert_int_equal(wm_dice_type(m, 0, "5"), 0);
+	assert_int_equal(wm_dice_type(m, 1, "1"), 0);
+	assert_int_equal(wm_dice_type(m, 2, "3"), 0);
+	assert_int_equal(wm_dice_type(m, 4, "4"), 0);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(wm_step_name(m), "result");
+	assert_int_equal(hist_n(s), h0 + 2);
+	assert_string_equal(hist_at(s, h0), "melee Cav vs Hus roll=5 droll=1 "
+					    "dgroll=3 fdice=3,5 proll=4");
+	assert_true(result_has(m, "key=cavalry_from_cavalry table=flee.csv "
+				  "base=11 dice=8 distance=19"));
+	assert_true(result_has(m, "PURSUE unit=Cav pursued=Hus "
+				  "key=pursue_cavalry distance=18"));
+	/* Cav2's charge waits, declared. */
+	assert_int_equal(s->g->ndecls, 1);
+	assert_string_equal(s->g->decls[0].actor, "Cav2");
+	wm_free(m);
+
+	m = walk_of(s, WALK_MELEE, "Cav2");
+	to_dice(m, "Rt");
+	assert_int_equal(m->ndice, 2);
+	assert_string_equal(m->dice[0].wd->roll_key, "roll");
+	assert_string_equal(m->dice[1].wd->roll_key, "proll");
+	assert_int_equal(wm_dice_type(m, 0, "6"), 0);
+	assert_int_equal(wm_dice_type(m, 1, "2"), 0);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(hist_at(s, h0 + 2), "melee Cav2 vs Rt roll=6 "
+						"proll=2");
+	assert_true(result_has(m, "FLEE unit=Rt"));
+	assert_false(result_has(m, "PURSUE"));
+	assert_int_equal(s->g->ndecls, 0);
+	assert_memory_equal(&rng0, &s->rng, sizeof rng0);
+	wm_free(m);
+	session_free(s);
+}
+
 /* Artillery splits between its guns, each with its gunners (3.1.2): each
  * part asks guns and figures out of what the other part left, and the
  * declarations carry both (docs/rulings.md). */
@@ -813,6 +903,7 @@ main(void)
 	    cmocka_unit_test(test_gt_declared_charge),
 	    cmocka_unit_test(test_gt_declared_charge_bound),
 	    cmocka_unit_test(test_gt_charge_from_non_principal),
+	    cmocka_unit_test(test_gt_charge_dice_as_used),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
