@@ -928,6 +928,27 @@ defender_flees(const struct cmd_ctx *ctx, struct gt_dyn *dd, const int *dice,
 	return 0;
 }
 
+/* The defender's Morale Check modifiers: its own, charged by several, in
+ * flank or rear (Morale Check). */
+static void
+charged_mods(const struct cmd_ctx *ctx, const struct group *g,
+	     const struct gt_dyn *dyn, int nok, struct gt_mc *mc)
+{
+	bool any_flank = false, any_rear = false;
+	for (int i = 0; i < g->n; i++)
+		if (g->c[i].ok) {
+			any_flank |= g->c[i].flank;
+			any_rear |= g->c[i].rear;
+		}
+	gt_mc_start(ctx, &ctx->g->units[g->di], &dyn[g->di], mc);
+	if (nok > 1)
+		gt_mc_add(ctx, mc, "charged_by_several", "derived");
+	if (any_flank)
+		gt_mc_add(ctx, mc, "charged_in_flank", "given");
+	if (any_rear)
+		gt_mc_add(ctx, mc, "charged_in_rear", "given");
+}
+
 /* Charging: "first the attackers take a Morale Check, then the
  * defenders" - the defender's check (charged by several, in flank or
  * rear) and its outcome. A routed defender takes no check and flees
@@ -940,13 +961,10 @@ defender_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 	const struct unit *def = &ctx->g->units[g->di];
 	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
 	struct gt_dyn *dd = &dyn[g->di];
-	bool any_flank = false, any_rear = false, all_fr = true;
+	bool all_fr = true;
 	for (int i = 0; i < g->n; i++)
-		if (g->c[i].ok) {
-			any_flank |= g->c[i].flank;
-			any_rear |= g->c[i].rear;
+		if (g->c[i].ok)
 			all_fr &= g->c[i].flank || g->c[i].rear;
-		}
 	if (dd->state == GT_SILENCED) {
 		r->outcome = "guns-already-silenced";
 		return 2;
@@ -963,13 +981,7 @@ defender_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		return 1;
 	}
 	r->d_tested = true;
-	gt_mc_start(ctx, def, dd, &r->dmc);
-	if (r->nok > 1)
-		gt_mc_add(ctx, &r->dmc, "charged_by_several", "derived");
-	if (any_flank)
-		gt_mc_add(ctx, &r->dmc, "charged_in_flank", "given");
-	if (any_rear)
-		gt_mc_add(ctx, &r->dmc, "charged_in_rear", "given");
+	charged_mods(ctx, g, dyn, r->nok, &r->dmc);
 	r->d_pass = gt_mc_judge(ctx, &r->dmc, dice[C_D], &r->dtot, &r->dneed);
 	if (def->arm == ARM_ARTILLERY) {
 		guns_charged(dd, all_fr, r);
@@ -1048,6 +1060,121 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		return 1;
 	}
 	return pursuit_check(ctx, g, dyn, dice, need, r);
+}
+
+/* The charger u of group g (added with the answers of a when it is not
+ * declared; a's answers count over its declaration's), or NULL. */
+static struct charger *
+factors_charger(struct cmd_ctx *ctx, struct group *g, struct unit *u,
+		struct decl *tmp, struct args *a)
+{
+	size_t ui = (size_t)(u - ctx->g->units);
+	struct charger *c = NULL;
+	for (int i = 0; i < g->n && c == NULL; i++)
+		if (g->c[i].ui == ui)
+			c = &g->c[i];
+	if (c == NULL && g->n < GT_CHARGERS_MAX) {
+		c = &g->c[g->n++];
+		memset(c, 0, sizeof *c);
+		c->ui = ui;
+		c->d = tmp;
+		bool known;
+		c->front_of_guns =
+		    gt_in_front_of(ctx, &ctx->g->units[g->di], u, &known);
+	}
+	if (c == NULL)
+		return NULL;
+	bool b;
+	if (args_bool(ctx, a, "flank", &b) > 0)
+		c->flank = b;
+	if (args_bool(ctx, a, "rear", &b) > 0)
+		c->rear = b;
+	if (args_bool(ctx, a, "en_masse", &b) > 0)
+		c->en_masse = b;
+	if (args_bool(ctx, a, "front_of_guns", &b) > 0)
+		c->front_of_guns = b;
+	return c;
+}
+
+/* The modifiers of the checks as printed by factors melee, with a line
+ * saying how the check runs. */
+static void
+factors_say(struct cmd_ctx *ctx, const char *who, const char *what,
+	    const struct gt_mc *mc)
+{
+	gt_mc_factors(ctx, who, mc);
+	int base = (int)gt_num(ctx, GTS_MORALE_BASE);
+	out_text(ctx->out,
+		 "  %s, Morale Check (%s): a die %+d; it passes when the total "
+		 "is %d or more (a die of %d or more)",
+		 who, what, mc->total, base, base - mc->total);
+}
+
+/* factors melee A vs D: the modifiers of the Morale Checks that settle
+ * the charge on D, as it would be resolved now with A's charge among
+ * those declared on D (Charging; Morale Check): the principal's, the
+ * defender's, and for cavalry the pursuit's. No die. */
+int
+gt_charge_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	struct unit *u, *t;
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
+		return -1;
+	if (charge_answers(ctx, a) < 0 ||
+	    args_check_unused(ctx, a, "factors melee", charge_keys) < 0)
+		return -1;
+	struct group *gs = um_xcalloc(65, sizeof *gs);
+	int ng = group_collect(ctx, gs, 64);
+	if (ng < 0) {
+		free(gs);
+		return -1;
+	}
+	size_t ti = (size_t)(t - ctx->g->units);
+	struct group *g = &gs[ng];
+	for (int k = 0; k < ng; k++)
+		if (gs[k].di == ti)
+			g = &gs[k];
+	g->di = ti;
+	struct decl tmp = {.kind = DECL_MELEE, .kv = a->kv, .nkv = a->nkv};
+	snprintf(tmp.actor, sizeof tmp.actor, "%s", u->name);
+	snprintf(tmp.target, sizeof tmp.target, "%s", t->name);
+	struct gt_dyn *dyn = um_xcalloc(ctx->g->nunits + 1, sizeof *dyn);
+	for (size_t i = 0; i < ctx->g->nunits; i++)
+		gt_dyn_of(&ctx->g->units[i], &dyn[i]);
+	struct charge_res r = {.principal = -1};
+	if (factors_charger(ctx, g, u, &tmp, a) != NULL)
+		chargers_ready(ctx, g, dyn, &r);
+	if (r.principal < 0) {
+		out_text(ctx->out,
+			 "  no charger may charge %s at this moment (Charging)",
+			 t->name);
+	} else {
+		const struct charger *pc = &g->c[r.principal];
+		const struct unit *pu = &ctx->g->units[pc->ui];
+		gt_mc_start(ctx, pu, &dyn[pc->ui], &r.amc);
+		charging_mods(ctx, g, pc, t, &dyn[ti], r.nok, &r.amc);
+		char what[64];
+		snprintf(what, sizeof what, "charging, principal of %d", r.nok);
+		factors_say(ctx, pu->name, what, &r.amc);
+		if (dyn[ti].state == GT_ROUTED || dyn[ti].state == GT_SILENCED)
+			out_text(ctx->out,
+				 "  %s is %s: it takes no Morale Check "
+				 "(Charging)",
+				 t->name, gt_state_names[dyn[ti].state]);
+		else {
+			charged_mods(ctx, g, dyn, r.nok, &r.dmc);
+			factors_say(ctx, t->name, "charged", &r.dmc);
+		}
+		if (gt_charge_die_used(ctx->g, "proll", pu, t) &&
+		    pu->arm == ARM_CAVALRY)
+			out_text(ctx->out,
+				 "  if %s puts %s to flight, it tests again to "
+				 "pursue (Charging)",
+				 pu->name, t->name);
+	}
+	free(dyn);
+	free(gs);
+	return 0;
 }
 
 /* For the Charge Phase's P key (teach.c): the first declared charge

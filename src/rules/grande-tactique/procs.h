@@ -313,6 +313,8 @@ int gt_check_charge(struct cmd_ctx *, struct args *);
 int gt_charge_eligible(struct cmd_ctx *, struct unit *a, struct unit *t,
 		       struct args *answers, struct eligibility *);
 int gt_charge(struct cmd_ctx *, struct args *);
+/* factors melee A vs D: the Morale Checks' modifiers of that charge. */
+int gt_charge_factors(struct cmd_ctx *, struct args *);
 /* The first declared charge that needs a die not given yet (the Charge
  * Phase's P key): actor and target (UM_NAME_MAX + 1 each), the key. */
 bool gt_charge_die_needed(const struct game *, char *actor, char *target,

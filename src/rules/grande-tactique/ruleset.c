@@ -351,9 +351,13 @@ gt_factors(struct cmd_ctx *ctx, struct args *a)
 		ctx->argi++;
 		return gt_fire_factors(ctx, a);
 	}
-	return cmd_error(ctx, "usage: factors fire A at T [key=value...] "
-			      "(a charge's factors are its Morale Check: "
-			      "morale A KEY=yes...)");
+	if (a->nword > ctx->argi && strcmp(a->word[ctx->argi], "melee") == 0) {
+		ctx->argi++;
+		return gt_charge_factors(ctx, a);
+	}
+	return cmd_error(ctx, "usage: factors fire A at T [key=value...] | "
+			      "factors melee A vs D [key=value...] (a "
+			      "charge's factors are its Morale Checks)");
 }
 
 /* The enemies each unit of side may fire at now (the hook fire_targets;
