@@ -532,8 +532,8 @@ part_declared(const struct wmodel *m, size_t p)
 }
 
 /* A declared attack that is not its target's principal has nothing to
- * say again: its dice go on the principal's line (Grande Tactique,
- * Charging), and a line without them would be refused. */
+ * say again: its dice go on the principal's line (melee_principal), and
+ * a line without them would be refused. */
 static bool
 part_silent(const struct wmodel *m, size_t p)
 {
