@@ -234,6 +234,9 @@ size_t wm_dice_next_empty(const struct wmodel *, size_t from);
 char *wm_part_line(const struct wmodel *, size_t i, bool dice);
 /* The declarations the walk would send (caller frees each and array). */
 size_t wm_declarations(const struct wmodel *, char ***lines);
+/* The declarations without dice for the odds: those of attacks not yet
+ * declared in the game (the others stand as declared). */
+size_t wm_odds_declarations(const struct wmodel *, char ***lines);
 
 /* Result: y/n to the first open question; wm_finish sends the answered
  * ones (returns how many lines were sent). */

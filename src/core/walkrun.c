@@ -531,16 +531,24 @@ part_declared(const struct wmodel *m, size_t p)
 	return false;
 }
 
-/* A declared attack that is not its target's principal has nothing to
- * say again: its dice go on the principal's line (melee_principal), and
- * a line without them would be refused. */
+/* Part p is an attack declared already, where the principal carries the
+ * dice (melee_principal): its declaration stands, and the line again
+ * without dice would be refused. */
 static bool
-part_silent(const struct wmodel *m, size_t p)
+part_stands(const struct wmodel *m, size_t p)
 {
 	if (m->kind != WALK_MELEE || m->brigade[0] || m->parts[p].nans)
 		return false;
 	const struct ruleset_teach *te = m->host.s->g->rs->teach;
-	if (te == NULL || te->melee_principal == NULL || !part_declared(m, p))
+	return te && te->melee_principal && part_declared(m, p);
+}
+
+/* A declared attack that is not its target's principal has nothing to
+ * say again: its dice go on the principal's line. */
+static bool
+part_silent(const struct wmodel *m, size_t p)
+{
+	if (!part_stands(m, p))
 		return false;
 	char pr[UM_NAME_MAX + 1];
 	wm_principal(m, p, pr);
@@ -593,5 +601,17 @@ wm_declarations(const struct wmodel *m, char ***lines)
 	for (size_t i = 0; i < n; i++)
 		if (!part_silent(m, i))
 			(*lines)[k++] = wm_part_line(m, i, true);
+	return k;
+}
+
+size_t
+wm_odds_declarations(const struct wmodel *m, char ***lines)
+{
+	size_t n = m->brigade[0] ? 1 : m->nparts;
+	*lines = um_xcalloc(n + 1, sizeof **lines);
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!part_stands(m, i))
+			(*lines)[k++] = wm_part_line(m, i, false);
 	return k;
 }

@@ -650,12 +650,16 @@ charge_dice_later(struct cmd_ctx *ctx, struct args *a, struct decl *d,
 	bool any = false;
 	for (int s = 0; s < C_N; s++)
 		any = any || given[s];
+	const struct decl *pd = principal_on(ctx->g, t->name);
 	if (!any)
 		return cmd_error(ctx,
-				 "%s already charges %s (declared): give its "
-				 "dice, charge %s vs %s roll=N droll=N..., or "
+				 "%s already charges %s (declared): give %s, "
+				 "charge %s vs %s roll=N droll=N..., or "
 				 "dice=roll for the program's",
-				 u->name, t->name, u->name, t->name);
+				 u->name, t->name,
+				 principal ? "its dice"
+					   : "the dice on the principal's line",
+				 pd->actor, t->name);
 	/* Validated: now change. */
 	charge_dice_store(d, rl, given);
 	struct strbuf sb;
