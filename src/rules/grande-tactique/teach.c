@@ -119,6 +119,7 @@ static const struct teach_text keys[] = {
     {"charged_by_several", "Charged by more than one unit: -1.",
      "Morale Check"},
     {"charged_in_flank", "Charged in the flank: -1.", "Morale Check"},
+    {"general", "A general attached: +1 to morale.", "Morale Check"},
     {NULL, NULL, NULL},
 };
 
