@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "frontend.h"
+#include "linewalk.h"
 #include "umpire/printable.h"
 #include "umpire/util.h"
 
@@ -46,6 +47,76 @@ script_is_game(FILE *in, const struct session *s)
 	       st.st_dev == s->file_dev && st.st_ino == s->file_ino;
 }
 
+/* Where a walk's answers come from: the next lines of the input. */
+struct batch_in {
+	FILE *in;
+	struct strbuf line;
+	long lineno;
+	int status;
+};
+
+/* A walkthrough's next answer (linewalk.h): the next line that is not a
+ * comment, shown after its prompt so the transcript reads as the walk
+ * went; NULL at the end of the input or on a line batch refuses. */
+static char *
+batch_walk_read(void *ctx, const char *prompt)
+{
+	struct batch_in *b = ctx;
+	bool too_long, nul;
+	for (;;) {
+		if (batch_line(b->in, &b->line, &too_long, &nul) != 1)
+			return NULL;
+		b->lineno++;
+		if (nul || too_long) {
+			fprintf(stderr,
+				"error: line %ld: %s; a walk's answer is a "
+				"short line of text\n",
+				b->lineno,
+				nul ? "NUL byte in the line" : "line too long");
+			b->status = 1;
+			return NULL;
+		}
+		if (b->line.s[strspn(b->line.s, " \t")] != '#')
+			break;
+	}
+	char *safe = um_printable(b->line.s);
+	printf("%s%s\n", prompt, safe);
+	free(safe);
+	return um_xstrdup(b->line.s);
+}
+
+/* `walk ...` (linewalk.h): the walkthrough, answered by the lines that
+ * follow it; a walk the input ends before is written nowhere. */
+static void
+batch_walk(struct session *s, const struct options *o, struct batch_in *b,
+	   unsigned *states_seen)
+{
+	char where[32];
+	snprintf(where, sizeof where, "line %ld: ", b->lineno);
+	long at = b->lineno;
+	char *walk = um_xstrdup(b->line.s);
+	struct linewalk_io io = {.read = batch_walk_read,
+				 .ctx = b,
+				 .out = stdout,
+				 .err = stderr,
+				 .where = where,
+				 .teach = o->teach,
+				 .states_seen = states_seen};
+	fflush(stderr);
+	int r = linewalk_run(s, walk, &io);
+	fflush(stdout);
+	free(walk);
+	if (r < 0) {
+		b->status = 1; /* said why on stderr */
+	} else if (r > 0) {
+		fprintf(stderr,
+			"error: line %ld: the walk was left before its "
+			"ruling; nothing of it was written\n",
+			at);
+		b->status = 1;
+	}
+}
+
 int
 batch_run(struct session *s, const struct options *o)
 {
@@ -68,45 +139,49 @@ batch_run(struct session *s, const struct options *o)
 			fclose(in);
 		return 2;
 	}
-	int status = 0;
-	struct strbuf line;
-	sb_init(&line);
-	long lineno = 0;
+	struct batch_in b = {.in = in};
+	sb_init(&b.line);
 	bool too_long, nul;
+	unsigned states_seen = 0; /* states spelled out by walks */
 	struct out out;
 	out_init(&out);
-	while (batch_line(in, &line, &too_long, &nul) == 1) {
-		lineno++;
+	while (batch_line(in, &b.line, &too_long, &nul) == 1) {
+		b.lineno++;
 		if (nul || too_long) {
 			if (nul)
 				fprintf(stderr,
 					"error: line %ld: NUL byte in the "
 					"line; commands are text\n",
-					lineno);
+					b.lineno);
 			else
 				fprintf(stderr,
 					"error: line %ld: line longer than %d "
 					"characters\n",
-					lineno, CMD_LINE_MAX);
-			status = 1;
+					b.lineno, CMD_LINE_MAX);
+			b.status = 1;
+			continue;
+		}
+		if (linewalk_is(b.line.s)) {
+			batch_walk(s, o, &b, &states_seen);
 			continue;
 		}
 		char *err = NULL;
-		int r = session_exec(s, line.s, &out, &err);
+		int r = session_exec(s, b.line.s, &out, &err);
 		frontend_print(&out, stdout, stderr, o->teach);
 		out_clear(&out);
 		if (r < 0) {
 			char *safe = um_printable(err);
-			fprintf(stderr, "error: line %ld: %s\n", lineno, safe);
+			fprintf(stderr, "error: line %ld: %s\n", b.lineno,
+				safe);
 			free(safe);
 			fflush(stderr);
 			free(err);
-			status = 1;
+			b.status = 1;
 		}
 	}
 	out_free(&out);
-	sb_free(&line);
+	sb_free(&b.line);
 	if (in != stdin)
 		fclose(in);
-	return status;
+	return b.status;
 }

@@ -185,9 +185,11 @@ line_run(struct session *s, const struct options *o)
 		if (copy[0] != '\0')
 			history(hist, &ev, H_ENTER, copy);
 		if (linewalk_is(copy)) {
-			struct linewalk_io io = {walk_read, el, stdout,
-						 o->teach || s->teach,
-						 &states_seen};
+			struct linewalk_io io = {.read = walk_read,
+						 .ctx = el,
+						 .out = stdout,
+						 .teach = o->teach || s->teach,
+						 .states_seen = &states_seen};
 			linewalk_run(s, copy, &io);
 			fflush(stdout);
 			free(copy);

@@ -67,6 +67,25 @@ say(const struct lw *w, const char *fmt, ...)
 	free(text);
 }
 
+static void fail(const struct lw *, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* A walk line refused: "error: ", where it was read, and why, on the
+ * front end's error stream (linewalk.h). */
+static void
+fail(const struct lw *w, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *text = um_xvasprintf(fmt, ap);
+	va_end(ap);
+	char *safe = um_printable(text);
+	fprintf(w->io->err ? w->io->err : w->io->out, "error: %s%s\n",
+		w->io->where ? w->io->where : "", safe);
+	free(safe);
+	free(text);
+}
+
 static const char *
 verb(const struct wmodel *m)
 {
@@ -952,8 +971,8 @@ unit_list(const struct lw *w, const char *list, char ***names)
 	     t = strtok_r(NULL, ",", &save)) {
 		long u = game_unit_index(g, t);
 		if (u < 0 || g->units[u].removed) {
-			say(w, "error: walk: no unit %s%s in %s", t,
-			    suggest_unit(g, t), list);
+			fail(w, "walk: no unit %s%s in %s", t,
+			     suggest_unit(g, t), list);
 			for (size_t i = 0; i < n; i++)
 				free((*names)[i]);
 			free(*names);
@@ -984,17 +1003,17 @@ parts_allowed(const struct lw *w, bool fire, size_t na, size_t nt)
 {
 	const struct ruleset_teach *te = w->s->g->rs->teach;
 	if (na > 1 && nt > 1) {
-		say(w,
-		    "error: walk: several units at one (A,B %s T) or one at "
-		    "several (A %s T1,T2), not both",
-		    fire ? "at" : "vs", fire ? "at" : "vs");
+		fail(w,
+		     "walk: several units at one (A,B %s T) or one at "
+		     "several (A %s T1,T2), not both",
+		     fire ? "at" : "vs", fire ? "at" : "vs");
 		return false;
 	}
 	if (fire && nt > 1 && !(te && te->split_section)) {
-		say(w,
-		    "error: walk: no split fire in %s: a unit fires at one "
-		    "target; A,B at T walks several firers at one",
-		    w->s->g->rs->name);
+		fail(w,
+		     "walk: no split fire in %s: a unit fires at one "
+		     "target; A,B at T walks several firers at one",
+		     w->s->g->rs->name);
 		return false;
 	}
 	return true;
@@ -1007,10 +1026,10 @@ static struct wmodel *
 model_of_parts(struct lw *w, bool fire, const char *actor, const char *target)
 {
 	if (!actor[0] || !target[0]) {
-		say(w,
-		    "error: walk: a list of units needs both sides: walk "
-		    "%s A,B %s T",
-		    fire ? "fire" : "melee", fire ? "at" : "vs");
+		fail(w,
+		     "walk: a list of units needs both sides: walk "
+		     "%s A,B %s T",
+		     fire ? "fire" : "melee", fire ? "at" : "vs");
 		return NULL;
 	}
 	char **as = NULL, **ts = NULL;
@@ -1042,18 +1061,18 @@ model_of(struct lw *w, const struct args *a)
 	const char *kind = a->nword > 1 ? a->word[1] : "";
 	if (a->nkv > 0 || a->nword > 5 ||
 	    (strcmp(kind, "fire") != 0 && strcmp(kind, "melee") != 0)) {
-		say(w,
-		    "error: walk fire A [at T] | walk fire BRIGADE [at T] "
-		    "| walk melee A [vs D]: its answers and dice are "
-		    "asked%s",
-		    suggest_in(kind, "fire melee"));
+		fail(w,
+		     "walk fire A [at T] | walk fire BRIGADE [at T] "
+		     "| walk melee A [vs D]: its answers and dice are "
+		     "asked%s",
+		     suggest_in(kind, "fire melee"));
 		return NULL;
 	}
 	bool fire = strcmp(kind, "fire") == 0;
 	const char *joint = fire ? "at" : "vs";
 	if (a->nword > 3 && strcmp(a->word[3], joint) != 0) {
-		say(w, "error: walk %s A %s T: `%s` where `%s` goes", kind,
-		    joint, a->word[3], joint);
+		fail(w, "walk %s A %s T: `%s` where `%s` goes", kind, joint,
+		     a->word[3], joint);
 		return NULL;
 	}
 	const char *actor = a->nword > 2 ? a->word[2] : "";
@@ -1107,7 +1126,7 @@ linewalk_run(struct session *s, const char *line, const struct linewalk_io *io)
 	char *err = NULL;
 	struct lw w = {.s = s, .io = io, .stay = -1, .shown = -1};
 	if (cmd_parse(line, &a, &err) < 0) {
-		say(&w, "error: %s", err);
+		fail(&w, "%s", err);
 		free(err);
 		return -1;
 	}

@@ -17,6 +17,8 @@ struct linewalk_io {
 	char *(*read)(void *ctx, const char *prompt);
 	void *ctx;
 	FILE *out;
+	FILE *err;	       /* a refused walk line's error (NULL: out) */
+	const char *where;     /* before its reason, as "line 4: " (or NULL) */
 	bool teach;	       /* teaching lines shown */
 	unsigned *states_seen; /* states spelled out already (words) */
 };

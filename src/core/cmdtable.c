@@ -169,6 +169,15 @@ const struct cmd_entry cmd_table[] = {
      "refused (INVALID records) when a later command no longer applies, "
      "unless drop= names it. dry=yes: print the same, change nothing.",
      CMD_GAMEFILE | CMD_SESSION | CMD_ANY_TABLES, cmd_amend},
+    {"walk", NULL,
+     "walk fire A [at T] | walk fire A,B at T | walk fire A at T1,T2 | "
+     "walk fire BRIGADE [at T] | walk melee A [vs D]",
+     "Walk a ruling step by step: the checks and factors with their "
+     "sections, each question, the dice (typed, or r to roll), a preview, "
+     "then the fire or melee lines written to the game file before the "
+     "result is shown. Line mode and the TUI's `:walk` prompt for each "
+     "answer; batch reads them from the lines that follow.",
+     0, cmd_walk},
     {"explain", NULL, "explain",
      "The step-by-step explanation of the last resolution, with rule "
      "sections.",

@@ -419,6 +419,20 @@ cmd_explain(struct cmd_ctx *ctx, struct args *a)
 	return 0;
 }
 
+/* `walk` is taken by the front end that can ask (line mode, batch, the
+ * TUI's `:walk`; docs/commands.md "Line mode: walk"); reaching the
+ * session means nothing can answer its questions. */
+int
+cmd_walk(struct cmd_ctx *ctx, struct args *a)
+{
+	(void)a;
+	return cmd_error(ctx, "walk asks its questions one by one: use it in "
+			      "line mode (umpire -l), batch (the answers on "
+			      "the lines after it) or the TUI's `:walk`; a "
+			      "game file holds the fire or melee lines a "
+			      "walk writes");
+}
+
 int
 cmd_status(struct cmd_ctx *ctx, struct args *a)
 {

@@ -28,6 +28,7 @@ int cmd_odds(struct cmd_ctx *, struct args *);
 int cmd_bound_next(struct cmd_ctx *, struct args *);
 int cmd_phase(struct cmd_ctx *, struct args *);
 int cmd_explain(struct cmd_ctx *, struct args *);
+int cmd_walk(struct cmd_ctx *, struct args *);
 int cmd_status(struct cmd_ctx *, struct args *);
 int cmd_help(struct cmd_ctx *, struct args *);
 /* units.c: every unit key of rs, space separated (static). */
