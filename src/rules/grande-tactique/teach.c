@@ -141,7 +141,8 @@ melee_dice_wanted(const struct game *g, const char *roll_key, const char *actor,
 {
 	const struct unit *u = game_unit_c(g, actor);
 	const struct unit *t = game_unit_c(g, target);
-	return u && t && gt_charge_die_used(g, roll_key, u, t);
+	/* Units not found: the charge refuses them, not the dice. */
+	return u == NULL || t == NULL || gt_charge_die_used(g, roll_key, u, t);
 }
 
 /* Fleeing: cavalry fleeing from cavalry runs 11" + 2d6. */
