@@ -1116,8 +1116,8 @@ factors_say(struct cmd_ctx *ctx, const char *who, const char *what,
 
 /* factors melee A vs D: the modifiers of the Morale Checks that settle
  * the charge on D, as it would be resolved now with A's charge among
- * those declared on D (Charging; Morale Check): the principal's, the
- * defender's, and for cavalry the pursuit's. No die. */
+ * those declared on D (Charging; Morale Check): the principal's and the
+ * defender's, and whether a pursuit check follows. No die. */
 int
 gt_charge_factors(struct cmd_ctx *ctx, struct args *a)
 {
