@@ -127,11 +127,12 @@ docs: build
 
 # Sanitizer build and the whole test suite under it.
 # Under the sanitizers the long e2e scripts take a sample (30 kills, every
-# 12th golden script, a 2,000-unit threaded scan): their code paths, not
-# their sizes, are what ASan checks; `make test` runs their usual sizes.
+# 12th golden script, a 2,000-unit threaded scan, the pick lists at 5,000
+# units): their code paths, not their sizes, are what ASan checks; `make
+# test` runs their usual sizes.
 asan: deps-test
 	@CRASH_KILLS=$${CRASH_KILLS:-30} TRUST_PROPERTY_EVERY=$${TRUST_PROPERTY_EVERY:-12} \
-	SCAN_THREADS_UNITS=$${SCAN_THREADS_UNITS:-2000} \
+	SCAN_THREADS_UNITS=$${SCAN_THREADS_UNITS:-2000} UMPIRE_MANY=$${UMPIRE_MANY:-5000} \
 	$(MAKE) --no-print-directory BUILD=build-asan \
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all -Werror" \
 		LDFLAGS="-fsanitize=address,undefined" test-run
@@ -165,6 +166,12 @@ CPPCHECK_FLAGS = --enable=warning,style,performance,portability --std=c11 \
 	--error-exitcode=1 --inline-suppr --quiet -Iinclude \
 	--template='{file}:{line}: {severity}: {message} [{id}]'
 CLANG_TIDY = clang-tidy
+# The static analyzer's paths per function (clang's own default 225000,
+# which costs CI about twice the time; docs/hardening.md):
+# `make tidy TIDY_MAX_NODES=225000` explores as deep as clang does.
+TIDY_MAX_NODES ?= 75000
+TIDY_ARGS = --extra-arg=-Xclang --extra-arg=-analyzer-config \
+	--extra-arg=-Xclang --extra-arg=max-nodes=$(TIDY_MAX_NODES)
 JOBS ?= $(shell nproc 2> /dev/null || echo 2)
 
 analyze:
@@ -182,7 +189,7 @@ tidy:
 	@printf '%s\n' $(ANALYZE_SRC) | xargs -P$(JOBS) -n1 sh -c \
 	  'case $$0 in src/cli/*|src/tui/*|src/serve/*|src/server/*) f="-D_GNU_SOURCE $$(pkg-config --cflags $(PKGS))";; \
 	   *) f="-D_POSIX_C_SOURCE=200809L";; esac; \
-	   $(CLANG_TIDY) --quiet "$$0" -- -std=c11 -Iinclude $$f 2>/dev/null || \
+	   $(CLANG_TIDY) --quiet $(TIDY_ARGS) "$$0" -- -std=c11 -Iinclude $$f 2>/dev/null || \
 	   { echo "clang-tidy: findings in $$0" >&2; exit 255; }'
 	@echo "clang-tidy: clean"
 

@@ -222,6 +222,11 @@ void game_undo_apply_last_to(const struct game *src, struct game *dst);
  * before its last k commands. False (dst untouched) when src holds fewer. */
 bool game_undo_apply_back_to(const struct game *src, size_t k,
 			     struct game *dst);
+/* The closed group `back` places from the newest (0: the newest) of src,
+ * without consuming it, to dst: dst after it equals src before that
+ * command when dst was src before the newer ones. False (dst untouched)
+ * when src holds no such group. */
+bool game_undo_apply_nth(const struct game *src, size_t back, struct game *dst);
 /* Whether two games hold the same state; *what names the first
  * difference (static text, or NULL). */
 bool game_same(const struct game *, const struct game *, const char **what);

@@ -327,8 +327,8 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 	if (rs->fire_targets) {
 		/* Each side once, in order of first appearance: the sides
 		 * seen so far are few, so one pass over the roster. */
-		const char **sides = um_xcalloc(g->nunits + 1, sizeof *sides);
-		size_t nsides = 0;
+		const char **sides = NULL;
+		size_t nsides = 0, capsides = 0;
 		struct fire_count fc = {g, count};
 		for (size_t i = 0; i < g->nunits; i++) {
 			bool seen = false;
@@ -336,6 +336,8 @@ count_fire_targets(const struct cmd_ctx *ctx, int *count)
 				seen = strcmp(sides[k], g->units[i].side) == 0;
 			if (seen)
 				continue;
+			um_grow((void **)&sides, &capsides, nsides + 1,
+				sizeof *sides);
 			sides[nsides++] = g->units[i].side;
 			side_fire_targets(ctx, g->units[i].side, count_pair,
 					  &fc);

@@ -488,8 +488,10 @@ reuse_grow(struct map_reuse *r, size_t k)
 						       sizeof *r->drawn[j]);
 			r->id[j] =
 			    um_xreallocarray(r->id[j], n, sizeof *r->id[j]);
-			r->key[j] =
-			    um_xreallocarray(r->key[j], n, sizeof *r->key[j]);
+			/* Drawn from a unit: units, labels, shapes only. */
+			if (j < MAP_KEYED)
+				r->key[j] = um_xreallocarray(r->key[j], n,
+							     sizeof *r->key[j]);
 			r->lost[j] =
 			    um_xreallocarray(r->lost[j], n, sizeof *r->lost[j]);
 			for (size_t i = r->n; i < n; i++)
@@ -776,7 +778,11 @@ static void
 svg_rulings(struct map_page *pg, const struct bound_map *m)
 {
 	struct strbuf *h = pg->h;
-	sb_add(h, "<g class=\"rulings\">\n");
+	/* A line of fire's stroke and head from the group (inherited): a
+	 * long game's page has tens of thousands. */
+	sb_add(h, "<g class=\"rulings\" stroke=\"#000000\"");
+	attr_size(h, pg, "stroke-width", 0.35);
+	sb_addf(h, " marker-end=\"url(#head-%d)\">\n", m->bound);
 	for (size_t k = 0; k < m->nrulings; k++) {
 		const struct map_ruling *r = &m->rulings[k];
 		if (!r->arrow)
@@ -794,11 +800,12 @@ svg_rulings(struct map_page *pg, const struct bound_map *m)
 		map_num(h, r->to.x);
 		sb_add(h, "\" y2=\"");
 		map_num(h, -r->to.y);
-		sb_add(h, "\" stroke=\"#000000\"");
-		attr_size(h, pg, "stroke-width", r->melee ? 0.7 : 0.35);
-		if (r->melee)
+		sb_addc(h, '"');
+		if (r->melee) {
+			attr_size(h, pg, "stroke-width", 0.7);
 			attr_dash(h, pg, 1.2, 0.6);
-		sb_addf(h, " marker-end=\"url(#head-%d)\"/>\n", m->bound);
+		}
+		sb_add(h, "/>\n");
 		struct vec2 mid = vec2_scale(vec2_add(r->from, r->to), 0.5);
 		sb_add(h, "<text class=\"rn\" x=\"");
 		map_num(h, mid.x + 0.6 * pg->k);
@@ -926,7 +933,8 @@ map_svg(struct map_page *pg, const struct bound_map *m,
 	attr_size(h, pg, "font-size", 1.5);
 	sb_addf(h, ">\n<title>%s %d, %s</title>\n", pg->turn_word, m->bound,
 		m->final ? "so far" : "at its end");
-	svg_style(pg);
+	if (pg->reuse == NULL || pg->reuse->seq == 0)
+		svg_style(pg); /* on a page: the first map's serves them all */
 	sb_addf(h,
 		"<defs><marker id=\"head-%d\" viewBox=\"0 0 10 10\" "
 		"refX=\"9\" refY=\"5\"",

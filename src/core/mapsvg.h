@@ -61,6 +61,7 @@ struct bound_map {
 /* A page of many maps (the report): a unit drawn as in the map before is
  * not drawn again but used from there (<use href="#ID"/>). */
 #define MAP_LAYERS 6
+#define MAP_KEYED 3 /* the layers drawn from a unit (key[]) */
 struct map_reuse {
 	unsigned long seq; /* maps drawn */
 	size_t n;	   /* units remembered per layer */

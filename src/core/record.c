@@ -151,13 +151,17 @@ record_text(const struct record *r)
 {
 	struct strbuf sb;
 	sb_init(&sb);
+	/* Room for the fields as they are (quoting adds a little): one
+	 * allocation for most records, and no format per key. */
+	um_grow((void **)&sb.s, &sb.cap, r->len + 16, 1);
 	sb_add(&sb, record_tag(r));
 	const char *pos = NULL, *k, *v;
 	while (record_next(r, &pos, &k, &v)) {
-		if (*k)
-			sb_addf(&sb, " %s=", k);
-		else
-			sb_add(&sb, " ");
+		sb_addc(&sb, ' ');
+		if (*k) {
+			sb_add(&sb, k);
+			sb_addc(&sb, '=');
+		}
 		if (plain(v)) {
 			sb_add(&sb, v);
 		} else {

@@ -236,7 +236,7 @@ cmd_report(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	}
 	struct report_log *made = NULL;
-	const struct report_log *rl = report_log_get(ctx, &made);
+	const struct report_log *rl = report_log_get(ctx, &made, format == 1);
 	if (rl == NULL) {
 		char *m = um_xasprintf("report: %s", ctx->err ? ctx->err : "?");
 		free(ctx->err);

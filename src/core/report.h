@@ -56,12 +56,13 @@ int report_write_file(struct cmd_ctx *, const char *path,
 		      const struct strbuf *text);
 
 /* The report's log of the game (reportlog.h): the session's when it
- * holds every effective line, else one made by replaying the journal
+ * holds every effective line (arrows: with the lines of its rulings
+ * measured, report_log_arrows), else one made by replaying the journal
  * (*made: the caller frees it with rlog_free). NULL: the replay failed
  * (ctx->err). */
 struct report_log;
 const struct report_log *report_log_get(struct cmd_ctx *,
-					struct report_log **made);
+					struct report_log **made, bool arrows);
 
 /* Where a report is written: sb, passed on to fp (when not NULL) as it
  * grows, so a long report is never whole in memory. */

@@ -49,15 +49,15 @@ html_rulings(struct map_page *pg, const struct bound_map *m)
 		}
 		struct ruling_parts p;
 		ruling_parts_of(&r->rec, &p);
-		sb_addf(h, "<li class=\"ruling\" data-tag=\"%s\"><b>%s</b> ",
-			p.tag, p.tag);
+		/* Short: a long game has tens of thousands. */
+		sb_addf(h, "<li><b>%s</b> ", p.tag);
 		map_esc(h, p.who);
 		sb_add(h, p.who[0] && p.whom[0] ? " \xe2\x86\x92 " : "");
 		map_esc(h, p.whom);
 		sb_add(h, ": ");
 		map_esc(h, p.details.s);
 		if (p.provisional)
-			sb_add(h, " <em class=\"prov\">(provisional)</em>");
+			sb_add(h, " <em>(provisional)</em>");
 		sb_add(h, "</li>\n");
 		ruling_parts_free(&p);
 	}
@@ -195,7 +195,7 @@ static const char page_css[] =
     ".sw{display:inline-block;width:0.8em;height:0.8em;margin-right:0.4em;"
     "border:1px solid #000;-webkit-print-color-adjust:exact;"
     "print-color-adjust:exact}\n"
-    ".prov{color:#8a5a00}\n"
+    ".prov,li em{color:#8a5a00}\n"
     "@media print{body{margin:0;max-width:none}"
     "section.bound{break-after:page;page-break-after:always}"
     "svg.map{max-height:60vh;-webkit-print-color-adjust:exact;"
@@ -328,7 +328,7 @@ html_frame(struct map_page *pg, const struct report_log *rl,
 		m.units = um_xreallocarray(m.units, sn->n + 1, sizeof *m.units);
 		m.nunits = sn->n;
 		for (size_t k = 0; k < sn->n; k++)
-			rlog_unit_snap(&rl->changed[sn->from + k], &m.units[k]);
+			rlog_unit_snap(&sn->units[k], &m.units[k]);
 		m.terrain = sn->terrain == i ? sn->ter : NULL;
 		m.nterrain = sn->terrain == i ? sn->nter : 0;
 		size_t had = pg->nsides;
@@ -338,8 +338,7 @@ html_frame(struct map_page *pg, const struct report_log *rl,
 			for (size_t k = 0; k < sn->n; k++)
 				if (strcmp(pg->sides[j], m.units[k].side) ==
 				    0) {
-					pg->sides[j] =
-					    rl->changed[sn->from + k].side;
+					pg->sides[j] = sn->units[k].side;
 					break;
 				}
 	}

@@ -1,6 +1,7 @@
 /* reportlog.c - the after-action report's log, kept while the game runs
  * (reportlog.h): ruling records and the roster at the end of each bound,
  * so that `report` need not replay the journal. */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,19 +17,21 @@
 
 /* Per effective line of the session: the push that made it and the log's
  * sizes after it. */
-struct rlog_line {
-	unsigned long stamp;
-	size_t nrulings, nsnaps;
+struct rlog_line { /* 12 bytes: a long game has 100,000 */
+	uint32_t stamp, nrulings, nsnaps;
 };
 
 struct rlog_pending {
-	unsigned long next_stamp;
+	uint32_t next_stamp;
 	/* The units as last measured for a snapshot, to skip measuring one
 	 * that has not changed; NULL: measure every unit. */
 	struct unit *raw;
 	size_t nraw;
 	const void *raw_rs, *raw_tables;
 	bool raw_inches;
+	/* A snapshot's changed units while they are found. */
+	struct rlog_unit *found;
+	size_t capfound;
 };
 
 bool
@@ -189,6 +192,8 @@ rlog_new(void)
 static void
 snap_free(struct rlog_snap *sn, size_t self)
 {
+	free(sn->units);
+	sn->units = NULL;
 	if (sn->terrain != self)
 		return;
 	for (size_t k = 0; k < sn->nter; k++)
@@ -209,8 +214,6 @@ rlog_truncate(struct report_log *rl, size_t nrulings, size_t nsnaps)
 	for (size_t i = nsnaps; i < rl->nsnaps; i++)
 		snap_free(&rl->snaps[i], i);
 	rl->nsnaps = nsnaps;
-	rl->nchanged =
-	    nsnaps ? rl->snaps[nsnaps - 1].from + rl->snaps[nsnaps - 1].n : 0;
 	/* The roster of the last snapshot kept, again. */
 	struct rlog_cursor c = {.log = rl};
 	if (nsnaps)
@@ -230,12 +233,13 @@ rlog_free(struct report_log *rl)
 	rlog_truncate(rl, 0, 0);
 	free(rl->rulings);
 	free(rl->snaps);
-	free(rl->changed);
 	free(rl->last);
 	free(rl->lines);
 	pool_free(&rl->pool);
-	if (rl->pending)
+	if (rl->pending) {
 		free(rl->pending->raw);
+		free(rl->pending->found);
+	}
 	free(rl->pending);
 	free(rl);
 }
@@ -252,9 +256,33 @@ actor_target(const struct record *rec, char *who, char *whom, size_t size)
 	       record_value(rec, "defender", whom, size);
 }
 
-void
-rlog_add_ruling(struct report_log *rl, const struct game *g, int bound,
-		const char *phase, const struct record *rec)
+/* Whether r draws a line (a fire or a melee naming both): its actor and
+ * target in m. */
+static bool
+ruling_draws(const struct rlog_ruling *r, struct map_ruling *m)
+{
+	memset(m, 0, sizeof *m);
+	m->melee = r->melee;
+	return (r->melee || record_is(&r->rec, "FIRE") ||
+		record_is(&r->rec, "SHOT")) &&
+	       actor_target(&r->rec, m->actor, m->target, sizeof m->actor) &&
+	       m->actor[0] && m->target[0];
+}
+
+/* r's line in g, the game after the line that made it. */
+static void
+ruling_arrow(struct rlog_ruling *r, const struct game *g, struct map_ruling *m)
+{
+	map_ruling_arrow(g, m);
+	r->arrow = m->arrow;
+	r->from = m->from;
+	r->to = m->to;
+	r->later = false;
+}
+
+static struct rlog_ruling *
+ruling_push(struct report_log *rl, int bound, const char *phase,
+	    const struct record *rec)
 {
 	um_grow((void **)&rl->rulings, &rl->caprulings, rl->nrulings + 1,
 		sizeof *rl->rulings);
@@ -263,19 +291,18 @@ rlog_add_ruling(struct report_log *rl, const struct game *g, int bound,
 	record_copy(&r->rec, rec);
 	r->phase = phase;
 	r->bound = bound;
-	bool fire = record_is(rec, "FIRE") || record_is(rec, "SHOT");
 	r->melee = record_is(rec, "MELEE");
+	return r;
+}
+
+void
+rlog_add_ruling(struct report_log *rl, const struct game *g, int bound,
+		const char *phase, const struct record *rec)
+{
+	struct rlog_ruling *r = ruling_push(rl, bound, phase, rec);
 	struct map_ruling m;
-	memset(&m, 0, sizeof m);
-	if ((fire || r->melee) &&
-	    actor_target(rec, m.actor, m.target, sizeof m.actor) &&
-	    m.actor[0] && m.target[0]) {
-		m.melee = r->melee;
-		map_ruling_arrow(g, &m);
-		r->arrow = m.arrow;
-		r->from = m.from;
-		r->to = m.to;
-	}
+	if (ruling_draws(r, &m))
+		ruling_arrow(r, g, &m);
 }
 
 static bool
@@ -346,9 +373,13 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 	sn->line = line;
 	sn->rulings = rl->nrulings;
 	sn->nunits = g->nunits;
-	sn->from = rl->nchanged;
+	size_t nfound = 0;
 	struct unit_space_view view;
 	bool have_view = false;
+	/* The units as measured: each kept again as it is measured (most
+	 * have not changed since the bound before). */
+	p->nraw = p->raw ? p->nraw : 0;
+	p->raw = um_xreallocarray(p->raw, g->nunits + 1, sizeof *p->raw);
 	for (size_t i = 0; i < g->nunits; i++) {
 		if (i < rl->nlast && !unit_changed(p, g, i))
 			continue;
@@ -366,22 +397,23 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 			map_snap_unit_in(g, &view, i, &s);
 			unit_of_snap(&rl->pool, &s, &u);
 		}
+		memcpy(&p->raw[i], &g->units[i], sizeof *p->raw);
 		u.index = i;
 		if (i < rl->nlast && same_unit(&u, &rl->last[i]))
 			continue;
-		um_grow((void **)&rl->changed, &rl->capchanged,
-			rl->nchanged + 1, sizeof *rl->changed);
-		rl->changed[rl->nchanged++] = u;
+		um_grow((void **)&p->found, &p->capfound, nfound + 1,
+			sizeof *p->found);
+		p->found[nfound++] = u;
 	}
-	sn->n = rl->nchanged - sn->from;
+	sn->n = nfound;
+	sn->units = um_xreallocarray(NULL, nfound + 1, sizeof *sn->units);
+	if (nfound)
+		memcpy(sn->units, p->found, nfound * sizeof *sn->units);
 	/* The roster of this snapshot becomes the base of the next. */
 	rl->last = um_xreallocarray(rl->last, g->nunits + 1, sizeof *rl->last);
 	rl->nlast = g->nunits;
-	for (size_t k = sn->from; k < rl->nchanged; k++)
-		rl->last[rl->changed[k].index] = rl->changed[k];
-	p->raw = um_xreallocarray(p->raw, g->nunits + 1, sizeof *p->raw);
-	if (g->nunits)
-		memcpy(p->raw, g->units, g->nunits * sizeof *p->raw);
+	for (size_t k = 0; k < sn->n; k++)
+		rl->last[sn->units[k].index] = sn->units[k];
 	p->nraw = g->nunits;
 	p->raw_rs = g->rs;
 	p->raw_tables = g->tables;
@@ -411,8 +443,8 @@ rlog_cursor_to(struct rlog_cursor *c, size_t i)
 		um_grow((void **)&c->cur, &c->cap, sn->nunits + 1,
 			sizeof *c->cur);
 		c->n = sn->nunits;
-		for (size_t k = sn->from; k < sn->from + sn->n; k++)
-			c->cur[rl->changed[k].index] = rl->changed[k];
+		for (size_t k = 0; k < sn->n; k++)
+			c->cur[sn->units[k].index] = sn->units[k];
 	}
 }
 
@@ -503,16 +535,59 @@ report_log_after_at(struct session *s, size_t i, const struct out *printed)
 	struct report_log *rl = s->rlog;
 	const struct hist_meta *m = &h->meta[i];
 	const char *const *phases = s->g->rs->phases;
+	/* The lines they draw are measured when a map is made
+	 * (report_log_arrows): a replay need not. */
 	for (size_t k = 0; k < printed->n; k++)
 		if (printed->lines[k].kind == OUT_RECORD &&
-		    report_is_ruling(&printed->lines[k].rec))
-			rlog_add_ruling(rl, s->g, m->bound, phases[m->phase],
+		    report_is_ruling(&printed->lines[k].rec)) {
+			struct rlog_ruling *r =
+			    ruling_push(rl, m->bound, phases[m->phase],
 					&printed->lines[k].rec);
+			struct map_ruling mr;
+			r->later = ruling_draws(r, &mr);
+			r->line = i;
+		}
 	um_grow((void **)&rl->lines, &rl->caplines, i + 1, sizeof *rl->lines);
-	rl->lines[i] = (struct rlog_line){++rl->pending->next_stamp,
-					  rl->nrulings, rl->nsnaps};
+	rl->lines[i] =
+	    (struct rlog_line){++rl->pending->next_stamp,
+			       (uint32_t)rl->nrulings, (uint32_t)rl->nsnaps};
 	h->meta[i].stamp = rl->lines[i].stamp;
 	rl->nlines = i + 1;
+}
+
+bool
+report_log_arrows(struct session *s)
+{
+	struct report_log *rl = s->rlog;
+	const struct history *h = &s->h;
+	size_t k = 0;
+	while (k < rl->nrulings && !rl->rulings[k].later)
+		k++;
+	if (k == rl->nrulings)
+		return true;
+	/* The undo log: a group per line [logged_from, n), newest last. */
+	if (rl->rulings[k].line < h->logged_from ||
+	    game_undo_groups(s->g) != h->n - h->logged_from)
+		return false;
+	/* Back from the game in play, the newest ruling first. */
+	struct game *was = game_clone(s->g);
+	size_t at = h->n - 1, back = 0; /* was: the game after line at */
+	bool ok = true;
+	for (k = rl->nrulings; ok && k-- > 0;) {
+		struct rlog_ruling *r = &rl->rulings[k];
+		if (!r->later)
+			continue;
+		/* A tables block (--change-tables): the undo log does not
+		 * put back the tables the units were measured with. */
+		for (; ok && at > r->line; at--)
+			ok = h->line[at][0] != '@' &&
+			     game_undo_apply_nth(s->g, back++, was);
+		struct map_ruling m;
+		if (ok && ruling_draws(r, &m))
+			ruling_arrow(r, was, &m);
+	}
+	game_free(was);
+	return ok;
 }
 
 const struct report_log *

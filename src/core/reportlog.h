@@ -24,17 +24,23 @@ struct rlog_ruling {
 	const char *phase; /* the ruleset's own name (static) */
 	int bound;
 	bool arrow, melee; /* a line to draw: from -> to */
+	/* The line is not measured yet (report_log_arrows): the game after
+	 * effective line `line` has it, which the undo log can give back. */
+	bool later;
+	size_t line;
 	struct vec2 from, to;
 };
 
-/* The roster at the end of a bound: units whose map entry differs from
- * the snapshot before (all for the first) are in the log's changed[]. */
+/* The roster at the end of a bound: the units whose map entry differs
+ * from the snapshot before (all for the first), in units[] (its own, of
+ * its size: a long game has hundreds). */
 struct rlog_snap {
 	int bound;
-	size_t line;		  /* taken before this effective line */
-	size_t rulings;		  /* rulings made before it */
-	size_t nunits;		  /* roster size then */
-	size_t from, n;		  /* its entries in changed[] */
+	size_t line;		 /* taken before this effective line */
+	size_t rulings;		 /* rulings made before it */
+	size_t nunits;		 /* roster size then */
+	struct rlog_unit *units; /* the units that changed */
+	size_t n;
 	size_t terrain;		  /* the snapshot whose terrain it shows */
 	struct snap_terrain *ter; /* owned when terrain == its own index */
 	size_t nter;
@@ -63,8 +69,6 @@ struct report_log {
 	size_t nrulings, caprulings;
 	struct rlog_snap *snaps;
 	size_t nsnaps, capsnaps;
-	struct rlog_unit *changed;
-	size_t nchanged, capchanged;
 	/* The roster as of the last snapshot (for the next one's changes). */
 	struct rlog_unit *last;
 	size_t nlast;
@@ -105,6 +109,11 @@ void report_log_after_at(struct session *, size_t i, const struct out *printed);
 /* The session's log when it holds every effective line (and no more:
  * what was undone is dropped now), else NULL. */
 const struct report_log *report_log_of(struct session *);
+/* Measure the lines of the log's rulings left for later (the map of
+ * `report FILE.html` draws them; a replay need not), each in the game
+ * as it was after the line that made it, put back from the undo log.
+ * False when the undo log no longer reaches back to one of them. */
+bool report_log_arrows(struct session *);
 
 /* Walking the snapshots in order: cur holds the roster of snapshot i
  * after rlog_cursor_to(i) (i ascending). */

@@ -207,11 +207,13 @@ replay_forced(void)
 }
 
 const struct report_log *
-report_log_get(struct cmd_ctx *ctx, struct report_log **made)
+report_log_get(struct cmd_ctx *ctx, struct report_log **made, bool arrows)
 {
 	*made = NULL;
 	const struct report_log *rl =
 	    replay_forced() ? NULL : report_log_of(ctx->s);
+	if (rl && arrows && !report_log_arrows(ctx->s))
+		rl = NULL; /* the undo log no longer reaches them: replay */
 	if (rl)
 		return rl;
 	struct report_log *mine = rlog_new();

@@ -24,9 +24,15 @@ struct fp_key {
  * few shapes, not 10,000). */
 struct shape_memo {
 	struct fp_key k; /* x, y, facing, placed and removed zero */
+	uint32_t ix;	 /* in shapes[] */
+	bool used;
+};
+
+/* A size as measured (unit_shape_of's answer). Units share them: an army
+ * of 10,000 has a few sizes, kept once each (not 150 bytes a unit). */
+struct shape_entry {
 	struct unit_shape s;
 	int rc;
-	bool used;
 };
 
 #define SHAPE_MEMO 32
@@ -39,8 +45,11 @@ struct unit_space {
 	struct fp_key *key;
 	struct footprint *fp;
 	bool *has;
-	struct unit_shape *shape; /* unit_shape_of() of each unit */
-	int *shape_rc;
+	uint32_t *shape_ix; /* unit_shape_of() of unit i: shapes[shape_ix[i]] */
+	struct shape_entry *shapes; /* each size measured, once */
+	size_t nshapes, capshapes;
+	uint32_t *shape_hash; /* shapes by content: index + 1, 0 empty */
+	size_t caphash;	      /* a power of two, > 2 * nshapes */
 	bool grid_stale;
 	struct spatial_grid *grid; /* NULL: no unit on the map */
 	struct geom_box extent;	   /* the union of the grid's boxes */
@@ -107,8 +116,9 @@ unit_space_free(struct unit_space *sp)
 	free(sp->key);
 	free(sp->fp);
 	free(sp->has);
-	free(sp->shape);
-	free(sp->shape_rc);
+	free(sp->shape_ix);
+	free(sp->shapes);
+	free(sp->shape_hash);
 	if (sp->grid)
 		spatial_grid_free(sp->grid);
 	free(sp->grid_unit);
@@ -184,11 +194,55 @@ space_untracked(struct game *g, bool on)
 	g->space->compare_all = true;
 }
 
-/* unit_shape_of(u), whose key is k: from the memo when a unit alike was
- * measured in this sync (tables, ruleset and settings are the same). */
-static int
+static uint32_t
+shape_content_hash(const struct shape_entry *e)
+{
+	uint32_t h = 2166136261u;
+	const unsigned char *b = (const unsigned char *)&e->s;
+	for (size_t i = 0; i < sizeof e->s; i++)
+		h = (h ^ b[i]) * 16777619u;
+	return (h ^ (uint32_t)e->rc) * 16777619u;
+}
+
+/* The index of a size equal to e (its bytes: unit_shape_of zeroes the
+ * struct first), added when new. */
+static uint32_t
+shape_intern(struct unit_space *sp, const struct shape_entry *e)
+{
+	if (2 * (sp->nshapes + 1) >= sp->caphash) {
+		size_t cap = sp->caphash ? 2 * sp->caphash : 64;
+		free(sp->shape_hash);
+		sp->shape_hash = um_xcalloc(cap, sizeof *sp->shape_hash);
+		sp->caphash = cap;
+		for (size_t i = 0; i < sp->nshapes; i++) {
+			size_t h =
+			    shape_content_hash(&sp->shapes[i]) & (cap - 1);
+			while (sp->shape_hash[h])
+				h = (h + 1) & (cap - 1);
+			sp->shape_hash[h] = (uint32_t)i + 1;
+		}
+	}
+	size_t h = shape_content_hash(e) & (sp->caphash - 1);
+	for (; sp->shape_hash[h]; h = (h + 1) & (sp->caphash - 1)) {
+		const struct shape_entry *o =
+		    &sp->shapes[sp->shape_hash[h] - 1];
+		// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
+		if (o->rc == e->rc && memcmp(&o->s, &e->s, sizeof e->s) == 0)
+			return sp->shape_hash[h] - 1;
+	}
+	um_grow((void **)&sp->shapes, &sp->capshapes, sp->nshapes + 1,
+		sizeof *sp->shapes);
+	sp->shapes[sp->nshapes] = *e;
+	sp->shape_hash[h] = (uint32_t)++sp->nshapes;
+	return (uint32_t)(sp->nshapes - 1);
+}
+
+/* unit_shape_of(u), whose key is k, as an index in shapes[]: from the memo
+ * when a unit alike was measured in this sync (tables, ruleset and
+ * settings are the same). */
+static uint32_t
 shape_of(const struct game *g, struct unit_space *sp, const struct fp_key *k,
-	 const struct unit *u, struct unit_shape *s)
+	 const struct unit *u)
 {
 	struct fp_key sk;
 	memcpy(&sk, k, sizeof sk); /* its padding zero too (key_of) */
@@ -200,15 +254,14 @@ shape_of(const struct game *g, struct unit_space *sp, const struct fp_key *k,
 		h = (h ^ b[i]) * 16777619u;
 	struct shape_memo *m = &sp->memo[h % SHAPE_MEMO];
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
-	if (m->used && memcmp(&m->k, &sk, sizeof sk) == 0) {
-		*s = m->s;
-		return m->rc;
-	}
+	if (m->used && memcmp(&m->k, &sk, sizeof sk) == 0)
+		return m->ix;
 	memcpy(&m->k, &sk, sizeof sk);
-	m->rc = unit_shape_of(g, u, &m->s);
+	struct shape_entry e;
+	e.rc = unit_shape_of(g, u, &e.s);
+	m->ix = shape_intern(sp, &e);
 	m->used = true;
-	*s = m->s;
-	return m->rc;
+	return m->ix;
 }
 
 /* Measure unit i again when what unit_footprint() reads of it changed. */
@@ -232,11 +285,11 @@ remeasure(const struct game *g, struct unit_space *sp, size_t i, bool all)
 	bool had = i < sp->n && sp->has[i];
 	struct geom_box was =
 	    had ? footprint_box(&sp->fp[i]) : (struct geom_box){0};
-	sp->shape_rc[i] = shape_of(g, sp, &k, u, &sp->shape[i]);
-	sp->has[i] =
-	    u->placed && !u->removed && sp->shape_rc[i] == 0 &&
-	    footprint_make(&sp->fp[i], u->x, u->y, u->facing,
-			   sp->shape[i].width, sp->shape[i].depth) == GEOM_OK;
+	sp->shape_ix[i] = shape_of(g, sp, &k, u);
+	const struct shape_entry *se = &sp->shapes[sp->shape_ix[i]];
+	sp->has[i] = u->placed && !u->removed && se->rc == 0 &&
+		     footprint_make(&sp->fp[i], u->x, u->y, u->facing,
+				    se->s.width, se->s.depth) == GEOM_OK;
 	/* The grid holds boxes: a change of figures or state that leaves
 	 * the box as it was leaves the grid as it is. */
 	if (!all && had && sp->has[i]) {
@@ -347,6 +400,12 @@ space_sync(const struct game *g)
 	sp->settings = h;
 	for (size_t i = 0; i < SHAPE_MEMO; i++)
 		sp->memo[i].used = false;
+	if (all) { /* every unit measured again: the sizes too */
+		sp->nshapes = 0;
+		if (sp->shape_hash)
+			memset(sp->shape_hash, 0,
+			       sp->caphash * sizeof *sp->shape_hash);
+	}
 	if (g->nunits > sp->cap) {
 		size_t cap = sp->cap ? sp->cap : 16;
 		while (cap < g->nunits)
@@ -354,9 +413,8 @@ space_sync(const struct game *g)
 		sp->key = um_xreallocarray(sp->key, cap, sizeof *sp->key);
 		sp->fp = um_xreallocarray(sp->fp, cap, sizeof *sp->fp);
 		sp->has = um_xreallocarray(sp->has, cap, sizeof *sp->has);
-		sp->shape = um_xreallocarray(sp->shape, cap, sizeof *sp->shape);
-		sp->shape_rc =
-		    um_xreallocarray(sp->shape_rc, cap, sizeof *sp->shape_rc);
+		sp->shape_ix =
+		    um_xreallocarray(sp->shape_ix, cap, sizeof *sp->shape_ix);
 		sp->mothered =
 		    um_xreallocarray(sp->mothered, cap, sizeof *sp->mothered);
 		sp->cap = cap;
@@ -463,8 +521,9 @@ int
 space_unit_shape(const struct unit_space_view *v, size_t i,
 		 struct unit_shape *out)
 {
-	*out = v->space->shape[i];
-	return v->space->shape_rc[i];
+	const struct shape_entry *e = &v->space->shapes[v->space->shape_ix[i]];
+	*out = e->s;
+	return e->rc;
 }
 
 /* Every unit on the map, when the grid cannot answer. */

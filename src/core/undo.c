@@ -8,8 +8,10 @@
  * the start. At commit a kept unit is cut down to the bytes that changed,
  * or dropped; the other parts are dropped when unchanged. A command that
  * may write any unit (bound next) keeps the whole roster in one copy, and
- * its commit makes records for the units that changed only. Undo applies
- * a group newest record first. Memory grows with what changed. */
+ * its commit makes records for the units that changed only. An
+ * explanation is kept as its lines in a pool of the log, each line once
+ * however many groups hold it. Undo applies a group newest record first.
+ * Memory grows with what changed. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,23 +33,23 @@ struct rec {
 	void *data;
 };
 
+/* One per command kept (a long game keeps 100,000: small on purpose). */
 struct group {
 	struct rec *rec;
-	size_t nrec, caprec;
-	bool structural; /* units added or removed: indexes move */
-	int bound, phase, resolutions;
 	union rules_game_state
 	    *rules; /* the ruleset's game state; NULL when unchanged */
-	bool inches;
 	const struct ruleset *rs;
-	bool has_decls, has_settings, has_explain;
 	struct decl *decls;
-	size_t ndecls;
 	struct kv *settings;
-	size_t nsettings;
-	char **explain;
-	size_t nexplain;
+	/* The explanation before the command, from commit on: its lines
+	 * in the log's pool (while the group is open the log holds them). */
+	struct xline **explain;
+	uint32_t nrec, ndecls, nsettings, nexplain;
 	size_t bytes;
+	int bound, phase, resolutions;
+	bool structural; /* units added or removed: indexes move */
+	bool inches;
+	bool has_decls, has_settings, has_explain;
 };
 
 static struct group *
@@ -70,9 +72,9 @@ game_undo_open(const struct game *g)
 }
 
 static struct rec *
-rec_push(struct group *gr, enum rec_kind kind, size_t index)
+rec_push(struct undo_log *l, struct group *gr, enum rec_kind kind, size_t index)
 {
-	um_grow((void **)&gr->rec, &gr->caprec, gr->nrec + 1, sizeof *gr->rec);
+	um_grow((void **)&gr->rec, &l->caprec, gr->nrec + 1, sizeof *gr->rec);
 	struct rec *r = &gr->rec[gr->nrec++];
 	memset(r, 0, sizeof *r);
 	r->kind = kind;
@@ -90,7 +92,7 @@ snap_flush(struct game *g, struct group *gr)
 		return;
 	l->snapped = false;
 	for (size_t i = 0; i < l->nsnap; i++) {
-		struct rec *r = rec_push(gr, REC_UNIT, i);
+		struct rec *r = rec_push(g->undo, gr, REC_UNIT, i);
 		r->len = sizeof(struct unit);
 		r->data = um_xmalloc(sizeof(struct unit));
 		memcpy(r->data, &l->snap[i], sizeof(struct unit));
@@ -104,7 +106,7 @@ undo_save_unit(struct game *g, size_t i)
 	if (gr == NULL || g->ustamp[i] == g->undo->gen)
 		return;
 	g->ustamp[i] = g->undo->gen;
-	struct rec *r = rec_push(gr, REC_UNIT, i);
+	struct rec *r = rec_push(g->undo, gr, REC_UNIT, i);
 	r->len = sizeof(struct unit);
 	r->data = um_xmalloc(sizeof(struct unit));
 	memcpy(r->data, &g->units[i], sizeof(struct unit));
@@ -118,7 +120,7 @@ undo_unit_added(struct game *g, size_t i)
 		return;
 	snap_flush(g, gr);
 	g->ustamp[i] = g->undo->gen; /* new: nothing before it to keep */
-	rec_push(gr, REC_UNIT_ADDED, i);
+	rec_push(g->undo, gr, REC_UNIT_ADDED, i);
 	gr->structural = true;
 }
 
@@ -129,7 +131,7 @@ undo_unit_removed(struct game *g, size_t i)
 	if (gr == NULL)
 		return;
 	snap_flush(g, gr);
-	struct rec *r = rec_push(gr, REC_UNIT_REMOVED, i);
+	struct rec *r = rec_push(g->undo, gr, REC_UNIT_REMOVED, i);
 	r->len = sizeof(struct unit);
 	r->data = um_xmalloc(sizeof(struct unit));
 	memcpy(r->data, &g->units[i], sizeof(struct unit));
@@ -143,7 +145,7 @@ undo_terrain_added(struct game *g, size_t i)
 	if (gr == NULL)
 		return;
 	snap_flush(g, gr);
-	rec_push(gr, REC_TERRAIN_ADDED, i);
+	rec_push(g->undo, gr, REC_TERRAIN_ADDED, i);
 }
 
 void
@@ -155,7 +157,7 @@ undo_terrain_removed(struct game *g, size_t i, const struct terrain *t)
 		return;
 	}
 	snap_flush(g, gr);
-	struct rec *r = rec_push(gr, REC_TERRAIN_REMOVED, i);
+	struct rec *r = rec_push(g->undo, gr, REC_TERRAIN_REMOVED, i);
 	r->len = (uint32_t)(sizeof *t + t->npts * sizeof(struct point));
 	r->data = um_xmalloc(sizeof *t);
 	memcpy(r->data, t, sizeof *t);
@@ -250,6 +252,152 @@ kv_bytes(const struct kv *kv, size_t n)
 
 /* ---- groups ---- */
 
+/* An explanation line, kept once in the log however many groups hold
+ * it (a game explains its rulings in much the same words each time). */
+struct xline {
+	uint32_t refs, len; /* len: of text, without its '\0' */
+	size_t hash;
+	char text[];
+};
+
+/* The log's lines: open addressing, linear probing. */
+struct xline_pool {
+	struct xline **slot;
+	size_t n, cap;
+};
+
+/* Eight bytes at a time (a game explains 20 lines per ruling). */
+static size_t
+xline_hash(const char *str, size_t len)
+{
+	const uint64_t k = 0x9e3779b97f4a7c15u;
+	uint64_t h = len * k, w;
+	size_t i = 0;
+	for (; i + 8 <= len; i += 8) {
+		memcpy(&w, str + i, 8);
+		h = (h ^ w) * k;
+		h ^= h >> 29;
+	}
+	w = 0;
+	memcpy(&w, str + i, len - i);
+	h = (h ^ w) * k;
+	return (size_t)(h ^ (h >> 32));
+}
+
+static void
+xpool_grow(struct xline_pool *p)
+{
+	size_t cap = p->cap ? p->cap * 2 : 1024;
+	/* The element is a pointer. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
+	struct xline **slot = um_xcalloc(cap, sizeof *slot);
+	for (size_t i = 0; i < p->cap; i++)
+		if (p->slot[i]) {
+			size_t k = p->slot[i]->hash & (cap - 1);
+			while (slot[k])
+				k = (k + 1) & (cap - 1);
+			slot[k] = p->slot[i];
+		}
+	free(p->slot);
+	p->slot = slot;
+	p->cap = cap;
+}
+
+/* str as a line of the pool, held once more; *bytes grows by what a line
+ * new to the pool takes. */
+static struct xline *
+xline_hold(struct undo_log *l, const char *str, size_t *bytes)
+{
+	if (l->xpool == NULL)
+		l->xpool = um_xcalloc(1, sizeof *l->xpool);
+	struct xline_pool *p = l->xpool;
+	if (p->n * 2 >= p->cap)
+		xpool_grow(p);
+	size_t len = strlen(str);
+	size_t h = xline_hash(str, len), k = h & (p->cap - 1);
+	for (; p->slot[k]; k = (k + 1) & (p->cap - 1)) {
+		struct xline *x = p->slot[k];
+		if (x->hash == h && x->len == len &&
+		    memcmp(x->text, str, len) == 0) {
+			x->refs++;
+			return x;
+		}
+	}
+	struct xline *x = um_xmalloc(sizeof *x + len + 1);
+	x->refs = 1;
+	x->len = (uint32_t)len;
+	x->hash = h;
+	memcpy(x->text, str, len + 1);
+	p->slot[k] = x;
+	p->n++;
+	*bytes += sizeof *x + len + 1;
+	return x;
+}
+
+/* Let go of x: out of the pool when no group holds it. */
+static void
+xline_release(struct undo_log *l, struct xline *x)
+{
+	if (--x->refs > 0)
+		return;
+	struct xline_pool *p = l->xpool;
+	size_t mask = p->cap - 1, i = x->hash & mask;
+	while (p->slot[i] != x)
+		i = (i + 1) & mask;
+	/* Move back the lines after it that probed past its slot. */
+	for (size_t j = (i + 1) & mask; p->slot[j]; j = (j + 1) & mask) {
+		size_t home = p->slot[j]->hash & mask;
+		bool stays =
+		    i <= j ? home > i && home <= j : home > i || home <= j;
+		if (!stays) {
+			p->slot[i] = p->slot[j];
+			i = j;
+		}
+	}
+	p->slot[i] = NULL;
+	p->n--;
+	free(x);
+}
+
+/* The group's copy of lines: *bytes grows by what it takes. */
+static struct xline **
+explain_keep(struct undo_log *l, char *const *lines, size_t n, size_t *bytes)
+{
+	if (n == 0)
+		return NULL;
+	/* The elements are pointers. */
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
+	struct xline **kept = um_xcalloc(n, sizeof *kept);
+	// NOLINTNEXTLINE(bugprone-sizeof-expression)
+	*bytes += n * sizeof *kept;
+	for (size_t i = 0; i < n; i++)
+		kept[i] = xline_hold(l, lines[i], bytes);
+	return kept;
+}
+
+/* The lines of explain_keep's copy, each its own string again. */
+static char **
+explain_lines(struct xline *const *kept, size_t n)
+{
+	if (n == 0)
+		return NULL;
+	char **lines = um_xcalloc(n, sizeof *lines);
+	for (size_t i = 0; i < n; i++)
+		lines[i] = um_xstrdup(kept[i]->text);
+	return lines;
+}
+
+static void
+explain_drop(struct undo_log *l, struct group *gr)
+{
+	for (size_t i = 0; i < gr->nexplain; i++)
+		xline_release(l, gr->explain[i]);
+	free(gr->explain);
+	gr->explain = NULL;
+	gr->nexplain = 0;
+	gr->has_explain = false;
+}
+
 void
 game_undo_begin(struct game *g)
 {
@@ -278,13 +426,14 @@ game_undo_begin(struct game *g)
 	gr->rs = g->rs;
 	gr->has_decls = gr->has_settings = gr->has_explain = true;
 	gr->decls = decls_clone(g->decls, g->ndecls);
-	gr->ndecls = g->ndecls;
+	gr->ndecls = (uint32_t)g->ndecls;
 	gr->settings = kv_clone(g->settings, g->nsettings);
-	gr->nsettings = g->nsettings;
+	gr->nsettings = (uint32_t)g->nsettings;
 	/* The explanation is not copied: the group owns the lines from now
 	 * on; game.c copies them before changing them (explain_borrowed). */
-	gr->explain = g->explain;
-	gr->nexplain = g->nexplain;
+	l->caprec = 0;
+	l->open_explain = g->explain;
+	l->open_nexplain = g->nexplain;
 	g->explain_borrowed = g->explain;
 	if (++l->gen == 0) { /* wrapped: no stamp may look current */
 		memset(g->ustamp, 0, g->nunits * sizeof *g->ustamp);
@@ -294,7 +443,7 @@ game_undo_begin(struct game *g)
 }
 
 static void
-group_free(struct group *gr)
+group_free(struct undo_log *l, struct group *gr)
 {
 	for (size_t i = 0; i < gr->nrec; i++) {
 		struct rec *r = &gr->rec[i];
@@ -309,7 +458,7 @@ group_free(struct group *gr)
 	if (gr->has_settings)
 		kv_free_array(gr->settings, gr->nsettings);
 	if (gr->has_explain)
-		lines_free(gr->explain, gr->nexplain);
+		explain_drop(l, gr);
 	memset(gr, 0, sizeof *gr);
 }
 
@@ -394,7 +543,7 @@ snap_records(struct game *g, struct group *gr)
 		const struct unit *was = &l->snap[i];
 		if (!unit_changed(was, &g->units[i], &lo, &hi))
 			continue;
-		struct rec *r = rec_push(gr, REC_UNIT, i);
+		struct rec *r = rec_push(g->undo, gr, REC_UNIT, i);
 		r->data = um_xmalloc(hi - lo);
 		memcpy(r->data, (const unsigned char *)(const void *)was + lo,
 		       hi - lo);
@@ -430,17 +579,25 @@ game_undo_commit(struct game *g)
 		gr->settings = NULL;
 		gr->has_settings = false;
 	}
-	if (gr->explain == g->explain && gr->nexplain == g->nexplain) {
-		gr->explain = NULL; /* unchanged: the game keeps the lines */
-		gr->has_explain = false;
+	struct undo_log *l = g->undo;
+	size_t explain_bytes = 0;
+	if (l->open_explain == g->explain && l->open_nexplain == g->nexplain) {
+		gr->has_explain = false; /* unchanged: the game keeps them */
+	} else {
+		gr->explain = explain_keep(l, l->open_explain, l->open_nexplain,
+					   &explain_bytes);
+		gr->nexplain = (uint32_t)l->open_nexplain;
+		lines_free(l->open_explain, l->open_nexplain);
 	}
+	l->open_explain = NULL;
+	l->open_nexplain = 0;
 	g->explain_borrowed = NULL;
-	if (gr->caprec > gr->nrec) { /* the log keeps only what it needs */
+	if (l->caprec > gr->nrec) { /* the log keeps only what it needs */
 		gr->rec = gr->nrec ? um_xreallocarray(gr->rec, gr->nrec,
 						      sizeof *gr->rec)
 				   : (free(gr->rec), NULL);
-		gr->caprec = gr->nrec;
 	}
+	l->caprec = 0;
 	size_t b = sizeof *gr + gr->nrec * sizeof *gr->rec +
 		   (gr->rules ? sizeof *gr->rules : 0);
 	for (size_t i = 0; gr->rec && i < gr->nrec; i++)
@@ -451,12 +608,10 @@ game_undo_commit(struct game *g)
 			     kv_bytes(gr->decls[i].kv, gr->decls[i].nkv);
 	if (gr->has_settings)
 		b += kv_bytes(gr->settings, gr->nsettings);
-	if (gr->has_explain)
-		for (size_t i = 0; i < gr->nexplain; i++)
-			b += sizeof(char *) + strlen(gr->explain[i]) + 1;
+	b += explain_bytes;
 	gr->bytes = b;
-	g->undo->bytes += b;
-	g->undo->open = false;
+	l->bytes += b;
+	l->open = false;
 }
 
 /* Raw array edits: no recording, indexes marked stale. */
@@ -566,15 +721,11 @@ group_apply(struct game *g, struct group *gr, bool consume)
 		}
 	}
 	if (gr->has_explain) {
-		if (!consume || g->explain != gr->explain)
-			lines_free(g->explain, g->nexplain);
-		g->explain = consume ? gr->explain
-				     : lines_clone(gr->explain, gr->nexplain);
+		lines_free(g->explain, g->nexplain);
+		g->explain = explain_lines(gr->explain, gr->nexplain);
 		g->nexplain = g->capexplain = gr->nexplain;
-		if (consume) {
-			gr->explain = NULL;
-			gr->has_explain = false;
-		}
+		if (consume)
+			explain_drop(g->undo, gr);
 	}
 }
 
@@ -585,8 +736,17 @@ game_undo_abort(struct game *g)
 	if (gr == NULL)
 		return;
 	snap_flush(g, gr);
+	gr->has_explain = false; /* the open group's lines, put back here */
 	group_apply(g, gr, true);
-	group_free(gr);
+	struct undo_log *l = g->undo;
+	if (g->explain != l->open_explain)
+		lines_free(g->explain, g->nexplain);
+	g->explain = l->open_explain;
+	g->nexplain = g->capexplain = l->open_nexplain;
+	l->open_explain = NULL;
+	l->open_nexplain = 0;
+	l->caprec = 0;
+	group_free(g->undo, gr);
 	g->explain_borrowed = NULL;
 	g->undo->n--;
 	g->undo->open = false;
@@ -601,7 +761,7 @@ game_undo_pop(struct game *g)
 	struct group *gr = &l->grp[l->n - 1];
 	l->bytes -= gr->bytes;
 	group_apply(g, gr, true);
-	group_free(gr);
+	group_free(g->undo, gr);
 	l->n--;
 	return true;
 }
@@ -648,6 +808,16 @@ game_undo_last_units(const struct game *g,
 	return true;
 }
 
+bool
+game_undo_apply_nth(const struct game *src, size_t back, struct game *dst)
+{
+	const struct undo_log *l = src->undo;
+	if (l == NULL || l->open || l->n - l->first <= back)
+		return false;
+	group_apply(dst, &l->grp[l->n - 1 - back], false);
+	return true;
+}
+
 size_t
 game_undo_groups(const struct game *g)
 {
@@ -668,7 +838,7 @@ game_undo_drop_oldest(struct game *g)
 	if (l == NULL || l->n - l->first <= (l->open ? 1u : 0u))
 		return;
 	l->bytes -= l->grp[l->first].bytes;
-	group_free(&l->grp[l->first]);
+	group_free(l, &l->grp[l->first]);
 	l->first++;
 }
 
@@ -681,10 +851,13 @@ game_undo_free(struct game *g)
 	if (l->open)
 		game_undo_abort(g);
 	for (size_t i = l->first; i < l->n; i++)
-		group_free(&l->grp[i]);
+		group_free(l, &l->grp[i]);
 	free(l->grp);
 	free(l->spare_rules);
 	free(l->snap);
+	if (l->xpool) /* empty: each group let go of its lines */
+		free(l->xpool->slot);
+	free(l->xpool);
 	free(l);
 	g->undo = NULL;
 }

@@ -9,6 +9,7 @@
 #include "umpire/game.h"
 
 struct group;
+struct xline_pool;
 union rules_game_state;
 
 /* A game's undo log (undo.c); here so that the unit space reads the open
@@ -30,6 +31,12 @@ struct undo_log {
 	bool snapped;
 	struct unit *snap;
 	size_t nsnap, capsnap;
+	/* The open group: room for its records, and the explanation it
+	 * owns until commit packs it (g->explain_borrowed). */
+	size_t caprec;
+	char **open_explain;
+	size_t open_nexplain;
+	struct xline_pool *xpool; /* the groups' explanation lines */
 };
 
 /* The open group's generation, 0 when none is open (spatial.c). */

@@ -13,7 +13,8 @@
 #   the depth along the facing) has its side's colour (Allied #b22222,
 #   French #1f4e9e, the sides in roster order), Btty is at its new place in
 #   bound 2 and no longer at its old one, and an empty spot of the table
-#   has neither colour.
+#   has neither colour; a point on each line of fire is black (the
+#   line's stroke and head come from its group).
 # The renderer and the pixel reader (test/e2e/pngpixel.c, zlib) are needed:
 # outside CI the test skips with a message when they are missing; in CI
 # (CI=true) it fails. The PNGs stay in test/out for a look by eye.
@@ -143,6 +144,22 @@ UNITS
 			esac
 		fi
 	done < "$dir/seen"
+	# Each line of fire is drawn (its stroke and head come from its
+	# group): a point on it between the firer's front and the target's,
+	# clear of its head and its number, is black. Bound 1: F27 (86,70)
+	# at L54 (86,58); bound 2: KGL2L (54,46) at V13 (54,34).
+	case $b in
+	1) on="86 62.5" ;;
+	2) on="54 38.5" ;;
+	*) continue ;;
+	esac
+	# shellcheck disable=SC2086
+	xy=$(echo "$frame" | awk -v p="$on" '{ split(p, q, " ")
+		printf "%d %d", (q[1] - $3) * $1 / $5, (-q[2] - $4) * $2 / $6 }')
+	# shellcheck disable=SC2086
+	rgb=$("$dir/pngpixel" "$OUTDIR/b$b.png" $xy) || fail "bound $b: cannot read pixels"
+	echo "$rgb" | awk '{ exit !($1 < 60 && $2 < 60 && $3 < 60) }' ||
+		fail "bound $b: the line of fire at $on (pixel $xy) is $rgb, not black (see $OUTDIR/b$b.png)"
 done
 
 # Hostile labels (markup, quotes, UTF-8) leave the SVG well-formed: the

@@ -188,6 +188,88 @@ test_amended_game_replays(void **state)
 	session_free(s);
 }
 
+/* Lines of fire and melee (<line class="fire|melee") in bound b's map
+ * of an html report. */
+static size_t
+map_lines(const char *html, int b, const char *first, size_t size)
+{
+	char tag[32];
+	snprintf(tag, sizeof tag, "data-bound=\"%d\"", b);
+	const char *svg = strstr(html, tag);
+	assert_non_null(svg);
+	const char *end = strstr(svg, "</svg>");
+	assert_non_null(end);
+	size_t n = 0;
+	for (const char *l = svg;
+	     (l = strstr(l, "\n<line class=\"")) && l < end; l++) {
+		if (strncmp(l + 14, "fire\"", 5) != 0 &&
+		    strncmp(l + 14, "melee\"", 6) != 0)
+			continue;
+		if (n++ == 0 && first)
+			snprintf((char *)first, size, "%.*s",
+				 (int)(strchr(l + 1, '\n') - l - 1), l + 1);
+	}
+	return n;
+}
+
+/* The map of a bound shows each ruling's line where the units stood when
+ * it was made: measured when the report asks, from the undo log (B has
+ * moved since), as a replay measures it at the ruling. */
+static void
+test_map_shows_each_ruling_line(void **state)
+{
+	(void)state;
+	struct session *s = play();
+	run(s, "unit move B forward=4", true); /* B: y 26 -> 22 */
+	const struct report_log *rl = report_log_of(s);
+	assert_non_null(rl);
+	size_t later = 0;
+	for (size_t i = 0; i < rl->nrulings; i++)
+		later += rl->rulings[i].later;
+	assert_int_equal(later, 3); /* three FIRE, not measured yet */
+	char *html = report_text(s, "html", false);
+	for (size_t i = 0; i < rl->nrulings; i++)
+		assert_false(rl->rulings[i].later);
+	/* Bound 1: A at B; bound 2: C at B; bound 3: A at B again. */
+	char first[512];
+	assert_int_equal(map_lines(html, 1, first, sizeof first), 1);
+	/* A's front centre (0,0) straight ahead to B's front at y 26 (SVG y
+	 * is the table's -y), not to where B stands now (y 22). */
+	assert_non_null(strstr(first, "data-actor=\"A\" data-target=\"B\" "
+				      "x1=\"0.00\" y1=\"0.00\" x2=\"0.00\" "
+				      "y2=\"-26.00\""));
+	assert_int_equal(map_lines(html, 2, NULL, 0), 1);
+	assert_int_equal(map_lines(html, 3, first, sizeof first), 1);
+	assert_non_null(strstr(first, "y2=\"-26.00\""));
+	free(html);
+	assert_same_reports(s);
+	session_free(s);
+}
+
+/* Tables changed since a ruling (a journal's tables block): the undo
+ * log does not put back the tables its units were measured with, so the
+ * report replays the game instead of measuring from it. */
+static void
+test_tables_change_replays_the_lines(void **state)
+{
+	(void)state;
+	struct session *s = play();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	if (session_change_tables(s, NULL, &o, &err) < 0)
+		fail_msg("tables: %s", err);
+	out_free(&o);
+	run(s, "unit set A label=after", true); /* the log takes the block */
+	char *html = report_text(s, "html", false);
+	free(html);
+	const struct report_log *rl = report_log_of(s);
+	assert_non_null(rl);
+	assert_true(rl->rulings[0].later); /* not measured: replayed */
+	assert_same_reports(s);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -196,6 +278,8 @@ main(void)
 	    cmocka_unit_test(test_log_after_undo_and_refused_lines),
 	    cmocka_unit_test(test_log_of_a_reopened_game),
 	    cmocka_unit_test(test_amended_game_replays),
+	    cmocka_unit_test(test_map_shows_each_ruling_line),
+	    cmocka_unit_test(test_tables_change_replays_the_lines),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

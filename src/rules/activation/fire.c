@@ -407,8 +407,7 @@ act_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
 	s->depth = cm_to_game(g, bd);
 	s->files = bases;
 	s->ranks = 1;
-	s->provisional = true;
-	snprintf(s->how, sizeof s->how, "%d bases of %gx%g cm", bases, bw, bd);
+	s->provisional = true; /* how: said only when there is no size */
 	return 0;
 }
 
@@ -567,7 +566,8 @@ struct act_map {
 	struct unit_space_view view;
 };
 
-static void map_arc(const struct act_settings *, struct act_map *);
+static void map_arc(const struct act_settings *, struct act_map *,
+		    bool outside);
 
 static void
 map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
@@ -579,12 +579,14 @@ map_eval(struct cmd_ctx *ctx, const struct act_settings *st,
 	    !act_footprint(ctx->g, T, &m->ft, &m->prov))
 		return;
 	m->ok = true;
-	map_arc(st, m);
+	map_arc(st, m, true);
 }
 
-/* The arc and the point of impact of m->fa at m->ft. */
+/* The arc and the point of impact of m->fa at m->ft; outside: measured
+ * to the nearest point too when the target is outside the arc (always
+ * when no impact was found within it). */
 static void
-map_arc(const struct act_settings *st, struct act_map *m)
+map_arc(const struct act_settings *st, struct act_map *m, bool outside)
 {
 	struct fire_arc arc;
 	enum arc_origin o =
@@ -601,7 +603,7 @@ map_arc(const struct act_settings *st, struct act_map *m)
 						      &m->imp);
 		m->have_impact = r == GEOM_OK;
 	}
-	if (!m->have_impact) {
+	if (!m->have_impact && (outside || m->arc_in)) {
 		/* Outside the arc: measure to the nearest point anyway. */
 		enum fp_edge e;
 		struct vec2 p =
@@ -621,6 +623,21 @@ struct los_width {
 	char ws[32], why[96];
 };
 
+/* The width alone (los_width without its text): *base, the width of one
+ * of A's bases (*prov when it is the setting's), against front, A's. */
+static double
+los_w(const struct game *g, const struct act_settings *st, const struct unit *A,
+      double front, double *base_out, bool *prov)
+{
+	double base = cm_to_game(g, st->base_width);
+	if (ACT(A)->bases > 0 && A->width > 0)
+		base = A->width / ACT(A)->bases; /* the unit's own bases */
+	else
+		*prov = true;
+	*base_out = base;
+	return base > front / 2 ? base : front / 2;
+}
+
 static void
 los_width(struct cmd_ctx *ctx, const struct act_settings *st,
 	  const struct unit *A, const struct act_map *m, struct los_width *lw)
@@ -628,13 +645,9 @@ los_width(struct cmd_ctx *ctx, const struct act_settings *st,
 	const struct game *g = ctx->g;
 	lw->prov = false;
 	int bases = unit_bases(g, ctx->tables, A, &lw->prov);
-	double base = cm_to_game(g, st->base_width);
-	if (ACT(A)->bases > 0 && A->width > 0)
-		base = A->width / ACT(A)->bases; /* the unit's own bases */
-	else
-		lw->prov = true;
+	double base;
 	double front = m->fa.width;
-	lw->w = base > front / 2 ? base : front / 2;
+	lw->w = los_w(g, st, A, front, &base, &lw->prov);
 	um_fmt_num(lw->ws, sizeof lw->ws, lw->w);
 	if (base >= front / 2)
 		snprintf(lw->why, sizeof lw->why,
@@ -801,10 +814,23 @@ axes_extent(const struct corridor_axes *k, const struct vec2 *p, size_t n,
 	const double eps = 1e-9;
 	bool any = false;
 	size_t edges = closed ? n : (n ? n - 1 : 0);
+	/* Each point skewed once (a unit's four corners: the usual case). */
+	double sk[2 * 8];
+	bool kept = n <= 8;
+	for (size_t i = 0; kept && i < n; i++)
+		axes_skew(k, p[i], &sk[2 * i], &sk[2 * i + 1]);
 	for (size_t i = 0; i < edges; i++) {
 		double s0, t0, s1, t1;
-		axes_skew(k, p[i], &s0, &t0);
-		axes_skew(k, p[(i + 1) % n], &s1, &t1);
+		size_t j = (i + 1) % n;
+		if (kept) {
+			s0 = sk[2 * i];
+			t0 = sk[2 * i + 1];
+			s1 = sk[2 * j];
+			t1 = sk[2 * j + 1];
+		} else {
+			axes_skew(k, p[i], &s0, &t0);
+			axes_skew(k, p[j], &s1, &t1);
+		}
 		/* Clip the edge to eps < t < reach - eps. */
 		double a = 0, b = 1, dt = t1 - t0;
 		double tl = eps, th = k->reach - eps;
@@ -1937,26 +1963,54 @@ act_eligible(struct cmd_ctx *ctx, enum pair_proc proc, struct unit *a,
  * each firer's candidates from the unit space. A passing pair needs both
  * units on the map, the target in the arc (54) and a clear line of fire;
  * the conditions on the firer alone are looked at once per firer. */
+struct side_count {
+	const char *side;
+	size_t n;
+};
+
 struct act_roster {
 	const struct game *g;
 	struct unit_space_view view;
 	/* Per unit: a fire of its own declared (54, once); the units that
 	 * fired or declared a fire at it, and that charge it, ascending
-	 * (CSR: from[i]..from[i+1] in who). */
+	 * (CSR: from[i]..from[i+1] in who; NULL when there is none). */
 	bool *pending;
 	size_t *fire_from, *fire_who, *charge_from, *charge_who;
-	/* Per side name, units not removed and not on the map (55.8). */
-	size_t *unplaced; /* by unit: the count of its side */
-	double size_max;  /* the longest diagonal of a unit on the map */
+	/* Per side name, units not removed and not on the map (55.8): the
+	 * sides that have any (few). */
+	struct side_count *offmap;
+	size_t noffmap;
+	double size_max; /* the longest diagonal of a unit on the map */
 };
+
+/* from[i]..from[i + 1] of a CSR list (csr_build), empty when NULL. */
+static void
+csr_span(const size_t *from, size_t i, size_t *lo, size_t *hi)
+{
+	*lo = from ? from[i] : 0;
+	*hi = from ? from[i + 1] : 0;
+}
+
+/* How many units of a's side are off the map (not removed). */
+static size_t
+roster_unplaced(const struct act_roster *r, size_t a)
+{
+	for (size_t k = 0; k < r->noffmap; k++)
+		if (strcmp(r->offmap[k].side, r->g->units[a].side) == 0)
+			return r->offmap[k].n;
+	return 0;
+}
 
 /* pairs (target, attacker) into CSR by target, attackers ascending. */
 static void
 csr_build(size_t n, const size_t *pt, const size_t *pa, size_t np,
 	  size_t **from, size_t **who)
 {
+	*from = *who = NULL;
+	if (np == 0)
+		return; /* none: no list of n */
 	*from = um_xcalloc(n + 1, sizeof **from);
-	*who = um_xcalloc(np ? np : 1, sizeof **who);
+	*who = um_xcalloc(np, sizeof **who);
 	for (size_t k = 0; k < np; k++)
 		(*from)[pt[k] + 1]++;
 	for (size_t i = 0; i < n; i++)
@@ -1995,23 +2049,25 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 	r->g = g;
 	game_space_view(g, &r->view);
 	r->pending = um_xcalloc(n ? n : 1, sizeof *r->pending);
-	r->unplaced = um_xcalloc(n ? n : 1, sizeof *r->unplaced);
-	size_t cap = n + g->ndecls + 1;
-	size_t *ft = um_xcalloc(cap, sizeof *ft),
-	       *fa = um_xcalloc(cap, sizeof *fa);
-	size_t *ct = um_xcalloc(n ? n : 1, sizeof *ct),
-	       *ca = um_xcalloc(n ? n : 1, sizeof *ca);
+	/* The pairs (target, attacker) as they come: as many as fires and
+	 * charges this turn, not a list of n. */
+	size_t *ft = NULL, *fa = NULL, *ct = NULL, *ca = NULL;
+	size_t capft = 0, capfa = 0, capct = 0, capca = 0;
 	size_t nf = 0, nc = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct unit *x = &g->units[i];
 		const struct unit *t;
 		if (ACT(x)->fired_turn == g->bound &&
 		    (t = game_unit_c(g, ACT(x)->fired_target)) != NULL) {
+			um_grow((void **)&ft, &capft, nf + 1, sizeof *ft);
+			um_grow((void **)&fa, &capfa, nf + 1, sizeof *fa);
 			ft[nf] = (size_t)(t - g->units);
 			fa[nf++] = i;
 		}
 		if (ACT(x)->charge_turn == g->bound &&
 		    (t = game_unit_c(g, ACT(x)->charge_target)) != NULL) {
+			um_grow((void **)&ct, &capct, nc + 1, sizeof *ct);
+			um_grow((void **)&ca, &capca, nc + 1, sizeof *ca);
 			ct[nc] = (size_t)(t - g->units);
 			ca[nc++] = i;
 		}
@@ -2024,6 +2080,8 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 		if (x)
 			r->pending[x - g->units] = true;
 		if (x && t) {
+			um_grow((void **)&ft, &capft, nf + 1, sizeof *ft);
+			um_grow((void **)&fa, &capfa, nf + 1, sizeof *fa);
 			ft[nf] = (size_t)(t - g->units);
 			fa[nf++] = (size_t)(x - g->units);
 		}
@@ -2041,14 +2099,24 @@ act_roster_make(struct cmd_ctx *ctx, struct act_roster *r)
 			double d = sqrt(w * w + dp * dp);
 			r->size_max = d > r->size_max ? d : r->size_max;
 		}
-	/* Units off the map, per side (sides are few: one pass each). */
+	/* Units off the map, per side (sides are few). */
+	size_t capoff = 0;
 	for (size_t i = 0; i < n; i++) {
 		const struct unit *u = &g->units[i];
 		if (u->removed || r->view.has[i])
 			continue;
-		for (size_t k = 0; k < n; k++)
-			if (strcmp(g->units[k].side, u->side) == 0)
-				r->unplaced[k]++;
+		size_t k = 0;
+		while (k < r->noffmap &&
+		       strcmp(r->offmap[k].side, u->side) != 0)
+			k++;
+		if (k == r->noffmap) {
+			um_grow((void **)&r->offmap, &capoff, k + 1,
+				sizeof *r->offmap);
+			r->offmap[k].side = u->side;
+			r->offmap[k].n = 0;
+			r->noffmap++;
+		}
+		r->offmap[k].n++;
 	}
 }
 
@@ -2056,7 +2124,7 @@ static void
 act_roster_free(struct act_roster *r)
 {
 	free(r->pending);
-	free(r->unplaced);
+	free(r->offmap);
 	free(r->fire_from);
 	free(r->fire_who);
 	free(r->charge_from);
@@ -2069,7 +2137,8 @@ static bool
 roster_attacked_by(const struct act_roster *r, const size_t *from,
 		   const size_t *who, size_t a, size_t t)
 {
-	size_t lo = from[a], hi = from[a + 1], off = 0, size = 256;
+	size_t lo, hi, off = 0, size = 256;
+	csr_span(from, a, &lo, &hi);
 	for (size_t k = lo; k < hi && who[k] != SIZE_MAX; k++) {
 		const char *name = r->g->units[who[k]].name;
 		if (off + strlen(name) + 3 >= size)
@@ -2208,7 +2277,8 @@ wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
 		false);
 	box_grow(&q, 1e-3);
 	near_units_query(nu, &r->view, q);
-	double *iv = um_xcalloc(2 * (nu->n ? nu->n : 1), sizeof *iv);
+	double iv_stack[2 * 64];
+	double *iv = nu->n <= 64 ? iv_stack : um_xcalloc(2 * nu->n, sizeof *iv);
 	size_t n = 0;
 	for (size_t k = 0; k < nu->n; k++) {
 		double a = 0, b = 0;
@@ -2221,7 +2291,19 @@ wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
 		}
 	}
 	/* By start (nearly in order already: the space's are by roster,
-	 * and a line is usually added from one end). */
+	 * and a line is usually added from one end; seen from the other
+	 * end, in reverse: turned round first when wholly so). */
+	bool falling = n > 1;
+	for (size_t k = 1; k < n && falling; k++)
+		falling = iv[2 * k] < iv[2 * (k - 1)];
+	for (size_t k = 0; falling && k < n / 2; k++) {
+		size_t j = n - 1 - k;
+		double a = iv[2 * k], b = iv[2 * k + 1];
+		iv[2 * k] = iv[2 * j];
+		iv[2 * k + 1] = iv[2 * j + 1];
+		iv[2 * j] = a;
+		iv[2 * j + 1] = b;
+	}
 	for (size_t k = 1; k < n; k++) {
 		double a = iv[2 * k], b = iv[2 * k + 1];
 		size_t j = k;
@@ -2249,7 +2331,8 @@ wall_chain(const struct act_roster *r, size_t ia, double need0, double need1,
 		hi = b;
 		open = true;
 	}
-	free(iv);
+	if (iv != iv_stack)
+		free(iv);
 	if (open && lo < half && hi > -half) {
 		wl->ok = true;
 		wl->x0 = lo + 1e-4;
@@ -2474,7 +2557,7 @@ fivecm_passes(struct cmd_ctx *ctx, const struct act_settings *st,
 			return false; /* within: may not fire */
 	}
 	/* None within: a friendly unit off the map is a question. */
-	return r->unplaced[ia] == 0;
+	return roster_unplaced(r, ia) == 0;
 }
 
 /* One pair, the firer's own conditions passed: mode and the rest of 54
@@ -2506,7 +2589,8 @@ pair_passes(struct cmd_ctx *ctx, const struct act_settings *st,
 	m.fa = r->view.fp[ia];
 	m.ft = r->view.fp[it];
 	m.ok = true;
-	map_arc(st, &m);
+	map_arc(st, &m,
+		false); /* outside the arc: no fire, nothing to measure */
 	if (!m.arc_in || !m.have_impact)
 		return false;
 	if (mode == MODE_RETURN) {
@@ -2566,11 +2650,9 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 		/* Candidates: an activated unit, every enemy its arc may
 		 * reach; else only those firing at or charging it. */
 		size_t n = 0;
-		struct los_width lw;
-		struct act_map mw;
-		memset(&mw, 0, sizeof mw);
-		mw.fa = *fa;
-		los_width(ctx, &st, A, &mw, &lw);
+		double base;
+		bool wprov = false;
+		double lw_w = los_w(g, &st, A, fa->width, &base, &wprov);
 		struct wall wl = {0};
 		bool walled = false;
 		if (ACT(A)->activated) {
@@ -2583,7 +2665,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 			    !arc_box(&arc, st.arc_angle, ext, &q))
 				continue;
 			struct geom_box nb;
-			walled = wall_ahead(&r, ia, st.arc_angle, ext, lw.w,
+			walled = wall_ahead(&r, ia, st.arc_angle, ext, lw_w,
 					    &nu, &wl, &nb);
 			if (walled) /* only the units this side of the wall */
 				q = nb;
@@ -2592,9 +2674,9 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 			memcpy(list, cand.idx, cand.n * sizeof *list);
 			n = cand.n;
 		} else {
-			size_t a0 = r.fire_from[ia], a1 = r.fire_from[ia + 1];
-			size_t c0 = r.charge_from[ia],
-			       c1 = r.charge_from[ia + 1];
+			size_t a0, a1, c0, c1;
+			csr_span(r.fire_from, ia, &a0, &a1);
+			csr_span(r.charge_from, ia, &c0, &c1);
 			um_grow((void **)&list, &cap, a1 - a0 + c1 - c0 + 1,
 				sizeof *list);
 			for (size_t k = a0; k < a1; k++)
@@ -2613,7 +2695,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 				}
 		}
 		if (ACT(A)->activated && !walled)
-			wall_make(&r, ia, list, n, lw.w, &nu, &wl);
+			wall_make(&r, ia, list, n, lw_w, &nu, &wl);
 		for (size_t c = 0; c < n; c++) {
 			size_t it = list[c];
 			const struct unit *T = &g->units[it];
@@ -2625,7 +2707,7 @@ act_fire_targets(struct cmd_ctx *ctx, const char *side, pair_fn each, void *arg)
 			if (wall_blocks(&wl, fa, &tb))
 				continue;
 			if (pair_passes(ctx, &st, &r, ia, it, state_ok,
-					routing_rallied, lw.w, &nu))
+					routing_rallied, lw_w, &nu))
 				each(arg, A, T);
 		}
 	}

@@ -152,7 +152,6 @@ gt_ground_of(const struct cmd_ctx *ctx, const struct unit *u, bool *derived)
 	return GT_GROUND_OPEN;
 }
 
-/* A line from a to b runs into another unit (or blocking terrain). */
 /* Lines of a shot: over_friends (a gun on a hill, Valid Targets
  * exception), over_troops (a target on a hilltop or near slope: no unit
  * stops the line; terrain still does). */
@@ -160,46 +159,119 @@ struct line_rule {
 	bool over_friends, over_troops;
 };
 
-static bool
-line_blocked(const struct cmd_ctx *ctx, const struct unit *firer,
-	     const struct unit *target, const struct footprint *ffp,
-	     const struct footprint *tfp, struct vec2 a, struct vec2 b,
-	     struct line_rule lr, char *by)
+/* The units whose boxes meet the box of both footprints of a pair: every
+ * line of the pair (from the firer's front corners to the target's
+ * corners and front edge) lies within it, so every unit such a line can
+ * enter is among them, in roster order. From the shared grid (spatial.h),
+ * asked once per pair when a line is first drawn; their footprints are the
+ * grid's (gt_footprint's: both measure unit_shape_of). */
+struct pair_near {
+	bool found;
+	struct unit_space_view view;
+	size_t *idx;
+	struct geom_box *box; /* each one's footprint box */
+	size_t n;
+	size_t idx_stack[32];
+	struct geom_box box_stack[32];
+};
+
+static void
+pair_near_init(struct pair_near *pn)
 {
-	double clear = gt_num(ctx, GTS_HILL_OVER_FRIENDS);
-	bool over_friends = lr.over_friends;
-	/* Only units whose box the line crosses (the shared grid,
-	 * spatial.h), in roster order as before. */
-	size_t cap = ctx->g->nunits ? ctx->g->nunits : 1;
-	size_t *cand = um_xmalloc(cap * sizeof *cand);
-	size_t nc =
-	    lr.over_troops ? 0 : game_units_along(ctx->g, a, b, 0, cand, cap);
-	bool blocked = false;
-	for (size_t k = 0; k < nc && k < cap && !blocked; k++) {
-		const struct unit *u = &ctx->g->units[cand[k]];
-		struct footprint fp;
-		if (u == firer || u == target || u->removed ||
-		    !gt_footprint(ctx, u, &fp))
-			continue;
-		if (segment_footprint_crossing(&fp, a, b) !=
-		    GEOM_ENTERS_INTERIOR)
-			continue;
-		/* Artillery on a hill fires over friends more than 2"
-		 * from the target (Valid Targets, exception). */
-		if (over_friends && strcmp(u->side, firer->side) == 0 &&
-		    footprint_distance(&fp, tfp) > clear)
-			continue;
-		snprintf(by, UM_NAME_MAX + 1, "%s", u->name);
-		blocked = true;
+	pn->found = false;
+	pn->idx = pn->idx_stack;
+	pn->box = pn->box_stack;
+	pn->n = 0;
+}
+
+static void
+pair_near_free(struct pair_near *pn)
+{
+	if (pn->idx != pn->idx_stack)
+		free(pn->idx);
+	if (pn->box != pn->box_stack)
+		free(pn->box);
+}
+
+static struct geom_box
+box_union(struct geom_box a, struct geom_box b)
+{
+	return (struct geom_box){fmin(a.min_x, b.min_x), fmin(a.min_y, b.min_y),
+				 fmax(a.max_x, b.max_x),
+				 fmax(a.max_y, b.max_y)};
+}
+
+static void
+pair_near_find(const struct cmd_ctx *ctx, struct pair_near *pn,
+	       const struct footprint *ffp, const struct footprint *tfp)
+{
+	if (pn->found)
+		return;
+	pn->found = true;
+	game_space_view(ctx->g, &pn->view);
+	struct geom_box q = box_union(footprint_box(ffp), footprint_box(tfp));
+	double m = 1e-9 * (1 + (q.max_x - q.min_x) + (q.max_y - q.min_y));
+	q.min_x -= m;
+	q.min_y -= m;
+	q.max_x += m;
+	q.max_y += m;
+	size_t cap = UM_ARRLEN(pn->idx_stack);
+	size_t n = space_units_in_box(&pn->view, q, pn->idx, cap);
+	if (n > cap) {
+		pn->idx = um_xcalloc(n, sizeof *pn->idx);
+		pn->box = um_xcalloc(n, sizeof *pn->box);
+		n = space_units_in_box(&pn->view, q, pn->idx, n);
 	}
-	free(cand);
-	if (blocked)
-		return true;
+	pn->n = n;
+	for (size_t k = 0; k < n; k++)
+		pn->box[k] = footprint_box(&pn->view.fp[pn->idx[k]]);
+}
+
+static bool
+boxes_meet(struct geom_box a, struct geom_box b)
+{
+	return a.min_x <= b.max_x && b.min_x <= a.max_x && a.min_y <= b.max_y &&
+	       b.min_y <= a.max_y;
+}
+
+/* A line from a to b (within the pair's box) runs into another unit (the
+ * first in roster order, *by) or into blocking terrain. */
+static bool
+line_blocked(const struct cmd_ctx *ctx, struct pair_near *pn,
+	     const struct unit *firer, const struct unit *target,
+	     const struct footprint *ffp, const struct footprint *tfp,
+	     struct vec2 a, struct vec2 b, struct line_rule lr, char *by)
+{
+	const struct game *g = ctx->g;
+	if (!lr.over_troops) {
+		double clear = gt_num(ctx, GTS_HILL_OVER_FRIENDS);
+		pair_near_find(ctx, pn, ffp, tfp);
+		struct geom_box sb = {fmin(a.x, b.x), fmin(a.y, b.y),
+				      fmax(a.x, b.x), fmax(a.y, b.y)};
+		for (size_t k = 0; k < pn->n; k++) {
+			size_t i = pn->idx[k];
+			const struct unit *u = &g->units[i];
+			if (!boxes_meet(sb, pn->box[k]) || u == firer ||
+			    u == target || u->removed || !pn->view.has[i])
+				continue;
+			const struct footprint *fp = &pn->view.fp[i];
+			if (!segment_enters_footprint(fp, a, b))
+				continue;
+			/* Artillery on a hill fires over friends more than
+			 * 2" from the target (Valid Targets, exception). */
+			if (lr.over_friends &&
+			    strcmp(u->side, firer->side) == 0 &&
+			    footprint_distance(fp, tfp) > clear)
+				continue;
+			snprintf(by, UM_NAME_MAX + 1, "%s", u->name);
+			return true;
+		}
+	}
 	if (gt_choice(ctx, GTS_LINES_BLOCKED_BY_TERRAIN) != 0)
 		return false;
 	struct vec2 buf[GT_POLY_MAX];
-	for (size_t i = 0; i < ctx->g->nterrain; i++) {
-		const struct terrain *t = &ctx->g->terrain[i];
+	for (size_t i = 0; i < g->nterrain; i++) {
+		const struct terrain *t = &g->terrain[i];
 		if (!t->blocks_sight)
 			continue;
 		struct polygon p = poly_of(t, buf, GT_POLY_MAX);
@@ -278,8 +350,11 @@ static void
 contact_and_range(const struct cmd_ctx *ctx, const struct footprint *ffp,
 		  const struct footprint *tfp, struct gt_fire_geo *g)
 {
-	g->contact = footprints_touch(ffp, tfp);
+	/* Touching is a distance within the pair's tolerance (geom.c:
+	 * footprints_touch and footprint_distance decide alike), so the
+	 * distance is measured once. */
 	g->range = footprint_distance(ffp, tfp);
+	g->contact = g->range <= fmax(footprint_eps(ffp), footprint_eps(tfp));
 	const struct terrain *ff = feature_of(ctx, ffp);
 	const struct terrain *tf = feature_of(ctx, tfp);
 	if (ff == NULL && tf == NULL)
@@ -331,9 +406,10 @@ behind_crest(const struct cmd_ctx *ctx, const struct footprint *ffp,
 /* Valid Targets: lines from each front corner to any two target corners
  * or to the middle of its front edge; *by names what stops one. */
 static bool
-corner_lines(const struct cmd_ctx *ctx, const struct unit *f,
-	     const struct unit *t, const struct footprint *ffp,
-	     const struct footprint *tfp, struct line_rule lr, char *by)
+corner_lines(const struct cmd_ctx *ctx, struct pair_near *pn,
+	     const struct unit *f, const struct unit *t,
+	     const struct footprint *ffp, const struct footprint *tfp,
+	     struct line_rule lr, char *by)
 {
 	struct vec2 mid = vec2_scale(
 	    vec2_add(tfp->corner[FP_FRONT_LEFT], tfp->corner[FP_FRONT_RIGHT]),
@@ -344,11 +420,11 @@ corner_lines(const struct cmd_ctx *ctx, const struct unit *f,
 		int clear = 0;
 		char b[UM_NAME_MAX + 1] = "";
 		for (int k = 0; k < 4; k++)
-			if (!line_blocked(ctx, f, t, ffp, tfp, a,
+			if (!line_blocked(ctx, pn, f, t, ffp, tfp, a,
 					  tfp->corner[k], lr, b))
 				clear++;
 		bool ok = clear >= 2 ||
-			  !line_blocked(ctx, f, t, ffp, tfp, a, mid, lr, b);
+			  !line_blocked(ctx, pn, f, t, ffp, tfp, a, mid, lr, b);
 		if (!ok) {
 			all = false;
 			snprintf(by, UM_NAME_MAX + 1, "%s", b);
@@ -360,9 +436,9 @@ corner_lines(const struct cmd_ctx *ctx, const struct unit *f,
 /* Firing Modifiers: "able to draw a line from a front corner to both rear
  * corners of target", clear of other units and not through the target. */
 static bool
-enfilade(const struct cmd_ctx *ctx, const struct unit *f, const struct unit *t,
-	 const struct footprint *ffp, const struct footprint *tfp,
-	 struct line_rule lr)
+enfilade(const struct cmd_ctx *ctx, struct pair_near *pn, const struct unit *f,
+	 const struct unit *t, const struct footprint *ffp,
+	 const struct footprint *tfp, struct line_rule lr)
 {
 	lr.over_troops = false;
 	for (int c = FP_FRONT_LEFT; c <= FP_FRONT_RIGHT; c++) {
@@ -370,8 +446,8 @@ enfilade(const struct cmd_ctx *ctx, const struct unit *f, const struct unit *t,
 		bool ok = true;
 		for (int k = FP_REAR_RIGHT; k <= FP_REAR_LEFT; k++) {
 			char by[UM_NAME_MAX + 1];
-			if (line_blocked(ctx, f, t, ffp, tfp, a, tfp->corner[k],
-					 lr, by) ||
+			if (line_blocked(ctx, pn, f, t, ffp, tfp, a,
+					 tfp->corner[k], lr, by) ||
 			    segment_footprint_crossing(
 				tfp, a, tfp->corner[k]) == GEOM_ENTERS_INTERIOR)
 				ok = false;
@@ -401,34 +477,86 @@ arc_reaches_bua(const struct terrain *tr, const struct fire_arc *arc)
 	return false;
 }
 
+/* The footprints, contact, range and arc of a pair (*arc when arc_ok). */
+static bool
+fire_near(const struct cmd_ctx *ctx, const struct unit *f, const struct unit *t,
+	  struct gt_fire_geo *g, struct footprint *ffp, struct footprint *tfp,
+	  struct fire_arc *arc, bool *arc_ok)
+{
+	memset(g, 0, sizeof *g);
+	*arc_ok = false;
+	if (!gt_footprint(ctx, f, ffp) || !gt_footprint(ctx, t, tfp))
+		return false;
+	g->known = true;
+	contact_and_range(ctx, ffp, tfp, g);
+	*arc_ok = fire_arc_make(arc, ffp, 45, ARC_FROM_CORNERS) == GEOM_OK;
+	if (*arc_ok)
+		g->in_arc = arc_sees_footprint(arc, tfp);
+	return true;
+}
+
+/* How far apart two boxes are along x or y (the larger gap; <= 0 when
+ * they meet). */
+static double
+box_gap(struct geom_box a, struct geom_box b)
+{
+	double gx = fmax(a.min_x - b.max_x, b.min_x - a.max_x);
+	double gy = fmax(a.min_y - b.max_y, b.min_y - a.max_y);
+	return fmax(gx, gy);
+}
+
+bool
+gt_fire_ruled_out(const struct cmd_ctx *ctx, const struct unit *f,
+		  const struct unit *t, bool *known)
+{
+	struct footprint ffp, tfp;
+	*known = gt_footprint(ctx, f, &ffp) && gt_footprint(ctx, t, &tfp);
+	if (!*known)
+		return true;
+	/* Infantry fires only in base contact: footprints whose boxes lie
+	 * apart by more than the contact tolerance never touch, unless a
+	 * wood or BUA one of them occupies joins them (Terrain). */
+	if (f->arm == ARM_INFANTRY &&
+	    box_gap(footprint_box(&ffp), footprint_box(&tfp)) >
+		4 * fmax(footprint_eps(&ffp), footprint_eps(&tfp)) + 1e-9 &&
+	    feature_of(ctx, &ffp) == NULL && feature_of(ctx, &tfp) == NULL)
+		return true;
+	struct fire_arc arc;
+	if (fire_arc_make(&arc, &ffp, 45, ARC_FROM_CORNERS) != GEOM_OK ||
+	    !arc_sees_footprint(&arc, &tfp))
+		return true;
+	struct gt_fire_geo g;
+	memset(&g, 0, sizeof g);
+	contact_and_range(ctx, &ffp, &tfp, &g);
+	if (f->arm == ARM_INFANTRY)
+		return !g.contact;
+	return !g.contact && g.range >= gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
+}
+
 void
 gt_fire_geometry(const struct cmd_ctx *ctx, const struct unit *f,
 		 const struct unit *t, struct gt_fire_geo *g)
 {
-	memset(g, 0, sizeof *g);
 	struct footprint ffp, tfp;
-	if (!gt_footprint(ctx, f, &ffp) || !gt_footprint(ctx, t, &tfp))
-		return;
-	g->known = true;
-	contact_and_range(ctx, &ffp, &tfp, g);
 	struct fire_arc arc;
-	bool arc_ok =
-	    fire_arc_make(&arc, &ffp, 45, ARC_FROM_CORNERS) == GEOM_OK;
-	if (arc_ok)
-		g->in_arc = arc_sees_footprint(&arc, &tfp);
+	bool arc_ok;
+	if (!fire_near(ctx, f, t, g, &ffp, &tfp, &arc, &arc_ok))
+		return;
 	bool art = f->arm == ARM_ARTILLERY;
 	int tl = hill_level(ctx, t);
 	if (art && tl > 0) {
 		g->far_slope = behind_crest(ctx, &ffp, &tfp, tl);
 		g->hill_target = !g->far_slope;
 	}
+	struct pair_near pn;
+	pair_near_init(&pn);
 	struct line_rule lr = {art && hill_level(ctx, f) > 0, false};
-	g->lines = corner_lines(ctx, f, t, &ffp, &tfp, lr, g->blocked_by);
+	g->lines = corner_lines(ctx, &pn, f, t, &ffp, &tfp, lr, g->blocked_by);
 	if (!g->lines && g->hill_target) {
 		/* Troops in between do not stop it; woods still do. */
 		lr.over_troops = true;
 		char by[UM_NAME_MAX + 1] = "";
-		g->lines = corner_lines(ctx, f, t, &ffp, &tfp, lr, by);
+		g->lines = corner_lines(ctx, &pn, f, t, &ffp, &tfp, lr, by);
 		if (g->lines)
 			snprintf(g->over_troops, sizeof g->over_troops, "%s",
 				 g->blocked_by);
@@ -437,7 +565,8 @@ gt_fire_geometry(const struct cmd_ctx *ctx, const struct unit *f,
 	}
 	g->hill_target = g->hill_target && g->lines;
 	lr.over_troops = false;
-	g->enfilade = art && enfilade(ctx, f, t, &ffp, &tfp, lr);
+	g->enfilade = art && enfilade(ctx, &pn, f, t, &ffp, &tfp, lr);
+	pair_near_free(&pn);
 	g->target_in_wood = fp_in_terrain(ctx, &tfp, TERRAIN_WOOD, NULL);
 	const char *bua = NULL;
 	g->target_in_bua = fp_in_terrain(ctx, &tfp, TERRAIN_BUILDING, &bua);
@@ -554,11 +683,12 @@ gt_reach_init(const struct cmd_ctx *ctx, struct gt_reach *r)
 {
 	const struct game *g = ctx->g;
 	memset(r, 0, sizeof *r);
-	r->cap = g->nunits ? g->nunits : 1;
-	r->featured = um_xmalloc(r->cap * sizeof *r->featured);
+	/* Room for a firer's neighbours, grown when more come (not n). */
+	r->cap = 64;
 	r->buf = um_xmalloc(r->cap * sizeof *r->buf);
 	r->cand = um_xmalloc(r->cap * sizeof *r->cand);
 	r->long_range = gt_num(ctx, GTS_ARTILLERY_LONG_RANGE);
+	size_t capf = 0;
 	bool features = false;
 	for (size_t i = 0; i < g->nterrain && !features; i++)
 		features = g->terrain[i].kind == TERRAIN_WOOD ||
@@ -566,8 +696,11 @@ gt_reach_init(const struct cmd_ctx *ctx, struct gt_reach *r)
 	for (size_t i = 0; features && i < g->nunits; i++) {
 		struct footprint fp;
 		if (gt_footprint(ctx, &g->units[i], &fp) &&
-		    feature_of(ctx, &fp) != NULL)
+		    feature_of(ctx, &fp) != NULL) {
+			um_grow((void **)&r->featured, &capf, r->nfeatured + 1,
+				sizeof *r->featured);
 			r->featured[r->nfeatured++] = i;
+		}
 	}
 }
 
@@ -620,8 +753,14 @@ gt_reach_of(const struct cmd_ctx *ctx, struct gt_reach *r, const struct unit *u,
 	q.max_x += reach;
 	q.max_y += reach;
 	size_t nb = game_units_in_box(ctx->g, q, r->buf, r->cap);
-	if (nb > r->cap)
-		nb = r->cap;
+	if (nb + r->nfeatured > r->cap) {
+		r->cap = nb + r->nfeatured;
+		free(r->buf);
+		free(r->cand);
+		r->buf = um_xmalloc(r->cap * sizeof *r->buf);
+		r->cand = um_xmalloc(r->cap * sizeof *r->cand);
+		nb = game_units_in_box(ctx->g, q, r->buf, r->cap);
+	}
 	/* The two ascending lists merged, each unit once. */
 	size_t n = 0, a = 0, b = 0;
 	while (a < nb || b < r->nfeatured) {
@@ -634,5 +773,6 @@ gt_reach_of(const struct cmd_ctx *ctx, struct gt_reach *r, const struct unit *u,
 		if (n == 0 || r->cand[n - 1] != next)
 			r->cand[n++] = next;
 	}
+	*cand = r->cand; /* grown above, perhaps */
 	return n;
 }

@@ -154,6 +154,11 @@ struct gt_fire_geo {
 };
 void gt_fire_geometry(const struct cmd_ctx *, const struct unit *firer,
 		      const struct unit *target, struct gt_fire_geo *);
+/* True when the arc, contact or range already rule out a fire of firer at
+ * target (gt_geo_can_fire would say no whatever the lines), or when the map
+ * cannot tell (*known false): most pairs, decided without drawing lines. */
+bool gt_fire_ruled_out(const struct cmd_ctx *, const struct unit *firer,
+		       const struct unit *target, bool *known);
 /* Some part of `other` inside the 45 deg arc of `gun` (placed both);
  * *known false otherwise. */
 bool gt_in_arc_of(const struct cmd_ctx *, const struct unit *gun,

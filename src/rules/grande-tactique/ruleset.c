@@ -122,9 +122,7 @@ gt_unit_size(const struct game *g, const struct unit *u, struct unit_shape *s)
 	}
 	s->width = w;
 	s->depth = d;
-	s->files = s->ranks = 1;
-	snprintf(s->how, sizeof s->how, "setting %s: %gx%g",
-		 gt_setting_defs[k].name, w, d);
+	s->files = s->ranks = 1; /* how: said only when there is no size */
 	return 0;
 }
 

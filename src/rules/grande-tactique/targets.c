@@ -50,6 +50,10 @@ gt_geo_can_fire(const struct cmd_ctx *ctx, const struct unit *u,
 	*known = true;
 	if (u->arm == ARM_CAVALRY)
 		return false;
+	/* Arc, contact and range first: lines are drawn only for a pair
+	 * that passes them (every condition must hold). */
+	if (gt_fire_ruled_out(ctx, u, o, known))
+		return false;
 	struct gt_fire_geo geo;
 	gt_fire_geometry(ctx, u, o, &geo);
 	if (!geo.known) {

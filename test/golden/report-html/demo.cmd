@@ -66,9 +66,9 @@ report format=html
 # expect: ^<text class="label" data-unit="Cuir6" .*>14 fig −2</tspan>
 # expect: ^</svg>$
 # expect: ^<h3>fire phase</h3>$
-# expect: ^<li class="ruling" data-tag="FIRE"><b>FIRE</b> F27 → L54: dice 3,4,5; roll 12; loss factors 2; morale factors 1; loss 4; morale LD <em class="prov">\(provisional\)</em></li>$
+# expect: ^<li><b>FIRE</b> F27 → L54: dice 3,4,5; roll 12; loss factors 2; morale factors 1; loss 4; morale LD <em>\(provisional\)</em></li>$
 # expect: ^<h3>melee phase</h3>$
-# expect: ^<li class="ruling" data-tag="MELEE"><b>MELEE</b> Cuir6 → KGL5: .*attacker&#39;s total 22; defender&#39;s total 11</li>$
+# expect: ^<li><b>MELEE</b> Cuir6 → KGL5: .*attacker&#39;s total 22; defender&#39;s total 11</li>$
 # expect: ^<tr><td><span class="sw" style="background:#1f4e9e"></span>Btty</td><td>French</td><td class="n">16</td><td class="n">0</td><td>ok</td><td>30\.00, 20\.00, 20\.00<
 # expect: ^<section class="bound" id="bound-2">$
 # expect: ^<svg .* data-bound="2" 

@@ -22,12 +22,12 @@ report format=html
 # expect: ^</svg>$
 # expect: ^<h3>fire phase</h3>$
 # expect: ^<ol start="1">$
-# expect: ^<li class="ruling" data-tag="STAFF"><b>STAFF</b> Allied: dice 6,6,5; roll 17; result falls; penalty -2; until the end of bound 2; side&#39;s penalty now -2</li>$
-# expect: ^<li class="ruling" data-tag="FIRE"><b>FIRE</b> F27 → L54: dice 3,4,5; roll 12; staff penalty -2; roll used 10; loss factors 2; morale factors 1; loss 4; morale LD <em class="prov">\(provisional\)</em></li>$
-# expect: ^<li class="ruling" data-tag="RESULT"><b>RESULT</b> L54: loss 4; 
+# expect: ^<li><b>STAFF</b> Allied: dice 6,6,5; roll 17; result falls; penalty -2; until the end of bound 2; side&#39;s penalty now -2</li>$
+# expect: ^<li><b>FIRE</b> F27 → L54: dice 3,4,5; roll 12; staff penalty -2; roll used 10; loss factors 2; morale factors 1; loss 4; morale LD <em>\(provisional\)</em></li>$
+# expect: ^<li><b>RESULT</b> L54: loss 4; 
 # expect: ^<section class="bound" id="bound-2">$
 # expect: ^<h2>Bound 2 \(in progress\)</h2>$
 # expect: ^</svg>$
 # expect: ^<h3>fire phase</h3>$
-# expect: ^<li class="ruling" data-tag="STAFF"><b>STAFF</b> French: dice 2,6,5; roll 13; result falls; penalty 0</li>$
+# expect: ^<li><b>STAFF</b> French: dice 2,6,5; roll 13; result falls; penalty 0</li>$
 # expect: ^<h2>Losses</h2>$
