@@ -102,6 +102,21 @@ struct ruleset_teach {
 	 * saying why (static text). Caller frees. NULL hook: no such acts. */
 	char *(*act_line)(const struct game *, const char *selected,
 			  enum unit_act act, const char **why);
+	/* A melee whose principal rolls for every attack on its target
+	 * (walk_dice.principal): the unit whose declared attack on target
+	 * carries those dice, copied to actor (UM_NAME_MAX + 1 bytes);
+	 * false when none is declared (the walk's first part at the target
+	 * carries them). NULL: always the walk's first part. */
+	bool (*melee_principal)(const struct game *, const char *target,
+				char *actor);
+	/* Whether a melee will use the roll roll_key (of melee_dice) when
+	 * actor (for a principal roll: the principal) attacks target: the
+	 * walk asks for no die the rules do not use. NULL: every roll. */
+	bool (*melee_dice_wanted)(const struct game *, const char *roll_key,
+				  const char *actor, const char *target);
+	/* The dice of the melee roll roll_key when they are not the game's
+	 * (a flight's "2d6"); NULL, or a NULL hook: the game's dice. */
+	const char *(*melee_roll_dice)(const char *roll_key);
 };
 
 /* The state spelled out, or NULL. */

@@ -218,6 +218,9 @@ bool wm_item_asks(const struct wm_item *);
 
 /* Dice. */
 struct dicespec wm_dice_spec(const struct wmodel *);
+/* The dice of row i: the ruleset's for its roll (melee_roll_dice), else
+ * the game's (wm_dice_spec). */
+struct dicespec wm_dice_row_spec(const struct wmodel *, size_t i);
 /* A typed value for row i: "12" (a total), "4,3,5" or "4 3 5"; refused
  * with msg and nothing changed when the dice cannot show it. */
 int wm_dice_type(struct wmodel *, size_t i, const char *val);
@@ -231,6 +234,9 @@ size_t wm_dice_next_empty(const struct wmodel *, size_t from);
 char *wm_part_line(const struct wmodel *, size_t i, bool dice);
 /* The declarations the walk would send (caller frees each and array). */
 size_t wm_declarations(const struct wmodel *, char ***lines);
+/* The declarations without dice for the odds: those of attacks not yet
+ * declared in the game (the others stand as declared). */
+size_t wm_odds_declarations(const struct wmodel *, char ***lines);
 
 /* Result: y/n to the first open question; wm_finish sends the answered
  * ones (returns how many lines were sent). */
@@ -250,5 +256,13 @@ void wm_result_free(struct wmodel *);
 void wm_dice_rebuild(struct wmodel *);
 bool wm_apply(struct wmodel *);
 int wm_exec(struct wmodel *, const char *line, struct out *, char **err);
+/* The unit a principal roll (walk_dice.principal) of part p's target is
+ * for and goes on the line of: the declared principal (the ruleset's
+ * melee_principal), else the walk's first part at that target. */
+void wm_principal(const struct wmodel *, size_t part, char *actor);
+/* The unit a dice row of part p is for (wd->who; a principal roll's
+ * actor: wm_principal). */
+void wm_dice_who(const struct wmodel *, const struct walk_dice *wd, size_t part,
+		 char *who);
 
 #endif

@@ -42,13 +42,6 @@ dice_of(const struct wmodel *m)
 	return d;
 }
 
-static const char *
-dice_unit(const struct wmodel *m, const struct walk_dice *wd, size_t part)
-{
-	return wd->who == DICE_TARGET ? m->parts[part].target
-				      : m->parts[part].actor;
-}
-
 /* Is row cand the first of its unit (or its part, per_part)? */
 static bool
 dice_first(const struct wmodel *m, const struct wm_dice *cand, size_t pi)
@@ -64,10 +57,35 @@ dice_first(const struct wmodel *m, const struct wm_dice *cand, size_t pi)
 	}
 	if (cand->wd->per_part)
 		return true;
-	for (size_t j = 0; j < pi; j++)
-		if (strcmp(dice_unit(m, cand->wd, j), cand->who) == 0)
+	char who[UM_NAME_MAX + 1];
+	for (size_t j = 0; j < pi; j++) {
+		wm_dice_who(m, cand->wd, j, who);
+		if (strcmp(who, cand->who) == 0)
 			return false;
+	}
 	return true;
+}
+
+/* Will the ruling use this roll (the ruleset's melee_dice_wanted: a
+ * pursuit only after a charge that can put its target to flight)? */
+static bool
+dice_wanted(const struct wmodel *m, const struct wm_dice *cand)
+{
+	const struct walk_dice *wd = cand->wd;
+	const struct ruleset_teach *te = m->host.s->g->rs->teach;
+	if (m->kind != WALK_MELEE || m->brigade[0] || te == NULL ||
+	    te->melee_dice_wanted == NULL)
+		return true;
+	const struct wm_part *p = &m->parts[cand->part];
+	char actor[UM_NAME_MAX + 1];
+	if (wd->principal && wd->who == DICE_ACTOR)
+		snprintf(actor, sizeof actor, "%s", cand->who);
+	else if (wd->principal)
+		wm_principal(m, cand->part, actor);
+	else
+		snprintf(actor, sizeof actor, "%s", p->actor);
+	return te->melee_dice_wanted(m->host.s->g, wd->roll_key, actor,
+				     p->target);
 }
 
 void
@@ -83,10 +101,10 @@ wm_dice_rebuild(struct wmodel *m)
 	m->ndice = 0;
 	for (size_t k = 0; k < nwd; k++)
 		for (size_t i = 0; i < m->nparts; i++) {
-			const char *who = dice_unit(m, &wds[k], i);
 			struct wm_dice cand = {.wd = &wds[k], .part = i};
-			snprintf(cand.who, sizeof cand.who, "%s", who);
-			if (who[0] == '\0' || !dice_first(m, &cand, i))
+			wm_dice_who(m, &wds[k], i, cand.who);
+			if (cand.who[0] == '\0' || !dice_first(m, &cand, i) ||
+			    !dice_wanted(m, &cand))
 				continue;
 			struct wm_dice *d = &m->dice[m->ndice++];
 			*d = cand;
@@ -110,6 +128,20 @@ wm_dice_spec(const struct wmodel *m)
 	if (d == NULL)
 		d = g->rs->dice;
 	struct dicespec spec = {3, 6};
+	if (d)
+		dicespec_parse(d, &spec);
+	return spec;
+}
+
+struct dicespec
+wm_dice_row_spec(const struct wmodel *m, size_t i)
+{
+	struct dicespec spec = wm_dice_spec(m);
+	const struct ruleset_teach *te = m->host.s->g->rs->teach;
+	const char *d = NULL;
+	if (i < m->ndice && m->kind == WALK_MELEE && m->brigade[0] == '\0' &&
+	    te && te->melee_roll_dice)
+		d = te->melee_roll_dice(m->dice[i].wd->roll_key);
 	if (d)
 		dicespec_parse(d, &spec);
 	return spec;
@@ -148,7 +180,7 @@ wm_dice_type(struct wmodel *m, size_t i, const char *typed)
 	for (char *p = val; *p; p++)
 		if (*p == ' ')
 			*p = ',';
-	struct dicespec spec = wm_dice_spec(m);
+	struct dicespec spec = wm_dice_row_spec(m, i);
 	digits_to_dice(&spec, val, sizeof val);
 	struct roll r;
 	char *err = NULL;
@@ -176,7 +208,7 @@ wm_dice_roll(struct wmodel *m, size_t i)
 	if (i >= m->ndice)
 		return;
 	struct session *s = m->host.s;
-	struct dicespec spec = wm_dice_spec(m);
+	struct dicespec spec = wm_dice_row_spec(m, i);
 	struct roll r;
 	roll_dice(&s->rng, &spec, &r);
 	char buf[64];

@@ -448,36 +448,47 @@ wm_run_factors(struct wmodel *m, size_t pi)
 
 /* ---- declarations ------------------------------------------------------- */
 
-static const char *
-dice_unit(const struct wmodel *m, const struct walk_dice *wd, size_t part)
-{
-	return wd->who == DICE_TARGET ? m->parts[part].target
-				      : m->parts[part].actor;
-}
-
 /* Does dice row d belong on part pi's line? Once per unit: on the first
- * part it appears in (a battalion: its own). */
+ * part it appears in (a battalion: its own); a principal roll on the
+ * principal's part (wm_principal), which may be no part of the walk
+ * (principal_lines). */
 static bool
 dice_on_part(const struct wmodel *m, const struct wm_dice *d, size_t pi)
 {
 	if (m->brigade[0])
 		return d->part == pi;
 	if (d->wd->principal) {
-		/* The first part at this target, and its unit. */
-		for (size_t j = 0; j < pi; j++)
-			if (strcmp(m->parts[j].target, m->parts[pi].target) ==
-			    0)
-				return false;
-		return strcmp(dice_unit(m, d->wd, pi), d->who) == 0;
+		char pr[UM_NAME_MAX + 1];
+		wm_principal(m, d->part, pr);
+		return strcmp(m->parts[pi].target, m->parts[d->part].target) ==
+			   0 &&
+		       strcmp(m->parts[pi].actor, pr) == 0;
 	}
 	if (d->wd->per_part)
 		return d->part == pi;
-	if (strcmp(dice_unit(m, d->wd, pi), d->who) != 0)
+	char who[UM_NAME_MAX + 1];
+	wm_dice_who(m, d->wd, pi, who);
+	if (strcmp(who, d->who) != 0)
 		return false;
-	for (size_t j = 0; j < pi; j++)
-		if (strcmp(dice_unit(m, d->wd, j), d->who) == 0)
+	for (size_t j = 0; j < pi; j++) {
+		wm_dice_who(m, d->wd, j, who);
+		if (strcmp(who, d->who) == 0)
 			return false;
+	}
 	return true;
+}
+
+/* " KEY=VALUE" for dice row d. */
+static void
+dice_key(const struct wmodel *m, const struct wm_dice *d, size_t pi,
+	 struct strbuf *sb)
+{
+	bool list = strchr(d->val, ',') != NULL && d->wd->dice_key;
+	const char *key = list ? d->wd->dice_key : d->wd->roll_key;
+	if (m->brigade[0])
+		sb_addf(sb, " %s.%s=%s", m->parts[pi].actor, key, d->val);
+	else
+		sb_addf(sb, " %s=%s", key, d->val);
 }
 
 /* The dice keys for part pi's line (a battalion's as UNIT.KEY=). */
@@ -488,13 +499,7 @@ dice_keys(const struct wmodel *m, size_t pi, struct strbuf *sb)
 		const struct wm_dice *d = &m->dice[k];
 		if (d->val[0] == '\0' || !dice_on_part(m, d, pi))
 			continue;
-		bool list = strchr(d->val, ',') != NULL && d->wd->dice_key;
-		const char *key = list ? d->wd->dice_key : d->wd->roll_key;
-		if (m->brigade[0])
-			sb_addf(sb, " %s.%s=%s", m->parts[pi].actor, key,
-				d->val);
-		else
-			sb_addf(sb, " %s=%s", key, d->val);
+		dice_key(m, d, pi, sb);
 	}
 }
 
@@ -513,12 +518,100 @@ wm_part_line(const struct wmodel *m, size_t i, bool dice)
 	return sb_steal(&sb);
 }
 
+/* Is part p's attack declared in the game already? */
+static bool
+part_declared(const struct wmodel *m, size_t p)
+{
+	const struct game *g = m->host.s->g;
+	for (size_t i = 0; i < g->ndecls; i++)
+		if (g->decls[i].kind == DECL_MELEE &&
+		    strcmp(g->decls[i].actor, m->parts[p].actor) == 0 &&
+		    strcmp(g->decls[i].target, m->parts[p].target) == 0)
+			return true;
+	return false;
+}
+
+/* Part p is an attack declared already, where the principal carries the
+ * dice (melee_principal): its declaration stands, and the line again
+ * without dice would be refused. */
+static bool
+part_stands(const struct wmodel *m, size_t p)
+{
+	if (m->kind != WALK_MELEE || m->brigade[0] || m->parts[p].nans)
+		return false;
+	const struct ruleset_teach *te = m->host.s->g->rs->teach;
+	return te && te->melee_principal && part_declared(m, p);
+}
+
+/* A declared attack that is not its target's principal has nothing to
+ * say again: its dice go on the principal's line. */
+static bool
+part_silent(const struct wmodel *m, size_t p)
+{
+	if (!part_stands(m, p))
+		return false;
+	char pr[UM_NAME_MAX + 1];
+	wm_principal(m, p, pr);
+	return strcmp(pr, m->parts[p].actor) != 0;
+}
+
+/* The principal's line for the target of part p (the first part at it)
+ * when the principal's attack is declared and no part of the walk: `melee
+ * P vs T` with the dice it carries. NULL when a part carries them. */
+static char *
+principal_line(const struct wmodel *m, size_t p)
+{
+	for (size_t j = 0; j < p; j++)
+		if (strcmp(m->parts[j].target, m->parts[p].target) == 0)
+			return NULL;
+	char pr[UM_NAME_MAX + 1];
+	wm_principal(m, p, pr);
+	for (size_t j = 0; j < m->nparts; j++)
+		if (strcmp(m->parts[j].target, m->parts[p].target) == 0 &&
+		    strcmp(m->parts[j].actor, pr) == 0)
+			return NULL;
+	struct strbuf sb;
+	sb_init(&sb);
+	sb_addf(&sb, "%s %s vs %s", kind_word(m), pr, m->parts[p].target);
+	size_t len = sb.len;
+	for (size_t k = 0; k < m->ndice; k++) {
+		const struct wm_dice *d = &m->dice[k];
+		if (d->val[0] && d->wd->principal &&
+		    strcmp(m->parts[d->part].target, m->parts[p].target) == 0)
+			dice_key(m, d, p, &sb);
+	}
+	if (sb.len == len) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_steal(&sb);
+}
+
 size_t
 wm_declarations(const struct wmodel *m, char ***lines)
 {
 	size_t n = m->brigade[0] ? 1 : m->nparts;
-	*lines = um_xcalloc(n + 3, sizeof **lines);
+	*lines = um_xcalloc(2 * n + 3, sizeof **lines);
+	size_t k = 0;
+	for (size_t i = 0; m->brigade[0] == '\0' && i < n; i++) {
+		char *l = principal_line(m, i);
+		if (l)
+			(*lines)[k++] = l;
+	}
 	for (size_t i = 0; i < n; i++)
-		(*lines)[i] = wm_part_line(m, i, true);
-	return n;
+		if (!part_silent(m, i))
+			(*lines)[k++] = wm_part_line(m, i, true);
+	return k;
+}
+
+size_t
+wm_odds_declarations(const struct wmodel *m, char ***lines)
+{
+	size_t n = m->brigade[0] ? 1 : m->nparts;
+	*lines = um_xcalloc(n + 1, sizeof **lines);
+	size_t k = 0;
+	for (size_t i = 0; i < n; i++)
+		if (!part_stands(m, i))
+			(*lines)[k++] = wm_part_line(m, i, false);
+	return k;
 }

@@ -3,10 +3,12 @@
  * (include/umpire/walk.h). The base of walk.c, walkrun.c and walkdice.c,
  * which build on it and not on each other in a circle. */
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "umpire/cmd.h"
+#include "umpire/ruleset.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
 #include "umpire/walk.h"
@@ -101,4 +103,34 @@ wm_result_clear(struct wmodel *m)
 {
 	if (!m->applied) /* what the game file has stays shown */
 		wm_result_free(m);
+}
+
+void
+wm_principal(const struct wmodel *m, size_t pi, char *actor)
+{
+	const struct game *g = m->host.s->g;
+	const struct ruleset_teach *te = g->rs->teach;
+	const char *target = m->parts[pi].target;
+	if (te && te->melee_principal && target[0] &&
+	    te->melee_principal(g, target, actor))
+		return;
+	size_t first = pi;
+	for (size_t j = 0; j < pi; j++)
+		if (strcmp(m->parts[j].target, target) == 0) {
+			first = j;
+			break;
+		}
+	snprintf(actor, UM_NAME_MAX + 1, "%s", m->parts[first].actor);
+}
+
+void
+wm_dice_who(const struct wmodel *m, const struct walk_dice *wd, size_t pi,
+	    char *who)
+{
+	if (wd->who == DICE_TARGET)
+		snprintf(who, UM_NAME_MAX + 1, "%s", m->parts[pi].target);
+	else if (wd->principal && m->brigade[0] == '\0')
+		wm_principal(m, pi, who);
+	else
+		snprintf(who, UM_NAME_MAX + 1, "%s", m->parts[pi].actor);
 }

@@ -536,7 +536,8 @@ start_value(struct walk *w, enum wm_step_kind k, wint_t ch)
 	w->editing = true;
 	w->edit[0] = (char)ch;
 	w->edit[1] = '\0';
-	struct dicespec spec = wm_dice_spec(w->m);
+	struct dicespec spec =
+	    wm_dice_row_spec(w->m, w->m->cur > 0 ? (size_t)w->m->cur : 0);
 	if (k == WS_DICE && spec.n == 1 && spec.faces < 10 && ch >= '1' &&
 	    ch <= (wint_t)('0' + spec.faces) && w->m->cur >= 0 &&
 	    (size_t)w->m->cur < w->m->ndice) {

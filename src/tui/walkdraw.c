@@ -508,14 +508,13 @@ draw_dice(struct tui *t, struct walk *w, struct rect body)
 static void
 draw_odds(struct tui *t, struct walk *w, struct rect body, bool dice)
 {
-	char **lines = um_xcalloc(w->m->nparts + 1, sizeof *lines);
-	for (size_t i = 0; i < w->m->nparts; i++)
-		lines[i] = wm_part_line(w->m, i, false);
+	char **lines;
+	size_t n = wm_odds_declarations(w->m, &lines);
 	int top = dice ? body.y + 1 + (int)w->m->ndice : body.y + body.h / 2;
 	int h = body.y + body.h - top;
-	oddsview_draw(t, w->odds, lines, w->m->nparts,
+	oddsview_draw(t, w->odds, lines, n,
 		      (struct rect){top, body.x, h, body.w});
-	for (size_t i = 0; i < w->m->nparts; i++)
+	for (size_t i = 0; i < n; i++)
 		free(lines[i]);
 	free(lines);
 }

@@ -585,24 +585,23 @@ test_gt_declared_charge(void **state)
 	while (strcmp(wm_step_name(m), "dice") != 0)
 		if (!wm_next(m))
 			fail_msg("%s: %s", wm_step_name(m), m->msg);
-	/* Asked, never rolled: the charging and charged Morale Checks and
-	 * the pursuit. */
-	assert_int_equal(m->ndice, 3);
+	/* Asked, never rolled: the charging and charged Morale Checks; no
+	 * pursuit die against guns (overrun guns are held, not pursued:
+	 * docs/rulings.md). */
+	assert_int_equal(m->ndice, 2);
 	assert_string_equal(m->dice[0].who, "Kell");
 	assert_string_equal(m->dice[1].who, "RHA");
 	assert_false(wm_next(m));
 	assert_non_null(strstr(m->msg, "Kell has no dice yet"));
 	assert_int_equal(wm_dice_type(m, 0, "6"), 0);
 	assert_int_equal(wm_dice_type(m, 1, "2"), 0);
-	assert_int_equal(wm_dice_type(m, 2, "4"), 0);
 	if (!wm_next(m))
 		fail_msg("%s: %s", wm_step_name(m), m->msg);
 	assert_string_equal(wm_step_name(m), "result");
 	/* The declared charge gets its dice (no second declaration, no
 	 * PIP) and is resolved. */
 	assert_int_equal(hist_n(s), h0 + 2);
-	assert_string_equal(hist_at(s, h0), "melee Kell vs RHA roll=6 droll=2 "
-					    "proll=4");
+	assert_string_equal(hist_at(s, h0), "melee Kell vs RHA roll=6 droll=2");
 	assert_string_equal(hist_at(s, h0 + 1), "resolve");
 	assert_true(result_has(m, "MELEE attacker=Kell defender=RHA"));
 	assert_true(result_has(m, "a_total=5"));
@@ -629,6 +628,196 @@ test_gt_declared_charge_bound(void **state)
 				"may_fire=0 may_attack=0 fired=no "
 				"attacked=no moved=no declared=melee"));
 	out_free(&o);
+	session_free(s);
+}
+
+/* Grande Tactique, two charges declared on one target (gt/charge-dice.cmd
+ * with a second charger): Cav first, the principal, whose line carries
+ * the dice of both (Charging). The walk from Cav2 asks the principal's
+ * dice (for Cav, none rolled), sends them on Cav's line, and resolves the
+ * charge Cav2 belongs to: the same journal and result as from Cav.
+ * Cav 5 +1 (friends) = 6 >= 4 passes; Inf 2 -1 (charged by several) = 1
+ * < 4 fails, flees 7" (routed); Cav (cavalry) tests to pursue: 4 >= 4,
+ * pursues infantry 6". Both chargers stay eager. */
+static const char *const gt_two_chargers[] = {
+    "ruleset grande-tactique",
+    "unit add Cav side=French arm=cavalry figures=1 command=D1",
+    "unit add Cav2 side=French arm=cavalry figures=1 command=D1",
+    "unit add Inf side=British arm=infantry figures=1 command=B1",
+    "pips French dice=4",
+    "charge Cav vs Inf",
+    "charge Cav2 vs Inf",
+    "phase charge",
+    NULL};
+
+/* A walk from actor on Inf through to its result, dice 5, 2, 4; returns
+ * the lines it journaled (a static buffer). */
+static const char *
+walk_two_chargers(const char *actor)
+{
+	struct session *s = new_session(gt_two_chargers);
+	size_t h0 = hist_n(s);
+	struct rng rng0 = s->rng;
+	struct wmodel *m = walk_of(s, WALK_MELEE, actor);
+	pick(m, "Inf");
+	while (strcmp(wm_step_name(m), "dice") != 0)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+	/* The principal's rows, whoever the walk started from. */
+	assert_int_equal(m->ndice, 3);
+	assert_string_equal(m->dice[0].who, "Cav");
+	assert_string_equal(m->dice[1].who, "Inf");
+	assert_string_equal(m->dice[2].who, "Cav");
+	assert_string_equal(m->dice[2].wd->roll_key, "proll");
+	/* Back from the dice step and on again: no die rolled, and a value
+	 * no d6 shows refused with nothing changed. */
+	assert_int_equal(wm_dice_type(m, 0, "5"), 0);
+	wm_back(m);
+	while (strcmp(wm_step_name(m), "dice") != 0)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(m->dice[0].val, "5");
+	assert_int_equal(wm_dice_type(m, 1, "7"), -1);
+	assert_non_null(strstr(m->msg, "7 refused"));
+	assert_string_equal(m->dice[1].val, "");
+	assert_false(wm_next(m));
+	assert_int_equal(hist_n(s), h0);
+	assert_int_equal(wm_dice_type(m, 1, "2"), 0);
+	assert_int_equal(wm_dice_type(m, 2, "4"), 0);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(wm_step_name(m), "result");
+	assert_true(result_has(m, "MELEE attacker=Cav defender=Inf chargers=2 "
+				  "a_roll=5 a_mod=1 a_total=6"));
+	assert_true(result_has(m, "d_roll=2 d_mod=-1 d_total=1"));
+	assert_true(result_has(m, "PURSUE unit=Cav pursued=Inf "
+				  "key=pursue_infantry distance=6"));
+	assert_string_equal(unit_state_name(s->g, unit_of(s, "Inf")), "routed");
+	assert_string_equal(unit_state_name(s->g, unit_of(s, "Cav2")), "eager");
+	assert_memory_equal(&rng0, &s->rng, sizeof rng0);
+	static char journal[512];
+	journal[0] = '\0';
+	for (size_t i = h0; i < hist_n(s); i++) {
+		strncat(journal, hist_at(s, i),
+			sizeof journal - strlen(journal) - 2);
+		strcat(journal, "\n");
+	}
+	/* Undo takes the ruling back: the charge is declared again,
+	 * without its dice given, and Inf is eager. */
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	if (session_exec(s, "undo", &o, &err) < 0 ||
+	    session_exec(s, "undo", &o, &err) < 0)
+		fail_msg("undo: %s", err);
+	out_free(&o);
+	assert_string_equal(unit_state_name(s->g, unit_of(s, "Inf")), "eager");
+	assert_int_equal(s->g->ndecls, 2);
+	wm_free(m);
+	session_free(s);
+	return journal;
+}
+
+static void
+test_gt_charge_from_non_principal(void **state)
+{
+	(void)state;
+	char from_principal[512];
+	snprintf(from_principal, sizeof from_principal, "%s",
+		 walk_two_chargers("Cav"));
+	assert_string_equal(from_principal,
+			    "melee Cav vs Inf roll=5 droll=2 proll=4\n"
+			    "resolve\n");
+	assert_string_equal(walk_two_chargers("Cav2"), from_principal);
+}
+
+/* Grande Tactique, charges on two targets (golden gt/charge-two-targets):
+ * the walk asks the dice each resolution uses and no other, and settles
+ * its own charge while the other waits. Cav on Hus (cavalry, general
+ * attached): Cav 5 passes; Hus 1 +1 = 2 fails; the general rolls 3: safe;
+ * from cavalry it flees 11" + 2d6 (3,5) = 19"; Cav pursues 4 >= 4: 19 - 1
+ * = 18". Cav2 on Rt (routed): no defender's die; 6 passes, Rt flees
+ * again 7"; the pursuit 2 fails. */
+static const char *const gt_two_targets[] = {
+    "ruleset grande-tactique",
+    "unit add Cav side=French arm=cavalry figures=1 command=D1",
+    "unit add Cav2 side=French arm=cavalry figures=1 command=D1",
+    "unit add Hus side=British arm=cavalry figures=1 command=B1 general=yes",
+    "unit add Rt side=British arm=infantry figures=1 command=B1 "
+    "state=routed",
+    "pips French dice=4",
+    "charge Cav vs Hus",
+    "charge Cav2 vs Rt",
+    "phase charge",
+    NULL};
+
+static void
+to_dice(struct wmodel *m, const char *target)
+{
+	pick(m, target);
+	while (strcmp(wm_step_name(m), "dice") != 0)
+		if (!wm_next(m))
+			fail_msg("%s: %s", wm_step_name(m), m->msg);
+}
+
+static void
+test_gt_charge_dice_as_used(void **state)
+{
+	(void)state;
+	struct session *s = new_session(gt_two_targets);
+	size_t h0 = hist_n(s);
+	struct rng rng0 = s->rng;
+	struct wmodel *m = walk_of(s, WALK_MELEE, "Cav");
+	to_dice(m, "Hus");
+	static const char *const keys[] = {"roll", "droll", "dgroll", "froll",
+					   "proll"};
+	static const char *const who[] = {"Cav", "Hus", "Hus", "Hus", "Cav"};
+	assert_int_equal(m->ndice, 5);
+	for (size_t i = 0; i < 5; i++) {
+		assert_string_equal(m->dice[i].wd->roll_key, keys[i]);
+		assert_string_equal(m->dice[i].who, who[i]);
+	}
+	/* The flight's row is 2d6, the others 1d6. */
+	assert_int_equal(wm_dice_row_spec(m, 3).n, 2);
+	assert_int_equal(wm_dice_type(m, 0, "35"), -1);
+	assert_int_equal(wm_dice_type(m, 3, "7,1"), -1);
+	assert_int_equal(wm_dice_type(m, 3, "35"), 0);
+	assert_string_equal(m->dice[3].val, "3,5");
+	assert_int_equal(wm_dice_type(m, 0, "5"), 0);
+	assert_int_equal(wm_dice_type(m, 1, "1"), 0);
+	assert_int_equal(wm_dice_type(m, 2, "3"), 0);
+	assert_int_equal(wm_dice_type(m, 4, "4"), 0);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(wm_step_name(m), "result");
+	assert_int_equal(hist_n(s), h0 + 2);
+	assert_string_equal(hist_at(s, h0), "melee Cav vs Hus roll=5 droll=1 "
+					    "dgroll=3 fdice=3,5 proll=4");
+	assert_true(result_has(m, "key=cavalry_from_cavalry table=flee.csv "
+				  "base=11 dice=8 distance=19"));
+	assert_true(result_has(m, "PURSUE unit=Cav pursued=Hus "
+				  "key=pursue_cavalry distance=18"));
+	/* Cav2's charge waits, declared. */
+	assert_int_equal(s->g->ndecls, 1);
+	assert_string_equal(s->g->decls[0].actor, "Cav2");
+	wm_free(m);
+
+	m = walk_of(s, WALK_MELEE, "Cav2");
+	to_dice(m, "Rt");
+	assert_int_equal(m->ndice, 2);
+	assert_string_equal(m->dice[0].wd->roll_key, "roll");
+	assert_string_equal(m->dice[1].wd->roll_key, "proll");
+	assert_int_equal(wm_dice_type(m, 0, "6"), 0);
+	assert_int_equal(wm_dice_type(m, 1, "2"), 0);
+	if (!wm_next(m))
+		fail_msg("%s: %s", wm_step_name(m), m->msg);
+	assert_string_equal(hist_at(s, h0 + 2), "melee Cav2 vs Rt roll=6 "
+						"proll=2");
+	assert_true(result_has(m, "FLEE unit=Rt"));
+	assert_false(result_has(m, "PURSUE"));
+	assert_int_equal(s->g->ndecls, 0);
+	assert_memory_equal(&rng0, &s->rng, sizeof rng0);
+	wm_free(m);
 	session_free(s);
 }
 
@@ -713,6 +902,8 @@ main(void)
 	    cmocka_unit_test(test_split_artillery),
 	    cmocka_unit_test(test_gt_declared_charge),
 	    cmocka_unit_test(test_gt_declared_charge_bound),
+	    cmocka_unit_test(test_gt_charge_from_non_principal),
+	    cmocka_unit_test(test_gt_charge_dice_as_used),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

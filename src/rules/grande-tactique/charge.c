@@ -416,16 +416,99 @@ take_roll_request(struct args *a)
 	return false;
 }
 
-/* The dice a charge group may need (on its principal's line): the
- * attackers' and defender's checks, the pursuit check of cavalry, 2d6 of
- * a cavalry flight from cavalry, the defender's general. */
-static void
-charge_wants(const struct unit *u, const struct unit *t, bool *want)
+/* Charging: "cavalry that charges successfully takes a further Morale
+ * Check to see whether it pursues"; a charge succeeds on infantry or
+ * cavalry by putting it to flight, while overrun guns are silenced and
+ * "the attacker holds its ground" (Artillery): no pursuit check
+ * (docs/rulings.md, M5). */
+bool
+gt_pursuit_possible(const struct unit *principal, const struct unit *target)
 {
-	want[C_A] = want[C_D] = true;
-	want[C_P] = u->arm == ARM_CAVALRY;
-	want[C_F] = t->arm == ARM_CAVALRY;
-	want[C_G] = GT(t)->general;
+	return principal->arm == ARM_CAVALRY && target->arm != ARM_ARTILLERY;
+}
+
+/* The dice a charge group on t may need as things stand (on its
+ * principal's line), u charging it: the attackers' check; the defender's,
+ * unless it is routed (it flees again untested) or silenced (not tested);
+ * the pursuit check of cavalry putting infantry or cavalry to flight; 2d6
+ * of a cavalry flight from cavalry; the general of a defender that may
+ * flee (Charging; Fleeing). Cavalry: u or any charger declared on t (the
+ * principal is the first that may charge at the moment). */
+static void
+charge_wants(const struct game *g, const struct unit *u, const struct unit *t,
+	     bool *want)
+{
+	bool cav = u->arm == ARM_CAVALRY;
+	for (size_t i = 0; i < g->ndecls && !cav; i++) {
+		const struct decl *d = &g->decls[i];
+		const struct unit *c = game_unit_c(g, d->actor);
+		cav = d->kind == DECL_MELEE &&
+		      strcmp(d->target, t->name) == 0 && c &&
+		      c->arm == ARM_CAVALRY;
+	}
+	bool tested = t->state != GT_ROUTED && t->state != GT_SILENCED;
+	bool flees = t->arm != ARM_ARTILLERY && t->state != GT_SILENCED;
+	want[C_A] = true;
+	want[C_D] = tested;
+	want[C_P] = cav && flees;
+	want[C_F] = cav && flees && t->arm == ARM_CAVALRY;
+	want[C_G] = GT(t)->general && tested && flees;
+}
+
+bool
+gt_charge_die_used(const struct game *g, const char *key, const struct unit *u,
+		   const struct unit *t)
+{
+	bool want[C_N] = {0};
+	charge_wants(g, u, t, want);
+	for (int s = 0; s < C_N; s++)
+		if (strcmp(key, c_roll[s]) == 0)
+			return want[s];
+	return true;
+}
+
+/* A die given that the charge does not use here, and why. */
+static int
+charge_die_refused(struct cmd_ctx *ctx, const struct unit *t, bool principal,
+		   int s)
+{
+	char pr[UM_NAME_MAX + 1] = "";
+	if (!principal && gt_charge_principal(ctx->g, t->name, pr))
+		return cmd_error(ctx,
+				 "%s/%s: the dice of every charge on %s go on "
+				 "its principal's line, the first charge "
+				 "declared on it: charge %s vs %s %s=N "
+				 "(Charging)",
+				 c_roll[s], c_dice[s], t->name, pr, t->name,
+				 c_roll[s]);
+	if (s == C_P && t->arm == ARM_ARTILLERY)
+		return cmd_error(ctx,
+				 "%s/%s is not needed here: only cavalry that "
+				 "puts infantry or cavalry to flight tests to "
+				 "pursue; %s is artillery (Charging; overrun "
+				 "guns: the attacker holds its ground)",
+				 c_roll[s], c_dice[s], t->name);
+	if (s == C_P || s == C_F)
+		return cmd_error(ctx,
+				 "%s/%s is not needed here: no charger on %s "
+				 "is cavalry (Charging: only cavalry pursues; "
+				 "Fleeing: only cavalry fleeing from cavalry "
+				 "adds 2d6)",
+				 c_roll[s], c_dice[s], t->name);
+	if (s == C_D || (s == C_G && GT(t)->general))
+		return cmd_error(
+		    ctx,
+		    "%s/%s is not needed here: %s is %s and takes "
+		    "no Morale Check (Charging: %s)",
+		    c_roll[s], c_dice[s], t->name, gt_state_names[t->state],
+		    t->state == GT_ROUTED ? "a routed unit flees again"
+					  : "silenced guns are not tested");
+	if (s == C_G)
+		return cmd_error(ctx,
+				 "%s/%s is not needed here: %s has no general "
+				 "attached (Fleeing)",
+				 c_roll[s], c_dice[s], t->name);
+	return cmd_error(ctx, "%s/%s is not needed here", c_roll[s], c_dice[s]);
 }
 
 /* Dice of a charge, on the principal's line (the first charge declared
@@ -440,7 +523,7 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	struct dicespec d6 = {1, 6}, d2 = {2, 6};
 	bool roll_now = take_roll_request(a);
 	if (principal)
-		charge_wants(u, t, want);
+		charge_wants(ctx->g, u, t, want);
 	else if (roll_now)
 		return cmd_error(ctx,
 				 "dice=roll: %s's charge on %s is not the "
@@ -450,14 +533,7 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 	for (int s = 0; s < C_N; s++) {
 		if (!want[s]) {
 			if (args_has(a, c_roll[s]) || args_has(a, c_dice[s]))
-				return cmd_error(
-				    ctx, "%s/%s is not needed here%s",
-				    c_roll[s], c_dice[s],
-				    principal ? ""
-					      : " (the dice of a charge go on "
-						"the principal's line, the "
-						"first charge declared on the "
-						"target)");
+				return charge_die_refused(ctx, t, principal, s);
 			continue;
 		}
 		bool on_line = args_has(a, c_roll[s]) || args_has(a, c_dice[s]);
@@ -483,6 +559,15 @@ principal_on(const struct game *g, const char *target)
 		    strcmp(g->decls[i].target, target) == 0)
 			return &g->decls[i];
 	return NULL;
+}
+
+bool
+gt_charge_principal(const struct game *g, const char *target, char *actor)
+{
+	const struct decl *d = principal_on(g, target);
+	if (d)
+		snprintf(actor, UM_NAME_MAX + 1, "%s", d->actor);
+	return d != NULL;
 }
 
 /* Take key off d's stored answers. */
@@ -565,12 +650,16 @@ charge_dice_later(struct cmd_ctx *ctx, struct args *a, struct decl *d,
 	bool any = false;
 	for (int s = 0; s < C_N; s++)
 		any = any || given[s];
+	const struct decl *pd = principal_on(ctx->g, t->name);
 	if (!any)
 		return cmd_error(ctx,
-				 "%s already charges %s (declared): give its "
-				 "dice, charge %s vs %s roll=N droll=N..., or "
+				 "%s already charges %s (declared): give %s, "
+				 "charge %s vs %s roll=N droll=N..., or "
 				 "dice=roll for the program's",
-				 u->name, t->name, u->name, t->name);
+				 u->name, t->name,
+				 principal ? "its dice"
+					   : "the dice on the principal's line",
+				 pd->actor, t->name);
 	/* Validated: now change. */
 	charge_dice_store(d, rl, given);
 	struct strbuf sb;
@@ -843,6 +932,27 @@ defender_flees(const struct cmd_ctx *ctx, struct gt_dyn *dd, const int *dice,
 	return 0;
 }
 
+/* The defender's Morale Check modifiers: its own, charged by several, in
+ * flank or rear (Morale Check). */
+static void
+charged_mods(const struct cmd_ctx *ctx, const struct group *g,
+	     const struct gt_dyn *dyn, int nok, struct gt_mc *mc)
+{
+	bool any_flank = false, any_rear = false;
+	for (int i = 0; i < g->n; i++)
+		if (g->c[i].ok) {
+			any_flank |= g->c[i].flank;
+			any_rear |= g->c[i].rear;
+		}
+	gt_mc_start(ctx, &ctx->g->units[g->di], &dyn[g->di], mc);
+	if (nok > 1)
+		gt_mc_add(ctx, mc, "charged_by_several", "derived");
+	if (any_flank)
+		gt_mc_add(ctx, mc, "charged_in_flank", "given");
+	if (any_rear)
+		gt_mc_add(ctx, mc, "charged_in_rear", "given");
+}
+
 /* Charging: "first the attackers take a Morale Check, then the
  * defenders" - the defender's check (charged by several, in flank or
  * rear) and its outcome. A routed defender takes no check and flees
@@ -855,13 +965,10 @@ defender_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 	const struct unit *def = &ctx->g->units[g->di];
 	const struct unit *pu = &ctx->g->units[g->c[r->principal].ui];
 	struct gt_dyn *dd = &dyn[g->di];
-	bool any_flank = false, any_rear = false, all_fr = true;
+	bool all_fr = true;
 	for (int i = 0; i < g->n; i++)
-		if (g->c[i].ok) {
-			any_flank |= g->c[i].flank;
-			any_rear |= g->c[i].rear;
+		if (g->c[i].ok)
 			all_fr &= g->c[i].flank || g->c[i].rear;
-		}
 	if (dd->state == GT_SILENCED) {
 		r->outcome = "guns-already-silenced";
 		return 2;
@@ -878,13 +985,7 @@ defender_check(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 		return 1;
 	}
 	r->d_tested = true;
-	gt_mc_start(ctx, def, dd, &r->dmc);
-	if (r->nok > 1)
-		gt_mc_add(ctx, &r->dmc, "charged_by_several", "derived");
-	if (any_flank)
-		gt_mc_add(ctx, &r->dmc, "charged_in_flank", "given");
-	if (any_rear)
-		gt_mc_add(ctx, &r->dmc, "charged_in_rear", "given");
+	charged_mods(ctx, g, dyn, r->nok, &r->dmc);
 	r->d_pass = gt_mc_judge(ctx, &r->dmc, dice[C_D], &r->dtot, &r->dneed);
 	if (def->arm == ARM_ARTILLERY) {
 		guns_charged(dd, all_fr, r);
@@ -956,7 +1057,128 @@ charge_sim(const struct cmd_ctx *ctx, struct group *g, struct gt_dyn *dyn,
 	int d = defender_check(ctx, g, dyn, dice, need_general, need, r);
 	if (d != 0)
 		return d == 1;
+	/* Fleeing: cavalry fleeing from cavalry runs 11" + 2d6. */
+	if (r->d_fled && ctx->g->units[g->di].arm == ARM_CAVALRY &&
+	    ctx->g->units[pc->ui].arm == ARM_CAVALRY && dice[C_F] == 0) {
+		*need = C_F;
+		return 1;
+	}
 	return pursuit_check(ctx, g, dyn, dice, need, r);
+}
+
+/* The charger u of group g (added with the answers of a when it is not
+ * declared; a's answers count over its declaration's), or NULL. */
+static struct charger *
+factors_charger(struct cmd_ctx *ctx, struct group *g, struct unit *u,
+		struct decl *tmp, struct args *a)
+{
+	size_t ui = (size_t)(u - ctx->g->units);
+	struct charger *c = NULL;
+	for (int i = 0; i < g->n && c == NULL; i++)
+		if (g->c[i].ui == ui)
+			c = &g->c[i];
+	if (c == NULL && g->n < GT_CHARGERS_MAX) {
+		c = &g->c[g->n++];
+		memset(c, 0, sizeof *c);
+		c->ui = ui;
+		c->d = tmp;
+		bool known;
+		c->front_of_guns =
+		    gt_in_front_of(ctx, &ctx->g->units[g->di], u, &known);
+	}
+	if (c == NULL)
+		return NULL;
+	bool b;
+	if (args_bool(ctx, a, "flank", &b) > 0)
+		c->flank = b;
+	if (args_bool(ctx, a, "rear", &b) > 0)
+		c->rear = b;
+	if (args_bool(ctx, a, "en_masse", &b) > 0)
+		c->en_masse = b;
+	if (args_bool(ctx, a, "front_of_guns", &b) > 0)
+		c->front_of_guns = b;
+	return c;
+}
+
+/* The modifiers of the checks as printed by factors melee, with a line
+ * saying how the check runs. */
+static void
+factors_say(struct cmd_ctx *ctx, const char *who, const char *what,
+	    const struct gt_mc *mc)
+{
+	gt_mc_factors(ctx, who, mc);
+	int base = (int)gt_num(ctx, GTS_MORALE_BASE);
+	out_text(ctx->out,
+		 "  %s, Morale Check (%s): a die %+d; it passes when the total "
+		 "is %d or more (a die of %d or more)",
+		 who, what, mc->total, base, base - mc->total);
+}
+
+/* factors melee A vs D: the modifiers of the Morale Checks that settle
+ * the charge on D, as it would be resolved now with A's charge among
+ * those declared on D (Charging; Morale Check): the principal's and the
+ * defender's, and whether a pursuit check follows. No die. */
+int
+gt_charge_factors(struct cmd_ctx *ctx, struct args *a)
+{
+	struct unit *u, *t;
+	if (gt_actor_target(ctx, a, "vs", &u, &t) < 0)
+		return -1;
+	if (charge_answers(ctx, a) < 0 ||
+	    args_check_unused(ctx, a, "factors melee", charge_keys) < 0)
+		return -1;
+	struct group *gs = um_xcalloc(65, sizeof *gs);
+	int ng = group_collect(ctx, gs, 64);
+	if (ng < 0) {
+		free(gs);
+		return -1;
+	}
+	size_t ti = (size_t)(t - ctx->g->units);
+	struct group *g = &gs[ng];
+	for (int k = 0; k < ng; k++)
+		if (gs[k].di == ti)
+			g = &gs[k];
+	g->di = ti;
+	struct decl tmp = {.kind = DECL_MELEE, .kv = a->kv, .nkv = a->nkv};
+	snprintf(tmp.actor, sizeof tmp.actor, "%s", u->name);
+	snprintf(tmp.target, sizeof tmp.target, "%s", t->name);
+	struct gt_dyn *dyn = um_xcalloc(ctx->g->nunits + 1, sizeof *dyn);
+	for (size_t i = 0; i < ctx->g->nunits; i++)
+		gt_dyn_of(&ctx->g->units[i], &dyn[i]);
+	struct charge_res r = {.principal = -1};
+	if (factors_charger(ctx, g, u, &tmp, a) != NULL)
+		chargers_ready(ctx, g, dyn, &r);
+	if (r.principal < 0) {
+		out_text(ctx->out,
+			 "  no charger may charge %s at this moment (Charging)",
+			 t->name);
+	} else {
+		const struct charger *pc = &g->c[r.principal];
+		const struct unit *pu = &ctx->g->units[pc->ui];
+		gt_mc_start(ctx, pu, &dyn[pc->ui], &r.amc);
+		charging_mods(ctx, g, pc, t, &dyn[ti], r.nok, &r.amc);
+		char what[64];
+		snprintf(what, sizeof what, "charging, principal of %d", r.nok);
+		factors_say(ctx, pu->name, what, &r.amc);
+		if (dyn[ti].state == GT_ROUTED || dyn[ti].state == GT_SILENCED)
+			out_text(ctx->out,
+				 "  %s is %s: it takes no Morale Check "
+				 "(Charging)",
+				 t->name, gt_state_names[dyn[ti].state]);
+		else {
+			charged_mods(ctx, g, dyn, r.nok, &r.dmc);
+			factors_say(ctx, t->name, "charged", &r.dmc);
+		}
+		if (gt_charge_die_used(ctx->g, "proll", pu, t) &&
+		    pu->arm == ARM_CAVALRY)
+			out_text(ctx->out,
+				 "  if %s puts %s to flight, it tests again to "
+				 "pursue (Charging)",
+				 pu->name, t->name);
+	}
+	free(dyn);
+	free(gs);
+	return 0;
 }
 
 /* For the Charge Phase's P key (teach.c): the first declared charge
@@ -1163,8 +1385,57 @@ report_results(struct cmd_ctx *ctx, const struct group *g,
 	}
 }
 
+/* After a resolve's charges: refused when every charge waits for a die
+ * (naming the first); otherwise the charges resolved lose their
+ * declarations and each still waiting says which die it needs (it keeps
+ * its declaration for a later resolve). Returns how many wait, or -1. */
+static int
+charges_waiting(struct cmd_ctx *ctx, const struct group *gs, int ng,
+		const int *need, int waiting, bool dry)
+{
+	struct game *gm = ctx->g;
+	for (int k = 0; k < ng; k++) {
+		if (need[k] < 0)
+			continue;
+		const char *dn = gm->units[gs[k].di].name;
+		const char *pa = gs[k].principal_decl->actor;
+		if (waiting == ng)
+			return cmd_error(ctx,
+					 "the charge on %s needs its %s die "
+					 "now: charge %s vs %s %s=N gives it "
+					 "(dice=roll: the program rolls its "
+					 "dice)",
+					 dn, c_roll[need[k]], pa, dn,
+					 c_roll[need[k]]);
+		if (!dry)
+			out_text(ctx->out,
+				 "  the charge on %s waits for its %s die "
+				 "(charge %s vs %s %s=N, then resolve)",
+				 dn, c_roll[need[k]], pa, dn, c_roll[need[k]]);
+	}
+	if (dry || waiting == 0)
+		return waiting;
+	/* Keep only the declarations of the charges still waiting. */
+	size_t kept = 0;
+	for (size_t i = 0; i < gm->ndecls; i++) {
+		struct decl *d = &gm->decls[i];
+		bool keep = d->kind != DECL_MELEE;
+		for (int k = 0; k < ng && !keep; k++)
+			keep = need[k] >= 0 &&
+			       strcmp(d->target, gm->units[gs[k].di].name) == 0;
+		if (keep)
+			gm->decls[kept++] = *d;
+		else
+			decl_free(d);
+	}
+	gm->ndecls = kept;
+	return waiting;
+}
+
 /* Charge Phase: "charges that were declared and paid for in the PIP
- * Phase are resolved", one group per target, on the running state. */
+ * Phase are resolved", one group per target, on the running state; a
+ * charge still waiting for a die waits for a later resolve (every one
+ * waiting: refused). */
 int
 gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		  struct explain *xp)
@@ -1176,26 +1447,22 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		return -1;
 	}
 	size_t nu = ctx->g->nunits;
+	int *need = um_xcalloc((size_t)ng + 1, sizeof *need);
+	int waiting = 0;
 	for (int k = 0; k < ng; k++) {
 		struct group *g = &gs[k];
 		struct gt_dyn *save = um_xmalloc(nu * sizeof *save + 1);
 		memcpy(save, dyn, nu * sizeof *save);
 		struct charge_res r;
-		int need = -1;
-		if (charge_sim(ctx, g, dyn, g->dice, true, &need, &r)) {
+		need[k] = -1;
+		if (charge_sim(ctx, g, dyn, g->dice, true, &need[k], &r)) {
+			/* It waits for a die: the others go on. */
 			memcpy(dyn, save, nu * sizeof *save);
 			free(save);
-			/* g points into gs: free it after the message. */
-			cmd_error(ctx,
-				  "the charge on %s needs its %s die now: "
-				  "charge %s vs %s %s=N gives it (dice=roll: "
-				  "the program rolls its dice)",
-				  ctx->g->units[g->di].name, c_roll[need],
-				  g->principal_decl->actor,
-				  ctx->g->units[g->di].name, c_roll[need]);
-			free(gs);
-			return -1;
+			waiting++;
+			continue;
 		}
+		need[k] = -1;
 		if (!dry) {
 			struct checklist cl;
 			checklist_init(&cl);
@@ -1225,8 +1492,10 @@ gt_charge_resolve(struct cmd_ctx *ctx, struct gt_dyn *dyn, bool dry,
 		}
 		free(save);
 	}
+	int rc = charges_waiting(ctx, gs, ng, need, waiting, dry);
+	free(need);
 	free(gs);
-	return 0;
+	return rc;
 }
 
 static void

@@ -318,10 +318,24 @@ int gt_check_charge(struct cmd_ctx *, struct args *);
 int gt_charge_eligible(struct cmd_ctx *, struct unit *a, struct unit *t,
 		       struct args *answers, struct eligibility *);
 int gt_charge(struct cmd_ctx *, struct args *);
+/* factors melee A vs D: the Morale Checks' modifiers of that charge. */
+int gt_charge_factors(struct cmd_ctx *, struct args *);
 /* The first declared charge that needs a die not given yet (the Charge
  * Phase's P key): actor and target (UM_NAME_MAX + 1 each), the key. */
 bool gt_charge_die_needed(const struct game *, char *actor, char *target,
 			  const char **key);
+/* The first charge declared on target, whose line carries the dice of
+ * every charge on it (Charging): its actor copied (UM_NAME_MAX + 1);
+ * false when none is declared. */
+bool gt_charge_principal(const struct game *, const char *target, char *actor);
+/* May the principal's charge on target end in a pursuit check (Charging:
+ * cavalry that puts infantry or cavalry to flight)? */
+bool gt_pursuit_possible(const struct unit *principal,
+			 const struct unit *target);
+/* Will a charge by u (its principal) on t use the die of key (roll,
+ * droll, proll, froll, dgroll) as things stand (Charging; Fleeing)? */
+bool gt_charge_die_used(const struct game *, const char *key,
+			const struct unit *u, const struct unit *t);
 int gt_charge_resolve(struct cmd_ctx *, struct gt_dyn *dyn, bool dry,
 		      struct explain *);
 int gt_charge_odds(struct cmd_ctx *, struct gt_dist *);

@@ -258,9 +258,11 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 	for (size_t i = 0; i < g->nunits; i++)
 		gt_dyn_of(&g->units[i], &dyn[i]);
 	struct explain xp = {.indent = "  "};
-	int rc = gt_fire_resolve(ctx, dyn, false, &xp);
-	if (rc == 0 && !fires_only)
-		rc = gt_charge_resolve(ctx, dyn, false, &xp);
+	int rc = gt_fire_resolve(ctx, dyn, false, &xp), waiting = 0;
+	if (rc == 0 && !fires_only) {
+		waiting = gt_charge_resolve(ctx, dyn, false, &xp);
+		rc = waiting < 0 ? -1 : 0;
+	}
 	if (rc == 0) {
 		for (size_t i = 0; i < g->nunits; i++)
 			gt_dyn_store(ctx, &g->units[i], &dyn[i]);
@@ -272,6 +274,8 @@ gt_resolve(struct cmd_ctx *ctx, struct args *a)
 				 "in the Charge Phase (charge %s vs %s %s=N, "
 				 "then resolve)",
 				 who, whom, die);
+		} else if (waiting > 0) {
+			drop_fire_decls(g); /* the charges waiting stay */
 		} else {
 			game_clear_decls(g);
 		}
@@ -345,9 +349,13 @@ gt_factors(struct cmd_ctx *ctx, struct args *a)
 		ctx->argi++;
 		return gt_fire_factors(ctx, a);
 	}
-	return cmd_error(ctx, "usage: factors fire A at T [key=value...] "
-			      "(a charge's factors are its Morale Check: "
-			      "morale A KEY=yes...)");
+	if (a->nword > ctx->argi && strcmp(a->word[ctx->argi], "melee") == 0) {
+		ctx->argi++;
+		return gt_charge_factors(ctx, a);
+	}
+	return cmd_error(ctx, "usage: factors fire A at T [key=value...] | "
+			      "factors melee A vs D [key=value...] (a "
+			      "charge's factors are its Morale Checks)");
 }
 
 /* The enemies each unit of side may fire at now (the hook fire_targets;

@@ -119,6 +119,7 @@ static const struct teach_text keys[] = {
     {"charged_by_several", "Charged by more than one unit: -1.",
      "Morale Check"},
     {"charged_in_flank", "Charged in the flank: -1.", "Morale Check"},
+    {"general", "A general attached: +1 to morale.", "Morale Check"},
     {NULL, NULL, NULL},
 };
 
@@ -131,11 +132,33 @@ static const struct walk_dice fire_dice[] = {
     {"tmroll", NULL, DICE_TARGET, true, "morale if beaten", false},
     {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
+/* The walk asks a charge's die only where the rules use it as things
+ * stand (gt_charge_die_used: no defender's check of a routed unit, no
+ * pursuit after guns, a general's die only when one is attached...). */
+static bool
+melee_dice_wanted(const struct game *g, const char *roll_key, const char *actor,
+		  const char *target)
+{
+	const struct unit *u = game_unit_c(g, actor);
+	const struct unit *t = game_unit_c(g, target);
+	/* Units not found: the charge refuses them, not the dice. */
+	return u == NULL || t == NULL || gt_charge_die_used(g, roll_key, u, t);
+}
+
+/* Fleeing: cavalry fleeing from cavalry runs 11" + 2d6. */
+static const char *
+melee_roll_dice(const char *roll_key)
+{
+	return strcmp(roll_key, "froll") == 0 ? "2d6" : NULL;
+}
+
 /* The dice of a charge go on its principal's line (the first charge on
- * the target, Charging). */
+ * the target, Charging), in the order the resolution uses them. */
 static const struct walk_dice melee_dice[] = {
     {"roll", NULL, DICE_ACTOR, false, "morale, charging", true},
     {"droll", NULL, DICE_TARGET, false, "morale, charged", true},
+    {"dgroll", "dgdice", DICE_TARGET, false, "general, if it flees", true},
+    {"froll", "fdice", DICE_TARGET, false, "flight 2d6, if it flees", true},
     {"proll", NULL, DICE_ACTOR, false, "pursuit if it wins", true},
     {NULL, NULL, DICE_ACTOR, false, NULL, false},
 };
@@ -351,4 +374,7 @@ const struct ruleset_teach teach_grande_tactique = {
     .phase_line = phase_line,
     .phase_hint = phase_hint,
     .act_line = act_line,
+    .melee_principal = gt_charge_principal,
+    .melee_dice_wanted = melee_dice_wanted,
+    .melee_roll_dice = melee_roll_dice,
 };

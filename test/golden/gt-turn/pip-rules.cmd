@@ -34,9 +34,9 @@ pip Re pivot
 # Corps II (division Y) rolls 3. S (eager cavalry) touches the front of
 # Gun and charges it (1 PIP, 2 left): S's check -1 (charging unshaken
 # artillery from the front), 6 - 1 = 5 >= 4 passes; Gun's check 1 + 0 = 1
-# < 4 fails: overrun, silenced (Charging).
+# < 4 fails: overrun, silenced (Charging); no pursuit die against guns.
 pips II dice=3
-charge S vs Gun roll=6 droll=1 proll=6
+charge S vs Gun roll=6 droll=1
 resolve
 turn next
 turn next
