@@ -82,13 +82,14 @@ const uint32_t *qindex_result_lines(const struct qindex *, size_t *n);
  * after line i and c->u holds its bytes then. */
 struct qi_cursor {
 	const struct qindex *qi;
-	const void *unit; /* NULL: never seen */
-	size_t ev;	  /* events applied */
+	uint32_t *evs;	/* the unit's events, in order */
+	size_t nev, ev; /* how many; applied */
 	bool present;
 	struct unit u;
 };
 void qindex_cursor_init(struct qi_cursor *, const struct qindex *,
 			const char *unit);
 void qindex_cursor_to(struct qi_cursor *, size_t i);
+void qindex_cursor_free(struct qi_cursor *);
 
 #endif

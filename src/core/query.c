@@ -466,6 +466,7 @@ why_indexed(struct cmd_ctx *ctx, const struct qindex *qi, struct why_state *w)
 		free((char *)ql.cmd);
 		free(ql.rec);
 	}
+	qindex_cursor_free(&c);
 	free(lines);
 }
 
