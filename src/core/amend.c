@@ -259,7 +259,10 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
  * does (journal.c): the unit space then follows the units the command
  * writes instead of comparing every unit at each sync, and a command that
  * fails now leaves nothing behind. */
-/* End an entry's undo group; the log stays bounded as a session's. */
+/* End an entry's undo group. Only the newest is kept: the index reads
+ * what its line changed from it (qindex.c); the undo of the amendment is
+ * the game kept from before it (amend_commit), and a refused or dry one
+ * puts that game back, so no other group is ever taken back. */
 static void
 group_end(struct amend_job *j, int r)
 {
@@ -269,10 +272,8 @@ group_end(struct amend_job *j, int r)
 		return;
 	}
 	game_undo_commit(g);
-	while (game_undo_bytes(g) > UNDO_LOG_MAX_BYTES &&
-	       game_undo_groups(g) > 1) {
+	while (game_undo_groups(g) > 1)
 		game_undo_drop_oldest(g);
-	}
 }
 
 static int
