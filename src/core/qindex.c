@@ -28,6 +28,15 @@ struct qi_event {
 	uint8_t kind;
 };
 
+/* A ruling record of a line (qindex_rec): its bytes in a record's own
+ * form, at `at` in qi->recbuf; of a RESULT the sides of its losers (the
+ * unit= or target/defender, and the attacker) after the line, as their
+ * number in qi->sides + 1, 0 when that unit was not in the roster then. */
+struct qi_rec {
+	uint32_t at, len, n;
+	uint16_t side[2];
+};
+
 /* A line whose ruling records name a unit, in line order in qi->named. */
 struct qi_named {
 	uint32_t line, unit, prev;
@@ -49,6 +58,8 @@ struct qindex {
 	size_t n, cap;
 	struct qi_rec *rec; /* the lines' records, in line order */
 	size_t nrec, caprec;
+	char *recbuf; /* their bytes, in the same order */
+	size_t nrecbuf, caprecbuf;
 	const struct ruleset *rs[8]; /* the rulesets lines name (qi_line.rs) */
 	size_t nrs;
 	bool broken; /* a line was pushed without a note: short for good */
@@ -401,15 +412,19 @@ lines_add(uint32_t **v, size_t *n, size_t *cap, size_t line)
 	(*v)[(*n)++] = (uint32_t)line;
 }
 
-static const char *
+/* The side's number + 1 among those RESULT losers had. */
+static uint16_t
 side_intern(struct qindex *qi, const char *side)
 {
 	for (size_t i = 0; i < qi->nsides; i++)
 		if (strcmp(qi->sides[i], side) == 0)
-			return qi->sides[i];
+			return (uint16_t)(i + 1);
+	if (qi->nsides == UINT16_MAX - 1)
+		return 0; /* not kept: losses then says no side */
 	um_grow((void **)&qi->sides, &qi->capsides, qi->nsides + 1,
 		sizeof *qi->sides);
-	return qi->sides[qi->nsides++] = um_xstrdup(side);
+	qi->sides[qi->nsides++] = um_xstrdup(side);
+	return (uint16_t)qi->nsides;
 }
 
 static bool
@@ -436,18 +451,35 @@ kept_key(const char *k)
 	return -1;
 }
 
-/* Record t as kept (of a FIRE, SHOT or MELEE the first of each kept key,
+static void
+recbuf_put(struct qindex *qi, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	um_grow((void **)&qi->recbuf, &qi->caprecbuf, qi->nrecbuf + n, 1);
+	memcpy(qi->recbuf + qi->nrecbuf, s, n);
+	qi->nrecbuf += n;
+}
+
+/* Record t as kept, its bytes at the end of qi->recbuf in a record's own
+ * form (record.h: of a FIRE, SHOT or MELEE the first of each kept key,
  * as record_get finds it; a RESULT whole), the units it names noted; the
  * values of its unit-naming keys into who. */
 static void
-record_keep(struct qindex *qi, struct record *r, const struct record *t,
+record_keep(struct qindex *qi, struct qi_rec *q, const struct record *t,
 	    size_t line, const char **who)
 {
 	bool result = record_is(t, "RESULT");
-	if (result)
-		record_copy(r, t);
-	else
-		record_init(r, record_tag(t));
+	q->at = (uint32_t)qi->nrecbuf;
+	q->n = 0;
+	if (result) {
+		um_grow((void **)&qi->recbuf, &qi->caprecbuf,
+			qi->nrecbuf + t->len, 1);
+		memcpy(qi->recbuf + qi->nrecbuf, t->buf, t->len);
+		qi->nrecbuf += t->len;
+		q->n = (uint32_t)t->n;
+	} else {
+		recbuf_put(qi, record_tag(t));
+	}
 	const char *pos = NULL, *k, *v;
 	unsigned seen = 0;
 	while (record_next(t, &pos, &k, &v)) {
@@ -455,18 +487,18 @@ record_keep(struct qindex *qi, struct record *r, const struct record *t,
 		if (i < 0 || (seen & (1u << i)))
 			continue;
 		seen |= 1u << i;
-		if (!result)
-			record_add(r, k, v);
+		if (!result) {
+			recbuf_put(qi, k);
+			recbuf_put(qi, v);
+			q->n++;
+		}
 		if (i < NNAMING) {
 			who[i] = v;
 			if (*v)
 				named_add(qi, v, line);
 		}
 	}
-	if (r->cap > r->len) { /* kept for long: no room to spare */
-		r->buf = um_xrealloc(r->buf, r->len ? r->len : 1);
-		r->cap = r->len;
-	}
+	q->len = (uint32_t)(qi->nrecbuf - q->at);
 }
 
 /* The line's ruling records, the units they name, a RESULT's losers'
@@ -488,8 +520,8 @@ records_keep(struct qindex *qi, struct qi_line *l, size_t line,
 		l->nrec++;
 		/* firer target attacker defender unit */
 		const char *who[NNAMING] = {NULL};
-		record_keep(qi, &q->r, t, line, who);
-		q->side[0] = q->side[1] = NULL;
+		record_keep(qi, q, t, line, who);
+		q->side[0] = q->side[1] = 0;
 		if (!record_is(t, "RESULT"))
 			continue;
 		result = true;
@@ -501,7 +533,7 @@ records_keep(struct qindex *qi, struct qi_line *l, size_t line,
 		for (size_t k = 0; k < 2; k++) {
 			const struct unit *u =
 			    lose[k] ? game_unit_c(g, lose[k]) : NULL;
-			q->side[k] = u ? side_intern(qi, u->side) : NULL;
+			q->side[k] = u ? side_intern(qi, u->side) : 0;
 		}
 	}
 	if (result)
@@ -647,8 +679,8 @@ qindex_truncate(struct session *s, size_t n)
 	if (qi == NULL || n > qi->n)
 		return;
 	size_t r = n < qi->n ? qi->line[n].rec_at : qi->nrec;
-	for (size_t k = r; k < qi->nrec; k++)
-		record_free(&qi->rec[k].r);
+	if (r < qi->nrec)
+		qi->nrecbuf = qi->rec[r].at;
 	qi->nrec = r;
 	qi->n = n;
 	qi->broken = false;
@@ -673,9 +705,8 @@ qindex_free(struct qindex *qi)
 {
 	if (qi == NULL)
 		return;
-	for (size_t k = 0; k < qi->nrec; k++)
-		record_free(&qi->rec[k].r);
 	free(qi->rec);
+	free(qi->recbuf);
 	free(qi->line);
 	free(qi->unit);
 	free(qi->names);
@@ -725,10 +756,22 @@ qindex_rs(const struct qindex *qi, const struct qi_line *l)
 	return qi->rs[l->rs];
 }
 
-const struct qi_rec *
-qindex_recs(const struct qindex *qi, const struct qi_line *l)
+void
+qindex_rec(const struct qindex *qi, const struct qi_line *l, size_t k,
+	   struct record *view)
 {
-	return qi->rec ? qi->rec + l->rec_at : NULL; /* no records yet */
+	const struct qi_rec *q = &qi->rec[l->rec_at + k];
+	view->buf = qi->recbuf + q->at;
+	view->len = view->cap = q->len;
+	view->n = q->n;
+}
+
+const char *
+qindex_rec_side(const struct qindex *qi, const struct qi_line *l, size_t k,
+		size_t loser)
+{
+	uint16_t side = qi->rec[l->rec_at + k].side[loser];
+	return side ? qi->sides[side - 1] : NULL;
 }
 
 bool

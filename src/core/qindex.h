@@ -19,16 +19,6 @@
 struct session;
 struct qindex;
 
-/* A ruling record of a line: a RESULT whole (`why` and `who` print its
- * fields), of FIRE, SHOT and MELEE the keys query.c reads; for a RESULT
- * the sides of its losers (the unit= or target/defender, and the
- * attacker) after the line, NULL when that unit was not in the roster
- * then. */
-struct qi_rec {
-	struct record r;
-	const char *side[2];
-};
-
 /* One effective journal line (24 bytes: there is one per line). */
 struct qi_line {
 	int32_t bound, bound_after; /* when it was given, after it */
@@ -65,7 +55,17 @@ struct qindex *qindex_ready(struct session *);
 /* Line i (0-based) of a ready index, its ruleset and its records. */
 const struct qi_line *qindex_line(const struct qindex *, size_t i);
 const struct ruleset *qindex_rs(const struct qindex *, const struct qi_line *);
-const struct qi_rec *qindex_recs(const struct qindex *, const struct qi_line *);
+/* Ruling record k of line l (of l->nrec: RESULT, FIRE, SHOT, MELEE; a
+ * RESULT whole, of the others the keys query.c reads) into view, which
+ * points into the index: read it, never free or change it; it holds
+ * until the index next changes. */
+void qindex_rec(const struct qindex *, const struct qi_line *, size_t k,
+		struct record *view);
+/* The side of a RESULT's loser (0: the unit= or target or defender, 1:
+ * the attacker) after the line, NULL when that unit was not in the
+ * roster then. */
+const char *qindex_rec_side(const struct qindex *, const struct qi_line *,
+			    size_t k, size_t loser);
 /* Was unit ever in the roster after a line? */
 bool qindex_seen(const struct qindex *, const char *unit);
 
