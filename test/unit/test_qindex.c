@@ -264,6 +264,74 @@ test_reopen(void **state)
 	unlink(path);
 }
 
+/* Undo one line at a time back to the start: at each step the index,
+ * taken back by what the undone line noted (a unit removed and added
+ * again, a brigade's fire, a melee among them), answers as the replay. */
+static void
+test_undo_each(void **state)
+{
+	(void)state;
+	struct session *s = fresh();
+	play(s, ba_game);
+	size_t lines = 0;
+	while (said(s, "history", "HIST n=")) {
+		lines += same_answers(s, ba_units, true);
+		free(run(s, "undo"));
+	}
+	assert_true(lines > 1000);
+	/* Played again from nothing: the same answers as the first time. */
+	play(s, ba_game);
+	assert_true(said(s, "why T", "changed=removed"));
+	same_answers(s, ba_units, true);
+	session_free(s);
+}
+
+/* A game file with amendments (folded when it opens), then an amendment
+ * and its undo, and undo on past the amended line: at each step the
+ * questions answer as the replay, from the index while it holds. */
+static void
+test_amend_undo_file(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/umpire-qindex-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	unlink(path);
+	struct session *s = fresh();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	assert_int_equal(session_open(s, path, &o, &err), 0);
+	play(s, ba_game);
+	static const char *const amends[] = {
+	    "amend 6 fire A at T range=15 dice=6,6,6",
+	    "amend 20 unit add A1 side=French arm=infantry figures=20 "
+	    "formation=line x=0 y=0 facing=0 width=12 depth=2 brigade=B1",
+	    "unit set U figures=8", NULL};
+	play(s, amends);
+	size_t n = same_answers(s, ba_units, true);
+	session_free(s);
+	s = fresh();
+	assert_int_equal(session_open(s, path, &o, &err), 0);
+	assert_int_equal(same_answers(s, ba_units, true), n);
+	assert_true(said(s, "why T", "figures: 10 -> 8"));
+	char *a = run(s, "amend 17 unit add T side=French arm=infantry "
+			 "figures=5 formation=line");
+	assert_non_null(strstr(a, "-> 0"));
+	free(a);
+	assert_true(said(s, "why T", "figures: 10 -> 8"));
+	same_answers(s, ba_units, true);
+	free(run(s, "undo")); /* the amendment: the questions replay */
+	same_answers(s, ba_units, false);
+	free(run(s, "undo"));
+	free(run(s, "unit set U label=again"));
+	same_answers(s, ba_units, false);
+	session_free(s);
+	out_free(&o);
+	unlink(path);
+}
+
 static void
 test_gt(void **state)
 {
@@ -317,8 +385,12 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-	    cmocka_unit_test(test_ba_game),    cmocka_unit_test(test_ba_amend),
-	    cmocka_unit_test(test_reopen),     cmocka_unit_test(test_gt),
+	    cmocka_unit_test(test_ba_game),
+	    cmocka_unit_test(test_ba_amend),
+	    cmocka_unit_test(test_reopen),
+	    cmocka_unit_test(test_gt),
+	    cmocka_unit_test(test_undo_each),
+	    cmocka_unit_test(test_amend_undo_file),
 	    cmocka_unit_test(test_activation),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
