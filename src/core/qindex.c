@@ -17,15 +17,15 @@
 
 /* A unit's state changed after a line, in line order in qi->ev: runs of
  * its bytes at `at` in qi->bytes (len bytes), each "offset, length
- * (uint16_t each), the bytes", over its bytes before (added: over
- * zeros); or it left the roster (gone). prev: the unit's event before
- * it, + 1 (0: none). */
+ * (uint16_t each), the bytes", over its bytes before (added: over a new
+ * unit's defaults in ruleset rs, qi->dflt); or it left the roster (gone).
+ * prev: the unit's event before it, + 1 (0: none). */
 enum { QI_CHANGED, QI_ADDED, QI_GONE };
 
 struct qi_event {
 	uint32_t line, unit, prev, at;
 	uint16_t len;
-	uint8_t kind;
+	uint8_t kind, rs;
 };
 
 /* A ruling record of a line (qindex_rec): its bytes in a record's own
@@ -62,6 +62,7 @@ struct qindex {
 	size_t nrecbuf, caprecbuf;
 	const struct ruleset *rs[8]; /* the rulesets lines name (qi_line.rs) */
 	size_t nrs;
+	struct unit *dflt[8]; /* a new unit's bytes in each (NULL: not yet) */
 	bool broken; /* a line was pushed without a note: short for good */
 	struct qi_unit *unit;
 	size_t nunit, capunit;
@@ -164,7 +165,8 @@ unit_get(struct qindex *qi, const char *name)
  * line (none made and none added when kind is QI_CHANGED and no byte
  * differed). */
 static void
-event_add(struct qindex *qi, uint32_t id, size_t line, size_t at, int kind)
+event_add(struct qindex *qi, uint32_t id, size_t line, size_t at, int kind,
+	  uint8_t rs)
 {
 	if (kind == QI_CHANGED && qi->nbytes == at)
 		return;
@@ -177,6 +179,7 @@ event_add(struct qindex *qi, uint32_t id, size_t line, size_t at, int kind)
 	e->at = (uint32_t)at;
 	e->len = (uint16_t)(qi->nbytes - at);
 	e->kind = (uint8_t)kind;
+	e->rs = rs;
 	u->last_ev = (uint32_t)qi->nev;
 	u->present = kind != QI_GONE;
 }
@@ -197,7 +200,7 @@ static void
 runs_apply(const struct qindex *qi, const struct qi_event *e, unsigned char *b)
 {
 	if (e->kind == QI_ADDED)
-		memset(b, 0, sizeof(struct unit));
+		memcpy(b, qi->dflt[e->rs], sizeof(struct unit));
 	for (size_t k = e->at; k < (size_t)e->at + e->len;) {
 		uint16_t h[2];
 		memcpy(h, qi->bytes + k, sizeof h);
@@ -280,14 +283,23 @@ hash_update(uint64_t h, const unsigned char *was, const unsigned char *now,
 	return h;
 }
 
-/* Unit id in the roster after line, new or again: its bytes over zeros. */
+/* Unit id in the roster after line, new or again: its bytes over a new
+ * unit's in ruleset rs (most of a unit is its defaults). */
 static void
-unit_added(struct qindex *qi, uint32_t id, size_t line, const struct unit *now)
+unit_added(struct qindex *qi, uint32_t id, size_t line, const struct unit *now,
+	   uint8_t rs)
 {
-	static const struct unit zero;
+	if (qi->dflt[rs] == NULL) {
+		struct game g;
+		memset(&g, 0, sizeof g);
+		g.rs = qi->rs[rs];
+		qi->dflt[rs] = um_xmalloc(sizeof *qi->dflt[rs]);
+		game_unit_defaults(&g, qi->dflt[rs]);
+	}
 	size_t at = qi->nbytes;
-	runs_diff(qi, (const void *)&zero, (const void *)now, 0, sizeof *now);
-	event_add(qi, id, line, at, QI_ADDED);
+	runs_diff(qi, (const void *)qi->dflt[rs], (const void *)now, 0,
+		  sizeof *now);
+	event_add(qi, id, line, at, QI_ADDED, rs);
 	qi->unit[id].hash = unit_hash(now);
 	qi->unit[id].hash_ok = true;
 }
@@ -320,6 +332,7 @@ struct seen_arg {
 	struct qindex *qi;
 	const struct game *g;
 	size_t line;
+	uint8_t rs; /* the ruleset's number after the line */
 };
 
 /* The undo group wrote bytes [off, off+len) of unit i, which were before
@@ -343,13 +356,13 @@ seen_index(void *arg, size_t i, size_t off, size_t len, const void *before)
 		id = qi->at[i] = unit_get(qi, now->name) + 1;
 	struct qi_unit *u = &qi->unit[--id];
 	if (before == NULL || !u->present) {
-		unit_added(qi, id, sa->line, now);
+		unit_added(qi, id, sa->line, now, sa->rs);
 		return;
 	}
 	const unsigned char *b = (const void *)now;
 	size_t at = qi->nbytes;
 	runs_diff(qi, before, b, off, off + len);
-	event_add(qi, id, sa->line, at, QI_CHANGED);
+	event_add(qi, id, sa->line, at, QI_CHANGED, 0);
 	if (u->hash_ok)
 		u->hash = hash_update(u->hash, before, b, off, len);
 }
@@ -358,14 +371,15 @@ seen_index(void *arg, size_t i, size_t off, size_t len, const void *before)
  * line made no undo group of its own. A unit whose hash still holds is
  * unchanged; another is compared with its bytes made from its events. */
 static void
-units_compare_all(struct qindex *qi, const struct game *g, size_t line)
+units_compare_all(struct qindex *qi, const struct game *g, size_t line,
+		  uint8_t rs)
 {
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *now = &g->units[i];
 		uint32_t id = unit_get(qi, now->name);
 		struct qi_unit *u = &qi->unit[id];
 		if (!u->present) {
-			unit_added(qi, id, line, now);
+			unit_added(qi, id, line, now, rs);
 			continue;
 		}
 		uint64_t h = unit_hash(now);
@@ -376,7 +390,7 @@ units_compare_all(struct qindex *qi, const struct game *g, size_t line)
 		size_t at = qi->nbytes;
 		runs_diff(qi, (const void *)&was, (const void *)now, 0,
 			  sizeof was);
-		event_add(qi, id, line, at, QI_CHANGED);
+		event_add(qi, id, line, at, QI_CHANGED, 0);
 		u = &qi->unit[id];
 		u->hash = h;
 		u->hash_ok = true;
@@ -385,7 +399,8 @@ units_compare_all(struct qindex *qi, const struct game *g, size_t line)
 		struct qi_unit *u = &qi->unit[k];
 		if (u->present &&
 		    game_unit_c(g, unit_name(qi, (uint32_t)k)) == NULL) {
-			event_add(qi, (uint32_t)k, line, qi->nbytes, QI_GONE);
+			event_add(qi, (uint32_t)k, line, qi->nbytes, QI_GONE,
+				  0);
 			u->hash_ok = false;
 		}
 	}
@@ -608,10 +623,10 @@ note_at(struct qindex *qi, const struct game *g, size_t p, int bound, int phase,
 	bool own = qi->gen_game != g || qi->gen != gen;
 	qi->gen_game = g;
 	qi->gen = gen;
-	struct seen_arg sa = {qi, g, p};
+	struct seen_arg sa = {qi, g, p, l->rs};
 	if (rs_before != g->rs || !own ||
 	    !game_undo_last_units(g, seen_index, &sa))
-		units_compare_all(qi, g, p);
+		units_compare_all(qi, g, p, l->rs);
 	records_keep(qi, l, p, mine, g);
 }
 
@@ -707,6 +722,8 @@ qindex_free(struct qindex *qi)
 		return;
 	free(qi->rec);
 	free(qi->recbuf);
+	for (size_t i = 0; i < sizeof qi->dflt / sizeof qi->dflt[0]; i++)
+		free(qi->dflt[i]);
 	free(qi->line);
 	free(qi->unit);
 	free(qi->names);
