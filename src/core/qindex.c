@@ -715,6 +715,146 @@ qindex_truncate(struct session *s, size_t n)
 	}
 }
 
+/* The index's lines from n on, as they were: each array's part from
+ * where those lines begin (its places, links and offsets absolute, so
+ * that it goes back at the same places). */
+struct qindex_tail {
+	size_t n; /* the first line */
+	struct qi_line *line;
+	size_t nline;
+	struct qi_rec *rec;
+	size_t nrec;
+	char *recbuf;
+	size_t nrecbuf;
+	struct qi_event *ev;
+	size_t nev;
+	unsigned char *bytes;
+	size_t nbytes;
+	struct qi_named *named;
+	size_t nnamed;
+	uint32_t *global, *results;
+	size_t nglobal, nresults;
+};
+
+static void *
+part_copy(const void *from, size_t n, size_t size)
+{
+	void *p = um_xmalloc(n ? n * size : 1);
+	if (n)
+		memcpy(p, from, n * size);
+	return p;
+}
+
+static size_t
+lines_from(const uint32_t *v, size_t n, size_t from)
+{
+	return n - lines_cut(v, n, from);
+}
+
+struct qindex_tail *
+qindex_cut(struct session *s, size_t n)
+{
+	struct qindex *qi = s->qindex;
+	if (qi == NULL || qi->broken || n >= qi->n) {
+		qindex_truncate(s, n);
+		return NULL;
+	}
+	struct qindex_tail *t = um_xcalloc(1, sizeof *t);
+	t->n = n;
+	t->nline = qi->n - n;
+	t->line = part_copy(qi->line + n, t->nline, sizeof *qi->line);
+	size_t r = qi->line[n].rec_at;
+	t->nrec = qi->nrec - r;
+	t->rec = part_copy(qi->rec + r, t->nrec, sizeof *qi->rec);
+	size_t rb = t->nrec ? qi->rec[r].at : qi->nrecbuf;
+	t->nrecbuf = qi->nrecbuf - rb;
+	t->recbuf = part_copy(qi->recbuf + rb, t->nrecbuf, 1);
+	size_t e = qi->nev;
+	while (e > 0 && qi->ev[e - 1].line >= n)
+		e--;
+	t->nev = qi->nev - e;
+	t->ev = part_copy(qi->ev + e, t->nev, sizeof *qi->ev);
+	size_t b = t->nev ? qi->ev[e].at : qi->nbytes;
+	t->nbytes = qi->nbytes - b;
+	t->bytes = part_copy(qi->bytes + b, t->nbytes, 1);
+	size_t m = qi->nnamed;
+	while (m > 0 && qi->named[m - 1].line >= n)
+		m--;
+	t->nnamed = qi->nnamed - m;
+	t->named = part_copy(qi->named + m, t->nnamed, sizeof *qi->named);
+	t->nglobal = lines_from(qi->global, qi->nglobal, n);
+	t->global = part_copy(qi->global + qi->nglobal - t->nglobal, t->nglobal,
+			      sizeof *qi->global);
+	t->nresults = lines_from(qi->results, qi->nresults, n);
+	t->results = part_copy(qi->results + qi->nresults - t->nresults,
+			       t->nresults, sizeof *qi->results);
+	qindex_truncate(s, n);
+	return t;
+}
+
+/* Append n items of size from p to *v (*nv of *cap). */
+static void
+part_put(void *v, size_t *nv, size_t *cap, const void *p, size_t n, size_t size)
+{
+	um_grow((void **)v, cap, *nv + n, size);
+	if (n)
+		memcpy(*(char **)v + *nv * size, p, n * size);
+	*nv += n;
+}
+
+void
+qindex_put_back(struct session *s, size_t n, struct qindex_tail *t)
+{
+	qindex_truncate(s, n);
+	struct qindex *qi = s->qindex;
+	if (t == NULL || qi == NULL || qi->broken || qi->n != t->n) {
+		qindex_tail_free(t);
+		return;
+	}
+	part_put(&qi->line, &qi->n, &qi->cap, t->line, t->nline,
+		 sizeof *qi->line);
+	part_put(&qi->rec, &qi->nrec, &qi->caprec, t->rec, t->nrec,
+		 sizeof *qi->rec);
+	part_put(&qi->recbuf, &qi->nrecbuf, &qi->caprecbuf, t->recbuf,
+		 t->nrecbuf, 1);
+	size_t e0 = qi->nev, m0 = qi->nnamed;
+	part_put(&qi->ev, &qi->nev, &qi->capev, t->ev, t->nev, sizeof *qi->ev);
+	part_put(&qi->bytes, &qi->nbytes, &qi->capbytes, t->bytes, t->nbytes,
+		 1);
+	part_put(&qi->named, &qi->nnamed, &qi->capnamed, t->named, t->nnamed,
+		 sizeof *qi->named);
+	part_put(&qi->global, &qi->nglobal, &qi->capglobal, t->global,
+		 t->nglobal, sizeof *qi->global);
+	part_put(&qi->results, &qi->nresults, &qi->capresults, t->results,
+		 t->nresults, sizeof *qi->results);
+	for (size_t k = e0; k < qi->nev; k++) {
+		struct qi_unit *u = &qi->unit[qi->ev[k].unit];
+		u->last_ev = (uint32_t)k + 1;
+		u->present = qi->ev[k].kind != QI_GONE;
+		u->hash_ok = false;
+	}
+	for (size_t k = m0; k < qi->nnamed; k++)
+		qi->unit[qi->named[k].unit].last_named = (uint32_t)k + 1;
+	qi->gen_game = NULL; /* the game in play is another now */
+	qindex_tail_free(t);
+}
+
+void
+qindex_tail_free(struct qindex_tail *t)
+{
+	if (t == NULL)
+		return;
+	free(t->line);
+	free(t->rec);
+	free(t->recbuf);
+	free(t->ev);
+	free(t->bytes);
+	free(t->named);
+	free(t->global);
+	free(t->results);
+	free(t);
+}
+
 void
 qindex_free(struct qindex *qi)
 {

@@ -47,6 +47,15 @@ void qindex_truncate(struct session *, size_t n);
 void qindex_note_amend(struct session *, const char *line, int bound, int phase,
 		       const struct out *mine);
 void qindex_amended(struct session *, size_t n);
+/* The index's lines from n on, taken out as they were (NULL when the
+ * index does not hold them): an amendment from line n keeps them for its
+ * undo, and a refused or dry one puts them back. qindex_put_back: the
+ * index truncated to n, then those lines again (t NULL: truncated only);
+ * it takes t. */
+struct qindex_tail;
+struct qindex_tail *qindex_cut(struct session *, size_t n);
+void qindex_put_back(struct session *, size_t n, struct qindex_tail *t);
+void qindex_tail_free(struct qindex_tail *);
 void qindex_free(struct qindex *);
 
 /* The index when it holds every effective line of s as they stand, else

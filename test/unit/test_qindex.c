@@ -194,9 +194,10 @@ test_ba_game(void **state)
 }
 
 /* An amendment changes the lines from the amended one on: the index
- * takes them as the amendment runs them. After `undo` of it, or a dry
- * run, the index is short of the history and the questions replay,
- * with the same answers. */
+ * takes them as the amendment runs them. A dry or refused one, and the
+ * undo of the newest, put the index's lines from before it back; after
+ * the undo of an older one the index is short of the history and the
+ * questions replay, with the same answers. */
 static void
 test_ba_amend(void **state)
 {
@@ -216,7 +217,11 @@ test_ba_amend(void **state)
 	play(s, more);
 	same_answers(s, ba_units, true);
 	free(run(s, "undo"));
-	free(run(s, "undo"));
+	free(run(s, "undo")); /* the index's lines from before it are back */
+	assert_true(said(s, "why V", "WHY n=14 unit=V"));
+	same_answers(s, ba_units, true);
+	free(run(s, "undo")); /* the first: an older amendment's undo replays */
+	assert_true(said(s, "why T", "figures: 10 -> 9"));
 	same_answers(s, ba_units, false);
 	session_free(s);
 	s = fresh();
@@ -224,7 +229,11 @@ test_ba_amend(void **state)
 	a = run(s, "amend 6 fire A at T range=15 dice=6,6,6 dry=yes");
 	assert_non_null(strstr(a, "dry run"));
 	free(a);
-	same_answers(s, ba_units, false);
+	same_answers(s, ba_units, true);
+	a = run(s, "amend 6 fire Z at T range=15 dice=6,6,6");
+	assert_non_null(strstr(a, "-> -1"));
+	free(a);
+	same_answers(s, ba_units, true);
 	session_free(s);
 }
 
@@ -322,11 +331,11 @@ test_amend_undo_file(void **state)
 	free(a);
 	assert_true(said(s, "why T", "figures: 10 -> 8"));
 	same_answers(s, ba_units, true);
-	free(run(s, "undo")); /* the amendment: the questions replay */
-	same_answers(s, ba_units, false);
+	free(run(s, "undo")); /* the amendment: the index as before it */
+	same_answers(s, ba_units, true);
 	free(run(s, "undo"));
 	free(run(s, "unit set U label=again"));
-	same_answers(s, ba_units, false);
+	same_answers(s, ba_units, true);
 	session_free(s);
 	out_free(&o);
 	unlink(path);
