@@ -204,12 +204,13 @@ bool game_undo_pop(struct game *);
 bool game_undo_open(const struct game *);
 size_t game_undo_groups(const struct game *);
 /* The units the newest closed group wrote or added, by index, with the
- * bytes [off, off+len) of each that may differ (each may be called for
- * one that ended unchanged); false when there is no such group or a unit
- * was removed in it (indexes moved): compare every unit. */
+ * bytes [off, off+len) of each that may differ and what they were before
+ * it (before: NULL for a unit it added; each may be called for one that
+ * ended unchanged); false when there is no such group or a unit was
+ * removed in it (indexes moved): compare every unit. */
 bool game_undo_last_units(const struct game *,
-			  void (*each)(void *, size_t i, size_t off,
-				       size_t len),
+			  void (*each)(void *, size_t i, size_t off, size_t len,
+				       const void *before),
 			  void *arg);
 size_t game_undo_bytes(const struct game *);
 /* Forget the oldest closed group (the log's memory bound). */

@@ -259,7 +259,10 @@ amend_parse(struct amend_job *j, struct args *a, char **err)
  * does (journal.c): the unit space then follows the units the command
  * writes instead of comparing every unit at each sync, and a command that
  * fails now leaves nothing behind. */
-/* End an entry's undo group; the log stays bounded as a session's. */
+/* End an entry's undo group. Only the newest is kept: the index reads
+ * what its line changed from it (qindex.c); the undo of the amendment is
+ * the game kept from before it (amend_commit), and a refused or dry one
+ * puts that game back, so no other group is ever taken back. */
 static void
 group_end(struct amend_job *j, int r)
 {
@@ -269,10 +272,8 @@ group_end(struct amend_job *j, int r)
 		return;
 	}
 	game_undo_commit(g);
-	while (game_undo_bytes(g) > UNDO_LOG_MAX_BYTES &&
-	       game_undo_groups(g) > 1) {
+	while (game_undo_groups(g) > 1)
 		game_undo_drop_oldest(g);
-	}
 }
 
 static int
@@ -738,7 +739,8 @@ amend_catch_up(struct session *s, char **err)
  * the old game for undo. */
 static void
 amend_commit(struct amend_job *j, struct game *old_g,
-	     struct tableset *old_tables, size_t old_logged)
+	     struct tableset *old_tables, size_t old_logged,
+	     struct qindex_tail *qtail)
 {
 	struct history *h = &j->s->h;
 	struct amend_undo *u = um_xcalloc(1, sizeof *u);
@@ -751,6 +753,7 @@ amend_commit(struct amend_job *j, struct game *old_g,
 	u->g = old_g;
 	u->tables = old_tables;
 	u->logged_from = old_logged;
+	u->qtail = qtail;
 	char *w = entry_words(h->line[j->idx]);
 	u->said = um_xasprintf("amend %zu (%s)", j->idx + 1, w);
 	free(w);
@@ -774,6 +777,8 @@ amend_commit(struct amend_job *j, struct game *old_g,
 			game_undo_free(o->g);
 			o->logged_from = o->from + o->n;
 		}
+		qindex_tail_free(o->qtail); /* its undo: questions replay */
+		o->qtail = NULL;
 	}
 	/* An array of pointers: its element is a pointer. */
 	// NOLINTBEGIN(bugprone-sizeof-expression)
@@ -951,7 +956,9 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 	/* A dry run rolls what COMMAND leaves out, then puts the dice
 	 * generator back: the real amendment after it rolls the same. */
 	struct rng rng_before = s->rng;
-	qindex_truncate(s, j.idx); /* the lines it runs are noted again */
+	/* The lines it runs are noted again; the index's lines before it are
+	 * kept for its undo, or put back if it is refused or dry. */
+	struct qindex_tail *qtail = qindex_cut(s, j.idx);
 	int r = amend_rebuild_before(&j, err);
 	if (r == 0 && j.cmd)
 		r = amend_run_new(&j, replay, err);
@@ -972,7 +979,7 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 		free(out->dry_line);
 		out->dry_line = um_xstrdup(j.cmd ? j.line[0] : "");
 		amend_restore(s, old_g, old_tables);
-		qindex_truncate(s, j.idx);
+		qindex_put_back(s, j.idx, qtail);
 		s->rng = rng_before;
 		free(when);
 		free(user);
@@ -994,12 +1001,12 @@ session_amend(struct session *s, struct args *a, bool replay, struct out *out,
 			free(by);
 			free(at);
 		}
-		amend_commit(&j, old_g, old_tables, old_logged);
+		amend_commit(&j, old_g, old_tables, old_logged, qtail);
 		out_text(out, "  amended command %zu; %zu commands replayed",
 			 j.idx + 1, h->n - j.idx - 1);
 	} else {
 		amend_restore(s, old_g, old_tables);
-		qindex_truncate(s, j.idx);
+		qindex_put_back(s, j.idx, qtail);
 	}
 	free(jl);
 	free(when);
@@ -1032,7 +1039,9 @@ amend_undo(struct session *s, bool replay, struct out *out, char **err)
 		h->n = u->from + u->n;
 		h->logged_from = u->logged_from;
 	}
-	qindex_truncate(s, u->from);
+	/* A folded one replays its lines (the catch-up notes them). */
+	qindex_put_back(s, u->from, u->g ? u->qtail : NULL);
+	u->qtail = NULL;
 	const char *tw = s->g->rs->turn_word ? s->g->rs->turn_word : "bound";
 	out_text(out, "  undo: %s, %s %d", u->said, tw, s->g->bound);
 	int r = 0;

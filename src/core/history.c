@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "journal.h"
+#include "qindex.h"
 #include "undo.h"
 #include "umpire/out.h"
 #include "umpire/record.h"
@@ -33,6 +34,7 @@ amend_undo_free(struct amend_undo *u)
 	game_free(u->g);
 	free(u->said);
 	free(u->at);
+	qindex_tail_free(u->qtail);
 	free(u);
 }
 

@@ -88,6 +88,7 @@ struct amend_undo {
 	 * from is the amended command (else it was dropped). */
 	size_t *at;
 	bool replaced;
+	struct qindex_tail *qtail; /* the index's lines [from, ...) before it */
 };
 
 /* history.c: a history entry's fields, what an amendment keeps. */

@@ -19,16 +19,6 @@
 struct session;
 struct qindex;
 
-/* A ruling record of a line: a RESULT whole (`why` and `who` print its
- * fields), of FIRE, SHOT and MELEE the keys query.c reads; for a RESULT
- * the sides of its losers (the unit= or target/defender, and the
- * attacker) after the line, NULL when that unit was not in the roster
- * then. */
-struct qi_rec {
-	struct record r;
-	const char *side[2];
-};
-
 /* One effective journal line (24 bytes: there is one per line). */
 struct qi_line {
 	int32_t bound, bound_after; /* when it was given, after it */
@@ -57,6 +47,15 @@ void qindex_truncate(struct session *, size_t n);
 void qindex_note_amend(struct session *, const char *line, int bound, int phase,
 		       const struct out *mine);
 void qindex_amended(struct session *, size_t n);
+/* The index's lines from n on, taken out as they were (NULL when the
+ * index does not hold them): an amendment from line n keeps them for its
+ * undo, and a refused or dry one puts them back. qindex_put_back: the
+ * index truncated to n, then those lines again (t NULL: truncated only);
+ * it takes t. */
+struct qindex_tail;
+struct qindex_tail *qindex_cut(struct session *, size_t n);
+void qindex_put_back(struct session *, size_t n, struct qindex_tail *t);
+void qindex_tail_free(struct qindex_tail *);
 void qindex_free(struct qindex *);
 
 /* The index when it holds every effective line of s as they stand, else
@@ -65,7 +64,17 @@ struct qindex *qindex_ready(struct session *);
 /* Line i (0-based) of a ready index, its ruleset and its records. */
 const struct qi_line *qindex_line(const struct qindex *, size_t i);
 const struct ruleset *qindex_rs(const struct qindex *, const struct qi_line *);
-const struct qi_rec *qindex_recs(const struct qindex *, const struct qi_line *);
+/* Ruling record k of line l (of l->nrec: RESULT, FIRE, SHOT, MELEE; a
+ * RESULT whole, of the others the keys query.c reads) into view, which
+ * points into the index: read it, never free or change it; it holds
+ * until the index next changes. */
+void qindex_rec(const struct qindex *, const struct qi_line *, size_t k,
+		struct record *view);
+/* The side of a RESULT's loser (0: the unit= or target or defender, 1:
+ * the attacker) after the line, NULL when that unit was not in the
+ * roster then. */
+const char *qindex_rec_side(const struct qindex *, const struct qi_line *,
+			    size_t k, size_t loser);
 /* Was unit ever in the roster after a line? */
 bool qindex_seen(const struct qindex *, const char *unit);
 
@@ -82,13 +91,14 @@ const uint32_t *qindex_result_lines(const struct qindex *, size_t *n);
  * after line i and c->u holds its bytes then. */
 struct qi_cursor {
 	const struct qindex *qi;
-	const void *unit; /* NULL: never seen */
-	size_t ev;	  /* events applied */
+	uint32_t *evs;	/* the unit's events, in order */
+	size_t nev, ev; /* how many; applied */
 	bool present;
 	struct unit u;
 };
 void qindex_cursor_init(struct qi_cursor *, const struct qindex *,
 			const char *unit);
 void qindex_cursor_to(struct qi_cursor *, size_t i);
+void qindex_cursor_free(struct qi_cursor *);
 
 #endif

@@ -118,6 +118,7 @@ struct qline {
 	const char *phase, *cmd;
 	const struct record **rec;
 	size_t nrec;
+	struct record *view; /* from the index: the records (qline_free) */
 };
 
 /* The records of a replayed line's out. */
@@ -125,7 +126,7 @@ static void
 qline_of_out(struct qline *ql, size_t n, int bound, const char *phase,
 	     const char *cmd, const struct out *out)
 {
-	*ql = (struct qline){n, bound, phase, cmd, NULL, 0};
+	*ql = (struct qline){n, bound, phase, cmd, NULL, 0, NULL};
 	// NOLINTNEXTLINE(bugprone-sizeof-expression): pointers
 	ql->rec = um_xcalloc(out->n + 1, sizeof(const struct record *));
 	for (size_t i = 0; i < out->n; i++)
@@ -139,18 +140,28 @@ qline_of_index(struct qline *ql, const struct session *s,
 	       const struct qindex *qi, size_t i)
 {
 	const struct qi_line *l = qindex_line(qi, i);
-	const struct qi_rec *rec = qindex_recs(qi, l);
 	const char *line = s->h.line[i];
 	*ql = (struct qline){i + 1,
 			     l->bound,
 			     qindex_rs(qi, l)->phases[l->phase],
 			     um_xstrndup(line, strcspn(line, "\n")),
 			     NULL,
-			     0};
+			     0,
+			     um_xcalloc(l->nrec + 1, sizeof *ql->view)};
 	// NOLINTNEXTLINE(bugprone-sizeof-expression): pointers
 	ql->rec = um_xcalloc(l->nrec + 1, sizeof(const struct record *));
-	for (size_t k = 0; k < l->nrec; k++)
-		ql->rec[ql->nrec++] = &rec[k].r;
+	for (size_t k = 0; k < l->nrec; k++) {
+		qindex_rec(qi, l, k, &ql->view[k]);
+		ql->rec[ql->nrec++] = &ql->view[k];
+	}
+}
+
+static void
+qline_free(struct qline *ql)
+{
+	free((char *)ql->cmd);
+	free(ql->rec);
+	free(ql->view);
 }
 
 /* The RESULT's fields as they print, after "RESULT ". */
@@ -463,9 +474,9 @@ why_indexed(struct cmd_ctx *ctx, const struct qindex *qi, struct why_state *w)
 		struct qline ql;
 		qline_of_index(&ql, ctx->s, qi, i);
 		why_emit(w, &ql, present, now);
-		free((char *)ql.cmd);
-		free(ql.rec);
+		qline_free(&ql);
 	}
+	qindex_cursor_free(&c);
 	free(lines);
 }
 
@@ -646,12 +657,17 @@ losses_line(void *arg, size_t n, int bound, const char *phase, const char *cmd,
 	free(ql.rec);
 }
 
+struct index_line {
+	const struct qindex *qi;
+	const struct qi_line *l;
+};
+
 static const char *
 side_in_index(const void *arg, size_t i, size_t k, const char *unit)
 {
 	(void)unit;
-	const struct qi_rec *rec = arg;
-	return rec[i].side[k];
+	const struct index_line *il = arg;
+	return qindex_rec_side(il->qi, il->l, i, k);
 }
 
 static void
@@ -664,22 +680,24 @@ losses_indexed(struct cmd_ctx *ctx, const struct qindex *qi,
 		const struct qi_line *line = qindex_line(qi, lines[k]);
 		if (l->bound && line->bound != l->bound)
 			continue;
-		const struct qi_rec *rec = qindex_recs(qi, line);
+		struct index_line il = {qi, line};
+		struct record v[64];
 		const struct record *r[64];
 		if (line->nrec > sizeof r / sizeof r[0]) {
 			struct qline ql;
 			qline_of_index(&ql, ctx->s, qi, lines[k]);
-			losses_of(l, &ql, side_in_index, rec);
-			free((char *)ql.cmd);
-			free(ql.rec);
+			losses_of(l, &ql, side_in_index, &il);
+			qline_free(&ql);
 			continue;
 		}
 		/* losses reads the bound and the records only */
-		struct qline ql = {lines[k] + 1, line->bound, NULL,
-				   NULL,	 r,	      line->nrec};
-		for (size_t i = 0; i < line->nrec; i++)
-			r[i] = &rec[i].r;
-		losses_of(l, &ql, side_in_index, rec);
+		struct qline ql = {lines[k] + 1, line->bound, NULL, NULL, r,
+				   line->nrec,	 NULL};
+		for (size_t i = 0; i < line->nrec; i++) {
+			qindex_rec(qi, line, i, &v[i]);
+			r[i] = &v[i];
+		}
+		losses_of(l, &ql, side_in_index, &il);
 	}
 }
 
@@ -830,8 +848,7 @@ who_indexed(struct cmd_ctx *ctx, const struct qindex *qi, struct who_state *w)
 		struct qline ql;
 		qline_of_index(&ql, ctx->s, qi, lines[k]);
 		who_of(w, &ql);
-		free((char *)ql.cmd);
-		free(ql.rec);
+		qline_free(&ql);
 	}
 	free(lines);
 }

@@ -790,7 +790,8 @@ game_undo_apply_back_to(const struct game *src, size_t k, struct game *dst)
 
 bool
 game_undo_last_units(const struct game *g,
-		     void (*each)(void *, size_t, size_t, size_t), void *arg)
+		     void (*each)(void *, size_t, size_t, size_t, const void *),
+		     void *arg)
 {
 	const struct undo_log *l = g->undo;
 	if (l == NULL || l->open || l->n == l->first)
@@ -802,9 +803,10 @@ game_undo_last_units(const struct game *g,
 	for (size_t k = 0; k < gr->nrec; k++)
 		if (gr->rec[k].kind == REC_UNIT)
 			each(arg, gr->rec[k].index, gr->rec[k].off,
-			     gr->rec[k].len);
+			     gr->rec[k].len, gr->rec[k].data);
 		else if (gr->rec[k].kind == REC_UNIT_ADDED)
-			each(arg, gr->rec[k].index, 0, sizeof(struct unit));
+			each(arg, gr->rec[k].index, 0, sizeof(struct unit),
+			     NULL);
 	return true;
 }
 

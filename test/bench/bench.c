@@ -14,6 +14,8 @@
  *                               then undo once
  *   bench amend FILE            open it, amend its first unit add (command
  *                               2; 1 is the ruleset line), undo that
+ *   bench questions FILE CMD... open it, then each CMD (why, losses, who
+ *                               fired at), best of 5
  *   bench ratios                the growth 10k/1k of load and check fire,
  *                               both sizes timed in turn in one process
  *   bench odds                  odds of 3d6 and 8d6
@@ -532,6 +534,31 @@ bench_amend(const char *path)
 	printf("amend_late_s %.6f\n", now() - t0);
 	printf("amend_late_cpu_s %.6f\n", cpu_now() - c0);
 	printf("amend_late_replayed %zu\n", nl - late);
+	out_free(&o);
+	session_free(s);
+}
+
+/* Questions to the log on the opened game (bench questions FILE CMD...):
+ * each CMD the best of 5, in process, after the open; the answers come
+ * from the index the open made (src/core/qindex.c). */
+static void
+bench_questions(const char *path, char *const *cmd, size_t ncmd)
+{
+	struct out o;
+	out_init(&o);
+	double wall, cpu;
+	struct session *s = replay_open(path, &o, &wall, &cpu);
+	printf("questions_open_s %.6f\n", wall);
+	for (size_t k = 0; k < ncmd; k++) {
+		double best = 1e9;
+		for (int round = 0; round < 5; round++) {
+			double t0 = now();
+			run(s, cmd[k], NULL);
+			if (now() - t0 < best)
+				best = now() - t0;
+		}
+		printf("question%zu_s %.6f\n", k + 1, best);
+	}
 	out_free(&o);
 	session_free(s);
 }
@@ -1107,6 +1134,8 @@ main(int argc, char **argv)
 			     argv[4], argv + 5, (size_t)(argc - 5));
 	} else if (argc >= 4 && strcmp(argv[1], "rules") == 0) {
 		bench_rules(argv[2], argv + 3, (size_t)(argc - 3));
+	} else if (argc >= 4 && strcmp(argv[1], "questions") == 0) {
+		bench_questions(argv[2], argv + 3, (size_t)(argc - 3));
 	} else if (argc == 2 && strcmp(argv[1], "odds") == 0) {
 		bench_odds();
 	} else {

@@ -194,9 +194,10 @@ test_ba_game(void **state)
 }
 
 /* An amendment changes the lines from the amended one on: the index
- * takes them as the amendment runs them. After `undo` of it, or a dry
- * run, the index is short of the history and the questions replay,
- * with the same answers. */
+ * takes them as the amendment runs them. A dry or refused one, and the
+ * undo of the newest, put the index's lines from before it back; after
+ * the undo of an older one the index is short of the history and the
+ * questions replay, with the same answers. */
 static void
 test_ba_amend(void **state)
 {
@@ -216,7 +217,11 @@ test_ba_amend(void **state)
 	play(s, more);
 	same_answers(s, ba_units, true);
 	free(run(s, "undo"));
-	free(run(s, "undo"));
+	free(run(s, "undo")); /* the index's lines from before it are back */
+	assert_true(said(s, "why V", "WHY n=14 unit=V"));
+	same_answers(s, ba_units, true);
+	free(run(s, "undo")); /* the first: an older amendment's undo replays */
+	assert_true(said(s, "why T", "figures: 10 -> 9"));
 	same_answers(s, ba_units, false);
 	session_free(s);
 	s = fresh();
@@ -224,7 +229,11 @@ test_ba_amend(void **state)
 	a = run(s, "amend 6 fire A at T range=15 dice=6,6,6 dry=yes");
 	assert_non_null(strstr(a, "dry run"));
 	free(a);
-	same_answers(s, ba_units, false);
+	same_answers(s, ba_units, true);
+	a = run(s, "amend 6 fire Z at T range=15 dice=6,6,6");
+	assert_non_null(strstr(a, "-> -1"));
+	free(a);
+	same_answers(s, ba_units, true);
 	session_free(s);
 }
 
@@ -260,6 +269,74 @@ test_reopen(void **state)
 		assert_int_equal(same_answers(s, ba_units, true), n);
 		session_free(s);
 	}
+	out_free(&o);
+	unlink(path);
+}
+
+/* Undo one line at a time back to the start: at each step the index,
+ * taken back by what the undone line noted (a unit removed and added
+ * again, a brigade's fire, a melee among them), answers as the replay. */
+static void
+test_undo_each(void **state)
+{
+	(void)state;
+	struct session *s = fresh();
+	play(s, ba_game);
+	size_t lines = 0;
+	while (said(s, "history", "HIST n=")) {
+		lines += same_answers(s, ba_units, true);
+		free(run(s, "undo"));
+	}
+	assert_true(lines > 1000);
+	/* Played again from nothing: the same answers as the first time. */
+	play(s, ba_game);
+	assert_true(said(s, "why T", "changed=removed"));
+	same_answers(s, ba_units, true);
+	session_free(s);
+}
+
+/* A game file with amendments (folded when it opens), then an amendment
+ * and its undo, and undo on past the amended line: at each step the
+ * questions answer as the replay, from the index while it holds. */
+static void
+test_amend_undo_file(void **state)
+{
+	(void)state;
+	char path[] = "/tmp/umpire-qindex-XXXXXX";
+	int fd = mkstemp(path);
+	assert_true(fd >= 0);
+	close(fd);
+	unlink(path);
+	struct session *s = fresh();
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	assert_int_equal(session_open(s, path, &o, &err), 0);
+	play(s, ba_game);
+	static const char *const amends[] = {
+	    "amend 6 fire A at T range=15 dice=6,6,6",
+	    "amend 20 unit add A1 side=French arm=infantry figures=20 "
+	    "formation=line x=0 y=0 facing=0 width=12 depth=2 brigade=B1",
+	    "unit set U figures=8", NULL};
+	play(s, amends);
+	size_t n = same_answers(s, ba_units, true);
+	session_free(s);
+	s = fresh();
+	assert_int_equal(session_open(s, path, &o, &err), 0);
+	assert_int_equal(same_answers(s, ba_units, true), n);
+	assert_true(said(s, "why T", "figures: 10 -> 8"));
+	char *a = run(s, "amend 17 unit add T side=French arm=infantry "
+			 "figures=5 formation=line");
+	assert_non_null(strstr(a, "-> 0"));
+	free(a);
+	assert_true(said(s, "why T", "figures: 10 -> 8"));
+	same_answers(s, ba_units, true);
+	free(run(s, "undo")); /* the amendment: the index as before it */
+	same_answers(s, ba_units, true);
+	free(run(s, "undo"));
+	free(run(s, "unit set U label=again"));
+	same_answers(s, ba_units, true);
+	session_free(s);
 	out_free(&o);
 	unlink(path);
 }
@@ -317,8 +394,12 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-	    cmocka_unit_test(test_ba_game),    cmocka_unit_test(test_ba_amend),
-	    cmocka_unit_test(test_reopen),     cmocka_unit_test(test_gt),
+	    cmocka_unit_test(test_ba_game),
+	    cmocka_unit_test(test_ba_amend),
+	    cmocka_unit_test(test_reopen),
+	    cmocka_unit_test(test_gt),
+	    cmocka_unit_test(test_undo_each),
+	    cmocka_unit_test(test_amend_undo_file),
 	    cmocka_unit_test(test_activation),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
