@@ -155,7 +155,7 @@ why_printf(const struct world *w, char *buf, size_t len, const char *fmt, ...)
 	}
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, len, fmt, ap);
+	um_vsnprintf(buf, len, fmt, ap); /* its fast path: the same bytes */
 	va_end(ap);
 }
 
@@ -175,7 +175,7 @@ world_init_view(struct world *w, const struct game *g,
 	w->grid = with_grid;
 	/* One outline pointer per terrain: the element is a pointer. */
 	// NOLINTNEXTLINE(bugprone-sizeof-expression)
-	w->tv = um_xcalloc(g->nterrain ? g->nterrain : 1, sizeof *w->tv);
+	w->tv = g->nterrain ? um_xcalloc(g->nterrain, sizeof *w->tv) : NULL;
 	for (size_t i = 0; i < g->nterrain; i++)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);
 	w->cap = w->n ? w->n : 1;
@@ -201,6 +201,18 @@ struct world_lists {
 };
 static _Thread_local struct world_lists kept_lists;
 
+/* The same for a world's files of one firer (file_of) and its lines'
+ * scratch record (aim_files): a ruling's few worlds made each its own,
+ * three small arrays and a 2 KB record every evaluation. */
+struct world_files {
+	struct footprint *fig;
+	struct fire_arc *arc;
+	unsigned char *made;
+	size_t cap;
+	struct ba_fire_geo *aim_scratch;
+};
+static _Thread_local struct world_files kept_files;
+
 static void
 world_scratch(struct world *w)
 {
@@ -223,7 +235,40 @@ world_scratch(struct world *w)
 		w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
 		w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
 	}
-	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
+	if (w->keeps_lists && kept_files.aim_scratch != NULL) {
+		w->aim_scratch = kept_files.aim_scratch;
+		kept_files.aim_scratch = NULL;
+		memset(w->aim_scratch, 0, sizeof *w->aim_scratch);
+	} else {
+		w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
+	}
+}
+
+/* World w's file arrays and scratch record back to the thread's keeping
+ * (when it holds none), else freed. */
+static void
+world_files_keep(struct world *w)
+{
+	struct world_files *k = &kept_files;
+	if (w->keeps_lists && k->fig == NULL && k->arc == NULL &&
+	    k->made == NULL) {
+		k->fig = w->file_fig;
+		k->arc = w->file_arc;
+		k->made = w->file_made;
+		k->cap = w->file_cap;
+	} else {
+		free(w->file_fig);
+		free(w->file_arc);
+		free(w->file_made);
+	}
+	if (w->keeps_lists && k->aim_scratch == NULL)
+		k->aim_scratch = w->aim_scratch;
+	else
+		free(w->aim_scratch);
+	w->file_fig = NULL;
+	w->file_arc = NULL;
+	w->file_made = NULL;
+	w->aim_scratch = NULL;
 }
 
 /* World w's lists back to the thread's keeping (the larger set is kept);
@@ -258,17 +303,23 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	game_space_view(g, &v);
 	world_init_view(w, g, &v, with_grid);
 	w->keeps_lists = true; /* not a scan worker's (world_init_view) */
+	struct world_files *k = &kept_files;
+	w->file_fig = k->fig;
+	w->file_arc = k->arc;
+	w->file_made = k->made;
+	w->file_cap = k->cap;
+	k->fig = NULL;
+	k->arc = NULL;
+	k->made = NULL;
+	k->cap = 0;
 }
 
 static void
 world_free(struct world *w)
 {
 	world_lists_keep(w);
+	world_files_keep(w);
 	free(w->reach_boxes);
-	free(w->file_fig);
-	free(w->file_arc);
-	free(w->file_made);
-	free(w->aim_scratch);
 	for (int a = 0; a < 3; a++)
 		free(w->zones[a].row);
 	for (size_t i = 0; i < w->g->nterrain; i++)
