@@ -108,6 +108,9 @@ struct world {
 	 * (3.1.3), made when first asked for; file_made[k] 0 not yet, 1 base
 	 * and arc, 2 no base, 3 no arc. They depend on the firer alone. */
 	size_t file_fi;
+	struct footprint file_fp; /* ... made from this footprint, */
+	int file_files;		  /* this many files */
+	double file_arc_deg;	  /* and this arc */
 	struct footprint *file_fig;
 	struct fire_arc *file_arc;
 	unsigned char *file_made;
@@ -205,6 +208,10 @@ static _Thread_local struct world_lists kept_lists;
  * scratch record (aim_files): a ruling's few worlds made each its own,
  * three small arrays and a 2 KB record every evaluation. */
 struct world_files {
+	size_t fi; /* what they were made for (file_of) */
+	struct footprint fp;
+	int files;
+	double arc_deg;
 	struct footprint *fig;
 	struct fire_arc *arc;
 	unsigned char *made;
@@ -256,6 +263,10 @@ world_files_keep(struct world *w)
 		k->arc = w->file_arc;
 		k->made = w->file_made;
 		k->cap = w->file_cap;
+		k->fi = w->file_fi;
+		k->fp = w->file_fp;
+		k->files = w->file_files;
+		k->arc_deg = w->file_arc_deg;
 	} else {
 		free(w->file_fig);
 		free(w->file_arc);
@@ -308,6 +319,12 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	w->file_arc = k->arc;
 	w->file_made = k->made;
 	w->file_cap = k->cap;
+	if (w->file_fig != NULL) { /* still the files made last */
+		w->file_fi = k->fi;
+		w->file_fp = k->fp;
+		w->file_files = k->files;
+		w->file_arc_deg = k->arc_deg;
+	}
 	k->fig = NULL;
 	k->arc = NULL;
 	k->made = NULL;
@@ -1969,10 +1986,25 @@ aim_through_vertices(struct world *w, size_t fi, size_t ti,
  * kept for the firer's next target. *fa NULL: no arc; returns false when
  * no base. */
 static bool
+same_footprint(const struct footprint *a, const struct footprint *b)
+{
+	return a->ref.x == b->ref.x && a->ref.y == b->ref.y &&
+	       a->facing == b->facing && a->width == b->width &&
+	       a->depth == b->depth && a->forward.x == b->forward.x &&
+	       a->forward.y == b->forward.y && a->right.x == b->right.x &&
+	       a->right.y == b->right.y;
+}
+
+/* The files depend on the firer's footprint, their number and the arc
+ * alone: kept from one world to the next (world_files) while these are
+ * the same (a ruling's fire, its resolve and the report's arrow). */
+static bool
 file_of(struct world *w, size_t fi, int k, int files, double arc,
 	const struct footprint **fig, const struct fire_arc **fa)
 {
-	if (w->file_fi != fi) {
+	if (w->file_fi != fi || w->file_files != files ||
+	    w->file_arc_deg != arc ||
+	    !same_footprint(&w->file_fp, &w->fp[fi])) {
 		size_t cap = w->file_cap;
 		um_grow((void **)&w->file_fig, &cap, (size_t)files,
 			sizeof *w->file_fig);
@@ -1983,6 +2015,9 @@ file_of(struct world *w, size_t fi, int k, int files, double arc,
 			sizeof *w->file_made);
 		memset(w->file_made, 0, (size_t)files);
 		w->file_fi = fi;
+		w->file_fp = w->fp[fi];
+		w->file_files = files;
+		w->file_arc_deg = arc;
 	}
 	if (w->file_made[k] == 0) {
 		const struct footprint *ff = &w->fp[fi];
