@@ -2763,6 +2763,8 @@ fire_teach(struct out *o)
 		     "result of the firers");
 }
 
+static _Thread_local struct strbuf kept_ex; /* ba_fire_resolve's */
+
 /* Resolve every declared fire at once (3.1.1): records per part, the
  * outcome per target (3.1.5), the firers' history and supplies. */
 int
@@ -2783,10 +2785,13 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	tr = um_xcalloc(e.n, sizeof *tr);
 	if (sum_targets(&e, tr, &ntr) < 0)
 		goto fail;
-	struct strbuf ex;
-	sb_init(&ex);
-	/* Room for a one-part fire's explanation at once (about 1.5 KiB). */
+	/* Room for a one-part fire's explanation at once (about 1.5 KiB),
+	 * the buffer of the last resolve on this thread (a block that size
+	 * made afresh each time costs malloc its sorting of free lists). */
+	struct strbuf ex = kept_ex;
+	kept_ex = (struct strbuf){NULL, 0, 0};
 	um_grow((void **)&ex.s, &ex.cap, 2048, 1);
+	ex.len = 0;
 	ex.s[0] = '\0';
 	sb_addf(&ex,
 		"  Belle Alliance fire, bound %d: %zu part%s declared, "
@@ -2825,7 +2830,10 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	}
 	struct explain x = {0};
 	explain_text(&x, ex.s);
-	sb_free(&ex);
+	if (kept_ex.s == NULL)
+		kept_ex = ex;
+	else
+		sb_free(&ex);
 	explain_publish(&x, g);
 	drop_fires(g);
 	free(tr);
