@@ -148,9 +148,7 @@ struct game {
 	size_t ndecls, capdecls;
 	struct kv *settings; /* `game key=value` overrides of settings.csv */
 	size_t nsettings, capsettings;
-	/* Step-by-step text of the last resolution: the lines and their
-	 * text in one block (game_lines_pack), freed at once. */
-	char **explain;
+	char **explain; /* step-by-step text of the last resolution */
 	size_t nexplain, capexplain;
 	int resolutions; /* count of resolves, for the log */
 	/* Undo (undo.c) and lookups (index.c); none of it is game state. */
@@ -235,10 +233,6 @@ void decl_free(struct decl *);
 /* How many declarations of this kind wait for `resolve`. */
 size_t game_count_decls(const struct game *, enum decl_kind);
 void game_clear_decls(struct game *);
-/* Lines n as one block: the pointers, then their text (free() frees
- * all); NULL for none. */
-char **game_lines_pack(char *const *lines, size_t n);
-/* The game takes lines, one block (game_lines_pack). */
 void game_set_explain(struct game *, char **lines, size_t n);
 /* Add to the explanation of this resolution (fire, then melee). */
 void game_append_explain(struct game *, char **lines, size_t n);

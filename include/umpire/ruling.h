@@ -6,7 +6,6 @@
 #define UMPIRE_RULING_H
 
 #include <stdarg.h>
-#include <stdbool.h>
 #include <stddef.h>
 
 #include "umpire/game.h"
@@ -18,9 +17,6 @@ struct explain {
 	char **line;
 	size_t n, cap;
 	const char *indent;
-	/* The lines are one block (game_lines_pack: explain_text of a whole
-	 * text, explain_take), not a string each. */
-	bool packed;
 };
 
 /* Add one line; a NULL explain ignores it (a dry run explains nothing). */

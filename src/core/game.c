@@ -96,25 +96,6 @@ lines_clone(char *const *l, size_t n)
 	return c;
 }
 
-char **
-game_lines_pack(char *const *l, size_t n)
-{
-	if (n == 0)
-		return NULL;
-	size_t bytes = n * sizeof(char *);
-	for (size_t i = 0; i < n; i++)
-		bytes += strlen(l[i]) + 1;
-	char **c = um_xmalloc(bytes);
-	char *t = (char *)(c + n);
-	for (size_t i = 0; i < n; i++) {
-		size_t len = strlen(l[i]) + 1;
-		memcpy(t, l[i], len);
-		c[i] = t;
-		t += len;
-	}
-	return c;
-}
-
 void
 lines_free(char **l, size_t n)
 {
@@ -147,7 +128,7 @@ free_explain(struct game *g)
 {
 	/* Lines the open undo group owns are let go, not freed. */
 	if (g->explain != g->explain_borrowed || g->explain == NULL)
-		free(g->explain); /* one block (game_lines_pack) */
+		lines_free(g->explain, g->nexplain);
 	g->explain = NULL;
 	g->nexplain = g->capexplain = 0;
 }
@@ -167,17 +148,16 @@ game_append_explain(struct game *g, char **lines, size_t n)
 		game_set_explain(g, lines, n);
 		return;
 	}
-	/* One block of both (the open undo group may own the first). */
-	char **both = um_xcalloc(g->nexplain + n, sizeof *both);
-	memcpy(both, g->explain, g->nexplain * sizeof *both);
-	memcpy(both + g->nexplain, lines, n * sizeof *both);
-	char **c = game_lines_pack(both, g->nexplain + n);
-	free(both);
+	if (g->explain == g->explain_borrowed) {
+		/* The open undo group owns these lines: extend a copy. */
+		g->explain = lines_clone(g->explain, g->nexplain);
+		g->capexplain = g->nexplain;
+	}
+	um_grow((void **)&g->explain, &g->capexplain, g->nexplain + n,
+		sizeof *g->explain);
+	for (size_t i = 0; i < n; i++)
+		g->explain[g->nexplain++] = lines[i];
 	free(lines);
-	n += g->nexplain;
-	free_explain(g);
-	g->explain = c;
-	g->nexplain = g->capexplain = n;
 }
 
 struct game *
@@ -216,7 +196,7 @@ game_clone(const struct game *g)
 	c->capdecls = g->ndecls;
 	c->settings = kv_clone(g->settings, g->nsettings);
 	c->capsettings = g->nsettings;
-	c->explain = game_lines_pack(g->explain, g->nexplain);
+	c->explain = lines_clone(g->explain, g->nexplain);
 	c->capexplain = g->nexplain;
 	return c;
 }

@@ -309,7 +309,7 @@ group_free(struct group *gr)
 	if (gr->has_settings)
 		kv_free_array(gr->settings, gr->nsettings);
 	if (gr->has_explain)
-		free(gr->explain); /* one block (game_lines_pack) */
+		lines_free(gr->explain, gr->nexplain);
 	memset(gr, 0, sizeof *gr);
 }
 
@@ -567,10 +567,9 @@ group_apply(struct game *g, struct group *gr, bool consume)
 	}
 	if (gr->has_explain) {
 		if (!consume || g->explain != gr->explain)
-			free(g->explain); /* one block (game_lines_pack) */
-		g->explain = consume
-				 ? gr->explain
-				 : game_lines_pack(gr->explain, gr->nexplain);
+			lines_free(g->explain, g->nexplain);
+		g->explain = consume ? gr->explain
+				     : lines_clone(gr->explain, gr->nexplain);
 		g->nexplain = g->capexplain = gr->nexplain;
 		if (consume) {
 			gr->explain = NULL;
