@@ -19,6 +19,10 @@ struct args {
 	struct kv *kv;
 	bool *used; /* kv[i] consumed by the handler */
 	size_t nkv;
+	/* cmd_parse: every token's text in one block (NULL: each string its
+	 * own allocation); args_free frees a string outside it only. */
+	char *text;
+	size_t textcap;
 };
 
 /* Split a line into tokens (spec §2: spaces, "quotes", \" inside, # to the
@@ -26,6 +30,9 @@ struct args {
  * comment), or -1 with *err set. */
 int cmd_parse(const char *line, struct args *a, char **err);
 void args_free(struct args *);
+/* Free one word, key or value of a (taken out of it or replaced): a
+ * string of the parsed line's block stays with the block. */
+void args_free_string(const struct args *, char *);
 /* The canonical text of a parsed line: tokens re-quoted as needed. */
 char *args_format(const struct args *);
 

@@ -461,7 +461,7 @@ journal_battalions(struct cmd_ctx *ctx, struct args *a, const char *list)
 {
 	for (size_t k = 0; k < a->nkv; k++)
 		if (strcmp(a->kv[k].key, "battalions") == 0) {
-			free(a->kv[k].val);
+			args_free_string(a, a->kv[k].val);
 			a->kv[k].val = um_xstrdup(list);
 			return;
 		}
@@ -482,8 +482,8 @@ journal_drop_left(const struct game *g, struct args *a, const size_t *units,
 		for (size_t j = 0; j < n && !keep; j++)
 			keep = units[j] == (size_t)i;
 		if (!keep) {
-			free(a->kv[k].key);
-			free(a->kv[k].val);
+			args_free_string(a, a->kv[k].key);
+			args_free_string(a, a->kv[k].val);
 			continue;
 		}
 		a->kv[to] = a->kv[k];

@@ -213,13 +213,17 @@ session_run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 }
 
 static int replay_command(struct session *s, const char *line, struct out *out,
-			  char **err);
+			  bool touch, char **err);
 
 /* Replay one history entry quietly onto s->g (dice are in the line): a
  * command line, maybe followed by the tables block it pinned (journal.c),
- * or a tables block alone. Its records go to out (NULL: dropped). */
+ * or a tables block alone. Its records go to out (NULL: dropped). touch:
+ * in an open undo group, a command that may write units other than by
+ * name has every unit kept first (game_touch_all_units), as
+ * session_line_writes_by_name tells, from the one parse of the line. */
 static int
-replay_line(struct session *s, const char *line, struct out *out, char **err)
+replay_line_touch(struct session *s, const char *line, struct out *out,
+		  bool touch, char **err)
 {
 	bool was = s->replaying;
 	s->replaying = true;
@@ -232,10 +236,12 @@ replay_line(struct session *s, const char *line, struct out *out, char **err)
 	int r = 0;
 	const char *nl = strchr(line, '\n');
 	if (line[0] != '@') {
-		char *cmd = nl ? um_xstrndup(line, (size_t)(nl - line))
-			       : um_xstrdup(line);
-		r = replay_command(s, cmd, out, err);
+		/* The command alone: a copy only when a block follows. */
+		char *cmd = nl ? um_xstrndup(line, (size_t)(nl - line)) : NULL;
+		r = replay_command(s, cmd ? cmd : line, out, touch, err);
 		free(cmd);
+	} else if (touch) {
+		game_touch_all_units(g);
 	}
 	const char *block = line[0] == '@' ? line : nl ? nl + 1 : NULL;
 	if (r == 0 && block)
@@ -246,6 +252,12 @@ replay_line(struct session *s, const char *line, struct out *out, char **err)
 	return r;
 }
 
+static int
+replay_line(struct session *s, const char *line, struct out *out, char **err)
+{
+	return replay_line_touch(s, line, out, false, err);
+}
+
 int
 session_replay_entry(struct session *s, const char *line, struct out *out,
 		     char **err)
@@ -253,15 +265,29 @@ session_replay_entry(struct session *s, const char *line, struct out *out,
 	return replay_line(s, line, out, err);
 }
 
+int
+session_replay_entry_grouped(struct session *s, const char *line,
+			     struct out *out, char **err)
+{
+	return replay_line_touch(s, line, out, true, err);
+}
+
+static bool writes_by_name(const struct cmd_entry *e, const struct game *g);
+
 static int
 replay_command(struct session *s, const char *line, struct out *into,
-	       char **err)
+	       bool touch, char **err)
 {
 	struct args a;
-	if (cmd_parse(line, &a, err) < 0)
+	if (cmd_parse(line, &a, err) < 0) {
+		if (touch)
+			game_touch_all_units(s->g);
 		return -1;
+	}
 	size_t nw;
 	const struct cmd_entry *e = session_cmd_find(s, &a, &nw);
+	if (touch && !(e && e->exec && writes_by_name(e, s->g)))
+		game_touch_all_units(s->g);
 	int r = -1;
 	if (e == NULL || e->exec == NULL || (e->flags & CMD_SESSION)) {
 		*err = um_xstrdup("not a state-changing command");

@@ -1,6 +1,7 @@
 /* tokenize.c - a command line into words and key=value pairs (spec §2),
  * and back to its canonical text. Knows no command. */
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,12 +10,32 @@
 #include "umpire/util.h"
 
 void
+args_free_string(const struct args *a, char *p)
+{
+	/* Compared as integers: p may be any allocation. */
+	uintptr_t q = (uintptr_t)p, b = (uintptr_t)a->text;
+	if (a->text == NULL || q < b || q >= b + a->textcap)
+		free(p);
+}
+
+void
 args_free(struct args *a)
 {
-	for (size_t i = 0; i < a->nword; i++)
-		free(a->word[i]);
+	if (a->text == NULL) {
+		for (size_t i = 0; i < a->nword; i++)
+			free(a->word[i]);
+		kv_free_array(a->kv, a->nkv);
+	} else {
+		for (size_t i = 0; i < a->nword; i++)
+			args_free_string(a, a->word[i]);
+		for (size_t i = 0; i < a->nkv; i++) {
+			args_free_string(a, a->kv[i].key);
+			args_free_string(a, a->kv[i].val);
+		}
+		free(a->kv);
+		free(a->text);
+	}
 	free(a->word);
-	kv_free_array(a->kv, a->nkv);
 	free(a->used);
 	memset(a, 0, sizeof *a);
 }
@@ -97,9 +118,13 @@ cmd_parse(const char *line, struct args *a, char **err)
 		return -1;
 	}
 	size_t capw = 0, capkv = 0;
-	/* A token is never longer than the line: most lines fit the stack. */
-	char small[512];
-	char *tok = len < sizeof small ? small : um_xmalloc(len + 1);
+	/* Every token into one block: a token is never longer than the
+	 * part of the line it was read from, and a space at least follows
+	 * each but the last, room for its '\0' (a key and its value split
+	 * one token at its '=', which becomes the key's '\0'). */
+	a->textcap = len + 2;
+	a->text = um_xmalloc(a->textcap);
+	size_t used = 0;
 	const char *p = line;
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
@@ -107,21 +132,24 @@ cmd_parse(const char *line, struct args *a, char **err)
 		if (*p == '\0' || *p == '#')
 			break;
 		size_t eq;
+		char *tok = a->text + used;
 		if (next_token(&p, tok, &eq, err) < 0)
 			goto fail;
+		size_t tlen = strlen(tok);
 		if (a->nword + a->nkv >= CMD_TOKENS_MAX) {
 			*err = um_xasprintf("more than %d tokens on one line",
 					    CMD_TOKENS_MAX);
 			goto fail;
 		}
 		if (eq != (size_t)-1) {
-			char *key = um_xstrndup(tok, eq);
+			char *key = tok, *val = tok + eq + 1;
+			key[eq] = '\0'; /* key '\0' value '\0' */
+			used += tlen + 1;
 			if (!um_is_ident(key, 64)) {
 				*err = um_xasprintf(
 				    "\"%s\" is not a key: keys are letters, "
 				    "digits, _ - . followed by =",
 				    key[0] ? key : "=");
-				free(key);
 				goto fail;
 			}
 			for (size_t i = 0; i < a->nkv; i++)
@@ -131,27 +159,23 @@ cmd_parse(const char *line, struct args *a, char **err)
 					    "key %s given twice; give each key "
 					    "once",
 					    key);
-					free(key);
 					goto fail;
 				}
 			um_grow((void **)&a->kv, &capkv, a->nkv + 1,
 				sizeof *a->kv);
 			a->kv[a->nkv].key = key;
-			a->kv[a->nkv].val = um_xstrdup(tok + eq + 1);
+			a->kv[a->nkv].val = val;
 			a->nkv++;
 		} else {
+			used += tlen + 1;
 			um_grow((void **)&a->word, &capw, a->nword + 1,
 				sizeof *a->word);
-			a->word[a->nword++] = um_xstrdup(tok);
+			a->word[a->nword++] = tok;
 		}
 	}
 	a->used = um_xcalloc(a->nkv ? a->nkv : 1, sizeof *a->used);
-	if (tok != small)
-		free(tok);
 	return 0;
 fail:
-	if (tok != small)
-		free(tok);
 	args_free(a);
 	return -1;
 }

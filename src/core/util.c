@@ -96,12 +96,12 @@ um_xstrndup(const char *s, size_t n)
  *
  * A replay formats millions of short texts, and glibc's vsnprintf spends
  * most of its time setting up a stream per call. A format whose every
- * conversion is plain -- %s, %c, %% and d, i, u with no modifier, l, ll
- * or z (u only), at most a '+' flag, no width or precision; or a double's
- * (float_spec_len) -- is printed here, byte for byte as printf prints it
- * (a NULL %s is "(null)", as glibc's; a double by snprintf of its one
- * conversion, unless it is a whole number for %g); any other format goes
- * to vsnprintf whole. */
+ * conversion is plain -- %s, %.Ns, %c, %% and d, i, u with no modifier,
+ * l, ll or z (u only), at most a '+' flag, no width or precision; or a
+ * double's (float_spec_len) -- is printed here, byte for byte as printf
+ * prints it (a NULL %s is "(null)", as glibc's; a double by snprintf of
+ * its one conversion, unless it is a whole number for %g or a %.Nf,
+ * fmt_fixed); any other format goes to vsnprintf whole. */
 
 /* Length modifier of a plain integer conversion at *f (after '%' and a
  * '+'): 0 none, 1 l, 2 ll, 3 z; *f moves past it; -1 not plain. */
@@ -197,9 +197,52 @@ fmt_int(struct fmt_out *w, bool plus, bool neg, unsigned long long v)
 	fmt_put(w, b + i, sizeof b - i);
 }
 
+/* "%.Nf" or "%+.Nf" (N 0-3) of v as glibc prints it: the exact value
+ * of v rounded to N decimals, a tie to the even digit (the default
+ * rounding mode), a '-' whenever v's sign bit is set ("-0.0"). The
+ * product v * 10^N is rounded once; fma gives its exact error, which
+ * decides a fraction that lands on one half. False when v is not finite
+ * or too large or small for that (snprintf prints it). */
+static bool
+fmt_fixed(struct fmt_out *w, bool plus, int prec, double v)
+{
+	static const double scale[] = {1, 10, 100, 1000};
+	double a = fabs(v);
+	if (!(a < 1e12) || (a != 0 && a < 1e-200))
+		return false;
+	double p = a * scale[prec];
+	double e = fma(a, scale[prec], -p); /* a * 10^N == p + e exactly */
+	double fl = floor(p);
+	double frac = p - fl; /* exact: p is below 2^52 */
+	unsigned long long n = (unsigned long long)fl;
+	/* frac is a multiple of p's ulp and |e| at most half of it: only a
+	 * fraction of exactly one half needs e. */
+	if (frac > 0.5 || (frac == 0.5 && (e > 0 || (e == 0 && (n & 1)))))
+		n++;
+	char b[40];
+	size_t i = sizeof b;
+	for (int d = 0; d < prec; d++) {
+		b[--i] = (char)('0' + n % 10);
+		n /= 10;
+	}
+	if (prec > 0)
+		b[--i] = '.';
+	do {
+		b[--i] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n);
+	if (signbit(v))
+		b[--i] = '-';
+	else if (plus)
+		b[--i] = '+';
+	fmt_put(w, b + i, sizeof b - i);
+	return true;
+}
+
 /* One floating conversion spec[0..n) ("%+g", "%.1f"...) of v: a whole
  * number below a million by %g or %+g is its digits, as printf prints it
- * (not -0); any other by snprintf of that one conversion. */
+ * (not -0); %.Nf and %+.Nf by fmt_fixed; any other by snprintf of that
+ * one conversion. */
 static void
 fmt_double(struct fmt_out *w, const char *spec, size_t n, double v)
 {
@@ -208,6 +251,11 @@ fmt_double(struct fmt_out *w, const char *spec, size_t n, double v)
 		fmt_int(w, n == 3, v < 0, (unsigned long long)fabs(v));
 		return;
 	}
+	bool plus = n == 5 && spec[1] == '+';
+	const char *f = spec + 1 + plus;
+	if (spec[n - 1] == 'f' && n == 4 + (size_t)plus && f[0] == '.' &&
+	    f[1] >= '0' && f[1] <= '3' && fmt_fixed(w, plus, f[1] - '0', v))
+		return;
 	char one[16], b[512];
 	memcpy(one, spec, n);
 	one[n] = '\0';
@@ -233,6 +281,20 @@ fmt_plain_v(struct fmt_out *w, const char *fmt, va_list ap)
 			if (s == NULL)
 				s = "(null)";
 			fmt_put(w, s, strlen(s));
+		} else if (*c == '.' && c[1] >= '0' && c[1] <= '9' &&
+			   (c[2] == 's' ||
+			    (c[2] >= '0' && c[2] <= '9' &&
+			     (c[3] == 's' ||
+			      (c[3] >= '0' && c[3] <= '9' && c[4] == 's'))))) {
+			/* %.Ns: at most N bytes of the string. */
+			size_t max = 0;
+			for (c++; *c != 's'; c++)
+				max = max * 10 + (size_t)(*c - '0');
+			const char *s = va_arg(ap, const char *);
+			if (s == NULL)
+				return false; /* glibc's "(null)" rule: printf
+					       */
+			fmt_put(w, s, strnlen(s, max));
 		} else if (*c == 'c') {
 			char ch = (char)va_arg(ap, int);
 			fmt_put(w, &ch, 1);

@@ -89,6 +89,29 @@ test_fast_format(void **state)
 			 0.5, 1.25, (ssize_t)-4);
 	SAME_AS_SNPRINTF("%s a long one: %s", "abcdefghijklmnopqrstuvwxyz",
 			 "0123456789012345678901234567890123456789");
+	/* %.Nf and %+.Nf (N 0-3) by fmt_fixed: ties to even on the exact
+	 * value (0.25, 2.5 are exact; 0.35, 2.675 are not), -0.0, and the
+	 * ones it leaves to printf (too large, too small, not finite). */
+	SAME_AS_SNPRINTF("%.1f %.1f %.1f %.0f %.0f %.0f %.2f %.2f", 0.25, 0.35,
+			 -0.25, 0.5, 1.5, 2.5, 2.675, 1.005);
+	SAME_AS_SNPRINTF("%.1f %.1f %+.1f %+.1f %.3f %+.0f %.2f", -0.0, -0.04,
+			 0.0, -3.05, 1.0005, 7.5, 99.995);
+	SAME_AS_SNPRINTF("%.1f %.1f %.1f %.2f %.1f", 1e12, 1e-300, 5e-324,
+			 1.0 / 0.0, 0.0 / 0.0);
+	SAME_AS_SNPRINTF("%.1f deg, %.0f deg; %.110s|%.3s|%.0s|%.12s|", 12.345,
+			 179.5, "the reason", "abcdef", "gone", "short");
+	for (int i = -20000; i <= 20000; i++) {
+		/* Every step of 1/16 (exact ties) and of 0.005 (near ties). */
+		char want[64], got[64];
+		for (int k = 0; k < 2; k++) {
+			double v = k ? i * 0.005 : i / 16.0;
+			ref_snprintf(want, sizeof want, "%.1f|%.2f|%+.0f|%.3f",
+				     v, v, v, v);
+			um_snprintf(got, sizeof got, "%.1f|%.2f|%+.0f|%.3f", v,
+				    v, v, v);
+			assert_string_equal(got, want);
+		}
+	}
 	char *s = um_xasprintf("%s=%d, %s", "k", -12, "done");
 	assert_string_equal(s, "k=-12, done");
 	free(s);

@@ -1067,50 +1067,55 @@ support_refusal(struct fire_env *e, struct fire_part *p, struct unit *n,
 	struct unit *u = p->u;
 	const struct ba_settings *s = &e->bt->set;
 	if (n == u || strcmp(n->side, u->side) != 0 || n->removed)
-		snprintf(buf, len, "%s is not another own unit on the table",
-			 n->name);
+		um_snprintf(buf, len, "%s is not another own unit on the table",
+			    n->name);
 	else if (n->arm == ARM_ARTILLERY)
-		snprintf(buf, len, "artillery may not be a support unit (%s)",
-			 n->name);
+		um_snprintf(buf, len,
+			    "artillery may not be a support unit (%s)",
+			    n->name);
 	else if (!ba_closed_formation(s, g, n))
-		snprintf(buf, len, "support %s is in %s, not in closed order",
-			 n->name, unit_formation_name(g, n));
+		um_snprintf(buf, len,
+			    "support %s is in %s, not in closed order", n->name,
+			    unit_formation_name(g, n));
 	else if (n->figures * 2 < u->figures)
-		snprintf(buf, len,
-			 "support %s has %d figures, fewer than half of %s's "
-			 "%d",
-			 n->name, n->figures, u->name, u->figures);
+		um_snprintf(
+		    buf, len,
+		    "support %s has %d figures, fewer than half of %s's "
+		    "%d",
+		    n->name, n->figures, u->name, u->figures);
 	else if (ba_phase_state(g, n) >= BA_MORAL_MD)
-		snprintf(buf, len,
-			 "support %s is in %s; units in MD or FD may not "
-			 "support",
-			 n->name, g->rs->states[ba_phase_state(g, n)]);
+		um_snprintf(buf, len,
+			    "support %s is in %s; units in MD or FD may not "
+			    "support",
+			    n->name, g->rs->states[ba_phase_state(g, n)]);
 	else if (n->arm == ARM_INFANTRY && u->arm == ARM_CAVALRY)
-		snprintf(buf, len, "infantry (%s) may not support cavalry (%s)",
-			 n->name, u->name);
+		um_snprintf(buf, len,
+			    "infantry (%s) may not support cavalry (%s)",
+			    n->name, u->name);
 	else if (is_skirmish(g, u) && ba_mother_or_soutien(u, n))
-		snprintf(buf, len,
-			 "%s is the mother unit or soutien of the skirmish "
-			 "line %s",
-			 n->name, u->name);
+		um_snprintf(buf, len,
+			    "%s is the mother unit or soutien of the skirmish "
+			    "line %s",
+			    n->name, u->name);
 	else {
 		const struct fire_part *other =
 		    named_before(e, n, "support", p);
 		if ((BA(n)->support_bound == g->bound &&
 		     BA(n)->support_phase == g->phase) ||
 		    (other && other->u != u))
-			snprintf(buf, len,
-				 "%s is already a support unit for %s in this "
-				 "fire phase",
-				 n->name,
-				 other ? other->u->name : "another unit");
+			um_snprintf(
+			    buf, len,
+			    "%s is already a support unit for %s in this "
+			    "fire phase",
+			    n->name, other ? other->u->name : "another unit");
 		else if (has_own_fire(e, n) ||
 			 named_as(e, n, "neighbour", NULL) ||
 			 BA(n)->fired == g->bound)
-			snprintf(buf, len,
-				 "%s fires or is a neighbour unit, so it may "
-				 "not at the same time be a support unit",
-				 n->name);
+			um_snprintf(
+			    buf, len,
+			    "%s fires or is a neighbour unit, so it may "
+			    "not at the same time be a support unit",
+			    n->name);
 		else
 			return NULL;
 	}
@@ -1124,18 +1129,18 @@ support_where(struct fire_env *e, const struct fire_part *p, bool ok, double d,
 {
 	const struct ba_settings *s = &e->bt->set;
 	if (ok)
-		snprintf(buf, len,
-			 "%.1f cm from %s (within %g), %s inside its 45 deg "
-			 "arc",
-			 d, p->u->name, s->support_distance, p->u->name);
+		um_snprintf(buf, len,
+			    "%.1f cm from %s (within %g), %s inside its 45 deg "
+			    "arc",
+			    d, p->u->name, s->support_distance, p->u->name);
 	else if (d > s->support_distance + 1e-9)
-		snprintf(buf, len, "%.1f cm from %s, more than %g", d,
-			 p->u->name, s->support_distance);
+		um_snprintf(buf, len, "%.1f cm from %s, more than %g", d,
+			    p->u->name, s->support_distance);
 	else
-		snprintf(buf, len,
-			 "%.1f cm from %s, but %s is not inside its 45 deg "
-			 "arc",
-			 d, p->u->name, p->u->name);
+		um_snprintf(buf, len,
+			    "%.1f cm from %s, but %s is not inside its 45 deg "
+			    "arc",
+			    d, p->u->name, p->u->name);
 }
 
 /* The map's reading of 3.1.7 for n supporting the firer; buf says why
@@ -1205,10 +1210,10 @@ support_checks(struct fire_env *e, struct fire_part *p)
 			}
 			if (first == NULL) {
 				first = c;
-				snprintf(first_why, sizeof first_why, "%s",
-					 why);
-				snprintf(first_where, sizeof first_where, "%s",
-					 where);
+				um_snprintf(first_why, sizeof first_why, "%s",
+					    why);
+				um_snprintf(first_where, sizeof first_where,
+					    "%s", where);
 			}
 		}
 		if (cand != room)
@@ -1836,7 +1841,7 @@ static void
 print_check(struct out *o, const struct fire_part *p, const struct check *c)
 {
 	char part[80];
-	snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
+	um_snprintf(part, sizeof part, "%s>%s", p->u->name, p->t->name);
 	check_print(c, part, o);
 }
 
@@ -2442,9 +2447,9 @@ explain_part(struct strbuf *sb, const struct fire_part *p)
 	/* The dice when known; a typed total (roll=) has none to show. */
 	char paren[96] = "";
 	if (b[0] || p->staff)
-		snprintf(paren, sizeof paren, " (%s%s%s%s)",
-			 b[0] ? "dice " : "", b, b[0] && p->staff ? ", " : "",
-			 p->staff ? "Table 18" : "");
+		um_snprintf(
+		    paren, sizeof paren, " (%s%s%s%s)", b[0] ? "dice " : "", b,
+		    b[0] && p->staff ? ", " : "", p->staff ? "Table 18" : "");
 	sb_addf(sb,
 		"    loss index = roll %d%s %+g = %ld -> table 12: "
 		"%s per unit of fire x %d = %s figures (3.1.1, T12)\n",
@@ -2758,6 +2763,8 @@ fire_teach(struct out *o)
 		     "result of the firers");
 }
 
+static _Thread_local struct strbuf kept_ex; /* ba_fire_resolve's */
+
 /* Resolve every declared fire at once (3.1.1): records per part, the
  * outcome per target (3.1.5), the firers' history and supplies. */
 int
@@ -2778,10 +2785,13 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	tr = um_xcalloc(e.n, sizeof *tr);
 	if (sum_targets(&e, tr, &ntr) < 0)
 		goto fail;
-	struct strbuf ex;
-	sb_init(&ex);
-	/* Room for a one-part fire's explanation at once (about 1.5 KiB). */
+	/* Room for a one-part fire's explanation at once (about 1.5 KiB),
+	 * the buffer of the last resolve on this thread (a block that size
+	 * made afresh each time costs malloc its sorting of free lists). */
+	struct strbuf ex = kept_ex;
+	kept_ex = (struct strbuf){NULL, 0, 0};
 	um_grow((void **)&ex.s, &ex.cap, 2048, 1);
+	ex.len = 0;
 	ex.s[0] = '\0';
 	sb_addf(&ex,
 		"  Belle Alliance fire, bound %d: %zu part%s declared, "
@@ -2820,7 +2830,10 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	}
 	struct explain x = {0};
 	explain_text(&x, ex.s);
-	sb_free(&ex);
+	if (kept_ex.s == NULL)
+		kept_ex = ex;
+	else
+		sb_free(&ex);
 	explain_publish(&x, g);
 	drop_fires(g);
 	free(tr);

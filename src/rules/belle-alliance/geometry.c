@@ -108,6 +108,9 @@ struct world {
 	 * (3.1.3), made when first asked for; file_made[k] 0 not yet, 1 base
 	 * and arc, 2 no base, 3 no arc. They depend on the firer alone. */
 	size_t file_fi;
+	struct footprint file_fp; /* ... made from this footprint, */
+	int file_files;		  /* this many files */
+	double file_arc_deg;	  /* and this arc */
 	struct footprint *file_fig;
 	struct fire_arc *file_arc;
 	unsigned char *file_made;
@@ -155,7 +158,7 @@ why_printf(const struct world *w, char *buf, size_t len, const char *fmt, ...)
 	}
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, len, fmt, ap);
+	um_vsnprintf(buf, len, fmt, ap); /* its fast path: the same bytes */
 	va_end(ap);
 }
 
@@ -175,7 +178,7 @@ world_init_view(struct world *w, const struct game *g,
 	w->grid = with_grid;
 	/* One outline pointer per terrain: the element is a pointer. */
 	// NOLINTNEXTLINE(bugprone-sizeof-expression)
-	w->tv = um_xcalloc(g->nterrain ? g->nterrain : 1, sizeof *w->tv);
+	w->tv = g->nterrain ? um_xcalloc(g->nterrain, sizeof *w->tv) : NULL;
 	for (size_t i = 0; i < g->nterrain; i++)
 		w->tv[i] = terrain_vertices(&g->terrain[i]);
 	w->cap = w->n ? w->n : 1;
@@ -201,6 +204,22 @@ struct world_lists {
 };
 static _Thread_local struct world_lists kept_lists;
 
+/* The same for a world's files of one firer (file_of) and its lines'
+ * scratch record (aim_files): a ruling's few worlds made each its own,
+ * three small arrays and a 2 KB record every evaluation. */
+struct world_files {
+	size_t fi; /* what they were made for (file_of) */
+	struct footprint fp;
+	int files;
+	double arc_deg;
+	struct footprint *fig;
+	struct fire_arc *arc;
+	unsigned char *made;
+	size_t cap;
+	struct ba_fire_geo *aim_scratch;
+};
+static _Thread_local struct world_files kept_files;
+
 static void
 world_scratch(struct world *w)
 {
@@ -223,7 +242,44 @@ world_scratch(struct world *w)
 		w->cuts = um_xmalloc(w->cap * sizeof *w->cuts);
 		w->near_box = um_xmalloc(w->cap * sizeof *w->near_box);
 	}
-	w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
+	if (w->keeps_lists && kept_files.aim_scratch != NULL) {
+		w->aim_scratch = kept_files.aim_scratch;
+		kept_files.aim_scratch = NULL;
+		memset(w->aim_scratch, 0, sizeof *w->aim_scratch);
+	} else {
+		w->aim_scratch = um_xcalloc(1, sizeof *w->aim_scratch);
+	}
+}
+
+/* World w's file arrays and scratch record back to the thread's keeping
+ * (when it holds none), else freed. */
+static void
+world_files_keep(struct world *w)
+{
+	struct world_files *k = &kept_files;
+	if (w->keeps_lists && k->fig == NULL && k->arc == NULL &&
+	    k->made == NULL) {
+		k->fig = w->file_fig;
+		k->arc = w->file_arc;
+		k->made = w->file_made;
+		k->cap = w->file_cap;
+		k->fi = w->file_fi;
+		k->fp = w->file_fp;
+		k->files = w->file_files;
+		k->arc_deg = w->file_arc_deg;
+	} else {
+		free(w->file_fig);
+		free(w->file_arc);
+		free(w->file_made);
+	}
+	if (w->keeps_lists && k->aim_scratch == NULL)
+		k->aim_scratch = w->aim_scratch;
+	else
+		free(w->aim_scratch);
+	w->file_fig = NULL;
+	w->file_arc = NULL;
+	w->file_made = NULL;
+	w->aim_scratch = NULL;
 }
 
 /* World w's lists back to the thread's keeping (the larger set is kept);
@@ -258,17 +314,29 @@ world_init(struct world *w, const struct game *g, bool with_grid)
 	game_space_view(g, &v);
 	world_init_view(w, g, &v, with_grid);
 	w->keeps_lists = true; /* not a scan worker's (world_init_view) */
+	struct world_files *k = &kept_files;
+	w->file_fig = k->fig;
+	w->file_arc = k->arc;
+	w->file_made = k->made;
+	w->file_cap = k->cap;
+	if (w->file_fig != NULL) { /* still the files made last */
+		w->file_fi = k->fi;
+		w->file_fp = k->fp;
+		w->file_files = k->files;
+		w->file_arc_deg = k->arc_deg;
+	}
+	k->fig = NULL;
+	k->arc = NULL;
+	k->made = NULL;
+	k->cap = 0;
 }
 
 static void
 world_free(struct world *w)
 {
 	world_lists_keep(w);
+	world_files_keep(w);
 	free(w->reach_boxes);
-	free(w->file_fig);
-	free(w->file_arc);
-	free(w->file_made);
-	free(w->aim_scratch);
 	for (int a = 0; a < 3; a++)
 		free(w->zones[a].row);
 	for (size_t i = 0; i < w->g->nterrain; i++)
@@ -1918,10 +1986,25 @@ aim_through_vertices(struct world *w, size_t fi, size_t ti,
  * kept for the firer's next target. *fa NULL: no arc; returns false when
  * no base. */
 static bool
+same_footprint(const struct footprint *a, const struct footprint *b)
+{
+	return a->ref.x == b->ref.x && a->ref.y == b->ref.y &&
+	       a->facing == b->facing && a->width == b->width &&
+	       a->depth == b->depth && a->forward.x == b->forward.x &&
+	       a->forward.y == b->forward.y && a->right.x == b->right.x &&
+	       a->right.y == b->right.y;
+}
+
+/* The files depend on the firer's footprint, their number and the arc
+ * alone: kept from one world to the next (world_files) while these are
+ * the same (a ruling's fire, its resolve and the report's arrow). */
+static bool
 file_of(struct world *w, size_t fi, int k, int files, double arc,
 	const struct footprint **fig, const struct fire_arc **fa)
 {
-	if (w->file_fi != fi) {
+	if (w->file_fi != fi || w->file_files != files ||
+	    w->file_arc_deg != arc ||
+	    !same_footprint(&w->file_fp, &w->fp[fi])) {
 		size_t cap = w->file_cap;
 		um_grow((void **)&w->file_fig, &cap, (size_t)files,
 			sizeof *w->file_fig);
@@ -1932,6 +2015,9 @@ file_of(struct world *w, size_t fi, int k, int files, double arc,
 			sizeof *w->file_made);
 		memset(w->file_made, 0, (size_t)files);
 		w->file_fi = fi;
+		w->file_fp = w->fp[fi];
+		w->file_files = files;
+		w->file_arc_deg = arc;
 	}
 	if (w->file_made[k] == 0) {
 		const struct footprint *ff = &w->fp[fi];

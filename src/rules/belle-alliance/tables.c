@@ -755,7 +755,15 @@ ba_fmt_range_at(char *buf, size_t size, double range, const double *bounds,
 		size_t n)
 {
 	for (int dec = 1;; dec++) {
-		snprintf(buf, size, "%.*f", dec, range);
+		/* %.Nf by the fast path (util.c) when N is 1-3. */
+		if (dec == 1)
+			um_snprintf(buf, size, "%.1f", range);
+		else if (dec == 2)
+			um_snprintf(buf, size, "%.2f", range);
+		else if (dec == 3)
+			um_snprintf(buf, size, "%.3f", range);
+		else
+			snprintf(buf, size, "%.*f", dec, range);
 		double shown = strtod(buf, NULL);
 		bool misleads = false;
 		for (size_t i = 0; i < n && !misleads; i++)

@@ -404,8 +404,8 @@ take_roll_request(struct args *a)
 		if (strcmp(a->kv[i].key, "dice") != 0 ||
 		    strcmp(a->kv[i].val, "roll") != 0)
 			continue;
-		free(a->kv[i].key);
-		free(a->kv[i].val);
+		args_free_string(a, a->kv[i].key);
+		args_free_string(a, a->kv[i].val);
 		memmove(&a->kv[i], &a->kv[i + 1],
 			(a->nkv - i - 1) * sizeof *a->kv);
 		memmove(&a->used[i], &a->used[i + 1],
