@@ -736,12 +736,14 @@ struct qindex_tail {
 	size_t nglobal, nresults;
 };
 
+/* A copy of the n items of size at index at of v (v may be NULL when
+ * nothing is kept: no pointer is made from it then). */
 static void *
-part_copy(const void *from, size_t n, size_t size)
+part_copy(const void *v, size_t at, size_t n, size_t size)
 {
 	void *p = um_xmalloc(n ? n * size : 1);
 	if (n)
-		memcpy(p, from, n * size);
+		memcpy(p, (const char *)v + at * size, n * size);
 	return p;
 }
 
@@ -762,31 +764,31 @@ qindex_cut(struct session *s, size_t n)
 	struct qindex_tail *t = um_xcalloc(1, sizeof *t);
 	t->n = n;
 	t->nline = qi->n - n;
-	t->line = part_copy(qi->line + n, t->nline, sizeof *qi->line);
+	t->line = part_copy(qi->line, n, t->nline, sizeof *qi->line);
 	size_t r = qi->line[n].rec_at;
 	t->nrec = qi->nrec - r;
-	t->rec = part_copy(qi->rec + r, t->nrec, sizeof *qi->rec);
+	t->rec = part_copy(qi->rec, r, t->nrec, sizeof *qi->rec);
 	size_t rb = t->nrec ? qi->rec[r].at : qi->nrecbuf;
 	t->nrecbuf = qi->nrecbuf - rb;
-	t->recbuf = part_copy(qi->recbuf + rb, t->nrecbuf, 1);
+	t->recbuf = part_copy(qi->recbuf, rb, t->nrecbuf, 1);
 	size_t e = qi->nev;
 	while (e > 0 && qi->ev[e - 1].line >= n)
 		e--;
 	t->nev = qi->nev - e;
-	t->ev = part_copy(qi->ev + e, t->nev, sizeof *qi->ev);
+	t->ev = part_copy(qi->ev, e, t->nev, sizeof *qi->ev);
 	size_t b = t->nev ? qi->ev[e].at : qi->nbytes;
 	t->nbytes = qi->nbytes - b;
-	t->bytes = part_copy(qi->bytes + b, t->nbytes, 1);
+	t->bytes = part_copy(qi->bytes, b, t->nbytes, 1);
 	size_t m = qi->nnamed;
 	while (m > 0 && qi->named[m - 1].line >= n)
 		m--;
 	t->nnamed = qi->nnamed - m;
-	t->named = part_copy(qi->named + m, t->nnamed, sizeof *qi->named);
+	t->named = part_copy(qi->named, m, t->nnamed, sizeof *qi->named);
 	t->nglobal = lines_from(qi->global, qi->nglobal, n);
-	t->global = part_copy(qi->global + qi->nglobal - t->nglobal, t->nglobal,
+	t->global = part_copy(qi->global, qi->nglobal - t->nglobal, t->nglobal,
 			      sizeof *qi->global);
 	t->nresults = lines_from(qi->results, qi->nresults, n);
-	t->results = part_copy(qi->results + qi->nresults - t->nresults,
+	t->results = part_copy(qi->results, qi->nresults - t->nresults,
 			       t->nresults, sizeof *qi->results);
 	qindex_truncate(s, n);
 	return t;
