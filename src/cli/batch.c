@@ -53,6 +53,7 @@ struct batch_in {
 	struct strbuf line;
 	long lineno;
 	int status;
+	unsigned states_seen; /* states spelled out by walks (words) */
 };
 
 /* A walkthrough's next answer (linewalk.h): the next line that is not a
@@ -88,8 +89,7 @@ batch_walk_read(void *ctx, const char *prompt)
 /* `walk ...` (linewalk.h): the walkthrough, answered by the lines that
  * follow it; a walk the input ends before is written nowhere. */
 static void
-batch_walk(struct session *s, const struct options *o, struct batch_in *b,
-	   unsigned *states_seen)
+batch_walk(struct session *s, const struct options *o, struct batch_in *b)
 {
 	char where[32];
 	snprintf(where, sizeof where, "line %ld: ", b->lineno);
@@ -101,7 +101,7 @@ batch_walk(struct session *s, const struct options *o, struct batch_in *b,
 				 .err = stderr,
 				 .where = where,
 				 .teach = o->teach,
-				 .states_seen = states_seen};
+				 .states_seen = &b->states_seen};
 	fflush(stderr);
 	int r = linewalk_run(s, walk, &io);
 	fflush(stdout);
@@ -142,7 +142,6 @@ batch_run(struct session *s, const struct options *o)
 	struct batch_in b = {.in = in};
 	sb_init(&b.line);
 	bool too_long, nul;
-	unsigned states_seen = 0; /* states spelled out by walks */
 	struct out out;
 	out_init(&out);
 	while (batch_line(in, &b.line, &too_long, &nul) == 1) {
@@ -162,7 +161,7 @@ batch_run(struct session *s, const struct options *o)
 			continue;
 		}
 		if (linewalk_is(b.line.s)) {
-			batch_walk(s, o, &b, &states_seen);
+			batch_walk(s, o, &b);
 			continue;
 		}
 		char *err = NULL;
