@@ -169,7 +169,7 @@ CLANG_TIDY = clang-tidy
 # The static analyzer's paths per function (clang's own default 225000,
 # which costs CI about twice the time; docs/hardening.md):
 # `make tidy TIDY_MAX_NODES=225000` explores as deep as clang does.
-TIDY_MAX_NODES ?= 75000
+TIDY_MAX_NODES ?= 50000
 TIDY_ARGS = --extra-arg=-Xclang --extra-arg=-analyzer-config \
 	--extra-arg=-Xclang --extra-arg=max-nodes=$(TIDY_MAX_NODES)
 JOBS ?= $(shell nproc 2> /dev/null || echo 2)

@@ -4,7 +4,7 @@
 # The golden outputs must still match, and no valgrind log may report an
 # error or a leak. Prints "N passed, N failed" last; exits 1 on any failure.
 #   BUILD=build test/valgrind.sh        (ONLY=pattern narrows it)
-# VALGRIND_EVERY=N runs every Nth golden only: CI runs every eighth one
+# VALGRIND_EVERY=N runs every Nth golden only: CI runs every twelfth one
 # (the rest run under ASan and UBSan in make asan), to stay inside its
 # time; make valgrind alone runs them all.
 set -u
