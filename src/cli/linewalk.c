@@ -387,7 +387,13 @@ settle_items(struct lw *w)
 	struct lw_q *qs;
 	size_t n = step_questions(w, &qs);
 	int at = w->stay >= 0 && (size_t)w->stay < n ? w->stay : -1;
-	for (size_t i = 0; i < n && at < 0; i++)
+	/* A pair that may not act is not asked its open questions: no
+	 * answer changes a check failed on the map, roster or history. */
+	size_t p;
+	bool refused = wm_step_kind(m, m->step, &p) == WS_CHECK &&
+		       m->brigade[0] == '\0' &&
+		       strcmp(m->parts[p].eligible, "no") == 0;
+	for (size_t i = 0; i < n && at < 0 && !refused; i++)
 		if (is_open(w, qs[i].part, question_item(m, &qs[i])))
 			at = (int)i;
 	if (at < 0 && wm_next(m)) {
@@ -400,7 +406,6 @@ settle_items(struct lw *w)
 		 * change it), else pick again (the map or the roster decided).
 		 * Eligible, yet the parts take more than the firer has: the
 		 * step's first question (how many fire). */
-		size_t p;
 		wm_step_kind(m, m->step, &p);
 		bool failed = strcmp(m->parts[p].eligible, "no") == 0 ||
 			      m->brigade[0] != '\0';

@@ -257,14 +257,12 @@ check_done(struct wmodel *m, size_t p)
 		return false;
 	if (strcmp(pt->eligible, "yes") == 0)
 		return true;
-	int a = first_asking(m, p, WA_CHECK);
-	if (a >= 0) {
-		m->cur = m->brigade[0] ? (int)p : a;
-		wm_set_msg(m, "answer %s first (y/n or a value)",
-			   pt->checks[a].key);
-		return false;
-	}
-	if (strcmp(pt->eligible, "no") == 0 && m->brigade[0] == '\0') {
+	/* A verdict of no comes before the questions still open: no
+	 * answer changes it (docs/rulings.md). A brigade leaves such a
+	 * battalion out without asking it anything. */
+	if (strcmp(pt->eligible, "no") == 0) {
+		if (m->brigade[0])
+			return true;
 		const char *why = "a check failed";
 		for (size_t i = 0; i < pt->nchecks; i++)
 			if (pt->checks[i].result &&
@@ -277,6 +275,13 @@ check_done(struct wmodel *m, size_t p)
 			}
 		wm_set_msg(m, "%s > %s may not %s: %s", pt->actor, pt->target,
 			   m->kind == WALK_FIRE ? "fire" : "melee", why);
+		return false;
+	}
+	int a = first_asking(m, p, WA_CHECK);
+	if (a >= 0) {
+		m->cur = m->brigade[0] ? (int)p : a;
+		wm_set_msg(m, "answer %s first (y/n or a value)",
+			   pt->checks[a].key);
 		return false;
 	}
 	return true;

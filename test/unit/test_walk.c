@@ -194,6 +194,41 @@ test_ba_fire_question_dice_journal_first(void **state)
 	session_free(s);
 }
 
+/* A firer that has fired this bound may not fire again (3.1.1, from
+ * history): the verdict is no although T2's range is still open, the
+ * walk says why instead of asking the range, and the pick list marks
+ * every target so (docs/rulings.md). */
+static void
+test_fired_refused_before_questions(void **state)
+{
+	(void)state;
+	struct session *s = new_session(duel);
+	struct out o;
+	out_init(&o);
+	char *err = NULL;
+	assert_int_equal(
+	    session_exec(s, "fire A at T1 range=15 dice=5,4,3", &o, &err), 0);
+	assert_int_equal(session_exec(s, "resolve", &o, &err), 0);
+	out_free(&o);
+	size_t h0 = hist_n(s);
+	struct wmodel *m = walk_of(s, WALK_FIRE, "A");
+	const struct wm_mark *mk =
+	    wm_target_mark(m, (int)game_unit_index(s->g, "T2"));
+	assert_non_null(mk);
+	assert_string_equal(mk->eligible, "no");
+	assert_string_equal(mk->why, "fired");
+	pick(m, "T2");
+	assert_string_equal(wm_step_name(m), "check");
+	assert_string_equal(m->parts[0].eligible, "no");
+	assert_false(wm_next(m));
+	assert_null(strstr(m->msg, "answer range first"));
+	assert_non_null(strstr(m->msg, "A > T2 may not fire"));
+	assert_non_null(strstr(m->msg, "already fired"));
+	assert_int_equal(hist_n(s), h0);
+	wm_free(m);
+	session_free(s);
+}
+
 static void
 test_bad_dice_refused_nothing_changed(void **state)
 {
@@ -891,6 +926,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 	    cmocka_unit_test(test_ba_fire_question_dice_journal_first),
+	    cmocka_unit_test(test_fired_refused_before_questions),
 	    cmocka_unit_test(test_bad_dice_refused_nothing_changed),
 	    cmocka_unit_test(test_split_fire),
 	    cmocka_unit_test(test_brigade_fire_typed_dice),

@@ -2006,6 +2006,26 @@ begin(struct cmd_ctx *ctx, struct args *a, struct ba_tables *bt,
 	return 0;
 }
 
+/* The verdict of a pair (docs/rulings.md "A failed check before an open
+ * question"): a check that failed on what no answer changes (the firer
+ * itself, or a condition derived from the map, the roster or history, or
+ * given) says no; else an open question asks (3.1.1: a condition may
+ * still be answered); else a condition failed by default says no. */
+static enum check_result
+fire_verdict(const struct fire_part *p)
+{
+	if (p->refused)
+		return CHECK_FAIL;
+	for (size_t i = 0; i < p->chk.n; i++) {
+		const struct check *c = p->chk.v[i];
+		if (c->res == CHECK_FAIL && strcmp(c->source, "default") != 0)
+			return CHECK_FAIL;
+	}
+	if (p->ask)
+		return CHECK_ASK;
+	return p->carried ? CHECK_PASS : CHECK_FAIL;
+}
+
 int
 ba_check_fire(struct cmd_ctx *ctx, struct args *a)
 {
@@ -2020,13 +2040,12 @@ ba_check_fire(struct cmd_ctx *ctx, struct args *a)
 		struct fire_part *p = e.cand;
 		for (size_t i = 0; i < p->chk.n; i++)
 			print_check(ctx->out, p, p->chk.v[i]);
-		/* An open question comes first here (3.1.1: a condition
-		 * may still be answered). */
 		struct rec rc;
 		eligible_begin(&rc, p->u->name, p->t->name,
-			       p->ask			     ? "ask"
-			       : (p->refused || !p->carried) ? "no"
-							     : "yes");
+			       (const char *const[]){
+				   [CHECK_PASS] = "yes",
+				   [CHECK_FAIL] = "no",
+				   [CHECK_ASK] = "ask"}[fire_verdict(p)]);
 		rec_end(&rc, ctx->out);
 	}
 	env_free(&e);
@@ -2049,9 +2068,7 @@ fire_eligible_run(struct cmd_ctx *ctx, struct args *a, void *arg)
 	if (r == 0) {
 		struct fire_part *p = e.cand;
 		checklist_take(&el->checks, &p->chk);
-		el->verdict = p->ask			    ? CHECK_ASK
-			      : (p->refused || !p->carried) ? CHECK_FAIL
-							    : CHECK_PASS;
+		el->verdict = fire_verdict(p);
 		snprintf(el->part, sizeof el->part, "%s>%s", p->u->name,
 			 p->t->name);
 	}
