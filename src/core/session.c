@@ -306,6 +306,28 @@ replay_command(struct session *s, const char *line, struct out *into,
 	return r;
 }
 
+/* A `ruleset NAME` line without its tables block (a v1 game file, a
+ * session without one): the tables its switch took, NAME's embedded ones
+ * from a game file, else with --tables as given (session_switch_ruleset). */
+static int
+bare_ruleset_tables(struct session *s, const char *name, char **err)
+{
+	const struct ruleset *rs = ruleset_find(name);
+	if (rs == NULL) {
+		*err = um_xasprintf("ruleset %s is not known", name);
+		return -1;
+	}
+	const char *dir = s->path == NULL && s->tables_dir != NULL &&
+				  tables_dir_fits(rs->name, s->tables_dir)
+			      ? s->tables_dir
+			      : NULL;
+	struct tableset *ts = session_tables_for(rs, dir, err);
+	if (ts == NULL)
+		return -1;
+	session_use_tables(s, ts);
+	return 0;
+}
+
 /* The tables in force after the first n effective commands: those of
  * the last entry among them that pinned tables (a `ruleset` line with its
  * block, a tables change), else the ones the game started with. The
@@ -316,6 +338,8 @@ tables_follow(struct session *s, size_t n, char **err)
 	for (size_t i = n; i-- > 0;) {
 		const char *l = s->h.line[i];
 		const char *b = l[0] == '@' ? l : strstr(l, "\n@tables ");
+		if (b == NULL && strncmp(l, "ruleset ", 8) == 0)
+			return bare_ruleset_tables(s, l + 8, err);
 		if (b == NULL)
 			continue;
 		return journal_apply_tables(s, b[0] == '@' ? b : b + 1, err);

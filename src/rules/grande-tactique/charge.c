@@ -467,48 +467,68 @@ gt_charge_die_used(const struct game *g, const char *key, const struct unit *u,
 	return true;
 }
 
-/* A die given that the charge does not use here, and why. */
-static int
-charge_die_refused(struct cmd_ctx *ctx, const struct unit *t, bool principal,
-		   int s)
+/* Why a die given is not used here (one line into why). */
+static void
+charge_die_unused_why(struct cmd_ctx *ctx, const struct unit *t, bool principal,
+		      int s, char *why, size_t n)
 {
 	char pr[UM_NAME_MAX + 1] = "";
 	if (!principal && gt_charge_principal(ctx->g, t->name, pr))
-		return cmd_error(ctx,
-				 "%s/%s: the dice of every charge on %s go on "
-				 "its principal's line, the first charge "
-				 "declared on it: charge %s vs %s %s=N "
-				 "(Charging)",
-				 c_roll[s], c_dice[s], t->name, pr, t->name,
-				 c_roll[s]);
-	if (s == C_P && t->arm == ARM_ARTILLERY)
-		return cmd_error(ctx,
-				 "%s/%s is not needed here: only cavalry that "
-				 "puts infantry or cavalry to flight tests to "
-				 "pursue; %s is artillery (Charging; overrun "
-				 "guns: the attacker holds its ground)",
-				 c_roll[s], c_dice[s], t->name);
-	if (s == C_P || s == C_F)
-		return cmd_error(ctx,
-				 "%s/%s is not needed here: no charger on %s "
-				 "is cavalry (Charging: only cavalry pursues; "
-				 "Fleeing: only cavalry fleeing from cavalry "
-				 "adds 2d6)",
-				 c_roll[s], c_dice[s], t->name);
-	if (s == C_D || (s == C_G && GT(t)->general))
-		return cmd_error(
-		    ctx,
+		snprintf(why, n,
+			 "%s/%s: the dice of every charge on %s go on "
+			 "its principal's line, the first charge "
+			 "declared on it: charge %s vs %s %s=N "
+			 "(Charging)",
+			 c_roll[s], c_dice[s], t->name, pr, t->name, c_roll[s]);
+	else if (s == C_P && t->arm == ARM_ARTILLERY)
+		snprintf(why, n,
+			 "%s/%s is not needed here: only cavalry that "
+			 "puts infantry or cavalry to flight tests to "
+			 "pursue; %s is artillery (Charging; overrun "
+			 "guns: the attacker holds its ground)",
+			 c_roll[s], c_dice[s], t->name);
+	else if (s == C_P || s == C_F)
+		snprintf(why, n,
+			 "%s/%s is not needed here: no charger on %s "
+			 "is cavalry (Charging: only cavalry pursues; "
+			 "Fleeing: only cavalry fleeing from cavalry "
+			 "adds 2d6)",
+			 c_roll[s], c_dice[s], t->name);
+	else if (s == C_D || (s == C_G && GT(t)->general))
+		snprintf(
+		    why, n,
 		    "%s/%s is not needed here: %s is %s and takes "
 		    "no Morale Check (Charging: %s)",
 		    c_roll[s], c_dice[s], t->name, gt_state_names[t->state],
 		    t->state == GT_ROUTED ? "a routed unit flees again"
 					  : "silenced guns are not tested");
-	if (s == C_G)
-		return cmd_error(ctx,
-				 "%s/%s is not needed here: %s has no general "
-				 "attached (Fleeing)",
-				 c_roll[s], c_dice[s], t->name);
-	return cmd_error(ctx, "%s/%s is not needed here", c_roll[s], c_dice[s]);
+	else if (s == C_G)
+		snprintf(why, n,
+			 "%s/%s is not needed here: %s has no general "
+			 "attached (Fleeing)",
+			 c_roll[s], c_dice[s], t->name);
+	else
+		snprintf(why, n, "%s/%s is not needed here", c_roll[s],
+			 c_dice[s]);
+}
+
+/* A die given that the charge does not use here: refused with the
+ * reason. A game file's line from an earlier umpire, which asked such
+ * dice (the pursuit die after guns, the defender's die of a routed
+ * unit), still opens: on the principal's line the die is left unused
+ * with a note (docs/rulings.md "Dice an earlier umpire asked"). */
+static int
+charge_die_refused(struct cmd_ctx *ctx, struct args *a, const struct unit *t,
+		   bool principal, int s)
+{
+	char why[512];
+	charge_die_unused_why(ctx, t, principal, s, why, sizeof why);
+	if (!(ctx->replay && principal))
+		return cmd_error(ctx, "%s", why);
+	(void)args_get(a, c_roll[s]);
+	(void)args_get(a, c_dice[s]);
+	out_text(ctx->out, "  left unused: %s", why);
+	return 0;
 }
 
 /* Dice of a charge, on the principal's line (the first charge declared
@@ -532,8 +552,10 @@ charge_dice(struct cmd_ctx *ctx, struct args *a, const struct unit *u,
 				 u->name, t->name, t->name);
 	for (int s = 0; s < C_N; s++) {
 		if (!want[s]) {
-			if (args_has(a, c_roll[s]) || args_has(a, c_dice[s]))
-				return charge_die_refused(ctx, t, principal, s);
+			if ((args_has(a, c_roll[s]) ||
+			     args_has(a, c_dice[s])) &&
+			    charge_die_refused(ctx, a, t, principal, s) < 0)
+				return -1;
 			continue;
 		}
 		bool on_line = args_has(a, c_roll[s]) || args_has(a, c_dice[s]);
