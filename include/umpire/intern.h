@@ -1,9 +1,9 @@
 /* intern.h - one shared copy of each short text a unit holds.
  *
  * A unit's label, weapon, mother, brigade and sector are pointers to
- * interned text rather than arrays of their longest size: at 10,000 units
- * the roster is a third the size (docs/hacking.md "Memory"). The same text
- * is always the same pointer, so units still compare and copy as bytes
+ * interned text rather than arrays of their longest size: a unit takes 480
+ * bytes, not 816 (docs/hacking.md). The same text is always the same
+ * pointer, so units still compare and copy as bytes
  * (undo, the questions' index). Interned text lives as long as the
  * process and never changes. */
 #ifndef UMPIRE_INTERN_H
