@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "umpire/dice.h"
+#include "umpire/intern.h"
 
 #define UM_NAME_MAX 31
 #define UM_LABEL_MAX 63 /* characters (um_utf8_chars) */
@@ -46,9 +47,11 @@ union rules_game_state {
 struct unit {
 	char name[UM_NAME_MAX + 1];
 	char side[UM_NAME_MAX + 1];
-	char label[UM_LABEL_BYTES + 1];
-	char weapon[UM_NAME_MAX + 1]; /* Table 13/14 row */
-	char mother[UM_NAME_MAX + 1]; /* skirmish line's mother/soutien */
+	/* Texts up to their limits (UM_LABEL_BYTES, UM_NAME_MAX), interned
+	 * (intern.h): never NULL, "" when unset; a write stores um_intern(). */
+	const char *label;
+	const char *weapon; /* Table 13/14 row */
+	const char *mother; /* skirmish line's mother/soutien */
 	enum arm arm;
 	int figures;	   /* artillery: gunners */
 	int figures_start; /* strength when added */
@@ -67,8 +70,8 @@ struct unit {
 	double start_x, start_y; /* position when this bound began */
 	/* The ruleset's own per-unit state (its header casts it). */
 	union rules_unit_state rules;
-	char brigade[UM_NAME_MAX + 1]; /* group moved together (unit move) */
-	char sector[UM_NAME_MAX + 1];  /* umpire ruling it ("": the chief) */
+	const char *brigade; /* group moved together (unit move) */
+	const char *sector;  /* umpire ruling it ("": the chief) */
 };
 
 enum terrain_kind {

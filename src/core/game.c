@@ -216,6 +216,8 @@ void
 game_unit_defaults(const struct game *g, struct unit *u)
 {
 	memset(u, 0, sizeof *u);
+	u->label = u->weapon = u->mother = u->brigade = u->sector =
+	    um_intern("");
 	u->moved_bound = u->formation_bound = u->state_bound = UM_NEVER;
 	if (g->rs->unit_defaults)
 		g->rs->unit_defaults(u);

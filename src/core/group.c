@@ -901,7 +901,7 @@ group_add(struct cmd_ctx *ctx, struct args *a)
 		if (u->brigade[0] && strcmp(u->brigade, name) != 0)
 			sb_addf(&moved, "%s%s leaves %s", moved.len ? ", " : "",
 				u->name, u->brigade);
-		snprintf(u->brigade, sizeof u->brigade, "%s", name);
+		u->brigade = um_intern(name); /* an ident (group_name_ok) */
 	}
 	group_show(ctx, name);
 	if (moved.len)
@@ -954,7 +954,7 @@ group_remove(struct cmd_ctx *ctx, struct args *a)
 		n = nall;
 	}
 	for (size_t k = 0; k < n; k++)
-		game_unit_w(g, idx[k])->brigade[0] = '\0';
+		game_unit_w(g, idx[k])->brigade = um_intern("");
 	struct strbuf words;
 	sb_init(&words);
 	sb_add(&words, "");

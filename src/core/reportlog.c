@@ -348,7 +348,7 @@ only_label_changed(const struct rlog_pending *p, const struct game *g, size_t i)
 	if (p->raw == NULL || i >= p->nraw)
 		return false;
 	struct unit was = p->raw[i];
-	memcpy(was.label, g->units[i].label, sizeof was.label);
+	was.label = g->units[i].label;
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	return memcmp(&was, &g->units[i], sizeof was) == 0;
 }

@@ -49,8 +49,7 @@ sector_add(struct cmd_ctx *ctx, struct args *a)
 	for (size_t w = ctx->argi + 1; w < a->nword; w++) {
 		long i = game_unit_index(g, a->word[w]);
 		if (i >= 0) {
-			um_snprintf(game_unit_w(g, (size_t)i)->sector,
-				    sizeof g->units[0].sector, "%s", to);
+			game_unit_w(g, (size_t)i)->sector = um_intern(to);
 			moved++;
 			continue;
 		}
@@ -58,8 +57,7 @@ sector_add(struct cmd_ctx *ctx, struct args *a)
 		size_t *idx = um_xcalloc(n ? n : 1, sizeof *idx);
 		group_members(g, a->word[w], idx, n);
 		for (size_t k = 0; k < n; k++)
-			um_snprintf(game_unit_w(g, idx[k])->sector,
-				    sizeof g->units[0].sector, "%s", to);
+			game_unit_w(g, idx[k])->sector = um_intern(to);
 		moved += n;
 		free(idx);
 	}

@@ -14,15 +14,34 @@
 #define COORD_MAX 1000000.0
 
 static int
-set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
-	       const char *v)
+name_ok(struct cmd_ctx *ctx, size_t max, const char *key, const char *v)
 {
 	if (!um_is_ident(v, max))
 		return cmd_error(ctx,
 				 "%s=%s is not allowed; %s is a name of "
 				 "1 to %zu letters, digits, _ - .",
 				 key, v, key, max);
+	return 0;
+}
+
+static int
+set_name_field(struct cmd_ctx *ctx, char *dst, size_t max, const char *key,
+	       const char *v)
+{
+	if (name_ok(ctx, max, key, v) < 0)
+		return -1;
 	memcpy(dst, v, strlen(v) + 1); /* at most max bytes: an ident */
+	return 0;
+}
+
+/* The same for a name kept interned (intern.h). */
+static int
+set_name_text(struct cmd_ctx *ctx, const char **dst, const char *key,
+	      const char *v)
+{
+	if (name_ok(ctx, UM_NAME_MAX, key, v) < 0)
+		return -1;
+	*dst = um_intern(v);
 	return 0;
 }
 
@@ -52,17 +71,11 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 	if (strcmp(key, "side") == 0)
 		return set_side(ctx, u, v) < 0 ? -1 : 1;
 	if (strcmp(key, "mother") == 0)
-		return set_name_field(ctx, u->mother, UM_NAME_MAX, key, v) < 0
-			   ? -1
-			   : 1;
+		return set_name_text(ctx, &u->mother, key, v) < 0 ? -1 : 1;
 	if (strcmp(key, "weapon") == 0)
-		return set_name_field(ctx, u->weapon, UM_NAME_MAX, key, v) < 0
-			   ? -1
-			   : 1;
+		return set_name_text(ctx, &u->weapon, key, v) < 0 ? -1 : 1;
 	if (strcmp(key, "brigade") == 0)
-		return set_name_field(ctx, u->brigade, UM_NAME_MAX, key, v) < 0
-			   ? -1
-			   : 1;
+		return set_name_text(ctx, &u->brigade, key, v) < 0 ? -1 : 1;
 	if (strcmp(key, "label") == 0) {
 		/* Counted in characters: at most 4 bytes each in UTF-8. */
 		size_t nch = um_utf8_chars(v);
@@ -72,7 +85,7 @@ apply_common_key(struct cmd_ctx *ctx, struct unit *u, const char *key,
 			    "label is %zu characters long; a label "
 			    "has at most %d characters",
 			    nch, UM_LABEL_MAX);
-		um_snprintf(u->label, sizeof u->label, "%s", v);
+		u->label = um_intern(v);
 		return 1;
 	}
 	if (strcmp(key, "arm") == 0) {

@@ -73,7 +73,7 @@ add(struct game *g, const char *name, const char *side, enum arm arm,
 		u->guns = 2;
 	/* No row in tables 13/14: zones unknown, so range does not limit
 	 * these sketches (test_zones has its own table). */
-	snprintf(u->weapon, sizeof u->weapon, "unlisted");
+	u->weapon = um_intern("unlisted");
 	return u;
 }
 
@@ -378,7 +378,7 @@ test_zones(void **state)
 	g->tables = &ts;
 	add(g, "F", "A", ARM_INFANTRY, 20, "line", 0, 0, 0, 10, 2);
 	add(g, "T", "B", ARM_INFANTRY, 20, "line", 0, 20, 180, 10, 4);
-	snprintf(game_unit(g, "F")->weapon, UM_NAME_MAX, "gun");
+	game_unit(g, "F")->weapon = um_intern("gun");
 	struct ba_fire_geo fg = fire(g, "F", "T");
 	assert_int_equal(fg.zone, 2); /* exactly 20: the nearer zone */
 	assert_near(fg.max_range, 30, 0);
