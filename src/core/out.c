@@ -83,12 +83,31 @@ quiet_keeps(enum out_kind kind, const char *tag)
 		strcmp(tag, "MORALE") == 0 || strcmp(tag, "FLEE") == 0);
 }
 
+/* Room for one more line. A command's thousands of records (`bound` at
+ * 10,000 units) double the array into memory filled at once
+ * (um_xmalloc_big), not page by page. */
+static void
+lines_grow(struct out *o)
+{
+	size_t cap = o->cap ? 2 * o->cap : 8, got;
+	if (cap * sizeof *o->lines < (size_t)256 << 10) {
+		um_grow((void **)&o->lines, &o->cap, cap, sizeof *o->lines);
+		return;
+	}
+	struct out_line *l = um_xmalloc_big(cap * sizeof *l, &got);
+	memcpy(l, o->lines, o->n * sizeof *l);
+	free(o->lines);
+	o->lines = l;
+	o->cap = got / sizeof *l;
+}
+
 /* Append a line: text (taken), and for a record its record (taken). */
 static void
 out_take(struct out *o, enum out_kind kind, char *text,
 	 const struct record *rec)
 {
-	um_grow((void **)&o->lines, &o->cap, o->n + 1, sizeof *o->lines);
+	if (o->n == o->cap)
+		lines_grow(o);
 	struct out_line *l = &o->lines[o->n++];
 	l->kind = kind;
 	l->text = text;
