@@ -1443,11 +1443,10 @@ spatial_grid_build(const struct geom_box *boxes, size_t n, double cell)
 	if (ncells >= SIZE_MAX / 4 / sizeof(size_t) ||
 	    n >= SIZE_MAX / 8 / sizeof *g->boxes)
 		abort();
-	g->block = um_xmalloc_big(
-	    n * sizeof *g->boxes +
-		(ncells + 1 + room) * sizeof(size_t) +
-		n * sizeof *g->own.stamp,
-	    &got);
+	g->block = um_xmalloc_big(n * sizeof *g->boxes +
+				      (ncells + 1 + room) * sizeof(size_t) +
+				      n * sizeof *g->own.stamp,
+				  &got);
 	g->boxes = g->block;
 	ints = (size_t *)(void *)(g->boxes + n);
 	g->cell_start = ints;
