@@ -138,16 +138,19 @@ quiet_keeps(enum out_kind kind, const char *tag)
 }
 
 /* Room for one more line. A command's thousands of records (`bound` at
- * 10,000 units) double the array into memory filled at once
- * (um_xmalloc_big), not page by page. */
+ * 10,000 units) grow the array in memory filled at once (um_xmalloc_big),
+ * not page by page. */
 static void
 lines_grow(struct out *o)
 {
 	size_t cap = o->cap ? 2 * o->cap : 8, got;
-	if (cap * sizeof *o->lines < (size_t)256 << 10) {
+	if (cap <= LINES_APART) {
 		um_grow((void **)&o->lines, &o->cap, cap, sizeof *o->lines);
 		return;
 	}
+	/* Past the first thousand: a block of huge pages at once. */
+	if (cap * sizeof *o->lines < BLOCK_BYTES)
+		cap = BLOCK_BYTES / sizeof *o->lines;
 	struct out_line *l = um_xmalloc_big(cap * sizeof *l, &got);
 	memcpy(l, o->lines, o->n * sizeof *l);
 	free(o->lines);
