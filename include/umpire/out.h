@@ -22,6 +22,9 @@ enum out_kind {
 
 struct out_line {
 	enum out_kind kind;
+	/* text and rec.buf are in the out's blocks (out.c: a command's
+	 * thousands of records), not allocated apart: out.c frees them. */
+	bool in_block;
 	char *text;	   /* the line as it leaves the process */
 	struct record rec; /* OUT_RECORD: the record (else rec.buf NULL) */
 };
@@ -51,6 +54,9 @@ struct out {
 	/* `amend N COMMAND dry=yes`: the line the amendment would journal,
 	 * its rolled dice in it (amend.c), or NULL. */
 	char *dry_line;
+	/* Where the text and record of lines past the first thousand are
+	 * kept (out.c), freed by out_clear. */
+	struct out_block *blocks;
 };
 
 void out_init(struct out *);

@@ -33,6 +33,11 @@ int um_snprintf(char *, size_t, const char *, ...)
 
 /* Grow *arr (holding *cap elements of size sz) so that it holds at least n. */
 void um_grow(void **arr, size_t *cap, size_t n, size_t sz);
+/* At least n bytes for arrays filled at once (a roster's index): from
+ * 512 KiB on, whole huge pages, aligned, hinted to the system (a
+ * 10,000-unit index faults in a few pages instead of a thousand). *got:
+ * the size given. free() it. */
+void *um_xmalloc_big(size_t n, size_t *got);
 
 struct strbuf {
 	char *s;

@@ -4,6 +4,7 @@
  * Conventions and rule readings: include/umpire/geom.h, docs/geometry.md.
  */
 #include "umpire/geom.h"
+#include "umpire/util.h"
 
 #include <math.h>
 #include <string.h>
@@ -1332,6 +1333,10 @@ struct spatial_grid {
 	size_t *cell_start; /* nx * ny + 1 offsets into items */
 	size_t *items;
 	struct geom_box *boxes;
+	/* boxes, cell_start, own.stamp and (when they fit) items: one
+	 * block, filled at once (um_xmalloc_big); items_own: apart. */
+	void *block;
+	bool items_own;
 	struct spatial_marks own; /* the stamps of unmarked queries */
 	/* Changes in place (spatial_grid_set): NULL until the first. where:
 	 * per item, in the cells it was built into, loose (its box left
@@ -1432,7 +1437,20 @@ spatial_grid_build(const struct geom_box *boxes, size_t n, double cell)
 	g->loose = NULL;
 	g->nloose = g->caploose = 0;
 	ncells = g->nx * g->ny;
-	g->cell_start = geom_xmalloc_array(ncells + 1, sizeof *g->cell_start);
+	/* Room for each box in four cells (most meet one to four). */
+	size_t room = 4 * n, got;
+	size_t *ints;
+	if (ncells >= SIZE_MAX / 4 / sizeof(size_t) ||
+	    n >= SIZE_MAX / 8 / sizeof *g->boxes)
+		abort();
+	g->block = um_xmalloc_big(n * sizeof *g->boxes +
+				      (ncells + 1 + room) * sizeof(size_t) +
+				      n * sizeof *g->own.stamp,
+				  &got);
+	g->boxes = g->block;
+	ints = (size_t *)(void *)(g->boxes + n);
+	g->cell_start = ints;
+	g->own.stamp = (unsigned *)(void *)(ints + ncells + 1 + room);
 	for (i = 0; i <= ncells; i++)
 		g->cell_start[i] = 0;
 	/* pass 1: count entries per cell (offset by one for the prefix sum) */
@@ -1448,9 +1466,9 @@ spatial_grid_build(const struct geom_box *boxes, size_t n, double cell)
 	for (i = 0; i < ncells; i++)
 		g->cell_start[i + 1] += g->cell_start[i];
 	total = g->cell_start[ncells];
-	g->items = geom_xmalloc_array(total, sizeof *g->items);
-	g->boxes = geom_xmalloc_array(n, sizeof *g->boxes);
-	g->own.stamp = geom_xmalloc_array(n, sizeof *g->own.stamp);
+	g->items_own = total > room;
+	g->items = g->items_own ? geom_xmalloc_array(total, sizeof *g->items)
+				: ints + ncells + 1;
 	/* pass 2: fill, using the start offsets as cursors */
 	for (i = 0; i < n; i++) {
 		size_t x0 = grid_cell_x(g, boxes[i].min_x);
@@ -1475,10 +1493,9 @@ spatial_grid_free(struct spatial_grid *grid)
 {
 	if (!grid)
 		return;
-	free(grid->cell_start);
-	free(grid->items);
-	free(grid->boxes);
-	free(grid->own.stamp);
+	if (grid->items_own)
+		free(grid->items);
+	free(grid->block);
 	free(grid->where);
 	free(grid->reg);
 	free(grid->loose);

@@ -14,6 +14,64 @@ out_init(struct out *o)
 	o->quiet = false;
 	o->asked = NULL;
 	o->dry_line = NULL;
+	o->blocks = NULL;
+}
+
+/* The text and record of a command's thousands of records (`bound` at
+ * 10,000 units) side by side in big blocks (um_xmalloc_big: a few huge
+ * pages) instead of two allocations a line, each a fresh page now and
+ * then. Lines before the first LINES_APART keep their own allocations. */
+#define LINES_APART 1024
+#define BLOCK_BYTES ((size_t)2 << 20)
+
+struct out_block {
+	struct out_block *next;
+	size_t used, cap;
+	char *bytes; /* after the header, in the same allocation */
+};
+
+static void
+blocks_free(struct out *o)
+{
+	while (o->blocks) {
+		struct out_block *b = o->blocks;
+		o->blocks = b->next;
+		free(b);
+	}
+}
+
+/* n bytes in the out's newest block, a new block when it is full. */
+static char *
+block_take(struct out *o, size_t n)
+{
+	struct out_block *b = o->blocks;
+	if (b == NULL || b->cap - b->used < n) {
+		size_t want = sizeof *b + (n > BLOCK_BYTES ? n : BLOCK_BYTES),
+		       got;
+		b = um_xmalloc_big(want, &got);
+		b->bytes = (char *)(b + 1);
+		b->used = 0;
+		b->cap = got - sizeof *b;
+		b->next = o->blocks;
+		o->blocks = b;
+	}
+	char *p = b->bytes + b->used;
+	b->used += n;
+	return p;
+}
+
+/* The line's own allocations (none when in a block). */
+static void
+line_free(struct out_line *l)
+{
+	if (!l->in_block) {
+		free(l->text);
+		record_free(&l->rec);
+	}
+	l->in_block = false;
+	l->text = NULL;
+	l->rec.buf = NULL;
+	l->rec.len = l->rec.cap = l->rec.n = 0;
 }
 
 void
@@ -42,11 +100,10 @@ out_ask(struct out *o, const char *key, const char *question,
 void
 out_clear(struct out *o)
 {
-	for (size_t i = 0; i < o->n; i++) {
-		free(o->lines[i].text);
-		record_free(&o->lines[i].rec);
-	}
+	for (size_t i = 0; i < o->n; i++)
+		line_free(&o->lines[i]);
 	o->n = 0;
+	blocks_free(o);
 	out_ask_clear(o);
 	free(o->dry_line);
 	o->dry_line = NULL;
@@ -55,11 +112,8 @@ out_clear(struct out *o)
 void
 out_truncate(struct out *o, size_t n)
 {
-	while (o->n > n) {
-		struct out_line *l = &o->lines[--o->n];
-		free(l->text);
-		record_free(&l->rec);
-	}
+	while (o->n > n)
+		line_free(&o->lines[--o->n]); /* a block's bytes stay */
 }
 
 void
@@ -83,14 +137,37 @@ quiet_keeps(enum out_kind kind, const char *tag)
 		strcmp(tag, "MORALE") == 0 || strcmp(tag, "FLEE") == 0);
 }
 
+/* Room for one more line. A command's thousands of records (`bound` at
+ * 10,000 units) grow the array in memory filled at once (um_xmalloc_big),
+ * not page by page. */
+static void
+lines_grow(struct out *o)
+{
+	size_t cap = o->cap ? 2 * o->cap : 8, got;
+	if (cap <= LINES_APART) {
+		um_grow((void **)&o->lines, &o->cap, cap, sizeof *o->lines);
+		return;
+	}
+	/* Past the first thousand: a block of huge pages at once. */
+	if (cap * sizeof *o->lines < BLOCK_BYTES)
+		cap = BLOCK_BYTES / sizeof *o->lines;
+	struct out_line *l = um_xmalloc_big(cap * sizeof *l, &got);
+	memcpy(l, o->lines, o->n * sizeof *l);
+	free(o->lines);
+	o->lines = l;
+	o->cap = got / sizeof *l;
+}
+
 /* Append a line: text (taken), and for a record its record (taken). */
 static void
 out_take(struct out *o, enum out_kind kind, char *text,
 	 const struct record *rec)
 {
-	um_grow((void **)&o->lines, &o->cap, o->n + 1, sizeof *o->lines);
+	if (o->n == o->cap)
+		lines_grow(o);
 	struct out_line *l = &o->lines[o->n++];
 	l->kind = kind;
+	l->in_block = false;
 	l->text = text;
 	if (rec) {
 		l->rec = *rec;
@@ -114,7 +191,22 @@ out_take_record(struct out *o, struct record *r)
 	bool no_text =
 	    o->quiet && (strcmp(tag, "FIRE") == 0 || strcmp(tag, "SHOT") == 0 ||
 			 strcmp(tag, "MELEE") == 0);
-	out_take(o, OUT_RECORD, no_text ? um_xstrdup("") : record_text(r), r);
+	char *text = no_text ? um_xstrdup("") : record_text(r);
+	if (o->n < LINES_APART) {
+		out_take(o, OUT_RECORD, text, r);
+		return;
+	}
+	/* Text and record copied side by side into a block; their own
+	 * allocations freed (and taken again by the next record). */
+	size_t tl = strlen(text) + 1;
+	char *p = block_take(o, tl + r->len);
+	memcpy(p, text, tl);
+	memcpy(p + tl, r->buf, r->len);
+	free(text);
+	struct record in = {p + tl, r->len, r->len, r->n};
+	record_free(r);
+	out_take(o, OUT_RECORD, p, &in);
+	o->lines[o->n - 1].in_block = true;
 }
 
 void
@@ -152,11 +244,22 @@ out_move_line(struct out *dst, struct out *src, size_t i)
 	struct out_line *l = &src->lines[i];
 	if (!dst->quiet || (l->kind == OUT_RECORD &&
 			    quiet_keeps(l->kind, record_tag(&l->rec)))) {
+		if (l->in_block && dst != src) {
+			/* src's blocks go with src: dst gets copies */
+			struct record c;
+			record_copy(&c, &l->rec);
+			out_take(dst, l->kind, um_xstrdup(l->text),
+				 l->kind == OUT_RECORD ? &c : NULL);
+			line_free(l);
+			return;
+		}
+		bool in_block = l->in_block;
 		out_take(dst, l->kind, l->text,
 			 l->kind == OUT_RECORD ? &l->rec : NULL);
+		dst->lines[dst->n - 1].in_block = in_block;
+		l->in_block = false;
 	} else {
-		free(l->text);
-		record_free(&l->rec);
+		line_free(l);
 	}
 	l->text = NULL;
 	l->rec.buf = NULL;
@@ -192,8 +295,27 @@ out_warn(struct out *o, const char *fmt, ...)
 void
 out_append(struct out *dst, struct out *src)
 {
-	for (size_t i = 0; i < src->n; i++)
-		out_move_line(dst, src, i);
+	/* src's blocks become dst's: its lines move as they are. */
+	struct out_block **end = &dst->blocks;
+	while (*end)
+		end = &(*end)->next;
+	*end = src->blocks;
+	src->blocks = NULL;
+	for (size_t i = 0; i < src->n; i++) {
+		struct out_line *l = &src->lines[i];
+		bool in_block = l->in_block;
+		l->in_block = false;
+		if (dst->quiet &&
+		    !(l->kind == OUT_RECORD &&
+		      quiet_keeps(l->kind, record_tag(&l->rec)))) {
+			if (!in_block)
+				line_free(l);
+			continue;
+		}
+		out_take(dst, l->kind, l->text,
+			 l->kind == OUT_RECORD ? &l->rec : NULL);
+		dst->lines[dst->n - 1].in_block = in_block;
+	}
 	src->n = 0;
 	if (src->asked) {
 		out_ask_clear(dst);

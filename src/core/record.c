@@ -146,31 +146,83 @@ record_quote(const char *v)
 	return q;
 }
 
+/* The bytes that make a value not plain (plain()): a table for the
+ * text of thousands of records. */
+static const bool special[256] = {
+    [1] = true,	  [2] = true,	[3] = true,   [4] = true,   [5] = true,
+    [6] = true,	  [7] = true,	[8] = true,   [9] = true,   [10] = true,
+    [11] = true,  [12] = true,	[13] = true,  [14] = true,  [15] = true,
+    [16] = true,  [17] = true,	[18] = true,  [19] = true,  [20] = true,
+    [21] = true,  [22] = true,	[23] = true,  [24] = true,  [25] = true,
+    [26] = true,  [27] = true,	[28] = true,  [29] = true,  [30] = true,
+    [31] = true,  [' '] = true, ['"'] = true, ['#'] = true, ['\\'] = true,
+    ['='] = true,
+};
+
+/* Room for n more bytes in t (of *cap, *len used). */
+static char *
+text_room(char *t, size_t *cap, size_t len, size_t n)
+{
+	if (len + n > *cap) {
+		while (len + n > *cap)
+			*cap *= 2;
+		t = um_xrealloc(t, *cap);
+	}
+	return t;
+}
+
+/* The record's buffer in one pass: each key and value copied by its
+ * length behind " key=", a value quoted as record_quote does when it is
+ * not plain. Plain values and named keys make a text one byte shorter
+ * than the buffer: one allocation, of that size, for most records. */
 char *
 record_text(const struct record *r)
 {
-	struct strbuf sb;
-	sb_init(&sb);
-	/* Room for the fields as they are (quoting adds a little): one
-	 * allocation for most records, and no format per key. */
-	um_grow((void **)&sb.s, &sb.cap, r->len + 16, 1);
-	sb_add(&sb, record_tag(r));
-	const char *pos = NULL, *k, *v;
-	while (record_next(r, &pos, &k, &v)) {
-		sb_addc(&sb, ' ');
-		if (*k) {
-			sb_add(&sb, k);
-			sb_addc(&sb, '=');
-		}
-		if (plain(v)) {
-			sb_add(&sb, v);
-		} else {
-			char *q = record_quote(v);
-			sb_add(&sb, q);
-			free(q);
-		}
+	size_t cap = r->len + 2, n;
+	char *t = um_xmalloc(cap);
+	if (r->buf == NULL) {
+		t[0] = '\0';
+		return t;
 	}
-	return sb.s;
+	const char *p = r->buf, *end = r->buf + r->len;
+	n = strlen(p);
+	memcpy(t, p, n);
+	for (p += n + 1; p < end;) {
+		const char *k = p;
+		size_t kl = strlen(k);
+		const char *v = k + kl + 1;
+		/* Its length and whether it is plain, in one look. */
+		size_t vl = 0;
+		bool pl = *v != '\0';
+		for (unsigned char c; (c = (unsigned char)v[vl]) != '\0'; vl++)
+			pl &= !special[c];
+		p = v + vl + 1;
+		/* ' ', key, '=', the value (quoted: quotes and at most two
+		 * bytes a character), the end */
+		t = text_room(t, &cap, n, kl + (pl ? vl + 3 : 2 * vl + 5));
+		t[n++] = ' ';
+		if (kl) {
+			memcpy(t + n, k, kl);
+			n += kl;
+			t[n++] = '=';
+		}
+		if (pl) {
+			memcpy(t + n, v, vl);
+			n += vl;
+			continue;
+		}
+		t[n++] = '"';
+		for (const char *c = v; *c; c++) {
+			if (*c == '"' || *c == '\\')
+				t[n++] = '\\';
+			/* A tab stays: as record_quote. */
+			t[n++] =
+			    (unsigned char)*c < 0x20 && *c != '\t' ? ' ' : *c;
+		}
+		t[n++] = '"';
+	}
+	t[n] = '\0';
+	return t;
 }
 
 /* One token of text at *pp into tok (room for the rest of the text), as

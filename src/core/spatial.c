@@ -42,6 +42,8 @@ struct unit_space {
 	const struct ruleset *rs;
 	uint32_t settings; /* a hash of `game` settings (base sizes) */
 	size_t n, cap;
+	/* The arrays per unit below, cap each, in one block (space_grow). */
+	void *block;
 	struct fp_key *key;
 	struct footprint *fp;
 	bool *has;
@@ -53,8 +55,9 @@ struct unit_space {
 	bool grid_stale;
 	struct spatial_grid *grid; /* NULL: no unit on the map */
 	struct geom_box extent;	   /* the union of the grid's boxes */
-	size_t *grid_unit;	   /* grid item -> unit index */
+	size_t *grid_unit;	   /* grid item -> unit index (in block) */
 	size_t *grid_item;	   /* unit index -> grid item, GRID_NONE */
+	struct geom_box *box;	   /* the boxes the grid is built from */
 	size_t ngrid_item;	   /* units the grid was built for */
 	/* Units whose box changed since the grid last heard (a move: the
 	 * grid is changed in place, spatial_grid_set), and whether the
@@ -113,20 +116,14 @@ unit_space_free(struct unit_space *sp)
 {
 	if (sp == NULL)
 		return;
-	free(sp->key);
-	free(sp->fp);
-	free(sp->has);
-	free(sp->shape_ix);
+	free(sp->block);
 	free(sp->shapes);
 	free(sp->shape_hash);
 	if (sp->grid)
 		spatial_grid_free(sp->grid);
-	free(sp->grid_unit);
-	free(sp->grid_item);
 	free(sp->moved);
 	free(sp->pend);
 	free(sp->slot);
-	free(sp->mothered);
 	free(sp->with_mother);
 	free(sp);
 }
@@ -373,6 +370,53 @@ check_space(const struct game *g, const struct unit_space *sp)
 	}
 }
 
+/* Room for n units: the arrays per unit carved from one block, so that a
+ * first use at thousands of units fills a few huge pages rather than a
+ * thousand small ones (um_xmalloc_big); what was measured kept. */
+static void
+space_grow(struct unit_space *sp, size_t n)
+{
+	const size_t per = sizeof *sp->fp + sizeof *sp->key + sizeof *sp->box +
+			   sizeof *sp->grid_unit + sizeof *sp->grid_item +
+			   sizeof *sp->shape_ix + sizeof *sp->has +
+			   sizeof *sp->mothered;
+	/* A quarter to spare: the block is rounded up to huge pages too. */
+	size_t cap = n < 16 ? 16 : n + n / 4, got;
+	char *b = um_xmalloc_big(cap * per, &got);
+	cap = got / per; /* the rest of the last huge page too */
+	/* Largest alignment first: each array stays aligned. */
+	struct footprint *fp = (struct footprint *)(void *)b;
+	struct fp_key *key = (struct fp_key *)(void *)(fp + cap);
+	struct geom_box *box = (struct geom_box *)(void *)(key + cap);
+	size_t *grid_unit = (size_t *)(void *)(box + cap);
+	size_t *grid_item = grid_unit + cap;
+	uint32_t *shape_ix = (uint32_t *)(void *)(grid_item + cap);
+	bool *has = (bool *)(void *)(shape_ix + cap);
+	bool *mothered = has + cap;
+	if (sp->block) {
+		memcpy(fp, sp->fp, sp->n * sizeof *fp);
+		memcpy(key, sp->key, sp->n * sizeof *key);
+		memcpy(grid_unit, sp->grid_unit,
+		       sp->ngrid_item * sizeof *grid_unit);
+		memcpy(grid_item, sp->grid_item,
+		       sp->ngrid_item * sizeof *grid_item);
+		memcpy(shape_ix, sp->shape_ix, sp->n * sizeof *shape_ix);
+		memcpy(has, sp->has, sp->n * sizeof *has);
+		memcpy(mothered, sp->mothered, sp->n * sizeof *mothered);
+		free(sp->block);
+	}
+	sp->block = b;
+	sp->fp = fp;
+	sp->key = key;
+	sp->box = box;
+	sp->grid_unit = grid_unit;
+	sp->grid_item = grid_item;
+	sp->shape_ix = shape_ix;
+	sp->has = has;
+	sp->mothered = mothered;
+	sp->cap = cap;
+}
+
 /* Bring the footprints up to the roster: the units noted since the last
  * sync (and new ones); every unit when the tables, ruleset or settings
  * changed, units moved in the array, or a command may have written any. */
@@ -406,19 +450,8 @@ space_sync(const struct game *g)
 			memset(sp->shape_hash, 0,
 			       sp->caphash * sizeof *sp->shape_hash);
 	}
-	if (g->nunits > sp->cap) {
-		size_t cap = sp->cap ? sp->cap : 16;
-		while (cap < g->nunits)
-			cap *= 2;
-		sp->key = um_xreallocarray(sp->key, cap, sizeof *sp->key);
-		sp->fp = um_xreallocarray(sp->fp, cap, sizeof *sp->fp);
-		sp->has = um_xreallocarray(sp->has, cap, sizeof *sp->has);
-		sp->shape_ix =
-		    um_xreallocarray(sp->shape_ix, cap, sizeof *sp->shape_ix);
-		sp->mothered =
-		    um_xreallocarray(sp->mothered, cap, sizeof *sp->mothered);
-		sp->cap = cap;
-	}
+	if (g->nunits > sp->cap)
+		space_grow(sp, g->nunits);
 	if (g->nunits != sp->n)
 		sp->grid_stale = sp->mother_stale = true;
 	if (all || sp->compare_all || g->nunits < sp->n) {
@@ -445,10 +478,6 @@ build_grid(struct unit_space *sp)
 	if (sp->grid)
 		spatial_grid_free(sp->grid);
 	sp->grid = NULL;
-	free(sp->grid_unit);
-	sp->grid_unit = NULL;
-	free(sp->grid_item);
-	sp->grid_item = um_xmalloc((sp->n ? sp->n : 1) * sizeof *sp->grid_item);
 	for (size_t i = 0; i < sp->n; i++)
 		sp->grid_item[i] = GRID_NONE;
 	sp->ngrid_item = sp->n;
@@ -459,8 +488,7 @@ build_grid(struct unit_space *sp)
 	for (size_t i = 0; i < sp->n; i++)
 		placed += sp->has[i];
 	if (placed > 0) {
-		struct geom_box *box = um_xmalloc(placed * sizeof *box);
-		sp->grid_unit = um_xmalloc(placed * sizeof *sp->grid_unit);
+		struct geom_box *box = sp->box;
 		size_t k = 0;
 		for (size_t i = 0; i < sp->n; i++)
 			if (sp->has[i]) {
@@ -480,7 +508,6 @@ build_grid(struct unit_space *sp)
 				sp->grid_unit[k++] = i;
 			}
 		sp->grid = spatial_grid_build(box, placed, 0);
-		free(box);
 	}
 	sp->grid_stale = false;
 }

@@ -75,6 +75,25 @@ huge_pages(void *p, size_t n)
 }
 
 void *
+um_xmalloc_big(size_t n, size_t *got)
+{
+	const size_t huge = (size_t)2 << 20;
+	if (n < huge / 4 || n > SIZE_MAX - huge) {
+		*got = n;
+		return um_xmalloc(n);
+	}
+	n = (n + huge - 1) & ~(huge - 1);
+	void *p = NULL;
+	if (posix_memalign(&p, huge, n) != 0 || p == NULL)
+		um_oom(n);
+#ifdef MADV_HUGEPAGE
+	(void)madvise(p, n, MADV_HUGEPAGE);
+#endif
+	*got = n;
+	return p;
+}
+
+void *
 um_xreallocarray(void *p, size_t n, size_t sz)
 {
 	if (sz != 0 && n > SIZE_MAX / sz)

@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,6 +102,64 @@ test_out_lines(void **state)
 	out_free(&o);
 }
 
+/* Line k of a big out: "UNIT n=k side=..." as rec_end made it. */
+static void
+assert_unit_line(const struct out_line *l, size_t k)
+{
+	char want[64], n[16];
+	snprintf(n, sizeof n, "%zu", k);
+	snprintf(want, sizeof want, "UNIT n=%zu side=%s", k,
+		 k % 2 ? "\"La Haye\"" : "French");
+	assert_string_equal(l->text, want);
+	assert_string_equal(record_get(&l->rec, "n"), n);
+	assert_string_equal(record_get(&l->rec, "side"),
+			    k % 2 ? "La Haye" : "French");
+}
+
+/* Thousands of records in one out (kept side by side past the first
+ * thousand, out.c): each line's text and record as made, after the out
+ * is appended to another, a line moved out alone (a copy: the blocks
+ * stay with their out), lines dropped and the rest cleared. */
+static void
+test_out_many_records(void **state)
+{
+	(void)state;
+	const size_t n = 5000;
+	struct out o, all, one;
+	out_init(&o);
+	out_init(&all);
+	out_init(&one);
+	out_text(&all, "before");
+	for (size_t k = 0; k < n; k++) {
+		struct rec b;
+		rec_begin(&b, "UNIT");
+		rec_int(&b, "n", (long)k);
+		rec_str(&b, "side", k % 2 ? "La Haye" : "French");
+		rec_end(&b, &o);
+	}
+	assert_int_equal(o.n, n);
+	for (size_t k = 0; k < n; k++)
+		assert_unit_line(&o.lines[k], k);
+	out_move_line(&one, &o, n - 1); /* past the first thousand */
+	out_move_line(&one, &o, 3);
+	out_truncate(&o, n - 1);
+	out_append(&all, &o);
+	out_free(&o); /* all holds them now */
+	assert_int_equal(all.n, n);
+	assert_string_equal(all.lines[0].text, "before");
+	for (size_t k = 0; k + 1 < n; k++)
+		if (k != 3)
+			assert_unit_line(&all.lines[k + 1], k);
+	assert_int_equal(one.n, 2);
+	assert_unit_line(&one.lines[0], n - 1);
+	assert_unit_line(&one.lines[1], 3);
+	out_truncate(&all, 2000);
+	assert_unit_line(&all.lines[1999], 1998);
+	out_free(&all);
+	assert_unit_line(&one.lines[0], n - 1);
+	out_free(&one);
+}
+
 int
 main(void)
 {
@@ -108,6 +167,7 @@ main(void)
 	    cmocka_unit_test(test_text_form),
 	    cmocka_unit_test(test_parse_round_trip),
 	    cmocka_unit_test(test_out_lines),
+	    cmocka_unit_test(test_out_many_records),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
