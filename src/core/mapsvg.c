@@ -134,9 +134,8 @@ map_ruling_arrow(const struct game *g, struct map_ruling *r)
 
 /* ---- writing ----------------------------------------------------------- */
 
-/* Length of the valid UTF-8 sequence at s (1 to 4), or 0. */
-static size_t
-utf8_len(const unsigned char *s)
+size_t
+map_utf8_len(const unsigned char *s)
 {
 	size_t n = s[0] >= 0xf0 && s[0] <= 0xf4	  ? 4
 		   : s[0] >= 0xe0 && s[0] <= 0xef ? 3
@@ -172,7 +171,7 @@ map_esc(struct strbuf *sb, const char *str)
 			sb_addc(sb, '?');
 		else if (c < 0x80)
 			sb_addc(sb, (char)c);
-		else if ((n = utf8_len(s)) > 0)
+		else if ((n = map_utf8_len(s)) > 0)
 			sb_addn(sb, (const char *)s, n);
 		else {
 			sb_addc(sb, '?');
@@ -872,10 +871,8 @@ svg_grid(struct map_page *pg)
 	sb_free(&grid);
 }
 
-/* The map's text sizes, scaled to the table shown (an inline style
- * applies to the whole page: every map of a page has the same). */
-static void
-svg_style(struct map_page *pg)
+void
+map_svg_style(struct map_page *pg, const char *scope)
 {
 	static const struct {
 		const char *sel, *rule;
@@ -893,7 +890,7 @@ svg_style(struct map_page *pg)
 	struct strbuf *h = pg->h;
 	sb_add(h, "<style>\n");
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
-		sb_addf(h, "svg.map %s{%s", rules[i].sel, rules[i].rule);
+		sb_addf(h, "%s%s{%s", scope, rules[i].sel, rules[i].rule);
 		if (rules[i].size > 0) {
 			sb_add(h, ";font-size:");
 			sz(h, pg, rules[i].size);
@@ -933,8 +930,9 @@ map_svg(struct map_page *pg, const struct bound_map *m,
 	attr_size(h, pg, "font-size", 1.5);
 	sb_addf(h, ">\n<title>%s %d, %s</title>\n", pg->turn_word, m->bound,
 		m->final ? "so far" : "at its end");
+	/* On a page: the first map's serves them all. */
 	if (pg->reuse == NULL || pg->reuse->seq == 0)
-		svg_style(pg); /* on a page: the first map's serves them all */
+		map_svg_style(pg, "svg.map ");
 	sb_addf(h,
 		"<defs><marker id=\"head-%d\" viewBox=\"0 0 10 10\" "
 		"refX=\"9\" refY=\"5\"",

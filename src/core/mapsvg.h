@@ -123,9 +123,17 @@ void map_frame_end(struct map_page *, struct map_frame *);
 void map_svg(struct map_page *, const struct bound_map *m,
 	     const struct bound_map *before, const char *fresh);
 
+/* The maps' text sizes, scaled to the table shown, as a <style> into
+ * pg->h: it applies to the whole page, every map of a page has the same.
+ * Each selector begins with scope ("svg.map ", or "": it then applies to
+ * what a map uses from another too). */
+void map_svg_style(struct map_page *, const char *scope);
+
 /* Text for HTML and SVG alike: & < > " ' escaped, control characters and
  * bytes that are not UTF-8 shown as '?'. */
 void map_esc(struct strbuf *, const char *);
+/* Length of the valid UTF-8 sequence at s (1 to 4), or 0. */
+size_t map_utf8_len(const unsigned char *s);
 /* A number with two decimals whatever the locale. */
 void map_num(struct strbuf *, double);
 const char *map_side_colour(const struct map_page *, const char *side);
