@@ -142,6 +142,29 @@ json_num(struct strbuf *sb, double v)
 		sb_addf(sb, ".%ld", a % 100 / 10);
 }
 
+/* Whether two maps' terrain is the same. */
+static bool
+terrain_same(const struct bound_map *a, const struct bound_map *b)
+{
+	if (a->terrain == b->terrain)
+		return true;
+	if (a->nterrain != b->nterrain)
+		return false;
+	for (size_t k = 0; k < a->nterrain; k++) {
+		const struct snap_terrain *x = &a->terrain[k],
+					  *y = &b->terrain[k];
+		if (strcmp(x->name, y->name) != 0 || x->kind != y->kind ||
+		    x->level != y->level || x->cover != y->cover ||
+		    x->npts != y->npts || (x->pts == NULL) != (y->pts == NULL))
+			return false;
+		for (size_t j = 0; x->pts && j < x->npts; j++)
+			if (x->pts[j].x != y->pts[j].x ||
+			    x->pts[j].y != y->pts[j].y)
+				return false;
+	}
+	return true;
+}
+
 /* What a map's data gives of a unit when it changed (html_bound_data). */
 enum {
 	DRAWN_NAME = 1,
@@ -499,20 +522,9 @@ static const char *const page_script[] = {
     "    return [rx, by < 0 ? -ry + 1.5 * k : -ry - 1.9 * k, \"middle\"];\n",
     "  return [rx, -ry - 0.2 * k, bx > 0 ? \"start\" : \"end\"];\n",
     "}\n",
-    "function drawMap(d, seq, before, byName) {\n",
-    "  var w = B[2] - B[0], hh = B[3] - B[1];\n",
-    "  var svg = el(null, \"svg\", {\"class\": \"map\", \"data-bound\": d.b, width: 960,\n",
-    "    height: Math.round(960 * hh / w),\n",
-    "    viewBox: [B[0], -B[3], w, hh].join(\" \"),\n",
-    "    \"font-family\": \"DejaVu Sans, Arial, sans-serif\", \"font-size\": sc(1.5)});\n",
-    "  svg.setAttributeNS(\"http://www.w3.org/2000/xmlns/\", \"xmlns\", NS);\n",
-    "  el(svg, \"title\", {}, P.turn + \" \" + d.b + \", \" + (d.f ? \"so far\" : \"at its end\"));\n",
-    "  var m = el(el(svg, \"defs\", {}), \"marker\", {id: \"head-\" + d.b,\n",
-    "    viewBox: \"0 0 10 10\", refX: 9, refY: 5, markerWidth: sc(2),\n",
-    "    markerHeight: sc(2), markerUnits: \"userSpaceOnUse\", orient: \"auto\"});\n",
-    "  el(m, \"path\", {d: \"M0,0 L10,5 L0,10 z\", fill: \"#000000\"});\n",
-    "  el(svg, \"rect\", {\"class\": \"table\", x: B[0], y: -B[3], width: w, height: hh, fill: \"#f7f4ea\"});\n",
-    "  var g = el(svg, \"g\", {\"class\": \"grid\", stroke: \"#dcd6c4\", \"stroke-width\": sc(0.1)});\n",
+    "/* Light lines every 10 (100, 1000 on a table that wide), values on the\n",
+    " * edges. */\n",
+    "function grid(g) {\n",
     "  var step = 10 * Math.pow(10, Math.floor(Math.log10(Math.max(1, k)))), i, x;\n",
     "  for (i = Math.ceil(B[0] / step); i <= Math.floor(B[2] / step); i++) {\n",
     "    x = i * step;\n",
@@ -524,7 +536,24 @@ static const char *const page_script[] = {
     "    el(g, \"line\", {x1: B[0], x2: B[2], y1: -x, y2: -x});\n",
     "    el(g, \"text\", {\"class\": \"axis\", stroke: \"none\", x: r2(B[0] + 0.3 * k), y: r2(-x - 0.3 * k)}, String(Math.round(x)));\n",
     "  }\n",
-    "  g = el(svg, \"g\", {\"class\": \"terrain\"});\n",
+    "}\n",
+    "function drawMap(d, seq, before, byName) {\n",
+    "  var w = r2(B[2] - B[0]), hh = r2(B[3] - B[1]);\n",
+    "  var svg = el(null, \"svg\", {\"class\": \"map\", \"data-bound\": d.b, width: 960,\n",
+    "    height: Math.round(960 * hh / w),\n",
+    "    viewBox: [B[0], -B[3], w, hh].join(\" \"),\n",
+    "    \"font-family\": \"DejaVu Sans, Arial, sans-serif\", \"font-size\": sc(1.5)});\n",
+    "  svg.setAttributeNS(\"http://www.w3.org/2000/xmlns/\", \"xmlns\", NS);\n",
+    "  el(svg, \"title\", {}, P.turn + \" \" + d.b + \", \" + (d.f ? \"so far\" : \"at its end\"));\n",
+    "  var m = el(el(svg, \"defs\", {}), \"marker\", {id: \"head-\" + d.b,\n",
+    "    viewBox: \"0 0 10 10\", refX: 9, refY: 5, markerWidth: sc(2),\n",
+    "    markerHeight: sc(2), markerUnits: \"userSpaceOnUse\", orient: \"auto\"});\n",
+    "  el(m, \"path\", {d: \"M0,0 L10,5 L0,10 z\", fill: \"#000000\"});\n",
+    "  el(svg, \"rect\", {\"class\": \"table\", x: B[0], y: -B[3], width: w, height: hh, fill: \"#f7f4ea\"});\n",
+    "  /* The grid: the same in every map, drawn in the first. */\n",
+    "  if (seq) el(svg, \"use\", {href: \"#grid\"});\n",
+    "  else grid(el(svg, \"g\", {id: \"grid\", \"class\": \"grid\", stroke: \"#dcd6c4\", \"stroke-width\": sc(0.1)}));\n",
+    "  var g = el(svg, \"g\", {\"class\": \"terrain\"});\n",
     "  ter.forEach(function (t) {\n",
     "    var p = t[4];\n",
     "    if (p.length < 4) return;\n",
@@ -770,13 +799,7 @@ html_map_at(struct html_maps *hm, size_t i)
 		mr->arrow = r->arrow;
 		mr->from = r->from;
 		mr->to = r->to;
-		if (r->arrow) {
-			struct ruling_parts p;
-			ruling_parts_of(&r->rec, &p);
-			snprintf(mr->actor, sizeof mr->actor, "%s", p.who);
-			snprintf(mr->target, sizeof mr->target, "%s", p.whom);
-			ruling_parts_free(&p);
-		}
+		/* actor and target: the data names who and whom of each. */
 	}
 }
 
@@ -841,7 +864,6 @@ report_html(struct cmd_ctx *ctx, const struct report_log *rl,
 	html_head(&pg, g, *rulings, *any_provisional, g->rs->states[0]);
 	struct html_maps hm = {.rl = rl, .now = &now, .cur = {.log = rl}};
 	struct intern texts = {0}, lists = {.lists = true};
-	const struct snap_terrain *terrain = NULL;
 	for (size_t i = 0; i <= rl->nsnaps; i++) {
 		html_map_at(&hm, i);
 		struct bound_map *m = &hm.map;
@@ -854,8 +876,7 @@ report_html(struct cmd_ctx *ctx, const struct report_log *rl,
 			pg.turn_word + 1, m->bound,
 			m->final ? " (in progress)" : "");
 		html_bound_data(&texts, &lists, html, m, before,
-				i == 0 || m->terrain != terrain);
-		terrain = m->terrain;
+				before == NULL || !terrain_same(m, before));
 		sb_add(html, m->nrulings
 				 ? "<div class=\"rulings\"></div>\n"
 				 : "<p class=\"none\">No rulings.</p>\n");
