@@ -58,26 +58,8 @@ struct bound_map {
 	size_t nrulings;
 };
 
-/* A page of many maps (the report): a unit drawn as in the map before is
- * not drawn again but used from there (<use href="#ID"/>). */
-#define MAP_LAYERS 6
-#define MAP_KEYED 3 /* the layers drawn from a unit (key[]) */
-struct map_reuse {
-	unsigned long seq; /* maps drawn */
-	size_t n;	   /* units remembered per layer */
-	/* Per layer (units, labels, a unit's shape, the grid, blocks of
-	 * units, of labels), per unit (block): its text, the id it was drawn
-	 * with and what it was drawn from. */
-	char **drawn[MAP_LAYERS];
-	char (*id[MAP_LAYERS])[32];
-	struct snap_unit *key[MAP_LAYERS];
-	int *lost[MAP_LAYERS];
-};
-void map_reuse_free(struct map_reuse *);
-
 struct map_page {
 	struct strbuf *h;
-	struct map_reuse *reuse; /* NULL: every map on its own */
 	const char **sides;
 	size_t nsides;
 	struct geom_box box; /* the table shown, in table coordinates */

@@ -6,9 +6,14 @@
  * units' places at the start of the bound where they moved, and the lines
  * of fire and melees of the bound as arrows; under each map its rulings,
  * as the Markdown report gives them; then the losses. The same replay of
- * the journal as the Markdown report (report.c, report_replay_hooks). No
- * external resource: inline CSS and SVG; print CSS puts one bound on a
- * page. Every text is escaped. docs/commands.md "The battle in pictures".
+ * the journal as the Markdown report (report.c, report_replay_hooks).
+ * Each bound's section carries its data as JSON (what changed since the
+ * bound before, texts said once on the page); the page's one inline
+ * script draws the maps (as the live views' src/core/mapsvg.c draws one)
+ * and lists the rulings from it, so that a long game's page stays a few
+ * MB. No external resource; print CSS puts one bound on a page. Every
+ * text is escaped (JSON inside <script>: json_str). docs/commands.md
+ * "The battle in pictures".
  */
 #include <ctype.h>
 #include <math.h>
