@@ -134,9 +134,8 @@ map_ruling_arrow(const struct game *g, struct map_ruling *r)
 
 /* ---- writing ----------------------------------------------------------- */
 
-/* Length of the valid UTF-8 sequence at s (1 to 4), or 0. */
-static size_t
-utf8_len(const unsigned char *s)
+size_t
+map_utf8_len(const unsigned char *s)
 {
 	size_t n = s[0] >= 0xf0 && s[0] <= 0xf4	  ? 4
 		   : s[0] >= 0xe0 && s[0] <= 0xef ? 3
@@ -172,7 +171,7 @@ map_esc(struct strbuf *sb, const char *str)
 			sb_addc(sb, '?');
 		else if (c < 0x80)
 			sb_addc(sb, (char)c);
-		else if ((n = utf8_len(s)) > 0)
+		else if ((n = map_utf8_len(s)) > 0)
 			sb_addn(sb, (const char *)s, n);
 		else {
 			sb_addc(sb, '?');
@@ -464,126 +463,6 @@ svg_moves(struct map_page *pg, const struct bound_map *m,
 	sb_add(h, "</g>\n");
 }
 
-void
-map_reuse_free(struct map_reuse *r)
-{
-	for (int l = 0; l < MAP_LAYERS; l++) {
-		for (size_t k = 0; k < r->n; k++)
-			free(r->drawn[l][k]);
-		free(r->drawn[l]);
-		free(r->id[l]);
-		free(r->key[l]);
-		free(r->lost[l]);
-	}
-	memset(r, 0, sizeof *r);
-}
-
-static void
-reuse_grow(struct map_reuse *r, size_t k)
-{
-	if (k >= r->n) {
-		size_t n = k + 64;
-		for (int j = 0; j < MAP_LAYERS; j++) {
-			r->drawn[j] = um_xreallocarray(r->drawn[j], n,
-						       sizeof *r->drawn[j]);
-			r->id[j] =
-			    um_xreallocarray(r->id[j], n, sizeof *r->id[j]);
-			/* Drawn from a unit: units, labels, shapes only. */
-			if (j < MAP_KEYED)
-				r->key[j] = um_xreallocarray(r->key[j], n,
-							     sizeof *r->key[j]);
-			r->lost[j] =
-			    um_xreallocarray(r->lost[j], n, sizeof *r->lost[j]);
-			for (size_t i = r->n; i < n; i++)
-				r->drawn[j][i] = NULL;
-		}
-		r->n = n;
-	}
-}
-
-/* What a layer draws of a unit, the rest zeroed: units (and their shape,
- * without name and label) and labels. */
-static struct snap_unit
-layer_key(const struct snap_unit *u, int l)
-{
-	struct snap_unit key;
-	memset(&key, 0, sizeof key);
-	memcpy(key.name, u->name, sizeof key.name);
-	memcpy(key.corner, u->corner, sizeof key.corner);
-	if (l == 1) { /* svg_labels, label_place */
-		key.centre = u->centre;
-		key.figures = u->figures;
-		memcpy(key.state, u->state, sizeof key.state);
-		key.hide_figures = u->hide_figures;
-		key.hide_state = u->hide_state;
-		return key;
-	}
-	/* svg_units, svg_unit_shape */
-	memcpy(key.side, u->side, sizeof key.side);
-	key.removed = u->removed;
-	key.highlight = u->highlight;
-	key.focus = u->focus;
-	if (l == 0)
-		memcpy(key.label, u->label, sizeof key.label);
-	else
-		memset(key.name, 0, sizeof key.name);
-	return key;
-}
-
-/* On a page of maps: whether unit k in layer l is drawn from the same as
- * in the map that drew it last; if so it is used from there. */
-static bool
-reuse_same(struct map_page *pg, struct strbuf *out, int l, size_t k,
-	   const struct snap_unit *u, int lost)
-{
-	struct map_reuse *r = pg->reuse;
-	if (r == NULL)
-		return false;
-	reuse_grow(r, k);
-	struct snap_unit key = layer_key(u, l);
-	if (r->drawn[l][k] == NULL || r->lost[l][k] != lost)
-		return false;
-	/* Bytes on purpose: keys are zeroed, then filled (layer_key); two
-	 * zeros of different sign only draw the unit again. */
-	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
-	if (memcmp(&r->key[l][k], &key, sizeof key) != 0)
-		return false;
-	sb_addf(out, "<use href=\"#%s\"/>\n", r->id[l][k]);
-	return true;
-}
-
-/* Unit k's text in layer l (in *f, then cleared): as it is, or on a page
- * of maps, used from the map that drew it the same. */
-static void
-reuse_put(struct map_page *pg, struct strbuf *out, int l, size_t k,
-	  struct strbuf *f, const struct snap_unit *u, int lost)
-{
-	struct map_reuse *r = pg->reuse;
-	if (r == NULL) {
-		sb_add(out, f->s);
-		sb_clear(f);
-		return;
-	}
-	reuse_grow(r, k);
-	if (u)
-		r->key[l][k] = layer_key(u, l);
-	r->lost[l][k] = lost;
-	if (r->drawn[l][k] && strcmp(r->drawn[l][k], f->s) == 0) {
-		sb_addf(out, "<use href=\"#%s\"/>\n", r->id[l][k]);
-		sb_clear(f);
-		return;
-	}
-	snprintf(r->id[l][k], sizeof r->id[l][k], "%c%lu-%zu", "uldgbc"[l],
-		 r -> seq, k);
-	/* What it draws, with the id the later maps use. */
-	sb_addf(out, "<g id=\"%s\">\n", r->id[l][k]);
-	sb_add(out, f->s);
-	sb_add(out, "</g>\n");
-	free(r->drawn[l][k]);
-	r->drawn[l][k] = sb_steal(f);
-	sb_init(f);
-}
-
 /* A unit's footprint, its front edge thick (the unit's facing). */
 static void
 svg_unit_shape(struct map_page *pg, const struct snap_unit *u, struct strbuf *h)
@@ -615,38 +494,15 @@ svg_unit_shape(struct map_page *pg, const struct snap_unit *u, struct strbuf *h)
 	sb_add(h, "/>\n");
 }
 
-/* Units are drawn in blocks of this many: a block drawn as in a map
- * before is used from there whole. */
-#define MAP_BLOCK 50
-
-/* The end of unit k's block (or of the map) in layer l: the block's text
- * in blk put out (used from before when it is the same). */
-static void
-block_end(struct map_page *pg, int l, size_t k, size_t n, struct strbuf *blk)
-{
-	if (pg->reuse == NULL || ((k + 1) % MAP_BLOCK != 0 && k + 1 < n))
-		return;
-	if (blk->len)
-		reuse_put(pg, pg->h, l, k / MAP_BLOCK, blk, NULL, 0);
-	sb_clear(blk);
-}
-
 static void
 svg_units(struct map_page *pg, const struct bound_map *m)
 {
-	struct strbuf blk, unit, shape;
-	sb_init(&blk);
-	sb_init(&unit);
-	sb_init(&shape);
-	struct strbuf *out = pg->reuse ? &blk : pg->h;
-	sb_add(pg->h, "<g class=\"units\">\n");
+	struct strbuf *h = pg->h;
+	sb_add(h, "<g class=\"units\">\n");
 	for (size_t k = 0; k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
-		if (!u->drawn || reuse_same(pg, out, 0, k, u, 0)) {
-			block_end(pg, 4, k, m->nunits, &blk);
+		if (!u->drawn)
 			continue;
-		}
-		struct strbuf *h = &unit;
 		sb_add(h, "<g class=\"unit");
 		sb_add(h, u->highlight ? " hl" : "");
 		sb_add(h, u->focus ? " focus" : "");
@@ -664,19 +520,10 @@ svg_units(struct map_page *pg, const struct bound_map *m)
 			map_esc(h, u->label);
 		}
 		sb_add(h, "</title>\n");
-		/* Its shape, the same whatever its label. */
-		if (!reuse_same(pg, h, 2, k, u, 0)) {
-			svg_unit_shape(pg, u, &shape);
-			reuse_put(pg, h, 2, k, &shape, u, 0);
-		}
+		svg_unit_shape(pg, u, h);
 		sb_add(h, "</g>\n");
-		reuse_put(pg, out, 0, k, h, u, 0);
-		block_end(pg, 4, k, m->nunits, &blk);
 	}
-	sb_add(pg->h, "</g>\n");
-	sb_free(&blk);
-	sb_free(&unit);
-	sb_free(&shape);
+	sb_add(h, "</g>\n");
 }
 
 /* Figures lost in this bound: since the end of the bound before (for
@@ -723,19 +570,13 @@ static void
 svg_labels(struct map_page *pg, const struct bound_map *m,
 	   const struct bound_map *before, const char *fresh)
 {
-	struct strbuf blk, label;
-	sb_init(&blk);
-	sb_init(&label);
-	struct strbuf *out = pg->reuse ? &blk : pg->h;
-	sb_add(pg->h, "<g class=\"labels\">\n");
+	struct strbuf *h = pg->h;
+	sb_add(h, "<g class=\"labels\">\n");
 	for (size_t k = 0; k < m->nunits; k++) {
 		const struct snap_unit *u = &m->units[k];
-		struct strbuf *h = &label;
-		int lost = u->drawn ? map_lost_at(m, k, before) : 0;
-		if (!u->drawn || reuse_same(pg, out, 1, k, u, lost)) {
-			block_end(pg, 5, k, m->nunits, &blk);
+		if (!u->drawn)
 			continue;
-		}
+		int lost = map_lost_at(m, k, before);
 		double x, y;
 		const char *anchor;
 		label_place(pg, u, &x, &y, &anchor);
@@ -764,12 +605,8 @@ svg_labels(struct map_page *pg, const struct bound_map *m,
 			map_esc(h, u->state);
 		}
 		sb_add(h, "</tspan></text>\n");
-		reuse_put(pg, out, 1, k, h, u, lost);
-		block_end(pg, 5, k, m->nunits, &blk);
 	}
-	sb_add(pg->h, "</g>\n");
-	sb_free(&blk);
-	sb_free(&label);
+	sb_add(h, "</g>\n");
 }
 
 /* The lines of fire and the melees of the bound, numbered as in the list
@@ -821,9 +658,7 @@ svg_rulings(struct map_page *pg, const struct bound_map *m)
 static void
 svg_grid(struct map_page *pg)
 {
-	struct strbuf grid;
-	sb_init(&grid);
-	struct strbuf *h = pg->reuse ? &grid : pg->h;
+	struct strbuf *h = pg->h;
 	const struct geom_box *b = &pg->box;
 	sb_add(h, "<g class=\"grid\" stroke=\"#dcd6c4\"");
 	attr_size(h, pg, "stroke-width", 0.1);
@@ -866,16 +701,10 @@ svg_grid(struct map_page *pg)
 		sb_addf(h, "\">%ld</text>\n", lround(y));
 	}
 	sb_add(h, "</g>\n");
-	/* The same in every map of a page. */
-	if (pg->reuse)
-		reuse_put(pg, pg->h, 3, 0, &grid, NULL, 0);
-	sb_free(&grid);
 }
 
-/* The map's text sizes, scaled to the table shown (an inline style
- * applies to the whole page: every map of a page has the same). */
-static void
-svg_style(struct map_page *pg)
+void
+map_svg_style(struct map_page *pg, const char *scope)
 {
 	static const struct {
 		const char *sel, *rule;
@@ -893,7 +722,7 @@ svg_style(struct map_page *pg)
 	struct strbuf *h = pg->h;
 	sb_add(h, "<style>\n");
 	for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
-		sb_addf(h, "svg.map %s{%s", rules[i].sel, rules[i].rule);
+		sb_addf(h, "%s%s{%s", scope, rules[i].sel, rules[i].rule);
 		if (rules[i].size > 0) {
 			sb_add(h, ";font-size:");
 			sz(h, pg, rules[i].size);
@@ -933,8 +762,7 @@ map_svg(struct map_page *pg, const struct bound_map *m,
 	attr_size(h, pg, "font-size", 1.5);
 	sb_addf(h, ">\n<title>%s %d, %s</title>\n", pg->turn_word, m->bound,
 		m->final ? "so far" : "at its end");
-	if (pg->reuse == NULL || pg->reuse->seq == 0)
-		svg_style(pg); /* on a page: the first map's serves them all */
+	map_svg_style(pg, "svg.map ");
 	sb_addf(h,
 		"<defs><marker id=\"head-%d\" viewBox=\"0 0 10 10\" "
 		"refX=\"9\" refY=\"5\"",
@@ -958,8 +786,6 @@ map_svg(struct map_page *pg, const struct bound_map *m,
 	svg_units(pg, m);
 	svg_rulings(pg, m);
 	svg_labels(pg, m, before, fresh);
-	if (pg->reuse)
-		pg->reuse->seq++;
 	/* North up, and the measure. */
 	sb_add(h, "<text class=\"north\" x=\"");
 	map_num(h, b->max_x - 3 * pg->k);

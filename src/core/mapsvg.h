@@ -58,26 +58,8 @@ struct bound_map {
 	size_t nrulings;
 };
 
-/* A page of many maps (the report): a unit drawn as in the map before is
- * not drawn again but used from there (<use href="#ID"/>). */
-#define MAP_LAYERS 6
-#define MAP_KEYED 3 /* the layers drawn from a unit (key[]) */
-struct map_reuse {
-	unsigned long seq; /* maps drawn */
-	size_t n;	   /* units remembered per layer */
-	/* Per layer (units, labels, a unit's shape, the grid, blocks of
-	 * units, of labels), per unit (block): its text, the id it was drawn
-	 * with and what it was drawn from. */
-	char **drawn[MAP_LAYERS];
-	char (*id[MAP_LAYERS])[32];
-	struct snap_unit *key[MAP_LAYERS];
-	int *lost[MAP_LAYERS];
-};
-void map_reuse_free(struct map_reuse *);
-
 struct map_page {
 	struct strbuf *h;
-	struct map_reuse *reuse; /* NULL: every map on its own */
 	const char **sides;
 	size_t nsides;
 	struct geom_box box; /* the table shown, in table coordinates */
@@ -123,9 +105,17 @@ void map_frame_end(struct map_page *, struct map_frame *);
 void map_svg(struct map_page *, const struct bound_map *m,
 	     const struct bound_map *before, const char *fresh);
 
+/* The maps' text sizes, scaled to the table shown, as a <style> into
+ * pg->h: it applies to the whole page, every map of a page has the same.
+ * Each selector begins with scope ("svg.map ", or "": it then applies to
+ * what a map uses from another too). */
+void map_svg_style(struct map_page *, const char *scope);
+
 /* Text for HTML and SVG alike: & < > " ' escaped, control characters and
  * bytes that are not UTF-8 shown as '?'. */
 void map_esc(struct strbuf *, const char *);
+/* Length of the valid UTF-8 sequence at s (1 to 4), or 0. */
+size_t map_utf8_len(const unsigned char *s);
 /* A number with two decimals whatever the locale. */
 void map_num(struct strbuf *, double);
 const char *map_side_colour(const struct map_page *, const char *side);

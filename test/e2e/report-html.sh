@@ -1,12 +1,16 @@
 #!/bin/sh
 # report FILE.html (the battle in pictures): the demo game after
 # two bounds (a fire and a melee in bound 1, a fire and a move in bound 2)
-# written as one HTML page, then each bound's SVG map rendered by a real
-# renderer (rsvg-convert) and the picture checked, not only the markup:
-# - the page is self-contained (no src=, href=, <link>, <script>,
-#   @import, url() other than its own #markers) and has one <svg> per
-#   bound (1, 2, and 3 in progress);
-# - each map holds every unit of the roster, and one line element per
+# written as one HTML page (a short game's: every map drawn at once); the
+# page's script run by a real browser
+# (headless chromium, --dump-dom: the page as drawn), then each bound's
+# SVG map rendered by a real renderer (rsvg-convert) and the picture
+# checked, not only the markup:
+# - the page is self-contained (no src=, href=, <link>, @import, url()
+#   other than its own #markers; its one script inline) and, drawn, has
+#   one <svg> per bound (1, 2, and 3 in progress) and every ruling listed;
+# - each map holds every unit of the roster (drawn whole, nothing used
+#   from another map), and one line element per
 #   FIRE and MELEE record of its bound (counted from the game's output);
 # - in each rendered PNG the pixel at each unit's centre (computed here by
 #   hand from the scenario: the centre of the front edge x, y, minus half
@@ -15,7 +19,8 @@
 #   bound 2 and no longer at its old one, and an empty spot of the table
 #   has neither colour; a point on each line of fire is black (the
 #   line's stroke and head come from its group).
-# The renderer and the pixel reader (test/e2e/pngpixel.c, zlib) are needed:
+# chromium, the renderer and the pixel reader (test/e2e/pngpixel.c, zlib)
+# are needed:
 # outside CI the test skips with a message when they are missing; in CI
 # (CI=true) it fails. The PNGs stay in test/out for a look by eye.
 set -u
@@ -31,6 +36,7 @@ missing() {
 	echo "report-html: SKIPPED: $* (tools/deps.sh test installs it)"
 	exit 0
 }
+command -v chromium > /dev/null 2>&1 || missing "chromium is not installed"
 command -v rsvg-convert > /dev/null 2>&1 || missing "rsvg-convert (Debian package librsvg2-bin) is not installed"
 ${CC:-cc} -O1 -o "$dir/pngpixel" test/e2e/pngpixel.c -lz 2> "$dir/cc.log" ||
 	{ cat "$dir/cc.log"; missing "cannot build test/e2e/pngpixel.c (a C compiler and zlib1g-dev)"; }
@@ -53,17 +59,36 @@ report $dir/battle.html
 SCRIPT
 "$UMPIRE" --batch --demo --seed 1 --script "$dir/script" "$dir/game.umpire" > "$dir/out" 2>&1 ||
 	{ cat "$dir/out"; fail "umpire failed"; }
-page=$dir/battle.html
-cp "$page" "$OUTDIR/battle.html"
-grep -q "^REPORT file=$page rulings=7 provisional=yes format=html$" "$dir/out" ||
+file=$dir/battle.html
+cp "$file" "$OUTDIR/battle.html"
+grep -q "^REPORT file=$file rulings=7 provisional=yes format=html$" "$dir/out" ||
 	{ tail -3 "$dir/out"; fail "no REPORT record for the html page"; }
 grep -q '^report' "$dir/game.umpire" && fail "report was journaled"
 
-# Self-contained: nothing fetched from elsewhere.
-# href="#ID": a unit drawn in an earlier map of the page, used again.
-if grep -nE 'src=|href="[^#]|<link|<script|@import|url\([^#]' "$page"; then
+# Self-contained: nothing fetched from elsewhere; scripts: the data (JSON)
+# and the one that draws.
+sed '/^<script>$/,/^<\/script>$/d' "$file" > "$dir/markup"
+sed -n '/^<script>$/,/^<\/script>$/p' "$file" > "$dir/script"
+if grep -nE 'src=|href=|<link|@import|url\(' "$dir/markup" ||
+	grep -nE 'src|<link|@import|import\(|fetch|XMLHttpRequest|url\([^#"]|href: "[^#]' "$dir/script" ||
+	grep -o 'http[^"]*' "$dir/script" | grep -v '^http://www\.w3\.org/2000/\(svg\|xmlns/\)$'; then
 	fail "the page refers to an external resource"
 fi
+[ "$(grep -c '<script' "$file")" = 5 ] || fail "scripts: $(grep -o '<script[^>]*>' "$file")"
+[ "$(grep -c '^<script type="application/json" class="bound-data">' "$file")" = 3 ] ||
+	fail "not one bound's data per bound"
+
+# The page as the browser draws it, one element a line (the tests below
+# read lines).
+drawn() { # FILE.html OUT: the DOM after the page's script ran
+	chromium --headless --no-sandbox --disable-gpu --user-data-dir="$dir/chrome" \
+		--dump-dom "file://$1" 2> "$dir/chrome.log" | sed 's/></>\
+</g' > "$2"
+	grep -q '</html>' "$2" || { tail -5 "$dir/chrome.log"; fail "chromium did not draw $1"; }
+}
+page=$dir/drawn.html
+drawn "$file" "$page"
+cp "$page" "$OUTDIR/drawn.html"
 nsvg=$(grep -c '<svg ' "$page")
 [ "$nsvg" = 3 ] || fail "$nsvg maps, expected 3 (bounds 1, 2 and 3 in progress)"
 
@@ -71,26 +96,27 @@ nsvg=$(grep -c '<svg ' "$page")
 awk '/ bound [0-9]+ begins$/ { b++ } /^(FIRE|SHOT|MELEE) / { n[b + 1]++ }
 	END { for (i = 1; i <= 3; i++) print n[i] + 0 }' "$dir/out" > "$dir/want-lines"
 for b in 1 2 3; do
+	# Each map on its own: the page's script draws it whole.
 	awk -v b="$b" '/<svg /{k++} k == b' "$page" | sed '/<\/svg>/q' > "$dir/own$b.svg"
-	# A map uses the units drawn the same in earlier maps of the page
-	# (<use href="#ID"/>): on its own it carries them as definitions.
-	awk -v b="$b" '/^<svg /{k++; inside = 1; next} /^<\/svg>$/{inside = 0; next}
-		inside && k < b' "$page" > "$dir/defs$b"
-	{ sed -n 1p "$dir/own$b.svg"; echo "<defs>"; cat "$dir/defs$b"; echo "</defs>"
-	  sed 1d "$dir/own$b.svg"; } > "$dir/b$b.svg"
+	cp "$dir/own$b.svg" "$dir/b$b.svg"
 	cp "$dir/b$b.svg" "$OUTDIR/b$b.svg"
+	grep -q '<use' "$dir/b$b.svg" && fail "bound $b: the map uses another's drawing"
 	for u in KGL2L R95 F27 KGL5 Ross L13 V13 L54 Cuir6 Btty; do
 		grep -q "<g class=\"unit\" data-unit=\"$u\" data-side=" "$dir/b$b.svg" ||
 			fail "bound $b: unit $u missing from the map"
 	done
-	[ "$b" = 1 ] || grep -q '^<use href="#u0-0"/>$' "$dir/own$b.svg" ||
-		fail "bound $b: KGL2L, unchanged, is drawn again, not used from bound 1"
 	want=$(sed -n "${b}p" "$dir/want-lines")
 	got=$(grep -cE '^<line class="(fire|melee)" ' "$dir/own$b.svg")
 	[ "$got" = "$want" ] || fail "bound $b: $got lines of fire or melee, the game made $want FIRE/MELEE records"
 done
 # Bound 1: F27 and Ross at L54, Cuir6 attacks KGL5; bound 2: KGL2L at V13.
 [ "$(tr '\n' ' ' < "$dir/want-lines")" = "3 1 0 " ] || fail "records per bound: $(tr '\n' ' ' < "$dir/want-lines")"
+# Every ruling listed under its map as the Markdown report words it.
+[ "$(grep -c '^<li>' "$page")" = 7 ] || fail "$(grep -c '^<li>' "$page") rulings listed, the game made 7"
+tr -d '\n' < "$page" | grep -q '<li><b>FIRE</b> F27 → L54: dice 3,4,5; roll 12; loss factors 2; morale factors 1; loss 4; morale LD <em>(provisional)</em></li>' ||
+	fail "the first ruling is not listed as the report words it"
+tr -d '\n' < "$page" | grep -q '<li><b>RESULT</b> V13: loss 3; morale MD; state now MD; figures now 5 <em>(provisional)</em></li>' ||
+	fail "bound 2's RESULT is not listed"
 
 # Render and look at the pictures.
 for b in 1 2 3; do
@@ -167,10 +193,12 @@ done
 # UTF-8 are refused with the line: test/golden/hardening/utf8.cmd.)
 printf 'ruleset belle-alliance\nunit add A side=X arm=infantry figures=10 formation=line x=10 y=10 facing=0 width=6 depth=2 label="</svg><script>alert(1)</script> & \\"q\\" \047s\047 \303\251"\nreport %s/hostile.html\n' "$dir" > "$dir/hostile"
 "$UMPIRE" --batch --seed 1 --script "$dir/hostile" "$dir/hostile.umpire" > "$dir/hout" 2>&1 || { cat "$dir/hout"; fail "hostile: umpire failed"; }
-grep -q '<script' "$dir/hostile.html" && fail "hostile: a label's markup is in the page"
-grep -q '<title>A (X): &lt;/svg&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;q&quot; &#39;s&#39; é</title>' "$dir/hostile.html" ||
-	fail "hostile: the label is not escaped as expected: $(grep -a '<title>A ' "$dir/hostile.html")"
-sed -n '/<svg /,/<\/svg>/p' "$dir/hostile.html" > "$dir/hostile.svg"
+grep -q '<script>alert\|</svg>' "$dir/hostile.html" && fail "hostile: a label's markup is in the page"
+drawn "$dir/hostile.html" "$dir/hostile-drawn.html"
+grep -q '<script>alert' "$dir/hostile-drawn.html" && fail "hostile: the label became markup when drawn"
+grep -q '<title>A (X): &lt;/svg&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; "q" '"'s'"' é</title>' "$dir/hostile-drawn.html" ||
+	fail "hostile: the label is not drawn as its text: $(grep -a '<title>A ' "$dir/hostile-drawn.html")"
+sed -n '/<svg /,/<\/svg>/p' "$dir/hostile-drawn.html" > "$dir/hostile.svg"
 rsvg-convert -f png -o "$dir/hostile.png" "$dir/hostile.svg" 2> "$dir/rsvg.log" ||
 	{ cat "$dir/rsvg.log"; fail "hostile: the renderer cannot read the map"; }
 echo "report-html: ok (3 maps, 10 units each, pictures in $OUTDIR)"
