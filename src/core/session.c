@@ -3,6 +3,7 @@
  * game file. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdatomic.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,6 +179,10 @@ session_lines(const struct session *s, const char *const **lines)
 	return s->h.n;
 }
 
+/* Every command run by any session of the process, numbered (cmd.h,
+ * struct cmd_ctx's serial). */
+static atomic_ulong commands_run;
+
 /* Run a parsed command on the current game. */
 static int
 run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
@@ -194,6 +199,7 @@ run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 	    .replay = replay,
 	    .teach = s->teach,
 	    .journal_extra = extra,
+	    .serial = atomic_fetch_add(&commands_run, 1) + 1,
 	};
 	int r = e->exec(&ctx, a);
 	if (r < 0) {

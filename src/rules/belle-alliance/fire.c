@@ -1689,6 +1689,7 @@ one_short(struct fire_env *e)
 				keep = &e->parts[j];
 		if (keep == p)
 			continue;
+		e->short_cut = true;
 		int was = p->uof;
 		p->uof = ba_units_of_fire(s, p->u->arm, p->figures, false,
 					  &p->short_used);
@@ -1700,6 +1701,29 @@ one_short(struct fire_env *e)
 			p->u->name, p->figures, p->art ? "gunners" : "figures",
 			p->uof, p->uof == 1 ? "" : "s", was);
 		p->raw = p->loss_per * p->uof;
+	}
+}
+
+/* What the roll gives a part that may fire (3.1.1, table 12). */
+static void
+part_result(const struct fire_env *e, struct fire_part *p)
+{
+	if (p->ask || p->refused)
+		return;
+	p->loss_index = p->roll.total + p->staff + lround(p->loss_mod);
+	p->moral_index = p->loss_index + lround(p->moral_mod);
+	const struct ba_result_row *lr =
+	    ba_result_lookup(&e->bt->t12, p->loss_index);
+	const struct ba_result_row *mr =
+	    ba_result_lookup(&e->bt->t12, p->moral_index);
+	p->loss_per = lr ? lr->loss : 0;
+	p->raw = p->loss_per * p->uof;
+	p->moral = mr ? mr->moral : BA_MORAL_NONE;
+	p->provisional |= e->bt->t12.provisional || e->bt->set.provisional;
+	if (p->range_only) {
+		/* 3.4.1: ranging only: no loss, no moral effect. */
+		p->loss_per = p->raw = 0;
+		p->moral = BA_MORAL_NONE;
 	}
 }
 
@@ -1753,24 +1777,7 @@ evaluate(struct fire_env *e)
 		 * before the Table 6/7 factors; the raw dice stay for 5.5.3
 		 * (docs/rulings.md). */
 		p->staff = ba_staff_penalty(e->g, p->u->side, &p->staff_fell);
-		if (p->ask || p->refused)
-			continue;
-		p->loss_index = p->roll.total + p->staff + lround(p->loss_mod);
-		p->moral_index = p->loss_index + lround(p->moral_mod);
-		const struct ba_result_row *lr =
-		    ba_result_lookup(&e->bt->t12, p->loss_index);
-		const struct ba_result_row *mr =
-		    ba_result_lookup(&e->bt->t12, p->moral_index);
-		p->loss_per = lr ? lr->loss : 0;
-		p->raw = p->loss_per * p->uof;
-		p->moral = mr ? mr->moral : BA_MORAL_NONE;
-		p->provisional |=
-		    e->bt->t12.provisional || e->bt->set.provisional;
-		if (p->range_only) {
-			/* 3.4.1: ranging only: no loss, no moral effect. */
-			p->loss_per = p->raw = 0;
-			p->moral = BA_MORAL_NONE;
-		}
+		part_result(e, p);
 	}
 	one_short(e);
 	return 0;
@@ -1800,6 +1807,7 @@ env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 	e->bt = bt;
 	e->n = 0;
 	e->cand = NULL;
+	e->short_cut = false;
 	size_t n = 0;
 	for (size_t i = 0; i < ctx->g->ndecls; i++)
 		n += ctx->g->decls[i].kind == DECL_FIRE;
@@ -1830,6 +1838,135 @@ env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 		e->cand = p;
 		if (part_init(e, p, au->name, tu->name) < 0)
 			return -1;
+	}
+	return 0;
+}
+
+/* ---- the fire's evaluation kept for its resolve ----------------------
+ * A fire and the resolve that follows it evaluate the same parts on the
+ * same game: the checks, geometry and factors do not depend on the roll
+ * (only part_result does). When no command ran between the two (their
+ * serials follow on, cmd.h), the resolve takes the fire's evaluation
+ * with the declared rolls instead of evaluating again. */
+struct fire_kept {
+	unsigned long serial; /* the fire's command; 0: nothing kept */
+	const struct game *g;
+	const struct session *s;
+	const struct tableset *tables;
+	const void *rows[3]; /* tables 6, 7, 12 as evaluated */
+	bool replay, teach;
+	struct fire_env e;
+};
+static _Thread_local struct fire_kept *kept_fire;
+
+static void
+kept_drop(void)
+{
+	if (kept_fire && kept_fire->serial) {
+		env_free(&kept_fire->e);
+		kept_fire->serial = 0;
+	}
+}
+
+/* Keep e, evaluated by the fire that declared d (its candidate); e is
+ * left empty. */
+static void
+kept_store(const struct cmd_ctx *ctx, const struct ba_tables *bt,
+	   struct fire_env *e, struct decl *d)
+{
+	kept_drop();
+	if (ctx->serial == 0 || ctx->reads_only || e->short_cut ||
+	    e->cand == NULL)
+		return;
+	if (kept_fire == NULL)
+		kept_fire = um_xcalloc(1, sizeof *kept_fire);
+	struct fire_kept *k = kept_fire;
+	/* The candidate's answers were the line's: now the declaration's. */
+	struct fire_part *p = e->cand;
+	answers_free(&p->ans);
+	answers_from_decl(&p->ans, d);
+	p->decl = d;
+	p->candidate = false;
+	k->e = *e;
+	if (e->parts == e->own)
+		k->e.parts = k->e.own;
+	k->e.cand = NULL;
+	k->e.ctx = NULL;
+	k->e.bt = NULL;
+	k->serial = ctx->serial;
+	k->g = ctx->g;
+	k->s = ctx->s;
+	k->tables = ctx->tables;
+	k->rows[0] = bt->t06.rows;
+	k->rows[1] = bt->t07.rows;
+	k->rows[2] = bt->t12.rows;
+	k->replay = ctx->replay;
+	k->teach = ctx->teach;
+	e->parts = e->own;
+	e->n = 0;
+}
+
+/* The unit a kept part found by name, found again by name for this
+ * command's writing (undo keeps it, the unit space follows it). */
+static struct unit *
+retake(struct game *g, const struct unit *u)
+{
+	return u ? game_unit(g, u->name) : NULL;
+}
+
+/* The kept evaluation as the resolve's env when it is still the one the
+ * resolve would make: 0 and *e filled, else -1 (nothing kept for it). */
+static int
+kept_take(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e)
+{
+	struct fire_kept *k = kept_fire;
+	struct game *g = ctx->g;
+	if (k == NULL || k->serial == 0 || ctx->serial != k->serial + 1 ||
+	    k->g != g || k->s != ctx->s || k->tables != ctx->tables ||
+	    k->replay != ctx->replay || k->teach != ctx->teach ||
+	    k->rows[0] != bt->t06.rows || k->rows[1] != bt->t07.rows ||
+	    k->rows[2] != bt->t12.rows) {
+		kept_drop();
+		return -1;
+	}
+	/* The declared fires are the kept parts, in order. */
+	size_t n = 0;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		struct decl *d = &g->decls[i];
+		if (d->kind != DECL_FIRE)
+			continue;
+		struct fire_part *p = n < k->e.n ? &k->e.parts[n] : NULL;
+		if (p == NULL || p->ans.a.kv != d->kv ||
+		    p->ans.a.nkv != d->nkv || strcmp(d->actor, p->u->name) ||
+		    strcmp(d->target, p->t->name)) {
+			kept_drop();
+			return -1;
+		}
+		p->decl = d;
+		n++;
+	}
+	if (n != k->e.n) {
+		kept_drop();
+		return -1;
+	}
+	*e = k->e;
+	if (k->e.parts == k->e.own)
+		e->parts = e->own;
+	k->serial = 0; /* e has it now */
+	e->ctx = ctx;
+	e->g = g;
+	e->bt = bt;
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		p->u = retake(g, p->u);
+		p->t = retake(g, p->t);
+		p->nb = retake(g, p->nb);
+		p->sup = retake(g, p->sup);
+		p->sl = retake(g, p->sl);
+		if (p->ft)
+			p->ft = p->art ? &bt->t07 : &bt->t06;
+		p->roll = p->decl->roll;
+		part_result(e, p);
 	}
 	return 0;
 }
@@ -2218,11 +2355,12 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			break;
 		}
 	struct roll roll;
+	struct decl *d = NULL;
 	if (r == 0)
 		r = fire_roll(ctx, a, &bt, p, first, rs, ds, &roll);
 	if (r == 0) {
-		struct decl *d =
-		    game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
+		d = game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name,
+				  a);
 		d->roll = roll;
 		char b[64];
 		roll_format_dice(&roll, b, sizeof b);
@@ -2260,6 +2398,10 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			    p->fail->rule, p->u->name);
 		}
 	}
+	if (d)
+		kept_store(ctx, &bt, &e, d);
+	else
+		kept_drop();
 	env_free(&e);
 	ba_tables_free(&bt);
 	return r;
@@ -2779,7 +2921,9 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 		return -1;
 	struct target_result *tr = NULL;
 	size_t ntr;
-	if (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 || evaluate(&e) < 0 ||
+	if ((kept_take(ctx, &bt, &e) < 0 &&
+	     (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 ||
+	      evaluate(&e) < 0)) ||
 	    fire_ready(ctx, &e) < 0)
 		goto fail;
 	tr = um_xcalloc(e.n, sizeof *tr);
