@@ -1868,31 +1868,36 @@ kept_drop(void)
 	}
 }
 
-/* Keep e, evaluated by the fire that declared d (its candidate); e is
- * left empty. */
-static void
+/* The env a fire is evaluated in: the kept one's place (what was kept
+ * there dropped), so that keeping it copies nothing. */
+static struct fire_env *
+fire_slot(void)
+{
+	kept_drop();
+	if (kept_fire == NULL)
+		kept_fire = um_xcalloc(1, sizeof *kept_fire);
+	return &kept_fire->e;
+}
+
+/* Keep e (fire_slot's), evaluated by the fire that declared d (its
+ * candidate): 0, or -1 when it cannot serve a resolve (e untouched). */
+static int
 kept_store(const struct cmd_ctx *ctx, const struct ba_tables *bt,
 	   struct fire_env *e, struct decl *d)
 {
-	kept_drop();
-	if (ctx->serial == 0 || ctx->reads_only || e->short_cut ||
-	    e->cand == NULL)
-		return;
-	if (kept_fire == NULL)
-		kept_fire = um_xcalloc(1, sizeof *kept_fire);
 	struct fire_kept *k = kept_fire;
+	if (ctx->serial == 0 || ctx->reads_only || e->short_cut ||
+	    e->cand == NULL || k == NULL || e != &k->e)
+		return -1;
 	/* The candidate's answers were the line's: now the declaration's. */
 	struct fire_part *p = e->cand;
 	answers_free(&p->ans);
 	answers_from_decl(&p->ans, d);
 	p->decl = d;
 	p->candidate = false;
-	k->e = *e;
-	if (e->parts == e->own)
-		k->e.parts = k->e.own;
-	k->e.cand = NULL;
-	k->e.ctx = NULL;
-	k->e.bt = NULL;
+	e->cand = NULL;
+	e->ctx = NULL;
+	e->bt = NULL;
 	k->serial = ctx->serial;
 	k->g = ctx->g;
 	k->s = ctx->s;
@@ -1902,8 +1907,7 @@ kept_store(const struct cmd_ctx *ctx, const struct ba_tables *bt,
 	k->rows[2] = bt->t12.rows;
 	k->replay = ctx->replay;
 	k->teach = ctx->teach;
-	e->parts = e->own;
-	e->n = 0;
+	return 0;
 }
 
 /* The unit a kept part found by name, found again by name for this
@@ -1915,9 +1919,9 @@ retake(struct game *g, const struct unit *u)
 }
 
 /* The kept evaluation as the resolve's env when it is still the one the
- * resolve would make: 0 and *e filled, else -1 (nothing kept for it). */
-static int
-kept_take(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e)
+ * resolve would make (the caller frees it, env_free), else NULL. */
+static struct fire_env *
+kept_take(struct cmd_ctx *ctx, struct ba_tables *bt)
 {
 	struct fire_kept *k = kept_fire;
 	struct game *g = ctx->g;
@@ -1927,7 +1931,7 @@ kept_take(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e)
 	    k->rows[0] != bt->t06.rows || k->rows[1] != bt->t07.rows ||
 	    k->rows[2] != bt->t12.rows) {
 		kept_drop();
-		return -1;
+		return NULL;
 	}
 	/* The declared fires are the kept parts, in order. */
 	size_t n = 0;
@@ -1940,19 +1944,17 @@ kept_take(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e)
 		    p->ans.a.nkv != d->nkv || strcmp(d->actor, p->u->name) ||
 		    strcmp(d->target, p->t->name)) {
 			kept_drop();
-			return -1;
+			return NULL;
 		}
 		p->decl = d;
 		n++;
 	}
 	if (n != k->e.n) {
 		kept_drop();
-		return -1;
+		return NULL;
 	}
-	*e = k->e;
-	if (k->e.parts == k->e.own)
-		e->parts = e->own;
-	k->serial = 0; /* e has it now */
+	struct fire_env *e = &k->e;
+	k->serial = 0; /* the caller's now */
 	e->ctx = ctx;
 	e->g = g;
 	e->bt = bt;
@@ -1968,7 +1970,7 @@ kept_take(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e)
 		p->roll = p->decl->roll;
 		part_result(e, p);
 	}
-	return 0;
+	return e;
 }
 
 /* ---- records --------------------------------------------------------- */
@@ -2325,7 +2327,8 @@ int
 ba_fire(struct cmd_ctx *ctx, struct args *a)
 {
 	struct ba_tables bt;
-	struct fire_env e;
+	/* Built where the resolve may take it (kept_store). */
+	struct fire_env *e = fire_slot();
 	/* The roll is read after the checks (one roll per group). */
 	const char *rs = NULL, *ds = NULL;
 	for (size_t i = 0; i < a->nkv; i++) {
@@ -2336,10 +2339,10 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 	}
 	args_get(a, "roll");
 	args_get(a, "dice");
-	if (begin(ctx, a, &bt, &e) < 0)
+	if (begin(ctx, a, &bt, e) < 0)
 		return -1;
 	int r = unused_keys(ctx, a, &bt, "fire");
-	struct fire_part *p = e.cand;
+	struct fire_part *p = e->cand;
 	if (r == 0 && p->refused)
 		r = cmd_error(ctx, "%s may not fire at %s: %s (%s)", p->u->name,
 			      p->t->name, p->refuse->reason, p->refuse->rule);
@@ -2349,9 +2352,9 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			      p->t->name);
 	/* One roll for both parts of a split fire (3.1.2, 3.3.3). */
 	const struct fire_part *first = NULL;
-	for (size_t i = 0; i + 1 < e.n && r == 0; i++)
-		if (e.parts[i].group == p->group) {
-			first = &e.parts[i];
+	for (size_t i = 0; i + 1 < e->n && r == 0; i++)
+		if (e->parts[i].group == p->group) {
+			first = &e->parts[i];
 			break;
 		}
 	struct roll roll;
@@ -2398,11 +2401,8 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			    p->fail->rule, p->u->name);
 		}
 	}
-	if (d)
-		kept_store(ctx, &bt, &e, d);
-	else
-		kept_drop();
-	env_free(&e);
+	if (d == NULL || kept_store(ctx, &bt, e, d) < 0)
+		env_free(e);
 	ba_tables_free(&bt);
 	return r;
 }
@@ -2916,18 +2916,22 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	if (game_count_decls(g, DECL_FIRE) == 0)
 		return 0;
 	struct ba_tables bt;
-	struct fire_env e;
+	struct fire_env own;
 	if (ba_ctx_tables(ctx, &bt) < 0)
 		return -1;
 	struct target_result *tr = NULL;
 	size_t ntr;
-	if ((kept_take(ctx, &bt, &e) < 0 &&
-	     (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 ||
-	      evaluate(&e) < 0)) ||
-	    fire_ready(ctx, &e) < 0)
+	struct fire_env *e = kept_take(ctx, &bt);
+	if (e == NULL) {
+		e = &own;
+		if (env_build(ctx, &bt, e, NULL, NULL, NULL) < 0 ||
+		    evaluate(e) < 0)
+			goto fail;
+	}
+	if (fire_ready(ctx, e) < 0)
 		goto fail;
-	tr = um_xcalloc(e.n, sizeof *tr);
-	if (sum_targets(&e, tr, &ntr) < 0)
+	tr = um_xcalloc(e->n, sizeof *tr);
+	if (sum_targets(e, tr, &ntr) < 0)
 		goto fail;
 	/* Room for a one-part fire's explanation at once (about 1.5 KiB),
 	 * the buffer of the last resolve on this thread (a block that size
@@ -2940,10 +2944,10 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	sb_addf(&ex,
 		"  Belle Alliance fire, bound %d: %zu part%s declared, "
 		"all fired at once (3.1.1)\n",
-		g->bound, e.n, e.n == 1 ? "" : "s");
+		g->bound, e->n, e->n == 1 ? "" : "s");
 	fire_teach(ctx->out);
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
 		/* A replay's quiet out drops these records (out.h): they are
 		 * not formatted; it keeps FIRE (the questions' index). */
 		for (size_t c = 0; c < p->chk.n && !ctx->out->quiet; c++)
@@ -2956,15 +2960,15 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	for (size_t k = 0; k < ntr; k++)
 		if (tr[k].from) /* a fire at it was carried out */
 			apply_target(ctx, &bt, &tr[k], &ex);
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
 		if (!p->carried) {
 			BA(p->u)->fire_failed = g->bound;
 			continue;
 		}
 		bool first_of_unit = true;
 		for (size_t j = 0; j < i; j++)
-			if (e.parts[j].u == p->u && e.parts[j].carried)
+			if (e->parts[j].u == p->u && e->parts[j].carried)
 				first_of_unit = false;
 		firer_history(g, p);
 		if (first_of_unit && !p->range_only) {
@@ -2981,12 +2985,12 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	explain_publish(&x, g);
 	drop_fires(g);
 	free(tr);
-	env_free(&e);
+	env_free(e);
 	ba_tables_free(&bt);
 	return 0;
 fail:
 	free(tr);
-	env_free(&e);
+	env_free(e);
 	ba_tables_free(&bt);
 	return -1;
 }
