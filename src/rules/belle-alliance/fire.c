@@ -2362,8 +2362,7 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 	if (r == 0)
 		r = fire_roll(ctx, a, &bt, p, first, rs, ds, &roll);
 	if (r == 0) {
-		d = game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name,
-				  a);
+		d = game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
 		d->roll = roll;
 		char b[64];
 		roll_format_dice(&roll, b, sizeof b);
