@@ -154,6 +154,7 @@ session_free(struct session *s)
 		close(s->fd);
 	if (s->file_known)
 		atomic_unprotect(s->file_dev, s->file_ino);
+	session_parsed_free(s);
 	history_free(&s->h);
 	rlog_free(s->rlog);
 	qindex_free(s->qindex);
@@ -219,7 +220,41 @@ session_run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 }
 
 static int replay_command(struct session *s, const char *line, struct out *out,
-			  bool touch, char **err);
+			  bool touch, struct args *parsed, char **err);
+
+/* A command read from the game file while opening (defer_line), kept
+ * until the catch-up runs it: by its file line, with the history's line
+ * made of it (a line amended or moved since is parsed from its text). */
+struct parsed_line {
+	const char *line;
+	struct args a;
+};
+
+/* The args read for history entry i, taken (NULL: parse its text). */
+static struct args *
+parsed_take(struct session *s, size_t i, struct args *into)
+{
+	struct history *h = &s->h;
+	long n = h->meta[i].lineno;
+	if (n <= 0 || (size_t)n >= h->capparsed || h->meta[i].amended ||
+	    h->parsed[n].line != h->line[i])
+		return NULL;
+	*into = h->parsed[n].a;
+	memset(&h->parsed[n], 0, sizeof h->parsed[n]);
+	return into;
+}
+
+void
+session_parsed_free(struct session *s)
+{
+	struct history *h = &s->h;
+	for (size_t i = 0; i < h->capparsed; i++)
+		if (h->parsed[i].line)
+			args_free(&h->parsed[i].a);
+	free(h->parsed);
+	h->parsed = NULL;
+	h->capparsed = 0;
+}
 
 /* Replay one history entry quietly onto s->g (dice are in the line): a
  * command line, maybe followed by the tables block it pinned (journal.c),
@@ -229,7 +264,7 @@ static int replay_command(struct session *s, const char *line, struct out *out,
  * session_line_writes_by_name tells, from the one parse of the line. */
 static int
 replay_line_touch(struct session *s, const char *line, struct out *out,
-		  bool touch, char **err)
+		  bool touch, struct args *parsed, char **err)
 {
 	bool was = s->replaying;
 	s->replaying = true;
@@ -244,7 +279,8 @@ replay_line_touch(struct session *s, const char *line, struct out *out,
 	if (line[0] != '@') {
 		/* The command alone: a copy only when a block follows. */
 		char *cmd = nl ? um_xstrndup(line, (size_t)(nl - line)) : NULL;
-		r = replay_command(s, cmd ? cmd : line, out, touch, err);
+		r = replay_command(s, cmd ? cmd : line, out, touch,
+				   nl ? NULL : parsed, err);
 		free(cmd);
 	} else if (touch) {
 		game_touch_all_units(g);
@@ -261,7 +297,7 @@ replay_line_touch(struct session *s, const char *line, struct out *out,
 static int
 replay_line(struct session *s, const char *line, struct out *out, char **err)
 {
-	return replay_line_touch(s, line, out, false, err);
+	return replay_line_touch(s, line, out, false, NULL, err);
 }
 
 int
@@ -272,20 +308,24 @@ session_replay_entry(struct session *s, const char *line, struct out *out,
 }
 
 int
-session_replay_entry_grouped(struct session *s, const char *line,
-			     struct out *out, char **err)
+session_replay_entry_grouped(struct session *s, size_t i, struct out *out,
+			     char **err)
 {
-	return replay_line_touch(s, line, out, true, err);
+	struct args a;
+	return replay_line_touch(s, s->h.line[i], out, true,
+				 parsed_take(s, i, &a), err);
 }
 
 static bool writes_by_name(const struct cmd_entry *e, const struct game *g);
 
 static int
 replay_command(struct session *s, const char *line, struct out *into,
-	       bool touch, char **err)
+	       bool touch, struct args *parsed, char **err)
 {
 	struct args a;
-	if (cmd_parse(line, &a, err) < 0) {
+	if (parsed) {
+		a = *parsed;
+	} else if (cmd_parse(line, &a, err) < 0) {
 		if (touch)
 			game_touch_all_units(s->g);
 		return -1;
@@ -590,7 +630,7 @@ unknown_command(const struct session *s, const struct args *a)
 /* A command read from the game file, kept for the catch-up: the game
  * stays as it is until a line needs it (docs/game-files.md, "Amend"). */
 static void
-defer_line(struct session *s, const struct args *a)
+defer_line(struct session *s, struct args *a)
 {
 	struct history *h = &s->h;
 	if (!h->stale) {
@@ -603,6 +643,23 @@ defer_line(struct session *s, const struct args *a)
 	h->next.phase = s->g->phase;
 	h->next.lineno = h->rec_line;
 	session_history_push(s, args_format(a));
+	/* Kept as read for the catch-up (parsed_take); a is left empty. */
+	long n = h->rec_line;
+	if (n <= 0)
+		return;
+	if ((size_t)n >= h->capparsed) {
+		size_t was = h->capparsed;
+		um_grow((void **)&h->parsed, &h->capparsed, (size_t)n + 1,
+			sizeof *h->parsed);
+		memset(h->parsed + was, 0,
+		       (h->capparsed - was) * sizeof *h->parsed);
+	}
+	struct parsed_line *p = &h->parsed[n];
+	if (p->line)
+		args_free(&p->a);
+	p->line = h->line[h->n - 1];
+	p->a = *a;
+	memset(a, 0, sizeof *a);
 }
 
 static int
