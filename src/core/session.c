@@ -220,7 +220,7 @@ session_run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 }
 
 static int replay_command(struct session *s, const char *line, struct out *out,
-			  bool touch, struct args *parsed, char **err);
+			  bool touch, const struct args *parsed, char **err);
 
 /* A command read from the game file while opening (defer_line), kept
  * until the catch-up runs it: by its file line, with the history's line
@@ -264,7 +264,7 @@ session_parsed_free(struct session *s)
  * session_line_writes_by_name tells, from the one parse of the line. */
 static int
 replay_line_touch(struct session *s, const char *line, struct out *out,
-		  bool touch, struct args *parsed, char **err)
+		  bool touch, const struct args *parsed, char **err)
 {
 	bool was = s->replaying;
 	s->replaying = true;
@@ -320,7 +320,7 @@ static bool writes_by_name(const struct cmd_entry *e, const struct game *g);
 
 static int
 replay_command(struct session *s, const char *line, struct out *into,
-	       bool touch, struct args *parsed, char **err)
+	       bool touch, const struct args *parsed, char **err)
 {
 	struct args a;
 	if (parsed) {

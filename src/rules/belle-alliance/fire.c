@@ -1941,8 +1941,9 @@ kept_take(struct cmd_ctx *ctx, struct ba_tables *bt)
 			continue;
 		struct fire_part *p = n < k->e.n ? &k->e.parts[n] : NULL;
 		if (p == NULL || p->ans.a.kv != d->kv ||
-		    p->ans.a.nkv != d->nkv || strcmp(d->actor, p->u->name) ||
-		    strcmp(d->target, p->t->name)) {
+		    p->ans.a.nkv != d->nkv ||
+		    strcmp(d->actor, p->u->name) != 0 ||
+		    strcmp(d->target, p->t->name) != 0) {
 			kept_drop();
 			return NULL;
 		}
