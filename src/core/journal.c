@@ -790,9 +790,7 @@ load_lines(struct session *s, journal_replay_fn *replay, struct line_reader *rd,
 	s->h.fold_on = false;
 	s->h.defer_line = false;
 	s->h.fold_err_line = 0;
-	int caught = r >= 0 ? journal_catch_up(s, &e_fold) : 0;
-	session_parsed_free(s);
-	if (caught < 0) {
+	if (r >= 0 && journal_catch_up(s, &e_fold) < 0) {
 		if (s->h.fold_err_line)
 			*err = um_xasprintf("%s:%ld: %s", path,
 					    s->h.fold_err_line, e_fold);

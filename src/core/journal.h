@@ -56,8 +56,6 @@ int session_replay_entry(struct session *, const char *line, struct out *out,
  * parsed once (a command read from the game file not again: as read). */
 int session_replay_entry_grouped(struct session *, size_t i, struct out *out,
 				 char **err);
-/* The commands kept as read while opening, dropped (the open is over). */
-void session_parsed_free(struct session *);
 /* The tables in force after the first n entries made the session's
  * (those the last of them that pinned tables pinned, else the first). */
 int session_tables_at(struct session *, size_t n, char **err);

@@ -145,6 +145,8 @@ session_fork(const struct session *s, char **err)
 	return x;
 }
 
+static void parsed_free(struct session *);
+
 void
 session_free(struct session *s)
 {
@@ -154,7 +156,7 @@ session_free(struct session *s)
 		close(s->fd);
 	if (s->file_known)
 		atomic_unprotect(s->file_dev, s->file_ino);
-	session_parsed_free(s);
+	parsed_free(s);
 	history_free(&s->h);
 	rlog_free(s->rlog);
 	qindex_free(s->qindex);
@@ -244,8 +246,9 @@ parsed_take(struct session *s, size_t i, struct args *into)
 	return into;
 }
 
-void
-session_parsed_free(struct session *s)
+/* The commands kept as read while opening, dropped (the open is over). */
+static void
+parsed_free(struct session *s)
 {
 	struct history *h = &s->h;
 	for (size_t i = 0; i < h->capparsed; i++)
@@ -795,7 +798,9 @@ session_open_with(struct session *s, const char *path,
 		  const struct session_open_opts *o, struct out *out,
 		  char **err)
 {
-	return journal_open(s, path, o, session_exec_replay, out, err);
+	int r = journal_open(s, path, o, session_exec_replay, out, err);
+	parsed_free(s);
+	return r;
 }
 
 int
