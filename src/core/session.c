@@ -364,12 +364,7 @@ tables_follow(struct session *s, size_t n, char **err)
 {
 	for (size_t i = n; i-- > 0;) {
 		const char *l = s->h.line[i];
-		/* A block follows its command after a newline: most lines
-		 * have none (strchr is the cheaper scan of the two). */
-		const char *nl = l[0] == '@' ? NULL : strchr(l, '\n');
-		const char *b = l[0] == '@' ? l
-				: nl	    ? strstr(nl, "\n@tables ")
-					    : NULL;
+		const char *b = l[0] == '@' ? l : strstr(l, "\n@tables ");
 		if (b == NULL)
 			continue;
 		return journal_apply_tables(s, b[0] == '@' ? b : b + 1, err);
