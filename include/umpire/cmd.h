@@ -35,6 +35,11 @@ struct cmd_ctx {
 	bool reads_only;
 	struct strbuf *journal_extra; /* tokens appended to the journal line */
 	char *err;		      /* the one-line message of a failure */
+	/* The command's number in this process (session.c, each command
+	 * the session runs; 0: not a session's command, e.g. a part of a
+	 * brigade's). Two commands whose numbers follow on ran with nothing
+	 * between them: a ruling may keep what the first one evaluated. */
+	unsigned long serial;
 };
 
 /* Fail with one clear line: `return cmd_error(ctx, "...", ...);`. The

@@ -656,7 +656,7 @@ catch_up_entry(struct session *s, size_t i, char **err)
 	o.quiet = true; /* RESULT records are kept (out.h) */
 	report_log_before_at(s, i, h->line[i]);
 	game_undo_begin(s->g);
-	int r = session_replay_entry_grouped(s, h->line[i], &o, err);
+	int r = session_replay_entry_grouped(s, i, &o, err);
 	if (r < 0) {
 		game_undo_abort(s->g);
 	} else {

@@ -255,6 +255,7 @@ run_one(struct cmd_ctx *ctx, const struct brigade *b,
 	sub.out = o;
 	sub.err = NULL;
 	sub.journal_extra = extra ? extra : &scratch;
+	sub.serial = 0; /* a part of the command: the brigade's goes on */
 	if (proc == b->shifted)
 		sub.argi--;
 	int r = proc(&sub, &s);

@@ -50,11 +50,12 @@ int session_exec_replay(struct session *, const char *line, struct out *,
  * undo group); its records go to out (NULL: dropped). */
 int session_replay_entry(struct session *, const char *line, struct out *out,
 			 char **err);
-/* The same inside the caller's open undo group (the catch-up): a command
- * that may write units other than by name (session_line_writes_by_name)
- * has every unit kept first; the line is parsed once. */
-int session_replay_entry_grouped(struct session *, const char *line,
-				 struct out *out, char **err);
+/* History entry i the same way inside the caller's open undo group (the
+ * catch-up): a command that may write units other than by name
+ * (session_line_writes_by_name) has every unit kept first; the line is
+ * parsed once (a command read from the game file not again: as read). */
+int session_replay_entry_grouped(struct session *, size_t i, struct out *out,
+				 char **err);
 /* The tables in force after the first n entries made the session's
  * (those the last of them that pinned tables pinned, else the first). */
 int session_tables_at(struct session *, size_t n, char **err);

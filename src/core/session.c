@@ -3,6 +3,7 @@
  * game file. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdatomic.h>
 #include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,6 +145,8 @@ session_fork(const struct session *s, char **err)
 	return x;
 }
 
+static void parsed_free(struct session *);
+
 void
 session_free(struct session *s)
 {
@@ -153,6 +156,7 @@ session_free(struct session *s)
 		close(s->fd);
 	if (s->file_known)
 		atomic_unprotect(s->file_dev, s->file_ino);
+	parsed_free(s);
 	history_free(&s->h);
 	rlog_free(s->rlog);
 	qindex_free(s->qindex);
@@ -178,6 +182,10 @@ session_lines(const struct session *s, const char *const **lines)
 	return s->h.n;
 }
 
+/* Every command run by any session of the process, numbered (cmd.h,
+ * struct cmd_ctx's serial). */
+static atomic_ulong commands_run;
+
 /* Run a parsed command on the current game. */
 static int
 run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
@@ -194,6 +202,7 @@ run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 	    .replay = replay,
 	    .teach = s->teach,
 	    .journal_extra = extra,
+	    .serial = atomic_fetch_add(&commands_run, 1) + 1,
 	};
 	int r = e->exec(&ctx, a);
 	if (r < 0) {
@@ -213,7 +222,42 @@ session_run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 }
 
 static int replay_command(struct session *s, const char *line, struct out *out,
-			  bool touch, char **err);
+			  bool touch, const struct args *parsed, char **err);
+
+/* A command read from the game file while opening (defer_line), kept
+ * until the catch-up runs it: by its file line, with the history's line
+ * made of it (a line amended or moved since is parsed from its text). */
+struct parsed_line {
+	const char *line;
+	struct args a;
+};
+
+/* The args read for history entry i, taken (NULL: parse its text). */
+static struct args *
+parsed_take(struct session *s, size_t i, struct args *into)
+{
+	struct history *h = &s->h;
+	long n = h->meta[i].lineno;
+	if (n <= 0 || (size_t)n >= h->capparsed || h->meta[i].amended ||
+	    h->parsed[n].line != h->line[i])
+		return NULL;
+	*into = h->parsed[n].a;
+	memset(&h->parsed[n], 0, sizeof h->parsed[n]);
+	return into;
+}
+
+/* The commands kept as read while opening, dropped (the open is over). */
+static void
+parsed_free(struct session *s)
+{
+	struct history *h = &s->h;
+	for (size_t i = 0; i < h->capparsed; i++)
+		if (h->parsed[i].line)
+			args_free(&h->parsed[i].a);
+	free(h->parsed);
+	h->parsed = NULL;
+	h->capparsed = 0;
+}
 
 /* Replay one history entry quietly onto s->g (dice are in the line): a
  * command line, maybe followed by the tables block it pinned (journal.c),
@@ -223,7 +267,7 @@ static int replay_command(struct session *s, const char *line, struct out *out,
  * session_line_writes_by_name tells, from the one parse of the line. */
 static int
 replay_line_touch(struct session *s, const char *line, struct out *out,
-		  bool touch, char **err)
+		  bool touch, const struct args *parsed, char **err)
 {
 	bool was = s->replaying;
 	s->replaying = true;
@@ -238,7 +282,8 @@ replay_line_touch(struct session *s, const char *line, struct out *out,
 	if (line[0] != '@') {
 		/* The command alone: a copy only when a block follows. */
 		char *cmd = nl ? um_xstrndup(line, (size_t)(nl - line)) : NULL;
-		r = replay_command(s, cmd ? cmd : line, out, touch, err);
+		r = replay_command(s, cmd ? cmd : line, out, touch,
+				   nl ? NULL : parsed, err);
 		free(cmd);
 	} else if (touch) {
 		game_touch_all_units(g);
@@ -255,7 +300,7 @@ replay_line_touch(struct session *s, const char *line, struct out *out,
 static int
 replay_line(struct session *s, const char *line, struct out *out, char **err)
 {
-	return replay_line_touch(s, line, out, false, err);
+	return replay_line_touch(s, line, out, false, NULL, err);
 }
 
 int
@@ -266,20 +311,24 @@ session_replay_entry(struct session *s, const char *line, struct out *out,
 }
 
 int
-session_replay_entry_grouped(struct session *s, const char *line,
-			     struct out *out, char **err)
+session_replay_entry_grouped(struct session *s, size_t i, struct out *out,
+			     char **err)
 {
-	return replay_line_touch(s, line, out, true, err);
+	struct args a;
+	return replay_line_touch(s, s->h.line[i], out, true,
+				 parsed_take(s, i, &a), err);
 }
 
 static bool writes_by_name(const struct cmd_entry *e, const struct game *g);
 
 static int
 replay_command(struct session *s, const char *line, struct out *into,
-	       bool touch, char **err)
+	       bool touch, const struct args *parsed, char **err)
 {
 	struct args a;
-	if (cmd_parse(line, &a, err) < 0) {
+	if (parsed) {
+		a = *parsed;
+	} else if (cmd_parse(line, &a, err) < 0) {
 		if (touch)
 			game_touch_all_units(s->g);
 		return -1;
@@ -608,7 +657,7 @@ unknown_command(const struct session *s, const struct args *a)
 /* A command read from the game file, kept for the catch-up: the game
  * stays as it is until a line needs it (docs/game-files.md, "Amend"). */
 static void
-defer_line(struct session *s, const struct args *a)
+defer_line(struct session *s, struct args *a)
 {
 	struct history *h = &s->h;
 	if (!h->stale) {
@@ -621,6 +670,23 @@ defer_line(struct session *s, const struct args *a)
 	h->next.phase = s->g->phase;
 	h->next.lineno = h->rec_line;
 	session_history_push(s, args_format(a));
+	/* Kept as read for the catch-up (parsed_take); a is left empty. */
+	long n = h->rec_line;
+	if (n <= 0)
+		return;
+	if ((size_t)n >= h->capparsed) {
+		size_t was = h->capparsed;
+		um_grow((void **)&h->parsed, &h->capparsed, (size_t)n + 1,
+			sizeof *h->parsed);
+		memset(h->parsed + was, 0,
+		       (h->capparsed - was) * sizeof *h->parsed);
+	}
+	struct parsed_line *p = &h->parsed[n];
+	if (p->line)
+		args_free(&p->a);
+	p->line = h->line[h->n - 1];
+	p->a = *a;
+	memset(a, 0, sizeof *a);
 }
 
 static int
@@ -751,7 +817,9 @@ session_open_with(struct session *s, const char *path,
 		  const struct session_open_opts *o, struct out *out,
 		  char **err)
 {
-	return journal_open(s, path, o, session_exec_replay, out, err);
+	int r = journal_open(s, path, o, session_exec_replay, out, err);
+	parsed_free(s);
+	return r;
 }
 
 int

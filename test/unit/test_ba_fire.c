@@ -13,6 +13,7 @@
 
 #include "../../src/rules/belle-alliance/ba.h"
 #include "../../src/rules/belle-alliance/geometry.h"
+#include "umpire/record.h"
 #include "umpire/ruleset.h"
 #include "umpire/session.h"
 
@@ -528,6 +529,113 @@ test_fire_view_matches_check(void **state)
 	session_free(s);
 }
 
+/* ---- the fire's evaluation kept for its resolve ---------------------- */
+
+/* Every line of o from `from` on, as it leaves the process. */
+static char *
+out_all(const struct out *o, size_t from)
+{
+	size_t cap = 1, len = 0;
+	char *all = calloc(1, 1);
+	for (size_t i = from; i < o->n; i++) {
+		char *rt = o->lines[i].kind == OUT_RECORD
+			       ? record_text(&o->lines[i].rec)
+			       : NULL;
+		const char *t = rt ? rt : o->lines[i].text;
+		size_t n = t ? strlen(t) : 0;
+		all = realloc(all, cap = len + n + 2);
+		memcpy(all + len, t ? t : "", n);
+		len += n;
+		all[len++] = '\n';
+		all[len] = '\0';
+		free(rt);
+	}
+	(void)cap;
+	return all;
+}
+
+/* A session of the two lines' armies, `fire`, then between (NULL: none)
+ * and `resolve`: what resolve printed, then `explain`, then the journal. */
+static char *
+fire_then_resolve(const char *fire, const char *between)
+{
+	static const char *const lines[] = {
+	    "ruleset belle-alliance",
+	    "unit add A side=Allied arm=infantry figures=24 formation=line "
+	    "x=0 y=0 facing=0",
+	    "unit add B side=Allied arm=infantry figures=24 formation=line "
+	    "x=26 y=0 facing=0",
+	    "unit add T side=French arm=infantry figures=24 formation=line "
+	    "x=0 y=25 facing=180",
+	    "unit add U side=French arm=infantry figures=24 formation=line "
+	    "x=26 y=25 facing=180",
+	    NULL};
+	struct session *s = session_with(lines);
+	struct out out;
+	char *err = NULL;
+	out_init(&out);
+	if (session_exec(s, fire, &out, &err) < 0)
+		fail_msg("%s: %s", fire, err);
+	if (between && session_exec(s, between, &out, &err) < 0)
+		fail_msg("%s: %s", between, err);
+	size_t from = out.n;
+	if (session_exec(s, "resolve", &out, &err) < 0)
+		fail_msg("resolve: %s", err);
+	if (session_exec(s, "explain", &out, &err) < 0)
+		fail_msg("explain: %s", err);
+	const char *const *l;
+	size_t nl = session_lines(s, &l);
+	for (size_t i = 0; i < nl; i++)
+		out_text(&out, "%s", l[i]);
+	char *all = out_all(&out, from);
+	/* Undo puts back the game as the fire left it. */
+	struct game *after_fire = NULL;
+	if (session_exec(s, "undo", &out, &err) < 0)
+		fail_msg("undo: %s", err);
+	after_fire = game_clone(s->g);
+	if (session_exec(s, "redo", &out, &err) < 0)
+		fail_msg("redo: %s", err);
+	if (session_exec(s, "undo", &out, &err) < 0)
+		fail_msg("undo: %s", err);
+	const char *what = NULL;
+	assert_true(game_same(s->g, after_fire, &what));
+	game_free(after_fire);
+	out_free(&out);
+	session_free(s);
+	return all;
+}
+
+static void
+test_resolve_kept_same(void **state)
+{
+	(void)state;
+	/* A resolve right after its fire takes the fire's evaluation; with
+	 * a command between (one that changes nothing) it evaluates again:
+	 * the same records, explanation and journal either way. */
+	static const char *const fires[] = {
+	    "fire A at T dice=3,4,5",
+	    "fire A at T dice=6,6,5",
+	    "fire A at T dice=1,1,2",
+	    "fire A at T dice=3,3,3 neighbour=B",
+	    "fire B at U dice=2,5,6 cover=I",
+	    NULL};
+	for (size_t i = 0; fires[i]; i++) {
+		char *kept = fire_then_resolve(fires[i], NULL);
+		char *again = fire_then_resolve(fires[i], "declared");
+		assert_string_equal(kept, again);
+		assert_non_null(strstr(kept, "FIRE "));
+		free(kept);
+		free(again);
+	}
+	/* A change between: the resolve sees it (the target's figures). */
+	char *kept = fire_then_resolve("fire A at T dice=6,6,6", NULL);
+	char *changed = fire_then_resolve("fire A at T dice=6,6,6",
+					  "unit set T figures=10");
+	assert_string_not_equal(kept, changed);
+	free(kept);
+	free(changed);
+}
+
 int
 main(void)
 {
@@ -542,6 +650,7 @@ main(void)
 	    cmocka_unit_test(test_supplies),
 	    cmocka_unit_test(test_odds_exhaustive),
 	    cmocka_unit_test(test_fire_view_matches_check),
+	    cmocka_unit_test(test_resolve_kept_same),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

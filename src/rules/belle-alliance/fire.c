@@ -1689,6 +1689,7 @@ one_short(struct fire_env *e)
 				keep = &e->parts[j];
 		if (keep == p)
 			continue;
+		e->short_cut = true;
 		int was = p->uof;
 		p->uof = ba_units_of_fire(s, p->u->arm, p->figures, false,
 					  &p->short_used);
@@ -1700,6 +1701,29 @@ one_short(struct fire_env *e)
 			p->u->name, p->figures, p->art ? "gunners" : "figures",
 			p->uof, p->uof == 1 ? "" : "s", was);
 		p->raw = p->loss_per * p->uof;
+	}
+}
+
+/* What the roll gives a part that may fire (3.1.1, table 12). */
+static void
+part_result(const struct fire_env *e, struct fire_part *p)
+{
+	if (p->ask || p->refused)
+		return;
+	p->loss_index = p->roll.total + p->staff + lround(p->loss_mod);
+	p->moral_index = p->loss_index + lround(p->moral_mod);
+	const struct ba_result_row *lr =
+	    ba_result_lookup(&e->bt->t12, p->loss_index);
+	const struct ba_result_row *mr =
+	    ba_result_lookup(&e->bt->t12, p->moral_index);
+	p->loss_per = lr ? lr->loss : 0;
+	p->raw = p->loss_per * p->uof;
+	p->moral = mr ? mr->moral : BA_MORAL_NONE;
+	p->provisional |= e->bt->t12.provisional || e->bt->set.provisional;
+	if (p->range_only) {
+		/* 3.4.1: ranging only: no loss, no moral effect. */
+		p->loss_per = p->raw = 0;
+		p->moral = BA_MORAL_NONE;
 	}
 }
 
@@ -1753,24 +1777,7 @@ evaluate(struct fire_env *e)
 		 * before the Table 6/7 factors; the raw dice stay for 5.5.3
 		 * (docs/rulings.md). */
 		p->staff = ba_staff_penalty(e->g, p->u->side, &p->staff_fell);
-		if (p->ask || p->refused)
-			continue;
-		p->loss_index = p->roll.total + p->staff + lround(p->loss_mod);
-		p->moral_index = p->loss_index + lround(p->moral_mod);
-		const struct ba_result_row *lr =
-		    ba_result_lookup(&e->bt->t12, p->loss_index);
-		const struct ba_result_row *mr =
-		    ba_result_lookup(&e->bt->t12, p->moral_index);
-		p->loss_per = lr ? lr->loss : 0;
-		p->raw = p->loss_per * p->uof;
-		p->moral = mr ? mr->moral : BA_MORAL_NONE;
-		p->provisional |=
-		    e->bt->t12.provisional || e->bt->set.provisional;
-		if (p->range_only) {
-			/* 3.4.1: ranging only: no loss, no moral effect. */
-			p->loss_per = p->raw = 0;
-			p->moral = BA_MORAL_NONE;
-		}
+		part_result(e, p);
 	}
 	one_short(e);
 	return 0;
@@ -1800,6 +1807,7 @@ env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 	e->bt = bt;
 	e->n = 0;
 	e->cand = NULL;
+	e->short_cut = false;
 	size_t n = 0;
 	for (size_t i = 0; i < ctx->g->ndecls; i++)
 		n += ctx->g->decls[i].kind == DECL_FIRE;
@@ -1832,6 +1840,138 @@ env_build(struct cmd_ctx *ctx, struct ba_tables *bt, struct fire_env *e,
 			return -1;
 	}
 	return 0;
+}
+
+/* ---- the fire's evaluation kept for its resolve ----------------------
+ * A fire and the resolve that follows it evaluate the same parts on the
+ * same game: the checks, geometry and factors do not depend on the roll
+ * (only part_result does). When no command ran between the two (their
+ * serials follow on, cmd.h), the resolve takes the fire's evaluation
+ * with the declared rolls instead of evaluating again. */
+struct fire_kept {
+	unsigned long serial; /* the fire's command; 0: nothing kept */
+	const struct game *g;
+	const struct session *s;
+	const struct tableset *tables;
+	const void *rows[3]; /* tables 6, 7, 12 as evaluated */
+	bool replay, teach;
+	struct fire_env e;
+};
+static _Thread_local struct fire_kept *kept_fire;
+
+static void
+kept_drop(void)
+{
+	if (kept_fire && kept_fire->serial) {
+		env_free(&kept_fire->e);
+		kept_fire->serial = 0;
+	}
+}
+
+/* The env a fire is evaluated in: the kept one's place (what was kept
+ * there dropped), so that keeping it copies nothing. */
+static struct fire_env *
+fire_slot(void)
+{
+	kept_drop();
+	if (kept_fire == NULL)
+		kept_fire = um_xcalloc(1, sizeof *kept_fire);
+	return &kept_fire->e;
+}
+
+/* Keep e (fire_slot's), evaluated by the fire that declared d (its
+ * candidate): 0, or -1 when it cannot serve a resolve (e untouched). */
+static int
+kept_store(const struct cmd_ctx *ctx, const struct ba_tables *bt,
+	   struct fire_env *e, struct decl *d)
+{
+	struct fire_kept *k = kept_fire;
+	if (ctx->serial == 0 || ctx->reads_only || e->short_cut ||
+	    e->cand == NULL || k == NULL || e != &k->e)
+		return -1;
+	/* The candidate's answers were the line's: now the declaration's. */
+	struct fire_part *p = e->cand;
+	answers_free(&p->ans);
+	answers_from_decl(&p->ans, d);
+	p->decl = d;
+	p->candidate = false;
+	e->cand = NULL;
+	e->ctx = NULL;
+	e->bt = NULL;
+	k->serial = ctx->serial;
+	k->g = ctx->g;
+	k->s = ctx->s;
+	k->tables = ctx->tables;
+	k->rows[0] = bt->t06.rows;
+	k->rows[1] = bt->t07.rows;
+	k->rows[2] = bt->t12.rows;
+	k->replay = ctx->replay;
+	k->teach = ctx->teach;
+	return 0;
+}
+
+/* The unit a kept part found by name, found again by name for this
+ * command's writing (undo keeps it, the unit space follows it). */
+static struct unit *
+retake(struct game *g, const struct unit *u)
+{
+	return u ? game_unit(g, u->name) : NULL;
+}
+
+/* The kept evaluation as the resolve's env when it is still the one the
+ * resolve would make (the caller frees it, env_free), else NULL. */
+static struct fire_env *
+kept_take(struct cmd_ctx *ctx, struct ba_tables *bt)
+{
+	struct fire_kept *k = kept_fire;
+	struct game *g = ctx->g;
+	if (k == NULL || k->serial == 0 || ctx->serial != k->serial + 1 ||
+	    k->g != g || k->s != ctx->s || k->tables != ctx->tables ||
+	    k->replay != ctx->replay || k->teach != ctx->teach ||
+	    k->rows[0] != bt->t06.rows || k->rows[1] != bt->t07.rows ||
+	    k->rows[2] != bt->t12.rows) {
+		kept_drop();
+		return NULL;
+	}
+	/* The declared fires are the kept parts, in order. */
+	size_t n = 0;
+	for (size_t i = 0; i < g->ndecls; i++) {
+		struct decl *d = &g->decls[i];
+		if (d->kind != DECL_FIRE)
+			continue;
+		struct fire_part *p = n < k->e.n ? &k->e.parts[n] : NULL;
+		if (p == NULL || p->ans.a.kv != d->kv ||
+		    p->ans.a.nkv != d->nkv ||
+		    strcmp(d->actor, p->u->name) != 0 ||
+		    strcmp(d->target, p->t->name) != 0) {
+			kept_drop();
+			return NULL;
+		}
+		p->decl = d;
+		n++;
+	}
+	if (n != k->e.n) {
+		kept_drop();
+		return NULL;
+	}
+	struct fire_env *e = &k->e;
+	k->serial = 0; /* the caller's now */
+	e->ctx = ctx;
+	e->g = g;
+	e->bt = bt;
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
+		p->u = retake(g, p->u);
+		p->t = retake(g, p->t);
+		p->nb = retake(g, p->nb);
+		p->sup = retake(g, p->sup);
+		p->sl = retake(g, p->sl);
+		if (p->ft)
+			p->ft = p->art ? &bt->t07 : &bt->t06;
+		p->roll = p->decl->roll;
+		part_result(e, p);
+	}
+	return e;
 }
 
 /* ---- records --------------------------------------------------------- */
@@ -2205,7 +2345,8 @@ int
 ba_fire(struct cmd_ctx *ctx, struct args *a)
 {
 	struct ba_tables bt;
-	struct fire_env e;
+	/* Built where the resolve may take it (kept_store). */
+	struct fire_env *e = fire_slot();
 	/* The roll is read after the checks (one roll per group). */
 	const char *rs = NULL, *ds = NULL;
 	for (size_t i = 0; i < a->nkv; i++) {
@@ -2216,10 +2357,10 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 	}
 	args_get(a, "roll");
 	args_get(a, "dice");
-	if (begin(ctx, a, &bt, &e) < 0)
+	if (begin(ctx, a, &bt, e) < 0)
 		return -1;
 	int r = unused_keys(ctx, a, &bt, "fire");
-	struct fire_part *p = e.cand;
+	struct fire_part *p = e->cand;
 	if (r == 0 && p->refused)
 		r = cmd_error(ctx, "%s may not fire at %s: %s (%s)", p->u->name,
 			      p->t->name, p->refuse->reason, p->refuse->rule);
@@ -2229,17 +2370,17 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			      p->t->name);
 	/* One roll for both parts of a split fire (3.1.2, 3.3.3). */
 	const struct fire_part *first = NULL;
-	for (size_t i = 0; i + 1 < e.n && r == 0; i++)
-		if (e.parts[i].group == p->group) {
-			first = &e.parts[i];
+	for (size_t i = 0; i + 1 < e->n && r == 0; i++)
+		if (e->parts[i].group == p->group) {
+			first = &e->parts[i];
 			break;
 		}
 	struct roll roll;
+	struct decl *d = NULL;
 	if (r == 0)
 		r = fire_roll(ctx, a, &bt, p, first, rs, ds, &roll);
 	if (r == 0) {
-		struct decl *d =
-		    game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
+		d = game_add_decl(ctx->g, DECL_FIRE, p->u->name, p->t->name, a);
 		d->roll = roll;
 		char b[64];
 		roll_format_dice(&roll, b, sizeof b);
@@ -2277,7 +2418,8 @@ ba_fire(struct cmd_ctx *ctx, struct args *a)
 			    p->fail->rule, p->u->name);
 		}
 	}
-	env_free(&e);
+	if (d == NULL || kept_store(ctx, &bt, e, d) < 0)
+		env_free(e);
 	ba_tables_free(&bt);
 	return r;
 }
@@ -2791,16 +2933,22 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	if (game_count_decls(g, DECL_FIRE) == 0)
 		return 0;
 	struct ba_tables bt;
-	struct fire_env e;
+	struct fire_env own;
 	if (ba_ctx_tables(ctx, &bt) < 0)
 		return -1;
 	struct target_result *tr = NULL;
 	size_t ntr;
-	if (env_build(ctx, &bt, &e, NULL, NULL, NULL) < 0 || evaluate(&e) < 0 ||
-	    fire_ready(ctx, &e) < 0)
+	struct fire_env *e = kept_take(ctx, &bt);
+	if (e == NULL) {
+		e = &own;
+		if (env_build(ctx, &bt, e, NULL, NULL, NULL) < 0 ||
+		    evaluate(e) < 0)
+			goto fail;
+	}
+	if (fire_ready(ctx, e) < 0)
 		goto fail;
-	tr = um_xcalloc(e.n, sizeof *tr);
-	if (sum_targets(&e, tr, &ntr) < 0)
+	tr = um_xcalloc(e->n, sizeof *tr);
+	if (sum_targets(e, tr, &ntr) < 0)
 		goto fail;
 	/* Room for a one-part fire's explanation at once (about 1.5 KiB),
 	 * the buffer of the last resolve on this thread (a block that size
@@ -2813,10 +2961,10 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	sb_addf(&ex,
 		"  Belle Alliance fire, bound %d: %zu part%s declared, "
 		"all fired at once (3.1.1)\n",
-		g->bound, e.n, e.n == 1 ? "" : "s");
+		g->bound, e->n, e->n == 1 ? "" : "s");
 	fire_teach(ctx->out);
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
 		/* A replay's quiet out drops these records (out.h): they are
 		 * not formatted; it keeps FIRE (the questions' index). */
 		for (size_t c = 0; c < p->chk.n && !ctx->out->quiet; c++)
@@ -2829,15 +2977,15 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	for (size_t k = 0; k < ntr; k++)
 		if (tr[k].from) /* a fire at it was carried out */
 			apply_target(ctx, &bt, &tr[k], &ex);
-	for (size_t i = 0; i < e.n; i++) {
-		struct fire_part *p = &e.parts[i];
+	for (size_t i = 0; i < e->n; i++) {
+		struct fire_part *p = &e->parts[i];
 		if (!p->carried) {
 			BA(p->u)->fire_failed = g->bound;
 			continue;
 		}
 		bool first_of_unit = true;
 		for (size_t j = 0; j < i; j++)
-			if (e.parts[j].u == p->u && e.parts[j].carried)
+			if (e->parts[j].u == p->u && e->parts[j].carried)
 				first_of_unit = false;
 		firer_history(g, p);
 		if (first_of_unit && !p->range_only) {
@@ -2854,12 +3002,12 @@ ba_fire_resolve(struct cmd_ctx *ctx)
 	explain_publish(&x, g);
 	drop_fires(g);
 	free(tr);
-	env_free(&e);
+	env_free(e);
 	ba_tables_free(&bt);
 	return 0;
 fail:
 	free(tr);
-	env_free(&e);
+	env_free(e);
 	ba_tables_free(&bt);
 	return -1;
 }

@@ -67,6 +67,7 @@ struct fire_env {
 	struct fire_part *parts; /* own[] when they fit: no allocation */
 	size_t n;
 	struct fire_part *cand;
+	bool short_cut; /* one_short took a part's short unit of fire */
 	struct fire_part own[2];
 };
 
