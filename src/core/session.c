@@ -386,7 +386,11 @@ tables_follow(struct session *s, size_t n, char **err)
 {
 	for (size_t i = n; i-- > 0;) {
 		const char *l = s->h.line[i];
-		const char *b = l[0] == '@' ? l : strstr(l, "\n@tables ");
+		/* A block follows its line's first newline. */
+		const char *nl = l[0] == '@' ? l : strchr(l, '\n');
+		const char *b = nl == l	     ? l
+				: nl == NULL ? NULL
+					     : strstr(nl, "\n@tables ");
 		if (b == NULL && strncmp(l, "ruleset ", 8) == 0)
 			return bare_ruleset_tables(s, l + 8, err);
 		if (b == NULL)
