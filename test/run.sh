@@ -47,6 +47,7 @@ group() {
 
 # End-to-end scripts and the architecture checks: "ok"/"bad" per script.
 # (Here, before the units: some e2e scripts start at once, see below.)
+export OUT
 cat > "$OUT/script-one.sh" <<'ONE'
 e=$1
 log="$OUT/$(basename "$e").log"
