@@ -10,7 +10,7 @@
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start
-tm resize-window -t t -x 150 -y 40
+resize 150 40
 run() { # line, text to wait for
 	keys :
 	text "$1"

@@ -16,7 +16,7 @@
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start
-tm resize-window -t t -x 150 -y 40
+resize 150 40
 # A staff catch roll first (Table 18: French, 6,6,5 = 17, falls, -2 to
 # the end of bound 2; only French rolls are touched, not F27's fire).
 keys :

@@ -16,7 +16,7 @@
 skip_unless_built "melee Cuir6 vs KGL5"
 start
 # TUI_COLS=80 TUI_ROWS=24 plays it on a small screen.
-tm resize-window -t t -x "${TUI_COLS:-120}" -y "${TUI_ROWS:-40}"
+resize "${TUI_COLS:-120}" "${TUI_ROWS:-40}"
 wait_for "bound 1, fire phase"
 KEYS=0
 on() { wait_for "▸$1 "; }

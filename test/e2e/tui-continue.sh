@@ -10,7 +10,7 @@ skip_unless_built "fire F27 at L54"
 # start_bare: the interface without GAME nor --demo, in this test's own
 # XDG folders (kept from one start to the next).
 start_bare() {
-	tmux -L "$S" kill-server 2>/dev/null
+	tm kill-server 2>/dev/null
 	STARTS=$((STARTS + 1))
 	S=umpire$$.$STARTS
 	cat > "$T/bare.sh" <<EOS

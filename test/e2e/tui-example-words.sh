@@ -7,7 +7,7 @@
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start -r grande-tactique
-tm resize-window -t t -x 120 -y 40
+resize 120 40
 wait_for "Quatre Bras"
 keys :
 text "example gt07-charge-fails"

@@ -18,7 +18,7 @@ unit add Foy side=French arm=infantry figures=1 formation=column command=9th x=2
 EOS
 "$UMPIRE" -b "$GAME" < "$T/setup.cmd" > "$T/setup.out" 2>&1 || { cat "$T/setup.out"; fail "setup"; }
 start
-tm resize-window -t t -x 120 -y 30
+resize 120 30
 wait_for "turn 1, de-shaking phase, British moving"
 KEYS=0
 keys P

@@ -28,7 +28,7 @@ grep -v '^game sequence=free' "$DEMO" > "$T/demo.cmd"
 "$UMPIRE" -b "$GAME" < "$T/demo.cmd" > "$T/setup.out" 2>&1 || { cat "$T/setup.out"; fail "setup"; }
 start
 # TUI_COLS=80 TUI_ROWS=24 plays it on a small screen.
-tm resize-window -t t -x "${TUI_COLS:-120}" -y "${TUI_ROWS:-40}"
+resize "${TUI_COLS:-120}" "${TUI_ROWS:-40}"
 wait_for "turn 1, de-shaking"
 wait_for "British moving"
 KEYS=0

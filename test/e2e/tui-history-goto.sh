@@ -5,7 +5,7 @@
 . "$(dirname "$0")/tui-lib.inc"
 skip_unless_built "fire F27 at L54"
 start
-tm resize-window -t t -x 120 -y 30
+resize 120 30
 keys :
 text "staff catch French dice=6,6,5"
 keys Enter

@@ -56,7 +56,7 @@ printf 'status\n' | "$UMPIRE" -b | grep -q '^PACE' && fail "PACE without close= 
 # would say 0 in a test this short.
 export UMPIRE_NOW="2026-11-26T20:00+600"
 start
-tm resize-window -t t -x 160 -y 30
+resize 160 30
 keys :
 text "game close=22:00 last_bound=8"
 keys Enter

@@ -90,7 +90,7 @@ cmp -s "$T/before.units" "$T/after.units" || {
 # Back to the scenario: the status line never offers its last unit, and
 # u on it asks (it came before this session). Wide enough for the
 # preview to fit.
-tm resize-window -t t -x 150 -y 30
+resize 150 30
 for undone in "advance Cuir6 yes" "fire Ross at L54"; do
 	keys u
 	wait_for "Take back the whole ruling"
