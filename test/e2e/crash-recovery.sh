@@ -65,6 +65,10 @@ while [ "$killed" -lt "$KILLS" ]; do
 	fi
 	gen_script "$next" > "$dir/script"
 	delay=$(sed -n "${rounds}p" "$dir/delays")
+	# Emptied here, not only by the job's redirection: a kill that lands
+	# before the forked shell opens it would leave the last round's output
+	# in it, counted again as printed.
+	: > "$dir/out"
 	"$UMPIRE" --batch --script "$dir/script" "$game" > "$dir/out" 2> "$dir/err" &
 	pid=$!
 	sleep "$delay"
