@@ -384,22 +384,39 @@ bare_ruleset_tables(struct session *s, const char *name, char **err)
 static int
 tables_follow(struct session *s, size_t n, char **err)
 {
-	for (size_t i = n; i-- > 0;) {
+	/* The last line with a block, and the block's text. */
+	size_t from = 0;
+	const char *block = NULL;
+	for (size_t i = n; i-- > 0 && block == NULL;) {
 		const char *l = s->h.line[i];
 		/* A block follows its line's first newline. */
 		const char *nl = l[0] == '@' ? l : strchr(l, '\n');
 		const char *b = nl == l	     ? l
 				: nl == NULL ? NULL
 					     : strstr(nl, "\n@tables ");
-		if (b == NULL && strncmp(l, "ruleset ", 8) == 0)
-			return bare_ruleset_tables(s, l + 8, err);
-		if (b == NULL)
-			continue;
-		return journal_apply_tables(s, b[0] == '@' ? b : b + 1, err);
+		if (b != NULL) {
+			block = b[0] == '@' ? b : b + 1;
+			from = i + 1;
+		}
 	}
-	s->tables = s->tables_initial;
-	s->g->tables = s->tables;
-	return 0;
+	if (block != NULL) {
+		if (journal_apply_tables(s, block, err) < 0)
+			return -1;
+	} else {
+		s->tables = s->tables_initial;
+		s->g->tables = s->tables;
+	}
+	/* Then the `ruleset` lines without a block after it, in order: one
+	 * that names another ruleset took that ruleset's tables (one that
+	 * names the ruleset in force changed nothing, cmd_ruleset). */
+	const char *now = s->tables->ruleset, *to = NULL;
+	for (size_t i = from; i < n; i++) {
+		const char *l = s->h.line[i];
+		if (strncmp(l, "ruleset ", 8) == 0 && strchr(l, '\n') == NULL &&
+		    strcmp(l + 8, to ? to : now) != 0)
+			to = l + 8;
+	}
+	return to == NULL ? 0 : bare_ruleset_tables(s, to, err);
 }
 
 /* Make s->g the state after the first n effective commands by replaying
