@@ -694,7 +694,8 @@ amend_catch_up_to(struct session *s, size_t upto, char **err)
 	if (h->logged_from <= from && game_undo_groups(s->g) >= back) {
 		for (size_t i = 0; i < back; i++)
 			game_undo_pop(s->g);
-		r = session_tables_at(s, from, err);
+		if (session_lines_pin_tables(s, from, from + back))
+			r = session_tables_at(s, from, err);
 	} else {
 		r = session_rebuild_to(s, from, err);
 	}

@@ -59,6 +59,9 @@ int session_replay_entry_grouped(struct session *, size_t i, struct out *out,
 /* The tables in force after the first n entries made the session's
  * (those the last of them that pinned tables pinned, else the first). */
 int session_tables_at(struct session *, size_t n, char **err);
+/* Does a history line in [from, to) pin or switch tables (a block, a
+ * `ruleset` line)? If not, taking them back leaves the tables as they are. */
+bool session_lines_pin_tables(const struct session *, size_t from, size_t to);
 /* s->g the state after the first n entries, replayed from the start. */
 int session_rebuild_to(struct session *, size_t n, char **err);
 /* Whether a history entry's command writes units only through

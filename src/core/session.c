@@ -384,19 +384,24 @@ bare_ruleset_tables(struct session *s, const char *name, char **err)
 static int
 tables_follow(struct session *s, size_t n, char **err)
 {
-	/* The last line with a block, and the block's text. */
-	size_t from = 0;
-	const char *block = NULL;
+	/* Back to the last line with a block; on the way, the `ruleset`
+	 * lines without one: the last one's name, and whether they name
+	 * more than one ruleset. */
+	const char *block = NULL, *bare = NULL;
+	bool mixed = false;
 	for (size_t i = n; i-- > 0 && block == NULL;) {
 		const char *l = s->h.line[i];
 		/* A block follows its line's first newline. */
 		const char *nl = l[0] == '@' ? l : strchr(l, '\n');
-		const char *b = nl == l	     ? l
-				: nl == NULL ? NULL
-					     : strstr(nl, "\n@tables ");
-		if (b != NULL) {
-			block = b[0] == '@' ? b : b + 1;
-			from = i + 1;
+		if (nl == l)
+			block = l;
+		else if (nl != NULL && (block = strstr(nl, "\n@tables ")))
+			block++;
+		else if (nl == NULL && strncmp(l, "ruleset ", 8) == 0) {
+			if (bare == NULL)
+				bare = l + 8;
+			else if (strcmp(l + 8, bare) != 0)
+				mixed = true;
 		}
 	}
 	if (block != NULL) {
@@ -406,17 +411,24 @@ tables_follow(struct session *s, size_t n, char **err)
 		s->tables = s->tables_initial;
 		s->g->tables = s->tables;
 	}
-	/* Then the `ruleset` lines without a block after it, in order: one
-	 * that names another ruleset took that ruleset's tables (one that
-	 * names the ruleset in force changed nothing, cmd_ruleset). */
-	const char *now = s->tables->ruleset, *to = NULL;
-	for (size_t i = from; i < n; i++) {
+	/* A `ruleset` line naming the ruleset in force changed nothing
+	 * (cmd_ruleset); one naming another took that ruleset's tables, and
+	 * the last such line's ruleset is the one in force. */
+	if (bare != NULL && (mixed || strcmp(bare, s->tables->ruleset) != 0))
+		return bare_ruleset_tables(s, bare, err);
+	return 0;
+}
+
+bool
+session_lines_pin_tables(const struct session *s, size_t from, size_t to)
+{
+	for (size_t i = from; i < to && i < s->h.n; i++) {
 		const char *l = s->h.line[i];
-		if (strncmp(l, "ruleset ", 8) == 0 && strchr(l, '\n') == NULL &&
-		    strcmp(l + 8, to ? to : now) != 0)
-			to = l + 8;
+		if (l[0] == '@' || strchr(l, '\n') != NULL ||
+		    strncmp(l, "ruleset ", 8) == 0)
+			return true;
 	}
-	return to == NULL ? 0 : bare_ruleset_tables(s, to, err);
+	return false;
 }
 
 /* Make s->g the state after the first n effective commands by replaying
