@@ -62,10 +62,6 @@ struct history {
 	 * line; the file line of a waiting command the catch-up refused. */
 	bool defer_line;
 	long rec_line, fold_err_line;
-	/* While opening: each waiting command as read, by its file line,
-	 * so that the catch-up does not parse it again (session.c). */
-	struct parsed_line *parsed;
-	size_t capparsed;
 };
 
 /* One undo's lines, in the order they ran. */

@@ -53,7 +53,7 @@ int session_replay_entry(struct session *, const char *line, struct out *out,
 /* History entry i the same way inside the caller's open undo group (the
  * catch-up): a command that may write units other than by name
  * (session_line_writes_by_name) has every unit kept first; the line is
- * parsed once (a command read from the game file not again: as read). */
+ * parsed once. */
 int session_replay_entry_grouped(struct session *, size_t i, struct out *out,
 				 char **err);
 /* The tables in force after the first n entries made the session's

@@ -145,8 +145,6 @@ session_fork(const struct session *s, char **err)
 	return x;
 }
 
-static void parsed_free(struct session *);
-
 void
 session_free(struct session *s)
 {
@@ -156,7 +154,6 @@ session_free(struct session *s)
 		close(s->fd);
 	if (s->file_known)
 		atomic_unprotect(s->file_dev, s->file_ino);
-	parsed_free(s);
 	history_free(&s->h);
 	rlog_free(s->rlog);
 	qindex_free(s->qindex);
@@ -222,42 +219,7 @@ session_run_parsed(struct session *s, const struct cmd_entry *e, size_t nw,
 }
 
 static int replay_command(struct session *s, const char *line, struct out *out,
-			  bool touch, const struct args *parsed, char **err);
-
-/* A command read from the game file while opening (defer_line), kept
- * until the catch-up runs it: by its file line, with the history's line
- * made of it (a line amended or moved since is parsed from its text). */
-struct parsed_line {
-	const char *line;
-	struct args a;
-};
-
-/* The args read for history entry i, taken (NULL: parse its text). */
-static struct args *
-parsed_take(struct session *s, size_t i, struct args *into)
-{
-	struct history *h = &s->h;
-	long n = h->meta[i].lineno;
-	if (n <= 0 || (size_t)n >= h->capparsed || h->meta[i].amended ||
-	    h->parsed[n].line != h->line[i])
-		return NULL;
-	*into = h->parsed[n].a;
-	memset(&h->parsed[n], 0, sizeof h->parsed[n]);
-	return into;
-}
-
-/* The commands kept as read while opening, dropped (the open is over). */
-static void
-parsed_free(struct session *s)
-{
-	struct history *h = &s->h;
-	for (size_t i = 0; i < h->capparsed; i++)
-		if (h->parsed[i].line)
-			args_free(&h->parsed[i].a);
-	free(h->parsed);
-	h->parsed = NULL;
-	h->capparsed = 0;
-}
+			  bool touch, char **err);
 
 /* Replay one history entry quietly onto s->g (dice are in the line): a
  * command line, maybe followed by the tables block it pinned (journal.c),
@@ -267,7 +229,7 @@ parsed_free(struct session *s)
  * session_line_writes_by_name tells, from the one parse of the line. */
 static int
 replay_line_touch(struct session *s, const char *line, struct out *out,
-		  bool touch, const struct args *parsed, char **err)
+		  bool touch, char **err)
 {
 	bool was = s->replaying;
 	s->replaying = true;
@@ -282,8 +244,7 @@ replay_line_touch(struct session *s, const char *line, struct out *out,
 	if (line[0] != '@') {
 		/* The command alone: a copy only when a block follows. */
 		char *cmd = nl ? um_xstrndup(line, (size_t)(nl - line)) : NULL;
-		r = replay_command(s, cmd ? cmd : line, out, touch,
-				   nl ? NULL : parsed, err);
+		r = replay_command(s, cmd ? cmd : line, out, touch, err);
 		free(cmd);
 	} else if (touch) {
 		game_touch_all_units(g);
@@ -300,7 +261,7 @@ replay_line_touch(struct session *s, const char *line, struct out *out,
 static int
 replay_line(struct session *s, const char *line, struct out *out, char **err)
 {
-	return replay_line_touch(s, line, out, false, NULL, err);
+	return replay_line_touch(s, line, out, false, err);
 }
 
 int
@@ -314,21 +275,17 @@ int
 session_replay_entry_grouped(struct session *s, size_t i, struct out *out,
 			     char **err)
 {
-	struct args a;
-	return replay_line_touch(s, s->h.line[i], out, true,
-				 parsed_take(s, i, &a), err);
+	return replay_line_touch(s, s->h.line[i], out, true, err);
 }
 
 static bool writes_by_name(const struct cmd_entry *e, const struct game *g);
 
 static int
 replay_command(struct session *s, const char *line, struct out *into,
-	       bool touch, const struct args *parsed, char **err)
+	       bool touch, char **err)
 {
 	struct args a;
-	if (parsed) {
-		a = *parsed;
-	} else if (cmd_parse(line, &a, err) < 0) {
+	if (cmd_parse(line, &a, err) < 0) {
 		if (touch)
 			game_touch_all_units(s->g);
 		return -1;
@@ -703,23 +660,6 @@ defer_line(struct session *s, struct args *a)
 	h->next.phase = s->g->phase;
 	h->next.lineno = h->rec_line;
 	session_history_push(s, args_format(a));
-	/* Kept as read for the catch-up (parsed_take); a is left empty. */
-	long n = h->rec_line;
-	if (n <= 0)
-		return;
-	if ((size_t)n >= h->capparsed) {
-		size_t was = h->capparsed;
-		um_grow((void **)&h->parsed, &h->capparsed, (size_t)n + 1,
-			sizeof *h->parsed);
-		memset(h->parsed + was, 0,
-		       (h->capparsed - was) * sizeof *h->parsed);
-	}
-	struct parsed_line *p = &h->parsed[n];
-	if (p->line)
-		args_free(&p->a);
-	p->line = h->line[h->n - 1];
-	p->a = *a;
-	memset(a, 0, sizeof *a);
 }
 
 static int
@@ -850,9 +790,7 @@ session_open_with(struct session *s, const char *path,
 		  const struct session_open_opts *o, struct out *out,
 		  char **err)
 {
-	int r = journal_open(s, path, o, session_exec_replay, out, err);
-	parsed_free(s);
-	return r;
+	return journal_open(s, path, o, session_exec_replay, out, err);
 }
 
 int
