@@ -564,8 +564,8 @@ header_read(const struct game *g, const struct csv_row *r, const char *map,
 	static const char *const need[] = {"name (name|unit|id)",
 					   "side (side|army|nation)",
 					   "arm (arm|type|branch)",
-					   "figures (figures|strength, or men "
-					   "with ratio=)"};
+					   ("figures (figures|strength, or men "
+					    "with ratio=)")};
 	const long have[] = {h->name, h->side, h->arm,
 			     h->figures >= 0 ? h->figures : h->men};
 	for (size_t k = 0; k < UM_ARRLEN(need) && rc == 0; k++)

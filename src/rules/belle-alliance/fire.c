@@ -2181,11 +2181,11 @@ ba_check_fire(struct cmd_ctx *ctx, struct args *a)
 		for (size_t i = 0; i < p->chk.n; i++)
 			print_check(ctx->out, p, p->chk.v[i]);
 		struct rec rc;
+		enum check_result v = fire_verdict(p);
 		eligible_begin(&rc, p->u->name, p->t->name,
-			       (const char *const[]){
-				   [CHECK_PASS] = "yes",
-				   [CHECK_FAIL] = "no",
-				   [CHECK_ASK] = "ask"}[fire_verdict(p)]);
+			       v == CHECK_PASS	 ? "yes"
+			       : v == CHECK_FAIL ? "no"
+						 : "ask");
 		rec_end(&rc, ctx->out);
 	}
 	env_free(&e);
