@@ -3,7 +3,9 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <malloc.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -412,11 +414,26 @@ um_xasprintf(const char *fmt, ...)
 	return p;
 }
 
+/* Big blocks always mapped on their own (glibc): realloc then moves
+ * their pages instead of copying them into fresh ones. Without this,
+ * glibc raises its threshold when such a block is freed, and the next
+ * roster of a process grows inside the heap by copying (a second 10k
+ * load in one process took 2.6 times the first). */
+static pthread_once_t mmap_once = PTHREAD_ONCE_INIT;
+static void
+mmap_threshold_fix(void)
+{
+#ifdef M_MMAP_THRESHOLD
+	(void)mallopt(M_MMAP_THRESHOLD, 1 << 20);
+#endif
+}
+
 void
 um_grow(void **arr, size_t *cap, size_t n, size_t sz)
 {
 	if (n <= *cap)
 		return;
+	(void)pthread_once(&mmap_once, mmap_threshold_fix);
 	size_t ncap = *cap ? *cap : 8;
 	while (ncap < n)
 		ncap *= 2;
