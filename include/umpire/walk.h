@@ -172,6 +172,9 @@ void wm_set_msg(struct wmodel *, const char *fmt, ...)
 int wm_nsteps(const struct wmodel *);
 enum wm_step_kind wm_step_kind(const struct wmodel *, int step, size_t *part);
 enum wm_step_kind wm_kind_now(const struct wmodel *);
+/* Part p of a walk (not a brigade's) may not act: its verdict is no,
+ * which no answer changes, so its open questions are not asked. */
+bool wm_part_refused(const struct wmodel *, size_t part);
 const char *wm_step_name(const struct wmodel *);
 /* Run what the step needs and go there. */
 void wm_enter(struct wmodel *, int step);

@@ -390,9 +390,8 @@ settle_items(struct lw *w)
 	/* A pair that may not act is not asked its open questions: no
 	 * answer changes a check failed on the map, roster or history. */
 	size_t p;
-	bool refused = wm_step_kind(m, m->step, &p) == WS_CHECK &&
-		       m->brigade[0] == '\0' &&
-		       strcmp(m->parts[p].eligible, "no") == 0;
+	bool refused =
+	    wm_step_kind(m, m->step, &p) == WS_CHECK && wm_part_refused(m, p);
 	for (size_t i = 0; i < n && at < 0 && !refused; i++)
 		if (is_open(w, qs[i].part, question_item(m, &qs[i])))
 			at = (int)i;

@@ -88,9 +88,7 @@ um_xmalloc_big(size_t n, size_t *got)
 	void *p = NULL;
 	if (posix_memalign(&p, huge, n) != 0 || p == NULL)
 		um_oom(n);
-#ifdef MADV_HUGEPAGE
-	(void)madvise(p, n, MADV_HUGEPAGE);
-#endif
+	huge_pages(p, n);
 	*got = n;
 	return p;
 }

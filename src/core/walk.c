@@ -244,6 +244,13 @@ shares_fit(struct wmodel *m, size_t p)
 	return true;
 }
 
+bool
+wm_part_refused(const struct wmodel *m, size_t p)
+{
+	return p < m->nparts && m->brigade[0] == '\0' &&
+	       strcmp(m->parts[p].eligible, "no") == 0;
+}
+
 /* Can part p go on from its checks? If not, msg says why. */
 static bool
 check_done(struct wmodel *m, size_t p)
@@ -260,9 +267,9 @@ check_done(struct wmodel *m, size_t p)
 	/* A verdict of no comes before the questions still open: no
 	 * answer changes it (docs/rulings.md). A brigade leaves such a
 	 * battalion out without asking it anything. */
-	if (strcmp(pt->eligible, "no") == 0) {
-		if (m->brigade[0])
-			return true;
+	if (strcmp(pt->eligible, "no") == 0 && m->brigade[0])
+		return true;
+	if (wm_part_refused(m, p)) {
 		const char *why = "a check failed";
 		for (size_t i = 0; i < pt->nchecks; i++)
 			if (pt->checks[i].result &&
