@@ -28,6 +28,10 @@ CPPFLAGS += -Iinclude -D_POSIX_C_SOURCE=200809L
 # _XOPEN_SOURCE themselves: no other feature macro there).
 UI_CPPFLAGS = -Iinclude -D_GNU_SOURCE
 PKGS = ncursesw libedit libmicrohttpd
+# libmicrohttpd is loaded by `umpire serve` when it starts (src/serve/mhd.h),
+# not linked: its header is used, its file name (SONAME) recorded.
+LINK_PKGS = ncursesw libedit
+MHD_SONAME := $(shell objdump -p "$$(pkg-config --variable=libdir libmicrohttpd 2>/dev/null)/libmicrohttpd.so" 2>/dev/null | awk '$$1 == "SONAME" { print $$2 }')
 # The core's one library: libqrencode (QR codes for labels and live views).
 CORE_LIBS = $(shell pkg-config --libs libqrencode) -lm
 
@@ -81,6 +85,7 @@ $(BUILD)/rules/%.o: src/rules/%.c
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
 
 $(BUILD)/cli/%.o $(BUILD)/tui/%.o $(BUILD)/serve/%.o $(BUILD)/server/%.o: CPPFLAGS = $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS))
+$(BUILD)/serve/mhd.o: CPPFLAGS += $(if $(MHD_SONAME),-DUM_MHD_SONAME='"$(MHD_SONAME)"')
 $(BUILD)/cli/%.o: src/cli/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(CFLAGS) -c -o $@ $<
@@ -96,7 +101,7 @@ $(BUILD)/serve/%.o: src/serve/%.c
 
 $(BUILD)/umpire: $(UI_OBJ) $(BUILD)/libumpire.a
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(UI_OBJ) $(BUILD)/libumpire.a \
-		$(shell pkg-config --libs $(PKGS)) $(CORE_LIBS)
+		$(shell pkg-config --libs $(LINK_PKGS)) -ldl $(CORE_LIBS)
 
 $(BUILD)/test/%: test/unit/%.c $(BUILD)/libumpire.a
 	@mkdir -p $(dir $@)
@@ -108,7 +113,7 @@ $(BUILD)/test/screen_%: test/screen/screen_%.c $(filter-out $(BUILD)/cli/main.o,
 	$(CC) $(UI_CPPFLAGS) $(shell pkg-config --cflags $(PKGS)) $(CFLAGS) \
 		-Wno-missing-prototypes -o $@ $< \
 		$(filter-out $(BUILD)/cli/main.o,$(UI_OBJ)) $(BUILD)/libumpire.a \
-		$(shell pkg-config --libs $(PKGS)) $(CORE_LIBS)
+		$(shell pkg-config --libs $(LINK_PKGS)) -ldl $(CORE_LIBS)
 
 run: deps
 	@$(MAKE) --no-print-directory build

@@ -126,10 +126,16 @@ struct tableset;
 struct undo_log;
 struct unit_space;
 
-/* A hash of names (index.c): open addressing, slot = array index + 1.
+/* A hash of names (index.c): open addressing, a slot holds the array
+ * index + 1 (0: empty) and the name's hash, so a probe compares names only
+ * on equal hashes (each name compared is a unit's memory touched).
  * Derived data: rebuilt when stale, never part of undo or of a copy. */
+struct name_slot {
+	uint32_t at;
+	uint32_t hash;
+};
 struct name_index {
-	uint32_t *slot;
+	struct name_slot *slot;
 	size_t cap;	 /* power of two, or 0 */
 	size_t nindexed; /* entries 0..nindexed-1 of the array are in it */
 	bool stale;	 /* rebuild before the next lookup */

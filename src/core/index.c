@@ -26,17 +26,17 @@ _Static_assert(offsetof(struct terrain, name) == 0, "terrain name first");
 
 static long
 nidx_probe(const struct name_index *x, const void *base, size_t stride,
-	   const char *name, size_t *slot_out)
+	   const char *name, uint32_t h, size_t *slot_out)
 {
 	size_t mask = x->cap - 1;
-	size_t k = name_hash(name) & mask;
-	while (x->slot[k]) {
-		size_t i = x->slot[k] - 1;
-		if (strcmp(NAME_AT(base, stride, i), name) == 0) {
+	size_t k = h & mask;
+	for (; x->slot[k].at; k = (k + 1) & mask) {
+		size_t i = x->slot[k].at - 1;
+		if (x->slot[k].hash == h &&
+		    strcmp(NAME_AT(base, stride, i), name) == 0) {
 			*slot_out = k;
 			return (long)i;
 		}
-		k = (k + 1) & mask;
 	}
 	*slot_out = k;
 	return -1;
@@ -46,9 +46,11 @@ static void
 nidx_put(struct name_index *x, const void *base, size_t stride, size_t i)
 {
 	size_t k;
+	const char *name = NAME_AT(base, stride, i);
+	uint32_t h = name_hash(name);
 	/* The first of equal names wins, as a walk of the array would. */
-	if (nidx_probe(x, base, stride, NAME_AT(base, stride, i), &k) < 0)
-		x->slot[k] = (uint32_t)(i + 1);
+	if (nidx_probe(x, base, stride, name, h, &k) < 0)
+		x->slot[k] = (struct name_slot){(uint32_t)(i + 1), h};
 }
 
 static void
@@ -94,7 +96,7 @@ nidx_find(struct name_index *x, const void *base, size_t stride, size_t n,
 		return -1;
 	nidx_sync(x, base, stride, n);
 	size_t k;
-	return nidx_probe(x, base, stride, name, &k);
+	return nidx_probe(x, base, stride, name, name_hash(name), &k);
 }
 
 long

@@ -16,7 +16,6 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <ifaddrs.h>
-#include <microhttpd.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <pthread.h>
@@ -30,12 +29,16 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "mhd.h"
 #include "serve.h"
 #include "umpire/game.h"
 #include "umpire/qr.h"
 #include "umpire/session.h"
 #include "umpire/util.h"
 #include "umpire/view.h"
+
+/* The library, loaded when serving starts (mhd.h). */
+static const struct mhd_lib *mhd;
 
 #define SERVE_PORT 8765
 #define SERVE_MAX_CONNECTIONS 512
@@ -214,7 +217,7 @@ wake_streams(struct server *srv)
 	}
 	pthread_mutex_unlock(&srv->mu);
 	for (size_t i = 0; i < n; i++)
-		MHD_resume_connection(wake[i]);
+		mhd->resume_connection(wake[i]);
 	free(wake);
 }
 
@@ -469,27 +472,27 @@ static const char view_css[] =
 static void
 headers_safe(struct MHD_Response *r, const char *type)
 {
-	MHD_add_response_header(r, "Content-Type", type);
-	MHD_add_response_header(r, "Content-Security-Policy", csp);
-	MHD_add_response_header(r, "X-Content-Type-Options", "nosniff");
-	MHD_add_response_header(r, "Referrer-Policy", "no-referrer");
-	MHD_add_response_header(r, "X-Frame-Options", "DENY");
-	MHD_add_response_header(r, "Cache-Control", "no-store");
+	mhd->add_response_header(r, "Content-Type", type);
+	mhd->add_response_header(r, "Content-Security-Policy", csp);
+	mhd->add_response_header(r, "X-Content-Type-Options", "nosniff");
+	mhd->add_response_header(r, "Referrer-Policy", "no-referrer");
+	mhd->add_response_header(r, "X-Frame-Options", "DENY");
+	mhd->add_response_header(r, "Cache-Control", "no-store");
 }
 
 static enum MHD_Result
 answer(struct MHD_Connection *c, unsigned status, const char *type,
        const char *body, size_t len)
 {
-	struct MHD_Response *r = MHD_create_response_from_buffer(
+	struct MHD_Response *r = mhd->create_response_from_buffer(
 	    len, (void *)body, MHD_RESPMEM_MUST_COPY);
 	if (r == NULL)
 		return MHD_NO;
 	headers_safe(r, type);
 	if (status == MHD_HTTP_METHOD_NOT_ALLOWED)
-		MHD_add_response_header(r, "Allow", "GET, HEAD");
-	enum MHD_Result ret = MHD_queue_response(c, status, r);
-	MHD_destroy_response(r);
+		mhd->add_response_header(r, "Allow", "GET, HEAD");
+	enum MHD_Result ret = mhd->queue_response(c, status, r);
+	mhd->destroy_response(r);
 	return ret;
 }
 
@@ -601,7 +604,7 @@ stream_read(void *cls, uint64_t pos, char *buf, size_t max)
 			/* Nothing new: wait until reload or a ping wakes it. */
 			if (!st->suspended) {
 				st->suspended = true;
-				MHD_suspend_connection(st->conn);
+				mhd->suspend_connection(st->conn);
 			}
 			pthread_mutex_unlock(&srv->mu);
 			return 0;
@@ -645,7 +648,7 @@ answer_events(struct server *srv, struct MHD_Connection *c, size_t ai)
 	sb_init(&st->out);
 	sb_add(&st->out, "retry: 1000\n\n");
 	const char *last =
-	    MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Last-Event-ID");
+	    mhd->lookup_connection_value(c, MHD_HEADER_KIND, "Last-Event-ID");
 	pthread_mutex_lock(&srv->mu);
 	char id[64];
 	snprintf(id, sizeof id, "%s-%lu", srv->instance, srv->aud[ai].gen);
@@ -657,15 +660,15 @@ answer_events(struct server *srv, struct MHD_Connection *c, size_t ai)
 		srv->streams->prev = st;
 	srv->streams = st;
 	pthread_mutex_unlock(&srv->mu);
-	struct MHD_Response *r = MHD_create_response_from_callback(
+	struct MHD_Response *r = mhd->create_response_from_callback(
 	    MHD_SIZE_UNKNOWN, 4096, stream_read, st, stream_free);
 	if (r == NULL) {
 		stream_free(st);
 		return MHD_NO;
 	}
 	headers_safe(r, "text/event-stream; charset=utf-8");
-	enum MHD_Result ret = MHD_queue_response(c, MHD_HTTP_OK, r);
-	MHD_destroy_response(r);
+	enum MHD_Result ret = mhd->queue_response(c, MHD_HTTP_OK, r);
+	mhd->destroy_response(r);
 	return ret;
 }
 
@@ -762,7 +765,7 @@ shown_address(const struct sockaddr_in *sa, char *buf, size_t size)
 static struct MHD_Daemon *
 daemon_start(struct server *srv, struct sockaddr_in *sa)
 {
-	return MHD_start_daemon(
+	return mhd->start_daemon(
 	    MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL |
 		MHD_ALLOW_SUSPEND_RESUME,
 	    0, NULL, NULL, on_request, srv, MHD_OPTION_SOCK_ADDR,
@@ -857,7 +860,7 @@ serve_stop(struct server *srv)
 	srv->stopping = true;
 	pthread_mutex_unlock(&srv->mu);
 	wake_streams(srv);
-	MHD_stop_daemon(srv->d);
+	mhd->stop_daemon(srv->d);
 	links_remove(srv);
 	view_live_free(srv->live);
 	for (size_t i = 0; i < srv->naud; i++)
@@ -916,7 +919,7 @@ serve_start(struct server *srv, struct sockaddr_in *sa)
 		return 2;
 	}
 	const union MHD_DaemonInfo *info =
-	    MHD_get_daemon_info(srv->d, MHD_DAEMON_INFO_BIND_PORT);
+	    mhd->get_daemon_info(srv->d, MHD_DAEMON_INFO_BIND_PORT);
 	char shown[64];
 	shown_address(sa, shown, sizeof shown);
 	snprintf(srv->base, sizeof srv->base, "http://%s:%u", shown,
@@ -950,6 +953,12 @@ serve_main(int argc, char **argv)
 	struct stat st;
 	if (stat(game, &st) < 0 || !S_ISREG(st.st_mode)) {
 		fprintf(stderr, "umpire serve: %s: no such game file\n", game);
+		return 2;
+	}
+	char why[300];
+	mhd = mhd_load(why, sizeof why);
+	if (mhd == NULL) {
+		fprintf(stderr, "umpire serve: %s\n", why);
 		return 2;
 	}
 	srv.path = game;
