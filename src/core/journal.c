@@ -874,8 +874,13 @@ start_file(struct session *s, char **err)
 	free(block);
 	size_t len = strlen(text);
 	text[len] = '\n'; /* written by length, not as a C string */
-	int r =
-	    write_all(s->fd, text, len + 1) == 0 && fsync(s->fd) == 0 ? 0 : -1;
+	/* At the start of the file: a creation cut short was read to its end
+	 * and truncated, which leaves the offset where the reading stopped
+	 * (a write there would leave a hole of zero bytes before it). */
+	int r = -1;
+	if (lseek(s->fd, 0, SEEK_SET) == 0 &&
+	    write_all(s->fd, text, len + 1) == 0 && fsync(s->fd) == 0)
+		r = 0;
 	free(text);
 	if (r < 0) {
 		int e = errno;

@@ -47,19 +47,19 @@ wait_for "attached: south on"
 wait_u() {
 	n=0
 	while [ "$n" -lt "${2:-100}" ]; do
-		tm capture-pane -p -t u | grep -qF -- "$1" && return 0
+		tm capture-pane -p -t =u: | grep -qF -- "$1" && return 0
 		sleep 0.1
 		n=$((n + 1))
 	done
 	echo "--- north's screen:"
-	tm capture-pane -p -t u
+	tm capture-pane -p -t =u:
 	fail "north's screen: timed out waiting for: $1"
 }
 cmd_u() {
-	tm send-keys -t u :
+	tm send-keys -t =u: :
 	sleep 0.2
-	tm send-keys -t u -l "$1"
-	tm send-keys -t u Enter
+	tm send-keys -t =u: -l "$1"
+	tm send-keys -t =u: Enter
 }
 wait_u "attached: north on"
 
@@ -95,16 +95,16 @@ grep -n '' "$g" | tail -n 2 > "$dir/last2"
 sed -n 1p "$dir/last2" | grep -q ':fire A3 at F3 .*dice=5,5,5' || fail "the walkthrough's fire is not the last but one line: $(cat "$dir/last2")"
 sed -n 2p "$dir/last2" | grep -q ':resolve$' || fail "the walkthrough's resolve does not follow its fire: $(cat "$dir/last2")"
 wait_u "[south] resolve"
-tm capture-pane -p -t u | grep -qE '^ F3 +inf line +[0-9]+ [A-Z]' || fail "north's roster lost F3"
+tm capture-pane -p -t =u: | grep -qE '^ F3 +inf line +[0-9]+ [A-Z]' || fail "north's roster lost F3"
 n3=$(printf 'units\n' | "$UMPIRE" --read-only -b "$g" | sed -n 's/^UNIT name=F3 .* figures=\([0-9]*\).*/\1/p')
-tm capture-pane -p -t u | grep -qE "^ F3 +inf line +$n3 " || fail "north's screen does not show F3 at $n3 figures"
+tm capture-pane -p -t =u: | grep -qE "^ F3 +inf line +$n3 " || fail "north's screen does not show F3 at $n3 figures"
 
 # North declares and is killed before resolving: the server takes the
 # ruling back; south is told; what was acknowledged stays.
 cmd_u "fire F1 at A1 range=15 dice=3,3,3"
 n=0
 until tail -n 1 "$g" | grep -q '^fire F1 at A1 range=15 dice=3,3,3'; do
-	[ $n -lt 100 ] || { tm capture-pane -p -t u; fail "north's declaration was not journaled"; }
+	[ $n -lt 100 ] || { tm capture-pane -p -t =u:; fail "north's declaration was not journaled"; }
 	sleep 0.1
 	n=$((n + 1))
 done
@@ -144,13 +144,13 @@ tm new-session -d -s v -x 80 -y 24 \
 	"env -u TMUX HOME=$T/home XDG_STATE_HOME=$T/state XDG_DATA_HOME=$T/data LANG=C.UTF-8 LC_ALL=C.UTF-8 EDITRC=/dev/null TERM=xterm-256color NO_COLOR= sh $T/plain.sh" ||
 	fail "tmux would not start the chief"
 n=0
-until tm capture-pane -p -t v | grep -qF "attached: chief on"; do
-	[ $n -lt 100 ] || { tm capture-pane -p -t v; fail "plain umpire GAME did not attach full screen"; }
+until tm capture-pane -p -t =v: | grep -qF "attached: chief on"; do
+	[ $n -lt 100 ] || { tm capture-pane -p -t =v:; fail "plain umpire GAME did not attach full screen"; }
 	sleep 0.1
 	n=$((n + 1))
 done
-tm capture-pane -p -t v | grep -qE "^ F3 +inf line +$n3 " || fail "the chief's screen does not show F3 at $n3 figures"
-tm send-keys -t v q
+tm capture-pane -p -t =v: | grep -qE "^ F3 +inf line +$n3 " || fail "the chief's screen does not show F3 at $n3 figures"
+tm send-keys -t =v: q
 keys q
 # Up to 30 s: under ASan on a loaded machine the attached TUI's quit
 # (its connection closed, the terminal restored) has taken over 10 s.

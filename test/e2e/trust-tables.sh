@@ -68,6 +68,11 @@ head -c 3000 "$g" > "$dir/cut.umpire"
 echo units | "$UMPIRE" -b "$dir/cut.umpire" > "$dir/cut" 2>&1 || fail "creation cut short: $(cat "$dir/cut")"
 grep -q '^UNIT' "$dir/cut" && fail "creation cut short: units appeared"
 grep -q '^@end$' "$dir/cut.umpire" || fail "creation cut short: not started afresh"
+# Afresh from the start of the file (the old text was read to its end):
+# no hole of zero bytes before the header, and the file opens again.
+head -n 1 "$dir/cut.umpire" | grep -qx '# umpire game v2' || fail "creation cut short: the new header is not at the start of the file"
+[ "$(tr -d '\000' < "$dir/cut.umpire" | wc -c)" -eq "$(wc -c < "$dir/cut.umpire")" ] || fail "creation cut short: the file holds zero bytes"
+echo units | "$UMPIRE" -b "$dir/cut.umpire" > "$dir/cut.again" 2>&1 || fail "creation cut short, started afresh, does not open again: $(cat "$dir/cut.again")"
 start=$(grep -n '^@tables' "$g" | sed -n '2p' | cut -d: -f1)
 [ -n "$start" ] || fail "no second tables block in the changed game"
 { head -n $((start + 5)) "$g"; } > "$dir/cut2.umpire"

@@ -56,7 +56,7 @@ sc=$(screen)
 keys :
 wait_change "$sc"
 tm load-buffer "$T/paste.txt"
-tm paste-buffer -p -t t
+tm paste-buffer -p -t =t:
 wait_for "Run the 3 pasted lines as commands? (y/n)"
 keys y
 wait_for "ran 3 pasted lines"
@@ -69,7 +69,7 @@ awk 'BEGIN { for (i = 0; i < 11000; i++) printf "unit set F28 x=%d\n", 60 + i % 
 [ "$(wc -c < "$T/big.txt")" -ge 190000 ] || fail "the big paste is too small"
 lines_before=$(wc -l < "$GAME")
 tm load-buffer "$T/big.txt"
-tm paste-buffer -p -t t
+tm paste-buffer -p -t =t:
 wait_for "Run the 11000 pasted lines as commands? (y/n)" 300
 keys n
 wait_gone "pasted lines"
@@ -111,7 +111,7 @@ TUI_LANG=C start
 # an invalid sequence that arrives in the same read: type 2 until it shows.)
 keys :
 text "unit set F28 x=6"
-tm send-keys -t t -H c3 a9
+tm send-keys -t =t: -H c3 a9
 tries=0
 until screen | grep -q ":unit set F28 x=62"; do
 	[ "$tries" -lt 3 ] || fail "the : line stopped taking keys after non-UTF-8 bytes"

@@ -12,14 +12,14 @@ text L54
 keys Enter
 wait_for "Fire F27 > L54"
 wait_for "Eligibility"
-tm resize-window -t t -x 120 -y 40
+tm resize-window -t =t: -x 120 -y 40
 wait_for "$(printf '%s' 'step 2/5')"
-[ "$(tm display -p -t t '#{window_width}x#{window_height}')" = 120x40 ] || fail "tmux did not resize"
+[ "$(tm display -p -t =t: '#{window_width}x#{window_height}')" = 120x40 ] || fail "tmux did not resize"
 screen | awk 'length($0) > 100 { long = 1 } END { exit !long }' || fail "the screen did not grow"
-tm resize-window -t t -x 60 -y 20
+tm resize-window -t =t: -x 60 -y 20
 wait_for "terminal too small"
 wait_for "need 80x24, have 60x20"
-tm resize-window -t t -x 80 -y 24
+tm resize-window -t =t: -x 80 -y 24
 wait_for "Fire F27 > L54"
 wait_for "step 2/5"
 wait_for "Eligibility"

@@ -12,14 +12,14 @@ start
 pid=$(cat "$T/pid")
 lines_before=$(wc -l < "$GAME")
 kill -STOP "$pid"
-tty=$(tm display -p -t t '#{pane_tty}')
+tty=$(tm display -p -t =t: '#{pane_tty}')
 printf '\033[?2004l' > "$tty"
 kill -CONT "$pid"
 wait_for "? help"
 sleep 0.5
 printf 'u\nunit set F27 label=after-fg\n' > "$T/paste.txt"
 tm load-buffer "$T/paste.txt"
-tm paste-buffer -p -t t
+tm paste-buffer -p -t =t:
 wait_for "Run the 2 pasted lines as commands? (y/n)"
 keys n
 wait_gone "pasted lines"
