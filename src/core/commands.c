@@ -374,9 +374,16 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	g->bound++;
 	g->phase = 0;
+	/* Only the units that moved are written: undo keeps those alone. */
 	for (size_t i = 0; i < g->nunits; i++) {
-		g->units[i].start_x = g->units[i].x;
-		g->units[i].start_y = g->units[i].y;
+		const struct unit *u = &g->units[i];
+		/* Bytes: -0 becomes 0 as a copy would make it. */
+		if (memcmp(&u->start_x, &u->x, sizeof u->x) == 0 &&
+		    memcmp(&u->start_y, &u->y, sizeof u->y) == 0)
+			continue;
+		struct unit *w = game_unit_w(g, i);
+		w->start_x = w->x;
+		w->start_y = w->y;
 	}
 	if (g->rs->bound_next)
 		g->rs->bound_next(g);
