@@ -377,10 +377,12 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 	/* Only the units that moved are written: undo keeps those alone. */
 	for (size_t i = 0; i < g->nunits; i++) {
 		const struct unit *u = &g->units[i];
-		/* Bytes: -0 becomes 0 as a copy would make it. */
+		/* Bytes on purpose: -0 becomes 0 as the copy would make it. */
+		// NOLINTBEGIN(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 		if (memcmp(&u->start_x, &u->x, sizeof u->x) == 0 &&
 		    memcmp(&u->start_y, &u->y, sizeof u->y) == 0)
 			continue;
+		// NOLINTEND(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 		struct unit *w = game_unit_w(g, i);
 		w->start_x = w->x;
 		w->start_y = w->y;
