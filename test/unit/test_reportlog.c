@@ -286,6 +286,7 @@ test_written_units_are_the_changed_ones(void **state)
 {
 	(void)state;
 	struct session *s = play();
+	// NOLINTBEGIN(bugprone-suspicious-missing-comma): long lines split
 	static const char *const more[] = {
 	    "unit set B label=\"a note\"",
 	    "bound next",
@@ -301,6 +302,7 @@ test_written_units_are_the_changed_ones(void **state)
 	    "bound next",
 	    NULL,
 	};
+	// NOLINTEND(bugprone-suspicious-missing-comma)
 	for (size_t i = 0; more[i]; i++)
 		run(s, more[i], true);
 	const struct report_log *rl = report_log_of(s);
