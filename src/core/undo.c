@@ -399,6 +399,15 @@ explain_drop(struct undo_log *l, struct group *gr)
 }
 
 void
+game_undo_reserve(struct game *g, size_t n)
+{
+	if (g->undo == NULL)
+		g->undo = um_xcalloc(1, sizeof *g->undo);
+	struct undo_log *l = g->undo;
+	um_grow((void **)&l->grp, &l->cap, l->n + n, sizeof *l->grp);
+}
+
+void
 game_undo_begin(struct game *g)
 {
 	if (g->undo == NULL)
