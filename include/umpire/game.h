@@ -187,7 +187,7 @@ long game_unit_index(const struct game *, const char *name);
 void game_indexes_sync(const struct game *);
 /* Unit i, to be changed (saves its bytes in the open undo group). */
 struct unit *game_unit_w(struct game *, size_t i);
-/* Every unit may change (bound next): saves each once, compacted at the
+/* Every unit may change (a resolve): saves each once, compacted at the
  * end of the command to what actually changed. */
 void game_touch_all_units(struct game *);
 /* Fill u with the defaults of a new unit of this game's ruleset. */

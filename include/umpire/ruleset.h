@@ -189,6 +189,8 @@ struct ruleset {
 	int (*resolve)(struct cmd_ctx *, struct args *);
 	int (*odds)(struct cmd_ctx *, struct args *);
 	/* `bound next`: per-bound bookkeeping (after the bound number grows).
+	 * It writes a unit only through game_unit_w() (game.h), and only one
+	 * that changes: undo keeps just those (UMPIRE_CHECK_UNDO checks it).
 	 */
 	void (*bound_next)(struct game *);
 	/* The map's view of a fire and of a unit's arc (NULL: none drawn). */

@@ -11,6 +11,7 @@
 #include "journal.h"
 #include "reportlog.h"
 #include "qindex.h"
+#include "undo.h"
 #include "umpire/ruleset.h"
 #include "umpire/util.h"
 
@@ -673,6 +674,21 @@ catch_up_entry(struct session *s, size_t i, char **err)
 	return r;
 }
 
+/* Room, at once, for what lines [from, upto) add: an undo group each and
+ * the units of their `unit add` lines (a roster grown a unit at a time is
+ * copied each time its room doubles). Only room: nothing is touched. */
+static void
+catch_up_reserve(struct session *s, size_t from, size_t upto)
+{
+	size_t adds = 0;
+	for (size_t i = from; i < upto; i++)
+		adds += strncmp(s->h.line[i], "unit add ", 9) == 0;
+	if (adds)
+		game_reserve_units(s->g, s->g->nunits + adds);
+	if (upto > from)
+		game_undo_reserve(s->g, upto - from);
+}
+
 /* The catch-up of lines [stale_from, upto) only: the lines after stay
  * waiting (a game file's amendment checks the lines it folds over first,
  * session_amend). */
@@ -699,6 +715,7 @@ amend_catch_up_to(struct session *s, size_t upto, char **err)
 	} else {
 		r = session_rebuild_to(s, from, err);
 	}
+	catch_up_reserve(s, from, upto);
 	for (size_t i = from; r == 0 && i < upto; i++) {
 		char *e = NULL;
 		if (catch_up_entry(s, i, &e) < 0) {

@@ -143,7 +143,7 @@ const struct cmd_entry cmd_table[] = {
     {"bound next", "turn next", "bound next [force=yes]",
      "Start the next bound (turn): clear per-bound bookkeeping. Refused "
      "while a decision is open (see bound) unless force=yes.",
-     CMD_CHANGES | CMD_GAMEFILE, cmd_bound_next},
+     CMD_CHANGES | CMD_GAMEFILE | CMD_BY_NAME, cmd_bound_next},
     {"bound", "turn", "bound [side=S]",
      "The bound at a glance: each unit's targets it may fire at or attack "
      "now, whether it fired, attacked, moved or has declared, its state; "

@@ -374,9 +374,18 @@ cmd_bound_next(struct cmd_ctx *ctx, struct args *a)
 		return -1;
 	g->bound++;
 	g->phase = 0;
+	/* Only the units that moved are written: undo keeps those alone. */
 	for (size_t i = 0; i < g->nunits; i++) {
-		g->units[i].start_x = g->units[i].x;
-		g->units[i].start_y = g->units[i].y;
+		const struct unit *u = &g->units[i];
+		/* Bytes on purpose: -0 becomes 0 as the copy would make it. */
+		// NOLINTBEGIN(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
+		if (memcmp(&u->start_x, &u->x, sizeof u->x) == 0 &&
+		    memcmp(&u->start_y, &u->y, sizeof u->y) == 0)
+			continue;
+		// NOLINTEND(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
+		struct unit *w = game_unit_w(g, i);
+		w->start_x = w->x;
+		w->start_y = w->y;
 	}
 	if (g->rs->bound_next)
 		g->rs->bound_next(g);

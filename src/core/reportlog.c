@@ -23,15 +23,19 @@ struct rlog_line { /* 12 bytes: a long game has 100,000 */
 
 struct rlog_pending {
 	uint32_t next_stamp;
-	/* The units as last measured for a snapshot, to skip measuring one
-	 * that has not changed; NULL: measure every unit. */
+	/* Which units the next snapshot measures again: every one (all), or
+	 * those that may have changed since the last. The session's log
+	 * (tracked) is told what each line wrote (its undo group's units,
+	 * report_log_after_at): dirty[i]. A replay's log keeps the units as
+	 * last measured (raw) and compares their bytes. */
+	bool tracked, all;
+	unsigned char *dirty;
+	size_t capdirty;
 	struct unit *raw;
 	size_t nraw;
+	/* What sized the units last measured. */
 	const void *raw_rs, *raw_tables;
 	bool raw_inches;
-	/* A snapshot's changed units while they are found. */
-	struct rlog_unit *found;
-	size_t capfound;
 };
 
 bool
@@ -186,7 +190,54 @@ rlog_new(void)
 {
 	struct report_log *rl = um_xcalloc(1, sizeof *rl);
 	rl->pending = um_xcalloc(1, sizeof *rl->pending);
+	rl->pending->all = true;
 	return rl;
+}
+
+/* The session's log: told which units each line wrote. */
+static struct report_log *
+rlog_new_tracked(void)
+{
+	struct report_log *rl = rlog_new();
+	rl->pending->tracked = true;
+	return rl;
+}
+
+/* Unit i written by a line since the last snapshot (game_undo_last_units'
+ * callback). */
+static void
+mark_written(void *arg, size_t i, size_t off, size_t len, const void *before)
+{
+	(void)off;
+	(void)len;
+	(void)before;
+	struct rlog_pending *p = arg;
+	if (i >= p->capdirty) {
+		size_t cap = p->capdirty ? p->capdirty : 64;
+		while (cap <= i)
+			cap *= 2;
+		p->dirty = um_xreallocarray(p->dirty, cap, 1);
+		memset(p->dirty + p->capdirty, 0, cap - p->capdirty);
+		p->capdirty = cap;
+	}
+	p->dirty[i] = 1;
+}
+
+/* The roster of the first n snapshots again, as rl->last. */
+static void
+last_rebuild(struct report_log *rl, size_t n)
+{
+	rl->nlast = 0;
+	for (size_t s = 0; s < n; s++) {
+		const struct rlog_snap *sn = &rl->snaps[s];
+		// NOLINTBEGIN(bugprone-sizeof-expression): pointers
+		um_grow((void **)&rl->last, &rl->caplast, sn->nunits + 1,
+			sizeof *rl->last);
+		// NOLINTEND(bugprone-sizeof-expression)
+		rl->nlast = sn->nunits;
+		for (size_t k = 0; k < sn->n; k++)
+			rl->last[sn->units[k].index] = &sn->units[k];
+	}
 }
 
 static void
@@ -214,15 +265,8 @@ rlog_truncate(struct report_log *rl, size_t nrulings, size_t nsnaps)
 	for (size_t i = nsnaps; i < rl->nsnaps; i++)
 		snap_free(&rl->snaps[i], i);
 	rl->nsnaps = nsnaps;
-	/* The roster of the last snapshot kept, again. */
-	struct rlog_cursor c = {.log = rl};
-	if (nsnaps)
-		rlog_cursor_to(&c, nsnaps - 1);
-	free(rl->last);
-	rl->last = c.cur;
-	rl->nlast = c.n;
-	free(rl->pending->raw);
-	rl->pending->raw = NULL;
+	last_rebuild(rl, nsnaps);
+	rl->pending->all = true;
 }
 
 void
@@ -238,7 +282,7 @@ rlog_free(struct report_log *rl)
 	pool_free(&rl->pool);
 	if (rl->pending) {
 		free(rl->pending->raw);
-		free(rl->pending->found);
+		free(rl->pending->dirty);
 	}
 	free(rl->pending);
 	free(rl);
@@ -327,25 +371,28 @@ same_terrain(const struct snap_terrain *a, size_t na, const struct game *g)
 	return true;
 }
 
-/* Whether unit i must be measured again: not measured, or changed, or
- * the ruleset or tables that size it changed. */
+/* Whether unit i may differ from the last snapshot (p->all is false):
+ * written by a line since (tracked), else its bytes differ from when it
+ * was last measured. */
 static bool
-unit_changed(struct rlog_pending *p, const struct game *g, size_t i)
+unit_changed(const struct rlog_pending *p, const struct game *g, size_t i)
 {
-	/* Bytes on purpose: units are zeroed when made (undo.c compares
-	 * them so too). */
+	if (p->tracked)
+		return i < p->capdirty && p->dirty[i];
 	if (p->raw == NULL || i >= p->nraw)
 		return true;
+	/* Bytes on purpose: units are zeroed when made (undo.c compares
+	 * them so too). */
 	// NOLINTNEXTLINE(bugprone-suspicious-memory-comparison,cert-exp42-c,cert-flp37-c)
 	return memcmp(&p->raw[i], &g->units[i], sizeof *p->raw) != 0;
 }
 
 /* Whether unit i differs from when it was last measured in its label
- * only (unit_changed was true). */
+ * only (unit_changed was true; untracked: the bytes are kept). */
 static bool
 only_label_changed(const struct rlog_pending *p, const struct game *g, size_t i)
 {
-	if (p->raw == NULL || i >= p->nraw)
+	if (p->tracked || p->raw == NULL || i >= p->nraw)
 		return false;
 	struct unit was = p->raw[i];
 	was.label = g->units[i].label;
@@ -353,40 +400,35 @@ only_label_changed(const struct rlog_pending *p, const struct game *g, size_t i)
 	return memcmp(&was, &g->units[i], sizeof was) == 0;
 }
 
-void
-rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
-	      size_t line)
+/* The units of g that differ from rl->last (all for the first
+ * snapshot), into sn->units. */
+static void
+snap_units(struct report_log *rl, const struct game *g, struct rlog_snap *sn)
 {
 	struct rlog_pending *p = rl->pending;
-	if (p->raw_rs != g->rs || p->raw_tables != g->tables ||
-	    p->raw_inches != g->inches || g->nsettings) {
-		/* Sizes may come from settings: measure every unit. */
-		free(p->raw);
-		p->raw = NULL;
-	}
-	um_grow((void **)&rl->snaps, &rl->capsnaps, rl->nsnaps + 1,
-		sizeof *rl->snaps);
-	size_t self = rl->nsnaps;
-	struct rlog_snap *sn = &rl->snaps[rl->nsnaps++];
-	memset(sn, 0, sizeof *sn);
-	sn->bound = bound;
-	sn->line = line;
-	sn->rulings = rl->nrulings;
-	sn->nunits = g->nunits;
+	/* Room for every unit, shrunk to those found: a page not written
+	 * is never touched. */
+	struct rlog_unit *found =
+	    um_xreallocarray(NULL, g->nunits + 1, sizeof *found);
 	size_t nfound = 0;
 	struct unit_space_view view;
 	bool have_view = false;
-	/* The units as measured: each kept again as it is measured (most
-	 * have not changed since the bound before). */
-	p->nraw = p->raw ? p->nraw : 0;
-	p->raw = um_xreallocarray(p->raw, g->nunits + 1, sizeof *p->raw);
+	if (!p->tracked) {
+		/* The units as measured: each kept again as it is measured
+		 * (most have not changed since the bound before). */
+		if (p->all)
+			p->nraw = 0;
+		p->raw =
+		    um_xreallocarray(p->raw, g->nunits + 1, sizeof *p->raw);
+	}
 	for (size_t i = 0; i < g->nunits; i++) {
-		if (i < rl->nlast && !unit_changed(p, g, i))
+		bool known = i < rl->nlast && !p->all;
+		if (known && !unit_changed(p, g, i))
 			continue;
 		struct rlog_unit u;
-		if (i < rl->nlast && only_label_changed(p, g, i)) {
+		if (known && only_label_changed(p, g, i)) {
 			/* A label is a note: nothing else to measure. */
-			u = rl->last[i];
+			u = *rl->last[i];
 			u.label = pool_get(&rl->pool, g->units[i].label);
 		} else {
 			if (!have_view) {
@@ -397,24 +439,49 @@ rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
 			map_snap_unit_in(g, &view, i, &s);
 			unit_of_snap(&rl->pool, &s, &u);
 		}
-		memcpy(&p->raw[i], &g->units[i], sizeof *p->raw);
+		if (!p->tracked)
+			memcpy(&p->raw[i], &g->units[i], sizeof *p->raw);
 		u.index = i;
-		if (i < rl->nlast && same_unit(&u, &rl->last[i]))
+		if (i < rl->nlast && same_unit(&u, rl->last[i]))
 			continue;
-		um_grow((void **)&p->found, &p->capfound, nfound + 1,
-			sizeof *p->found);
-		p->found[nfound++] = u;
+		found[nfound++] = u;
 	}
 	sn->n = nfound;
-	sn->units = um_xreallocarray(NULL, nfound + 1, sizeof *sn->units);
-	if (nfound)
-		memcpy(sn->units, p->found, nfound * sizeof *sn->units);
+	sn->units = nfound < g->nunits
+			? um_xreallocarray(found, nfound + 1, sizeof *found)
+			: found;
 	/* The roster of this snapshot becomes the base of the next. */
-	rl->last = um_xreallocarray(rl->last, g->nunits + 1, sizeof *rl->last);
+	// NOLINTBEGIN(bugprone-sizeof-expression): pointers
+	um_grow((void **)&rl->last, &rl->caplast, g->nunits + 1,
+		sizeof *rl->last);
+	// NOLINTEND(bugprone-sizeof-expression)
 	rl->nlast = g->nunits;
 	for (size_t k = 0; k < sn->n; k++)
-		rl->last[sn->units[k].index] = sn->units[k];
+		rl->last[sn->units[k].index] = &sn->units[k];
+	if (p->tracked && p->capdirty)
+		memset(p->dirty, 0, p->capdirty);
 	p->nraw = g->nunits;
+	p->all = false;
+}
+
+void
+rlog_add_snap(struct report_log *rl, const struct game *g, int bound,
+	      size_t line)
+{
+	struct rlog_pending *p = rl->pending;
+	if (p->raw_rs != g->rs || p->raw_tables != g->tables ||
+	    p->raw_inches != g->inches || g->nsettings)
+		p->all = true; /* sizes may come from settings: measure all */
+	um_grow((void **)&rl->snaps, &rl->capsnaps, rl->nsnaps + 1,
+		sizeof *rl->snaps);
+	size_t self = rl->nsnaps;
+	struct rlog_snap *sn = &rl->snaps[rl->nsnaps++];
+	memset(sn, 0, sizeof *sn);
+	sn->bound = bound;
+	sn->line = line;
+	sn->rulings = rl->nrulings;
+	sn->nunits = g->nunits;
+	snap_units(rl, g, sn);
 	p->raw_rs = g->rs;
 	p->raw_tables = g->tables;
 	p->raw_inches = g->inches;
@@ -466,8 +533,9 @@ rlog_sync(struct session *s, size_t n, bool keep_next)
 	struct report_log *rl = s->rlog;
 	if (rl == NULL) {
 		if (s->h.base == NULL)
-			return false;	   /* a fork */
-		rl = s->rlog = rlog_new(); /* lines it never saw: lost below */
+			return false; /* a fork */
+		/* Lines it never saw: lost below. */
+		rl = s->rlog = rlog_new_tracked();
 	}
 	if (rl->lost)
 		return false;
@@ -547,6 +615,10 @@ report_log_after_at(struct session *s, size_t i, const struct out *printed)
 			r->later = ruling_draws(r, &mr);
 			r->line = i;
 		}
+	/* The units the line wrote (its undo group, just committed); none
+	 * known: the next snapshot measures every unit. */
+	if (!game_undo_last_units(s->g, mark_written, rl->pending))
+		rl->pending->all = true;
 	um_grow((void **)&rl->lines, &rl->caplines, i + 1, sizeof *rl->lines);
 	rl->lines[i] =
 	    (struct rlog_line){++rl->pending->next_stamp,

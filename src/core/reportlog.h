@@ -69,9 +69,10 @@ struct report_log {
 	size_t nrulings, caprulings;
 	struct rlog_snap *snaps;
 	size_t nsnaps, capsnaps;
-	/* The roster as of the last snapshot (for the next one's changes). */
-	struct rlog_unit *last;
-	size_t nlast;
+	/* The roster as of the last snapshot (for the next one's changes):
+	 * unit i as the latest snapshot that holds it keeps it. */
+	const struct rlog_unit **last;
+	size_t nlast, caplast;
 	/* The session's capture: per effective line, the stamp of the push
 	 * that made it (hist_meta.stamp) and the log's sizes after it. */
 	struct rlog_line *lines;
@@ -81,6 +82,9 @@ struct report_log {
 	struct rlog_pool pool;
 };
 
+/* A log that compares the units' bytes with a copy at each snapshot (a
+ * replay's: report_log_get). The session's own log (rlog_sync) hears
+ * instead which units each line wrote, from its undo group. */
 struct report_log *rlog_new(void);
 void rlog_free(struct report_log *);
 /* A ruling record (report_is_ruling) made in bound/phase; g the game

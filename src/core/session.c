@@ -509,7 +509,7 @@ session_redo_preview(const struct session *s)
 
 /* Whether command e changes units only through game_unit() and
  * game_unit_w(), so that undo needs only the units it reached. Any other
- * command (bound next, most rulesets' resolve, their own commands) may walk
+ * command (most rulesets' resolve, their own commands) may walk
  * the roster writing: undo keeps every unit first and compacts at commit
  * to what changed. UMPIRE_CHECK_UNDO checks the claims made here. */
 static bool

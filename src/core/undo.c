@@ -7,8 +7,8 @@
  * (bound, phase, declarations, settings, the explanation) are kept whole at
  * the start. At commit a kept unit is cut down to the bytes that changed,
  * or dropped; the other parts are dropped when unchanged. A command that
- * may write any unit (bound next) keeps the whole roster in one copy, and
- * its commit makes records for the units that changed only. An
+ * may write any unit (a ruleset's resolve) keeps the whole roster in one
+ * copy, and its commit makes records for the units that changed only. An
  * explanation is kept as its lines in a pool of the log, each line once
  * however many groups hold it. Undo applies a group newest record first.
  * Memory grows with what changed. */
@@ -175,7 +175,7 @@ game_touch_all_units(struct game *g)
 			undo_save_unit(g, i);
 		return;
 	}
-	/* One copy of the roster (bound next walks every unit and changes
+	/* One copy of the roster (a resolve walks every unit and changes
 	 * few): the units that changed become records at commit. */
 	struct undo_log *l = g->undo;
 	um_grow((void **)&l->snap, &l->capsnap, g->nunits, sizeof *l->snap);
@@ -396,6 +396,15 @@ explain_drop(struct undo_log *l, struct group *gr)
 	gr->explain = NULL;
 	gr->nexplain = 0;
 	gr->has_explain = false;
+}
+
+void
+game_undo_reserve(struct game *g, size_t n)
+{
+	if (g->undo == NULL)
+		g->undo = um_xcalloc(1, sizeof *g->undo);
+	struct undo_log *l = g->undo;
+	um_grow((void **)&l->grp, &l->cap, l->n + n, sizeof *l->grp);
 }
 
 void

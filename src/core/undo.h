@@ -64,5 +64,7 @@ char **lines_clone(char *const *, size_t);
 void lines_free(char **, size_t);
 /* Room for n units (units and their undo stamps). */
 void game_reserve_units(struct game *, size_t n);
+/* Room for n more undo groups (a catch-up about to run n lines). */
+void game_undo_reserve(struct game *, size_t n);
 
 #endif

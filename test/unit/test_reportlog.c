@@ -276,6 +276,56 @@ test_tables_change_replays_the_lines(void **state)
 	session_free(s);
 }
 
+/* The session's log measures again, at the end of a bound, only the units
+ * its lines wrote (their undo groups), where a replay's log compares every
+ * unit's bytes: the two give the same rosters, through label-only
+ * changes, a removal, a unit added, undo across lines and bounds, and a
+ * `game` setting. */
+static void
+test_written_units_are_the_changed_ones(void **state)
+{
+	(void)state;
+	struct session *s = play();
+	// NOLINTBEGIN(bugprone-suspicious-missing-comma): long lines split
+	static const char *const more[] = {
+	    "unit set B label=\"a note\"",
+	    "bound next",
+	    "unit set C label=again",
+	    "unit move C forward=2",
+	    "bound next",
+	    "unit add D side=French arm=cavalry figures=12 formation=line "
+	    "x=30 y=10 facing=90",
+	    "unit remove A",
+	    "bound next",
+	    "unit set B figures=18",
+	    "unit move B forward=1",
+	    "bound next",
+	    NULL,
+	};
+	// NOLINTEND(bugprone-suspicious-missing-comma)
+	for (size_t i = 0; more[i]; i++)
+		run(s, more[i], true);
+	const struct report_log *rl = report_log_of(s);
+	assert_non_null(rl);
+	assert_int_equal(rl->nsnaps, 6);
+	/* Only B changed in the last bound: its snapshot holds B alone. */
+	assert_int_equal(rl->snaps[5].n, 1);
+	assert_same_reports(s);
+	run(s, "undo", true); /* the last bound next */
+	run(s, "undo", true); /* B's move */
+	run(s, "bound next", true);
+	assert_same_reports(s);
+	for (int i = 0; i < 4; i++) /* back across a bound's end */
+		run(s, "undo", true);
+	run(s, "unit move C back=3", true);
+	run(s, "bound next", true);
+	assert_same_reports(s);
+	run(s, "game rounding=down", true);
+	run(s, "bound next", true);
+	assert_same_reports(s);
+	session_free(s);
+}
+
 int
 main(void)
 {
@@ -286,6 +336,7 @@ main(void)
 	    cmocka_unit_test(test_amended_game_replays),
 	    cmocka_unit_test(test_map_shows_each_ruling_line),
 	    cmocka_unit_test(test_tables_change_replays_the_lines),
+	    cmocka_unit_test(test_written_units_are_the_changed_ones),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

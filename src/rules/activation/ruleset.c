@@ -134,8 +134,12 @@ act_bound_next(struct game *g)
 	/* `turn next` clears activation and this turn's charges; the once-
 	 * per-turn history is kept as turn numbers (54). */
 	for (size_t i = 0; i < g->nunits; i++) {
-		ACT(&g->units[i])->activated = false;
-		ACT(&g->units[i])->charging = false;
+		const struct unit *u = &g->units[i];
+		if (!ACT(u)->activated && !ACT(u)->charging)
+			continue;
+		struct unit *w = game_unit_w(g, i);
+		ACT(w)->activated = false;
+		ACT(w)->charging = false;
 	}
 }
 

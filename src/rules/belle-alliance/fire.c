@@ -3017,9 +3017,9 @@ ba_fire_bound_next(struct game *g)
 {
 	/* 3.4.4: the canister load lasts only the bound of the order. */
 	for (size_t i = 0; i < g->nunits; i++) {
-		struct unit *u = &g->units[i];
+		const struct unit *u = &g->units[i];
 		if (BA(u)->canister && BA(u)->canister_bound < g->bound)
-			BA(u)->canister = false;
+			BA(game_unit_w(g, i))->canister = false;
 	}
 }
 

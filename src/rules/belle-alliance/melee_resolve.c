@@ -1432,5 +1432,6 @@ void
 ba_melee_bound_next(struct game *g)
 {
 	for (size_t i = 0; i < g->nunits; i++)
-		BA(&g->units[i])->melee_state = 0;
+		if (BA(&g->units[i])->melee_state != 0)
+			BA(game_unit_w(g, i))->melee_state = 0;
 }
