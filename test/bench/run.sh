@@ -326,6 +326,7 @@ UMPIRE="$UMPIRE" test/bench/tui.sh "$tmp/ev10k.umpire" t10k >> "$tmp/tui"
 printf "%-44s %14s %14s %7s   %s\n" "the interface (tmux 120x40)" "1,000 units" "10,000 units" "10k/1k" "goal"
 row "start to first screen, wall" "$(v tui t1k_start_s)" "$(v tui t10k_start_s)" s "10k < 0.3 s" "b<0.3"
 row "  its processor time" "$(v tui t1k_start_cpu_s)" "$(v tui t10k_start_cpu_s)" s "10k < 0.3 s" "b<0.3"
+row "  of it, tmux and the harness (with true)" "$(v tui t1k_harness_s)" "$(v tui t10k_harness_s)" s ""
 for k in j pan zoom b; do
 	row "one key ($k), wall" "$(v tui t1k_key_${k}_s)" "$(v tui t10k_key_${k}_s)" s "10k < 50 ms" "b<0.05"
 	row "  its processor time" "$(v tui t1k_key_${k}_cpu_s)" "$(v tui t10k_key_${k}_cpu_s)" s "10k < 50 ms" "b<0.05"
