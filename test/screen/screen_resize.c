@@ -1,6 +1,7 @@
 /* screen_resize.c - headless: the layout at every size, and each mode kept
  * through a resize (too small and back). A resize is resize_term, then
- * KEY_RESIZE as the main loop would read it; docs/tui.md "Resizing". */
+ * KEY_RESIZE as the main loop would read it (docs/tui.md: 80x24 at
+ * least; too small says so until the window grows). */
 #include <locale.h>
 #include <setjmp.h>
 #include <stdarg.h>
