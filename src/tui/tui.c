@@ -550,7 +550,8 @@ too_small_draw(struct tui *t)
 	const char *lines[] = {"terminal too small", b,
 			       "resize the window; q quits"};
 	enum tui_role roles_[] = {R_ERROR, R_NORMAL, R_DIM};
-	int y = t->rows / 2 - 1;
+	/* From the top row when fewer than three fit: its first words. */
+	int y = t->rows < 3 ? 0 : t->rows / 2 - 1;
 	for (int i = 0; i < 3; i++) {
 		int w = tui_width(lines[i]);
 		int x = w < t->cols ? (t->cols - w) / 2 : 0;

@@ -177,6 +177,14 @@ test_every_size(void **state)
 				assert_true(
 				    screen_has("resize the window; q quits"));
 			}
+			/* However small, its first words come first. */
+			char *top = row_text(0);
+			if (rows < 3 &&
+			    (top[0] == '\0' ||
+			     strncmp(top, "terminal too small", strlen(top))))
+				fail_msg("top row at %dx%d: \"%s\"", cols, rows,
+					 top);
+			free(top);
 			if (rows == 12 && cols == 40)
 				expect_screen("too-small-40x12", 0, 12);
 			/* Keys other than q wait for a size to draw in. */
