@@ -2332,7 +2332,8 @@ tui_run_linked(struct session *s, const struct options *o,
 	/* Drawn on change only: after a key, a signal or a resize; the
 	 * timeout of the read (250 ms) only brings the clock up to date. */
 	bool dirty = true;
-	int undrawn = 0; /* keys taken since the last draw */
+	/* Keys taken since the last draw (the first screen at once). */
+	int undrawn = KEYS_PER_DRAW;
 	while (!t->quit) {
 		if (got_cont) { /* back from ^Z: bracketed paste on again */
 			got_cont = 0;
