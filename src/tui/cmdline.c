@@ -92,6 +92,26 @@ push_key(struct cmdline *cl, wint_t ch, bool fkey)
 	}
 }
 
+/* An Alt+ key libedit knows: a key push_key sends it. */
+static bool
+alt_key(wint_t fkey)
+{
+	switch (fkey) {
+	case KEY_LEFT:
+	case KEY_RIGHT:
+	case KEY_UP:
+	case KEY_DOWN:
+	case KEY_HOME:
+	case KEY_END:
+	case KEY_BACKSPACE:
+	case KEY_DC:
+	case KEY_ENTER:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* libedit's reader: the queue, or (should libedit want more than one
  * key's worth) a key read from curses now. */
 static int
@@ -404,6 +424,14 @@ cmdline_key(struct cmdline *cl, wint_t ch, bool fkey, char **line)
 		int r = cl->t->headless ? ERR : wget_wch(stdscr, &next);
 		if (!cl->t->headless)
 			wtimeout(stdscr, 250);
+		/* A key with no Alt+ meaning (a resize curses saw while
+		 * looking: Esc and SIGWINCH at once) goes back to curses for
+		 * the main loop, and the Esc is alone: libedit would wait for
+		 * the rest of an Alt+key, and the resize would be lost. */
+		if (r == KEY_CODE_YES && !alt_key(next)) {
+			ungetch((int)next);
+			r = ERR;
+		}
 		if (r == ERR) {
 			free(cl->err);
 			cl->err = NULL;

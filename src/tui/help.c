@@ -97,6 +97,13 @@ help_draw(struct tui *t, struct rect r, const struct binding *table)
 {
 	help_build(table);
 	tui_title(t, r, "Keys", "any key closes");
+	/* A place scrolled to at one width may be past the end at a wider
+	 * one (fewer rows wrapped): kept on the page as the keys keep it. */
+	int last = help_rows(table, r.w - 4) - 3;
+	if (t->help_top > last)
+		t->help_top = last;
+	if (t->help_top < 0)
+		t->help_top = 0;
 	/* help_top counts screen rows; long lines wrap under their text. */
 	int y = r.y + 1, row = 0;
 	for (size_t k = 0; k < help_n && y < r.y + r.h; k++) {

@@ -343,6 +343,28 @@ tui_term_close(struct tui *t)
 	t->scr = NULL;
 }
 
+/* Curses' size is not the one laid out: a KEY_RESIZE went elsewhere. */
+static bool
+tui_size_stale(const struct tui *t)
+{
+	return LINES != t->rows || COLS != t->cols;
+}
+
+/* Keys taken without a draw between, at most (see tui_run_linked). */
+#define KEYS_PER_DRAW 64
+
+/* A key typed already, or KEY_RESIZE for a SIGWINCH curses has seen and
+ * not yet reported; ERR if neither (curses' key wait, wtimeout, is kept). */
+static int
+key_now(wint_t *ch)
+{
+	int delay = wgetdelay(stdscr);
+	wtimeout(stdscr, 0);
+	int r = wget_wch(stdscr, ch);
+	wtimeout(stdscr, delay);
+	return r;
+}
+
 void
 tui_layout(struct tui *t)
 {
@@ -528,7 +550,8 @@ too_small_draw(struct tui *t)
 	const char *lines[] = {"terminal too small", b,
 			       "resize the window; q quits"};
 	enum tui_role roles_[] = {R_ERROR, R_NORMAL, R_DIM};
-	int y = t->rows / 2 - 1;
+	/* From the top row when fewer than three fit: its first words. */
+	int y = t->rows < 3 ? 0 : t->rows / 2 - 1;
 	for (int i = 0; i < 3; i++) {
 		int w = tui_width(lines[i]);
 		int x = w < t->cols ? (t->cols - w) / 2 : 0;
@@ -544,7 +567,9 @@ tui_draw(struct tui *t)
 		t->map = t->before_walk;
 		t->walk_view = false;
 	}
-	if (t->relayout) {
+	/* The layout follows the size curses has, whoever read its
+	 * KEY_RESIZE (a key wait inside libedit or a paste). */
+	if (t->relayout || tui_size_stale(t)) {
 		t->relayout = false;
 		tui_layout(t);
 	}
@@ -601,7 +626,7 @@ tui_draw(struct tui *t)
 static void
 tui_tick(struct tui *t)
 {
-	if (t->too_small || t->relayout)
+	if (t->too_small || t->relayout || tui_size_stale(t))
 		return;
 	int cy, cx;
 	getyx(stdscr, cy, cx);
@@ -2307,6 +2332,8 @@ tui_run_linked(struct session *s, const struct options *o,
 	/* Drawn on change only: after a key, a signal or a resize; the
 	 * timeout of the read (250 ms) only brings the clock up to date. */
 	bool dirty = true;
+	/* Keys taken since the last draw (the first screen at once). */
+	int undrawn = KEYS_PER_DRAW;
 	while (!t->quit) {
 		if (got_cont) { /* back from ^Z: bracketed paste on again */
 			got_cont = 0;
@@ -2328,19 +2355,34 @@ tui_run_linked(struct session *s, const struct options *o,
 			}
 			continue;
 		}
-		if (dirty)
-			tui_draw(t);
-		dirty = false;
-		if (quit_after_first)
-			break;
+		/* Keys typed already, and a resize curses has been told of,
+		 * are taken before drawing: a resize sent with keys is drawn
+		 * once, at the new size (never a frame laid out for the old
+		 * one). A stream of keys is drawn every KEYS_PER_DRAW. */
 		wint_t ch;
-		int r =
-		    t->link ? remote_get_wch(t, &ch) : wget_wch(stdscr, &ch);
+		int r = ERR;
+		if (dirty && undrawn < KEYS_PER_DRAW)
+			r = key_now(&ch);
 		if (r == ERR) {
-			tui_tick(t);
-			continue;
+			if (dirty || tui_size_stale(t))
+				tui_draw(t);
+			dirty = false;
+			undrawn = 0;
+			if (quit_after_first)
+				break;
+			r = t->link ? remote_get_wch(t, &ch)
+				    : wget_wch(stdscr, &ch);
+			if (r == ERR) {
+				tui_tick(t);
+				continue;
+			}
 		}
 		dirty = true;
+		undrawn++;
+		/* Drawn before the next read: curses' read refreshes stdscr,
+		 * which after a resize repaints the old layout. */
+		if (r == KEY_CODE_YES && ch == KEY_RESIZE)
+			undrawn = KEYS_PER_DRAW;
 		if (r == KEY_CODE_YES && ch == KEY_PASTE_BEGIN) {
 			read_paste(t);
 			continue;
