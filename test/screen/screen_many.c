@@ -19,6 +19,7 @@
 #include "screen_harness.h"
 
 #include "../../src/tui/tui.h"
+#include "screen_keys.h"
 #include "../../src/tui/ui.h"
 #include "../../src/tui/walk.h"
 #include "umpire/util.h"
@@ -59,27 +60,9 @@ screen_has(const char *text)
 	return r;
 }
 
-static void
-key(int ch)
-{
-	tui_key(T, (wint_t)ch, false);
-	tui_draw(T);
-}
-
-static void
-fkey(int ch)
-{
-	tui_key(T, (wint_t)ch, true);
-	tui_draw(T);
-}
-
-static void
-type(const char *s)
-{
-	for (; *s; s++)
-		tui_key(T, (wint_t)(unsigned char)*s, false);
-	tui_draw(T);
-}
+#define key(ch) screen_key(T, (ch), false)
+#define fkey(ch) screen_key(T, (ch), true)
+#define type(s) screen_type(T, (s))
 
 static void
 run(struct session *s, const char *line)

@@ -14,6 +14,7 @@
 
 #include "../../src/cli/frontend.h"
 #include "../../src/tui/tui.h"
+#include "screen_keys.h"
 #include "../../src/tui/ui.h"
 #include "umpire/util.h"
 #include "screen_expect.h"
@@ -63,27 +64,9 @@ fixture_free(struct fixture *f)
 	F = NULL;
 }
 
-static void
-key(int ch)
-{
-	tui_key(F->t, (wint_t)ch, false);
-	tui_draw(F->t);
-}
-
-static void
-fkey(int ch)
-{
-	tui_key(F->t, (wint_t)ch, true);
-	tui_draw(F->t);
-}
-
-static void
-type(const char *s)
-{
-	for (; *s; s++)
-		tui_key(F->t, (wint_t)(unsigned char)*s, false);
-	tui_draw(F->t);
-}
+#define key(ch) screen_key(F->t, (ch), false)
+#define fkey(ch) screen_key(F->t, (ch), true)
+#define type(s) screen_type(F->t, (s))
 
 static void
 resize(int rows, int cols)

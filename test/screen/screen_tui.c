@@ -19,6 +19,7 @@
 #include "../../src/tui/form.h"
 #include "../../src/tui/help.h"
 #include "../../src/tui/tui.h"
+#include "screen_keys.h"
 #include "../../src/tui/ui.h"
 #include "../../src/tui/walk.h"
 #include "umpire/util.h"
@@ -86,27 +87,9 @@ screen_has_quiet(const char *text)
 	return r;
 }
 
-static void
-key(int ch)
-{
-	tui_key(F->t, (wint_t)ch, false);
-	tui_draw(F->t);
-}
-
-static void
-fkey(int ch)
-{
-	tui_key(F->t, (wint_t)ch, true);
-	tui_draw(F->t);
-}
-
-static void
-type(const char *s)
-{
-	for (; *s; s++)
-		tui_key(F->t, (wint_t)(unsigned char)*s, false);
-	tui_draw(F->t);
-}
+#define key(ch) screen_key(F->t, (ch), false)
+#define fkey(ch) screen_key(F->t, (ch), true)
+#define type(s) screen_type(F->t, (s))
 
 static void
 select_unit(const char *name)
